@@ -23,13 +23,17 @@ const skillNames = z.array(z.string()).transform((names) => {
 export const tagNames = skillNames.default(() => []);
 
 /** Mode-level policy: both lists always present; missing `visible` means every installed skill. */
-export const modeSkillsSchema = (defaults: Required<SkillPolicy>) =>
+export const modeSkillsSchema = (defaults: Required<Pick<SkillPolicy, 'visible' | 'deny'>>) =>
   z
     .looseObject({ visible: skillNames.default(() => [...defaults.visible]), deny: skillNames.default(() => [...defaults.deny]) })
     .prefault(() => ({ visible: [...defaults.visible], deny: [...defaults.deny] }));
 
-/** Agent-level policy: absent = inherit the mode's policy; `visible` starting with `+` extends it. */
-export const agentSkillsSchema = z.looseObject({ visible: skillNames.optional(), deny: skillNames.optional() }).optional();
+/**
+ * Agent-level policy: absent = inherit the mode's policy; `visible` starting with `+` extends it.
+ * `preload`: visible skills whose text arrives in the agent's system message (the stable, cacheable
+ * part) instead of its catalog, so it never spends a round reading its own method.
+ */
+export const agentSkillsSchema = z.looseObject({ visible: skillNames.optional(), deny: skillNames.optional(), preload: skillNames.optional() }).optional();
 
 export const CAPSULE_POSITIONS = ['atDepth', 'before', 'after', 'ANTop', 'ANBottom', 'EMTop', 'EMBottom'] as const;
 export const CAPSULE_ROLES = ['system', 'user', 'assistant'] as const;

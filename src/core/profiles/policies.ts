@@ -40,7 +40,7 @@ export function referencedSkillNames(mode: Mode, profile: Profile | Obj): string
   const names = new Set<string>();
   const take = (policy: unknown) => {
     const p = obj(policy);
-    for (const n of [...arr(p.visible), ...arr(p.deny)]) if (typeof n === 'string' && n !== '+' && n !== '*') names.add(n);
+    for (const n of [...arr(p.visible), ...arr(p.deny), ...arr(p.preload)]) if (typeof n === 'string' && n !== '+' && n !== '*') names.add(n);
   };
   take((profile as Obj).skills);
   for (const { policy } of agentPolicies(mode, profile)) take(policy);

@@ -89,4 +89,6 @@ export interface SkillSummary {
 export interface SkillPolicy {
   visible?: string[];
   deny?: string[];
+  /** Agent level only: visible skills whose text is in the agent's system message, not its catalog. */
+  preload?: string[];
 }

@@ -30,7 +30,7 @@ function checkSkill(ctx: ChangeContext, draft: WorkbenchDraft, skill: string): T
   );
 }
 
-function modePolicy(draft: WorkbenchDraft): Required<SkillPolicy> {
+function modePolicy(draft: WorkbenchDraft): Required<Pick<SkillPolicy, 'visible' | 'deny'>> {
   const s = obj(obj(draft.profile).skills);
   return { visible: strings(s.visible), deny: strings(s.deny) };
 }

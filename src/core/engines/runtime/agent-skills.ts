@@ -9,12 +9,17 @@ import { resolveVisibleSkills } from '../../skills/visibility.ts';
 import { forPromptPreset } from '../../skills/scope.ts';
 
 export interface AgentSkills {
-  /** The `<available_skills>` block, or '' when nothing is visible. */
+  /**
+   * The skills part of the agent's system message: the preloaded skills' text, then the
+   * `<available_skills>` block of the rest; '' when nothing is visible.
+   */
   catalog: string;
-  /** skill_list / skill_read / skill_search for exactly the visible set (empty when nothing is visible). */
+  /** skill_list / skill_read / skill_search for the visible skills not preloaded (empty when none is left to read). */
   tools: Tool[];
-  /** The visible names, in catalog order. */
+  /** The visible names, in catalog order (preloaded ones included). */
   names?: string[];
+  /** The visible names whose text is already in the system message. */
+  preloaded?: string[];
 }
 
 export const NO_SKILLS: AgentSkills = { catalog: '', tools: [], names: [] };
@@ -23,14 +28,29 @@ export const NO_SKILLS: AgentSkills = { catalog: '', tools: [], names: [] };
  * Resolves one agent's visible skills against `inventory` (resolved for the turn's scopes; skills of
  * prompt-preset scopes count only for the agent's `promptPreset`) and returns its catalog and tools. `catalog: false` gives the tools without the catalog (spec review nodes).
  */
-export function resolveAgentSkills(policies: { mode?: SkillPolicy; agent?: SkillPolicy }, inventory: readonly Skill[], opts: { catalog?: boolean; promptPreset?: string } = {}): AgentSkills {
+export function resolveAgentSkills(
+  policies: { mode?: SkillPolicy; agent?: SkillPolicy },
+  inventory: readonly Skill[],
+  opts: { catalog?: boolean; promptPreset?: string } = {},
+): AgentSkills {
   const byName = new Map(forPromptPreset(inventory, opts.promptPreset).map((s) => [s.name, s]));
   const names = resolveVisibleSkills(policies, byName.keys());
   if (names.length === 0) return NO_SKILLS;
-  const visible = names.map((n) => byName.get(n)!);
+  // Only a visible skill can be preloaded; a preload name that is denied or not installed is ignored.
+  const wanted = new Set(policies.agent?.preload ?? []);
+  const preloaded = opts.catalog === false ? [] : names.filter((n) => wanted.has(n));
+  const rest = names.filter((n) => !preloaded.includes(n)).map((n) => byName.get(n)!);
+  const text = preloaded.map((n) => renderPreloadedSkill(byName.get(n)!));
+  if (opts.catalog !== false && rest.length) text.push(renderSkillCatalog(rest.map((s) => ({ name: s.name, description: s.manifest.description }))));
   return {
-    catalog: opts.catalog === false ? '' : renderSkillCatalog(visible.map((s) => ({ name: s.name, description: s.manifest.description }))),
-    tools: createSkillTools(visible),
+    catalog: text.join('\n\n'),
+    tools: rest.length ? createSkillTools(rest) : [],
     names,
+    ...(preloaded.length ? { preloaded } : {}),
   };
+}
+
+/** A preloaded skill as the agent reads it: its SKILL.md body under its name (files stay behind skill_read). */
+export function renderPreloadedSkill(skill: Skill): string {
+  return `<skill name="${skill.name}">\n${skill.manifest.body.trim()}\n</skill>`;
 }

@@ -8,6 +8,10 @@ import type { WarningSink } from '../sanitize.ts';
 import { namespaceAll, toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
 import { cleanIds } from './ids.ts';
 
+/** When a sub-agent runs (see `wave`). */
+export const SUBAGENT_WAVES = ['dispatch', 'opening', 'after'] as const;
+export type SubagentWave = (typeof SUBAGENT_WAVES)[number];
+
 /** Rounds a sub-agent gets when its own `maxRounds` is null and the profile says nothing else. */
 export const DIRECTOR_SUBAGENT_DEFAULT_ROUNDS = 16;
 
@@ -37,6 +41,16 @@ export const directorSubAgentSchema = z.looseObject({
   /** null = the profile's `subAgentMaxRounds`. */
   maxRounds: z.number().int().min(1).max(50).nullable().default(null),
   skills: agentSkillsSchema,
+  /**
+   * When it runs. `dispatch`: when the main agent dispatches it. `opening`: the runtime runs it before the
+   * main agent's first request, briefed from the user's message, and the main agent starts with its
+   * report. `after`: the runtime runs it once the reply is shown (curators); its writes belong to the reply.
+   */
+  wave: z.enum(SUBAGENT_WAVES).default('dispatch'),
+  /** Takes part in every Nth turn only (1 = every turn), counted by the user's messages in the chat. */
+  everyTurns: intIn(1, 50, 1),
+  /** An after-wave member: skipped on a writer-only turn (opening and dispatched members never run on one). */
+  fullTurnsOnly: flag(false),
 });
 
 export const directorSchema = z.looseObject({
