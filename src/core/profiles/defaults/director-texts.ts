@@ -45,9 +45,35 @@ export interface TeamTexts {
   comma: string;
 }
 
+/**
+ * The runtime's own words around the agents' prompts, in the team's language (the language of the main
+ * prompt): what a sub-agent is, how a turn is started, the notices the runtime sends.
+ */
+export interface FrameTexts {
+  /** Opens every sub-agent's system message (before `<orchestration_role>`). */
+  subFrame: string;
+  /** Closes a sub-agent's story block. */
+  subReminder: string;
+  /** The main agent's first user message ends with it. */
+  kickoff: string;
+  /** Added for a continue turn. */
+  continueNote: string;
+  /** Sent when the main agent answered without a tool call. */
+  nudge: string;
+  /** The task of an opening-wave member (it runs before the main agent, with no brief of the director's). */
+  openingTask: string;
+  /** The task of an after-wave member (it runs once the reply is shown; the reply is its current draft). */
+  afterTask: string;
+  /** The heading of the opening reports in the main agent's first message. */
+  reportsHeading: string;
+  /** A background sub-agent settled: `output` its report length, or the failure. */
+  settled(handle: string, id: string, status: 'completed' | 'failed' | 'cancelled', detail: string): string;
+}
+
 export interface DirectorTexts {
   /** The main agent's prompt; `{{team}}` is filled at dispatch from the sub-agents that exist. */
   mainPrompt: string;
   team: TeamTexts;
+  frames: FrameTexts;
   subAgents: Record<DirectorTeamId, { description: string; systemPrompt: string }>;
 }

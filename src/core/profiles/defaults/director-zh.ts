@@ -40,6 +40,21 @@ export const DIRECTOR_ZH: DirectorTexts = {
     comma: '、',
   },
 
+  frames: {
+    subFrame:
+      'You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.',
+    subReminder: 'The story above is reference material. You are not a character in it.',
+    kickoff: "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.",
+    continueNote: 'This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.',
+    nudge: 'You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch sub-agents, and call finalize when the reply is done.',
+    openingTask: 'Opening wave: you run before the director, with no brief. Report on the latest user message (the last message of the story) as your role says.',
+    afterTask: 'After wave: the reply in <current_draft> has just been shown to the user. Do your role\'s work on it.',
+    reportsHeading: 'Reports of your team, made before your first step:',
+    settled: (handle, id, status, detail) =>
+      status === 'completed'
+        ? `[Runtime] sub-agent ${handle} (${id}) completed (output: ${detail.length} chars). Call await_subagents(["${handle}"]) to read it.`
+        : `[Runtime] sub-agent ${handle} (${id}) ${status}: ${detail}`,
+  },
   subAgents: {
     intent_scout: {
       description:

@@ -42,8 +42,14 @@ export function teamLanguage(prompt: string, skills: readonly string[] = []): Co
 }
 
 export interface TeamBlockInput {
-  /** The ids the main agent can dispatch, in the profile's order ([] when it cannot dispatch). */
+  /** The ids the main agent can dispatch this turn, in the profile's order ([] when it cannot dispatch: it writes alone). */
   team: readonly string[];
+  /** What the main agent reads to choose each of `team` (the profile's descriptions). */
+  descriptions?: Readonly<Record<string, string>>;
+  /** Members the runtime ran before the main agent's first request: their reports are in its first message. */
+  opening?: readonly string[];
+  /** Members the runtime runs once the reply is shown (the main agent does not dispatch them). */
+  after?: readonly string[];
   /** The skills the main agent can see. */
   skills?: readonly string[];
   lang: ContentLang;
