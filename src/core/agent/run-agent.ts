@@ -1,5 +1,5 @@
-// The one generic tool loop every mode uses: request → run tool calls in order → one tool message per
-// call → next round, until a stop condition, natural termination, the round limit, an error or abort.
+// The one generic tool loop every mode uses: request → run tool calls in order (a concurrent tool runs
+// alongside the calls after it) → one tool message per call → next round, until a stop condition, natural termination, the round limit, an error or abort.
 import type { ChatMessage, ChatRequest, Completion, ModelClient, Usage } from '../llm/types.ts';
 import { addUsage, zeroUsage } from '../llm/usage.ts';
 import { AbortError, isAbortError } from './abort.ts';
@@ -26,7 +26,8 @@ export interface AgentRunOptions {
   id: string;
   client: ModelClient;
   messages: ChatMessage[];
-  tools?: readonly Tool[];
+  /** The tools offered; a function is asked before every request (tools that follow the agent's phase). */
+  tools?: readonly Tool[] | (() => readonly Tool[]);
   maxRounds: number;
   /** Use the streaming transport (deltas arrive as they are produced). */
   stream?: boolean;
@@ -77,8 +78,18 @@ const now = () => globalThis.performance.now();
 export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
   const clock = opts.now ?? now;
   const emit: (e: AgentEvent) => void = opts.onEvent ?? (() => {});
-  const toolMap = new Map((opts.tools ?? []).map((t) => [t.name, t]));
-  const specs = (opts.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }));
+  const toolsNow = typeof opts.tools === 'function' ? opts.tools : ((fixed) => () => fixed)(opts.tools ?? []);
+  let toolMap = new Map<string, Tool>();
+  let specs: NonNullable<ChatRequest['tools']> = [];
+  let offered: readonly Tool[] | undefined;
+  /** The tools of the next request (rebuilt only when the set changed). */
+  const refreshTools = () => {
+    const now = toolsNow();
+    if (now === offered) return;
+    offered = now;
+    toolMap = new Map(now.map((t) => [t.name, t]));
+    specs = now.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }));
+  };
   const stops = opts.stopWhen === undefined ? [] : Array.isArray(opts.stopWhen) ? (opts.stopWhen as StopCondition[]) : [opts.stopWhen as StopCondition];
   const policy: NoToolCallPolicy = opts.noToolCalls ?? { kind: 'finish' };
   const signal = opts.signal;
@@ -112,6 +123,7 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
       const gate = opts.beforeRequest?.(messages);
       if (gate?.stop) return end({ status: 'stopped', stop: gate.stop });
       if (gate?.messages?.length) messages.push(...gate.messages);
+      refreshTools();
 
       const at = { agentId: opts.id, round, attempt };
       const completion = await requestWithRetry(opts, messages, specs, at, emit, clock);
@@ -150,20 +162,36 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
       misses = 0;
       messages.push(assistantMessage(completion, calls));
       let stopReason: StopReason | undefined;
+      const results: string[] = [];
+      // Concurrent calls started and not yet settled; the next call that is not concurrent waits for them.
+      let running: Promise<void>[] = [];
+      const settleRunning = async () => {
+        await Promise.all(running);
+        running = [];
+      };
       for (let index = 0; index < calls.length; index++) {
         const call = calls[index];
+        const concurrent = toolMap.get(call.name)?.concurrent === true;
+        if (!concurrent) await settleRunning();
         if (stopReason) {
-          messages.push(toolMessage(call.id, call.name, JSON.stringify({ ok: false, error: `Not run: the agent stopped (${describeStop(stopReason)}).`, code: 'skipped' })));
+          results[index] = JSON.stringify({ ok: false, error: `Not run: the agent stopped (${describeStop(stopReason)}).`, code: 'skipped' });
           continue;
         }
         if (signal?.aborted) throw new AbortError();
         emit({ type: 'tool-call', ...at, call, index });
         const t0 = clock();
-        const outcome = await executeToolCall(toolMap, call, { ...opts.toolContext, signal, agentId: opts.id });
-        messages.push(toolMessage(call.id, call.name, serializeToolResult(outcome.result)));
-        emit({ type: 'tool-result', ...at, call, index, result: outcome.result, ok: outcome.ok, durationMs: clock() - t0 });
-        stopReason = firstStop(stops, { agentId: opts.id, round, startedAt, now: clock(), lastCall: { call, result: outcome.result, ok: outcome.ok } });
+        const run = async () => {
+          const outcome = await executeToolCall(toolMap, call, { ...opts.toolContext, signal, agentId: opts.id });
+          results[index] = serializeToolResult(outcome.result);
+          emit({ type: 'tool-result', ...at, call, index, result: outcome.result, ok: outcome.ok, durationMs: clock() - t0 });
+          stopReason ??= firstStop(stops, { agentId: opts.id, round, startedAt, now: clock(), lastCall: { call, result: outcome.result, ok: outcome.ok } });
+        };
+        if (concurrent) running.push(run());
+        else await run();
       }
+      await settleRunning();
+      if (signal?.aborted) throw new AbortError();
+      calls.forEach((call, index) => messages.push(toolMessage(call.id, call.name, results[index])));
       if (stopReason) return end({ status: 'stopped', stop: stopReason });
       round++;
       attempt = 0;

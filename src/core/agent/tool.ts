@@ -51,6 +51,11 @@ export interface Tool<Args = Record<string, unknown>> {
   execute(args: Args, ctx: ToolContext): Promise<ToolResult> | ToolResult;
   /** Reads only: safe in dry runs (no chat, notes, memory or draft writes). */
   readOnly?: boolean;
+  /**
+   * Runs alongside the calls after it in the same response (a dispatch that waits for its sub-agent):
+   * the next call that is not concurrent waits for it, and results still reach the model in call order.
+   */
+  concurrent?: boolean;
 }
 
 export interface ToolDefinition<S extends z.ZodType> {
@@ -59,6 +64,7 @@ export interface ToolDefinition<S extends z.ZodType> {
   parameters: S;
   execute(args: z.output<S>, ctx: ToolContext): Promise<ToolResult> | ToolResult;
   readOnly?: boolean;
+  concurrent?: boolean;
 }
 
 /** Defines a tool from a zod object schema. */
@@ -70,6 +76,7 @@ export function defineTool<S extends z.ZodType>(def: ToolDefinition<S>): Tool<z.
     input: def.parameters as unknown as z.ZodType<z.output<S>>,
     execute: def.execute,
     ...(def.readOnly ? { readOnly: true } : {}),
+    ...(def.concurrent ? { concurrent: true } : {}),
   };
 }
 

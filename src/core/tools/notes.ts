@@ -56,7 +56,7 @@ export interface Notes {
   /** Changes a note's text and trigger ('' removes the trigger). */
   edit(input: { id: string; text: string; trigger?: string }): Promise<NoteResult>;
   remove(input: { id: string }): Promise<NoteResult>;
-  /** The "## Open Notes" block, or '' when no note is open. */
+  /** The "## Open Notes" block ("none" when no note is open). */
   renderOpen(): Promise<string>;
 }
 
@@ -69,9 +69,10 @@ function defaultId(): string {
   return `n_${Date.now().toString(36)}_${rand}`;
 }
 
+/** The block always appears where notes exist, so an agent can tell "none open" from "not shown". */
 export function renderOpenNotes(notes: readonly Note[]): string {
   const open = notes.filter((n) => n.status === 'open');
-  if (open.length === 0) return '';
+  if (open.length === 0) return `${OPEN_NOTES_HEADING}\nnone`;
   const lines = open.map((n) => `- [${n.id}] ${n.text}${n.trigger ? ` (when: ${n.trigger})` : ''}`);
   return `${OPEN_NOTES_HEADING}\n${lines.join('\n')}`;
 }

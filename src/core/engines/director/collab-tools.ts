@@ -4,23 +4,45 @@ import { defineTool, toolFailure, type Tool } from '../../agent/tool.ts';
 import type { DirectorSubAgentConfig } from './config.ts';
 import type { Dispatcher } from './subagents.ts';
 
-export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly DirectorSubAgentConfig[]): Tool {
+/** What the dispatch tools tell the engine: these handles' reports reached the main agent. */
+export interface DispatchHooks {
+  /** Called when a dispatch answered or an await returned: the reports are in the main agent's hands. */
+  delivered?(handles: readonly string[]): void;
+}
+
+const backgroundField = z.boolean().optional().describe('true: return a handle at once and read the report later with await_subagents.');
+
+/** A dispatch answers: it waits for the sub-agent and returns its report (or, with `background`, a handle). */
+async function answer(dispatcher: Dispatcher, handle: string, background: boolean | undefined, hooks: DispatchHooks) {
+  if (background) return { ok: true, handle };
+  const [r] = await dispatcher.wait([handle]);
+  hooks.delivered?.([handle]);
+  return r.status === 'completed' ? { ok: true, handle, report: r.output ?? '' } : { ok: false, handle, error: r.error ?? r.status ?? 'failed' };
+}
+
+/**
+ * `roster`: list the members in the description (for a main prompt that does not list them itself
+ * through `{{team}}`).
+ */
+export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly DirectorSubAgentConfig[], opts: DispatchHooks & { roster?: boolean } = {}): Tool {
   const byId = new Map(team.map((s) => [s.id, s]));
-  const roster = team.map((s) => `- ${s.id}: ${s.description}`).join('\n');
   const ids = team.map((s) => s.id);
   // An id outside the team is refused with the list of valid ids, before any handle is made.
   const args = z.object({
     subagentId: (ids.length ? z.enum(ids as [string, ...string[]]) : z.string()).describe('Which team member.'),
     task: z.string().describe('The brief: what to look at and what to report back.'),
+    background: backgroundField,
   });
+  const roster = opts.roster ? `\nTeam:\n${team.map((s) => `- ${s.id}: ${s.description}`).join('\n')}` : '';
   return defineTool({
     name: 'dispatch_subagent',
-    description: `Start a sub-agent from your team with a task brief; returns a handle at once (pair it with await_subagents). Its role is fixed by the profile; it sees the story, your brief and the current draft, never your reasoning or other sub-agents.\nTeam:\n${roster}`,
+    description: `Run a member of your team on a brief and get its report as this call's result. Dispatches in one response run together, after the calls before them (write_message first, and critics see the draft).${roster}`,
     parameters: args,
+    concurrent: true,
     execute: (a) => {
       const agent = byId.get(a.subagentId);
-      const rec = dispatcher.dispatch({ subagentId: a.subagentId, task: a.task, payload: agent, refuse: agent ? undefined : `unknown sub-agent id: ${a.subagentId}` });
-      return { ok: true, handle: rec.handle };
+      const rec = dispatcher.dispatch({ subagentId: a.subagentId, task: a.task, payload: agent, background: a.background, refuse: agent ? undefined : `unknown sub-agent id: ${a.subagentId}` });
+      return answer(dispatcher, rec.handle, a.background, opts);
     },
   });
 }
@@ -30,40 +52,48 @@ const inlineArgs = z.object({
   task: z.string(),
   apiPresetName: z.string().trim().optional().describe('Optional connection name; empty = default.'),
   promptPresetName: z.string().trim().optional().describe('Optional prompt preset name; empty = default.'),
+  background: backgroundField,
 });
 
 /** `inline` builds the configuration of an inline sub-agent from the tool's arguments. */
-export function dispatchInlineSubagentTool(dispatcher: Dispatcher, inline: (a: { systemPrompt: string; apiPresetName: string; promptPresetName: string }) => DirectorSubAgentConfig): Tool {
+export function dispatchInlineSubagentTool(
+  dispatcher: Dispatcher,
+  inline: (a: { systemPrompt: string; apiPresetName: string; promptPresetName: string }) => DirectorSubAgentConfig,
+  hooks: DispatchHooks = {},
+): Tool {
   return defineTool({
     name: 'dispatch_inline_subagent',
-    description:
-      "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
+    description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
     parameters: inlineArgs,
+    concurrent: true,
     execute: (a) => {
       const rec = dispatcher.dispatch({
         subagentId: 'inline',
         inline: true,
         task: a.task,
+        background: a.background,
         refuse: a.systemPrompt ? undefined : 'dispatch_inline_subagent requires a non-empty systemPrompt',
         payload: inline({ systemPrompt: a.systemPrompt, apiPresetName: a.apiPresetName ?? '', promptPresetName: a.promptPresetName ?? '' }),
       });
-      return { ok: true, handle: rec.handle };
+      return answer(dispatcher, rec.handle, a.background, hooks);
     },
   });
 }
 
 const awaitArgs = z.object({ handles: z.array(z.string()).describe('Handles from dispatch calls.') });
 
-export function awaitSubagentsTool(dispatcher: Dispatcher): Tool {
+export function awaitSubagentsTool(dispatcher: Dispatcher, hooks: DispatchHooks = {}): Tool {
   return defineTool({
     name: 'await_subagents',
-    description: 'Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).',
+    description: 'Wait for background sub-agents and read their reports, in the order given.',
     parameters: awaitArgs,
     execute: async (a) => {
       if (a.handles.length === 0) {
-        return toolFailure('handles must be a non-empty array of handle strings.', 'invalid_arguments', 'Pass the handles returned by dispatch_subagent, e.g. ["subagent-0"].');
+        return toolFailure('handles must be a non-empty array of handle strings.', 'invalid_arguments', 'Pass the handles returned by a background dispatch, e.g. ["subagent-0"].');
       }
-      return { ok: true, results: await dispatcher.wait(a.handles) };
+      const results = await dispatcher.wait(a.handles);
+      hooks.delivered?.(a.handles);
+      return { ok: true, results };
     },
   });
 }
@@ -73,7 +103,7 @@ const cancelArgs = z.object({ handle: z.string() });
 export function cancelSubagentTool(dispatcher: Dispatcher): Tool {
   return defineTool({
     name: 'cancel_subagent',
-    description: 'Stop a running or queued sub-agent; awaiting it then reports error "cancelled".',
+    description: 'Stop a background sub-agent.',
     parameters: cancelArgs,
     execute: (a) => {
       const r = dispatcher.cancel(a.handle);

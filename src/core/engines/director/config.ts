@@ -16,7 +16,16 @@ export interface DirectorSubAgentConfig extends DirectorAgentConfig {
   description: string;
   /** Rounds for one dispatch; default `limits.subAgentMaxRounds`. */
   maxRounds?: number;
+  /** When it runs: dispatched by the main agent (default), in the opening wave, or in the after wave. */
+  wave?: 'dispatch' | 'opening' | 'after';
+  /** Takes part in every Nth turn only (default 1: every turn). */
+  everyTurns?: number;
+  /** An after-wave member skipped on a writer-only turn. */
+  fullTurnsOnly?: boolean;
 }
+
+/** Who writes a turn: the whole team, or the main agent alone (`light`: no opening wave, no dispatch). */
+export type DirectorTeamChoice = 'full' | 'light';
 
 export interface DirectorLimits {
   /** Main-agent rounds (1–50). */

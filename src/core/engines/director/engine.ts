@@ -2,6 +2,12 @@
 // finalize. The main agent writes the reply through tools, with one-shot sub-agents, while the reply
 // slot's body follows the draft (once per message tool call) and its reasoning fold shows every
 // agent's named section. Ends by committing, or on Stop by keeping or discarding the partial.
+//
+// The runtime does for the main agent what every turn does: an opening wave of sub-agents runs before
+// its first request (it starts with their reports), a dispatch answers with the report (dispatches of
+// one response run together), its tools follow its phase (no draft tools before a draft), and an after
+// wave of curators runs once the reply is committed. The critical path (serial model calls up to the
+// commit) is counted from who waited for whom, and written to the trace.
 import type { AgentEvent } from '../../agent/events.ts';
 import { toolSucceeded } from '../../agent/stop.ts';
 import type { Tool } from '../../agent/tool.ts';
@@ -13,9 +19,10 @@ import { createTrace, type Trace } from '../../trace/trace.ts';
 import { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGenerationType } from '../runtime/generation.ts';
 import { guardSlot, type ReplySlot } from '../runtime/slot.ts';
 import { describeEnd, openTurn, type TurnHosts } from '../runtime/turn.ts';
+import { TEAM_PLACEHOLDER } from '../../profiles/defaults/team.ts';
 import { awaitSubagentsTool, cancelSubagentTool, dispatchInlineSubagentTool, dispatchSubagentTool, finalizeTool } from './collab-tools.ts';
-import { DEFAULT_DIRECTOR_LIMITS, type DirectorAgentConfig, type DirectorConfig, type DirectorSubAgentConfig } from './config.ts';
-import { completionNotice, MAIN_NUDGE, mainAgentParts, SUB_REMINDER, subAgentParts } from './prompts.ts';
+import { DEFAULT_DIRECTOR_LIMITS, type DirectorAgentConfig, type DirectorConfig, type DirectorSubAgentConfig, type DirectorTeamChoice } from './config.ts';
+import { completionNotice, framesFor, mainAgentParts, renderReports, subAgentParts } from './prompts.ts';
 import { createDispatcher, type SubagentOutcome, type SubagentRecord } from './subagents.ts';
 
 export { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGenerationType };
@@ -24,6 +31,8 @@ export interface DirectorTurnInput extends TurnHosts {
   config: DirectorConfig;
   generationType: DirectorGenerationType;
   slot: ReplySlot;
+  /** The whole team (default) or the main agent alone (the user's per-reply choice "writer only"). */
+  team?: DirectorTeamChoice;
   onEvent?(event: DirectorEvent): void;
 }
 
@@ -88,30 +97,50 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     },
   });
   const messageTools = createMessageTools(draft);
+  const main = config.mainAgent;
+  const F = framesFor(main.systemPrompt, main.skills?.names ?? []);
 
-  /** One agent's message tools (write/patch behind its switches; the readers always), then its reader and skill tools. */
-  const agentTools = (agent: DirectorAgentConfig): { message: Tool[]; rest: Tool[] } => {
+  /**
+   * One agent's message tools, then its reader and skill tools. Write and patch follow its switches; the
+   * draft tools (patch, get_draft, draft_search) only once a draft exists.
+   */
+  const agentTools = (agent: DirectorAgentConfig, hasDraft: boolean): { message: Tool[]; rest: Tool[] } => {
     const on = new Set(agent.tools);
     const message: Tool[] = [];
     if (on.has('write_message')) message.push(messageTools.write_message);
-    if (on.has('apply_message_patches')) message.push(messageTools.apply_message_patches);
-    message.push(messageTools.get_draft, messageTools.draft_search);
+    if (hasDraft) {
+      if (on.has('apply_message_patches')) message.push(messageTools.apply_message_patches);
+      message.push(messageTools.get_draft, messageTools.draft_search);
+    }
     return { message, rest: turn.agentTools(agent) };
+  };
+
+  // The critical path: each request is one serial call after the last request of its own run and after
+  // every report its agent has received. A sub-agent starts from the main agent's request that
+  // dispatched it (the opening wave from nothing); the main agent moves past a report once it holds it.
+  const depth = new Map<string, number>();
+  const mainDepth = () => depth.get('main') ?? 0;
+  const countRequest = (id: string) => (e: AgentEvent) => {
+    if (e.type === 'request') depth.set(id, (depth.get(id) ?? 0) + 1);
+  };
+  const delivered = (handles: readonly string[]) => {
+    for (const h of handles) depth.set('main', Math.max(mainDepth(), depth.get(h) ?? 0));
   };
 
   // Sub-agents.
   const runSubagent = async (rec: SubagentRecord, signal: AbortSignal): Promise<SubagentOutcome> => {
     const agent = rec.payload as DirectorSubAgentConfig;
     const maxRounds = agent.maxRounds ?? limits.subAgentMaxRounds;
-    const own = agentTools(agent);
-    const parts = subAgentParts({ systemPrompt: agent.systemPrompt, catalog: agent.skills?.catalog ?? '', openNotes: await turn.openNotes(), draft: draft.text, task: rec.task });
+    const snapshot = draft.text;
+    const own = agentTools(agent, snapshot.length > 0);
+    const parts = subAgentParts({ systemPrompt: agent.systemPrompt, catalog: agent.skills?.catalog ?? '', openNotes: await turn.openNotes(), draft: snapshot, task: rec.task, frames: F });
     const res = await turn.run({
       id: rec.handle,
       label: rec.subagentId,
       agent,
       section: sectionOf(rec),
       running: false,
-      messages: turn.messages(agent, { ...parts, story: turn.storyFor(agent, SUB_REMINDER) }),
+      messages: turn.messages(agent, { ...parts, story: turn.storyFor(agent, F.subReminder) }),
       tools: [...own.message, ...own.rest],
       maxRounds,
       stream: config.useStreaming,
@@ -119,6 +148,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       noToolCalls: { kind: 'finish' },
       handIn: 'reply with your report now, without further tool calls.',
       signal,
+      onEvent: countRequest(rec.handle),
     });
     switch (res.status) {
       case 'natural':
@@ -143,45 +173,87 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       const status = rec.status === 'completed' ? undefined : rec.status === 'failed' || rec.status === 'cancelled' ? `error: ${rec.error ?? rec.status}` : rec.status;
       fold.ensure(sectionOf(rec));
       fold.setStatus(sectionOf(rec), status);
-      if (rec.status === 'queued') trace.label(rec.handle, rec.subagentId);
+      if (rec.status === 'queued') {
+        trace.label(rec.handle, rec.subagentId);
+        depth.set(rec.handle, mainDepth());
+      }
       trace.event(rec.handle, `subagent-${rec.status}`, { subagentId: rec.subagentId, ...(rec.status === 'queued' ? { task: rec.task } : {}), ...(rec.error ? { error: rec.error } : {}) });
       emit({ type: 'subagent', record: { ...rec } });
     },
   });
 
-  // A sub-agent whose tools all need something this host lacks (memory_*, search_* before those
-  // exist) is not offered: the main agent would brief it for nothing.
+  // Who takes part this turn. A sub-agent whose tools all need something this host lacks (memory_*,
+  // search_* before those exist) is not offered: the main agent would brief it for nothing. One that
+  // runs every N turns sits out the others; a writer-only turn has no opening wave and no dispatch.
   const here = new Set(turn.readers.keys());
   const backed = (a: DirectorSubAgentConfig) => !lacksEveryTool(a.tools, here);
-  const team = config.subAgents.filter(backed);
-  if (team.length < config.subAgents.length) turn.note('main', 'team-unavailable', { subagents: config.subAgents.filter((a) => !backed(a)).map((a) => a.id) });
+  const available = config.subAgents.filter(backed);
+  if (available.length < config.subAgents.length) turn.note('main', 'team-unavailable', { subagents: config.subAgents.filter((a) => !backed(a)).map((a) => a.id) });
+  const userTurns = await countUserTurns(input);
+  const scheduled = available.filter((a) => onThisTurn(a.everyTurns ?? 1, userTurns));
+  const full = (input.team ?? 'full') === 'full';
+  const waveOf = (a: DirectorSubAgentConfig) => a.wave ?? 'dispatch';
+  const team = full ? scheduled.filter((a) => waveOf(a) === 'dispatch') : [];
+  const opening = full ? scheduled.filter((a) => waveOf(a) === 'opening') : [];
+  const after = scheduled.filter((a) => waveOf(a) === 'after' && (full || !a.fullTurnsOnly));
+  if (!full) turn.note('main', 'writer-only');
 
-  // The main agent's tools.
-  const main = config.mainAgent;
+  // The main agent's tools, by phase.
   const mainOn = new Set(main.tools);
   let finalized = false;
-  const mainTools: Tool[] = [];
+  const hooks = { delivered };
   const canDispatch = team.length > 0 && mainOn.has('dispatch_subagent');
-  const canInline = mainOn.has('dispatch_inline_subagent');
-  if (canDispatch) mainTools.push(dispatchSubagentTool(dispatcher, team));
+  const canInline = full && mainOn.has('dispatch_inline_subagent');
+  const listsTeam = main.systemPrompt.includes(TEAM_PLACEHOLDER);
+  const dispatchTools: Tool[] = [];
+  if (canDispatch) dispatchTools.push(dispatchSubagentTool(dispatcher, team, { ...hooks, roster: !listsTeam }));
   if (canInline) {
-    mainTools.push(
-      dispatchInlineSubagentTool(dispatcher, (a) => ({
-        ...config.inline,
-        id: 'inline',
-        description: '',
-        systemPrompt: a.systemPrompt,
-        apiPresetName: a.apiPresetName || config.inline.apiPresetName,
-        promptPresetName: a.promptPresetName || config.inline.promptPresetName,
-      })),
+    dispatchTools.push(
+      dispatchInlineSubagentTool(
+        dispatcher,
+        (a) => ({
+          ...config.inline,
+          id: 'inline',
+          description: '',
+          systemPrompt: a.systemPrompt,
+          apiPresetName: a.apiPresetName || config.inline.apiPresetName,
+          promptPresetName: a.promptPresetName || config.inline.promptPresetName,
+        }),
+        hooks,
+      ),
     );
   }
-  if (canDispatch || canInline) mainTools.push(awaitSubagentsTool(dispatcher), cancelSubagentTool(dispatcher));
-  const mainOwn = agentTools(main);
-  mainTools.push(...mainOwn.message, finalizeTool(() => draft.text, () => (finalized = true)), ...mainOwn.rest);
+  const backgroundTools = [awaitSubagentsTool(dispatcher, hooks), cancelSubagentTool(dispatcher)];
+  const finalize = finalizeTool(() => draft.text, () => (finalized = true));
+  const mainRest = turn.agentTools(main);
+  const phases = new Map<string, Tool[]>();
+  const mainTools = (): Tool[] => {
+    const hasDraft = draft.text.length > 0;
+    // await / cancel only while a background dispatch is unread.
+    const waiting = dispatcher.records().some((r) => r.background && !r.retrieved && r.status !== 'failed');
+    const key = `${hasDraft}:${waiting}`;
+    let tools = phases.get(key);
+    if (!tools) {
+      tools = [...dispatchTools, ...(waiting ? backgroundTools : []), ...agentTools(main, hasDraft).message, finalize, ...mainRest];
+      phases.set(key, tools);
+    }
+    return tools;
+  };
 
   let outcome: DirectorOutcome;
   let error: string | undefined;
+  let reports = '';
+  if (turn.stillCurrent() && opening.length > 0) {
+    // The opening wave: its members run together before the main agent's first request.
+    const recs = opening.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.openingTask, payload: a }));
+    const results = await dispatcher.wait(recs.map((r) => r.handle));
+    delivered(recs.map((r) => r.handle));
+    turn.note('main', 'opening-wave', { subagents: opening.map((a) => a.id) });
+    reports = renderReports(
+      F.reportsHeading,
+      results.map((r) => ({ id: r.subagentId ?? r.handle, text: r.status === 'completed' ? (r.output ?? '') : `(failed: ${r.error ?? r.status})` })),
+    );
+  }
   if (!turn.stillCurrent()) {
     outcome = 'chat-changed';
   } else {
@@ -191,7 +263,12 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       openNotes: await turn.openNotes(),
       isContinue,
       team: canDispatch ? team.map((s) => s.id) : [],
+      descriptions: Object.fromEntries(team.map((s) => [s.id, s.description])),
+      opening: opening.map((a) => a.id),
+      after: after.map((a) => a.id),
       skills: main.skills?.names ?? [],
+      reports,
+      frames: F,
     });
     const res = await turn.run({
       id: 'main',
@@ -203,15 +280,16 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       maxRounds: limits.maxRounds,
       stream: config.useStreaming,
       retryMax: limits.toolCallRetryMax,
-      noToolCalls: { kind: 'retry', max: limits.toolCallRetryMax, nudge: MAIN_NUDGE, exhausted: 'fail' },
+      noToolCalls: { kind: 'retry', max: limits.toolCallRetryMax, nudge: F.nudge, exhausted: 'fail' },
       stopWhen: [toolSucceeded('finalize')],
       handIn: 'call finalize now; the draft is committed as it stands.',
       beforeRound: () => {
         const settled = dispatcher.drainSettled();
         if (settled.length === 0) return undefined;
-        return [{ role: 'user', content: settled.map((r) => completionNotice(r.handle, r.subagentId, r.status as 'completed' | 'failed' | 'cancelled', r.status === 'completed' ? (r.output ?? '') : (r.error ?? ''))).join('\n') }];
+        return [{ role: 'user', content: settled.map((r) => completionNotice(r.handle, r.subagentId, r.status as 'completed' | 'failed' | 'cancelled', r.status === 'completed' ? (r.output ?? '') : (r.error ?? ''), F)).join('\n') }];
       },
       onEvent: (e) => {
+        countRequest('main')(e);
         if (e.type === 'no-tool-call' && fold.has(mainSection(e.round, e.attempt))) fold.setStatus(mainSection(e.round, e.attempt), 'no tool call');
       },
     });
@@ -243,8 +321,17 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       if (await guard.discard()) settled = 'discarded';
     } else {
       turn.flushFold();
+      trace.event('main', 'critical-path', { calls: mainDepth() });
       // The main agent writes the reply (message tools are its own): its connection is the author.
       if (await guard.commit({ connection: main.apiPresetName ?? '' })) settled = 'committed';
+    }
+    if (settled === 'committed' && after.length > 0 && outcome !== 'aborted' && turn.stillCurrent()) {
+      // The after wave: curators work on the reply the user now sees; their writes belong to it. The
+      // fold is closed first: the committed reply's reasoning no longer changes.
+      turn.closeFold();
+      const recs = after.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.afterTask, payload: a }));
+      turn.note('main', 'after-wave', { subagents: after.map((a) => a.id) });
+      await dispatcher.wait(recs.map((r) => r.handle));
     }
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
@@ -271,4 +358,19 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     trace,
     subagents: dispatcher.records().map((r) => ({ ...r, payload: undefined })),
   };
+}
+
+/** The user's messages in the chat (the chat reader when the host gives one, else the story's history). */
+async function countUserTurns(input: DirectorTurnInput): Promise<number> {
+  try {
+    if (input.chat) return (await input.chat.messages()).filter((m) => m.role === 'user').length;
+  } catch {
+    // A chat that cannot be read counts from the story.
+  }
+  return (input.story?.history ?? input.context ?? []).filter((m) => m.role === 'user').length;
+}
+
+/** Whether a member that takes part every `every` turns runs on the turn answering user message `n` (1-based). */
+export function onThisTurn(every: number, n: number): boolean {
+  return every <= 1 || n <= 1 || (n - 1) % every === 0;
 }

@@ -40,6 +40,9 @@ export function directorConfigFromProfile(profile: DirectorProfile, opts: Direct
       maxRounds: s.maxRounds ?? profile.subAgentMaxRounds,
       maxTokens: s.maxTokens,
       story: budget(s),
+      wave: s.wave,
+      everyTurns: s.everyTurns,
+      fullTurnsOnly: s.fullTurnsOnly,
     })),
     inline: {
       ...routeOf({}, profile),

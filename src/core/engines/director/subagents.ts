@@ -9,6 +9,8 @@ export interface SubagentRecord {
   handle: string;
   subagentId: string;
   inline: boolean;
+  /** Dispatched to run in the background (its report is read with await_subagents). */
+  background: boolean;
   task: string;
   status: SubagentStatus;
   output?: string;
@@ -27,6 +29,7 @@ export interface DispatchRequest {
   subagentId: string;
   task: string;
   inline?: boolean;
+  background?: boolean;
   /** Refuse this dispatch with this error (unknown id, empty prompt); still consumes a handle. */
   refuse?: string;
   payload?: unknown;
@@ -110,7 +113,7 @@ export function createDispatcher(opts: DispatcherOptions): Dispatcher {
 
   return {
     dispatch(req) {
-      const rec: SubagentRecord = { handle: `subagent-${seq++}`, subagentId: req.subagentId, inline: !!req.inline, task: req.task, status: 'queued', retrieved: false, notified: false, payload: req.payload };
+      const rec: SubagentRecord = { handle: `subagent-${seq++}`, subagentId: req.subagentId, inline: !!req.inline, background: !!req.background, task: req.task, status: 'queued', retrieved: false, notified: false, payload: req.payload };
       all.push(rec);
       let refusal = req.refuse;
       if (!refusal && opts.signal?.aborted) refusal = 'cancelled';

@@ -22,6 +22,8 @@ export interface StoryContext {
   history: ChatMessage[];
   /** What the host puts after the history (post-history instructions). */
   after: string[];
+  /** The floor (chat position, 0 = the chat's first message) of `history[0]`; default 0. */
+  firstFloor?: number;
 }
 
 export interface StoryBudget {
@@ -117,6 +119,23 @@ export interface StoryRenderOptions {
   closing?: string;
 }
 
+/** Whitespace-insensitive identity of an entry's text. */
+const loreKey = (content: string) => content.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The active lore with each text once: a card's embedded book and the same world imported hold the same
+ * entries, and every agent would read each twice. The first occurrence keeps its place.
+ */
+export function dedupeLore(lore: readonly StoryLoreEntry[]): StoryLoreEntry[] {
+  const seen = new Set<string>();
+  return lore.filter((e) => {
+    const key = loreKey(e.content);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function loreBlock(lore: readonly StoryLoreEntry[]): string {
   if (lore.length === 0) return '';
   return `<active_lore>\n${lore.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ''}${e.content.trim()}`).join('\n\n')}\n</active_lore>`;
@@ -132,8 +151,28 @@ export function storyMessages(story: StoryContext, opts: StoryRenderOptions = {}
   const omitted = start;
   const head = ['<story_context>', ...story.background.map((b) => b.trim()).filter(Boolean)];
   if (omitted > 0) head.push(`(${omitted} earlier message${omitted === 1 ? '' : 's'} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
-  const tail = [loreBlock(story.lore), ...story.after.map((a) => a.trim()).filter(Boolean), '</story_context>', opts.closing ?? ''].filter(Boolean);
+  const tail = [floorLine(story, start), loreBlock(story.lore), ...story.after.map((a) => a.trim()).filter(Boolean), '</story_context>', opts.closing ?? ''].filter(Boolean);
   return [{ role: 'system', content: head.join('\n\n') }, ...story.history.slice(start).map((m) => ({ ...m })), { role: 'system', content: tail.join('\n\n') }];
+}
+
+/** How the messages shown are numbered: the chat tools and every report name floors the same way. */
+function floorLine(story: StoryContext, start: number): string {
+  const n = story.history.length;
+  if (start >= n) return '';
+  const first = (story.firstFloor ?? 0) + start;
+  const last = (story.firstFloor ?? 0) + n - 1;
+  return `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${first}–${last}.)`;
+}
+
+/**
+ * The input of one plain reply from the same story, in characters of its JSON request body: the host's
+ * background, active lore and after-text as one system message, then the whole chat. What a turn's cost is
+ * compared with.
+ */
+export function plainReplyChars(story: StoryContext): number {
+  const system = storyBackground(story);
+  const messages = [...(system ? [{ role: 'system', content: system }] : []), ...story.history.map((m) => ({ role: m.role, content: m.content }))];
+  return JSON.stringify(messages).length;
 }
 
 /** The story's non-chat text (background, lore, after) as one block, for agents that read the chat through templates. */

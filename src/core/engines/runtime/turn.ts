@@ -25,7 +25,7 @@ import { retryPartialResponses, streamToFold } from './live-section.ts';
 import { filterLorebook, filterStoryLore, type LorebookFilter } from './lorebook-filter.ts';
 import { availableLoopTools, pickTools } from './loop-tools.ts';
 import { agentRequestOptions, wrapWithPreset, type PromptPreset, type PromptPresetSource, type RequestOptions } from './prompt-preset.ts';
-import { storyFromMessages, storyMessages, type StoryContext } from './story.ts';
+import { dedupeLore, plainReplyChars, storyFromMessages, storyMessages, type StoryContext } from './story.ts';
 
 /** What the host (through the app) gives a turn of any mode. */
 export interface TurnHosts {
@@ -108,7 +108,8 @@ export interface AgentRunSpec {
   section: string | ((round: number, attempt: number) => string);
   running?: boolean;
   messages: ChatMessage[];
-  tools: Tool[];
+  /** Its tools, or a function asked before every request (tools that follow the agent's phase). */
+  tools: readonly Tool[] | (() => readonly Tool[]);
   maxRounds: number;
   stream: boolean;
   /** Re-sends of a failed request. */
@@ -190,7 +191,10 @@ export function openTurn(o: OpenTurnOptions): Turn {
   // Notes say who opened or closed them by the agent's name in this turn (`note_keeper`, not `subagent-3`).
   const authorOf = (id: string) => trace.agents().find((a) => a.id === id)?.label ?? id;
   const notes = hosts.notes ? createNotes(hosts.notes, { authorOf, ...hosts.notesOptions }) : undefined;
-  const story = filterStoryLore(hosts.story ?? storyFromMessages(hosts.context ?? []), o.lorebookFilter);
+  const filtered = filterStoryLore(hosts.story ?? storyFromMessages(hosts.context ?? []), o.lorebookFilter);
+  const story = { ...filtered, lore: dedupeLore(filtered.lore) };
+  // What this turn is measured against: one plain reply from the same card, lore and chat.
+  trace.event('turn', 'plain-reply', { chars: plainReplyChars(story) });
   const readers = availableLoopTools({
     chat: hosts.chat,
     lorebook: hosts.lorebook && filterLorebook(hosts.lorebook, o.lorebookFilter),
@@ -273,7 +277,27 @@ async function runOnTurn(
   // Skill tools read the world too: a replay answers them from the recording.
   const replay = ctx.hosts.replayTool;
   const skillTools = new Set<Tool>(agent.skills?.tools ?? []);
-  const tools = replay ? spec.tools.map((t) => (skillTools.has(t) ? replay(t) : t)) : spec.tools;
+  const replayed = new Map<Tool, Tool>();
+  const replaySkills = (list: readonly Tool[]) =>
+    list.map((t) => {
+      if (!replay || !skillTools.has(t)) return t;
+      let r = replayed.get(t);
+      if (!r) replayed.set(t, (r = replay(t)));
+      return r;
+    });
+  const listed = spec.tools;
+  let tools: readonly Tool[] | (() => readonly Tool[]);
+  if (!replay) tools = listed;
+  else if (typeof listed === 'function') {
+    // The same list in gives the same list out, so the loop rebuilds its specs only when the phase changed.
+    const memo = new WeakMap<readonly Tool[], readonly Tool[]>();
+    tools = () => {
+      const now = listed();
+      let out = memo.get(now);
+      if (!out) memo.set(now, (out = replaySkills(now)));
+      return out;
+    };
+  } else tools = replaySkills(listed);
   const budget = budgetOn(ctx.budget) ? guardBudget(turn, spec, ctx.budget, ctx.hosts, model ?? '') : undefined;
   return runAgent({
     id: spec.id,
