@@ -78,14 +78,15 @@ describe('director over HTTP with the scripted server', () => {
     expect(res.reasoning).toContain(`### [subagent-1: voice_critic]\n${VOICE_REPORT}\n\n### [subagent-2: continuity_critic]\n${CONTINUITY_REPORT}`);
 
     // What each agent was sent.
-    expect(wireTools(main[0])).toEqual([
-      'dispatch_subagent', 'dispatch_inline_subagent', 'await_subagents', 'cancel_subagent', 'write_message', 'apply_message_patches',
+    expect(wireTools(main[0])).toEqual(['dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'finalize', 'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read']);
+    expect(wireTools(main[3])).toEqual([
+      'dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'apply_message_patches',
       'get_draft', 'draft_search', 'finalize', 'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read',
     ]);
     expect(main[0].messages[0].content).toContain('<available_skills>\n- director-no-meta-zh');
     expect(main[0].messages.at(-1).content).toContain('- [n_a1] The grandmother lives in Luoyang.');
     const scout = bodies(log, 'chat_scout');
-    expect(wireTools(scout[0])).toEqual(['get_draft', 'draft_search', 'chat_read_range', 'chat_search', 'skill_read']);
+    expect(wireTools(scout[0])).toEqual(['chat_read_range', 'chat_search', 'skill_read']);
     expect(allText(scout[0])).toContain('- chat-scout-method-zh');
     expect(allText(scout[0])).toContain('- [n_a1] The grandmother lives in Luoyang.');
     expect(allText(scout[0])).not.toContain('Scouting first.');
@@ -135,7 +136,7 @@ describe('director over HTTP with the scripted server', () => {
   const stalledCritic = (body: ChatRequest): ServerReply => {
     if (agentOf(body) === 'main') {
       return turnOf(body) === 0
-        ? { text: 'Draft first.', toolCalls: [{ name: 'write_message', args: { text: 'A partial reply' } }, { name: 'dispatch_subagent', args: { subagentId: 'voice_critic', task: 'review' } }] }
+        ? { text: 'Draft first.', toolCalls: [{ name: 'write_message', args: { text: 'A partial reply' } }, { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'review' } }] }
         : { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
     }
     return { text: 'Looking at the dra', fault: 'stall', afterFrames: 2 };
@@ -178,7 +179,7 @@ describe('director over HTTP with the scripted server', () => {
     const { slot, result, log } = await turn((b) => {
       if (agentOf(b) === 'main') {
         const t = turnOf(b);
-        if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'chat_scout', task: 'scan' } }] };
+        if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { background: true, subagentId: 'chat_scout', task: 'scan' } }] };
         if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
         return { toolCalls: [{ name: 'write_message', args: { text: 'Written alone.' } }, { name: 'finalize' }] };
       }
@@ -218,7 +219,7 @@ describe('director over HTTP with the scripted server', () => {
       (b) => {
         if (agentOf(b) !== 'main') return { text: `report of ${agentOf(b)}`, latencyMs: 25 };
         const t = turnOf(b);
-        if (t === 0) return { toolCalls: ids.map((id) => ({ name: 'dispatch_subagent', args: { subagentId: id, task: 'go' } })) };
+        if (t === 0) return { toolCalls: ids.map((id) => ({ name: 'dispatch_subagent', args: { background: true, subagentId: id, task: 'go' } })) };
         if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: toolResults(b).map((x) => x.handle) } }] };
         return { toolCalls: [{ name: 'write_message', args: { text: 'ok' } }, { name: 'finalize' }] };
       },

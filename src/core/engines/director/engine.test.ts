@@ -118,9 +118,12 @@ describe('runDirectorTurn: the full turn', () => {
     const { model, run } = setup(happyPath);
     await run();
     const main = byAgent(model, 'main')[0];
-    expect(toolNames(main)).toEqual([
-      'dispatch_subagent', 'dispatch_inline_subagent', 'await_subagents', 'cancel_subagent',
-      'write_message', 'apply_message_patches', 'get_draft', 'draft_search', 'finalize',
+    // Before a draft and before any background dispatch: no draft tools, no await / cancel.
+    expect(toolNames(main)).toEqual(['dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'finalize', 'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read']);
+    // While a background dispatch is unread: await and cancel; once a draft exists: the draft tools.
+    expect(toolNames(byAgent(model, 'main')[1])).toEqual(['dispatch_subagent', 'dispatch_inline_subagent', 'await_subagents', 'cancel_subagent', 'write_message', 'finalize', 'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read']);
+    expect(toolNames(byAgent(model, 'main')[3])).toEqual([
+      'dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'apply_message_patches', 'get_draft', 'draft_search', 'finalize',
       'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read',
     ]);
     // Stable first: the role and catalog, then the story; the volatile notes and kickoff last.
@@ -129,19 +132,21 @@ describe('runDirectorTurn: the full turn', () => {
     expect(mainSystem).toContain('- director-turn-workflow-zh: about director-turn-workflow-zh');
     expect(main.messages[1].content).toMatch(/^<story_context>\n\nCharacter: Lin Wan\./);
     expect(main.messages.slice(2, 3)).toEqual(context.slice(1));
-    expect(main.messages[3]).toEqual({ role: 'system', content: '</story_context>' });
+    expect(main.messages[3]).toEqual({ role: 'system', content: "(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors 0–0.)\n\n</story_context>" });
     const mainVolatile = main.messages.at(-1)!;
     expect(mainVolatile.role).toBe('user');
     expect(mainVolatile.content).toContain('## Open Notes');
     expect(mainVolatile.content).toContain('- [n_a1] The grandmother lives in Luoyang.');
     expect(mainSystem).not.toContain('## Open Notes');
-    // The main agent sees each sub-agent's id and description, never its system prompt.
+    // The main agent sees each sub-agent's id and description, never its system prompt (in the tool's
+    // description when its prompt has no {{team}} block that lists them).
     const dispatch = main.tools!.find((t) => t.name === 'dispatch_subagent')!;
     expect(dispatch.description).toContain('- voice_critic: Reviews the draft for lifeless, report-like prose.');
     expect(JSON.stringify(main)).not.toContain('You are voice_critic');
 
     const scout = byAgent(model, 'chat_scout')[0];
-    expect(toolNames(scout)).toEqual(['get_draft', 'draft_search', 'chat_read_range', 'chat_search', 'skill_read']);
+    // Dispatched before a draft exists: no draft tools.
+    expect(toolNames(scout)).toEqual(['chat_read_range', 'chat_search', 'skill_read']);
     const scoutText = allText(scout);
     expect(scoutText).toContain('<orchestration_role>\nROLE:chat_scout You are chat_scout.');
     expect(scoutText).toContain('- chat-scout-method-zh: about chat-scout-method-zh');
@@ -157,7 +162,7 @@ describe('runDirectorTurn: the full turn', () => {
     const voice = byAgent(model, 'voice_critic')[0];
     expect(toolNames(voice)).toEqual(['get_draft', 'draft_search', 'chat_read_range', 'skill_read']);
     const voiceText = allText(voice);
-    expect(voiceText).toContain(`<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${DRAFT}\n</current_draft>`);
+    expect(voiceText).toContain(`<current_draft>\n${DRAFT}\n</current_draft>`);
     expect(voiceText).not.toContain(SCOUT_REPORT);
     expect(voiceText).not.toContain('Drafting now.');
     expect(allText(byAgent(model, 'continuity_critic')[0])).not.toContain('ROLE:voice_critic');
@@ -205,7 +210,7 @@ describe('runDirectorTurn: limits and endings', () => {
     const respond = (r: ChatRequest): FakeReply => {
       const agent = agentOf(r);
       if (agent === 'main') {
-        if (turnOf(r) === 0) return { text: 'Writing.', toolCalls: [{ name: 'write_message', args: { text: 'Half a reply' } }, { name: 'dispatch_subagent', args: { subagentId: 'voice_critic', task: 'x' } }] };
+        if (turnOf(r) === 0) return { text: 'Writing.', toolCalls: [{ name: 'write_message', args: { text: 'Half a reply' } }, { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'x' } }] };
         return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
       }
       markRunning();
@@ -255,7 +260,7 @@ describe('runDirectorTurn: limits and endings', () => {
       const agent = agentOf(r);
       if (agent === 'main') {
         const t = turnOf(r);
-        if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'chat_scout', task: 'scan' } }] };
+        if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { background: true, subagentId: 'chat_scout', task: 'scan' } }] };
         if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
         if (t === 2) return { toolCalls: [{ name: 'write_message', args: { text: 'Reply without scouting.' } }] };
         return { toolCalls: [{ name: 'finalize' }] };
@@ -279,7 +284,7 @@ describe('runDirectorTurn: limits and endings', () => {
         return scoutCalls === 1 ? { text: 'Item: Lin W', error: { message: 'connection reset', kind: 'network', retryable: true } } : { text: 'Item: Lin Wan is anxious.' };
       }
       const t = turnOf(r);
-      if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'chat_scout', task: 'scan' } }] };
+      if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { background: true, subagentId: 'chat_scout', task: 'scan' } }] };
       if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
       return { toolCalls: [{ name: 'write_message', args: { text: 'ok' } }, { name: 'finalize' }] };
     });
@@ -295,7 +300,7 @@ describe('runDirectorTurn: limits and endings', () => {
     const { model, run } = setup((r) => {
       if (agentOf(r) === 'chat_scout') return (scoutCalls++, { error: { message: 'HTTP 503', kind: 'http', status: 503, retryable: true } });
       const t = turnOf(r);
-      if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'chat_scout', task: 'scan' } }] };
+      if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { background: true, subagentId: 'chat_scout', task: 'scan' } }] };
       if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
       return { toolCalls: [{ name: 'write_message', args: { text: 'ok' } }, { name: 'finalize' }] };
     });
@@ -308,7 +313,7 @@ describe('runDirectorTurn: limits and endings', () => {
     const { model, input, run } = setup((r) => {
       if (agentOf(r) !== 'main') return { toolCalls: [{ name: 'get_draft' }] };
       const t = turnOf(r);
-      if (t === 0) return { toolCalls: [{ name: 'write_message', args: { text: 'x' } }, { name: 'dispatch_subagent', args: { subagentId: 'voice_critic', task: 'x' } }] };
+      if (t === 0) return { toolCalls: [{ name: 'write_message', args: { text: 'x' } }, { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'x' } }] };
       if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
       return { toolCalls: [{ name: 'finalize' }] };
     });
@@ -323,7 +328,7 @@ describe('runDirectorTurn: limits and endings', () => {
     const { model, input, run, slot } = setup((r) => {
       if (agentOf(r) !== 'main') return { text: 'report' };
       const t = turnOf(r);
-      if (t === 0) return { toolCalls: ['chat_scout', 'voice_critic', 'continuity_critic'].map((id) => ({ name: 'dispatch_subagent', args: { subagentId: id, task: 't' } })) };
+      if (t === 0) return { toolCalls: ['chat_scout', 'voice_critic', 'continuity_critic'].map((id) => ({ name: 'dispatch_subagent', args: { background: true, subagentId: id, task: 't' } })) };
       if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: toolResults(r).map((x) => x.handle) } }] };
       if (t === 2) return { toolCalls: [{ name: 'write_message', args: { text: 'done' } }, { name: 'finalize' }] };
       return { text: 'unreachable' };
@@ -343,7 +348,7 @@ describe('runDirectorTurn: limits and endings', () => {
       if (agentOf(r) !== 'main') return { text: `report of ${agentOf(r)}`, delayMs: 5 };
       const t = turnOf(r);
       const ids = ['chat_scout', 'voice_critic', 'continuity_critic', 'chat_scout', 'voice_critic'];
-      if (t === 0) return { toolCalls: ids.map((id) => ({ name: 'dispatch_subagent', args: { subagentId: id, task: 't' } })) };
+      if (t === 0) return { toolCalls: ids.map((id) => ({ name: 'dispatch_subagent', args: { background: true, subagentId: id, task: 't' } })) };
       if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: toolResults(r).map((x) => x.handle) } }] };
       return { toolCalls: [{ name: 'write_message', args: { text: 'done' } }, { name: 'finalize' }] };
     });
@@ -432,7 +437,7 @@ describe('runDirectorTurn: limits and endings', () => {
         if (agent === 'chat_scout') return { text: 'quick report' };
         if (agent === 'voice_critic') return { gate: new Promise(() => {}) };
         const t = turnOf(r);
-        if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'chat_scout', task: 'a' } }, { name: 'dispatch_subagent', args: { subagentId: 'voice_critic', task: 'b' } }] };
+        if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { background: true, subagentId: 'chat_scout', task: 'a' } }, { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'b' } }] };
         // The main agent's second answer waits until the scout has finished.
         if (t === 1) return { gate: scoutFinished, toolCalls: [{ name: 'cancel_subagent', args: { handle: 'subagent-1' } }, { name: 'cancel_subagent', args: { handle: 'nope' } }] };
         if (t === 2) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-1', 'subagent-0'] } }, { name: 'cancel_subagent', args: { handle: 'subagent-0' } }] };
@@ -473,14 +478,15 @@ describe('runDirectorTurn: tool gating', () => {
     const a = setup(oneShot);
     a.input.config = teamConfig({ subAgents: [] });
     await a.run();
-    expect(toolNames(a.model.requests[0]).slice(0, 3)).toEqual(['dispatch_inline_subagent', 'await_subagents', 'cancel_subagent']);
+    expect(toolNames(a.model.requests[0]).slice(0, 2)).toEqual(['dispatch_inline_subagent', 'write_message']);
 
     const b = setup(oneShot);
     const cfg = teamConfig({ subAgents: [] });
     cfg.mainAgent.tools = ['write_message'];
     b.input.config = cfg;
     await b.run();
-    expect(toolNames(b.model.requests[0])).toEqual(['write_message', 'get_draft', 'draft_search', 'finalize', 'skill_read']);
+    expect(toolNames(b.model.requests[0])).toEqual(['write_message', 'finalize', 'skill_read']);
+    expect(toolNames(b.model.requests[1])).toEqual(['write_message', 'get_draft', 'draft_search', 'finalize', 'skill_read']);
   });
 
   test('message tools follow the switches: a main agent without write tools cannot write; a sub-agent with them can', async () => {
@@ -490,14 +496,16 @@ describe('runDirectorTurn: tool gating', () => {
     const { model, input, run, slot } = setup((r) => {
       if (agentOf(r) === 'chat_scout') return turnOf(r) === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'written by the scout' } }] } : { text: 'wrote it' };
       const t = turnOf(r);
-      if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'chat_scout', task: 'write it' } }] };
+      if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { background: true, subagentId: 'chat_scout', task: 'write it' } }] };
       if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
       return { toolCalls: [{ name: 'finalize' }] };
     });
     input.config = cfg;
     const res = await run();
-    expect(toolNames(byAgent(model, 'main')[0])).toEqual(['dispatch_subagent', 'await_subagents', 'cancel_subagent', 'get_draft', 'draft_search', 'finalize', 'skill_read']);
-    expect(toolNames(byAgent(model, 'chat_scout')[0])).toEqual(['write_message', 'get_draft', 'draft_search', 'skill_read']);
+    expect(toolNames(byAgent(model, 'main')[0])).toEqual(['dispatch_subagent', 'finalize', 'skill_read']);
+    expect(toolNames(byAgent(model, 'main')[1])).toEqual(['dispatch_subagent', 'await_subagents', 'cancel_subagent', 'finalize', 'skill_read']);
+    expect(toolNames(byAgent(model, 'main')[2])).toEqual(['dispatch_subagent', 'get_draft', 'draft_search', 'finalize', 'skill_read']);
+    expect(toolNames(byAgent(model, 'chat_scout')[0])).toEqual(['write_message', 'skill_read']);
     expect(res.outcome).toBe('finalized');
     expect(slot.text).toBe('written by the scout');
     for (const r of model.requests.filter((x) => agentOf(x) !== 'main')) {
@@ -510,7 +518,7 @@ describe('runDirectorTurn: tool gating', () => {
       const agent = agentOf(r);
       if (agent === 'main') {
         const t = turnOf(r);
-        if (t === 0) return { toolCalls: [{ name: 'finalize' }, { name: 'dispatch_inline_subagent', args: { systemPrompt: 'ROLE:tone_checker Check tone.', task: 'check' } }, { name: 'dispatch_inline_subagent', args: { systemPrompt: '  ', task: 'x' } }] };
+        if (t === 0) return { toolCalls: [{ name: 'finalize' }, { name: 'dispatch_inline_subagent', args: { background: true, systemPrompt: 'ROLE:tone_checker Check tone.', task: 'check' } }, { name: 'dispatch_inline_subagent', args: { background: true, systemPrompt: '  ', task: 'x' } }] };
         if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0', 'subagent-1'] } }] };
         if (t === 2) return { toolCalls: [{ name: 'write_message', args: { text: 'ok' } }, { name: 'finalize' }] };
       }
@@ -524,7 +532,7 @@ describe('runDirectorTurn: tool gating', () => {
       { handle: 'subagent-1', subagentId: 'inline', status: 'failed', error: 'dispatch_inline_subagent requires a non-empty systemPrompt' },
     ]);
     const inline = byAgent(model, 'tone_checker')[0];
-    expect(toolNames(inline)).toEqual(['get_draft', 'draft_search', 'chat_read_range']);
+    expect(toolNames(inline)).toEqual(['chat_read_range']);
     expect(allText(inline)).toContain('- director-no-meta-zh');
   });
 });
