@@ -182,3 +182,50 @@ describe('runAgent', () => {
     expect(lastToolResult(model.requests[1])).toEqual({ ok: true, result: { echoed: 'x' } });
   });
 });
+
+describe('concurrent tools and tools by phase', () => {
+  test('concurrent calls of one response run together; the next plain call waits for them; results keep call order', async () => {
+    const log: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = (name: string): Tool =>
+      defineTool({
+        name,
+        description: name,
+        parameters: z.object({}),
+        concurrent: true,
+        execute: async () => {
+          log.push(`${name}:start`);
+          await gate;
+          log.push(`${name}:end`);
+          return { ok: true, who: name };
+        },
+      });
+    const plain = defineTool({ name: 'plain', description: 'p', parameters: z.object({}), execute: () => (log.push('plain'), { ok: true, who: 'plain' }) });
+    const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'a' }, { name: 'b' }, { name: 'plain' }] } : { text: 'done' }));
+    const run = runAgent({ id: 'x', client: model, messages: [{ role: 'user', content: 'go' }], tools: [slow('a'), slow('b'), plain], maxRounds: 3 });
+    await new Promise((r) => setTimeout(r, 10));
+    // Both concurrent tools started before either ended; the plain call has not run yet.
+    expect(log).toEqual(['a:start', 'b:start']);
+    release();
+    await run;
+    expect(log).toEqual(['a:start', 'b:start', 'a:end', 'b:end', 'plain']);
+    expect(toolMessages(model.requests[1]).map((m) => JSON.parse(m.content!).who)).toEqual(['a', 'b', 'plain']);
+  });
+
+  test('a tools function is asked before every request', async () => {
+    let phase = 0;
+    const early = [echo];
+    const late = [echo, finalize];
+    const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'echo', args: { text: 'x' } }] } : { toolCalls: [{ name: 'finalize' }] }));
+    await runAgent({
+      id: 'x',
+      client: model,
+      messages: [{ role: 'user', content: 'go' }],
+      tools: () => (phase++ === 0 ? early : late),
+      maxRounds: 3,
+      stopWhen: toolSucceeded('finalize'),
+    });
+    expect(model.requests.map((r) => (r.tools ?? []).map((t) => t.name))).toEqual([['echo'], ['echo', 'finalize']]);
+  });
+});

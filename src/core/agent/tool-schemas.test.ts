@@ -1,7 +1,7 @@
-// The tools the model sees, before and after they were defined from zod schemas: names, descriptions
-// and parameter schemas must stay as they were (test/fixtures/tool-schemas/before.json was recorded
-// from the hand-written definitions), apart from the additions listed here.
-import { readFileSync } from 'node:fs';
+// The tools the model sees: names, descriptions and parameter schemas stay as recorded in
+// test/fixtures/tool-schemas/before.json (first recorded from the hand-written definitions); a deliberate
+// change is recorded with UPDATE_TOOL_SCHEMAS=1 and shows in the fixture's diff.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { TodoBoard } from '../engines/agenda/board.ts';
@@ -51,8 +51,11 @@ function normal(v: unknown): unknown {
 }
 
 test('every tool is shown to the model as before: same names, descriptions and parameter schemas', () => {
-  const before = JSON.parse(readFileSync(join(import.meta.dirname, '../../../test/fixtures/tool-schemas/before.json'), 'utf8')) as { name: string; description: string; parameters: unknown }[];
+  const file = join(import.meta.dirname, '../../../test/fixtures/tool-schemas/before.json');
   const after = allTools().map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }));
+  // A deliberate change to what the model sees is recorded with UPDATE_TOOL_SCHEMAS=1 (and reviewed in the diff).
+  if (process.env.UPDATE_TOOL_SCHEMAS === '1') writeFileSync(file, `${JSON.stringify(after, null, 2)}\n`);
+  const before = JSON.parse(readFileSync(file, 'utf8')) as { name: string; description: string; parameters: unknown }[];
   expect(after.map((t) => t.name)).toEqual(before.map((t) => t.name));
   const problems: string[] = [];
   for (const [i, t] of after.entries()) {
