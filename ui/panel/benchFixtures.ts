@@ -17,6 +17,9 @@ export function bigDirector(agents: number, inventory: readonly SkillSummary[]):
     storyTokens: 6000,
     tools: null,
     maxRounds: null,
+    wave: 'dispatch',
+    everyTurns: 1,
+    fullTurnsOnly: false,
     skills: { visible: ['+', name(a * 3), name(a * 3 + 1), name(a * 3 + 2)], deny: [name(a * 7 + 5)] },
   }));
   return {

@@ -58,7 +58,7 @@ export interface RowShared {
   onToggle(rowKey: string): void;
 }
 
-type AnyProfile = Profile & { skills: Required<SkillPolicy>; apiPreset: string; promptPreset: string };
+type AnyProfile = Profile & { skills: Required<Pick<SkillPolicy, 'visible' | 'deny'>>; apiPreset: string; promptPreset: string };
 
 /** The RowShared of a card's lists: a new object only when one of its parts changes. */
 export function useRowShared(mode: Mode, profile: AnyProfile & { tools?: ToolFlags }, shared: CardShared, onToggle: (rowKey: string) => void): RowShared {
