@@ -52,7 +52,7 @@ function recording(client: ModelClient) {
 
 
 describe('demo model: a director turn through the real engine', () => {
-  test('scouts → await → draft → two critics in one response → await → patches → finalize', async () => {
+  test('scouts (their dispatches answer) → draft and two critics in one response → patches and finalize in one', async () => {
     const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
     const slot = fakeSlot();
     const res = await runDirectorTurn({ config: config(), context, generationType: 'normal', slot, clientFor: () => client, chat: { messages: () => chat } });
@@ -62,12 +62,8 @@ describe('demo model: a director turn through the real engine', () => {
     const main = log.filter((e) => e.agent === 'main').map((e) => e.calls.map((c) => c.name + (c.name === 'dispatch_subagent' ? `:${JSON.parse(c.arguments).subagentId}` : '')));
     expect(main).toEqual([
       ['dispatch_subagent:chat_scout', 'dispatch_subagent:intent_scout'],
-      ['await_subagents'],
-      ['write_message'],
-      ['dispatch_subagent:voice_critic', 'dispatch_subagent:continuity_critic'],
-      ['await_subagents'],
-      ['apply_message_patches'],
-      ['finalize'],
+      ['write_message', 'dispatch_subagent:voice_critic', 'dispatch_subagent:continuity_critic'],
+      ['apply_message_patches', 'finalize'],
     ]);
 
     // The reply uses the character's name and the user's words, and carries both critics' fixes.
@@ -106,7 +102,7 @@ describe('demo model: a director turn through the real engine', () => {
     const res = await runDirectorTurn({ config: cfg, context, generationType: 'normal', slot: fakeSlot(), clientFor: () => client, chat: { messages: () => chat }, lorebook: { books: () => [] }, notes: { load: () => [], save: () => {} } });
     expect(res.outcome).toBe('finalized');
     const names = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.map((c) => c.name));
-    expect(names).toEqual(['dispatch_subagent', 'dispatch_subagent', 'await_subagents', 'write_message', 'dispatch_subagent', 'dispatch_subagent', 'await_subagents', 'apply_message_patches', 'finalize']);
+    expect(names).toEqual(['dispatch_subagent', 'dispatch_subagent', 'write_message', 'dispatch_subagent', 'dispatch_subagent', 'apply_message_patches', 'finalize']);
     expect(res.text).toContain(TEXTS.en.voice('Mira').replaceWith);
     expect(res.text).toContain(TEXTS.en.continuity().replaceWith);
   });
@@ -186,7 +182,7 @@ describe('demo model: a director turn through the real engine', () => {
     const res = await runDirectorTurn({ config: config({ subAgents: team }), context, generationType: 'normal', slot: fakeSlot(), clientFor: () => client, chat: { messages: () => chat } });
     expect(res.outcome).toBe('finalized');
     const names = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.map((c) => c.name));
-    expect(names).toEqual(['dispatch_subagent', 'dispatch_subagent', 'await_subagents', 'write_message', 'finalize']);
+    expect(names).toEqual(['dispatch_subagent', 'dispatch_subagent', 'write_message', 'finalize']);
     expect(res.text).toContain(TEXTS.en.voice('Mira').find);
   });
 

@@ -1,6 +1,8 @@
-// The director's agents as the demo model plays them. The main agent: scouts → await → draft →
-// two critics in parallel → await → patches → finalize. Sub-agents: a short report (scouts may read
-// the chat first; critics quote the passage they want changed, which the main agent then patches).
+// The director's agents as the demo model plays them. The main agent, as the shipped prompt says: it
+// starts with the opening wave's reports (or, without one, dispatches its scouts, whose reports come back
+// as the dispatch results), then writes the draft and dispatches both critics in the same response, then
+// patches what they quoted and finalizes in one more. Background dispatches are awaited. Sub-agents: a
+// short report (scouts may read the chat first; critics quote the passage they want changed).
 import { call, type DemoResponse } from './response.ts';
 import type { DemoRequest, WireTool } from './request.ts';
 import { BRIEFS, patchesFromReport, REPORTS, type Facts } from './reports.ts';
@@ -35,10 +37,15 @@ function pick(team: string[], preferred: string[], pattern: RegExp): string[] {
   return named.length ? named : team.filter((id) => pattern.test(id)).slice(0, 2);
 }
 
-/** The passages the critics' reports quote and the replacements they propose (see reports.ts). */
+/**
+ * The passages the critics' reports quote and the replacements they propose (see reports.ts), from an
+ * await's results or from the reports dispatches answered with.
+ */
 export function patchesFromReports(result: unknown): Patch[] {
-  const results = (result as { results?: { output?: unknown }[] } | undefined)?.results ?? [];
-  return results.flatMap((r) => (typeof r?.output === 'string' ? patchesFromReport(r.output) : []));
+  const r = result as { results?: { output?: unknown }[]; report?: unknown } | undefined;
+  if (typeof r?.report === 'string') return patchesFromReport(r.report);
+  const results = r?.results ?? [];
+  return results.flatMap((x) => (typeof x?.output === 'string' ? patchesFromReport(x.output) : []));
 }
 
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -73,48 +80,60 @@ export function playDirectorMain(req: DemoRequest, scene: Scene): DemoResponse {
   const wrote = steps.some((s) => s.name === 'write_message' && succeeded(s));
   const last = steps.at(-1);
   const lastTurn = last ? steps.filter((s) => s.turn === last.turn) : [];
+  // The opening wave already reported: the first message holds its reports.
+  const opened = req.messages.some((m) => m.role === 'user' && m.content.includes('<report from='));
 
   const write = (): DemoResponse =>
     isContinue
       ? { content: N.draft, toolCalls: [call('write_message', { text: x.continuation, mode: 'append' })] }
       : { content: N.draft, toolCalls: [call('write_message', { text: x.draft, mode: 'replace' })] };
   const finalize = (): DemoResponse => ({ content: N.finalize, toolCalls: [call('finalize')] });
-  const dispatch = (ids: string[], brief: (id: string) => string, narration: string): DemoResponse => ({
-    content: narration,
-    toolCalls: ids.map((id) => call('dispatch_subagent', { subagentId: id, task: brief(id) })),
-  });
+  const critique = () => critics.map((id) => call('dispatch_subagent', { subagentId: id, task: /continuity/.test(id) ? B.continuity(f) : /voice/.test(id) ? B.voice(f) : B.critic(f) }));
+  /** The draft, with the critics dispatched on it in the same response when the team has them. */
+  const writeAndReview = (): DemoResponse => {
+    const w = write();
+    if (!critics.length || dispatchTurns.length > 1) return { ...w, toolCalls: [...w.toolCalls!, call('finalize')] };
+    return { content: `${w.content} ${N.critics}`, toolCalls: [...w.toolCalls!, ...critique()] };
+  };
+  /** Patches from the reports just read, and finalize in the same response. */
+  const patchAndFinalize = (results: unknown[]): DemoResponse => {
+    const patches = results.flatMap(patchesFromReports);
+    if (patches.length && canPatch) return { content: N.patch, toolCalls: [call('apply_message_patches', { patches }), call('finalize')] };
+    return finalize();
+  };
 
   // A runaway conversation (another model's steps mixed in, repeated failures) ends cleanly.
   if (steps.length > 16) return wrote ? finalize() : write();
 
   if (!last) {
-    if (scouts.length && canAwait) {
-      return dispatch(scouts, (id) => (id === 'chat_scout' ? B.chat(f) : id === 'intent_scout' ? B.intent(f) : B.scout(f)), N.scout);
+    if (!opened && scouts.length) {
+      return {
+        content: N.scout,
+        toolCalls: scouts.map((id) => call('dispatch_subagent', { subagentId: id, task: id === 'chat_scout' ? B.chat(f) : id === 'intent_scout' ? B.intent(f) : B.scout(f) })),
+      };
     }
-    return { ...write(), content: N.direct };
+    return critics.length ? writeAndReview() : { ...writeAndReview(), content: N.direct };
   }
 
   if (DISPATCHERS.has(last.name)) {
+    // Background dispatches: wait for them.
     const handles = lastTurn
-      .filter((s) => DISPATCHERS.has(s.name) && succeeded(s))
+      .filter((s) => DISPATCHERS.has(s.name) && succeeded(s) && typeof (s.result as { report?: unknown }).report !== 'string')
       .map((s) => (s.result as { handle?: unknown }).handle)
       .filter((h): h is string => typeof h === 'string');
-    if (handles.length) return { content: dispatchTurns.length > 1 ? N.awaitCritics : N.awaitScouts, toolCalls: [call('await_subagents', { handles })] };
-    return wrote ? finalize() : write();
+    if (handles.length && canAwait) return { content: dispatchTurns.length > 1 ? N.awaitCritics : N.awaitScouts, toolCalls: [call('await_subagents', { handles })] };
+    // The dispatches answered: scouts' reports lead to the draft, critics' to the patches.
+    if (!wrote) return writeAndReview();
+    return patchAndFinalize(lastTurn.filter((s) => DISPATCHERS.has(s.name)).map((s) => s.result));
   }
 
   if (last.name === 'await_subagents') {
-    if (!wrote) return write();
-    const patches = patchesFromReports(last.result);
-    if (patches.length && canPatch) return { content: N.patch, toolCalls: [call('apply_message_patches', { patches })] };
-    return finalize();
+    if (!wrote) return writeAndReview();
+    return patchAndFinalize([last.result]);
   }
 
   if (last.name === 'write_message') {
     if (!succeeded(last)) return isContinue ? finalize() : { content: N.rewrite, toolCalls: [call('write_message', { text: x.draft, mode: 'replace' })] };
-    if (critics.length && canAwait && dispatchTurns.length < 2) {
-      return dispatch(critics, (id) => (/continuity/.test(id) ? B.continuity(f) : /voice/.test(id) ? B.voice(f) : B.critic(f)), N.critics);
-    }
     return finalize();
   }
 
