@@ -1,0 +1,236 @@
+// A scripted model that plays every agent of a director turn by doing what its request tells it to do,
+// and nothing more. It decides only from what Troupe sent (system text, preloaded skills, catalog,
+// tools offered, messages); bench/README.md says how, rule by rule. Used by bench/turn-cost.bench.mjs
+// and by the test that checks each shipped preset's request log (test/turn-cost.test.ts).
+
+/** @typedef {{ role: string, content?: string | null, toolCalls?: { id: string, name: string, arguments: string }[], toolCallId?: string, name?: string }} Msg */
+/** @typedef {{ messages: Msg[], tools?: { name: string, description: string, parameters: unknown }[] }} Req */
+/** @typedef {{ text?: string, toolCalls?: { name: string, args?: unknown }[] }} Reply */
+
+const HAN = /[\u3400-\u9fff]/;
+
+/** The sentence the writer puts in every draft for the voice critic to catch: a report where feeling belongs. */
+export const FLAT_LINE = { en: 'She listed the facts in order, as if reading a report.', zh: '她按顺序列出事实，像在念一份报告。' };
+export const FLAT_FIX = { en: 'Her voice caught halfway through, and she had to start again.', zh: '她说到一半声音哽住，只好重新开口。' };
+
+const text = (m) => (typeof m.content === 'string' ? m.content : '');
+const toolNames = (req) => new Set((req.tools ?? []).map((t) => t.name));
+
+/** The agent's own instructions: its first system message (role, preloaded skills, catalog), story excluded. */
+function instructions(req) {
+  const first = req.messages.find((m) => m.role === 'system');
+  return first ? text(first) : '';
+}
+
+/** Skills listed in its catalog (readable with skill_read), not preloaded. */
+function catalog(ins) {
+  const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(ins);
+  return block ? [...block[1].matchAll(/^- ([a-z0-9_-]+):/gm)].map((m) => m[1]) : [];
+}
+
+/** The instructions without the catalog block (what the agent is told, not the menu). */
+const told = (ins) => ins.replace(/<available_skills>[\s\S]*?<\/available_skills>/g, '');
+
+/** Every tool call the agent made so far, with its parsed result. */
+function steps(req) {
+  const out = [];
+  const results = new Map(req.messages.filter((m) => m.role === 'tool').map((m) => [m.toolCallId, m.content]));
+  let turn = 0;
+  for (const m of req.messages) {
+    if (m.role !== 'assistant') continue;
+    for (const c of m.toolCalls ?? []) {
+      let result;
+      try {
+        result = JSON.parse(results.get(c.id) ?? 'null');
+      } catch {
+        result = null;
+      }
+      out.push({ turn, name: c.name, args: JSON.parse(c.arguments || '{}'), result });
+    }
+    turn++;
+  }
+  return out;
+}
+
+/**
+ * Rule 1 — reading: before anything else, an agent reads (skill_read, all in one response) every skill of
+ * its catalog that its instructions name. A skill whose text is already in its instructions is not read.
+ */
+function reads(req) {
+  const ins = instructions(req);
+  const done = new Set(steps(req).filter((s) => s.name === 'skill_read').map((s) => s.args.name));
+  const names = catalog(ins).filter((n) => told(ins).includes(n) && !done.has(n));
+  if (!names.length || !toolNames(req).has('skill_read') || done.size) return undefined;
+  return { toolCalls: names.map((name) => ({ name: 'skill_read', args: { name } })) };
+}
+
+/** The story's latest user message (the last user message inside the story block). */
+function latestUser(req) {
+  const close = req.messages.findIndex((m) => m.role === 'system' && text(m).includes('</story_context>'));
+  const story = close === -1 ? req.messages : req.messages.slice(0, close);
+  return text([...story].reverse().find((m) => m.role === 'user') ?? {});
+}
+
+/** The opening wave's reports in the main agent's first message. */
+function reports(req) {
+  const first = req.messages.find((m) => m.role === 'user' && text(m).includes('<report from='));
+  return first ? [...text(first).matchAll(/<report from="([^"]+)">\n([\s\S]*?)\n<\/report>/g)].map((m) => ({ id: m[1], text: m[2] })) : [];
+}
+
+const isEmptyReport = (t) => /^\s*(No results|No findings|No change|无结果|无发现|无变化|无[:：])/i.test(t);
+const SAME_RESPONSE = /same response|one response|together in one|同一(?:个|次)?(?:回复|回应|响应)|一次(?:回复|调用)中|同时调用/i;
+const CONDITIONAL = /\b(only (?:when|if)|if (?:a|the) report|when the scene|unless)\b|仅当|只有当|只在|如果|需要时/i;
+
+/** The main agent's numbered steps and the simple-turn rule, as its instructions state them. */
+function plan(req, team) {
+  const lines = told(instructions(req)).split('\n');
+  const numbered = lines.filter((l) => /^\s*\d+[.、]/.test(l));
+  const idsIn = (l) => team.filter((id) => new RegExp(`\\b${id}\\b`).test(l));
+  const writeAt = numbered.findIndex((l) => l.includes('write_message'));
+  const before = writeAt === -1 ? [] : numbered.slice(0, writeAt);
+  const from = writeAt === -1 ? numbered : numbered.slice(writeAt);
+  // A clause with a condition ("only when…", "when the scene calls for them") is a choice this scene does not make.
+  const unconditional = (l) => l.split(/[;；]/).filter((c) => !CONDITIONAL.test(c)).join(';');
+  const critics = [...new Set(from.slice(0, 2).flatMap(idsIn))];
+  return {
+    // Scouts the steps before the draft name without a condition.
+    scouts: before.map(unconditional).flatMap(idsIn),
+    // Members the draft step (or the next) names: they review the draft.
+    critics,
+    // Members a later step dispatches unconditionally once the draft has settled (curators).
+    closers: from.slice(2).map(unconditional).flatMap(idsIn).filter((id) => !critics.includes(id)),
+    critiqueWithDraft: writeAt !== -1 && SAME_RESPONSE.test(numbered[writeAt]),
+    patchWithFinalize: numbered.some((l) => /apply_message_patches/.test(l) && /finalize/.test(l) && SAME_RESPONSE.test(l)),
+    simpleRule: lines.find((l) => /simple turn|简单回合/i.test(l)) ?? '',
+  };
+}
+
+/** A draft in the scene's language that answers the user's message, with one flat line for the critics. */
+function draftFor(req) {
+  const zh = HAN.test(latestUser(req));
+  const said = latestUser(req).replace(/\s+/g, ' ').slice(0, 80);
+  const lang = zh ? 'zh' : 'en';
+  const body = zh
+    ? `她把灯放低了一些，看着你。“${said}”——她把这句话在嘴里重复了一遍。\n\n${FLAT_LINE.zh}\n\n“林间的结界会护住你，”她终于说，“今晚留下吧。”`
+    : `She lowered the lamp and looked at you. "${said}" — she turned the words over once before answering.\n\n${FLAT_LINE.en}\n\n"The ward on the glade will hold," she said at last. "Stay the night."`;
+  return { text: body, lang };
+}
+
+/** Patches from the critics' reports: each quoted passage → the replacement its fix gives in quotes. */
+function patchesFrom(results, draft) {
+  const out = [];
+  for (const r of results) {
+    const report = typeof r?.report === 'string' ? r.report : '';
+    for (const m of report.matchAll(/Quote: (.+)\n\s+Problem: .+\n\s+Fix direction: .*?[“"「](.+?)[”"」]/g)) {
+      if (draft.includes(m[1])) out.push({ find: m[1], replaceWith: m[2] });
+    }
+  }
+  return out;
+}
+
+/** The main agent: the steps its instructions give, in the order and grouping they give. */
+function playMain(req) {
+  const read = reads(req);
+  if (read) return read;
+  const names = toolNames(req);
+  const dispatch = (req.tools ?? []).find((t) => t.name === 'dispatch_subagent');
+  const team = dispatch?.parameters?.properties?.subagentId?.enum ?? [];
+  const done = steps(req);
+  const wrote = done.some((s) => s.name === 'write_message' && s.result?.ok !== false);
+  const draft = done.filter((s) => s.name === 'write_message').at(-1)?.args.text ?? '';
+  const p = plan(req, team);
+  const finalize = { name: 'finalize' };
+  const write = () => ({ name: 'write_message', args: { text: draftFor(req).text, mode: 'replace' } });
+
+  if (!wrote) {
+    const dispatched = new Set(done.filter((s) => s.name === 'dispatch_subagent').map((s) => s.args.subagentId));
+    // Alone (writer only, or no team): write, and finalize in the same response when told so.
+    if (!team.length) return { toolCalls: SAME_RESPONSE.test(told(instructions(req))) ? [write(), finalize] : [write()] };
+    // A simple turn by the rule the instructions give: every opening report found nothing.
+    const rs = reports(req);
+    if (p.simpleRule && rs.length && rs.every((r) => isEmptyReport(r.text))) return { toolCalls: SAME_RESPONSE.test(p.simpleRule) ? [write(), finalize] : [write()] };
+    const scouts = p.scouts.filter((id) => !dispatched.has(id));
+    if (scouts.length) return { toolCalls: scouts.map((id) => ({ name: 'dispatch_subagent', args: { subagentId: id, task: `Turn: the latest user message. Focus: ${id.replace(/_/g, ' ')}. Return: your report.` } })) };
+    const critics = p.critics.map((id) => ({ name: 'dispatch_subagent', args: { subagentId: id, task: `Turn: the reply just drafted. Focus: ${id.replace(/_/g, ' ')}. Return: findings that quote the draft.` } }));
+    return { toolCalls: p.critiqueWithDraft ? [write(), ...critics] : [write()] };
+  }
+  const last = done.at(-1);
+  const lastTurn = done.filter((s) => s.turn === last.turn);
+  // Critics not yet dispatched (the instructions grouped them after the draft, not with it).
+  if (last.name === 'write_message' && p.critics.length && !done.some((s) => s.name === 'dispatch_subagent' && p.critics.includes(s.args.subagentId))) {
+    return { toolCalls: p.critics.map((id) => ({ name: 'dispatch_subagent', args: { subagentId: id, task: 'Review the draft.' } })) };
+  }
+  // Background dispatches are awaited (a dispatch that answered carries its report).
+  const pending = lastTurn.filter((s) => s.name === 'dispatch_subagent' && s.result?.handle && typeof s.result.report !== 'string').map((s) => s.result.handle);
+  if (pending.length && names.has('await_subagents')) return { toolCalls: [{ name: 'await_subagents', args: { handles: pending } }] };
+  const dispatchedIds = new Set(done.filter((s) => s.name === 'dispatch_subagent').map((s) => s.args.subagentId));
+  const closers = p.closers.filter((id) => !dispatchedIds.has(id));
+  const close = () => (closers.length ? { toolCalls: closers.map((id) => ({ name: 'dispatch_subagent', args: { subagentId: id, task: 'Turn: the reply as drafted. Return: what you changed.' } })) } : { toolCalls: [finalize] });
+  if (lastTurn.some((s) => s.name === 'apply_message_patches') || lastTurn.some((s) => p.closers.includes(s.args?.subagentId))) return close();
+  const results = lastTurn.map((s) => s.result).flatMap((r) => (Array.isArray(r?.results) ? r.results.map((x) => ({ report: x.output })) : [r]));
+  const patches = patchesFrom(results, draft);
+  if (patches.length && names.has('apply_message_patches')) return { toolCalls: p.patchWithFinalize && !closers.length ? [{ name: 'apply_message_patches', args: { patches } }, finalize] : [{ name: 'apply_message_patches', args: { patches } }] };
+  return close();
+}
+
+/** A sub-agent: reads what it is told to, then reports in its role's format from what it was given. */
+function playSub(req) {
+  const read = reads(req);
+  if (read) return read;
+  const ins = instructions(req);
+  const id = (/You are ([a-z_]+)|你是 ?([a-z_]+)/.exec(ins) ?? []).slice(1).find(Boolean) ?? 'member';
+  const zh = HAN.test(/<orchestration_role>([\s\S]*?)<\/orchestration_role>/.exec(ins)?.[1] ?? '');
+  const names = toolNames(req);
+  const done = steps(req);
+  const volatile = text(req.messages.findLast((m) => m.role === 'user') ?? {});
+  let draft = /<current_draft[^>]*>\n([\s\S]*?)\n<\/current_draft>/.exec(req.messages.map(text).join('\n'))?.[1] ?? '';
+  const got = done.find((s) => s.name === 'get_draft');
+  if (got) draft = got.result?.text ?? draft;
+  if (/critic/.test(id) && !draft && names.has('get_draft') && !got) return { toolCalls: [{ name: 'get_draft' }] };
+  const user = latestUser(req).replace(/\s+/g, ' ').slice(0, 60);
+  if (id === 'voice_critic') {
+    const flat = [FLAT_LINE.en, FLAT_LINE.zh].find((l) => draft.includes(l));
+    if (!flat) return { text: zh ? '无发现。' : 'No findings.' };
+    const fix = flat === FLAT_LINE.zh ? FLAT_FIX.zh : FLAT_FIX.en;
+    return { text: `1. Quote: ${flat}\n   Problem: a report where feeling belongs.\n   Fix direction: a felt reaction, e.g. “${fix}”` };
+  }
+  if (id === 'continuity_critic') return { text: zh ? '无发现。' : 'No findings.' };
+  if (id === 'notes_curator') return { text: zh ? '无变化。' : 'No change.' };
+  if (id === 'memory_curator' && names.has('memory_node_create') && !done.some((s) => s.name === 'memory_node_create')) {
+    return { toolCalls: [{ name: 'memory_node_create', args: { type: 'event', title: 'Day 3, night — Ash asks to stay at the glade' } }] };
+  }
+  if (id === 'memory_curator') return { text: 'Created: the event node' };
+  if (id === 'intent_scout') return { text: `1. Item: the user asks: "${user}"\n   Source: floor ${floorOfLatest(req)}\n   Why it matters now: answer it plainly in this reply.` };
+  void volatile;
+  return { text: zh ? '无结果：本回合没有需要补充的内容。' : 'No results: nothing beyond the plain exchange.' };
+}
+
+/** The latest user message's floor, as the story's floor line gives it. */
+function floorOfLatest(req) {
+  const m = /floors \d+[–-](\d+)/.exec(req.messages.map(text).join('\n'));
+  return m ? Number(m[1]) : 0;
+}
+
+/** Plays one request: the main agent or a sub-agent. */
+export function playTeam(req) {
+  const names = toolNames(req);
+  return names.has('write_message') && names.has('finalize') ? playMain(req) : playSub(req);
+}
+
+/** A ModelClient (async generator of LLM events) that answers with playTeam and reports usage in characters. */
+export function scriptedTeamClient(onRequest = () => {}) {
+  let seq = 0;
+  return async function* (request) {
+    onRequest(request);
+    await Promise.resolve();
+    const reply = playTeam(request);
+    if (reply.text) yield { type: 'text-delta', text: reply.text };
+    const calls = reply.toolCalls ?? [];
+    for (let i = 0; i < calls.length; i++) {
+      const call = { id: `call_${++seq}`, name: calls[i].name, arguments: JSON.stringify(calls[i].args ?? {}) };
+      yield { type: 'tool-call-start', index: i, id: call.id, name: call.name };
+      yield { type: 'tool-call-end', index: i, call };
+    }
+    yield { type: 'finish', reason: calls.length ? 'tool_calls' : 'stop' };
+  };
+}
