@@ -7,7 +7,7 @@ import { isCapsuleGenerationType, isDirectorGenerationType } from '../core/engin
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import type { ReplySlot } from '../core/engines/runtime/slot.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
-import { createCapsuleCache, type CapsuleCache } from '../core/engines/capsule/swipe-cache.ts';
+import { createCapsuleCache, turnAnchor, type CapsuleCache, type TurnAnchor } from '../core/engines/capsule/swipe-cache.ts';
 import type { CapsuleEvent, CapsuleOutcome, CapsuleTurnInput } from '../core/engines/capsule/turn.ts';
 import type { CapsuleMode } from '../core/profiles/modes.ts';
 import type { Mode } from '../core/profiles/modes.ts';
@@ -32,6 +32,7 @@ import type { BoundTurn } from './chat-package.ts';
 import { lazyPart } from './lazy-part.ts';
 import { replyPartFailureText } from './part-failure.ts';
 import { prepareToolSchemas } from '../core/agent/tool.ts';
+import type { TurnTeam } from './settings.ts';
 
 /** The engines load at the first generation Troupe runs (their own chunk). */
 const enginesPart = lazyPart(import.meta.url, () => import('./engines.ts'));
@@ -57,6 +58,9 @@ export interface OrchestratorOptions {
   /** Every finished run with its trace (the run history keeps them). */
   onRunEnded?(run: FinishedRun): void;
 }
+
+/** Generations that redo the reply of a turn already answered: they keep that turn's team choice. */
+const REDO_TYPES: readonly string[] = ['swipe', 'regenerate', 'continue'];
 
 /** A run in progress as the orchestrator keeps it. */
 interface ActiveRun extends RunningTurn {
@@ -133,6 +137,8 @@ export class Orchestrator {
   readonly capsules: CapsuleCache = createCapsuleCache();
   /** What the `auto` tool protocol learned about each connection during this page's life. */
   readonly #protocolStates = new Map<string, ToolProtocolState>();
+  /** The team choice of each chat's latest user turn (by store key), kept by its swipes and regenerations. */
+  readonly #turnTeams = new Map<string, { anchor: TurnAnchor; team: TurnTeam }>();
 
   constructor(options: OrchestratorOptions) {
     this.#o = options;
@@ -169,15 +175,41 @@ export class Orchestrator {
   async decide(turn: GenerationTurn): Promise<GenerationDecision> {
     const { profiles } = this.#o;
     if (!profiles.settings.value.enabled) return { kind: 'pass' };
+    if (turn.type === 'quiet') return { kind: 'pass' };
+    // Who writes this reply: 'off' leaves it to the host in every mode; 'light' is the writer alone,
+    // which only director has (the capsule modes then let the host reply too).
+    const team = this.teamFor(turn);
+    if (team === 'off') return { kind: 'pass' };
     const bound = await this.#o.boundTurn?.(turn);
-    if (bound) return isCapsuleGenerationType(turn.type) ? this.#withEngines((e) => this.#runCapsule(e, 'agenda', turn, bound)) : { kind: 'pass' };
+    if (bound) return isCapsuleGenerationType(turn.type) && team === 'full' ? this.#withEngines((e) => this.#runCapsule(e, 'agenda', turn, bound)) : { kind: 'pass' };
     const mode = profiles.mode.value;
     if (mode === 'director') {
       if (!isDirectorGenerationType(turn.type)) return { kind: 'pass' };
-      return this.#withEngines((e) => ({ kind: 'takeover', run: (slot) => this.#runDirector(e, turn, slot) }));
+      return this.#withEngines((e) => ({ kind: 'takeover', run: (slot) => this.#runDirector(e, turn, slot, team) }));
     }
-    if (!isCapsuleGenerationType(turn.type)) return { kind: 'pass' };
+    if (!isCapsuleGenerationType(turn.type) || team !== 'full') return { kind: 'pass' };
     return this.#withEngines((e) => this.#runCapsule(e, mode, turn));
+  }
+
+  /**
+   * The team choice a generation runs with. A new reply reads the setting now and the choice is kept
+   * for its user turn (the same anchor as capsule reuse: the last user message's position and text);
+   * a swipe, regenerate or continue of that turn runs with the choice it ran with, or, when this page
+   * has not seen the turn, with the setting.
+   */
+  teamFor(turn: GenerationTurn): TurnTeam {
+    const now = this.#o.profiles.settings.value.turnTeam;
+    // An impersonation writes the user's message, not a reply: it reads the setting and keeps nothing.
+    if (!turn.lastUser || turn.type === 'impersonate' || turn.type === 'quiet') return now;
+    const key = chatStoreKey(turn.chat);
+    const anchor = turnAnchor(turn.lastUser);
+    const kept = this.#turnTeams.get(key);
+    if (REDO_TYPES.includes(turn.type) && kept && kept.anchor.index === anchor.index && kept.anchor.hash === anchor.hash) return kept.team;
+    this.#turnTeams.delete(key);
+    this.#turnTeams.set(key, { anchor, team: now });
+    // The latest turns of at most 64 chats.
+    while (this.#turnTeams.size > 64) this.#turnTeams.delete(this.#turnTeams.keys().next().value as string);
+    return now;
   }
 
   /**
@@ -322,7 +354,7 @@ export class Orchestrator {
   }
 
   /** The first entry of the trace: what a replay needs of this turn (see turn-record.ts). */
-  async #recordInput(run: ActiveRun, turn: GenerationTurn, o: { story: StoryContext; profile: Profile; skills: readonly Skill[]; extraTools: string[]; previousCapsule?: string; chat?: TurnInputRecord['chat']; slot?: TurnInputRecord['slot'] }) {
+  async #recordInput(run: ActiveRun, turn: GenerationTurn, o: { story: StoryContext; profile: Profile; skills: readonly Skill[]; extraTools: string[]; previousCapsule?: string; chat?: TurnInputRecord['chat']; slot?: TurnInputRecord['slot']; team?: 'full' | 'light' }) {
     let notes: TurnInputRecord['notes'] = [];
     try {
       notes = structuredClone(await this.#o.host.notesStore(turn.chat).load());
@@ -339,6 +371,7 @@ export class Orchestrator {
       ...(turn.lastUser ? { lastUser: turn.lastUser } : {}),
       ...(o.previousCapsule !== undefined ? { previousCapsule: o.previousCapsule } : {}),
       ...(o.slot ? { slot: o.slot } : {}),
+      ...(o.team ? { team: o.team } : {}),
       notes: Array.isArray(notes) ? notes : [],
       ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}),
       ...(o.chat ? { chat: o.chat } : {}),
@@ -407,7 +440,7 @@ export class Orchestrator {
     this.runsEnded.value++;
   }
 
-  async #runDirector({ directorConfigFromProfile, runDirectorTurn }: Engines, turn: GenerationTurn, slot: ReplySlot): Promise<void> {
+  async #runDirector({ directorConfigFromProfile, runDirectorTurn }: Engines, turn: GenerationTurn, slot: ReplySlot, team: 'full' | 'light' = 'full'): Promise<void> {
     const { host, profiles, skills } = this.#o;
     const release = await this.#locks.tryAcquire(turn.chat.chatId);
     if (!release) {
@@ -433,12 +466,13 @@ export class Orchestrator {
       const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extraTools.map((t) => t.name) });
       const chat = turn.chat;
       const story = turnTools.story(turn.story);
-      await this.#recordInput(run, turn, { story, profile, skills: loaded, extraTools: extraTools.map((t) => t.name), slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } });
+      await this.#recordInput(run, turn, { story, profile, skills: loaded, extraTools: extraTools.map((t) => t.name), slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning }, team });
       const result = await runDirectorTurn({
         config,
         story,
         generationType: turn.type as 'normal',
         slot,
+        team,
         ...extras,
         modelFor: (name) => host.modelName(name),
         priceOf: this.#o.priceOf,

@@ -24,6 +24,7 @@ export interface DirectorTurnInput extends TurnHosts {
   config: DirectorConfig;
   generationType: DirectorGenerationType;
   slot: ReplySlot;
+  team?: 'full' | 'light';
   onEvent?(event: DirectorEvent): void;
 }
 
