@@ -18,7 +18,7 @@ import type { StoryContext } from '../core/engines/runtime/story.ts';
 import type { Skill } from '../core/skills/types.ts';
 import { chatStoreKey, type GenerationDecision, type GenerationTurn, type Host } from '../hosts/host.ts';
 import type { ProfilesService } from './profiles-service.ts';
-import type { FinishedRun, RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
+import { presetKeyOf, type FinishedRun, type RunningTurn, type RunOutcome, type RunSummary } from './run-state.ts';
 import { skillStubsOf, TURN_INPUT, TURN_OUTPUT, type TurnInputRecord } from './turn-record.ts';
 import type { SkillsService } from './skills-service.ts';
 import { noticeText } from '../core/notice-text.ts';
@@ -69,6 +69,9 @@ interface ActiveRun extends RunningTurn {
   generationType: string;
   /** The chat message the turn writes (0-based), when known. */
   messageIndex?: number;
+  /** The profile it runs with (see FinishedRun.preset). */
+  preset?: string;
+  team?: 'full' | 'light';
 }
 
 /** The chat message a generation writes (0-based), when the host's numbering tells it. */
@@ -285,6 +288,7 @@ export class Orchestrator {
       const card = host.currentCard();
       const eff = profiles.effective(mode, card);
       const profile = bound?.profile ?? eff.profile;
+      if (!bound) run.preset = presetKeyOf(eff, card?.key);
       const loaded = bound ? bound.skills : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const chat = turn.chat;
       const extras = await this.#extras(profile, turnTools);
@@ -433,7 +437,10 @@ export class Orchestrator {
       this.#o.host.notify('warning', run.mode === 'director' ? BUDGET_NOTICE.director : BUDGET_NOTICE.capsule);
     }
     try {
-      this.#o.onRunEnded?.({ summary: full, trace, generationType: run.generationType, ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}), ...(capsule ? { capsule } : {}) });
+      this.#o.onRunEnded?.({
+        summary: full, trace, generationType: run.generationType, ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}), ...(capsule ? { capsule } : {}),
+        ...(run.preset !== undefined ? { preset: run.preset } : {}), ...(run.team ? { team: run.team } : {}),
+      });
     } catch {
       // The history's bug must not break the turn.
     }
@@ -455,6 +462,8 @@ export class Orchestrator {
       const card = host.currentCard();
       const eff = profiles.effective('director', card);
       const profile = eff.profile as DirectorProfile;
+      run.preset = presetKeyOf(eff, card?.key);
+      run.team = team;
       const loaded = await loadTurnSkills(
         skills.inventory.value,
         { mode: 'director', presetId: eff.presetId, character: card?.key },
