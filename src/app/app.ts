@@ -140,7 +140,7 @@ export function createApp(options: AppOptions = {}): App {
         onRunEnded: (run) => void runs?.save(run),
       })
     : undefined;
-  if (host && orchestrator) runs = new RunsService({ store: storage.traces, host, orchestrator, profiles, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
+  if (host && orchestrator) runs = new RunsService({ store: storage.traces, host, orchestrator, profiles, card, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const notes = host ? new NotesService(host, { runsEnded: orchestrator?.runsEnded }) : undefined;
   orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.

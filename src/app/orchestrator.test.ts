@@ -1,9 +1,17 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeModel } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost } from '../../test/fixtures/memory-host.ts';
 import { createApp } from './app.ts';
 import { Orchestrator, RUN_EVENTS } from './orchestrator.ts';
+
+// The engines as they are, with runDirectorTurn watched (what each turn was given).
+vi.mock('./engines.ts', async (original) => {
+  const m = await original<typeof import('./engines.ts')>();
+  return { ...m, runDirectorTurn: vi.fn(m.runDirectorTurn) };
+});
+const { runDirectorTurn } = await import('./engines.ts');
+const directorTeams = () => vi.mocked(runDirectorTurn).mock.calls.map(([input]) => input.team);
 
 let n = 0;
 
@@ -161,5 +169,80 @@ describe('Orchestrator, one run per chat', () => {
     // Once the first run ended, the second tab can run.
     const third = await b.host.generate('normal');
     expect(third.slot!.committed).toBe(true);
+  });
+});
+
+describe('Orchestrator, who writes a reply (turnTeam)', () => {
+  const writeAndFinalize = (req: { tools?: { name: string }[]; messages: { role: string }[] }) => {
+    if (!mainAgent(req)) return { text: 'ok' };
+    return req.messages.some((m) => m.role === 'tool') ? { toolCalls: [{ name: 'finalize', args: {} }] } : { toolCalls: [{ name: 'write_message', args: { text: 'Written.' } }] };
+  };
+  beforeEach(() => {
+    vi.mocked(runDirectorTurn).mockClear();
+  });
+
+  it("director, 'full' (the default): the engine is told the full team", async () => {
+    const { host, app } = await setup(writeAndFinalize);
+    await app.profiles.setEnabled(true);
+    expect(app.profiles.settings.value.turnTeam).toBe('full');
+    expect((await host.generate('normal')).decision.kind).toBe('takeover');
+    expect(directorTeams()).toEqual(['full']);
+  });
+
+  it("director, 'light': Troupe takes the reply and the engine is told the writer alone; the trace records it", async () => {
+    const { host, app, orch } = await setup(writeAndFinalize);
+    await app.profiles.setEnabled(true);
+    await app.profiles.updateSettings({ turnTeam: 'light' });
+    const r = await host.generate('normal');
+    expect(r.decision.kind).toBe('takeover');
+    expect(r.slot!.committed).toBe(true);
+    expect(directorTeams()).toEqual(['light']);
+    const input = orch.lastTrace.value!.entries.find((e) => e.kind === 'event' && e.name === 'turn-input');
+    expect(input).toMatchObject({ data: { team: 'light' } });
+  });
+
+  it("'off': the host writes the reply in every mode; nothing is sent", async () => {
+    const { host, app, model } = await setup(writeAndFinalize);
+    await app.profiles.setEnabled(true);
+    await app.profiles.updateSettings({ turnTeam: 'off' });
+    for (const mode of ['director', 'loop', 'spec', 'agenda', 'single'] as const) {
+      await app.profiles.setMode(mode);
+      for (const type of ['normal', 'regenerate', 'swipe', 'continue'] as const) expect((await host.generate(type)).decision.kind, `${mode} ${type}`).toBe('pass');
+    }
+    expect(model.requests).toHaveLength(0);
+    expect(runDirectorTurn).not.toHaveBeenCalled();
+  });
+
+  it("a capsule mode with 'light' prepares no capsule: the host replies as with 'off'", async () => {
+    const { host, app, model, orch } = await setup(() => ({ toolCalls: [{ name: 'finalize', args: { capsule_text: 'Guidance.' } }] }));
+    await app.profiles.setEnabled(true);
+    await app.profiles.setMode('loop');
+    await app.profiles.updateSettings({ turnTeam: 'light' });
+    expect((await host.generate('normal')).decision.kind).toBe('pass');
+    expect(model.requests).toHaveLength(0);
+    expect(orch.lastRun.value).toBeNull();
+  });
+
+  it("swipes and regenerations keep the choice their turn ran with; a new user turn reads the setting", async () => {
+    const { host, app, model } = await setup(writeAndFinalize);
+    await app.profiles.setEnabled(true);
+    await app.profiles.updateSettings({ turnTeam: 'off' });
+    expect((await host.generate('normal')).decision.kind).toBe('pass');
+    // Changed after the turn started: the turn's swipes stay the host's.
+    await app.profiles.updateSettings({ turnTeam: 'full' });
+    expect((await host.generate('swipe')).decision.kind).toBe('pass');
+    expect((await host.generate('regenerate')).decision.kind).toBe('pass');
+    expect(model.requests).toHaveLength(0);
+    // The next user turn runs with the setting now.
+    host.messages.push({ role: 'assistant', content: 'Host reply.' }, { role: 'user', content: 'Next.' });
+    expect((await host.generate('normal')).decision.kind).toBe('takeover');
+    expect(directorTeams()).toEqual(['full']);
+    // A light turn's swipe stays light after the setting moved on.
+    host.messages.push({ role: 'assistant', content: 'Written.' }, { role: 'user', content: 'Again.' });
+    await app.profiles.updateSettings({ turnTeam: 'light' });
+    await host.generate('normal');
+    await app.profiles.updateSettings({ turnTeam: 'full' });
+    expect((await host.generate('swipe')).decision.kind).toBe('takeover');
+    expect(directorTeams()).toEqual(['full', 'light', 'light']);
   });
 });

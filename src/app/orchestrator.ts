@@ -7,7 +7,7 @@ import { isCapsuleGenerationType, isDirectorGenerationType } from '../core/engin
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import type { ReplySlot } from '../core/engines/runtime/slot.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
-import { createCapsuleCache, type CapsuleCache } from '../core/engines/capsule/swipe-cache.ts';
+import { createCapsuleCache, turnAnchor, type CapsuleCache, type TurnAnchor } from '../core/engines/capsule/swipe-cache.ts';
 import type { CapsuleEvent, CapsuleOutcome, CapsuleTurnInput } from '../core/engines/capsule/turn.ts';
 import type { CapsuleMode } from '../core/profiles/modes.ts';
 import type { Mode } from '../core/profiles/modes.ts';
@@ -18,7 +18,7 @@ import type { StoryContext } from '../core/engines/runtime/story.ts';
 import type { Skill } from '../core/skills/types.ts';
 import { chatStoreKey, type GenerationDecision, type GenerationTurn, type Host } from '../hosts/host.ts';
 import type { ProfilesService } from './profiles-service.ts';
-import type { FinishedRun, RunningTurn, RunOutcome, RunSummary } from './run-state.ts';
+import { presetKeyOf, type FinishedRun, type RunningTurn, type RunOutcome, type RunSummary } from './run-state.ts';
 import { skillStubsOf, TURN_INPUT, TURN_OUTPUT, type TurnInputRecord } from './turn-record.ts';
 import type { SkillsService } from './skills-service.ts';
 import { noticeText } from '../core/notice-text.ts';
@@ -32,6 +32,7 @@ import type { BoundTurn } from './chat-package.ts';
 import { lazyPart } from './lazy-part.ts';
 import { replyPartFailureText } from './part-failure.ts';
 import { prepareToolSchemas } from '../core/agent/tool.ts';
+import type { TurnTeam } from './settings.ts';
 
 /** The engines load at the first generation Troupe runs (their own chunk). */
 const enginesPart = lazyPart(import.meta.url, () => import('./engines.ts'));
@@ -58,6 +59,9 @@ export interface OrchestratorOptions {
   onRunEnded?(run: FinishedRun): void;
 }
 
+/** Generations that redo the reply of a turn already answered: they keep that turn's team choice. */
+const REDO_TYPES: readonly string[] = ['swipe', 'regenerate', 'continue'];
+
 /** A run in progress as the orchestrator keeps it. */
 interface ActiveRun extends RunningTurn {
   /** The turn's trace, growing while it runs (the run view shows it live). */
@@ -65,6 +69,9 @@ interface ActiveRun extends RunningTurn {
   generationType: string;
   /** The chat message the turn writes (0-based), when known. */
   messageIndex?: number;
+  /** The profile it runs with (see FinishedRun.preset). */
+  preset?: string;
+  team?: 'full' | 'light';
 }
 
 /** The chat message a generation writes (0-based), when the host's numbering tells it. */
@@ -133,6 +140,8 @@ export class Orchestrator {
   readonly capsules: CapsuleCache = createCapsuleCache();
   /** What the `auto` tool protocol learned about each connection during this page's life. */
   readonly #protocolStates = new Map<string, ToolProtocolState>();
+  /** The team choice of each chat's latest user turn (by store key), kept by its swipes and regenerations. */
+  readonly #turnTeams = new Map<string, { anchor: TurnAnchor; team: TurnTeam }>();
 
   constructor(options: OrchestratorOptions) {
     this.#o = options;
@@ -169,15 +178,41 @@ export class Orchestrator {
   async decide(turn: GenerationTurn): Promise<GenerationDecision> {
     const { profiles } = this.#o;
     if (!profiles.settings.value.enabled) return { kind: 'pass' };
+    if (turn.type === 'quiet') return { kind: 'pass' };
+    // Who writes this reply: 'off' leaves it to the host in every mode; 'light' is the writer alone,
+    // which only director has (the capsule modes then let the host reply too).
+    const team = this.teamFor(turn);
+    if (team === 'off') return { kind: 'pass' };
     const bound = await this.#o.boundTurn?.(turn);
-    if (bound) return isCapsuleGenerationType(turn.type) ? this.#withEngines((e) => this.#runCapsule(e, 'agenda', turn, bound)) : { kind: 'pass' };
+    if (bound) return isCapsuleGenerationType(turn.type) && team === 'full' ? this.#withEngines((e) => this.#runCapsule(e, 'agenda', turn, bound)) : { kind: 'pass' };
     const mode = profiles.mode.value;
     if (mode === 'director') {
       if (!isDirectorGenerationType(turn.type)) return { kind: 'pass' };
-      return this.#withEngines((e) => ({ kind: 'takeover', run: (slot) => this.#runDirector(e, turn, slot) }));
+      return this.#withEngines((e) => ({ kind: 'takeover', run: (slot) => this.#runDirector(e, turn, slot, team) }));
     }
-    if (!isCapsuleGenerationType(turn.type)) return { kind: 'pass' };
+    if (!isCapsuleGenerationType(turn.type) || team !== 'full') return { kind: 'pass' };
     return this.#withEngines((e) => this.#runCapsule(e, mode, turn));
+  }
+
+  /**
+   * The team choice a generation runs with. A new reply reads the setting now and the choice is kept
+   * for its user turn (the same anchor as capsule reuse: the last user message's position and text);
+   * a swipe, regenerate or continue of that turn runs with the choice it ran with, or, when this page
+   * has not seen the turn, with the setting.
+   */
+  teamFor(turn: GenerationTurn): TurnTeam {
+    const now = this.#o.profiles.settings.value.turnTeam;
+    // An impersonation writes the user's message, not a reply: it reads the setting and keeps nothing.
+    if (!turn.lastUser || turn.type === 'impersonate' || turn.type === 'quiet') return now;
+    const key = chatStoreKey(turn.chat);
+    const anchor = turnAnchor(turn.lastUser);
+    const kept = this.#turnTeams.get(key);
+    if (REDO_TYPES.includes(turn.type) && kept && kept.anchor.index === anchor.index && kept.anchor.hash === anchor.hash) return kept.team;
+    this.#turnTeams.delete(key);
+    this.#turnTeams.set(key, { anchor, team: now });
+    // The latest turns of at most 64 chats.
+    while (this.#turnTeams.size > 64) this.#turnTeams.delete(this.#turnTeams.keys().next().value as string);
+    return now;
   }
 
   /**
@@ -253,6 +288,7 @@ export class Orchestrator {
       const card = host.currentCard();
       const eff = profiles.effective(mode, card);
       const profile = bound?.profile ?? eff.profile;
+      if (!bound) run.preset = presetKeyOf(eff, card?.key);
       const loaded = bound ? bound.skills : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const chat = turn.chat;
       const extras = await this.#extras(profile, turnTools);
@@ -322,7 +358,7 @@ export class Orchestrator {
   }
 
   /** The first entry of the trace: what a replay needs of this turn (see turn-record.ts). */
-  async #recordInput(run: ActiveRun, turn: GenerationTurn, o: { story: StoryContext; profile: Profile; skills: readonly Skill[]; extraTools: string[]; previousCapsule?: string; chat?: TurnInputRecord['chat']; slot?: TurnInputRecord['slot'] }) {
+  async #recordInput(run: ActiveRun, turn: GenerationTurn, o: { story: StoryContext; profile: Profile; skills: readonly Skill[]; extraTools: string[]; previousCapsule?: string; chat?: TurnInputRecord['chat']; slot?: TurnInputRecord['slot']; team?: 'full' | 'light' }) {
     let notes: TurnInputRecord['notes'] = [];
     try {
       notes = structuredClone(await this.#o.host.notesStore(turn.chat).load());
@@ -339,6 +375,7 @@ export class Orchestrator {
       ...(turn.lastUser ? { lastUser: turn.lastUser } : {}),
       ...(o.previousCapsule !== undefined ? { previousCapsule: o.previousCapsule } : {}),
       ...(o.slot ? { slot: o.slot } : {}),
+      ...(o.team ? { team: o.team } : {}),
       notes: Array.isArray(notes) ? notes : [],
       ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}),
       ...(o.chat ? { chat: o.chat } : {}),
@@ -400,14 +437,17 @@ export class Orchestrator {
       this.#o.host.notify('warning', run.mode === 'director' ? BUDGET_NOTICE.director : BUDGET_NOTICE.capsule);
     }
     try {
-      this.#o.onRunEnded?.({ summary: full, trace, generationType: run.generationType, ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}), ...(capsule ? { capsule } : {}) });
+      this.#o.onRunEnded?.({
+        summary: full, trace, generationType: run.generationType, ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}), ...(capsule ? { capsule } : {}),
+        ...(run.preset !== undefined ? { preset: run.preset } : {}), ...(run.team ? { team: run.team } : {}),
+      });
     } catch {
       // The history's bug must not break the turn.
     }
     this.runsEnded.value++;
   }
 
-  async #runDirector({ directorConfigFromProfile, runDirectorTurn }: Engines, turn: GenerationTurn, slot: ReplySlot): Promise<void> {
+  async #runDirector({ directorConfigFromProfile, runDirectorTurn }: Engines, turn: GenerationTurn, slot: ReplySlot, team: 'full' | 'light' = 'full'): Promise<void> {
     const { host, profiles, skills } = this.#o;
     const release = await this.#locks.tryAcquire(turn.chat.chatId);
     if (!release) {
@@ -422,6 +462,8 @@ export class Orchestrator {
       const card = host.currentCard();
       const eff = profiles.effective('director', card);
       const profile = eff.profile as DirectorProfile;
+      run.preset = presetKeyOf(eff, card?.key);
+      run.team = team;
       const loaded = await loadTurnSkills(
         skills.inventory.value,
         { mode: 'director', presetId: eff.presetId, character: card?.key },
@@ -433,12 +475,13 @@ export class Orchestrator {
       const config = directorConfigFromProfile(profile, { skills: loaded, extraToolNames: extraTools.map((t) => t.name) });
       const chat = turn.chat;
       const story = turnTools.story(turn.story);
-      await this.#recordInput(run, turn, { story, profile, skills: loaded, extraTools: extraTools.map((t) => t.name), slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } });
+      await this.#recordInput(run, turn, { story, profile, skills: loaded, extraTools: extraTools.map((t) => t.name), slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning }, team });
       const result = await runDirectorTurn({
         config,
         story,
         generationType: turn.type as 'normal',
         slot,
+        team,
         ...extras,
         modelFor: (name) => host.modelName(name),
         priceOf: this.#o.priceOf,

@@ -116,6 +116,7 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
       return true;
     },
     setStallTimeout: (seconds) => void profiles.updateSettings({ stallTimeoutSec: Math.round(Math.min(1800, Math.max(10, seconds))) }),
+    setTurnTeam: (team) => void profiles.updateSettings({ turnTeam: team }),
   };
 }
 

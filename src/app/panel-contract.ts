@@ -2,6 +2,10 @@
 // the signals). The panel is presentational: it shows what it is given and reports edits and
 // commands through these callbacks; it never touches storage or the host.
 import type { Mode } from '../core/profiles/modes.ts';
+import type { TurnTeam } from './settings.ts';
+import type { CostMedian } from './turn-cost-median.ts';
+
+export type { TurnTeam, CostMedian };
 
 /**
  * Outcome of a command. On `ok: false` nothing was changed and `error` says why in words the
@@ -55,6 +59,9 @@ export interface PanelActions {
 
   /** The orchestration-wide stall time: seconds without a byte before a request is retried (10–1800). */
   setStallTimeout(seconds: number): void;
+
+  /** Who writes the next reply: the full team, the writer only, or off (the host's own reply). */
+  setTurnTeam(team: TurnTeam): void;
 }
 
 /** One entry of a select: a connection profile, a prompt preset, a preset of the library. */

@@ -106,7 +106,7 @@ export async function replayTurn(recorded: TraceExport, opts: { profile?: Profil
     if (mode === 'director') {
       const slot = throwAwaySlot(input);
       const config = directorConfigFromProfile(profile as DirectorProfile, { skills, extraToolNames: input.extraTools });
-      const res = await runDirectorTurn({ ...hosts, config, generationType: input.generationType as 'normal', slot });
+      const res = await runDirectorTurn({ ...hosts, config, generationType: input.generationType as 'normal', slot, ...(input.team ? { team: input.team } : {}) });
       text = res.text;
       outcome = res.outcome;
     } else {

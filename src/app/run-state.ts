@@ -36,6 +36,14 @@ export interface FinishedRun {
   messageIndex?: number;
   /** Capsule modes: the guidance that was injected, and which user turn it belongs to. */
   capsule?: { text: string; anchor?: { index: number; hash: string } };
+  /** The profile it ran with: a preset's id, or `character:<card>` for a card's override. */
+  preset?: string;
+  /** Director: who wrote the reply. */
+  team?: 'full' | 'light';
 }
+
+/** Which profile a turn ran with, as the run history files it: the preset's id, or `character:<card>` for a card's override. */
+export const presetKeyOf = (eff: { source: string; presetId?: string }, cardKey: string | undefined): string | undefined =>
+  eff.source === 'character' ? `character:${cardKey ?? ''}` : eff.presetId;
 
 export type { Trace };

@@ -183,3 +183,50 @@ describe('the run history', () => {
     expect(await runs.editCapsule(turn, '   ')).toMatchObject({ ok: false });
   });
 });
+
+describe('the run history: what a turn cost', () => {
+  it('stores each run with its cost summary, its preset and team; the panel gets the median of this preset here', async () => {
+    const { host, app, runs } = await setup(director);
+    expect(runs.costMedian.value).toBeNull();
+    await host.generate('normal');
+    await ended(app);
+    const [turn] = runs.turns.value;
+    const presetId = app.profiles.library('director').activePresetId;
+    expect(turn).toMatchObject({ preset: presetId, team: 'full', cost: { requests: 6, inputTokens: 5450 } });
+    expect(turn!.cost!.inputChars).toBeGreaterThan(turn!.cost!.toolChars);
+    expect(turn!.cost!.toolChars).toBeGreaterThan(0);
+    expect(runs.costMedian.value).toEqual({ runs: 1, team: 'full', requests: 6, inputTokens: 5450 });
+    // Writer only: the full team's runs are not its median.
+    await app.profiles.updateSettings({ turnTeam: 'light' });
+    expect(runs.costMedian.value).toBeNull();
+    await app.profiles.updateSettings({ turnTeam: 'full' });
+    // Another preset has no runs here.
+    await app.profiles.newPreset('director', 'Other');
+    expect(runs.costMedian.value).toBeNull();
+  });
+});
+
+describe('costMedian', async () => {
+  const { costMedian, median } = await import('./turn-cost-median.ts');
+  const run = (over: Record<string, unknown>) => ({
+    id: String(Math.random()), chatId: 'c', savedAt: 0, mode: 'director', outcome: 'completed', durationMs: 1, usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {},
+    preset: 'p1', cost: { requests: 4, inputChars: 100, toolChars: 10, toolShare: 0.1 }, ...over,
+  });
+  it('is the middle of each figure over the completed runs of the preset and team, each over the runs that have it', () => {
+    const turns = [
+      run({ cost: { requests: 4, inputChars: 1, toolChars: 0, toolShare: 0, criticalPath: 3, inputTokens: 100, ratio: 6 } }),
+      run({ cost: { requests: 8, inputChars: 1, toolChars: 0, toolShare: 0, criticalPath: 5, ratio: 7 } }),
+      run({ cost: { requests: 6, inputChars: 1, toolChars: 0, toolShare: 0, criticalPath: 4, inputTokens: 300, ratio: 5 } }),
+      run({ outcome: 'cancelled', cost: { requests: 99, inputChars: 1, toolChars: 0, toolShare: 0 } }),
+      run({ preset: 'p2', cost: { requests: 99, inputChars: 1, toolChars: 0, toolShare: 0 } }),
+      run({ team: 'light', cost: { requests: 1, inputChars: 1, toolChars: 0, toolShare: 0 } }),
+      run({ cost: undefined }),
+    ];
+    expect(costMedian(turns, { mode: 'director', preset: 'p1', team: 'full' })).toEqual({ runs: 3, team: 'full', requests: 6, criticalPath: 4, inputTokens: 200, ratio: 6 });
+    expect(costMedian(turns, { mode: 'director', preset: 'p1', team: 'light' })).toEqual({ runs: 1, team: 'light', requests: 1 });
+    expect(costMedian(turns, { mode: 'loop', preset: 'p1', team: 'full' })).toBeNull();
+    expect(costMedian([], { mode: 'director', preset: 'p1', team: 'full' })).toBeNull();
+    expect(median([1, 9, 2])).toBe(2);
+    expect(median([])).toBeUndefined();
+  });
+});

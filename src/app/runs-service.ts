@@ -4,6 +4,7 @@
 import { computed, signal } from '@preact/signals-core';
 import { traceCosts, type ModelPrice, type PriceLookup } from '../core/trace/cost.ts';
 import { parseTraceJson } from '../core/trace/parse.ts';
+import { turnCost } from '../core/trace/turn-cost.ts';
 import type { TraceExport } from '../core/trace/trace.ts';
 import { chatStoreKey, type Host } from '../hosts/host.ts';
 import type { ChatTotals, StoredTurn, StoredTurnSummary, TraceStore } from '../storage/traces.ts';
@@ -14,7 +15,10 @@ import type { ReplayOutcome } from './replay.ts';
 
 /** The replay runs the engines: loaded with them, at the first replay (or generation). */
 const replayPart = lazyPart(import.meta.url, () => import('./replay.ts'));
-import type { FinishedRun } from './run-state.ts';
+import { presetKeyOf, type FinishedRun } from './run-state.ts';
+import { costMedian, type CostMedian } from './turn-cost-median.ts';
+import type { ReadonlySignal } from '@preact/signals-core';
+import type { CharacterCard } from '../hosts/host.ts';
 import type { CapsuleEditResult, ImportResult, RunsView, RunViewTarget } from './runs-contract.ts';
 
 export interface RunsServiceOptions {
@@ -24,6 +28,8 @@ export interface RunsServiceOptions {
   profiles: ProfilesService;
   saveAs(name: string, text: string): void;
   now?(): number;
+  /** The character card on screen (the app's signal); default: the host's, read when needed. */
+  card?: ReadonlySignal<CharacterCard | null>;
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -39,6 +45,11 @@ export class RunsService implements RunsView {
   readonly liveMode;
   readonly prices;
   readonly kept;
+  /**
+   * The panel's line: the median cost of this chat's completed runs with the profile and team a turn
+   * would run with now (the current mode's active preset or the card's override), or null when none.
+   */
+  readonly costMedian: ReadonlySignal<CostMedian | null>;
   readonly #o: RunsServiceOptions;
   #seq = 0;
   /** Saves in order, so a refresh after one sees it. */
@@ -51,6 +62,13 @@ export class RunsService implements RunsView {
     this.liveMode = computed(() => o.orchestrator.running.value?.mode ?? null);
     this.prices = computed(() => o.profiles.settings.value.prices);
     this.kept = computed(() => o.profiles.settings.value.runsKept);
+    this.costMedian = computed(() => {
+      const mode = o.profiles.mode.value;
+      const card = o.card ? o.card.value : o.host.currentCard();
+      const eff = o.profiles.effective(mode, card);
+      const team = mode === 'director' && o.profiles.settings.value.turnTeam === 'light' ? 'light' : 'full';
+      return costMedian(this.turns.value, { mode, preset: presetKeyOf(eff, card?.key), team });
+    });
     const current = o.host.currentChat();
     this.chatId.value = current ? chatStoreKey(current) : null;
     o.host.onChatChanged((chat) => {
@@ -88,6 +106,9 @@ export class RunsService implements RunsView {
       usage: trace.usage,
       byModel,
       ...(run.capsule ? { capsule: { text: run.capsule.text, edited: false, ...(run.capsule.anchor ? { anchor: run.capsule.anchor } : {}) } } : {}),
+      cost: turnCost(trace),
+      ...(run.preset !== undefined ? { preset: run.preset } : {}),
+      ...(run.team ? { team: run.team } : {}),
       trace,
     };
     try {

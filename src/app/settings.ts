@@ -5,6 +5,10 @@ import { MODES } from '../core/profiles/modes.ts';
 import { SWITCH_DEFAULTS } from './boot-settings.ts';
 import type { ModelPrice } from '../core/trace/cost.ts';
 
+/** Who writes a reply: the full team, the writer only, or nobody (the host's own reply). */
+export const TURN_TEAMS = ['full', 'light', 'off'] as const;
+export type TurnTeam = (typeof TURN_TEAMS)[number];
+
 /** A model's price per million tokens (the user's table; any currency). */
 export const priceSchema = z.object({ input: z.number().min(0).max(1e6), cachedInput: z.number().min(0).max(1e6), output: z.number().min(0).max(1e6) });
 
@@ -49,9 +53,17 @@ export const settingsSchema = z.object({
   prices: priceTable,
   /** How many turns per chat the run history keeps. */
   runsKept: z.number().int().min(1).max(200).catch(20),
+  /**
+   * Who writes the next reply: the full team, the writer only (director; the capsule modes then let the
+   * host reply), or off (the host's own reply). Read when a turn starts; swipes of that turn keep its choice.
+   */
+  turnTeam: z.enum(TURN_TEAMS).catch('full'),
 });
 
 export type AppSettings = z.infer<typeof settingsSchema>;
+
+/** Whether `v` is one of the per-reply choices. */
+export const isTurnTeam = (v: unknown): v is TurnTeam => typeof v === 'string' && (TURN_TEAMS as readonly string[]).includes(v);
 
 export const DEFAULT_SETTINGS: AppSettings = settingsSchema.parse({});
 

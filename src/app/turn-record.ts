@@ -29,6 +29,8 @@ export interface TurnInputRecord {
   previousCapsule?: string;
   /** Director: the slot before the run (a continue keeps its text). */
   slot?: { initialText: string; initialReasoning: string };
+  /** Director: who wrote the reply, the full team or the writer alone (missing in older traces: the full team). */
+  team?: 'full' | 'light';
   /** The chat's notes when the turn started. */
   notes: Note[];
   /** The chat message the turn writes (0-based): the notes' turn marker and the reply "Show run" belongs to. */
@@ -54,6 +56,7 @@ const inputSchema = z.looseObject({
   lastUser: z.looseObject({ index: z.number(), text: z.string() }).optional(),
   previousCapsule: z.string().optional(),
   slot: z.looseObject({ initialText: z.string(), initialReasoning: z.string() }).optional(),
+  team: z.enum(['full', 'light']).optional(),
   notes: z.array(z.looseObject({ id: z.string(), text: z.string() })),
   messageIndex: z.number().optional(),
   chat: z.array(z.looseObject({ floor: z.number(), role: z.string(), content: z.string() })).optional(),

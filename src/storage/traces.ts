@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import type { Usage } from '../core/llm/types.ts';
 import type { TraceExport } from '../core/trace/trace.ts';
+import type { TurnCost } from '../core/trace/turn-cost.ts';
 import { INTERNAL, type Migration, openStore, type OpenOptions, prefixed, type Store, type Tx } from './db.ts';
 import { StorageError } from './errors.ts';
 import type { Quarantine } from './quarantine.ts';
@@ -36,6 +37,12 @@ export interface StoredTurnSummary {
   byModel: Record<string, ModelUsage>;
   /** Capsule modes: the guidance that was injected (`edited` once the user changed it), and its user turn. */
   capsule?: { text: string; edited: boolean; anchor?: { index: number; hash: string } };
+  /** What the turn cost against a plain reply (core's turnCost of its trace), kept so a median needs no trace. */
+  cost?: TurnCost;
+  /** The profile it ran with: a preset's id, or `character:<card>` for a card's override. */
+  preset?: string;
+  /** Director: who wrote the reply ('light': the writer alone). */
+  team?: 'full' | 'light';
 }
 
 export interface StoredTurn extends StoredTurnSummary {
@@ -73,6 +80,20 @@ const summaryShape = {
   usage,
   byModel,
   capsule: z.looseObject({ text: z.string(), edited: z.boolean() }).optional(),
+  cost: z
+    .looseObject({
+      criticalPath: z.number().optional(),
+      requests: z.number(),
+      inputChars: z.number(),
+      toolChars: z.number(),
+      toolShare: z.number(),
+      inputTokens: z.number().optional(),
+      plainReplyChars: z.number().optional(),
+      ratio: z.number().optional(),
+    })
+    .optional(),
+  preset: z.string().optional(),
+  team: z.enum(['full', 'light']).optional(),
 };
 const SummarySchema = z.looseObject(summaryShape);
 const TurnSchema = z.looseObject({ ...summaryShape, trace: z.looseObject({ format: z.string(), entries: z.array(z.unknown()) }) });

@@ -148,6 +148,8 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
         lastRun={useLastRun(app)}
         actions={actions}
         stallTimeoutSec={profiles.settings.value.stallTimeoutSec}
+        turnTeam={profiles.settings.value.turnTeam}
+        costMedian={app.runs?.costMedian.value ?? null}
       />
       <ToolProtocols
         connections={usableConnections}

@@ -12,7 +12,8 @@ import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
 import type { AgendaProfile, DirectorProfile, LoopProfile, Profile, SingleProfile, SpecProfile } from '../../src/core/profiles/index.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
 import { indexInventory } from '../skills/inventoryIndex.ts';
-import type { CardState, LastRun, PanelActions, PresetsState, SelectOption } from '../../src/app/panel-contract.ts';
+import type { CardState, CostMedian, LastRun, PanelActions, PresetsState, SelectOption, TurnTeam } from '../../src/app/panel-contract.ts';
+import { CostMedianLine, TurnTeamChoice } from './TurnTeam.tsx';
 import { lazyPart } from '../../src/app/lazy-part.ts';
 import { LazyView } from '../common/LazyView.tsx';
 import { DirectorCard } from './cards/DirectorCard.tsx';
@@ -59,6 +60,10 @@ export interface OrchestrationPanelProps {
   customTools?: CustomToolsPanel;
   /** The orchestration-wide stall time in seconds (an app setting; default 120). */
   stallTimeoutSec?: number;
+  /** Who writes the next reply (an app setting; default the full team). */
+  turnTeam?: TurnTeam;
+  /** The active preset's median cost over this chat's runs; null or absent: nothing is shown. */
+  costMedian?: CostMedian | null;
 }
 
 export function OrchestrationPanel(props: OrchestrationPanelProps) {
@@ -131,6 +136,8 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
         <p id={`${modeId}-hint`} class="troupe-note troupe-panel__hint">
           {pt(`mode.hint.${mode}` as PanelKey)}
         </p>
+        <TurnTeamChoice value={props.turnTeam ?? 'full'} mode={mode} onValue={(t) => props.actions.setTurnTeam(t)} />
+        <CostMedianLine median={props.costMedian} />
       </div>
       <PresetBar presets={presets} actions={props.actions} notify={notify} />
       <ProfileToolbar card={card} actions={props.actions} notify={notify} />

@@ -5,7 +5,7 @@ import { fireEvent, within } from '@testing-library/preact';
 import { defaultProfile, type Profile } from '../../src/core/profiles/index.ts';
 import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
-import type { CardState, LastRun, PanelActions, PanelOutcome, PresetsState, SelectOption } from '../../src/app/panel-contract.ts';
+import type { CardState, CostMedian, LastRun, PanelActions, PanelOutcome, PresetsState, SelectOption, TurnTeam } from '../../src/app/panel-contract.ts';
 import { OrchestrationPanel } from './OrchestrationPanel.tsx';
 import type { CustomToolsPanel } from '../../src/app/custom-tools-contract.ts';
 
@@ -30,6 +30,10 @@ export interface HarnessOptions {
   lastRunRef?: (set: (run: LastRun | null) => void) => void;
   /** The Custom section's view of the app (registered tools, hand-written tools' consent and Test). */
   customTools?: CustomToolsPanel;
+  /** Who writes the next reply (default: the full team). */
+  turnTeam?: TurnTeam;
+  /** The preset's median cost in this chat. */
+  costMedian?: CostMedian | null;
   /** Answers for commands (default: success without a message). */
   answers?: Partial<Record<keyof PanelActions, (...args: never[]) => PanelOutcome>>;
 }
@@ -53,6 +57,7 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
     const [enabled, setEnabled] = useState(false);
     const [lastRun, setLastRun] = useState<LastRun | null | undefined>(opts.lastRun);
     const [stall, setStall] = useState(120);
+    const [team, setTeam] = useState<TurnTeam>(opts.turnTeam ?? 'full');
     opts.lastRunRef?.(setLastRun);
     const record =
       (name: keyof PanelActions, after?: (...args: never[]) => void) =>
@@ -77,6 +82,7 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
       clearCardOverride: record('clearCardOverride'),
       openManageSkills: record('openManageSkills'),
       setStallTimeout: record('setStallTimeout', (s: number) => setStall(s)),
+      setTurnTeam: record('setTurnTeam', (t: TurnTeam) => setTeam(t)),
       previewCardOverride: async () => {
         handle.calls.push(['previewCardOverride']);
         return opts.cardPreview ?? { skills: [], bytes: 2048 };
@@ -105,6 +111,8 @@ export function harness(opts: HarnessOptions = {}): { element: preact.JSX.Elemen
         lastRun={lastRun}
         actions={actions}
         stallTimeoutSec={stall}
+        turnTeam={team}
+        costMedian={opts.costMedian}
       />
     );
   }

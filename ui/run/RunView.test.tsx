@@ -230,6 +230,41 @@ describe('the run view', () => {
   });
 });
 
+describe('what a turn cost (run view)', () => {
+  const turnLine = () => document.querySelector('[data-testid="turn-cost"]')?.textContent;
+
+  test('a recorded turn states its requests and the input tokens the provider reported', async () => {
+    const { app, host } = await setup(director());
+    await host.generate('normal');
+    await waitFor(() => expect(app.runs!.turns.value).toHaveLength(1));
+    app.runs!.show();
+    // Four main requests and two critics; 4,600 + 2 × 500 prompt tokens. No engine events: no serial calls, no ratio.
+    await waitFor(() => expect(turnLine()).toBe('This turn: 6 requests · 5.6 k input tokens'), FIRST_LOAD);
+  });
+
+  test('with the engine’s events it adds the serial calls and the ratio; unreported usage is said, not estimated; in Chinese', async () => {
+    const { app } = await setup(director());
+    const entry = { at: 0, round: 1, attempt: 0 };
+    const trace = {
+      format: 'troupe_trace_v1', mode: 'director', startedAt: '2026-01-01T00:00:00.000Z', durationMs: 10, status: 'finalized',
+      usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, agents: [],
+      entries: [
+        { at: 0, agent: 'turn', kind: 'event', name: 'plain-reply', data: { chars: 1000 } },
+        { ...entry, agent: 'main', kind: 'request', model: 'm', stream: true, messages: [{ role: 'user', content: 'x' }], tools: [], params: {}, inputChars: 30_000, toolChars: 5000 },
+        { ...entry, agent: 'main', kind: 'response', durationMs: 1, content: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: { promptTokens: 9000, completionTokens: 1, totalTokens: 9001 } },
+        { ...entry, agent: 'main', round: 2, kind: 'request', model: 'm', stream: true, messages: [{ role: 'user', content: 'x' }], tools: [], params: {}, inputChars: 34_000, toolChars: 5000 },
+        { ...entry, agent: 'main', round: 2, kind: 'response', durationMs: 1, content: '', reasoning: '', toolCalls: [], finishReason: 'stop' },
+        { at: 5, agent: 'main', kind: 'event', name: 'critical-path', data: { calls: 2 } },
+      ],
+    };
+    expect(app.runs!.importTrace('t.json', JSON.stringify(trace)).ok).toBe(true);
+    await waitFor(() => expect(turnLine()).toBe('This turn: 2 serial calls · 2 requests · tokens not reported by the provider · 64× a plain reply'), FIRST_LOAD);
+    expect(turnLine()).not.toMatch(/\d k input tokens|\$|cost/i);
+    lang.value = 'zh-CN';
+    await waitFor(() => expect(turnLine()).toBe('本轮： 2 次串行调用 · 2 个请求 · 提供方未报告 token 用量 · 普通回复的 64 倍'));
+  });
+});
+
 const params = (s: string) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
 test('run view and notes strings: every language, same keys and parameters', () => {
   for (const [en, zh] of [

@@ -6,6 +6,8 @@ import './run.css';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ReplayResult, RunsView, RunViewTarget, StoredTurn, StoredTurnSummary } from '../../src/app/runs-contract.ts';
 import { traceCosts } from '../../src/core/trace/cost.ts';
+import { turnCost } from '../../src/core/trace/turn-cost.ts';
+import { TurnCostLine } from './TurnCostLine.tsx';
 import { buildTimeline, type TimelineBar } from '../../src/core/trace/timeline.ts';
 import type { StreamingText, Trace, TraceEntry, TraceExport } from '../../src/core/trace/trace.ts';
 import { Button } from '../common/Button.tsx';
@@ -176,6 +178,7 @@ function TraceBody({ entries, labels, now, finished, frame, streaming, runs, sta
   const prices = runs.prices.value;
   const timeline = useMemo(() => buildTimeline(entries, { labels, now, finished }), [entries, frame, labels, finished, now]);
   const costs = useMemo(() => traceCosts(entries, (m) => prices[m], now), [entries, frame, prices, now]);
+  const cost = useMemo(() => turnCost(entries), [entries, frame]);
   const bar: TimelineBar | undefined = selected ? timeline.lanes.flatMap((l) => l.bars).find((b) => b.key === selected) : undefined;
   const onSelect = useMemo(() => (b: TimelineBar) => setSelected(b.key), []);
   const models = [...costs.models.keys()];
@@ -186,6 +189,7 @@ function TraceBody({ entries, labels, now, finished, frame, streaming, runs, sta
           {rt('timeline.title')}
           <span class="troupe-run__status"> · {finished ? rt('run.status.done', { status: statusText(status), seconds: (now / 1000).toFixed(1) }) : rt('run.status.running')}</span>
         </h4>
+        <TurnCostLine cost={cost} />
         <p class="troupe-note">{rt('timeline.hint')}</p>
         <Timeline timeline={timeline} selected={selected} onSelect={onSelect} live={!finished} />
       </section>

@@ -22,6 +22,13 @@ export const runEn = {
   'run.replayShown': 'Showing the offline replay, not the recording.',
   'run.backToRecording': 'Back to the recording',
 
+  'cost.title': 'This turn:',
+  'cost.serial': '{n} serial {n:call|calls}',
+  'cost.requests': '{n} {n:request|requests}',
+  'cost.tokens': '{tokens} input tokens',
+  'cost.noTokens': 'tokens not reported by the provider',
+  'cost.ratio': '{ratio}× a plain reply',
+
   'timeline.title': 'Timeline',
   'timeline.hint': 'One lane per agent. Arrow keys move between bars; Enter shows one.',
   'timeline.empty': 'No request yet.',

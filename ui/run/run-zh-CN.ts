@@ -21,6 +21,13 @@ export const runZhCN: Record<RunKey, string> = {
   'run.replayShown': '当前显示的是离线重放，不是原始记录。',
   'run.backToRecording': '返回原始记录',
 
+  'cost.title': '本轮：',
+  'cost.serial': '{n} 次串行调用',
+  'cost.requests': '{n} 个请求',
+  'cost.tokens': '{tokens} 输入 token',
+  'cost.noTokens': '提供方未报告 token 用量',
+  'cost.ratio': '普通回复的 {ratio} 倍',
+
   'timeline.title': '时间线',
   'timeline.hint': '每个代理一条泳道。方向键在条目间移动；回车查看详情。',
   'timeline.empty': '还没有请求。',

@@ -21,6 +21,13 @@ export const runZhTW: Record<RunKey, string> = {
   'run.replayShown': '目前顯示的是離線重播，不是原始記錄。',
   'run.backToRecording': '返回原始記錄',
 
+  'cost.title': '本輪：',
+  'cost.serial': '{n} 次串列呼叫',
+  'cost.requests': '{n} 個請求',
+  'cost.tokens': '{tokens} 輸入 token',
+  'cost.noTokens': '提供者未回報 token 用量',
+  'cost.ratio': '一般回覆的 {ratio} 倍',
+
   'timeline.title': '時間軸',
   'timeline.hint': '每個代理一條泳道。方向鍵在條目間移動；Enter檢視詳情。',
   'timeline.empty': '還沒有請求。',

@@ -262,6 +262,32 @@ describe('/troupe-skill-visible and /troupe-skill-deny', () => {
   });
 });
 
+describe('/troupe-turn (who writes a reply)', () => {
+  it('sets the choice and returns it; typed alone it returns the current one', async () => {
+    const s = await setup();
+    expect(await ok(s, '/troupe-turn')).toBe('full');
+    expect(await ok(s, '/troupe-turn light')).toBe('light');
+    expect(s.app.profiles.settings.value.turnTeam).toBe('light');
+    expect(await s.app.storage.settings.get('app')).toMatchObject({ turnTeam: 'light' });
+    expect(await ok(s, '/troupe-turn OFF')).toBe('off');
+    expect(await ok(s, '/troupe-turn')).toBe('off');
+    expect(await s.cmd('troupe-turn').run([], 'full')).toBe('full');
+    expect(s.app.profiles.settings.value.turnTeam).toBe('full');
+  });
+
+  it('an unknown choice is refused with the three it takes, and nothing changes', async () => {
+    const s = await setup();
+    const r = await refused(s, '/troupe-turn writer', /Unknown choice "writer"/);
+    expect(r.error).toMatch(/full .*light .*off/);
+  });
+
+  it('/troupe-help and /troupe list it', async () => {
+    const s = await setup();
+    expect(await ok(s, '/troupe-help')).toMatch(/^\/troupe-turn \[team\] — /m);
+    expect(await ok(s, '/troupe')).toContain('Replies: the full team writes them');
+  });
+});
+
 describe('/troupe-stop and /troupe-trace', () => {
   it('stop aborts the run in progress through the orchestrator, and says when nothing runs', async () => {
     const s = await setup();

@@ -6,6 +6,7 @@ import { isMode, MODES, type Mode } from '../../core/profiles/modes.ts';
 import type { Profile } from '../../core/profiles/parse.ts';
 import { activePreset, type PresetEntry, type PresetLibrary } from '../../core/profiles/presets.ts';
 import { agentChoices } from './agents.ts';
+import { isTurnTeam } from '../settings.ts';
 import { MSG } from './messages.ts';
 import { editPolicy, type PolicyField } from './policy-edit.ts';
 import { statusText } from './status.ts';
@@ -192,6 +193,17 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     'troupe-skill-deny': {
       choices: { agent: agentChoicesNow, names: skillNameChoices([{ value: '*', description: 'every skill' }]) },
       run: editSkills('deny'),
+    },
+    'troupe-turn': {
+      async run(args, pipe) {
+        await ready();
+        const given = textOf(args, pipe);
+        if (!given) return profiles.settings.value.turnTeam;
+        const team = given.toLowerCase();
+        if (!isTurnTeam(team)) throw new CommandError(MSG.unknownTurnTeam(given));
+        await profiles.updateSettings({ turnTeam: team });
+        return team;
+      },
     },
     'troupe-stop': {
       async run() {

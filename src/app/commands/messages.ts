@@ -20,12 +20,15 @@ export const HELP = {
     'Sets which skills an agent of the current mode\'s active preset sees, and saves the preset. Agents: main or a sub-agent id (director), loop (loop), a node id (spec), planner or a worker id (agenda), node (single), and mode for the mode-level list. Start the names with + to keep the mode\'s skills and add these; * means every installed skill; giving no names returns an agent to the mode\'s list.',
   skillDeny:
     'Sets the skills an agent of the current mode\'s active preset may never see (with mode: that no agent sees), and saves the preset. * denies every skill; giving no names clears the list.',
+  turn:
+    "Chooses who writes the next replies: full (the whole team), light (the writer alone; in a capsule mode the chat model replies without guidance) or off (the chat model's own reply). Applies from the next generation; swipes and regenerations of a reply keep the choice it was written with. Without an argument it returns the current choice.",
   stop: 'Stops the Troupe run in progress, as the Stop button does (a director reply is kept or discarded as the profile says).',
   trace: "Opens the run view and returns the last run's trace as JSON (every request, tool call and event, with timings and tokens). With json: the JSON only.",
   help: "Lists Troupe's commands.",
 } as const;
 
 export const RETURNS = {
+  turnTeam: 'the choice: full, light or off',
   status: 'status text',
   confirmation: 'a confirmation',
   exportJson: 'profile export JSON',
@@ -36,6 +39,7 @@ export const RETURNS = {
 
 export const ARG = {
   traceJson: 'json: the JSON only, no run view',
+  turnTeam: 'full, light or off',
   mode: 'the mode',
   modeOptional: 'the mode whose active preset to export (default: the current mode)',
   preset: 'the preset name (or id)',
@@ -50,6 +54,8 @@ export const MSG = {
   statusOn: 'Troupe: on',
   statusOff: 'Troupe: off',
   statusMode: (mode: string) => `Mode: ${mode}`,
+  statusTurn: (team: string) =>
+    `Replies: ${team === 'off' ? "the chat model's own (/troupe-turn off)" : team === 'light' ? 'the writer alone writes them (/troupe-turn light)' : 'the full team writes them (/troupe-turn full)'}`,
   statusPreset: (name: string, id: string) => `Active preset: ${name} (${id})`,
   statusOverrideNone: 'Character override: none',
   statusOverrideActive: (from: string) => `Character override: in effect (the card's ${from === 'luker' ? 'Luker' : 'Troupe'} profile replaces the preset for this mode)`,
@@ -94,6 +100,7 @@ export const MSG = {
   unchanged: 'Nothing was changed.',
   unclosedQuote: 'A quote is not closed: end the quoted text with ".',
   needMode: `Name a mode: ${modes}.`,
+  unknownTurnTeam: (v: string) => `Unknown choice "${v}". Use one of: full (the whole team), light (the writer only), off (the chat model's own reply).`,
   unknownMode: (v: string) => `Unknown mode "${v}". Use one of: ${modes}.`,
   needPreset: (mode: string, names: string[]) => `Name a ${mode} preset: ${list(names)}.`,
   unknownPreset: (mode: string, v: string, names: string[]) => `There is no ${mode} preset named "${v}". Presets: ${list(names)}.`,

@@ -25,6 +25,12 @@ const MODE_DESCRIPTIONS: Record<Mode, string> = {
   single: 'one call prepares guidance',
 };
 
+export const turnTeamChoices = (): CommandChoice[] => [
+  { value: 'full', description: 'the full team' },
+  { value: 'light', description: 'the writer only' },
+  { value: 'off', description: "the chat model's own reply" },
+];
+
 export const modeChoices = (): CommandChoice[] => MODES.map((m) => ({ value: m, description: MODE_DESCRIPTIONS[m] }));
 
 /** The file /troupe-export offers when typed: named after the exported preset, as the panel names it. */
@@ -102,6 +108,14 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       { name: 'names', description: ARG.skillNamesDeny, multiple: true, live: true },
     ],
     split: true,
+  },
+  {
+    name: 'troupe-turn', feedback: 'confirm',
+    help: HELP.turn,
+    returns: RETURNS.turnTeam,
+    examples: ['/troupe-turn light', '/troupe-turn full', '/troupe-turn'],
+    args: [{ name: 'team', description: ARG.turnTeam, choices: turnTeamChoices }],
+    split: false,
   },
   { name: 'troupe-stop', help: HELP.stop, returns: RETURNS.confirmation, examples: ['/troupe-stop'], args: [], split: false },
   {

@@ -9,7 +9,7 @@ const seconds = (ms: number) => (Math.max(0, ms) / 1000).toFixed(1);
 export function statusText(ctx: CommandContext, now: number = Date.now()): string {
   const { profiles } = ctx;
   const mode = profiles.mode.value;
-  const lines = [profiles.settings.value.enabled ? MSG.statusOn : MSG.statusOff, MSG.statusMode(mode)];
+  const lines = [profiles.settings.value.enabled ? MSG.statusOn : MSG.statusOff, MSG.statusMode(mode), MSG.statusTurn(profiles.settings.value.turnTeam)];
   const preset = activePreset(profiles.library(mode) as PresetLibrary<Mode>);
   if (preset) lines.push(MSG.statusPreset(preset.name, preset.id));
   lines.push(overrideLine(ctx, mode));

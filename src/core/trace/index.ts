@@ -1,5 +1,5 @@
 // Public exports of src/core/trace (re-exported by src/core/index.ts).
-export { createTrace, requestKey, TRACE_FORMAT } from './trace.ts';
+export { createTrace, requestKey, requestSize, TRACE_FORMAT } from './trace.ts';
 export type { Trace, TraceEntry, TraceExport, TraceOptions, AgentTraceSummary, StreamingText } from './trace.ts';
 export { redactSecrets, REDACTED } from './redact.ts';
 export { createReplay, isRuntimeNotice, replayClient } from './replay.ts';
@@ -9,3 +9,5 @@ export type { AgentCost, CostSummary, ModelPrice, PriceLookup, PriceTable, Trace
 export { buildTimeline } from './timeline.ts';
 export type { Timeline, TimelineBar, TimelineBarKind, TimelineLane } from './timeline.ts';
 export { parseTraceExport, parseTraceJson, TraceFormatError } from './parse.ts';
+export { turnCost } from './turn-cost.ts';
+export type { TurnCost } from './turn-cost.ts';

@@ -10,7 +10,7 @@ const base = { at: z.number(), agent: z.string() };
 
 // One schema per entry kind (looked up by `kind`: a plain map keeps the page's shared zod small).
 const ENTRY: Record<string, z.ZodType> = {
-  request: z.looseObject({ ...base, kind: z.literal('request'), round: z.number(), attempt: z.number(), model: z.string(), stream: z.boolean(), messages: z.array(message), tools: z.array(z.string()), params: z.record(z.string(), z.unknown()), preset: z.string().optional() }),
+  request: z.looseObject({ ...base, kind: z.literal('request'), round: z.number(), attempt: z.number(), model: z.string(), stream: z.boolean(), messages: z.array(message), tools: z.array(z.string()), params: z.record(z.string(), z.unknown()), preset: z.string().optional(), inputChars: z.number().optional(), toolChars: z.number().optional() }),
   response: z.looseObject({
     ...base,
     kind: z.literal('response'),

@@ -2,7 +2,7 @@
 // usage, per agent. Fed from agent events; exported as JSON without secrets.
 import type { AgentEnd, AgentEndStatus, AgentEvent } from '../agent/events.ts';
 import { describeStop } from '../agent/stop.ts';
-import type { ChatMessage, FinishReason, RequestTiming, ToolCall, Usage } from '../llm/types.ts';
+import type { ChatMessage, FinishReason, RequestTiming, ToolCall, ToolSpec, Usage } from '../llm/types.ts';
 import { addUsage, zeroUsage } from '../llm/usage.ts';
 import { redactSecrets } from './redact.ts';
 
@@ -15,7 +15,16 @@ interface Base {
 }
 
 export type TraceEntry =
-  | (Base & { kind: 'request'; round: number; attempt: number; model: string; stream: boolean; messages: ChatMessage[]; tools: string[]; params: Record<string, unknown>; preset?: string })
+  | (Base & {
+      kind: 'request'; round: number; attempt: number; model: string; stream: boolean; messages: ChatMessage[]; tools: string[]; params: Record<string, unknown>; preset?: string;
+      /**
+       * The request's input size in characters: JSON of its messages plus JSON of its tool specs
+       * (`{name, description, parameters}`). Missing in traces recorded before it was kept.
+       */
+      inputChars?: number;
+      /** The tool specs' part of `inputChars`. */
+      toolChars?: number;
+    })
   | (Base & { kind: 'response'; round: number; attempt: number; durationMs: number; content: string; reasoning: string; toolCalls: ToolCall[]; finishReason: FinishReason; usage?: Usage; timing?: RequestTiming; error?: string })
   | (Base & { kind: 'tool-call'; round: number; callId: string; name: string; arguments: string })
   | (Base & { kind: 'tool-result'; round: number; callId: string; name: string; ok: boolean; result: unknown; durationMs: number })
@@ -127,7 +136,8 @@ export function createTrace(opts: TraceOptions): Trace {
           a.requests++;
           a.firstAt ??= time;
           const { messages, tools, model, stream, ...params } = e.request;
-          entries.push({ kind: 'request', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, model, stream: !!stream, messages, tools: (tools ?? []).map((t) => t.name), params, ...(e.preset ? { preset: e.preset } : {}) });
+          const size = requestSize(messages, tools);
+          entries.push({ kind: 'request', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, model, stream: !!stream, messages, tools: (tools ?? []).map((t) => t.name), params, ...(e.preset ? { preset: e.preset } : {}), ...size });
           live.set(key, { content: '', reasoning: '' });
           break;
         }
@@ -218,6 +228,12 @@ export function createTrace(opts: TraceOptions): Trace {
     },
   };
   return trace;
+}
+
+/** A request's input size in characters: its messages' JSON plus its tool specs' JSON (`toolChars`). */
+export function requestSize(messages: readonly ChatMessage[], tools: readonly ToolSpec[] | undefined): { inputChars: number; toolChars: number } {
+  const toolChars = tools?.length ? JSON.stringify(tools.map(({ name, description, parameters }) => ({ name, description, parameters }))).length : 0;
+  return { inputChars: JSON.stringify(messages).length + toolChars, toolChars };
 }
 
 /** The text of an agent's end for the trace. */
