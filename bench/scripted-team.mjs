@@ -79,7 +79,7 @@ function reports(req) {
 
 const isEmptyReport = (t) => /^\s*(No results|No findings|No change|无结果|无发现|无变化|无[:：])/i.test(t);
 const SAME_RESPONSE = /same response|one response|together in one|同一(?:个|次)?(?:回复|回应|响应)|一次(?:回复|调用)中|同时调用/i;
-const CONDITIONAL = /\b(only (?:when|if)|if (?:a|the) report|when the scene|unless)\b|仅当|只有当|只在|如果|需要时/i;
+const CONDITIONAL = /\b(only (?:when|if)|if (?:a|the) report|when the scene|unless|for fan fiction)\b|仅当|仅在|只有当|只在|如果|需要时|同人/i;
 
 /** The main agent's numbered steps and the simple-turn rule, as its instructions state them. */
 function plan(req, team) {

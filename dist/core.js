@@ -7,82 +7,82 @@ var e = Object.defineProperty, t = (t, n) => {
 	});
 	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
 }, n = /* @__PURE__ */ t({
-	BIGINT_FORMAT_RANGES: () => xe,
-	CONSTANT_CATCH: () => st,
-	Class: () => Xe,
-	NUMBER_FORMAT_RANGES: () => be,
-	aborted: () => je,
-	allowsEval: () => ue,
+	BIGINT_FORMAT_RANGES: () => ye,
+	CONSTANT_CATCH: () => at,
+	Class: () => Je,
+	NUMBER_FORMAT_RANGES: () => ve,
+	aborted: () => ke,
+	allowsEval: () => le,
 	assert: () => c,
 	assertEqual: () => r,
 	assertIs: () => o,
 	assertNever: () => s,
 	assertNotEqual: () => i,
 	assignProp: () => b,
-	attachSchema: () => Ie,
-	base64ToUint8Array: () => We,
-	base64urlToUint8Array: () => Ke,
+	attachSchema: () => Pe,
+	base64ToUint8Array: () => He,
+	base64urlToUint8Array: () => We,
 	cached: () => p,
-	captureStackTrace: () => ce,
-	cleanEnum: () => Ue,
+	captureStackTrace: () => se,
+	cleanEnum: () => Ve,
 	cleanRegex: () => h,
-	clone: () => E,
-	cloneDef: () => ne,
-	codePointLength: () => Be,
-	constantCatch: () => ct,
-	createTransparentProxy: () => ve,
+	clone: () => O,
+	cloneDef: () => te,
+	codePointLength: () => Re,
+	constantCatch: () => ot,
+	createTransparentProxy: () => ge,
 	defineLazy: () => v,
-	defineLazyInternal: () => A,
-	derived: () => et,
-	esc: () => oe,
-	escapeRegex: () => _e,
-	explicitlyAborted: () => Me,
-	extend: () => Te,
-	finalizeIssue: () => Le,
+	defineLazyInternal: () => M,
+	derived: () => Qe,
+	esc: () => ae,
+	escapeRegex: () => D,
+	explicitlyAborted: () => Ae,
+	extend: () => Ce,
+	finalizeIssue: () => Fe,
 	floatSafeRemainder: () => g,
-	getElementAtPath: () => re,
+	getElementAtPath: () => ne,
 	getEnumValues: () => l,
-	getLengthableOrigin: () => Ve,
-	getParsedType: () => me,
-	getSizableOrigin: () => Re,
-	hexToUint8Array: () => Je,
-	hide: () => $e,
-	installLazyProp: () => ot,
-	isObject: () => le,
-	isPlainObject: () => de,
-	issue: () => He,
+	getLengthableOrigin: () => ze,
+	getParsedType: () => pe,
+	getSizableOrigin: () => Ie,
+	hexToUint8Array: () => Ke,
+	hide: () => Ze,
+	installLazyProp: () => it,
+	isObject: () => ce,
+	isPlainObject: () => ue,
+	issue: () => Be,
 	joinValues: () => u,
 	jsonStringifyReplacer: () => d,
-	members: () => Ze,
-	merge: () => Oe,
-	mergeDefs: () => T,
-	normalizeParams: () => D,
+	members: () => Ye,
+	merge: () => Ee,
+	mergeDefs: () => E,
+	normalizeParams: () => k,
 	nullish: () => m,
-	numKeys: () => pe,
+	numKeys: () => fe,
 	objectClone: () => y,
-	omit: () => we,
-	optionalKeys: () => ye,
-	own: () => Qe,
-	parsedType: () => k,
-	partial: () => ke,
-	pick: () => Se,
-	prefixIssues: () => Ne,
-	primitiveTypes: () => ge,
-	promiseAllObject: () => ie,
-	propertyKeyTypes: () => he,
-	randomString: () => ae,
+	omit: () => Se,
+	optionalKeys: () => _e,
+	own: () => Xe,
+	parsedType: () => j,
+	partial: () => De,
+	pick: () => be,
+	prefixIssues: () => je,
+	primitiveTypes: () => he,
+	promiseAllObject: () => re,
+	propertyKeyTypes: () => me,
+	randomString: () => ie,
 	rawShape: () => x,
-	required: () => Ae,
-	safeExtend: () => De,
-	shallowClone: () => fe,
-	sizeCaps: () => Fe,
-	slugify: () => se,
-	stringifyPrimitive: () => O,
+	required: () => Oe,
+	safeExtend: () => Te,
+	shallowClone: () => de,
+	sizeCaps: () => Ne,
+	slugify: () => oe,
+	stringifyPrimitive: () => A,
 	toZod: () => a,
-	uint8ArrayToBase64: () => Ge,
-	uint8ArrayToBase64url: () => qe,
-	uint8ArrayToHex: () => Ye,
-	unwrapMessage: () => Pe
+	uint8ArrayToBase64: () => Ue,
+	uint8ArrayToBase64url: () => Ge,
+	uint8ArrayToHex: () => qe,
+	unwrapMessage: () => Me
 });
 function r(e) {
 	return e;
@@ -103,7 +103,7 @@ function l(e) {
 	return Object.entries(e).filter(([e, n]) => t.indexOf(+e) === -1).map(([e, t]) => t);
 }
 function u(e, t = "|") {
-	return e.map((e) => O(e)).join(t);
+	return e.map((e) => A(e)).join(t);
 }
 function d(e, t) {
 	return typeof t == "bigint" ? t.toString() : t;
@@ -162,7 +162,7 @@ function x(e) {
 function S(e) {
 	return x(e._zod.def) ?? e._zod.def.shape;
 }
-function ee(e, t, n) {
+function C(e, t, n) {
 	Object.defineProperty(e, t, {
 		get() {
 			let e = n();
@@ -172,26 +172,26 @@ function ee(e, t, n) {
 		configurable: !0
 	});
 }
-function C(e, t, n) {
+function w(e, t, n) {
 	t in e ? b(e, t, n) : e[t] = n;
 }
-function w(e, t, n, r) {
+function T(e, t, n, r) {
 	let i = S(t);
 	for (let a of n) {
 		let n = Object.getOwnPropertyDescriptor(i, a);
-		n.enumerable && (n.get ? ee(e, a, () => {
+		n.enumerable && (n.get ? C(e, a, () => {
 			let e = t._zod.def.shape[a];
 			return r ? r(e, a) : e;
-		}) : C(e, a, r ? r(n.value, a) : n.value));
+		}) : w(e, a, r ? r(n.value, a) : n.value));
 	}
 }
-function te(e, t) {
+function ee(e, t) {
 	for (let n of Reflect.ownKeys(t)) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
-		r.enumerable && (r.get ? ee(e, n, () => t[n]) : C(e, n, r.value));
+		r.enumerable && (r.get ? C(e, n, () => t[n]) : w(e, n, r.value));
 	}
 }
-function T(...e) {
+function E(...e) {
 	let t = {};
 	for (let n of e) {
 		let e = Object.getOwnPropertyDescriptors(n);
@@ -199,13 +199,13 @@ function T(...e) {
 	}
 	return Object.defineProperties({}, t);
 }
-function ne(e) {
-	return T(e._zod.def);
+function te(e) {
+	return E(e._zod.def);
 }
-function re(e, t) {
+function ne(e, t) {
 	return t ? t.reduce((e, t) => e?.[t], e) : e;
 }
-function ie(e) {
+function re(e) {
 	let t = Object.keys(e), n = t.map((t) => e[t]);
 	return Promise.all(n).then((e) => {
 		let n = {};
@@ -213,45 +213,45 @@ function ie(e) {
 		return n;
 	});
 }
-function ae(e = 10) {
+function ie(e = 10) {
 	let t = "";
 	for (let n = 0; n < e; n++) t += "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)];
 	return t;
 }
-function oe(e) {
+function ae(e) {
 	return JSON.stringify(e);
 }
-function se(e) {
+function oe(e) {
 	return e.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
-var ce = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
-function le(e) {
+var se = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
+function ce(e) {
 	return typeof e == "object" && !!e && !Array.isArray(e);
 }
-var ue = /* @__PURE__*/ p(() => {
-	if (_t.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
+var le = /* @__PURE__*/ p(() => {
+	if (ht.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
 	try {
 		return Function(""), !0;
 	} catch {
 		return !1;
 	}
 });
-function de(e) {
-	if (le(e) === !1) return !1;
+function ue(e) {
+	if (ce(e) === !1) return !1;
 	let t = e.constructor;
 	if (t === void 0 || typeof t != "function") return !0;
 	let n = t.prototype;
-	return le(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
+	return ce(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
+}
+function de(e) {
+	return ue(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
 }
 function fe(e) {
-	return de(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
-}
-function pe(e) {
 	let t = 0;
 	for (let n in e) Object.prototype.hasOwnProperty.call(e, n) && t++;
 	return t;
 }
-var me = (e) => {
+var pe = (e) => {
 	let t = typeof e;
 	switch (t) {
 		case "undefined": return "undefined";
@@ -264,11 +264,11 @@ var me = (e) => {
 		case "object": return Array.isArray(e) ? "array" : e === null ? "null" : e.then && typeof e.then == "function" && e.catch && typeof e.catch == "function" ? "promise" : typeof Map < "u" && e instanceof Map ? "map" : typeof Set < "u" && e instanceof Set ? "set" : typeof Date < "u" && e instanceof Date ? "date" : typeof File < "u" && e instanceof File ? "file" : "object";
 		default: throw Error(`Unknown data type: ${t}`);
 	}
-}, he = /* @__PURE__*/ new Set([
+}, me = /* @__PURE__*/ new Set([
 	"string",
 	"number",
 	"symbol"
-]), ge = /* @__PURE__*/ new Set([
+]), he = /* @__PURE__*/ new Set([
 	"string",
 	"number",
 	"bigint",
@@ -276,14 +276,14 @@ var me = (e) => {
 	"symbol",
 	"undefined"
 ]);
-function _e(e) {
+function D(e) {
 	return e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function E(e, t, n) {
+function O(e, t, n) {
 	let r = new e._zod.constr(t ?? e._zod.def);
 	return (!t || n?.parent) && (r._zod.parent = e), r;
 }
-function D(e) {
+function k(e) {
 	let t = e;
 	if (!t) return {};
 	if (typeof t == "string") return { error: () => t };
@@ -296,7 +296,7 @@ function D(e) {
 		error: () => t.error
 	} : t;
 }
-function ve(e) {
+function ge(e) {
 	let t;
 	return new Proxy({}, {
 		get(n, r, i) {
@@ -322,32 +322,32 @@ function ve(e) {
 		}
 	});
 }
-function O(e) {
+function A(e) {
 	return typeof e == "bigint" ? e.toString() + "n" : typeof e == "string" ? `"${e}"` : `${e}`;
 }
-function ye(e) {
+function _e(e) {
 	return Object.keys(e).filter((t) => e[t]._zod.optin !== void 0 && e[t]._zod.optout === "optional");
 }
-var be = {
+var ve = {
 	safeint: [-(2 ** 53 - 1), 2 ** 53 - 1],
 	int32: [-2147483648, 2147483647],
 	uint32: [0, 4294967295],
 	float32: [-34028234663852886e22, 34028234663852886e22],
 	float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}, xe = {
+}, ye = {
 	int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
 	uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")]
 };
-function Se(e, t) {
+function be(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".pick() cannot be used on object schemas containing refinements");
 	let i = {};
-	return w(i, e, Ce(e, t)), E(e, T(n, {
+	return T(i, e, xe(e, t)), O(e, E(n, {
 		shape: i,
 		checks: []
 	}));
 }
-function Ce(e, t) {
+function xe(e, t) {
 	let n = S(e), r = [];
 	for (let e of Reflect.ownKeys(t)) {
 		if (!Object.getOwnPropertyDescriptor(n, e)?.enumerable) throw Error(`Unrecognized key: "${String(e)}"`);
@@ -355,37 +355,37 @@ function Ce(e, t) {
 	}
 	return r;
 }
-function we(e, t) {
+function Se(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".omit() cannot be used on object schemas containing refinements");
-	let i = new Set(Ce(e, t)), a = {};
-	return w(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), E(e, T(n, {
+	let i = new Set(xe(e, t)), a = {};
+	return T(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), O(e, E(n, {
 		shape: a,
 		checks: []
 	}));
 }
-function Te(e, t) {
-	if (!de(t)) throw Error("Invalid input to extend: expected a plain object");
+function Ce(e, t) {
+	if (!ue(t)) throw Error("Invalid input to extend: expected a plain object");
 	let n = e._zod.def.checks;
 	if (n && n.length > 0) {
 		let n = S(e);
 		for (let e of Reflect.ownKeys(t)) if (Object.getOwnPropertyDescriptor(n, e) !== void 0) throw Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
 	}
-	return E(e, T(e._zod.def, { shape: Ee(e, t) }));
+	return O(e, E(e._zod.def, { shape: we(e, t) }));
+}
+function we(e, t) {
+	let n = {};
+	return T(n, e, Reflect.ownKeys(S(e))), ee(n, t), n;
+}
+function Te(e, t) {
+	if (!ue(t)) throw Error("Invalid input to safeExtend: expected a plain object");
+	return O(e, E(e._zod.def, { shape: we(e, t) }));
 }
 function Ee(e, t) {
-	let n = {};
-	return w(n, e, Reflect.ownKeys(S(e))), te(n, t), n;
-}
-function De(e, t) {
-	if (!de(t)) throw Error("Invalid input to safeExtend: expected a plain object");
-	return E(e, T(e._zod.def, { shape: Ee(e, t) }));
-}
-function Oe(e, t) {
 	if (!t?._zod?.def) throw Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
 	if (e._zod.def.checks?.length) throw Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
 	let n = {};
-	return w(n, e, Reflect.ownKeys(S(e))), w(n, t, Reflect.ownKeys(S(t))), E(e, T(e._zod.def, {
+	return T(n, e, Reflect.ownKeys(S(e))), T(n, t, Reflect.ownKeys(S(t))), O(e, E(e._zod.def, {
 		shape: n,
 		get catchall() {
 			return t._zod.def.catchall;
@@ -393,45 +393,45 @@ function Oe(e, t) {
 		checks: t._zod.def.checks ?? []
 	}));
 }
-function ke(e, t, n, r = "partial") {
+function De(e, t, n, r = "partial") {
 	let i = t._zod.def.checks;
 	if (i && i.length > 0) throw Error(`.${r}() cannot be used on object schemas containing refinements`);
-	let a = n ? new Set(Ce(t, n)) : void 0, o = {};
-	return w(o, t, Reflect.ownKeys(S(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
+	let a = n ? new Set(xe(t, n)) : void 0, o = {};
+	return T(o, t, Reflect.ownKeys(S(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
 		type: "optional",
 		innerType: t
-	}))), E(t, T(t._zod.def, {
+	}))), O(t, E(t._zod.def, {
 		shape: o,
 		checks: []
 	}));
 }
-function Ae(e, t, n) {
-	let r = n ? new Set(Ce(t, n)) : void 0, i = {};
-	return w(i, t, Reflect.ownKeys(S(t)), (t, n) => r && !r.has(n) ? t : new e({
+function Oe(e, t, n) {
+	let r = n ? new Set(xe(t, n)) : void 0, i = {};
+	return T(i, t, Reflect.ownKeys(S(t)), (t, n) => r && !r.has(n) ? t : new e({
 		type: "nonoptional",
 		innerType: t
-	})), E(t, T(t._zod.def, { shape: i }));
+	})), O(t, E(t._zod.def, { shape: i }));
 }
-function je(e, t = 0) {
+function ke(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue !== !0) return !0;
 	return !1;
 }
-function Me(e, t = 0) {
+function Ae(e, t = 0) {
 	if (e.aborted === !0) return !0;
 	for (let n = t; n < e.issues.length; n++) if (e.issues[n]?.continue === !1) return !0;
 	return !1;
 }
-function Ne(e, t) {
+function je(e, t) {
 	return t.map((t) => {
 		var n;
 		return (n = t).path ?? (n.path = []), t.path.unshift(e), t;
 	});
 }
-function Pe(e) {
+function Me(e) {
 	return typeof e == "string" ? e : e?.message;
 }
-function Fe(e) {
+function Ne(e) {
 	let t = [];
 	for (let n of e ?? []) {
 		let e = n._zod.def;
@@ -441,33 +441,33 @@ function Fe(e) {
 	}
 	return t;
 }
-function Ie(e, t, n) {
+function Pe(e, t, n) {
 	var r;
 	for (let i = t; i < e.length; i++) (r = e[i]).schema ?? (r.schema = n);
 }
-function Le(e, t, n) {
+function Fe(e, t, n) {
 	var r;
 	let i = e.inst?._zod?.traits;
 	i?.has("$ZodType") && (i.has("$ZodCheck") ? (r = e).schema ?? (r.schema = e.inst) : e.schema = e.inst);
-	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Pe(e.inst?._zod.def?.error?.(e)) ?? Pe(a?.(e)) ?? Pe(t?.error?.(e)) ?? Pe(n.customError?.(e)) ?? Pe(n.localeError?.(e)) ?? "Invalid input", s = {};
+	let a = e.schema === e.inst ? void 0 : e.schema?._zod.def?.error, o = e.message ? e.message : Me(e.inst?._zod.def?.error?.(e)) ?? Me(a?.(e)) ?? Me(t?.error?.(e)) ?? Me(n.customError?.(e)) ?? Me(n.localeError?.(e)) ?? "Invalid input", s = {};
 	for (let t of Object.keys(e)) t !== "inst" && t !== "schema" && t !== "continue" && t !== "input" && t !== "__proto__" && (s[t] = e[t]);
 	return s.path ??= [], s.message = o, t?.reportInput && (s.input = e.input), s;
 }
-function Re(e) {
+function Ie(e) {
 	return e instanceof Set ? "set" : e instanceof Map ? "map" : e instanceof File ? "file" : "unknown";
 }
-var ze = /[\uD800-\uDBFF]/;
-function Be(e) {
+var Le = /[\uD800-\uDBFF]/;
+function Re(e) {
 	let t = e.length;
-	if (!ze.test(e)) return t;
+	if (!Le.test(e)) return t;
 	let n = t;
 	for (let r = 0; r < t - 1; r++) (e.charCodeAt(r) & 64512) == 55296 && (e.charCodeAt(r + 1) & 64512) == 56320 && (n--, r++);
 	return n;
 }
-function Ve(e) {
+function ze(e) {
 	return Array.isArray(e) ? "array" : typeof e == "string" ? "string" : "unknown";
 }
-function k(e) {
+function j(e) {
 	let t = typeof e;
 	switch (t) {
 		case "number": return Number.isNaN(e) ? "nan" : "number";
@@ -480,7 +480,7 @@ function k(e) {
 	}
 	return t;
 }
-function He(...e) {
+function Be(...e) {
 	let [t, n, r] = e;
 	return typeof t == "string" ? {
 		message: t,
@@ -489,49 +489,49 @@ function He(...e) {
 		inst: r
 	} : { ...t };
 }
-function Ue(e) {
+function Ve(e) {
 	return Object.entries(e).filter(([e, t]) => Number.isNaN(Number.parseInt(e, 10))).map((e) => e[1]);
 }
-function We(e) {
+function He(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function Ge(e) {
+function Ue(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n++) t += String.fromCharCode(e[n]);
 	return btoa(t);
 }
-function Ke(e) {
+function We(e) {
 	let t = e.replace(/-/g, "+").replace(/_/g, "/");
-	return We(t + "=".repeat((4 - t.length % 4) % 4));
+	return He(t + "=".repeat((4 - t.length % 4) % 4));
 }
-function qe(e) {
-	return Ge(e).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+function Ge(e) {
+	return Ue(e).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
-function Je(e) {
+function Ke(e) {
 	let t = e.replace(/^0x/, "");
 	if (t.length % 2 != 0) throw Error("Invalid hex string length");
 	let n = new Uint8Array(t.length / 2);
 	for (let e = 0; e < t.length; e += 2) n[e / 2] = Number.parseInt(t.slice(e, e + 2), 16);
 	return n;
 }
-function Ye(e) {
+function qe(e) {
 	return Array.from(e).map((e) => e.toString(16).padStart(2, "0")).join("");
 }
-var Xe = class {
+var Je = class {
 	constructor(...e) {}
 };
-function Ze(e, t) {
+function Ye(e, t) {
 	for (let n in t) {
 		let r = Object.getOwnPropertyDescriptor(t, n);
 		r.get ? Object.defineProperty(e, n, {
 			...r,
 			enumerable: !1
-		}) : tt(e, n, r.value);
+		}) : $e(e, n, r.value);
 	}
 }
-function Qe(e, t, n, r = !0) {
+function Xe(e, t, n, r = !0) {
 	return Object.defineProperty(e, t, {
 		configurable: !0,
 		writable: !0,
@@ -539,64 +539,64 @@ function Qe(e, t, n, r = !0) {
 		value: n
 	}), n;
 }
-function $e(e, t, n) {
-	return Qe(e, t, n, !1);
+function Ze(e, t, n) {
+	return Xe(e, t, n, !1);
 }
 /* @__NO_SIDE_EFFECTS__ */
-function et(e, t) {
+function Qe(e, t) {
 	for (let n in e) {
 		let r = e[n];
 		Object.defineProperty(t, n, {
 			configurable: !0,
 			enumerable: !0,
 			get() {
-				return Qe(this, n, r(this));
+				return Xe(this, n, r(this));
 			},
 			set(e) {
-				Qe(this, n, e);
+				Xe(this, n, e);
 			}
 		});
 	}
 	return t;
 }
-function tt(e, t, n) {
+function $e(e, t, n) {
 	Object.defineProperty(e, t, {
 		configurable: !0,
 		get() {
-			return this == null ? n : Qe(this, t, n.bind(this));
+			return this == null ? n : Xe(this, t, n.bind(this));
 		},
 		set(e) {
-			Qe(this, t, e);
+			Xe(this, t, e);
 		}
 	});
 }
-function nt(e, t) {
+function et(e, t) {
 	let n = Object.getPrototypeOf(e);
 	return t in n ? void 0 : n;
 }
-var rt, it = !1, at = {
+var tt, nt = !1, rt = {
 	configurable: !0,
 	get() {
-		it = !0;
+		nt = !0;
 	}
 };
-function A(e, t, n) {
+function M(e, t, n) {
 	let r = Object.getPrototypeOf(e._zod);
-	t in r && rt !== e._zod ? rt = void 0 : (rt = e._zod, Object.defineProperty(r, t, {
+	t in r && tt !== e._zod ? tt = void 0 : (tt = e._zod, Object.defineProperty(r, t, {
 		configurable: !0,
 		get() {
-			Object.defineProperty(this, t, at);
-			let e = it;
-			it = !1;
+			Object.defineProperty(this, t, rt);
+			let e = nt;
+			nt = !1;
 			try {
 				let r = n(this);
-				return it ? delete this[t] : Object.defineProperty(this, t, {
+				return nt ? delete this[t] : Object.defineProperty(this, t, {
 					configurable: !0,
 					writable: !0,
 					value: r
-				}), it ||= e, r;
+				}), nt ||= e, r;
 			} catch (n) {
-				throw delete this[t], it ||= e, n;
+				throw delete this[t], nt ||= e, n;
 			}
 		},
 		set(e) {
@@ -608,8 +608,8 @@ function A(e, t, n) {
 		}
 	}));
 }
-function ot(e, t, n, r) {
-	let i = nt(e, t);
+function it(e, t, n, r) {
+	let i = et(e, t);
 	i && Object.defineProperty(i, t, {
 		configurable: !0,
 		get() {
@@ -631,25 +631,25 @@ function ot(e, t, n, r) {
 		}
 	});
 }
-var st = "~constantCatch";
-function ct(e) {
+var at = "~constantCatch";
+function ot(e) {
 	let t = () => e;
-	return t[st] = !0, t;
+	return t[at] = !0, t;
 }
 // node_modules/zod/v4/core/core.js
-var lt, ut = /*@__PURE__*/ Object.freeze({ status: "aborted" }), dt = {
+var st, ct = /*@__PURE__*/ Object.freeze({ status: "aborted" }), lt = {
 	value: void 0,
 	enumerable: !1
-}, ft = "captureStackTrace" in Error ? Error : null;
-function pt(e) {
-	let t = ft;
+}, ut = "captureStackTrace" in Error ? Error : null;
+function dt(e) {
+	let t = ut;
 	if (t) {
 		let n = t.stackTraceLimit;
 		if (typeof n == "number") {
 			try {
 				t.stackTraceLimit = 0;
 			} catch {
-				return ft = null, new e();
+				return ut = null, new e();
 			}
 			try {
 				return new e();
@@ -661,7 +661,7 @@ function pt(e) {
 	return new e();
 }
 /* @__NO_SIDE_EFFECTS__ */
-function j(e, t, n, r) {
+function N(e, t, n, r) {
 	let i = {};
 	function a(e) {
 		this.def = e, this.constr = d, this.traits = /* @__PURE__ */ new Set();
@@ -670,18 +670,18 @@ function j(e, t, n, r) {
 	let o = n, s = o && /* @__PURE__ */ new WeakSet();
 	function c(n, r) {
 		if (!n._zod) {
-			dt.value = new a(r);
+			lt.value = new a(r);
 			try {
-				Object.defineProperty(n, "_zod", dt);
+				Object.defineProperty(n, "_zod", lt);
 			} finally {
-				dt.value = void 0;
+				lt.value = void 0;
 			}
 		} else if (n._zod.traits.has(e)) return;
 		if (n._zod.traits.add(e), t(n, r), s) {
 			let e = Object.getPrototypeOf(n), t = n._zod.constr.prototype, r = e;
 			for (; r && r !== t;) r = Object.getPrototypeOf(r);
 			let i = r ?? e;
-			s.has(i) || (s.add(i), Ze(i, o));
+			s.has(i) || (s.add(i), Ye(i, o));
 		}
 		let i = d.prototype;
 		for (let e in i) Object.prototype.hasOwnProperty.call(i, e) && (e in n || (n[e] = i[e].bind(n)));
@@ -690,7 +690,7 @@ function j(e, t, n, r) {
 	class u extends l {}
 	Object.defineProperty(u, "name", { value: e });
 	function d(e) {
-		let t = r?.Parent ? pt(u) : this;
+		let t = r?.Parent ? dt(u) : this;
 		c(t, e);
 		let n = t._zod.deferred;
 		if (n) {
@@ -702,40 +702,40 @@ function j(e, t, n, r) {
 	}
 	return Object.defineProperty(d, "init", { value: c }), Object.defineProperty(d, Symbol.hasInstance, { value: (t) => r?.Parent && t instanceof r.Parent ? !0 : t?._zod?.traits?.has(e) }), Object.defineProperty(d, "name", { value: e }), d;
 }
-var mt = /*@__PURE__*/ Symbol("zod_brand"), ht = class extends Error {
+var ft = /*@__PURE__*/ Symbol("zod_brand"), pt = class extends Error {
 	constructor() {
 		super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
 	}
-}, gt = class extends Error {
+}, mt = class extends Error {
 	constructor(e) {
 		super(`Encountered unidirectional transform during encode: ${e}`), this.name = "ZodEncodeError";
 	}
 };
-(lt = globalThis).__zod_globalConfig ?? (lt.__zod_globalConfig = {});
-var _t = globalThis.__zod_globalConfig;
-function vt(e) {
-	return e && Object.assign(_t, e), _t;
+(st = globalThis).__zod_globalConfig ?? (st.__zod_globalConfig = {});
+var ht = globalThis.__zod_globalConfig;
+function gt(e) {
+	return e && Object.assign(ht, e), ht;
 }
 // node_modules/zod/v4/core/errors.js
-function yt() {
+function _t() {
 	let e = this._zod;
 	return e.message ??= JSON.stringify(e.def, d, 2), e.message;
 }
-function bt(e) {
+function vt(e) {
 	this._zod.message = e;
 }
-var xt = {
-	get: yt,
-	set: bt,
+var yt = {
+	get: _t,
+	set: vt,
 	enumerable: !0,
 	configurable: !0
-}, St = {
+}, bt = {
 	value: void 0,
 	enumerable: !1
-}, Ct = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), wt = (e, t) => {
-	e.name = "$ZodError", St.value = t, Object.defineProperty(e, "issues", St), St.value = void 0, Object.defineProperty(e, "message", xt);
+}, xt = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), St = (e, t) => {
+	e.name = "$ZodError", bt.value = t, Object.defineProperty(e, "issues", bt), bt.value = void 0, Object.defineProperty(e, "message", yt);
 	let n = Object.getPrototypeOf(e);
-	Ct.has(n) || (Ct.add(n), Object.defineProperty(n, "toString", {
+	xt.has(n) || (xt.add(n), Object.defineProperty(n, "toString", {
 		configurable: !0,
 		enumerable: !1,
 		get() {
@@ -754,8 +754,8 @@ var xt = {
 			});
 		}
 	}));
-}, Tt = /* @__PURE__ */ j("$ZodError", wt), Et = /* @__PURE__ */ j("$ZodError", wt, void 0, { Parent: Error });
-function Dt(e, t, n) {
+}, Ct = /* @__PURE__ */ N("$ZodError", St), wt = /* @__PURE__ */ N("$ZodError", St, void 0, { Parent: Error });
+function Tt(e, t, n) {
 	return Object.prototype.hasOwnProperty.call(e, t) || (t === "__proto__" ? Object.defineProperty(e, t, {
 		value: n(),
 		writable: !0,
@@ -763,15 +763,15 @@ function Dt(e, t, n) {
 		configurable: !0
 	}) : e[t] = n()), e[t];
 }
-function Ot(e, t = (e) => e.message) {
+function Et(e, t = (e) => e.message) {
 	let n = {}, r = [];
-	for (let i of e.issues) i.path.length > 0 ? Dt(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
+	for (let i of e.issues) i.path.length > 0 ? Tt(n, i.path[0], () => []).push(t(i)) : r.push(t(i));
 	return {
 		formErrors: r,
 		fieldErrors: n
 	};
 }
-function kt(e, t = (e) => e.message) {
+function Dt(e, t = (e) => e.message) {
 	let n = { _errors: [] }, r = (e, i = []) => {
 		for (let a of e.issues) if (a.code === "invalid_union" && a.errors.length) a.errors.map((e) => r({ issues: e }, [...i, ...a.path]));
 		else if (a.code === "invalid_key") r({ issues: a.issues }, [...i, ...a.path]);
@@ -801,7 +801,7 @@ function kt(e, t = (e) => e.message) {
 	};
 	return r(e), n;
 }
-function At(e, t = (e) => e.message) {
+function Ot(e, t = (e) => e.message) {
 	let n = { errors: [] }, r = (e, i = []) => {
 		var a;
 		for (let o of e.issues) if (o.code === "invalid_union" && o.errors.length) o.errors.map((e) => r({ issues: e }, [...i, ...o.path]));
@@ -827,24 +827,24 @@ function At(e, t = (e) => e.message) {
 	};
 	return r(e), n;
 }
-function jt(e) {
+function kt(e) {
 	let t = [], n = e.map((e) => typeof e == "object" ? e.key : e);
 	for (let e of n) typeof e == "number" ? t.push(`[${e}]`) : typeof e == "symbol" ? t.push(`[${JSON.stringify(String(e))}]`) : /[^\w$]/.test(e) ? t.push(`[${JSON.stringify(e)}]`) : (t.length && t.push("."), t.push(e));
 	return t.join("");
 }
-function Mt(e) {
+function At(e) {
 	let t = [], n = [...e.issues].sort((e, t) => (e.path ?? []).length - (t.path ?? []).length);
-	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${jt(e.path)}`);
+	for (let e of n) t.push(`✖ ${e.message}`), e.path?.length && t.push(`  → at ${kt(e.path)}`);
 	return t.join("\n");
 }
 // node_modules/zod/v4/core/parse.js
-function Nt(e, t) {
+function jt(e, t) {
 	return {
 		callee: t?.callee ?? e,
 		Err: t?.Err
 	};
 }
-var Pt = (e) => {
+var Mt = (e) => {
 	let t = (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -853,15 +853,15 @@ var Pt = (e) => {
 			value: r,
 			issues: []
 		}, o);
-		if (s instanceof Promise) throw new ht();
+		if (s instanceof Promise) throw new pt();
 		if (s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Le(e, o, vt())));
-			throw ce(n, a?.callee ?? t), n;
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Fe(e, o, gt())));
+			throw se(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, Ft = /* @__PURE__*/ Pt(Et), It = (e) => {
+}, Nt = /* @__PURE__*/ Mt(wt), Pt = (e) => {
 	let t = async (n, r, i, a) => {
 		let o = i ? {
 			...i,
@@ -871,13 +871,13 @@ var Pt = (e) => {
 			issues: []
 		}, o);
 		if (s instanceof Promise && (s = await s), s.issues.length) {
-			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Le(e, o, vt())));
-			throw ce(n, a?.callee ?? t), n;
+			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Fe(e, o, gt())));
+			throw se(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
 	return t;
-}, Lt = /* @__PURE__*/ It(Et), Rt = (e) => (t, n, r) => {
+}, Ft = /* @__PURE__*/ Pt(wt), It = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !1
@@ -885,25 +885,25 @@ var Pt = (e) => {
 		value: n,
 		issues: []
 	}, i);
-	if (a instanceof Promise) throw new ht();
-	return a.issues.length ? Bt(e, a.issues, i) : {
+	if (a instanceof Promise) throw new pt();
+	return a.issues.length ? Rt(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, zt = /* @__PURE__*/ Rt(Et);
-function Bt(e, t, n) {
+}, Lt = /* @__PURE__*/ It(wt);
+function Rt(e, t, n) {
 	let r;
 	return {
 		success: !1,
 		get error() {
-			return r || (r = new e(t.map((e) => Le(e, n, vt()))), t = void 0, n = void 0), r;
+			return r || (r = new e(t.map((e) => Fe(e, n, gt()))), t = void 0, n = void 0), r;
 		},
 		set error(e) {
 			r = e, t = void 0, n = void 0;
 		}
 	};
 }
-var Vt = (e) => async (t, n, r) => {
+var zt = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		async: !0
@@ -911,19 +911,19 @@ var Vt = (e) => async (t, n, r) => {
 		value: n,
 		issues: []
 	}, i);
-	return a instanceof Promise && (a = await a), a.issues.length ? Bt(e, a.issues, i) : {
+	return a instanceof Promise && (a = await a), a.issues.length ? Rt(e, a.issues, i) : {
 		success: !0,
 		data: a.value
 	};
-}, Ht = /* @__PURE__*/ Vt(Et), Ut = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), Wt = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Gt = ((e, t, n) => {
+}, Bt = /* @__PURE__*/ zt(wt), Vt = /* @__PURE__ */ Symbol.for("zod.compile.invalid"), Ht = /* @__PURE__ */ Symbol.for("zod.compile.fallback"), Ut = ((e, t, n) => {
 	let r = e._zod.bag.validator;
 	if (r !== void 0) {
-		if (r(t) !== Ut) return !0;
+		if (r(t) !== Vt) return !0;
 		if (r.definite === !0 && n === void 0) return !1;
 	}
-	return Kt(e, t, n);
+	return Wt(e, t, n);
 });
-function Kt(e, t, n) {
+function Wt(e, t, n) {
 	let r = n ? {
 		...n,
 		async: !1,
@@ -932,16 +932,16 @@ function Kt(e, t, n) {
 		async: !1,
 		abortEarly: !0
 	}, i = e._zod.bag.fallbackRun, a;
-	if (i ? (r[Wt] = !0, a = i({
+	if (i ? (r[Ht] = !0, a = i({
 		value: t,
 		issues: []
 	}, r)) : a = e._zod.run({
 		value: t,
 		issues: []
-	}, r), a instanceof Promise) throw new ht();
+	}, r), a instanceof Promise) throw new pt();
 	return a.issues.length === 0;
 }
-var qt = async (e, t, n) => {
+var Gt = async (e, t, n) => {
 	let r = n ? {
 		...n,
 		async: !0,
@@ -954,168 +954,168 @@ var qt = async (e, t, n) => {
 		issues: []
 	}, r);
 	return i instanceof Promise && (i = await i), i.issues.length === 0;
-}, Jt = (e) => {
-	let t = Pt(e), n = (e, r, i, a) => {
+}, Kt = (e) => {
+	let t = Mt(e), n = (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return t(e, r, o, Nt(n, a));
+		return t(e, r, o, jt(n, a));
 	};
 	return n;
-}, Yt = /* @__PURE__*/ Jt(Et), Xt = (e) => {
-	let t = Pt(e), n = (e, r, i, a) => t(e, r, i, Nt(n, a));
+}, qt = /* @__PURE__*/ Kt(wt), Jt = (e) => {
+	let t = Mt(e), n = (e, r, i, a) => t(e, r, i, jt(n, a));
 	return n;
-}, Zt = /* @__PURE__*/ Xt(Et), Qt = (e) => {
-	let t = It(e), n = async (e, r, i, a) => {
+}, Yt = /* @__PURE__*/ Jt(wt), Xt = (e) => {
+	let t = Pt(e), n = async (e, r, i, a) => {
 		let o = i ? {
 			...i,
 			direction: "backward"
 		} : { direction: "backward" };
-		return await t(e, r, o, Nt(n, a));
+		return await t(e, r, o, jt(n, a));
 	};
 	return n;
-}, $t = /* @__PURE__*/ Qt(Et), en = (e) => {
-	let t = It(e), n = async (e, r, i, a) => await t(e, r, i, Nt(n, a));
+}, Zt = /* @__PURE__*/ Xt(wt), Qt = (e) => {
+	let t = Pt(e), n = async (e, r, i, a) => await t(e, r, i, jt(n, a));
 	return n;
-}, tn = /* @__PURE__*/ en(Et), nn = (e) => (t, n, r) => {
+}, $t = /* @__PURE__*/ Qt(wt), en = (e) => (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return Rt(e)(t, n, i);
-}, rn = /* @__PURE__*/ nn(Et), an = (e) => (t, n, r) => Rt(e)(t, n, r), on = /* @__PURE__*/ an(Et), sn = (e) => async (t, n, r) => {
+	return It(e)(t, n, i);
+}, tn = /* @__PURE__*/ en(wt), nn = (e) => (t, n, r) => It(e)(t, n, r), rn = /* @__PURE__*/ nn(wt), an = (e) => async (t, n, r) => {
 	let i = r ? {
 		...r,
 		direction: "backward"
 	} : { direction: "backward" };
-	return Vt(e)(t, n, i);
-}, cn = /* @__PURE__*/ sn(Et), ln = (e) => async (t, n, r) => Vt(e)(t, n, r), un = /* @__PURE__*/ ln(Et), dn = /* @__PURE__ */ t({
-	anyString: () => er,
-	base64: () => zn,
-	base64url: () => Bn,
-	bigint: () => nr,
-	boolean: () => ar,
-	browserEmail: () => jn,
-	cidrv4: () => Ln,
-	cidrv6: () => Rn,
-	creditCard: () => Gn,
-	cuid: () => fn,
-	cuid2: () => pn,
-	currencyCode: () => Kn,
-	date: () => Xn,
-	datetime: () => $n,
-	domain: () => Hn,
-	duration: () => yn,
-	e164: () => Wn,
-	email: () => En,
-	emoji: () => Nn,
-	extendedDuration: () => bn,
-	guid: () => xn,
-	hex: () => ur,
-	hostname: () => Vn,
-	html5Email: () => Dn,
-	httpProtocol: () => Un,
-	iban: () => qn,
-	idnEmail: () => An,
-	integer: () => rr,
-	ipv4: () => Pn,
-	ipv6: () => Fn,
-	ksuid: () => gn,
-	lowercase: () => cr,
-	mac: () => In,
-	md5_base64: () => mr,
-	md5_base64url: () => hr,
-	md5_hex: () => pr,
-	nanoid: () => _n,
-	nanoidOfLength: () => vn,
-	null: () => or,
-	number: () => ir,
-	rfc5322Email: () => On,
-	sha1_base64: () => _r,
-	sha1_base64url: () => vr,
-	sha1_hex: () => gr,
-	sha256_base64: () => br,
-	sha256_base64url: () => xr,
-	sha256_hex: () => yr,
-	sha384_base64: () => Cr,
-	sha384_base64url: () => wr,
-	sha384_hex: () => Sr,
-	sha512_base64: () => Er,
-	sha512_base64url: () => Dr,
-	sha512_hex: () => Tr,
-	string: () => tr,
-	time: () => Qn,
-	ulid: () => mn,
-	undefined: () => sr,
-	unicodeEmail: () => kn,
-	uppercase: () => lr,
-	uuid: () => Sn,
-	uuid4: () => Cn,
-	uuid6: () => wn,
-	uuid7: () => Tn,
-	xid: () => hn
-}), fn = /^[cC][0-9a-z]{6,}$/, pn = /^[0-9a-z]+$/, mn = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, hn = /^[0-9a-vA-V]{20}$/, gn = /^[A-Za-z0-9]{27}$/, _n = /^[a-zA-Z0-9_-]{21}$/;
-function vn(e) {
+	return zt(e)(t, n, i);
+}, on = /* @__PURE__*/ an(wt), sn = (e) => async (t, n, r) => zt(e)(t, n, r), cn = /* @__PURE__*/ sn(wt), ln = /* @__PURE__ */ t({
+	anyString: () => Qn,
+	base64: () => Ln,
+	base64url: () => Rn,
+	bigint: () => er,
+	boolean: () => rr,
+	browserEmail: () => kn,
+	cidrv4: () => Fn,
+	cidrv6: () => In,
+	creditCard: () => Un,
+	cuid: () => un,
+	cuid2: () => dn,
+	currencyCode: () => Wn,
+	date: () => Jn,
+	datetime: () => Zn,
+	domain: () => Bn,
+	duration: () => _n,
+	e164: () => Hn,
+	email: () => wn,
+	emoji: () => jn,
+	extendedDuration: () => vn,
+	guid: () => yn,
+	hex: () => cr,
+	hostname: () => zn,
+	html5Email: () => Tn,
+	httpProtocol: () => Vn,
+	iban: () => Gn,
+	idnEmail: () => On,
+	integer: () => tr,
+	ipv4: () => Mn,
+	ipv6: () => Nn,
+	ksuid: () => mn,
+	lowercase: () => or,
+	mac: () => Pn,
+	md5_base64: () => fr,
+	md5_base64url: () => pr,
+	md5_hex: () => dr,
+	nanoid: () => hn,
+	nanoidOfLength: () => gn,
+	null: () => ir,
+	number: () => nr,
+	rfc5322Email: () => En,
+	sha1_base64: () => hr,
+	sha1_base64url: () => gr,
+	sha1_hex: () => mr,
+	sha256_base64: () => vr,
+	sha256_base64url: () => yr,
+	sha256_hex: () => _r,
+	sha384_base64: () => xr,
+	sha384_base64url: () => Sr,
+	sha384_hex: () => br,
+	sha512_base64: () => wr,
+	sha512_base64url: () => Tr,
+	sha512_hex: () => Cr,
+	string: () => $n,
+	time: () => Xn,
+	ulid: () => fn,
+	undefined: () => ar,
+	unicodeEmail: () => Dn,
+	uppercase: () => sr,
+	uuid: () => bn,
+	uuid4: () => xn,
+	uuid6: () => Sn,
+	uuid7: () => Cn,
+	xid: () => pn
+}), un = /^[cC][0-9a-z]{6,}$/, dn = /^[0-9a-z]+$/, fn = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, pn = /^[0-9a-vA-V]{20}$/, mn = /^[A-Za-z0-9]{27}$/, hn = /^[a-zA-Z0-9_-]{21}$/;
+function gn(e) {
 	return RegExp(`^[a-zA-Z0-9_-]{${e}}$`);
 }
-var yn = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, bn = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, xn = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, Sn = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, Cn = /*@__PURE__*/ Sn(4), wn = /*@__PURE__*/ Sn(6), Tn = /*@__PURE__*/ Sn(7), En = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, Dn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, On = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, kn = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, An = kn, jn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, Mn = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
-function Nn() {
-	return new RegExp(Mn, "u");
+var _n = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, vn = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/, yn = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, bn = (e) => e ? RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${e}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`) : /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/, xn = /*@__PURE__*/ bn(4), Sn = /*@__PURE__*/ bn(6), Cn = /*@__PURE__*/ bn(7), wn = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/, Tn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, En = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/, Dn = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u, On = Dn, kn = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/, An = "^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$";
+function jn() {
+	return new RegExp(An, "u");
 }
-var Pn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, Fn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, In = (e) => {
-	let t = _e(e ?? ":");
+var Mn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, Nn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, Pn = (e) => {
+	let t = D(e ?? ":");
 	return RegExp(`^(?:[0-9A-F]{2}${t}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${t}){5}[0-9a-f]{2}$`);
-}, Ln = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, Rn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, zn = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, Bn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, Vn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Hn = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Un = /^https?$/, Wn = /^\+[1-9]\d{6,14}$/, Gn = /^\d(?:[ -]?\d){11,18}$/, Kn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, qn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, Jn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
-function Yn(e) {
+}, Fn = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, In = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, Ln = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, Rn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, zn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Bn = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Vn = /^https?$/, Hn = /^\+[1-9]\d{6,14}$/, Un = /^\d(?:[ -]?\d){11,18}$/, Wn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, Gn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, Kn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+function qn(e) {
 	return RegExp(`^${e}$`);
 }
-var Xn = /*@__PURE__*/ Yn(Jn);
-function Zn(e) {
+var Jn = /*@__PURE__*/ qn(Kn);
+function Yn(e) {
 	let t = "(?:[01]\\d|2[0-3]):[0-5]\\d";
 	return typeof e.precision == "number" ? e.precision === -1 ? `${t}` : e.precision === 0 ? `${t}:[0-5]\\d` : `${t}:[0-5]\\d\\.\\d{${e.precision}}` : e.seconds ? `${t}:[0-5]\\d(?:\\.\\d+)?` : `${t}(?::[0-5]\\d(?:\\.\\d+)?)?`;
 }
-function Qn(e) {
-	return RegExp(`^${Zn(e)}$`);
+function Xn(e) {
+	return RegExp(`^${Yn(e)}$`);
 }
-function $n(e) {
+function Zn(e) {
 	let t = ["Z"];
 	e.offset && t.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
-	let n = `${Zn({
+	let n = `${Yn({
 		precision: e.precision,
 		seconds: !0
-	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Zn({ precision: e.precision })}` : n;
-	return RegExp(`^${Jn}T(?:${r})$`);
+	})}(?:${t.join("|")})`, r = e.local ? `${n}|${Yn({ precision: e.precision })}` : n;
+	return RegExp(`^${Kn}T(?:${r})$`);
 }
-var er = /^[\s\S]{0,}$/, tr = (e) => {
+var Qn = /^[\s\S]{0,}$/, $n = (e) => {
 	let t = e ? `[\\s\\S]{${e?.minimum ?? 0},${e?.maximum ?? ""}}` : "[\\s\\S]*";
 	return RegExp(`^${t}$`);
-}, nr = /^-?\d+n?$/, rr = /^-?\d+$/, ir = /^-?\d+(?:\.\d+)?$/, ar = /^(?:true|false)$/i, or = /^null$/i, sr = /^undefined$/i, cr = /^[^A-Z]*$/, lr = /^[^a-z]*$/, ur = /^[0-9a-fA-F]*$/;
-function dr(e, t) {
+}, er = /^-?\d+n?$/, tr = /^-?\d+$/, nr = /^-?\d+(?:\.\d+)?$/, rr = /^(?:true|false)$/i, ir = /^null$/i, ar = /^undefined$/i, or = /^[^A-Z]*$/, sr = /^[^a-z]*$/, cr = /^[0-9a-fA-F]*$/;
+function lr(e, t) {
 	return RegExp(`^[A-Za-z0-9+/]{${e}}${t}$`);
 }
-function fr(e) {
+function ur(e) {
 	return RegExp(`^[A-Za-z0-9_-]{${e}}$`);
 }
-var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*/ fr(22), gr = /^[0-9a-fA-F]{40}$/, _r = /*@__PURE__*/ dr(27, "="), vr = /*@__PURE__*/ fr(27), yr = /^[0-9a-fA-F]{64}$/, br = /*@__PURE__*/ dr(43, "="), xr = /*@__PURE__*/ fr(43), Sr = /^[0-9a-fA-F]{96}$/, Cr = /*@__PURE__*/ dr(64, ""), wr = /*@__PURE__*/ fr(64), Tr = /^[0-9a-fA-F]{128}$/, Er = /*@__PURE__*/ dr(86, "=="), Dr = /*@__PURE__*/ fr(86), Or = /*@__PURE__*/ j("$ZodCheck", (e, t) => {
+var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*/ ur(22), mr = /^[0-9a-fA-F]{40}$/, hr = /*@__PURE__*/ lr(27, "="), gr = /*@__PURE__*/ ur(27), _r = /^[0-9a-fA-F]{64}$/, vr = /*@__PURE__*/ lr(43, "="), yr = /*@__PURE__*/ ur(43), br = /^[0-9a-fA-F]{96}$/, xr = /*@__PURE__*/ lr(64, ""), Sr = /*@__PURE__*/ ur(64), Cr = /^[0-9a-fA-F]{128}$/, wr = /*@__PURE__*/ lr(86, "=="), Tr = /*@__PURE__*/ ur(86), Er = /*@__PURE__*/ N("$ZodCheck", (e, t) => {
 	var n;
 	e._zod ??= {}, e._zod.def = t, (n = e._zod).onattach ?? (n.onattach = []);
-}), kr = (e) => {
+}), Dr = (e) => {
 	let t = e.value;
 	return !m(t) && t.size !== void 0;
-}, Ar = (e) => {
+}, Or = (e) => {
 	let t = e.value;
 	return !m(t) && t.length !== void 0;
-}, jr = {
+}, kr = {
 	number: "number",
 	bigint: "bigint",
 	object: "date"
-}, Mr = /*@__PURE__*/ j("$ZodCheckLessThan", (e, t) => {
-	Or.init(e, t);
-	let n = jr[typeof t.value];
+}, Ar = /*@__PURE__*/ N("$ZodCheckLessThan", (e, t) => {
+	Er.init(e, t);
+	let n = kr[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value <= t.value : r.value < t.value) || r.issues.push({
-			origin: jr[typeof r.value] ?? n,
+			origin: kr[typeof r.value] ?? n,
 			code: "too_big",
 			maximum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -1124,12 +1124,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Nr = /*@__PURE__*/ j("$ZodCheckGreaterThan", (e, t) => {
-	Or.init(e, t);
-	let n = jr[typeof t.value];
+}), jr = /*@__PURE__*/ N("$ZodCheckGreaterThan", (e, t) => {
+	Er.init(e, t);
+	let n = kr[typeof t.value];
 	e._zod.check = (r) => {
 		(t.inclusive ? r.value >= t.value : r.value > t.value) || r.issues.push({
-			origin: jr[typeof r.value] ?? n,
+			origin: kr[typeof r.value] ?? n,
 			code: "too_small",
 			minimum: typeof t.value == "object" ? t.value.getTime() : t.value,
 			input: r.value,
@@ -1138,8 +1138,8 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Pr = /*@__PURE__*/ j("$ZodCheckMultipleOf", (e, t) => {
-	Or.init(e, t), e._zod.check = (n) => {
+}), Mr = /*@__PURE__*/ N("$ZodCheckMultipleOf", (e, t) => {
+	Er.init(e, t), e._zod.check = (n) => {
 		if (typeof n.value != typeof t.value) throw Error("Cannot mix number and bigint in multiple_of check.");
 		(typeof n.value == "bigint" ? t.value !== BigInt(0) && n.value % t.value === BigInt(0) : g(n.value, t.value) === 0) || n.issues.push({
 			origin: typeof n.value,
@@ -1150,9 +1150,9 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Fr = /*@__PURE__*/ j("$ZodCheckNumberFormat", (e, t) => {
-	Or.init(e, t), t.format = t.format || "float64";
-	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = be[t.format];
+}), Nr = /*@__PURE__*/ N("$ZodCheckNumberFormat", (e, t) => {
+	Er.init(e, t), t.format = t.format || "float64";
+	let n = t.format?.includes("int"), r = n ? "int" : "number", [i, a] = ve[t.format];
 	e._zod.check = (o) => {
 		let s = o.value;
 		if (n) {
@@ -1208,9 +1208,9 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Ir = /*@__PURE__*/ j("$ZodCheckBigIntFormat", (e, t) => {
-	Or.init(e, t);
-	let [n, r] = xe[t.format];
+}), Pr = /*@__PURE__*/ N("$ZodCheckBigIntFormat", (e, t) => {
+	Er.init(e, t);
+	let [n, r] = ye[t.format];
 	e._zod.check = (i) => {
 		let a = i.value;
 		a < n && i.issues.push({
@@ -1231,12 +1231,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Lr = /*@__PURE__*/ j("$ZodCheckMaxSize", (e, t) => {
+}), Fr = /*@__PURE__*/ N("$ZodCheckMaxSize", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
+	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Dr), e._zod.check = (n) => {
 		let r = n.value;
 		r.size <= t.maximum || n.issues.push({
-			origin: Re(r),
+			origin: Ie(r),
 			code: "too_big",
 			maximum: t.maximum,
 			inclusive: !0,
@@ -1245,12 +1245,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Rr = /*@__PURE__*/ j("$ZodCheckMinSize", (e, t) => {
+}), Ir = /*@__PURE__*/ N("$ZodCheckMinSize", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
+	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Dr), e._zod.check = (n) => {
 		let r = n.value;
 		r.size >= t.minimum || n.issues.push({
-			origin: Re(r),
+			origin: Ie(r),
 			code: "too_small",
 			minimum: t.minimum,
 			inclusive: !0,
@@ -1259,14 +1259,14 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), zr = /*@__PURE__*/ j("$ZodCheckSizeEquals", (e, t) => {
+}), Lr = /*@__PURE__*/ N("$ZodCheckSizeEquals", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = kr), e._zod.check = (n) => {
+	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Dr), e._zod.check = (n) => {
 		let r = n.value, i = r.size;
 		if (i === t.size) return;
 		let a = i > t.size;
 		n.issues.push({
-			origin: Re(r),
+			origin: Ie(r),
 			...a ? {
 				code: "too_big",
 				maximum: t.size
@@ -1281,12 +1281,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Br = /*@__PURE__*/ j("$ZodCheckMaxLength", (e, t) => {
+}), Rr = /*@__PURE__*/ N("$ZodCheckMaxLength", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
+	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i > t.maximum ? Be(r) : i) <= t.maximum) return;
-		let a = Ve(r);
+		if ((typeof r == "string" && i > t.maximum ? Re(r) : i) <= t.maximum) return;
+		let a = ze(r);
 		n.issues.push({
 			origin: a,
 			code: "too_big",
@@ -1297,12 +1297,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Vr = /*@__PURE__*/ j("$ZodCheckMinLength", (e, t) => {
+}), zr = /*@__PURE__*/ N("$ZodCheckMinLength", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
+	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
 		let r = n.value, i = r.length;
-		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Be(r) : i) >= t.minimum) return;
-		let a = Ve(r);
+		if ((typeof r == "string" && i >= t.minimum && i < t.minimum * 2 ? Re(r) : i) >= t.minimum) return;
+		let a = ze(r);
 		n.issues.push({
 			origin: a,
 			code: "too_small",
@@ -1313,12 +1313,12 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Hr = /*@__PURE__*/ j("$ZodCheckLengthEquals", (e, t) => {
+}), Br = /*@__PURE__*/ N("$ZodCheckLengthEquals", (e, t) => {
 	var n;
-	Or.init(e, t), (n = e._zod.def).when ?? (n.when = Ar), e._zod.check = (n) => {
-		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Be(r) : i;
+	Er.init(e, t), (n = e._zod.def).when ?? (n.when = Or), e._zod.check = (n) => {
+		let r = n.value, i = r.length, a = typeof r == "string" && i >= t.length && i <= t.length * 2 ? Re(r) : i;
 		if (a === t.length) return;
-		let o = Ve(r), s = a > t.length;
+		let o = ze(r), s = a > t.length;
 		n.issues.push({
 			origin: o,
 			...s ? {
@@ -1335,9 +1335,9 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Ur = /*@__PURE__*/ j("$ZodCheckStringFormat", (e, t) => {
+}), Vr = /*@__PURE__*/ N("$ZodCheckStringFormat", (e, t) => {
 	var n, r;
-	Or.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
+	Er.init(e, t), t.pattern ? (n = e._zod).check ?? (n.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -1348,8 +1348,8 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	}) : (r = e._zod).check ?? (r.check = () => {});
-}), Wr = /*@__PURE__*/ j("$ZodCheckRegex", (e, t) => {
-	Ur.init(e, t), e._zod.check = (n) => {
+}), Hr = /*@__PURE__*/ N("$ZodCheckRegex", (e, t) => {
+	Vr.init(e, t), e._zod.check = (n) => {
 		t.pattern.lastIndex = 0, t.pattern.test(n.value) || n.issues.push({
 			origin: "string",
 			code: "invalid_format",
@@ -1360,13 +1360,13 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Gr = /*@__PURE__*/ j("$ZodCheckLowerCase", (e, t) => {
-	t.pattern ??= cr, Ur.init(e, t);
-}), Kr = /*@__PURE__*/ j("$ZodCheckUpperCase", (e, t) => {
-	t.pattern ??= lr, Ur.init(e, t);
-}), qr = /*@__PURE__*/ j("$ZodCheckIncludes", (e, t) => {
-	Or.init(e, t);
-	let n = _e(t.includes);
+}), Ur = /*@__PURE__*/ N("$ZodCheckLowerCase", (e, t) => {
+	t.pattern ??= or, Vr.init(e, t);
+}), Wr = /*@__PURE__*/ N("$ZodCheckUpperCase", (e, t) => {
+	t.pattern ??= sr, Vr.init(e, t);
+}), Gr = /*@__PURE__*/ N("$ZodCheckIncludes", (e, t) => {
+	Er.init(e, t);
+	let n = D(t.includes);
 	t.pattern = new RegExp(typeof t.position == "number" ? `^.{${t.position},}${n}` : n), e._zod.check = (n) => {
 		n.value.includes(t.includes, t.position) || n.issues.push({
 			origin: "string",
@@ -1378,9 +1378,9 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Jr = /*@__PURE__*/ j("$ZodCheckStartsWith", (e, t) => {
-	Or.init(e, t);
-	let n = RegExp(`^${_e(t.prefix)}.*`);
+}), Kr = /*@__PURE__*/ N("$ZodCheckStartsWith", (e, t) => {
+	Er.init(e, t);
+	let n = RegExp(`^${D(t.prefix)}.*`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.startsWith(t.prefix) || n.issues.push({
 			origin: "string",
@@ -1392,9 +1392,9 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 			continue: !t.abort
 		});
 	};
-}), Yr = /*@__PURE__*/ j("$ZodCheckEndsWith", (e, t) => {
-	Or.init(e, t);
-	let n = RegExp(`.*${_e(t.suffix)}$`);
+}), qr = /*@__PURE__*/ N("$ZodCheckEndsWith", (e, t) => {
+	Er.init(e, t);
+	let n = RegExp(`.*${D(t.suffix)}$`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.endsWith(t.suffix) || n.issues.push({
 			origin: "string",
@@ -1407,20 +1407,20 @@ var pr = /^[0-9a-fA-F]{32}$/, mr = /*@__PURE__*/ dr(22, "=="), hr = /*@__PURE__*
 		});
 	};
 });
-function Xr(e, t, n) {
-	e.issues.length && t.issues.push(...Ne(n, e.issues));
+function Jr(e, t, n) {
+	e.issues.length && t.issues.push(...je(n, e.issues));
 }
-var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
-	Or.init(e, t), e._zod.check = (e) => {
+var Yr = /*@__PURE__*/ N("$ZodCheckProperty", (e, t) => {
+	Er.init(e, t), e._zod.check = (e) => {
 		let n = t.schema._zod.run({
 			value: e.value[t.property],
 			issues: []
 		}, {});
-		if (n instanceof Promise) return n.then((n) => Xr(n, e, t.property));
-		Xr(n, e, t.property);
+		if (n instanceof Promise) return n.then((n) => Jr(n, e, t.property));
+		Jr(n, e, t.property);
 	};
-}), Qr = /*@__PURE__*/ j("$ZodCheckProperties", (e, t) => {
-	Or.init(e, t), $e(e, Symbol.iterator, function* () {
+}), Xr = /*@__PURE__*/ N("$ZodCheckProperties", (e, t) => {
+	Er.init(e, t), Ze(e, Symbol.iterator, function* () {
 		yield e;
 	});
 	let n;
@@ -1441,12 +1441,12 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 				value: i[e],
 				issues: []
 			}, {});
-			n instanceof Promise ? (a ??= [], a.push(n.then((t) => Xr(t, r, e)))) : Xr(n, r, e);
+			n instanceof Promise ? (a ??= [], a.push(n.then((t) => Jr(t, r, e)))) : Jr(n, r, e);
 		}
 		if (a) return Promise.all(a).then(() => void 0);
 	};
-}), $r = /*@__PURE__*/ j("$ZodCheckMimeType", (e, t) => {
-	Or.init(e, t);
+}), Zr = /*@__PURE__*/ N("$ZodCheckMimeType", (e, t) => {
+	Er.init(e, t);
 	let n = new Set(t.mime);
 	e._zod.check = (r) => {
 		n.has(r.value.type) || r.issues.push({
@@ -1457,11 +1457,11 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), ei = /*@__PURE__*/ j("$ZodCheckOverwrite", (e, t) => {
-	Or.init(e, t), e._zod.check = (e) => {
+}), Qr = /*@__PURE__*/ N("$ZodCheckOverwrite", (e, t) => {
+	Er.init(e, t), e._zod.check = (e) => {
 		e.value = t.tx(e.value);
 	};
-}), ti = class {
+}), $r = class {
 	constructor(e = [], t = {}) {
 		this.content = [], this.indent = 0, this.args = e, this.closed = t;
 	}
@@ -1485,13 +1485,13 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 		let e = Function, t = this?.content ?? [""];
 		return new e(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${t.join("\n")}\n};`)(...Object.values(this.closed));
 	}
-}, ni = {
+}, ei = {
 	major: 4,
 	minor: 6,
 	patch: 7
-}, M = /*@__PURE__*/ j("$ZodType", (e, t) => {
+}, P = /*@__PURE__*/ N("$ZodType", (e, t) => {
 	var n;
-	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = ni;
+	e ??= {}, e._zod.def = t, e._zod.bag = e._zod.bag || {}, e._zod.version = ei;
 	let r = e._zod.def.checks, i = e._zod.traits.has("$ZodCheck") ? [e, ...r ?? []] : r?.length ? [...r] : [];
 	for (let t of i) for (let n of t._zod.onattach) n(e);
 	if (i.length === 0) (n = e._zod).deferred ?? (n.deferred = []), e._zod.deferred?.push(() => {
@@ -1500,27 +1500,27 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 	else {
 		let t = (t, n, r) => {
 			if (t.memo) return t;
-			let i = je(t), a;
+			let i = ke(t), a;
 			for (let o of n) {
 				if (o._zod.def.when) {
-					if (Me(t) || !o._zod.def.when(t)) continue;
+					if (Ae(t) || !o._zod.def.when(t)) continue;
 				} else if (i) continue;
 				let n = t.issues.length, s = o._zod.check(t);
-				if (s instanceof Promise && r?.async === !1) throw new ht();
+				if (s instanceof Promise && r?.async === !1) throw new pt();
 				if (a || s instanceof Promise) a = (a ?? Promise.resolve()).then(async () => {
-					await s, t.issues.length !== n && (Ie(t.issues, n, e), i ||= je(t, n));
+					await s, t.issues.length !== n && (Pe(t.issues, n, e), i ||= ke(t, n));
 				});
 				else {
 					if (t.issues.length === n) continue;
-					Ie(t.issues, n, e), i ||= je(t, n);
+					Pe(t.issues, n, e), i ||= ke(t, n);
 				}
 			}
 			return a ? a.then(() => t) : t;
 		}, n = (n, r, a) => {
-			if (je(n)) return n.aborted = !0, n;
+			if (ke(n)) return n.aborted = !0, n;
 			let o = t(r, i, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new ht();
+				if (a.async === !1) throw new pt();
 				return o.then((t) => e._zod.parse(t, a));
 			}
 			return e._zod.parse(o, a);
@@ -1539,7 +1539,7 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 			}
 			let o = e._zod.parse(r, a);
 			if (o instanceof Promise) {
-				if (a.async === !1) throw new ht();
+				if (a.async === !1) throw new pt();
 				return o.then((e) => t(e, i, a));
 			}
 			return t(o, i, a);
@@ -1547,20 +1547,20 @@ var Zr = /*@__PURE__*/ j("$ZodCheckProperty", (e, t) => {
 	}
 }, {
 	get "~standard"() {
-		return $e(this, "~standard", ai(this));
+		return Ze(this, "~standard", ri(this));
 	},
 	set "~standard"(e) {
-		Qe(this, "~standard", e);
+		Xe(this, "~standard", e);
 	}
-}), ri = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Le(e, t, vt())) } : { value: e.value };
-async function ii(e, t) {
+}), ti = (e, t) => e.issues.length ? { issues: e.issues.map((e) => Fe(e, t, gt())) } : { value: e.value };
+async function ni(e, t) {
 	let n = { async: !0 };
-	return ri(await e._zod.run({
+	return ti(await e._zod.run({
 		value: t,
 		issues: []
 	}, n), n);
 }
-function ai(e) {
+function ri(e) {
 	return {
 		validate: (t) => {
 			let n = { async: !1 };
@@ -1569,16 +1569,16 @@ function ai(e) {
 					value: t,
 					issues: []
 				}, n);
-				if (!(r instanceof Promise)) return ri(r, n);
+				if (!(r instanceof Promise)) return ti(r, n);
 			} catch {}
-			return ii(e, t);
+			return ni(e, t);
 		},
 		vendor: "zod",
 		version: 1
 	};
 }
-var oi = /*@__PURE__*/ j("$ZodString", (e, t) => {
-	M.init(e, t), e._zod.pattern = t.pattern ?? er, e._zod.parse = (n, r) => {
+var ii = /*@__PURE__*/ N("$ZodString", (e, t) => {
+	P.init(e, t), e._zod.pattern = t.pattern ?? Qn, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = String(n.value);
 		} catch {}
@@ -1589,11 +1589,11 @@ var oi = /*@__PURE__*/ j("$ZodString", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), N = /*@__PURE__*/ j("$ZodStringFormat", (e, t) => {
-	Ur.init(e, t), oi.init(e, t);
-}), si = /*@__PURE__*/ j("$ZodGUID", (e, t) => {
-	t.pattern ??= xn, N.init(e, t);
-}), ci = /*@__PURE__*/ j("$ZodUUID", (e, t) => {
+}), ai = /*@__PURE__*/ N("$ZodStringFormat", (e, t) => {
+	Vr.init(e, t), ii.init(e, t);
+}), oi = /*@__PURE__*/ N("$ZodGUID", (e, t) => {
+	t.pattern ??= yn, ai.init(e, t);
+}), si = /*@__PURE__*/ N("$ZodUUID", (e, t) => {
 	if (t.version) {
 		let e = {
 			v1: 1,
@@ -1606,24 +1606,24 @@ var oi = /*@__PURE__*/ j("$ZodString", (e, t) => {
 			v8: 8
 		}[t.version];
 		if (e === void 0) throw Error(`Invalid UUID version: "${t.version}"`);
-		t.pattern ??= Sn(e);
-	} else t.pattern ??= Sn();
-	N.init(e, t);
-}), li = /*@__PURE__*/ j("$ZodEmail", (e, t) => {
-	t.pattern ??= En, N.init(e, t);
+		t.pattern ??= bn(e);
+	} else t.pattern ??= bn();
+	ai.init(e, t);
+}), ci = /*@__PURE__*/ N("$ZodEmail", (e, t) => {
+	t.pattern ??= wn, ai.init(e, t);
 });
-function ui(e) {
+function li(e) {
 	try {
 		return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(e) : (new URL(e), !0);
 	} catch {
 		return !1;
 	}
 }
-function di(e, t) {
-	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? ui(e) || 2 : fi(e, t);
+function ui(e, t) {
+	return !("normalize" in t) && !("hostname" in t) && !("protocol" in t) ? li(e) || 2 : di(e, t);
 }
-function fi(e, t) {
-	if (!t.normalize && t.protocol?.source === Un.source && !/^https?:\/\//i.test(e)) return 1;
+function di(e, t) {
+	if (!t.normalize && t.protocol?.source === Vn.source && !/^https?:\/\//i.test(e)) return 1;
 	try {
 		if (typeof URL < "u") {
 			let t = URL;
@@ -1634,20 +1634,20 @@ function fi(e, t) {
 		return 2;
 	}
 }
-var pi = /[\t\n\r]/g;
-function mi(e) {
-	return e.replace(pi, "");
+var fi = /[\t\n\r]/g;
+function pi(e) {
+	return e.replace(fi, "");
 }
-function hi(e, t) {
+function mi(e, t) {
 	return t.lastIndex = 0, t.test(e.hostname);
 }
-function gi(e, t) {
+function hi(e, t) {
 	return t.lastIndex = 0, t.test(e.protocol.endsWith(":") ? e.protocol.slice(0, -1) : e.protocol);
 }
-var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
-	N.init(e, t), e._zod.check = (n) => {
+var gi = /*@__PURE__*/ N("$ZodURL", (e, t) => {
+	ai.init(e, t), e._zod.check = (n) => {
 		try {
-			let r = n.value.trim(), i = di(r, t);
+			let r = n.value.trim(), i = ui(r, t);
 			if (i === 1) {
 				n.issues.push({
 					code: "invalid_format",
@@ -1670,10 +1670,10 @@ var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
 				return;
 			}
 			if (i === !0) {
-				n.value = mi(r);
+				n.value = pi(r);
 				return;
 			}
-			t.hostname && !hi(i, t.hostname) && n.issues.push({
+			t.hostname && !mi(i, t.hostname) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid hostname",
@@ -1681,7 +1681,7 @@ var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), t.protocol && !gi(i, t.protocol) && n.issues.push({
+			}), t.protocol && !hi(i, t.protocol) && n.issues.push({
 				code: "invalid_format",
 				format: "url",
 				note: "Invalid protocol",
@@ -1689,7 +1689,7 @@ var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
 				input: n.value,
 				inst: e,
 				continue: !t.abort
-			}), n.value = t.normalize ? i.href : mi(r);
+			}), n.value = t.normalize ? i.href : pi(r);
 			return;
 		} catch {
 			n.issues.push({
@@ -1701,38 +1701,38 @@ var _i = /*@__PURE__*/ j("$ZodURL", (e, t) => {
 			});
 		}
 	};
-}), vi = /*@__PURE__*/ j("$ZodEmoji", (e, t) => {
-	t.pattern ??= Nn(), N.init(e, t);
-}), yi = /*@__PURE__*/ j("$ZodNanoID", (e, t) => {
+}), _i = /*@__PURE__*/ N("$ZodEmoji", (e, t) => {
+	t.pattern ??= jn(), ai.init(e, t);
+}), vi = /*@__PURE__*/ N("$ZodNanoID", (e, t) => {
 	if (t.length !== void 0 && (!Number.isInteger(t.length) || t.length < 1)) throw Error(`Invalid nanoid length: ${t.length}`);
-	t.pattern ??= t.length === void 0 ? _n : vn(t.length), N.init(e, t);
-}), bi = /*@__PURE__*/ j("$ZodCUID", (e, t) => {
-	t.pattern ??= fn, N.init(e, t);
-}), xi = /*@__PURE__*/ j("$ZodCUID2", (e, t) => {
-	t.pattern ??= pn, N.init(e, t);
-}), Si = /*@__PURE__*/ j("$ZodULID", (e, t) => {
-	t.pattern ??= mn, N.init(e, t);
-}), Ci = /*@__PURE__*/ j("$ZodXID", (e, t) => {
-	t.pattern ??= hn, N.init(e, t);
-}), wi = /*@__PURE__*/ j("$ZodKSUID", (e, t) => {
-	t.pattern ??= gn, N.init(e, t);
-}), Ti = /*@__PURE__*/ j("$ZodISODateTime", (e, t) => {
-	t.pattern ??= $n(t), N.init(e, t);
-}), Ei = /*@__PURE__*/ j("$ZodISODate", (e, t) => {
-	t.pattern ??= Xn, N.init(e, t);
-}), Di = /*@__PURE__*/ j("$ZodISOTime", (e, t) => {
-	t.pattern ??= Qn(t), N.init(e, t);
-}), Oi = /*@__PURE__*/ j("$ZodISODuration", (e, t) => {
-	t.pattern ??= yn, N.init(e, t);
-}), ki = /*@__PURE__*/ j("$ZodIPv4", (e, t) => {
-	t.pattern ??= Pn, N.init(e, t);
-}), Ai = /^[0-9a-fA-F:.]+$/;
-function ji(e) {
-	return Ai.test(e) ? ui(`http://[${e}]`) : !1;
+	t.pattern ??= t.length === void 0 ? hn : gn(t.length), ai.init(e, t);
+}), yi = /*@__PURE__*/ N("$ZodCUID", (e, t) => {
+	t.pattern ??= un, ai.init(e, t);
+}), bi = /*@__PURE__*/ N("$ZodCUID2", (e, t) => {
+	t.pattern ??= dn, ai.init(e, t);
+}), xi = /*@__PURE__*/ N("$ZodULID", (e, t) => {
+	t.pattern ??= fn, ai.init(e, t);
+}), Si = /*@__PURE__*/ N("$ZodXID", (e, t) => {
+	t.pattern ??= pn, ai.init(e, t);
+}), Ci = /*@__PURE__*/ N("$ZodKSUID", (e, t) => {
+	t.pattern ??= mn, ai.init(e, t);
+}), wi = /*@__PURE__*/ N("$ZodISODateTime", (e, t) => {
+	t.pattern ??= Zn(t), ai.init(e, t);
+}), Ti = /*@__PURE__*/ N("$ZodISODate", (e, t) => {
+	t.pattern ??= Jn, ai.init(e, t);
+}), Ei = /*@__PURE__*/ N("$ZodISOTime", (e, t) => {
+	t.pattern ??= Xn(t), ai.init(e, t);
+}), Di = /*@__PURE__*/ N("$ZodISODuration", (e, t) => {
+	t.pattern ??= _n, ai.init(e, t);
+}), Oi = /*@__PURE__*/ N("$ZodIPv4", (e, t) => {
+	t.pattern ??= Mn, ai.init(e, t);
+}), ki = /^[0-9a-fA-F:.]+$/;
+function Ai(e) {
+	return ki.test(e) ? li(`http://[${e}]`) : !1;
 }
-var Mi = /*@__PURE__*/ j("$ZodIPv6", (e, t) => {
-	t.pattern ??= Fn, N.init(e, t), e._zod.check = (n) => {
-		ji(n.value) || n.issues.push({
+var ji = /*@__PURE__*/ N("$ZodIPv6", (e, t) => {
+	t.pattern ??= Nn, ai.init(e, t), e._zod.check = (n) => {
+		Ai(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "ipv6",
 			input: n.value,
@@ -1740,22 +1740,22 @@ var Mi = /*@__PURE__*/ j("$ZodIPv6", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Ni = /*@__PURE__*/ j("$ZodMAC", (e, t) => {
-	t.pattern ??= In(t.delimiter), N.init(e, t);
-}), Pi = /*@__PURE__*/ j("$ZodCIDRv4", (e, t) => {
-	t.pattern ??= Ln, N.init(e, t);
+}), Mi = /*@__PURE__*/ N("$ZodMAC", (e, t) => {
+	t.pattern ??= Pn(t.delimiter), ai.init(e, t);
+}), Ni = /*@__PURE__*/ N("$ZodCIDRv4", (e, t) => {
+	t.pattern ??= Fn, ai.init(e, t);
 });
-function Fi(e) {
+function Pi(e) {
 	let t = e.split("/");
 	if (t.length !== 2) return !1;
 	let [n, r] = t;
 	if (!r) return !1;
 	let i = Number(r);
-	return `${i}` !== r || i < 0 || i > 128 ? !1 : ji(n);
+	return `${i}` !== r || i < 0 || i > 128 ? !1 : Ai(n);
 }
-var Ii = /*@__PURE__*/ j("$ZodCIDRv6", (e, t) => {
-	t.pattern ??= Rn, N.init(e, t), e._zod.check = (n) => {
-		Fi(n.value) || n.issues.push({
+var Fi = /*@__PURE__*/ N("$ZodCIDRv6", (e, t) => {
+	t.pattern ??= In, ai.init(e, t), e._zod.check = (n) => {
+		Pi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "cidrv6",
 			input: n.value,
@@ -1764,7 +1764,7 @@ var Ii = /*@__PURE__*/ j("$ZodCIDRv6", (e, t) => {
 		});
 	};
 });
-function Li(e) {
+function Ii(e) {
 	if (e === "") return !0;
 	if (/\s/.test(e) || e.length % 4 != 0) return !1;
 	try {
@@ -1773,9 +1773,9 @@ function Li(e) {
 		return !1;
 	}
 }
-var Ri = /^[0-9a-zA-Z+/]*={0,2}$/, zi = /*@__PURE__*/ j("$ZodBase64", (e, t) => {
-	t.pattern ??= Ri, N.init(e, t), e._zod.check = (n) => {
-		Li(n.value) || n.issues.push({
+var Li = /^[0-9a-zA-Z+/]*={0,2}$/, Ri = /*@__PURE__*/ N("$ZodBase64", (e, t) => {
+	t.pattern ??= Li, ai.init(e, t), e._zod.check = (n) => {
+		Ii(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64",
 			input: n.value,
@@ -1783,15 +1783,15 @@ var Ri = /^[0-9a-zA-Z+/]*={0,2}$/, zi = /*@__PURE__*/ j("$ZodBase64", (e, t) => 
 			continue: !t.abort
 		});
 	};
-}), Bi = /^[A-Za-z0-9_-]*$/;
-function Vi(e) {
-	if (!Bi.test(e)) return !1;
+}), zi = /^[A-Za-z0-9_-]*$/;
+function Bi(e) {
+	if (!zi.test(e)) return !1;
 	let t = e.replace(/[-_]/g, (e) => e === "-" ? "+" : "/");
-	return Li(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
+	return Ii(t.padEnd(Math.ceil(t.length / 4) * 4, "="));
 }
-var Hi = /*@__PURE__*/ j("$ZodBase64URL", (e, t) => {
-	t.pattern ??= Bi, N.init(e, t), e._zod.check = (n) => {
-		Vi(n.value) || n.issues.push({
+var Vi = /*@__PURE__*/ N("$ZodBase64URL", (e, t) => {
+	t.pattern ??= zi, ai.init(e, t), e._zod.check = (n) => {
+		Bi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "base64url",
 			input: n.value,
@@ -1799,10 +1799,10 @@ var Hi = /*@__PURE__*/ j("$ZodBase64URL", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), Ui = /*@__PURE__*/ j("$ZodE164", (e, t) => {
-	t.pattern ??= Wn, N.init(e, t);
-}), Wi = /[- ]/g;
-function Gi(e) {
+}), Hi = /*@__PURE__*/ N("$ZodE164", (e, t) => {
+	t.pattern ??= Hn, ai.init(e, t);
+}), Ui = /[- ]/g;
+function Wi(e) {
 	let t = e.length, n = 1, r = 0;
 	for (; t;) {
 		let i = e.charCodeAt(--t) - 48;
@@ -1821,12 +1821,12 @@ function Gi(e) {
 	}
 	return r % 10 == 0;
 }
-function Ki(e) {
-	return Gn.test(e) ? Gi(e.replace(Wi, "")) : !1;
+function Gi(e) {
+	return Un.test(e) ? Wi(e.replace(Ui, "")) : !1;
 }
-var qi = /*@__PURE__*/ j("$ZodCreditCard", (e, t) => {
-	t.pattern ??= Gn, N.init(e, t), e._zod.check = (n) => {
-		Ki(n.value) || n.issues.push({
+var Ki = /*@__PURE__*/ N("$ZodCreditCard", (e, t) => {
+	t.pattern ??= Un, ai.init(e, t), e._zod.check = (n) => {
+		Gi(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "credit_card",
 			input: n.value,
@@ -1835,7 +1835,7 @@ var qi = /*@__PURE__*/ j("$ZodCreditCard", (e, t) => {
 		});
 	};
 });
-function Ji(e) {
+function qi(e) {
 	let t = 0, n = e.length;
 	for (let r = 4; r < n; r++) {
 		let n = e.charCodeAt(r);
@@ -1847,12 +1847,12 @@ function Ji(e) {
 	}
 	return t === 1;
 }
-function Yi(e) {
-	return qn.test(e) ? Ji(e) : !1;
+function Ji(e) {
+	return Gn.test(e) ? qi(e) : !1;
 }
-var Xi = /*@__PURE__*/ j("$ZodIBAN", (e, t) => {
-	t.pattern ??= qn, N.init(e, t), e._zod.check = (n) => {
-		Yi(n.value) || n.issues.push({
+var Yi = /*@__PURE__*/ N("$ZodIBAN", (e, t) => {
+	t.pattern ??= Gn, ai.init(e, t), e._zod.check = (n) => {
+		Ji(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: "iban",
 			input: n.value,
@@ -1861,7 +1861,7 @@ var Xi = /*@__PURE__*/ j("$ZodIBAN", (e, t) => {
 		});
 	};
 });
-function Zi(e, t = null) {
+function Xi(e, t = null) {
 	try {
 		let n = e.split(".");
 		if (n.length !== 3) return !1;
@@ -1873,9 +1873,9 @@ function Zi(e, t = null) {
 		return !1;
 	}
 }
-var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
-	N.init(e, t), e._zod.check = (n) => {
-		Zi(n.value, t.alg) || n.issues.push({
+var Zi = /*@__PURE__*/ N("$ZodJWT", (e, t) => {
+	ai.init(e, t), e._zod.check = (n) => {
+		Xi(n.value, t.alg) || n.issues.push({
 			code: "invalid_format",
 			format: "jwt",
 			input: n.value,
@@ -1883,8 +1883,8 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), $i = /*@__PURE__*/ j("$ZodCustomStringFormat", (e, t) => {
-	N.init(e, t), e._zod.check = (n) => {
+}), Qi = /*@__PURE__*/ N("$ZodCustomStringFormat", (e, t) => {
+	ai.init(e, t), e._zod.check = (n) => {
 		t.fn(n.value) || n.issues.push({
 			code: "invalid_format",
 			format: t.format,
@@ -1893,8 +1893,8 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			continue: !t.abort
 		});
 	};
-}), ea = /*@__PURE__*/ j("$ZodNumber", (e, t) => {
-	M.init(e, t), e._zod.pattern = ir, e._zod.parse = (n, r) => {
+}), $i = /*@__PURE__*/ N("$ZodNumber", (e, t) => {
+	P.init(e, t), e._zod.pattern = nr, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = Number(n.value);
 		} catch {}
@@ -1909,10 +1909,10 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			...a ? { received: a } : {}
 		}), n;
 	};
-}), ta = /*@__PURE__*/ j("$ZodNumberFormat", (e, t) => {
-	Fr.init(e, t), ea.init(e, t);
-}), na = /*@__PURE__*/ j("$ZodBoolean", (e, t) => {
-	M.init(e, t), e._zod.pattern = ar, e._zod.parse = (n, r) => {
+}), ea = /*@__PURE__*/ N("$ZodNumberFormat", (e, t) => {
+	Nr.init(e, t), $i.init(e, t);
+}), ta = /*@__PURE__*/ N("$ZodBoolean", (e, t) => {
+	P.init(e, t), e._zod.pattern = rr, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = !!n.value;
 		} catch {}
@@ -1924,8 +1924,8 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), ra = /*@__PURE__*/ j("$ZodBigInt", (e, t) => {
-	M.init(e, t), e._zod.pattern = nr, e._zod.parse = (n, r) => {
+}), na = /*@__PURE__*/ N("$ZodBigInt", (e, t) => {
+	P.init(e, t), e._zod.pattern = er, e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = BigInt(n.value);
 		} catch {}
@@ -1936,10 +1936,10 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), n;
 	};
-}), ia = /*@__PURE__*/ j("$ZodBigIntFormat", (e, t) => {
-	Ir.init(e, t), ra.init(e, t);
-}), aa = /*@__PURE__*/ j("$ZodSymbol", (e, t) => {
-	M.init(e, t), e._zod.parse = (t, n) => {
+}), ra = /*@__PURE__*/ N("$ZodBigIntFormat", (e, t) => {
+	Pr.init(e, t), na.init(e, t);
+}), ia = /*@__PURE__*/ N("$ZodSymbol", (e, t) => {
+	P.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return typeof r == "symbol" || t.issues.push({
 			expected: "symbol",
@@ -1948,8 +1948,8 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), oa = /*@__PURE__*/ j("$ZodUndefined", (e, t) => {
-	M.init(e, t), e._zod.pattern = sr, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
+}), aa = /*@__PURE__*/ N("$ZodUndefined", (e, t) => {
+	P.init(e, t), e._zod.pattern = ar, e._zod.values = /* @__PURE__ */ new Set([void 0]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
 			expected: "undefined",
@@ -1958,8 +1958,8 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), sa = /*@__PURE__*/ j("$ZodNull", (e, t) => {
-	M.init(e, t), e._zod.pattern = or, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
+}), oa = /*@__PURE__*/ N("$ZodNull", (e, t) => {
+	P.init(e, t), e._zod.pattern = ir, e._zod.values = /* @__PURE__ */ new Set([null]), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === null || t.issues.push({
 			expected: "null",
@@ -1968,19 +1968,19 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), ca = /*@__PURE__*/ j("$ZodAny", (e, t) => {
-	M.init(e, t), e._zod.parse = (e) => e;
-}), la = /*@__PURE__*/ j("$ZodUnknown", (e, t) => {
-	M.init(e, t), e._zod.parse = (e) => e;
-}), ua = /*@__PURE__*/ j("$ZodNever", (e, t) => {
-	M.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
+}), sa = /*@__PURE__*/ N("$ZodAny", (e, t) => {
+	P.init(e, t), e._zod.parse = (e) => e;
+}), ca = /*@__PURE__*/ N("$ZodUnknown", (e, t) => {
+	P.init(e, t), e._zod.parse = (e) => e;
+}), la = /*@__PURE__*/ N("$ZodNever", (e, t) => {
+	P.init(e, t), e._zod.parse = (t, n) => (t.issues.push({
 		expected: "never",
 		code: "invalid_type",
 		input: t.value,
 		inst: e
 	}), t);
-}), da = /*@__PURE__*/ j("$ZodVoid", (e, t) => {
-	M.init(e, t), e._zod.parse = (t, n) => {
+}), ua = /*@__PURE__*/ N("$ZodVoid", (e, t) => {
+	P.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r === void 0 || t.issues.push({
 			expected: "void",
@@ -1989,8 +1989,8 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), fa = /*@__PURE__*/ j("$ZodDate", (e, t) => {
-	M.init(e, t), e._zod.parse = (n, r) => {
+}), da = /*@__PURE__*/ N("$ZodDate", (e, t) => {
+	P.init(e, t), e._zod.parse = (n, r) => {
 		if (t.coerce) try {
 			n.value = new Date(n.value);
 		} catch {}
@@ -2004,28 +2004,28 @@ var Qi = /*@__PURE__*/ j("$ZodJWT", (e, t) => {
 		}), n;
 	};
 });
-function pa(e, t) {
-	let n = Fe(e._zod.def.checks);
+function fa(e, t) {
+	let n = Ne(e._zod.def.checks);
 	if (!n.length) return;
 	let r = Math.min(...n.map((e) => e[0])), i = e._zod.parse;
 	e._zod.parse = (n, a) => {
 		let o = t(n.value);
 		if (o > r && !a?.skipChecks && a?.direction !== "backward") {
-			for (let [t, r] of Fe(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
+			for (let [t, r] of Ne(e._zod.def.checks)) if (o > t && r._zod.def.when(n)) {
 				let t = n.issues.length;
-				return r._zod.check(n), n.issues[t].continue = !1, Ie(n.issues, t, e), n;
+				return r._zod.check(n), n.issues[t].continue = !1, Pe(n.issues, t, e), n;
 			}
 		}
 		return i(n, a);
 	};
 }
-var ma = (e) => Array.isArray(e) ? e.length : -1, ha = (e) => e instanceof Map ? e.size : -1, ga = (e) => e instanceof Set ? e.size : -1;
-function _a(e, t, n) {
-	e.issues.length && t.issues.push(...Ne(n, e.issues)), t.value[n] = e.value;
+var pa = (e) => Array.isArray(e) ? e.length : -1, ma = (e) => e instanceof Map ? e.size : -1, ha = (e) => e instanceof Set ? e.size : -1;
+function ga(e, t, n) {
+	e.issues.length && t.issues.push(...je(n, e.issues)), t.value[n] = e.value;
 }
-var va = /*@__PURE__*/ j("$ZodArray", (e, t) => {
-	M.init(e, t);
-	let n = _t.memoizer;
+var _a = /*@__PURE__*/ N("$ZodArray", (e, t) => {
+	P.init(e, t);
+	let n = ht.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!Array.isArray(a)) return r.issues.push({
@@ -2041,18 +2041,18 @@ var va = /*@__PURE__*/ j("$ZodArray", (e, t) => {
 				value: n,
 				issues: []
 			}, i);
-			if (c instanceof Promise) o.push(c.then((t) => _a(t, r, e)));
-			else if (_a(c, r, e), s && c.issues.length !== 0 && je(c)) break;
+			if (c instanceof Promise) o.push(c.then((t) => ga(t, r, e)));
+			else if (ga(c, r, e), s && c.issues.length !== 0 && ke(c)) break;
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, pa(e, ma);
+	}, fa(e, pa);
 });
-function ya(e, t, n, r, i, a) {
+function va(e, t, n, r, i, a) {
 	let o = n in r, s = a === "optional";
 	if (o || !s || i !== "optional") {
 		if (e.issues.length) {
 			if (i !== void 0 && s && !o) return;
-			t.issues.push(...Ne(n, e.issues));
+			t.issues.push(...je(n, e.issues));
 		}
 		!o && i === void 0 ? e.issues.length || t.issues.push({
 			code: "invalid_type",
@@ -2062,11 +2062,11 @@ function ya(e, t, n, r, i, a) {
 		}) : e.value === void 0 ? (o || i === "defaulted" && !s) && (t.value[n] = void 0) : t.value[n] = e.value;
 	}
 }
-var ba = [];
-function xa(e) {
-	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : ba, i = r.length ? [...t, ...r] : t;
+var ya = [];
+function ba(e) {
+	let t = Object.keys(e.shape), n = Object.getOwnPropertySymbols(e.shape), r = n.length ? n : ya, i = r.length ? [...t, ...r] : t;
 	for (let t of i) if (!e.shape?.[t]?._zod?.traits?.has("$ZodType")) throw Error(`Invalid element at key "${String(t)}": expected a Zod schema`);
-	let a = ye(e.shape);
+	let a = _e(e.shape);
 	return {
 		...e,
 		allKeys: i,
@@ -2076,11 +2076,11 @@ function xa(e) {
 		optionalKeys: new Set(a)
 	};
 }
-function Sa(e, t, n, r, i, a, o) {
+function xa(e, t, n, r, i, a, o) {
 	let s = [], c = i.keySet, l = i.catchall._zod, u = l.def.type, d = l.optin, f = l.optout, p = 0;
 	for (let i in t) {
 		if (o && n.issues.length !== p) {
-			if (je(n, p)) break;
+			if (ke(n, p)) break;
 			p = n.issues.length;
 		}
 		if (c.has(i)) continue;
@@ -2096,7 +2096,7 @@ function Sa(e, t, n, r, i, a, o) {
 			value: t[i],
 			issues: []
 		}, r);
-		a instanceof Promise ? e.push(a.then((e) => ya(e, n, i, t, d, f))) : ya(a, n, i, t, d, f);
+		a instanceof Promise ? e.push(a.then((e) => va(e, n, i, t, d, f))) : va(a, n, i, t, d, f);
 	}
 	return s.length && n.issues.push({
 		code: "unrecognized_keys",
@@ -2106,8 +2106,8 @@ function Sa(e, t, n, r, i, a, o) {
 		continue: !0
 	}), e.length ? Promise.all(e).then(() => n) : n;
 }
-var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
-	M.init(e, t);
+var Sa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
+	P.init(e, t);
 	let n = Object.getOwnPropertyDescriptor(t, "shape"), r = n?.get ? n.get.raw : t.shape ?? {};
 	if (r) {
 		let e = () => {
@@ -2116,8 +2116,8 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		};
 		e.raw = r, Object.defineProperty(t, "shape", { get: e });
 	}
-	let i = p(() => xa(t));
-	A(e, "propValues", (e) => {
+	let i = p(() => ba(t));
+	M(e, "propValues", (e) => {
 		let t = e.def.shape, n = {};
 		for (let e in t) {
 			let r = t[e]._zod;
@@ -2129,7 +2129,7 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		}
 		return n;
 	});
-	let a = le, o = t.catchall, s, c = _t.memoizer;
+	let a = ce, o = t.catchall, s, c = ht.memoizer;
 	c?.attach(e), e._zod.parse = (t, n) => {
 		s ??= i.value;
 		let r = t.value;
@@ -2143,7 +2143,7 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		let l = [], u = s.shape, d = n?.abortEarly, f = t.issues.length;
 		for (let e of s.allKeys) {
 			if (d && t.issues.length !== f) {
-				if (je(t, f)) break;
+				if (ke(t, f)) break;
 				f = t.issues.length;
 			}
 			if (e === "__proto__") continue;
@@ -2151,14 +2151,14 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 				value: r[e],
 				issues: []
 			}, n);
-			s instanceof Promise ? l.push(s.then((n) => ya(n, t, e, r, a, o))) : ya(s, t, e, r, a, o);
+			s instanceof Promise ? l.push(s.then((n) => va(n, t, e, r, a, o))) : va(s, t, e, r, a, o);
 		}
-		return o ? Sa(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
+		return o ? xa(l, r, t, n, i.value, e, d === !0) : l.length ? Promise.all(l).then(() => t) : t;
 	};
-}), wa = /*@__PURE__*/ j("$ZodObjectJIT", (e, t) => {
-	Ca.init(e, t);
-	let n = e._zod.parse, r = p(() => xa(t)), i = _t.memoizer, a = (t) => {
-		let n = r.value, a = n.symbolKeys, o = new ti(["payload", "ctx"], {
+}), Ca = /*@__PURE__*/ N("$ZodObjectJIT", (e, t) => {
+	Sa.init(e, t);
+	let n = e._zod.parse, r = p(() => ba(t)), i = ht.memoizer, a = (t) => {
+		let n = r.value, a = n.symbolKeys, o = new $r(["payload", "ctx"], {
 			shape: t,
 			inst: e,
 			memo: i,
@@ -2181,7 +2181,7 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		o.write(i ? "const newResult = memo.alloc(inst, payload, {}, ctx);" : "const newResult = {};");
 		for (let e of n.allKeys) {
 			if (e === "__proto__") continue;
-			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : oe(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
+			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : ae(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
 			if (o.write(`const ${n} = ${s(r)};`), f && p) {
 				let e = d === "optional" ? `${n}_present` : `${n}.value !== undefined || ${n}_present`;
 				o.write(`
@@ -2227,11 +2227,11 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
       `);
 		}
 		return o.write("payload.value = newResult;"), o.write("return payload;"), o.compile();
-	}, o, s = le, c = !_t.jitless, l = c && ue.value, u = t.catchall, d;
+	}, o, s = ce, c = !ht.jitless, l = c && le.value, u = t.catchall, d;
 	e._zod.parse = (i, f) => {
 		d ??= r.value;
 		let p = i.value;
-		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? Sa([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
+		return s(p) ? c && l && f?.async === !1 && f.jitless !== !0 ? (o ||= a(t.shape), i = o(i, f), u ? xa([], p, i, f, d, e, f?.abortEarly === !0) : i) : n(i, f) : (i.issues.push({
 			expected: "object",
 			code: "invalid_type",
 			input: p,
@@ -2239,20 +2239,20 @@ var Ca = /*@__PURE__*/ j("$ZodObject", (e, t) => {
 		}), i);
 	};
 });
-function Ta(e, t, n, r) {
+function wa(e, t, n, r) {
 	for (let n of e) if (n.issues.length === 0) return t.value = n.value, t;
-	let i = e.filter((e) => !je(e));
+	let i = e.filter((e) => !ke(e));
 	return i.length === 1 ? (t.value = i[0].value, i[0]) : (t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Le(e, r, vt())))
+		errors: e.map((e) => e.issues.map((e) => Fe(e, r, gt())))
 	}), t);
 }
-var Ea = /*@__PURE__*/ j("$ZodUnion", (e, t) => {
-	M.init(e, t), A(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), A(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), A(e, "values", (e) => {
+var Ta = /*@__PURE__*/ N("$ZodUnion", (e, t) => {
+	P.init(e, t), M(e, "optin", (e) => e.def.options.some((e) => e._zod.optin === "defaulted") ? "defaulted" : e.def.options.some((e) => e._zod.optin !== void 0) ? "optional" : void 0), M(e, "optout", (e) => e.def.options.some((e) => e._zod.optout === "optional") ? "optional" : void 0), M(e, "values", (e) => {
 		if (e.def.options.every((e) => e._zod.values)) return new Set(e.def.options.flatMap((e) => Array.from(e._zod.values)));
-	}), A(e, "pattern", (e) => {
+	}), M(e, "pattern", (e) => {
 		if (e.def.options.every((e) => e._zod.pattern)) {
 			let t = e.def.options.map((e) => e._zod.pattern);
 			return RegExp(`^(${t.map((e) => h(e.source)).join("|")})$`);
@@ -2273,17 +2273,17 @@ var Ea = /*@__PURE__*/ j("$ZodUnion", (e, t) => {
 				o.push(t);
 			}
 		}
-		return a ? Promise.all(o).then((t) => Ta(t, r, e, i)) : Ta(o, r, e, i);
+		return a ? Promise.all(o).then((t) => wa(t, r, e, i)) : wa(o, r, e, i);
 	};
 });
-function Da(e, t, n, r) {
+function Ea(e, t, n, r) {
 	let i = [];
 	for (let t = 0; t < e.length; t++) e[t].issues.length === 0 && i.push(t);
 	return i.length === 1 ? (t.value = e[i[0]].value, t) : (i.length === 0 ? t.issues.push({
 		code: "invalid_union",
 		input: t.value,
 		inst: n,
-		errors: e.map((e) => e.issues.map((e) => Le(e, r, vt())))
+		errors: e.map((e) => e.issues.map((e) => Fe(e, r, gt())))
 	}) : t.issues.push({
 		code: "invalid_union",
 		input: t.value,
@@ -2293,8 +2293,8 @@ function Da(e, t, n, r) {
 		matches: i
 	}), t);
 }
-var Oa = /*@__PURE__*/ j("$ZodXor", (e, t) => {
-	Ea.init(e, t), t.inclusive = !1;
+var Da = /*@__PURE__*/ N("$ZodXor", (e, t) => {
+	Ta.init(e, t), t.inclusive = !1;
 	let n = t.options.length === 1 ? t.options[0]._zod.run : null;
 	e._zod.parse = (r, i) => {
 		if (n) return n(r, i);
@@ -2306,17 +2306,17 @@ var Oa = /*@__PURE__*/ j("$ZodXor", (e, t) => {
 			}, i);
 			t instanceof Promise ? (o.push(t), a = !0) : o.push(t);
 		}
-		return a ? Promise.all(o).then((t) => Da(t, r, e, i)) : Da(o, r, e, i);
+		return a ? Promise.all(o).then((t) => Ea(t, r, e, i)) : Ea(o, r, e, i);
 	};
 });
-function ka(e, t) {
+function Oa(e, t) {
 	let n = e._zod, r = n.bag.optionsMap;
-	r || (r = Aa(n.def), n.bag.optionsMap = r);
+	r || (r = ka(n.def), n.bag.optionsMap = r);
 	let i = r.get(t);
 	if (i === null) throw Error(`Ambiguous discriminator value "${String(t)}"`);
 	return i;
 }
-function Aa(e) {
+function ka(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e.options) {
 		let r = n._zod.propValues?.[e.discriminator];
@@ -2328,10 +2328,10 @@ function Aa(e) {
 	}
 	return t;
 }
-var ja = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
-	t.inclusive = !1, Ea.init(e, t);
+var Aa = /*@__PURE__*/ N("$ZodDiscriminatedUnion", (e, t) => {
+	t.inclusive = !1, Ta.init(e, t);
 	let n = e._zod.parse;
-	A(e, "propValues", (e) => {
+	M(e, "propValues", (e) => {
 		let t = {}, n = 0;
 		for (let r of e.def.options) {
 			let i = r._zod.propValues;
@@ -2347,10 +2347,10 @@ var ja = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
 		let r = x(e._zod.def);
 		if (r && !Object.prototype.hasOwnProperty.call(r, t.discriminator)) throw Error(`Invalid discriminated union option at index "${n}"`);
 	});
-	let r = p(() => Aa(t));
+	let r = p(() => ka(t));
 	e._zod.parse = (i, a) => {
 		let o = i.value;
-		if (!le(o)) return i.issues.push({
+		if (!ce(o)) return i.issues.push({
 			code: "invalid_type",
 			expected: "object",
 			input: o,
@@ -2368,8 +2368,8 @@ var ja = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
 			inst: e
 		}), i);
 	};
-}), Ma = /*@__PURE__*/ j("$ZodIntersection", (e, t) => {
-	M.init(e, t), e._zod.parse = (e, n) => {
+}), ja = /*@__PURE__*/ N("$ZodIntersection", (e, t) => {
+	P.init(e, t), e._zod.parse = (e, n) => {
 		let r = e.value, i = t.left._zod.run({
 			value: r,
 			issues: []
@@ -2377,15 +2377,15 @@ var ja = /*@__PURE__*/ j("$ZodDiscriminatedUnion", (e, t) => {
 			value: r,
 			issues: []
 		}, n);
-		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Pa(e, t, n)) : Pa(e, i, a);
+		return i instanceof Promise || a instanceof Promise ? Promise.all([i, a]).then(([t, n]) => Na(e, t, n)) : Na(e, i, a);
 	};
 });
-function Na(e, t) {
+function Ma(e, t) {
 	if (e === t || e instanceof Date && t instanceof Date && +e == +t) return {
 		valid: !0,
 		data: e
 	};
-	if (de(e) && de(t)) {
+	if (ue(e) && ue(t)) {
 		let n = Object.keys(t), r = Object.keys(e).filter((e) => n.indexOf(e) !== -1), i = {
 			...e,
 			...t
@@ -2393,7 +2393,7 @@ function Na(e, t) {
 		Object.prototype.hasOwnProperty.call(i, "__proto__") && delete i.__proto__;
 		for (let n of r) {
 			if (n === "__proto__") continue;
-			let r = Na(e[n], t[n]);
+			let r = Ma(e[n], t[n]);
 			if (!r.valid) return {
 				valid: !1,
 				mergeErrorPath: [n, ...r.mergeErrorPath]
@@ -2412,7 +2412,7 @@ function Na(e, t) {
 		};
 		let n = [];
 		for (let r = 0; r < e.length; r++) {
-			let i = e[r], a = t[r], o = Na(i, a);
+			let i = e[r], a = t[r], o = Ma(i, a);
 			if (!o.valid) return {
 				valid: !1,
 				mergeErrorPath: [r, ...o.mergeErrorPath]
@@ -2429,7 +2429,7 @@ function Na(e, t) {
 		mergeErrorPath: []
 	};
 }
-function Pa(e, t, n) {
+function Na(e, t, n) {
 	let r = /* @__PURE__ */ new Map(), i, a = /* @__PURE__ */ new Map(), o = (e, t) => {
 		let n;
 		if (e.code === "unrecognized_keys" && !e.path?.length) i ??= e, n = e.keys;
@@ -2451,16 +2451,16 @@ function Pa(e, t, n) {
 		});
 		for (let n of s) !t.includes(n) && a.has(n) && e.issues.push(a.get(n));
 	}
-	let c = Na(t.value, n.value);
+	let c = Ma(t.value, n.value);
 	if (!c.valid) {
-		if (je(e)) return e;
+		if (ke(e)) return e;
 		throw Error(`Unmergable intersection. Error path: ${JSON.stringify(c.mergeErrorPath)}`);
 	}
 	return e.value = c.data, e;
 }
-var Fa = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
-	M.init(e, t);
-	let n = t.items, r = _t.memoizer;
+var Pa = /*@__PURE__*/ N("$ZodTuple", (e, t) => {
+	P.init(e, t);
+	let n = t.items, r = ht.memoizer;
 	r?.attach(e), e._zod.parse = (i, a) => {
 		let o = i.value;
 		if (!Array.isArray(o)) return i.issues.push({
@@ -2470,7 +2470,7 @@ var Fa = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
 			code: "invalid_type"
 		}), i;
 		i.value = r ? r.alloc(e, i, [], a) : [];
-		let s = [], c = Ia(n, "optin"), l = Ia(n, "optout");
+		let s = [], c = Fa(n, "optin"), l = Fa(n, "optout");
 		if (!t.rest) {
 			if (o.length < c) return i.issues.push({
 				code: "too_small",
@@ -2497,13 +2497,13 @@ var Fa = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
 			}, a);
 			t instanceof Promise ? s.push(t.then((t) => {
 				u[e] = t;
-			})) : (u[e] = t, d && !f && t.issues.length && (f = je(t)));
+			})) : (u[e] = t, d && !f && t.issues.length && (f = ke(t)));
 		}
 		if (t.rest && !f) {
 			let e = n.length - 1, r = o.slice(n.length), c = i.issues.length;
 			for (let n of r) {
 				if (d && i.issues.length !== c) {
-					if (je(i, c)) break;
+					if (ke(i, c)) break;
 					c = i.issues.length;
 				}
 				e++;
@@ -2511,20 +2511,20 @@ var Fa = /*@__PURE__*/ j("$ZodTuple", (e, t) => {
 					value: n,
 					issues: []
 				}, a);
-				r instanceof Promise ? s.push(r.then((t) => La(t, i, e))) : La(r, i, e);
+				r instanceof Promise ? s.push(r.then((t) => Ia(t, i, e))) : Ia(r, i, e);
 			}
 		}
-		return s.length ? Promise.all(s).then(() => Ra(u, i, n, o, l)) : Ra(u, i, n, o, l);
+		return s.length ? Promise.all(s).then(() => La(u, i, n, o, l)) : La(u, i, n, o, l);
 	};
 });
-function Ia(e, t) {
+function Fa(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) if (!(t === "optin" ? e[n]._zod.optin !== void 0 : e[n]._zod.optout === "optional")) return n + 1;
 	return 0;
 }
-function La(e, t, n) {
-	e.issues.length && t.issues.push(...Ne(n, e.issues)), t.value[n] = e.value;
+function Ia(e, t, n) {
+	e.issues.length && t.issues.push(...je(n, e.issues)), t.value[n] = e.value;
 }
-function Ra(e, t, n, r, i) {
+function La(e, t, n, r, i) {
 	for (let a = 0; a < n.length; a++) {
 		let o = e[a], s = a < r.length;
 		if (!s && a >= i && n[a]._zod.optin === "optional") {
@@ -2536,19 +2536,19 @@ function Ra(e, t, n, r, i) {
 				t.value.length = a;
 				break;
 			}
-			t.issues.push(...Ne(a, o.issues));
+			t.issues.push(...je(a, o.issues));
 		}
 		t.value[a] = o.value;
 	}
 	for (let e = t.value.length - 1; e >= r.length && n[e]._zod.optout === "optional" && t.value[e] === void 0; e--) t.value.length = e;
 	return t;
 }
-var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
-	M.init(e, t);
-	let n = _t.memoizer;
+var Ra = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
+	P.init(e, t);
+	let n = ht.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
-		if (!de(a)) return r.issues.push({
+		if (!ue(a)) return r.issues.push({
 			expected: "record",
 			code: "invalid_type",
 			input: a,
@@ -2569,7 +2569,7 @@ var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 					r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: s.issues.map((e) => Le(e, i, vt())),
+						issues: s.issues.map((e) => Fe(e, i, gt())),
 						input: n,
 						path: [n],
 						inst: e
@@ -2583,8 +2583,8 @@ var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				u instanceof Promise ? o.push(u.then((e) => {
-					e.issues.length && r.issues.push(...Ne(n, e.issues)), r.value[l] = e.value;
-				})) : (u.issues.length && r.issues.push(...Ne(n, u.issues)), r.value[l] = u.value);
+					e.issues.length && r.issues.push(...je(n, e.issues)), r.value[l] = e.value;
+				})) : (u.issues.length && r.issues.push(...je(n, u.issues)), r.value[l] = u.value);
 			}
 			let l;
 			for (let e in a) if (!c.has(e)) {
@@ -2610,7 +2610,7 @@ var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				if (l instanceof Promise) throw Error("Async schemas not supported in object keys currently");
-				if (typeof n == "string" && ir.test(n) && l.issues.length) {
+				if (typeof n == "string" && nr.test(n) && l.issues.length) {
 					let e = t.keyType._zod.run({
 						value: Number(n),
 						issues: []
@@ -2622,7 +2622,7 @@ var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 					t.mode === "loose" ? r.value[n] = a[n] : s ? (c ??= [], c.push(n)) : r.issues.push({
 						code: "invalid_key",
 						origin: "record",
-						issues: l.issues.map((e) => Le(e, i, vt())),
+						issues: l.issues.map((e) => Fe(e, i, gt())),
 						input: n,
 						path: [n],
 						inst: e
@@ -2636,8 +2636,8 @@ var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 					issues: []
 				}, i);
 				d instanceof Promise ? o.push(d.then((e) => {
-					e.issues.length && r.issues.push(...Ne(n, e.issues)), r.value[u] = e.value;
-				})) : (d.issues.length && r.issues.push(...Ne(n, d.issues)), r.value[u] = d.value);
+					e.issues.length && r.issues.push(...je(n, e.issues)), r.value[u] = e.value;
+				})) : (d.issues.length && r.issues.push(...je(n, d.issues)), r.value[u] = d.value);
 			}
 			c && c.length > 0 && r.issues.push({
 				code: "unrecognized_keys",
@@ -2649,9 +2649,9 @@ var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
 	};
-}), Ba = /*@__PURE__*/ j("$ZodMap", (e, t) => {
-	M.init(e, t);
-	let n = _t.memoizer;
+}), za = /*@__PURE__*/ N("$ZodMap", (e, t) => {
+	P.init(e, t);
+	let n = ht.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!(a instanceof Map)) return r.issues.push({
@@ -2665,7 +2665,7 @@ var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 		let s = i?.abortEarly, c = r.issues.length;
 		for (let [n, l] of a) {
 			if (s && r.issues.length !== c) {
-				if (je(r, c)) break;
+				if (ke(r, c)) break;
 				c = r.issues.length;
 			}
 			let u = t.keyType._zod.run({
@@ -2676,31 +2676,31 @@ var za = /*@__PURE__*/ j("$ZodRecord", (e, t) => {
 				issues: []
 			}, i);
 			u instanceof Promise || d instanceof Promise ? o.push(Promise.all([u, d]).then(([t, o]) => {
-				Va(t, o, r, n, a, e, i);
-			})) : Va(u, d, r, n, a, e, i);
+				Ba(t, o, r, n, a, e, i);
+			})) : Ba(u, d, r, n, a, e, i);
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, pa(e, ha);
+	}, fa(e, ma);
 });
-function Va(e, t, n, r, i, a, o) {
-	e.issues.length && (he.has(typeof r) ? n.issues.push(...Ne(r, e.issues)) : n.issues.push({
+function Ba(e, t, n, r, i, a, o) {
+	e.issues.length && (me.has(typeof r) ? n.issues.push(...je(r, e.issues)) : n.issues.push({
 		code: "invalid_key",
 		origin: "map",
 		input: i,
 		inst: a,
-		issues: e.issues.map((e) => Le(e, o, vt()))
-	})), t.issues.length && (he.has(typeof r) ? n.issues.push(...Ne(r, t.issues)) : n.issues.push({
+		issues: e.issues.map((e) => Fe(e, o, gt()))
+	})), t.issues.length && (me.has(typeof r) ? n.issues.push(...je(r, t.issues)) : n.issues.push({
 		origin: "map",
 		code: "invalid_element",
 		input: i,
 		inst: a,
 		key: r,
-		issues: t.issues.map((e) => Le(e, o, vt()))
+		issues: t.issues.map((e) => Fe(e, o, gt()))
 	})), n.value.set(e.value, t.value);
 }
-var Ha = /*@__PURE__*/ j("$ZodSet", (e, t) => {
-	M.init(e, t);
-	let n = _t.memoizer;
+var Va = /*@__PURE__*/ N("$ZodSet", (e, t) => {
+	P.init(e, t);
+	let n = ht.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
 		if (!(a instanceof Set)) return r.issues.push({
@@ -2714,27 +2714,27 @@ var Ha = /*@__PURE__*/ j("$ZodSet", (e, t) => {
 		let s = i?.abortEarly, c = r.issues.length;
 		for (let e of a) {
 			if (s && r.issues.length !== c) {
-				if (je(r, c)) break;
+				if (ke(r, c)) break;
 				c = r.issues.length;
 			}
 			let n = t.valueType._zod.run({
 				value: e,
 				issues: []
 			}, i);
-			n instanceof Promise ? o.push(n.then((e) => Ua(e, r))) : Ua(n, r);
+			n instanceof Promise ? o.push(n.then((e) => Ha(e, r))) : Ha(n, r);
 		}
 		return o.length ? Promise.all(o).then(() => r) : r;
-	}, pa(e, ga);
+	}, fa(e, ha);
 });
-function Ua(e, t) {
+function Ha(e, t) {
 	e.issues.length && t.issues.push(...e.issues), t.value.add(e.value);
 }
-var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
-	M.init(e, t);
+var Ua = /*@__PURE__*/ N("$ZodEnum", (e, t) => {
+	P.init(e, t);
 	let n = l(t.entries), r = new Set(n);
-	e._zod.values = r, A(e, "pattern", (e) => {
-		let t = l(e.def.entries).filter((e) => he.has(typeof e));
-		return RegExp(t.length ? `^(${t.map((e) => _e(e.toString())).join("|")})$` : "^[^\\s\\S]$");
+	e._zod.values = r, M(e, "pattern", (e) => {
+		let t = l(e.def.entries).filter((e) => me.has(typeof e));
+		return RegExp(t.length ? `^(${t.map((e) => D(e.toString())).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (t, i) => {
 		let a = t.value;
 		return r.has(a) || t.issues.push({
@@ -2744,12 +2744,12 @@ var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), Ga = /*@__PURE__*/ j("$ZodLiteral", (e, t) => {
-	M.init(e, t);
+}), Wa = /*@__PURE__*/ N("$ZodLiteral", (e, t) => {
+	P.init(e, t);
 	let n = new Set(t.values);
-	e._zod.values = n, A(e, "pattern", (e) => {
+	e._zod.values = n, M(e, "pattern", (e) => {
 		let t = e.def.values;
-		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? _e(e) : e ? _e(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
+		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? D(e) : e ? D(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (r, i) => {
 		let a = r.value;
 		return n.has(a) || r.issues.push({
@@ -2759,8 +2759,8 @@ var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 			inst: e
 		}), r;
 	};
-}), Ka = /*@__PURE__*/ j("$ZodFile", (e, t) => {
-	M.init(e, t), e._zod.parse = (t, n) => {
+}), Ga = /*@__PURE__*/ N("$ZodFile", (e, t) => {
+	P.init(e, t), e._zod.parse = (t, n) => {
 		let r = t.value;
 		return r instanceof File || t.issues.push({
 			expected: "file",
@@ -2769,23 +2769,23 @@ var Wa = /*@__PURE__*/ j("$ZodEnum", (e, t) => {
 			inst: e
 		}), t;
 	};
-}), qa = /*@__PURE__*/ j("$ZodTransform", (e, t) => {
-	M.init(e, t), e._zod.optin = "optional", _t.memoizer?.guard(e), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new gt(e.constructor.name);
+}), Ka = /*@__PURE__*/ N("$ZodTransform", (e, t) => {
+	P.init(e, t), e._zod.optin = "optional", ht.memoizer?.guard(e), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new mt(e.constructor.name);
 		let i = t.transform(n.value, n);
 		if (r.async) return (i instanceof Promise ? i : Promise.resolve(i)).then((e) => (n.value = e, n));
-		if (i instanceof Promise) throw new ht();
+		if (i instanceof Promise) throw new pt();
 		return n.value = i, n;
 	};
 });
-function Ja(e, t) {
+function qa(e, t) {
 	return e.value = t.issues.length ? void 0 : t.value, e;
 }
-var Ya = /*@__PURE__*/ j("$ZodOptional", (e, t) => {
-	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", A(e, "values", (e) => {
+var Ja = /*@__PURE__*/ N("$ZodOptional", (e, t) => {
+	P.init(e, t), M(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), e._zod.optout = "optional", M(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? /* @__PURE__ */ new Set([...t, void 0]) : void 0;
-	}), A(e, "pattern", (e) => {
+	}), M(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)})?$`) : void 0;
 	}), e._zod.parse = (e, n) => {
@@ -2795,40 +2795,40 @@ var Ya = /*@__PURE__*/ j("$ZodOptional", (e, t) => {
 				value: e.value,
 				issues: []
 			}, n);
-			return r instanceof Promise ? r.then((t) => Ja(e, t)) : Ja(e, r);
+			return r instanceof Promise ? r.then((t) => qa(e, t)) : qa(e, r);
 		}
 		return t.innerType._zod.run(e, n);
 	};
-}), Xa = /*@__PURE__*/ j("$ZodExactOptional", (e, t) => {
-	Ya.init(e, t), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
-}), Za = /*@__PURE__*/ j("$ZodNullable", (e, t) => {
-	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin), A(e, "optout", (e) => e.def.innerType._zod.optout), A(e, "pattern", (e) => {
+}), Ya = /*@__PURE__*/ N("$ZodExactOptional", (e, t) => {
+	Ja.init(e, t), M(e, "values", (e) => e.def.innerType._zod.values), M(e, "pattern", (e) => e.def.innerType._zod.pattern), e._zod.parse = (e, n) => t.innerType._zod.run(e, n);
+}), Xa = /*@__PURE__*/ N("$ZodNullable", (e, t) => {
+	P.init(e, t), M(e, "optin", (e) => e.def.innerType._zod.optin), M(e, "optout", (e) => e.def.innerType._zod.optout), M(e, "pattern", (e) => {
 		let t = e.def.innerType._zod.pattern;
 		return t ? RegExp(`^(${h(t.source)}|null)$`) : void 0;
-	}), A(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
-}), Qa = /*@__PURE__*/ j("$ZodDefault", (e, t) => {
-	M.init(e, t), e._zod.optin = "defaulted", A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+	}), M(e, "values", (e) => e.def.innerType._zod.values ? /* @__PURE__ */ new Set([...e.def.innerType._zod.values, null]) : void 0), e._zod.parse = (e, n) => e.value === null ? e : t.innerType._zod.run(e, n);
+}), Za = /*@__PURE__*/ N("$ZodDefault", (e, t) => {
+	P.init(e, t), e._zod.optin = "defaulted", M(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		if (e.value === void 0) return e.value = t.defaultValue, e;
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => $a(e, t)) : $a(r, t);
+		return r instanceof Promise ? r.then((e) => Qa(e, t)) : Qa(r, t);
 	};
 });
-function $a(e, t) {
+function Qa(e, t) {
 	return e.value === void 0 && (e.value = t.defaultValue), e;
 }
-var eo = /*@__PURE__*/ j("$ZodPrefault", (e, t) => {
-	M.init(e, t), e._zod.optin = "defaulted", A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
-}), to = /*@__PURE__*/ j("$ZodNonOptional", (e, t) => {
-	M.init(e, t), A(e, "values", (e) => {
+var $a = /*@__PURE__*/ N("$ZodPrefault", (e, t) => {
+	P.init(e, t), e._zod.optin = "defaulted", M(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => (n.direction === "backward" || e.value === void 0 && (e.value = t.defaultValue), t.innerType._zod.run(e, n));
+}), eo = /*@__PURE__*/ N("$ZodNonOptional", (e, t) => {
+	P.init(e, t), M(e, "values", (e) => {
 		let t = e.def.innerType._zod.values;
 		return t ? new Set([...t].filter((e) => e !== void 0)) : void 0;
 	}), e._zod.parse = (n, r) => {
 		let i = t.innerType._zod.run(n, r);
-		return i instanceof Promise ? i.then((t) => no(t, e)) : no(i, e);
+		return i instanceof Promise ? i.then((t) => to(t, e)) : to(i, e);
 	};
 });
-function no(e, t) {
+function to(e, t) {
 	return !e.issues.length && e.value === void 0 && e.issues.push({
 		code: "invalid_type",
 		expected: "nonoptional",
@@ -2836,95 +2836,95 @@ function no(e, t) {
 		inst: t
 	}), e;
 }
-var ro = /*@__PURE__*/ j("$ZodSuccess", (e, t) => {
-	M.init(e, t), e._zod.parse = (e, n) => {
-		if (n.direction === "backward") throw new gt("ZodSuccess");
+var no = /*@__PURE__*/ N("$ZodSuccess", (e, t) => {
+	P.init(e, t), e._zod.parse = (e, n) => {
+		if (n.direction === "backward") throw new mt("ZodSuccess");
 		let r = t.innerType._zod.run(e, n);
 		return r instanceof Promise ? r.then((t) => (e.value = t.issues.length === 0, e)) : (e.value = r.issues.length === 0, e);
 	};
 });
-function io(e, t, n, r) {
+function ro(e, t, n, r) {
 	return t.issues.length ? (e.value = n.catchValue({
 		...t,
 		value: e.value,
-		error: { issues: t.issues.map((e) => Le(e, r, vt())) },
+		error: { issues: t.issues.map((e) => Fe(e, r, gt())) },
 		input: e.value
 	}), e) : (e.value = t.value, t.memo && (e.memo = !0), e);
 }
-var ao = /*@__PURE__*/ j("$ZodCatch", (e, t) => {
-	M.init(e, t), A(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), A(e, "optout", (e) => e.def.innerType._zod.optout), A(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
+var io = /*@__PURE__*/ N("$ZodCatch", (e, t) => {
+	P.init(e, t), M(e, "optin", (e) => e.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), M(e, "optout", (e) => e.def.innerType._zod.optout), M(e, "values", (e) => e.def.innerType._zod.values), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run({
 			value: e.value,
 			issues: []
 		}, n);
-		return r instanceof Promise ? r.then((r) => io(e, r, t, n)) : io(e, r, t, n);
+		return r instanceof Promise ? r.then((r) => ro(e, r, t, n)) : ro(e, r, t, n);
 	};
-}), oo = /*@__PURE__*/ j("$ZodNaN", (e, t) => {
-	M.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
+}), ao = /*@__PURE__*/ N("$ZodNaN", (e, t) => {
+	P.init(e, t), e._zod.parse = (t, n) => (typeof t.value == "number" && Number.isNaN(t.value) || t.issues.push({
 		input: t.value,
 		inst: e,
 		expected: "nan",
 		code: "invalid_type"
 	}), t);
-}), so = /*@__PURE__*/ j("$ZodPipe", (e, t) => {
-	M.init(e, t), A(e, "values", (e) => e.def.in._zod.values), A(e, "optin", (e) => e.def.in._zod.optin), A(e, "optout", (e) => e.def.out._zod.optout), A(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+}), oo = /*@__PURE__*/ N("$ZodPipe", (e, t) => {
+	P.init(e, t), M(e, "values", (e) => e.def.in._zod.values), M(e, "optin", (e) => e.def.in._zod.optin), M(e, "optout", (e) => e.def.out._zod.optout), M(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") {
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => co(e, t.in, n)) : co(r, t.in, n);
+			return r instanceof Promise ? r.then((e) => so(e, t.in, n)) : so(r, t.in, n);
 		}
 		let r = t.in._zod.run(e, n);
-		return r instanceof Promise ? r.then((e) => co(e, t.out, n)) : co(r, t.out, n);
+		return r instanceof Promise ? r.then((e) => so(e, t.out, n)) : so(r, t.out, n);
 	};
 });
-function co(e, t, n) {
+function so(e, t, n) {
 	return e.issues.some((e) => e.code !== "unrecognized_keys") ? (e.aborted = !0, e) : t._zod.run({
 		value: e.value,
 		issues: e.issues
 	}, n);
 }
-var lo = /*@__PURE__*/ j("$ZodCodec", (e, t) => {
-	M.init(e, t), A(e, "values", (e) => e.def.in._zod.values), A(e, "optin", (e) => e.def.in._zod.optin), A(e, "optout", (e) => e.def.out._zod.optout), A(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
+var co = /*@__PURE__*/ N("$ZodCodec", (e, t) => {
+	P.init(e, t), M(e, "values", (e) => e.def.in._zod.values), M(e, "optin", (e) => e.def.in._zod.optin), M(e, "optout", (e) => e.def.out._zod.optout), M(e, "propValues", (e) => e.def.in._zod.propValues), e._zod.parse = (e, n) => {
 		if ((n.direction || "forward") === "forward") {
 			let r = t.in._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => uo(e, t, n)) : uo(r, t, n);
+			return r instanceof Promise ? r.then((e) => lo(e, t, n)) : lo(r, t, n);
 		}
 		{
 			let r = t.out._zod.run(e, n);
-			return r instanceof Promise ? r.then((e) => uo(e, t, n)) : uo(r, t, n);
+			return r instanceof Promise ? r.then((e) => lo(e, t, n)) : lo(r, t, n);
 		}
 	};
 });
-function uo(e, t, n) {
+function lo(e, t, n) {
 	if (e.issues.length) return e.aborted = !0, e;
 	if ((n.direction || "forward") === "forward") {
 		let r = t.transform(e.value, e);
-		return r instanceof Promise ? r.then((r) => fo(e, r, t.out, n)) : fo(e, r, t.out, n);
+		return r instanceof Promise ? r.then((r) => uo(e, r, t.out, n)) : uo(e, r, t.out, n);
 	}
 	{
 		let r = t.reverseTransform(e.value, e);
-		return r instanceof Promise ? r.then((r) => fo(e, r, t.in, n)) : fo(e, r, t.in, n);
+		return r instanceof Promise ? r.then((r) => uo(e, r, t.in, n)) : uo(e, r, t.in, n);
 	}
 }
-function fo(e, t, n, r) {
+function uo(e, t, n, r) {
 	return e.issues.length ? (e.aborted = !0, e) : n._zod.run({
 		value: t,
 		issues: e.issues
 	}, r);
 }
-var po = /*@__PURE__*/ j("$ZodPreprocess", (e, t) => {
-	so.init(e, t);
-}), mo = /*@__PURE__*/ j("$ZodReadonly", (e, t) => {
-	M.init(e, t), A(e, "propValues", (e) => e.def.innerType._zod.propValues), A(e, "values", (e) => e.def.innerType._zod.values), A(e, "optin", (e) => e.def.innerType?._zod?.optin), A(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
+var fo = /*@__PURE__*/ N("$ZodPreprocess", (e, t) => {
+	oo.init(e, t);
+}), po = /*@__PURE__*/ N("$ZodReadonly", (e, t) => {
+	P.init(e, t), M(e, "propValues", (e) => e.def.innerType._zod.propValues), M(e, "values", (e) => e.def.innerType._zod.values), M(e, "optin", (e) => e.def.innerType?._zod?.optin), M(e, "optout", (e) => e.def.innerType?._zod?.optout), e._zod.parse = (e, n) => {
 		if (n.direction === "backward") return t.innerType._zod.run(e, n);
 		let r = t.innerType._zod.run(e, n);
-		return r instanceof Promise ? r.then(ho) : ho(r);
+		return r instanceof Promise ? r.then(mo) : mo(r);
 	};
 });
-function ho(e) {
+function mo(e) {
 	return e.memo || (e.value = Object.freeze(e.value)), e;
 }
-function go(e) {
+function ho(e) {
 	let t = e._zod.def, n = t.pattern, r = !!t.format?.includes("int"), i, a;
 	for (let e of t.checks ?? []) {
 		let t = e._zod.def;
@@ -2934,33 +2934,33 @@ function go(e) {
 	}
 	if (n) return n.source;
 	if (i !== void 0 && a !== void 0 && i > a) return "(?!)";
-	if (i !== void 0 || a !== void 0) return tr({
+	if (i !== void 0 || a !== void 0) return $n({
 		minimum: i,
 		maximum: a
 	}).source;
 	let o = e._zod.pattern;
-	return (r && o === ir ? rr : o)?.source;
+	return (r && o === nr ? tr : o)?.source;
 }
-function _o(e) {
+function go(e) {
 	let t = e._zod.def, n = e._zod.pattern?.source, r = t.innerType ?? e._zod.innerType;
 	if (r) {
-		let e = r._zod.pattern?.source, t = _o(r);
+		let e = r._zod.pattern?.source, t = go(r);
 		return n && e && t && t !== e ? n.replace(h(e), () => h(t)) : n;
 	}
 	if (t.options) {
-		let e = t.options.map(_o);
+		let e = t.options.map(go);
 		if (e.every(Boolean)) return `^(${e.map((e) => h(e)).join("|")})$`;
 	}
-	return go(e);
+	return ho(e);
 }
-var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
-	M.init(e, t);
+var _o = /*@__PURE__*/ N("$ZodTemplateLiteral", (e, t) => {
+	P.init(e, t);
 	let n = [];
 	for (let e of t.parts) if (typeof e == "object" && e) {
-		let t = _o(e);
+		let t = go(e);
 		if (!t) throw Error(`Invalid template literal part, no pattern found: ${[...e._zod.traits].shift()}`);
 		n.push(h(t));
-	} else if (e === null || ge.has(typeof e)) n.push(_e(`${e}`));
+	} else if (e === null || he.has(typeof e)) n.push(D(`${e}`));
 	else throw Error(`Invalid template literal part: ${e}`);
 	e._zod.pattern = RegExp(`^${n.join("")}$`), e._zod.parse = (n, r) => typeof n.value == "string" ? (e._zod.pattern.lastIndex = 0, e._zod.pattern.test(n.value) || n.issues.push({
 		input: n.value,
@@ -2974,11 +2974,11 @@ var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 		expected: "string",
 		code: "invalid_type"
 	}), n);
-}), yo = /*@__PURE__*/ j("$ZodFunction", (e, t) => (M.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
+}), vo = /*@__PURE__*/ N("$ZodFunction", (e, t) => (P.init(e, t), Object.defineProperty(e, "_def", { value: t }), e._zod.def = t, e.implement = (t) => {
 	if (typeof t != "function") throw Error("implement() must be called with a function");
 	return Object.defineProperty(function(...n) {
-		let r = e._def.input ? Ft(e._def.input, n) : n, i = Reflect.apply(t, this, r);
-		return e._def.output ? Ft(e._def.output, i) : i;
+		let r = e._def.input ? Nt(e._def.input, n) : n, i = Reflect.apply(t, this, r);
+		return e._def.output ? Nt(e._def.output, i) : i;
 	}, "_zod", {
 		value: e._zod,
 		enumerable: !1
@@ -2986,8 +2986,8 @@ var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 }, e.implementAsync = (t) => {
 	if (typeof t != "function") throw Error("implementAsync() must be called with a function");
 	return Object.defineProperty(async function(...n) {
-		let r = e._def.input ? await Lt(e._def.input, n) : n, i = await Reflect.apply(t, this, r);
-		return e._def.output ? await Lt(e._def.output, i) : i;
+		let r = e._def.input ? await Ft(e._def.input, n) : n, i = await Reflect.apply(t, this, r);
+		return e._def.output ? await Ft(e._def.output, i) : i;
 	}, "_zod", {
 		value: e._zod,
 		enumerable: !1
@@ -3001,7 +3001,7 @@ var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 	let n = e.constructor;
 	return Array.isArray(t[0]) ? new n({
 		type: "function",
-		input: new Fa({
+		input: new Pa({
 			type: "tuple",
 			items: t[0],
 			rest: t[1]
@@ -3019,24 +3019,24 @@ var vo = /*@__PURE__*/ j("$ZodTemplateLiteral", (e, t) => {
 		input: e._def.input,
 		output: t
 	});
-}, e)), bo = /*@__PURE__*/ j("$ZodPromise", (e, t) => {
-	M.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
+}, e)), yo = /*@__PURE__*/ N("$ZodPromise", (e, t) => {
+	P.init(e, t), e._zod.parse = (e, n) => Promise.resolve(e.value).then((e) => t.innerType._zod.run({
 		value: e,
 		issues: []
 	}, n));
-}), xo = /*@__PURE__*/ j("$ZodLazy", (e, t) => {
-	M.init(e, t), v(e._zod, "innerType", () => {
+}), bo = /*@__PURE__*/ N("$ZodLazy", (e, t) => {
+	P.init(e, t), v(e._zod, "innerType", () => {
 		let e = t;
 		return e._cachedInner ||= t.getter(), e._cachedInner;
-	}), A(e, "pattern", (e) => e.innerType?._zod?.pattern), A(e, "propValues", (e) => e.innerType?._zod?.propValues), A(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), A(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
-}), So = /*@__PURE__*/ j("$ZodCustom", (e, t) => {
-	Or.init(e, t), M.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
+	}), M(e, "pattern", (e) => e.innerType?._zod?.pattern), M(e, "propValues", (e) => e.innerType?._zod?.propValues), M(e, "optin", (e) => e.innerType?._zod?.optin ?? void 0), M(e, "optout", (e) => e.innerType?._zod?.optout ?? void 0), e._zod.parse = (t, n) => e._zod.innerType._zod.run(t, n);
+}), xo = /*@__PURE__*/ N("$ZodCustom", (e, t) => {
+	Er.init(e, t), P.init(e, t), e._zod.parse = (e, t) => e, e._zod.check = (n) => {
 		let r = n.value, i = t.fn(r);
-		if (i instanceof Promise) return i.then((t) => Co(t, n, r, e));
-		Co(i, n, r, e);
+		if (i instanceof Promise) return i.then((t) => So(t, n, r, e));
+		So(i, n, r, e);
 	};
 });
-function Co(e, t, n, r) {
+function So(e, t, n, r) {
 	if (!e) {
 		let e = {
 			code: "custom",
@@ -3045,41 +3045,41 @@ function Co(e, t, n, r) {
 			path: [...r._zod.def.path ?? []],
 			continue: !r._zod.def.abort
 		};
-		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(He(e));
+		r._zod.def.params && (e.params = r._zod.def.params), t.issues.push(Be(e));
 	}
 }
 // node_modules/zod/v4/core/memoizer.js
-var wo = class extends Error {
+var Co = class extends Error {
 	constructor() {
 		super("Cannot parse a reference cycle that closes through a transform"), this.name = "ZodCyclicError";
 	}
-}, To = "~memo", Eo = [];
-function Do(e) {
+}, wo = "~memo", To = [];
+function Eo(e) {
 	return typeof e == "object" && !!e;
 }
-function Oo(e) {
+function Do(e) {
 	return e.map((e) => e.path ? {
 		...e,
 		path: e.path.slice()
 	} : { ...e });
 }
-var ko = /*@__PURE__*/ new WeakMap(), Ao = 0, jo = 1, Mo = 2;
-function No(e, t, n) {
-	let r = ko.get(e);
-	if (r !== void 0) return r ? Mo : Ao;
-	if (t.has(e)) return Mo;
+var Oo = /*@__PURE__*/ new WeakMap(), ko = 0, Ao = 1, jo = 2;
+function Mo(e, t, n) {
+	let r = Oo.get(e);
+	if (r !== void 0) return r ? jo : ko;
+	if (t.has(e)) return jo;
 	t.add(e);
-	let i = Ao, a = (e) => {
-		if (i !== Mo && e?._zod) {
-			let r = No(e, t, n);
+	let i = ko, a = (e) => {
+		if (i !== jo && e?._zod) {
+			let r = Mo(e, t, n);
 			r > i && (i = r);
 		}
 	}, o = (e, r) => {
-		let i = Ao;
+		let i = ko;
 		for (let a of Reflect.ownKeys(e)) {
 			let o = Object.getOwnPropertyDescriptor(e, a);
 			if (r && !o.enumerable) continue;
-			let s = o.get ? jo : o.value?._zod ? No(o.value, t, n) : Ao;
+			let s = o.get ? Ao : o.value?._zod ? Mo(o.value, t, n) : ko;
 			s > i && (i = s);
 		}
 		return i;
@@ -3089,7 +3089,7 @@ function No(e, t, n) {
 	switch (c.type) {
 		case "object": {
 			let e = x(c);
-			s(e ? o(e, !0) : jo), a(c.catchall);
+			s(e ? o(e, !0) : Ao), a(c.catchall);
 			break;
 		}
 		case "array":
@@ -3131,7 +3131,7 @@ function No(e, t, n) {
 			break;
 		case "lazy": {
 			let r = c._cachedInner ?? (n ? e._zod.innerType : void 0);
-			s(r ? No(r, t, !1) : jo);
+			s(r ? Mo(r, t, !1) : Ao);
 			break;
 		}
 		case "template_literal":
@@ -3164,34 +3164,34 @@ function No(e, t, n) {
 			}
 		}
 	}
-	return t.delete(e), Po(e, i);
+	return t.delete(e), No(e, i);
 }
-function Po(e, t) {
-	return t !== jo && ko.set(e, t === Mo), t;
+function No(e, t) {
+	return t !== Ao && Oo.set(e, t === jo), t;
 }
-function Fo(e) {
-	return No(e, /* @__PURE__ */ new Set(), !0) !== Ao;
+function Po(e) {
+	return Mo(e, /* @__PURE__ */ new Set(), !0) !== ko;
 }
-function Io(e, t) {
+function Fo(e, t) {
 	let n = e.buckets.get(t);
 	return n || (n = /* @__PURE__ */ new WeakMap(), e.buckets.set(t, n)), n;
 }
-var Lo, Ro = [], zo = {
+var Io, Lo = [], Ro = {
 	alloc(e, t, n) {
-		let r = Lo;
+		let r = Io;
 		if (!r) return n;
-		Lo = void 0;
+		Io = void 0;
 		let i = {
 			value: n,
 			issues: null
 		};
-		return r.set(t.value, i), Ro.push(i), n;
+		return r.set(t.value, i), Lo.push(i), n;
 	},
 	guard(e) {
 		var t;
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, n = (e, n) => {
-				if (n.direction !== "backward" && Vo(n, e.value)) throw new wo();
+				if (n.direction !== "backward" && Bo(n, e.value)) throw new Co();
 				return t(e, n);
 			};
 			e._zod.parse = n, e._zod.run === t && (e._zod.run = n);
@@ -3203,40 +3203,40 @@ var Lo, Ro = [], zo = {
 		(t = e._zod).deferred ?? (t.deferred = []), e._zod.deferred.push(() => {
 			let t = e._zod.parse, o = (s, c) => {
 				if (n === void 0) {
-					let i = No(e, /* @__PURE__ */ new Set(), !1);
-					if (i === Ao) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
-					i === Mo || r ? n = !0 : r = !0;
+					let i = Mo(e, /* @__PURE__ */ new Set(), !1);
+					if (i === ko) return e._zod.parse = t, e._zod.run === o && (e._zod.run = t), t(s, c);
+					i === jo || r ? n = !0 : r = !0;
 				}
 				let l = s.value;
-				if (!Do(l)) return t(s, c);
-				let u = c[To];
+				if (!Eo(l)) return t(s, c);
+				let u = c[wo];
 				u || (u = {
 					buckets: /* @__PURE__ */ new WeakMap(),
 					backEdges: void 0
-				}, c[To] = u);
+				}, c[wo] = u);
 				let d;
-				i === c ? d = a : (d = Io(u, e), i = c, a = d);
+				i === c ? d = a : (d = Fo(u, e), i = c, a = d);
 				let f = d.get(l);
-				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...Oo(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
-				Lo = d;
-				let p = Ro.length, m = t(s, c);
-				Lo = void 0;
-				let h = Ro.length > p ? Ro.pop() : void 0;
-				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? Oo(e.issues) : Eo), e)) : (h && (h.issues = m.issues.length ? Oo(m.issues) : Eo), m);
+				if (f) return s.value = f.value, f.issues ? f.issues.length && s.issues.push(...Do(f.issues)) : (s.memo = !0, u.backEdges ?? (u.backEdges = /* @__PURE__ */ new WeakSet()), u.backEdges.add(f.value)), s;
+				Io = d;
+				let p = Lo.length, m = t(s, c);
+				Io = void 0;
+				let h = Lo.length > p ? Lo.pop() : void 0;
+				return m instanceof Promise ? m.then((e) => (h && (h.issues = e.issues.length ? Do(e.issues) : To), e)) : (h && (h.issues = m.issues.length ? Do(m.issues) : To), m);
 			};
 			e._zod.parse = o, e._zod.run === t && (e._zod.run = o);
 		});
 	}
 };
-function Bo() {
-	return zo;
+function zo() {
+	return Ro;
 }
-function Vo(e, t) {
-	let n = e[To]?.backEdges;
-	return n !== void 0 && Do(t) && n.has(t);
+function Bo(e, t) {
+	let n = e[wo]?.backEdges;
+	return n !== void 0 && Eo(t) && n.has(t);
 }
 // node_modules/zod/v4/locales/ar.js
-var Ho = () => {
+var Vo = () => {
 	let e = {
 		string: {
 			unit: "حرف",
@@ -3299,10 +3299,10 @@ var Ho = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `مدخلات غير مقبولة: يفترض إدخال instanceof ${e.expected}، ولكن تم إدخال ${i}` : `مدخلات غير مقبولة: يفترض إدخال ${t}، ولكن تم إدخال ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `مدخلات غير مقبولة: يفترض إدخال ${O(e.values[0])}` : `اختيار غير مقبول: يتوقع انتقاء أحد هذه الخيارات: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `مدخلات غير مقبولة: يفترض إدخال ${A(e.values[0])}` : `اختيار غير مقبول: يتوقع انتقاء أحد هذه الخيارات: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? ` أكبر من اللازم: يفترض أن تكون ${e.origin ?? "القيمة"} ${n} ${e.maximum.toString()} ${r.unit ?? "عنصر"}` : `أكبر من اللازم: يفترض أن تكون ${e.origin ?? "القيمة"} ${n} ${e.maximum.toString()}`;
@@ -3324,11 +3324,11 @@ var Ho = () => {
 		}
 	};
 };
-function Uo() {
-	return { localeError: Ho() };
+function Ho() {
+	return { localeError: Vo() };
 }
 // node_modules/zod/v4/locales/az.js
-var Wo = () => {
+var Uo = () => {
 	let e = {
 		string: {
 			unit: "simvol",
@@ -3391,10 +3391,10 @@ var Wo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Yanlış dəyər: gözlənilən instanceof ${e.expected}, daxil olan ${i}` : `Yanlış dəyər: gözlənilən ${t}, daxil olan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Yanlış dəyər: gözlənilən ${O(e.values[0])}` : `Yanlış seçim: aşağıdakılardan biri olmalıdır: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Yanlış dəyər: gözlənilən ${A(e.values[0])}` : `Yanlış seçim: aşağıdakılardan biri olmalıdır: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Çox böyük: gözlənilən ${e.origin ?? "dəyər"} ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `Çox böyük: gözlənilən ${e.origin ?? "dəyər"} ${n}${e.maximum.toString()}`;
@@ -3416,15 +3416,15 @@ var Wo = () => {
 		}
 	};
 };
-function Go() {
-	return { localeError: Wo() };
+function Wo() {
+	return { localeError: Uo() };
 }
 // node_modules/zod/v4/locales/be.js
-function Ko(e, t, n, r) {
+function Go(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
 }
-var qo = () => {
+var Ko = () => {
 	let e = {
 		string: {
 			unit: {
@@ -3511,14 +3511,14 @@ var qo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Няправільны ўвод: чакаўся instanceof ${e.expected}, атрымана ${i}` : `Няправільны ўвод: чакаўся ${t}, атрымана ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Няправільны ўвод: чакалася ${O(e.values[0])}` : `Няправільны варыянт: чакаўся адзін з ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Няправільны ўвод: чакалася ${A(e.values[0])}` : `Няправільны варыянт: чакаўся адзін з ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Ko(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Go(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
 					return `Занадта вялікі: чакалася, што ${e.origin ?? "значэнне"} павінна ${r.verb} ${n}${e.maximum.toString()} ${t}`;
 				}
 				return `Занадта вялікі: чакалася, што ${e.origin ?? "значэнне"} павінна быць ${n}${e.maximum.toString()}`;
@@ -3526,7 +3526,7 @@ var qo = () => {
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Ko(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
+					let t = Go(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
 					return `Занадта малы: чакалася, што ${e.origin} павінна ${r.verb} ${n}${e.minimum.toString()} ${t}`;
 				}
 				return `Занадта малы: чакалася, што ${e.origin} павінна быць ${n}${e.minimum.toString()}`;
@@ -3544,11 +3544,11 @@ var qo = () => {
 		}
 	};
 };
-function Jo() {
-	return { localeError: qo() };
+function qo() {
+	return { localeError: Ko() };
 }
 // node_modules/zod/v4/locales/bg.js
-var Yo = () => {
+var Jo = () => {
 	let e = {
 		string: {
 			unit: "символа",
@@ -3615,10 +3615,10 @@ var Yo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Невалиден вход: очакван instanceof ${e.expected}, получен ${i}` : `Невалиден вход: очакван ${t}, получен ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Невалиден вход: очакван ${O(e.values[0])}` : `Невалидна опция: очаквано едно от ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Невалиден вход: очакван ${A(e.values[0])}` : `Невалидна опция: очаквано едно от ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Твърде голямо: очаква се ${e.origin ?? "стойност"} да съдържа ${n}${e.maximum.toString()} ${r.unit ?? "елемента"}` : `Твърде голямо: очаква се ${e.origin ?? "стойност"} да бъде ${n}${e.maximum.toString()}`;
@@ -3645,11 +3645,11 @@ var Yo = () => {
 		}
 	};
 };
-function Xo() {
-	return { localeError: Yo() };
+function Yo() {
+	return { localeError: Jo() };
 }
 // node_modules/zod/v4/locales/bn.js
-var Zo = () => {
+var Xo = () => {
 	let e = {
 		string: {
 			unit: "অক্ষর",
@@ -3712,10 +3712,10 @@ var Zo = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = j(e.input);
 				return `অবৈধ ইনপুট: প্রত্যাশিত ${t}, প্রাপ্ত ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `অবৈধ ইনপুট: প্রত্যাশিত ${O(e.values[0])}` : `অবৈধ অপশন: ${u(e.values, " | ")} এর মধ্যে একটি প্রত্যাশিত`;
+			case "invalid_value": return e.values.length === 1 ? `অবৈধ ইনপুট: প্রত্যাশিত ${A(e.values[0])}` : `অবৈধ অপশন: ${u(e.values, " | ")} এর মধ্যে একটি প্রত্যাশিত`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `অনেক বড়: ${e.origin ?? "মান"} ${n}${e.maximum.toString()} ${r.unit ?? "এলিমেন্ট"} হতে হবে` : `অনেক বড়: ${e.origin ?? "মান"} ${n}${e.maximum.toString()} হতে হবে`;
@@ -3737,11 +3737,11 @@ var Zo = () => {
 		}
 	};
 };
-function Qo() {
-	return { localeError: Zo() };
+function Zo() {
+	return { localeError: Xo() };
 }
 // node_modules/zod/v4/locales/ca.js
-var $o = () => {
+var Qo = () => {
 	let e = {
 		string: {
 			unit: "caràcters",
@@ -3804,10 +3804,10 @@ var $o = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Tipus invàlid: s'esperava instanceof ${e.expected}, s'ha rebut ${i}` : `Tipus invàlid: s'esperava ${t}, s'ha rebut ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Valor invàlid: s'esperava ${O(e.values[0])}` : `Opció invàlida: s'esperava una de ${u(e.values, " o ")}`;
+			case "invalid_value": return e.values.length === 1 ? `Valor invàlid: s'esperava ${A(e.values[0])}` : `Opció invàlida: s'esperava una de ${u(e.values, " o ")}`;
 			case "too_big": {
 				let n = e.inclusive ? "com a màxim" : "menys de", r = t(e.origin);
 				return r ? `Massa gran: s'esperava que ${e.origin ?? "el valor"} contingués ${n} ${e.maximum.toString()} ${r.unit ?? "elements"}` : `Massa gran: s'esperava que ${e.origin ?? "el valor"} fos ${n} ${e.maximum.toString()}`;
@@ -3829,11 +3829,11 @@ var $o = () => {
 		}
 	};
 };
-function es() {
-	return { localeError: $o() };
+function $o() {
+	return { localeError: Qo() };
 }
 // node_modules/zod/v4/locales/ckb.js
-var ts = () => {
+var es = () => {
 	let e = {
 		string: {
 			unit: "پیت",
@@ -3916,7 +3916,7 @@ var ts = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n, a = [
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n, a = [
 					"ا",
 					"و",
 					"ۆ",
@@ -3927,7 +3927,7 @@ var ts = () => {
 				].some((e) => i.endsWith(e)) ? "یە" : "ە", o = /^[a-zA-Z]+$/.test(i);
 				return n === "null" || n === "undefined" ? "داواکراوە" : `چاوەڕوانکراوە ${t} بێت، بەڵام ${i}${o ? "" : a}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `بەهاکە نادرووستە: چاوەڕوانکراوە ${O(e.values[0])} بێت` : `هەڵبژاردەی نادروست: چاوەڕوانکراوە یەکێک بێت لە ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `بەهاکە نادرووستە: چاوەڕوانکراوە ${A(e.values[0])} بێت` : `هەڵبژاردەی نادروست: چاوەڕوانکراوە یەکێک بێت لە ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = t(e.origin);
 				return n ? `پێویستە بە لایەنی زۆرەوە ${e.maximum.toString()} ${n.unit} ${n.verb}` : `پێویستە بە لایەنی زۆرەوە ${e.maximum.toString()} بێت`;
@@ -3949,11 +3949,11 @@ var ts = () => {
 		}
 	};
 };
-function ns() {
-	return { localeError: ts() };
+function ts() {
+	return { localeError: es() };
 }
 // node_modules/zod/v4/locales/cs.js
-var rs = () => {
+var ns = () => {
 	let e = {
 		string: {
 			unit: "znaků",
@@ -4022,10 +4022,10 @@ var rs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neplatný vstup: očekáváno instanceof ${e.expected}, obdrženo ${i}` : `Neplatný vstup: očekáváno ${t}, obdrženo ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očekáváno ${O(e.values[0])}` : `Neplatná možnost: očekávána jedna z hodnot ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očekáváno ${A(e.values[0])}` : `Neplatná možnost: očekávána jedna z hodnot ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Hodnota je příliš velká: ${e.origin ?? "hodnota"} musí mít ${n}${e.maximum.toString()} ${r.unit ?? "prvků"}` : `Hodnota je příliš velká: ${e.origin ?? "hodnota"} musí být ${n}${e.maximum.toString()}`;
@@ -4047,11 +4047,11 @@ var rs = () => {
 		}
 	};
 };
-function is() {
-	return { localeError: rs() };
+function rs() {
+	return { localeError: ns() };
 }
 // node_modules/zod/v4/locales/da.js
-var as = () => {
+var is = () => {
 	let e = {
 		string: {
 			unit: "tegn",
@@ -4123,10 +4123,10 @@ var as = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldigt input: forventede instanceof ${e.expected}, fik ${i}` : `Ugyldigt input: forventede ${t}, fik ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig værdi: forventede ${O(e.values[0])}` : `Ugyldigt valg: forventede en af følgende ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig værdi: forventede ${A(e.values[0])}` : `Ugyldigt valg: forventede en af følgende ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `For stor: forventede ${a ?? "value"} ${i.verb} ${n} ${e.maximum.toString()} ${i.unit ?? "elementer"}` : `For stor: forventede ${a ?? "value"} havde ${n} ${e.maximum.toString()}`;
@@ -4148,11 +4148,11 @@ var as = () => {
 		}
 	};
 };
-function os() {
-	return { localeError: as() };
+function as() {
+	return { localeError: is() };
 }
 // node_modules/zod/v4/locales/de.js
-var ss = () => {
+var os = () => {
 	let e = {
 		string: {
 			unit: "Zeichen",
@@ -4219,10 +4219,10 @@ var ss = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ungültige Eingabe: erwartet instanceof ${e.expected}, erhalten ${i}` : `Ungültige Eingabe: erwartet ${t}, erhalten ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ungültige Eingabe: erwartet ${O(e.values[0])}` : `Ungültige Option: erwartet eine von ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ungültige Eingabe: erwartet ${A(e.values[0])}` : `Ungültige Option: erwartet eine von ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Zu groß: erwartet, dass ${e.origin ?? "Wert"} ${n}${e.maximum.toString()} ${r.unit ?? "Elemente"} hat` : `Zu groß: erwartet, dass ${e.origin ?? "Wert"} ${n}${e.maximum.toString()} ist`;
@@ -4244,11 +4244,11 @@ var ss = () => {
 		}
 	};
 };
-function cs() {
-	return { localeError: ss() };
+function ss() {
+	return { localeError: os() };
 }
 // node_modules/zod/v4/locales/el.js
-var ls = () => {
+var cs = () => {
 	let e = {
 		string: {
 			unit: "χαρακτήρες",
@@ -4311,10 +4311,10 @@ var ls = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return typeof e.expected == "string" && /^[A-Z]/.test(e.expected) ? `Μη έγκυρη είσοδος: αναμενόταν instanceof ${e.expected}, λήφθηκε ${i}` : `Μη έγκυρη είσοδος: αναμενόταν ${t}, λήφθηκε ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Μη έγκυρη είσοδος: αναμενόταν ${O(e.values[0])}` : `Μη έγκυρη επιλογή: αναμενόταν ένα από ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Μη έγκυρη είσοδος: αναμενόταν ${A(e.values[0])}` : `Μη έγκυρη επιλογή: αναμενόταν ένα από ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Πολύ μεγάλο: αναμενόταν ${e.origin ?? "τιμή"} να έχει ${n}${e.maximum.toString()} ${r.unit ?? "στοιχεία"}` : `Πολύ μεγάλο: αναμενόταν ${e.origin ?? "τιμή"} να είναι ${n}${e.maximum.toString()}`;
@@ -4336,11 +4336,11 @@ var ls = () => {
 		}
 	};
 };
-function us() {
-	return { localeError: ls() };
+function ls() {
+	return { localeError: cs() };
 }
 // node_modules/zod/v4/locales/en.js
-var ds = () => {
+var us = () => {
 	let e = {
 		string: {
 			unit: "characters",
@@ -4405,8 +4405,8 @@ var ds = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(k(e.input), e.input)}`;
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${O(e.values[0])}` : `Invalid option: expected one of ${u(e.values, "|")}`;
+			case "invalid_type": return `Invalid input: expected ${i(e.expected)}, received ${i(j(e.input), e.input)}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${A(e.values[0])}` : `Invalid option: expected one of ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.exact ? "exactly " : e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Too big: expected ${e.origin ?? "value"} to have ${n}${e.maximum.toString()} ${r.unit ?? "elements"}` : `Too big: expected ${e.origin ?? "value"} to be ${n}${e.maximum.toString()}`;
@@ -4428,11 +4428,11 @@ var ds = () => {
 		}
 	};
 };
-function fs() {
-	return { localeError: ds() };
+function ds() {
+	return { localeError: us() };
 }
 // node_modules/zod/v4/locales/eo.js
-var ps = () => {
+var fs = () => {
 	let e = {
 		string: {
 			unit: "karaktrojn",
@@ -4500,10 +4500,10 @@ var ps = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Nevalida enigo: atendiĝis instanceof ${e.expected}, riceviĝis ${i}` : `Nevalida enigo: atendiĝis ${t}, riceviĝis ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nevalida enigo: atendiĝis ${O(e.values[0])}` : `Nevalida opcio: atendiĝis unu el ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nevalida enigo: atendiĝis ${A(e.values[0])}` : `Nevalida opcio: atendiĝis unu el ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Tro granda: atendiĝis ke ${e.origin ?? "valoro"} havu ${n}${e.maximum.toString()} ${r.unit ?? "elementojn"}` : `Tro granda: atendiĝis ke ${e.origin ?? "valoro"} havu ${n}${e.maximum.toString()}`;
@@ -4525,11 +4525,11 @@ var ps = () => {
 		}
 	};
 };
-function ms() {
-	return { localeError: ps() };
+function ps() {
+	return { localeError: fs() };
 }
 // node_modules/zod/v4/locales/es.js
-var hs = () => {
+var ms = () => {
 	let e = {
 		string: {
 			unit: "caracteres",
@@ -4614,10 +4614,10 @@ var hs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrada inválida: se esperaba instanceof ${e.expected}, recibido ${i}` : `Entrada inválida: se esperaba ${t}, recibido ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: se esperaba ${O(e.values[0])}` : `Opción inválida: se esperaba una de ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: se esperaba ${A(e.values[0])}` : `Opción inválida: se esperaba una de ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `Demasiado grande: se esperaba que ${a ?? "valor"} tuviera ${n}${e.maximum.toString()} ${i.unit ?? "elementos"}` : `Demasiado grande: se esperaba que ${a ?? "valor"} fuera ${n}${e.maximum.toString()}`;
@@ -4639,11 +4639,11 @@ var hs = () => {
 		}
 	};
 };
-function gs() {
-	return { localeError: hs() };
+function hs() {
+	return { localeError: ms() };
 }
 // node_modules/zod/v4/locales/fa.js
-var _s = () => {
+var gs = () => {
 	let e = {
 		string: {
 			unit: "کاراکتر",
@@ -4710,10 +4710,10 @@ var _s = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ورودی نامعتبر: می‌بایست instanceof ${e.expected} می‌بود، ${i} دریافت شد` : `ورودی نامعتبر: می‌بایست ${t} می‌بود، ${i} دریافت شد`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ورودی نامعتبر: می‌بایست ${O(e.values[0])} می‌بود` : `گزینه نامعتبر: می‌بایست یکی از ${u(e.values, "|")} می‌بود`;
+			case "invalid_value": return e.values.length === 1 ? `ورودی نامعتبر: می‌بایست ${A(e.values[0])} می‌بود` : `گزینه نامعتبر: می‌بایست یکی از ${u(e.values, "|")} می‌بود`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `خیلی بزرگ: ${e.origin ?? "مقدار"} باید ${n}${e.maximum.toString()} ${r.unit ?? "عنصر"} باشد` : `خیلی بزرگ: ${e.origin ?? "مقدار"} باید ${n}${e.maximum.toString()} باشد`;
@@ -4735,11 +4735,11 @@ var _s = () => {
 		}
 	};
 };
-function vs() {
-	return { localeError: _s() };
+function _s() {
+	return { localeError: gs() };
 }
 // node_modules/zod/v4/locales/fi.js
-var ys = () => {
+var vs = () => {
 	let e = {
 		string: {
 			unit: "merkkiä",
@@ -4818,10 +4818,10 @@ var ys = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Virheellinen tyyppi: odotettiin instanceof ${e.expected}, oli ${i}` : `Virheellinen tyyppi: odotettiin ${t}, oli ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Virheellinen syöte: täytyy olla ${O(e.values[0])}` : `Virheellinen valinta: täytyy olla yksi seuraavista: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Virheellinen syöte: täytyy olla ${A(e.values[0])}` : `Virheellinen valinta: täytyy olla yksi seuraavista: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Liian suuri: ${r.subject} täytyy olla ${n}${e.maximum.toString()} ${r.unit}`.trim() : `Liian suuri: arvon täytyy olla ${n}${e.maximum.toString()}`;
@@ -4843,11 +4843,11 @@ var ys = () => {
 		}
 	};
 };
-function bs() {
-	return { localeError: ys() };
+function ys() {
+	return { localeError: vs() };
 }
 // node_modules/zod/v4/locales/fr.js
-var xs = () => {
+var bs = () => {
 	let e = {
 		string: {
 			unit: "caractères",
@@ -4928,10 +4928,10 @@ var xs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrée invalide : instance de ${e.expected} attendu, ${i} reçu` : `Entrée invalide : ${t} attendu, ${i} reçu`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : ${O(e.values[0])} attendu` : `Option invalide : une valeur parmi ${u(e.values, "|")} attendue`;
+			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : ${A(e.values[0])} attendu` : `Option invalide : une valeur parmi ${u(e.values, "|")} attendue`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin);
 				return i ? `Trop grand : ${r[e.origin] ?? "valeur"} doit ${i.verb} ${n}${e.maximum.toString()} ${i.unit ?? "élément(s)"}` : `Trop grand : ${r[e.origin] ?? "valeur"} doit être ${n}${e.maximum.toString()}`;
@@ -4953,11 +4953,11 @@ var xs = () => {
 		}
 	};
 };
-function Ss() {
-	return { localeError: xs() };
+function xs() {
+	return { localeError: bs() };
 }
 // node_modules/zod/v4/locales/fr-CA.js
-var Cs = () => {
+var Ss = () => {
 	let e = {
 		string: {
 			unit: "caractères",
@@ -5020,10 +5020,10 @@ var Cs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Entrée invalide : attendu instanceof ${e.expected}, reçu ${i}` : `Entrée invalide : attendu ${t}, reçu ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : attendu ${O(e.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrée invalide : attendu ${A(e.values[0])}` : `Option invalide : attendu l'une des valeurs suivantes ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "≤" : "<", r = t(e.origin);
 				return r ? `Trop grand : attendu que ${e.origin ?? "la valeur"} ait ${n}${e.maximum.toString()} ${r.unit}` : `Trop grand : attendu que ${e.origin ?? "la valeur"} soit ${n}${e.maximum.toString()}`;
@@ -5045,11 +5045,11 @@ var Cs = () => {
 		}
 	};
 };
-function ws() {
-	return { localeError: Cs() };
+function Cs() {
+	return { localeError: Ss() };
 }
 // node_modules/zod/v4/locales/gu.js
-var Ts = () => {
+var ws = () => {
 	let e = {
 		string: {
 			unit: "અક્ષર",
@@ -5112,10 +5112,10 @@ var Ts = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = j(e.input);
 				return `અમાન્ય ઇનપુટ: અપેક્ષિત ${t}, પ્રાપ્ત ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `અમાન્ય ઇનપુટ: અપેક્ષિત ${O(e.values[0])}` : `અમાન્ય વિકલ્પ: ${u(e.values, " | ")} માધ્યમથી એક અપેક્ષિત`;
+			case "invalid_value": return e.values.length === 1 ? `અમાન્ય ઇનપુટ: અપેક્ષિત ${A(e.values[0])}` : `અમાન્ય વિકલ્પ: ${u(e.values, " | ")} માધ્યમથી એક અપેક્ષિત`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ખૂબ મોટું: ${e.origin ?? "મૂલ્ય"} ${n}${e.maximum.toString()} ${r.unit ?? "એલિમેન્ટ"} હોવા જોઈએ` : `ખૂબ મોટું: ${e.origin ?? "મૂલ્ય"} ${n}${e.maximum.toString()} હોવું જોઈએ`;
@@ -5137,11 +5137,11 @@ var Ts = () => {
 		}
 	};
 };
-function Es() {
-	return { localeError: Ts() };
+function Ts() {
+	return { localeError: ws() };
 }
 // node_modules/zod/v4/locales/he.js
-var Ds = () => {
+var Es = () => {
 	let e = {
 		string: {
 			label: "מחרוזת",
@@ -5397,12 +5397,12 @@ var Ds = () => {
 	return (t) => {
 		switch (t.code) {
 			case "invalid_type": {
-				let n = t.expected, i = c[n ?? ""] ?? r(n), a = k(t.input), o = c[a] ?? e[a]?.label ?? a;
+				let n = t.expected, i = c[n ?? ""] ?? r(n), a = j(t.input), o = c[a] ?? e[a]?.label ?? a;
 				return /^[A-Z]/.test(t.expected) ? `קלט לא תקין: צריך להיות instanceof ${t.expected}, התקבל ${o}` : `קלט לא תקין: צריך להיות ${i}, התקבל ${o}`;
 			}
 			case "invalid_value": {
-				if (t.values.length === 1) return `ערך לא תקין: הערך חייב להיות ${O(t.values[0])}`;
-				let e = t.values.map((e) => O(e));
+				if (t.values.length === 1) return `ערך לא תקין: הערך חייב להיות ${A(t.values[0])}`;
+				let e = t.values.map((e) => A(e));
 				if (t.values.length === 2) return `ערך לא תקין: האפשרויות המתאימות הן ${e[0]} או ${e[1]}`;
 				let n = e[e.length - 1];
 				return `ערך לא תקין: האפשרויות המתאימות הן ${e.slice(0, -1).join(", ")} או ${n}`;
@@ -5444,11 +5444,11 @@ var Ds = () => {
 		}
 	};
 };
-function Os() {
-	return { localeError: Ds() };
+function Ds() {
+	return { localeError: Es() };
 }
 // node_modules/zod/v4/locales/hi.js
-var ks = () => {
+var Os = () => {
 	let e = {
 		string: {
 			unit: "अक्षर",
@@ -5511,10 +5511,10 @@ var ks = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = j(e.input);
 				return `अमान्य इनपुट: अपेक्षित ${t}, प्राप्त ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${O(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानों में से एक ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${A(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानों में से एक ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `बहुत बड़ा: अपेक्षित था कि ${e.origin ?? "मान"} में ${n}${e.maximum} ${r.unit} हों` : `बहुत बड़ा: अपेक्षित था कि ${e.origin ?? "मान"} ${n}${e.maximum} हो`;
@@ -5536,11 +5536,11 @@ var ks = () => {
 		}
 	};
 };
-function As() {
-	return { localeError: ks() };
+function ks() {
+	return { localeError: Os() };
 }
 // node_modules/zod/v4/locales/hr.js
-var js = () => {
+var As = () => {
 	let e = {
 		string: {
 			unit: "znakova",
@@ -5615,10 +5615,10 @@ var js = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neispravan unos: očekuje se instanceof ${e.expected}, a primljeno je ${i}` : `Neispravan unos: očekuje se ${t}, a primljeno je ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neispravna vrijednost: očekivano ${O(e.values[0])}` : `Neispravna opcija: očekivano jedno od ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neispravna vrijednost: očekivano ${A(e.values[0])}` : `Neispravna opcija: očekivano jedno od ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", i = t(e.origin), a = r[e.origin] ?? e.origin;
 				return i ? `Preveliko: očekivano da ${a ?? "vrijednost"} ima ${n}${e.maximum.toString()} ${i.unit ?? "elemenata"}` : `Preveliko: očekivano da ${a ?? "vrijednost"} bude ${n}${e.maximum.toString()}`;
@@ -5640,11 +5640,11 @@ var js = () => {
 		}
 	};
 };
-function Ms() {
-	return { localeError: js() };
+function js() {
+	return { localeError: As() };
 }
 // node_modules/zod/v4/locales/hu.js
-var Ns = () => {
+var Ms = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -5711,10 +5711,10 @@ var Ns = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Érvénytelen bemenet: a várt érték instanceof ${e.expected}, a kapott érték ${i}` : `Érvénytelen bemenet: a várt érték ${t}, a kapott érték ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Érvénytelen bemenet: a várt érték ${O(e.values[0])}` : `Érvénytelen opció: valamelyik érték várt ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Érvénytelen bemenet: a várt érték ${A(e.values[0])}` : `Érvénytelen opció: valamelyik érték várt ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Túl nagy: ${e.origin ?? "érték"} mérete túl nagy ${n}${e.maximum.toString()} ${r.unit ?? "elem"}` : `Túl nagy: a bemeneti érték ${e.origin ?? "érték"} túl nagy: ${n}${e.maximum.toString()}`;
@@ -5736,14 +5736,14 @@ var Ns = () => {
 		}
 	};
 };
-function Ps() {
-	return { localeError: Ns() };
+function Ns() {
+	return { localeError: Ms() };
 }
 // node_modules/zod/v4/locales/hy.js
-function Fs(e, t, n) {
+function Ps(e, t, n) {
 	return Math.abs(e) === 1 ? t : n;
 }
-function Is(e) {
+function Fs(e) {
 	if (!e) return "";
 	let t = [
 		"ա",
@@ -5756,7 +5756,7 @@ function Is(e) {
 	], n = e[e.length - 1];
 	return e + (t.includes(n) ? "ն" : "ը");
 }
-var Ls = () => {
+var Is = () => {
 	let e = {
 		string: {
 			unit: {
@@ -5838,25 +5838,25 @@ var Ls = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Սխալ մուտքագրում․ սպասվում էր instanceof ${e.expected}, ստացվել է ${i}` : `Սխալ մուտքագրում․ սպասվում էր ${t}, ստացվել է ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Սխալ մուտքագրում․ սպասվում էր ${O(e.values[1])}` : `Սխալ տարբերակ․ սպասվում էր հետևյալներից մեկը՝ ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Սխալ մուտքագրում․ սպասվում էր ${A(e.values[1])}` : `Սխալ տարբերակ․ սպասվում էր հետևյալներից մեկը՝ ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Fs(Number(e.maximum), r.unit.one, r.unit.many);
-					return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Is(e.origin ?? "արժեք")} կունենա ${n}${e.maximum.toString()} ${t}`;
+					let t = Ps(Number(e.maximum), r.unit.one, r.unit.many);
+					return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Fs(e.origin ?? "արժեք")} կունենա ${n}${e.maximum.toString()} ${t}`;
 				}
-				return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Is(e.origin ?? "արժեք")} լինի ${n}${e.maximum.toString()}`;
+				return `Չափազանց մեծ արժեք․ սպասվում է, որ ${Fs(e.origin ?? "արժեք")} լինի ${n}${e.maximum.toString()}`;
 			}
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Fs(Number(e.minimum), r.unit.one, r.unit.many);
-					return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Is(e.origin)} կունենա ${n}${e.minimum.toString()} ${t}`;
+					let t = Ps(Number(e.minimum), r.unit.one, r.unit.many);
+					return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Fs(e.origin)} կունենա ${n}${e.minimum.toString()} ${t}`;
 				}
-				return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Is(e.origin)} լինի ${n}${e.minimum.toString()}`;
+				return `Չափազանց փոքր արժեք․ սպասվում է, որ ${Fs(e.origin)} լինի ${n}${e.minimum.toString()}`;
 			}
 			case "invalid_format": {
 				let t = e;
@@ -5864,18 +5864,18 @@ var Ls = () => {
 			}
 			case "not_multiple_of": return `Սխալ թիվ․ պետք է բազմապատիկ լինի ${e.divisor}-ի`;
 			case "unrecognized_keys": return `Չճանաչված բանալի${e.keys.length > 1 ? "ներ" : ""}. ${u(e.keys, ", ")}`;
-			case "invalid_key": return `Սխալ բանալի ${Is(e.origin)}-ում`;
+			case "invalid_key": return `Սխալ բանալի ${Fs(e.origin)}-ում`;
 			case "invalid_union": return "Սխալ մուտքագրում";
-			case "invalid_element": return `Սխալ արժեք ${Is(e.origin)}-ում`;
+			case "invalid_element": return `Սխալ արժեք ${Fs(e.origin)}-ում`;
 			default: return "Սխալ մուտքագրում";
 		}
 	};
 };
-function Rs() {
-	return { localeError: Ls() };
+function Ls() {
+	return { localeError: Is() };
 }
 // node_modules/zod/v4/locales/id.js
-var zs = () => {
+var Rs = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -5938,10 +5938,10 @@ var zs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input tidak valid: diharapkan instanceof ${e.expected}, diterima ${i}` : `Input tidak valid: diharapkan ${t}, diterima ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input tidak valid: diharapkan ${O(e.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input tidak valid: diharapkan ${A(e.values[0])}` : `Pilihan tidak valid: diharapkan salah satu dari ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Terlalu besar: diharapkan ${e.origin ?? "value"} memiliki ${n}${e.maximum.toString()} ${r.unit ?? "elemen"}` : `Terlalu besar: diharapkan ${e.origin ?? "value"} menjadi ${n}${e.maximum.toString()}`;
@@ -5963,11 +5963,11 @@ var zs = () => {
 		}
 	};
 };
-function Bs() {
-	return { localeError: zs() };
+function zs() {
+	return { localeError: Rs() };
 }
 // node_modules/zod/v4/locales/is.js
-var Vs = () => {
+var Bs = () => {
 	let e = {
 		string: {
 			unit: "stafi",
@@ -6034,10 +6034,10 @@ var Vs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Rangt gildi: Þú slóst inn ${i} þar sem á að vera instanceof ${e.expected}` : `Rangt gildi: Þú slóst inn ${i} þar sem á að vera ${t}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Rangt gildi: gert ráð fyrir ${O(e.values[0])}` : `Ógilt val: má vera eitt af eftirfarandi ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Rangt gildi: gert ráð fyrir ${A(e.values[0])}` : `Ógilt val: má vera eitt af eftirfarandi ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Of stórt: gert er ráð fyrir að ${e.origin ?? "gildi"} hafi ${n}${e.maximum.toString()} ${r.unit ?? "hluti"}` : `Of stórt: gert er ráð fyrir að ${e.origin ?? "gildi"} sé ${n}${e.maximum.toString()}`;
@@ -6059,11 +6059,11 @@ var Vs = () => {
 		}
 	};
 };
-function Hs() {
-	return { localeError: Vs() };
+function Vs() {
+	return { localeError: Bs() };
 }
 // node_modules/zod/v4/locales/it.js
-var Us = () => {
+var Hs = () => {
 	let e = {
 		string: {
 			unit: "caratteri",
@@ -6130,10 +6130,10 @@ var Us = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input non valido: atteso instanceof ${e.expected}, ricevuto ${i}` : `Input non valido: atteso ${t}, ricevuto ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input non valido: atteso ${O(e.values[0])}` : `Opzione non valida: atteso uno tra ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input non valido: atteso ${A(e.values[0])}` : `Opzione non valida: atteso uno tra ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Troppo grande: ${e.origin ?? "valore"} deve avere ${n}${e.maximum.toString()} ${r.unit ?? "elementi"}` : `Troppo grande: ${e.origin ?? "valore"} deve essere ${n}${e.maximum.toString()}`;
@@ -6155,11 +6155,11 @@ var Us = () => {
 		}
 	};
 };
-function Ws() {
-	return { localeError: Us() };
+function Us() {
+	return { localeError: Hs() };
 }
 // node_modules/zod/v4/locales/ja.js
-var Gs = () => {
+var Ws = () => {
 	let e = {
 		string: {
 			unit: "文字",
@@ -6226,10 +6226,10 @@ var Gs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `無効な入力: instanceof ${e.expected}が期待されましたが、${i}が入力されました` : `無効な入力: ${t}が期待されましたが、${i}が入力されました`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `無効な入力: ${O(e.values[0])}が期待されました` : `無効な選択: ${u(e.values, "、")}のいずれかである必要があります`;
+			case "invalid_value": return e.values.length === 1 ? `無効な入力: ${A(e.values[0])}が期待されました` : `無効な選択: ${u(e.values, "、")}のいずれかである必要があります`;
 			case "too_big": {
 				let n = e.inclusive ? "以下である" : "より小さい", r = t(e.origin);
 				return r ? `大きすぎる値: ${e.origin ?? "値"}は${e.maximum.toString()}${r.unit ?? "要素"}${n}必要があります` : `大きすぎる値: ${e.origin ?? "値"}は${e.maximum.toString()}${n}必要があります`;
@@ -6251,11 +6251,11 @@ var Gs = () => {
 		}
 	};
 };
-function Ks() {
-	return { localeError: Gs() };
+function Gs() {
+	return { localeError: Ws() };
 }
 // node_modules/zod/v4/locales/ka.js
-var qs = () => {
+var Ks = () => {
 	let e = {
 		string: {
 			unit: "სიმბოლო",
@@ -6325,10 +6325,10 @@ var qs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `არასწორი შეყვანა: მოსალოდნელი instanceof ${e.expected}, მიღებული ${i}` : `არასწორი შეყვანა: მოსალოდნელი ${t}, მიღებული ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `არასწორი შეყვანა: მოსალოდნელი ${O(e.values[0])}` : `არასწორი ვარიანტი: მოსალოდნელია ერთ-ერთი ${u(e.values, "|")}-დან`;
+			case "invalid_value": return e.values.length === 1 ? `არასწორი შეყვანა: მოსალოდნელი ${A(e.values[0])}` : `არასწორი ვარიანტი: მოსალოდნელია ერთ-ერთი ${u(e.values, "|")}-დან`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ზედმეტად დიდი: მოსალოდნელი ${e.origin ?? "მნიშვნელობა"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit}` : `ზედმეტად დიდი: მოსალოდნელი ${e.origin ?? "მნიშვნელობა"} იყოს ${n}${e.maximum.toString()}`;
@@ -6350,11 +6350,11 @@ var qs = () => {
 		}
 	};
 };
-function Js() {
-	return { localeError: qs() };
+function qs() {
+	return { localeError: Ks() };
 }
 // node_modules/zod/v4/locales/km.js
-var Ys = () => {
+var Js = () => {
 	let e = {
 		string: {
 			unit: "តួអក្សរ",
@@ -6422,10 +6422,10 @@ var Ys = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ instanceof ${e.expected} ប៉ុន្តែទទួលបាន ${i}` : `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${t} ប៉ុន្តែទទួលបាន ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${O(e.values[0])}` : `ជម្រើសមិនត្រឹមត្រូវ៖ ត្រូវជាមួយក្នុងចំណោម ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ទិន្នន័យបញ្ចូលមិនត្រឹមត្រូវ៖ ត្រូវការ ${A(e.values[0])}` : `ជម្រើសមិនត្រឹមត្រូវ៖ ត្រូវជាមួយក្នុងចំណោម ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ធំពេក៖ ត្រូវការ ${e.origin ?? "តម្លៃ"} ${n} ${e.maximum.toString()} ${r.unit ?? "ធាតុ"}` : `ធំពេក៖ ត្រូវការ ${e.origin ?? "តម្លៃ"} ${n} ${e.maximum.toString()}`;
@@ -6447,15 +6447,15 @@ var Ys = () => {
 		}
 	};
 };
-function Xs() {
-	return { localeError: Ys() };
+function Ys() {
+	return { localeError: Js() };
 }
 // node_modules/zod/v4/locales/kh.js
-function Zs() {
-	return Xs();
+function Xs() {
+	return Ys();
 }
 // node_modules/zod/v4/locales/kn.js
-var Qs = () => {
+var Zs = () => {
 	let e = {
 		string: {
 			unit: "ಅಕ್ಷರಗಳು",
@@ -6518,10 +6518,10 @@ var Qs = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = j(e.input);
 				return `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${t}, ಸ್ವೀಕರಿಸಿದನು ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${O(e.values[0])}` : `ಅಮಾನ್ಯ ಆಯ್ಕೆ: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ಅಮಾನ್ಯ ಇನ್‌ಪುಟ್: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${A(e.values[0])}` : `ಅಮಾನ್ಯ ಆಯ್ಕೆ: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ತುಂಬಾ ದೊಡ್ಡದು: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${e.origin ?? "value"} ಹೊಂದಲು ${n}${e.maximum.toString()} ${r.unit ?? "ಅಂಶಗಳು"}` : `ತುಂಬಾ ದೊಡ್ಡದು: ನಿರೀಕ್ಷಿಸಲಾಗಿದೆ ${e.origin ?? "value"} ಎಂದು ${n}${e.maximum.toString()}`;
@@ -6543,11 +6543,11 @@ var Qs = () => {
 		}
 	};
 };
-function $s() {
-	return { localeError: Qs() };
+function Qs() {
+	return { localeError: Zs() };
 }
 // node_modules/zod/v4/locales/ko.js
-var ec = () => {
+var $s = () => {
 	let e = {
 		string: {
 			unit: "문자",
@@ -6610,10 +6610,10 @@ var ec = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `잘못된 입력: 예상 타입은 instanceof ${e.expected}, 받은 타입은 ${i}입니다` : `잘못된 입력: 예상 타입은 ${t}, 받은 타입은 ${i}입니다`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `잘못된 입력: 값은 ${O(e.values[0])} 이어야 합니다` : `잘못된 옵션: ${u(e.values, "또는 ")} 중 하나여야 합니다`;
+			case "invalid_value": return e.values.length === 1 ? `잘못된 입력: 값은 ${A(e.values[0])} 이어야 합니다` : `잘못된 옵션: ${u(e.values, "또는 ")} 중 하나여야 합니다`;
 			case "too_big": {
 				let n = e.inclusive ? "이하" : "미만", r = n === "미만" ? "이어야 합니다" : "여야 합니다", i = t(e.origin), a = i?.unit ?? "요소";
 				return i ? `${e.origin ?? "값"}이 너무 큽니다: ${e.maximum.toString()}${a} ${n}${r}` : `${e.origin ?? "값"}이 너무 큽니다: ${e.maximum.toString()} ${n}${r}`;
@@ -6635,16 +6635,16 @@ var ec = () => {
 		}
 	};
 };
-function tc() {
-	return { localeError: ec() };
+function ec() {
+	return { localeError: $s() };
 }
 // node_modules/zod/v4/locales/lt.js
-var nc = (e) => e.charAt(0).toUpperCase() + e.slice(1);
-function rc(e) {
+var tc = (e) => e.charAt(0).toUpperCase() + e.slice(1);
+function nc(e) {
 	let t = Math.abs(e), n = t % 10, r = t % 100;
 	return r >= 11 && r <= 19 || n === 0 ? "many" : n === 1 ? "one" : "few";
 }
-var ic = () => {
+var rc = () => {
 	let e = {
 		string: {
 			unit: {
@@ -6771,21 +6771,21 @@ var ic = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Gautas tipas ${i}, o tikėtasi - instanceof ${e.expected}` : `Gautas tipas ${i}, o tikėtasi - ${t}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${O(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
+			case "invalid_value": return e.values.length === 1 ? `Privalo būti ${A(e.values[0])}` : `Privalo būti vienas iš ${u(e.values, "|")} pasirinkimų`;
 			case "too_big": {
-				let n = r[e.origin] ?? e.origin, i = t(e.origin, rc(Number(e.maximum)), e.inclusive ?? !1, "smaller");
-				if (i?.verb) return `${nc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
+				let n = r[e.origin] ?? e.origin, i = t(e.origin, nc(Number(e.maximum)), e.inclusive ?? !1, "smaller");
+				if (i?.verb) return `${tc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.maximum.toString()} ${i.unit ?? "elementų"}`;
 				let a = e.inclusive ? "ne didesnis kaip" : "mažesnis kaip";
-				return `${nc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.maximum.toString()} ${i?.unit}`;
+				return `${tc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.maximum.toString()} ${i?.unit}`;
 			}
 			case "too_small": {
-				let n = r[e.origin] ?? e.origin, i = t(e.origin, rc(Number(e.minimum)), e.inclusive ?? !1, "bigger");
-				if (i?.verb) return `${nc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.minimum.toString()} ${i.unit ?? "elementų"}`;
+				let n = r[e.origin] ?? e.origin, i = t(e.origin, nc(Number(e.minimum)), e.inclusive ?? !1, "bigger");
+				if (i?.verb) return `${tc(n ?? e.origin ?? "reikšmė")} ${i.verb} ${e.minimum.toString()} ${i.unit ?? "elementų"}`;
 				let a = e.inclusive ? "ne mažesnis kaip" : "didesnis kaip";
-				return `${nc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.minimum.toString()} ${i?.unit}`;
+				return `${tc(n ?? e.origin ?? "reikšmė")} turi būti ${a} ${e.minimum.toString()} ${i?.unit}`;
 			}
 			case "invalid_format": {
 				let t = e;
@@ -6795,16 +6795,16 @@ var ic = () => {
 			case "unrecognized_keys": return `Neatpažint${e.keys.length > 1 ? "i" : "as"} rakt${e.keys.length > 1 ? "ai" : "as"}: ${u(e.keys, ", ")}`;
 			case "invalid_key": return "Rastas klaidingas raktas";
 			case "invalid_union": return "Klaidinga įvestis";
-			case "invalid_element": return `${nc(r[e.origin] ?? e.origin ?? e.origin ?? "reikšmė")} turi klaidingą įvestį`;
+			case "invalid_element": return `${tc(r[e.origin] ?? e.origin ?? e.origin ?? "reikšmė")} turi klaidingą įvestį`;
 			default: return "Klaidinga įvestis";
 		}
 	};
 };
-function ac() {
-	return { localeError: ic() };
+function ic() {
+	return { localeError: rc() };
 }
 // node_modules/zod/v4/locales/mk.js
-var oc = () => {
+var ac = () => {
 	let e = {
 		string: {
 			unit: "знаци",
@@ -6871,10 +6871,10 @@ var oc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Грешен внес: се очекува instanceof ${e.expected}, примено ${i}` : `Грешен внес: се очекува ${t}, примено ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${O(e.values[0])}` : `Грешана опција: се очекува една ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Invalid input: expected ${A(e.values[0])}` : `Грешана опција: се очекува една ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Премногу голем: се очекува ${e.origin ?? "вредноста"} да има ${n}${e.maximum.toString()} ${r.unit ?? "елементи"}` : `Премногу голем: се очекува ${e.origin ?? "вредноста"} да биде ${n}${e.maximum.toString()}`;
@@ -6896,11 +6896,11 @@ var oc = () => {
 		}
 	};
 };
-function sc() {
-	return { localeError: oc() };
+function oc() {
+	return { localeError: ac() };
 }
 // node_modules/zod/v4/locales/ms.js
-var cc = () => {
+var sc = () => {
 	let e = {
 		string: {
 			unit: "aksara",
@@ -6966,10 +6966,10 @@ var cc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Input tidak sah: dijangka instanceof ${e.expected}, diterima ${i}` : `Input tidak sah: dijangka ${t}, diterima ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Input tidak sah: dijangka ${O(e.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Input tidak sah: dijangka ${A(e.values[0])}` : `Pilihan tidak sah: dijangka salah satu daripada ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Terlalu besar: dijangka ${e.origin ?? "nilai"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "elemen"}` : `Terlalu besar: dijangka ${e.origin ?? "nilai"} adalah ${n}${e.maximum.toString()}`;
@@ -6991,11 +6991,11 @@ var cc = () => {
 		}
 	};
 };
-function lc() {
-	return { localeError: cc() };
+function cc() {
+	return { localeError: sc() };
 }
 // node_modules/zod/v4/locales/ne.js
-var uc = () => {
+var lc = () => {
 	let e = {
 		string: {
 			unit: "अक्षर",
@@ -7058,10 +7058,10 @@ var uc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = j(e.input);
 				return `अमान्य इनपुट: अपेक्षित ${t}, प्राप्त ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${O(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानहरू मध्ये एक ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `अमान्य इनपुट: अपेक्षित ${A(e.values[0])}` : `अमान्य विकल्प: अपेक्षित मानहरू मध्ये एक ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `धेरै ठूलो: ${e.origin ?? "मान"} मा ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `धेरै ठूलो: ${e.origin ?? "मान"} ${n}${e.maximum.toString()} हुनुपर्छ`;
@@ -7083,11 +7083,11 @@ var uc = () => {
 		}
 	};
 };
-function dc() {
-	return { localeError: uc() };
+function uc() {
+	return { localeError: lc() };
 }
 // node_modules/zod/v4/locales/nl.js
-var fc = () => {
+var dc = () => {
 	let e = {
 		string: {
 			unit: "tekens",
@@ -7153,10 +7153,10 @@ var fc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ongeldige invoer: verwacht instanceof ${e.expected}, ontving ${i}` : `Ongeldige invoer: verwacht ${t}, ontving ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ongeldige invoer: verwacht ${O(e.values[0])}` : `Ongeldige optie: verwacht één van ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ongeldige invoer: verwacht ${A(e.values[0])}` : `Ongeldige optie: verwacht één van ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin), i = e.origin === "date" ? "laat" : e.origin === "string" ? "lang" : "groot";
 				return r ? `Te ${i}: verwacht dat ${e.origin ?? "waarde"} ${n}${e.maximum.toString()} ${r.unit ?? "elementen"} ${r.verb}` : `Te ${i}: verwacht dat ${e.origin ?? "waarde"} ${n}${e.maximum.toString()} is`;
@@ -7178,11 +7178,11 @@ var fc = () => {
 		}
 	};
 };
-function pc() {
-	return { localeError: fc() };
+function fc() {
+	return { localeError: dc() };
 }
 // node_modules/zod/v4/locales/nn.js
-var mc = () => {
+var pc = () => {
 	let e = {
 		string: {
 			unit: "teikn",
@@ -7249,10 +7249,10 @@ var mc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldig input: forventa instanceof ${e.expected}, fekk ${i}` : `Ugyldig input: forventa ${t}, fekk ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventa ${O(e.values[0])}` : `Ugyldig val: forventa eitt av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventa ${A(e.values[0])}` : `Ugyldig val: forventa eitt av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `For stor(t): forventa ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `For stor(t): forventa ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()}`;
@@ -7274,11 +7274,11 @@ var mc = () => {
 		}
 	};
 };
-function hc() {
-	return { localeError: mc() };
+function mc() {
+	return { localeError: pc() };
 }
 // node_modules/zod/v4/locales/no.js
-var gc = () => {
+var hc = () => {
 	let e = {
 		string: {
 			unit: "tegn",
@@ -7345,10 +7345,10 @@ var gc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ugyldig input: forventet instanceof ${e.expected}, fikk ${i}` : `Ugyldig input: forventet ${t}, fikk ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventet ${O(e.values[0])}` : `Ugyldig valg: forventet en av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ugyldig verdi: forventet ${A(e.values[0])}` : `Ugyldig valg: forventet en av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `For stor(t): forventet ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()} ${r.unit ?? "elementer"}` : `For stor(t): forventet ${e.origin ?? "value"} til å ha ${n}${e.maximum.toString()}`;
@@ -7370,11 +7370,11 @@ var gc = () => {
 		}
 	};
 };
-function _c() {
-	return { localeError: gc() };
+function gc() {
+	return { localeError: hc() };
 }
 // node_modules/zod/v4/locales/ota.js
-var vc = () => {
+var _c = () => {
 	let e = {
 		string: {
 			unit: "harf",
@@ -7442,10 +7442,10 @@ var vc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Fâsit giren: umulan instanceof ${e.expected}, alınan ${i}` : `Fâsit giren: umulan ${t}, alınan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Fâsit giren: umulan ${O(e.values[0])}` : `Fâsit tercih: mûteberler ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Fâsit giren: umulan ${A(e.values[0])}` : `Fâsit tercih: mûteberler ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Fazla büyük: ${e.origin ?? "value"}, ${n}${e.maximum.toString()} ${r.unit ?? "elements"} sahip olmalıydı.` : `Fazla büyük: ${e.origin ?? "value"}, ${n}${e.maximum.toString()} olmalıydı.`;
@@ -7467,11 +7467,11 @@ var vc = () => {
 		}
 	};
 };
-function yc() {
-	return { localeError: vc() };
+function vc() {
+	return { localeError: _c() };
 }
 // node_modules/zod/v4/locales/ps.js
-var bc = () => {
+var yc = () => {
 	let e = {
 		string: {
 			unit: "توکي",
@@ -7538,10 +7538,10 @@ var bc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ناسم ورودي: باید instanceof ${e.expected} وای, مګر ${i} ترلاسه شو` : `ناسم ورودي: باید ${t} وای, مګر ${i} ترلاسه شو`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ناسم ورودي: باید ${O(e.values[0])} وای` : `ناسم انتخاب: باید یو له ${u(e.values, "|")} څخه وای`;
+			case "invalid_value": return e.values.length === 1 ? `ناسم ورودي: باید ${A(e.values[0])} وای` : `ناسم انتخاب: باید یو له ${u(e.values, "|")} څخه وای`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `ډیر لوی: ${e.origin ?? "ارزښت"} باید ${n}${e.maximum.toString()} ${r.unit ?? "عنصرونه"} ولري` : `ډیر لوی: ${e.origin ?? "ارزښت"} باید ${n}${e.maximum.toString()} وي`;
@@ -7563,11 +7563,11 @@ var bc = () => {
 		}
 	};
 };
-function xc() {
-	return { localeError: bc() };
+function bc() {
+	return { localeError: yc() };
 }
 // node_modules/zod/v4/locales/pl.js
-var Sc = () => {
+var xc = () => {
 	let e = {
 		string: {
 			unit: "znaków",
@@ -7634,10 +7634,10 @@ var Sc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Nieprawidłowe dane wejściowe: oczekiwano instanceof ${e.expected}, otrzymano ${i}` : `Nieprawidłowe dane wejściowe: oczekiwano ${t}, otrzymano ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nieprawidłowe dane wejściowe: oczekiwano ${O(e.values[0])}` : `Nieprawidłowa opcja: oczekiwano jednej z wartości ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nieprawidłowe dane wejściowe: oczekiwano ${A(e.values[0])}` : `Nieprawidłowa opcja: oczekiwano jednej z wartości ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Za duża wartość: oczekiwano, że ${e.origin ?? "wartość"} będzie mieć ${n}${e.maximum.toString()} ${r.unit ?? "elementów"}` : `Zbyt duż(y/a/e): oczekiwano, że ${e.origin ?? "wartość"} będzie wynosić ${n}${e.maximum.toString()}`;
@@ -7659,11 +7659,11 @@ var Sc = () => {
 		}
 	};
 };
-function Cc() {
-	return { localeError: Sc() };
+function Sc() {
+	return { localeError: xc() };
 }
 // node_modules/zod/v4/locales/pt.js
-var wc = () => {
+var Cc = () => {
 	let e = {
 		string: { unit: "caracteres" },
 		file: { unit: "bytes" },
@@ -7811,8 +7811,8 @@ var wc = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(k(e.input), "indefinite")}`;
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${O(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
+			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(j(e.input), "indefinite")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${A(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Demasiado grande: esperava que ${a(e.origin, "definite")} tivesse ${n} ${e.maximum.toString()} ${r.unit ?? "elementos"}` : `Demasiado grande: esperava que ${a(e.origin, "definite")} fosse ${n} ${e.maximum.toString()}`;
@@ -7837,11 +7837,11 @@ var wc = () => {
 		}
 	};
 };
-function Tc() {
-	return { localeError: wc() };
+function wc() {
+	return { localeError: Cc() };
 }
 // node_modules/zod/v4/locales/pt-BR.js
-var Ec = () => {
+var Tc = () => {
 	let e = {
 		string: { unit: "caracteres" },
 		file: { unit: "bytes" },
@@ -7989,8 +7989,8 @@ var Ec = () => {
 	}
 	return (e) => {
 		switch (e.code) {
-			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(k(e.input), "indefinite")}`;
-			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${O(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
+			case "invalid_type": return `Entrada inválida: esperava ${a(e.expected, "indefinite")}, recebeu ${a(j(e.input), "indefinite")}`;
+			case "invalid_value": return e.values.length === 1 ? `Entrada inválida: esperava ${A(e.values[0])}` : `Opção inválida: esperava uma das seguintes opções: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Grande demais: esperava que ${a(e.origin, "definite")} tivesse ${n} ${e.maximum.toString()} ${r.unit ?? "elementos"}` : `Grande demais: esperava que ${a(e.origin, "definite")} fosse ${n} ${e.maximum.toString()}`;
@@ -8015,11 +8015,11 @@ var Ec = () => {
 		}
 	};
 };
-function Dc() {
-	return { localeError: Ec() };
+function Ec() {
+	return { localeError: Tc() };
 }
 // node_modules/zod/v4/locales/ro.js
-var Oc = () => {
+var Dc = () => {
 	let e = {
 		string: {
 			unit: "caractere",
@@ -8097,10 +8097,10 @@ var Oc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = j(e.input);
 				return `Intrare invalidă: așteptat ${t}, primit ${r[n] ?? n}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Intrare invalidă: așteptat ${O(e.values[0])}` : `Opțiune invalidă: așteptat una dintre ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Intrare invalidă: așteptat ${A(e.values[0])}` : `Opțiune invalidă: așteptat una dintre ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Prea mare: așteptat ca ${e.origin ?? "valoarea"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "elemente"}` : `Prea mare: așteptat ca ${e.origin ?? "valoarea"} să fie ${n}${e.maximum.toString()}`;
@@ -8122,15 +8122,15 @@ var Oc = () => {
 		}
 	};
 };
-function kc() {
-	return { localeError: Oc() };
+function Oc() {
+	return { localeError: Dc() };
 }
 // node_modules/zod/v4/locales/ru.js
-function Ac(e, t, n, r) {
+function kc(e, t, n, r) {
 	let i = Math.abs(e), a = i % 10, o = i % 100;
 	return o >= 11 && o <= 19 ? r : a === 1 ? t : a >= 2 && a <= 4 ? n : r;
 }
-var jc = () => {
+var Ac = () => {
 	let e = {
 		string: {
 			unit: {
@@ -8217,14 +8217,14 @@ var jc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Неверный ввод: ожидалось instanceof ${e.expected}, получено ${i}` : `Неверный ввод: ожидалось ${t}, получено ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Неверный ввод: ожидалось ${O(e.values[0])}` : `Неверный вариант: ожидалось одно из ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Неверный ввод: ожидалось ${A(e.values[0])}` : `Неверный вариант: ожидалось одно из ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				if (r) {
-					let t = Ac(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
+					let t = kc(Number(e.maximum), r.unit.one, r.unit.few, r.unit.many);
 					return `Слишком большое значение: ожидалось, что ${e.origin ?? "значение"} будет иметь ${n}${e.maximum.toString()} ${t}`;
 				}
 				return `Слишком большое значение: ожидалось, что ${e.origin ?? "значение"} будет ${n}${e.maximum.toString()}`;
@@ -8232,7 +8232,7 @@ var jc = () => {
 			case "too_small": {
 				let n = e.inclusive ? ">=" : ">", r = t(e.origin);
 				if (r) {
-					let t = Ac(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
+					let t = kc(Number(e.minimum), r.unit.one, r.unit.few, r.unit.many);
 					return `Слишком маленькое значение: ожидалось, что ${e.origin} будет иметь ${n}${e.minimum.toString()} ${t}`;
 				}
 				return `Слишком маленькое значение: ожидалось, что ${e.origin} будет ${n}${e.minimum.toString()}`;
@@ -8250,11 +8250,11 @@ var jc = () => {
 		}
 	};
 };
-function Mc() {
-	return { localeError: jc() };
+function jc() {
+	return { localeError: Ac() };
 }
 // node_modules/zod/v4/locales/sk.js
-var Nc = () => {
+var Mc = () => {
 	let e = {
 		string: {
 			unit: "znakov",
@@ -8323,10 +8323,10 @@ var Nc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neplatný vstup: očakávané instanceof ${e.expected}, obdržané ${i}` : `Neplatný vstup: očakávané ${t}, obdržané ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očakávané ${O(e.values[0])}` : `Neplatný vstup: očakávaná jedna z hodnôt ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neplatný vstup: očakávané ${A(e.values[0])}` : `Neplatný vstup: očakávaná jedna z hodnôt ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Hodnota je príliš veľká: ${e.origin ?? "hodnota"} musí mať ${n}${e.maximum.toString()} ${r.unit ?? "prvkov"}` : `Hodnota je príliš veľká: ${e.origin ?? "hodnota"} musí byť ${n}${e.maximum.toString()}`;
@@ -8348,11 +8348,11 @@ var Nc = () => {
 		}
 	};
 };
-function Pc() {
-	return { localeError: Nc() };
+function Nc() {
+	return { localeError: Mc() };
 }
 // node_modules/zod/v4/locales/sl.js
-var Fc = () => {
+var Pc = () => {
 	let e = {
 		string: {
 			unit: "znakov",
@@ -8419,10 +8419,10 @@ var Fc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Neveljaven vnos: pričakovano instanceof ${e.expected}, prejeto ${i}` : `Neveljaven vnos: pričakovano ${t}, prejeto ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Neveljaven vnos: pričakovano ${O(e.values[0])}` : `Neveljavna možnost: pričakovano eno izmed ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Neveljaven vnos: pričakovano ${A(e.values[0])}` : `Neveljavna možnost: pričakovano eno izmed ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Preveliko: pričakovano, da bo ${e.origin ?? "vrednost"} imelo ${n}${e.maximum.toString()} ${r.unit ?? "elementov"}` : `Preveliko: pričakovano, da bo ${e.origin ?? "vrednost"} ${n}${e.maximum.toString()}`;
@@ -8444,11 +8444,11 @@ var Fc = () => {
 		}
 	};
 };
-function Ic() {
-	return { localeError: Fc() };
+function Fc() {
+	return { localeError: Pc() };
 }
 // node_modules/zod/v4/locales/sv.js
-var Lc = () => {
+var Ic = () => {
 	let e = {
 		string: {
 			unit: "tecken",
@@ -8515,10 +8515,10 @@ var Lc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ogiltig inmatning: förväntat instanceof ${e.expected}, fick ${i}` : `Ogiltig inmatning: förväntat ${t}, fick ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ogiltig inmatning: förväntat ${O(e.values[0])}` : `Ogiltigt val: förväntade en av ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ogiltig inmatning: förväntat ${A(e.values[0])}` : `Ogiltigt val: förväntade en av ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `För stor(t): förväntade ${e.origin ?? "värdet"} att ha ${n}${e.maximum.toString()} ${r.unit ?? "element"}` : `För stor(t): förväntat ${e.origin ?? "värdet"} att ha ${n}${e.maximum.toString()}`;
@@ -8540,11 +8540,11 @@ var Lc = () => {
 		}
 	};
 };
-function Rc() {
-	return { localeError: Lc() };
+function Lc() {
+	return { localeError: Ic() };
 }
 // node_modules/zod/v4/locales/ta.js
-var zc = () => {
+var Rc = () => {
 	let e = {
 		string: {
 			unit: "எழுத்துக்கள்",
@@ -8612,10 +8612,10 @@ var zc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது instanceof ${e.expected}, பெறப்பட்டது ${i}` : `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${t}, பெறப்பட்டது ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${O(e.values[0])}` : `தவறான விருப்பம்: எதிர்பார்க்கப்பட்டது ${u(e.values, "|")} இல் ஒன்று`;
+			case "invalid_value": return e.values.length === 1 ? `தவறான உள்ளீடு: எதிர்பார்க்கப்பட்டது ${A(e.values[0])}` : `தவறான விருப்பம்: எதிர்பார்க்கப்பட்டது ${u(e.values, "|")} இல் ஒன்று`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `மிக பெரியது: எதிர்பார்க்கப்பட்டது ${e.origin ?? "மதிப்பு"} ${n}${e.maximum.toString()} ${r.unit ?? "உறுப்புகள்"} ஆக இருக்க வேண்டும்` : `மிக பெரியது: எதிர்பார்க்கப்பட்டது ${e.origin ?? "மதிப்பு"} ${n}${e.maximum.toString()} ஆக இருக்க வேண்டும்`;
@@ -8637,11 +8637,11 @@ var zc = () => {
 		}
 	};
 };
-function Bc() {
-	return { localeError: zc() };
+function zc() {
+	return { localeError: Rc() };
 }
 // node_modules/zod/v4/locales/tg.js
-var Vc = () => {
+var Bc = () => {
 	let e = {
 		string: {
 			unit: "аломат",
@@ -8711,10 +8711,10 @@ var Vc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = j(e.input);
 				return `Вуруди нодуруст: ${t} интизор мерафт, ${r[n] ?? n} гирифта шуд`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Вуруди нодуруст: ${O(e.values[0])} интизор мерафт` : `Интихоби нодуруст: яке аз ${u(e.values, "|")} интизор мерафт`;
+			case "invalid_value": return e.values.length === 1 ? `Вуруди нодуруст: ${A(e.values[0])} интизор мерафт` : `Интихоби нодуруст: яке аз ${u(e.values, "|")} интизор мерафт`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Хеле калон: ${e.origin ?? "қимат"} бояд ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `Хеле калон: ${e.origin ?? "қимат"} бояд ${n}${e.maximum.toString()} бошад`;
@@ -8736,11 +8736,11 @@ var Vc = () => {
 		}
 	};
 };
-function Hc() {
-	return { localeError: Vc() };
+function Vc() {
+	return { localeError: Bc() };
 }
 // node_modules/zod/v4/locales/th.js
-var Uc = () => {
+var Hc = () => {
 	let e = {
 		string: {
 			unit: "ตัวอักษร",
@@ -8808,10 +8808,10 @@ var Uc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `ประเภทข้อมูลไม่ถูกต้อง: ควรเป็น instanceof ${e.expected} แต่ได้รับ ${i}` : `ประเภทข้อมูลไม่ถูกต้อง: ควรเป็น ${t} แต่ได้รับ ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `ค่าไม่ถูกต้อง: ควรเป็น ${O(e.values[0])}` : `ตัวเลือกไม่ถูกต้อง: ควรเป็นหนึ่งใน ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `ค่าไม่ถูกต้อง: ควรเป็น ${A(e.values[0])}` : `ตัวเลือกไม่ถูกต้อง: ควรเป็นหนึ่งใน ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "ไม่เกิน" : "น้อยกว่า", r = t(e.origin);
 				return r ? `เกินกำหนด: ${e.origin ?? "ค่า"} ควรมี${n} ${e.maximum.toString()} ${r.unit ?? "รายการ"}` : `เกินกำหนด: ${e.origin ?? "ค่า"} ควรมี${n} ${e.maximum.toString()}`;
@@ -8833,11 +8833,11 @@ var Uc = () => {
 		}
 	};
 };
-function Wc() {
-	return { localeError: Uc() };
+function Uc() {
+	return { localeError: Hc() };
 }
 // node_modules/zod/v4/locales/tk.js
-var Gc = () => {
+var Wc = () => {
 	let e = {
 		string: {
 			unit: "simwol",
@@ -8900,10 +8900,10 @@ var Gc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input);
+				let t = r[e.expected] ?? e.expected, n = j(e.input);
 				return `Nädogry baha: garaşylan ${t} ýerine ${r[n] ?? n} alyndy`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Nädogry baha: ${O(e.values[0])} bolmaly` : `Nädogry saýlaw: aşakdakylardan biri bolmaly: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Nädogry baha: ${A(e.values[0])} bolmaly` : `Nädogry saýlaw: aşakdakylardan biri bolmaly: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Has uly: garaşylýan ${e.origin ?? "baha"} ${n} ${e.maximum.toString()} ${r.unit ?? "element"}` : `Has uly: garaşylýan ${e.origin ?? "baha"} ${n} ${e.maximum.toString()}`;
@@ -8925,11 +8925,11 @@ var Gc = () => {
 		}
 	};
 };
-function Kc() {
-	return { localeError: Gc() };
+function Gc() {
+	return { localeError: Wc() };
 }
 // node_modules/zod/v4/locales/tr.js
-var qc = () => {
+var Kc = () => {
 	let e = {
 		string: {
 			unit: "karakter",
@@ -8992,10 +8992,10 @@ var qc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Geçersiz değer: beklenen instanceof ${e.expected}, alınan ${i}` : `Geçersiz değer: beklenen ${t}, alınan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Geçersiz değer: beklenen ${O(e.values[0])}` : `Geçersiz seçenek: aşağıdakilerden biri olmalı: ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Geçersiz değer: beklenen ${A(e.values[0])}` : `Geçersiz seçenek: aşağıdakilerden biri olmalı: ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Çok büyük: beklenen ${e.origin ?? "değer"} ${n}${e.maximum.toString()} ${r.unit ?? "öğe"}` : `Çok büyük: beklenen ${e.origin ?? "değer"} ${n}${e.maximum.toString()}`;
@@ -9017,11 +9017,11 @@ var qc = () => {
 		}
 	};
 };
-function Jc() {
-	return { localeError: qc() };
+function qc() {
+	return { localeError: Kc() };
 }
 // node_modules/zod/v4/locales/uk.js
-var Yc = () => {
+var Jc = () => {
 	let e = {
 		string: {
 			unit: "символів",
@@ -9088,10 +9088,10 @@ var Yc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Неправильні вхідні дані: очікується instanceof ${e.expected}, отримано ${i}` : `Неправильні вхідні дані: очікується ${t}, отримано ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Неправильні вхідні дані: очікується ${O(e.values[0])}` : `Неправильна опція: очікується одне з ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Неправильні вхідні дані: очікується ${A(e.values[0])}` : `Неправильна опція: очікується одне з ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Занадто велике: очікується, що ${e.origin ?? "значення"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "елементів"}` : `Занадто велике: очікується, що ${e.origin ?? "значення"} буде ${n}${e.maximum.toString()}`;
@@ -9113,15 +9113,15 @@ var Yc = () => {
 		}
 	};
 };
-function Xc() {
-	return { localeError: Yc() };
+function Yc() {
+	return { localeError: Jc() };
 }
 // node_modules/zod/v4/locales/ua.js
-function Zc() {
-	return Xc();
+function Xc() {
+	return Yc();
 }
 // node_modules/zod/v4/locales/ur.js
-var Qc = () => {
+var Zc = () => {
 	let e = {
 		string: {
 			unit: "حروف",
@@ -9189,10 +9189,10 @@ var Qc = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `غلط ان پٹ: instanceof ${e.expected} متوقع تھا، ${i} موصول ہوا` : `غلط ان پٹ: ${t} متوقع تھا، ${i} موصول ہوا`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `غلط ان پٹ: ${O(e.values[0])} متوقع تھا` : `غلط آپشن: ${u(e.values, "|")} میں سے ایک متوقع تھا`;
+			case "invalid_value": return e.values.length === 1 ? `غلط ان پٹ: ${A(e.values[0])} متوقع تھا` : `غلط آپشن: ${u(e.values, "|")} میں سے ایک متوقع تھا`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `بہت بڑا: ${e.origin ?? "ویلیو"} کے ${n}${e.maximum.toString()} ${r.unit ?? "عناصر"} ہونے متوقع تھے` : `بہت بڑا: ${e.origin ?? "ویلیو"} کا ${n}${e.maximum.toString()} ہونا متوقع تھا`;
@@ -9214,11 +9214,11 @@ var Qc = () => {
 		}
 	};
 };
-function $c() {
-	return { localeError: Qc() };
+function Qc() {
+	return { localeError: Zc() };
 }
 // node_modules/zod/v4/locales/uz.js
-var el = () => {
+var $c = () => {
 	let e = {
 		string: {
 			unit: "belgi",
@@ -9285,10 +9285,10 @@ var el = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Noto‘g‘ri kirish: kutilgan instanceof ${e.expected}, qabul qilingan ${i}` : `Noto‘g‘ri kirish: kutilgan ${t}, qabul qilingan ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Noto‘g‘ri kirish: kutilgan ${O(e.values[0])}` : `Noto‘g‘ri variant: quyidagilardan biri kutilgan ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Noto‘g‘ri kirish: kutilgan ${A(e.values[0])}` : `Noto‘g‘ri variant: quyidagilardan biri kutilgan ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Juda katta: kutilgan ${e.origin ?? "qiymat"} ${n}${e.maximum.toString()} ${r.unit} ${r.verb}` : `Juda katta: kutilgan ${e.origin ?? "qiymat"} ${n}${e.maximum.toString()}`;
@@ -9310,11 +9310,11 @@ var el = () => {
 		}
 	};
 };
-function tl() {
-	return { localeError: el() };
+function el() {
+	return { localeError: $c() };
 }
 // node_modules/zod/v4/locales/vi.js
-var nl = () => {
+var tl = () => {
 	let e = {
 		string: {
 			unit: "ký tự",
@@ -9381,10 +9381,10 @@ var nl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Đầu vào không hợp lệ: mong đợi instanceof ${e.expected}, nhận được ${i}` : `Đầu vào không hợp lệ: mong đợi ${t}, nhận được ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Đầu vào không hợp lệ: mong đợi ${O(e.values[0])}` : `Tùy chọn không hợp lệ: mong đợi một trong các giá trị ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Đầu vào không hợp lệ: mong đợi ${A(e.values[0])}` : `Tùy chọn không hợp lệ: mong đợi một trong các giá trị ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Quá lớn: mong đợi ${e.origin ?? "giá trị"} ${r.verb} ${n}${e.maximum.toString()} ${r.unit ?? "phần tử"}` : `Quá lớn: mong đợi ${e.origin ?? "giá trị"} ${n}${e.maximum.toString()}`;
@@ -9406,11 +9406,11 @@ var nl = () => {
 		}
 	};
 };
-function rl() {
-	return { localeError: nl() };
+function nl() {
+	return { localeError: tl() };
 }
 // node_modules/zod/v4/locales/zh-CN.js
-var il = () => {
+var rl = () => {
 	let e = {
 		string: {
 			unit: "字符",
@@ -9478,10 +9478,10 @@ var il = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `无效输入：期望 instanceof ${e.expected}，实际接收 ${i}` : `无效输入：期望 ${t}，实际接收 ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `无效输入：期望 ${O(e.values[0])}` : `无效选项：期望以下之一 ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `无效输入：期望 ${A(e.values[0])}` : `无效选项：期望以下之一 ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `数值过大：期望 ${e.origin ?? "值"} ${n}${e.maximum.toString()} ${r.unit ?? "个元素"}` : `数值过大：期望 ${e.origin ?? "值"} ${n}${e.maximum.toString()}`;
@@ -9503,11 +9503,11 @@ var il = () => {
 		}
 	};
 };
-function al() {
-	return { localeError: il() };
+function il() {
+	return { localeError: rl() };
 }
 // node_modules/zod/v4/locales/zh-TW.js
-var ol = () => {
+var al = () => {
 	let e = {
 		string: {
 			unit: "字元",
@@ -9570,10 +9570,10 @@ var ol = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `無效的輸入值：預期為 instanceof ${e.expected}，但收到 ${i}` : `無效的輸入值：預期為 ${t}，但收到 ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `無效的輸入值：預期為 ${O(e.values[0])}` : `無效的選項：預期為以下其中之一 ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `無效的輸入值：預期為 ${A(e.values[0])}` : `無效的選項：預期為以下其中之一 ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `數值過大：預期 ${e.origin ?? "值"} 應為 ${n}${e.maximum.toString()} ${r.unit ?? "個元素"}` : `數值過大：預期 ${e.origin ?? "值"} 應為 ${n}${e.maximum.toString()}`;
@@ -9595,11 +9595,11 @@ var ol = () => {
 		}
 	};
 };
-function sl() {
-	return { localeError: ol() };
+function ol() {
+	return { localeError: al() };
 }
 // node_modules/zod/v4/locales/yo.js
-var cl = () => {
+var sl = () => {
 	let e = {
 		string: {
 			unit: "àmi",
@@ -9666,10 +9666,10 @@ var cl = () => {
 	return (e) => {
 		switch (e.code) {
 			case "invalid_type": {
-				let t = r[e.expected] ?? e.expected, n = k(e.input), i = r[n] ?? n;
+				let t = r[e.expected] ?? e.expected, n = j(e.input), i = r[n] ?? n;
 				return /^[A-Z]/.test(e.expected) ? `Ìbáwọlé aṣìṣe: a ní láti fi instanceof ${e.expected}, àmọ̀ a rí ${i}` : `Ìbáwọlé aṣìṣe: a ní láti fi ${t}, àmọ̀ a rí ${i}`;
 			}
-			case "invalid_value": return e.values.length === 1 ? `Ìbáwọlé aṣìṣe: a ní láti fi ${O(e.values[0])}` : `Àṣàyàn aṣìṣe: yan ọ̀kan lára ${u(e.values, "|")}`;
+			case "invalid_value": return e.values.length === 1 ? `Ìbáwọlé aṣìṣe: a ní láti fi ${A(e.values[0])}` : `Àṣàyàn aṣìṣe: yan ọ̀kan lára ${u(e.values, "|")}`;
 			case "too_big": {
 				let n = e.inclusive ? "<=" : "<", r = t(e.origin);
 				return r ? `Tó pọ̀ jù: a ní láti jẹ́ pé ${e.origin ?? "iye"} ${r.verb} ${n}${e.maximum} ${r.unit}` : `Tó pọ̀ jù: a ní láti jẹ́ ${n}${e.maximum}`;
@@ -9691,75 +9691,75 @@ var cl = () => {
 		}
 	};
 };
-function ll() {
-	return { localeError: cl() };
+function cl() {
+	return { localeError: sl() };
 }
 // node_modules/zod/v4/locales/index.js
-var ul = /* @__PURE__ */ t({
-	ar: () => Uo,
-	az: () => Go,
-	be: () => Jo,
-	bg: () => Xo,
-	bn: () => Qo,
-	ca: () => es,
-	ckb: () => ns,
-	cs: () => is,
-	da: () => os,
-	de: () => cs,
-	el: () => us,
-	en: () => fs,
-	eo: () => ms,
-	es: () => gs,
-	fa: () => vs,
-	fi: () => bs,
-	fr: () => Ss,
-	frCA: () => ws,
-	gu: () => Es,
-	he: () => Os,
-	hi: () => As,
-	hr: () => Ms,
-	hu: () => Ps,
-	hy: () => Rs,
-	id: () => Bs,
-	is: () => Hs,
-	it: () => Ws,
-	ja: () => Ks,
-	ka: () => Js,
-	kh: () => Zs,
-	km: () => Xs,
-	kn: () => $s,
-	ko: () => tc,
-	lt: () => ac,
-	mk: () => sc,
-	ms: () => lc,
-	ne: () => dc,
-	nl: () => pc,
-	nn: () => hc,
-	no: () => _c,
-	ota: () => yc,
-	pl: () => Cc,
-	ps: () => xc,
-	pt: () => Tc,
-	ptBR: () => Dc,
-	ro: () => kc,
-	ru: () => Mc,
-	sk: () => Pc,
-	sl: () => Ic,
-	sv: () => Rc,
-	ta: () => Bc,
-	tg: () => Hc,
-	th: () => Wc,
-	tk: () => Kc,
-	tr: () => Jc,
-	ua: () => Zc,
-	uk: () => Xc,
-	ur: () => $c,
-	uz: () => tl,
-	vi: () => rl,
-	yo: () => ll,
-	zhCN: () => al,
-	zhTW: () => sl
-}), dl, fl = /*@__PURE__*/ Symbol("ZodOutput"), pl = /*@__PURE__*/ Symbol("ZodInput"), ml = class {
+var ll = /* @__PURE__ */ t({
+	ar: () => Ho,
+	az: () => Wo,
+	be: () => qo,
+	bg: () => Yo,
+	bn: () => Zo,
+	ca: () => $o,
+	ckb: () => ts,
+	cs: () => rs,
+	da: () => as,
+	de: () => ss,
+	el: () => ls,
+	en: () => ds,
+	eo: () => ps,
+	es: () => hs,
+	fa: () => _s,
+	fi: () => ys,
+	fr: () => xs,
+	frCA: () => Cs,
+	gu: () => Ts,
+	he: () => Ds,
+	hi: () => ks,
+	hr: () => js,
+	hu: () => Ns,
+	hy: () => Ls,
+	id: () => zs,
+	is: () => Vs,
+	it: () => Us,
+	ja: () => Gs,
+	ka: () => qs,
+	kh: () => Xs,
+	km: () => Ys,
+	kn: () => Qs,
+	ko: () => ec,
+	lt: () => ic,
+	mk: () => oc,
+	ms: () => cc,
+	ne: () => uc,
+	nl: () => fc,
+	nn: () => mc,
+	no: () => gc,
+	ota: () => vc,
+	pl: () => Sc,
+	ps: () => bc,
+	pt: () => wc,
+	ptBR: () => Ec,
+	ro: () => Oc,
+	ru: () => jc,
+	sk: () => Nc,
+	sl: () => Fc,
+	sv: () => Lc,
+	ta: () => zc,
+	tg: () => Vc,
+	th: () => Uc,
+	tk: () => Gc,
+	tr: () => qc,
+	ua: () => Xc,
+	uk: () => Yc,
+	ur: () => Qc,
+	uz: () => el,
+	vi: () => nl,
+	yo: () => cl,
+	zhCN: () => il,
+	zhTW: () => ol
+}), ul, dl = /*@__PURE__*/ Symbol("ZodOutput"), fl = /*@__PURE__*/ Symbol("ZodInput"), pl = class {
 	constructor() {
 		this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
 	}
@@ -9791,51 +9791,51 @@ var ul = /* @__PURE__ */ t({
 		return this._map.has(e);
 	}
 };
-function hl() {
-	return new ml();
+function ml() {
+	return new pl();
 }
-(dl = globalThis).__zod_globalRegistry ?? (dl.__zod_globalRegistry = hl());
-var gl = globalThis.__zod_globalRegistry, _l = Symbol.for("zod.compile.invalid"), vl = Symbol.for("zod.compile.fallback"), yl = class extends Error {
+(ul = globalThis).__zod_globalRegistry ?? (ul.__zod_globalRegistry = ml());
+var hl = globalThis.__zod_globalRegistry, gl = Symbol.for("zod.compile.invalid"), _l = Symbol.for("zod.compile.fallback"), vl = class extends Error {
 	constructor(e = "z.compile does not support async refinements, transforms, or checks") {
 		super(e), this.name = "ZodCompileAsyncError";
 	}
-}, P = class extends Error {
+}, F = class extends Error {
 	constructor(e, t = !0) {
 		super(`z.compile does not support ${e}; this schema must use the runtime parser`), this.name = "ZodCompileUnsupportedError", this.islandable = t;
 	}
 };
-function bl(e, t) {
+function yl(e, t) {
 	try {
-		return wl(e, { assertOnly: !0 });
+		return Cl(e, { assertOnly: !0 });
 	} catch {
 		return t;
 	}
 }
-function xl(e, t) {
+function bl(e, t) {
 	try {
-		let t = wl(e), n = Sl(e, t);
-		return n._zod.bag.validator = bl(e, t), n;
+		let t = Cl(e), n = xl(e, t);
+		return n._zod.bag.validator = yl(e, t), n;
 	} catch (n) {
 		if (t?.strict) throw n;
 		return e;
 	}
 }
-function Sl(e, t) {
-	if (Fo(e)) throw new P("a schema whose subtree contains a reference cycle");
-	let n = E(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
-		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[vl] || n && Vo(n, e.value)) return i(e, n);
+function xl(e, t) {
+	if (Po(e)) throw new F("a schema whose subtree contains a reference cycle");
+	let n = O(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
+		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[_l] || n && Bo(n, e.value)) return i(e, n);
 		let r = t(e.value);
-		return r === _l ? (n && (n[vl] = !0), i(e, n)) : (e.value = r, e);
+		return r === gl ? (n && (n[_l] = !0), i(e, n)) : (e.value = r, e);
 	};
-	return a.__originalRun = i, n._zod.bag.fallbackRun = i, n._zod.bag.validator = t, n._zod.run = a, r.__originalRun || Cl(n, e, t), n;
+	return a.__originalRun = i, n._zod.bag.fallbackRun = i, n._zod.bag.validator = t, n._zod.run = a, r.__originalRun || Sl(n, e, t), n;
 }
-function Cl(e, t, n) {
+function Sl(e, t, n) {
 	let r = e, i = t;
 	if (typeof i.safeParse == "function") {
 		let e = i.safeParse;
 		r.safeParse = (t, r) => {
 			let i = n(t);
-			return i === _l ? e(t, r) : {
+			return i === gl ? e(t, r) : {
 				success: !0,
 				data: i
 			};
@@ -9845,70 +9845,70 @@ function Cl(e, t, n) {
 		let e = i.parse;
 		r.parse = (t, r) => {
 			let i = n(t);
-			return i === _l ? e(t, r) : i;
+			return i === gl ? e(t, r) : i;
 		};
 	}
 }
-function wl(e, t) {
+function Cl(e, t) {
 	let n = !0;
 	try {
-		n = Fo(e);
+		n = Po(e);
 	} catch {}
-	if (n) throw new P("a schema whose subtree contains a reference cycle");
+	if (n) throw new F("a schema whose subtree contains a reference cycle");
 	let r = {
 		constants: /* @__PURE__ */ new Map(),
 		constantCounter: 0,
 		varCounter: 0,
 		definite: !0
-	}, i = new ti(["input"]), a = Jl(i, r, e, "input", !t?.assertOnly);
+	}, i = new $r(["input"]), a = ql(i, r, e, "input", !t?.assertOnly);
 	i.write(a === null ? "return true;" : `return ${a};`);
-	let o = ["INVALID", ...r.constants.keys()], s = [_l, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
+	let o = ["INVALID", ...r.constants.keys()], s = [gl, ...r.constants.values()], c = i.content.join("\n"), l = t?.debug ? o.length > 0 ? `// Constants: ${o.join(", ")}\n${c}` : c : "", u = Function, d = `return (input) => {\n${c}\n}`, f;
 	try {
 		f = new u(...o, d)(...s);
 	} catch (e) {
-		throw new P(`this schema (generated code failed to evaluate: ${e.message})`);
+		throw new F(`this schema (generated code failed to evaluate: ${e.message})`);
 	}
 	return t?.debug && (f.code = l), f.definite = r.definite, f;
 }
-function F(e, t) {
+function I(e, t) {
 	for (let [n, r] of e.constants) if (r === t) return n;
 	let n = `c${e.constantCounter++}`;
 	return e.constants.set(n, t), n;
 }
-function Tl(e, t) {
-	return e.definite = !1, F(e, t);
+function wl(e, t) {
+	return e.definite = !1, I(e, t);
 }
-function I(e) {
+function L(e) {
 	return `v${e.varCounter++}`;
 }
-function El(e, t) {
+function Tl(e, t) {
 	let n = e._zod.run({
 		value: t,
 		issues: []
 	}, {});
-	if (n && typeof n.then == "function") return _l;
+	if (n && typeof n.then == "function") return gl;
 	let r = n;
-	return r.issues.length === 0 ? r.value : _l;
+	return r.issues.length === 0 ? r.value : gl;
 }
-function Dl(e, t, n, r, i = !0) {
+function El(e, t, n, r, i = !0) {
 	let a = e.content.length, o = t.constants.size, s = t.constantCounter, c = t.varCounter;
 	try {
-		return Jl(e, t, n, r, i);
+		return ql(e, t, n, r, i);
 	} catch (i) {
-		if (!(i instanceof P) || !i.islandable) throw i;
+		if (!(i instanceof F) || !i.islandable) throw i;
 		if (e.content.length = a, t.constants.size > o) {
 			let e = Array.from(t.constants.keys()).slice(o);
 			for (let n of e) t.constants.delete(n);
 		}
-		return t.constantCounter = s, t.varCounter = c, Ol(e, t, n, r);
+		return t.constantCounter = s, t.varCounter = c, Dl(e, t, n, r);
 	}
 }
-function Ol(e, t, n, r) {
+function Dl(e, t, n, r) {
 	t.definite = !1;
-	let i = F(t, n), a = F(t, El), o = I(t);
+	let i = I(t, n), a = I(t, Tl), o = L(t);
 	return e.write(`const ${o} = ${a}(${i}, ${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 }
-var kl = /* @__PURE__ */ new Set([
+var Ol = /* @__PURE__ */ new Set([
 	"max_size",
 	"min_size",
 	"size_equals",
@@ -9916,116 +9916,116 @@ var kl = /* @__PURE__ */ new Set([
 	"min_length",
 	"length_equals"
 ]);
-function Al(e, t, n, r) {
+function kl(e, t, n, r) {
 	let i = n._zod.def.checks;
 	if (!i || i.length === 0) return r;
 	let a = r;
 	for (let n of i) {
 		let r = n._zod.def;
-		if (r.when && !kl.has(r.check)) throw new P("check with a custom \"when\" condition");
+		if (r.when && !Ol.has(r.check)) throw new F("check with a custom \"when\" condition");
 		switch (r.check) {
 			case "greater_than":
-				Pl(e, t, r, a);
+				Nl(e, t, r, a);
 				break;
 			case "less_than":
-				Fl(e, t, r, a);
+				Pl(e, t, r, a);
 				break;
 			case "multiple_of":
-				Il(e, t, r, a);
+				Fl(e, t, r, a);
 				break;
 			case "number_format":
-				Ll(e, r, a);
+				Il(e, r, a);
 				break;
 			case "min_length": {
-				let n = Ml(r.minimum, "min_length"), i = jl(e, t, a, `${a}.length >= ${n} && ${a}.length < ${r.minimum * 2}`);
+				let n = jl(r.minimum, "min_length"), i = Al(e, t, a, `${a}.length >= ${n} && ${a}.length < ${r.minimum * 2}`);
 				e.write(`if (${i} < ${n}) return INVALID;`);
 				break;
 			}
 			case "max_length": {
-				let n = Ml(r.maximum, "max_length"), i = jl(e, t, a, `${a}.length > ${n}`);
+				let n = jl(r.maximum, "max_length"), i = Al(e, t, a, `${a}.length > ${n}`);
 				e.write(`if (${i} > ${n}) return INVALID;`);
 				break;
 			}
 			case "length_equals": {
-				let n = Ml(r.length, "length_equals"), i = jl(e, t, a, `${a}.length >= ${n} && ${a}.length <= ${r.length * 2}`);
+				let n = jl(r.length, "length_equals"), i = Al(e, t, a, `${a}.length >= ${n} && ${a}.length <= ${r.length * 2}`);
 				e.write(`if (${i} !== ${n}) return INVALID;`);
 				break;
 			}
 			case "min_size":
-				e.write(`if (${a}.size < ${Ml(r.minimum, "min_size")}) return INVALID;`);
+				e.write(`if (${a}.size < ${jl(r.minimum, "min_size")}) return INVALID;`);
 				break;
 			case "max_size":
-				e.write(`if (${a}.size > ${Ml(r.maximum, "max_size")}) return INVALID;`);
+				e.write(`if (${a}.size > ${jl(r.maximum, "max_size")}) return INVALID;`);
 				break;
 			case "size_equals":
-				e.write(`if (${a}.size !== ${Ml(r.size, "size_equals")}) return INVALID;`);
+				e.write(`if (${a}.size !== ${jl(r.size, "size_equals")}) return INVALID;`);
 				break;
 			case "string_format":
-				a = ql(e, t, r, a);
+				a = Kl(e, t, r, a);
 				break;
 			case "custom":
-				a = Gl(e, t, n, a);
+				a = Wl(e, t, n, a);
 				break;
 			case "bigint_format":
-				Rl(e, r, a);
+				Ll(e, r, a);
 				break;
 			case "mime_type":
-				zl(e, t, r, a);
+				Rl(e, t, r, a);
 				break;
 			case "property":
-				Vl(e, t, r, a);
-				break;
-			case "properties":
 				Bl(e, t, r, a);
 				break;
+			case "properties":
+				zl(e, t, r, a);
+				break;
 			case "overwrite": {
-				let r = I(t);
-				Hl(e, t, n, a, r), a = r;
+				let r = L(t);
+				Vl(e, t, n, a, r), a = r;
 				break;
 			}
-			default: throw new P(`check type ${r.check}`);
+			default: throw new F(`check type ${r.check}`);
 		}
 	}
 	return a;
 }
-function jl(e, t, n, r) {
-	let i = F(t, Be), a = I(t);
+function Al(e, t, n, r) {
+	let i = I(t, Re), a = L(t);
 	return e.write(`const ${a} = typeof ${n} === "string" && ${r} ? ${i}(${n}) : ${n}.length;`), a;
 }
-function Ml(e, t) {
-	if (typeof e != "number" || !Number.isFinite(e)) throw new P(`${t} bound of type ${typeof e}`);
+function jl(e, t) {
+	if (typeof e != "number" || !Number.isFinite(e)) throw new F(`${t} bound of type ${typeof e}`);
 	return `${e}`;
 }
-function Nl(e, t) {
+function Ml(e, t) {
 	if (typeof t == "bigint") return `${t}n`;
 	if (typeof t == "number") {
-		if (Number.isNaN(t)) throw new P("comparison check with NaN bound");
+		if (Number.isNaN(t)) throw new F("comparison check with NaN bound");
 		return `${t}`;
 	}
 	if (t instanceof Date) {
-		if (Number.isNaN(t.getTime())) throw new P("comparison check with Invalid Date bound");
-		return F(e, t);
+		if (Number.isNaN(t.getTime())) throw new F("comparison check with Invalid Date bound");
+		return I(e, t);
 	}
-	throw new P(`comparison check bound of type ${typeof t}`);
+	throw new F(`comparison check bound of type ${typeof t}`);
+}
+function Nl(e, t, n, r) {
+	let i = n.inclusive ? "<" : "<=";
+	e.write(`if (${r} ${i} ${Ml(t, n.value)}) return INVALID;`);
 }
 function Pl(e, t, n, r) {
-	let i = n.inclusive ? "<" : "<=";
-	e.write(`if (${r} ${i} ${Nl(t, n.value)}) return INVALID;`);
+	let i = n.inclusive ? ">" : ">=";
+	e.write(`if (${r} ${i} ${Ml(t, n.value)}) return INVALID;`);
 }
 function Fl(e, t, n, r) {
-	let i = n.inclusive ? ">" : ">=";
-	e.write(`if (${r} ${i} ${Nl(t, n.value)}) return INVALID;`);
-}
-function Il(e, t, n, r) {
 	if (typeof n.value == "bigint") {
-		if (n.value === BigInt(0)) throw new P("multiple_of check with a zero divisor");
+		if (n.value === BigInt(0)) throw new F("multiple_of check with a zero divisor");
 		e.write(`if (${r} % ${n.value}n !== 0n) return INVALID;`);
 	} else {
-		let i = F(t, g);
-		e.write(`if (${i}(${r}, ${Ml(n.value, "multiple_of")}) !== 0) return INVALID;`);
+		let i = I(t, g);
+		e.write(`if (${i}(${r}, ${jl(n.value, "multiple_of")}) !== 0) return INVALID;`);
 	}
 }
-function Ll(e, t, n) {
+function Il(e, t, n) {
 	let r = t.format;
 	switch (r) {
 		case "safeint":
@@ -10043,10 +10043,10 @@ function Ll(e, t, n) {
 		case "float64":
 			e.write(`if (!Number.isFinite(${n})) return INVALID;`);
 			break;
-		default: throw new P(`number format ${r}`);
+		default: throw new F(`number format ${r}`);
 	}
 }
-function Rl(e, t, n) {
+function Ll(e, t, n) {
 	let r = t.format;
 	if (r) switch (r) {
 		case "int64":
@@ -10055,64 +10055,64 @@ function Rl(e, t, n) {
 		case "uint64":
 			e.write(`if (${n} < 0n || ${n} > 18446744073709551615n) return INVALID;`);
 			break;
-		default: throw new P(`bigint format ${r}`);
+		default: throw new F(`bigint format ${r}`);
 	}
 }
-function zl(e, t, n, r) {
+function Rl(e, t, n, r) {
 	let i = n.mime;
 	if (i && i.length > 0) {
-		let n = F(t, new Set(i));
+		let n = I(t, new Set(i));
 		e.write(`if (!${n}.has(${r}.type)) return INVALID;`);
 	}
 }
-function Bl(e, t, n, r) {
-	if (n.when) throw new P("check with a custom \"when\" condition");
+function zl(e, t, n, r) {
+	if (n.when) throw new F("check with a custom \"when\" condition");
 	e.write(`if (${r} == null) return INVALID;`);
 	let i = n.shape;
 	for (let n of Reflect.ownKeys(i)) {
-		let a = typeof n == "symbol" ? F(t, n) : oe(n), o = I(t);
-		e.write(`const ${o} = ${r}[${a}];`), Dl(e, t, i[n], o, !1);
+		let a = typeof n == "symbol" ? I(t, n) : ae(n), o = L(t);
+		e.write(`const ${o} = ${r}[${a}];`), El(e, t, i[n], o, !1);
 	}
 }
-function Vl(e, t, n, r) {
+function Bl(e, t, n, r) {
 	let i = `${r}[${JSON.stringify(n.property)}]`;
-	Jl(e, t, n.schema, i);
+	ql(e, t, n.schema, i);
 }
-function Hl(e, t, n, r, i) {
+function Vl(e, t, n, r, i) {
 	let a = n._zod.def.tx;
-	if (!a) throw new P("overwrite check without a transform function");
-	if (Iu(a)) throw new yl("z.compile: async overwrite transforms are not supported");
-	let o = F(t, a);
+	if (!a) throw new F("overwrite check without a transform function");
+	if (Fu(a)) throw new vl("z.compile: async overwrite transforms are not supported");
+	let o = I(t, a);
 	e.write(`const ${i} = ${o}(${r});`);
 }
-function Ul() {
-	throw new ht();
+function Hl() {
+	throw new pt();
 }
-function Wl(e) {
+function Ul(e) {
 	this.issues.push(e);
 }
-function Gl(e, t, n, r) {
+function Wl(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.fn) {
-		if (Iu(i.fn)) throw new yl("z.compile: async .refine() predicates are not supported");
-		let n = Tl(t, i.fn), a = F(t, Ul), o = I(t);
+		if (Fu(i.fn)) throw new vl("z.compile: async .refine() predicates are not supported");
+		let n = wl(t, i.fn), a = I(t, Hl), o = L(t);
 		return e.write(`const ${o} = ${n}(${r});`), e.write(`if (${o} instanceof Promise) ${a}();`), e.write(`if (!${o}) return INVALID;`), r;
 	}
 	if (n._zod.check) {
-		if (Iu(n._zod.check)) throw new yl("z.compile: async .superRefine() / check functions are not supported");
-		let i = n._zod.check, a = Tl(t, (e) => {
+		if (Fu(n._zod.check)) throw new vl("z.compile: async .superRefine() / check functions are not supported");
+		let i = n._zod.check, a = wl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Wl
+				addIssue: Ul
 			};
-			return i(t) instanceof Promise && Ul(), t.issues.length === 0 ? t.value : _l;
-		}), o = I(t);
+			return i(t) instanceof Promise && Hl(), t.issues.length === 0 ? t.value : gl;
+		}), o = L(t);
 		return e.write(`const ${o} = ${a}(${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 	}
-	throw new P("custom check without a predicate or check function");
+	throw new F("custom check without a predicate or check function");
 }
-var Kl = /* @__PURE__ */ new Set([
+var Gl = /* @__PURE__ */ new Set([
 	"cidrv4",
 	"cuid",
 	"cuid2",
@@ -10138,64 +10138,64 @@ var Kl = /* @__PURE__ */ new Set([
 	"uuid",
 	"xid"
 ]);
-function ql(e, t, n, r, i = !0) {
+function Kl(e, t, n, r, i = !0) {
 	let a = n.format;
 	if (a === "base64") {
-		let n = F(t, Li);
+		let n = I(t, Ii);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "base64url") {
-		let n = F(t, Vi);
+		let n = I(t, Bi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "jwt") {
-		let i = F(t, Zi), a = F(t, n.alg ?? null);
+		let i = I(t, Xi), a = I(t, n.alg ?? null);
 		return e.write(`if (!${i}(${r}, ${a})) return INVALID;`), r;
 	}
 	if (a === "ipv6") {
-		let n = F(t, ji);
+		let n = I(t, Ai);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "cidrv6") {
-		let n = F(t, Fi);
+		let n = I(t, Pi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "credit_card") {
-		let n = F(t, Ki);
+		let n = I(t, Gi);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	if (a === "iban") {
-		let n = F(t, Yi);
+		let n = I(t, Ji);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
 	let o = n;
 	if (a === "url" || a === "httpurl" || o.normalize || o.hostname !== void 0 || o.protocol !== void 0) {
-		let a = F(t, di), s = F(t, n), c = I(t), l = I(t);
+		let a = I(t, ui), s = I(t, n), c = L(t), l = L(t);
 		if (e.write(`const ${c} = ${r}.trim();`), e.write(`const ${l} = ${a}(${c}, ${s});`), e.write(`if (typeof ${l} === "number") return INVALID;`), o.hostname !== void 0) {
-			let n = F(t, hi);
+			let n = I(t, mi);
 			e.write(`if (!${n}(${l}, ${s}.hostname)) return INVALID;`);
 		}
 		if (o.protocol !== void 0) {
-			let n = F(t, gi);
+			let n = I(t, hi);
 			e.write(`if (!${n}(${l}, ${s}.protocol)) return INVALID;`);
 		}
 		if (!i) return null;
-		let u = I(t), d = o.normalize ? `${l}.href` : `${F(t, mi)}(${c})`;
+		let u = L(t), d = o.normalize ? `${l}.href` : `${I(t, pi)}(${c})`;
 		return e.write(`const ${u} = ${d};`), u;
 	}
 	let s = n.fn;
 	if (s) {
-		if (Iu(s)) throw new P(`async string format ${a}`);
-		let n = F(t, s);
+		if (Fu(s)) throw new F(`async string format ${a}`);
+		let n = I(t, s);
 		return e.write(`if (!${n}(${r})) return INVALID;`), r;
 	}
-	if (Kl.has(a) && n.pattern) {
-		let i = F(t, n.pattern);
+	if (Gl.has(a) && n.pattern) {
+		let i = I(t, n.pattern);
 		return e.write(`${i}.lastIndex = 0;`), e.write(`if (!${i}.test(${r})) return INVALID;`), r;
 	}
 	let c = n.format;
 	switch (c) {
-		case "regex": throw new P("regex format without a pattern");
+		case "regex": throw new F("regex format without a pattern");
 		case "lowercase":
 			e.write(`if (${r} !== ${r}.toLowerCase()) return INVALID;`);
 			break;
@@ -10203,47 +10203,47 @@ function ql(e, t, n, r, i = !0) {
 			e.write(`if (${r} !== ${r}.toUpperCase()) return INVALID;`);
 			break;
 		case "includes":
-			e.write(`if (!${r}.includes(${oe(n.includes)})) return INVALID;`);
+			e.write(`if (!${r}.includes(${ae(n.includes)})) return INVALID;`);
 			break;
 		case "starts_with": {
 			let t = n.prefix;
-			e.write(`if (${r}.slice(0, ${t.length}) !== ${oe(t)}) return INVALID;`);
+			e.write(`if (${r}.slice(0, ${t.length}) !== ${ae(t)}) return INVALID;`);
 			break;
 		}
 		case "ends_with": {
 			let t = n.suffix;
-			e.write(`if (${r}.slice(-${t.length}) !== ${oe(t)}) return INVALID;`);
+			e.write(`if (${r}.slice(-${t.length}) !== ${ae(t)}) return INVALID;`);
 			break;
 		}
-		default: throw new P(`string format ${c}`);
+		default: throw new F(`string format ${c}`);
 	}
 	return r;
 }
-function Jl(e, t, n, r, i = !0) {
+function ql(e, t, n, r, i = !0) {
 	let a = n._zod.def, o = a.type;
-	if (a.coerce) throw new P(`coercion (z.coerce.${o}())`);
+	if (a.coerce) throw new F(`coercion (z.coerce.${o}())`);
 	let s = i || !!a.checks?.length, c;
 	switch (o) {
 		case "string":
-			c = Yl(e, t, n, r, s);
+			c = Jl(e, t, n, r, s);
 			break;
 		case "number":
-			c = Xl(e, n, r);
+			c = Yl(e, n, r);
 			break;
 		case "boolean":
-			c = Zl(e, r);
+			c = Xl(e, r);
 			break;
 		case "bigint":
-			c = Ql(e, n, r);
+			c = Zl(e, n, r);
 			break;
 		case "symbol":
-			c = $l(e, r);
+			c = Ql(e, r);
 			break;
 		case "undefined":
-			c = eu(e, r);
+			c = $l(e, r);
 			break;
 		case "null":
-			c = tu(e, r);
+			c = eu(e, r);
 			break;
 		case "any":
 		case "unknown":
@@ -10253,104 +10253,104 @@ function Jl(e, t, n, r, i = !0) {
 			e.write("return INVALID;"), c = r;
 			break;
 		case "void":
-			c = nu(e, r);
+			c = tu(e, r);
 			break;
 		case "nan":
-			c = ru(e, r);
+			c = nu(e, r);
 			break;
 		case "date":
-			c = iu(e, r);
+			c = ru(e, r);
 			break;
 		case "object":
-			c = au(e, t, n, r, s);
+			c = iu(e, t, n, r, s);
 			break;
 		case "optional":
-			c = ou(e, t, n, r, s);
+			c = au(e, t, n, r, s);
 			break;
 		case "nullable":
-			c = pu(e, t, n, r, s);
+			c = fu(e, t, n, r, s);
 			break;
 		case "array":
-			c = hu(e, t, n, r, s);
+			c = mu(e, t, n, r, s);
 			break;
 		case "literal":
-			c = gu(e, t, n, r);
+			c = hu(e, t, n, r);
 			break;
 		case "enum":
-			c = _u(e, t, n, r);
+			c = gu(e, t, n, r);
 			break;
 		case "readonly": {
-			let i = vu(e, t, n, r), a = I(t);
+			let i = _u(e, t, n, r), a = L(t);
 			e.write(`const ${a} = Object.freeze(${i});`), c = a;
 			break;
 		}
 		case "success":
-			vu(e, t, n, r), c = "true";
+			_u(e, t, n, r), c = "true";
 			break;
 		case "default":
 		case "prefault":
-			c = yu(e, t, n, r);
+			c = vu(e, t, n, r);
 			break;
 		case "nonoptional":
-			c = bu(e, t, n, r);
+			c = yu(e, t, n, r);
 			break;
 		case "tuple":
-			c = xu(e, t, n, r);
+			c = bu(e, t, n, r);
 			break;
 		case "union":
-			c = Cu(e, t, n, r);
+			c = Su(e, t, n, r);
 			break;
 		case "intersection":
-			c = Eu(e, t, n, r);
+			c = Tu(e, t, n, r);
 			break;
 		case "record":
-			c = Du(e, t, n, r);
+			c = Eu(e, t, n, r);
 			break;
 		case "map":
-			c = Au(e, t, n, r);
+			c = ku(e, t, n, r);
 			break;
 		case "set":
-			c = ju(e, t, n, r);
+			c = Au(e, t, n, r);
 			break;
 		case "file":
-			c = Mu(e, r);
+			c = ju(e, r);
 			break;
 		case "template_literal":
-			c = Nu(e, t, n, r);
+			c = Mu(e, t, n, r);
 			break;
 		case "lazy":
-			c = Pu(e, t, n, r);
+			c = Nu(e, t, n, r);
 			break;
 		case "pipe":
-			c = Fu(e, t, n, r);
+			c = Pu(e, t, n, r);
 			break;
 		case "custom":
-			c = Lu(e, t, n, r);
+			c = Iu(e, t, n, r);
 			break;
 		case "transform":
-			c = Bu(e, t, n, r);
-			break;
-		case "catch":
 			c = zu(e, t, n, r);
 			break;
-		default: throw new P(`schema type ${o}`);
+		case "catch":
+			c = Ru(e, t, n, r);
+			break;
+		default: throw new F(`schema type ${o}`);
 	}
-	return c === null ? null : Al(e, t, n, c);
+	return c === null ? null : kl(e, t, n, c);
 }
-function Yl(e, t, n, r, i = !0) {
+function Jl(e, t, n, r, i = !0) {
 	e.write(`if (typeof ${r} !== "string") return INVALID;`);
 	let a = n._zod.def;
-	return a.format === void 0 ? r : ql(e, t, a, r, i);
+	return a.format === void 0 ? r : Kl(e, t, a, r, i);
 }
-function Xl(e, t, n) {
+function Yl(e, t, n) {
 	e.write(`if (typeof ${n} !== "number" || !Number.isFinite(${n})) return INVALID;`);
 	let r = t._zod.def;
-	return r.check === "number_format" && r.format && Ll(e, { format: r.format }, n), n;
+	return r.check === "number_format" && r.format && Il(e, { format: r.format }, n), n;
 }
-function Zl(e, t) {
+function Xl(e, t) {
 	return e.write(`if (typeof ${t} !== "boolean") return INVALID;`), t;
 }
-function Ql(e, t, n) {
+function Zl(e, t, n) {
 	e.write(`if (typeof ${n} !== "bigint") return INVALID;`);
 	let r = t._zod.def;
 	if (r.format) switch (r.format) {
@@ -10361,43 +10361,43 @@ function Ql(e, t, n) {
 	}
 	return n;
 }
-function $l(e, t) {
+function Ql(e, t) {
 	return e.write(`if (typeof ${t} !== "symbol") return INVALID;`), t;
 }
-function eu(e, t) {
+function $l(e, t) {
 	return e.write(`if (${t} !== undefined) return INVALID;`), t;
 }
-function tu(e, t) {
+function eu(e, t) {
 	return e.write(`if (${t} !== null) return INVALID;`), t;
 }
-function nu(e, t) {
+function tu(e, t) {
 	return e.write(`if (${t} !== undefined) return INVALID;`), t;
 }
-function ru(e, t) {
+function nu(e, t) {
 	return e.write(`if (typeof ${t} !== "number" || !Number.isNaN(${t})) return INVALID;`), t;
 }
-function iu(e, t) {
+function ru(e, t) {
 	return e.write(`if (!(${t} instanceof Date) || Number.isNaN(${t}.getTime())) return INVALID;`), t;
 }
-function au(e, t, n, r, i = !0) {
+function iu(e, t, n, r, i = !0) {
 	let a = n._zod.def;
 	e.write(`if (typeof ${r} !== "object" || ${r} === null || Array.isArray(${r})) return INVALID;`);
-	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? F(t, e) : oe(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : oe(e), f = o;
-	if (s.includes("__proto__")) throw new P("object shape key \"__proto__\"");
+	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? I(t, e) : ae(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : ae(e), f = o;
+	if (s.includes("__proto__")) throw new F("object shape key \"__proto__\"");
 	let p = /* @__PURE__ */ new Map();
 	for (let n of l) {
-		let a = f[n], o = u(n), s = I(t);
+		let a = f[n], o = u(n), s = L(t);
 		if (e.write(`const ${s} = ${r}[${o}];`), a._zod.optin !== void 0) {
-			let i = I(t);
+			let i = L(t);
 			e.write(`let ${i} = (() => {`), e.indented((e) => {
-				let n = Dl(e, t, a, s);
+				let n = El(e, t, a, s);
 				e.write(`return ${n};`);
 			}), e.write("})();"), a._zod.optout === "optional" ? (e.write(`if (${i} === INVALID) {`), e.indented((e) => {
 				e.write(`if (${o} in ${r}) return INVALID;`), e.write(`${i} = undefined;`);
 			}), e.write("}")) : e.write(`if (${i} === INVALID) return INVALID;`), p.set(n, i);
 		} else {
-			cu(a) && e.write(`if (!(${o} in ${r})) return INVALID;`);
-			let c = Dl(e, t, a, s, i);
+			su(a) && e.write(`if (!(${o} in ${r})) return INVALID;`);
+			let c = El(e, t, a, s, i);
 			c !== null && p.set(n, c);
 		}
 	}
@@ -10405,20 +10405,20 @@ function au(e, t, n, r, i = !0) {
 	if (m) {
 		let t = m._zod.def.type;
 		if (t === "never") {
-			let t = s.map((e) => `k !== ${oe(e)}`).join(" && ") || "true";
+			let t = s.map((e) => `k !== ${ae(e)}`).join(" && ") || "true";
 			e.write(`for (const k in ${r}) {`), e.indented((e) => {
 				e.write(`if (${t}) return INVALID;`);
 			}), e.write("}");
 		} else h = (t === "unknown" || t === "any") && !m._zod.def.checks?.length ? "passthrough" : "schema";
 	}
-	let g = I(t), _ = l.some((e) => du(f[e]) || uu(f[e]));
+	let g = L(t), _ = l.some((e) => uu(f[e]) || lu(f[e]));
 	if (!i) {
 		if (h === "schema") {
-			let n = s.length > 0 ? F(t, new Set(s)) : null;
+			let n = s.length > 0 ? I(t, new Set(s)) : null;
 			e.write(`for (const k in ${r}) {`), e.indented((e) => {
 				e.write("if (k === \"__proto__\") continue;"), n && e.write(`if (${n}.has(k)) continue;`);
-				let i = I(t);
-				e.write(`const ${i} = ${r}[k];`), Dl(e, t, m, i, !1);
+				let i = L(t);
+				e.write(`const ${i} = ${r}[k];`), El(e, t, m, i, !1);
 			}), e.write("}");
 		}
 		return null;
@@ -10427,54 +10427,54 @@ function au(e, t, n, r, i = !0) {
 		e.write(`const ${g} = {};`);
 		for (let t of l) {
 			let n = u(t), i = p.get(t);
-			uu(f[t]) ? e.write(`if (${n} in ${r}) ${g}[${n}] = ${i};`) : du(f[t]) ? e.write(`if (${i} !== undefined || ${n} in ${r}) ${g}[${n}] = ${i};`) : e.write(`${g}[${n}] = ${i};`);
+			lu(f[t]) ? e.write(`if (${n} in ${r}) ${g}[${n}] = ${i};`) : uu(f[t]) ? e.write(`if (${i} !== undefined || ${n} in ${r}) ${g}[${n}] = ${i};`) : e.write(`${g}[${n}] = ${i};`);
 		}
 	} else {
 		let t = l.map((e) => `${d(e)}: ${p.get(e)}`).join(", ");
 		e.write(`const ${g} = { ${t} };`);
 	}
 	if (h !== "none") {
-		let n = s.length > 0 ? F(t, new Set(s)) : null;
+		let n = s.length > 0 ? I(t, new Set(s)) : null;
 		e.write(`for (const k in ${r}) {`), e.indented((e) => {
 			if (e.write("if (k === \"__proto__\") continue;"), n && e.write(`if (${n}.has(k)) continue;`), h === "passthrough") e.write(`${g}[k] = ${r}[k];`);
 			else {
-				let n = I(t);
+				let n = L(t);
 				e.write(`const ${n} = ${r}[k];`);
-				let i = Dl(e, t, m, n);
+				let i = El(e, t, m, n);
 				e.write(`${g}[k] = ${i};`);
 			}
 		}), e.write("}");
 	}
 	return g;
 }
-function ou(e, t, n, r, i = !0) {
+function au(e, t, n, r, i = !0) {
 	let a = n._zod.def;
-	if (su(n)) return Jl(e, t, a.innerType, r, i);
+	if (ou(n)) return ql(e, t, a.innerType, r, i);
 	if (a.innerType._zod.optin === "defaulted") {
-		let n = I(t), i = I(t);
+		let n = L(t), i = L(t);
 		return e.write(`let ${n};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`const ${i} = (() => {`), e.indented((e) => {
-				let n = Jl(e, t, a.innerType, r);
+				let n = ql(e, t, a.innerType, r);
 				e.write(`return ${n};`);
 			}), e.write("})();"), e.write(`if (${i} !== INVALID) ${n} = ${i};`);
 		}), e.write("} else {"), e.indented((e) => {
-			let i = Jl(e, t, a.innerType, r);
+			let i = ql(e, t, a.innerType, r);
 			e.write(`${n} = ${i};`);
 		}), e.write("}"), n;
 	}
-	let o = i ? I(t) : null;
+	let o = i ? L(t) : null;
 	return o && e.write(`let ${o};`), e.write(`if (${r} !== undefined) {`), e.indented((e) => {
-		let n = Jl(e, t, a.innerType, r, i);
+		let n = ql(e, t, a.innerType, r, i);
 		o && n !== null && e.write(`${o} = ${n};`);
 	}), e.write("}"), o;
 }
-function su(e) {
+function ou(e) {
 	return e._zod.traits?.has("$ZodExactOptional") === !0;
 }
-function cu(e) {
-	return e._zod.optin === void 0 && lu(e);
+function su(e) {
+	return e._zod.optin === void 0 && cu(e);
 }
-function lu(e) {
+function cu(e) {
 	if (e._zod.def.coerce) return !0;
 	let t = e._zod.def;
 	switch (t.type) {
@@ -10504,27 +10504,27 @@ function lu(e) {
 		case "set":
 		case "file":
 		case "template_literal": return !1;
-		case "nonoptional": return t.innerType ? lu(t.innerType) : !1;
+		case "nonoptional": return t.innerType ? cu(t.innerType) : !1;
 		case "literal": return !!t.values?.includes(void 0);
 		case "enum": return !!e._zod.values?.has(void 0);
 		case "optional":
 		case "nullable":
 		case "readonly":
-		case "success": return !t.innerType || lu(t.innerType);
+		case "success": return !t.innerType || cu(t.innerType);
 		case "catch": return !0;
-		case "union": return !t.options || t.options.some(lu);
-		case "intersection": return !t.left || !t.right || lu(t.left) && lu(t.right);
-		case "pipe": return !t.in || lu(t.in);
+		case "union": return !t.options || t.options.some(cu);
+		case "intersection": return !t.left || !t.right || cu(t.left) && cu(t.right);
+		case "pipe": return !t.in || cu(t.in);
 		default: return !0;
 	}
 }
-function uu(e) {
+function lu(e) {
 	return e._zod.optin === "optional" && e._zod.optout === "optional";
 }
-function du(e) {
-	return (e._zod.optin !== "defaulted" || e._zod.optout === "optional") && fu(e);
+function uu(e) {
+	return (e._zod.optin !== "defaulted" || e._zod.optout === "optional") && du(e);
 }
-function fu(e) {
+function du(e) {
 	let t = e._zod.def;
 	switch (t.type) {
 		case "string":
@@ -10550,390 +10550,400 @@ function fu(e) {
 		case "optional": return !0;
 		case "nullable":
 		case "readonly":
-		case "nonoptional": return !t.innerType || fu(t.innerType);
-		case "union": return !t.options || t.options.some(fu);
-		case "intersection": return !t.left || !t.right || fu(t.left) || fu(t.right);
-		case "pipe": return !t.out || fu(t.out);
+		case "nonoptional": return !t.innerType || du(t.innerType);
+		case "union": return !t.options || t.options.some(du);
+		case "intersection": return !t.left || !t.right || du(t.left) || du(t.right);
+		case "pipe": return !t.out || du(t.out);
 		default: return !0;
 	}
 }
-function pu(e, t, n, r, i = !0) {
-	let a = n._zod.def, o = i ? I(t) : null;
+function fu(e, t, n, r, i = !0) {
+	let a = n._zod.def, o = i ? L(t) : null;
 	return o && e.write(`let ${o} = null;`), e.write(`if (${r} !== null) {`), e.indented((e) => {
-		let n = Jl(e, t, a.innerType, r, i);
+		let n = ql(e, t, a.innerType, r, i);
 		o && n !== null && e.write(`${o} = ${n};`);
 	}), e.write("}"), o;
 }
-function mu(e, t, n) {
-	for (let [r, i] of Fe(t._zod.def.checks)) e.write(`if (${n} > ${Ml(r, i._zod.def.check)}) return INVALID;`);
+function pu(e, t, n) {
+	for (let [r, i] of Ne(t._zod.def.checks)) e.write(`if (${n} > ${jl(r, i._zod.def.check)}) return INVALID;`);
 }
-function hu(e, t, n, r, i = !0) {
+function mu(e, t, n, r, i = !0) {
 	let a = n._zod.def;
-	e.write(`if (!Array.isArray(${r})) return INVALID;`), mu(e, n, `${r}.length`);
-	let o = i ? I(t) : null, s = I(t), c = I(t);
+	e.write(`if (!Array.isArray(${r})) return INVALID;`), pu(e, n, `${r}.length`);
+	let o = i ? L(t) : null, s = L(t), c = L(t);
 	return o && e.write(`const ${o} = new Array(${r}.length);`), e.write(`for (let ${s} = 0; ${s} < ${r}.length; ${s}++) {`), e.indented((e) => {
 		e.write(`const ${c} = ${r}[${s}];`);
-		let n = Dl(e, t, a.element, c, i);
+		let n = El(e, t, a.element, c, i);
 		o && n !== null && e.write(`${o}[${s}] = ${n};`);
 	}), e.write("}"), o;
 }
-function gu(e, t, n, r) {
+function hu(e, t, n, r) {
 	let i = n._zod.def.values;
 	if (i.length !== 1) {
-		let n = F(t, new Set(i));
+		let n = I(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
 	let a = i[0];
 	if (typeof a == "number" && Number.isNaN(a)) {
-		let n = F(t, new Set(i));
+		let n = I(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
-	if (typeof a == "string") e.write(`if (${r} !== ${oe(a)}) return INVALID;`);
+	if (typeof a == "string") e.write(`if (${r} !== ${ae(a)}) return INVALID;`);
 	else if (typeof a == "number" || typeof a == "boolean") e.write(`if (${r} !== ${a}) return INVALID;`);
 	else if (a === null) e.write(`if (${r} !== null) return INVALID;`);
 	else if (a === void 0) e.write(`if (${r} !== undefined) return INVALID;`);
 	else if (typeof a == "bigint") e.write(`if (${r} !== ${a}n) return INVALID;`);
-	else throw new P(`literal type ${typeof a}`);
+	else throw new F(`literal type ${typeof a}`);
 	return r;
 }
-function _u(e, t, n, r) {
+function gu(e, t, n, r) {
 	let i = n._zod.values;
-	if (!i) throw new P("enum schema without enumerated values");
-	let a = F(t, i);
+	if (!i) throw new F("enum schema without enumerated values");
+	let a = I(t, i);
 	return e.write(`if (!${a}.has(${r})) return INVALID;`), r;
 }
-function vu(e, t, n, r) {
+function _u(e, t, n, r) {
 	let i = n._zod.def;
-	return Jl(e, t, i.innerType, r);
+	return ql(e, t, i.innerType, r);
 }
-function yu(e, t, n, r) {
+function vu(e, t, n, r) {
 	let i = n._zod.def, a = Object.getOwnPropertyDescriptor(n._zod.def, "defaultValue") ? () => n._zod.def.defaultValue : void 0;
 	if (n._zod.def.type === "prefault") {
-		if (!a) return Jl(e, t, i.innerType, r);
-		let n = F(t, a), o = I(t);
-		return e.write(`let ${o} = ${r};`), e.write(`if (${r} === undefined) ${o} = ${n}();`), Jl(e, t, i.innerType, o);
+		if (!a) return ql(e, t, i.innerType, r);
+		let n = I(t, a), o = L(t);
+		return e.write(`let ${o} = ${r};`), e.write(`if (${r} === undefined) ${o} = ${n}();`), ql(e, t, i.innerType, o);
 	}
-	let o = I(t);
+	let o = L(t);
 	if (a) {
-		let n = F(t, a), s = F(t, fe);
+		let n = I(t, a), s = I(t, de);
 		e.write(`let ${o};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`${o} = ${s}(${n}());`);
 		}), e.write("} else {"), e.indented((e) => {
-			let a = Jl(e, t, i.innerType, r);
+			let a = ql(e, t, i.innerType, r);
 			e.write(`${o} = ${a} === undefined ? ${s}(${n}()) : ${a};`);
 		}), e.write("}");
 	} else e.write(`let ${o};`), e.write(`if (${r} !== undefined) {`), e.indented((e) => {
-		let n = Jl(e, t, i.innerType, r);
+		let n = ql(e, t, i.innerType, r);
 		e.write(`${o} = ${n};`);
 	}), e.write("}");
 	return o;
 }
-function bu(e, t, n, r) {
-	let i = n._zod.def, a = Jl(e, t, i.innerType, r), o = I(t);
+function yu(e, t, n, r) {
+	let i = n._zod.def, a = ql(e, t, i.innerType, r), o = L(t);
 	return e.write(`const ${o} = ${a};`), e.write(`if (${o} === undefined) return INVALID;`), o;
 }
-function xu(e, t, n, r) {
+function bu(e, t, n, r) {
 	let i = n._zod.def, a = i.items, o = i.rest;
 	e.write(`if (!Array.isArray(${r})) return INVALID;`);
-	let s = Su(a, "optin"), c = Su(a, "optout");
+	let s = xu(a, "optin"), c = xu(a, "optout");
 	o ? e.write(`if (${r}.length < ${s}) return INVALID;`) : e.write(`if (${r}.length < ${s} || ${r}.length > ${a.length}) return INVALID;`);
-	let l = I(t);
+	let l = L(t);
 	e.write(`const ${l} = [];`);
 	for (let n = 0; n < a.length; n++) {
 		let i = a[n];
 		if (n >= c) e.write(`if (${l}.length === ${n}) {`), e.indented((e) => {
 			e.write(`if (${n} < ${r}.length) {`), e.indented((e) => {
-				let a = I(t);
+				let a = L(t);
 				e.write(`const ${a} = ${r}[${n}];`);
-				let o = Dl(e, t, i, a);
+				let o = El(e, t, i, a);
 				e.write(`${l}[${n}] = ${o};`);
 			}), e.write("} else {"), e.indented((e) => {
-				if (uu(i)) {
+				if (lu(i)) {
 					e.write(`${l}.length = ${n};`);
 					return;
 				}
-				let r = I(t), a = I(t);
+				let r = L(t), a = L(t);
 				e.write(`const ${r} = undefined;`), e.write(`const ${a} = (() => {`), e.indented((e) => {
-					let n = Dl(e, t, i, r);
+					let n = El(e, t, i, r);
 					e.write(`return ${n};`);
 				}), e.write("})();"), e.write(`if (${a} === INVALID || ${a} === undefined) ${l}.length = ${n};`), e.write(`else ${l}[${n}] = ${a};`);
 			}), e.write("}");
 		}), e.write("}");
 		else {
-			let a = I(t);
+			let a = L(t);
 			e.write(`const ${a} = ${r}[${n}];`);
-			let o = Dl(e, t, i, a);
+			let o = El(e, t, i, a);
 			e.write(`${l}[${n}] = ${o};`);
 		}
 	}
 	if (o) {
-		let n = I(t), i = I(t);
+		let n = L(t), i = L(t);
 		e.write(`for (let ${n} = ${a.length}; ${n} < ${r}.length; ${n}++) {`), e.indented((e) => {
 			e.write(`const ${i} = ${r}[${n}];`);
-			let a = Dl(e, t, o, i);
+			let a = El(e, t, o, i);
 			e.write(`${l}[${n}] = ${a};`);
 		}), e.write("}");
 	}
 	return l;
 }
-function Su(e, t) {
+function xu(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) if (!(t === "optin" ? e[n]._zod.optin !== void 0 : e[n]._zod.optout === "optional")) return n + 1;
 	return 0;
 }
-function Cu(e, t, n, r) {
+function Su(e, t, n, r) {
 	let i = n._zod.def, a = i.options;
-	if (i.discriminator) return wu(e, t, i, r);
-	if (i.inclusive === !1) throw new P("exclusive unions (z.xor)");
+	if (i.discriminator) return Cu(e, t, i, r);
+	if (i.inclusive === !1) throw new F("exclusive unions (z.xor)");
 	if (a.length === 0) return e.write("return INVALID;"), r;
-	if (a.length === 1) return Jl(e, t, a[0], r);
+	if (a.length === 1) return ql(e, t, a[0], r);
 	if (a.every((e) => e._zod.def.type === "literal" && !e._zod.def.checks?.length)) {
-		let n = F(t, new Set(a.flatMap((e) => e._zod.def.values)));
+		let n = I(t, new Set(a.flatMap((e) => e._zod.def.values)));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
-	let o = I(t);
+	let o = L(t);
 	e.write(`let ${o};`);
 	for (let n = 0; n < a.length; n++) {
 		let i = a[n];
 		n === 0 ? e.write(`${o} = (() => {`) : e.write(`if (${o} === INVALID) ${o} = (() => {`), e.indented((e) => {
-			let n = Jl(e, t, i, r);
+			let n = ql(e, t, i, r);
 			e.write(`return ${n};`);
 		}), e.write("})();");
 	}
 	return e.write(`if (${o} === INVALID) return INVALID;`), o;
 }
-function wu(e, t, n, r) {
-	if (n.unionFallback) throw new P("discriminated union with unionFallback");
+function Cu(e, t, n, r) {
+	if (n.unionFallback) throw new F("discriminated union with unionFallback");
 	if (n.options.length === 0) return e.write("return INVALID;"), r;
-	let i = I(t), a = I(t);
-	e.write(`const ${i} = ${r}?.[${oe(n.discriminator)}];`), e.write(`let ${a};`);
+	let i = L(t), a = L(t);
+	e.write(`const ${i} = ${r}?.[${ae(n.discriminator)}];`), e.write(`let ${a};`);
 	let o = !0, s = /* @__PURE__ */ new Set();
 	for (let c of n.options) {
 		let l = c._zod.propValues?.[n.discriminator];
-		if (!l || l.size === 0) throw new P("discriminated union option without static discriminator values");
+		if (!l || l.size === 0) throw new F("discriminated union option without static discriminator values");
 		for (let e of l) {
-			if (s.has(e)) throw new P(`duplicate discriminator value ${String(e)}`);
+			if (s.has(e)) throw new F(`duplicate discriminator value ${String(e)}`);
 			s.add(e);
 		}
-		let u = Array.from(l, (e) => Tu(t, i, e)), d = o ? "if" : "else if";
+		let u = Array.from(l, (e) => wu(t, i, e)), d = o ? "if" : "else if";
 		e.write(`${d} (${u.join(" || ")}) {`), e.indented((e) => {
-			let n = Jl(e, t, c, r);
+			let n = ql(e, t, c, r);
 			e.write(`${a} = ${n};`);
 		}), e.write("}"), o = !1;
 	}
 	return e.write("else { return INVALID; }"), a;
 }
-function Tu(e, t, n) {
-	if (typeof n == "string") return `${t} === ${oe(n)}`;
+function wu(e, t, n) {
+	if (typeof n == "string") return `${t} === ${ae(n)}`;
 	if (typeof n == "number") return Number.isNaN(n) ? `Number.isNaN(${t})` : `${t} === ${n}`;
 	if (typeof n == "boolean") return `${t} === ${n}`;
 	if (n === null) return `${t} === null`;
 	if (n === void 0) return `${t} === undefined`;
 	if (typeof n == "bigint") return `${t} === ${n}n`;
-	if (typeof n == "symbol") return `${t} === ${F(e, n)}`;
-	throw new P(`literal discriminator value ${String(n)}`);
+	if (typeof n == "symbol") return `${t} === ${I(e, n)}`;
+	throw new F(`literal discriminator value ${String(n)}`);
 }
-function Eu(e, t, n, r) {
+function Tu(e, t, n, r) {
 	let i = n._zod.def;
 	t.definite = !1;
-	let a = Dl(e, t, i.left, r), o = Dl(e, t, i.right, r), s = F(t, Na), c = I(t);
+	let a = El(e, t, i.left, r), o = El(e, t, i.right, r), s = I(t, Ma), c = L(t);
 	return e.write(`const ${c} = ${s}(${a}, ${o});`), e.write(`if (!${c}.valid) return INVALID;`), `${c}.data`;
 }
-function Du(e, t, n, r) {
-	let i = n._zod.def, a = F(t, de);
+function Eu(e, t, n, r) {
+	let i = n._zod.def, a = I(t, ue);
 	e.write(`if (!${a}(${r})) return INVALID;`);
-	let o = I(t), s = I(t), c = I(t);
+	let o = L(t), s = L(t), c = L(t);
 	e.write(`const ${o} = {};`);
 	let l = i, u = l.partial ? void 0 : i.keyType._zod.values;
 	if (u) {
 		let n = [];
 		for (let a of u) {
-			if (typeof a != "string" && typeof a != "number" && typeof a != "symbol") throw new P(`record key value ${String(a)}`);
+			if (typeof a != "string" && typeof a != "number" && typeof a != "symbol") throw new F(`record key value ${String(a)}`);
 			let s = typeof a == "number" ? a.toString() : a;
-			if (s === "__proto__") throw new P("record key \"__proto__\"");
+			if (s === "__proto__") throw new F("record key \"__proto__\"");
 			n.push(s);
-			let c = F(t, a), l = Jl(e, t, i.keyType, c), u = I(t);
-			e.write(`const ${u} = ${r}[${ku(t, s)}];`);
-			let d = Dl(e, t, i.valueType, u);
+			let c = I(t, a), l = ql(e, t, i.keyType, c), u = L(t);
+			e.write(`const ${u} = ${r}[${Ou(t, s)}];`);
+			let d = El(e, t, i.valueType, u);
 			e.write(`${o}[${l}] = ${d};`);
 		}
-		let a = F(t, new Set(n));
+		let a = I(t, new Set(n));
 		return e.write(`for (const ${s} in ${r}) {`), e.indented((e) => {
 			e.write(`if (${a}.has(${s})) continue;`), l.mode === "loose" ? e.write(`if (${s} !== "__proto__") ${o}[${s}] = ${r}[${s}];`) : e.write("return INVALID;");
 		}), e.write("}"), o;
 	}
 	let d = i.keyType._zod.def;
 	if (d.type !== "string" || d.format !== void 0 || d.coerce || (d.checks?.length ?? 0) !== 0) {
-		let n = i.mode === "loose", a = wl(i.keyType);
+		let n = i.mode === "loose", a = Cl(i.keyType);
 		a.definite === !1 && (t.definite = !1);
-		let c = F(t, a), l = F(t, ir), u = I(t);
-		return Ou(e, t, r, s, (e) => {
+		let c = I(t, a), l = I(t, nr), u = L(t);
+		return Du(e, t, r, s, (e) => {
 			e.write(`let ${u} = ${c}(${s});`), e.write(`if (${u} === INVALID && typeof ${s} === "string" && ${l}.test(${s})) ${u} = ${c}(Number(${s}));`), n ? e.write(`if (${u} === INVALID) { ${o}[${s}] = ${r}[${s}]; continue; }`) : e.write(`if (${u} === INVALID) return INVALID;`), e.write(`if (${u} === "__proto__") continue;`);
-			let a = I(t);
+			let a = L(t);
 			e.write(`const ${a} = ${r}[${s}];`);
-			let d = Dl(e, t, i.valueType, a);
+			let d = El(e, t, i.valueType, a);
 			e.write(`${o}[${u}] = ${d};`);
 		}), o;
 	}
-	return Ou(e, t, r, s, (e) => {
+	return Du(e, t, r, s, (e) => {
 		e.write(`const ${c} = ${r}[${s}];`);
-		let n = Dl(e, t, i.valueType, c);
+		let n = El(e, t, i.valueType, c);
 		e.write(`${o}[${s}] = ${n};`);
 	}, "return INVALID;"), o;
 }
-function Ou(e, t, n, r, i, a) {
-	let o = F(t, Object.prototype.propertyIsEnumerable), s = I(t), c = I(t), l = I(t);
+function Du(e, t, n, r, i, a) {
+	let o = I(t, Object.prototype.propertyIsEnumerable), s = L(t), c = L(t), l = L(t);
 	e.write(`const ${s} = Object.getOwnPropertySymbols(${n});`), e.write(`const ${c} = Object.getOwnPropertyNames(${n});`), e.write(`for (let ${l} = 0; ${l} < ${c}.length; ${l}++) {`), e.indented((e) => {
 		e.write(`const ${r} = ${c}[${l}];`), e.write(`if (${r} === "__proto__" || !${o}.call(${n}, ${r})) continue;`), i(e);
 	}), e.write("}"), e.write(`for (let ${l} = 0; ${l} < ${s}.length; ${l}++) {`), e.indented((e) => {
 		e.write(`const ${r} = ${s}[${l}];`), e.write(`if (!${o}.call(${n}, ${r})) continue;`), a ? e.write(a) : i(e);
 	}), e.write("}");
 }
-function ku(e, t) {
-	return typeof t == "string" ? oe(t) : F(e, t);
+function Ou(e, t) {
+	return typeof t == "string" ? ae(t) : I(e, t);
 }
-function Au(e, t, n, r) {
+function ku(e, t, n, r) {
 	let i = n._zod.def;
-	e.write(`if (!(${r} instanceof Map)) return INVALID;`), mu(e, n, `${r}.size`);
-	let a = I(t), o = I(t), s = I(t);
+	e.write(`if (!(${r} instanceof Map)) return INVALID;`), pu(e, n, `${r}.size`);
+	let a = L(t), o = L(t), s = L(t);
 	return e.write(`const ${a} = new Map();`), e.write(`for (const [${o}, ${s}] of ${r}) {`), e.indented((e) => {
-		let n = Jl(e, t, i.keyType, o), r = Jl(e, t, i.valueType, s);
+		let n = ql(e, t, i.keyType, o), r = ql(e, t, i.valueType, s);
 		e.write(`${a}.set(${n}, ${r});`);
 	}), e.write("}"), a;
 }
-function ju(e, t, n, r) {
+function Au(e, t, n, r) {
 	let i = n._zod.def;
-	e.write(`if (!(${r} instanceof Set)) return INVALID;`), mu(e, n, `${r}.size`);
-	let a = I(t), o = I(t);
+	e.write(`if (!(${r} instanceof Set)) return INVALID;`), pu(e, n, `${r}.size`);
+	let a = L(t), o = L(t);
 	return e.write(`const ${a} = new Set();`), e.write(`for (const ${o} of ${r}) {`), e.indented((e) => {
-		let n = Jl(e, t, i.valueType, o);
+		let n = ql(e, t, i.valueType, o);
 		e.write(`${a}.add(${n});`);
 	}), e.write("}"), a;
 }
-function Mu(e, t) {
+function ju(e, t) {
 	return e.write(`if (!(${t} instanceof File)) return INVALID;`), t;
 }
-function Nu(e, t, n, r) {
+function Mu(e, t, n, r) {
 	e.write(`if (typeof ${r} !== "string") return INVALID;`);
 	let i = n._zod.pattern;
 	if (i) {
-		let n = F(t, i);
+		let n = I(t, i);
 		e.write(`${n}.lastIndex = 0;`), e.write(`if (!${n}.test(${r})) return INVALID;`);
 	}
 	return r;
 }
-function Pu(e, t, n, r) {
-	let i = n._zod.def, a = Tl(t, i.getter), o = F(t, { parser: null });
+function Nu(e, t, n, r) {
+	let i = n._zod.def, a = wl(t, i.getter), o = I(t, { parser: null });
 	e.write(`if (!${o}.parser) {`), e.indented((e) => {
 		e.write(`const inner = ${a}();`), e.write(`${o}.parser = function(input) {`), e.indented((e) => {
 			e.write("const result = inner._zod.run({ value: input, issues: [] }, {});"), e.write("return result.issues.length === 0 ? result.value : INVALID;");
 		}), e.write("};");
 	}), e.write("}");
-	let s = I(t);
+	let s = L(t);
 	return e.write(`const ${s} = ${o}.parser(${r});`), e.write(`if (${s} === INVALID) return INVALID;`), s;
 }
-function Fu(e, t, n, r) {
-	let i = n._zod.def, a = Jl(e, t, i.in, r);
+function Pu(e, t, n, r) {
+	let i = n._zod.def, a = ql(e, t, i.in, r);
 	if (i.transform) {
-		if (Iu(i.transform)) throw new yl("z.compile: async transforms in pipes are not supported");
-		let n = i.transform, r = Tl(t, (e) => {
+		if (Fu(i.transform)) throw new vl("z.compile: async transforms in pipes are not supported");
+		let n = i.transform, r = wl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Wl
+				addIssue: Ul
 			}, r = n(e, t);
-			return r instanceof Promise ? _l : t.issues.length === 0 ? r : _l;
-		}), o = I(t);
-		return e.write(`const ${o} = ${r}(${a});`), e.write(`if (${o} === INVALID) return INVALID;`), Jl(e, t, i.out, o);
+			return r instanceof Promise ? gl : t.issues.length === 0 ? r : gl;
+		}), o = L(t);
+		return e.write(`const ${o} = ${r}(${a});`), e.write(`if (${o} === INVALID) return INVALID;`), ql(e, t, i.out, o);
 	}
-	return Jl(e, t, i.out, a);
+	return ql(e, t, i.out, a);
 }
-function Iu(e) {
+function Fu(e) {
 	return typeof e == "function" && (e.constructor.name === "AsyncFunction" || e[Symbol.toStringTag] === "AsyncFunction");
 }
-function Lu(e, t, n, r) {
+function Iu(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.fn) {
-		if (Iu(i.fn)) throw new yl("z.compile: async custom predicates are not supported");
-		let n = Tl(t, i.fn), a = F(t, Ul), o = I(t);
+		if (Fu(i.fn)) throw new vl("z.compile: async custom predicates are not supported");
+		let n = wl(t, i.fn), a = I(t, Hl), o = L(t);
 		e.write(`const ${o} = ${n}(${r});`), e.write(`if (${o} instanceof Promise) ${a}();`), e.write(`if (!${o}) return INVALID;`);
-	} else throw new P("custom schema without a predicate function");
+	} else throw new F("custom schema without a predicate function");
 	return r;
 }
-function Ru(e, t, n) {
+function Lu(e, t, n) {
 	let r = e._zod.run({
 		value: n,
 		issues: []
 	}, {});
-	if (r && typeof r.then == "function") return _l;
+	if (r && typeof r.then == "function") return gl;
 	let i = r;
 	return i.issues.length === 0 ? i.value : t();
 }
-function zu(e, t, n, r) {
+function Ru(e, t, n, r) {
 	let i = n._zod.def;
-	if (!i.catchValue["~constantCatch"]) throw new P("catch with a callback (only a constant catch value compiles)", !1);
-	let a = I(t);
+	if (!i.catchValue["~constantCatch"]) throw new F("catch with a callback (only a constant catch value compiles)", !1);
+	let a = L(t);
 	e.write(`let ${a} = (() => {`), e.indented((e) => {
-		let n = Dl(e, t, i.innerType, r);
+		let n = El(e, t, i.innerType, r);
 		e.write(`return ${n};`);
 	}), e.write("})();");
-	let o = F(t, i.innerType), s = Tl(t, i.catchValue), c = F(t, Ru);
+	let o = I(t, i.innerType), s = wl(t, i.catchValue), c = I(t, Lu);
 	return e.write(`if (${a} === INVALID) {`), e.indented((e) => {
 		e.write(`${a} = ${c}(${o}, ${s}, ${r});`), e.write(`if (${a} === INVALID) return INVALID;`);
 	}), e.write("}"), a;
 }
-function Bu(e, t, n, r) {
+function zu(e, t, n, r) {
 	let i = n._zod.def;
 	if (i.transform) {
-		if (Iu(i.transform)) throw new yl("z.compile: async transforms are not supported");
-		let n = i.transform, a = Tl(t, (e) => {
+		if (Fu(i.transform)) throw new vl("z.compile: async transforms are not supported");
+		let n = i.transform, a = wl(t, (e) => {
 			let t = {
 				value: e,
 				issues: [],
-				addIssue: Wl
+				addIssue: Ul
 			}, r = n(e, t);
-			return r instanceof Promise ? _l : t.issues.length === 0 ? r : _l;
-		}), o = I(t);
+			return r instanceof Promise ? gl : t.issues.length === 0 ? r : gl;
+		}), o = L(t);
 		return e.write(`const ${o} = ${a}(${r});`), e.write(`if (${o} === INVALID) return INVALID;`), o;
 	}
 	return r;
 }
 // node_modules/zod/v4/core/api.js
-function Vu(e) {
+function Bu(e) {
 	return e.checks &&= [...e.checks], e;
 }
 // @__NO_SIDE_EFFECTS__
-function Hu(e, t) {
-	return new e(Vu({
+function Vu(e, t) {
+	return new e(Bu({
 		type: "string",
-		...D(t)
+		...k(t)
+	}));
+}
+// @__NO_SIDE_EFFECTS__
+function Hu(e, t) {
+	return new e(Bu({
+		type: "string",
+		coerce: !0,
+		...k(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
 function Uu(e, t) {
-	return new e(Vu({
-		type: "string",
-		coerce: !0,
-		...D(t)
-	}));
-}
-// @__NO_SIDE_EFFECTS__
-function Wu(e, t) {
 	return new e({
 		type: "string",
 		format: "email",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Wu(e, t) {
+	return new e({
+		type: "string",
+		format: "guid",
+		check: "string_format",
+		abort: !1,
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Gu(e, t) {
 	return new e({
 		type: "string",
-		format: "guid",
+		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10943,7 +10953,8 @@ function Ku(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		version: "v4",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10953,8 +10964,8 @@ function qu(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v4",
-		...D(t)
+		version: "v6",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -10964,212 +10975,201 @@ function Ju(e, t) {
 		format: "uuid",
 		check: "string_format",
 		abort: !1,
-		version: "v6",
-		...D(t)
+		version: "v7",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Yu(e, t) {
 	return new e({
 		type: "string",
-		format: "uuid",
+		format: "url",
 		check: "string_format",
 		abort: !1,
-		version: "v7",
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Xu(e, t) {
 	return new e({
 		type: "string",
-		format: "url",
+		format: "emoji",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Zu(e, t) {
 	return new e({
 		type: "string",
-		format: "emoji",
+		format: "nanoid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Qu(e, t) {
 	return new e({
 		type: "string",
-		format: "nanoid",
+		format: "cuid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function $u(e, t) {
 	return new e({
 		type: "string",
-		format: "cuid",
+		format: "cuid2",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ed(e, t) {
 	return new e({
 		type: "string",
-		format: "cuid2",
+		format: "ulid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function td(e, t) {
 	return new e({
 		type: "string",
-		format: "ulid",
+		format: "xid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function nd(e, t) {
 	return new e({
 		type: "string",
-		format: "xid",
+		format: "ksuid",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function rd(e, t) {
 	return new e({
 		type: "string",
-		format: "ksuid",
+		format: "ipv4",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function id(e, t) {
 	return new e({
 		type: "string",
-		format: "ipv4",
+		format: "ipv6",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ad(e, t) {
 	return new e({
 		type: "string",
-		format: "ipv6",
+		format: "mac",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function od(e, t) {
 	return new e({
 		type: "string",
-		format: "mac",
+		format: "cidrv4",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function sd(e, t) {
 	return new e({
 		type: "string",
-		format: "cidrv4",
+		format: "cidrv6",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function cd(e, t) {
 	return new e({
 		type: "string",
-		format: "cidrv6",
+		format: "base64",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ld(e, t) {
 	return new e({
 		type: "string",
-		format: "base64",
+		format: "base64url",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ud(e, t) {
 	return new e({
 		type: "string",
-		format: "base64url",
+		format: "e164",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function dd(e, t) {
 	return new e({
 		type: "string",
-		format: "e164",
+		format: "credit_card",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function fd(e, t) {
 	return new e({
 		type: "string",
-		format: "credit_card",
+		format: "iban",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function pd(e, t) {
 	return new e({
 		type: "string",
-		format: "iban",
-		check: "string_format",
-		abort: !1,
-		...D(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function md(e, t) {
-	return new e({
-		type: "string",
 		format: "jwt",
 		check: "string_format",
 		abort: !1,
-		...D(t)
+		...k(t)
 	});
 }
-var hd = {
+var md = {
 	Any: null,
 	Minute: -1,
 	Second: 0,
@@ -11177,7 +11177,7 @@ var hd = {
 	Microsecond: 6
 };
 // @__NO_SIDE_EFFECTS__
-function gd(e, t) {
+function hd(e, t) {
 	return new e({
 		type: "string",
 		format: "datetime",
@@ -11185,53 +11185,63 @@ function gd(e, t) {
 		offset: !1,
 		local: !1,
 		precision: null,
-		...D(t)
+		...k(t)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function gd(e, t) {
+	return new e({
+		type: "string",
+		format: "date",
+		check: "string_format",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function _d(e, t) {
 	return new e({
 		type: "string",
-		format: "date",
+		format: "time",
 		check: "string_format",
-		...D(t)
+		precision: null,
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function vd(e, t) {
 	return new e({
 		type: "string",
-		format: "time",
+		format: "duration",
 		check: "string_format",
-		precision: null,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function yd(e, t) {
-	return new e({
-		type: "string",
-		format: "duration",
-		check: "string_format",
-		...D(t)
-	});
+	return new e(Bu({
+		type: "number",
+		checks: [],
+		...k(t)
+	}));
 }
 // @__NO_SIDE_EFFECTS__
 function bd(e, t) {
-	return new e(Vu({
+	return new e(Bu({
 		type: "number",
+		coerce: !0,
 		checks: [],
-		...D(t)
+		...k(t)
 	}));
 }
 // @__NO_SIDE_EFFECTS__
 function xd(e, t) {
-	return new e(Vu({
+	return new e({
 		type: "number",
-		coerce: !0,
-		checks: [],
-		...D(t)
-	}));
+		check: "number_format",
+		abort: !1,
+		format: "safeint",
+		...k(t)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function Sd(e, t) {
@@ -11239,8 +11249,8 @@ function Sd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "safeint",
-		...D(t)
+		format: "float32",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11249,8 +11259,8 @@ function Cd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "float32",
-		...D(t)
+		format: "float64",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11259,8 +11269,8 @@ function wd(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "float64",
-		...D(t)
+		format: "int32",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11269,48 +11279,48 @@ function Td(e, t) {
 		type: "number",
 		check: "number_format",
 		abort: !1,
-		format: "int32",
-		...D(t)
+		format: "uint32",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ed(e, t) {
 	return new e({
-		type: "number",
-		check: "number_format",
-		abort: !1,
-		format: "uint32",
-		...D(t)
+		type: "boolean",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Dd(e, t) {
 	return new e({
 		type: "boolean",
-		...D(t)
+		coerce: !0,
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Od(e, t) {
 	return new e({
-		type: "boolean",
-		coerce: !0,
-		...D(t)
+		type: "bigint",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function kd(e, t) {
 	return new e({
 		type: "bigint",
-		...D(t)
+		coerce: !0,
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ad(e, t) {
 	return new e({
 		type: "bigint",
-		coerce: !0,
-		...D(t)
+		check: "bigint_format",
+		abort: !1,
+		format: "int64",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
@@ -11319,124 +11329,118 @@ function jd(e, t) {
 		type: "bigint",
 		check: "bigint_format",
 		abort: !1,
-		format: "int64",
-		...D(t)
+		format: "uint64",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Md(e, t) {
 	return new e({
-		type: "bigint",
-		check: "bigint_format",
-		abort: !1,
-		format: "uint64",
-		...D(t)
+		type: "symbol",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Nd(e, t) {
 	return new e({
-		type: "symbol",
-		...D(t)
+		type: "undefined",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Pd(e, t) {
 	return new e({
-		type: "undefined",
-		...D(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Fd(e, t) {
-	return new e({
 		type: "null",
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Id(e) {
+function Fd(e) {
 	return new e({ type: "any" });
 }
 // @__NO_SIDE_EFFECTS__
-function Ld(e) {
+function Id(e) {
 	return new e({ type: "unknown" });
+}
+// @__NO_SIDE_EFFECTS__
+function Ld(e, t) {
+	return new e({
+		type: "never",
+		...k(t)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function Rd(e, t) {
 	return new e({
-		type: "never",
-		...D(t)
+		type: "void",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function zd(e, t) {
 	return new e({
-		type: "void",
-		...D(t)
+		type: "date",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Bd(e, t) {
 	return new e({
 		type: "date",
-		...D(t)
+		coerce: !0,
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Vd(e, t) {
 	return new e({
-		type: "date",
-		coerce: !0,
-		...D(t)
+		type: "nan",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Hd(e, t) {
-	return new e({
-		type: "nan",
-		...D(t)
+	return new Ar({
+		check: "less_than",
+		...k(t),
+		value: e,
+		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ud(e, t) {
-	return new Mr({
+	return new Ar({
 		check: "less_than",
-		...D(t),
+		...k(t),
 		value: e,
-		inclusive: !1
+		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Wd(e, t) {
-	return new Mr({
-		check: "less_than",
-		...D(t),
-		value: e,
-		inclusive: !0
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Gd(e, t) {
-	return new Nr({
+	return new jr({
 		check: "greater_than",
-		...D(t),
+		...k(t),
 		value: e,
 		inclusive: !1
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Kd(e, t) {
-	return new Nr({
+function Gd(e, t) {
+	return new jr({
 		check: "greater_than",
-		...D(t),
+		...k(t),
 		value: e,
 		inclusive: !0
 	});
 }
 // @__NO_SIDE_EFFECTS__
+function Kd(e) {
+	return /* @__PURE__ */ Wd(0, e);
+}
+// @__NO_SIDE_EFFECTS__
 function qd(e) {
-	return /* @__PURE__ */ Gd(0, e);
+	return /* @__PURE__ */ Hd(0, e);
 }
 // @__NO_SIDE_EFFECTS__
 function Jd(e) {
@@ -11444,207 +11448,203 @@ function Jd(e) {
 }
 // @__NO_SIDE_EFFECTS__
 function Yd(e) {
-	return /* @__PURE__ */ Wd(0, e);
+	return /* @__PURE__ */ Gd(0, e);
 }
 // @__NO_SIDE_EFFECTS__
-function Xd(e) {
-	return /* @__PURE__ */ Kd(0, e);
-}
-// @__NO_SIDE_EFFECTS__
-function Zd(e, t) {
-	return new Pr({
+function Xd(e, t) {
+	return new Mr({
 		check: "multiple_of",
-		...D(t),
+		...k(t),
 		value: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Qd(e, t) {
-	return new Lr({
+function Zd(e, t) {
+	return new Fr({
 		check: "max_size",
-		...D(t),
+		...k(t),
 		maximum: e
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Qd(e, t) {
+	return new Ir({
+		check: "min_size",
+		...k(t),
+		minimum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function $d(e, t) {
-	return new Rr({
-		check: "min_size",
-		...D(t),
-		minimum: e
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function ef(e, t) {
-	return new zr({
+	return new Lr({
 		check: "size_equals",
-		...D(t),
+		...k(t),
 		size: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function tf(e, t) {
-	return new Br({
+function ef(e, t) {
+	return new Rr({
 		check: "max_length",
-		...D(t),
+		...k(t),
 		maximum: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function nf(e, t) {
-	return new Vr({
+function tf(e, t) {
+	return new zr({
 		check: "min_length",
-		...D(t),
+		...k(t),
 		minimum: e
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function nf(e, t) {
+	return new Br({
+		check: "length_equals",
+		...k(t),
+		length: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function rf(e, t) {
 	return new Hr({
-		check: "length_equals",
-		...D(t),
-		length: e
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function af(e, t) {
-	return new Wr({
 		check: "string_format",
 		format: "regex",
-		...D(t),
+		...k(t),
 		pattern: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function of(e) {
-	return new Gr({
+function af(e) {
+	return new Ur({
 		check: "string_format",
 		format: "lowercase",
-		...D(e)
+		...k(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function sf(e) {
-	return new Kr({
+function of(e) {
+	return new Wr({
 		check: "string_format",
 		format: "uppercase",
-		...D(e)
+		...k(e)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function cf(e, t) {
-	return new qr({
+function sf(e, t) {
+	return new Gr({
 		check: "string_format",
 		format: "includes",
-		...D(t),
+		...k(t),
 		includes: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function lf(e, t) {
-	return new Jr({
+function cf(e, t) {
+	return new Kr({
 		check: "string_format",
 		format: "starts_with",
-		...D(t),
+		...k(t),
 		prefix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function uf(e, t) {
-	return new Yr({
+function lf(e, t) {
+	return new qr({
 		check: "string_format",
 		format: "ends_with",
-		...D(t),
+		...k(t),
 		suffix: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function df(e, t, n) {
-	return new Zr({
+function uf(e, t, n) {
+	return new Yr({
 		check: "property",
 		property: e,
 		schema: t,
-		...D(n)
+		...k(n)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function df(e, t) {
+	return new Xr({
+		check: "properties",
+		shape: e,
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function ff(e, t) {
-	return new Qr({
-		check: "properties",
-		shape: e,
-		...D(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function pf(e, t) {
-	return new $r({
+	return new Zr({
 		check: "mime_type",
 		mime: e,
-		...D(t)
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function mf(e) {
-	return new ei({
+function pf(e) {
+	return new Qr({
 		check: "overwrite",
 		tx: e
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function hf(e) {
-	return /* @__PURE__ */ mf((t) => t.normalize(e));
+function mf(e) {
+	return /* @__PURE__ */ pf((t) => t.normalize(e));
+}
+// @__NO_SIDE_EFFECTS__
+function hf() {
+	return /* @__PURE__ */ pf((e) => e.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function gf() {
-	return /* @__PURE__ */ mf((e) => e.trim());
+	return /* @__PURE__ */ pf((e) => e.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _f() {
-	return /* @__PURE__ */ mf((e) => e.toLowerCase());
+	return /* @__PURE__ */ pf((e) => e.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
 function vf() {
-	return /* @__PURE__ */ mf((e) => e.toUpperCase());
+	return /* @__PURE__ */ pf((e) => oe(e));
 }
 // @__NO_SIDE_EFFECTS__
-function yf() {
-	return /* @__PURE__ */ mf((e) => se(e));
+function yf(e, t, n) {
+	return new e({
+		type: "array",
+		element: t,
+		...k(n)
+	});
 }
 // @__NO_SIDE_EFFECTS__
 function bf(e, t, n) {
 	return new e({
-		type: "array",
-		element: t,
-		...D(n)
+		type: "union",
+		options: t,
+		...k(n)
 	});
 }
-// @__NO_SIDE_EFFECTS__
 function xf(e, t, n) {
 	return new e({
 		type: "union",
 		options: t,
-		...D(n)
-	});
-}
-function Sf(e, t, n) {
-	return new e({
-		type: "union",
-		options: t,
 		inclusive: !1,
-		...D(n)
+		...k(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Cf(e, t, n, r) {
+function Sf(e, t, n, r) {
 	return new e({
 		type: "union",
 		options: n,
 		discriminator: t,
-		...D(r)
+		...k(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function wf(e, t, n) {
+function Cf(e, t, n) {
 	return new e({
 		type: "intersection",
 		left: t,
@@ -11652,128 +11652,128 @@ function wf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Tf(e, t, n, r) {
-	let i = n instanceof M;
+function wf(e, t, n, r) {
+	let i = n instanceof P;
 	return new e({
 		type: "tuple",
 		items: t,
 		rest: i ? n : null,
-		...D(i ? r : n)
+		...k(i ? r : n)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Tf(e, t, n, r) {
+	return new e({
+		type: "record",
+		keyType: t,
+		valueType: n,
+		...k(r)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Ef(e, t, n, r) {
 	return new e({
-		type: "record",
-		keyType: t,
-		valueType: n,
-		...D(r)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Df(e, t, n, r) {
-	return new e({
 		type: "map",
 		keyType: t,
 		valueType: n,
-		...D(r)
+		...k(r)
+	});
+}
+// @__NO_SIDE_EFFECTS__
+function Df(e, t, n) {
+	return new e({
+		type: "set",
+		valueType: t,
+		...k(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Of(e, t, n) {
 	return new e({
-		type: "set",
-		valueType: t,
-		...D(n)
+		type: "enum",
+		entries: Array.isArray(t) ? Object.fromEntries(t.map((e) => [e, e])) : t,
+		...k(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function kf(e, t, n) {
 	return new e({
 		type: "enum",
-		entries: Array.isArray(t) ? Object.fromEntries(t.map((e) => [e, e])) : t,
-		...D(n)
+		entries: t,
+		...k(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Af(e, t, n) {
 	return new e({
-		type: "enum",
-		entries: t,
-		...D(n)
+		type: "literal",
+		values: Array.isArray(t) ? t : [t],
+		...k(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function jf(e, t, n) {
+function jf(e, t) {
 	return new e({
-		type: "literal",
-		values: Array.isArray(t) ? t : [t],
-		...D(n)
+		type: "file",
+		...k(t)
 	});
 }
 // @__NO_SIDE_EFFECTS__
 function Mf(e, t) {
-	return new e({
-		type: "file",
-		...D(t)
-	});
-}
-// @__NO_SIDE_EFFECTS__
-function Nf(e, t) {
 	return new e({
 		type: "transform",
 		transform: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Pf(e, t) {
+function Nf(e, t) {
 	return new e({
 		type: "optional",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Ff(e, t) {
+function Pf(e, t) {
 	return new e({
 		type: "nullable",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function If(e, t, n) {
+function Ff(e, t, n) {
 	return new e({
 		type: "default",
 		innerType: t,
 		get defaultValue() {
-			return typeof n == "function" ? n() : fe(n);
+			return typeof n == "function" ? n() : de(n);
 		}
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Lf(e, t, n) {
+function If(e, t, n) {
 	return new e({
 		type: "nonoptional",
 		innerType: t,
-		...D(n)
+		...k(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Rf(e, t) {
+function Lf(e, t) {
 	return new e({
 		type: "success",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function zf(e, t, n) {
+function Rf(e, t, n) {
 	return new e({
 		type: "catch",
 		innerType: t,
-		catchValue: typeof n == "function" ? n : ct(n)
+		catchValue: typeof n == "function" ? n : ot(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Bf(e, t, n) {
+function zf(e, t, n) {
 	return new e({
 		type: "pipe",
 		in: t,
@@ -11781,37 +11781,37 @@ function Bf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Vf(e, t) {
+function Bf(e, t) {
 	return new e({
 		type: "readonly",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Hf(e, t, n) {
+function Vf(e, t, n) {
 	return new e({
 		type: "template_literal",
 		parts: t,
-		...D(n)
+		...k(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Uf(e, t) {
+function Hf(e, t) {
 	return new e({
 		type: "lazy",
 		getter: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Wf(e, t) {
+function Uf(e, t) {
 	return new e({
 		type: "promise",
 		innerType: t
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Gf(e, t, n) {
-	let r = D(n);
+function Wf(e, t, n) {
+	let r = k(n);
 	return r.abort ??= !0, new e({
 		type: "custom",
 		check: "custom",
@@ -11820,58 +11820,58 @@ function Gf(e, t, n) {
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function Kf(e, t, n) {
+function Gf(e, t, n) {
 	return new e({
 		type: "custom",
 		check: "custom",
 		fn: t,
-		...D(n)
+		...k(n)
 	});
 }
 // @__NO_SIDE_EFFECTS__
-function qf(e, t) {
-	let n = /* @__PURE__ */ Jf((t) => (t.addIssue = (e) => {
-		if (typeof e == "string") t.issues.push(He(e, t.value, n._zod.def));
+function Kf(e, t) {
+	let n = /* @__PURE__ */ qf((t) => (t.addIssue = (e) => {
+		if (typeof e == "string") t.issues.push(Be(e, t.value, n._zod.def));
 		else {
 			let r = e;
-			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(He(r));
+			r.fatal && (r.continue = !1), r.code ??= "custom", "input" in r || (r.input = t.value), r.inst ??= n, r.continue ??= !n._zod.def.abort, t.issues.push(Be(r));
 		}
 	}, e(t.value, t)), t);
 	return n;
 }
 // @__NO_SIDE_EFFECTS__
-function Jf(e, t) {
-	let n = new Or({
+function qf(e, t) {
+	let n = new Er({
 		check: "custom",
-		...D(t)
+		...k(t)
 	});
 	return n._zod.check = e, n;
 }
 // @__NO_SIDE_EFFECTS__
-function Yf(e) {
-	let t = new Or({ check: "describe" });
+function Jf(e) {
+	let t = new Er({ check: "describe" });
 	return t._zod.onattach = [(t) => {
-		let n = gl.get(t) ?? {};
-		gl.add(t, {
+		let n = hl.get(t) ?? {};
+		hl.add(t, {
 			...n,
 			description: e
 		});
 	}], t._zod.check = () => {}, t;
 }
 // @__NO_SIDE_EFFECTS__
-function Xf(e) {
-	let t = new Or({ check: "meta" });
+function Yf(e) {
+	let t = new Er({ check: "meta" });
 	return t._zod.onattach = [(t) => {
-		let n = gl.get(t) ?? {};
-		gl.add(t, {
+		let n = hl.get(t) ?? {};
+		hl.add(t, {
 			...n,
 			...e
 		});
 	}], t._zod.check = () => {}, t;
 }
 // @__NO_SIDE_EFFECTS__
-function Zf(e, t) {
-	let n = D(t), r = n.truthy ?? [
+function Xf(e, t) {
+	let n = k(t), r = n.truthy ?? [
 		"true",
 		"1",
 		"yes",
@@ -11887,9 +11887,9 @@ function Zf(e, t) {
 		"disabled"
 	];
 	n.case !== "sensitive" && (r = r.map((e) => typeof e == "string" ? e.toLowerCase() : e), i = i.map((e) => typeof e == "string" ? e.toLowerCase() : e));
-	let a = new Set(r), o = new Set(i), s = e.Codec ?? lo, c = e.Boolean ?? na, l = new s({
+	let a = new Set(r), o = new Set(i), s = e.Codec ?? co, c = e.Boolean ?? ta, l = new s({
 		type: "pipe",
-		in: new (e.String ?? oi)({
+		in: new (e.String ?? ii)({
 			type: "string",
 			error: n.error
 		}),
@@ -11914,8 +11914,8 @@ function Zf(e, t) {
 	return l._zod.bag.truthy = r, l._zod.bag.falsy = i, l._zod.bag.case = n.case ?? "insensitive", l;
 }
 // @__NO_SIDE_EFFECTS__
-function Qf(e, t, n, r = {}) {
-	let i = D(r), a = {
+function Zf(e, t, n, r = {}) {
+	let i = k(r), a = {
 		check: "string_format",
 		type: "string",
 		format: t,
@@ -11925,15 +11925,15 @@ function Qf(e, t, n, r = {}) {
 	return n instanceof RegExp && (a.pattern = n), new e(a);
 }
 // node_modules/zod/v4/core/to-json-schema.js
-function $f(e, ...t) {
+function Qf(e, ...t) {
 	for (let n of t) for (let t of Reflect.ownKeys(n)) Object.prototype.propertyIsEnumerable.call(n, t) && b(e, t, n[t]);
 	return e;
 }
-function ep(e) {
+function $f(e) {
 	let t = e?.target ?? "draft-2020-12";
 	return t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), {
 		processors: e.processors ?? {},
-		metadataRegistry: e?.metadata ?? gl,
+		metadataRegistry: e?.metadata ?? hl,
 		target: t,
 		unrepresentable: e?.unrepresentable ?? "throw",
 		override: e?.override ?? (() => {}),
@@ -11949,7 +11949,7 @@ function ep(e) {
 		external: e?.external ?? void 0
 	};
 }
-function tp(e, t, n, r, i) {
+function ep(e, t, n, r, i) {
 	let a = typeof t.unrepresentable == "function" ? t.unrepresentable({
 		zodSchema: e,
 		path: r.path,
@@ -11959,7 +11959,7 @@ function tp(e, t, n, r, i) {
 	if (a === void 0 || a === "throw") throw Error(i);
 	return Object.assign(n, a), !0;
 }
-function L(e, t, n = {
+function tp(e, t, n = {
 	path: [],
 	schemaPath: []
 }) {
@@ -11988,10 +11988,10 @@ function L(e, t, n = {
 			a(e, t, n, r);
 		}
 		let a = e._zod.parent;
-		a && (o.ref ||= a, L(a, t, r), t.seen.get(a).isParent = !0);
+		a && (o.ref ||= a, tp(a, t, r), t.seen.get(a).isParent = !0);
 	}
 	let c = t.metadataRegistry.get(e);
-	return c && $f(o.schema, c), t.io === "input" && dp(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
+	return c && Qf(o.schema, c), t.io === "input" && dp(e) && (delete o.schema.examples, delete o.schema.default), t.io === "input" && "_prefault" in o.schema && ((r = o.schema).default ?? (r.default = o.schema._prefault)), delete o.schema._prefault, t.seen.get(e).schema;
 }
 function np(e) {
 	return e.replace(/~/g, "~0").replace(/\//g, "~1");
@@ -12132,7 +12132,7 @@ function lp(e) {
 		if (o.some((e) => !e)) return;
 		r = { [i]: o };
 	}
-	r && (delete e.allOf, $f(e, r));
+	r && (delete e.allOf, Qf(e, r));
 }
 function up(e, t) {
 	let n = e.seen.get(t);
@@ -12144,7 +12144,7 @@ function up(e, t) {
 		if (n.ref = null, o) {
 			r(o);
 			let n = e.seen.get(o), s = n.schema;
-			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : $f(i, s), $f(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
+			if (s.$ref && (e.target === "draft-07" || e.target === "draft-04" || e.target === "openapi-3.0") ? (i.allOf = i.allOf ?? [], i.allOf.push(s)) : Qf(i, s), Qf(i, a), t._zod.parent === o) for (let e in i) e !== "$ref" && e !== "allOf" && (e in a || delete i[e]);
 			if (s.$ref && n.def) for (let e in i) e !== "$ref" && e !== "allOf" && e in n.def && JSON.stringify(i[e]) === JSON.stringify(n.def[e]) && delete i[e];
 		}
 		let s = t._zod.parent;
@@ -12180,7 +12180,7 @@ function up(e, t) {
 		if (!n) throw Error("Schema is missing an `id` property");
 		i.$id = e.external.uri(n);
 	}
-	$f(i, n.defId ? n.schema : n.def ?? n.schema);
+	Qf(i, n.defId ? n.schema : n.def ?? n.schema);
 	let a = e.metadataRegistry.get(t)?.id;
 	a !== void 0 && i.id === a && delete i.id;
 	let o = e.external?.defs ?? {};
@@ -12234,19 +12234,19 @@ function dp(e, t) {
 	return !1;
 }
 var fp = (e, t = {}) => (n) => {
-	let r = ep({
+	let r = $f({
 		...n,
 		processors: t
 	});
-	return L(e, r), rp(r, e), up(r, e);
+	return tp(e, r), rp(r, e), up(r, e);
 }, pp = (e, t, n = {}) => (r) => {
-	let { libraryOptions: i, target: a } = r ?? {}, o = ep({
+	let { libraryOptions: i, target: a } = r ?? {}, o = $f({
 		...i ?? {},
 		target: a,
 		io: t,
 		processors: n
 	});
-	return L(e, o), rp(o, e), up(o, e);
+	return tp(e, o), rp(o, e), up(o, e);
 }, mp = (e, t, n) => {
 	(e[t] === void 0 || n > e[t]) && (e[t] = n);
 }, hp = (e, t, n) => {
@@ -12269,8 +12269,8 @@ var fp = (e, t = {}) => (n) => {
 	greater_than: (e, t) => mp(e, t.inclusive ? "minimum" : "exclusiveMinimum", t.value),
 	less_than: (e, t) => hp(e, t.inclusive ? "maximum" : "exclusiveMaximum", t.value),
 	multiple_of: (e, t) => _p(e, t.value),
-	number_format: Cp(be),
-	bigint_format: Cp(xe),
+	number_format: Cp(ve),
+	bigint_format: Cp(ye),
 	min_length: xp,
 	max_length: Sp,
 	length_equals: (e, t) => gp(e, t.length),
@@ -12296,7 +12296,7 @@ var Ep = {
 	datetime: "date-time",
 	json_string: "json-string",
 	regex: ""
-}, Dp = /* @__PURE__ */ new Map([[Ri, zn], [Bi, Bn]]), Op = (e) => Dp.get(e) ?? e, kp = (e, t, n, r) => {
+}, Dp = /* @__PURE__ */ new Map([[Li, Ln], [zi, Rn]]), Op = (e) => Dp.get(e) ?? e, kp = (e, t, n, r) => {
 	let i = n;
 	i.type = "string";
 	let { minimum: a, maximum: o, format: s, patterns: c, contentEncoding: l, laxFormat: u } = Tp(e);
@@ -12313,26 +12313,26 @@ var Ep = {
 	let d = typeof l == "number" && l >= (a ?? -Infinity), f = typeof c == "number" && c <= (o ?? Infinity), p = t.target === "draft-04" || t.target === "openapi-3.0";
 	if (d ? p ? (i.minimum = l, i.exclusiveMinimum = !0) : i.exclusiveMinimum = l : typeof a == "number" && (i.minimum = a), f ? p ? (i.maximum = c, i.exclusiveMaximum = !0) : i.exclusiveMaximum = c : typeof o == "number" && (i.maximum = o), s) {
 		let n = /* @__PURE__ */ new Set();
-		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : tp(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
+		for (let a of s) Number.isFinite(a) && a !== 0 ? n.add(Math.abs(a)) : ep(e, t, i, r, `A multipleOf divisor of ${a} cannot be represented in JSON Schema`);
 		let [a, ...o] = n;
 		a !== void 0 && (i.multipleOf = a), o.length && (i.allOf = [...i.allOf ?? [], ...o.map((e) => ({ multipleOf: e }))]);
 	}
 }, jp = (e, t, n, r) => {
 	n.type = "boolean";
 }, Mp = (e, t, n, r) => {
-	tp(e, t, n, r, "BigInt cannot be represented in JSON Schema");
+	ep(e, t, n, r, "BigInt cannot be represented in JSON Schema");
 }, Np = (e, t, n, r) => {
-	tp(e, t, n, r, "Symbols cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Symbols cannot be represented in JSON Schema");
 }, Pp = (e, t, n, r) => {
 	t.target === "openapi-3.0" ? (n.type = "string", n.nullable = !0, n.enum = [null]) : n.type = "null";
 }, Fp = (e, t, n, r) => {
-	tp(e, t, n, r, "Undefined cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Undefined cannot be represented in JSON Schema");
 }, Ip = (e, t, n, r) => {
-	tp(e, t, n, r, "Void cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Void cannot be represented in JSON Schema");
 }, Lp = (e, t, n, r) => {
 	n.not = {};
 }, Rp = (e, t, n, r) => {}, zp = (e, t, n, r) => {}, Bp = (e, t, n, r) => {
-	tp(e, t, n, r, "Date cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Date cannot be represented in JSON Schema");
 }, Vp = (e, t, n, r) => {
 	let i = e._zod.def, a = l(i.entries);
 	a.length === 0 ? n.not = {} : (a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), n.enum = a);
@@ -12344,9 +12344,9 @@ var Ep = {
 	}
 	let a = [];
 	for (let o of i.values) if (o === void 0) {
-		if (tp(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
+		if (ep(e, t, n, r, "Literal `undefined` cannot be represented in JSON Schema")) return;
 	} else if (typeof o == "bigint") {
-		if (tp(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
+		if (ep(e, t, n, r, "BigInt literals cannot be represented in JSON Schema")) return;
 		a.push(Number(o));
 	} else a.push(o);
 	if (a.length !== 0) {
@@ -12356,7 +12356,7 @@ var Ep = {
 		} else a.every((e) => typeof e == "number") && (n.type = "number"), a.every((e) => typeof e == "string") && (n.type = "string"), a.every((e) => typeof e == "boolean") && (n.type = "boolean"), a.every((e) => e === null) && (n.type = "null"), n.enum = a;
 	}
 }, Up = (e, t, n, r) => {
-	tp(e, t, n, r, "NaN cannot be represented in JSON Schema");
+	ep(e, t, n, r, "NaN cannot be represented in JSON Schema");
 }, Wp = (e, t, n, r) => {
 	let i = n, a = e._zod.pattern;
 	if (!a) throw Error("Pattern not found in template literal");
@@ -12369,18 +12369,18 @@ var Ep = {
 }, Kp = (e, t, n, r) => {
 	n.type = "boolean";
 }, qp = (e, t, n, r) => {
-	tp(e, t, n, r, "Custom types cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Custom types cannot be represented in JSON Schema");
 }, Jp = (e, t, n, r) => {
-	tp(e, t, n, r, "Function types cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Function types cannot be represented in JSON Schema");
 }, Yp = (e, t, n, r) => {
-	tp(e, t, n, r, "Transforms cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Transforms cannot be represented in JSON Schema");
 }, Xp = (e, t, n, r) => {
-	tp(e, t, n, r, "Map cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Map cannot be represented in JSON Schema");
 }, Zp = (e, t, n, r) => {
-	tp(e, t, n, r, "Set cannot be represented in JSON Schema");
+	ep(e, t, n, r, "Set cannot be represented in JSON Schema");
 }, Qp = (e, t, n, r) => {
 	let i = n, a = e._zod.def, { minimum: o, maximum: s } = Tp(e);
-	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = L(a.element, t, {
+	typeof o == "number" && (i.minItems = o), typeof s == "number" && (i.maxItems = s), i.type = "array", i.items = tp(a.element, t, {
 		...r,
 		path: [...r.path, "items"]
 	});
@@ -12391,9 +12391,9 @@ function $p(e) {
 }
 var em = (e, t, n, r) => {
 	let i = n, a = e._zod.def, o = a.shape;
-	if (Object.getOwnPropertySymbols(o).length && tp(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
+	if (Object.getOwnPropertySymbols(o).length && ep(e, t, i, r, "Symbol keys cannot be represented in JSON Schema")) return;
 	i.type = "object", i.properties = {};
-	for (let e in o) b(i.properties, e, L(o[e], t, {
+	for (let e in o) b(i.properties, e, tp(o[e], t, {
 		...r,
 		path: [
 			...r.path,
@@ -12406,12 +12406,12 @@ var em = (e, t, n, r) => {
 		let n = a.shape[e];
 		(t.io === "input" ? $p(n) === void 0 : n._zod.optout === void 0) && s.push(e);
 	}
-	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = L(a.catchall, t, {
+	s.length > 0 && (i.required = s), a.catchall?._zod.def.type === "never" ? i.additionalProperties = !1 : a.catchall ? a.catchall && (i.additionalProperties = tp(a.catchall, t, {
 		...r,
 		path: [...r.path, "additionalProperties"]
 	})) : t.io === "output" && (i.additionalProperties = !1);
 }, tm = (e, t, n, r) => {
-	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => L(e, t, {
+	let i = e._zod.def, a = i.inclusive === !1, o = i.options.map((e, n) => tp(e, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12421,14 +12421,14 @@ var em = (e, t, n, r) => {
 	}));
 	a ? n.oneOf = o : n.anyOf = o;
 }, nm = (e, t, n, r) => {
-	let i = e._zod.def, a = L(i.left, t, {
+	let i = e._zod.def, a = tp(i.left, t, {
 		...r,
 		path: [
 			...r.path,
 			"allOf",
 			0
 		]
-	}), o = L(i.right, t, {
+	}), o = tp(i.right, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12440,14 +12440,14 @@ var em = (e, t, n, r) => {
 }, rm = (e, t, n, r) => {
 	let i = n, a = e._zod.def;
 	i.type = "array";
-	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => L(e, t, {
+	let o = t.target === "draft-2020-12" ? "prefixItems" : "items", s = t.target === "draft-2020-12" || t.target === "openapi-3.0" ? "items" : "additionalItems", c = a.items.map((e, n) => tp(e, t, {
 		...r,
 		path: [
 			...r.path,
 			o,
 			n
 		]
-	})), l = a.rest ? L(a.rest, t, {
+	})), l = a.rest ? tp(a.rest, t, {
 		...r,
 		path: [
 			...r.path,
@@ -12486,7 +12486,7 @@ function im(e, t, n) {
 	let r = Array.isArray(t.type) ? t.type : [t.type], i = !r.includes("string") && r.some((e) => e === "number" || e === "integer"), a = t.enum ?? (t.const === void 0 ? void 0 : [t.const]);
 	if (!i && !a?.some((e) => typeof e == "number")) return t;
 	let { minimum: o, maximum: s, exclusiveMinimum: c, exclusiveMaximum: l, multipleOf: u, format: d, id: f, ...p } = t;
-	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? ir : rr).source)), p;
+	return p.enum ? p.enum = p.enum.map((e) => typeof e == "number" ? String(e) : e) : typeof p.const == "number" && (p.const = String(p.const)), i && (p.type = "string", a || (p.pattern = (r.includes("number") ? nr : tr).source)), p;
 }
 var am = /* @__PURE__ */ new WeakMap();
 function om(e) {
@@ -12509,7 +12509,7 @@ var sm = (e, t, n, r) => {
 	i.type = "object";
 	let o = a.keyType, s = Tp(o).patterns;
 	if (a.mode === "loose" && s && s.size > 0) {
-		let e = L(a.valueType, t, {
+		let e = tp(a.valueType, t, {
 			...r,
 			path: [
 				...r.path,
@@ -12521,14 +12521,14 @@ var sm = (e, t, n, r) => {
 		for (let t of s) b(i.patternProperties, Op(t).source, e);
 	} else {
 		if (t.target === "draft-07" || t.target === "draft-2020-12") {
-			i.propertyNames = L(a.keyType, t, {
+			i.propertyNames = tp(a.keyType, t, {
 				...r,
 				path: [...r.path, "propertyNames"]
 			});
 			let n = am.get(t);
 			n || (n = [], am.set(t, n), t.deferred.push(() => om(t))), n.push(e);
 		}
-		i.additionalProperties = L(a.valueType, t, {
+		i.additionalProperties = tp(a.valueType, t, {
 			...r,
 			path: [...r.path, "additionalProperties"]
 		});
@@ -12539,68 +12539,68 @@ var sm = (e, t, n, r) => {
 		e.length > 0 && (i.required = e.map(String));
 	}
 }, cm = (e, t, n, r) => {
-	let i = e._zod.def, a = L(i.innerType, t, r), o = t.seen.get(e);
+	let i = e._zod.def, a = tp(i.innerType, t, r), o = t.seen.get(e);
 	t.target === "openapi-3.0" ? (o.ref = i.innerType, n.nullable = !0) : n.anyOf = [a, { type: "null" }];
 }, lm = (e, t, n, r) => {
 	let i = e._zod.def;
-	L(i.innerType, t, r);
+	tp(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 }, um = Symbol();
 function dm(e, t, n, r, i) {
 	let a = !1, o = JSON.stringify(e, (e, t) => typeof t == "bigint" ? (a = !0, null) : t);
-	return a ? (tp(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), um) : JSON.parse(o);
+	return a ? (ep(t, n, r, i, "BigInt defaults cannot be represented in JSON Schema"), um) : JSON.parse(o);
 }
 var fm = (e, t, n, r) => {
 	let i = e._zod.def;
-	L(i.innerType, t, r);
+	tp(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 	let o = dm(i.defaultValue, e, t, n, r);
 	o !== um && (n.default = o);
 }, pm = (e, t, n, r) => {
 	let i = e._zod.def;
-	L(i.innerType, t, r);
+	tp(i.innerType, t, r);
 	let a = t.seen.get(e);
 	if (a.ref = i.innerType, t.io !== "input") return;
 	let o = dm(i.defaultValue, e, t, n, r);
 	o !== um && (n._prefault = o);
 }, mm = (e, t, n, r) => {
 	let i = e._zod.def;
-	L(i.innerType, t, r);
+	tp(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 	let o;
 	try {
 		o = i.catchValue(void 0);
 	} catch {
-		tp(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
+		ep(e, t, n, r, "Dynamic catch values are not supported in JSON Schema");
 		return;
 	}
 	n.default = o;
 }, hm = (e, t, n, r) => {
 	let i = e._zod.def, a = i.in._zod.traits.has("$ZodTransform"), o = t.io === "input" ? a ? i.out : i.in : i.out;
-	L(o, t, r);
+	tp(o, t, r);
 	let s = t.seen.get(e);
 	s.ref = o;
 }, gm = (e, t, n, r) => {
 	let i = e._zod.def;
-	L(i.innerType, t, r);
+	tp(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType, n.readOnly = !0;
 }, _m = (e, t, n, r) => {
 	let i = e._zod.def;
-	L(i.innerType, t, r);
+	tp(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 }, vm = (e, t, n, r) => {
 	let i = e._zod.def;
-	L(i.innerType, t, r);
+	tp(i.innerType, t, r);
 	let a = t.seen.get(e);
 	a.ref = i.innerType;
 }, ym = (e, t, n, r) => {
 	let i = e._zod.innerType;
-	L(i, t, r);
+	tp(i, t, r);
 	let a = t.seen.get(e);
 	a.ref = i;
 }, bm = {
@@ -12646,13 +12646,13 @@ var fm = (e, t, n, r) => {
 };
 function xm(e, t) {
 	if ("_idmap" in e) {
-		let n = e, r = ep({
+		let n = e, r = $f({
 			...t,
 			processors: bm
 		}), i = {};
 		for (let e of n._idmap.entries()) {
 			let [t, n] = e;
-			L(n, r);
+			tp(n, r);
 		}
 		let a = {};
 		r.external = {
@@ -12666,11 +12666,11 @@ function xm(e, t) {
 		}
 		return Object.keys(i).length > 0 && (a.__shared = { [r.target === "draft-2020-12" ? "$defs" : "definitions"]: i }), { schemas: a };
 	}
-	let n = ep({
+	let n = $f({
 		...t,
 		processors: bm
 	});
-	return L(e, n), rp(n, e), up(n, e);
+	return tp(e, n), rp(n, e), up(n, e);
 }
 // node_modules/zod/v4/core/json-schema-generator.js
 var Sm = class {
@@ -12700,7 +12700,7 @@ var Sm = class {
 	}
 	constructor(e) {
 		let t = e?.target ?? "draft-2020-12";
-		t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), this.ctx = ep({
+		t === "draft-4" && (t = "draft-04"), t === "draft-7" && (t = "draft-07"), this.ctx = $f({
 			processors: bm,
 			target: t,
 			...e?.metadata && { metadata: e.metadata },
@@ -12713,7 +12713,7 @@ var Sm = class {
 		path: [],
 		schemaPath: []
 	}) {
-		return L(e, this.ctx, t);
+		return tp(e, this.ctx, t);
 	}
 	emit(e, t) {
 		t && (t.cycles && (this.ctx.cycles = t.cycles), t.reused && (this.ctx.reused = t.reused), t.external && (this.ctx.external = t.external)), this.ctx.sharedDefsExtractedFor = void 0, this.ctx.sharedEmitDoneFor = void 0, rp(this.ctx, e);
@@ -12721,349 +12721,349 @@ var Sm = class {
 		return r;
 	}
 }, Cm = /* @__PURE__ */ t({}), wm = /* @__PURE__ */ t({
-	$ZodAny: () => ca,
-	$ZodArray: () => va,
-	$ZodAsyncError: () => ht,
-	$ZodBase64: () => zi,
-	$ZodBase64URL: () => Hi,
-	$ZodBigInt: () => ra,
-	$ZodBigIntFormat: () => ia,
-	$ZodBoolean: () => na,
-	$ZodCIDRv4: () => Pi,
-	$ZodCIDRv6: () => Ii,
-	$ZodCUID: () => bi,
-	$ZodCUID2: () => xi,
-	$ZodCatch: () => ao,
-	$ZodCheck: () => Or,
-	$ZodCheckBigIntFormat: () => Ir,
-	$ZodCheckEndsWith: () => Yr,
-	$ZodCheckGreaterThan: () => Nr,
-	$ZodCheckIncludes: () => qr,
-	$ZodCheckLengthEquals: () => Hr,
-	$ZodCheckLessThan: () => Mr,
-	$ZodCheckLowerCase: () => Gr,
-	$ZodCheckMaxLength: () => Br,
-	$ZodCheckMaxSize: () => Lr,
-	$ZodCheckMimeType: () => $r,
-	$ZodCheckMinLength: () => Vr,
-	$ZodCheckMinSize: () => Rr,
-	$ZodCheckMultipleOf: () => Pr,
-	$ZodCheckNumberFormat: () => Fr,
-	$ZodCheckOverwrite: () => ei,
-	$ZodCheckProperties: () => Qr,
-	$ZodCheckProperty: () => Zr,
-	$ZodCheckRegex: () => Wr,
-	$ZodCheckSizeEquals: () => zr,
-	$ZodCheckStartsWith: () => Jr,
-	$ZodCheckStringFormat: () => Ur,
-	$ZodCheckUpperCase: () => Kr,
-	$ZodCodec: () => lo,
-	$ZodCreditCard: () => qi,
-	$ZodCustom: () => So,
-	$ZodCustomStringFormat: () => $i,
-	$ZodCyclicError: () => wo,
-	$ZodDate: () => fa,
-	$ZodDefault: () => Qa,
-	$ZodDiscriminatedUnion: () => ja,
-	$ZodE164: () => Ui,
-	$ZodEmail: () => li,
-	$ZodEmoji: () => vi,
-	$ZodEncodeError: () => gt,
-	$ZodEnum: () => Wa,
-	$ZodError: () => Tt,
-	$ZodExactOptional: () => Xa,
-	$ZodFile: () => Ka,
-	$ZodFunction: () => yo,
-	$ZodGUID: () => si,
-	$ZodIBAN: () => Xi,
-	$ZodIPv4: () => ki,
-	$ZodIPv6: () => Mi,
-	$ZodISODate: () => Ei,
-	$ZodISODateTime: () => Ti,
-	$ZodISODuration: () => Oi,
-	$ZodISOTime: () => Di,
-	$ZodIntersection: () => Ma,
-	$ZodJWT: () => Qi,
-	$ZodKSUID: () => wi,
-	$ZodLazy: () => xo,
-	$ZodLiteral: () => Ga,
-	$ZodMAC: () => Ni,
-	$ZodMap: () => Ba,
-	$ZodNaN: () => oo,
-	$ZodNanoID: () => yi,
-	$ZodNever: () => ua,
-	$ZodNonOptional: () => to,
-	$ZodNull: () => sa,
-	$ZodNullable: () => Za,
-	$ZodNumber: () => ea,
-	$ZodNumberFormat: () => ta,
-	$ZodObject: () => Ca,
-	$ZodObjectJIT: () => wa,
-	$ZodOptional: () => Ya,
-	$ZodPipe: () => so,
-	$ZodPrefault: () => eo,
-	$ZodPreprocess: () => po,
-	$ZodPromise: () => bo,
-	$ZodReadonly: () => mo,
-	$ZodRealError: () => Et,
-	$ZodRecord: () => za,
-	$ZodRegistry: () => ml,
-	$ZodSet: () => Ha,
-	$ZodString: () => oi,
-	$ZodStringFormat: () => N,
-	$ZodSuccess: () => ro,
-	$ZodSymbol: () => aa,
-	$ZodTemplateLiteral: () => vo,
-	$ZodTransform: () => qa,
-	$ZodTuple: () => Fa,
-	$ZodType: () => M,
-	$ZodULID: () => Si,
-	$ZodURL: () => _i,
-	$ZodUUID: () => ci,
-	$ZodUndefined: () => oa,
-	$ZodUnion: () => Ea,
-	$ZodUnknown: () => la,
-	$ZodVoid: () => da,
-	$ZodXID: () => Ci,
-	$ZodXor: () => Oa,
-	$brand: () => mt,
-	$constructor: () => j,
-	$input: () => pl,
-	$output: () => fl,
-	Doc: () => ti,
-	INVALID: () => _l,
+	$ZodAny: () => sa,
+	$ZodArray: () => _a,
+	$ZodAsyncError: () => pt,
+	$ZodBase64: () => Ri,
+	$ZodBase64URL: () => Vi,
+	$ZodBigInt: () => na,
+	$ZodBigIntFormat: () => ra,
+	$ZodBoolean: () => ta,
+	$ZodCIDRv4: () => Ni,
+	$ZodCIDRv6: () => Fi,
+	$ZodCUID: () => yi,
+	$ZodCUID2: () => bi,
+	$ZodCatch: () => io,
+	$ZodCheck: () => Er,
+	$ZodCheckBigIntFormat: () => Pr,
+	$ZodCheckEndsWith: () => qr,
+	$ZodCheckGreaterThan: () => jr,
+	$ZodCheckIncludes: () => Gr,
+	$ZodCheckLengthEquals: () => Br,
+	$ZodCheckLessThan: () => Ar,
+	$ZodCheckLowerCase: () => Ur,
+	$ZodCheckMaxLength: () => Rr,
+	$ZodCheckMaxSize: () => Fr,
+	$ZodCheckMimeType: () => Zr,
+	$ZodCheckMinLength: () => zr,
+	$ZodCheckMinSize: () => Ir,
+	$ZodCheckMultipleOf: () => Mr,
+	$ZodCheckNumberFormat: () => Nr,
+	$ZodCheckOverwrite: () => Qr,
+	$ZodCheckProperties: () => Xr,
+	$ZodCheckProperty: () => Yr,
+	$ZodCheckRegex: () => Hr,
+	$ZodCheckSizeEquals: () => Lr,
+	$ZodCheckStartsWith: () => Kr,
+	$ZodCheckStringFormat: () => Vr,
+	$ZodCheckUpperCase: () => Wr,
+	$ZodCodec: () => co,
+	$ZodCreditCard: () => Ki,
+	$ZodCustom: () => xo,
+	$ZodCustomStringFormat: () => Qi,
+	$ZodCyclicError: () => Co,
+	$ZodDate: () => da,
+	$ZodDefault: () => Za,
+	$ZodDiscriminatedUnion: () => Aa,
+	$ZodE164: () => Hi,
+	$ZodEmail: () => ci,
+	$ZodEmoji: () => _i,
+	$ZodEncodeError: () => mt,
+	$ZodEnum: () => Ua,
+	$ZodError: () => Ct,
+	$ZodExactOptional: () => Ya,
+	$ZodFile: () => Ga,
+	$ZodFunction: () => vo,
+	$ZodGUID: () => oi,
+	$ZodIBAN: () => Yi,
+	$ZodIPv4: () => Oi,
+	$ZodIPv6: () => ji,
+	$ZodISODate: () => Ti,
+	$ZodISODateTime: () => wi,
+	$ZodISODuration: () => Di,
+	$ZodISOTime: () => Ei,
+	$ZodIntersection: () => ja,
+	$ZodJWT: () => Zi,
+	$ZodKSUID: () => Ci,
+	$ZodLazy: () => bo,
+	$ZodLiteral: () => Wa,
+	$ZodMAC: () => Mi,
+	$ZodMap: () => za,
+	$ZodNaN: () => ao,
+	$ZodNanoID: () => vi,
+	$ZodNever: () => la,
+	$ZodNonOptional: () => eo,
+	$ZodNull: () => oa,
+	$ZodNullable: () => Xa,
+	$ZodNumber: () => $i,
+	$ZodNumberFormat: () => ea,
+	$ZodObject: () => Sa,
+	$ZodObjectJIT: () => Ca,
+	$ZodOptional: () => Ja,
+	$ZodPipe: () => oo,
+	$ZodPrefault: () => $a,
+	$ZodPreprocess: () => fo,
+	$ZodPromise: () => yo,
+	$ZodReadonly: () => po,
+	$ZodRealError: () => wt,
+	$ZodRecord: () => Ra,
+	$ZodRegistry: () => pl,
+	$ZodSet: () => Va,
+	$ZodString: () => ii,
+	$ZodStringFormat: () => ai,
+	$ZodSuccess: () => no,
+	$ZodSymbol: () => ia,
+	$ZodTemplateLiteral: () => _o,
+	$ZodTransform: () => Ka,
+	$ZodTuple: () => Pa,
+	$ZodType: () => P,
+	$ZodULID: () => xi,
+	$ZodURL: () => gi,
+	$ZodUUID: () => si,
+	$ZodUndefined: () => aa,
+	$ZodUnion: () => Ta,
+	$ZodUnknown: () => ca,
+	$ZodVoid: () => ua,
+	$ZodXID: () => Si,
+	$ZodXor: () => Da,
+	$brand: () => ft,
+	$constructor: () => N,
+	$input: () => fl,
+	$output: () => dl,
+	Doc: () => $r,
+	INVALID: () => gl,
 	JSONSchema: () => Cm,
 	JSONSchemaGenerator: () => Sm,
-	NEVER: () => ut,
-	TimePrecision: () => hd,
+	NEVER: () => ct,
+	TimePrecision: () => md,
 	URL_BAD_FORMAT: () => 1,
 	URL_UNPARSEABLE: () => 2,
-	ZodCompileAsyncError: () => yl,
-	ZodCompileUnsupportedError: () => P,
-	_any: () => Id,
-	_array: () => bf,
-	_base64: () => ld,
-	_base64url: () => ud,
-	_bigint: () => kd,
-	_boolean: () => Dd,
-	_catch: () => zf,
-	_check: () => Jf,
-	_cidrv4: () => sd,
-	_cidrv6: () => cd,
-	_coercedBigint: () => Ad,
-	_coercedBoolean: () => Od,
-	_coercedDate: () => Vd,
-	_coercedNumber: () => xd,
-	_coercedString: () => Uu,
-	_creditCard: () => fd,
-	_cuid: () => $u,
-	_cuid2: () => ed,
-	_custom: () => Gf,
-	_date: () => Bd,
-	_decode: () => Xt,
-	_decodeAsync: () => en,
-	_default: () => If,
-	_discriminatedUnion: () => Cf,
-	_e164: () => dd,
-	_email: () => Wu,
-	_emoji: () => Zu,
-	_encode: () => Jt,
-	_encodeAsync: () => Qt,
-	_endsWith: () => uf,
-	_enum: () => kf,
-	_file: () => Mf,
-	_float32: () => Cd,
-	_float64: () => wd,
-	_gt: () => Gd,
-	_gte: () => Kd,
-	_guid: () => Gu,
-	_iban: () => pd,
-	_includes: () => cf,
-	_int: () => Sd,
-	_int32: () => Td,
-	_int64: () => jd,
-	_intersection: () => wf,
-	_ipv4: () => id,
-	_ipv6: () => ad,
-	_isoDate: () => _d,
-	_isoDateTime: () => gd,
-	_isoDuration: () => yd,
-	_isoTime: () => vd,
-	_jwt: () => md,
-	_ksuid: () => rd,
-	_lazy: () => Uf,
-	_length: () => rf,
-	_literal: () => jf,
-	_lowercase: () => of,
-	_lt: () => Ud,
-	_lte: () => Wd,
-	_mac: () => od,
-	_map: () => Df,
-	_max: () => Wd,
-	_maxLength: () => tf,
-	_maxSize: () => Qd,
-	_mime: () => pf,
-	_min: () => Kd,
-	_minLength: () => nf,
-	_minSize: () => $d,
-	_multipleOf: () => Zd,
-	_nan: () => Hd,
-	_nanoid: () => Qu,
-	_nativeEnum: () => Af,
-	_negative: () => Jd,
-	_never: () => Rd,
-	_nonnegative: () => Xd,
-	_nonoptional: () => Lf,
-	_nonpositive: () => Yd,
-	_normalize: () => hf,
-	_null: () => Fd,
-	_nullable: () => Ff,
-	_number: () => bd,
-	_optional: () => Pf,
-	_overwrite: () => mf,
-	_parse: () => Pt,
-	_parseAsync: () => It,
-	_pipe: () => Bf,
-	_positive: () => qd,
-	_promise: () => Wf,
-	_properties: () => ff,
-	_property: () => df,
-	_readonly: () => Vf,
-	_record: () => Ef,
-	_refine: () => Kf,
-	_regex: () => af,
-	_safeDecode: () => an,
-	_safeDecodeAsync: () => ln,
-	_safeEncode: () => nn,
-	_safeEncodeAsync: () => sn,
-	_safeParse: () => Rt,
-	_safeParseAsync: () => Vt,
-	_set: () => Of,
-	_size: () => ef,
-	_slugify: () => yf,
-	_startsWith: () => lf,
-	_string: () => Hu,
-	_stringFormat: () => Qf,
-	_stringbool: () => Zf,
-	_success: () => Rf,
-	_superRefine: () => qf,
-	_symbol: () => Nd,
-	_templateLiteral: () => Hf,
-	_toLowerCase: () => _f,
-	_toUpperCase: () => vf,
-	_transform: () => Nf,
-	_trim: () => gf,
-	_tuple: () => Tf,
-	_uint32: () => Ed,
-	_uint64: () => Md,
-	_ulid: () => td,
-	_undefined: () => Pd,
-	_union: () => xf,
-	_unknown: () => Ld,
-	_uppercase: () => sf,
-	_url: () => Xu,
-	_uuid: () => Ku,
-	_uuidv4: () => qu,
-	_uuidv6: () => Ju,
-	_uuidv7: () => Yu,
-	_void: () => zd,
-	_xid: () => nd,
-	_xor: () => Sf,
-	base64Charset: () => Ri,
-	base64urlCharset: () => Bi,
-	canParseURL: () => ui,
-	clone: () => E,
-	compile: () => xl,
-	compileFn: () => wl,
-	config: () => vt,
+	ZodCompileAsyncError: () => vl,
+	ZodCompileUnsupportedError: () => F,
+	_any: () => Fd,
+	_array: () => yf,
+	_base64: () => cd,
+	_base64url: () => ld,
+	_bigint: () => Od,
+	_boolean: () => Ed,
+	_catch: () => Rf,
+	_check: () => qf,
+	_cidrv4: () => od,
+	_cidrv6: () => sd,
+	_coercedBigint: () => kd,
+	_coercedBoolean: () => Dd,
+	_coercedDate: () => Bd,
+	_coercedNumber: () => bd,
+	_coercedString: () => Hu,
+	_creditCard: () => dd,
+	_cuid: () => Qu,
+	_cuid2: () => $u,
+	_custom: () => Wf,
+	_date: () => zd,
+	_decode: () => Jt,
+	_decodeAsync: () => Qt,
+	_default: () => Ff,
+	_discriminatedUnion: () => Sf,
+	_e164: () => ud,
+	_email: () => Uu,
+	_emoji: () => Xu,
+	_encode: () => Kt,
+	_encodeAsync: () => Xt,
+	_endsWith: () => lf,
+	_enum: () => Of,
+	_file: () => jf,
+	_float32: () => Sd,
+	_float64: () => Cd,
+	_gt: () => Wd,
+	_gte: () => Gd,
+	_guid: () => Wu,
+	_iban: () => fd,
+	_includes: () => sf,
+	_int: () => xd,
+	_int32: () => wd,
+	_int64: () => Ad,
+	_intersection: () => Cf,
+	_ipv4: () => rd,
+	_ipv6: () => id,
+	_isoDate: () => gd,
+	_isoDateTime: () => hd,
+	_isoDuration: () => vd,
+	_isoTime: () => _d,
+	_jwt: () => pd,
+	_ksuid: () => nd,
+	_lazy: () => Hf,
+	_length: () => nf,
+	_literal: () => Af,
+	_lowercase: () => af,
+	_lt: () => Hd,
+	_lte: () => Ud,
+	_mac: () => ad,
+	_map: () => Ef,
+	_max: () => Ud,
+	_maxLength: () => ef,
+	_maxSize: () => Zd,
+	_mime: () => ff,
+	_min: () => Gd,
+	_minLength: () => tf,
+	_minSize: () => Qd,
+	_multipleOf: () => Xd,
+	_nan: () => Vd,
+	_nanoid: () => Zu,
+	_nativeEnum: () => kf,
+	_negative: () => qd,
+	_never: () => Ld,
+	_nonnegative: () => Yd,
+	_nonoptional: () => If,
+	_nonpositive: () => Jd,
+	_normalize: () => mf,
+	_null: () => Pd,
+	_nullable: () => Pf,
+	_number: () => yd,
+	_optional: () => Nf,
+	_overwrite: () => pf,
+	_parse: () => Mt,
+	_parseAsync: () => Pt,
+	_pipe: () => zf,
+	_positive: () => Kd,
+	_promise: () => Uf,
+	_properties: () => df,
+	_property: () => uf,
+	_readonly: () => Bf,
+	_record: () => Tf,
+	_refine: () => Gf,
+	_regex: () => rf,
+	_safeDecode: () => nn,
+	_safeDecodeAsync: () => sn,
+	_safeEncode: () => en,
+	_safeEncodeAsync: () => an,
+	_safeParse: () => It,
+	_safeParseAsync: () => zt,
+	_set: () => Df,
+	_size: () => $d,
+	_slugify: () => vf,
+	_startsWith: () => cf,
+	_string: () => Vu,
+	_stringFormat: () => Zf,
+	_stringbool: () => Xf,
+	_success: () => Lf,
+	_superRefine: () => Kf,
+	_symbol: () => Md,
+	_templateLiteral: () => Vf,
+	_toLowerCase: () => gf,
+	_toUpperCase: () => _f,
+	_transform: () => Mf,
+	_trim: () => hf,
+	_tuple: () => wf,
+	_uint32: () => Td,
+	_uint64: () => jd,
+	_ulid: () => ed,
+	_undefined: () => Nd,
+	_union: () => bf,
+	_unknown: () => Id,
+	_uppercase: () => of,
+	_url: () => Yu,
+	_uuid: () => Gu,
+	_uuidv4: () => Ku,
+	_uuidv6: () => qu,
+	_uuidv7: () => Ju,
+	_void: () => Rd,
+	_xid: () => td,
+	_xor: () => xf,
+	base64Charset: () => Li,
+	base64urlCharset: () => zi,
+	canParseURL: () => li,
+	clone: () => O,
+	compile: () => bl,
+	compileFn: () => Cl,
+	config: () => gt,
 	createStandardJSONSchemaMethod: () => pp,
 	createToJSONSchemaMethod: () => fp,
-	decode: () => Zt,
-	decodeAsync: () => tn,
-	describe: () => Yf,
-	encode: () => Yt,
-	encodeAsync: () => $t,
+	decode: () => Yt,
+	decodeAsync: () => $t,
+	describe: () => Jf,
+	encode: () => qt,
+	encodeAsync: () => Zt,
 	extractDefs: () => rp,
 	finalize: () => up,
-	flattenError: () => Ot,
-	formatError: () => kt,
-	getDiscriminatedOption: () => ka,
-	globalConfig: () => _t,
-	globalRegistry: () => gl,
-	handleUnrepresentable: () => tp,
-	initializeContext: () => ep,
-	isBackEdge: () => Vo,
-	isRecursiveSchema: () => Fo,
-	isValidBase64: () => Li,
-	isValidBase64URL: () => Vi,
-	isValidCIDRv6: () => Fi,
-	isValidCreditCard: () => Ki,
-	isValidIBAN: () => Yi,
-	isValidIPv6: () => ji,
-	isValidJWT: () => Zi,
-	locales: () => ul,
-	memoizer: () => Bo,
-	mergeValues: () => Na,
-	meta: () => Xf,
-	parse: () => Ft,
-	parseAsync: () => Lt,
-	parseURLObject: () => fi,
-	prettifyError: () => Mt,
-	process: () => L,
-	processSchema: () => L,
-	regexes: () => dn,
-	registry: () => hl,
-	safeDecode: () => on,
-	safeDecodeAsync: () => un,
-	safeEncode: () => rn,
-	safeEncodeAsync: () => cn,
-	safeParse: () => zt,
-	safeParseAsync: () => Ht,
-	standardProps: () => ai,
-	stripTabAndNewline: () => mi,
-	toDotPath: () => jt,
+	flattenError: () => Et,
+	formatError: () => Dt,
+	getDiscriminatedOption: () => Oa,
+	globalConfig: () => ht,
+	globalRegistry: () => hl,
+	handleUnrepresentable: () => ep,
+	initializeContext: () => $f,
+	isBackEdge: () => Bo,
+	isRecursiveSchema: () => Po,
+	isValidBase64: () => Ii,
+	isValidBase64URL: () => Bi,
+	isValidCIDRv6: () => Pi,
+	isValidCreditCard: () => Gi,
+	isValidIBAN: () => Ji,
+	isValidIPv6: () => Ai,
+	isValidJWT: () => Xi,
+	locales: () => ll,
+	memoizer: () => zo,
+	mergeValues: () => Ma,
+	meta: () => Yf,
+	parse: () => Nt,
+	parseAsync: () => Ft,
+	parseURLObject: () => di,
+	prettifyError: () => At,
+	process: () => tp,
+	processSchema: () => tp,
+	regexes: () => ln,
+	registry: () => ml,
+	safeDecode: () => rn,
+	safeDecodeAsync: () => cn,
+	safeEncode: () => tn,
+	safeEncodeAsync: () => on,
+	safeParse: () => Lt,
+	safeParseAsync: () => Bt,
+	standardProps: () => ri,
+	stripTabAndNewline: () => pi,
+	toDotPath: () => kt,
 	toJSONSchema: () => xm,
 	toZod: () => a,
-	treeifyError: () => At,
-	urlHostnameOk: () => hi,
-	urlProtocolOk: () => gi,
+	treeifyError: () => Ot,
+	urlHostnameOk: () => mi,
+	urlProtocolOk: () => hi,
 	util: () => n,
-	validate: () => Gt,
-	validateAsync: () => qt,
-	validateURL: () => di,
-	version: () => ni,
-	withParser: () => Sl
+	validate: () => Ut,
+	validateAsync: () => Gt,
+	validateURL: () => ui,
+	version: () => ei,
+	withParser: () => xl
 }), Tm = /* @__PURE__ */ t({
-	endsWith: () => uf,
-	gt: () => Gd,
-	gte: () => Kd,
-	includes: () => cf,
-	length: () => rf,
-	lowercase: () => of,
-	lt: () => Ud,
-	lte: () => Wd,
-	maxLength: () => tf,
-	maxSize: () => Qd,
-	mime: () => pf,
-	minLength: () => nf,
-	minSize: () => $d,
-	multipleOf: () => Zd,
-	negative: () => Jd,
-	nonnegative: () => Xd,
-	nonpositive: () => Yd,
-	normalize: () => hf,
-	overwrite: () => mf,
-	positive: () => qd,
-	properties: () => ff,
-	property: () => df,
-	regex: () => af,
-	size: () => ef,
-	slugify: () => yf,
-	startsWith: () => lf,
-	toLowerCase: () => _f,
-	toUpperCase: () => vf,
-	trim: () => gf,
-	uppercase: () => sf
+	endsWith: () => lf,
+	gt: () => Wd,
+	gte: () => Gd,
+	includes: () => sf,
+	length: () => nf,
+	lowercase: () => af,
+	lt: () => Hd,
+	lte: () => Ud,
+	maxLength: () => ef,
+	maxSize: () => Zd,
+	mime: () => ff,
+	minLength: () => tf,
+	minSize: () => Qd,
+	multipleOf: () => Xd,
+	negative: () => qd,
+	nonnegative: () => Yd,
+	nonpositive: () => Jd,
+	normalize: () => mf,
+	overwrite: () => pf,
+	positive: () => Kd,
+	properties: () => df,
+	property: () => uf,
+	regex: () => rf,
+	size: () => $d,
+	slugify: () => vf,
+	startsWith: () => cf,
+	toLowerCase: () => gf,
+	toUpperCase: () => _f,
+	trim: () => hf,
+	uppercase: () => of
 }), Em = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function Dm(e, t, n) {
 	Object.defineProperty(e, t, {
@@ -13087,9 +13087,9 @@ function Dm(e, t, n) {
 	});
 }
 var Om = (e, t) => {
-	Tt.init(e, t), e.name = "ZodError";
+	Ct.init(e, t), e.name = "ZodError";
 	let n = Object.getPrototypeOf(e);
-	Em.has(n) || (Em.add(n), Dm(n, "format", (e) => (t) => kt(e, t)), Dm(n, "flatten", (e) => (t) => Ot(e, t)), Dm(n, "addIssue", (e) => (t) => {
+	Em.has(n) || (Em.add(n), Dm(n, "format", (e) => (t) => Dt(e, t)), Dm(n, "flatten", (e) => (t) => Et(e, t)), Dm(n, "addIssue", (e) => (t) => {
 		e.issues.push(t), e.message = JSON.stringify(e.issues, d, 2);
 	}), Dm(n, "addIssues", (e) => (t) => {
 		e.issues.push(...t), e.message = JSON.stringify(e.issues, d, 2);
@@ -13100,7 +13100,7 @@ var Om = (e, t) => {
 			return this.issues.length === 0;
 		}
 	}));
-}, km = /*@__PURE__*/ j("ZodError", Om), Am = /*@__PURE__*/ j("ZodError", Om, void 0, { Parent: Error }), jm = /* @__PURE__ */ Pt(Am), Mm = /* @__PURE__ */ It(Am), Nm = /* @__PURE__ */ Rt(Am), Pm = /* @__PURE__ */ Vt(Am), Fm = /* @__PURE__ */ Jt(Am), Im = /* @__PURE__ */ Xt(Am), Lm = /* @__PURE__ */ Qt(Am), Rm = /* @__PURE__ */ en(Am), zm = /* @__PURE__ */ nn(Am), Bm = /* @__PURE__ */ an(Am), Vm = /* @__PURE__ */ sn(Am), Hm = /* @__PURE__ */ ln(Am), Um = /* @__PURE__ */ t({
+}, km = /*@__PURE__*/ N("ZodError", Om), Am = /*@__PURE__*/ N("ZodError", Om, void 0, { Parent: Error }), jm = /* @__PURE__ */ Mt(Am), Mm = /* @__PURE__ */ Pt(Am), Nm = /* @__PURE__ */ It(Am), Pm = /* @__PURE__ */ zt(Am), Fm = /* @__PURE__ */ Kt(Am), Im = /* @__PURE__ */ Jt(Am), Lm = /* @__PURE__ */ Xt(Am), Rm = /* @__PURE__ */ Qt(Am), zm = /* @__PURE__ */ en(Am), Bm = /* @__PURE__ */ nn(Am), Vm = /* @__PURE__ */ an(Am), Hm = /* @__PURE__ */ sn(Am), Um = /* @__PURE__ */ t({
 	ZodAny: () => yg,
 	ZodArray: () => kg,
 	ZodBase64: () => Fh,
@@ -13279,15 +13279,15 @@ var Om = (e, t) => {
 	xor: () => Ig
 });
 function Wm() {
-	_t.localeError || vt(fs());
+	ht.localeError || gt(ds());
 }
 function Gm() {
-	_t.memoizer || vt({ memoizer: Bo() });
+	ht.memoizer || gt({ memoizer: zo() });
 }
-var R = /*@__PURE__*/ j("ZodType", (e, t) => (Wm(), M.init(e, t), e.def = t, e.type = t.type, e), {
+var R = /*@__PURE__*/ N("ZodType", (e, t) => (Wm(), P.init(e, t), e.def = t, e.type = t.type, e), {
 	check(...e) {
 		let t = this.def;
-		return this.clone(T(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
+		return this.clone(E(t, { checks: [...t.checks ?? [], ...e.map((e) => typeof e == "function" ? { _zod: {
 			check: e,
 			def: { check: "custom" },
 			onattach: []
@@ -13297,7 +13297,7 @@ var R = /*@__PURE__*/ j("ZodType", (e, t) => (Wm(), M.init(e, t), e.def = t, e.t
 		return this.check(...e);
 	},
 	clone(e, t) {
-		return E(this, e, t);
+		return O(this, e, t);
 	},
 	brand() {
 		return this;
@@ -13312,7 +13312,7 @@ var R = /*@__PURE__*/ j("ZodType", (e, t) => (Wm(), M.init(e, t), e.def = t, e.t
 		return this.check(G_(e, t));
 	},
 	overwrite(e) {
-		return this.check(/* @__PURE__ */ mf(e));
+		return this.check(/* @__PURE__ */ pf(e));
 	},
 	optional() {
 		return s_(this);
@@ -13358,12 +13358,12 @@ var R = /*@__PURE__*/ j("ZodType", (e, t) => (Wm(), M.init(e, t), e.def = t, e.t
 	},
 	describe(e) {
 		let t = this.clone();
-		return gl.add(t, { description: e }), t;
+		return hl.add(t, { description: e }), t;
 	},
 	meta(...e) {
-		if (e.length === 0) return gl.get(this);
+		if (e.length === 0) return hl.get(this);
 		let t = this.clone();
-		return gl.add(t, e[0]), t;
+		return hl.add(t, e[0]), t;
 	},
 	isOptional() {
 		return this.safeParse(void 0).success;
@@ -13375,8 +13375,8 @@ var R = /*@__PURE__*/ j("ZodType", (e, t) => (Wm(), M.init(e, t), e.def = t, e.t
 		return t.length === 0 ? e(this) : e(this, ...t);
 	},
 	get "~standard"() {
-		return $e(this, "~standard", {
-			...ai(this),
+		return Ze(this, "~standard", {
+			...ri(this),
 			jsonSchema: {
 				input: pp(this, "input"),
 				output: pp(this, "output")
@@ -13384,7 +13384,7 @@ var R = /*@__PURE__*/ j("ZodType", (e, t) => (Wm(), M.init(e, t), e.def = t, e.t
 		});
 	},
 	set "~standard"(e) {
-		Qe(this, "~standard", e);
+		Xe(this, "~standard", e);
 	},
 	parse: function e(t, n) {
 		return jm(this, t, n, { callee: e });
@@ -13402,13 +13402,13 @@ var R = /*@__PURE__*/ j("ZodType", (e, t) => (Wm(), M.init(e, t), e.def = t, e.t
 		return this?.safeParseAsync;
 	},
 	set spa(e) {
-		Qe(this, "spa", e);
+		Xe(this, "spa", e);
 	},
 	validate(e, t) {
-		return Gt(this, e, t);
+		return Ut(this, e, t);
 	},
 	validateAsync(e, t) {
-		return qt(this, e, t);
+		return Gt(this, e, t);
 	},
 	encode: function e(t, n) {
 		return Fm(this, t, n, { callee: e });
@@ -13438,329 +13438,329 @@ var R = /*@__PURE__*/ j("ZodType", (e, t) => (Wm(), M.init(e, t), e.def = t, e.t
 		return fp(this, {})(e);
 	},
 	get description() {
-		return gl.get(this)?.description;
+		return hl.get(this)?.description;
 	},
 	get _def() {
 		return this._zod.def;
 	}
-}), Km = /*@__PURE__*/ j("_ZodString", (e, t) => {
-	oi.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => kp(e, t, n, r);
-}, /*@__PURE__*/ et({
+}), Km = /*@__PURE__*/ N("_ZodString", (e, t) => {
+	ii.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => kp(e, t, n, r);
+}, /*@__PURE__*/ Qe({
 	format: (e) => Tp(e).format ?? null,
 	minLength: (e) => Tp(e).minimum ?? null,
 	maxLength: (e) => Tp(e).maximum ?? null
 }, {
 	regex(...e) {
-		return this.check(/* @__PURE__ */ af(...e));
-	},
-	includes(...e) {
-		return this.check(/* @__PURE__ */ cf(...e));
-	},
-	startsWith(...e) {
-		return this.check(/* @__PURE__ */ lf(...e));
-	},
-	endsWith(...e) {
-		return this.check(/* @__PURE__ */ uf(...e));
-	},
-	min(...e) {
-		return this.check(/* @__PURE__ */ nf(...e));
-	},
-	max(...e) {
-		return this.check(/* @__PURE__ */ tf(...e));
-	},
-	length(...e) {
 		return this.check(/* @__PURE__ */ rf(...e));
 	},
+	includes(...e) {
+		return this.check(/* @__PURE__ */ sf(...e));
+	},
+	startsWith(...e) {
+		return this.check(/* @__PURE__ */ cf(...e));
+	},
+	endsWith(...e) {
+		return this.check(/* @__PURE__ */ lf(...e));
+	},
+	min(...e) {
+		return this.check(/* @__PURE__ */ tf(...e));
+	},
+	max(...e) {
+		return this.check(/* @__PURE__ */ ef(...e));
+	},
+	length(...e) {
+		return this.check(/* @__PURE__ */ nf(...e));
+	},
 	nonempty(...e) {
-		return this.check(/* @__PURE__ */ nf(1, ...e));
+		return this.check(/* @__PURE__ */ tf(1, ...e));
 	},
 	lowercase(e) {
-		return this.check(/* @__PURE__ */ of(e));
+		return this.check(/* @__PURE__ */ af(e));
 	},
 	uppercase(e) {
-		return this.check(/* @__PURE__ */ sf(e));
+		return this.check(/* @__PURE__ */ of(e));
 	},
 	trim() {
-		return this.check(/* @__PURE__ */ gf());
+		return this.check(/* @__PURE__ */ hf());
 	},
 	normalize(...e) {
-		return this.check(/* @__PURE__ */ hf(...e));
+		return this.check(/* @__PURE__ */ mf(...e));
 	},
 	toLowerCase() {
-		return this.check(/* @__PURE__ */ _f());
+		return this.check(/* @__PURE__ */ gf());
 	},
 	toUpperCase() {
-		return this.check(/* @__PURE__ */ vf());
+		return this.check(/* @__PURE__ */ _f());
 	},
 	slugify() {
-		return this.check(/* @__PURE__ */ yf());
+		return this.check(/* @__PURE__ */ vf());
 	}
-})), qm = /*@__PURE__*/ j("ZodString", (e, t) => {
-	oi.init(e, t), Km.init(e, t);
+})), qm = /*@__PURE__*/ N("ZodString", (e, t) => {
+	ii.init(e, t), Km.init(e, t);
 }, {
 	email(e) {
-		return this.check(/* @__PURE__ */ Wu($m, e));
+		return this.check(/* @__PURE__ */ Uu($m, e));
 	},
 	url(e) {
-		return this.check(/* @__PURE__ */ Xu(ch, e));
+		return this.check(/* @__PURE__ */ Yu(ch, e));
 	},
 	jwt(e) {
-		return this.check(/* @__PURE__ */ md(Gh, e));
+		return this.check(/* @__PURE__ */ pd(Gh, e));
 	},
 	emoji(e) {
-		return this.check(/* @__PURE__ */ Zu(dh, e));
+		return this.check(/* @__PURE__ */ Xu(dh, e));
 	},
 	guid(e) {
-		return this.check(/* @__PURE__ */ Gu(th, e));
+		return this.check(/* @__PURE__ */ Wu(th, e));
 	},
 	uuid(e) {
-		return this.check(/* @__PURE__ */ Ku(rh, e));
+		return this.check(/* @__PURE__ */ Gu(rh, e));
 	},
 	uuidv4(e) {
-		return this.check(/* @__PURE__ */ qu(rh, e));
+		return this.check(/* @__PURE__ */ Ku(rh, e));
 	},
 	uuidv6(e) {
-		return this.check(/* @__PURE__ */ Ju(rh, e));
+		return this.check(/* @__PURE__ */ qu(rh, e));
 	},
 	uuidv7(e) {
-		return this.check(/* @__PURE__ */ Yu(rh, e));
+		return this.check(/* @__PURE__ */ Ju(rh, e));
 	},
 	nanoid(e) {
-		return this.check(/* @__PURE__ */ Qu(ph, e));
+		return this.check(/* @__PURE__ */ Zu(ph, e));
 	},
 	cuid(e) {
-		return this.check(/* @__PURE__ */ $u(hh, e));
+		return this.check(/* @__PURE__ */ Qu(hh, e));
 	},
 	cuid2(e) {
-		return this.check(/* @__PURE__ */ ed(_h, e));
+		return this.check(/* @__PURE__ */ $u(_h, e));
 	},
 	ulid(e) {
-		return this.check(/* @__PURE__ */ td(yh, e));
+		return this.check(/* @__PURE__ */ ed(yh, e));
 	},
 	base64(e) {
-		return this.check(/* @__PURE__ */ ld(Fh, e));
+		return this.check(/* @__PURE__ */ cd(Fh, e));
 	},
 	base64url(e) {
-		return this.check(/* @__PURE__ */ ud(Lh, e));
+		return this.check(/* @__PURE__ */ ld(Lh, e));
 	},
 	xid(e) {
-		return this.check(/* @__PURE__ */ nd(xh, e));
+		return this.check(/* @__PURE__ */ td(xh, e));
 	},
 	ksuid(e) {
-		return this.check(/* @__PURE__ */ rd(Ch, e));
+		return this.check(/* @__PURE__ */ nd(Ch, e));
 	},
 	ipv4(e) {
-		return this.check(/* @__PURE__ */ id(Th, e));
+		return this.check(/* @__PURE__ */ rd(Th, e));
 	},
 	ipv6(e) {
-		return this.check(/* @__PURE__ */ ad(kh, e));
+		return this.check(/* @__PURE__ */ id(kh, e));
 	},
 	cidrv4(e) {
-		return this.check(/* @__PURE__ */ sd(jh, e));
+		return this.check(/* @__PURE__ */ od(jh, e));
 	},
 	cidrv6(e) {
-		return this.check(/* @__PURE__ */ cd(Nh, e));
+		return this.check(/* @__PURE__ */ sd(Nh, e));
 	},
 	e164(e) {
-		return this.check(/* @__PURE__ */ dd(zh, e));
+		return this.check(/* @__PURE__ */ ud(zh, e));
 	},
 	datetime(e) {
-		return this.check(/* @__PURE__ */ gd(Ym, e));
+		return this.check(/* @__PURE__ */ hd(Ym, e));
 	},
 	date(e) {
-		return this.check(/* @__PURE__ */ _d(Xm, e));
+		return this.check(/* @__PURE__ */ gd(Xm, e));
 	},
 	time(e) {
-		return this.check(/* @__PURE__ */ vd(Zm, e));
+		return this.check(/* @__PURE__ */ _d(Zm, e));
 	},
 	duration(e) {
-		return this.check(/* @__PURE__ */ yd(Qm, e));
+		return this.check(/* @__PURE__ */ vd(Qm, e));
 	}
 });
 function z(e) {
-	return /* @__PURE__ */ Hu(qm, e);
+	return /* @__PURE__ */ Vu(qm, e);
 }
-var Jm = /*@__PURE__*/ j("ZodStringFormat", (e, t) => {
-	N.init(e, t), Km.init(e, t);
-}), Ym = /*@__PURE__*/ j("ZodISODateTime", (e, t) => {
+var Jm = /*@__PURE__*/ N("ZodStringFormat", (e, t) => {
+	ai.init(e, t), Km.init(e, t);
+}), Ym = /*@__PURE__*/ N("ZodISODateTime", (e, t) => {
+	wi.init(e, t), Jm.init(e, t);
+}), Xm = /*@__PURE__*/ N("ZodISODate", (e, t) => {
 	Ti.init(e, t), Jm.init(e, t);
-}), Xm = /*@__PURE__*/ j("ZodISODate", (e, t) => {
+}), Zm = /*@__PURE__*/ N("ZodISOTime", (e, t) => {
 	Ei.init(e, t), Jm.init(e, t);
-}), Zm = /*@__PURE__*/ j("ZodISOTime", (e, t) => {
+}), Qm = /*@__PURE__*/ N("ZodISODuration", (e, t) => {
 	Di.init(e, t), Jm.init(e, t);
-}), Qm = /*@__PURE__*/ j("ZodISODuration", (e, t) => {
-	Oi.init(e, t), Jm.init(e, t);
-}), $m = /*@__PURE__*/ j("ZodEmail", (e, t) => {
-	li.init(e, t), Jm.init(e, t);
-});
-function eh(e) {
-	return /* @__PURE__ */ Wu($m, e);
-}
-var th = /*@__PURE__*/ j("ZodGUID", (e, t) => {
-	si.init(e, t), Jm.init(e, t);
-});
-function nh(e) {
-	return /* @__PURE__ */ Gu(th, e);
-}
-var rh = /*@__PURE__*/ j("ZodUUID", (e, t) => {
+}), $m = /*@__PURE__*/ N("ZodEmail", (e, t) => {
 	ci.init(e, t), Jm.init(e, t);
 });
+function eh(e) {
+	return /* @__PURE__ */ Uu($m, e);
+}
+var th = /*@__PURE__*/ N("ZodGUID", (e, t) => {
+	oi.init(e, t), Jm.init(e, t);
+});
+function nh(e) {
+	return /* @__PURE__ */ Wu(th, e);
+}
+var rh = /*@__PURE__*/ N("ZodUUID", (e, t) => {
+	si.init(e, t), Jm.init(e, t);
+});
 function ih(e) {
-	return /* @__PURE__ */ Ku(rh, e);
+	return /* @__PURE__ */ Gu(rh, e);
 }
 function ah(e) {
-	return /* @__PURE__ */ qu(rh, e);
+	return /* @__PURE__ */ Ku(rh, e);
 }
 function oh(e) {
-	return /* @__PURE__ */ Ju(rh, e);
+	return /* @__PURE__ */ qu(rh, e);
 }
 function sh(e) {
-	return /* @__PURE__ */ Yu(rh, e);
+	return /* @__PURE__ */ Ju(rh, e);
 }
-var ch = /*@__PURE__*/ j("ZodURL", (e, t) => {
-	_i.init(e, t), Jm.init(e, t);
+var ch = /*@__PURE__*/ N("ZodURL", (e, t) => {
+	gi.init(e, t), Jm.init(e, t);
 });
 function lh(e) {
-	return /* @__PURE__ */ Xu(ch, e);
+	return /* @__PURE__ */ Yu(ch, e);
 }
 function uh(e) {
-	return /* @__PURE__ */ Xu(ch, {
-		protocol: Un,
-		hostname: Hn,
-		...D(e)
+	return /* @__PURE__ */ Yu(ch, {
+		protocol: Vn,
+		hostname: Bn,
+		...k(e)
 	});
 }
-var dh = /*@__PURE__*/ j("ZodEmoji", (e, t) => {
-	vi.init(e, t), Jm.init(e, t);
+var dh = /*@__PURE__*/ N("ZodEmoji", (e, t) => {
+	_i.init(e, t), Jm.init(e, t);
 });
 function fh(e) {
-	return /* @__PURE__ */ Zu(dh, e);
+	return /* @__PURE__ */ Xu(dh, e);
 }
-var ph = /*@__PURE__*/ j("ZodNanoID", (e, t) => {
-	yi.init(e, t), Jm.init(e, t);
+var ph = /*@__PURE__*/ N("ZodNanoID", (e, t) => {
+	vi.init(e, t), Jm.init(e, t);
 });
 function mh(e) {
-	return /* @__PURE__ */ Qu(ph, e);
+	return /* @__PURE__ */ Zu(ph, e);
 }
-var hh = /*@__PURE__*/ j("ZodCUID", (e, t) => {
-	bi.init(e, t), Jm.init(e, t);
+var hh = /*@__PURE__*/ N("ZodCUID", (e, t) => {
+	yi.init(e, t), Jm.init(e, t);
 });
 function gh(e) {
-	return /* @__PURE__ */ $u(hh, e);
+	return /* @__PURE__ */ Qu(hh, e);
 }
-var _h = /*@__PURE__*/ j("ZodCUID2", (e, t) => {
-	xi.init(e, t), Jm.init(e, t);
+var _h = /*@__PURE__*/ N("ZodCUID2", (e, t) => {
+	bi.init(e, t), Jm.init(e, t);
 });
 function vh(e) {
-	return /* @__PURE__ */ ed(_h, e);
+	return /* @__PURE__ */ $u(_h, e);
 }
-var yh = /*@__PURE__*/ j("ZodULID", (e, t) => {
-	Si.init(e, t), Jm.init(e, t);
+var yh = /*@__PURE__*/ N("ZodULID", (e, t) => {
+	xi.init(e, t), Jm.init(e, t);
 });
 function bh(e) {
-	return /* @__PURE__ */ td(yh, e);
+	return /* @__PURE__ */ ed(yh, e);
 }
-var xh = /*@__PURE__*/ j("ZodXID", (e, t) => {
-	Ci.init(e, t), Jm.init(e, t);
+var xh = /*@__PURE__*/ N("ZodXID", (e, t) => {
+	Si.init(e, t), Jm.init(e, t);
 });
 function Sh(e) {
-	return /* @__PURE__ */ nd(xh, e);
+	return /* @__PURE__ */ td(xh, e);
 }
-var Ch = /*@__PURE__*/ j("ZodKSUID", (e, t) => {
-	wi.init(e, t), Jm.init(e, t);
+var Ch = /*@__PURE__*/ N("ZodKSUID", (e, t) => {
+	Ci.init(e, t), Jm.init(e, t);
 });
 function wh(e) {
-	return /* @__PURE__ */ rd(Ch, e);
+	return /* @__PURE__ */ nd(Ch, e);
 }
-var Th = /*@__PURE__*/ j("ZodIPv4", (e, t) => {
-	ki.init(e, t), Jm.init(e, t);
+var Th = /*@__PURE__*/ N("ZodIPv4", (e, t) => {
+	Oi.init(e, t), Jm.init(e, t);
 });
 function Eh(e) {
-	return /* @__PURE__ */ id(Th, e);
+	return /* @__PURE__ */ rd(Th, e);
 }
-var Dh = /*@__PURE__*/ j("ZodMAC", (e, t) => {
-	Ni.init(e, t), Jm.init(e, t);
-});
-function Oh(e) {
-	return /* @__PURE__ */ od(Dh, e);
-}
-var kh = /*@__PURE__*/ j("ZodIPv6", (e, t) => {
+var Dh = /*@__PURE__*/ N("ZodMAC", (e, t) => {
 	Mi.init(e, t), Jm.init(e, t);
 });
-function Ah(e) {
-	return /* @__PURE__ */ ad(kh, e);
+function Oh(e) {
+	return /* @__PURE__ */ ad(Dh, e);
 }
-var jh = /*@__PURE__*/ j("ZodCIDRv4", (e, t) => {
-	Pi.init(e, t), Jm.init(e, t);
+var kh = /*@__PURE__*/ N("ZodIPv6", (e, t) => {
+	ji.init(e, t), Jm.init(e, t);
+});
+function Ah(e) {
+	return /* @__PURE__ */ id(kh, e);
+}
+var jh = /*@__PURE__*/ N("ZodCIDRv4", (e, t) => {
+	Ni.init(e, t), Jm.init(e, t);
 });
 function Mh(e) {
-	return /* @__PURE__ */ sd(jh, e);
+	return /* @__PURE__ */ od(jh, e);
 }
-var Nh = /*@__PURE__*/ j("ZodCIDRv6", (e, t) => {
-	Ii.init(e, t), Jm.init(e, t);
+var Nh = /*@__PURE__*/ N("ZodCIDRv6", (e, t) => {
+	Fi.init(e, t), Jm.init(e, t);
 });
 function Ph(e) {
-	return /* @__PURE__ */ cd(Nh, e);
+	return /* @__PURE__ */ sd(Nh, e);
 }
-var Fh = /*@__PURE__*/ j("ZodBase64", (e, t) => {
-	zi.init(e, t), Jm.init(e, t);
+var Fh = /*@__PURE__*/ N("ZodBase64", (e, t) => {
+	Ri.init(e, t), Jm.init(e, t);
 });
 function Ih(e) {
-	return /* @__PURE__ */ ld(Fh, e);
+	return /* @__PURE__ */ cd(Fh, e);
 }
-var Lh = /*@__PURE__*/ j("ZodBase64URL", (e, t) => {
-	Hi.init(e, t), Jm.init(e, t);
+var Lh = /*@__PURE__*/ N("ZodBase64URL", (e, t) => {
+	Vi.init(e, t), Jm.init(e, t);
 });
 function Rh(e) {
-	return /* @__PURE__ */ ud(Lh, e);
+	return /* @__PURE__ */ ld(Lh, e);
 }
-var zh = /*@__PURE__*/ j("ZodE164", (e, t) => {
-	Ui.init(e, t), Jm.init(e, t);
+var zh = /*@__PURE__*/ N("ZodE164", (e, t) => {
+	Hi.init(e, t), Jm.init(e, t);
 });
 function Bh(e) {
-	return /* @__PURE__ */ dd(zh, e);
+	return /* @__PURE__ */ ud(zh, e);
 }
-var Vh = /*@__PURE__*/ j("ZodCreditCard", (e, t) => {
-	qi.init(e, t), Jm.init(e, t);
+var Vh = /*@__PURE__*/ N("ZodCreditCard", (e, t) => {
+	Ki.init(e, t), Jm.init(e, t);
 });
 function Hh(e) {
-	return /* @__PURE__ */ fd(Vh, e);
+	return /* @__PURE__ */ dd(Vh, e);
 }
-var Uh = /*@__PURE__*/ j("ZodIBAN", (e, t) => {
-	Xi.init(e, t), Jm.init(e, t);
+var Uh = /*@__PURE__*/ N("ZodIBAN", (e, t) => {
+	Yi.init(e, t), Jm.init(e, t);
 });
 function Wh(e) {
-	return /* @__PURE__ */ pd(Uh, e);
+	return /* @__PURE__ */ fd(Uh, e);
 }
-var Gh = /*@__PURE__*/ j("ZodJWT", (e, t) => {
-	Qi.init(e, t), Jm.init(e, t);
+var Gh = /*@__PURE__*/ N("ZodJWT", (e, t) => {
+	Zi.init(e, t), Jm.init(e, t);
 });
 function Kh(e) {
-	return /* @__PURE__ */ md(Gh, e);
+	return /* @__PURE__ */ pd(Gh, e);
 }
-var qh = /*@__PURE__*/ j("ZodCustomStringFormat", (e, t) => {
-	$i.init(e, t), Jm.init(e, t);
+var qh = /*@__PURE__*/ N("ZodCustomStringFormat", (e, t) => {
+	Qi.init(e, t), Jm.init(e, t);
 });
 function Jh(e, t, n = {}) {
-	return /* @__PURE__ */ Qf(qh, e, t, n);
+	return /* @__PURE__ */ Zf(qh, e, t, n);
 }
 function Yh(e) {
-	return /* @__PURE__ */ Qf(qh, "hostname", Vn, e);
+	return /* @__PURE__ */ Zf(qh, "hostname", zn, e);
 }
 function Xh(e) {
-	return /* @__PURE__ */ Qf(qh, "hex", ur, e);
+	return /* @__PURE__ */ Zf(qh, "hex", cr, e);
 }
 function Zh(e) {
-	return /* @__PURE__ */ Qf(qh, "currency_code", Kn, e);
+	return /* @__PURE__ */ Zf(qh, "currency_code", Wn, e);
 }
 function Qh(e, t) {
-	let n = `${e}_${t?.enc ?? "hex"}`, r = dn[n];
+	let n = `${e}_${t?.enc ?? "hex"}`, r = ln[n];
 	if (!r) throw Error(`Unrecognized hash format: ${n}`);
-	return /* @__PURE__ */ Qf(qh, n, r, t);
+	return /* @__PURE__ */ Zf(qh, n, r, t);
 }
-var $h = /*@__PURE__*/ j("ZodNumber", (e, t) => {
-	ea.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ap(e, t, n, r), e.isFinite = !0;
-}, /*@__PURE__*/ et({
+var $h = /*@__PURE__*/ N("ZodNumber", (e, t) => {
+	$i.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ap(e, t, n, r), e.isFinite = !0;
+}, /*@__PURE__*/ Qe({
 	minValue: (e) => {
 		let { minimum: t, exclusiveMinimum: n } = Tp(e);
 		return Math.max(t ?? -Infinity, n ?? -Infinity);
@@ -13776,22 +13776,22 @@ var $h = /*@__PURE__*/ j("ZodNumber", (e, t) => {
 	format: (e) => Tp(e).format ?? null
 }, {
 	gt(e, t) {
-		return this.check(/* @__PURE__ */ Gd(e, t));
+		return this.check(/* @__PURE__ */ Wd(e, t));
 	},
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ Kd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	min(e, t) {
-		return this.check(/* @__PURE__ */ Kd(e, t));
+		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ Ud(e, t));
+		return this.check(/* @__PURE__ */ Hd(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	int(e) {
 		return this.check(tg(e));
@@ -13800,152 +13800,152 @@ var $h = /*@__PURE__*/ j("ZodNumber", (e, t) => {
 		return this.check(tg(e));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Gd(0, e));
-	},
-	nonnegative(e) {
-		return this.check(/* @__PURE__ */ Kd(0, e));
-	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ Ud(0, e));
-	},
-	nonpositive(e) {
 		return this.check(/* @__PURE__ */ Wd(0, e));
 	},
+	nonnegative(e) {
+		return this.check(/* @__PURE__ */ Gd(0, e));
+	},
+	negative(e) {
+		return this.check(/* @__PURE__ */ Hd(0, e));
+	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ Ud(0, e));
+	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ Zd(e, t));
+		return this.check(/* @__PURE__ */ Xd(e, t));
 	},
 	step(e, t) {
-		return this.check(/* @__PURE__ */ Zd(e, t));
+		return this.check(/* @__PURE__ */ Xd(e, t));
 	},
 	finite() {
 		return this;
 	}
 }));
 function B(e) {
-	return /* @__PURE__ */ bd($h, e);
+	return /* @__PURE__ */ yd($h, e);
 }
-var eg = /*@__PURE__*/ j("ZodNumberFormat", (e, t) => {
-	ta.init(e, t), $h.init(e, t);
+var eg = /*@__PURE__*/ N("ZodNumberFormat", (e, t) => {
+	ea.init(e, t), $h.init(e, t);
 });
 function tg(e) {
-	return /* @__PURE__ */ Sd(eg, e);
+	return /* @__PURE__ */ xd(eg, e);
 }
 function ng(e) {
-	return /* @__PURE__ */ Cd(eg, e);
+	return /* @__PURE__ */ Sd(eg, e);
 }
 function rg(e) {
-	return /* @__PURE__ */ wd(eg, e);
+	return /* @__PURE__ */ Cd(eg, e);
 }
 function ig(e) {
-	return /* @__PURE__ */ Td(eg, e);
+	return /* @__PURE__ */ wd(eg, e);
 }
 function ag(e) {
-	return /* @__PURE__ */ Ed(eg, e);
+	return /* @__PURE__ */ Td(eg, e);
 }
-var og = /*@__PURE__*/ j("ZodBoolean", (e, t) => {
-	na.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r);
+var og = /*@__PURE__*/ N("ZodBoolean", (e, t) => {
+	ta.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => jp(e, t, n, r);
 });
 function sg(e) {
-	return /* @__PURE__ */ Dd(og, e);
+	return /* @__PURE__ */ Ed(og, e);
 }
-var cg = /*@__PURE__*/ j("ZodBigInt", (e, t) => {
-	ra.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
-}, /*@__PURE__*/ et({
+var cg = /*@__PURE__*/ N("ZodBigInt", (e, t) => {
+	na.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Mp(e, t, n, r);
+}, /*@__PURE__*/ Qe({
 	minValue: (e) => Tp(e).minimum ?? null,
 	maxValue: (e) => Tp(e).maximum ?? null,
 	format: (e) => Tp(e).format ?? null
 }, {
 	gte(e, t) {
-		return this.check(/* @__PURE__ */ Kd(e, t));
-	},
-	min(e, t) {
-		return this.check(/* @__PURE__ */ Kd(e, t));
-	},
-	gt(e, t) {
 		return this.check(/* @__PURE__ */ Gd(e, t));
 	},
+	min(e, t) {
+		return this.check(/* @__PURE__ */ Gd(e, t));
+	},
+	gt(e, t) {
+		return this.check(/* @__PURE__ */ Wd(e, t));
+	},
 	lt(e, t) {
-		return this.check(/* @__PURE__ */ Ud(e, t));
+		return this.check(/* @__PURE__ */ Hd(e, t));
 	},
 	lte(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	max(e, t) {
-		return this.check(/* @__PURE__ */ Wd(e, t));
+		return this.check(/* @__PURE__ */ Ud(e, t));
 	},
 	positive(e) {
-		return this.check(/* @__PURE__ */ Gd(BigInt(0), e));
-	},
-	negative(e) {
-		return this.check(/* @__PURE__ */ Ud(BigInt(0), e));
-	},
-	nonpositive(e) {
 		return this.check(/* @__PURE__ */ Wd(BigInt(0), e));
 	},
+	negative(e) {
+		return this.check(/* @__PURE__ */ Hd(BigInt(0), e));
+	},
+	nonpositive(e) {
+		return this.check(/* @__PURE__ */ Ud(BigInt(0), e));
+	},
 	nonnegative(e) {
-		return this.check(/* @__PURE__ */ Kd(BigInt(0), e));
+		return this.check(/* @__PURE__ */ Gd(BigInt(0), e));
 	},
 	multipleOf(e, t) {
-		return this.check(/* @__PURE__ */ Zd(e, t));
+		return this.check(/* @__PURE__ */ Xd(e, t));
 	}
 }));
 function lg(e) {
-	return /* @__PURE__ */ kd(cg, e);
+	return /* @__PURE__ */ Od(cg, e);
 }
-var ug = /*@__PURE__*/ j("ZodBigIntFormat", (e, t) => {
-	ia.init(e, t), cg.init(e, t);
+var ug = /*@__PURE__*/ N("ZodBigIntFormat", (e, t) => {
+	ra.init(e, t), cg.init(e, t);
 });
 function dg(e) {
-	return /* @__PURE__ */ jd(ug, e);
+	return /* @__PURE__ */ Ad(ug, e);
 }
 function fg(e) {
-	return /* @__PURE__ */ Md(ug, e);
+	return /* @__PURE__ */ jd(ug, e);
 }
-var pg = /*@__PURE__*/ j("ZodSymbol", (e, t) => {
-	aa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
+var pg = /*@__PURE__*/ N("ZodSymbol", (e, t) => {
+	ia.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Np(e, t, n, r);
 });
 function mg(e) {
-	return /* @__PURE__ */ Nd(pg, e);
+	return /* @__PURE__ */ Md(pg, e);
 }
-var hg = /*@__PURE__*/ j("ZodUndefined", (e, t) => {
-	oa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
+var hg = /*@__PURE__*/ N("ZodUndefined", (e, t) => {
+	aa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Fp(e, t, n, r);
 });
 function gg(e) {
-	return /* @__PURE__ */ Pd(hg, e);
+	return /* @__PURE__ */ Nd(hg, e);
 }
-var _g = /*@__PURE__*/ j("ZodNull", (e, t) => {
-	sa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
+var _g = /*@__PURE__*/ N("ZodNull", (e, t) => {
+	oa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Pp(e, t, n, r);
 });
 function vg(e) {
-	return /* @__PURE__ */ Fd(_g, e);
+	return /* @__PURE__ */ Pd(_g, e);
 }
-var yg = /*@__PURE__*/ j("ZodAny", (e, t) => {
-	ca.init(e, t), R.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+var yg = /*@__PURE__*/ N("ZodAny", (e, t) => {
+	sa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
 function bg() {
-	return /* @__PURE__ */ Id(yg);
+	return /* @__PURE__ */ Fd(yg);
 }
-var xg = /*@__PURE__*/ j("ZodUnknown", (e, t) => {
-	la.init(e, t), R.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
+var xg = /*@__PURE__*/ N("ZodUnknown", (e, t) => {
+	ca.init(e, t), R.init(e, t), e._zod.processJSONSchema = (e, t, n) => void 0;
 });
 function Sg() {
-	return /* @__PURE__ */ Ld(xg);
+	return /* @__PURE__ */ Id(xg);
 }
-var Cg = /*@__PURE__*/ j("ZodNever", (e, t) => {
-	ua.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Lp(e, t, n, r);
+var Cg = /*@__PURE__*/ N("ZodNever", (e, t) => {
+	la.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Lp(e, t, n, r);
 });
 function wg(e) {
-	return /* @__PURE__ */ Rd(Cg, e);
+	return /* @__PURE__ */ Ld(Cg, e);
 }
-var Tg = /*@__PURE__*/ j("ZodVoid", (e, t) => {
-	da.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ip(e, t, n, r);
+var Tg = /*@__PURE__*/ N("ZodVoid", (e, t) => {
+	ua.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Ip(e, t, n, r);
 });
 function Eg(e) {
-	return /* @__PURE__ */ zd(Tg, e);
+	return /* @__PURE__ */ Rd(Tg, e);
 }
-var Dg = /*@__PURE__*/ j("ZodDate", (e, t) => {
-	fa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Bp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Kd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Wd(t, n));
-}, /*@__PURE__*/ et({
+var Dg = /*@__PURE__*/ N("ZodDate", (e, t) => {
+	da.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Bp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Gd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Ud(t, n));
+}, /*@__PURE__*/ Qe({
 	minDate: (e) => {
 		let { minimum: t } = Tp(e);
 		return t ? new Date(t) : null;
@@ -13956,85 +13956,85 @@ var Dg = /*@__PURE__*/ j("ZodDate", (e, t) => {
 	}
 }, {}));
 function Og(e) {
-	return /* @__PURE__ */ Bd(Dg, e);
+	return /* @__PURE__ */ zd(Dg, e);
 }
-var kg = /*@__PURE__*/ j("ZodArray", (e, t) => {
-	Gm(), va.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Qp(e, t, n, r), e.element = t.element;
+var kg = /*@__PURE__*/ N("ZodArray", (e, t) => {
+	Gm(), _a.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Qp(e, t, n, r), e.element = t.element;
 }, {
 	min(e, t) {
-		return this.check(/* @__PURE__ */ nf(e, t));
-	},
-	nonempty(e) {
-		return this.check(/* @__PURE__ */ nf(1, e));
-	},
-	max(e, t) {
 		return this.check(/* @__PURE__ */ tf(e, t));
 	},
+	nonempty(e) {
+		return this.check(/* @__PURE__ */ tf(1, e));
+	},
+	max(e, t) {
+		return this.check(/* @__PURE__ */ ef(e, t));
+	},
 	length(e, t) {
-		return this.check(/* @__PURE__ */ rf(e, t));
+		return this.check(/* @__PURE__ */ nf(e, t));
 	},
 	unwrap() {
 		return this.element;
 	}
 });
 function V(e, t) {
-	return /* @__PURE__ */ bf(kg, e, t);
+	return /* @__PURE__ */ yf(kg, e, t);
 }
 function Ag(e) {
 	let t = e._zod.def.shape;
 	return Qg(Object.keys(t));
 }
-var jg = /*@__PURE__*/ j("ZodObject", (e, t) => {
-	Gm(), wa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => em(e, t, n, r), ot(e, "shape", (e) => e._zod.def.shape, !1);
+var jg = /*@__PURE__*/ N("ZodObject", (e, t) => {
+	Gm(), Ca.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => em(e, t, n, r), it(e, "shape", (e) => e._zod.def.shape, !1);
 }, {
 	keyof() {
 		return Qg(Object.keys(this._zod.def.shape));
 	},
 	catchall(e) {
-		return this.clone(T(this._zod.def, { catchall: e }));
+		return this.clone(E(this._zod.def, { catchall: e }));
 	},
 	passthrough() {
-		return this.clone(T(this._zod.def, { catchall: Sg() }));
+		return this.clone(E(this._zod.def, { catchall: Sg() }));
 	},
 	loose() {
-		return this.clone(T(this._zod.def, { catchall: Sg() }));
+		return this.clone(E(this._zod.def, { catchall: Sg() }));
 	},
 	strict() {
-		return this.clone(T(this._zod.def, { catchall: wg() }));
+		return this.clone(E(this._zod.def, { catchall: wg() }));
 	},
 	strip() {
-		return this.clone(T(this._zod.def, { catchall: void 0 }));
+		return this.clone(E(this._zod.def, { catchall: void 0 }));
 	},
 	extend(e) {
-		return Te(this, e);
+		return Ce(this, e);
 	},
 	safeExtend(e) {
-		return De(this, e);
+		return Te(this, e);
 	},
 	merge(e) {
-		return Oe(this, e);
+		return Ee(this, e);
 	},
 	pick(e) {
-		return Se(this, e);
+		return be(this, e);
 	},
 	omit(e) {
-		return we(this, e);
+		return Se(this, e);
 	},
 	partial(...e) {
-		return ke(o_, this, e[0]);
+		return De(o_, this, e[0]);
 	},
 	exactPartial(...e) {
-		return ke(c_, this, e[0], "exactPartial");
+		return De(c_, this, e[0], "exactPartial");
 	},
 	required(...e) {
-		return Ae(__, this, e[0]);
+		return Oe(__, this, e[0]);
 	}
 });
 function H(e, t) {
 	return new jg({
 		type: "object",
 		shape: e ?? {},
-		...D(t)
+		...k(t)
 	});
 }
 function Mg(e, t) {
@@ -14042,7 +14042,7 @@ function Mg(e, t) {
 		type: "object",
 		shape: e,
 		catchall: wg(),
-		...D(t)
+		...k(t)
 	});
 }
 function U(e, t) {
@@ -14050,43 +14050,43 @@ function U(e, t) {
 		type: "object",
 		shape: e,
 		catchall: Sg(),
-		...D(t)
+		...k(t)
 	});
 }
-var Ng = /*@__PURE__*/ j("ZodUnion", (e, t) => {
-	Ea.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), e.options = t.options;
+var Ng = /*@__PURE__*/ N("ZodUnion", (e, t) => {
+	Ta.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), e.options = t.options;
 });
 function Pg(e, t) {
 	return new Ng({
 		type: "union",
 		options: e,
-		...D(t)
+		...k(t)
 	});
 }
-var Fg = /*@__PURE__*/ j("ZodXor", (e, t) => {
-	Ng.init(e, t), Oa.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), e.options = t.options;
+var Fg = /*@__PURE__*/ N("ZodXor", (e, t) => {
+	Ng.init(e, t), Da.init(e, t), e._zod.processJSONSchema = (t, n, r) => tm(e, t, n, r), e.options = t.options;
 });
 function Ig(e, t) {
 	return new Fg({
 		type: "union",
 		options: e,
 		inclusive: !1,
-		...D(t)
+		...k(t)
 	});
 }
-var Lg = /*@__PURE__*/ j("ZodDiscriminatedUnion", (e, t) => {
-	Ng.init(e, t), ja.init(e, t);
+var Lg = /*@__PURE__*/ N("ZodDiscriminatedUnion", (e, t) => {
+	Ng.init(e, t), Aa.init(e, t);
 });
 function Rg(e, t, n) {
 	return new Lg({
 		type: "union",
 		options: t,
 		discriminator: e,
-		...D(n)
+		...k(n)
 	});
 }
-var zg = /*@__PURE__*/ j("ZodIntersection", (e, t) => {
-	Ma.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r);
+var zg = /*@__PURE__*/ N("ZodIntersection", (e, t) => {
+	ja.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => nm(e, t, n, r);
 });
 function Bg(e, t) {
 	return new zg({
@@ -14095,8 +14095,8 @@ function Bg(e, t) {
 		right: t
 	});
 }
-var Vg = /*@__PURE__*/ j("ZodTuple", (e, t) => {
-	Gm(), Fa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => rm(e, t, n, r);
+var Vg = /*@__PURE__*/ N("ZodTuple", (e, t) => {
+	Gm(), Pa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => rm(e, t, n, r);
 }, {
 	rest(e) {
 		return this.clone({
@@ -14117,28 +14117,28 @@ var Vg = /*@__PURE__*/ j("ZodTuple", (e, t) => {
 	}
 });
 function Hg(e, t, n) {
-	let r = t instanceof M;
+	let r = t instanceof P;
 	return new Vg({
 		type: "tuple",
 		items: e,
 		rest: r ? t : null,
-		...D(r ? n : t)
+		...k(r ? n : t)
 	});
 }
-var Ug = /*@__PURE__*/ j("ZodRecord", (e, t) => {
-	Gm(), za.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => sm(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
+var Ug = /*@__PURE__*/ N("ZodRecord", (e, t) => {
+	Gm(), Ra.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => sm(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType;
 });
 function Wg(e, t, n) {
 	return !t || !t._zod ? new Ug({
 		type: "record",
 		keyType: z(),
 		valueType: e,
-		...D(t)
+		...k(t)
 	}) : new Ug({
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...D(n)
+		...k(n)
 	});
 }
 function Gg(e, t, n) {
@@ -14146,7 +14146,7 @@ function Gg(e, t, n) {
 		type: "record",
 		keyType: e,
 		valueType: t,
-		...D(n),
+		...k(n),
 		partial: !0
 	});
 }
@@ -14156,32 +14156,32 @@ function Kg(e, t, n) {
 		keyType: e,
 		valueType: t,
 		mode: "loose",
-		...D(n)
+		...k(n)
 	});
 }
-var qg = /*@__PURE__*/ j("ZodMap", (e, t) => {
-	Gm(), Ba.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ $d(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ ef(...t));
+var qg = /*@__PURE__*/ N("ZodMap", (e, t) => {
+	Gm(), za.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Xp(e, t, n, r), e.keyType = t.keyType, e.valueType = t.valueType, e.min = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ Qd(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Zd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ $d(...t));
 });
 function Jg(e, t, n) {
 	return new qg({
 		type: "map",
 		keyType: e,
 		valueType: t,
-		...D(n)
+		...k(n)
 	});
 }
-var Yg = /*@__PURE__*/ j("ZodSet", (e, t) => {
-	Gm(), Ha.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Zp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ $d(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ $d(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ ef(...t));
+var Yg = /*@__PURE__*/ N("ZodSet", (e, t) => {
+	Gm(), Va.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Zp(e, t, n, r), e.min = (...t) => e.check(/* @__PURE__ */ Qd(...t)), e.nonempty = (t) => e.check(/* @__PURE__ */ Qd(1, t)), e.max = (...t) => e.check(/* @__PURE__ */ Zd(...t)), e.size = (...t) => e.check(/* @__PURE__ */ $d(...t));
 });
 function Xg(e, t) {
 	return new Yg({
 		type: "set",
 		valueType: e,
-		...D(t)
+		...k(t)
 	});
 }
-var Zg = /*@__PURE__*/ j("ZodEnum", (e, t) => {
-	Wa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
+var Zg = /*@__PURE__*/ N("ZodEnum", (e, t) => {
+	Ua.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Vp(e, t, n, r), e.enum = t.entries, e.options = [...e._zod.values];
 	let n = new Set(Object.keys(t.entries));
 	e.extract = (e, r) => {
 		let i = {};
@@ -14190,7 +14190,7 @@ var Zg = /*@__PURE__*/ j("ZodEnum", (e, t) => {
 		return new Zg({
 			...t,
 			checks: [],
-			...D(r),
+			...k(r),
 			entries: i
 		});
 	}, e.exclude = (e, r) => {
@@ -14200,7 +14200,7 @@ var Zg = /*@__PURE__*/ j("ZodEnum", (e, t) => {
 		return new Zg({
 			...t,
 			checks: [],
-			...D(r),
+			...k(r),
 			entries: i
 		});
 	};
@@ -14209,18 +14209,18 @@ function Qg(e, t) {
 	return new Zg({
 		type: "enum",
 		entries: Array.isArray(e) ? Object.fromEntries(e.map((e) => [e, e])) : e,
-		...D(t)
+		...k(t)
 	});
 }
 function $g(e, t) {
 	return new Zg({
 		type: "enum",
 		entries: e,
-		...D(t)
+		...k(t)
 	});
 }
-var e_ = /*@__PURE__*/ j("ZodLiteral", (e, t) => {
-	Ga.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
+var e_ = /*@__PURE__*/ N("ZodLiteral", (e, t) => {
+	Wa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Hp(e, t, n, r), e.values = new Set(t.values), Object.defineProperty(e, "value", { get() {
 		if (t.values.length > 1) throw Error("This schema contains multiple valid literal values. Use `.values` instead.");
 		return t.values[0];
 	} });
@@ -14229,23 +14229,23 @@ function t_(e, t) {
 	return new e_({
 		type: "literal",
 		values: Array.isArray(e) ? e : [e],
-		...D(t)
+		...k(t)
 	});
 }
-var n_ = /*@__PURE__*/ j("ZodFile", (e, t) => {
-	Ka.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ $d(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Qd(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ pf(Array.isArray(t) ? t : [t], n));
+var n_ = /*@__PURE__*/ N("ZodFile", (e, t) => {
+	Ga.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Gp(e, t, n, r), e.min = (t, n) => e.check(/* @__PURE__ */ Qd(t, n)), e.max = (t, n) => e.check(/* @__PURE__ */ Zd(t, n)), e.mime = (t, n) => e.check(/* @__PURE__ */ ff(Array.isArray(t) ? t : [t], n));
 });
 function r_(e) {
-	return /* @__PURE__ */ Mf(n_, e);
+	return /* @__PURE__ */ jf(n_, e);
 }
-var i_ = /*@__PURE__*/ j("ZodTransform", (e, t) => {
-	Gm(), qa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r), e._zod.parse = (n, r) => {
-		if (r.direction === "backward") throw new gt(e.constructor.name);
+var i_ = /*@__PURE__*/ N("ZodTransform", (e, t) => {
+	Gm(), Ka.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Yp(e, t, n, r), e._zod.parse = (n, r) => {
+		if (r.direction === "backward") throw new mt(e.constructor.name);
 		n.addIssue = (r) => {
-			if (typeof r == "string") n.issues.push(He(r, n.value, t));
+			if (typeof r == "string") n.issues.push(Be(r, n.value, t));
 			else {
 				let t = r;
-				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(He(t));
+				t.fatal && (t.continue = !1), t.code ??= "custom", "input" in t || (t.input = n.value), t.inst ??= e, n.issues.push(Be(t));
 			}
 		};
 		let i = t.transform(n.value, n);
@@ -14258,8 +14258,8 @@ function a_(e) {
 		transform: e
 	});
 }
-var o_ = /*@__PURE__*/ j("ZodOptional", (e, t) => {
-	Ya.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var o_ = /*@__PURE__*/ N("ZodOptional", (e, t) => {
+	Ja.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function s_(e) {
 	return new o_({
@@ -14267,8 +14267,8 @@ function s_(e) {
 		innerType: e
 	});
 }
-var c_ = /*@__PURE__*/ j("ZodExactOptional", (e, t) => {
-	Xa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var c_ = /*@__PURE__*/ N("ZodExactOptional", (e, t) => {
+	Ya.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => vm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function l_(e) {
 	return new c_({
@@ -14276,8 +14276,8 @@ function l_(e) {
 		innerType: e
 	});
 }
-var u_ = /*@__PURE__*/ j("ZodNullable", (e, t) => {
-	Za.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => cm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var u_ = /*@__PURE__*/ N("ZodNullable", (e, t) => {
+	Xa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => cm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function d_(e) {
 	return new u_({
@@ -14288,42 +14288,42 @@ function d_(e) {
 function f_(e) {
 	return s_(d_(e));
 }
-var p_ = /*@__PURE__*/ j("ZodDefault", (e, t) => {
-	Qa.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => fm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
+var p_ = /*@__PURE__*/ N("ZodDefault", (e, t) => {
+	Za.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => fm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeDefault = e.unwrap;
 });
 function m_(e, t) {
 	return new p_({
 		type: "default",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : fe(t);
+			return typeof t == "function" ? t() : de(t);
 		}
 	});
 }
-var h_ = /*@__PURE__*/ j("ZodPrefault", (e, t) => {
-	eo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var h_ = /*@__PURE__*/ N("ZodPrefault", (e, t) => {
+	$a.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => pm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function g_(e, t) {
 	return new h_({
 		type: "prefault",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : fe(t);
+			return typeof t == "function" ? t() : de(t);
 		}
 	});
 }
-var __ = /*@__PURE__*/ j("ZodNonOptional", (e, t) => {
-	to.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => lm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var __ = /*@__PURE__*/ N("ZodNonOptional", (e, t) => {
+	eo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => lm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function v_(e, t) {
 	return new __({
 		type: "nonoptional",
 		innerType: e,
-		...D(t)
+		...k(t)
 	});
 }
-var y_ = /*@__PURE__*/ j("ZodSuccess", (e, t) => {
-	ro.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var y_ = /*@__PURE__*/ N("ZodSuccess", (e, t) => {
+	no.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Kp(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function b_(e) {
 	return new y_({
@@ -14331,24 +14331,24 @@ function b_(e) {
 		innerType: e
 	});
 }
-var x_ = /*@__PURE__*/ j("ZodCatch", (e, t) => {
-	ao.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
+var x_ = /*@__PURE__*/ N("ZodCatch", (e, t) => {
+	io.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => mm(e, t, n, r), e.unwrap = () => e._zod.def.innerType, e.removeCatch = e.unwrap;
 });
 function S_(e, t) {
 	return new x_({
 		type: "catch",
 		innerType: e,
-		catchValue: typeof t == "function" ? t : ct(t)
+		catchValue: typeof t == "function" ? t : ot(t)
 	});
 }
-var C_ = /*@__PURE__*/ j("ZodNaN", (e, t) => {
-	oo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r);
+var C_ = /*@__PURE__*/ N("ZodNaN", (e, t) => {
+	ao.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Up(e, t, n, r);
 });
 function w_(e) {
-	return /* @__PURE__ */ Hd(C_, e);
+	return /* @__PURE__ */ Vd(C_, e);
 }
-var T_ = /*@__PURE__*/ j("ZodPipe", (e, t) => {
-	so.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.in = t.in, e.out = t.out;
+var T_ = /*@__PURE__*/ N("ZodPipe", (e, t) => {
+	oo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => hm(e, t, n, r), e.in = t.in, e.out = t.out;
 });
 function E_(e, t) {
 	return new T_({
@@ -14357,8 +14357,8 @@ function E_(e, t) {
 		out: t
 	});
 }
-var D_ = /*@__PURE__*/ j("ZodCodec", (e, t) => {
-	T_.init(e, t), lo.init(e, t);
+var D_ = /*@__PURE__*/ N("ZodCodec", (e, t) => {
+	T_.init(e, t), co.init(e, t);
 });
 function O_(e, t, n) {
 	return new D_({
@@ -14379,10 +14379,10 @@ function k_(e) {
 		reverseTransform: t.transform
 	});
 }
-var A_ = /*@__PURE__*/ j("ZodPreprocess", (e, t) => {
-	T_.init(e, t), po.init(e, t);
-}), j_ = /*@__PURE__*/ j("ZodReadonly", (e, t) => {
-	mo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var A_ = /*@__PURE__*/ N("ZodPreprocess", (e, t) => {
+	T_.init(e, t), fo.init(e, t);
+}), j_ = /*@__PURE__*/ N("ZodReadonly", (e, t) => {
+	po.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => gm(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function M_(e) {
 	return new j_({
@@ -14390,18 +14390,18 @@ function M_(e) {
 		innerType: e
 	});
 }
-var N_ = /*@__PURE__*/ j("ZodTemplateLiteral", (e, t) => {
-	vo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r);
+var N_ = /*@__PURE__*/ N("ZodTemplateLiteral", (e, t) => {
+	_o.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Wp(e, t, n, r);
 });
 function P_(e, t) {
 	return new N_({
 		type: "template_literal",
 		parts: e,
-		...D(t)
+		...k(t)
 	});
 }
-var F_ = /*@__PURE__*/ j("ZodLazy", (e, t) => {
-	xo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.getter();
+var F_ = /*@__PURE__*/ N("ZodLazy", (e, t) => {
+	bo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => ym(e, t, n, r), e.unwrap = () => e._zod.def.getter();
 });
 function I_(e) {
 	return new F_({
@@ -14409,8 +14409,8 @@ function I_(e) {
 		getter: e
 	});
 }
-var L_ = /*@__PURE__*/ j("ZodPromise", (e, t) => {
-	bo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
+var L_ = /*@__PURE__*/ N("ZodPromise", (e, t) => {
+	yo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => _m(e, t, n, r), e.unwrap = () => e._zod.def.innerType;
 });
 function R_(e) {
 	return new L_({
@@ -14418,8 +14418,8 @@ function R_(e) {
 		innerType: e
 	});
 }
-var z_ = /*@__PURE__*/ j("ZodFunction", (e, t) => {
-	yo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r);
+var z_ = /*@__PURE__*/ N("ZodFunction", (e, t) => {
+	vo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => Jp(e, t, n, r);
 });
 function B_(e) {
 	return new z_({
@@ -14428,26 +14428,26 @@ function B_(e) {
 		output: e?.output ?? Sg()
 	});
 }
-var V_ = /*@__PURE__*/ j("ZodCustom", (e, t) => {
-	So.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r);
+var V_ = /*@__PURE__*/ N("ZodCustom", (e, t) => {
+	xo.init(e, t), R.init(e, t), e._zod.processJSONSchema = (t, n, r) => qp(e, t, n, r);
 });
 function H_(e) {
-	let t = new Or({ check: "custom" });
+	let t = new Er({ check: "custom" });
 	return t._zod.check = e, t;
 }
 function U_(e, t) {
-	return /* @__PURE__ */ Gf(V_, e ?? (() => !0), t);
+	return /* @__PURE__ */ Wf(V_, e ?? (() => !0), t);
 }
 function W_(e, t = {}) {
-	return /* @__PURE__ */ Kf(V_, e, t);
+	return /* @__PURE__ */ Gf(V_, e, t);
 }
 function G_(e, t) {
-	return /* @__PURE__ */ qf(e, t);
+	return /* @__PURE__ */ Kf(e, t);
 }
-var K_ = Yf, q_ = Xf, J_ = /*@__PURE__*/ j("ZodInstanceOf", (e, t) => {
+var K_ = Jf, q_ = Yf, J_ = /*@__PURE__*/ N("ZodInstanceOf", (e, t) => {
 	V_.init(e, t);
 }, { properties(e, t) {
-	return this.check(/* @__PURE__ */ ff(e, t));
+	return this.check(/* @__PURE__ */ df(e, t));
 } });
 function Y_(e, t = {}) {
 	let n = new J_({
@@ -14455,7 +14455,7 @@ function Y_(e, t = {}) {
 		check: "custom",
 		fn: (t) => t instanceof e,
 		abort: !0,
-		...D(t)
+		...k(t)
 	});
 	return n._zod.bag.Class = e, n._zod.check = (t) => {
 		t.value instanceof e || t.issues.push({
@@ -14467,7 +14467,7 @@ function Y_(e, t = {}) {
 		});
 	}, n;
 }
-var X_ = (...e) => /* @__PURE__ */ Zf({
+var X_ = (...e) => /* @__PURE__ */ Xf({
 	Codec: D_,
 	Boolean: og,
 	String: qm
@@ -14505,10 +14505,10 @@ var $_ = {
 	custom: "custom"
 };
 function ev(e) {
-	vt({ customError: e });
+	gt({ customError: e });
 }
 function tv() {
-	return vt().customError;
+	return gt().customError;
 }
 var nv;
 nv ||= {};
@@ -14524,16 +14524,16 @@ var rv = /* @__PURE__ */ t({
 	time: () => ov
 });
 function iv(e) {
-	return /* @__PURE__ */ gd(Ym, e);
+	return /* @__PURE__ */ hd(Ym, e);
 }
 function av(e) {
-	return /* @__PURE__ */ _d(Xm, e);
+	return /* @__PURE__ */ gd(Xm, e);
 }
 function ov(e) {
-	return /* @__PURE__ */ vd(Zm, e);
+	return /* @__PURE__ */ _d(Zm, e);
 }
 function sv(e) {
-	return /* @__PURE__ */ yd(Qm, e);
+	return /* @__PURE__ */ vd(Qm, e);
 }
 // node_modules/zod/v4/classic/from-json-schema.js
 var W = {
@@ -14791,7 +14791,7 @@ function Sv(e, t) {
 				if (e.additionalProperties === !1) {
 					let e = Object.keys(n), t = a.map((e) => new RegExp(e)), i = r;
 					r = r.check((n) => {
-						if (!de(n.value)) return;
+						if (!ue(n.value)) return;
 						let r = [];
 						for (let i of Object.keys(n.value)) e.includes(i) || t.some((e) => e.test(i)) || r.push(i);
 						r.length && n.issues.push({
@@ -14908,7 +14908,7 @@ function wv(e, t) {
 		refs: /* @__PURE__ */ new Map(),
 		processing: /* @__PURE__ */ new Set(),
 		rootSchema: n,
-		registry: t?.registry ?? gl
+		registry: t?.registry ?? hl
 	};
 	return Cv(n, r);
 }
@@ -14921,7 +14921,7 @@ function Ev(e, t) {
 	}, r = /* @__PURE__ */ new Map();
 	function i(e) {
 		let t = r.get(e);
-		if (t === Tv) return new xo({
+		if (t === Tv) return new bo({
 			type: "lazy",
 			getter: () => r.get(e)
 		});
@@ -14940,7 +14940,7 @@ function Ev(e, t) {
 					t !== n[e] && (a = !0), o[e] = t;
 				}
 				let s = t.catchall;
-				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? E(e, {
+				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? O(e, {
 					...t,
 					shape: o,
 					catchall: s
@@ -14948,7 +14948,7 @@ function Ev(e, t) {
 			}
 			case "array": {
 				let n = i(t.element);
-				return n === t.element ? e : E(e, {
+				return n === t.element ? e : O(e, {
 					...t,
 					element: n
 				});
@@ -14960,7 +14960,7 @@ function Ev(e, t) {
 					t !== e && (r = !0), a.push(t);
 				}
 				let o = t.rest;
-				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? E(e, {
+				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? O(e, {
 					...t,
 					items: a,
 					rest: o
@@ -14969,7 +14969,7 @@ function Ev(e, t) {
 			case "record":
 			case "map": {
 				let n = i(t.keyType), r = i(t.valueType);
-				return n === t.keyType && r === t.valueType ? e : E(e, {
+				return n === t.keyType && r === t.valueType ? e : O(e, {
 					...t,
 					keyType: n,
 					valueType: r
@@ -14977,7 +14977,7 @@ function Ev(e, t) {
 			}
 			case "set": {
 				let n = i(t.valueType);
-				return n === t.valueType ? e : E(e, {
+				return n === t.valueType ? e : O(e, {
 					...t,
 					valueType: n
 				});
@@ -14988,14 +14988,14 @@ function Ev(e, t) {
 					let t = i(e);
 					t !== e && (r = !0), a.push(t);
 				}
-				return r ? E(e, {
+				return r ? O(e, {
 					...t,
 					options: a
 				}) : e;
 			}
 			case "intersection": {
 				let n = i(t.left), r = i(t.right);
-				return n === t.left && r === t.right ? e : E(e, {
+				return n === t.left && r === t.right ? e : O(e, {
 					...t,
 					left: n,
 					right: r
@@ -15011,14 +15011,14 @@ function Ev(e, t) {
 			case "promise":
 			case "success": {
 				let n = i(t.innerType);
-				return n === t.innerType ? e : E(e, {
+				return n === t.innerType ? e : O(e, {
 					...t,
 					innerType: n
 				});
 			}
 			case "pipe": {
 				let n = i(t.in), r = i(t.out);
-				return n === t.in && r === t.out ? e : E(e, {
+				return n === t.in && r === t.out ? e : O(e, {
 					...t,
 					in: n,
 					out: r
@@ -15026,7 +15026,7 @@ function Ev(e, t) {
 			}
 			case "function": {
 				let n = i(t.input), r = i(t.output);
-				return n === t.input && r === t.output ? e : E(e, {
+				return n === t.input && r === t.output ? e : O(e, {
 					...t,
 					input: n,
 					output: r
@@ -15034,7 +15034,7 @@ function Ev(e, t) {
 			}
 			case "lazy": {
 				let n = t.getter, { _cachedInner: r, ...a } = t;
-				return E(e, {
+				return O(e, {
 					...a,
 					getter: () => i(n())
 				});
@@ -15078,7 +15078,7 @@ function Dv(e) {
 function Ov(e, t) {
 	if (!t?.length) return e;
 	let n = e._zod.def;
-	return E(e, T(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
+	return O(e, E(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
 }
 function kv(e) {
 	return Ov(e.out, e.checks);
@@ -15108,28 +15108,28 @@ var Nv = /* @__PURE__ */ t({
 	string: () => Pv
 });
 function Pv(e) {
-	return /* @__PURE__ */ Uu(qm, e);
+	return /* @__PURE__ */ Hu(qm, e);
 }
 function Fv(e) {
-	return /* @__PURE__ */ xd($h, e);
+	return /* @__PURE__ */ bd($h, e);
 }
 function Iv(e) {
-	return /* @__PURE__ */ Od(og, e);
+	return /* @__PURE__ */ Dd(og, e);
 }
 function Lv(e) {
-	return /* @__PURE__ */ Ad(cg, e);
+	return /* @__PURE__ */ kd(cg, e);
 }
 function Rv(e) {
-	return /* @__PURE__ */ Vd(Dg, e);
+	return /* @__PURE__ */ Bd(Dg, e);
 }
 // node_modules/zod/v4/classic/external.js
 var zv = /* @__PURE__ */ t({
-	$brand: () => mt,
-	$input: () => pl,
-	$output: () => fl,
-	INVALID: () => _l,
-	NEVER: () => ut,
-	TimePrecision: () => hd,
+	$brand: () => ft,
+	$input: () => fl,
+	$output: () => dl,
+	INVALID: () => gl,
+	NEVER: () => ct,
+	TimePrecision: () => md,
 	ZodAny: () => yg,
 	ZodArray: () => kg,
 	ZodBase64: () => Fh,
@@ -15143,8 +15143,8 @@ var zv = /* @__PURE__ */ t({
 	ZodCUID2: () => _h,
 	ZodCatch: () => x_,
 	ZodCodec: () => D_,
-	ZodCompileAsyncError: () => yl,
-	ZodCompileUnsupportedError: () => P,
+	ZodCompileAsyncError: () => vl,
+	ZodCompileUnsupportedError: () => F,
 	ZodCreditCard: () => Vh,
 	ZodCustom: () => V_,
 	ZodCustomStringFormat: () => qh,
@@ -15225,11 +15225,11 @@ var zv = /* @__PURE__ */ t({
 	check: () => H_,
 	cidrv4: () => Mh,
 	cidrv6: () => Ph,
-	clone: () => E,
+	clone: () => O,
 	codec: () => O_,
 	coerce: () => Nv,
-	compile: () => xl,
-	config: () => vt,
+	compile: () => bl,
+	config: () => gt,
 	core: () => wm,
 	creditCard: () => Hh,
 	cuid: () => gh,
@@ -15247,28 +15247,28 @@ var zv = /* @__PURE__ */ t({
 	emoji: () => fh,
 	encode: () => Fm,
 	encodeAsync: () => Lm,
-	endsWith: () => uf,
+	endsWith: () => lf,
 	enum: () => Qg,
 	exactOptional: () => l_,
 	file: () => r_,
-	flattenError: () => Ot,
+	flattenError: () => Et,
 	float32: () => ng,
 	float64: () => rg,
-	formatError: () => kt,
+	formatError: () => Dt,
 	fromJSONSchema: () => wv,
 	function: () => B_,
-	getDiscriminatedOption: () => ka,
+	getDiscriminatedOption: () => Oa,
 	getErrorMap: () => tv,
-	globalRegistry: () => gl,
-	gt: () => Gd,
-	gte: () => Kd,
+	globalRegistry: () => hl,
+	gt: () => Wd,
+	gte: () => Gd,
 	guid: () => nh,
 	hash: () => Qh,
 	hex: () => Xh,
 	hostname: () => Yh,
 	httpUrl: () => uh,
 	iban: () => Wh,
-	includes: () => cf,
+	includes: () => sf,
 	input: () => jv,
 	instanceof: () => Y_,
 	int: () => tg,
@@ -15284,33 +15284,33 @@ var zv = /* @__PURE__ */ t({
 	keyof: () => Ag,
 	ksuid: () => wh,
 	lazy: () => I_,
-	length: () => rf,
+	length: () => nf,
 	literal: () => t_,
-	locales: () => ul,
+	locales: () => ll,
 	looseObject: () => U,
 	looseRecord: () => Kg,
-	lowercase: () => of,
-	lt: () => Ud,
-	lte: () => Wd,
+	lowercase: () => af,
+	lt: () => Hd,
+	lte: () => Ud,
 	mac: () => Oh,
 	map: () => Jg,
-	maxLength: () => tf,
-	maxSize: () => Qd,
-	memoizer: () => Bo,
+	maxLength: () => ef,
+	maxSize: () => Zd,
+	memoizer: () => zo,
 	meta: () => q_,
-	mime: () => pf,
-	minLength: () => nf,
-	minSize: () => $d,
-	multipleOf: () => Zd,
+	mime: () => ff,
+	minLength: () => tf,
+	minSize: () => Qd,
+	multipleOf: () => Xd,
 	nan: () => w_,
 	nanoid: () => mh,
 	nativeEnum: () => $g,
-	negative: () => Jd,
+	negative: () => qd,
 	never: () => wg,
-	nonnegative: () => Xd,
+	nonnegative: () => Yd,
 	nonoptional: () => v_,
-	nonpositive: () => Yd,
-	normalize: () => hf,
+	nonpositive: () => Jd,
+	normalize: () => mf,
 	null: () => vg,
 	nullable: () => d_,
 	nullish: () => f_,
@@ -15318,24 +15318,24 @@ var zv = /* @__PURE__ */ t({
 	object: () => H,
 	optional: () => s_,
 	output: () => Mv,
-	overwrite: () => mf,
+	overwrite: () => pf,
 	parse: () => jm,
 	parseAsync: () => Mm,
 	partialRecord: () => Gg,
 	pipe: () => E_,
-	positive: () => qd,
+	positive: () => Kd,
 	prefault: () => g_,
 	preprocess: () => Q_,
-	prettifyError: () => Mt,
+	prettifyError: () => At,
 	promise: () => R_,
-	properties: () => ff,
-	property: () => df,
+	properties: () => df,
+	property: () => uf,
 	readonly: () => M_,
 	record: () => Wg,
 	refine: () => W_,
-	regex: () => af,
-	regexes: () => dn,
-	registry: () => hl,
+	regex: () => rf,
+	regexes: () => ln,
+	registry: () => ml,
 	safeDecode: () => Bm,
 	safeDecodeAsync: () => Hm,
 	safeEncode: () => zm,
@@ -15344,9 +15344,9 @@ var zv = /* @__PURE__ */ t({
 	safeParseAsync: () => Pm,
 	set: () => Xg,
 	setErrorMap: () => ev,
-	size: () => ef,
-	slugify: () => yf,
-	startsWith: () => lf,
+	size: () => $d,
+	slugify: () => vf,
+	startsWith: () => cf,
 	strictObject: () => Mg,
 	string: () => z,
 	stringFormat: () => Jh,
@@ -15356,12 +15356,12 @@ var zv = /* @__PURE__ */ t({
 	symbol: () => mg,
 	templateLiteral: () => P_,
 	toJSONSchema: () => xm,
-	toLowerCase: () => _f,
-	toUpperCase: () => vf,
+	toLowerCase: () => gf,
+	toUpperCase: () => _f,
 	toZod: () => a,
 	transform: () => a_,
-	treeifyError: () => At,
-	trim: () => gf,
+	treeifyError: () => Ot,
+	trim: () => hf,
 	tuple: () => Hg,
 	uint32: () => ag,
 	uint64: () => fg,
@@ -15369,17 +15369,17 @@ var zv = /* @__PURE__ */ t({
 	undefined: () => gg,
 	union: () => Pg,
 	unknown: () => Sg,
-	uppercase: () => sf,
+	uppercase: () => of,
 	url: () => lh,
 	util: () => n,
 	uuid: () => ih,
 	uuidv4: () => ah,
 	uuidv6: () => oh,
 	uuidv7: () => sh,
-	validate: () => Gt,
-	validateAsync: () => qt,
+	validate: () => Ut,
+	validateAsync: () => Gt,
 	void: () => Eg,
-	withParser: () => Sl,
+	withParser: () => xl,
 	xid: () => Sh,
 	xor: () => Ig
 }), Bv = 1048576, G = Object.freeze({
@@ -17706,22 +17706,22 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 			}
 			if (v == 1) p = LC, m = zC, h = 9, g = 5;
 			else if (v == 2) {
-				var S = VC(e, d, 31) + 257, ee = VC(e, d + 10, 15) + 4, C = S + VC(e, d + 5, 31) + 1;
+				var S = VC(e, d, 31) + 257, C = VC(e, d + 10, 15) + 4, w = S + VC(e, d + 5, 31) + 1;
 				d += 14;
-				for (var w = new _C(C), te = new _C(19), T = 0; T < ee; ++T) te[SC[T]] = VC(e, d + T * 3, 7);
-				d += ee * 3;
-				for (var ne = BC(te), re = (1 << ne) - 1, ie = NC(te, ne, 1), T = 0; T < C;) {
-					var ae = ie[VC(e, d, re)];
-					d += ae & 15;
-					var y = ae >> 4;
-					if (y < 16) w[T++] = y;
+				for (var T = new _C(w), ee = new _C(19), E = 0; E < C; ++E) ee[SC[E]] = VC(e, d + E * 3, 7);
+				d += C * 3;
+				for (var te = BC(ee), ne = (1 << te) - 1, re = NC(ee, te, 1), E = 0; E < w;) {
+					var ie = re[VC(e, d, ne)];
+					d += ie & 15;
+					var y = ie >> 4;
+					if (y < 16) T[E++] = y;
 					else {
-						var oe = 0, se = 0;
-						for (y == 16 ? (se = 3 + VC(e, d, 3), d += 2, oe = w[T - 1]) : y == 17 ? (se = 3 + VC(e, d, 7), d += 3) : y == 18 && (se = 11 + VC(e, d, 127), d += 7); se--;) w[T++] = oe;
+						var ae = 0, oe = 0;
+						for (y == 16 ? (oe = 3 + VC(e, d, 3), d += 2, ae = T[E - 1]) : y == 17 ? (oe = 3 + VC(e, d, 7), d += 3) : y == 18 && (oe = 11 + VC(e, d, 127), d += 7); oe--;) T[E++] = ae;
 					}
 				}
-				var ce = w.subarray(0, S), le = w.subarray(S);
-				h = BC(ce), g = BC(le), p = NC(ce, h, 1), m = NC(le, g, 1);
+				var se = T.subarray(0, S), ce = T.subarray(S);
+				h = BC(se), g = BC(ce), p = NC(se, h, 1), m = NC(ce, g, 1);
 			} else KC(1);
 			if (d > _) {
 				c && KC(0);
@@ -17729,43 +17729,43 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 			}
 		}
 		s && l(f + 131072);
-		for (var ue = (1 << h) - 1, de = (1 << g) - 1, fe = d;; fe = d) {
-			var oe = p[HC(e, d) & ue], pe = oe >> 4;
-			if (d += oe & 15, d > _) {
+		for (var le = (1 << h) - 1, ue = (1 << g) - 1, de = d;; de = d) {
+			var ae = p[HC(e, d) & le], fe = ae >> 4;
+			if (d += ae & 15, d > _) {
 				c && KC(0);
 				break;
 			}
-			if (oe || KC(2), pe < 256) n[f++] = pe;
-			else if (pe == 256) {
-				fe = d, p = null;
+			if (ae || KC(2), fe < 256) n[f++] = fe;
+			else if (fe == 256) {
+				de = d, p = null;
 				break;
 			} else {
-				var me = pe - 254;
-				if (pe > 264) {
-					var T = pe - 257, he = bC[T];
-					me = VC(e, d, (1 << he) - 1) + TC[T], d += he;
+				var pe = fe - 254;
+				if (fe > 264) {
+					var E = fe - 257, me = bC[E];
+					pe = VC(e, d, (1 << me) - 1) + TC[E], d += me;
 				}
-				var ge = m[HC(e, d) & de], _e = ge >> 4;
-				ge || KC(3), d += ge & 15;
-				var le = OC[_e];
-				if (_e > 3) {
-					var he = xC[_e];
-					le += HC(e, d) & (1 << he) - 1, d += he;
+				var he = m[HC(e, d) & ue], D = he >> 4;
+				he || KC(3), d += he & 15;
+				var ce = OC[D];
+				if (D > 3) {
+					var me = xC[D];
+					ce += HC(e, d) & (1 << me) - 1, d += me;
 				}
 				if (d > _) {
 					c && KC(0);
 					break;
 				}
 				s && l(f + 131072);
-				var E = f + me;
-				if (f < le) {
-					var D = a - le, ve = Math.min(le, E);
-					for (D + f < 0 && KC(3); f < ve; ++f) n[f] = r[D + f];
+				var O = f + pe;
+				if (f < ce) {
+					var k = a - ce, ge = Math.min(ce, O);
+					for (k + f < 0 && KC(3); f < ge; ++f) n[f] = r[k + f];
 				}
-				for (; f < E; ++f) n[f] = n[f - le];
+				for (; f < O; ++f) n[f] = n[f - ce];
 			}
 		}
-		t.l = p, t.p = fe, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
+		t.l = p, t.p = de, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
 	} while (!u);
 	return f != n.length && o ? WC(n, 0, f) : n.subarray(0, f);
 }, JC = function(e, t, n) {
@@ -17868,33 +17868,33 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 	return (i + 4 + r) * 8;
 }, tw = function(e, t, n, r, i, a, o, s, c, l, u) {
 	JC(t, u++, n), ++i[256];
-	for (var d = XC(i, 15), f = d.t, p = d.l, m = XC(a, 15), h = m.t, g = m.l, _ = QC(f), v = _.c, y = _.n, b = QC(h), x = b.c, S = b.n, ee = new vC(19), C = 0; C < v.length; ++C) ++ee[v[C] & 31];
-	for (var C = 0; C < x.length; ++C) ++ee[x[C] & 31];
-	for (var w = XC(ee, 7), te = w.t, T = w.l, ne = 19; ne > 4 && !te[SC[ne - 1]]; --ne);
-	var re = l + 5 << 3, ie = $C(i, PC) + $C(a, FC) + o, ae = $C(i, f) + $C(a, h) + o + 14 + 3 * ne + $C(ee, te) + 2 * ee[16] + 3 * ee[17] + 7 * ee[18];
-	if (c >= 0 && re <= ie && re <= ae) return ew(t, u, e.subarray(c, c + l));
-	var oe, se, ce, le;
-	if (JC(t, u, 1 + (ae < ie)), u += 2, ae < ie) {
-		oe = NC(f, p, 0), se = f, ce = NC(h, g, 0), le = h;
-		var ue = NC(te, T, 0);
-		JC(t, u, y - 257), JC(t, u + 5, S - 1), JC(t, u + 10, ne - 4), u += 14;
-		for (var C = 0; C < ne; ++C) JC(t, u + 3 * C, te[SC[C]]);
-		u += 3 * ne;
-		for (var de = [v, x], fe = 0; fe < 2; ++fe) for (var pe = de[fe], C = 0; C < pe.length; ++C) {
-			var me = pe[C] & 31;
-			JC(t, u, ue[me]), u += te[me], me > 15 && (JC(t, u, pe[C] >> 5 & 127), u += pe[C] >> 12);
+	for (var d = XC(i, 15), f = d.t, p = d.l, m = XC(a, 15), h = m.t, g = m.l, _ = QC(f), v = _.c, y = _.n, b = QC(h), x = b.c, S = b.n, C = new vC(19), w = 0; w < v.length; ++w) ++C[v[w] & 31];
+	for (var w = 0; w < x.length; ++w) ++C[x[w] & 31];
+	for (var T = XC(C, 7), ee = T.t, E = T.l, te = 19; te > 4 && !ee[SC[te - 1]]; --te);
+	var ne = l + 5 << 3, re = $C(i, PC) + $C(a, FC) + o, ie = $C(i, f) + $C(a, h) + o + 14 + 3 * te + $C(C, ee) + 2 * C[16] + 3 * C[17] + 7 * C[18];
+	if (c >= 0 && ne <= re && ne <= ie) return ew(t, u, e.subarray(c, c + l));
+	var ae, oe, se, ce;
+	if (JC(t, u, 1 + (ie < re)), u += 2, ie < re) {
+		ae = NC(f, p, 0), oe = f, se = NC(h, g, 0), ce = h;
+		var le = NC(ee, E, 0);
+		JC(t, u, y - 257), JC(t, u + 5, S - 1), JC(t, u + 10, te - 4), u += 14;
+		for (var w = 0; w < te; ++w) JC(t, u + 3 * w, ee[SC[w]]);
+		u += 3 * te;
+		for (var ue = [v, x], de = 0; de < 2; ++de) for (var fe = ue[de], w = 0; w < fe.length; ++w) {
+			var pe = fe[w] & 31;
+			JC(t, u, le[pe]), u += ee[pe], pe > 15 && (JC(t, u, fe[w] >> 5 & 127), u += fe[w] >> 12);
 		}
-	} else oe = IC, se = PC, ce = RC, le = FC;
-	for (var C = 0; C < s; ++C) {
-		var he = r[C];
-		if (he > 255) {
-			var me = he >> 18 & 31;
-			YC(t, u, oe[me + 257]), u += se[me + 257], me > 7 && (JC(t, u, he >> 23 & 31), u += bC[me]);
-			var ge = he & 31;
-			YC(t, u, ce[ge]), u += le[ge], ge > 3 && (YC(t, u, he >> 5 & 8191), u += xC[ge]);
-		} else YC(t, u, oe[he]), u += se[he];
+	} else ae = IC, oe = PC, se = RC, ce = FC;
+	for (var w = 0; w < s; ++w) {
+		var me = r[w];
+		if (me > 255) {
+			var pe = me >> 18 & 31;
+			YC(t, u, ae[pe + 257]), u += oe[pe + 257], pe > 7 && (JC(t, u, me >> 23 & 31), u += bC[pe]);
+			var he = me & 31;
+			YC(t, u, se[he]), u += ce[he], he > 3 && (YC(t, u, me >> 5 & 8191), u += xC[he]);
+		} else YC(t, u, ae[me]), u += oe[me];
 	}
-	return YC(t, u, oe[256]), u + se[256];
+	return YC(t, u, ae[256]), u + oe[256];
 }, nw = /*#__PURE__*/ new yC([
 	65540,
 	131080,
@@ -17911,42 +17911,42 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 		u && (c[0] = a.r >> 3);
 		for (var d = nw[t - 1], f = d >> 13, p = d & 8191, m = (1 << n) - 1, h = a.p || new vC(32768), g = a.h || new vC(m + 1), _ = Math.ceil(n / 3), v = 2 * _, y = function(t) {
 			return (e[t] ^ e[t + 1] << _ ^ e[t + 2] << v) & m;
-		}, b = new yC(25e3), x = new vC(288), S = new vC(32), ee = 0, C = 0, w = a.i || 0, te = 0, T = a.w || 0, ne = 0; w + 2 < o; ++w) {
-			var re = y(w), ie = w & 32767, ae = g[re];
-			if (h[ie] = ae, g[re] = ie, T <= w) {
-				var oe = o - w;
-				if ((ee > 7e3 || te > 24576) && (oe > 423 || !l)) {
-					u = tw(e, c, 0, b, x, S, C, te, ne, w - ne, u), te = ee = C = 0, ne = w;
-					for (var se = 0; se < 286; ++se) x[se] = 0;
-					for (var se = 0; se < 30; ++se) S[se] = 0;
+		}, b = new yC(25e3), x = new vC(288), S = new vC(32), C = 0, w = 0, T = a.i || 0, ee = 0, E = a.w || 0, te = 0; T + 2 < o; ++T) {
+			var ne = y(T), re = T & 32767, ie = g[ne];
+			if (h[re] = ie, g[ne] = re, E <= T) {
+				var ae = o - T;
+				if ((C > 7e3 || ee > 24576) && (ae > 423 || !l)) {
+					u = tw(e, c, 0, b, x, S, w, ee, te, T - te, u), ee = C = w = 0, te = T;
+					for (var oe = 0; oe < 286; ++oe) x[oe] = 0;
+					for (var oe = 0; oe < 30; ++oe) S[oe] = 0;
 				}
-				var ce = 2, le = 0, ue = p, de = ie - ae & 32767;
-				if (oe > 2 && re == y(w - de)) for (var fe = Math.min(f, oe) - 1, pe = Math.min(32767, w), me = Math.min(258, oe); de <= pe && --ue && ie != ae;) {
-					if (e[w + ce] == e[w + ce - de]) {
-						for (var he = 0; he < me && e[w + he] == e[w + he - de]; ++he);
-						if (he > ce) {
-							if (ce = he, le = de, he > fe) break;
-							for (var ge = Math.min(de, he - 2), _e = 0, se = 0; se < ge; ++se) {
-								var E = w - de + se & 32767, D = E - h[E] & 32767;
-								D > _e && (_e = D, ae = E);
+				var se = 2, ce = 0, le = p, ue = re - ie & 32767;
+				if (ae > 2 && ne == y(T - ue)) for (var de = Math.min(f, ae) - 1, fe = Math.min(32767, T), pe = Math.min(258, ae); ue <= fe && --le && re != ie;) {
+					if (e[T + se] == e[T + se - ue]) {
+						for (var me = 0; me < pe && e[T + me] == e[T + me - ue]; ++me);
+						if (me > se) {
+							if (se = me, ce = ue, me > de) break;
+							for (var he = Math.min(ue, me - 2), D = 0, oe = 0; oe < he; ++oe) {
+								var O = T - ue + oe & 32767, k = O - h[O] & 32767;
+								k > D && (D = k, ie = O);
 							}
 						}
 					}
-					ie = ae, ae = h[ie], de += ie - ae & 32767;
+					re = ie, ie = h[re], ue += re - ie & 32767;
 				}
-				if (le) {
-					b[te++] = 268435456 | EC[ce] << 18 | kC[le];
-					var ve = EC[ce] & 31, O = kC[le] & 31;
-					C += bC[ve] + xC[O], ++x[257 + ve], ++S[O], T = w + ce, ++ee;
-				} else b[te++] = e[w], ++x[e[w]];
+				if (ce) {
+					b[ee++] = 268435456 | EC[se] << 18 | kC[ce];
+					var ge = EC[se] & 31, A = kC[ce] & 31;
+					w += bC[ge] + xC[A], ++x[257 + ge], ++S[A], E = T + se, ++C;
+				} else b[ee++] = e[T], ++x[e[T]];
 			}
 		}
-		for (w = Math.max(w, T); w < o; ++w) b[te++] = e[w], ++x[e[w]];
-		u = tw(e, c, l, b, x, S, C, te, ne, w - ne, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = w, a.w = T);
+		for (T = Math.max(T, E); T < o; ++T) b[ee++] = e[T], ++x[e[T]];
+		u = tw(e, c, l, b, x, S, w, ee, te, T - te, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = E);
 	} else {
-		for (var w = a.w || 0; w < o + l; w += 65535) {
-			var ye = w + 65535;
-			ye >= o && (c[u / 8 | 0] = l, ye = o), u = ew(c, u + 1, e.subarray(w, ye));
+		for (var T = a.w || 0; T < o + l; T += 65535) {
+			var _e = T + 65535;
+			_e >= o && (c[u / 8 | 0] = l, _e = o), u = ew(c, u + 1, e.subarray(T, _e));
 		}
 		a.i = o;
 	}
@@ -18131,11 +18131,11 @@ function Ow(e, t) {
 			compression: u
 		})), i += 30 + f + g + v, a += 76 + 2 * (f + g) + (h || 0) + v;
 	}
-	for (var b = new _C(a + 22), x = i, S = a - i, ee = 0; ee < r.length; ++ee) {
-		var d = r[ee];
+	for (var b = new _C(a + 22), x = i, S = a - i, C = 0; C < r.length; ++C) {
+		var d = r[C];
 		Ew(b, d.o, d, d.f, d.u, d.c.length);
-		var C = 30 + d.f.length + Tw(d.extra);
-		b.set(d.c, d.o + C), Ew(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + C + (d.m ? d.m.length : 0);
+		var w = 30 + d.f.length + Tw(d.extra);
+		b.set(d.c, d.o + w), Ew(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + w + (d.m ? d.m.length : 0);
 	}
 	return Dw(b, i, r.length, S, x), b;
 }
@@ -18671,7 +18671,8 @@ function Z(e) {
 		parameters: FT(e.parameters),
 		input: e.parameters,
 		execute: e.execute,
-		...e.readOnly ? { readOnly: !0 } : {}
+		...e.readOnly ? { readOnly: !0 } : {},
+		...e.concurrent ? { concurrent: !0 } : {}
 	};
 }
 var jT = /* @__PURE__ */ new WeakMap(), MT = /* @__PURE__ */ new Set();
@@ -19734,7 +19735,8 @@ var CD = (e, t, n) => B().int().min(e).max(t).default(n), wD = (e) => z().defaul
 	deny: [...e.deny]
 })), kD = U({
 	visible: ED.optional(),
-	deny: ED.optional()
+	deny: ED.optional(),
+	preload: ED.optional()
 }).optional(), AD = [
 	"atDepth",
 	"before",
@@ -20451,6 +20453,17 @@ var YO = [
 		and: " and ",
 		comma: ", "
 	},
+	frames: {
+		subFrame: "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.",
+		subReminder: "The story above is reference material. You are not a character in it.",
+		kickoff: "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.",
+		continueNote: "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.",
+		nudge: "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch sub-agents, and call finalize when the reply is done.",
+		openingTask: "Opening wave: you run before the director, with no brief. Report on the latest user message (the last message of the story) as your role says.",
+		afterTask: "After wave: the reply in <current_draft> has just been shown to the user. Do your role's work on it.",
+		reportsHeading: "Reports of your team, made before your first step:",
+		settled: (e, t, n, r) => n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`
+	},
 	subAgents: {
 		intent_scout: {
 			description: "Role: before drafting, finds what the user wants this turn (requests, asides, implicit signals) and the lorebook's rules for the writer. Does not know: your plan or the other reports. Brief: Turn, Focus, User said (one line), Unsure, Return.",
@@ -20606,6 +20619,17 @@ ${XO}`
 		alone: "这一回合你独自完成：用 write_message 写，get_draft 回读，想改的地方打补丁，然后 finalize。",
 		and: " 和 ",
 		comma: "、"
+	},
+	frames: {
+		subFrame: "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.",
+		subReminder: "The story above is reference material. You are not a character in it.",
+		kickoff: "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.",
+		continueNote: "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.",
+		nudge: "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch sub-agents, and call finalize when the reply is done.",
+		openingTask: "Opening wave: you run before the director, with no brief. Report on the latest user message (the last message of the story) as your role says.",
+		afterTask: "After wave: the reply in <current_draft> has just been shown to the user. Do your role's work on it.",
+		reportsHeading: "Reports of your team, made before your first step:",
+		settled: (e, t, n, r) => n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`
 	},
 	subAgents: {
 		intent_scout: {
@@ -21015,24 +21039,31 @@ function Ck(e, t) {
 		...n ? { tools: n } : {}
 	};
 }
-var wk = rk.en.mainPrompt, Tk = uk.en, Ek = ["+", ...dk.en], Dk = xk("en", "minimal"), Ok = Sk("minimal"), kk = 16, Ak = nO("director"), jk = U({
+var wk = rk.en.mainPrompt, Tk = uk.en, Ek = ["+", ...dk.en], Dk = xk("en", "minimal"), Ok = Sk("minimal"), kk = [
+	"dispatch",
+	"opening",
+	"after"
+], Ak = 16, jk = nO("director"), Mk = U({
 	systemPrompt: wD(wk),
 	...ID,
 	maxTokens: LD(mk.maxTokens),
 	...RD(mk.storyMessages, mk.storyTokens),
-	tools: Ak.nullable().default(() => ({ message: $D("director", "message", !0) })),
+	tools: jk.nullable().default(() => ({ message: $D("director", "message", !0) })),
 	skills: kD
-}).prefault(() => ({ skills: { visible: [...Ek] } })), Mk = U({
+}).prefault(() => ({ skills: { visible: [...Ek] } })), Nk = U({
 	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
 	...ID,
 	maxTokens: LD(hk.maxTokens),
 	...RD(hk.storyMessages, hk.storyTokens),
-	tools: Ak.nullable().default(null),
+	tools: jk.nullable().default(null),
 	maxRounds: B().int().min(1).max(50).nullable().default(null),
-	skills: kD
-}), Nk = U({
+	skills: kD,
+	wave: Qg(kk).default("dispatch"),
+	everyTurns: CD(1, 50, 1),
+	fullTurnsOnly: TD(!1)
+}), Pk = U({
 	mode: t_("director"),
 	...ID,
 	skills: OD({
@@ -21040,8 +21071,8 @@ var wk = rk.en.mainPrompt, Tk = uk.en, Ek = ["+", ...dk.en], Dk = xk("en", "mini
 		deny: []
 	}),
 	tools: tO("director").prefault(() => structuredClone(Ok)),
-	mainAgent: jk,
-	subAgents: V(Mk).prefault(() => structuredClone(Dk)),
+	mainAgent: Mk,
+	subAgents: V(Nk).prefault(() => structuredClone(Dk)),
 	maxRounds: CD(1, 50, 20),
 	subAgentMaxRounds: CD(1, 50, 16),
 	maxConcurrentSubagents: CD(1, 16, 4),
@@ -21053,21 +21084,21 @@ var wk = rk.en.mainPrompt, Tk = uk.en, Ek = ["+", ...dk.en], Dk = xk("en", "mini
 	customTools: mO,
 	budget: FD
 });
-function Pk(e, t) {
+function Fk(e, t) {
 	return e.subAgents = WO(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var Fk = U({
+var Ik = U({
 	systemPrompt: wD(AO),
 	...ID,
 	maxTokens: LD(DO),
 	...RD(OO.storyMessages, OO.storyTokens),
 	skills: kD
-}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Ik = U({
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Lk = U({
 	mode: t_("loop"),
 	...ID,
 	skills: OD(BO("en")),
-	loopAgent: Fk,
+	loopAgent: Ik,
 	tools: tO("loop").prefault({}),
 	maxRounds: CD(1, 50, 20),
 	wallClockBudgetMs: CD(1e4, 864e5, 3e5),
@@ -21077,17 +21108,17 @@ var Fk = U({
 	lorebookFilter: PD,
 	customTools: mO,
 	budget: FD
-}), Lk = U({
+}), Rk = U({
 	systemPrompt: wD(RO),
 	userPromptTemplate: wD(zO),
 	...ID,
 	maxTokens: LD(DO),
 	skills: kD
-}).prefault({}), Rk = U({
+}).prefault({}), zk = U({
 	mode: t_("single"),
 	...ID,
 	skills: OD(BO("en")),
-	node: Lk,
+	node: Rk,
 	...zD,
 	maxRecentMessages: CD(1, 200, 14),
 	includeWorldInfo: TD(!0),
@@ -21095,31 +21126,31 @@ var Fk = U({
 	capsule: ND,
 	lorebookFilter: PD,
 	budget: FD
-}), zk = U({
+}), Bk = U({
 	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
 	userPromptTemplate: wD(""),
 	...ID,
 	maxTokens: LD(DO)
-}), Bk = U({
+}), Vk = U({
 	id: wD(""),
 	agent: wD(""),
 	type: Qg(["worker", "review"]).default("worker"),
 	userPromptTemplate: z().optional(),
 	tools: nO("spec").nullable().default(null),
 	skills: kD
-}), Vk = U({
+}), Hk = U({
 	id: wD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: V(Bk).default(() => [])
-}), Hk = () => HO("en"), Uk = U({
+	nodes: V(Vk).default(() => [])
+}), Uk = () => HO("en"), Wk = U({
 	mode: t_("spec"),
 	...ID,
 	skills: OD(BO("en")),
 	tools: tO("spec").prefault({}),
-	agents: V(zk).prefault(() => structuredClone(MO)),
-	stages: V(Vk).prefault(Hk),
+	agents: V(Bk).prefault(() => structuredClone(MO)),
+	stages: V(Hk).prefault(Uk),
 	nodeIterationMaxRounds: CD(1, 20, 20),
 	reviewRerunMaxRounds: CD(0, 20, 2),
 	...zD,
@@ -21131,13 +21162,13 @@ var Fk = U({
 	customTools: mO,
 	budget: FD
 });
-function Wk(e) {
+function Gk(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function Gk(e, t) {
+function Kk(e, t) {
 	e.agents = WO(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
@@ -21159,20 +21190,20 @@ function Gk(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Uk.shape.stages.parse(void 0);
-		for (let t of MO) e.agents.some((e) => e.id === t.id) || e.agents.push(zk.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Wk.shape.stages.parse(void 0);
+		for (let t of MO) e.agents.some((e) => e.id === t.id) || e.agents.push(Bk.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var Kk = {
-	director: Nk,
-	loop: Ik,
-	spec: Uk,
+var qk = {
+	director: Pk,
+	loop: Lk,
+	spec: Wk,
 	agenda: qO,
-	single: Rk
+	single: zk
 };
-function qk(e, t) {
+function Jk(e, t) {
 	if (!fD(e)) throw new hD(pD.unknownMode(String(e)));
 	if (typeof t != "object" || !t || Array.isArray(t)) throw new hD(pD.notObject("A profile"));
 	let n = vD(t), r = new _D();
@@ -21180,46 +21211,46 @@ function qk(e, t) {
 	let i;
 	switch (e) {
 		case "director":
-			i = Pk(xD(Nk, n, r), r);
+			i = Fk(xD(Pk, n, r), r);
 			break;
 		case "loop":
-			i = xD(Ik, n, r);
+			i = xD(Lk, n, r);
 			break;
 		case "spec":
-			Wk(n), i = Gk(xD(Uk, n, r), r);
+			Gk(n), i = Kk(xD(Wk, n, r), r);
 			break;
 		case "agenda":
 			i = JO(xD(qO, n, r), r);
 			break;
-		case "single": i = xD(Rk, n, r);
+		case "single": i = xD(zk, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function Jk(e) {
-	return qk(e, {}).profile;
+function Yk(e) {
+	return Jk(e, {}).profile;
 }
 // src/core/profiles/package-profile.ts
-var Yk = "finalizer", Xk = (e) => `skill_read(${JSON.stringify(e)})`;
-function Zk(e, t) {
+var Xk = "finalizer", Zk = (e) => `skill_read(${JSON.stringify(e)})`;
+function Qk(e, t) {
 	let n = [
 		PO,
 		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Xk({ name: e.name })} before your first step, and follow it.`
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Zk({ name: e.name })} before your first step, and follow it.`
 	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Xk({
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Zk({
 		name: e.name,
 		path: r.path
 	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
 }
-var Qk = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Xk({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function $k(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = LO.find((e) => e.id === Yk), a = e.workers.some((e) => e.id === Yk), o = e.workers.map((t) => ({
+var $k = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Zk({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function eA(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = LO.find((e) => e.id === Xk), a = e.workers.some((e) => e.id === Xk), o = e.workers.map((t) => ({
 		id: t.id,
 		description: t.description,
-		systemPrompt: Qk(e, t),
+		systemPrompt: $k(e, t),
 		userPromptTemplate: i.userPromptTemplate,
 		skills: { visible: [t.id] },
 		inputTags: [...t.inputTags],
@@ -21232,7 +21263,7 @@ function $k(e, t = {}, n) {
 		inputTags: [r],
 		outputTags: [],
 		tools: null
-	}), qk("agenda", {
+	}), Jk("agenda", {
 		...n ? structuredClone(n) : {},
 		mode: "agenda",
 		skills: {
@@ -21241,17 +21272,17 @@ function $k(e, t = {}, n) {
 		},
 		planner: {
 			...n ? structuredClone(n.planner) : {},
-			systemPrompt: Zk(e, t),
+			systemPrompt: Qk(e, t),
 			userPromptTemplate: FO,
 			skills: { visible: [e.name] }
 		},
 		workers: o,
-		finalWorkerId: Yk,
+		finalWorkerId: Xk,
 		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
 	}).profile;
 }
 // src/core/profiles/preset-lint.ts
-function eA(e) {
+function tA(e) {
 	let t = [], n = (e, r) => {
 		if (Array.isArray(e)) e.forEach((e, t) => n(e, `${r}[${t}]`));
 		else if (e && typeof e == "object") for (let [i, a] of Object.entries(e)) {
@@ -21264,8 +21295,8 @@ function eA(e) {
 	};
 	return n(e, ""), t;
 }
-function tA(e, t) {
-	return eA(e).flatMap(({ path: e, name: n }) => {
+function nA(e, t) {
+	return tA(e).flatMap(({ path: e, name: n }) => {
 		let r = t(n)?.skipped ?? [];
 		return r.length ? [{
 			path: e,
@@ -21276,8 +21307,8 @@ function tA(e, t) {
 	});
 }
 // src/core/profiles/presets.ts
-var nA = "default", rA = "Default";
-function iA(e) {
+var rA = "default", iA = "Default";
+function aA(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -21286,35 +21317,35 @@ function iA(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function aA(e, t) {
+function oA(e, t) {
 	return `preset:${e}/${t}`;
 }
-function oA(e, t = nA) {
+function sA(e, t = rA) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: rA,
-			profile: Jk(e)
+			name: iA,
+			profile: Yk(e)
 		}]
 	};
 }
-function sA(e) {
+function cA(e) {
 	if (typeof e != "string" || !e.trim()) throw new hD("A preset name cannot be empty.");
 	return e.trim();
 }
-function cA(e, t) {
+function lA(e, t) {
 	let n = e.presets.find((e) => e.id === t);
 	if (!n) throw new hD(`There is no preset with id "${t}".`);
 	return n;
 }
-function lA(e) {
+function uA(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function uA(e, t) {
+function dA(e, t) {
 	let n = new _D();
 	if (t == null) return {
-		library: oA(e),
+		library: sA(e),
 		warnings: []
 	};
 	if (!$(t)) throw new hD("A preset library must be a JSON object.");
@@ -21328,7 +21359,7 @@ function uA(e, t) {
 		}
 		let o;
 		try {
-			o = qk(e, t.profile);
+			o = Jk(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -21336,7 +21367,7 @@ function uA(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = iA(a);
+			let e = aA(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -21347,7 +21378,7 @@ function uA(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: oA(e, dA(a)),
+		library: sA(e, fA(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -21359,14 +21390,14 @@ function uA(e, t) {
 		warnings: n.list
 	};
 }
-function dA(e) {
-	return e.has("default") ? iA(e) : nA;
+function fA(e) {
+	return e.has("default") ? aA(e) : rA;
 }
-function fA(e, t, n, r) {
+function pA(e, t, n, r) {
 	let i = {
-		id: iA(e.presets.map((e) => e.id)),
-		name: sA(n),
-		profile: r ? structuredClone(r) : Jk(t)
+		id: aA(e.presets.map((e) => e.id)),
+		name: cA(n),
+		profile: r ? structuredClone(r) : Yk(t)
 	};
 	return {
 		library: {
@@ -21376,10 +21407,10 @@ function fA(e, t, n, r) {
 		preset: i
 	};
 }
-function pA(e, t, n) {
-	let r = cA(e, t), i = {
-		id: iA(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : sA(n),
+function mA(e, t, n) {
+	let r = lA(e, t), i = {
+		id: aA(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : cA(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -21390,9 +21421,9 @@ function pA(e, t, n) {
 		preset: i
 	};
 }
-function mA(e, t, n) {
-	cA(e, t);
-	let r = sA(n);
+function hA(e, t, n) {
+	lA(e, t);
+	let r = cA(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -21401,8 +21432,8 @@ function mA(e, t, n) {
 		} : e)
 	};
 }
-function hA(e, t, n) {
-	return cA(e, t), {
+function gA(e, t, n) {
+	return lA(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -21410,10 +21441,10 @@ function hA(e, t, n) {
 		} : e)
 	};
 }
-function gA(e, t, n) {
-	let r = cA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = aA(t, n);
+function _A(e, t, n) {
+	let r = lA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = oA(t, n);
 	return a.length === 0 ? {
-		library: oA(t, dA(/* @__PURE__ */ new Set([n]))),
+		library: sA(t, fA(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -21423,13 +21454,13 @@ function gA(e, t, n) {
 		deletedScope: o
 	};
 }
-function _A(e, t) {
-	return cA(e, t), {
+function vA(e, t) {
+	return lA(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
-function vA(e, t = 100) {
+function yA(e, t = 100) {
 	let n = [[e, 1]];
 	for (; n.length;) {
 		let [e, r] = n.pop();
@@ -21440,13 +21471,13 @@ function vA(e, t = 100) {
 	}
 	return !1;
 }
-var yA = {
+var bA = {
 	tooDeep: () => "The file is nested too deeply (more than 100 levels of objects and lists); no real profile is, so nothing was imported.",
 	deep: () => "it is nested too deeply (more than 100 levels of objects and lists); no real profile is",
 	tooMany: (e, t) => `it has ${e.toLocaleString("en")} ${t}; at most 64 are allowed`,
 	dropped: (e) => `an unknown field of ${Math.round(e / 1024)} KB was not kept.`
 };
-function bA(e, t) {
+function xA(e, t) {
 	let n = (e) => Array.isArray(t[e]) ? t[e] : [];
 	if (e === "director") return [["sub-agents", n("subAgents")]];
 	if (e === "agenda") return [["workers", n("workers")]];
@@ -21456,34 +21487,34 @@ function bA(e, t) {
 	}
 	return [];
 }
-function xA(e, t) {
-	for (let [n, r] of bA(e, t)) if (r.length > 64) return yA.tooMany(r.length, n);
+function SA(e, t) {
+	for (let [n, r] of xA(e, t)) if (r.length > 64) return bA.tooMany(r.length, n);
 	return null;
 }
-function SA(e) {
-	return vA(e, 100);
+function CA(e) {
+	return yA(e, 100);
 }
-var CA = {
-	director: { subAgents: Mk },
+var wA = {
+	director: { subAgents: Nk },
 	agenda: { workers: KO },
 	spec: {
-		agents: zk,
-		stages: Vk
+		agents: Bk,
+		stages: Hk
 	}
 };
-function wA(e, t) {
-	let n = [], r = new Set(Object.keys(Kk[e].shape)), i = (e, t, r) => {
+function TA(e, t) {
+	let n = [], r = new Set(Object.keys(qk[e].shape)), i = (e, t, r) => {
 		let i = {};
 		for (let [a, o] of Object.entries(e)) {
 			let e = r(a) ? 0 : (JSON.stringify(o) ?? "").length;
 			e > 65536 ? n.push({
 				path: `${t}${a}`,
-				message: yA.dropped(e)
+				message: bA.dropped(e)
 			}) : i[a] = o;
 		}
 		return i;
 	}, a = i(t, "", (e) => r.has(e));
-	for (let [t, n] of Object.entries(CA[e] ?? {})) {
+	for (let [t, n] of Object.entries(wA[e] ?? {})) {
 		let e = a[t];
 		if (!Array.isArray(e)) continue;
 		let r = new Set(Object.keys(n.shape));
@@ -21495,10 +21526,10 @@ function wA(e, t) {
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function TA(e) {
+function EA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function EA(e, t, n = "skills") {
+function DA(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21511,7 +21542,7 @@ function EA(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || TA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || EA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21524,24 +21555,24 @@ function EA(e, t, n = "skills") {
 		});
 	}), r;
 }
-function DA(e) {
+function OA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function OA(e) {
+function kA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
 // src/core/profiles/hash.ts
-function kA(e) {
-	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(kA).join(",")}]`;
-	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${kA(t[e])}`).join(",")}}`;
-}
 function AA(e) {
+	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
+	if (Array.isArray(e)) return `[${e.map(AA).join(",")}]`;
+	let t = e;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${AA(t[e])}`).join(",")}}`;
+}
+function jA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21549,30 +21580,30 @@ function AA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-var jA = AA("troupe:nested-too-deeply");
-function MA(e) {
+var MA = jA("troupe:nested-too-deeply");
+function NA(e) {
 	try {
-		return AA(e());
+		return jA(e());
 	} catch (e) {
-		if (e instanceof RangeError) return jA;
+		if (e instanceof RangeError) return MA;
 		throw e;
 	}
 }
-function NA(e) {
-	return MA(() => kA(e));
+function PA(e) {
+	return NA(() => AA(e));
 }
-var PA = /* @__PURE__ */ new WeakMap();
-function FA(e) {
-	if (typeof e != "object" || !e) return NA(e);
-	let t = PA.get(e);
-	return t === void 0 && (t = MA(() => JSON.stringify(e) ?? ""), PA.set(e, t)), t;
+var FA = /* @__PURE__ */ new WeakMap();
+function IA(e) {
+	if (typeof e != "object" || !e) return PA(e);
+	let t = FA.get(e);
+	return t === void 0 && (t = NA(() => JSON.stringify(e) ?? ""), FA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function IA(e) {
+function LA(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function LA(e, t, n) {
+function RA(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
@@ -21583,11 +21614,11 @@ function LA(e, t, n) {
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var RA = (e) => (t) => $D(e, t, !1);
-function zA(e, t, n = !1) {
-	return $(t) ? LA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
+var zA = (e) => (t) => $D(e, t, !1);
+function BA(e, t, n = !1) {
+	return $(t) ? RA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
 }
-function BA(e) {
+function VA(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21596,27 +21627,27 @@ function BA(e) {
 			...n
 		};
 	}
-	let n = IA(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? LA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : LA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
-		let e = IA(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? zA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
+	let n = LA(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? RA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : RA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
+		let e = LA(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? BA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = IA(e);
-		return $(e.tools) && (t.tools = zA("director", e.tools)), t;
+		let t = LA(e);
+		return $(e.tools) && (t.tools = BA("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function VA(e) {
+function HA(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = LA("loop", s, {
+	return $(s) ? l.tools = RA("loop", s, {
 		missingNamespace: (e) => $D("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
@@ -21624,13 +21655,13 @@ function VA(e) {
 		deny: []
 	}), l;
 }
-function HA(e) {
+function UA(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = IA(t);
+		let { tools: n, skills: r, ...i } = LA(t);
 		return {
 			id: e,
 			...i
@@ -21647,34 +21678,34 @@ function HA(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? zA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? BA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? LA("spec", o, { missingNamespace: RA("spec") }) : LA("spec", {}, { missingNamespace: RA("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? RA("spec", o, { missingNamespace: zA("spec") }) : RA("spec", {}, { missingNamespace: zA("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function UA(e) {
+function WA(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = IA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = LA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = IA(t);
-		return n.id = e, n.tools = $(t.tools) ? zA("agenda", t.tools) : null, n;
+		let n = LA(t);
+		return n.id = e, n.tools = $(t.tools) ? BA("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = LA("agenda", a, { missingNamespace: RA("agenda") }) : a === null && (s.tools = LA("agenda", {}, { missingNamespace: RA("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = RA("agenda", a, { missingNamespace: zA("agenda") }) : a === null && (s.tools = RA("agenda", {}, { missingNamespace: zA("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var WA = {
-	director: BA,
-	loop: VA,
-	spec: HA,
-	agenda: UA
-}, GA = /* @__PURE__ */ new Set([
+var GA = {
+	director: VA,
+	loop: HA,
+	spec: UA,
+	agenda: WA
+}, KA = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21696,7 +21727,7 @@ var WA = {
 	"credential",
 	"credentials",
 	"cookie"
-]), KA = [
+]), qA = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21709,11 +21740,11 @@ var WA = {
 	"sessiontoken",
 	"privatekey"
 ];
-function qA(e) {
+function JA(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return GA.has(t) || KA.some((e) => t.endsWith(e));
+	return KA.has(t) || qA.some((e) => t.endsWith(e));
 }
-var JA = [
+var YA = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21725,28 +21756,28 @@ var JA = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], YA = RegExp(`^\\s*(?:${JA.join("|")})\\s*$`), XA = RegExp(`(?<![A-Za-z0-9])(?:${JA.join("|")})`, "g"), ZA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function QA(e) {
-	return YA.test(e) || /^\S+$/.test(e) && ZA.test(e);
+], XA = RegExp(`^\\s*(?:${YA.join("|")})\\s*$`), ZA = RegExp(`(?<![A-Za-z0-9])(?:${YA.join("|")})`, "g"), QA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function $A(e) {
+	return XA.test(e) || /^\S+$/.test(e) && QA.test(e);
 }
-var $A = "[removed]";
-function ej(e) {
+var ej = "[removed]";
+function tj(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(XA, $A);
+			let n = e.replace(ZA, ej);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && QA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && $A(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				qA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && QA(o) ? t.push(e) : i[a] = n(o, e);
+				JA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && $A(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21758,21 +21789,21 @@ function ej(e) {
 	};
 }
 // src/core/profiles/card.ts
-var tj = 1;
-function nj(e) {
+var nj = 1;
+function rj(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function rj(e) {
-	let t = nj(e).troupe;
+function ij(e) {
+	let t = rj(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function ij(e, t) {
-	let n = nj(e).orchestrator;
+function aj(e, t) {
+	let n = rj(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21793,28 +21824,28 @@ function ij(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function aj(e, t) {
-	let n = rj(e), r, i;
+function oj(e, t) {
+	let n = ij(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = ij(e, t);
+		let n = aj(e, t);
 		if (!n) return null;
-		r = WA[t]?.(vD(n)) ?? n, i = "luker";
+		r = GA[t]?.(vD(n)) ?? n, i = "luker";
 	}
 	let a = (e) => ({
 		ok: !1,
 		error: `The character card's ${t} override cannot be used: ${e}.`,
 		from: i
 	});
-	if (SA(r)) return a(yA.deep());
+	if (CA(r)) return a(bA.deep());
 	try {
-		let e = ej(vD(r)), n = new _D();
+		let e = tj(vD(r)), n = new _D();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let o = qk(t, e.value), s = xA(t, o.profile);
+		let o = Jk(t, e.value), s = SA(t, o.profile);
 		if (s) return a(s);
-		let { profile: c, dropped: l } = wA(t, o.profile);
+		let { profile: c, dropped: l } = TA(t, o.profile);
 		for (let e of l) n.add(e.path, "dropped", e.message);
 		return {
 			ok: !0,
@@ -21830,7 +21861,7 @@ function aj(e, t) {
 		};
 	}
 }
-function oj(e) {
+function sj(e) {
 	let t = $(e) ? vD(e) : {};
 	return {
 		...t,
@@ -21838,52 +21869,52 @@ function oj(e) {
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function sj(e, t, n) {
-	let r = oj(e), i = ej(vD(n)).value;
+function cj(e, t, n) {
+	let r = sj(e), i = tj(vD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function cj(e, t) {
-	let n = oj(e);
+function lj(e, t) {
+	let n = sj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function lj(e) {
-	let t = rj(e);
-	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : ij(e, n) !== void 0);
+function uj(e) {
+	let t = ij(e);
+	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : aj(e, n) !== void 0);
 }
-function uj(e, t = new _D()) {
-	return EA(rj(e)?.skills, t, "data.extensions.troupe.skills");
+function dj(e, t = new _D()) {
+	return DA(ij(e)?.skills, t, "data.extensions.troupe.skills");
 }
-function dj(e) {
-	let t = nj(e).luker;
+function fj(e) {
+	let t = rj(e).luker;
 	return $(t) ? t.embedded_skills_source : void 0;
 }
-function fj(e, t) {
-	let n = oj(e), r = EA(vD(t), new _D());
+function pj(e, t) {
+	let n = sj(e), r = DA(vD(t), new _D());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function pj(e, t) {
-	let n = nj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
-	return SA([
+function mj(e, t) {
+	let n = rj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
+	return CA([
 		n.troupe,
 		n.orchestrator,
 		n.luker
-	]) ? `${r}#nested-too-deeply` : lj(e).length === 0 && !t() ? null : `${r}#${NA({
+	]) ? `${r}#nested-too-deeply` : uj(e).length === 0 && !t() ? null : `${r}#${PA({
 		troupe: n.troupe ?? null,
 		orchestrator: n.orchestrator ?? null,
 		lukerSkills: $(n.luker) ? n.luker.embedded_skills_source ?? null : null
 	})}`;
 }
 // src/core/profiles/effective.ts
-function mj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function hj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = aj(n, e);
+		let t = oj(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21897,9 +21928,9 @@ function mj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? lA(t) : void 0;
+	let a = t ? uA(t) : void 0;
 	if (a) try {
-		let t = qk(e, a.profile);
+		let t = Jk(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21917,18 +21948,18 @@ function mj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: Jk(e),
+		profile: Yk(e),
 		source: "default",
 		warnings: i
 	};
 }
-function hj() {
+function gj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? lA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${FA(i.troupe ?? null)}.${FA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? FA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = mj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? uA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${IA(i.troupe ?? null)}.${IA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? IA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = hj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21939,11 +21970,11 @@ function hj() {
 	};
 }
 // src/core/profiles/file-name.ts
-function gj(e, t) {
+function _j(e, t) {
 	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
 }
 // src/core/profiles/luker-director-file.ts
-function _j(e) {
+function vj(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21951,29 +21982,29 @@ function _j(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function vj(e, t) {
-	let n = _j(e);
+function yj(e, t) {
+	let n = vj(e);
 	return $(e.tools) && (n.tools = structuredClone(rO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
-function yj(e) {
-	let t = $(e.tools) ? e.tools : {}, n = _j(e);
-	return $(e.mainAgent) && (n.mainAgent = vj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? vj(e, t) : e)), n;
-}
 function bj(e) {
-	let { ownToolNamespaces: t, ...n } = IA(e);
+	let t = $(e.tools) ? e.tools : {}, n = vj(e);
+	return $(e.mainAgent) && (n.mainAgent = yj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? yj(e, t) : e)), n;
+}
+function xj(e) {
+	let { ownToolNamespaces: t, ...n } = LA(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function xj(e) {
-	let t = IA(e);
-	return $(e.mainAgent) && (t.mainAgent = bj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? bj(e) : e)), t;
+function Sj(e) {
+	let t = LA(e);
+	return $(e.mainAgent) && (t.mainAgent = xj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? xj(e) : e)), t;
 }
 // src/core/profiles/luker-skills.ts
-var Sj = new TextDecoder("utf-8", { fatal: !0 });
-function Cj(e, t, n) {
+var Cj = new TextDecoder("utf-8", { fatal: !0 });
+function wj(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -21981,16 +22012,16 @@ function Cj(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(DA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(OA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: Sj.decode(t)
+							text: Cj.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: OA(t)
+							base64: kA(t)
 						};
 					}
 				});
@@ -22015,10 +22046,10 @@ function Cj(e, t, n) {
 			files: a
 		});
 	});
-	let i = new _D(), a = EA(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new _D(), a = DA(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function wj(e) {
+function Tj(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -22031,31 +22062,31 @@ function wj(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? DA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? OA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: OA(t),
+				contentBase64: kA(t),
 				sha256: VD(t)
 			};
 		})
 	};
 }
 // src/core/profiles/envelope.ts
-var Tj = {
+var Ej = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, Ej = {
+}, Dj = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, Dj = [
+}, Oj = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -22064,11 +22095,11 @@ var Tj = {
 	"workers",
 	"capsule"
 ];
-function Oj(e, t, n, r = {}) {
-	let i = ej(vD(n)).value;
-	i.mode = e, e === "director" && (i = yj(i));
+function kj(e, t, n, r = {}) {
+	let i = tj(vD(n)).value;
+	i.mode = e, e === "director" && (i = bj(i));
 	let a = {
-		format: Tj[e],
+		format: Ej[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -22076,19 +22107,19 @@ function Oj(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new _D(), n = EA(vD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: wj(n) } : a.skills = n;
+		let t = new _D(), n = DA(vD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: Tj(n) } : a.skills = n;
 	}
 	return a;
 }
-function kj(e, t, n, r = {}) {
-	let i = Oj(e, t, n, r);
+function Aj(e, t, n, r = {}) {
+	let i = kj(e, t, n, r);
 	return {
-		fileName: gj(e, t),
+		fileName: _j(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function Aj(e, t, n = {}) {
+function jj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
@@ -22109,7 +22140,7 @@ function Aj(e, t, n = {}) {
 		ok: !1,
 		error: pD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Dj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Oj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
 		if (e && fD(e[1])) {
@@ -22118,7 +22149,7 @@ function Aj(e, t, n = {}) {
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (Ej[a]) o = Ej[a], s = i ? "troupe" : "luker";
+		} else if (Dj[a]) o = Dj[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
 			error: pD.unknownFormat(a)
@@ -22154,22 +22185,22 @@ function Aj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = WA[o];
+		let e = GA[o];
 		e && (l = e(l));
-	} else o === "director" && (l = xj(l));
-	let u = ej(l);
+	} else o === "director" && (l = Sj(l));
+	let u = tj(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = qk(e, u.value);
+		d = Jk(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? EA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Cj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? DA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...wj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22177,60 +22208,64 @@ function Aj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || Tj[o]
+		format: a || Ej[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/card-skills.ts
-function jj(e) {
-	let t = new _D(), n = uj(e, t), r = dj(e);
-	return r !== void 0 && n.push(...Cj(r, t, "data.extensions.luker.embedded_skills_source")), {
+function Mj(e) {
+	let t = new _D(), n = dj(e, t), r = fj(e);
+	return r !== void 0 && n.push(...wj(r, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function Mj(e) {
-	return pj(e, () => jj(e).skills.length > 0);
+function Nj(e) {
+	return mj(e, () => Mj(e).skills.length > 0);
 }
-function Nj(e, t) {
-	let n = Mj(e);
+function Pj(e, t) {
+	let n = Nj(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/policies.ts
-var Pj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Fj = (e) => Array.isArray(e) ? e : [];
-function Ij(e, t) {
+var Fj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Ij = (e) => Array.isArray(e) ? e : [];
+function Lj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: Pj(t).skills
+		policy: Fj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), Fj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), Ij(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			Fj(n.stages).forEach((e, t) => Fj(Pj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			Ij(n.stages).forEach((e, t) => Ij(Fj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), Fj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), Ij(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function Lj(e, t) {
+function Rj(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = Pj(e);
-		for (let e of [...Fj(t.visible), ...Fj(t.deny)]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
+		let t = Fj(e);
+		for (let e of [
+			...Ij(t.visible),
+			...Ij(t.deny),
+			...Ij(t.preload)
+		]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Ij(e, t)) r(n);
+	for (let { policy: n } of Lj(e, t)) r(n);
 	return [...n];
 }
 // src/core/profiles/lint.ts
-var Rj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, zj = (e) => Array.isArray(e) ? e : [], Bj = (e) => typeof e == "string" ? e : "", Vj = /* @__PURE__ */ new Set([
+var zj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Bj = (e) => Array.isArray(e) ? e : [], Vj = (e) => typeof e == "string" ? e : "", Hj = /* @__PURE__ */ new Set([
 	...Object.keys(WD).flatMap((e) => WD[e].map((t) => iO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
@@ -22245,13 +22280,13 @@ var Rj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, zj = (e
 	"submit_result",
 	"planner_step"
 ]);
-function Hj(e) {
+function Uj(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Vj.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Hj.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function Uj(e, t, n, r, i) {
+function Wj(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22260,8 +22295,8 @@ function Uj(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function Wj(e, t, n, r) {
-	zj(Rj(t).visible).forEach((t, i) => {
+function Gj(e, t, n, r) {
+	Bj(zj(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22275,16 +22310,16 @@ function Wj(e, t, n, r) {
 		});
 	});
 }
-function Gj(e, t, n, r) {
-	Bj(t).trim() || e.push({
+function Kj(e, t, n, r) {
+	Vj(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function Kj(e, t, n) {
-	Bj(t).split("\n").forEach((t, r) => {
+function qj(e, t, n) {
+	Vj(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22297,25 +22332,25 @@ function Kj(e, t, n) {
 		}
 	});
 }
-var qj = {
+var Jj = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, Jj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Yj = (e) => e.map((e) => `"${e}"`).join(", ");
-function Xj(e, t, n) {
-	let r = Rj(t.tools), i = [{
+}, Yj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Xj = (e) => e.map((e) => `"${e}"`).join(", ");
+function Zj(e, t, n) {
+	let r = zj(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: sO(rO(r, Rj(t.mainAgent).tools))
-	}, ...zj(t.subAgents).map(Rj).map((e, t) => ({
-		id: Bj(e.id),
+		tools: sO(rO(r, zj(t.mainAgent).tools))
+	}, ...Bj(t.subAgents).map(zj).map((e, t) => ({
+		id: Vj(e.id),
 		path: `subAgents[${t}].tools`,
 		tools: sO(rO(r, e.tools))
 	}))];
 	for (let t of cO) {
 		let r = i.filter((e) => e.tools.some((e) => aO(e)?.[0] === t && lO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && uO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => aO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => aO(e)?.[0] === t && lO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Jj[e] ?? "").join("")}`] : [`This profile uses ${qj[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${Yj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && uO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => aO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => aO(e)?.[0] === t && lO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Yj[e] ?? "").join("")}`] : [`This profile uses ${Jj[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${Xj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22323,10 +22358,10 @@ function Xj(e, t, n) {
 		});
 	}
 }
-function Zj(e, t) {
-	let n = Rj(t.mainAgent), r = zj(t.subAgents).map(Rj), i = new Set(r.map((e) => Bj(e.id)));
-	Gj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of Hj(Bj(n.systemPrompt))) i.has(t) || e.push({
+function Qj(e, t) {
+	let n = zj(t.mainAgent), r = Bj(t.subAgents).map(zj), i = new Set(r.map((e) => Vj(e.id)));
+	Kj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of Uj(Vj(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22334,13 +22369,13 @@ function Zj(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = Bj(t.id);
+		let r = Vj(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), Gj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Bj(t.description).trim() || e.push({
+		}), a.add(r), Kj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Vj(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22351,7 +22386,7 @@ function Zj(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), Uj(e, t, "maxRounds", 1, "Main-agent rounds"), Uj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Uj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Uj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), Wj(e, t, "maxRounds", 1, "Main-agent rounds"), Wj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Wj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Wj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22359,7 +22394,7 @@ function Zj(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = Rj(t.tools), l = rO(c, n.tools);
+	let c = zj(t.tools), l = rO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22379,11 +22414,11 @@ function Zj(e, t) {
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function Qj(e, t) {
-	let n = new Set(zj(t.agents).map((e) => Bj(Rj(e).id))), r = zj(t.stages).map(Rj), i = /* @__PURE__ */ new Set();
+function $j(e, t) {
+	let n = new Set(Bj(t.agents).map((e) => Vj(zj(e).id))), r = Bj(t.stages).map(zj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		zj(t.nodes).forEach((t, r) => {
-			let a = Rj(t), o = Bj(a.id) || Bj(a.agent);
+		Bj(t.nodes).forEach((t, r) => {
+			let a = zj(t), o = Vj(a.id) || Vj(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22399,22 +22434,22 @@ function Qj(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of Bj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of Vj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	zj(t.agents).forEach((e, t) => o(Rj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	Bj(t.agents).forEach((e, t) => o(zj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		zj(t.nodes).forEach((r, s) => {
-			let c = Rj(r), l = `stages[${i}].nodes[${s}]`, u = Bj(c.agent) || Bj(c.id);
+		Bj(t.nodes).forEach((r, s) => {
+			let c = zj(r), l = `stages[${i}].nodes[${s}]`, u = Vj(c.agent) || Vj(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${Bj(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${Vj(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22427,16 +22462,16 @@ function Qj(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), Uj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Uj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), Wj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Wj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function $j(e, t) {
-	let n = zj(t.workers).map(Rj);
-	new Set(n.map((e) => Bj(e.id))).has(Bj(t.finalWorkerId)) || e.push({
+function eM(e, t) {
+	let n = Bj(t.workers).map(zj);
+	new Set(n.map((e) => Vj(e.id))).has(Vj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${Bj(t.finalWorkerId)}" does not exist.`
-	}), Gj(e, Rj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Gj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Bj(t.id)}"`)), Uj(e, t, "plannerMaxRounds", 1, "Planner rounds"), Uj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Uj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Uj(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${Vj(t.finalWorkerId)}" does not exist.`
+	}), Kj(e, zj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Kj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Vj(t.id)}"`)), Wj(e, t, "plannerMaxRounds", 1, "Planner rounds"), Wj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Wj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Wj(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22445,27 +22480,27 @@ function $j(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function eM(e, t, n = {}) {
-	let r = [], i = Rj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function tM(e, t, n = {}) {
+	let r = [], i = zj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			Zj(r, i), n.extraToolNames && Xj(r, i, new Set(n.extraToolNames));
+			Qj(r, i), n.extraToolNames && Zj(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			Gj(r, Rj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Uj(r, i, "maxRounds", 1, "Rounds"), Uj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			Kj(r, zj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Wj(r, i, "maxRounds", 1, "Rounds"), Wj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			Qj(r, i);
-			break;
-		case "agenda":
 			$j(r, i);
 			break;
-		case "single": Gj(r, Rj(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "agenda":
+			eM(r, i);
+			break;
+		case "single": Kj(r, zj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	Wj(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Ij(e, i)) n && Wj(r, n, t, a);
-	let o = Rj(i.lorebookFilter);
-	Kj(r, o.bookPattern, "lorebookFilter.bookPattern"), Kj(r, o.entryPattern, "lorebookFilter.entryPattern");
+	Gj(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Lj(e, i)) n && Gj(r, n, t, a);
+	let o = zj(i.lorebookFilter);
+	qj(r, o.bookPattern, "lorebookFilter.bookPattern"), qj(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22473,7 +22508,7 @@ function eM(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var tM = [
+var nM = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22498,7 +22533,7 @@ var tM = [
 		lang: "zh",
 		variant: "full"
 	}
-], nM = [{
+], rM = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22507,62 +22542,62 @@ var tM = [
 	name: "默认",
 	lang: "zh"
 }];
-function rM(e) {
-	return e === "director" ? tM : nM;
-}
-function iM(e, t) {
-	return qk(e, e === "director" ? Ck(t.lang, t.variant ?? "minimal") : UO(e, t.lang)).profile;
+function iM(e) {
+	return e === "director" ? nM : rM;
 }
 function aM(e, t) {
-	return rM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+	return Jk(e, e === "director" ? Ck(t.lang, t.variant ?? "minimal") : UO(e, t.lang)).profile;
 }
 function oM(e, t) {
+	return iM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+}
+function sM(e, t) {
 	return {
-		activePresetId: aM(e, t).id,
-		presets: rM(e).map((t) => ({
+		activePresetId: oM(e, t).id,
+		presets: iM(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: iM(e, t)
+			profile: aM(e, t)
 		}))
 	};
 }
-function sM(e) {
+function cM(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var cM = /[\u3400-\u9fff\uf900-\ufaff]/;
-function lM(e, t) {
+var lM = /[\u3400-\u9fff\uf900-\ufaff]/;
+function uM(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && cM.test(i) ? "zh" : "en";
+	return typeof i == "string" && lM.test(i) ? "zh" : "en";
 }
-function uM(e, t) {
-	return iM(e, aM(e, t));
+function dM(e, t) {
+	return aM(e, oM(e, t));
 }
-var dM = /* @__PURE__ */ new Map();
-function fM(e, t) {
-	let n = `${e}:${lM(e, t)}`, r = dM.get(n);
-	return r || dM.set(n, r = uM(e, lM(e, t))), r;
+var fM = /* @__PURE__ */ new Map();
+function pM(e, t) {
+	let n = `${e}:${uM(e, t)}`, r = fM.get(n);
+	return r || fM.set(n, r = dM(e, uM(e, t))), r;
 }
 // src/core/llm/request.ts
-var pM = class extends Error {
+var mM = class extends Error {
 	name = "ChatRequestError";
 };
-function mM(e, t = {}) {
-	if (!e || typeof e != "object") throw new pM("request: expected an object");
-	if (typeof e.model != "string") throw new pM("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new pM("messages: expected at least one message");
+function hM(e, t = {}) {
+	if (!e || typeof e != "object") throw new mM("request: expected an object");
+	if (typeof e.model != "string") throw new mM("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new mM("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: hM(e.messages, t),
+		messages: gM(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new pM(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new mM(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22578,10 +22613,10 @@ function mM(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new pM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new mM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new pM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new mM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22589,13 +22624,13 @@ function mM(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new pM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new mM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function hM(e, t) {
+function gM(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new pM(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new mM(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22611,7 +22646,7 @@ function hM(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), gM(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), _M(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22622,7 +22657,7 @@ function hM(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new pM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new mM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22631,12 +22666,12 @@ function hM(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new pM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new mM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function gM(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new pM(`${r}.name: expected a non-empty string`);
+function _M(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new mM(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22649,10 +22684,10 @@ function gM(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function _M(e) {
+function vM(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function vM(e, t, n = {}) {
+function yM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22660,50 +22695,50 @@ function vM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var yM = () => vM("aborted", "The request was aborted."), bM = (e) => vM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), xM = (e) => vM("network", `Network error while talking to the model: ${OM(e)}`, { retryable: !0 }), SM = () => vM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), CM = (e) => vM("protocol", `The model stream sent a frame that is not JSON: ${kM(e, 120)}`), wM = (e) => vM("protocol", `The model answered with a body that is not JSON: ${kM(e, 120)}`), TM = (e) => vM("protocol", `Invalid chat request: ${e}`);
-function EM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || kM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && _M(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return vM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var bM = () => yM("aborted", "The request was aborted."), xM = (e) => yM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), SM = (e) => yM("network", `Network error while talking to the model: ${kM(e)}`, { retryable: !0 }), CM = () => yM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), wM = (e) => yM("protocol", `The model stream sent a frame that is not JSON: ${AM(e, 120)}`), TM = (e) => yM("protocol", `The model answered with a body that is not JSON: ${AM(e, 120)}`), EM = (e) => yM("protocol", `Invalid chat request: ${e}`);
+function DM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || AM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && vM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return yM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function DM(e, t, n) {
+function OM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return vM("http", `HTTP ${e}: ${n.trim() ? kM(n.trim(), 200) : t || "no details"}`, {
+		return yM("http", `HTTP ${e}: ${n.trim() ? AM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: _M(e)
+			retryable: vM(e)
 		});
 	}
-	let i = EM(r, e);
-	return i.retryable = _M(e), i;
+	let i = DM(r, e);
+	return i.retryable = vM(e), i;
 }
-function OM(e) {
+function kM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function kM(e, t) {
+function AM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var AM = {
+var jM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function jM(e, t, n = Math.random) {
+function MM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function MM(e, t = Date.now()) {
+function NM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22716,7 +22751,7 @@ function MM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function NM(e, t) {
+function PM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22728,12 +22763,12 @@ function NM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var PM = /* @__PURE__ */ new Set([
+var FM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), FM = class {
+]), IM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22757,13 +22792,13 @@ var PM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !PM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !FM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= IM()}${r}`,
+			id: e ?? `${this.idPrefix ??= LM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22809,11 +22844,11 @@ var PM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function IM() {
+function LM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var LM = class {
+var RM = class {
 	out = [];
 	collected;
 	tools;
@@ -22827,7 +22862,7 @@ var LM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new FM(this, e);
+		} : void 0, this.tools = new IM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22859,8 +22894,8 @@ var LM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function RM(e) {
-	let t = zM(e.prompt_tokens ?? e.input_tokens), n = zM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = zM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function zM(e) {
+	let t = BM(e.prompt_tokens ?? e.input_tokens), n = BM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = BM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22868,17 +22903,17 @@ function RM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function zM(e) {
+function BM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var BM = {
+var VM = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, VM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", HM = class {
+}, HM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", UM = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22909,25 +22944,25 @@ var BM = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, GM(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, KM(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = WM(n), this.cachedTokens = zM(n.cache_read_input_tokens), this.outputTokens = zM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = GM(n), this.cachedTokens = BM(n.cache_read_input_tokens), this.outputTokens = BM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = BM[n] ?? n);
+				typeof n == "string" && (e.finishReason = VM[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = WM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = GM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(EM(t));
+			case "error": return e.fail(DM(t));
 			default: return;
 		}
 	}
@@ -22940,18 +22975,18 @@ var BM = {
 		};
 	}
 };
-function UM(e, t) {
-	if (t.type === "error") return e.fail(EM(t));
+function WM(e, t) {
+	if (t.type === "error") return e.fail(DM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, GM(n.input));
+		e.tools.end(t, KM(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = BM[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = VM[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = WM(n), r = zM(n.output_tokens), i = zM(n.cache_read_input_tokens);
+		let t = GM(n), r = BM(n.output_tokens), i = BM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22961,23 +22996,23 @@ function UM(e, t) {
 	}
 	e.done = !0;
 }
-function WM(e) {
-	return zM(e.input_tokens) + zM(e.cache_creation_input_tokens) + zM(e.cache_read_input_tokens);
-}
 function GM(e) {
+	return BM(e.input_tokens) + BM(e.cache_creation_input_tokens) + BM(e.cache_read_input_tokens);
+}
+function KM(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var KM = 6, qM = 24, JM = 8, YM = 10, XM = 32, ZM = "⁣§sentinel§⁣", QM = JSON.stringify(ZM), $M = class {
+var qM = 6, JM = 24, YM = 8, XM = 10, ZM = 32, QM = "⁣§sentinel§⁣", $M = JSON.stringify(QM), eN = class {
 	templates = [];
-	budget = qM;
+	budget = JM;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % JM === 0 && this.budget < qM && this.budget++, n % XM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < XM));
+		n % YM === 0 && this.budget < JM && this.budget++, n % ZM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < ZM));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22990,14 +23025,14 @@ var KM = 6, qM = 24, JM = 8, YM = 10, XM = 32, ZM = "⁣§sentinel§⁣", QM = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, eN(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, tN(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= KM) return;
-		let n = nN(t);
+		if (this.budget <= 0 || this.templates.length >= qM) return;
+		let n = rN(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -23014,35 +23049,35 @@ var KM = 6, qM = 24, JM = 8, YM = 10, XM = 32, ZM = "⁣§sentinel§⁣", QM = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= YM) return !1;
+		if (this.failedChecks >= XM) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + QM + e.suffix);
+			t = JSON.parse(e.prefix + $M + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? nN(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== ZM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? rN(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== QM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function eN(e, t, n) {
+function tN(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var tN = (e) => e == null || e === "";
-function nN(e) {
-	if (!tN(e.error) || !tN(e.usage)) return;
+var nN = (e) => e == null || e === "";
+function rN(e) {
+	if (!nN(e.error) || !nN(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !tN(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !nN(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!tN(r.content)) {
+	if (!nN(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -23050,9 +23085,9 @@ function nN(e) {
 			index: void 0
 		};
 	}
-	for (let e of rN) {
+	for (let e of iN) {
 		let t = r[e];
-		if (!tN(t)) {
+		if (!nN(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -23080,7 +23115,7 @@ function nN(e) {
 	}
 	return i;
 }
-var rN = ["reasoning_content", "reasoning"], iN = {
+var iN = ["reasoning_content", "reasoning"], aN = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -23089,9 +23124,9 @@ var rN = ["reasoning_content", "reasoning"], iN = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, aN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function oN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(EM(t));
+}, oN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function sN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(DM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -23102,10 +23137,10 @@ function oN(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = iN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = aN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = zM(a.promptTokenCount), n = zM(a.candidatesTokenCount) + zM(a.thoughtsTokenCount), r = zM(a.cachedContentTokenCount);
+		let t = BM(a.promptTokenCount), n = BM(a.candidatesTokenCount) + BM(a.thoughtsTokenCount), r = BM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23115,31 +23150,31 @@ function oN(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function sN(e, t) {
+function cN(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(EM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(DM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : uN(n);
+		let t = n.length === 1 ? n[0] : dN(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && lN(e, n);
+			n && uN(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = RM(r));
-}
-function cN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(EM(t));
-	let n = Array.isArray(t.choices) ? uN(t.choices) : void 0;
-	if (n) {
-		let t = n.message ?? n.delta;
-		t && lN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
-	}
-	t.usage && typeof t.usage == "object" && (e.usage = RM(t.usage)), e.done = !0;
+	typeof r == "object" && r && (e.usage = zM(r));
 }
 function lN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(DM(t));
+	let n = Array.isArray(t.choices) ? dN(t.choices) : void 0;
+	if (n) {
+		let t = n.message ?? n.delta;
+		t && uN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+	}
+	t.usage && typeof t.usage == "object" && (e.usage = zM(t.usage)), e.done = !0;
+}
+function uN(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23147,11 +23182,11 @@ function lN(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function uN(e) {
+function dN(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var dN = new TextDecoder("utf-8", { ignoreBOM: !0 }), fN = 65279, pN = { stream: !0 }, mN = class {
+var fN = new TextDecoder("utf-8", { ignoreBOM: !0 }), pN = 65279, mN = { stream: !0 }, hN = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23159,27 +23194,27 @@ var dN = new TextDecoder("utf-8", { ignoreBOM: !0 }), fN = 65279, pN = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, pN);
-			return t.length > 0 && e.length === t.length && hN(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, mN);
+			return t.length > 0 && e.length === t.length && gN(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = hN(t);
+		let r = gN(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = dN.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, pN), this.carry = void 0)), this.start(i);
+		let i = fN.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, mN), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(dN.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(fN.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === fN ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === pN ? e.slice(1) : e);
 	}
 };
-function hN(e) {
+function gN(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23194,8 +23229,8 @@ function hN(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
-	decoder = new mN();
+var _N = 10, vN = 13, yN = 58, bN = 32, xN = class {
+	decoder = new hN();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23211,8 +23246,8 @@ var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === gN && (t = 1)), this.pending.length > 0) {
-			let n = SN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === _N && (t = 1)), this.pending.length > 0) {
+			let n = CN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23235,15 +23270,15 @@ var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (xN(e, t)) {
-				let r = e.charCodeAt(t + 5) === yN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (SN(e, t)) {
+				let r = e.charCodeAt(t + 5) === bN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === gN) {
+				else if (e.charCodeAt(n + 1) === _N) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== vN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== yN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23257,22 +23292,22 @@ var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === _N) {
+		if (e.charCodeAt(t) === vN) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === gN) return t + 2;
+			if (e.charCodeAt(t + 1) === _N) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (xN(e, t)) {
-			let r = e.charCodeAt(t + 5) === yN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (SN(e, t)) {
+			let r = e.charCodeAt(t + 5) === bN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== vN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== yN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === yN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === bN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23281,15 +23316,15 @@ var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
 		} else this.event = "";
 	}
 };
-function xN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === vN;
-}
 function SN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === yN;
+}
+function CN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var CN = class {
+var wN = class {
 	state;
 	framer;
 	apply;
@@ -23297,7 +23332,7 @@ var CN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new LM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new bN((e, t) => this.onFrame(e, t));
+		this.state = new RM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new xN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23315,7 +23350,7 @@ var CN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(SM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(CM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23360,41 +23395,41 @@ var CN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? EM({ message: e }) : CM(e));
+			n.fail(t === "error" ? DM({ message: e }) : wM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(CM(e));
+			n.fail(wM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(EM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(DM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return VM(e.type) || VM(t) ? this.applierFor("anthropic") : e.choices === void 0 && aN(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return HM(e.type) || HM(t) ? this.applierFor("anthropic") : e.choices === void 0 && oN(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new HM();
+			let e = new UM();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => oN(t, e) : (this.fastPaths && (this.templates = new $M()), (e) => sN(t, e));
+		return e === "gemini" ? (e) => sN(t, e) : (this.fastPaths && (this.templates = new eN()), (e) => cN(t, e));
 	}
 };
-function wN(e, t = {}) {
-	let n = new LM(t.idPrefix), r;
+function TN(e, t = {}) {
+	let n = new RM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(wM(e));
+		n.fail(TM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && oN(n, e);
-		else if (typeof r != "object" || !r) n.fail(wM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && sN(n, e);
+		else if (typeof r != "object" || !r) n.fail(TM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(EM(t)) : Array.isArray(t.choices) ? cN(n, t) : t.type === "message" || Array.isArray(t.content) ? UM(n, t) : aN(t) ? oN(n, t) : n.fail(wM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(DM(t)) : Array.isArray(t.choices) ? lN(n, t) : t.type === "message" || Array.isArray(t.content) ? WM(n, t) : oN(t) ? sN(n, t) : n.fail(TM(e));
 		}
 	}
 	if (n.error) return {
@@ -23408,8 +23443,8 @@ function wN(e, t = {}) {
 		reason: i
 	};
 }
-function TN(e, t = {}) {
-	let n = new CN({
+function EN(e, t = {}) {
+	let n = new wN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23418,8 +23453,8 @@ function TN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function EN(e, t = {}) {
-	let n = new CN(t), r = [];
+function DN(e, t = {}) {
+	let n = new wN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23441,7 +23476,7 @@ function EN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var DN = class {
+var ON = class {
 	last = 0;
 	timer;
 	ms;
@@ -23464,25 +23499,25 @@ var DN = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, ON = 12e4;
-async function* kN(e, t) {
+}, kN = 12e4;
+async function* AN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? MN(i - n) : -1,
-			durationMs: MN(performance.now() - n),
+			firstByteMs: i >= 0 ? NN(i - n) : -1,
+			durationMs: NN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = mM(e, t.provider);
+		let n = hM(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: TM(e instanceof Error ? e.message : String(e))
+			error: EM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23490,15 +23525,15 @@ async function* kN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: yM()
+			error: bM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? AM.retries,
-		baseMs: t.retryBaseMs ?? AM.baseMs,
-		maxMs: t.retryMaxMs ?? AM.maxMs
-	}, l = t.wait ?? NM, u = {
+		retries: t.retries ?? jM.retries,
+		baseMs: t.retryBaseMs ?? jM.baseMs,
+		maxMs: t.retryMaxMs ?? jM.maxMs
+	}, l = t.wait ?? PM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23507,13 +23542,13 @@ async function* kN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? IM(),
+		idPrefix: t.idPrefix ?? LM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* AN(u);
+		let e = yield* jN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23534,7 +23569,7 @@ async function* kN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? jM(r, c), p = {
+		let f = d ?? MM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23548,25 +23583,25 @@ async function* kN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: yM()
+				error: bM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: yM()
+				error: bM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* AN(e) {
+async function* jN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new DN(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new ON(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? yM() : i ? bM(e.stallMs) : xM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? bM() : i ? xM(e.stallMs) : SM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23578,12 +23613,12 @@ async function* AN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: yM() };
+		if (n?.aborted) return { error: bM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: TM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: EM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23610,8 +23645,8 @@ async function* AN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: DM(u.status, u.statusText, e),
-				retryAfterMs: MM(u.headers)
+				error: OM(u.status, u.statusText, e),
+				retryAfterMs: NM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23622,13 +23657,13 @@ async function* AN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = wN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) jN(t) && (e.contentSent = !0), yield t;
+			let n = TN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) MN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: vM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: yM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new CN({
+		let f = new wN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23644,26 +23679,26 @@ async function* AN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && jN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && MN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) jN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) MN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function jN(e) {
+function MN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function MN(e) {
+function NN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var NN = class {
+var PN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23704,8 +23739,8 @@ var NN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function PN(e) {
-	let t = new NN();
+async function FN(e) {
+	let t = new PN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23722,14 +23757,14 @@ async function PN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function FN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? LN(e.baseUrl, "chat/completions") : "");
+function IN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? RN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => kN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => AN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23737,13 +23772,13 @@ function FN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function IN(e) {
+async function LN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(LN(e.baseUrl, "models"), {
+	let r = await t(RN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23751,11 +23786,11 @@ async function IN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function LN(e, t) {
+function RN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function RN(e) {
+function zN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23770,47 +23805,47 @@ function RN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${kM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${AM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${kM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${AM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/tool-rejection.ts
-var zN = /* @__PURE__ */ new Set([
+var BN = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), BN = /* @__PURE__ */ new Set([
+]), VN = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), VN = /* @__PURE__ */ new Set([
+]), HN = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), HN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, UN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function WN(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !zN.has(e.status) ? !1 : e.param && BN.has(e.param.replace(/\[.*$/, "")) || e.code && VN.has(e.code) ? !0 : e.status !== void 0 && HN.test(e.message) && !UN.test(e.message);
+]), UN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, WN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function GN(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !BN.has(e.status) ? !1 : e.param && VN.has(e.param.replace(/\[.*$/, "")) || e.code && HN.has(e.code) ? !0 : e.status !== void 0 && UN.test(e.message) && !WN.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var GN = "tool_call_not_understood", KN = "troupeTextProtocolHint", qN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", JN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, YN = /* @__PURE__ */ new Set([
+var KN = "tool_call_not_understood", qN = "troupeTextProtocolHint", JN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", YN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, XN = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
 ]);
-function XN(e) {
+function ZN(e) {
 	let t = [], n = e.split("\n"), r = 0, i = null;
 	for (let a of n) {
 		let n = r + a.length;
@@ -23822,12 +23857,12 @@ function XN(e) {
 					start: i.start,
 					end: Math.min(e.length, n + 1),
 					body: e.slice(i.bodyStart, r),
-					kind: YN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					kind: XN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
 					closed: !0
 				}), i = null;
 			}
 		} else {
-			let t = JN.exec(a);
+			let t = YN.exec(a);
 			t && (i = {
 				start: r,
 				fence: t[1],
@@ -23837,7 +23872,7 @@ function XN(e) {
 		}
 		r = n + 1;
 	}
-	i && YN.has(i.label.toLowerCase()) && t.push({
+	i && XN.has(i.label.toLowerCase()) && t.push({
 		start: i.start,
 		end: e.length,
 		body: e.slice(i.bodyStart),
@@ -23856,7 +23891,7 @@ function XN(e) {
 	}
 	return t.sort((e, t) => e.start - t.start);
 }
-function ZN(e) {
+function QN(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
@@ -23900,12 +23935,12 @@ function ZN(e) {
 		}
 	};
 }
-function QN(e, t = /* @__PURE__ */ new Set()) {
+function $N(e, t = /* @__PURE__ */ new Set()) {
 	let n = [], r = [], i = [], a = 0;
-	for (let o of XN(e)) {
+	for (let o of ZN(e)) {
 		if (o.kind === "other") continue;
 		if (o.kind === "json") {
-			let e = ZN(o.body);
+			let e = QN(o.body);
 			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
 			continue;
 		}
@@ -23913,11 +23948,11 @@ function QN(e, t = /* @__PURE__ */ new Set()) {
 			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
 			continue;
 		}
-		let e = ZN(o.body);
+		let e = QN(o.body);
 		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
 	}
 	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = ZN(e);
+		let n = QN(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
@@ -23928,17 +23963,17 @@ function QN(e, t = /* @__PURE__ */ new Set()) {
 	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
 		prose: o,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${qN}`
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${JN}`
 	} : {
 		prose: o,
 		calls: n
 	};
 }
-function $N(e) {
+function eP(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		qN,
+		JN,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
@@ -23947,7 +23982,7 @@ function $N(e) {
 		})}`)
 	].join("\n");
 }
-function eP(e) {
+function tP(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23959,14 +23994,14 @@ function eP(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function tP(e) {
+function nP(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[KN];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(eP(n));
+			let t = n.extra?.[qN];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(tP(n));
 		}
 		c.push({
 			role: "assistant",
@@ -23981,7 +24016,7 @@ function tP(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = $N(t), n = c.findIndex((e) => e.role === "system");
+		let e = eP(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -23995,25 +24030,25 @@ function tP(e) {
 		messages: c
 	};
 }
-var nP = [
+var rP = [
 	"```",
 	"~~~",
 	"<tool_call"
 ];
-function rP(e) {
+function iP(e) {
 	let t = e.length;
-	for (let n of nP) {
+	for (let n of rP) {
 		let r = e.indexOf(n);
 		r !== -1 && r < t && (t = r);
 	}
 	if (t < e.length) return t;
 	for (let t = Math.min(e.length, 10); t > 0; t--) {
 		let n = e.slice(e.length - t);
-		if (nP.some((e) => e.startsWith(n))) return e.length - t;
+		if (rP.some((e) => e.startsWith(n))) return e.length - t;
 	}
 	return e.length;
 }
-async function* iP(e, t, n) {
+async function* aP(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -24022,8 +24057,8 @@ async function* iP(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = rP(r);
-				e < r.length && nP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = iP(r);
+				e < r.length && rP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e)
 				}, i = e);
@@ -24034,16 +24069,16 @@ async function* iP(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = QN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = $N(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: GN,
+			name: KN,
 			arguments: "{}",
-			extra: { [KN]: e.problem }
+			extra: { [qN]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -24070,14 +24105,14 @@ async function* iP(e, t, n) {
 		};
 	}
 }
-function aP(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[KN] : void 0;
+function oP(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[qN] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var oP = 0;
-function sP(e, t, n = {}) {
+var sP = 0;
+function cP(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++oP).toString(36)}`, i = (t, n) => iP(e(tP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++sP).toString(36)}`, i = (t, n) => aP(e(nP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -24088,7 +24123,7 @@ function sP(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && WN(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && GN(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -24100,42 +24135,42 @@ function sP(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var cP = () => ({
+var lP = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function lP(e, t) {
+function uP(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var uP = class extends Error {
+var dP = class extends Error {
 	name = "ToolDefinitionError";
-}, dP = 16384, fP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function pP(e) {
-	return e instanceof R ? null : fP(e._zod) ? "zod4" : fP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
-}
-function mP(e, t) {
-	if (e == null) return H({});
-	if (e instanceof R) {
-		if (!(e instanceof jg)) throw new uP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
-		return e;
-	}
-	if (!fP(e)) throw new uP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = pP(e);
-	if (n === "zod3") throw new uP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? gP(e, t) : hP(e, t);
+}, fP = 16384, pP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function mP(e) {
+	return e instanceof R ? null : pP(e._zod) ? "zod4" : pP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
 function hP(e, t) {
+	if (e == null) return H({});
+	if (e instanceof R) {
+		if (!(e instanceof jg)) throw new dP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		return e;
+	}
+	if (!pP(e)) throw new dP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = mP(e);
+	if (n === "zod3") throw new dP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? _P(e, t) : gP(e, t);
+}
+function gP(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new uP(`${t}: parameters is not plain JSON data.`);
+		throw new dP(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new uP(`${t}: parameters is ${n.length} characters of JSON; at most ${dP} are accepted.`);
+	if (n.length > 16384) throw new dP(`${t}: parameters is ${n.length} characters of JSON; at most ${fP} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && fP(e.properties))) throw new uP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && pP(e.properties))) throw new dP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24143,13 +24178,13 @@ function hP(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new uP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new dP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function gP(e, t) {
+function _P(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new uP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new dP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24157,10 +24192,10 @@ function gP(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new uP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new dP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!fP(r)) throw new uP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return hP(r, t).transform((e, t) => {
+	if (!pP(r)) throw new dP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return gP(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24168,22 +24203,22 @@ function gP(e, t) {
 			message: e.message ?? "invalid",
 			path: e.path ?? []
 		});
-		return ut;
+		return ct;
 	});
 }
 // src/core/agent/abort.ts
-var _P = class extends Error {
+var vP = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function vP(e) {
-	return e instanceof _P || typeof e == "object" && !!e && e.name === "AbortError";
+function yP(e) {
+	return e instanceof vP || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function yP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new _P())) : new Promise((n, r) => {
+function bP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new vP())) : new Promise((n, r) => {
 		let i = () => {
-			r(new _P());
+			r(new vP());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24192,7 +24227,7 @@ function yP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function bP(e) {
+function xP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24209,18 +24244,18 @@ function bP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function xP(e, t, n, r = {}, i = {}) {
-	let a = new NN(), o;
+async function SP(e, t, n, r = {}, i = {}) {
+	let a = new PN(), o;
 	try {
-		if (n?.aborted) throw new _P();
+		if (n?.aborted) throw new vP();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await yP(o.next(), n);
+			let e = await bP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new _P(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new vP(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24228,8 +24263,8 @@ async function xP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new _P();
-		if (e instanceof _P) throw e;
+		if (n?.aborted) throw new vP();
+		if (e instanceof vP) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24241,59 +24276,59 @@ async function xP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new _P();
+	if (n?.aborted) throw new vP();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function SP(e) {
-	let t = RN(e);
+function CP(e) {
+	let t = zN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var CP = 131072;
-async function wP(e, t, n) {
+var wP = 131072;
+async function TP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return TP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return EP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return TP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${CP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = SP(t);
-	if (!i.ok) return TP(i);
+	if (t.arguments.length > 131072) return EP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${wP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = CP(t);
+	if (!i.ok) return EP(i);
 	let a = LT(r, i.args);
-	if (!a.ok) return TP(a);
-	if (n.signal?.aborted) throw new _P();
+	if (!a.ok) return EP(a);
+	if (n.signal?.aborted) throw new vP();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await yP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await bP(e, n.signal) : e;
 	} catch (e) {
-		if (vP(e) && n.signal?.aborted) throw new _P();
+		if (yP(e) && n.signal?.aborted) throw new vP();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return TP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return EP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new _P();
+	if (n.signal?.aborted) throw new vP();
 	return {
 		result: o,
 		ok: !zT(o)
 	};
 }
-function TP(e) {
+function EP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function EP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? DP(e) : DP({
+function DP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? OP(e) : OP({
 		ok: !0,
 		result: e
 	});
 }
-function DP(e) {
+function OP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24305,23 +24340,23 @@ function DP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var OP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var kP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, kP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, AP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, AP = (e, t) => () => e() ? {
+} : void 0, jP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function jP(e, t) {
+function MP(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function MP(e) {
+function NP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24331,151 +24366,160 @@ function MP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var NP = "Your last reply called no tool. Continue by calling one of the available tools.", PP = () => globalThis.performance.now();
-async function FP(e) {
-	let t = e.now ?? PP, n = e.onEvent ?? (() => {}), r = new Map((e.tools ?? []).map((e) => [e.name, e])), i = (e.tools ?? []).map((e) => ({
-		name: e.name,
-		description: e.description,
-		parameters: e.parameters
-	})), a = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], o = e.noToolCalls ?? { kind: "finish" }, s = e.signal, c = [...e.messages], l = cP(), u = t(), d = "", f = "", p = 0, m = (t) => (n({
+var PP = "Your last reply called no tool. Continue by calling one of the available tools.", FP = () => globalThis.performance.now();
+async function IP(e) {
+	let t = e.now ?? FP, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
+		let e = r();
+		e !== o && (o = e, i = new Map(e.map((e) => [e.name, e])), a = e.map((e) => ({
+			name: e.name,
+			description: e.description,
+			parameters: e.parameters
+		})));
+	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = lP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
 		type: "end",
 		agentId: e.id,
-		rounds: p,
+		rounds: g,
 		...t
 	}), {
 		...t,
-		text: d,
-		lastProse: f,
-		messages: c,
-		rounds: p,
-		usage: l
+		text: m,
+		lastProse: h,
+		messages: d,
+		rounds: g,
+		usage: f
 	});
 	try {
-		let h = 1, g = 0, _ = 0;
+		let r = 1, o = 0, v = 0;
 		for (;;) {
-			if (h > e.maxRounds) return m({
+			if (r > e.maxRounds) return _({
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (s?.aborted) throw new _P();
-			if (g === 0) {
-				let r = jP(a, {
+			if (u?.aborted) throw new vP();
+			if (o === 0) {
+				let i = MP(c, {
 					agentId: e.id,
-					round: h,
-					startedAt: u,
+					round: r,
+					startedAt: p,
 					now: t()
 				});
-				if (r) return m({
+				if (i) return _({
 					status: "stopped",
-					stop: r
+					stop: i
 				});
-				let i = e.beforeRound?.(h);
-				i?.length && c.push(...i), p = h, n({
+				let a = e.beforeRound?.(r);
+				a?.length && d.push(...a), g = r, n({
 					type: "round-start",
 					agentId: e.id,
-					round: h,
-					attempt: g
+					round: r,
+					attempt: o
 				});
 			}
-			let v = e.beforeRequest?.(c);
-			if (v?.stop) return m({
+			let y = e.beforeRequest?.(d);
+			if (y?.stop) return _({
 				status: "stopped",
-				stop: v.stop
+				stop: y.stop
 			});
-			v?.messages?.length && c.push(...v.messages);
-			let y = {
+			y?.messages?.length && d.push(...y.messages), s();
+			let b = {
 				agentId: e.id,
-				round: h,
-				attempt: g
-			}, b = await IP(e, c, i, y, n, t);
-			if (lP(l, b.usage), b.error) return m({
+				round: r,
+				attempt: o
+			}, x = await LP(e, d, a, b, n, t);
+			if (uP(f, x.usage), x.error) return _({
 				status: "error",
 				error: {
 					code: "request_failed",
-					message: `Request failed for ${e.id}: ${b.error.message}`,
-					cause: b.error
+					message: `Request failed for ${e.id}: ${x.error.message}`,
+					cause: x.error
 				}
 			});
-			d = b.content, b.content.trim() && (f = b.content);
-			let x = b.toolCalls.filter((e) => e.name);
-			if (x.length === 0) {
-				if (_++, o.kind === "finish") return c.push(LP(b, [])), m({ status: "natural" });
-				let t = _ <= o.max;
+			m = x.content, x.content.trim() && (h = x.content);
+			let S = x.toolCalls.filter((e) => e.name);
+			if (S.length === 0) {
+				if (v++, l.kind === "finish") return d.push(RP(x, [])), _({ status: "natural" });
+				let t = v <= l.max;
 				if (n({
 					type: "no-tool-call",
-					...y,
+					...b,
 					willRetry: t
-				}), !t) return o.exhausted === "stop" ? m({
+				}), !t) return l.exhausted === "stop" ? _({
 					status: "stopped",
 					stop: {
 						kind: "no-tool-call-streak",
-						misses: _
+						misses: v
 					}
-				}) : m({
+				}) : _({
 					status: "error",
 					error: {
 						code: "no_tool_call",
-						message: `Agent ${e.id} produced no tool call after ${_} attempt(s) (toolCallRetryMax=${o.max}).`
+						message: `Agent ${e.id} produced no tool call after ${v} attempt(s) (toolCallRetryMax=${l.max}).`
 					}
 				});
-				b.content.trim() && c.push(LP(b, [])), c.push({
+				x.content.trim() && d.push(RP(x, [])), d.push({
 					role: "user",
-					content: o.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
-				}), o.consumesRound ? (h++, g = 0) : g++;
+					content: l.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
+				}), l.consumesRound ? (r++, o = 0) : o++;
 				continue;
 			}
-			_ = 0, c.push(LP(b, x));
-			let S;
-			for (let i = 0; i < x.length; i++) {
-				let o = x[i];
-				if (S) {
-					c.push(RP(o.id, o.name, JSON.stringify({
+			v = 0, d.push(RP(x, S));
+			let C, w = [], T = [], ee = async () => {
+				await Promise.all(T), T = [];
+			};
+			for (let a = 0; a < S.length; a++) {
+				let o = S[a], s = i.get(o.name)?.concurrent === !0;
+				if (s || await ee(), C) {
+					w[a] = JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${MP(S)}).`,
+						error: `Not run: the agent stopped (${NP(C)}).`,
 						code: "skipped"
-					})));
+					});
 					continue;
 				}
-				if (s?.aborted) throw new _P();
+				if (u?.aborted) throw new vP();
 				n({
 					type: "tool-call",
-					...y,
+					...b,
 					call: o,
-					index: i
+					index: a
 				});
-				let l = t(), d = await wP(r, o, {
-					...e.toolContext,
-					signal: s,
-					agentId: e.id
-				});
-				c.push(RP(o.id, o.name, EP(d.result))), n({
-					type: "tool-result",
-					...y,
-					call: o,
-					index: i,
-					result: d.result,
-					ok: d.ok,
-					durationMs: t() - l
-				}), S = jP(a, {
-					agentId: e.id,
-					round: h,
-					startedAt: u,
-					now: t(),
-					lastCall: {
+				let l = t(), d = async () => {
+					let s = await TP(i, o, {
+						...e.toolContext,
+						signal: u,
+						agentId: e.id
+					});
+					w[a] = DP(s.result), n({
+						type: "tool-result",
+						...b,
 						call: o,
-						result: d.result,
-						ok: d.ok
-					}
-				});
+						index: a,
+						result: s.result,
+						ok: s.ok,
+						durationMs: t() - l
+					}), C ??= MP(c, {
+						agentId: e.id,
+						round: r,
+						startedAt: p,
+						now: t(),
+						lastCall: {
+							call: o,
+							result: s.result,
+							ok: s.ok
+						}
+					});
+				};
+				s ? T.push(d()) : await d();
 			}
-			if (S) return m({
+			if (await ee(), u?.aborted) throw new vP();
+			if (S.forEach((e, t) => d.push(zP(e.id, e.name, w[t]))), C) return _({
 				status: "stopped",
-				stop: S
+				stop: C
 			});
-			h++, g = 0;
+			r++, o = 0;
 		}
 	} catch (e) {
-		return vP(e) || s?.aborted ? m({ status: "aborted" }) : m({
+		return yP(e) || u?.aborted ? _({ status: "aborted" }) : _({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24484,7 +24528,7 @@ async function FP(e) {
 		});
 	}
 }
-async function IP(e, t, n, r, i, a) {
+async function LP(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24499,7 +24543,7 @@ async function IP(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await xP(e.client, c, e.signal, {
+		let l = a(), u = await SP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24537,14 +24581,14 @@ async function IP(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function LP(e, t) {
+function RP(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function RP(e, t, n) {
+function zP(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24553,25 +24597,25 @@ function RP(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var zP = "user", BP = 16384, VP = "## Open Notes (your plot-author threads — close with note_close when deployed)", HP = new TextEncoder();
-function UP() {
+var BP = "user", VP = 16384, HP = "## Open Notes (your plot-author threads — close with note_close when deployed)", UP = new TextEncoder();
+function WP() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function WP(e) {
+function GP(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? "" : `${VP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? `${HP}\nnone` : `${HP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function GP(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? UP, i = Promise.resolve(), a = (e) => {
+function KP(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? WP, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => qP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => JP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => WP(await o())),
+		renderOpen: () => a(async () => GP(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = KP(a);
+			let a = typeof t == "string" ? t.trim() : "", u = qP(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24610,7 +24654,7 @@ function GP(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = KP(i);
+			let i = typeof t == "string" ? t.trim() : "", a = qP(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24641,11 +24685,11 @@ function GP(e, t = {}) {
 		});
 	}
 }
-function KP(e) {
-	if (!e) return Q("Note text is empty.", "note_empty");
-	if (HP.encode(e).length > 16384) return Q(`Note text is longer than ${BP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
-}
 function qP(e) {
+	if (!e) return Q("Note text is empty.", "note_empty");
+	if (UP.encode(e).length > 16384) return Q(`Note text is longer than ${VP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+}
+function JP(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24660,29 +24704,29 @@ function qP(e) {
 		});
 	}), t;
 }
-var JP = H({
+var YP = H({
 	text: z().describe("The thread, in one or two sentences."),
 	trigger: z().optional().describe("Optional: when it should be picked up.")
-}), YP = H({
+}), XP = H({
 	id: z().describe("The note id from the Open Notes block."),
 	reason: z().optional().describe("Optional: why it is closed.")
 });
-function XP(e) {
+function ZP(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: JP,
+		parameters: YP,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function ZP(e) {
+function QP(e) {
 	return Z({
 		name: "note_close",
 		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: YP,
+		parameters: XP,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24690,10 +24734,10 @@ function ZP(e) {
 	});
 }
 // src/core/trace/redact.ts
-var QP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, $P = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, eF = "[redacted]";
-function tF(e) {
+var $P = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, eF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, tF = "[redacted]";
+function nF(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace($P, eF);
+		if (typeof e == "string") return e.replace(eF, tF);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24701,7 +24745,7 @@ function tF(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = QP.test(r) ? eF : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = $P.test(r) ? tF : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24709,8 +24753,8 @@ function tF(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var nF = "troupe_trace_v1", rF = (e, t, n) => `${e}:${t}:${n}`, iF = cP;
-function aF(e) {
+var rF = "troupe_trace_v1", iF = (e, t, n) => `${e}:${t}:${n}`, aF = lP;
+function oF(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24722,16 +24766,16 @@ function aF(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: iF(),
+			usage: aF(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? rF(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? iF(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
-					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request;
+					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = sF(a, o);
 					i.push({
 						kind: "request",
 						at: n,
@@ -24743,7 +24787,8 @@ function aF(e) {
 						messages: a,
 						tools: (o ?? []).map((e) => e.name),
 						params: u,
-						...e.preset ? { preset: e.preset } : {}
+						...e.preset ? { preset: e.preset } : {},
+						...d
 					}), c.set(r, {
 						content: "",
 						reasoning: ""
@@ -24752,7 +24797,7 @@ function aF(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					lP(t.usage, a.usage), i.push({
+					uP(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24799,7 +24844,7 @@ function aF(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: oF(e),
+						reason: cF(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24858,8 +24903,8 @@ function aF(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = iF();
-			for (let t of a.values()) lP(e, t.usage);
+			let e = aF();
+			for (let t of a.values()) uP(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24869,8 +24914,8 @@ function aF(e) {
 			}));
 		},
 		toJSON() {
-			return tF({
-				format: nF,
+			return nF({
+				format: rF,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24883,9 +24928,20 @@ function aF(e) {
 	};
 	return p;
 }
-function oF(e) {
+function sF(e, t) {
+	let n = t?.length ? JSON.stringify(t.map(({ name: e, description: t, parameters: n }) => ({
+		name: e,
+		description: t,
+		parameters: n
+	}))).length : 0;
+	return {
+		inputChars: JSON.stringify(e).length + n,
+		toolChars: n
+	};
+}
+function cF(e) {
 	switch (e.status) {
-		case "stopped": return MP(e.stop);
+		case "stopped": return NP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24893,47 +24949,47 @@ function oF(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function sF(...e) {
+function lF(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function cF(e) {
-	let t = [], n = sF(...e.system);
+function uF(e) {
+	let t = [], n = lF(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: sF(...e.volatile) || "(no further input)"
+		content: lF(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function lF(e, t) {
+function dF(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var uF = () => ({
+var fF = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: cP(),
+	usage: lP(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function dF(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (lP(e.usage, n), r ? e.cost += lF(n, r) : e.unpriced++) : e.unreported++;
+function pF(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (uP(e.usage, n), r ? e.cost += dF(n, r) : e.unpriced++) : e.unreported++;
 }
-function fF(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, lP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function mF(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, uP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function pF(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = uF(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function hF(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = fF(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...uF(),
+			...fF(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24942,17 +24998,17 @@ function pF(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = rF(n.agent, n.round, n.attempt);
+			let t = iF(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = uF()), r.requests++;
+			r || i.set(n.model, r = fF()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = rF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			dF(s(n.agent), r, n.usage, c), dF(a, r, n.usage, c);
+			let e = iF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			pF(s(n.agent), r, n.usage, c), pF(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = uF()), dF(l, r, n.usage, c);
+			l || i.set(r, l = fF()), pF(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24973,31 +25029,31 @@ function pF(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function mF(e) {
+function gF(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var hF = Object.freeze({
+var _F = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), gF = (e) => typeof e.content == "string" ? e.content : "";
-function _F(e) {
+}), vF = (e) => typeof e.content == "string" ? e.content : "";
+function yF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(gF).filter((e) => e.trim()),
+		background: e.slice(0, t).map(vF).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(gF).filter((e) => e.trim())
+		after: e.slice(n + 1).map(vF).filter((e) => e.trim())
 	};
 }
-function vF(e) {
+function bF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -25005,11 +25061,11 @@ function vF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var yF = 8;
-function bF(e) {
+var xF = 8;
+function SF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function xF(e, t) {
+function CF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -25018,26 +25074,35 @@ function xF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + vF(gF(e[a - 1])) <= t.maxTokens;) i += vF(gF(e[--a]));
+		for (; a > r && i + bF(vF(e[a - 1])) <= t.maxTokens;) i += bF(vF(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = bF(t), a = Math.floor(r / i) * i;
+	let i = SF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += vF(gF(e[t]));
+		for (let t = a; t < n; t++) i += bF(vF(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-function SF(e) {
+var wF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
+function TF(e) {
+	let t = /* @__PURE__ */ new Set();
+	return e.filter((e) => {
+		let n = wF(e.content);
+		return !n || t.has(n) ? !1 : (t.add(n), !0);
+	});
+}
+function EF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function CF(e, t = {}) {
-	let n = xF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function DF(e, t = {}) {
+	let n = CF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		SF(e.lore),
+		OF(e, n),
+		EF(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -25054,17 +25119,34 @@ function CF(e, t = {}) {
 		}
 	];
 }
-function wF(e) {
+function OF(e, t) {
+	let n = e.history.length;
+	return t >= n ? "" : `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${(e.firstFloor ?? 0) + t}–${(e.firstFloor ?? 0) + n - 1}.)`;
+}
+function kF(e) {
+	let t = jF(e);
+	return [...t ? [{
+		role: "system",
+		content: t
+	}] : [], ...e.history.map((e) => ({
+		role: e.role,
+		content: e.content
+	}))];
+}
+function AF(e) {
+	return JSON.stringify(kF(e)).length;
+}
+function jF(e) {
 	return [
 		...e.background,
-		SF(e.lore),
+		EF(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function TF(e) {
+function MF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var EF = (e) => {
+var NF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -25072,9 +25154,9 @@ var EF = (e) => {
 	}
 	return t;
 };
-function DF(e) {
+function PF(e) {
 	return (t, n) => {
-		let r = vF(EF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = bF(NF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -25090,7 +25172,7 @@ function DF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = pF(e.trace.entries, e.priceOf).total.cost, o = lF({
+			let i = hF(e.trace.entries, e.priceOf).total.cost, o = dF({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25104,11 +25186,11 @@ function DF(e) {
 		}
 	};
 }
-var OF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function kF(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${OF(e, e.used)} of its ${OF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var FF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function IF(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${FF(e, e.used)} of its ${FF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function AF(e, t, n, r) {
+function LF(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25119,12 +25201,12 @@ function AF(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: kF(o, n)
+			content: IF(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var jF = class {
+var RF = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25164,10 +25246,10 @@ var jF = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, MF = (e) => queueMicrotask(e), NF = (e = 16) => (t) => {
+}, zF = (e) => queueMicrotask(e), BF = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function PF(e, t, n = MF) {
+function VF(e, t, n = zF) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25187,7 +25269,7 @@ function PF(e, t, n = MF) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function FF(e, t) {
+function HF(e, t) {
 	let n;
 	return (r) => {
 		if (r.type === "request") {
@@ -25199,19 +25281,19 @@ function FF(e, t) {
 		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
 	};
 }
-function IF(e) {
+function UF(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function LF(e) {
+function WF(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function RF(e) {
-	let t = LF(e?.bookPattern ?? ""), n = LF(e?.entryPattern ?? "");
+function GF(e) {
+	let t = WF(e?.bookPattern ?? ""), n = WF(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25219,8 +25301,8 @@ function RF(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function zF(e, t) {
-	let n = RF(t);
+function KF(e, t) {
+	let n = GF(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25231,14 +25313,14 @@ function zF(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function BF(e, t) {
-	let n = RF(t);
+function qF(e, t) {
+	let n = GF(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function VF(e, t) {
+function JF(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25247,7 +25329,7 @@ function VF(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function HF(e, t, n, r = Infinity) {
+function YF(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25255,17 +25337,17 @@ function HF(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
 			line: a,
-			text: UF(l)
+			text: XF(l)
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function UF(e) {
+function XF(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function WF(e, t, n = 200) {
-	let r = [], i = HF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function ZF(e, t, n = 200) {
+	let r = [], i = YF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25273,8 +25355,8 @@ function WF(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var GF = 50;
-function KF(e, t, n) {
+var QF = 50;
+function $F(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25285,15 +25367,15 @@ function KF(e, t, n) {
 		end: o
 	};
 }
-var qF = H({
+var eI = H({
 	start: BT(),
 	end: BT()
 });
-function JF(e) {
+function tI(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: qF,
+		parameters: eI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25301,7 +25383,7 @@ function JF(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = KF(n, t.start, t.end);
+			let r = $F(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25314,21 +25396,21 @@ function JF(e) {
 		}
 	});
 }
-var YF = H({
+var nI = H({
 	pattern: z().describe("Regular expression source."),
 	flags: z().optional().describe("Regex flags such as \"i\".")
 });
-function XF(e) {
+function rI(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: YF,
+		parameters: nI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = VF(t.pattern, t.flags);
+			let n = JF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += HF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += YF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25339,8 +25421,8 @@ function XF(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var ZF = 200;
-async function QF(e) {
+var iI = 200;
+async function aI(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25350,7 +25432,7 @@ async function QF(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function $F(e) {
+function oI(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25360,44 +25442,44 @@ function $F(e) {
 		to: Number(t[1])
 	};
 }
-function eI(e) {
+function sI(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var tI = H({}), nI = H({
+var cI = H({}), lI = H({
 	book_name: z().optional(),
 	range: z().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), rI = H({
+}), uI = H({
 	pattern: z(),
 	flags: z().optional(),
 	book: z().optional().describe("Only this book.")
-}), iI = H({
+}), dI = H({
 	entry_key: z().optional(),
 	uid: BT().optional(),
 	book: z().optional()
 });
-function aI(e) {
+function fI(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: tI,
+		parameters: cI,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: eI((await QF(e)).books)
+			output: sI((await aI(e)).books)
 		})
 	});
 }
-function oI(e) {
+function pI(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: nI,
+		parameters: lI,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await QF(e);
+			let { books: n, dormant: r } = await aI(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: eI(n)
+				output: sI(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25406,34 +25488,34 @@ function oI(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = $F(t.range);
+				let e = oI(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, ZF).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, iI).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
 				count: o.length,
-				truncated: o.length > ZF
+				truncated: o.length > iI
 			};
 		}
 	});
 }
-function sI(e) {
+function mI(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: rI,
+		parameters: uI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = VF(t.pattern, t.flags);
+			let n = JF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await QF(e), a = [], o = 0;
+			let { books: r, dormant: i } = await aI(e), a = [], o = 0;
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
 				if (!i(e, t)) continue;
 				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += HF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+				o += YF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
 			}
 			return {
 				ok: !0,
@@ -25444,17 +25526,17 @@ function sI(e) {
 		}
 	});
 }
-function cI(e) {
+function hI(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: iI,
+		parameters: dI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await QF(e), a = [];
+			let { books: i } = await aI(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
 				book: e.name,
 				entry: t
@@ -25474,19 +25556,19 @@ function cI(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function lI(e) {
+function gI(e) {
 	let t = [];
-	e.chat && t.push(JF(e.chat), XF(e.chat)), e.lorebook && t.push(aI(e.lorebook), oI(e.lorebook), sI(e.lorebook), cI(e.lorebook)), e.notes && t.push(XP(e.notes), ZP(e.notes));
+	e.chat && t.push(tI(e.chat), rI(e.chat)), e.lorebook && t.push(fI(e.lorebook), pI(e.lorebook), mI(e.lorebook), hI(e.lorebook)), e.notes && t.push(ZP(e.notes), QP(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function uI(e, t) {
+function _I(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function dI(e, t) {
+function vI(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25494,7 +25576,7 @@ function dI(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function fI(e, t) {
+function yI(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25507,35 +25589,40 @@ function fI(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function pI(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? aF({
+function bI(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? oF({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = bP(t.signal), o = new jF(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = xP(t.signal), o = new RF(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = PF(o, (e) => l() && n(e), t.scheduler);
+		u = VF(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? GP(t.notes, {
+	let d = t.notes ? KP(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = BF(t.story ?? _F(t.context ?? []), e.lorebookFilter), p = lI({
+	}) : void 0, f = qF(t.story ?? yF(t.context ?? []), e.lorebookFilter), p = {
+		...f,
+		lore: TF(f.lore)
+	};
+	r.event("turn", "plain-reply", { chars: AF(p) });
+	let m = gI({
 		chat: t.chat,
-		lorebook: t.lorebook && zF(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && KF(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(lI({ notes: d }).keys());
-		for (let [n, r] of p) e.has(n) || p.set(n, t.replayTool(r));
+		let e = new Set(gI({ notes: d }).keys());
+		for (let [n, r] of m) e.has(n) || m.set(n, t.replayTool(r));
 	}
-	let m = t.shouldRetryRequest ?? IF, h = (t) => {
+	let h = t.shouldRetryRequest ?? UF, g = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, g = (e) => {
+	}, _ = (e) => {
 		let n = e.promptPresetName ?? "", r = t.promptPreset?.(n);
 		if (r) return r;
 		let i = t.requestOptionsFor?.(n);
@@ -25543,17 +25630,17 @@ function pI(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, _ = (e, t) => CF(f, {
+	}, v = (e, t) => DF(p, {
 		budget: e.story,
 		closing: t
-	}), v = {
+	}), y = {
 		mode: e.mode,
 		trace: r,
 		fold: o,
 		signal: i.signal,
-		story: f,
+		story: p,
 		...d ? { notes: d } : {},
-		readers: p,
+		readers: m,
 		chatChanged: () => s,
 		now: n,
 		async openNotes() {
@@ -25563,46 +25650,59 @@ function pI(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...uI(p, new Set(e.tools)), ...e.skills?.tools ?? []],
-		presetOf: g,
-		messages: (e, t) => fI(cF(t), g(e)),
-		storyFor: _,
-		run: (n) => mI(v, n, {
+		agentTools: (e) => [..._I(m, new Set(e.tools)), ...e.skills?.tools ?? []],
+		presetOf: _,
+		messages: (e, t) => yI(uF(t), _(e)),
+		storyFor: v,
+		run: (n) => xI(y, n, {
 			hosts: t,
-			shouldRetry: m,
-			emit: h,
+			shouldRetry: h,
+			emit: g,
 			budget: e.budget
 		}),
 		note(e, t, n) {
-			r.event(e, t, n), h({
+			r.event(e, t, n), g({
 				type: "engine",
 				agent: e,
 				name: t,
 				...n ? { data: n } : {}
 			});
 		},
-		emit: h,
+		emit: g,
 		stillCurrent: l,
 		lose: c,
 		flushFold: () => u?.flush(),
 		closeFold: () => u?.close(),
 		dispose: a
 	};
-	return v;
+	return y;
 }
-async function mI(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = FF(r, (e) => o(e.round, e.attempt));
+async function xI(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = HF(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
-	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = f ? t.tools.map((e) => p.has(e) ? f(e) : e) : t.tools, h = TF(n.budget) ? hI(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return FP({
+	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = /* @__PURE__ */ new Map(), h = (e) => e.map((e) => {
+		if (!f || !p.has(e)) return e;
+		let t = m.get(e);
+		return t || m.set(e, t = f(e)), t;
+	}), g = t.tools, _;
+	if (!f) _ = g;
+	else if (typeof g == "function") {
+		let e = /* @__PURE__ */ new WeakMap();
+		_ = () => {
+			let t = g(), n = e.get(t);
+			return n || e.set(t, n = h(t)), n;
+		};
+	} else _ = h(g);
+	let v = MF(n.budget) ? SI(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return IP({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: dI(c.maxTokens, u),
+		request: vI(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
-		tools: m,
+		tools: _,
 		maxRounds: t.maxRounds,
 		stream: t.stream,
 		noToolCalls: t.noToolCalls,
@@ -25610,7 +25710,7 @@ async function mI(e, t, n) {
 		shouldRetryRequest: n.shouldRetry,
 		stopWhen: t.stopWhen,
 		beforeRound: t.beforeRound,
-		...h ? { beforeRequest: h } : {},
+		...v ? { beforeRequest: v } : {},
 		signal: t.signal ?? e.signal,
 		now: e.now,
 		onEvent: (c) => {
@@ -25623,7 +25723,7 @@ async function mI(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && gI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && CI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25635,8 +25735,8 @@ async function mI(e, t, n) {
 		}
 	});
 }
-function hI(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = DF({
+function SI(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = PF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25649,7 +25749,7 @@ function hI(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return AF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return LF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25658,62 +25758,62 @@ function hI(e, t, n, r, i) {
 		}
 	});
 }
-var gI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function _I(e, t, n) {
+var CI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function wI(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${vI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${TI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function vI(e) {
+function TI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function yI(e) {
+function EI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return MP(e.stop);
+		case "stopped": return NP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function bI(e, t = []) {
+function DI(e, t = []) {
 	let n = sO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && oO(e, t))];
 }
-function xI(e, t) {
+function OI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var SI = [
+var kI = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], CI = [
+], AI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function wI(e) {
-	return typeof e == "string" && SI.includes(e);
+function jI(e) {
+	return typeof e == "string" && kI.includes(e);
 }
-function TI(e) {
-	return typeof e == "string" && CI.includes(e);
+function MI(e) {
+	return typeof e == "string" && AI.includes(e);
 }
-function EI(e, t) {
-	return e === "director" ? wI(t) : TI(t);
+function NI(e, t) {
+	return e === "director" ? jI(t) : MI(t);
 }
 // src/core/engines/runtime/slot.ts
-function DI(e, t) {
+function PI(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25733,26 +25833,30 @@ function DI(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var OI = {
+var FI = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function kI(e, t, n = {}) {
+function II(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return OI;
-	let a = i.map((e) => r.get(e));
-	return {
-		catalog: n.catalog === !1 ? "" : wT(a.map((e) => ({
-			name: e.name,
-			description: e.manifest.description
-		}))),
-		tools: fE(a),
-		names: i
+	if (i.length === 0) return FI;
+	let a = new Set(e.agent?.preload ?? []), o = n.catalog === !1 ? [] : i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => LI(r.get(e)));
+	return n.catalog !== !1 && s.length && c.push(wT(s.map((e) => ({
+		name: e.name,
+		description: e.manifest.description
+	})))), {
+		catalog: c.join("\n\n"),
+		tools: s.length ? fE(s) : [],
+		names: i,
+		...o.length ? { preloaded: o } : {}
 	};
 }
+function LI(e) {
+	return `<skill name="${e.name}">\n${e.manifest.body.trim()}\n</skill>`;
+}
 // src/core/engines/runtime/semaphore.ts
-function AI(e) {
+function RI(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25764,14 +25868,14 @@ function AI(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(jI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(zI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(jI());
+						e !== -1 && n.splice(e, 1), a(zI());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25785,12 +25889,12 @@ function AI(e) {
 		}
 	};
 }
-function jI() {
+function zI() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var MI = 262144, NI = class {
+var BI = 262144, VI = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25811,7 +25915,7 @@ var MI = 262144, NI = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return PI();
+		if (this.#n) return HI();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25819,7 +25923,7 @@ var MI = 262144, NI = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return PI();
+		if (this.#n) return HI();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25838,7 +25942,7 @@ var MI = 262144, NI = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${MI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${BI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25847,19 +25951,19 @@ var MI = 262144, NI = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function PI() {
+function HI() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var FI = [
+var UI = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], II = H({
+], WI = H({
 	text: z().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), LI = H({ patches: V(Q_((e) => {
+}), GI = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25870,31 +25974,31 @@ var FI = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))).describe("The edits, applied in order.") }), RI = H({}), zI = H({
+}))).describe("The edits, applied in order.") }), KI = H({}), qI = H({
 	pattern: z().describe("Regular expression source."),
 	flags: z().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function BI(e) {
+function JI(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: II,
+		parameters: WI,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function VI(e) {
+function YI(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: LI,
+		parameters: GI,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function HI(e) {
+function XI(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the current reply draft as it is now.",
-		parameters: RI,
+		parameters: KI,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25902,98 +26006,119 @@ function HI(e) {
 		})
 	});
 }
-function UI(e) {
+function ZI(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: zI,
+		parameters: qI,
 		readOnly: !0,
 		execute: (t) => {
-			let n = VF(t.pattern, t.flags);
+			let n = JF(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...WF(e.text, n)
+				...ZF(e.text, n)
 			} : n;
 		}
 	});
 }
-function WI(e) {
+function QI(e) {
 	return {
-		write_message: BI(e),
-		apply_message_patches: VI(e),
-		get_draft: HI(e),
-		draft_search: UI(e)
+		write_message: JI(e),
+		apply_message_patches: YI(e),
+		get_draft: XI(e),
+		draft_search: ZI(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-function GI(e, t) {
-	let n = new Map(t.map((e) => [e.id, e])), r = t.map((e) => `- ${e.id}: ${e.description}`).join("\n"), i = t.map((e) => e.id), a = H({
+var $I = sg().optional().describe("true: return a handle at once and read the report later with await_subagents.");
+async function eL(e, t, n, r) {
+	if (n) return {
+		ok: !0,
+		handle: t
+	};
+	let [i] = await e.wait([t]);
+	return r.delivered?.([t]), i.status === "completed" ? {
+		ok: !0,
+		handle: t,
+		report: i.output ?? ""
+	} : {
+		ok: !1,
+		handle: t,
+		error: i.error ?? i.status ?? "failed"
+	};
+}
+function tL(e, t, n = {}) {
+	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
 		subagentId: (i.length ? Qg(i) : z()).describe("Which team member."),
-		task: z().describe("The brief: what to look at and what to report back.")
+		task: z().describe("The brief: what to look at and what to report back."),
+		background: $I
 	});
 	return Z({
 		name: "dispatch_subagent",
-		description: `Start a sub-agent from your team with a task brief; returns a handle at once (pair it with await_subagents). Its role is fixed by the profile; it sees the story, your brief and the current draft, never your reasoning or other sub-agents.\nTeam:\n${r}`,
+		description: `Run a member of your team on a brief and get its report as this call's result. Dispatches in one response run together, after the calls before them (write_message first, and critics see the draft).${n.roster ? `\nTeam:\n${t.map((e) => `- ${e.id}: ${e.description}`).join("\n")}` : ""}`,
 		parameters: a,
+		concurrent: !0,
 		execute: (t) => {
-			let r = n.get(t.subagentId);
-			return {
+			let i = r.get(t.subagentId);
+			return eL(e, e.dispatch({
+				subagentId: t.subagentId,
+				task: t.task,
+				payload: i,
+				background: t.background,
+				refuse: i ? void 0 : `unknown sub-agent id: ${t.subagentId}`
+			}).handle, t.background, n);
+		}
+	});
+}
+var nL = H({
+	systemPrompt: z().trim().describe("The sub-agent's complete role."),
+	task: z(),
+	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
+	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
+	background: $I
+});
+function rL(e, t, n = {}) {
+	return Z({
+		name: "dispatch_inline_subagent",
+		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
+		parameters: nL,
+		concurrent: !0,
+		execute: (r) => eL(e, e.dispatch({
+			subagentId: "inline",
+			inline: !0,
+			task: r.task,
+			background: r.background,
+			refuse: r.systemPrompt ? void 0 : "dispatch_inline_subagent requires a non-empty systemPrompt",
+			payload: t({
+				systemPrompt: r.systemPrompt,
+				apiPresetName: r.apiPresetName ?? "",
+				promptPresetName: r.promptPresetName ?? ""
+			})
+		}).handle, r.background, n)
+	});
+}
+var iL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function aL(e, t = {}) {
+	return Z({
+		name: "await_subagents",
+		description: "Wait for background sub-agents and read their reports, in the order given.",
+		parameters: iL,
+		execute: async (n) => {
+			if (n.handles.length === 0) return Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].");
+			let r = await e.wait(n.handles);
+			return t.delivered?.(n.handles), {
 				ok: !0,
-				handle: e.dispatch({
-					subagentId: t.subagentId,
-					task: t.task,
-					payload: r,
-					refuse: r ? void 0 : `unknown sub-agent id: ${t.subagentId}`
-				}).handle
+				results: r
 			};
 		}
 	});
 }
-var KI = H({
-	systemPrompt: z().trim().describe("The sub-agent's complete role."),
-	task: z(),
-	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
-	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default.")
-});
-function qI(e, t) {
-	return Z({
-		name: "dispatch_inline_subagent",
-		description: "Start a one-off sub-agent whose whole role is the systemPrompt you write; returns a handle at once. It sees the story, its prompt, your task and the current draft, and has the profile's tools; it never sees your reasoning or other sub-agents. Use it for roles your team lacks.",
-		parameters: KI,
-		execute: (n) => ({
-			ok: !0,
-			handle: e.dispatch({
-				subagentId: "inline",
-				inline: !0,
-				task: n.task,
-				refuse: n.systemPrompt ? void 0 : "dispatch_inline_subagent requires a non-empty systemPrompt",
-				payload: t({
-					systemPrompt: n.systemPrompt,
-					apiPresetName: n.apiPresetName ?? "",
-					promptPresetName: n.promptPresetName ?? ""
-				})
-			}).handle
-		})
-	});
-}
-var JI = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function YI(e) {
-	return Z({
-		name: "await_subagents",
-		description: "Wait until the listed sub-agents finish and read their reports, in the order given. Each result has output, or error (failed, cancelled, unknown handle).",
-		parameters: JI,
-		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by dispatch_subagent, e.g. [\"subagent-0\"].") : {
-			ok: !0,
-			results: await e.wait(t.handles)
-		}
-	});
-}
-var XI = H({ handle: z() });
-function ZI(e) {
+var oL = H({ handle: z() });
+function sL(e) {
 	return Z({
 		name: "cancel_subagent",
-		description: "Stop a running or queued sub-agent; awaiting it then reports error \"cancelled\".",
-		parameters: XI,
+		description: "Stop a background sub-agent.",
+		parameters: oL,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -26003,7 +26128,7 @@ function ZI(e) {
 		}
 	});
 }
-function QI(e, t) {
+function cL(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -26012,45 +26137,58 @@ function QI(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var $I = {
+var lL = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, eL = "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch or await sub-agents, and call finalize when the reply is done.", tL = "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.", nL = "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.", rL = "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.", iL = "The story above is reference material. You are not a character in it.";
-function aL(e) {
+};
+// src/core/engines/director/prompts.ts
+function uL(e, t = []) {
+	return rk[sk(e, t)].frames;
+}
+var dL = rk.en.frames;
+function fL(e) {
+	let t = e.frames ?? dL;
 	return {
 		system: [lk(e.systemPrompt, {
 			team: e.team,
+			descriptions: e.descriptions,
+			opening: e.opening,
+			after: e.after,
 			skills: e.skills
 		}), e.catalog],
 		volatile: [
+			e.reports,
 			e.openNotes,
-			e.isContinue ? tL : "",
-			nL
+			e.isContinue ? t.continueNote : "",
+			t.kickoff
 		]
 	};
 }
-function oL(e) {
+function pL(e) {
 	return {
-		system: [rL, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [(e.frames ?? dL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
-			e.draft.trim() ? `<current_draft note="snapshot at dispatch; call get_draft to re-read">\n${e.draft}\n</current_draft>` : "",
+			e.draft.trim() ? `<current_draft>\n${e.draft}\n</current_draft>` : "",
 			e.openNotes
 		]
 	};
 }
-function sL(e, t, n, r) {
-	return n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`;
+function mL(e, t) {
+	return t.length === 0 ? "" : [e, ...t.map((e) => `<report from="${e.id}">\n${e.text.trim()}\n</report>`)].join("\n");
+}
+function hL(e, t, n, r, i = dL) {
+	return i.settled(e, t, n, r);
 }
 // src/core/engines/director/subagents.ts
-function cL(e) {
-	let t = AI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function gL(e) {
+	let t = RI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = bP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = xP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26097,6 +26235,7 @@ function cL(e) {
 				handle: `subagent-${i++}`,
 				subagentId: t.subagentId,
 				inline: !!t.inline,
+				background: !!t.background,
 				task: t.task,
 				status: "queued",
 				retrieved: !1,
@@ -26157,21 +26296,21 @@ function cL(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var lL = (e) => `${e.handle}: ${e.subagentId}`, uL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function dL(e) {
+var _L = (e) => `${e.handle}: ${e.subagentId}`, vL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function yL(e) {
 	let { config: t, slot: n } = e;
-	if (!wI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${SI.join(", ")}).`);
+	if (!jI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${kI.join(", ")}).`);
 	let r = {
-		...$I,
+		...lL,
 		...t.limits
-	}, i = e.trace ?? aF({
+	}, i = e.trace ?? oF({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = DI(n, () => o()), c = pI({
+	}, o = () => {}, s = PI(n, () => o()), c = bI({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26185,7 +26324,7 @@ async function dL(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new NI(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new VI(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26193,52 +26332,58 @@ async function dL(e) {
 				text: e
 			});
 		}
-	}), f = WI(d), p = (e) => {
-		let t = new Set(e.tools), n = [];
-		return t.has("write_message") && n.push(f.write_message), t.has("apply_message_patches") && n.push(f.apply_message_patches), n.push(f.get_draft, f.draft_search), {
-			message: n,
+	}), f = QI(d), p = t.mainAgent, m = uL(p.systemPrompt, p.skills?.names ?? []), h = (e, t) => {
+		let n = new Set(e.tools), r = [];
+		return n.has("write_message") && r.push(f.write_message), t && (n.has("apply_message_patches") && r.push(f.apply_message_patches), r.push(f.get_draft, f.draft_search)), {
+			message: r,
 			rest: c.agentTools(e)
 		};
-	}, m = cL({
+	}, g = /* @__PURE__ */ new Map(), _ = () => g.get("main") ?? 0, v = (e) => (t) => {
+		t.type === "request" && g.set(e, (g.get(e) ?? 0) + 1);
+	}, y = (e) => {
+		for (let t of e) g.set("main", Math.max(_(), g.get(t) ?? 0));
+	}, b = gL({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = p(i), s = oL({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = h(i, o.length > 0), l = pL({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
-				draft: d.text,
-				task: e.task
-			}), l = await c.run({
+				draft: o,
+				task: e.task,
+				frames: m
+			}), u = await c.run({
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: lL(e),
+				section: _L(e),
 				running: !1,
 				messages: c.messages(i, {
-					...s,
-					story: c.storyFor(i, iL)
+					...l,
+					story: c.storyFor(i, m.subReminder)
 				}),
-				tools: [...o.message, ...o.rest],
+				tools: [...s.message, ...s.rest],
 				maxRounds: a,
 				stream: t.useStreaming,
 				retryMax: r.toolCallRetryMax,
 				noToolCalls: { kind: "finish" },
 				handIn: "reply with your report now, without further tool calls.",
-				signal: n
+				signal: n,
+				onEvent: v(e.handle)
 			});
-			switch (l.status) {
+			switch (u.status) {
 				case "natural":
-				case "stopped": return l.status === "stopped" && l.stop.kind === "budget" ? l.lastProse.trim() ? { output: l.lastProse } : { error: yI(l) } : { output: l.text };
+				case "stopped": return u.status === "stopped" && u.stop.kind === "budget" ? u.lastProse.trim() ? { output: u.lastProse } : { error: EI(u) } : { output: u.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
-				case "error": return { error: l.error.message };
+				case "error": return { error: u.error.message };
 			}
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(lL(e)), l.setStatus(lL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(_L(e)), l.setStatus(_L(e), t), e.status === "queued" && (i.label(e.handle, e.subagentId), g.set(e.handle, _())), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26247,130 +26392,178 @@ async function dL(e) {
 				record: { ...e }
 			});
 		}
-	}), h = new Set(c.readers.keys()), g = (e) => !uO(e.tools, h), _ = t.subAgents.filter(g);
-	_.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !g(e)).map((e) => e.id) });
-	let v = t.mainAgent, y = new Set(v.tools), b = !1, x = [], S = _.length > 0 && y.has("dispatch_subagent"), ee = y.has("dispatch_inline_subagent");
-	S && x.push(GI(m, _)), ee && x.push(qI(m, (e) => ({
+	}), x = new Set(c.readers.keys()), S = (e) => !uO(e.tools, x), C = t.subAgents.filter(S);
+	C.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !S(e)).map((e) => e.id) });
+	let w = await bL(e), T = C.filter((e) => xL(e.everyTurns ?? 1, w)), ee = (e.team ?? "full") === "full", E = (e) => e.wave ?? "dispatch", te = ee ? T.filter((e) => E(e) === "dispatch") : [], ne = ee ? T.filter((e) => E(e) === "opening") : [], re = T.filter((e) => E(e) === "after" && (ee || !e.fullTurnsOnly));
+	ee || c.note("main", "writer-only");
+	let ie = new Set(p.tools), ae = !1, oe = { delivered: y }, se = te.length > 0 && ie.has("dispatch_subagent"), ce = ee && ie.has("dispatch_inline_subagent"), le = p.systemPrompt.includes(nk), ue = [];
+	se && ue.push(tL(b, te, {
+		...oe,
+		roster: !le
+	})), ce && ue.push(rL(b, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}))), (S || ee) && x.push(YI(m), ZI(m));
-	let C = p(v);
-	x.push(...C.message, QI(() => d.text, () => b = !0), ...C.rest);
-	let w, te;
-	if (!c.stillCurrent()) w = "chat-changed";
+	}), oe));
+	let de = [aL(b, oe), sL(b)], fe = cL(() => d.text, () => ae = !0), pe = c.agentTools(p), me = /* @__PURE__ */ new Map(), he = () => {
+		let e = d.text.length > 0, t = b.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = me.get(n);
+		return r || (r = [
+			...ue,
+			...t ? de : [],
+			...h(p, e).message,
+			fe,
+			...pe
+		], me.set(n, r)), r;
+	}, D, O, k = "";
+	if (c.stillCurrent() && ne.length > 0) {
+		let e = ne.map((e) => b.dispatch({
+			subagentId: e.id,
+			task: m.openingTask,
+			payload: e
+		})), t = await b.wait(e.map((e) => e.handle));
+		y(e.map((e) => e.handle)), c.note("main", "opening-wave", { subagents: ne.map((e) => e.id) }), k = mL(m.reportsHeading, t.map((e) => ({
+			id: e.subagentId ?? e.handle,
+			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
+		})));
+	}
+	if (!c.stillCurrent()) D = "chat-changed";
 	else {
-		let e = aL({
-			systemPrompt: v.systemPrompt,
-			catalog: v.skills?.catalog ?? "",
+		let e = fL({
+			systemPrompt: p.systemPrompt,
+			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
 			isContinue: u,
-			team: S ? _.map((e) => e.id) : [],
-			skills: v.skills?.names ?? []
+			team: se ? te.map((e) => e.id) : [],
+			descriptions: Object.fromEntries(te.map((e) => [e.id, e.description])),
+			opening: ne.map((e) => e.id),
+			after: re.map((e) => e.id),
+			skills: p.skills?.names ?? [],
+			reports: k,
+			frames: m
 		}), n = await c.run({
 			id: "main",
 			label: "main",
-			agent: v,
-			section: (e, t) => uL(e, t),
-			messages: c.messages(v, {
+			agent: p,
+			section: (e, t) => vL(e, t),
+			messages: c.messages(p, {
 				...e,
-				story: c.storyFor(v)
+				story: c.storyFor(p)
 			}),
-			tools: x,
+			tools: he,
 			maxRounds: r.maxRounds,
 			stream: t.useStreaming,
 			retryMax: r.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: r.toolCallRetryMax,
-				nudge: eL,
+				nudge: m.nudge,
 				exhausted: "fail"
 			},
-			stopWhen: [OP("finalize")],
+			stopWhen: [kP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
-				let e = m.drainSettled();
+				let e = b.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => sL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "")).join("\n")
+					content: e.map((e) => hL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(uL(e.round, e.attempt)) && l.setStatus(uL(e.round, e.attempt), "no tool call");
+				v("main")(e), e.type === "no-tool-call" && l.has(vL(e.round, e.attempt)) && l.setStatus(vL(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? w = "chat-changed" : n.status === "stopped" && b ? w = "finalized" : n.status === "max-rounds" ? w = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? w = "budget" : n.status === "aborted" ? w = "aborted" : (w = "error", te = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${yI(n)}).`);
+		c.chatChanged() ? D = "chat-changed" : n.status === "stopped" && ae ? D = "finalized" : n.status === "max-rounds" ? D = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? D = "budget" : n.status === "aborted" ? D = "aborted" : (D = "error", O = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${EI(n)}).`);
 	}
-	await m.shutdown(), d.settle();
-	let T = "none";
-	c.chatChanged() && (w = "chat-changed"), w === "aborted" && l.ensure("aborted"), w === "error" && l.append("error", te ?? "error");
+	await b.shutdown(), d.settle();
+	let ge = "none";
+	c.chatChanged() && (D = "chat-changed"), D === "aborted" && l.ensure("aborted"), D === "error" && l.append("error", O ?? "error");
 	try {
-		w === "chat-changed" ? s.close() : w === "aborted" && t.discardOnAbort || (w === "error" || w === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (T = "discarded")) : (c.flushFold(), await s.commit({ connection: v.apiPresetName ?? "" }) && (T = "committed"));
+		if (D === "chat-changed" ? s.close() : D === "aborted" && t.discardOnAbort || (D === "error" || D === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (ge = "discarded")) : (c.flushFold(), i.event("main", "critical-path", { calls: _() }), await s.commit({ connection: p.apiPresetName ?? "" }) && (ge = "committed")), ge === "committed" && re.length > 0 && D !== "aborted" && c.stillCurrent()) {
+			c.closeFold();
+			let e = re.map((e) => b.dispatch({
+				subagentId: e.id,
+				task: m.afterTask,
+				payload: e
+			}));
+			c.note("main", "after-wave", { subagents: re.map((e) => e.id) }), await b.wait(e.map((e) => e.handle));
+		}
 	} catch (e) {
 		let t = e instanceof Error ? e.message : String(e);
-		te = te ? `${te}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, w !== "aborted" && (w = "error");
+		O = O ? `${O}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, D !== "aborted" && (D = "error");
 	} finally {
 		c.closeFold(), s.close(), c.dispose();
 	}
-	return (s.lost || c.chatChanged()) && (w = "chat-changed", T = "none"), i.finish(w), i.event("main", "turn-end", {
-		outcome: w,
-		settled: T,
-		...te ? { error: te } : {}
+	return (s.lost || c.chatChanged()) && (D = "chat-changed", ge = "none"), i.finish(D), i.event("main", "turn-end", {
+		outcome: D,
+		settled: ge,
+		...O ? { error: O } : {}
 	}), {
-		outcome: w,
-		settled: T,
+		outcome: D,
+		settled: ge,
 		text: d.text,
 		reasoning: l.render(),
-		...te ? { error: te } : {},
+		...O ? { error: O } : {},
 		usage: i.usage(),
 		trace: i,
-		subagents: m.records().map((e) => ({
+		subagents: b.records().map((e) => ({
 			...e,
 			payload: void 0
 		}))
 	};
 }
+async function bL(e) {
+	try {
+		if (e.chat) return (await e.chat.messages()).filter((e) => e.role === "user").length;
+	} catch {}
+	return (e.story?.history ?? e.context ?? []).filter((e) => e.role === "user").length;
+}
+function xL(e, t) {
+	return e <= 1 || t <= 1 || (t - 1) % e == 0;
+}
 // src/core/engines/director/from-profile.ts
-function fL(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => bI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function SL(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => DI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(rO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...xI(a, e),
+			...OI(a, e),
 			tools: r(rO(i, a.tools)),
-			skills: kI({
+			skills: II({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: xI(a, e).promptPresetName }),
+			}, n, { promptPreset: OI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: mF(a)
+			story: gF(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...xI(t, e),
+			...OI(t, e),
 			tools: r,
-			skills: kI({
+			skills: II({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: xI(t, e).promptPresetName }),
+			}, n, { promptPreset: OI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: mF(t)
+			story: gF(t),
+			wave: t.wave,
+			everyTurns: t.everyTurns,
+			fullTurnsOnly: t.fullTurnsOnly
 		})),
 		inline: {
-			...xI({}, e),
+			...OI({}, e),
 			tools: r(i),
-			skills: kI({ mode: e.skills }, n, { promptPreset: xI({}, e).promptPresetName }),
+			skills: II({ mode: e.skills }, n, { promptPreset: OI({}, e).promptPresetName }),
 			maxTokens: hk.maxTokens,
-			story: mF(hk)
+			story: gF(hk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26386,18 +26579,18 @@ function fL(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function pL(e, t = {}) {
+function CL(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...xI(i, e),
+			...OI(i, e),
 			tools: [],
-			skills: kI({
+			skills: II({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: xI(i, e).promptPresetName }),
+			}, r, { promptPreset: OI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26405,12 +26598,12 @@ function pL(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...xI(i, e),
-			tools: bI(rO(n, i.tools), t.extraToolNames),
-			skills: kI({
+			...OI(i, e),
+			tools: DI(rO(n, i.tools), t.extraToolNames),
+			skills: II({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: xI(i, e).promptPresetName }),
+			}, r, { promptPreset: OI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26428,12 +26621,12 @@ function pL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var mL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function hL(e) {
+var wL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function TL(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			mL,
+			wL,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26444,11 +26637,11 @@ function hL(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function gL(e, t, n, r) {
+function EL(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function _L(e) {
+function DL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26459,34 +26652,34 @@ function _L(e) {
 		}
 	});
 }
-var vL = (e) => _L({
+var OL = (e) => DL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), yL = (e) => _L({
+}), kL = (e) => DL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), bL = (e) => _L({
+}), AL = (e) => DL({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), xL = () => V(z().trim()).optional(), SL = H({
+}), jL = () => V(z().trim()).optional(), ML = H({
 	summary: z().trim().describe("Your result in a few lines."),
-	directives: xL().describe("Concrete instructions for the reply, one per item."),
-	risks: xL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: jL().describe("Concrete instructions for the reply, one per item."),
+	risks: jL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function CL(e) {
+function NL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: SL,
+		parameters: ML,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -26496,32 +26689,32 @@ function CL(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var wL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function TL(e, t) {
-	return e.replace(wL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var PL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function FL(e, t) {
+	return e.replace(PL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function EL(e) {
+function IL(e) {
 	let t = [];
-	for (let n of e.matchAll(wL)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(PL)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function DL(e) {
+function LL(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var OL = [
+var RL = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], kL = {
+], zL = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, AL = class {
-	todos = [{ ...kL }];
+}, BL = class {
+	todos = [{ ...zL }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26552,7 +26745,7 @@ var OL = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!OL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${OL.join(", ")}.`);
+					if (!RL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${RL.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26571,7 +26764,7 @@ var OL = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function jL(e) {
+function VL(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26587,7 +26780,7 @@ function jL(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...OL]
+				enum: [...RL]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26621,13 +26814,13 @@ function jL(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var ML = (e) => typeof e == "string" ? e.trim() : "";
-function NL(e) {
+var HL = (e) => typeof e == "string" ? e.trim() : "";
+function UL(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: jL(n),
+		parameters: VL(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26648,7 +26841,7 @@ function NL(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = ML(i.worker ?? i.agent), o = ML(i.task_brief);
+				let i = t, a = HL(i.worker ?? i.agent), o = HL(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26659,12 +26852,12 @@ function NL(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(ML).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(HL).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: ML(i.todo_id) || "main",
+					todoId: HL(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26719,8 +26912,8 @@ function NL(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var PL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", FL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function IL(e) {
+var WL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", GL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function KL(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26737,7 +26930,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var LL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, RL = class {
+var qL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, JL = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26771,8 +26964,8 @@ var LL = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, zL = (e) => `planner-${e}`, BL = (e) => `${e.id}: ${e.worker}`;
-async function VL(e, t) {
+}, YL = (e) => `planner-${e}`, XL = (e) => `${e.id}: ${e.worker}`;
+async function ZL(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26783,20 +26976,20 @@ async function VL(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new AL(), o = [], s = new RL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new BL(), o = [], s = new JL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => DL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => LL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = EL(n.userPromptTemplate), h = [TL(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = IL(n.userPromptTemplate), h = [FL(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(gL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(EL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26808,43 +27001,43 @@ async function VL(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, hL({
+			messages: t.messages(n, TL({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [bL((e) => a = e), ...o],
+			tools: [AL((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: FL,
+				nudge: GL,
 				exhausted: "fail"
 			},
-			stopWhen: [OP("submit_result")],
+			stopWhen: [kP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), _I(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), wI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : yI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : EI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), _I(t, i, { error: e });
+			}), wI(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = NL({
+	}, m = "", h = !1, g = 0, _ = 1, v = UL({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26860,8 +27053,8 @@ async function VL(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(BL(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, BL(e))));
+				return o.push(n), t.fold.ensure(XL(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, XL(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -26869,7 +27062,7 @@ async function VL(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = zL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = YL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -26887,7 +27080,7 @@ async function VL(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [TL(y.userPromptTemplate, d), IL({
+	}), y = e.planner, b = [FL(y.userPromptTemplate, d), KL({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -26899,8 +27092,8 @@ async function VL(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => zL(e),
-		messages: t.messages(y, hL({
+		section: (e) => YL(e),
+		messages: t.messages(y, TL({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -26914,13 +27107,13 @@ async function VL(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: PL,
+			nudge: WL,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			AP(() => m !== "", "finalized"),
-			AP(() => h, "max_total_runs"),
-			AP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			jP(() => m !== "", "finalized"),
+			jP(() => h, "max_total_runs"),
+			jP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -26938,65 +27131,65 @@ async function VL(e, t) {
 		error: x.error.message,
 		details: { runs: o }
 	};
-	let ee = m ? `the planner finalized (${m})` : S ? "the turn's token / cost budget is spent" : h ? `the run budget is spent (maxTotalRuns=${e.maxTotalRuns})` : `the planner used its ${e.plannerMaxRounds} step(s) without finalizing`, C = m ? void 0 : S ? "budget" : h ? "max_total_runs" : "planner_max_rounds";
+	let C = m ? `the planner finalized (${m})` : S ? "the turn's token / cost budget is spent" : h ? `the run budget is spent (maxTotalRuns=${e.maxTotalRuns})` : `the planner used its ${e.plannerMaxRounds} step(s) without finalizing`, w = m ? void 0 : S ? "budget" : h ? "max_total_runs" : "planner_max_rounds";
 	t.note("planner", "planning-ended", {
-		reason: m || C,
+		reason: m || w,
 		runs: o.length
 	});
-	let w = await p(n, {
+	let T = await p(n, {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: LL(ee),
+		task: qL(C),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
-	}, `final: ${n.id}`), te = {
+	}, `final: ${n.id}`), ee = {
 		runs: o,
 		steps: g,
-		...C ? { planningLimit: C } : {}
+		...w ? { planningLimit: w } : {}
 	};
-	return w.status === "completed" ? {
+	return T.status === "completed" ? {
 		status: "completed",
-		body: w.output ?? "",
-		...C ? { limit: C } : {},
-		details: te
-	} : w.status === "cancelled" || t.signal.aborted ? {
+		body: T.output ?? "",
+		...w ? { limit: w } : {},
+		details: ee
+	} : T.status === "cancelled" || t.signal.aborted ? {
 		status: "aborted",
 		body: "",
-		details: te
+		details: ee
 	} : {
 		status: "failed",
 		body: "",
-		error: `The final worker "${n.id}" failed: ${w.error}`,
-		details: te
+		error: `The final worker "${n.id}" failed: ${T.error}`,
+		details: ee
 	};
 }
 // src/core/engines/loop/config.ts
-var HL = 1e4, UL = 3;
+var QL = 1e4, $L = 3;
 // src/core/engines/loop/from-profile.ts
-function WL(e, t = {}) {
+function eR(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...xI(n, e),
-			tools: bI(e.tools, t.extraToolNames),
-			skills: kI({
+			...OI(n, e),
+			tools: DI(e.tools, t.extraToolNames),
+			skills: II({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: xI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: OI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: mF(n)
+			story: gF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(HL, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(QL, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var GL = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function KL(e) {
+var tR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function nR(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -27007,15 +27200,15 @@ function KL(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var qL = (e) => `loop-${e}`;
-async function JL(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(HL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), vL((e) => a = e)], s = await t.run({
+var rR = (e) => `loop-${e}`;
+async function iR(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(QL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), OL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => qL(e),
+		section: (e) => rR(e),
 		messages: t.messages(n, {
-			...KL({
+			...nR({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -27033,12 +27226,12 @@ async function JL(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: GL
+			nudge: tR
 		},
-		stopWhen: [OP("finalize"), kP(i)],
+		stopWhen: [kP("finalize"), AP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(qL(e.round)) && t.fold.setStatus(qL(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(rR(e.round)) && t.fold.setStatus(rR(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -27046,8 +27239,8 @@ async function JL(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : YL(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return YL("max_rounds", s.lastProse, s.rounds, t);
+		} : aR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return aR("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27064,7 +27257,7 @@ async function JL(e, t) {
 		};
 	}
 }
-function YL(e, t, n, r) {
+function aR(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27077,18 +27270,18 @@ function YL(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function XL(e, t = {}) {
+function oR(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...xI(n, e),
+			...OI(n, e),
 			tools: [],
-			skills: kI({
+			skills: II({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: xI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: OI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -27098,54 +27291,54 @@ function XL(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var ZL = 4, QL = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", $L = "single";
-async function eR(e, t) {
+var sR = 4, cR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", lR = "single";
+async function uR(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [TL(n.userPromptTemplate, o), gL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: $L,
+	}, s = [FL(n.userPromptTemplate, o), EL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: lR,
 		label: "single",
 		agent: n,
-		section: $L,
-		messages: t.messages(n, hL({
+		section: lR,
+		messages: t.messages(n, TL({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [yL((e) => a = e), ...r],
+		tools: [kL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: QL,
+			nudge: cR,
 			exhausted: "fail"
 		},
-		stopWhen: [OP("final_guidance")],
+		stopWhen: [kP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return _I(t, $L, { output: a }), {
+	if (a) return wI(t, lR, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return _I(t, $L, { error: "cancelled" }), {
+	if (c.status === "aborted") return wI(t, lR, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${yI(c)}).`;
-	return _I(t, $L, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${EI(c)}).`;
+	return wI(t, lR, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function tR(e, t = {}) {
+function dR(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27166,14 +27359,14 @@ function tR(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...xI(a, e),
-					tools: bI(rO(r, i.tools), t.extraToolNames),
-					skills: kI({
+					...OI(a, e),
+					tools: DI(rO(r, i.tools), t.extraToolNames),
+					skills: II({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: xI(a, e).promptPresetName
+						promptPreset: OI(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27188,38 +27381,38 @@ function tR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function nR(e, t) {
+function fR(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function rR(e) {
+function pR(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var iR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, aR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function oR(e) {
+var mR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, hR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function gR(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function sR(e) {
+function _R(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var cR = H({
+var vR = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), lR = H({
+}), yR = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function uR(e) {
+function bR(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: cR,
+		parameters: vR,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27234,7 +27427,7 @@ function uR(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: lR,
+		parameters: yR,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27253,7 +27446,7 @@ function uR(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function dR(e) {
+function xR(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27289,8 +27482,8 @@ function dR(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function fR(e, t) {
-	let n = dR(e);
+async function SR(e, t) {
+	let n = xR(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27310,7 +27503,7 @@ async function fR(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: DL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: LL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27323,7 +27516,7 @@ async function fR(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = oR({
+		let y = gR({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27334,8 +27527,8 @@ async function fR(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			TL(n.userPromptTemplate, g(n.id)),
-			gL(`${o}(…)`, b, m, f.length > 0)
+			FL(n.userPromptTemplate, g(n.id)),
+			EL(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27347,45 +27540,45 @@ async function fR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, hL({
+			messages: t.messages(n, TL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? yL : CL)((e) => d = e), ...f],
+			tools: [(r ? kL : NL)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: iR(o),
+				nudge: mR(o),
 				exhausted: "fail"
 			},
-			stopWhen: [OP(o)],
+			stopWhen: [kP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), _I(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), wI(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let ee = S.status === "aborted", C = ee ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${yI(S)}`;
-		return _I(t, a, { error: ee ? "cancelled" : C }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${EI(S)}`;
+		return wI(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
-			aborted: ee,
-			error: C
+			aborted: C,
+			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			oR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			gR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			TL(n.userPromptTemplate, g(n.id)),
-			sR({
+			FL(n.userPromptTemplate, g(n.id)),
+			_R({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27402,14 +27595,14 @@ async function fR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, hL({
+			messages: t.messages(n, TL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...uR({
+			tools: [...bR({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27421,18 +27614,18 @@ async function fR(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: aR,
+				nudge: hR,
 				exhausted: "fail"
 			},
-			stopWhen: [AP(() => i !== void 0, "decided")],
+			stopWhen: [jP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return _I(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return wI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : yI(m)}).`;
-		return _I(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : EI(m)}).`;
+		return wI(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -27443,7 +27636,7 @@ async function fR(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = bP(t.signal);
+			let { controller: e, dispose: i } = xP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -27517,7 +27710,7 @@ async function fR(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let ee = rR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let C = pR(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27526,17 +27719,17 @@ async function fR(e, t) {
 		}))
 	}));
 	return {
-		status: ee ? "completed" : "failed",
-		body: ee,
-		...ee ? {} : { error: "The final stage produced no guidance." },
+		status: C ? "completed" : "failed",
+		body: C,
+		...C ? {} : { error: "The final stage produced no guidance." },
 		details: {
-			stageOutputs: C,
+			stageOutputs: w,
 			reviewRerunCount: f
 		}
 	};
 }
 // src/core/engines/capsule/injection.ts
-var pR = {
+var CR = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27545,19 +27738,19 @@ var pR = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function mR(e, t) {
+function wR(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in pR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in CR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: pR[n],
+		position: CR[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var hR = {
+var TR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27566,19 +27759,19 @@ var hR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function gR(e, t) {
-	let n = hR[e];
+function ER(e, t) {
+	let n = TR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var _R = (e) => typeof e.content == "string" ? e.content : "";
-async function vR(e) {
-	let t = e.story ?? _F(e.context ?? []), n;
+var DR = (e) => typeof e.content == "string" ? e.content : "";
+async function OR(e) {
+	let t = e.story ?? yF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: _R(e)
+			content: DR(e)
 		});
 	}));
 	let r;
@@ -27597,35 +27790,35 @@ async function vR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: wF(t)
+		background: jF(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function yR(e) {
+function kR(e) {
 	return {
 		index: e.index,
-		hash: AA(e.text)
+		hash: jA(e.text)
 	};
 }
-function bR(e) {
+function AR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: yR(e.lastUser),
+		anchor: kR(e.lastUser),
 		mode: e.mode,
-		profileHash: NA(e.profile)
+		profileHash: PA(e.profile)
 	};
 }
-function xR(e, t) {
+function jR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function SR(e = {}) {
+function MR(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && xR(t.key, e)) return r(e.chatId, t), t;
+			if (t && jR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27639,11 +27832,11 @@ function SR(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function CR(e) {
-	let t = e.mode, n = e.trace ?? aF({
+async function NR(e) {
+	let t = e.mode, n = e.trace ?? oF({
 		mode: t,
 		now: e.now
-	}), r = new jF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new RF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27660,24 +27853,24 @@ async function CR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: gR("dry_run")
+		message: ER("dry_run")
 	});
-	if (!TI(a)) return i({
+	if (!MI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: gR("unsupported_generation_type")
+		message: ER("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: gR("aborted_before_start")
+		message: ER("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: gR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: ER("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = pI({
+	let o = bI({
 		mode: t,
 		hosts: {
 			...e,
@@ -27690,11 +27883,11 @@ async function CR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await vR({
+	let s = await OR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? bR({
+	}), c = e.chatId && s.lastUser ? AR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27702,7 +27895,7 @@ async function CR(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new jF(l.fold);
+		let t = new RF(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27718,7 +27911,7 @@ async function CR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await wR(e, d);
+		f = await PR(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27731,7 +27924,7 @@ async function CR(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: gR("aborted")
+		message: ER("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27743,7 +27936,7 @@ async function CR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: gR("aborted")
+				message: ER("aborted")
 			};
 			break;
 		case "failed": {
@@ -27751,17 +27944,17 @@ async function CR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: gR(e, f.error)
+				message: ER(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = nR(m.customInstruction, f.body), t = mR(m, e);
+			let e = fR(m.customInstruction, f.body), t = wR(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: gR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: ER("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27787,22 +27980,22 @@ async function CR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function wR(e, t) {
+function PR(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return JL(WL(e.profile, n), t);
-		case "spec": return fR(tR(e.profile, n), t);
-		case "agenda": return VL(pL(e.profile, n), t);
-		case "single": return eR(XL(e.profile, n), t);
+		case "loop": return iR(eR(e.profile, n), t);
+		case "spec": return SR(dR(e.profile, n), t);
+		case "agenda": return ZL(CL(e.profile, n), t);
+		case "single": return uR(oR(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var TR = 20;
-function ER(e) {
+var FR = 20;
+function IR(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -27836,28 +28029,28 @@ function ER(e) {
 	});
 }
 // src/core/trace/replay.ts
-var DR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), OR = (e) => e.filter((e) => !DR(e)), kR = (e) => AR(OR(e));
-function AR(e) {
+var LR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), RR = (e) => e.filter((e) => !LR(e)), zR = (e) => BR(RR(e));
+function BR(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function jR(e, t) {
+function VR(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function MR(e, t) {
+function HR(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (AR(e[r]) !== AR(t[r])) return r;
+	for (let r = 0; r < n; r++) if (BR(e[r]) !== BR(t[r])) return r;
 	return n;
 }
-function NR(e, t = {}) {
+function UR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = rF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], kR(t.messages)]);
+		let e = iF(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], zR(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(rF(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(iF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -27884,16 +28077,16 @@ function NR(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = OR(e), n;
+		let t = RR(e), n;
 		if (i.forEach((e, r) => {
-			let i = OR(e.messages), a = MR(i, t), o = jR(AR(i[a] ?? null), AR(t[a] ?? null));
+			let i = RR(e.messages), a = HR(i, t), o = VR(BR(i[a] ?? null), BR(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = OR(r.messages);
+		let r = i[n.i], a = RR(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -27904,7 +28097,7 @@ function NR(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(kR(e.messages))?.shift();
+		let t = s++, r = n.get(zR(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -27966,10 +28159,10 @@ function NR(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = AR(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = BR(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && AR(n.data) === r;
+						return n.success && BR(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -27993,16 +28186,16 @@ function NR(e, t = {}) {
 		recorded: i.length
 	};
 }
-function PR(e, t = {}) {
-	return NR(e, t).client;
+function WR(e, t = {}) {
+	return UR(e, t).client;
 }
 // src/core/trace/timeline.ts
-var FR = /* @__PURE__ */ new Set([
+var GR = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function IR(e, t = {}) {
+function KR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28014,7 +28207,7 @@ function IR(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = rF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = iF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -28030,7 +28223,7 @@ function IR(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(rF(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(iF(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -28070,7 +28263,7 @@ function IR(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (FR.has(e.name)) {
+				} else if (GR.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28090,12 +28283,12 @@ function IR(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var LR = U({
+var qR = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), RR = U({
+}), JR = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28103,37 +28296,39 @@ var LR = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), zR = U({
+}), YR = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), BR = {
+}), XR = {
 	at: B(),
 	agent: z()
-}, VR = {
+}, ZR = {
 	request: U({
-		...BR,
+		...XR,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(RR),
+		messages: V(JR),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
-		preset: z().optional()
+		preset: z().optional(),
+		inputChars: B().optional(),
+		toolChars: B().optional()
 	}),
 	response: U({
-		...BR,
+		...XR,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(zR),
+		toolCalls: V(YR),
 		finishReason: z(),
-		usage: LR.optional(),
+		usage: qR.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28142,7 +28337,7 @@ var LR = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...BR,
+		...XR,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28150,7 +28345,7 @@ var LR = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...BR,
+		...XR,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28160,7 +28355,7 @@ var LR = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...BR,
+		...XR,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28168,37 +28363,37 @@ var LR = U({
 		error: z().optional()
 	}),
 	event: U({
-		...BR,
+		...XR,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, HR = U({
-	format: t_(nF),
+}, QR = U({
+	format: t_(rF),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: LR,
+	usage: qR,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: LR,
+		usage: qR,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), UR = class extends Error {
+}), $R = class extends Error {
 	name = "TraceFormatError";
 };
-function WR(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new UR(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${nF}").`);
-	let t = (e, t) => new UR(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = HR.safeParse(e);
+function ez(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new $R(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${rF}").`);
+	let t = (e, t) => new $R(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = QR.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? VR[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? ZR[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28217,22 +28412,46 @@ function WR(e) {
 		entries: r
 	};
 }
-function GR(e) {
+function tz(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new UR(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new $R(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new UR("The file is not a Troupe trace (expected a JSON object).");
-	return WR(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new $R("The file is not a Troupe trace (expected a JSON object).");
+	return ez(t);
+}
+// src/core/trace/turn-cost.ts
+var nz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function rz(e) {
+	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
+	for (let e of t) switch (e.kind) {
+		case "request": {
+			n++;
+			let t = nz(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(nz(e.toolChars) ?? 0, t);
+			break;
+		}
+		case "response":
+			a++, e.usage ? o += e.usage.promptTokens : s = !0;
+			break;
+		case "event": e.name === "critical-path" ? c = nz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = nz(e.data?.chars) ?? l);
+	}
+	let u = {
+		requests: n,
+		inputChars: r,
+		toolChars: i,
+		toolShare: r > 0 ? i / r : 0
+	};
+	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var KR = H({
+var iz = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), qR = H({
+}), az = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28242,24 +28461,24 @@ var KR = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(KR).default(() => []),
+	sources: V(iz).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), JR = H({
+}), oz = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), YR = H({
+}), sz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), XR = H({
+}), cz = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(YR).default(() => []),
+	fields: V(sz).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28267,13 +28486,13 @@ var KR = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), ZR = H({
+}), lz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), QR = H({
-	nodeTypes: V(XR).min(1),
-	edgeTypes: V(ZR).default(() => [])
-}), $R = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), ez = "rollup", tz = QR.parse({
+}), uz = H({
+	nodeTypes: V(cz).min(1),
+	edgeTypes: V(lz).default(() => [])
+}), dz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), fz = "rollup", pz = uz.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28363,7 +28582,7 @@ var KR = H({
 			]
 		},
 		{
-			type: ez,
+			type: fz,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28422,9 +28641,9 @@ var KR = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), nz = () => structuredClone(tz), rz = /^[a-z][a-z0-9_]{0,47}$/, iz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, az = (e) => `n:${e}`, oz = (e) => `e:${iz(e.from, e.relation, e.to)}`;
-function sz(e, t) {
-	let n = e === "schema" ? QR : e === "meta" ? $R : e.startsWith("n:") ? qR : e.startsWith("e:") ? JR : null;
+}), mz = () => structuredClone(pz), hz = /^[a-z][a-z0-9_]{0,47}$/, gz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, _z = (e) => `n:${e}`, vz = (e) => `e:${gz(e.from, e.relation, e.to)}`;
+function yz(e, t) {
+	let n = e === "schema" ? uz : e === "meta" ? dz : e.startsWith("n:") ? az : e.startsWith("e:") ? oz : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28440,7 +28659,7 @@ function sz(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && oz(r.data) !== e ? {
+	} : e.startsWith("e:") && vz(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28448,7 +28667,7 @@ function sz(e, t) {
 		value: r.data
 	};
 }
-var cz = H({
+var bz = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28460,15 +28679,15 @@ var cz = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function lz(e) {
-	let t = cz.safeParse(e);
+function xz(e) {
+	let t = bz.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = sz(e.key, t);
+		let n = yz(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28479,16 +28698,16 @@ function lz(e) {
 		value: t.data
 	};
 }
-var uz = H({
+var Sz = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), dz = /[\p{L}\p{N}]+/gu, fz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function pz(e) {
+}), Cz = /[\p{L}\p{N}]+/gu, wz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function Tz(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(dz)) {
+	for (let n of e.toLowerCase().matchAll(Cz)) {
 		let e = n[0];
-		if (!fz.test(e)) {
+		if (!wz.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28497,12 +28716,12 @@ function pz(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) fz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) wz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var mz = class {
+var Ez = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28515,7 +28734,7 @@ var mz = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of pz(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of Tz(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28538,7 +28757,7 @@ var mz = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(pz(e))];
+		let r = [...new Set(Tz(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28567,14 +28786,14 @@ var mz = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, hz = class {
+}, Dz = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new mz();
+	keywords = new Ez();
 	#e = /* @__PURE__ */ new Map();
-	#t = nz();
+	#t = mz();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28592,7 +28811,7 @@ var mz = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || nz(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || mz(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28604,7 +28823,7 @@ var mz = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), gz(this.out, e.from).add(n), gz(this.in, e.to).add(n);
+				this.edges.set(n, e), Oz(this.out, e.from).add(n), Oz(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28623,7 +28842,7 @@ var mz = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(iz(e, t, n));
+		return this.edges.get(gz(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28647,12 +28866,12 @@ var mz = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function gz(e, t) {
+function Oz(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var _z = class {
+var kz = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28721,7 +28940,7 @@ var _z = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, vz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), yz = class {
+}, Az = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), jz = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28753,7 +28972,7 @@ var _z = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			vz(n, r) || e.push({
+			Az(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28768,11 +28987,11 @@ var _z = class {
 		this.rollback(0);
 	}
 };
-function bz(e, t, n) {
+function Mz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		vz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : vz(s, o) || i.push(t.key);
+		Az(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Az(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28780,13 +28999,13 @@ function bz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var xz = class extends Error {
+var Nz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, Sz = {
+}, Pz = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28795,49 +29014,49 @@ var xz = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, Cz = (e) => e.changes.graph;
-function wz(e, t) {
-	let n = Cz(e).nodes.get(t);
-	if (!n) throw new xz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, Fz = (e) => e.changes.graph;
+function Iz(e, t) {
+	let n = Fz(e).nodes.get(t);
+	if (!n) throw new Nz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function Tz(e, t) {
-	let n = Cz(e).typeSpec(t);
+function Lz(e, t) {
+	let n = Fz(e).typeSpec(t);
 	if (!n) {
-		let n = Cz(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new xz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = Fz(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new Nz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function Ez(e) {
+function Rz(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function Dz(e, t) {
+function zz(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new xz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = Ez(a);
-		if (t.length > Sz.field) throw new xz("memory_field_too_long", `Field "${i}" is longer than ${Sz.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new Nz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = Rz(a);
+		if (t.length > Pz.field) throw new Nz("memory_field_too_long", `Field "${i}" is longer than ${Pz.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function Oz(e, t) {
+function Bz(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new xz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+	if (n.length) throw new Nz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
-function kz(e) {
+function Vz(e) {
 	let t = e.trim();
-	if (!t) throw new xz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > Sz.name) throw new xz("memory_name_too_long", `The name is longer than ${Sz.name} characters.`);
+	if (!t) throw new Nz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > Pz.name) throw new Nz("memory_name_too_long", `The name is longer than ${Pz.name} characters.`);
 	return t;
 }
-function Az(e) {
+function Hz(e) {
 	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > Sz.tags || t.some((e) => e.length > Sz.tag)) throw new xz("memory_tags_invalid", `At most ${Sz.tags} tags of ${Sz.tag} characters.`);
+	if (t.length > Pz.tags || t.some((e) => e.length > Pz.tag)) throw new Nz("memory_tags_invalid", `At most ${Pz.tags} tags of ${Pz.tag} characters.`);
 	return t;
 }
-function jz(e) {
+function Uz(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -28845,23 +29064,23 @@ function jz(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function Mz(e, t) {
+function Wz(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function Nz(e) {
+function Gz(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var Pz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function Fz(e, t, n, r = 0) {
-	let i = Cz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var Kz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function qz(e, t, n, r = 0) {
+	let i = Fz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : Pz(n);
+		let e = t.type === "event" ? "" : Kz(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -28869,54 +29088,54 @@ function Fz(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function Iz(e, t) {
-	let n = Tz(e, t.type), r = kz(t.name), i = Dz(n, t.fields ?? {});
-	if (n.type === "rollup") throw new xz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? jz(i.source_floors).map((e) => ({ floor: e })) : [], o = Mz(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = Nz(o)), Oz(n, i);
-	let s = Fz(e, n, r), c = e.now(), l = {
+function Jz(e, t) {
+	let n = Lz(e, t.type), r = Vz(t.name), i = zz(n, t.fields ?? {});
+	if (n.type === "rollup") throw new Nz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? Uz(i.source_floors).map((e) => ({ floor: e })) : [], o = Wz(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = Gz(o)), Bz(n, i);
+	let s = qz(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: Az(t.tags),
+		tags: Hz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(az(s), l), l;
+	return e.changes.set(_z(s), l), l;
 }
-function Lz(e, t) {
-	let n = wz(e, t.id), r = Tz(e, n.type);
-	if (!r.editable) throw new xz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = Dz(r, t.setFields ?? {}), a = {
+function Yz(e, t) {
+	let n = Iz(e, t.id), r = Lz(e, n.type);
+	if (!r.editable) throw new Nz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = zz(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new xz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new Nz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	Oz(r, a);
+	Bz(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : kz(t.name),
+		name: t.name === void 0 ? n.name : Vz(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : Az(t.tags),
+		tags: t.tags === void 0 ? n.tags : Hz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: Mz(n.sources, e.sources),
+		sources: Wz(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(az(n.id), o), o;
+	return e.changes.set(_z(n.id), o), o;
 }
-function Rz(e, t) {
-	let n = wz(e, t), r = Cz(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(oz(t), null);
+function Xz(e, t) {
+	let n = Iz(e, t), r = Fz(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(vz(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(az(i.id), {
+		i && e.changes.set(_z(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -28926,25 +29145,25 @@ function Rz(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(az(t), {
+			e.changes.set(_z(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(az(t), null), { removedEdges: i.length };
+	return e.changes.set(_z(t), null), { removedEdges: i.length };
 }
-function zz(e) {
+function Zz(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!rz.test(t)) throw new xz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!hz.test(t)) throw new Nz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function Bz(e, t, n) {
-	if (wz(e, t), n.length > Sz.linksPerCall) throw new xz("memory_too_many_links", `At most ${Sz.linksPerCall} links per call.`);
-	let r = Cz(e), i = [];
+function Qz(e, t, n) {
+	if (Iz(e, t), n.length > Pz.linksPerCall) throw new Nz("memory_too_many_links", `At most ${Pz.linksPerCall} links per call.`);
+	let r = Fz(e), i = [];
 	for (let a of n) {
-		if (wz(e, a.target), a.target === t) throw new xz("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = zz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Sz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (Iz(e, a.target), a.target === t) throw new Nz("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = Zz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Pz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -28953,34 +29172,34 @@ function Bz(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(oz(c), c), i.push(c);
+			e.changes.set(vz(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function Vz(e, t, n, r, i = "bidirectional") {
-	wz(e, t), wz(e, n);
-	let a = zz(r), o = Cz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function $z(e, t, n, r, i = "bidirectional") {
+	Iz(e, t), Iz(e, n);
+	let a = Zz(r), o = Fz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(oz(r), null), c++);
+		r && (e.changes.set(vz(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new xz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new Nz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function Hz(e, t, n) {
+function eB(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function Uz(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : ez)?.compaction?.fanIn;
+function tB(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : fz)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = Hz(e, t, n), a = [];
+	let i = eB(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -28988,49 +29207,49 @@ function Uz(e, t, n) {
 	});
 	return a;
 }
-function Wz(e, t) {
-	Cz(e);
+function nB(e, t) {
+	Fz(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new xz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > Sz.children) throw new xz("memory_compact_too_many", `At most ${Sz.children} children per rollup.`);
-	let r = n.map((t) => wz(e, t)), i = r[0].level, a = i === 0 ? t.type : ez, o = new Set(Hz(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new Nz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > Pz.children) throw new Nz("memory_compact_too_many", `At most ${Pz.children} children per rollup.`);
+	let r = n.map((t) => Iz(e, t)), i = r[0].level, a = i === 0 ? t.type : fz, o = new Set(eB(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new xz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new xz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new xz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new xz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new Nz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new Nz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new Nz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new Nz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = Tz(e, ez), c = t.summary.trim();
-	if (!c) throw new xz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = Dz(s, {
+	let s = Lz(e, fz), c = t.summary.trim();
+	if (!c) throw new Nz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = zz(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = Fz(e, s, c, i + 1), f = e.now(), p = {
+	let d = qz(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: ez,
+		type: fz,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => Mz(e, t.sources), []),
+		sources: r.reduce((e, t) => Wz(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(az(d), p);
-	for (let t of r) e.changes.set(az(t.id), {
+	e.changes.set(_z(d), p);
+	for (let t of r) e.changes.set(_z(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function Gz(e) {
+function rB(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29038,29 +29257,29 @@ function Gz(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var Kz = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function qz(e) {
+var iB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function aB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var Jz = V(z()).optional().describe("Only these node types (see memory_schema)."), Yz = (e) => {
+var oB = V(z()).optional().describe("Only these node types (see memory_schema)."), sB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function Xz(e, t) {
+function cB(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: Kz(t),
+		floor: iB(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function Zz(e, t, n, r) {
+function lB(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29086,15 +29305,15 @@ function Zz(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function Qz(e) {
+function uB(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var $z = NT(H({}));
-function eB(e) {
+var dB = NT(H({}));
+function fB(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: $z,
+		parameters: dB,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29128,12 +29347,12 @@ function eB(e) {
 		}
 	});
 }
-var tB = NT(H({
+var pB = NT(H({
 	seq_window: H({
 		from: BT({ min: 0 }).optional(),
 		to: BT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: Jz,
+	types: oB,
 	exclude_recent_messages: BT({
 		min: 0,
 		max: 1e4
@@ -29143,64 +29362,64 @@ var tB = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function nB(e) {
+function mB(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: tB,
+		parameters: pB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Yz(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = Kz(e);
+			let n = sB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = iB(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => Kz(t) - Kz(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => iB(t) - iB(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => Xz(e, t)),
+				candidates: s.slice(0, c).map((t) => cB(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var rB = NT(H({
+var hB = NT(H({
 	query: z().trim().min(1),
-	types: Jz,
+	types: oB,
 	limit: BT({
 		min: 1,
 		max: 50
 	}).optional()
 }));
-function iB(e) {
+function gB(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: rB,
+		parameters: hB,
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, Yz(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...Xz(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, sB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...cB(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var aB = NT(H({
+var _B = NT(H({
 	query: z().trim().min(1),
-	types: Jz,
+	types: oB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function oB(e) {
+function vB(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: aB,
+		parameters: _B,
 		readOnly: !0,
 		execute: (t) => {
-			let n = Yz(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = sB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...Xz(e, e.graph.nodes.get(t.id)),
+				...cB(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29210,29 +29429,29 @@ function oB(e) {
 		}
 	});
 }
-var sB = NT(H({
+var yB = NT(H({
 	query: z().trim().min(1),
-	types: Jz,
+	types: oB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function cB(e) {
+function bB(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: sB,
+		parameters: yB,
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = Yz(t.types);
+			let n = sB(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...Xz(e, e.graph.nodes.get(t.id)),
+					...cB(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29242,7 +29461,7 @@ function cB(e) {
 		}
 	});
 }
-var lB = NT(H({
+var xB = NT(H({
 	node_id: z().trim().min(1),
 	include_edge_summary: sg().optional().describe("Default true."),
 	edge_summary_limit: BT({
@@ -29250,11 +29469,11 @@ var lB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function uB(e) {
+function SB(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: lB,
+		parameters: xB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29265,7 +29484,7 @@ function uB(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: qz(n),
+				floors: aB(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29273,12 +29492,12 @@ function uB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: Zz(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : Qz(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: lB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : uB(t.node_id);
 		}
 	});
 }
-var dB = NT(H({
+var CB = NT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
 	limit: BT({
@@ -29286,16 +29505,16 @@ var dB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function fB(e) {
+function wB(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: dB,
+		parameters: CB,
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? Zz(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : Qz(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? lB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : uB(t.node_id)
 	});
 }
-function pB(e, t, n) {
+function TB(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29320,7 +29539,7 @@ function pB(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var mB = NT(H({
+var EB = NT(H({
 	seed_ids: V(z()).min(1).max(20),
 	hops: BT({
 		min: 1,
@@ -29334,23 +29553,23 @@ var mB = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function hB(e) {
+function DB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: mB,
+		parameters: EB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? Qz(n.join("\", \"")) : {
-				nodes: pB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? uB(n.join("\", \"")) : {
+				nodes: TB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...Xz(e, e.graph.nodes.get(t.id)),
+					...cB(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29358,95 +29577,95 @@ function hB(e) {
 		}
 	});
 }
-var gB = NT(H({
+var OB = NT(H({
 	type: z().trim().min(1).describe("Usually \"event\"."),
 	depth: BT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function _B(e) {
+function kB(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: gB,
+		parameters: OB,
 		readOnly: !0,
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: Uz({
+			return { groups: tB({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function vB(e) {
+function AB(e) {
 	let t = [
-		eB(e),
-		nB(e),
 		fB(e),
-		uB(e),
-		hB(e),
-		oB(e),
-		iB(e),
-		_B(e)
+		mB(e),
+		wB(e),
+		SB(e),
+		DB(e),
+		vB(e),
+		gB(e),
+		kB(e)
 	];
-	return e.vectors && t.splice(6, 0, cB(e)), t;
+	return e.vectors && t.splice(6, 0, bB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var yB = Pg([
+var jB = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), bB = Wg(z(), yB), xB = Qg([
+]), MB = Wg(z(), jB), NB = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), SB = H({
+]), PB = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: xB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	direction: NB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
 	note: z().optional()
-}), CB = (e) => (e ?? []).map((e) => ({
+}), FB = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function wB(e, t) {
+async function IB(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof xz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof Nz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var TB = NT(H({
+var LB = NT(H({
 	type: z().trim().min(1),
 	title: z().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-	fields: bB.optional().describe("Field name → value, as memory_schema lists them."),
+	fields: MB.optional().describe("Field name → value, as memory_schema lists them."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-	links: V(SB).optional()
+	links: V(PB).optional()
 }));
-function EB(e) {
+function RB(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: TB,
-		execute: (t) => wB(e, () => {
-			let n = Gz(e), r = Iz(n, {
+		parameters: LB,
+		execute: (t) => IB(e, () => {
+			let n = rB(e), r = Jz(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? Bz(n, r.id, CB(t.links)).length : 0;
+			}), i = t.links?.length ? Qz(n, r.id, FB(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29456,24 +29675,24 @@ function EB(e) {
 		})
 	});
 }
-var DB = NT(H({
+var zB = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: bB.optional(),
+	set_fields: MB.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function OB(e) {
+function BB(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: DB,
-		execute: (t) => wB(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new xz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: zB,
+		execute: (t) => IB(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Nz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: Lz(Gz(e), {
+				id: Yz(rB(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29485,63 +29704,63 @@ function OB(e) {
 		})
 	});
 }
-var kB = NT(H({ node_id: z().trim().min(1) }));
-function AB(e) {
+var VB = NT(H({ node_id: z().trim().min(1) }));
+function HB(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: kB,
-		execute: (t) => wB(e, () => ({
+		parameters: VB,
+		execute: (t) => IB(e, () => ({
 			ok: !0,
-			removed_edges: Rz(Gz(e), t.node_id).removedEdges
+			removed_edges: Xz(rB(e), t.node_id).removedEdges
 		}))
 	});
 }
-var jB = NT(H({
+var UB = NT(H({
 	source_node_id: z().trim().min(1),
-	links: V(SB).min(1)
+	links: V(PB).min(1)
 }));
-function MB(e) {
+function WB(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
-		parameters: jB,
-		execute: (t) => wB(e, () => ({
+		parameters: UB,
+		execute: (t) => IB(e, () => ({
 			ok: !0,
-			applied: Bz(Gz(e), t.source_node_id, CB(t.links)).length
+			applied: Qz(rB(e), t.source_node_id, FB(t.links)).length
 		}))
 	});
 }
-var NB = NT(H({
+var GB = NT(H({
 	source_node_id: z().trim().min(1),
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1),
-	direction: xB.optional()
+	direction: NB.optional()
 }));
-function PB(e) {
+function KB(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
-		parameters: NB,
-		execute: (t) => wB(e, () => ({
+		parameters: GB,
+		execute: (t) => IB(e, () => ({
 			ok: !0,
-			removed: Vz(Gz(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: $z(rB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var FB = NT(H({
+var qB = NT(H({
 	type: z().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
 	child_ids: V(z()).min(2),
 	summary: z().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-	fields: bB.optional()
+	fields: MB.optional()
 }));
-function IB(e) {
+function JB(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: FB,
-		execute: (t) => wB(e, () => {
-			let n = Wz(Gz(e), {
+		parameters: qB,
+		execute: (t) => IB(e, () => {
+			let n = nB(rB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29555,23 +29774,23 @@ function IB(e) {
 		})
 	});
 }
-function LB(e) {
+function YB(e) {
 	return [
-		EB(e),
-		OB(e),
-		AB(e),
-		MB(e),
-		PB(e),
-		IB(e)
+		RB(e),
+		BB(e),
+		HB(e),
+		WB(e),
+		KB(e),
+		JB(e)
 	];
 }
 // src/core/memory/digest.ts
-function RB(e) {
+function XB(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function zB(e) {
+function ZB(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29579,18 +29798,18 @@ function zB(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function BB(e, t) {
+function QB(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function VB(e, t) {
+function $B(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => BB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => BB(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => QB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => QB(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function HB(e) {
+function eV(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29620,7 +29839,7 @@ function HB(e) {
 	};
 }
 // src/core/memory/layout.ts
-function UB(e, t, n) {
+function tV(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29653,7 +29872,7 @@ function UB(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function WB(e) {
+function nV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29673,21 +29892,21 @@ function WB(e) {
 	];
 }
 // src/core/memory/index.ts
-function GB(e) {
-	return [...vB(e), ...LB(e)];
+function rV(e) {
+	return [...AB(e), ...YB(e)];
 }
 // src/core/search/types.ts
-var KB = class extends Error {
+var iV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, qB = 5e4, JB = 8e3;
-function YB(e, t) {
-	return e instanceof KB ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, aV = 5e4, oV = 8e3;
+function sV(e, t) {
+	return e instanceof iV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function XB(e) {
+function cV(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -29728,20 +29947,20 @@ function XB(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return YB(e, "The search");
+				return sV(e, "The search");
 			}
 		}
 	});
 }
-function ZB(e, t) {
+function lV(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${JB}, at most ${qB}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${oV}, at most ${aV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
 			max_chars: BT({
 				min: 0,
-				max: qB
+				max: aV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29754,7 +29973,7 @@ function ZB(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? JB : n.max_chars === 0 ? qB : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? oV : n.max_chars === 0 ? aV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29764,14 +29983,14 @@ function ZB(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return YB(e, `Reading ${i.href}`);
+				return sV(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function QB(e, t) {
-	return [XB(e), ZB(e, t)];
+function uV(e, t) {
+	return [cV(e), lV(e, t)];
 }
 // src/core/search/tool-names.ts
-var $B = ["search_search", "search_visit"], eV = "0.1.0";
-export { _P as AbortError, gE as BOOK_KINDS, CI as CAPSULE_GENERATION_TYPES, hR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, pR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, GF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, pM as ChatRequestError, NN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, $I as DEFAULT_DIRECTOR_LIMITS, NP as DEFAULT_NUDGE, nA as DEFAULT_PRESET_ID, tz as DEFAULT_SCHEMA, ON as DEFAULT_STALL_TIMEOUT_MS, SI as DIRECTOR_GENERATION_TYPES, kk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, NI as Draft, hF as EMPTY_STORY, Tj as EXPORT_FORMATS, JR as EdgeSchema, ZR as EdgeTypeSchema, Yk as FINAL_WORKER_ID, TR as FORCE_ACTIVATE_MAX, YR as FieldSpecSchema, jF as Fold, QR as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, kL as INITIAL_TODO, mz as KeywordIndex, HL as LOOP_MIN_WALL_CLOCK_MS, UL as LOOP_NO_TOOL_STREAK, Ej as LUKER_FORMATS, dP as MAX_PARAMETERS_JSON_CHARS, Sz as MEMORY_LIMITS, FI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, xz as MemoryError, hz as MemoryGraph, KR as MessageRefSchema, $R as MetaSchema, mL as NODE_FRAME, zP as NOTE_BY_USER, BP as NOTE_MAX_BYTES, OI as NO_SKILLS, qR as NodeSchema, XR as NodeTypeSchema, VP as OPEN_NOTES_HEADING, Kk as PROFILE_SCHEMAS, hD as ProfileError, eF as REDACTED, rz as RELATION_PATTERN, ez as ROLLUP_TYPE, $B as SEARCH_TOOL_NAMES, ZL as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, yF as STORY_WINDOW_STEP, KB as SearchError, bN as SseFramer, CN as StreamDecoder, nk as TEAM_PLACEHOLDER, GN as TEXT_PROTOCOL_REFUSAL, OL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, nF as TRACE_FORMAT, tj as TROUPE_CARD_VERSION, AL as TodoBoard, uP as ToolDefinitionError, UR as TraceFormatError, yz as TurnChanges, cz as TurnRecordSchema, eV as VERSION, qB as VISIT_MAX_CHARS, _z as VectorIndex, uz as VectorRecordSchema, lA as activePreset, fF as addCost, lP as addUsage, pL as agendaConfigFromProfile, qO as agendaSchema, cF as agentMessages, Ij as agentPolicies, dI as agentRequestOptions, rO as agentToolFlags, lI as availableLoopTools, jM as backoffDelay, nR as buildCapsuleText, mM as buildChatBody, IR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, mR as capsuleInjection, bR as capsuleKey, gR as capsuleMessage, Mj as cardConsentKey, Nj as cardNeedsConsent, JF as chatReadRangeTool, XF as chatSearchTool, oC as checkSkillPath, cj as clearOverride, PN as collectCompletion, VF as compileLineRegex, RF as compileLorebookFilter, sM as contentLangForLocale, SR as createCapsuleCache, cL as createDispatcher, PF as createFoldRenderer, WI as createMessageTools, FN as createModelClient, GP as createNotes, fA as createPreset, hj as createProfileResolver, NR as createReplay, AI as createSemaphore, fE as createSkillTools, aF as createTrace, mO as customToolsField, wN as decodeCompletionBody, EN as decodeStreamChunks, TN as decodeToCompletion, oA as defaultLibrary, Jk as defaultProfile, nz as defaultSchema, eO as defaultToolFlags, Z as defineTool, gA as deletePreset, yI as describeEnd, MP as describeStop, $N as describeToolsAsText, fL as directorConfigFromProfile, jk as directorMainAgentSchema, Nk as directorSchema, Mk as directorSubAgentSchema, pA as duplicatePreset, iz as edgeKey, oz as edgeRecordKey, Gz as editContext, mj as effectiveProfile, uF as emptyCost, sO as enabledToolNames, vF as estimateTokens, wP as executeToolCall, pB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Oj as exportProfile, kj as exportProfileFile, nT as exportSkillZip, zF as filterLorebook, BF as filterStoryLore, yL as finalGuidanceTool, vL as finalizeCapsuleTool, oM as firstStartLibrary, aM as firstStartPreset, aO as flagForTool, qz as floorsOf, pT as forPromptPreset, UB as forceLayout, DL as formatOutputs, VE as formatRegistry, cT as formatScope, WF as grepLines, DI as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, Aj as importProfile, Zw as importSkillZip, BT as intArg, vP as isAbortError, TI as isCapsuleGenerationType, wI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, DR as isRuntimeNotice, qA as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, WN as isToolsRejection, sF as joinBlocks, rR as joinOutputs, uO as lacksEveryTool, Kz as lastFloor, eM as lintProfile, tA as lintPromptPresets, IN as listModels, $E as loadSkillPackages, QA as looksLikeSecretValue, WL as loopConfigFromProfile, Ik as loopSchema, qL as loopSection, ER as lorebookForceActivateTool, cI as lorebookGetTool, oI as lorebookListTool, sI as lorebookSearchTool, VB as memoryDigest, vB as memoryReadTools, WB as memoryToolNames, GB as memoryTools, LB as memoryWriteTools, Hj as mentionedSubagentIds, MF as microtaskScheduler, EI as modeRunsFor, iA as newPresetId, az as nodeKey, hL as nodeMessages, CL as nodeOutputTool, zB as nodeText, ZP as noteCloseTool, XP as noteOpenTool, YD as offeredVerbs, HB as openAiEmbeddings, pI as openTurn, lj as overrideModes, $k as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, jz as parseFloors, uA as parsePresetLibrary, qk as parseProfile, sz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, QN as parseTextToolCalls, RN as parseToolArguments, LT as parseToolInput, WR as parseTraceExport, GR as parseTraceJson, lz as parseTurnRecord, uI as pickTools, hE as planBundledImport, zL as plannerSection, NL as plannerStepTool, aA as presetScope, lM as profileContentLang, eA as promptPresetFields, yP as raceAbort, jj as readCardSkills, aj as readOverride, vR as readStory, rj as readTroupeExtension, tF as redactSecrets, Lj as referencedSkillNames, aP as refusalHint, mA as renamePreset, lk as renderMainPrompt, WP as renderOpenNotes, wT as renderSkillCatalog, ck as renderTeamBlock, TL as renderTemplate, bz as replay, PR as replayClient, xP as requestCompletion, rF as requestKey, kI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, MM as retryAfterMs, IF as retryPartialResponses, uR as reviewTools, xI as routeOf, VL as runAgendaCapsule, FP as runAgent, CR as runCapsuleTurn, dL as runDirectorTurn, JL as runLoopCapsule, eR as runSingleCapsule, fR as runSpecCapsule, xR as sameKey, sj as saveOverride, dT as scopeApplies, uT as scopeRank, XB as searchSearchTool, QB as searchTools, ZB as searchVisitTool, EP as serializeToolResult, _A as setActivePreset, fj as setCardSkills, _I as settleSection, VD as sha256Hex, uM as shippedDefault, fM as shippedDefaultOf, rM as shippedPresets, iM as shippedProfile, XL as singleConfigFromProfile, Rk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, tR as specConfigFromProfile, Uk as specSchema, AP as stopIf, wF as storyBackground, _F as storyFromMessages, CF as storyMessages, kN as streamChatCompletion, FF as streamToFold, ej as stripSecrets, bL as submitResultTool, fC as summarizeSkill, sk as teamLanguage, EL as templateVariables, VT as textArg, RB as textHash, _L as textOutputTool, tP as textProtocolRequest, NF as timerScheduler, pz as tokenize, Q as toolFailure, mP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, bI as toolNamesFromFlags, OP as toolSucceeded, pF as traceCosts, yR as turnAnchor, hA as updatePreset, lF as usageCost, dR as validateSpecConfig, kP as wallClockExceeded, xF as windowStart, sP as withToolProtocol, aI as worldBookListTool, fI as wrapWithPreset, zv as z, cP as zeroUsage };
+var dV = ["search_search", "search_visit"], fV = "0.1.0";
+export { vP as AbortError, gE as BOOK_KINDS, AI as CAPSULE_GENERATION_TYPES, TR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, CR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, QF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, mM as ChatRequestError, PN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, lL as DEFAULT_DIRECTOR_LIMITS, PP as DEFAULT_NUDGE, rA as DEFAULT_PRESET_ID, pz as DEFAULT_SCHEMA, kN as DEFAULT_STALL_TIMEOUT_MS, kI as DIRECTOR_GENERATION_TYPES, Ak as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, VI as Draft, _F as EMPTY_STORY, Ej as EXPORT_FORMATS, oz as EdgeSchema, lz as EdgeTypeSchema, Xk as FINAL_WORKER_ID, FR as FORCE_ACTIVATE_MAX, sz as FieldSpecSchema, RF as Fold, uz as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, zL as INITIAL_TODO, Ez as KeywordIndex, QL as LOOP_MIN_WALL_CLOCK_MS, $L as LOOP_NO_TOOL_STREAK, Dj as LUKER_FORMATS, fP as MAX_PARAMETERS_JSON_CHARS, Pz as MEMORY_LIMITS, UI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Nz as MemoryError, Dz as MemoryGraph, iz as MessageRefSchema, dz as MetaSchema, wL as NODE_FRAME, BP as NOTE_BY_USER, VP as NOTE_MAX_BYTES, FI as NO_SKILLS, az as NodeSchema, cz as NodeTypeSchema, HP as OPEN_NOTES_HEADING, qk as PROFILE_SCHEMAS, hD as ProfileError, tF as REDACTED, hz as RELATION_PATTERN, fz as ROLLUP_TYPE, dV as SEARCH_TOOL_NAMES, sR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, xF as STORY_WINDOW_STEP, iV as SearchError, xN as SseFramer, wN as StreamDecoder, nk as TEAM_PLACEHOLDER, KN as TEXT_PROTOCOL_REFUSAL, RL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, rF as TRACE_FORMAT, nj as TROUPE_CARD_VERSION, BL as TodoBoard, dP as ToolDefinitionError, $R as TraceFormatError, jz as TurnChanges, bz as TurnRecordSchema, fV as VERSION, aV as VISIT_MAX_CHARS, kz as VectorIndex, Sz as VectorRecordSchema, uA as activePreset, mF as addCost, uP as addUsage, CL as agendaConfigFromProfile, qO as agendaSchema, uF as agentMessages, Lj as agentPolicies, vI as agentRequestOptions, rO as agentToolFlags, gI as availableLoopTools, MM as backoffDelay, fR as buildCapsuleText, hM as buildChatBody, KR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, wR as capsuleInjection, AR as capsuleKey, ER as capsuleMessage, Nj as cardConsentKey, Pj as cardNeedsConsent, tI as chatReadRangeTool, rI as chatSearchTool, oC as checkSkillPath, lj as clearOverride, FN as collectCompletion, JF as compileLineRegex, GF as compileLorebookFilter, cM as contentLangForLocale, MR as createCapsuleCache, gL as createDispatcher, VF as createFoldRenderer, QI as createMessageTools, IN as createModelClient, KP as createNotes, pA as createPreset, gj as createProfileResolver, UR as createReplay, RI as createSemaphore, fE as createSkillTools, oF as createTrace, mO as customToolsField, TN as decodeCompletionBody, DN as decodeStreamChunks, EN as decodeToCompletion, TF as dedupeLore, sA as defaultLibrary, Yk as defaultProfile, mz as defaultSchema, eO as defaultToolFlags, Z as defineTool, _A as deletePreset, EI as describeEnd, NP as describeStop, eP as describeToolsAsText, SL as directorConfigFromProfile, Mk as directorMainAgentSchema, Pk as directorSchema, Nk as directorSubAgentSchema, mA as duplicatePreset, gz as edgeKey, vz as edgeRecordKey, rB as editContext, hj as effectiveProfile, fF as emptyCost, sO as enabledToolNames, bF as estimateTokens, TP as executeToolCall, TB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, kj as exportProfile, Aj as exportProfileFile, nT as exportSkillZip, KF as filterLorebook, qF as filterStoryLore, kL as finalGuidanceTool, OL as finalizeCapsuleTool, sM as firstStartLibrary, oM as firstStartPreset, aO as flagForTool, aB as floorsOf, pT as forPromptPreset, tV as forceLayout, LL as formatOutputs, VE as formatRegistry, cT as formatScope, ZF as grepLines, PI as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, jj as importProfile, Zw as importSkillZip, BT as intArg, yP as isAbortError, MI as isCapsuleGenerationType, jI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, LR as isRuntimeNotice, JA as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, GN as isToolsRejection, lF as joinBlocks, pR as joinOutputs, uO as lacksEveryTool, iB as lastFloor, tM as lintProfile, nA as lintPromptPresets, LN as listModels, $E as loadSkillPackages, $A as looksLikeSecretValue, eR as loopConfigFromProfile, Lk as loopSchema, rR as loopSection, IR as lorebookForceActivateTool, hI as lorebookGetTool, pI as lorebookListTool, mI as lorebookSearchTool, $B as memoryDigest, AB as memoryReadTools, nV as memoryToolNames, rV as memoryTools, YB as memoryWriteTools, Uj as mentionedSubagentIds, zF as microtaskScheduler, NI as modeRunsFor, aA as newPresetId, _z as nodeKey, TL as nodeMessages, NL as nodeOutputTool, ZB as nodeText, QP as noteCloseTool, ZP as noteOpenTool, YD as offeredVerbs, eV as openAiEmbeddings, bI as openTurn, uj as overrideModes, eA as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, Uz as parseFloors, dA as parsePresetLibrary, Jk as parseProfile, yz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, $N as parseTextToolCalls, zN as parseToolArguments, LT as parseToolInput, ez as parseTraceExport, tz as parseTraceJson, xz as parseTurnRecord, _I as pickTools, AF as plainReplyChars, kF as plainReplyMessages, hE as planBundledImport, YL as plannerSection, UL as plannerStepTool, oA as presetScope, uM as profileContentLang, tA as promptPresetFields, bP as raceAbort, Mj as readCardSkills, oj as readOverride, OR as readStory, ij as readTroupeExtension, nF as redactSecrets, Rj as referencedSkillNames, oP as refusalHint, hA as renamePreset, lk as renderMainPrompt, GP as renderOpenNotes, wT as renderSkillCatalog, ck as renderTeamBlock, FL as renderTemplate, Mz as replay, WR as replayClient, SP as requestCompletion, iF as requestKey, sF as requestSize, II as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, NM as retryAfterMs, UF as retryPartialResponses, bR as reviewTools, OI as routeOf, ZL as runAgendaCapsule, IP as runAgent, NR as runCapsuleTurn, yL as runDirectorTurn, iR as runLoopCapsule, uR as runSingleCapsule, SR as runSpecCapsule, jR as sameKey, cj as saveOverride, dT as scopeApplies, uT as scopeRank, cV as searchSearchTool, uV as searchTools, lV as searchVisitTool, DP as serializeToolResult, vA as setActivePreset, pj as setCardSkills, wI as settleSection, VD as sha256Hex, dM as shippedDefault, pM as shippedDefaultOf, iM as shippedPresets, aM as shippedProfile, oR as singleConfigFromProfile, zk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, dR as specConfigFromProfile, Wk as specSchema, jP as stopIf, jF as storyBackground, yF as storyFromMessages, DF as storyMessages, AN as streamChatCompletion, HF as streamToFold, tj as stripSecrets, AL as submitResultTool, fC as summarizeSkill, sk as teamLanguage, IL as templateVariables, VT as textArg, XB as textHash, DL as textOutputTool, nP as textProtocolRequest, BF as timerScheduler, Tz as tokenize, Q as toolFailure, hP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, DI as toolNamesFromFlags, kP as toolSucceeded, hF as traceCosts, kR as turnAnchor, rz as turnCost, gA as updatePreset, dF as usageCost, xR as validateSpecConfig, AP as wallClockExceeded, CF as windowStart, cP as withToolProtocol, fI as worldBookListTool, yI as wrapWithPreset, zv as z, lP as zeroUsage };

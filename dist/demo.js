@@ -182,20 +182,20 @@ function _(e, t) {
 	return n;
 }
 // src/demo/capsule.ts
-var v = (e) => e?.parameters.properties ?? {}, y = (e, t) => t in v(e), b = (e, t) => e.tools.find(t), x = (e) => b(e, (e) => e.name.endsWith("finalize") && y(e, "capsule_text")), S = (e) => b(e, (e) => y(e, "dispatches")), C = (e) => b(e, (e) => /final_guidance$/.test(e.name)), ee = (e) => b(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), te = (e) => b(e, (e) => /submit(_result)?$/.test(e.name)), ne = (e) => b(e, (e) => /node_output$|(^|_)output$/.test(e.name)), re = (e) => b(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
-function ie(e) {
+var v = (e) => e?.parameters.properties ?? {}, y = (e, t) => t in v(e), b = (e, t) => e.tools.find(t), x = (e) => b(e, (e) => e.name.endsWith("finalize") && y(e, "capsule_text")), S = (e) => b(e, (e) => y(e, "dispatches")), C = (e) => b(e, (e) => /final_guidance$/.test(e.name)), w = (e) => b(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), T = (e) => b(e, (e) => /submit(_result)?$/.test(e.name)), E = (e) => b(e, (e) => /node_output$|(^|_)output$/.test(e.name)), ee = (e) => b(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
+function te(e) {
 	return e.messages.find((e) => e.role === "system")?.content ?? "";
 }
-function w(e, t) {
-	let n = g(t), r = ie(e), i = n.T.node;
+function D(e, t) {
+	let n = g(t), r = te(e), i = n.T.node;
 	return /审一遍|打回/.test(r) ? i.review : /write the final guidance|final guidance|guidance the main model|prepare guidance|capsule|最终说明|作业说明/i.test(r) ? n.capsule : /提炼|概括/.test(r) ? i.summary(n.n, n.u) : /没有人气|底下的情绪/.test(r) ? i.feelings(n.n) : /下一拍/.test(r) ? i.beat(n.n) : /设定|世界事实/.test(r) ? i.facts(n.n) : /distil/i.test(r) ? i.summary(n.n, n.u) : /lifeless|feeling underneath|protect the next reply/i.test(r) ? i.feelings(n.n) : /plan the next beat|propose the next beat|next beat/i.test(r) ? i.beat(n.n) : /world (knowledge|facts)|lorebook|setting rules|facts that constrain/i.test(r) ? i.facts(n.n) : /review|check the plan/i.test(r) ? i.review : n.capsule;
 }
-function ae(e) {
-	if (x(e) || S(e) || C(e) || ee(e) || te(e) || ne(e)) return !0;
+function ne(e) {
+	if (x(e) || S(e) || C(e) || w(e) || T(e) || E(e)) return !0;
 	let t = [...e.messages].reverse().find((e) => e.role === "user")?.content ?? "";
-	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board|最近的聊天|最新的用户消息|你的任务)/i.test(t) || /you prepare guidance|final guidance|guidance the main model|作业说明|最终说明/i.test(ie(e));
+	return /##\s*(Recent chat|Latest user message|Your task|shared_context|todo_board|最近的聊天|最新的用户消息|你的任务)/i.test(t) || /you prepare guidance|final guidance|guidance the main model|作业说明|最终说明/i.test(te(e));
 }
-function oe(e, t) {
+function re(e, t) {
 	let n = {}, r = v(e);
 	for (let i of e.parameters.required ?? Object.keys(r)) {
 		let e = r[i], a = Array.isArray(e?.type) ? e.type[0] : e?.type;
@@ -203,7 +203,7 @@ function oe(e, t) {
 	}
 	return n;
 }
-function se(t, n) {
+function ie(t, n) {
 	let r = g(n), i = l(t.messages), a = new Set(t.tools.map((e) => e.name)), o = x(t);
 	if (o) return a.has("chat_read_range") && i.length === 0 ? {
 		content: n.lang === "zh" ? "先读一下最近的对话。" : "Reading the recent chat first.",
@@ -216,31 +216,31 @@ function se(t, n) {
 		toolCalls: [e(o.name, { capsule_text: r.capsule })]
 	};
 	let s = S(t);
-	if (s) return ue(t, n, s);
+	if (s) return se(t, n, s);
 	let c = C(t);
 	if (c) return { toolCalls: [e(c.name, { text: r.capsule })] };
-	let u = ee(t);
+	let u = w(t);
 	if (u) return { toolCalls: [e(u.name, {
 		review_feedback: r.T.node.review,
 		reason: n.lang === "zh" ? "没有矛盾。" : "No contradictions."
 	})] };
-	let d = te(t);
+	let d = T(t);
 	if (d) return { toolCalls: [e(d.name, {
-		...oe(d, w(t, n)),
-		text: w(t, n)
+		...re(d, D(t, n)),
+		text: D(t, n)
 	})] };
-	let f = ne(t) ?? re(t);
+	let f = E(t) ?? ee(t);
 	if (f) {
-		let r = w(t, n), i = oe(f, r);
+		let r = D(t, n), i = re(f, r);
 		return y(f, "summary") && (i.summary = r), y(f, "directives") && (i.directives = r.split("\n").map((e) => e.replace(/^-\s*/, ""))), { toolCalls: [e(f.name, i)] };
 	}
-	return { content: w(t, n) };
+	return { content: D(t, n) };
 }
-function ce(e) {
+function ae(e) {
 	return "worker" in (v(e).dispatches?.items?.properties ?? {}) ? "worker" : "agent";
 }
-function le(e, t) {
-	let n = v(t).dispatches?.items?.properties?.[ce(t)];
+function oe(e, t) {
+	let n = v(t).dispatches?.items?.properties?.[ae(t)];
 	if (Array.isArray(n?.enum) && n.enum.length) return n.enum.filter((e) => typeof e == "string");
 	let r = e.messages.map((e) => e.content).join("\n"), i = [...(/##\s*available_(?:agents|workers)\s*\n([\s\S]*?)(\n##\s|$)/.exec(r)?.[1] ?? "").matchAll(/^\s*(?:-\s*(?:id:\s*)?)?([a-z][a-z0-9_-]*)\s*:/gim)].map((e) => e[1]).filter((e) => !/^(id|description|system_prompt|prompt|role)$/i.test(e));
 	return i.length ? [...new Set(i)] : [
@@ -251,8 +251,8 @@ function le(e, t) {
 		"finalizer"
 	];
 }
-function ue(t, n, r) {
-	let i = n.lang === "zh", a = g(n), o = le(t, r).filter((e) => !/final/.test(e)), s = t.messages.map((e) => e.content).join("\n"), c = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(s)?.[1] ?? "", u = l(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = ce(r);
+function se(t, n, r) {
+	let i = n.lang === "zh", a = g(n), o = oe(t, r).filter((e) => !/final/.test(e)), s = t.messages.map((e) => e.content).join("\n"), c = /##\s*prior_runs\s*\n([\s\S]*?)(\n##\s|$)/.exec(s)?.[1] ?? "", u = l(t.messages).filter((e) => e.name === r.name), d = /* @__PURE__ */ new Set(), f = ae(r);
 	for (let e of u) for (let t of e.args.dispatches ?? []) typeof t?.[f] == "string" && d.add(t[f]);
 	for (let e of o) RegExp(`\\b${e}\\b`).test(c) && d.add(e);
 	let p = [...new Set([...c.matchAll(/\b(run[-_]?[0-9a-z]+)\b/gi)].map((e) => e[1]))];
@@ -308,7 +308,7 @@ function ue(t, n, r) {
 	};
 }
 // src/demo/reports.ts
-var T = (e) => e >= 0 ? `floor ${e}` : "the last message", E = (e) => e >= 0 ? `第 ${e} 楼` : "最后一条消息", de = {
+var O = (e) => e >= 0 ? `floor ${e}` : "the last message", k = (e) => e >= 0 ? `第 ${e} 楼` : "最后一条消息", ce = {
 	en: {
 		chat: (e) => `Turn: ${e.n} answers "${e.u}".\nFocus: ${e.n}; the user's character.\nQuestion: what must the reply answer, and what has ${e.n} said on this before?\nReturn: at most six items, or "No results: <reason>."`,
 		intent: (e) => `Turn: ${e.n} answers "${e.u}".\nFocus: ${e.n}; the user's character.\nUser said: "${e.u}"\nUnsure: do they want the answer now, or ${e.n}'s reaction first?\nReturn: at most six items, or "No results: <reason>."`,
@@ -325,27 +325,27 @@ var T = (e) => e >= 0 ? `floor ${e}` : "the last message", E = (e) => e >= 0 ? `
 		continuity: (e) => `回合: ${e.n}回答这个问题\n焦点: ${e.n}、屋里、时辰\n要回: 与聊天、世界书的硬冲突\n拿不准的事实: 聊天里交代过时辰没有`,
 		critic: (e) => `回合: ${e.n}回答这个问题\n要回: 至多五条意见；没问题回 none: 原因`
 	}
-}, fe = {
+}, le = {
 	en: {
-		chat: (e) => `1. Item: the user just asked "${e.u}".\n   Source: ${T(e.floor)}\n   Why it matters now: the reply must answer it, not circle it.\n2. Item: ${e.n} has been guarded so far.\n   Source: ${e.read ? `the last ${e.read} messages` : "the story context"}\n   Why it matters now: warmth should show in a gesture, not be announced.`,
-		intent: (e) => `1. Item: answer "${e.u}" directly.\n   Source: ${T(e.floor)}\n   Why it matters now: it is the question of this turn.\n2. Item: implicit: the user is taking their time; keep the pace unhurried.\n   Source: ${T(e.floor)}\n   Why it matters now: a rushed answer would skip the moment they asked for.`,
+		chat: (e) => `1. Item: the user just asked "${e.u}".\n   Source: ${O(e.floor)}\n   Why it matters now: the reply must answer it, not circle it.\n2. Item: ${e.n} has been guarded so far.\n   Source: ${e.read ? `the last ${e.read} messages` : "the story context"}\n   Why it matters now: warmth should show in a gesture, not be announced.`,
+		intent: (e) => `1. Item: answer "${e.u}" directly.\n   Source: ${O(e.floor)}\n   Why it matters now: it is the question of this turn.\n2. Item: implicit: the user is taking their time; keep the pace unhurried.\n   Source: ${O(e.floor)}\n   Why it matters now: a rushed answer would skip the moment they asked for.`,
 		scout: () => "No results: nothing in my sources bears on this turn beyond what the chat shows.",
 		voice: (e) => `1. Quote: ${e.find}\n   Problem: data person at the scene's peak: the moment reads like a report.\n   Fix direction: one look instead of an analysis, for example: "${e.replaceWith}"`,
-		continuity: (e, t) => `1. Quote: ${e.find}\n   Problem: the chat never set the hour to evening.\n   Fix direction: keep the hour open, for example: "${e.replaceWith}"\n   Contradicting source: ${T(t.floor)}`,
+		continuity: (e, t) => `1. Quote: ${e.find}\n   Problem: the chat never set the hour to evening.\n   Fix direction: keep the hour open, for example: "${e.replaceWith}"\n   Contradicting source: ${O(t.floor)}`,
 		clean: () => "No findings.",
 		generic: (e) => `No results: the reply should answer "${e.u}" and stay in character; nothing blocks it.`
 	},
 	zh: {
-		chat: (e) => `Item: 用户刚问“${e.u}” / Source: ${E(e.floor)} / Why: 回复得正面回应，不能绕开\nItem: ${e.n}到目前为止一直有所保留 / Source: ${e.read ? `最近 ${e.read} 楼` : "故事上下文"} / Why: 温度要落在动作上，不要宣告出来`,
-		intent: (e) => `Need: [显式] 直接回应“${e.u}” / Source: ${E(e.floor)} / Why: 这是本回合的问题\nNeed: [隐式] 用户在慢慢来，节奏别急 / Source: ${E(e.floor)} / Why: 答得太快会跳过用户要的这一刻`,
+		chat: (e) => `Item: 用户刚问“${e.u}” / Source: ${k(e.floor)} / Why: 回复得正面回应，不能绕开\nItem: ${e.n}到目前为止一直有所保留 / Source: ${e.read ? `最近 ${e.read} 楼` : "故事上下文"} / Why: 温度要落在动作上，不要宣告出来`,
+		intent: (e) => `Need: [显式] 直接回应“${e.u}” / Source: ${k(e.floor)} / Why: 这是本回合的问题\nNeed: [隐式] 用户在慢慢来，节奏别急 / Source: ${k(e.floor)} / Why: 答得太快会跳过用户要的这一刻`,
 		scout: () => "none: 我这一路的来源里，没有聊天之外与本回合相关的东西",
 		voice: (e) => `1. 「${e.find}」\n   Problem: [数据人] 传感器笔法，不是活人笔法；这偏偏是最该有温度的一刻\n   Fix: 换成一个眼神，不要分析，比如「${e.replaceWith}」`,
-		continuity: (e, t) => `1. 「${e.find}」\n   Conflict: [硬冲突] 草稿点明了时辰，聊天里从没交代过\n   Source: ${E(t.floor)}\n   Fix: 不点时辰，比如「${e.replaceWith}」`,
+		continuity: (e, t) => `1. 「${e.find}」\n   Conflict: [硬冲突] 草稿点明了时辰，聊天里从没交代过\n   Source: ${k(t.floor)}\n   Fix: 不点时辰，比如「${e.replaceWith}」`,
 		clean: () => "none: 核对过草稿，没有要改的",
 		generic: (e) => `none: 回复回应“${e.u}”、守住人物即可，没有障碍`
 	}
 };
-function pe(e) {
+function ue(e) {
 	let t = [];
 	for (let n of e.split(/\n(?=\d+\. )/)) {
 		let e = /^\d+\. Quote: (.+)$/m.exec(n), r = /^\d+\. 「(.+)」\s*$/m.exec(n), i = [...(/^\s*Fix(?: direction)?: (.*)$/m.exec(n)?.[1] ?? "").matchAll(/"([^"]+)"|“([^”]+)”|「([^」]+)」/g)].map((e) => e[1] ?? e[2] ?? e[3]).at(-1), a = (e?.[1] ?? r?.[1])?.trim().replace(/^["“](.*)["”]$/, "$1");
@@ -357,32 +357,33 @@ function pe(e) {
 	return t;
 }
 // src/demo/director.ts
-var D = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
-function me(e) {
+var A = /* @__PURE__ */ new Set(["dispatch_subagent", "dispatch_inline_subagent"]);
+function de(e) {
 	let t = new Set(e.tools.map((e) => e.name)), n = e.tools.find((e) => e.name === "finalize"), r = !!n?.parameters.properties && "capsule_text" in n.parameters.properties;
 	return t.has("write_message") && !!n && !r;
 }
-function he(e) {
+function fe(e) {
 	return e.messages.some((e) => e.role === "system" && e.content.includes("<orchestration_role>") || e.role === "user" && e.content.trimStart().startsWith("<task>"));
 }
-function ge(e) {
+function pe(e) {
 	if (!e) return [];
 	let t = e.parameters.properties?.subagentId?.enum;
 	return Array.isArray(t) && t.length ? t.filter((e) => typeof e == "string") : [...e.description.matchAll(/^- ([A-Za-z0-9_-]+):/gm)].map((e) => e[1]);
 }
-function _e(e, t, n) {
+function me(e, t, n) {
 	let r = t.filter((t) => e.includes(t));
 	return r.length ? r : e.filter((e) => n.test(e)).slice(0, 2);
 }
-function ve(e) {
-	return (e?.results ?? []).flatMap((e) => typeof e?.output == "string" ? pe(e.output) : []);
+function he(e) {
+	let t = e;
+	return typeof t?.report == "string" ? ue(t.report) : (t?.results ?? []).flatMap((e) => typeof e?.output == "string" ? ue(e.output) : []);
 }
-var ye = /[\u3400-\u9fff\uf900-\ufaff]/;
-function be(e) {
-	let t = O(e, "orchestration_role") || e.messages.find((e) => e.role === "system")?.content || "";
-	return ye.test(t.replace(/<available_skills>[\s\S]*?<\/available_skills>/, "")) ? "zh" : "en";
+var ge = /[\u3400-\u9fff\uf900-\ufaff]/;
+function _e(e) {
+	let t = j(e, "orchestration_role") || e.messages.find((e) => e.role === "system")?.content || "";
+	return ge.test(t.replace(/<available_skills>[\s\S]*?<\/available_skills>/, "")) ? "zh" : "en";
 }
-function xe(e, t, n = 0) {
+function ve(e, t, n = 0) {
 	return {
 		n: t.n,
 		u: t.u,
@@ -390,8 +391,8 @@ function xe(e, t, n = 0) {
 		read: n
 	};
 }
-function Se(t, n) {
-	let r = g(n), i = r.T.narration, a = t.messages.some((e) => e.role !== "assistant" && e.role !== "tool" && /continues an existing reply/i.test(e.content)), o = l(t.messages), s = ge(t.tools.find((e) => e.name === "dispatch_subagent")), c = _e(s, ["chat_scout", "intent_scout"], /scout/), d = _e(s, ["voice_critic", "continuity_critic"], /critic/), f = t.tools.some((e) => e.name === "await_subagents"), p = t.tools.some((e) => e.name === "apply_message_patches"), m = de[be(t)], h = xe(n, r), _ = [...new Set(o.filter((e) => D.has(e.name)).map((e) => e.turn))], v = o.some((e) => e.name === "write_message" && u(e)), y = o.at(-1), b = y ? o.filter((e) => e.turn === y.turn) : [], x = () => a ? {
+function ye(t, n) {
+	let r = g(n), i = r.T.narration, a = t.messages.some((e) => e.role !== "assistant" && e.role !== "tool" && /continues an existing reply/i.test(e.content)), o = l(t.messages), s = pe(t.tools.find((e) => e.name === "dispatch_subagent")), c = me(s, ["chat_scout", "intent_scout"], /scout/), d = me(s, ["voice_critic", "continuity_critic"], /critic/), f = t.tools.some((e) => e.name === "await_subagents"), p = t.tools.some((e) => e.name === "apply_message_patches"), m = ce[_e(t)], h = ve(n, r), _ = [...new Set(o.filter((e) => A.has(e.name)).map((e) => e.turn))], v = o.some((e) => e.name === "write_message" && u(e)), y = o.at(-1), b = y ? o.filter((e) => e.turn === y.turn) : [], x = t.messages.some((e) => e.role === "user" && e.content.includes("<report from=")), S = () => a ? {
 		content: i.draft,
 		toolCalls: [e("write_message", {
 			text: r.continuation,
@@ -403,81 +404,91 @@ function Se(t, n) {
 			text: r.draft,
 			mode: "replace"
 		})]
-	}, S = () => ({
+	}, C = () => ({
 		content: i.finalize,
 		toolCalls: [e("finalize")]
-	}), C = (t, n, r) => ({
-		content: r,
-		toolCalls: t.map((t) => e("dispatch_subagent", {
+	}), w = () => d.map((t) => e("dispatch_subagent", {
+		subagentId: t,
+		task: /continuity/.test(t) ? m.continuity(h) : /voice/.test(t) ? m.voice(h) : m.critic(h)
+	})), T = () => {
+		let t = S();
+		return !d.length || _.length > 1 ? {
+			...t,
+			toolCalls: [...t.toolCalls, e("finalize")]
+		} : {
+			content: `${t.content} ${i.critics}`,
+			toolCalls: [...t.toolCalls, ...w()]
+		};
+	}, E = (t) => {
+		let n = t.flatMap(he);
+		return n.length && p ? {
+			content: i.patch,
+			toolCalls: [e("apply_message_patches", { patches: n }), e("finalize")]
+		} : C();
+	};
+	if (o.length > 16) return v ? C() : S();
+	if (!y) return !x && c.length ? {
+		content: i.scout,
+		toolCalls: c.map((t) => e("dispatch_subagent", {
 			subagentId: t,
-			task: n(t)
+			task: t === "chat_scout" ? m.chat(h) : t === "intent_scout" ? m.intent(h) : m.scout(h)
 		}))
-	});
-	if (o.length > 16) return v ? S() : x();
-	if (!y) return c.length && f ? C(c, (e) => e === "chat_scout" ? m.chat(h) : e === "intent_scout" ? m.intent(h) : m.scout(h), i.scout) : {
-		...x(),
+	} : d.length ? T() : {
+		...T(),
 		content: i.direct
 	};
-	if (D.has(y.name)) {
-		let t = b.filter((e) => D.has(e.name) && u(e)).map((e) => e.result.handle).filter((e) => typeof e == "string");
-		return t.length ? {
+	if (A.has(y.name)) {
+		let t = b.filter((e) => A.has(e.name) && u(e) && typeof e.result.report != "string").map((e) => e.result.handle).filter((e) => typeof e == "string");
+		return t.length && f ? {
 			content: _.length > 1 ? i.awaitCritics : i.awaitScouts,
 			toolCalls: [e("await_subagents", { handles: t })]
-		} : v ? S() : x();
+		} : v ? E(b.filter((e) => A.has(e.name)).map((e) => e.result)) : T();
 	}
-	if (y.name === "await_subagents") {
-		if (!v) return x();
-		let t = ve(y.result);
-		return t.length && p ? {
-			content: i.patch,
-			toolCalls: [e("apply_message_patches", { patches: t })]
-		} : S();
-	}
-	return y.name === "write_message" ? u(y) ? d.length && f && _.length < 2 ? C(d, (e) => /continuity/.test(e) ? m.continuity(h) : /voice/.test(e) ? m.voice(h) : m.critic(h), i.critics) : S() : a ? S() : {
+	return y.name === "await_subagents" ? v ? E([y.result]) : T() : y.name === "write_message" ? u(y) || a ? C() : {
 		content: i.rewrite,
 		toolCalls: [e("write_message", {
 			text: r.draft,
 			mode: "replace"
 		})]
-	} : y.name === "apply_message_patches" ? u(y) || a ? S() : {
+	} : y.name === "apply_message_patches" ? u(y) || a ? C() : {
 		content: i.rewrite,
 		toolCalls: [e("write_message", {
 			text: r.final,
 			mode: "replace"
 		})]
-	} : y.name === "finalize" ? u(y) ? { content: i.finalize } : x() : v ? S() : x();
+	} : y.name === "finalize" ? u(y) ? { content: i.finalize } : S() : v ? C() : S();
 }
-function O(e, t) {
+function j(e, t) {
 	for (let n of e.messages) {
 		let e = RegExp(`<${t}[^>]*>\\n?([\\s\\S]*?)\\n?</${t}>`).exec(n.content);
 		if (e) return e[1];
 	}
 	return "";
 }
-var Ce = [
+var be = [
 	[/\bvoice[_-]critic\b/, "voice"],
 	[/\bcontinuity[_-]critic\b/, "continuity"],
 	[/\bchat[_-]scout\b/, "chat"],
 	[/\bintent[_-]scout\b/, "intent"],
 	[/\b(?:lorebook|memory|canon|epistemic|notes[_-]pickup)[_-]scout\b/, "scout"]
 ];
-function we(e) {
+function xe(e) {
 	let t = e.replace(/<available_skills>[\s\S]*?<\/available_skills>/, "");
-	for (let [e, n] of Ce) if (e.test(t)) return n;
+	for (let [e, n] of be) if (e.test(t)) return n;
 	return /critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(t) ? /contradict|continuity|against the record/i.test(t) ? "continuity" : "voice" : /recent chat|scan/i.test(t) ? "chat" : /what (?:this turn must satisfy|the user wants)|find out what/i.test(t) ? "intent" : /scout|find|recall|pull|look up/i.test(t) ? "scout" : "other";
 }
-function Te(e) {
+function Se(e) {
 	let t = e.find((e) => e.name === "chat_read_range" && u(e))?.result?.messages;
 	return Array.isArray(t) ? t.length : 0;
 }
-function Ee(t, n) {
-	let r = g(n), i = we(O(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), a = fe[be(t)], o = l(t.messages), s = new Set(t.tools.map((e) => e.name)), c = xe(n, r, Te(o));
+function Ce(t, n) {
+	let r = g(n), i = xe(j(t, "orchestration_role") || t.messages.find((e) => e.role === "system")?.content || ""), a = le[_e(t)], o = l(t.messages), s = new Set(t.tools.map((e) => e.name)), c = ve(n, r, Se(o));
 	if ((i === "chat" || i === "scout") && s.has("chat_read_range") && !o.some((e) => e.name === "chat_read_range")) return { toolCalls: [e("chat_read_range", {
 		start: -6,
 		end: -1
 	})] };
 	if (i === "voice" || i === "continuity") {
-		let n = O(t, "current_draft"), l = o.find((e) => e.name === "get_draft" && u(e));
+		let n = j(t, "current_draft"), l = o.find((e) => e.name === "get_draft" && u(e));
 		if (l && (n = String(l.result.text ?? n)), !n && s.has("get_draft") && !l) return { toolCalls: [e("get_draft")] };
 		let d = i === "voice" ? r.patches[0] : r.patches[1];
 		return n.includes(d.find) ? { content: i === "voice" ? a.voice(d) : a.continuity(d, c) } : { content: a.clean() };
@@ -485,29 +496,29 @@ function Ee(t, n) {
 	return i === "chat" ? { content: a.chat(c) } : i === "intent" ? { content: a.intent(c) } : i === "scout" ? { content: a.scout() } : { content: a.generic(c) };
 }
 // src/demo/request.ts
-var k = class extends Error {
+var M = class extends Error {
 	name = "DemoRequestError";
-}, De = /* @__PURE__ */ new Set([
+}, we = /* @__PURE__ */ new Set([
 	"system",
 	"user",
 	"assistant",
 	"tool",
 	"developer"
 ]);
-function Oe(e) {
+function Te(e) {
 	return typeof e == "string" ? e : Array.isArray(e) ? e.map((e) => e && typeof e == "object" && typeof e.text == "string" ? e.text : "").join("") : "";
 }
-function A(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new k("The request body must be a JSON object.");
+function N(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new M("The request body must be a JSON object.");
 	let t = e;
-	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new k("messages: expected a non-empty array.");
+	if (!Array.isArray(t.messages) || t.messages.length === 0) throw new M("messages: expected a non-empty array.");
 	let n = t.messages.map((e, t) => {
-		if (!e || typeof e != "object") throw new k(`messages[${t}]: expected an object.`);
+		if (!e || typeof e != "object") throw new M(`messages[${t}]: expected an object.`);
 		let n = e;
-		if (typeof n.role != "string" || !De.has(n.role)) throw new k(`messages[${t}].role: expected system, user, assistant or tool.`);
+		if (typeof n.role != "string" || !we.has(n.role)) throw new M(`messages[${t}].role: expected system, user, assistant or tool.`);
 		let r = n.role === "developer" ? "system" : n.role, i = (Array.isArray(n.tool_calls) ? n.tool_calls : []).map((e, n) => {
 			let r = e?.function;
-			if (!r || typeof r.name != "string") throw new k(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
+			if (!r || typeof r.name != "string") throw new M(`messages[${t}].tool_calls[${n}].function.name: expected a string.`);
 			return {
 				id: String(e.id ?? ""),
 				name: r.name,
@@ -515,13 +526,13 @@ function A(e) {
 			};
 		}), a = {
 			role: r,
-			content: Oe(n.content),
+			content: Te(n.content),
 			toolCalls: i
 		};
 		return typeof n.tool_call_id == "string" && (a.toolCallId = n.tool_call_id), typeof n.name == "string" && (a.name = n.name), a;
 	}), r = (Array.isArray(t.tools) ? t.tools : []).map((e, t) => {
 		let n = e?.function;
-		if (!n || typeof n.name != "string" || !n.name) throw new k(`tools[${t}].function.name: expected a non-empty string.`);
+		if (!n || typeof n.name != "string" || !n.name) throw new M(`tools[${t}].function.name: expected a non-empty string.`);
 		let r = n.parameters && typeof n.parameters == "object" ? n.parameters : {};
 		return {
 			name: n.name,
@@ -538,15 +549,15 @@ function A(e) {
 	};
 }
 // src/demo/workbench.ts
-function ke(e) {
+function Ee(e) {
 	let t = new Set(e.tools.map((e) => e.name));
 	return t.has("profile_summary") && t.has("recipe_read");
 }
-var Ae = /[\u3400-\u9fff\uf900-\ufaff]/;
-function je(e) {
+var De = /[\u3400-\u9fff\uf900-\ufaff]/;
+function Oe(e) {
 	return /single[- ]agent|alone|iterative writer|单\s*agent|單\s*agent|单代理|單代理|迭代写手|迭代寫手/i.test(e) ? "single" : /critic|评审|評審/i.test(e) ? "critic" : /cheap|便宜/i.test(e) ? "cheap" : null;
 }
-function Me(e) {
+function ke(e) {
 	let t = e.messages.map((e) => e.role).lastIndexOf("user"), n = (e.messages[t]?.content ?? "").replace(/^\[[^\]]*\]\n\n/, ""), r = e.messages.slice(t + 1), i = new Map(r.filter((e) => e.role === "tool").map((e) => [e.toolCallId, e.content])), a = [], o = 0;
 	for (let e of r) if (e.role === "assistant") {
 		o++;
@@ -571,12 +582,12 @@ function Me(e) {
 		steps: a
 	};
 }
-var Ne = (e) => e.find((e) => e.name === "profile_summary")?.result;
-function j(e, t, n) {
+var Ae = (e) => e.find((e) => e.name === "profile_summary")?.result;
+function P(e, t, n) {
 	let r = e.filter((e) => typeof e.result.changeId == "string").length, i = e.filter((e) => e.result.ok === !1).length;
 	return { content: t ? `${n}共提出 ${r} 处修改${i ? `，另有 ${i} 处被拒绝` : ""}，都在右边的审阅里等你批准。` : `${n} ${r} ${r === 1 ? "change is" : "changes are"} waiting in the review${i ? ` (${i} refused)` : ""}; approve what you want and press Apply.` };
 }
-function Pe(t, n, r) {
+function je(t, n, r) {
 	if (t === 0) return {
 		content: r ? "先看一下现在的配置。" : "Reading the profile first.",
 		toolCalls: [
@@ -585,7 +596,7 @@ function Pe(t, n, r) {
 			e("agent_get", { agentId: "main" })
 		]
 	};
-	let i = Ne(n);
+	let i = Ae(n);
 	if (t === 1) {
 		let t = (i?.agents ?? []).filter((e) => e.role === "subagent").map((e) => e.id);
 		if (t.length) return {
@@ -594,7 +605,7 @@ function Pe(t, n, r) {
 		};
 	}
 	if (!n.some((e) => e.name === "limits_set")) {
-		let t = (i?.agents?.find((e) => e.id === "main"))?.skills?.visible.find((e) => e.startsWith("director-dispatch-protocol-")), r = String((n.find((e) => e.name === "agent_get")?.result)?.agents?.[0]?.config?.systemPrompt ?? ""), a = Ae.test(r) ? "分几遍写：先读这一幕需要的内容（chat_read_range、lorebook_search），用 write_message 写出完整回复，用 get_draft 回读，用 apply_message_patches 修改，直到没有想改的地方，再 finalize。" : "Work in passes: read what the scene needs (chat_read_range, lorebook_search), write the whole reply with write_message, reread it with get_draft, revise with apply_message_patches until nothing is left that you would change, then finalize.";
+		let t = (i?.agents?.find((e) => e.id === "main"))?.skills?.visible.find((e) => e.startsWith("director-dispatch-protocol-")), r = String((n.find((e) => e.name === "agent_get")?.result)?.agents?.[0]?.config?.systemPrompt ?? ""), a = De.test(r) ? "分几遍写：先读这一幕需要的内容（chat_read_range、lorebook_search），用 write_message 写出完整回复，用 get_draft 回读，用 apply_message_patches 修改，直到没有想改的地方，再 finalize。" : "Work in passes: read what the scene needs (chat_read_range, lorebook_search), write the whole reply with write_message, reread it with get_draft, revise with apply_message_patches until nothing is left that you would change, then finalize.";
 		return { toolCalls: [
 			e("tools_set", {
 				agentId: "main",
@@ -615,9 +626,9 @@ function Pe(t, n, r) {
 			e("limits_set", { limits: { maxRounds: 12 } })
 		] };
 	}
-	return j(n, r, r ? "改成单 Agent 迭代写手：没有子代理了，主代理自己起草、回读、修订、定稿，轮数降到 12。注意现在没有评审替草稿把关。" : "A single-agent iterative writer: no sub-agents; the main agent drafts, rereads, revises and finalizes, in at most 12 rounds. No critic checks the draft any more.");
+	return P(n, r, r ? "改成单 Agent 迭代写手：没有子代理了，主代理自己起草、回读、修订、定稿，轮数降到 12。注意现在没有评审替草稿把关。" : "A single-agent iterative writer: no sub-agents; the main agent drafts, rereads, revises and finalizes, in at most 12 rounds. No critic checks the draft any more.");
 }
-function Fe(t, n, r, i) {
+function Me(t, n, r, i) {
 	let a = (/\bfor ([a-z][a-z -]{1,30}?)(?:[.,!?]|$)/i.exec(t)?.[1] ?? (i ? "" : "pacing")).trim(), o = `${(a ? a.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]/g, "") : "pacing") || "pacing"}_critic`;
 	if (n === 0) return { toolCalls: [e("recipe_read", { name: "add-critic" }), e("agent_get", { agentId: "voice_critic" })] };
 	if (!r.some((e) => e.name === "subagent_add")) {
@@ -629,46 +640,46 @@ function Fe(t, n, r, i) {
 			skills: ["+"]
 		})] };
 	}
-	return j(r, i, i ? `加了评审 ${o}，{{team}} 会把它列给主代理。` : `Added ${o}; {{team}} lists it for the main agent.`);
+	return P(r, i, i ? `加了评审 ${o}，{{team}} 会把它列给主代理。` : `Added ${o}; {{team}} lists it for the main agent.`);
 }
-function Ie(t, n, r) {
+function Ne(t, n, r) {
 	if (t === 0) return { toolCalls: [e("profile_summary"), e("connections_list")] };
 	if (!n.some((e) => e.name === "subagent_update")) {
-		let t = (n.find((e) => e.name === "connections_list")?.result?.connections ?? []).filter((e) => e.name), i = t.find((e) => /cheap|mini|small|flash|demo/i.test(`${e.name} ${e.label} ${e.model ?? ""}`)) ?? t[0], a = (Ne(n)?.agents ?? []).filter((e) => e.role === "subagent" && e.id.endsWith("_scout")).map((e) => e.id);
+		let t = (n.find((e) => e.name === "connections_list")?.result?.connections ?? []).filter((e) => e.name), i = t.find((e) => /cheap|mini|small|flash|demo/i.test(`${e.name} ${e.label} ${e.model ?? ""}`)) ?? t[0], a = (Ae(n)?.agents ?? []).filter((e) => e.role === "subagent" && e.id.endsWith("_scout")).map((e) => e.id);
 		return !i || !a.length ? { content: r ? "没有找到另一个连接或侦察子代理，所以没有改动。" : "There is no other connection, or no scout, so nothing was changed." } : { toolCalls: a.map((t) => e("subagent_update", {
 			id: t,
 			apiPreset: i.name
 		})) };
 	}
-	return j(n, r, r ? "侦察都改用了另一个连接；主代理和评审不变。" : "The scouts now use the other connection; the main agent and the critics keep theirs.");
+	return P(n, r, r ? "侦察都改用了另一个连接；主代理和评审不变。" : "The scouts now use the other connection; the main agent and the critics keep theirs.");
 }
-function Le(e) {
-	let { user: t, rounds: n, steps: r } = Me(e), i = Ae.test(t);
-	switch (je(t)) {
-		case "single": return Pe(n, r, i);
-		case "critic": return Fe(t, n, r, i);
-		case "cheap": return Ie(n, r, i);
+function Pe(e) {
+	let { user: t, rounds: n, steps: r } = ke(e), i = De.test(t);
+	switch (Oe(t)) {
+		case "single": return je(n, r, i);
+		case "critic": return Me(t, n, r, i);
+		case "cheap": return Ne(n, r, i);
 		default: return { content: i ? "离线演示模型只会三个配方：改成单 Agent 迭代写手、加一个评审、让侦察用另一个连接。其他请求请在上方选一个真实模型的连接。" : "The offline demo model knows three recipes: a single-agent iterative writer, a critic for X, and the scouts on another connection. For anything else, pick a connection to a real model above." };
 	}
 }
 // src/demo/brain.ts
-function Re(e) {
-	return ke(e) ? "workbench" : me(e) ? "director-main" : he(e) ? "director-subagent" : ae(e) ? "capsule" : "chat";
+function Fe(e) {
+	return Ee(e) ? "workbench" : de(e) ? "director-main" : fe(e) ? "director-subagent" : ne(e) ? "capsule" : "chat";
 }
-function ze(e) {
-	let t = A(e), n = s(t);
-	switch (Re(t)) {
-		case "workbench": return Le(t);
-		case "director-main": return Se(t, n);
-		case "director-subagent": return Ee(t, n);
-		case "capsule": return se(t, n);
-		default: return Ve(t, n);
+function Ie(e) {
+	let t = N(e), n = s(t);
+	switch (Fe(t)) {
+		case "workbench": return Pe(t);
+		case "director-main": return ye(t, n);
+		case "director-subagent": return Ce(t, n);
+		case "capsule": return ie(t, n);
+		default: return Re(t, n);
 	}
 }
-var Be = /continue (your|the) (last )?(message|reply)|继续/i;
-function Ve(e, t) {
+var Le = /continue (your|the) (last )?(message|reply)|继续/i;
+function Re(e, t) {
 	let n = g(t), r = e.messages.at(-1);
-	return r?.role === "assistant" || r?.role === "system" && Be.test(r.content) ? {
+	return r?.role === "assistant" || r?.role === "system" && Le.test(r.content) ? {
 		reasoning: n.T.continueReasoning(n.n),
 		content: n.continuation
 	} : {
@@ -677,33 +688,33 @@ function Ve(e, t) {
 	};
 }
 // src/demo/stream.ts
-var He = "troupe-demo", M = 17e8;
-function Ue(e) {
+var ze = "troupe-demo", F = 17e8;
+function Be(e) {
 	let t = f(JSON.stringify(e));
 	return {
 		id: `chatcmpl-demo-${t}`,
 		callId: (e) => `call_demo_${t}_${e}`
 	};
 }
-function N(e, t) {
+function I(e, t) {
 	let n = Array.from(e), r = [];
 	for (let e = 0; e < n.length; e += t) r.push(n.slice(e, e + t).join(""));
 	return r;
 }
-var We = (e) => Math.max(1, Math.ceil(e / 4));
-function Ge(e, t) {
-	let n = We(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = We((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
+var Ve = (e) => Math.max(1, Math.ceil(e / 4));
+function He(e, t) {
+	let n = Ve(e.messages.reduce((e, t) => e + t.content.length + 8, 0) + JSON.stringify(e.tools).length), r = Ve((t.content?.length ?? 0) + (t.reasoning?.length ?? 0) + (t.toolCalls ?? []).reduce((e, t) => e + t.name.length + JSON.stringify(t.arguments).length, 0));
 	return {
 		prompt_tokens: n,
 		completion_tokens: r,
 		total_tokens: n + r
 	};
 }
-function Ke(e, t) {
+function Ue(e, t) {
 	let n = {
 		id: t.ids.id,
 		object: "chat.completion.chunk",
-		created: M,
+		created: F,
 		model: t.model
 	}, r = (e, t = null) => ({
 		...n,
@@ -716,8 +727,8 @@ function Ke(e, t) {
 		role: "assistant",
 		content: ""
 	})];
-	for (let n of N(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
-	for (let n of N(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
+	for (let n of I(e.reasoning ?? "", (t.textPiece ?? 6) * 2)) i.push(r({ reasoning_content: n }));
+	for (let n of I(e.content ?? "", t.textPiece ?? 6)) i.push(r({ content: n }));
 	return (e.toolCalls ?? []).forEach((e, n) => {
 		let a = JSON.stringify(e.arguments);
 		i.push(r({ tool_calls: [{
@@ -730,7 +741,7 @@ function Ke(e, t) {
 			}
 		}] }));
 		let o = Math.max(1, Math.min(t.argPiece ?? 24, Math.ceil(a.length / 3)));
-		for (let e of N(a, o)) i.push(r({ tool_calls: [{
+		for (let e of I(a, o)) i.push(r({ tool_calls: [{
 			index: n,
 			function: { arguments: e }
 		}] }));
@@ -740,10 +751,10 @@ function Ke(e, t) {
 		usage: t.usage
 	}), i;
 }
-function qe(e) {
+function We(e) {
 	return [...e.map((e) => `data: ${JSON.stringify(e)}\n\n`), "data: [DONE]\n\n"];
 }
-function Je(e, t) {
+function Ge(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content ?? (e.toolCalls?.length ? null : "")
@@ -758,7 +769,7 @@ function Je(e, t) {
 	}))), {
 		id: t.ids.id,
 		object: "chat.completion",
-		created: M,
+		created: F,
 		model: t.model,
 		choices: [{
 			index: 0,
@@ -768,15 +779,15 @@ function Je(e, t) {
 		usage: t.usage
 	};
 }
-var Ye = () => ({
+var Ke = () => ({
 	object: "list",
 	data: [{
-		id: He,
+		id: ze,
 		object: "model",
-		created: M,
+		created: F,
 		owned_by: "troupe"
 	}]
-}), P = (e, t, n = "invalid_request_error") => ({
+}), L = (e, t, n = "invalid_request_error") => ({
 	kind: "json",
 	status: e,
 	body: { error: {
@@ -784,102 +795,102 @@ var Ye = () => ({
 		type: n
 	} }
 });
-function F(e, t, n) {
+function R(e, t, n) {
 	let r = t.replace(/\/+$/, "");
 	if (r === "/models") return e === "GET" ? {
 		kind: "json",
 		status: 200,
-		body: Ye()
-	} : P(405, "Use GET for /models.");
-	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? P(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
-	if (e !== "POST") return P(405, "Use POST for /chat/completions.");
+		body: Ke()
+	} : L(405, "Use GET for /models.");
+	if (r !== "/chat/completions") return r === "" || r.startsWith("/") ? L(404, `The demo model has no endpoint ${t || "/"}.`, "not_found") : void 0;
+	if (e !== "POST") return L(405, "Use POST for /chat/completions.");
 	let i;
 	try {
 		i = JSON.parse(n);
 	} catch {
-		return P(400, "The request body is not valid JSON.");
+		return L(400, "The request body is not valid JSON.");
 	}
 	try {
-		let e = A(i), t = ze(i), n = {
+		let e = N(i), t = Ie(i), n = {
 			model: e.model,
-			ids: Ue(i),
-			usage: Ge(e, t)
+			ids: Be(i),
+			usage: He(e, t)
 		};
 		return e.stream ? {
 			kind: "sse",
-			frames: qe(Ke(t, {
+			frames: We(Ue(t, {
 				...n,
 				includeUsage: e.includeUsage
 			}))
 		} : {
 			kind: "json",
 			status: 200,
-			body: Je(t, n)
+			body: Ge(t, n)
 		};
 	} catch (e) {
-		if (e instanceof k) return P(400, e.message);
+		if (e instanceof M) return L(400, e.message);
 		throw e;
 	}
 }
-function Xe(e, t) {
-	return t?.aborted ? Promise.reject(I()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
+function qe(e, t) {
+	return t?.aborted ? Promise.reject(z()) : e <= 0 ? Promise.resolve() : new Promise((n, r) => {
 		let i = setTimeout(() => {
 			t?.removeEventListener("abort", a), n();
 		}, e), a = () => {
-			clearTimeout(i), r(I());
+			clearTimeout(i), r(z());
 		};
 		t?.addEventListener("abort", a, { once: !0 });
 	});
 }
-var I = () => new DOMException("The operation was aborted.", "AbortError"), Ze = 16777216;
-function Qe(e) {
+var z = () => new DOMException("The operation was aborted.", "AbortError"), Je = 16777216;
+function Ye(e) {
 	return new Promise((t, n) => {
 		let r = [], i = 0;
 		e.on("data", (t) => {
-			i += t.length, i > Ze ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
+			i += t.length, i > Je ? (n(/* @__PURE__ */ Error("body too large")), e.destroy()) : r.push(t);
 		}), e.on("end", () => t(Buffer.concat(r).toString("utf8"))), e.on("error", n);
 	});
 }
-var L = {
+var B = {
 	"access-control-allow-origin": "*",
 	"access-control-allow-headers": "authorization, content-type, accept",
 	"access-control-allow-methods": "GET, POST, OPTIONS"
 };
-function $e(e = {}) {
+function Xe(e = {}) {
 	let t = (e.prefix ?? "/demo/v1").replace(/\/+$/, ""), n = e.delayMs ?? 15;
 	return async (e, r) => {
 		let i = new URL(e.url ?? "/", "http://x").pathname;
 		if (i !== t && !i.startsWith(`${t}/`)) return !1;
-		if (e.method === "OPTIONS") return r.writeHead(204, L).end(), !0;
+		if (e.method === "OPTIONS") return r.writeHead(204, B).end(), !0;
 		let a = "";
 		try {
-			a = e.method === "POST" ? await Qe(e) : "";
+			a = e.method === "POST" ? await Ye(e) : "";
 		} catch {
 			return r.writeHead(413, {
 				"content-type": "application/json",
-				...L
+				...B
 			}).end(JSON.stringify({ error: {
 				message: "The request body is too large.",
 				type: "invalid_request_error"
 			} })), !0;
 		}
-		let o = F(e.method ?? "GET", i.slice(t.length), a);
+		let o = R(e.method ?? "GET", i.slice(t.length), a);
 		if (!o) return !1;
 		if (o.kind === "json") return r.writeHead(o.status, {
 			"content-type": "application/json",
 			"cache-control": "no-store",
-			...L
+			...B
 		}).end(JSON.stringify(o.body)), !0;
 		let s = new AbortController();
 		r.on("close", () => s.abort()), r.writeHead(200, {
 			"content-type": "text/event-stream; charset=utf-8",
 			"cache-control": "no-store",
 			connection: "keep-alive",
-			...L
+			...B
 		});
 		try {
 			for (let [e, t] of o.frames.entries()) {
-				if (e > 0 && await Xe(n, s.signal), s.signal.aborted) break;
+				if (e > 0 && await qe(n, s.signal), s.signal.aborted) break;
 				r.write(t);
 			}
 		} catch {}
@@ -887,10 +898,10 @@ function $e(e = {}) {
 	};
 }
 // src/core/llm/errors.ts
-function R(e) {
+function V(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function z(e, t, n = {}) {
+function H(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -898,57 +909,57 @@ function z(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var B = () => z("aborted", "The request was aborted."), et = (e) => z("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), tt = (e) => z("network", `Network error while talking to the model: ${ot(e)}`, { retryable: !0 }), nt = () => z("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), rt = (e) => z("protocol", `The model stream sent a frame that is not JSON: ${U(e, 120)}`), V = (e) => z("protocol", `The model answered with a body that is not JSON: ${U(e, 120)}`), it = (e) => z("protocol", `Invalid chat request: ${e}`);
-function H(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || U(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && R(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return z(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var U = () => H("aborted", "The request was aborted."), Ze = (e) => H("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), Qe = (e) => H("network", `Network error while talking to the model: ${rt(e)}`, { retryable: !0 }), $e = () => H("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), et = (e) => H("protocol", `The model stream sent a frame that is not JSON: ${K(e, 120)}`), W = (e) => H("protocol", `The model answered with a body that is not JSON: ${K(e, 120)}`), tt = (e) => H("protocol", `Invalid chat request: ${e}`);
+function G(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || K(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && V(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return H(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function at(e, t, n) {
+function nt(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return z("http", `HTTP ${e}: ${n.trim() ? U(n.trim(), 200) : t || "no details"}`, {
+		return H("http", `HTTP ${e}: ${n.trim() ? K(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: R(e)
+			retryable: V(e)
 		});
 	}
-	let i = H(r, e);
-	return i.retryable = R(e), i;
+	let i = G(r, e);
+	return i.retryable = V(e), i;
 }
-function ot(e) {
+function rt(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function U(e, t) {
+function K(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/request.ts
-var W = class extends Error {
+var q = class extends Error {
 	name = "ChatRequestError";
 };
-function st(e, t = {}) {
-	if (!e || typeof e != "object") throw new W("request: expected an object");
-	if (typeof e.model != "string") throw new W("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new W("messages: expected at least one message");
+function it(e, t = {}) {
+	if (!e || typeof e != "object") throw new q("request: expected an object");
+	if (typeof e.model != "string") throw new q("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new q("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: ct(e.messages, t),
+		messages: at(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new W(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new q(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -964,10 +975,10 @@ function st(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new W(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new q(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new W(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new q(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -975,13 +986,13 @@ function st(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new W(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new q(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function ct(e, t) {
+function at(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new W(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new q(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -997,7 +1008,7 @@ function ct(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), lt(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), ot(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -1008,7 +1019,7 @@ function ct(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new W(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new q(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -1017,12 +1028,12 @@ function ct(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new W(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new q(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function lt(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new W(`${r}.name: expected a non-empty string`);
+function ot(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new q(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -1035,16 +1046,16 @@ function lt(e, t, n, r) {
 	return i;
 }
 // src/core/llm/retry.ts
-var G = {
+var J = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function ut(e, t, n = Math.random) {
+function st(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function dt(e, t = Date.now()) {
+function ct(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -1057,7 +1068,7 @@ function dt(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function ft(e, t) {
+function lt(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -1069,12 +1080,12 @@ function ft(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var pt = /* @__PURE__ */ new Set([
+var ut = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), mt = class {
+]), dt = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -1098,13 +1109,13 @@ var pt = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !pt.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !ut.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= ht()}${r}`,
+			id: e ?? `${this.idPrefix ??= ft()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -1150,11 +1161,11 @@ var pt = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function ht() {
+function ft() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var gt = class {
+var pt = class {
 	out = [];
 	collected;
 	tools;
@@ -1168,7 +1179,7 @@ var gt = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new mt(this, e);
+		} : void 0, this.tools = new dt(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -1200,8 +1211,8 @@ var gt = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function _t(e) {
-	let t = K(e.prompt_tokens ?? e.input_tokens), n = K(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = K(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function mt(e) {
+	let t = Y(e.prompt_tokens ?? e.input_tokens), n = Y(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = Y(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -1209,17 +1220,17 @@ function _t(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function K(e) {
+function Y(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var vt = {
+var ht = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, yt = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", bt = class {
+}, gt = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", _t = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -1250,25 +1261,25 @@ var vt = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, St(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, yt(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = q(n), this.cachedTokens = K(n.cache_read_input_tokens), this.outputTokens = K(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = X(n), this.cachedTokens = Y(n.cache_read_input_tokens), this.outputTokens = Y(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = vt[n] ?? n);
+				typeof n == "string" && (e.finishReason = ht[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = q(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = X(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(H(t));
+			case "error": return e.fail(G(t));
 			default: return;
 		}
 	}
@@ -1281,18 +1292,18 @@ var vt = {
 		};
 	}
 };
-function xt(e, t) {
-	if (t.type === "error") return e.fail(H(t));
+function vt(e, t) {
+	if (t.type === "error") return e.fail(G(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, St(n.input));
+		e.tools.end(t, yt(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = vt[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = ht[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = q(n), r = K(n.output_tokens), i = K(n.cache_read_input_tokens);
+		let t = X(n), r = Y(n.output_tokens), i = Y(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -1302,23 +1313,23 @@ function xt(e, t) {
 	}
 	e.done = !0;
 }
-function q(e) {
-	return K(e.input_tokens) + K(e.cache_creation_input_tokens) + K(e.cache_read_input_tokens);
+function X(e) {
+	return Y(e.input_tokens) + Y(e.cache_creation_input_tokens) + Y(e.cache_read_input_tokens);
 }
-function St(e) {
+function yt(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var Ct = 6, wt = 24, Tt = 8, Et = 10, Dt = 32, Ot = "⁣§sentinel§⁣", kt = JSON.stringify(Ot), At = class {
+var bt = 6, xt = 24, St = 8, Ct = 10, wt = 32, Tt = "⁣§sentinel§⁣", Et = JSON.stringify(Tt), Dt = class {
 	templates = [];
-	budget = wt;
+	budget = xt;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % Tt === 0 && this.budget < wt && this.budget++, n % Dt === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < Dt));
+		n % St === 0 && this.budget < xt && this.budget++, n % wt === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < wt));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -1331,14 +1342,14 @@ var Ct = 6, wt = 24, Tt = 8, Et = 10, Dt = 32, Ot = "⁣§sentinel§⁣", kt = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, jt(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, Ot(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= Ct) return;
-		let n = Mt(t);
+		if (this.budget <= 0 || this.templates.length >= bt) return;
+		let n = kt(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -1355,35 +1366,35 @@ var Ct = 6, wt = 24, Tt = 8, Et = 10, Dt = 32, Ot = "⁣§sentinel§⁣", kt = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= Et) return !1;
+		if (this.failedChecks >= Ct) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + kt + e.suffix);
+			t = JSON.parse(e.prefix + Et + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? Mt(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== Ot ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? kt(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== Tt ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function jt(e, t, n) {
+function Ot(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var J = (e) => e == null || e === "";
-function Mt(e) {
-	if (!J(e.error) || !J(e.usage)) return;
+var Z = (e) => e == null || e === "";
+function kt(e) {
+	if (!Z(e.error) || !Z(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !J(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !Z(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!J(r.content)) {
+	if (!Z(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -1391,9 +1402,9 @@ function Mt(e) {
 			index: void 0
 		};
 	}
-	for (let e of Nt) {
+	for (let e of At) {
 		let t = r[e];
-		if (!J(t)) {
+		if (!Z(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -1421,7 +1432,7 @@ function Mt(e) {
 	}
 	return i;
 }
-var Nt = ["reasoning_content", "reasoning"], Pt = {
+var At = ["reasoning_content", "reasoning"], jt = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -1430,9 +1441,9 @@ var Nt = ["reasoning_content", "reasoning"], Pt = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, Ft = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function Y(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
+}, Mt = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function Q(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(G(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -1443,10 +1454,10 @@ function Y(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = Pt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = jt[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = K(a.promptTokenCount), n = K(a.candidatesTokenCount) + K(a.thoughtsTokenCount), r = K(a.cachedContentTokenCount);
+		let t = Y(a.promptTokenCount), n = Y(a.candidatesTokenCount) + Y(a.thoughtsTokenCount), r = Y(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -1456,31 +1467,31 @@ function Y(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function It(e, t) {
+function Nt(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(H(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(G(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : zt(n);
+		let t = n.length === 1 ? n[0] : It(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && Rt(e, n);
+			n && Ft(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = _t(r));
+	typeof r == "object" && r && (e.usage = mt(r));
 }
-function Lt(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(H(t));
-	let n = Array.isArray(t.choices) ? zt(t.choices) : void 0;
+function Pt(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(G(t));
+	let n = Array.isArray(t.choices) ? It(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && Rt(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && Ft(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = _t(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = mt(t.usage)), e.done = !0;
 }
-function Rt(e, t) {
+function Ft(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -1488,11 +1499,11 @@ function Rt(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function zt(e) {
+function It(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var Bt = new TextDecoder("utf-8", { ignoreBOM: !0 }), Vt = 65279, Ht = { stream: !0 }, Ut = class {
+var Lt = new TextDecoder("utf-8", { ignoreBOM: !0 }), Rt = 65279, zt = { stream: !0 }, Bt = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -1500,27 +1511,27 @@ var Bt = new TextDecoder("utf-8", { ignoreBOM: !0 }), Vt = 65279, Ht = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, Ht);
-			return t.length > 0 && e.length === t.length && Wt(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, zt);
+			return t.length > 0 && e.length === t.length && Vt(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = Wt(t);
+		let r = Vt(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = Bt.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, Ht), this.carry = void 0)), this.start(i);
+		let i = Lt.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, zt), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(Bt.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(Lt.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === Vt ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === Rt ? e.slice(1) : e);
 	}
 };
-function Wt(e) {
+function Vt(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -1535,8 +1546,8 @@ function Wt(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var X = 10, Gt = 13, Z = 58, Q = 32, Kt = class {
-	decoder = new Ut();
+var Ht = 10, Ut = 13, Wt = 58, Gt = 32, Kt = class {
+	decoder = new Bt();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -1552,7 +1563,7 @@ var X = 10, Gt = 13, Z = 58, Q = 32, Kt = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === X && (t = 1)), this.pending.length > 0) {
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === Ht && (t = 1)), this.pending.length > 0) {
 			let n = Jt(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
@@ -1577,14 +1588,14 @@ var X = 10, Gt = 13, Z = 58, Q = 32, Kt = class {
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
 			else if (qt(e, t)) {
-				let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
+				let r = e.charCodeAt(t + 5) === Gt ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === X) {
+				else if (e.charCodeAt(n + 1) === Ht) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== Wt && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -1598,22 +1609,22 @@ var X = 10, Gt = 13, Z = 58, Q = 32, Kt = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === Gt) {
+		if (e.charCodeAt(t) === Ut) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === X) return t + 2;
+			if (e.charCodeAt(t + 1) === Ht) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
 		if (qt(e, t)) {
-			let r = e.charCodeAt(t + 5) === Q ? t + 6 : t + 5, i = e.slice(r, n);
+			let r = e.charCodeAt(t + 5) === Gt ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== Z && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== Wt && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === Q && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === Gt && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -1623,7 +1634,7 @@ var X = 10, Gt = 13, Z = 58, Q = 32, Kt = class {
 	}
 };
 function qt(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Z;
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === Wt;
 }
 function Jt(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
@@ -1638,7 +1649,7 @@ var Yt = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new gt(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new Kt((e, t) => this.onFrame(e, t));
+		this.state = new pt(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new Kt((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -1656,7 +1667,7 @@ var Yt = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(nt());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail($e());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -1701,41 +1712,41 @@ var Yt = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? H({ message: e }) : rt(e));
+			n.fail(t === "error" ? G({ message: e }) : et(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(rt(e));
+			n.fail(et(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(H(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(G(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return yt(e.type) || yt(t) ? this.applierFor("anthropic") : e.choices === void 0 && Ft(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return gt(e.type) || gt(t) ? this.applierFor("anthropic") : e.choices === void 0 && Mt(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new bt();
+			let e = new _t();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => Y(t, e) : (this.fastPaths && (this.templates = new At()), (e) => It(t, e));
+		return e === "gemini" ? (e) => Q(t, e) : (this.fastPaths && (this.templates = new Dt()), (e) => Nt(t, e));
 	}
 };
 function Xt(e, t = {}) {
-	let n = new gt(t.idPrefix), r;
+	let n = new pt(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(V(e));
+		n.fail(W(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Y(n, e);
-		else if (typeof r != "object" || !r) n.fail(V(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && Q(n, e);
+		else if (typeof r != "object" || !r) n.fail(W(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(H(t)) : Array.isArray(t.choices) ? Lt(n, t) : t.type === "message" || Array.isArray(t.content) ? xt(n, t) : Ft(t) ? Y(n, t) : n.fail(V(e));
+			t.error !== void 0 && t.error !== null ? n.fail(G(t)) : Array.isArray(t.choices) ? Pt(n, t) : t.type === "message" || Array.isArray(t.content) ? vt(n, t) : Mt(t) ? Q(n, t) : n.fail(W(e));
 		}
 	}
 	if (n.error) return {
@@ -1786,12 +1797,12 @@ async function* Qt(e, t) {
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = st(e, t.provider);
+		let n = it(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: it(e instanceof Error ? e.message : String(e))
+			error: tt(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -1799,15 +1810,15 @@ async function* Qt(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: B()
+			error: U()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? G.retries,
-		baseMs: t.retryBaseMs ?? G.baseMs,
-		maxMs: t.retryMaxMs ?? G.maxMs
-	}, l = t.wait ?? ft, u = {
+		retries: t.retries ?? J.retries,
+		baseMs: t.retryBaseMs ?? J.baseMs,
+		maxMs: t.retryMaxMs ?? J.maxMs
+	}, l = t.wait ?? lt, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -1816,7 +1827,7 @@ async function* Qt(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? ht(),
+		idPrefix: t.idPrefix ?? ft(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
@@ -1843,7 +1854,7 @@ async function* Qt(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? ut(r, c), p = {
+		let f = d ?? st(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -1857,14 +1868,14 @@ async function* Qt(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: B()
+				error: U()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: B()
+				error: U()
 			}, yield a("aborted");
 			return;
 		}
@@ -1875,7 +1886,7 @@ async function* $t(e) {
 	n?.addEventListener("abort", r, { once: !0 });
 	let i = !1, a = e.stallMs > 0 ? new Zt(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? B() : i ? et(e.stallMs) : tt(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? U() : i ? Ze(e.stallMs) : Qe(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -1887,12 +1898,12 @@ async function* $t(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: B() };
+		if (n?.aborted) return { error: U() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: it(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: tt(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -1919,8 +1930,8 @@ async function* $t(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: at(u.status, u.statusText, e),
-				retryAfterMs: dt(u.headers)
+				error: nt(u.status, u.statusText, e),
+				retryAfterMs: ct(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -1935,7 +1946,7 @@ async function* $t(e) {
 			for (let t of n.events) $(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: z("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: H("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
 		let f = new Yt({
 			format: e.format,
@@ -1996,8 +2007,8 @@ function an(e = {}) {
 	let t = e.delayMs ?? 15, n = new TextEncoder();
 	return (async (e, r = {}) => {
 		let i = new URL(typeof e == "string" ? e : e instanceof URL ? e.href : e.url), a = r.signal ?? void 0;
-		if (a?.aborted) throw I();
-		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = F((r.method ?? "GET").toUpperCase(), o, s);
+		if (a?.aborted) throw z();
+		let o = i.pathname.replace(/^.*?\/v1(?=\/|$)/, ""), s = typeof r.body == "string" ? r.body : "", c = R((r.method ?? "GET").toUpperCase(), o, s);
 		if (!c) return new Response("not found", { status: 404 });
 		if (c.kind === "json") return new Response(JSON.stringify(c.body), {
 			status: c.status,
@@ -2005,7 +2016,7 @@ function an(e = {}) {
 		});
 		let l = 0, u = new ReadableStream({ async pull(e) {
 			try {
-				l > 0 && await Xe(t, a);
+				l > 0 && await qe(t, a);
 			} catch (t) {
 				e.error(t);
 				return;
@@ -2030,4 +2041,4 @@ function on(e = {}) {
 		model: e.model || "troupe-demo"
 	}, n);
 }
-export { He as DEMO_MODEL_ID, k as DemoRequestError, rn as IN_PAGE_DEMO_BASE, _ as applyAll, Ke as completionChunks, Je as completionJson, an as createDemoFetch, $e as createDemoHandler, on as createDemoModelClient, F as demoAnswer, ze as demoRespond, Re as demoRole, A as readDemoRequest, qe as sseFrames, g as textsFor };
+export { ze as DEMO_MODEL_ID, M as DemoRequestError, rn as IN_PAGE_DEMO_BASE, _ as applyAll, Ue as completionChunks, Ge as completionJson, an as createDemoFetch, Xe as createDemoHandler, on as createDemoModelClient, R as demoAnswer, Ie as demoRespond, Fe as demoRole, N as readDemoRequest, We as sseFrames, g as textsFor };

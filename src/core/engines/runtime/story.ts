@@ -165,14 +165,17 @@ function floorLine(story: StoryContext, start: number): string {
 }
 
 /**
- * The input of one plain reply from the same story, in characters of its JSON request body: the host's
- * background, active lore and after-text as one system message, then the whole chat. What a turn's cost is
- * compared with.
+ * One plain reply from the same story, as messages: the host's background, active lore and after-text as
+ * one system message, then the whole chat. What a turn's cost is compared with.
  */
-export function plainReplyChars(story: StoryContext): number {
+export function plainReplyMessages(story: StoryContext): ChatMessage[] {
   const system = storyBackground(story);
-  const messages = [...(system ? [{ role: 'system', content: system }] : []), ...story.history.map((m) => ({ role: m.role, content: m.content }))];
-  return JSON.stringify(messages).length;
+  return [...(system ? [{ role: 'system' as const, content: system }] : []), ...story.history.map((m) => ({ role: m.role, content: m.content }))];
+}
+
+/** The input of one plain reply in characters of its JSON messages. */
+export function plainReplyChars(story: StoryContext): number {
+  return JSON.stringify(plainReplyMessages(story)).length;
 }
 
 /** The story's non-chat text (background, lore, after) as one block, for agents that read the chat through templates. */

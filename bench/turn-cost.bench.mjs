@@ -1,0 +1,94 @@
+// What a director turn costs with each shipped preset, against one plain reply of the same chat: serial
+// model calls on the critical path (up to the reply being shown), requests, input characters and o200k
+// tokens, the tool schemas' share, and the ratio to a plain reply. Every agent is played by the scripted
+// model of bench/scripted-team.mjs, which does what its request tells it and nothing more (see
+// bench/README.md). A full turn runs the whole team; a simple turn is the user's "writer only" choice.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { core } from './util.mjs';
+import { scriptedTeamClient } from './scripted-team.mjs';
+import { turnCostScene } from './turn-cost-scene.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** The shipped skills, parsed as an install holds them. */
+export function bundledSkills(c) {
+  const rows = [];
+  const dir = join(root, 'skills-bundled');
+  for (const skill of readdirSync(dir)) {
+    let files;
+    try {
+      files = readdirSync(join(dir, skill), { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+    } catch {
+      continue;
+    }
+    for (const f of files) {
+      const path = join(f.parentPath ?? f.path, f.name).slice(join(dir, skill).length + 1);
+      rows.push({ skill, path, text: readFileSync(join(dir, skill, path), 'utf8') });
+    }
+  }
+  return c.bundledRowsToSkills(rows).skills;
+}
+
+/** o200k when gpt-tokenizer is installed, else the core's estimate. */
+async function tokenizer(c) {
+  try {
+    const m = await import('gpt-tokenizer/encoding/o200k_base');
+    return { name: 'o200k', count: (s) => m.encode(s).length };
+  } catch {
+    return { name: 'estimated', count: c.estimateTokens };
+  }
+}
+
+/** One turn of a preset on the scene; its cost from the trace, its tokens from the requests sent. */
+export async function measureTurn(c, preset, team, { skills, tok }) {
+  const scene = turnCostScene(c, preset.lang);
+  const profile = c.shippedProfile('director', preset);
+  const requests = [];
+  const client = scriptedTeamClient((r) => requests.push(r));
+  const config = c.directorConfigFromProfile(profile, { skills, extraToolNames: scene.extraTools.map((t) => t.name) });
+  const res = await c.runDirectorTurn({ ...scene.hosts, config, generationType: 'normal', team, clientFor: () => client, extraTools: scene.extraTools });
+  const cost = c.turnCost(res.trace.toJSON());
+  const wire = (r) => JSON.stringify(r.messages) + JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })));
+  const tokens = requests.reduce((n, r) => n + tok.count(wire(r)), 0);
+  const plainTokens = tok.count(JSON.stringify(scene.plain));
+  return { res, cost, requests, tokens, plainTokens };
+}
+
+export default async () => {
+  const c = await core();
+  const skills = bundledSkills(c);
+  const tok = await tokenizer(c);
+  const rows = [];
+  const notes = [];
+  for (const preset of c.shippedPresets('director')) {
+    for (const [kind, team, target] of [
+      ['full', 'full', { calls: 4, ratio: 8 }],
+      ['simple', 'light', { calls: 2, ratio: 1.5 }],
+    ]) {
+      const m = await measureTurn(c, preset, team, { skills, tok });
+      const { cost } = m;
+      const label = `${preset.name}, ${kind} turn`;
+      if (m.res.outcome !== 'finalized') notes.push(`${label}: the turn ended ${m.res.outcome}${m.res.error ? ` (${m.res.error})` : ''}`);
+      rows.push(
+        { name: `${label}: serial calls (critical path)`, value: cost.criticalPath ?? NaN, unit: '', target: `≤ ${target.calls}`, pass: (cost.criticalPath ?? Infinity) <= target.calls },
+        { name: `${label}: requests`, value: cost.requests, unit: '' },
+        { name: `${label}: input`, value: cost.inputChars, unit: `chars (${m.tokens} ${tok.name} tokens)` },
+        { name: `${label}: tool schemas' share of input`, value: cost.toolShare * 100, unit: '%', ...(kind === 'full' ? { target: '≤ 10 %', pass: cost.toolShare <= 0.1 } : {}) },
+        { name: `${label}: input × one plain reply`, value: cost.ratio ?? NaN, unit: `× (tokens: ${(m.tokens / m.plainTokens).toFixed(2)}×)`, target: `≤ ${target.ratio}`, pass: (cost.ratio ?? Infinity) <= target.ratio },
+      );
+      const byAgent = new Map();
+      for (const a of m.res.trace.agents()) byAgent.set(a.label, (byAgent.get(a.label) ?? 0) + a.requests);
+      notes.push(`${label}: ${[...byAgent].map(([k, v]) => `${k} ${v}`).join(', ')}; plain reply ${cost.plainReplyChars} chars`);
+    }
+  }
+  return {
+    title: 'Turn cost of each shipped director preset (60-message chat, a card, a lorebook)',
+    rows,
+    notes: [
+      'Played by bench/scripted-team.mjs: each agent does what its request says (bench/README.md). Full turn = the whole team; simple turn = "writer only".',
+      'Input = every request\'s messages and tool specs as JSON; a plain reply = the card, the active lore and the whole chat as one request.',
+      ...notes,
+    ],
+  };
+};
