@@ -178,7 +178,7 @@ function playSub(req) {
   const read = reads(req);
   if (read) return read;
   const ins = instructions(req);
-  const id = (/You are ([a-z_]+)|你是 ?([a-z_]+)/.exec(ins) ?? []).slice(1).find(Boolean) ?? 'member';
+  const id = /<orchestration_role>\s*(?:You are |你是 ?)([a-z_]+)/.exec(ins)?.[1] ?? 'member';
   const zh = HAN.test(/<orchestration_role>([\s\S]*?)<\/orchestration_role>/.exec(ins)?.[1] ?? '');
   const names = toolNames(req);
   const done = steps(req);
@@ -232,5 +232,18 @@ export function scriptedTeamClient(onRequest = () => {}) {
       yield { type: 'tool-call-end', index: i, call };
     }
     yield { type: 'finish', reason: calls.length ? 'tool_calls' : 'stop' };
+  };
+}
+
+/** An OpenAI-format request body (as the scripted HTTP server logs it) in the core's request shape. */
+export function fromWire(body) {
+  return {
+    messages: (body.messages ?? []).map((m) => ({
+      role: m.role,
+      content: typeof m.content === 'string' ? m.content : Array.isArray(m.content) ? m.content.map((p) => p.text ?? '').join('') : m.content,
+      ...(m.tool_calls ? { toolCalls: m.tool_calls.map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments })) } : {}),
+      ...(m.tool_call_id ? { toolCallId: m.tool_call_id } : {}),
+    })),
+    tools: (body.tools ?? []).map((t) => ({ name: t.function.name, description: t.function.description ?? '', parameters: t.function.parameters })),
   };
 }
