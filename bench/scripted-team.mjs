@@ -79,12 +79,14 @@ function reports(req) {
 
 const isEmptyReport = (t) => /^\s*(No results|No findings|No change|无结果|无发现|无变化|无[:：])/i.test(t);
 const SAME_RESPONSE = /same response|one response|together in one|同一(?:个|次)?(?:回复|回应|响应)|一次(?:回复|调用)中|同时调用/i;
-const CONDITIONAL = /\b(only (?:when|if)|if (?:a|the) report|when the scene|unless|for fan fiction)\b|仅当|仅在|只有当|只在|如果|需要时|同人/i;
+const CONDITIONAL = /\b(only (?:when|if)|if (?:a|the) report|when the scene|unless|for fan fiction)\b|仅当|仅在|只有|只在|如果|需要时|同人/i;
 
 /** The main agent's numbered steps and the simple-turn rule, as its instructions state them. */
 function plan(req, team) {
   const lines = told(instructions(req)).split('\n');
-  const numbered = lines.filter((l) => /^\s*\d+[.、]/.test(l));
+  const simpleRule = lines.find((l) => /simple turn|简单回合/i.test(l)) ?? '';
+  // The steps of a full turn (the line that defines a simple turn is not one of them).
+  const numbered = lines.filter((l) => /^\s*\d+[.、]/.test(l) && l !== simpleRule);
   const idsIn = (l) => team.filter((id) => new RegExp(`\\b${id}\\b`).test(l));
   const writeAt = numbered.findIndex((l) => l.includes('write_message'));
   const before = writeAt === -1 ? [] : numbered.slice(0, writeAt);
@@ -101,7 +103,7 @@ function plan(req, team) {
     closers: from.slice(2).map(unconditional).flatMap(idsIn).filter((id) => !critics.includes(id)),
     critiqueWithDraft: writeAt !== -1 && SAME_RESPONSE.test(numbered[writeAt]),
     patchWithFinalize: numbered.some((l) => /apply_message_patches/.test(l) && /finalize/.test(l) && SAME_RESPONSE.test(l)),
-    simpleRule: lines.find((l) => /simple turn|简单回合/i.test(l)) ?? '',
+    simpleRule,
   };
 }
 

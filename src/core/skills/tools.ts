@@ -29,19 +29,19 @@ export interface SkillSearchResult {
 const notFound = (name: string) =>
   toolFailure(`Skill not found: ${name}`, 'skill_not_found', 'Only the skills in <available_skills> can be used; skill_list shows them.');
 
-const listArgs = z.object({ query: z.string().optional().describe('Text to look for in names, descriptions and tags.') });
+const listArgs = z.object({ query: z.string().optional() });
 const readArgs = z.object({
   name: z.string().min(1).describe('The skill name.'),
-  path: z.string().optional().describe('File inside the skill, e.g. references/guide.md. Default SKILL.md.'),
-  offset: intArg({ min: 1 }).optional().describe('First line to read, counting from 1.'),
-  limit: intArg({ min: 1 }).optional().describe('How many lines to read.'),
+  path: z.string().optional().describe('e.g. references/guide.md'),
+  offset: intArg({ min: 1 }).optional().describe('First line.'),
+  limit: intArg({ min: 1 }).optional().describe('Lines to read.'),
 });
 const searchArgs = z.object({
   name: z.string().min(1).describe('The skill name.'),
-  query: z.string().min(1).describe('Text to find (not a regular expression).'),
-  path: z.string().optional().describe('Search only this file.'),
-  limit: intArg({ min: 1, max: 100 }).optional().describe('Most hits to return (default 10).'),
-  contextLines: intArg({ min: 0, max: 20 }).optional().describe('Lines before and after each hit (default 2).'),
+  query: z.string().min(1).describe('Plain text, not a regex.'),
+  path: z.string().optional().describe('Only this file.'),
+  limit: intArg({ min: 1, max: 100 }).optional().describe('Default 10.'),
+  contextLines: intArg({ min: 0, max: 20 }).optional().describe('Default 2.'),
 });
 
 const isFailure = (v: unknown): v is ToolFailure => typeof v === 'object' && v !== null && (v as ToolFailure).ok === false;
@@ -73,8 +73,7 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
 
   const list = defineTool({
     name: 'skill_list',
-    description:
-      'List the skills available to you with their descriptions and tags. `query` (optional) keeps only skills whose name, description or tags contain it (case-insensitive).',
+    description: 'List your skills (name, description, tags); `query` filters them.',
     parameters: listArgs,
     readOnly: true,
     execute(args): SkillListEntry[] {
@@ -91,8 +90,7 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
 
   const read = defineTool({
     name: 'skill_read',
-    description:
-      'Read a file of a skill, SKILL.md by default, by line numbers. Lines are numbered from 1: `offset` is the first line to read (default 1), `limit` the number of lines (default: as many as fit). A response holds at most 50 KB; when `nextOffset` is present, call again with offset = nextOffset to read on.',
+    description: 'Read a skill file (SKILL.md by default). Lines from 1; when the result has nextOffset, call again with it to read on.',
     parameters: readArgs,
     readOnly: true,
     execute(args): ReadLinesResult | ToolFailure {
@@ -113,8 +111,7 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
 
   const search = defineTool({
     name: 'skill_search',
-    description:
-      'Find text inside one skill: a case-insensitive substring search over its text files, or over one file when `path` is given. Each hit gives the file, the matching line number and a snippet with `contextLines` lines around it (lines numbered from 1, as in skill_read).',
+    description: 'Find text (case-insensitive) in one skill\'s files; hits give file, line and a snippet.',
     parameters: searchArgs,
     readOnly: true,
     execute(args): SkillSearchResult | ToolFailure {

@@ -32,8 +32,7 @@ const searchArgs = z.object({
 export function writeMessageTool(draft: Draft): Tool {
   return defineTool({
     name: 'write_message',
-    description:
-      'Write the reply body. mode "append" (default) adds text to the end of the current draft; "replace" overwrites the whole draft. The reader sees the body update after each call.',
+    description: 'Write the reply body: "append" (default) adds to the draft, "replace" rewrites it.',
     parameters: writeArgs,
     execute: (args) => draft.write(args.text, args.mode ?? 'append'),
   });
@@ -42,8 +41,7 @@ export function writeMessageTool(draft: Draft): Tool {
 export function applyMessagePatchesTool(draft: Draft): Tool {
   return defineTool({
     name: 'apply_message_patches',
-    description:
-      'Edit the draft in place. Each patch replaces the exact text "find" with "replaceWith". "find" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.',
+    description: 'Replace exact passages of the draft: each "find" must occur exactly once, byte for byte. All or none apply.',
     parameters: patchArgs,
     execute: (args) => draft.applyPatches(args.patches),
   });
@@ -52,7 +50,7 @@ export function applyMessagePatchesTool(draft: Draft): Tool {
 export function getDraftTool(draft: Draft): Tool {
   return defineTool({
     name: 'get_draft',
-    description: 'Read the current reply draft as it is now.',
+    description: 'Read the draft as it is now.',
     parameters: noArgs,
     readOnly: true,
     execute: () => ({ ok: true, text: draft.text }),
@@ -62,8 +60,7 @@ export function getDraftTool(draft: Draft): Tool {
 export function draftSearchTool(draft: Draft): Tool {
   return defineTool({
     name: 'draft_search',
-    description:
-      'Search the current draft line by line with a JavaScript regular expression; returns matching lines as "lineno: line". Prefer non-greedy quantifiers; a match never spans lines.',
+    description: 'Search the draft line by line with a JavaScript regex; returns "lineno: line".',
     parameters: searchArgs,
     readOnly: true,
     execute: (args) => {

@@ -198,8 +198,7 @@ const closeArgs = z.object({
 export function noteOpenTool(notes: Notes): Tool {
   return defineTool({
     name: 'note_open',
-    description:
-      'Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.',
+    description: 'Open a note: a plot promise to pay off in a later turn (every agent reads open notes each turn: only real commitments).',
     parameters: openArgs,
     execute: (args, ctx) => notes.open({ ...args, ...(ctx.agentId ? { by: ctx.agentId } : {}) }),
   });
@@ -208,7 +207,7 @@ export function noteOpenTool(notes: Notes): Tool {
 export function noteCloseTool(notes: Notes): Tool {
   return defineTool({
     name: 'note_close',
-    description: 'Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.',
+    description: 'Close a note the reply paid off or that no longer applies.',
     parameters: closeArgs,
     execute: (args, ctx) => notes.close({ ...args, ...(ctx.agentId ? { by: ctx.agentId } : {}) }),
   });

@@ -10,7 +10,7 @@ export interface DispatchHooks {
   delivered?(handles: readonly string[]): void;
 }
 
-const backgroundField = z.boolean().optional().describe('true: return a handle at once and read the report later with await_subagents.');
+const backgroundField = z.boolean().optional().describe('true: a handle now, the report later (await_subagents).');
 
 /** A dispatch answers: it waits for the sub-agent and returns its report (or, with `background`, a handle). */
 async function answer(dispatcher: Dispatcher, handle: string, background: boolean | undefined, hooks: DispatchHooks) {
@@ -29,14 +29,14 @@ export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly Dire
   const ids = team.map((s) => s.id);
   // An id outside the team is refused with the list of valid ids, before any handle is made.
   const args = z.object({
-    subagentId: (ids.length ? z.enum(ids as [string, ...string[]]) : z.string()).describe('Which team member.'),
-    task: z.string().describe('The brief: what to look at and what to report back.'),
+    subagentId: ids.length ? z.enum(ids as [string, ...string[]]) : z.string(),
+    task: z.string().describe('What to look at and report.'),
     background: backgroundField,
   });
   const roster = opts.roster ? `\nTeam:\n${team.map((s) => `- ${s.id}: ${s.description}`).join('\n')}` : '';
   return defineTool({
     name: 'dispatch_subagent',
-    description: `Run a member of your team on a brief and get its report as this call's result. Dispatches in one response run together, after the calls before them (write_message first, and critics see the draft).${roster}`,
+    description: `Run a team member on a brief; its report is this call's result. Dispatches in one response run together, after the calls before them.${roster}`,
     parameters: args,
     concurrent: true,
     execute: (a) => {

@@ -160,13 +160,15 @@ describe('runDirectorTurn: the full turn', () => {
     expect(lastTool(byAgent(model, 'chat_scout')[1])).toMatchObject({ ok: true, messages: [{ floor: 40 }, { floor: 41 }, { floor: 42 }] });
 
     const voice = byAgent(model, 'voice_critic')[0];
-    expect(toolNames(voice)).toEqual(['get_draft', 'draft_search', 'chat_read_range', 'skill_read']);
+    // The draft is in its context: no draft readers (it cannot write, so the draft does not move under it).
+    expect(toolNames(voice)).toEqual(['chat_read_range', 'skill_read']);
     const voiceText = allText(voice);
     expect(voiceText).toContain(`<current_draft>\n${DRAFT}\n</current_draft>`);
     expect(voiceText).not.toContain(SCOUT_REPORT);
     expect(voiceText).not.toContain('Drafting now.');
     expect(allText(byAgent(model, 'continuity_critic')[0])).not.toContain('ROLE:voice_critic');
-    expect(lastTool(byAgent(model, 'continuity_critic')[1])).toEqual({ ok: true, output: '3: 窗外的雨没有停。\n4: 雨声里，她没有看他。', matchCount: 2, truncated: false });
+    expect(lastTool(byAgent(model, 'continuity_critic')[1])).toMatchObject({ ok: true });
+    expect(JSON.stringify(lastTool(byAgent(model, 'continuity_critic')[1]))).toContain('I come back in the rain.');
     // Streaming per the profile switch, for every agent.
     expect(model.requests.every((r) => r.stream === true)).toBe(true);
   });

@@ -104,13 +104,13 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
    * One agent's message tools, then its reader and skill tools. Write and patch follow its switches; the
    * draft tools (patch, get_draft, draft_search) only once a draft exists.
    */
-  const agentTools = (agent: DirectorAgentConfig, hasDraft: boolean): { message: Tool[]; rest: Tool[] } => {
+  const agentTools = (agent: DirectorAgentConfig, hasDraft: boolean, readers = true): { message: Tool[]; rest: Tool[] } => {
     const on = new Set(agent.tools);
     const message: Tool[] = [];
     if (on.has('write_message')) message.push(messageTools.write_message);
     if (hasDraft) {
       if (on.has('apply_message_patches')) message.push(messageTools.apply_message_patches);
-      message.push(messageTools.get_draft, messageTools.draft_search);
+      if (readers) message.push(messageTools.get_draft, messageTools.draft_search);
     }
     return { message, rest: turn.agentTools(agent) };
   };
@@ -132,7 +132,10 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     const agent = rec.payload as DirectorSubAgentConfig;
     const maxRounds = agent.maxRounds ?? limits.subAgentMaxRounds;
     const snapshot = draft.text;
-    const own = agentTools(agent, snapshot.length > 0);
+    // The draft is in its context (<current_draft>): it reads it there. One that may write or patch gets
+    // the readers too, since the draft then changes under it.
+    const writes = agent.tools.includes('write_message') || agent.tools.includes('apply_message_patches');
+    const own = agentTools(agent, snapshot.length > 0, writes);
     const parts = subAgentParts({ systemPrompt: agent.systemPrompt, catalog: agent.skills?.catalog ?? '', openNotes: await turn.openNotes(), draft: snapshot, task: rec.task, frames: F });
     const res = await turn.run({
       id: rec.handle,
