@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { createStore, entries } from 'idb-keyval';
+import { effect } from '@preact/signals-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { ChatRequest, ModelClient } from '../../core/llm/types.ts';
@@ -452,7 +453,7 @@ describe('connection', () => {
     expect(seen.at(-1)).toEqual({ url: 'https://b.example/v1/chat/completions', auth: 'Bearer sk-for-a' });
   });
 
-  test('F3 (host side): each retry shows in the status with its reason; the stall time is a stored setting', async () => {
+  test('F3 (host side): each retry shows in the status with its reason; the connection stores no stall time of its own', async () => {
     let calls = 0;
     const serverFetch = (async () => {
       calls++;
@@ -462,8 +463,7 @@ describe('connection', () => {
     }) as unknown as typeof fetch;
     const prefix = fresh();
     const { host } = await open(prefix, { fetch: serverFetch });
-    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true, stallSeconds: 45 })).toEqual({ ok: true });
-    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true, stallSeconds: 3 })).toEqual({ ok: false, error: 'The stall time must be a whole number of seconds from 10 to 3600 (not 3).' });
+    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true })).toEqual({ ok: true });
     const retries: unknown[] = [];
     const stop = (await import('@preact/signals')).effect(() => {
       const g = host.generating.value;
@@ -474,7 +474,29 @@ describe('connection', () => {
     // Attempt 2 is the one about to start; once text flows again the status stops saying "retrying".
     expect(retries.filter((r, i) => r !== retries[i - 1])).toEqual(['none', { attempt: 2, reason: 'HTTP 429: Slow down.' }, 'none']);
     expect(texts(host).at(-1)).toBe('assistant: Hi.');
-    expect((await open(prefix)).host.connection.value.settings.stallSeconds).toBe(45);
+    expect(Object.keys((await open(prefix)).host.connection.value.settings).sort()).toEqual(['baseUrl', 'keyOrigin', 'model', 'preset', 'stream']);
+  });
+
+  test('a plain reply stalls after the stall time the app hands the host (its one setting), not a connection field', async () => {
+    // A server that answers nothing until the request is given up.
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+    const { host } = await open(fresh(), { fetch: hanging });
+    await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true });
+    host.useStallTimeout(() => 40);
+    const firstRetry = new Promise<unknown>((resolve) => {
+      const stop = effect(() => {
+        const retry = host.generating.value?.retry;
+        if (retry) {
+          resolve(retry);
+          queueMicrotask(() => stop());
+        }
+      });
+    });
+    const sent = host.send('Hello.');
+    expect(await firstRetry).toEqual({ attempt: 2, reason: 'The model stream stalled: no bytes for 40 ms.' });
+    host.stopGeneration();
+    await sent;
   });
 
   test('F4: a very long error (a 1 MB body) becomes a notice of readable length that says it was cut', async () => {
