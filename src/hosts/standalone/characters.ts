@@ -8,6 +8,7 @@ import type { Chats } from './chats.ts';
 import { IMPORT_TEXT } from './messages.ts';
 import type { CharacterData, LorebookData } from './schema.ts';
 import type { StandaloneStore } from './store.ts';
+import { isStoredDemoBook } from './defaults.ts';
 import { parseWorldJson } from './world.ts';
 
 const MAX_CARD_BYTES = 32 * 1024 * 1024;
@@ -97,7 +98,8 @@ export class Characters {
     if (!parsed.ok) return parsed;
     await this.#o.stopGeneration();
     const character: CharacterData = { ...parsed.value.character, key: this.#o.newId() };
-    const books = [...this.lorebooks.value.filter((b) => b.scope !== 'character'), ...(parsed.value.book ? [parsed.value.book] : [])];
+    // The card's own book replaces the last card's; imported worlds stay (the demo's book is Mira's own).
+    const books = [...this.lorebooks.value.filter((b) => b.scope !== 'character' && !isStoredDemoBook(b)), ...(parsed.value.book ? [parsed.value.book] : [])];
     await this.seed(character, books);
     this.#changed();
     const n = parsed.value.book?.entries.length ?? 0;

@@ -9,6 +9,7 @@ import { TEXTS } from '../../demo/text.ts';
 import type { GenerationDecision, GenerationTurn } from '../host.ts';
 import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
 import { messageText } from '../../app/chat-session.ts';
+import { DEFAULT_LOREBOOK } from './defaults.ts';
 import { b64, pngWithText, V2_CARD } from './testing.ts';
 
 let n = 0;
@@ -326,7 +327,8 @@ describe('cards, lorebooks and notes', () => {
     expect(r).toEqual({ ok: true, message: 'Imported Lin Wan with 2 lorebook entries.' });
     expect(changes).toEqual(['Lin Wan']);
     expect(host.currentCard()).toMatchObject({ name: 'Lin Wan', extensions: V2_CARD.data.extensions });
-    expect(host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Saltmere', 'global'], ['Tea house', 'character']]);
+    // The demo's Saltmere is Mira's own book: it leaves with her.
+    expect(host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Tea house', 'character']]);
     expect(texts(host)).toEqual(['assistant: 林晚放下茶杯。“你又来了。”']);
     expect(host.chat.value!.messages[0].swipes).toHaveLength(2); // alternate greeting as a swipe
 
@@ -336,6 +338,32 @@ describe('cards, lorebooks and notes', () => {
     expect(again.host.currentCard()!.extensions.troupe).toEqual({ version: 1, overrides: { loop: null } });
     expect(again.host.currentCard()!.extensions.talkativeness).toBe('0.5');
     await expect(host.writeCardExtension('other', 'troupe', 1)).rejects.toThrow(/No character card with key "other"/);
+  });
+
+  test("the demo's Saltmere belongs to the demo character: another card's chat does not get it; an imported world stays", async () => {
+    const seraphina = JSON.stringify({ spec: 'chara_card_v2', spec_version: '2.0', data: { name: 'Seraphina', description: 'A guardian of the forest.', first_mes: 'Welcome to the glade.' } });
+    // A first visit: Mira with her book in play.
+    const { host, demo } = await open(fresh());
+    expect(host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Saltmere', 'character']]);
+    expect((await host.lorebookReader(host.currentChat()!).books()).map((b) => b.name)).toEqual(['Saltmere']);
+    const world = JSON.stringify({ entries: { '0': { uid: 0, key: ['glade'], content: 'The glade is warded.', comment: 'Glade' } } });
+    await host.importLorebook('Eldoria.json', world);
+    expect((await host.importCharacter('Seraphina.json', seraphina)).ok).toBe(true);
+    expect(host.lorebooks.value.map((b) => b.name)).toEqual(['Eldoria']);
+    expect((await host.lorebookReader(host.currentChat()!).books()).map((b) => b.name)).toEqual(['Eldoria']);
+    await host.send('Where am I? Is there a harbour, a ferry, a lighthouse?');
+    const prompt = JSON.stringify(demo.requests.at(-1)!.messages);
+    expect(prompt).toContain('Seraphina');
+    expect(prompt).not.toContain('Saltmere');
+
+    // A page seeded before the demo book was Mira's own stored it as a global book: it goes too.
+    const old = await open(fresh());
+    await old.host.removeLorebook('Saltmere');
+    const entries = Object.fromEntries(DEFAULT_LOREBOOK.entries.map((e) => [String(e.uid), { uid: e.uid, key: e.keys, content: e.content, comment: e.comment }]));
+    await old.host.importLorebook('Saltmere.json', JSON.stringify({ entries }));
+    expect(old.host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Saltmere', 'global']]);
+    expect((await old.host.importCharacter('Seraphina.json', seraphina)).ok).toBe(true);
+    expect(old.host.lorebooks.value.map((b) => b.name)).toEqual([]);
   });
 
   test('a bad card changes nothing', async () => {
