@@ -1,6 +1,8 @@
 // The tools the model sees, before and after they were defined from zod schemas: names, descriptions
 // and parameter schemas must stay as they were (test/fixtures/tool-schemas/before.json was recorded
-// from the hand-written definitions), apart from the additions listed here.
+// from the hand-written definitions), apart from the additions listed here. Changed on purpose since:
+// lorebook_list (keys as a list), lorebook_search (hits by uid and title, cut lines say how to read on)
+// and lorebook_get (any one key, any case).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';

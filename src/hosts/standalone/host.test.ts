@@ -9,6 +9,7 @@ import { TEXTS } from '../../demo/text.ts';
 import type { GenerationDecision, GenerationTurn } from '../host.ts';
 import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
 import { messageText } from '../../app/chat-session.ts';
+import { lorebookGetTool, lorebookSearchTool } from '../../core/tools/lorebook.ts';
 import { DEFAULT_LOREBOOK } from './defaults.ts';
 import { b64, pngWithText, V2_CARD } from './testing.ts';
 
@@ -387,6 +388,18 @@ describe('cards, lorebooks and notes', () => {
     expect(books[0].entries[0]).toEqual({ uid: 0, name: 'Dragons', keys: ['dragon'], content: 'Dragons sleep under the reef.', enabled: true });
     await host.removeLorebook('Reef');
     expect(host.lorebooks.value.map((b) => b.name)).toEqual(['Saltmere']);
+  });
+
+  test('the lorebook tools read entries as the active lore does ({{user}} / {{char}} substituted), titled by their comment', async () => {
+    const { host } = await open(fresh());
+    await host.setUserName('Ash');
+    const world = JSON.stringify({ entries: { '2': { uid: 2, key: ['glade', 'safe haven'], comment: 'glade', content: '{{user}}: "What is the glade?"\n{{char}}: "My haven."' } } });
+    await host.importLorebook('Eldoria.json', world);
+    const reader = host.lorebookReader(host.currentChat()!);
+    const book = (await reader.books()).find((b) => b.name === 'Eldoria')!;
+    expect(book.entries).toEqual([{ uid: 2, name: 'glade', keys: ['glade', 'safe haven'], content: 'Ash: "What is the glade?"\nMira: "My haven."', enabled: true }]);
+    expect(await lorebookGetTool(reader).execute({ entry_key: 'Safe Haven' }, {})).toMatchObject({ ok: true, name: 'glade', content: 'Ash: "What is the glade?"\nMira: "My haven."' });
+    expect(((await lorebookSearchTool(reader).execute({ pattern: 'haven' }, {})) as { output: string }).output).toBe('[Eldoria] uid=2 "glade" line 2: Mira: "My haven."');
   });
 
   test('notes persist with the chat', async () => {
