@@ -113,6 +113,8 @@ export function createApp(options: AppOptions = {}): App {
     setDefaultPackage: (name) => profiles.updateSettings({ defaultPackage: name }),
   });
   const host = options.host;
+  // One stall time for every request: the host's own (a plain reply on the standalone page) reads it too.
+  host?.useStallTimeout?.(() => profiles.settings.value.stallTimeoutSec * 1000);
   const tools = options.tools ?? new ToolRegistry();
   let sandbox = options.sandbox;
   const handTools = new HandToolsService({ profiles, sandbox: () => (sandbox ??= lazySandbox()) });

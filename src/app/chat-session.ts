@@ -97,8 +97,6 @@ export interface ConnectionSettings {
   baseUrl: string;
   model: string;
   stream: boolean;
-  /** Seconds without a byte before a custom-server request counts as stalled and is retried. */
-  stallSeconds: number;
 }
 
 /** `https://api.example.com` of a base URL, or '' when it is not an http(s) URL. */
@@ -123,9 +121,8 @@ export interface ConnectionView {
   label: string;
 }
 
-export interface ConnectionInput extends Omit<ConnectionSettings, 'stallSeconds'> {
-  /** Omitted: keep the stored stall time. */
-  stallSeconds?: number;
+/** The stall time is not here: it is the app's one setting (`stallTimeoutSec`, the panel's Advanced). */
+export interface ConnectionInput extends ConnectionSettings {
   /** undefined: keep the stored key; '': remove it; text: store it. */
   apiKey?: string;
   /** The user confirmed the stored key may go to this base URL's origin (another than it was saved for). */

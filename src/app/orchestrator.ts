@@ -33,6 +33,7 @@ import { lazyPart } from './lazy-part.ts';
 import { replyPartFailureText } from './part-failure.ts';
 import { prepareToolSchemas } from '../core/agent/tool.ts';
 import type { TurnTeam } from './settings.ts';
+import { profileToolNames } from './profile-tools.ts';
 
 /** The engines load at the first generation Troupe runs (their own chunk). */
 const enginesPart = lazyPart(import.meta.url, () => import('./engines.ts'));
@@ -218,21 +219,25 @@ export class Orchestrator {
   /**
    * Prepares ahead of the first turn what it would otherwise do first: loads the engines and the host's
    * prompt-preset source (SillyTavern's preset manager module), the tool providers' chunks (memory, web
-   * search, when they are on), reads the profile's skills, makes the
-   * tools' JSON Schemas, then rehearses a turn up to its first request. A failure is left to that turn
+   * search, when they are on and some agent of the active profile gets their tools), reads the
+   * profile's skills, makes the tools' JSON Schemas, then rehearses a turn up to its first request. A failure is left to that turn
    * to report.
    */
   async warm(): Promise<void> {
     const { host, profiles, skills } = this.#o;
+    const mode = profiles.mode.value;
+    const card = host.currentCard();
+    const active = Promise.resolve().then(() => profiles.effective(mode, card));
     // The skills the current mode's profile shows its agents, read now: a turn reuses them while their
     // listing's hash is unchanged (an edit in between is simply read again).
     const preloadSkills = async () => {
-      const mode = profiles.mode.value;
-      const card = host.currentCard();
-      const eff = profiles.effective(mode, card);
+      const eff = await active;
       await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
     };
-    await Promise.all([enginesPart.load().catch(() => {}), host.loadModelClients?.().catch(() => {}), host.promptPresetSource?.([]).catch(() => {}), preloadSkills().catch(() => {}), this.#o.tools?.prepare()]);
+    // Only the providers whose tools some agent of this profile gets: a preset without memory or web
+    // search does not load their parts.
+    const prepareTools = async () => this.#o.tools?.prepare(profileToolNames(mode, (await active).profile));
+    await Promise.all([enginesPart.load().catch(() => {}), host.loadModelClients?.().catch(() => {}), host.promptPresetSource?.([]).catch(() => {}), preloadSkills().catch(() => {}), prepareTools().catch(() => {})]);
     prepareToolSchemas();
     await this.#rehearse().catch(() => {});
   }

@@ -5,7 +5,7 @@ import { referencedSkillNames } from '../core/profiles/policies.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import { presetScope } from '../core/profiles/presets.ts';
 import { resolveInstalled } from '../core/skills/installed.ts';
-import type { PanelActions, PanelResult } from './panel-contract.ts';
+import { STALL_TIMEOUT_SEC, type PanelActions, type PanelResult } from './panel-contract.ts';
 import type { App } from './app.ts';
 import { toEmbedded } from './embedded.ts';
 
@@ -115,7 +115,7 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
       app.host.notify(kind, text);
       return true;
     },
-    setStallTimeout: (seconds) => void profiles.updateSettings({ stallTimeoutSec: Math.round(Math.min(1800, Math.max(10, seconds))) }),
+    setStallTimeout: (seconds) => void profiles.updateSettings({ stallTimeoutSec: Math.round(Math.min(STALL_TIMEOUT_SEC.max, Math.max(STALL_TIMEOUT_SEC.min, seconds))) }),
     setTurnTeam: (team) => void profiles.updateSettings({ turnTeam: team }),
   };
 }

@@ -8,6 +8,12 @@ import type { CostMedian } from './turn-cost-median.ts';
 export type { TurnTeam, CostMedian };
 
 /**
+ * The stall time's one range, in seconds: the app setting `stallTimeoutSec` (every request Troupe makes
+ * reads it; the panel's field edits it; nothing else stores a stall time).
+ */
+export const STALL_TIMEOUT_SEC = { min: 10, max: 3600, def: 120 } as const;
+
+/**
  * Outcome of a command. On `ok: false` nothing was changed and `error` says why in words the
  * user can act on (e.g. "Imported file does not match the current mode."). `message` replaces the
  * panel's default success text; `warnings` are shown under it (e.g. repaired fields of an import).
@@ -57,7 +63,7 @@ export interface PanelActions {
    */
   toast(kind: 'info' | 'success', text: string): boolean;
 
-  /** The orchestration-wide stall time: seconds without a byte before a request is retried (10–1800). */
+  /** The one stall time (`STALL_TIMEOUT_SEC`): seconds without a byte before a request is retried. */
   setStallTimeout(seconds: number): void;
 
   /** Who writes the next reply: the full team, the writer only, or off (the host's own reply). */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MODES } from '../core/profiles/modes.ts';
 import { SWITCH_DEFAULTS } from './boot-settings.ts';
+import { STALL_TIMEOUT_SEC } from './panel-contract.ts';
 import type { ModelPrice } from '../core/trace/cost.ts';
 
 /** Who writes a reply: the full team, the writer only, or nobody (the host's own reply). */
@@ -40,8 +41,11 @@ export const settingsSchema = z.object({
   shippedSkills: z.array(z.string()).nullable().catch(null),
   /** Ids of the shipped presets each mode's library was offered; a mode missing: not recorded yet. */
   shippedPresets: z.partialRecord(z.enum(MODES), z.array(z.string())).catch({}),
-  /** Seconds without a byte from the model before a request counts as stalled and is retried. */
-  stallTimeoutSec: z.number().int().min(10).max(1800).catch(120),
+  /**
+   * Seconds without a byte from the model before a request counts as stalled and is retried: the one
+   * stall time of every request Troupe makes (orchestration and, on the standalone page, plain replies).
+   */
+  stallTimeoutSec: z.number().int().min(STALL_TIMEOUT_SEC.min).max(STALL_TIMEOUT_SEC.max).catch(STALL_TIMEOUT_SEC.def),
   bundledPackagesFilled: z.boolean().catch(false),
   /** The skill package new chats start bound to ('' = none). */
   defaultPackage: z.string().catch(SWITCH_DEFAULTS.defaultPackage),

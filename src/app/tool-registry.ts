@@ -139,9 +139,13 @@ export class ToolRegistry {
     return () => void (this.#providers.value = this.#providers.value.filter((p) => p !== provider));
   }
 
-  /** Lets every provider load ahead what its first turn would wait for (the orchestrator's warm-up). */
-  async prepare(): Promise<void> {
-    await Promise.all(this.#providers.value.map((p) => p.prepare?.().catch(() => {})));
+  /**
+   * Lets providers load ahead what their first turn would wait for (the orchestrator's warm-up): with
+   * `wanted` (the tool names the active profile switches on), only providers that make one of those.
+   */
+  async prepare(wanted?: ReadonlySet<string>): Promise<void> {
+    const used = (p: TurnToolProvider) => !wanted || p.names.value.some((n) => wanted.has(n));
+    await Promise.all(this.#providers.value.filter(used).map((p) => p.prepare?.().catch(() => {})));
   }
 
   /**

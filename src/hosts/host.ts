@@ -169,6 +169,11 @@ export interface Host {
   connections(): ConnectionInfo[];
   modelClient(connectionName: string): ModelClient;
   /**
+   * Optional, for a host whose own requests (a plain reply) go through its model clients: the stall time
+   * in ms those requests use, read per request. The app hands it its one setting (`stallTimeoutSec`).
+   */
+  useStallTimeout?(ms: () => number): void;
+  /**
    * Loads what the model clients need (a host whose transport is a chunk of its own loads it): called
    * before a turn answers the host, so a transport that cannot load ends in a pass. Rejects with the
    * failure (a PartLoadError naming the file). Absent: the clients need nothing loaded.

@@ -38,7 +38,6 @@ export function ConnectionForm({ session }: { session: ChatSession }) {
     baseUrl: form.baseUrl,
     model: form.model,
     stream: form.stream,
-    stallSeconds: Number(form.stallSeconds),
     ...(form.apiKey ? { apiKey: form.apiKey } : {}),
     ...(keyElsewhere && form.sendKeyToNewOrigin ? { sendKeyToNewOrigin: true } : {}),
   });
@@ -105,7 +104,6 @@ export function ConnectionForm({ session }: { session: ChatSession }) {
             </>
           )}
           <Field label={ct('conn.model')} value={form.model} onInput={(v) => set('model', v)} list={models.length ? listId : undefined} />
-          <Field label={ct('conn.stall')} type="number" value={String(form.stallSeconds)} onInput={(v) => set('stallSeconds', Number(v))} hint={ct('conn.stallHint')} />
           {models.length > 0 && (
             <datalist id={listId}>
               {models.map((m) => (

@@ -77,8 +77,6 @@ export const chatZhCN: Record<ChatKey, string> = {
   'conn.keyStays': '连接已保存。已保存的密钥仍属于 {from}，不会发送到 {to}。',
   'conn.model': '模型',
   'conn.stream': '流式输出',
-  'conn.stall': '停滞时间（秒）',
-  'conn.stallHint': '请求在这段时间内没有任何数据时会被重试（10–3600）。',
   'conn.save': '保存连接',
   'conn.saved': '连接已保存。',
   'conn.test': '测试连接',

@@ -86,8 +86,6 @@ export const chatZhTW: Record<ChatKey, string> = {
   'conn.keyElsewhere': '已儲存的金鑰屬於 {from}；除非你重新輸入或在下方確認，否則不會發送到 {to}。',
   'conn.keyConfirm': '將已儲存的金鑰傳送到 {to}',
   'conn.keyStays': '連線已儲存。已儲存的金鑰仍屬於 {from}，不會發送到 {to}。',
-  'conn.stall': '停滯時間（秒）',
-  'conn.stallHint': '請求在這段時間內沒有任何資料時會被重試（10–3600）。',
   'pp.heading': '提示詞預設集',
   'pp.note': '代理請求攜帶的取樣參數與指令。在編排面板的「提示詞預設集」裡為每個代理選擇；留空的欄位使用伺服器的預設值。',
   'pp.edit': '要編輯的預設集',

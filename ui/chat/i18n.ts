@@ -79,8 +79,6 @@ export const chatEn = {
   'conn.keyStays': 'Connection saved. The stored key still belongs to {from} and is not sent to {to}.',
   'conn.model': 'Model',
   'conn.stream': 'Stream replies',
-  'conn.stall': 'Stall time (seconds)',
-  'conn.stallHint': 'A request that sends nothing for this long is retried (10–3600).',
   'conn.save': 'Save connection',
   'conn.saved': 'Connection saved.',
   'conn.test': 'Test connection',

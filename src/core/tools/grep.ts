@@ -27,6 +27,8 @@ export interface GrepHit {
   /** 1-based line number. */
   line: number;
   text: string;
+  /** The line was longer than MAX_GREP_LINE_CHARS and `text` is its beginning. */
+  cut?: boolean;
 }
 
 /** Calls `onHit` for each matching line of `text`, stopping after `limit`; returns the total hit count. */
@@ -42,7 +44,7 @@ export function grepText(text: string, re: RegExp, onHit: (hit: GrepHit) => void
     re.lastIndex = 0;
     if (re.test(line)) {
       count++;
-      if (count <= limit) onHit({ line: lineNo, text: clip(line) });
+      if (count <= limit) onHit(line.length > MAX_GREP_LINE_CHARS ? { line: lineNo, text: clip(line), cut: true } : { line: lineNo, text: line });
     }
     if (nl === -1) break;
     start = nl + 1;

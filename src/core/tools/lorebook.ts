@@ -5,7 +5,7 @@ import { compileLineRegex, grepText, MAX_GREP_LINES } from './grep.ts';
 
 export interface LoreEntry {
   uid: number;
-  /** The entry's title (SillyTavern's `comment`). */
+  /** The entry's title (SillyTavern's `comment`); the tools show its first key where it has none. */
   name?: string;
   keys: string[];
   content: string;
@@ -22,6 +22,7 @@ export interface LoreBook {
 
 /** What the host provides for the lorebook tools: the books in play for the current chat. */
 export interface LorebookReader {
+  /** Content as the active lore shows it: the host substitutes `{{user}}` / `{{char}}` the same way. */
   books(): readonly LoreBook[] | Promise<readonly LoreBook[]>;
   /** `"<book>.<uid>"` of entries already activated into this turn's prompt (listing and search skip them). */
   activated?(): ReadonlySet<string> | Promise<ReadonlySet<string>>;
@@ -48,6 +49,40 @@ function bookLines(books: readonly LoreBook[]): string {
   return books.map((b) => `[${b.scope ?? 'unknown'}] ${b.name} (${b.entries.length} ${b.entries.length === 1 ? 'entry' : 'entries'})`).join('\n');
 }
 
+interface Located {
+  book: string;
+  entry: LoreEntry;
+}
+
+/** The same entry in several books (a card's own book and the same world imported): one text, several places. */
+interface Same {
+  /** In book order; the first is the one shown. */
+  at: Located[];
+  /** The first title among them, else the first key, else ''. */
+  title: string;
+}
+
+const normalized = (content: string) => content.replace(/\s+/g, ' ').trim();
+
+/** Groups entries whose content is the same once whitespace is normalized, keeping the order met. */
+function sameContent(found: readonly Located[]): Same[] {
+  const groups = new Map<string, Located[]>();
+  for (const f of found) {
+    const key = normalized(f.entry.content);
+    const g = groups.get(key);
+    if (g) g.push(f);
+    else groups.set(key, [f]);
+  }
+  return [...groups.values()].map((at) => ({ at, title: at.map((f) => f.entry.name?.trim() ?? '').find(Boolean) || at[0]!.entry.keys[0] || '' }));
+}
+
+/** `[Eldoria] uid=2`, `[Eldoria, eldoria] uid=2`, `[Eldoria uid=2, eldoria uid=5]`. */
+function placeLabel(same: Same): string {
+  const uid = same.at[0]!.entry.uid;
+  if (same.at.every((f) => f.entry.uid === uid)) return `[${same.at.map((f) => f.book).join(', ')}] uid=${uid}`;
+  return `[${same.at.map((f) => `${f.book} uid=${f.entry.uid}`).join(', ')}]`;
+}
+
 const noArgs = z.object({});
 const listArgs = z.object({
   book_name: z.string().optional(),
@@ -58,7 +93,11 @@ const searchArgs = z.object({
   flags: z.string().optional(),
   book: z.string().optional().describe('Only this book.'),
 });
-const getArgs = z.object({ entry_key: z.string().optional(), uid: intArg().optional(), book: z.string().optional() });
+const getArgs = z.object({
+  entry_key: z.string().optional().describe("Any one of the entry's keys (any case)."),
+  uid: intArg().optional(),
+  book: z.string().optional(),
+});
 
 export function worldBookListTool(reader: LorebookReader): Tool {
   return defineTool({
@@ -74,7 +113,7 @@ export function lorebookListTool(reader: LorebookReader): Tool {
   return defineTool({
     name: 'lorebook_list',
     description:
-      'Without book_name: list the lorebooks in play as "[scope] <book> (<n> entries)". With book_name: list its entries not already in the prompt as "[<book>] uid=<n> name=<title> key=<k1|k2>", optionally within a uid range like "0~100".',
+      'Without book_name: the lorebooks in play as "[scope] <book> (<n> entries)". With book_name: its entries not already in the prompt, one a line: [<book>] uid=<n> name="<title>" keys=["<key>", …]; range limits the uids, e.g. "0~100".',
     parameters: listArgs,
     readOnly: true,
     execute: async (args) => {
@@ -89,7 +128,7 @@ export function lorebookListTool(reader: LorebookReader): Tool {
         window = r;
       }
       const entries = book.entries.filter((e) => dormant(book, e) && e.uid >= window.from && e.uid <= window.to);
-      const lines = entries.slice(0, LIST_MAX).map((e) => `[${book.name}] uid=${e.uid} name=${e.name ?? ''} key=${e.keys.join('|')}`);
+      const lines = entries.slice(0, LIST_MAX).map((e) => `[${book.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || '')} keys=${JSON.stringify(e.keys)}`);
       return { ok: true, output: lines.join('\n'), count: entries.length, truncated: entries.length > LIST_MAX };
     },
   });
@@ -99,24 +138,36 @@ export function lorebookSearchTool(reader: LorebookReader): Tool {
   return defineTool({
     name: 'lorebook_search',
     description:
-      'Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns "[<book>] <keys or uid:N>:<lineno>: <line>".',
+      'Search lorebook entries not already in the prompt, line by line, with a JavaScript regular expression. A hit: [<book>] uid=<n> "<title>" line <n>: <text>; a cut line says how to read it whole.',
     parameters: searchArgs,
     readOnly: true,
     execute: async (args) => {
       const re = compileLineRegex(args.pattern, args.flags);
       if (!(re instanceof RegExp)) return re;
       const { books, dormant } = await load(reader);
-      const out: string[] = [];
-      let matchCount = 0;
+      const found: Located[] = [];
       for (const b of books) {
         if (args.book && b.name !== args.book) continue;
-        for (const e of b.entries) {
-          if (!dormant(b, e)) continue;
-          const label = e.keys.length ? e.keys.join('|') : `uid:${e.uid}`;
-          matchCount += grepText(e.content, re, (h) => out.push(`[${b.name}] ${label}:${h.line}: ${h.text}`), MAX_GREP_LINES - out.length);
-        }
+        for (const e of b.entries) if (dormant(b, e)) found.push({ book: b.name, entry: e });
       }
-      return { ok: true, output: out.join('\n'), matchCount, truncated: matchCount > out.length };
+      const out: string[] = [];
+      let matchCount = 0;
+      let cut = 0;
+      for (const same of sameContent(found)) {
+        const { book, entry } = same.at[0]!;
+        const head = `${placeLabel(same)}${same.title ? ` ${JSON.stringify(same.title)}` : ''}`;
+        const more = ` [line cut: lorebook_get ${JSON.stringify({ uid: entry.uid, book })} reads the whole entry]`;
+        matchCount += grepText(
+          entry.content,
+          re,
+          (h) => {
+            if (h.cut) cut++;
+            out.push(`${head} line ${h.line}: ${h.text}${h.cut ? more : ''}`);
+          },
+          MAX_GREP_LINES - out.length,
+        );
+      }
+      return { ok: true, output: out.join('\n'), matchCount, truncated: matchCount > out.length, ...(cut ? { linesCut: cut } : {}) };
     },
   });
 }
@@ -124,26 +175,29 @@ export function lorebookSearchTool(reader: LorebookReader): Tool {
 export function lorebookGetTool(reader: LorebookReader): Tool {
   return defineTool({
     name: 'lorebook_get',
-    description: 'Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.',
+    description: 'Read one lorebook entry in full, by its uid or by any one of its keys (entry_key, any case); book narrows the lookup.',
     parameters: getArgs,
     readOnly: true,
     execute: async (args) => {
-      const key = args.entry_key ? args.entry_key : undefined;
+      const key = args.entry_key?.trim() ? args.entry_key.trim().toLowerCase() : undefined;
       const uid = args.uid;
       if (key !== undefined && uid !== undefined) return toolFailure('Give entry_key or uid, not both.', 'lorebook_addressing_ambiguous');
       if (key === undefined && uid === undefined) return toolFailure('Give entry_key or uid.', 'lorebook_addressing_missing');
       const { books } = await load(reader);
-      const found: { book: string; entry: LoreEntry }[] = [];
+      const found: Located[] = [];
       for (const b of books) {
         if (args.book && b.name !== args.book) continue;
-        for (const e of b.entries) if (key !== undefined ? e.keys.includes(key) : e.uid === uid) found.push({ book: b.name, entry: e });
+        for (const e of b.entries) if (key !== undefined ? e.keys.some((k) => k.trim().toLowerCase() === key) : e.uid === uid) found.push({ book: b.name, entry: e });
       }
       if (found.length === 0) return toolFailure('No such lorebook entry.', 'lorebook_not_found', 'Find entries with lorebook_list or lorebook_search.');
-      if (found.length > 1) {
-        return toolFailure(`${found.length} entries match: ${found.map((f) => `${f.book} uid=${f.entry.uid}`).join(', ')}.`, 'lorebook_addressing_ambiguous', 'Add book, or address by uid.');
+      const groups = sameContent(found);
+      if (groups.length > 1) {
+        return toolFailure(`${groups.length} entries match: ${groups.map(placeLabel).join(', ')}.`, 'lorebook_addressing_ambiguous', 'Add book, or address by uid.');
       }
-      const { book, entry } = found[0];
-      return { ok: true, book, uid: entry.uid, name: entry.name ?? '', keys: entry.keys, content: entry.content };
+      const same = groups[0]!;
+      const { book, entry } = same.at[0]!;
+      const alsoIn = same.at.slice(1).map((f) => ({ book: f.book, uid: f.entry.uid }));
+      return { ok: true, book, uid: entry.uid, name: same.title, keys: entry.keys, content: entry.content, ...(alsoIn.length ? { alsoIn } : {}) };
     },
   });
 }

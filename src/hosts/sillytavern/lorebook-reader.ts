@@ -11,6 +11,7 @@ import { currentChatId, selectedCharacter } from './chat-ref.ts';
 import { StHostError } from './errors.ts';
 import { MSG } from './messages.ts';
 import type { StModules } from './st-modules.ts';
+import { substitute } from './turn-context.ts';
 import type { StContext, StWorldInfoBook, StWorldInfoEntry } from './types.ts';
 
 export interface LorebookDeps {
@@ -116,7 +117,8 @@ export function createLorebookReader(deps: LorebookDeps, chat: ChatRef): Loreboo
       const books: LoreBook[] = [];
       for (const { name, scope } of scoped) {
         const data = await loadBook(deps, name);
-        if (data) books.push({ name, scope, entries: toLoreEntries(data) });
+        // The text as SillyTavern's prompt carries it: {{user}} / {{char}} substituted.
+        if (data) books.push({ name, scope, entries: toLoreEntries(data).map((e) => ({ ...e, content: substitute(c, e.content), ...(e.name ? { name: substitute(c, e.name) } : {}) })) });
       }
       return books;
     },

@@ -74,6 +74,13 @@ describe('LorebookReader', () => {
     expect(st.requests.filter((r) => r.url === '/api/worldinfo/get')).toEqual([]);
   });
 
+  test('entry text and titles read as SillyTavern’s prompt carries them: {{user}} and {{char}} substituted', async () => {
+    const worlds = { Eldoria: { entries: { '2': { uid: 2, key: ['glade'], comment: '{{char}}’s glade', content: '{{user}}: "What is the glade?"\n{{char}}: "My haven."' } } } };
+    const { host } = open({ worlds, selectedWorldInfo: ['Eldoria'], persona: { name: 'Ash' } });
+    const [book] = await host.lorebookReader(host.currentChat()!).books();
+    expect(book!.entries[0]).toEqual({ uid: 2, name: 'Seraphina’s glade', keys: ['glade'], content: 'Ash: "What is the glade?"\nSeraphina: "My haven."', enabled: true });
+  });
+
   test('on 1.12.x books load through POST /api/worldinfo/get with SillyTavern’s headers', async () => {
     const { host, st } = open({ variant: '1.12', worlds: WORLDS, selectedWorldInfo: [] });
     const books = await host.lorebookReader(host.currentChat()!).books();

@@ -13,7 +13,8 @@ function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : '';
 }
 
-function substitute(c: StContext, s: string): string {
+/** SillyTavern's own macro substitution ({{char}}, {{user}}…), as its prompt applies it; `s` unchanged without it. */
+export function substitute(c: StContext, s: string): string {
   if (!s || typeof c.substituteParams !== 'function') return s;
   try {
     return c.substituteParams(s);

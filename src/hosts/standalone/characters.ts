@@ -8,6 +8,8 @@ import type { Chats } from './chats.ts';
 import { IMPORT_TEXT } from './messages.ts';
 import type { CharacterData, LorebookData } from './schema.ts';
 import type { StandaloneStore } from './store.ts';
+import { substitute } from './context.ts';
+import { isStoredDemoBook } from './defaults.ts';
 import { parseWorldJson } from './world.ts';
 
 const MAX_CARD_BYTES = 32 * 1024 * 1024;
@@ -97,7 +99,8 @@ export class Characters {
     if (!parsed.ok) return parsed;
     await this.#o.stopGeneration();
     const character: CharacterData = { ...parsed.value.character, key: this.#o.newId() };
-    const books = [...this.lorebooks.value.filter((b) => b.scope !== 'character'), ...(parsed.value.book ? [parsed.value.book] : [])];
+    // The card's own book replaces the last card's; imported worlds stay (the demo's book is Mira's own).
+    const books = [...this.lorebooks.value.filter((b) => b.scope !== 'character' && !isStoredDemoBook(b)), ...(parsed.value.book ? [parsed.value.book] : [])];
     await this.seed(character, books);
     this.#changed();
     const n = parsed.value.book?.entries.length ?? 0;
@@ -128,13 +131,18 @@ export class Characters {
     this.lorebooks.value = await this.#o.store.saveLorebooks(this.lorebooks.value.map((b) => (b.name === name ? { ...b, enabled } : b)));
   }
 
-  /** The enabled books for the agents; `activated` names the entries the current turn's prompt holds. */
+  /**
+   * The enabled books for the agents; `activated` names the entries the current turn's prompt holds.
+   * Their text reads as the active lore in the prompt does ({{char}} / {{user}} substituted).
+   */
   reader(activated: () => ReadonlySet<string>): LorebookReader {
     return {
-      books: (): LoreBook[] =>
-        this.lorebooks.value
+      books: (): LoreBook[] => {
+        const sub = (t: string) => substitute(t, this.character.value?.name ?? '', this.#o.chats.userName.value);
+        return this.lorebooks.value
           .filter((b) => b.enabled)
-          .map((b) => ({ name: b.name, scope: b.scope, entries: b.entries.map((e) => ({ uid: e.uid, name: e.comment, keys: e.keys, content: e.content, enabled: e.enabled })) })),
+          .map((b) => ({ name: b.name, scope: b.scope, entries: b.entries.map((e) => ({ uid: e.uid, name: sub(e.comment), keys: e.keys, content: sub(e.content), enabled: e.enabled })) }));
+      },
       activated: () => new Set(activated()),
     };
   }

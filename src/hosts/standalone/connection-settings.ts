@@ -2,6 +2,7 @@
 // OpenAI-compatible server), the clients for each, saving and testing. The key is kept only in the
 // secrets store; what the page shows of it is whether there is one and its last four characters.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { STALL_TIMEOUT_SEC } from '../../app/panel-contract.ts';
 import { originOf, type ActionResult, type ConnectionInput, type ConnectionTestResult, type ConnectionView } from '../../app/chat-session.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
 import type { SecretStore } from '../../storage/index.ts';
@@ -33,11 +34,13 @@ function label(s: ConnectionSettings): string {
 }
 
 export class ConnectionSettingsStore {
-  readonly settings = signal<ConnectionSettings>({ preset: 'demo', baseUrl: '', model: '', stream: true, stallSeconds: 120, keyOrigin: '' });
+  readonly settings = signal<ConnectionSettings>({ preset: 'demo', baseUrl: '', model: '', stream: true, keyOrigin: '' });
   readonly view: ReadonlySignal<ConnectionView>;
   readonly #key = signal<{ has: boolean; hint: string }>({ has: false, hint: '' });
   readonly #o: ConnectionSettingsOptions;
   readonly #clients: ReturnType<typeof createClients>;
+  /** The stall time every request uses unless the caller names one (the app's one setting, once it is given). */
+  #stallMs: () => number = () => STALL_TIMEOUT_SEC.def * 1000;
 
   constructor(options: ConnectionSettingsOptions) {
     this.#o = options;
@@ -82,14 +85,23 @@ export class ConnectionSettingsStore {
     return name === 'demo' || name === 'custom' ? name : this.settings.value.preset;
   }
 
+  /** Where the stall time of this page's requests comes from (the app's `stallTimeoutSec`). */
+  useStallTimeout(ms: () => number): void {
+    this.#stallMs = ms;
+  }
+
   modelClient(name: string): ModelClient {
     const client = this.#preset(name) === 'demo' ? this.#clients.demo() : this.#clients.custom(() => this.settings.value);
     const onRetry = this.#o.onRetry;
-    if (!onRetry) return client;
+    const stallMs = () => this.#stallMs();
     // Every retry passes by here on its way to the engine, so the page can say it is retrying and why.
     return async function* (request, opts) {
       let retrying = false;
-      for await (const ev of client(request, opts)) {
+      for await (const ev of client(request, { ...opts, stallTimeoutMs: opts?.stallTimeoutMs ?? stallMs() })) {
+        if (!onRetry) {
+          yield ev;
+          continue;
+        }
         if (ev.type === 'retry') {
           retrying = true;
           onRetry({ attempt: ev.attempt, reason: ev.error.message });
@@ -110,14 +122,12 @@ export class ConnectionSettingsStore {
     const { apiKey, sendKeyToNewOrigin } = input;
     const baseUrl = input.baseUrl.trim();
     if (input.preset === 'custom' && !validBaseUrl(baseUrl)) return { ok: false, error: `Base URL "${baseUrl}" is not an http(s) URL.` };
-    const stallSeconds = input.stallSeconds ?? this.settings.value.stallSeconds;
-    if (!Number.isInteger(stallSeconds) || stallSeconds < 10 || stallSeconds > 3600) return { ok: false, error: HOST_TEXT.badStall(stallSeconds) };
     const typed = apiKey?.trim();
     const target = originOf(baseUrl);
     const hadKey = this.#key.value.has;
     // A typed key belongs to the origin it is typed for; a kept key stays with its own unless the user confirms.
     const keyOrigin = typed ? target : apiKey === '' ? '' : hadKey && sendKeyToNewOrigin && target ? target : hadKey ? this.keyOrigin() : '';
-    const settings: ConnectionSettings = { preset: input.preset, baseUrl, model: input.model.trim(), stream: input.stream, stallSeconds, keyOrigin };
+    const settings: ConnectionSettings = { preset: input.preset, baseUrl, model: input.model.trim(), stream: input.stream, keyOrigin };
     const { secrets } = this.#o;
     if (typed) await secrets.setSecret(SECRET_ID, typed);
     else if (apiKey === '') await secrets.deleteSecret(SECRET_ID);

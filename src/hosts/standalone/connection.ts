@@ -83,7 +83,6 @@ export function createClients(o: ClientFactoryOptions) {
           createModelClient({
             baseUrl: trim(settings().baseUrl) || 'http://invalid.invalid/v1',
             fetch: o.fetch,
-            stallTimeoutMs: settings().stallSeconds * 1000,
             // Read per attempt, so a key changed in the form applies to the next request.
             headers: async (): Promise<Record<string, string>> => {
               const key = await o.readKey();

@@ -32,9 +32,10 @@ const entry = (uid: number, comment: string, keys: string[], content: string) =>
   extra: {},
 });
 
+/** The demo character's own book: it goes with Mira, so importing another character drops it. */
 export const DEFAULT_LOREBOOK: LorebookData = {
   name: 'Saltmere',
-  scope: 'global',
+  scope: 'character',
   enabled: true,
   entries: [
     entry(0, 'Saltmere', ['saltmere', 'town', 'harbour', 'harbor'], 'Saltmere: a fishing town of four hundred people between black cliffs and a reef called the Teeth. Storms close the harbour for days at a time.'),
@@ -42,3 +43,12 @@ export const DEFAULT_LOREBOOK: LorebookData = {
     entry(2, 'The ferry', ['ferry', 'boat', 'ship'], 'The ferry runs twice a week from the mainland and stops entirely when the storm flags go up.'),
   ],
 };
+
+/**
+ * The demo's book as pages seeded before it was Mira's own stored it (a global book): it too belongs
+ * to the demo character only. A book the user edited or renamed is not this one.
+ */
+export function isStoredDemoBook(book: LorebookData): boolean {
+  if (book.name !== DEFAULT_LOREBOOK.name || book.entries.length !== DEFAULT_LOREBOOK.entries.length) return false;
+  return book.entries.every((e, i) => e.content === DEFAULT_LOREBOOK.entries[i]!.content);
+}

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { createStore, entries } from 'idb-keyval';
+import { effect } from '@preact/signals-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { ChatRequest, ModelClient } from '../../core/llm/types.ts';
@@ -8,6 +9,8 @@ import { TEXTS } from '../../demo/text.ts';
 import type { GenerationDecision, GenerationTurn } from '../host.ts';
 import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
 import { messageText } from '../../app/chat-session.ts';
+import { lorebookGetTool, lorebookSearchTool } from '../../core/tools/lorebook.ts';
+import { DEFAULT_LOREBOOK } from './defaults.ts';
 import { b64, pngWithText, V2_CARD } from './testing.ts';
 
 let n = 0;
@@ -325,7 +328,8 @@ describe('cards, lorebooks and notes', () => {
     expect(r).toEqual({ ok: true, message: 'Imported Lin Wan with 2 lorebook entries.' });
     expect(changes).toEqual(['Lin Wan']);
     expect(host.currentCard()).toMatchObject({ name: 'Lin Wan', extensions: V2_CARD.data.extensions });
-    expect(host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Saltmere', 'global'], ['Tea house', 'character']]);
+    // The demo's Saltmere is Mira's own book: it leaves with her.
+    expect(host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Tea house', 'character']]);
     expect(texts(host)).toEqual(['assistant: 林晚放下茶杯。“你又来了。”']);
     expect(host.chat.value!.messages[0].swipes).toHaveLength(2); // alternate greeting as a swipe
 
@@ -335,6 +339,32 @@ describe('cards, lorebooks and notes', () => {
     expect(again.host.currentCard()!.extensions.troupe).toEqual({ version: 1, overrides: { loop: null } });
     expect(again.host.currentCard()!.extensions.talkativeness).toBe('0.5');
     await expect(host.writeCardExtension('other', 'troupe', 1)).rejects.toThrow(/No character card with key "other"/);
+  });
+
+  test("the demo's Saltmere belongs to the demo character: another card's chat does not get it; an imported world stays", async () => {
+    const seraphina = JSON.stringify({ spec: 'chara_card_v2', spec_version: '2.0', data: { name: 'Seraphina', description: 'A guardian of the forest.', first_mes: 'Welcome to the glade.' } });
+    // A first visit: Mira with her book in play.
+    const { host, demo } = await open(fresh());
+    expect(host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Saltmere', 'character']]);
+    expect((await host.lorebookReader(host.currentChat()!).books()).map((b) => b.name)).toEqual(['Saltmere']);
+    const world = JSON.stringify({ entries: { '0': { uid: 0, key: ['glade'], content: 'The glade is warded.', comment: 'Glade' } } });
+    await host.importLorebook('Eldoria.json', world);
+    expect((await host.importCharacter('Seraphina.json', seraphina)).ok).toBe(true);
+    expect(host.lorebooks.value.map((b) => b.name)).toEqual(['Eldoria']);
+    expect((await host.lorebookReader(host.currentChat()!).books()).map((b) => b.name)).toEqual(['Eldoria']);
+    await host.send('Where am I? Is there a harbour, a ferry, a lighthouse?');
+    const prompt = JSON.stringify(demo.requests.at(-1)!.messages);
+    expect(prompt).toContain('Seraphina');
+    expect(prompt).not.toContain('Saltmere');
+
+    // A page seeded before the demo book was Mira's own stored it as a global book: it goes too.
+    const old = await open(fresh());
+    await old.host.removeLorebook('Saltmere');
+    const entries = Object.fromEntries(DEFAULT_LOREBOOK.entries.map((e) => [String(e.uid), { uid: e.uid, key: e.keys, content: e.content, comment: e.comment }]));
+    await old.host.importLorebook('Saltmere.json', JSON.stringify({ entries }));
+    expect(old.host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Saltmere', 'global']]);
+    expect((await old.host.importCharacter('Seraphina.json', seraphina)).ok).toBe(true);
+    expect(old.host.lorebooks.value.map((b) => b.name)).toEqual([]);
   });
 
   test('a bad card changes nothing', async () => {
@@ -358,6 +388,18 @@ describe('cards, lorebooks and notes', () => {
     expect(books[0].entries[0]).toEqual({ uid: 0, name: 'Dragons', keys: ['dragon'], content: 'Dragons sleep under the reef.', enabled: true });
     await host.removeLorebook('Reef');
     expect(host.lorebooks.value.map((b) => b.name)).toEqual(['Saltmere']);
+  });
+
+  test('the lorebook tools read entries as the active lore does ({{user}} / {{char}} substituted), titled by their comment', async () => {
+    const { host } = await open(fresh());
+    await host.setUserName('Ash');
+    const world = JSON.stringify({ entries: { '2': { uid: 2, key: ['glade', 'safe haven'], comment: 'glade', content: '{{user}}: "What is the glade?"\n{{char}}: "My haven."' } } });
+    await host.importLorebook('Eldoria.json', world);
+    const reader = host.lorebookReader(host.currentChat()!);
+    const book = (await reader.books()).find((b) => b.name === 'Eldoria')!;
+    expect(book.entries).toEqual([{ uid: 2, name: 'glade', keys: ['glade', 'safe haven'], content: 'Ash: "What is the glade?"\nMira: "My haven."', enabled: true }]);
+    expect(await lorebookGetTool(reader).execute({ entry_key: 'Safe Haven' }, {})).toMatchObject({ ok: true, name: 'glade', content: 'Ash: "What is the glade?"\nMira: "My haven."' });
+    expect(((await lorebookSearchTool(reader).execute({ pattern: 'haven' }, {})) as { output: string }).output).toBe('[Eldoria] uid=2 "glade" line 2: Mira: "My haven."');
   });
 
   test('notes persist with the chat', async () => {
@@ -452,7 +494,7 @@ describe('connection', () => {
     expect(seen.at(-1)).toEqual({ url: 'https://b.example/v1/chat/completions', auth: 'Bearer sk-for-a' });
   });
 
-  test('F3 (host side): each retry shows in the status with its reason; the stall time is a stored setting', async () => {
+  test('F3 (host side): each retry shows in the status with its reason; the connection stores no stall time of its own', async () => {
     let calls = 0;
     const serverFetch = (async () => {
       calls++;
@@ -462,8 +504,7 @@ describe('connection', () => {
     }) as unknown as typeof fetch;
     const prefix = fresh();
     const { host } = await open(prefix, { fetch: serverFetch });
-    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true, stallSeconds: 45 })).toEqual({ ok: true });
-    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true, stallSeconds: 3 })).toEqual({ ok: false, error: 'The stall time must be a whole number of seconds from 10 to 3600 (not 3).' });
+    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true })).toEqual({ ok: true });
     const retries: unknown[] = [];
     const stop = (await import('@preact/signals')).effect(() => {
       const g = host.generating.value;
@@ -474,7 +515,29 @@ describe('connection', () => {
     // Attempt 2 is the one about to start; once text flows again the status stops saying "retrying".
     expect(retries.filter((r, i) => r !== retries[i - 1])).toEqual(['none', { attempt: 2, reason: 'HTTP 429: Slow down.' }, 'none']);
     expect(texts(host).at(-1)).toBe('assistant: Hi.');
-    expect((await open(prefix)).host.connection.value.settings.stallSeconds).toBe(45);
+    expect(Object.keys((await open(prefix)).host.connection.value.settings).sort()).toEqual(['baseUrl', 'keyOrigin', 'model', 'preset', 'stream']);
+  });
+
+  test('a plain reply stalls after the stall time the app hands the host (its one setting), not a connection field', async () => {
+    // A server that answers nothing until the request is given up.
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+    const { host } = await open(fresh(), { fetch: hanging });
+    await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true });
+    host.useStallTimeout(() => 40);
+    const firstRetry = new Promise<unknown>((resolve) => {
+      const stop = effect(() => {
+        const retry = host.generating.value?.retry;
+        if (retry) {
+          resolve(retry);
+          queueMicrotask(() => stop());
+        }
+      });
+    });
+    const sent = host.send('Hello.');
+    expect(await firstRetry).toEqual({ attempt: 2, reason: 'The model stream stalled: no bytes for 40 ms.' });
+    host.stopGeneration();
+    await sent;
   });
 
   test('F4: a very long error (a 1 MB body) becomes a notice of readable length that says it was cut', async () => {

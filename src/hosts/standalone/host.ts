@@ -49,6 +49,8 @@ export interface StandaloneHostOptions {
 
 export interface StandaloneHost extends Host, ChatSession, StorageProblemSource {
   readonly kind: 'standalone';
+  /** The page's own requests (a plain reply) use this stall time; the app hands it its one setting. */
+  useStallTimeout(ms: () => number): void;
   /** Resolves once the stored state is loaded (a fresh page is seeded first). */
   readonly ready: Promise<void>;
   readonly character: ReadonlySignal<CharacterData | null>;
@@ -250,6 +252,10 @@ class StandaloneHostImpl implements StandaloneHost {
 
   modelClient(name: string): ModelClient {
     return this.#connection.modelClient(name);
+  }
+
+  useStallTimeout(ms: () => number): void {
+    this.#connection.useStallTimeout(ms);
   }
 
   listPromptPresets(): PromptPresetInfo[] {

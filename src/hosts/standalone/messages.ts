@@ -5,7 +5,6 @@ export const HOST_TEXT = {
   demoLabel: 'Demo model (offline)',
   customLabel: (host: string) => (host ? `Custom: ${host}` : 'Custom (not set up)'),
   customUnusable: 'Set a base URL in the connection form first.',
-  badStall: (n: number) => `The stall time must be a whole number of seconds from 10 to 3600 (not ${n}).`,
   keyStays: (from: string, to: string) => `Saved. The stored API key belongs to ${from || 'another address'} and is not sent to ${to}; type it again, or confirm, to use it there.`,
   defaultMainPrompt: (char: string, user: string) =>
     `Write the next reply of ${char} in this fictional role-play with ${user}. Stay in character, write only ${char}'s reply, and never speak or act for ${user}.`,

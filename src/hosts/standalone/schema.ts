@@ -95,8 +95,6 @@ export const ConnectionSchema = z.object({
   baseUrl: text(),
   model: text(),
   stream: bool(true),
-  /** Seconds without a byte before a request counts as stalled (it is then retried). */
-  stallSeconds: z._default(z.catch(int().check(z.minimum(10), z.maximum(3600)), 120), 120),
   /** The origin the stored API key was saved for ('' before this was recorded: the base URL's). */
   keyOrigin: text(),
 });

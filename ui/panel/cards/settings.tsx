@@ -2,6 +2,7 @@
 // profile (its data-path is the field's name), the limits and behaviour sections that hold them under
 // Advanced, what of them is not at its default, and the orchestration-wide stall time.
 import type { ComponentChildren } from 'preact';
+import { STALL_TIMEOUT_SEC } from '../../../src/app/panel-contract.ts';
 import { NumberField, Section, Toggle } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { withField } from '../listEdit.ts';
@@ -126,7 +127,7 @@ export function BehaviourFields<P extends object>({ profile, editor, flags }: { 
   );
 }
 
-export const STALL_RANGE: Range = { min: 10, max: 1800, def: 120 };
+export const STALL_RANGE: Range = STALL_TIMEOUT_SEC;
 
 /** The stall time, shared by every mode (an app setting, not part of the profile). */
 export function StallSection({ stall }: { stall: StallSetting }) {

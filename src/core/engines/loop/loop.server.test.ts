@@ -225,6 +225,6 @@ describe('loop mode over HTTP', () => {
     );
     expect(wireTools(log[0])).toEqual(expect.arrayContaining(['world_book_list', 'lorebook_list', 'lorebook_search', 'lorebook_get']));
     expect(lastTool(log[1])).toEqual({ ok: true, output: '[character] World (1 entry)' });
-    expect(lastTool(log[2])).toMatchObject({ ok: true, output: '[World] harbour:1: The harbour closes at dusk.' });
+    expect(lastTool(log[2])).toMatchObject({ ok: true, output: '[World] uid=1 "Harbour" line 1: The harbour closes at dusk.' });
   });
 });
