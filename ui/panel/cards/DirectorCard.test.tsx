@@ -193,6 +193,76 @@ describe('sub-agents', () => {
   });
 });
 
+describe('when a sub-agent runs', () => {
+  it('Runs, Every N turns and Skip on writer-only turns edit the draft; the skip switch shows for after members only', () => {
+    const initial = director();
+    const { draft } = setup(initial);
+    const critic = opened('critic');
+    const runs = within(critic).getByRole('combobox', { name: 'Runs' }) as HTMLSelectElement;
+    expect(runs.value).toBe('dispatch');
+    expect([...runs.options].map((o) => o.textContent)).toEqual(['When the main agent dispatches it', 'Before the main agent (opening)', 'After the reply (curator)']);
+    // The hint under it says what the chosen wave means.
+    const hint = () => document.getElementById(runs.getAttribute('aria-describedby')!)!.textContent;
+    expect(hint()).toContain('its report answers the dispatch');
+    expect(within(critic).queryByRole('switch', { name: 'Skip on writer-only turns' })).toBeNull();
+
+    fireEvent.change(runs, { target: { value: 'opening' } });
+    expect(draft().subAgents[1]!.wave).toBe('opening');
+    expect(hint()).toContain('before the main agent’s first request');
+    expect(within(critic).queryByRole('switch', { name: 'Skip on writer-only turns' })).toBeNull();
+
+    fireEvent.change(runs, { target: { value: 'after' } });
+    expect(draft().subAgents[1]!.wave).toBe('after');
+    const skip = within(critic).getByRole('switch', { name: 'Skip on writer-only turns' }) as HTMLInputElement;
+    expect(skip.checked).toBe(false);
+    fireEvent.click(skip);
+    expect(draft().subAgents[1]!.fullTurnsOnly).toBe(true);
+
+    const every = within(critic).getByRole('spinbutton', { name: 'Every N turns' }) as HTMLInputElement;
+    expect(every.value).toBe('1');
+    expect(document.getElementById(every.getAttribute('aria-describedby')!)!.textContent).toContain('1 = every turn.');
+    fireEvent.change(every, { target: { value: '3' } });
+    expect(draft().subAgents[1]!.everyTurns).toBe(3);
+    fireEvent.change(every, { target: { value: '99' } });
+    expect(draft().subAgents[1]!.everyTurns).toBe(50);
+    fireEvent.change(every, { target: { value: '' } });
+    expect(draft().subAgents[1]!.everyTurns).toBe(50);
+
+    fireEvent.change(runs, { target: { value: 'dispatch' } });
+    expect(within(critic).queryByRole('switch', { name: 'Skip on writer-only turns' })).toBeNull();
+    // Only the edited row changed.
+    expect(draft().subAgents[0]).toBe(initial.subAgents[0]);
+  });
+
+  it('the closed rows show opening / after members and "every N" when N > 1', () => {
+    setup(
+      director({
+        subAgents: [
+          sub('scout', { wave: 'opening' }),
+          sub('critic', { everyTurns: 1 }),
+          sub('curator', { wave: 'after', everyTurns: 3, fullTurnsOnly: true }),
+        ],
+      }),
+    );
+    const badges = (name: string) => [...row(name).querySelectorAll('.troupe-row__badge')].map((b) => [b.textContent, b.getAttribute('title')]);
+    expect(badges('scout')).toEqual([['opening', 'Runs before the main agent']]);
+    expect(badges('critic')).toEqual([]);
+    expect(badges('curator')).toEqual([
+      ['after', 'Runs after the reply; skipped on writer-only turns'],
+      ['every 3', 'Takes part every 3 turns'],
+    ]);
+    expect(badges('Main agent')).toEqual([]);
+  });
+
+  it('a badge follows an edit', () => {
+    setup();
+    const scout = opened('scout');
+    fireEvent.change(within(scout).getByRole('combobox', { name: 'Runs' }), { target: { value: 'after' } });
+    fireEvent.change(within(scout).getByRole('spinbutton', { name: 'Every N turns' }), { target: { value: '2' } });
+    expect([...row('scout').querySelectorAll('.troupe-row__badge')].map((b) => b.textContent)).toEqual(['after', 'every 2']);
+  });
+});
+
 describe('per-agent skills', () => {
   it('each sub-agent has its own chips row with the effective set resolved against the inventory', () => {
     const p = director({

@@ -61,6 +61,14 @@ export function SkillLine({ policy, installed }: { policy: SkillPolicy | undefin
   );
 }
 
+/** A short mark on a row's head; `title` says it in full. */
+export interface RowBadge {
+  text: string;
+  title?: string;
+  /** A modifier of the badge's class (`troupe-row__badge--<kind>`). */
+  kind?: string;
+}
+
 export interface RowFrameProps {
   rowKey: string;
   /** The heading text (the item's id, or "(unnamed)"). */
@@ -78,6 +86,8 @@ export interface RowFrameProps {
   connection?: string;
   /** A short mark after the title ("final", "review"). */
   badge?: string;
+  /** More short marks after it, each with a tooltip (a sub-agent's wave, "every 3"). */
+  badges?: readonly RowBadge[];
   /** The agent's own skills list; omit for agents without skills (spec agent presets). */
   skills?: { policy: SkillPolicy | undefined; installed: ReadonlySet<string> };
   /** The agent's editor, rendered only while open. */
@@ -126,6 +136,11 @@ export function RowFrame(props: RowFrameProps) {
             )}
           </h5>
           {props.badge && <span class="troupe-row__badge">{props.badge}</span>}
+          {props.badges?.map((b) => (
+            <span key={b.text} class={`troupe-row__badge${b.kind ? ` troupe-row__badge--${b.kind}` : ''}`} title={b.title}>
+              {b.text}
+            </span>
+          ))}
           {props.summary && (
             <span class="troupe-row__summary" title={props.summary}>
               {props.summary}
