@@ -301,6 +301,61 @@ describe('per-agent skills', () => {
   });
 });
 
+describe('preloaded skills', () => {
+  const preloadGroup = (scope: HTMLElement) => within(scope).getByRole('group', { name: 'Preload: in its instructions, not read on demand' });
+
+  it('a toggle per visible skill writes skills.preload; pressed again it leaves', () => {
+    const p = director({ subAgents: [sub('scout', { skills: { visible: ['+', 'beta'], deny: [] } }), sub('critic')] });
+    const { draft } = setup(p);
+    const scout = opened('scout');
+    const group = preloadGroup(scout);
+    // The agent's visible skills, in the effective order, none preloaded yet.
+    const chips = within(group).getAllByRole('button');
+    expect(chips.map((c) => [c.textContent, c.getAttribute('aria-pressed')])).toEqual([
+      ['alpha', 'false'],
+      ['beta', 'false'],
+    ]);
+    fireEvent.click(within(group).getByRole('button', { name: 'beta' }));
+    expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+', 'beta'], deny: [], preload: ['beta'] });
+    expect(within(preloadGroup(row('scout'))).getByRole('button', { name: 'beta' }).getAttribute('aria-pressed')).toBe('true');
+    // The closed row's skill line marks it too.
+    expect(row('scout').querySelector('.troupe-skillline__chip--preload')!.textContent).toBe('beta (preloaded)');
+    fireEvent.click(within(preloadGroup(row('scout'))).getByRole('button', { name: 'alpha' }));
+    expect(draft().subAgents[0]!.skills?.preload).toEqual(['beta', 'alpha']);
+    fireEvent.click(within(preloadGroup(row('scout'))).getByRole('button', { name: 'beta' }));
+    fireEvent.click(within(preloadGroup(row('scout'))).getByRole('button', { name: 'alpha' }));
+    expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+', 'beta'], deny: [] });
+    expect(draft().subAgents[1]).toBe(p.subAgents[1]);
+  });
+
+  it('the chips keep the preload list; a preloaded name no longer visible is shown as ignored and can be removed', () => {
+    const p = director({ subAgents: [sub('scout', { skills: { visible: ['+', 'beta'], deny: [], preload: ['beta'] } })] });
+    const { draft } = setup(p);
+    opened('scout');
+    // Removing beta from Visible keeps preload as it was.
+    fireEvent.click(within(row('Skills of scout')).getByRole('button', { name: 'beta (visible)' }));
+    expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+'], deny: [], preload: ['beta'] });
+    const stale = within(preloadGroup(row('scout'))).getByRole('button', { name: 'beta (not visible: ignored)' });
+    expect(stale.getAttribute('aria-pressed')).toBe('true');
+    expect(stale.getAttribute('data-path')).toBe('subAgents[0].skills.preload[0]');
+    fireEvent.click(stale);
+    expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+'], deny: [] });
+  });
+
+  it('the main agent has the same control, keyboard-operable buttons', () => {
+    const { draft } = setup();
+    const main = opened('Main agent');
+    const alpha = within(preloadGroup(main)).getByRole('button', { name: 'alpha' }) as HTMLButtonElement;
+    expect(alpha.type).toBe('button');
+    alpha.focus();
+    expect(document.activeElement).toBe(alpha);
+    fireEvent.click(alpha);
+    expect(draft().mainAgent.skills?.preload).toEqual(['alpha']);
+    // Focus stays on the chip after the edit.
+    expect(document.activeElement).toBe(within(preloadGroup(row('Main agent'))).getByRole('button', { name: 'alpha' }));
+  });
+});
+
 describe('limits and behaviour', () => {
   it('the token budget per turn is the profile’s budget.maxTokens (0 is off), its cost cap untouched', () => {
     const { draft } = setup();

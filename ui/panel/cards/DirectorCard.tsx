@@ -185,6 +185,7 @@ const MainAgent = memo(function MainAgent({ agent, open, profileTools, modeVisib
             policy={agent.skills}
             inherited={modeVisible}
             shared={shared}
+            preloadPath="mainAgent"
             onChange={(skills) => patch({ skills: skills as DirectorMainAgent['skills'] })}
           />
         </>
@@ -261,6 +262,7 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, op
             effective={effective}
             index={index}
             shared={shared}
+            preloadPath={path}
             onChange={ops.setSkills}
           />
         </>

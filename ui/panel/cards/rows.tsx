@@ -33,16 +33,21 @@ export function connectionLabel(name: string, options: readonly SelectOption[]):
   return options.find((o) => o.value === name)?.label ?? pt('routing.missing', { name });
 }
 
-/** The agent's own skills list as small read-only chips: "+ mode", names, denied names. */
+/** The agent's own skills list as small read-only chips: "+ mode", names, denied names; preloaded names marked. */
 export function SkillLine({ policy, installed }: { policy: SkillPolicy | undefined; installed: ReadonlySet<string> }) {
   const visible = policy?.visible ?? [];
   const deny = policy?.deny ?? [];
-  const chip = (key: string, text: string, kind: string, extra?: string) => (
-    <span key={key} class={`troupe-skillline__chip troupe-skillline__chip--${kind}`}>
+  const preload = policy?.preload ?? [];
+  const chip = (key: string, text: string, kind: string, extra?: string, pre?: boolean) => (
+    <span key={key} class={`troupe-skillline__chip troupe-skillline__chip--${kind}${pre ? ' troupe-skillline__chip--preload' : ''}`}>
       {text}
       {extra && <span class="troupe-visually-hidden"> {extra}</span>}
+      {pre && <span class="troupe-visually-hidden"> {pt('team.preloaded')}</span>}
     </span>
   );
+  // A preloaded name reached through "+" or "*" (not listed itself) gets a chip of its own.
+  const unlisted = preload.filter((n) => !visible.includes(n) && !deny.includes(n));
+  const pre = (name: string) => preload.includes(name);
   return (
     <p class="troupe-skillline">
       <span class="troupe-visually-hidden">{pt('team.skills')} </span>
@@ -53,9 +58,10 @@ export function SkillLine({ policy, installed }: { policy: SkillPolicy | undefin
           : name === '*'
             ? chip(`v${i}`, pt('team.allSkills'), 'visible')
             : installed.has(name)
-              ? chip(`v${i}`, name, 'visible')
-              : chip(`v${i}`, name, 'missing', pt('team.notInstalled')),
+              ? chip(`v${i}`, name, 'visible', undefined, pre(name))
+              : chip(`v${i}`, name, 'missing', pt('team.notInstalled'), pre(name)),
       )}
+      {unlisted.map((name, i) => chip(`p${i}`, name, installed.has(name) ? 'visible' : 'missing', installed.has(name) ? undefined : pt('team.notInstalled'), true))}
       {deny.map((name, i) => chip(`d${i}`, name === '*' ? pt('team.allSkills') : name, 'deny', pt('team.denied')))}
     </p>
   );
