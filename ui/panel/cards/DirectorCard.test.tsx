@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultProfile, type DirectorProfile, type DirectorSubAgent } from '../../../src/core/profiles/index.ts';
 import { summary } from '../../skills/testFixtures.ts';
@@ -340,6 +340,20 @@ describe('preloaded skills', () => {
     expect(stale.getAttribute('data-path')).toBe('subAgents[0].skills.preload[0]');
     fireEvent.click(stale);
     expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+'], deny: [] });
+  });
+
+  it('the profile check warns about a preloaded name the agent does not see; its path button opens the row and focuses the chip', async () => {
+    setup(director({ subAgents: [sub('scout'), sub('critic', { skills: { visible: ['+'], deny: [], preload: ['gamma'] } })] }));
+    const list = screen.getByRole('region', { name: /^Profile check/ });
+    const item = within(list)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('Preloaded skill not visible'))!;
+    expect(item.textContent).toContain('Skill "gamma" is preloaded but it is not among the agent\'s visible skills, so it is ignored.');
+    const goto = within(item).getByRole('button', { name: 'subAgents[1].skills.preload[0]' });
+    expect(row('critic').querySelector('.troupe-row__toggle')!.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(goto);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('gamma (not visible: ignored)'));
+    expect(row('critic').contains(document.activeElement)).toBe(true);
   });
 
   it('the main agent has the same control, keyboard-operable buttons', () => {
