@@ -56,6 +56,34 @@ describe('lintProfile', () => {
     expect(issues.filter((i) => i.code === 'plus_not_first').map((i) => i.path)).toEqual(['mainAgent.skills.visible[1]']);
   });
 
+  it('finds preloaded skills the agent does not see (the runtime ignores them)', () => {
+    const p = parseProfile('director', {
+      skills: { visible: ['a', 'b'], deny: ['d'] },
+      mainAgent: { skills: { visible: ['+'], preload: ['a', 'c'] } },
+      subAgents: [
+        { id: 's', systemPrompt: 'x', description: 'd', skills: { visible: ['c'], preload: ['c', 'a', 'd'] } },
+        { id: 't', systemPrompt: 'x', description: 'd', skills: { visible: ['*'], preload: ['zzz'] } },
+      ],
+    }).profile;
+    const found = (issues: ReturnType<typeof lintProfile>) => issues.filter((i) => i.code === 'preload_not_visible').map((i) => [i.path, i.severity]);
+    // Without the installed list only the lists decide: "*" shows every name, a deny list hides one.
+    expect(found(lintProfile('director', p))).toEqual([
+      ['mainAgent.skills.preload[1]', 'warning'],
+      ['subAgents[0].skills.preload[1]', 'warning'],
+      ['subAgents[0].skills.preload[2]', 'warning'],
+    ]);
+    const issues = lintProfile('director', p, { installedSkills: ['a', 'b', 'c', 'd'] });
+    expect(found(issues)).toEqual([
+      ['mainAgent.skills.preload[1]', 'warning'],
+      ['subAgents[0].skills.preload[1]', 'warning'],
+      ['subAgents[0].skills.preload[2]', 'warning'],
+      ['subAgents[1].skills.preload[0]', 'warning'],
+    ]);
+    expect(issues.find((i) => i.path === 'subAgents[0].skills.preload[2]')!.message).toBe('Skill "d" is preloaded but it is denied, so it is ignored.');
+    expect(issues.find((i) => i.path === 'subAgents[1].skills.preload[0]')!.message).toBe('Skill "zzz" is preloaded but it is not installed, so it is ignored.');
+    expect(issues.find((i) => i.path === 'mainAgent.skills.preload[1]')!.message).toBe('Skill "c" is preloaded but it is not among the agent\'s visible skills, so it is ignored.');
+  });
+
   it('finds limits that cannot be met', () => {
     const p = parseProfile('director', { maxConcurrentSubagents: 10, maxTotalSubagentRuns: 3 }).profile;
     expect(codes(lintProfile('director', p))).toContain('limit_unreachable');

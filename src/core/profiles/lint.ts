@@ -3,6 +3,7 @@
 import type { SkillPolicy } from '../skills/types.ts';
 import type { Mode } from './modes.ts';
 import type { Profile } from './parse.ts';
+import { resolveVisibleSkills } from '../skills/visibility.ts';
 import { agentPolicies } from './policies.ts';
 import { agentToolFlags, enabledToolNames, flagForTool, HOST_CAPABILITY_NAMESPACES, isMissingTool, lacksEveryTool, TOOL_VERBS, toolNameFor, type ToolFlags, type ToolNamespace, type ToolOverride } from './tools.ts';
 
@@ -29,7 +30,8 @@ export interface LintIssue {
     | 'unknown_variable'
     | 'bad_regex'
     | 'preset_duplicates'
-    | 'needs_tools';
+    | 'needs_tools'
+    | 'preload_not_visible';
   severity: LintSeverity;
   message: string;
 }
@@ -87,6 +89,26 @@ function checkPolicy(issues: LintIssue[], policy: unknown, path: string, install
     } else if (installed && typeof name === 'string' && name !== '+' && name !== '*' && !installed.has(name)) {
       issues.push({ path: `${path}.visible[${i}]`, code: 'skill_not_installed', severity: 'warning', message: `Skill "${name}" is not installed.` });
     }
+  });
+}
+
+/**
+ * An agent's `preload` names that are not among its visible skills: the runtime ignores them. Without
+ * the installed list, every named skill counts as installed (only the lists decide).
+ */
+function checkPreload(issues: LintIssue[], modePolicy: unknown, policy: unknown, path: string, installed: Set<string> | undefined) {
+  const agent = obj(policy) as SkillPolicy;
+  const preload = arr(agent.preload);
+  if (!preload.length) return;
+  const mode = obj(modePolicy) as SkillPolicy;
+  const named = (v: unknown) => arr(v).filter((n): n is string => typeof n === 'string' && n !== '+' && n !== '*');
+  const known = installed ?? new Set([...named(mode.visible), ...named(agent.visible), ...named(preload)]);
+  const visible = new Set(resolveVisibleSkills({ mode, agent }, known));
+  const denied = new Set([...arr(mode.deny), ...arr(agent.deny)]);
+  preload.forEach((name, i) => {
+    if (typeof name !== 'string' || visible.has(name)) return;
+    const why = installed && !installed.has(name) ? 'it is not installed' : denied.has(name) || denied.has('*') ? 'it is denied' : 'it is not among the agent\'s visible skills';
+    issues.push({ path: `${path}.preload[${i}]`, code: 'preload_not_visible', severity: 'warning', message: `Skill "${name}" is preloaded but ${why}, so it is ignored.` });
   });
 }
 
@@ -269,7 +291,11 @@ export function lintProfile(mode: Mode, profile: Profile | Obj, opts: LintOption
       break;
   }
   checkPolicy(issues, p.skills, 'skills', installed);
-  for (const { path, policy } of agentPolicies(mode, p)) if (policy) checkPolicy(issues, policy, path, installed);
+  for (const { path, policy } of agentPolicies(mode, p)) {
+    if (!policy) continue;
+    checkPolicy(issues, policy, path, installed);
+    checkPreload(issues, p.skills, policy, path, installed);
+  }
   const filter = obj(p.lorebookFilter);
   checkRegexLines(issues, filter.bookPattern, 'lorebookFilter.bookPattern');
   checkRegexLines(issues, filter.entryPattern, 'lorebookFilter.entryPattern');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultProfile, type DirectorProfile, type DirectorSubAgent } from '../../../src/core/profiles/index.ts';
 import { summary } from '../../skills/testFixtures.ts';
@@ -193,6 +193,76 @@ describe('sub-agents', () => {
   });
 });
 
+describe('when a sub-agent runs', () => {
+  it('Runs, Every N turns and Skip on writer-only turns edit the draft; the skip switch shows for after members only', () => {
+    const initial = director();
+    const { draft } = setup(initial);
+    const critic = opened('critic');
+    const runs = within(critic).getByRole('combobox', { name: 'Runs' }) as HTMLSelectElement;
+    expect(runs.value).toBe('dispatch');
+    expect([...runs.options].map((o) => o.textContent)).toEqual(['When the main agent dispatches it', 'Before the main agent (opening)', 'After the reply (curator)']);
+    // The hint under it says what the chosen wave means.
+    const hint = () => document.getElementById(runs.getAttribute('aria-describedby')!)!.textContent;
+    expect(hint()).toContain('its report answers the dispatch');
+    expect(within(critic).queryByRole('switch', { name: 'Skip on writer-only turns' })).toBeNull();
+
+    fireEvent.change(runs, { target: { value: 'opening' } });
+    expect(draft().subAgents[1]!.wave).toBe('opening');
+    expect(hint()).toContain('before the main agent’s first request');
+    expect(within(critic).queryByRole('switch', { name: 'Skip on writer-only turns' })).toBeNull();
+
+    fireEvent.change(runs, { target: { value: 'after' } });
+    expect(draft().subAgents[1]!.wave).toBe('after');
+    const skip = within(critic).getByRole('switch', { name: 'Skip on writer-only turns' }) as HTMLInputElement;
+    expect(skip.checked).toBe(false);
+    fireEvent.click(skip);
+    expect(draft().subAgents[1]!.fullTurnsOnly).toBe(true);
+
+    const every = within(critic).getByRole('spinbutton', { name: 'Every N turns' }) as HTMLInputElement;
+    expect(every.value).toBe('1');
+    expect(document.getElementById(every.getAttribute('aria-describedby')!)!.textContent).toContain('1 = every turn.');
+    fireEvent.change(every, { target: { value: '3' } });
+    expect(draft().subAgents[1]!.everyTurns).toBe(3);
+    fireEvent.change(every, { target: { value: '99' } });
+    expect(draft().subAgents[1]!.everyTurns).toBe(50);
+    fireEvent.change(every, { target: { value: '' } });
+    expect(draft().subAgents[1]!.everyTurns).toBe(50);
+
+    fireEvent.change(runs, { target: { value: 'dispatch' } });
+    expect(within(critic).queryByRole('switch', { name: 'Skip on writer-only turns' })).toBeNull();
+    // Only the edited row changed.
+    expect(draft().subAgents[0]).toBe(initial.subAgents[0]);
+  });
+
+  it('the closed rows show opening / after members and "every N" when N > 1', () => {
+    setup(
+      director({
+        subAgents: [
+          sub('scout', { wave: 'opening' }),
+          sub('critic', { everyTurns: 1 }),
+          sub('curator', { wave: 'after', everyTurns: 3, fullTurnsOnly: true }),
+        ],
+      }),
+    );
+    const badges = (name: string) => [...row(name).querySelectorAll('.troupe-row__badge')].map((b) => [b.textContent, b.getAttribute('title')]);
+    expect(badges('scout')).toEqual([['opening', 'Runs before the main agent']]);
+    expect(badges('critic')).toEqual([]);
+    expect(badges('curator')).toEqual([
+      ['after', 'Runs after the reply; skipped on writer-only turns'],
+      ['every 3', 'Takes part every 3 turns'],
+    ]);
+    expect(badges('Main agent')).toEqual([]);
+  });
+
+  it('a badge follows an edit', () => {
+    setup();
+    const scout = opened('scout');
+    fireEvent.change(within(scout).getByRole('combobox', { name: 'Runs' }), { target: { value: 'after' } });
+    fireEvent.change(within(scout).getByRole('spinbutton', { name: 'Every N turns' }), { target: { value: '2' } });
+    expect([...row('scout').querySelectorAll('.troupe-row__badge')].map((b) => b.textContent)).toEqual(['after', 'every 2']);
+  });
+});
+
 describe('per-agent skills', () => {
   it('each sub-agent has its own chips row with the effective set resolved against the inventory', () => {
     const p = director({
@@ -228,6 +298,75 @@ describe('per-agent skills', () => {
     expect(deny).toBeTruthy();
     fireEvent.click(within(mainSkills).getByRole('button', { name: '+ mode defaults (inherit)' }));
     expect(draft().mainAgent.skills?.visible?.[0]).not.toBe('+');
+  });
+});
+
+describe('preloaded skills', () => {
+  const preloadGroup = (scope: HTMLElement) => within(scope).getByRole('group', { name: 'Preload: in its instructions, not read on demand' });
+
+  it('a toggle per visible skill writes skills.preload; pressed again it leaves', () => {
+    const p = director({ subAgents: [sub('scout', { skills: { visible: ['+', 'beta'], deny: [] } }), sub('critic')] });
+    const { draft } = setup(p);
+    const scout = opened('scout');
+    const group = preloadGroup(scout);
+    // The agent's visible skills, in the effective order, none preloaded yet.
+    const chips = within(group).getAllByRole('button');
+    expect(chips.map((c) => [c.textContent, c.getAttribute('aria-pressed')])).toEqual([
+      ['alpha', 'false'],
+      ['beta', 'false'],
+    ]);
+    fireEvent.click(within(group).getByRole('button', { name: 'beta' }));
+    expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+', 'beta'], deny: [], preload: ['beta'] });
+    expect(within(preloadGroup(row('scout'))).getByRole('button', { name: 'beta' }).getAttribute('aria-pressed')).toBe('true');
+    // The closed row's skill line marks it too.
+    expect(row('scout').querySelector('.troupe-skillline__chip--preload')!.textContent).toBe('beta (preloaded)');
+    fireEvent.click(within(preloadGroup(row('scout'))).getByRole('button', { name: 'alpha' }));
+    expect(draft().subAgents[0]!.skills?.preload).toEqual(['beta', 'alpha']);
+    fireEvent.click(within(preloadGroup(row('scout'))).getByRole('button', { name: 'beta' }));
+    fireEvent.click(within(preloadGroup(row('scout'))).getByRole('button', { name: 'alpha' }));
+    expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+', 'beta'], deny: [] });
+    expect(draft().subAgents[1]).toBe(p.subAgents[1]);
+  });
+
+  it('the chips keep the preload list; a preloaded name no longer visible is shown as ignored and can be removed', () => {
+    const p = director({ subAgents: [sub('scout', { skills: { visible: ['+', 'beta'], deny: [], preload: ['beta'] } })] });
+    const { draft } = setup(p);
+    opened('scout');
+    // Removing beta from Visible keeps preload as it was.
+    fireEvent.click(within(row('Skills of scout')).getByRole('button', { name: 'beta (visible)' }));
+    expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+'], deny: [], preload: ['beta'] });
+    const stale = within(preloadGroup(row('scout'))).getByRole('button', { name: 'beta (not visible: ignored)' });
+    expect(stale.getAttribute('aria-pressed')).toBe('true');
+    expect(stale.getAttribute('data-path')).toBe('subAgents[0].skills.preload[0]');
+    fireEvent.click(stale);
+    expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+'], deny: [] });
+  });
+
+  it('the profile check warns about a preloaded name the agent does not see; its path button opens the row and focuses the chip', async () => {
+    setup(director({ subAgents: [sub('scout'), sub('critic', { skills: { visible: ['+'], deny: [], preload: ['gamma'] } })] }));
+    const list = screen.getByRole('region', { name: /^Profile check/ });
+    const item = within(list)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('Preloaded skill not visible'))!;
+    expect(item.textContent).toContain('Skill "gamma" is preloaded but it is not among the agent\'s visible skills, so it is ignored.');
+    const goto = within(item).getByRole('button', { name: 'subAgents[1].skills.preload[0]' });
+    expect(row('critic').querySelector('.troupe-row__toggle')!.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(goto);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('gamma (not visible: ignored)'));
+    expect(row('critic').contains(document.activeElement)).toBe(true);
+  });
+
+  it('the main agent has the same control, keyboard-operable buttons', () => {
+    const { draft } = setup();
+    const main = opened('Main agent');
+    const alpha = within(preloadGroup(main)).getByRole('button', { name: 'alpha' }) as HTMLButtonElement;
+    expect(alpha.type).toBe('button');
+    alpha.focus();
+    expect(document.activeElement).toBe(alpha);
+    fireEvent.click(alpha);
+    expect(draft().mainAgent.skills?.preload).toEqual(['alpha']);
+    // Focus stays on the chip after the edit.
+    expect(document.activeElement).toBe(within(preloadGroup(row('Main agent'))).getByRole('button', { name: 'alpha' }));
   });
 });
 

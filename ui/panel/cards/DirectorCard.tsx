@@ -3,18 +3,18 @@
 // filter, stall time).
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
-import { directorSubAgentSchema, type DirectorMainAgent, type DirectorProfile, type DirectorSubAgent } from '../../../src/core/profiles/schemas/director.ts';
+import { directorSubAgentSchema, SUBAGENT_WAVES, type DirectorMainAgent, type DirectorProfile, type DirectorSubAgent, type SubagentWave } from '../../../src/core/profiles/schemas/director.ts';
 import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
-import { NumberField, Section, TextAreaField } from '../fields.tsx';
-import { pt } from '../i18n.ts';
+import { NumberField, Section, SelectField, TextAreaField, Toggle } from '../fields.tsx';
+import { pt, type PanelKey } from '../i18n.ts';
 import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS, RANGES } from '../limits.ts';
+import { AGENT_BUDGETS, RANGES, rangeOf } from '../limits.ts';
 import { AgentTools } from '../ToolsEditor.tsx';
 import { useListOps, type ListOps } from '../useListOps.ts';
 import { AdvancedSection } from './advanced.tsx';
 import { AgentRouting, AgentSkills, BudgetFields, IdField, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded } from './rows.tsx';
+import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded, type RowBadge } from './rows.tsx';
 import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
 import { LorebookSection, lorebookChanges, ModeSkills, RoutingSection, ToolsSection, useRowShared, useToolChanges, type CardProps, type RowShared } from './shared.tsx';
 
@@ -185,6 +185,7 @@ const MainAgent = memo(function MainAgent({ agent, open, profileTools, modeVisib
             policy={agent.skills}
             inherited={modeVisible}
             shared={shared}
+            preloadPath="mainAgent"
             onChange={(skills) => patch({ skills: skills as DirectorMainAgent['skills'] })}
           />
         </>
@@ -220,6 +221,7 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, op
       list={{ index, isLast, ops: ops as ListOps<object> }}
       error={idError}
       summary={agent.description}
+      badges={scheduleBadges(agent)}
       connection={connectionLabel(agent.apiPreset, shared.connections)}
       skills={{ policy: agent.skills as SkillPolicy | undefined, installed: shared.installed }}
       details={() => (
@@ -236,6 +238,7 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, op
               onValue={(maxRounds) => patch({ maxRounds })}
             />
           </div>
+          <ScheduleFields agent={agent} path={path} patch={patch} />
           <TextAreaField
             label={pt('director.subDescription')}
             value={agent.description}
@@ -259,6 +262,7 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, op
             effective={effective}
             index={index}
             shared={shared}
+            preloadPath={path}
             onChange={ops.setSkills}
           />
         </>
@@ -266,3 +270,55 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, op
     />
   );
 });
+
+const EVERY_TURNS = rangeOf(directorSubAgentSchema, 'everyTurns');
+
+type Schedule = Pick<DirectorSubAgent, 'wave' | 'everyTurns' | 'fullTurnsOnly'>;
+
+/** When a sub-agent runs: its wave, every Nth turn, and (after the reply only) whether a writer-only turn skips it. */
+function ScheduleFields({ agent, path, patch }: { agent: Partial<Schedule>; path: string; patch(p: Partial<Schedule>): void }) {
+  const wave = agent.wave ?? 'dispatch';
+  return (
+    <>
+      <div class="troupe-fieldrow">
+        <SelectField
+          label={pt('director.wave')}
+          value={wave}
+          options={SUBAGENT_WAVES.map((w) => ({ value: w, label: pt(`director.wave.${w}` as PanelKey) }))}
+          hint={pt(`director.waveHint.${wave}` as PanelKey)}
+          path={`${path}.wave`}
+          onValue={(v) => patch({ wave: v as SubagentWave })}
+        />
+        <NumberField
+          label={pt('director.everyTurns')}
+          value={agent.everyTurns ?? 1}
+          range={EVERY_TURNS}
+          hint={pt('director.everyTurnsHint')}
+          path={`${path}.everyTurns`}
+          onValue={(everyTurns) => everyTurns !== null && patch({ everyTurns })}
+        />
+      </div>
+      {wave === 'after' && (
+        <Toggle
+          label={pt('director.fullTurnsOnly')}
+          checked={agent.fullTurnsOnly === true}
+          hint={pt('director.fullTurnsOnlyHint')}
+          path={`${path}.fullTurnsOnly`}
+          onValue={(fullTurnsOnly) => patch({ fullTurnsOnly })}
+        />
+      )}
+    </>
+  );
+}
+
+/** The closed row's marks: an opening or after member, and "every N" when N > 1. */
+function scheduleBadges(agent: Partial<Schedule>): RowBadge[] | undefined {
+  const out: RowBadge[] = [];
+  if (agent.wave === 'opening') out.push({ text: pt('director.badge.opening'), title: pt('director.badgeTitle.opening'), kind: 'wave' });
+  if (agent.wave === 'after') {
+    out.push({ text: pt('director.badge.after'), title: pt(agent.fullTurnsOnly ? 'director.badgeTitle.afterFull' : 'director.badgeTitle.after'), kind: 'wave' });
+  }
+  const n = agent.everyTurns ?? 1;
+  if (n > 1) out.push({ text: pt('director.badge.every', { n }), title: pt('director.badgeTitle.every', { n }), kind: 'every' });
+  return out.length ? out : undefined;
+}

@@ -1,5 +1,7 @@
 // The field groups every agent editor repeats, whether the agent is the card's own (main agent,
 // planner, loop agent, single node) or a row of a list (sub-agents, workers, nodes, agent presets).
+import { useCallback, useRef } from 'preact/hooks';
+import { useUid } from '../../common/uid.ts';
 import type { ToolOverride } from '../../../src/core/profiles/tools.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { SkillChipsRow } from '../../skills/SkillChipsRow.tsx';
@@ -45,19 +47,112 @@ export function AgentSkills(props: {
   /** The mode's visible list. */
   inherited: readonly string[];
   shared: Pick<CardShared, 'inventory' | 'skills'>;
+  /** The agent's data-path (e.g. `mainAgent`): shows the Preload chips, whose paths start with it. */
+  preloadPath?: string;
   onChange(policy: SkillPolicy): void;
 }) {
+  const effective = props.shared.skills.forAgent(props.policy);
+  const onChips = useChipsChange(props.policy, props.onChange);
   return (
-    <SkillChipsRow
-      label={props.label}
-      level="agent"
-      policy={props.policy}
-      inherited={props.inherited}
-      inventory={props.shared.inventory}
-      effective={props.shared.skills.forAgent(props.policy)}
-      rowId={props.rowId}
-      onChange={props.onChange}
-    />
+    <>
+      <SkillChipsRow
+        label={props.label}
+        level="agent"
+        policy={props.policy}
+        inherited={props.inherited}
+        inventory={props.shared.inventory}
+        effective={effective}
+        rowId={props.rowId}
+        onChange={onChips}
+      />
+      {props.preloadPath !== undefined && (
+        <PreloadChips policy={props.policy} effective={effective} path={props.preloadPath} onChange={props.onChange} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The chips edit `visible` and `deny` only: the agent's `preload` list stays as it was (a name that
+ * stops being visible stays listed, shown as ignored, until it is removed or visible again).
+ */
+export function keepPreload(next: SkillPolicy, prev: SkillPolicy | undefined): SkillPolicy {
+  const preload = prev?.preload;
+  return preload?.length && next.preload !== preload ? { ...next, preload } : next;
+}
+
+/** The chips row's onChange: stable (the row stays memoized), keeping the latest policy's `preload`. */
+function useChipsChange(policy: SkillPolicy | undefined, onChange: (policy: SkillPolicy, rowId?: string) => void) {
+  const latest = useRef({ policy, onChange });
+  latest.current = { policy, onChange };
+  return useCallback((next: SkillPolicy, rowId?: string) => latest.current.onChange(keepPreload(next, latest.current.policy), rowId), []);
+}
+
+/** `policy` with `preload` as given (the key dropped when the list is empty). */
+export function withPreload(policy: SkillPolicy | undefined, preload: string[]): SkillPolicy {
+  const { preload: _old, ...rest } = policy ?? {};
+  return preload.length ? { ...rest, preload } : rest;
+}
+
+/**
+ * Which of the agent's visible skills are preloaded: their text goes into its system message instead
+ * of its catalog, so it never spends a round reading them. One toggle button (aria-pressed) per
+ * visible skill, in the effective order; a preloaded name that is not visible is shown as ignored
+ * and pressing it removes it. Each preloaded chip carries the path of its `preload` entry (the
+ * profile check focuses it).
+ */
+export function PreloadChips(props: { policy: SkillPolicy | undefined; effective: readonly string[]; path: string; onChange(policy: SkillPolicy): void }) {
+  const labelId = useUid();
+  const preload = props.policy?.preload ?? [];
+  const visible = new Set(props.effective);
+  const stale = preload.filter((n) => !visible.has(n));
+  const toggle = (name: string) => {
+    const next = preload.includes(name) ? preload.filter((n) => n !== name) : [...preload, name];
+    props.onChange(withPreload(props.policy, next));
+  };
+  const at = (name: string) => {
+    const i = preload.indexOf(name);
+    return i < 0 ? undefined : `${props.path}.skills.preload[${i}]`;
+  };
+  return (
+    <div class="troupe-preload" role="group" aria-labelledby={labelId}>
+      <span id={labelId} class="troupe-preload__label">
+        {pt('skills.preload')}
+      </span>
+      <div class="troupe-preload__chips">
+        {props.effective.length === 0 && stale.length === 0 && <span class="troupe-chipline__empty">{pt('skills.preloadNone')}</span>}
+        {props.effective.map((name) => {
+          const on = preload.includes(name);
+          return (
+            <button
+              key={name}
+              type="button"
+              class={`troupe-preload__chip${on ? ' is-on' : ''}`}
+              aria-pressed={on}
+              title={on ? pt('skills.preloadOn', { name }) : undefined}
+              data-path={at(name)}
+              onClick={() => toggle(name)}
+            >
+              {name}
+            </button>
+          );
+        })}
+        {stale.map((name) => (
+          <button
+            key={`stale:${name}`}
+            type="button"
+            class="troupe-preload__chip troupe-preload__chip--stale"
+            aria-pressed="true"
+            aria-label={pt('skills.preloadStale', { name })}
+            title={pt('skills.preloadStaleTitle')}
+            data-path={at(name)}
+            onClick={() => toggle(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -114,19 +209,28 @@ export function RowSkills(props: {
   effective: readonly string[];
   index: number;
   shared: Pick<RowShared, 'modeVisible' | 'inventory'>;
+  /** The row's data-path (e.g. `subAgents[2]`): shows the Preload chips, whose paths start with it. */
+  preloadPath?: string;
   onChange(policy: SkillPolicy, rowId?: string): void;
 }) {
+  const rowId = String(props.index);
+  const onChips = useChipsChange(props.policy, props.onChange);
   return (
-    <SkillChipsRow
-      label={props.label}
-      level="agent"
-      policy={props.policy}
-      inherited={props.shared.modeVisible}
-      inventory={props.shared.inventory}
-      effective={props.effective}
-      rowId={String(props.index)}
-      onChange={props.onChange}
-    />
+    <>
+      <SkillChipsRow
+        label={props.label}
+        level="agent"
+        policy={props.policy}
+        inherited={props.shared.modeVisible}
+        inventory={props.shared.inventory}
+        effective={props.effective}
+        rowId={rowId}
+        onChange={onChips}
+      />
+      {props.preloadPath !== undefined && (
+        <PreloadChips policy={props.policy} effective={props.effective} path={props.preloadPath} onChange={(next) => props.onChange(next, rowId)} />
+      )}
+    </>
   );
 }
 

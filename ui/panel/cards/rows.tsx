@@ -33,16 +33,21 @@ export function connectionLabel(name: string, options: readonly SelectOption[]):
   return options.find((o) => o.value === name)?.label ?? pt('routing.missing', { name });
 }
 
-/** The agent's own skills list as small read-only chips: "+ mode", names, denied names. */
+/** The agent's own skills list as small read-only chips: "+ mode", names, denied names; preloaded names marked. */
 export function SkillLine({ policy, installed }: { policy: SkillPolicy | undefined; installed: ReadonlySet<string> }) {
   const visible = policy?.visible ?? [];
   const deny = policy?.deny ?? [];
-  const chip = (key: string, text: string, kind: string, extra?: string) => (
-    <span key={key} class={`troupe-skillline__chip troupe-skillline__chip--${kind}`}>
+  const preload = policy?.preload ?? [];
+  const chip = (key: string, text: string, kind: string, extra?: string, pre?: boolean) => (
+    <span key={key} class={`troupe-skillline__chip troupe-skillline__chip--${kind}${pre ? ' troupe-skillline__chip--preload' : ''}`}>
       {text}
       {extra && <span class="troupe-visually-hidden"> {extra}</span>}
+      {pre && <span class="troupe-visually-hidden"> {pt('team.preloaded')}</span>}
     </span>
   );
+  // A preloaded name reached through "+" or "*" (not listed itself) gets a chip of its own.
+  const unlisted = preload.filter((n) => !visible.includes(n) && !deny.includes(n));
+  const pre = (name: string) => preload.includes(name);
   return (
     <p class="troupe-skillline">
       <span class="troupe-visually-hidden">{pt('team.skills')} </span>
@@ -53,12 +58,21 @@ export function SkillLine({ policy, installed }: { policy: SkillPolicy | undefin
           : name === '*'
             ? chip(`v${i}`, pt('team.allSkills'), 'visible')
             : installed.has(name)
-              ? chip(`v${i}`, name, 'visible')
-              : chip(`v${i}`, name, 'missing', pt('team.notInstalled')),
+              ? chip(`v${i}`, name, 'visible', undefined, pre(name))
+              : chip(`v${i}`, name, 'missing', pt('team.notInstalled'), pre(name)),
       )}
+      {unlisted.map((name, i) => chip(`p${i}`, name, installed.has(name) ? 'visible' : 'missing', installed.has(name) ? undefined : pt('team.notInstalled'), true))}
       {deny.map((name, i) => chip(`d${i}`, name === '*' ? pt('team.allSkills') : name, 'deny', pt('team.denied')))}
     </p>
   );
+}
+
+/** A short mark on a row's head; `title` says it in full. */
+export interface RowBadge {
+  text: string;
+  title?: string;
+  /** A modifier of the badge's class (`troupe-row__badge--<kind>`). */
+  kind?: string;
 }
 
 export interface RowFrameProps {
@@ -78,6 +92,8 @@ export interface RowFrameProps {
   connection?: string;
   /** A short mark after the title ("final", "review"). */
   badge?: string;
+  /** More short marks after it, each with a tooltip (a sub-agent's wave, "every 3"). */
+  badges?: readonly RowBadge[];
   /** The agent's own skills list; omit for agents without skills (spec agent presets). */
   skills?: { policy: SkillPolicy | undefined; installed: ReadonlySet<string> };
   /** The agent's editor, rendered only while open. */
@@ -126,6 +142,11 @@ export function RowFrame(props: RowFrameProps) {
             )}
           </h5>
           {props.badge && <span class="troupe-row__badge">{props.badge}</span>}
+          {props.badges?.map((b) => (
+            <span key={b.text} class={`troupe-row__badge${b.kind ? ` troupe-row__badge--${b.kind}` : ''}`} title={b.title}>
+              {b.text}
+            </span>
+          ))}
           {props.summary && (
             <span class="troupe-row__summary" title={props.summary}>
               {props.summary}
