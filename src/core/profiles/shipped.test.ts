@@ -188,6 +188,32 @@ describe('the shipped director presets', () => {
     }
   });
 
+  it('every method a sub-agent preloads is short (about 2,000 characters)', () => {
+    for (const preset of directorPresets) {
+      for (const s of shippedProfile('director', preset).subAgents) {
+        for (const m of s.skills?.preload ?? []) expect(bodyOf(m).trim().length, m).toBeLessThanOrEqual(2100);
+      }
+    }
+  });
+
+  it('each -en / -zh pair of the director\'s skills has the same structure: sections, tools, report words', () => {
+    const names = new Set<string>();
+    for (const preset of directorPresets) {
+      const p = shippedProfile('director', preset);
+      for (const n of [...(p.mainAgent.skills?.preload ?? []), ...p.subAgents.flatMap((s) => s.skills?.preload ?? [])]) names.add(n.replace(/-(?:en|zh)$/, ''));
+    }
+    expect(names.size).toBe(14);
+    const shape = (body: string) => ({
+      sections: body.match(/^## /gm)?.length ?? 0,
+      steps: body.match(/^\d+\. /gm)?.length ?? 0,
+      tools: [...new Set(body.match(/\b[a-z]+_[a-z_]+\b/g) ?? [])].sort(),
+      words: [...new Set([...body.matchAll(/`([A-Z][A-Za-z ]+)(?::|`)/g)].map((m) => m[1]))].sort(),
+    });
+    for (const base of names) expect(shape(bodyOf(`${base}-zh`)), base).toEqual(shape(bodyOf(`${base}-en`)));
+    // Nothing asks an agent to read its own method or check the draft against the shared skills.
+    for (const base of names) for (const l of ['en', 'zh']) expect(bodyOf(`${base}-${l}`)).not.toMatch(/skill_read/);
+  });
+
   it('the generated team part names exactly the team, and never asks to dispatch a member the runtime runs', () => {
     for (const preset of directorPresets) {
       const p = shippedProfile('director', preset) as DirectorProfile;
