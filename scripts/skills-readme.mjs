@@ -56,8 +56,10 @@ export function renderSkillsReadme() {
 
 The skills Troupe ships: ${skills.length} folders, ${count('zh')} in Chinese and ${count('en')} in English, with the same
 structure. They fill the global scope on first start; **Manage Skills… → Import bundled** re-imports
-them. The shipped presets bind them as the seed describes: the shared writing rules at mode level,
-the main agent \`+\` its own, each sub-agent \`+\` its method skill (which defines its report format).
+them. The shipped director presets bind them so: the shared writing rules at mode level (the main
+agent's catalog, read on demand), the main agent \`+\` its drafting skill, preloaded, and each sub-agent
+exactly its method skill, preloaded (its role prompt gives the report format). The turn workflow and
+dispatch protocol skills are no longer bound by a shipped preset; they stay for profiles that name them.
 
 A description is what every agent that sees the skill pays for on every request, so each is one
 short line. This file is generated from the frontmatter by \`node scripts/skills-readme.mjs\`; a test

@@ -121,9 +121,9 @@ describe('lintProfile', () => {
 
   it('lists the skills a profile refers to', () => {
     const names = referencedSkillNames('director', defaultProfile('director'));
-    expect(names.slice(0, 8)).toEqual([
+    expect(names.slice(0, 6)).toEqual([
       'director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline',
-      'director-turn-workflow-en', 'director-dispatch-protocol-en', 'draft-writer-style-en',
+      'draft-writer-style-en',
     ]);
     expect(names).toContain('voice-critic-method-en');
     const base = defaultProfile('director');

@@ -22,15 +22,17 @@ describe('defaultProfile', () => {
       'intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator',
     ]);
     expect(p).toMatchObject({ maxRounds: 20, subAgentMaxRounds: 16, maxConcurrentSubagents: 4, maxTotalSubagentRuns: 16, toolCallRetryMax: 2, discardOnAbort: false, useStreaming: true });
-    // The mode level names the five shared skills; the main agent and each sub-agent inherit them with "+" and add their own.
+    // The mode level names the five shared skills (the main agent's catalog, read on demand); the main
+    // agent adds its drafting skill, preloaded; each sub-agent sees exactly its method, preloaded.
     expect(p.skills.visible).toEqual(['director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline']);
-    expect(p.mainAgent.skills?.visible).toEqual(['+', 'director-turn-workflow-en', 'director-dispatch-protocol-en', 'draft-writer-style-en']);
-    for (const s of p.subAgents) expect(s.skills?.visible).toEqual(['+', `${s.id.replace(/_/g, '-')}-method-en`]);
-    for (const s of p.subAgents) {
-      // Three parts the main agent chooses by.
-      expect(s.description).toMatch(/^Role: .+ Does not know: .+ Brief: .+/);
-      expect(s.systemPrompt).toContain(`${s.id.replace(/_/g, '-')}-method-en`);
-    }
+    expect(p.mainAgent.skills).toMatchObject({ visible: ['+', 'draft-writer-style-en'], preload: ['draft-writer-style-en'] });
+    for (const s of p.subAgents) expect(s.skills).toMatchObject({ visible: [`${s.id.replace(/_/g, '-')}-method-en`], preload: [`${s.id.replace(/_/g, '-')}-method-en`] });
+    // intent_scout opens the turn, notes_curator runs after the reply (full turns only); the rest on dispatch.
+    expect(p.subAgents.map((s) => [s.id, s.wave, s.everyTurns, s.fullTurnsOnly]).filter(([, w]) => w !== 'dispatch')).toEqual([
+      ['intent_scout', 'opening', 1, false],
+      ['notes_curator', 'after', 1, true],
+    ]);
+    for (const s of p.subAgents) expect(s.description.length, s.id).toBeLessThanOrEqual(200);
     // The main prompt's team part is generated: the text holds the placeholder, no id.
     expect(p.mainAgent.systemPrompt).toContain('{{team}}');
     // Memory and search are off for every agent (no host backs them); drafting: main agent on, sub-agents off.

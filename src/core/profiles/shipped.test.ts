@@ -7,6 +7,8 @@ import { resolveVisibleSkills } from '../skills/visibility.ts';
 import type { SkillPolicy } from '../skills/types.ts';
 import { DIRECTOR_TEAM_IDS } from './defaults/director-texts.ts';
 import { renderMainPrompt } from './defaults/team.ts';
+import { renderPreloadedSkill, resolveAgentSkills } from '../engines/runtime/agent-skills.ts';
+import { agentToolFlags, enabledToolNames } from './tools.ts';
 import { agentPolicies, lintProfile, mentionedSubagentIds, referencedSkillNames } from './lint.ts';
 import { MODES } from './modes.ts';
 import type { DirectorProfile } from './schemas/director.ts';
@@ -27,16 +29,34 @@ const SHARED = {
   zh: ['director-anti-cliche-zh', 'director-character-voice-zh', 'director-no-meta-zh', 'director-output-discipline-zh', 'director-zh-style-baseline'],
   en: ['director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline'],
 };
-const MAIN = {
-  zh: ['director-turn-workflow-zh', 'director-dispatch-protocol-zh', 'draft-writer-style-zh'],
-  en: ['director-turn-workflow-en', 'director-dispatch-protocol-en', 'draft-writer-style-en'],
-};
+const MAIN = { zh: ['draft-writer-style-zh'], en: ['draft-writer-style-en'] };
 const method = (id: string, lang: 'zh' | 'en') =>
   id === 'memory_curator' ? [`event-summary-rules-${lang}`, `memory-curator-method-${lang}`] : [`${id.replace(/_/g, '-')}-method-${lang}`];
 
 const MINIMAL = ['intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator'];
 
 const directorPresets = shippedPresets('director');
+const bodyOf = (name: string) => bundled.find((s) => s.name === name)!.manifest.body;
+
+/** The main prompt as the runtime renders it on a full turn: dispatchable members with their descriptions, the waves named. */
+function renderedMain(p: DirectorProfile, drop: string[] = []): string {
+  const subs = p.subAgents.filter((s) => !drop.includes(s.id));
+  const ids = (wave: string) => subs.filter((s) => s.wave === wave).map((s) => s.id);
+  return renderMainPrompt(p.mainAgent.systemPrompt, {
+    team: ids('dispatch'),
+    descriptions: Object.fromEntries(subs.map((s) => [s.id, s.description])),
+    opening: ids('opening'),
+    after: ids('after'),
+    skills: resolveVisibleSkills({ mode: p.skills, agent: p.mainAgent.skills }, installed),
+  });
+}
+
+/** The main agent's system text: the rendered prompt and its preloaded skills, as the runtime puts them. */
+function mainSystemChars(p: DirectorProfile): number {
+  const skills = resolveAgentSkills({ mode: p.skills, agent: p.mainAgent.skills }, bundled);
+  const preloaded = (skills.preloaded ?? []).map((n) => renderPreloadedSkill(bundled.find((s) => s.name === n)!));
+  return [renderedMain(p), ...preloaded].join('\n\n').length;
+}
 
 describe('the shipped director presets', () => {
   it('are two per language: no memory / no search, and memory + search', () => {
@@ -52,21 +72,43 @@ describe('the shipped director presets', () => {
     }
   });
 
-  it.each(directorPresets.map((p) => [p.name, p] as const))('%s: every agent sees exactly the seed table', (_name, preset) => {
+  it.each(directorPresets.map((p) => [p.name, p] as const))('%s: the main agent has its drafting skill preloaded and the shared five on demand; each sub-agent exactly its method, preloaded', (_name, preset) => {
     const p = shippedProfile('director', preset) as DirectorProfile;
     const lang = preset.lang;
-    const visible = (agent?: SkillPolicy) => resolveVisibleSkills({ mode: p.skills, agent }, installed);
     expect(p.skills.visible).toEqual(SHARED[lang]);
-    expect(visible(p.mainAgent.skills)).toEqual([...SHARED[lang], ...MAIN[lang]]);
-    expect(p.mainAgent.skills?.visible).toEqual(['+', ...MAIN[lang]]);
+    expect(p.mainAgent.skills).toEqual({ visible: ['+', ...MAIN[lang]], preload: MAIN[lang] });
+    const main = resolveAgentSkills({ mode: p.skills, agent: p.mainAgent.skills }, bundled);
+    expect(main.preloaded).toEqual(MAIN[lang]);
+    for (const n of SHARED[lang]) expect(main.catalog).toContain(`${n}:`);
+    expect(main.tools.length).toBeGreaterThan(0);
     for (const s of p.subAgents) {
-      expect(s.skills?.visible, s.id).toEqual(['+', ...method(s.id, lang)]);
-      expect(visible(s.skills), s.id).toEqual([...SHARED[lang], ...method(s.id, lang)]);
+      expect(s.skills, s.id).toEqual({ visible: method(s.id, lang), preload: method(s.id, lang) });
+      const sub = resolveAgentSkills({ mode: p.skills, agent: s.skills }, bundled);
+      // Nothing left to read: no catalog, no skill tools, and no prompt asks it to read one.
+      expect(sub.preloaded, s.id).toEqual(method(s.id, lang));
+      expect(sub.tools, s.id).toEqual([]);
+      expect(sub.catalog, s.id).not.toContain('<available_skills>');
+      expect(s.systemPrompt, s.id).not.toContain('skill_read');
     }
-    // No agent repeats a mode-level entry.
-    for (const { path, policy } of agentPolicies('director', p)) {
-      expect((policy?.visible ?? []).filter((n) => SHARED[lang].includes(n)), path).toEqual([]);
-    }
+  });
+
+  it.each(directorPresets.map((p) => [p.name, p] as const))('%s: waves, turns and tools', (_name, preset) => {
+    const p = shippedProfile('director', preset) as DirectorProfile;
+    const waves = p.subAgents.map((s) => [s.id, s.wave, s.fullTurnsOnly]);
+    expect(waves.filter(([, w]) => w !== 'dispatch')).toEqual([
+      ['intent_scout', 'opening', false],
+      ['notes_curator', 'after', true],
+      ...(preset.variant === 'full' ? [['memory_curator', 'after', false]] : []),
+    ]);
+    for (const s of p.subAgents) expect(s.everyTurns, s.id).toBe(1);
+    // The main agent drafts; notes_curator is the only writer of notes.
+    expect(p.mainAgent.tools?.message).toEqual({ write_message: true, apply_message_patches: true, get_draft: true, draft_search: true });
+    expect(p.mainAgent.tools?.note).toEqual({ open: false, close: false });
+    const flags = (id: string) => agentToolFlags(p.tools, p.subAgents.find((s) => s.id === id)!.tools);
+    expect(enabledToolNames(flags('notes_curator'))).toContain('note_open');
+    for (const s of p.subAgents) if (s.id !== 'notes_curator') expect(enabledToolNames(flags(s.id)), s.id).not.toContain('note_open');
+    // The opening scout searches once at most: no range reads, no lorebook reads beyond search.
+    expect(enabledToolNames(flags('intent_scout')).filter((n) => !['get_draft', 'draft_search', 'dispatch_subagent', 'dispatch_inline_subagent'].includes(n))).toEqual(['chat_search', 'lorebook_search']);
   });
 
   it.each(directorPresets.map((p) => [p.name, p] as const))('%s: the profile check finds nothing but what the host lacks', (_name, preset) => {
@@ -93,65 +135,111 @@ describe('the shipped director presets', () => {
     expect(p.mainAgent.systemPrompt.match(/[a-z]+(?:-[a-z]+)+-(?:zh|en)\b/g)).toBeNull();
     expect(p.mainAgent.systemPrompt).toContain('{{team}}');
     for (const s of p.subAgents) {
-      // A description names no other member (it would dangle once that member is removed).
+      // A description is what the main agent chooses by: one or two short lines, naming no other member.
+      expect(s.description.length, s.id).toBeLessThanOrEqual(preset.lang === 'zh' ? 80 : 200);
+      expect(s.description).toMatch(preset.lang === 'zh' ? /任务写：.+$/ : /Task: .+$/);
       for (const other of ids) if (other !== s.id) expect(s.description, `${s.id} names ${other}`).not.toContain(other);
-      expect(s.description).toMatch(preset.lang === 'zh' ? /^角色：.+不知道：.+简报：.+/ : /^Role: .+ Does not know: .+ Brief: .+/);
-      // The prompt points at its method skill(s) and names no other member.
-      for (const m of method(s.id, preset.lang)) expect(s.systemPrompt, s.id).toContain(m);
       for (const other of ids) if (other !== s.id) expect(s.systemPrompt, `${s.id} names ${other}`).not.toMatch(new RegExp(`\\b${other}\\b`));
       // Chinese presets are Chinese all through.
       if (preset.lang === 'zh') expect(s.systemPrompt + s.description).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 
-  it('sub-agent prompts ask for the report format of their method skill', () => {
-    const formats: Record<string, { zh: string[]; en: string[] }> = {
-      intent_scout: { zh: ['Need: [显式/旁白/隐式/规则]', '/ Source:', '/ Why:', 'none: 原因'], en: ['Item:', 'Source:', 'Why it matters now:', 'No results:'] },
-      chat_scout: { zh: ['Item:', 'Source: 第 N 楼', '降权:', 'none: 原因'], en: ['Item:', 'Source: floor', 'No results:'] },
-      memory_scout: { zh: ['signal: strong/medium/weak', '降权:'], en: ['signal: strong, medium or weak', 'Left out (weak):'] },
-      lorebook_scout: { zh: ['[书名] 条目名（uid=N）:', 'Why:'], en: ['[book] entry (uid N)', 'Writing rules seen:'] },
-      notes_pickup_scout: { zh: ['Ripe: <id>', 'Not yet: <id>'], en: ['Open Notes [<note id>]', 'Not yet: <note id>'] },
-      canon_scout: { zh: ['Fact:', 'Source: URL', 'no results:'], en: ['Source: URL', 'Unverified:'] },
-      epistemic_scout: { zh: ['Knows:', 'Does not know:', 'Trap:'], en: ['Knows:', 'Does not know:', 'Trap:'] },
-      plot_brainstormer: { zh: ['Angle:', 'Beat:', 'Steps:', 'Wants:', 'Ends on:', 'Cost:'], en: ['Angle:', 'Beat in one sentence:', 'Steps:', 'What changes for each character:', 'Ending image:'] },
-      voice_critic: { zh: ['1. 「', 'Problem: [数据人/冷设定误读/口吻错位/出戏]', 'Fix:'], en: ['1. Quote:', 'Problem:', 'Fix direction:', 'No findings.'] },
-      continuity_critic: { zh: ['1. 「', 'Conflict: [硬冲突/认知越界]', 'Source:', 'Fix:'], en: ['1. Quote:', 'Problem:', 'Fix direction:', 'Contradicting source:', 'No findings.'] },
-      notes_curator: { zh: ['Closed: <id>', 'Opened: <新 id>', 'no change:'], en: ['Closed: <note id>', 'Opened: <title>', 'No change.'] },
-      memory_curator: { zh: ['Created:', 'Edited:', 'Linked:', 'Compacted:', 'Skipped:'], en: ['Created:', 'Edited:', 'Linked:', 'Compacted:'] },
-    };
-    const bodyOf = (name: string) => bundled.find((s) => s.name === name)!.manifest.body;
-    for (const lang of ['zh', 'en'] as const) {
-      for (const s of shippedProfile('director', { lang, variant: 'full' }).subAgents) {
-        const skillText = method(s.id, lang).map(bodyOf).join('\n') + bodyOf(`director-dispatch-protocol-${lang}`);
-        for (const marker of formats[s.id]![lang]) {
-          const label = marker.includes(':') ? marker.slice(0, marker.indexOf(':') + 1) : marker.replace(/[<(].*$/, '').trim();
-          expect(s.systemPrompt, `${lang} ${s.id}: ${marker}`).toContain(marker);
-          // The same labels are the skill's (or the dispatch protocol's).
-          expect(skillText, `${lang} ${s.id} skill: ${label}`).toContain(label);
-        }
+  it('the main prompt carries the hard rules in both languages', () => {
+    const en = shippedProfile('director', { lang: 'en', variant: 'minimal' }).mainAgent.systemPrompt;
+    const zh = shippedProfile('director', { lang: 'zh', variant: 'minimal' }).mainAgent.systemPrompt;
+    for (const t of ['{{user}}', 'out-of-character', "lorebook's rules", '"last turn"', '"a moment ago"', 'the language the user writes in']) expect(en).toContain(t);
+    for (const t of ['{{user}}', '场外', '世界书里写给作者的规则', '「上一轮」', '「本轮」', '「昨夜」', '用户用什么语言写']) expect(zh).toContain(t);
+  });
+
+  it('en and zh presets have the same structure: ids, waves, tools, preload pattern, report keys', () => {
+    for (const variant of ['minimal', 'full'] as const) {
+      const en = shippedProfile('director', { lang: 'en', variant }) as DirectorProfile;
+      const zh = shippedProfile('director', { lang: 'zh', variant }) as DirectorProfile;
+      const shape = (p: DirectorProfile) => ({
+        tools: p.tools,
+        main: { tools: p.mainAgent.tools, skills: JSON.stringify(p.mainAgent.skills).replace(/-(?:en|zh)\b/g, '-L') },
+        subs: p.subAgents.map((s) => ({
+          id: s.id, wave: s.wave, everyTurns: s.everyTurns, fullTurnsOnly: s.fullTurnsOnly, tools: s.tools, storyMessages: s.storyMessages,
+          skills: JSON.stringify(s.skills).replace(/-(?:en|zh)\b/g, '-L'),
+        })),
+      });
+      expect(shape(zh)).toEqual(shape(en));
+      // The same report keys, empty-result words and tool names, role by role.
+      const keys = (text: string) => [
+        ...[...text.matchAll(/^\s*(?:\d+\.\s+)?([A-Z][A-Za-z ]{0,18}[a-z]):/gm)].map((m) => m[1]),
+        ...[...text.matchAll(/`([A-Z][A-Za-z ]+):/g)].map((m) => `\`${m[1]}`),
+        ...[...text.matchAll(/\b[a-z]+_[a-z_]+\b/g)].map((m) => m[0]),
+      ].sort();
+      for (const s of en.subAgents) {
+        const z = zh.subAgents.find((x) => x.id === s.id)!;
+        expect(keys(z.systemPrompt), s.id).toEqual(keys(s.systemPrompt));
+      }
+      // The main prompt: the same tools, ids and quoted report words, in the same order.
+      const idents = (text: string) => [...text.matchAll(/\b[a-z]+_[a-z_]+\b|No results|\{\{user\}\}/g)].map((m) => m[0]);
+      expect(idents(renderedMain(zh))).toEqual(idents(renderedMain(en)));
+    }
+  });
+
+  it('the main agent\'s prompt and preloaded skills fit the budget (8,000 characters in English)', () => {
+    for (const preset of directorPresets) {
+      const p = shippedProfile('director', preset) as DirectorProfile;
+      expect(mainSystemChars(p), preset.name).toBeLessThanOrEqual(8000);
+    }
+  });
+
+  it('every method a sub-agent preloads is short (about 2,000 characters)', () => {
+    for (const preset of directorPresets) {
+      for (const s of shippedProfile('director', preset).subAgents) {
+        for (const m of s.skills?.preload ?? []) expect(bodyOf(m).trim().length, m).toBeLessThanOrEqual(2100);
       }
     }
   });
 
-  it('the generated team part names exactly the team, in the prompt\'s language', () => {
+  it('each -en / -zh pair of the director\'s skills has the same structure: sections, tools, report words', () => {
+    const names = new Set<string>();
     for (const preset of directorPresets) {
       const p = shippedProfile('director', preset);
-      const team = p.subAgents.map((s) => s.id);
-      const skills = [...SHARED[preset.lang], ...MAIN[preset.lang]];
-      const full = renderMainPrompt(p.mainAgent.systemPrompt, { team, skills });
-      expect(new Set(mentionedSubagentIds(full))).toEqual(new Set(team));
-      for (const s of MAIN[preset.lang]) expect(full).toContain(`\`${s}\``);
+      for (const n of [...(p.mainAgent.skills?.preload ?? []), ...p.subAgents.flatMap((s) => s.skills?.preload ?? [])]) names.add(n.replace(/-(?:en|zh)$/, ''));
+    }
+    expect(names.size).toBe(14);
+    const shape = (body: string) => ({
+      sections: body.match(/^## /gm)?.length ?? 0,
+      steps: body.match(/^\d+\. /gm)?.length ?? 0,
+      tools: [...new Set(body.match(/\b[a-z]+_[a-z_]+\b/g) ?? [])].sort(),
+      words: [...new Set([...body.matchAll(/`([A-Z][A-Za-z ]+)(?::|`)/g)].map((m) => m[1]))].sort(),
+    });
+    for (const base of names) expect(shape(bodyOf(`${base}-zh`)), base).toEqual(shape(bodyOf(`${base}-en`)));
+    // Nothing asks an agent to read its own method or check the draft against the shared skills.
+    for (const base of names) for (const l of ['en', 'zh']) expect(bodyOf(`${base}-${l}`)).not.toMatch(/skill_read/);
+  });
+
+  it('the generated team part names exactly the team, and never asks to dispatch a member the runtime runs', () => {
+    for (const preset of directorPresets) {
+      const p = shippedProfile('director', preset) as DirectorProfile;
+      const all = p.subAgents.map((s) => s.id);
+      const full = renderedMain(p);
+      expect(new Set(mentionedSubagentIds(full))).toEqual(new Set(all));
       expect(full).not.toContain('{{team}}');
-      for (const id of team) {
-        const without = renderMainPrompt(p.mainAgent.systemPrompt, { team: team.filter((t) => t !== id), skills });
-        expect(without).not.toMatch(new RegExp(`\\b${id}\\b`));
+      for (const id of all) expect(renderedMain(p, [id])).not.toMatch(new RegExp(`\\b${id}\\b`));
+      // Opening and after members are named once: as reports already there, or as run by the runtime.
+      const zh = preset.lang === 'zh';
+      for (const s of p.subAgents.filter((x) => x.wave !== 'dispatch')) {
+        const lines = full.split('\n').filter((l) => new RegExp(`\\b${s.id}\\b`).test(l));
+        expect(lines, s.id).toHaveLength(1);
+        if (s.wave === 'opening') expect(lines[0], s.id).toContain(zh ? '第一条消息' : 'first message');
+        else expect(lines[0], s.id).toContain(zh ? '不要派' : 'do not dispatch');
+        expect(lines[0]).not.toMatch(/^- /);
       }
-      // A skill the main agent cannot see is not pointed at; without a team it works alone, and the escape hatch stays.
+      // No step asks to read a skill, and none points at the shared writing skills.
+      expect(full).not.toContain('skill_read');
+      for (const n of SHARED[preset.lang]) expect(full).not.toContain(n);
+      // Without a team it writes alone; a simple turn is defined by what the first request shows.
       const alone = renderMainPrompt(p.mainAgent.systemPrompt, { team: [], skills: [] });
       expect(mentionedSubagentIds(alone)).toEqual([]);
-      expect(alone).not.toMatch(/-(?:zh|en)`/);
-      expect(alone).toContain(preset.lang === 'zh' ? '独自完成' : 'You work alone');
-      expect(full).toContain(preset.lang === 'zh' ? '简单回合' : 'A simple turn');
+      expect(alone).toContain(zh ? '独自写' : 'You write alone');
+      expect(full).toContain(zh ? '简单回合：每份报告都是「No results」' : 'A simple turn: every report says "No results"');
+      expect(full).not.toMatch(/await_subagents/);
     }
   });
 });
@@ -231,7 +319,8 @@ describe('what the catalog costs', () => {
     const byName = new Map(bundled.map((s) => [s.name, s.manifest.description]));
     for (const preset of directorPresets) {
       const p = shippedProfile('director', preset);
-      const names = resolveVisibleSkills({ mode: p.skills, agent: p.mainAgent.skills }, installed);
+      const preload = p.mainAgent.skills?.preload ?? [];
+      const names = resolveVisibleSkills({ mode: p.skills, agent: p.mainAgent.skills }, installed).filter((n) => !preload.includes(n));
       const tokens = encode(renderSkillCatalog(names.map((name) => ({ name, description: byName.get(name)! })))).length;
       expect(tokens, preset.name).toBeGreaterThan(100);
       expect(tokens, preset.name).toBeLessThanOrEqual(300);

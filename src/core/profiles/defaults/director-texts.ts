@@ -23,23 +23,28 @@ export const DIRECTOR_TEAM_IDS = [
 
 export type DirectorTeamId = (typeof DIRECTOR_TEAM_IDS)[number];
 
-/** Words of the team block that replaces `{{team}}` in the main prompt (see team.ts). */
+/** Words of the team block that replaces `{{team}}` in the main prompt (see team.ts). Arguments are joined lists of `id`s. */
 export interface TeamTexts {
-  simple: string;
-  fullTurn: string;
-  /** How each main-agent skill is pointed at, given its name. */
-  skill: { workflow(name: string): string; dispatch(name: string): string; drafting(name: string): string };
-  skillsLead: string;
+  /** Heads the roster of dispatchable members: how a dispatch answers. */
   team: string;
-  /** Each argument is a joined list of `id`s, or '' when none of that kind exists. */
-  scout(main: string, optional: string, canon: string): string;
+  /** The opening members: their reports are in the first message. */
+  opening(ids: string): string;
+  /** The after members: the runtime runs them once the reply is shown. */
+  after(ids: string, count: number): string;
+  /** Heads the numbered steps. */
+  steps: string;
+  /** Step 1, the simple turn; `withReports`: an opening wave reported. */
+  simple(withReports: boolean): string;
+  /** Step 2, a full turn: dispatch on demand only; `withReports` as above. */
+  lookUp(withReports: boolean): string;
   brainstorm(ids: string): string;
-  write: string;
-  review(ids: string): string;
-  selfReview: string;
-  close(ids: string): string;
-  finalize: string;
-  others(ids: string): string;
+  /** Write the draft and, in the same response, dispatch the critics. */
+  writeReview(ids: string): string;
+  /** The response after the critics' findings. */
+  patch: string;
+  /** A full turn without critics. */
+  writeOnly: string;
+  /** No member to dispatch: the writer alone. */
   alone: string;
   and: string;
   comma: string;

@@ -1,7 +1,9 @@
 // The shipped director teams: two variants per language. "minimal" (no memory, no search) is what
 // works in every host today; "full" adds memory_scout, canon_scout and memory_curator, which need the
-// memory graph and web search tools. Skills follow the seed's shape exactly: the five shared writing
-// skills at mode level, the main agent "+" its three, each sub-agent "+" its method skill.
+// memory graph and web search tools. Skills: the five shared writing skills at mode level, in the main
+// agent's catalog to read on demand; the main agent "+" its drafting skill, preloaded; each sub-agent
+// exactly its method skill, preloaded (no catalog, no skill tools). intent_scout runs in the opening
+// wave, the curators in the after wave; the main agent has no note tools (notes_curator writes notes).
 import type { ToolNamespace } from '../tools.ts';
 import { DIRECTOR_TEAM_IDS, type ContentLang, type DirectorTeamId } from './director-texts.ts';
 import { DIRECTOR_TEXTS } from './team.ts';
@@ -10,16 +12,16 @@ export { TEAM_PLACEHOLDER } from './team.ts';
 
 export type DirectorVariant = 'minimal' | 'full';
 
-/** The five writing rules every agent of a language reads (mode level). */
+/** The five writing rules of a language (mode level; the main agent reads them on demand). */
 export const DIRECTOR_SHARED_SKILLS: Record<ContentLang, string[]> = {
   en: ['director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline'],
   zh: ['director-anti-cliche-zh', 'director-character-voice-zh', 'director-no-meta-zh', 'director-output-discipline-zh', 'director-zh-style-baseline'],
 };
 
-/** The main agent's own skills, after the inherited five. */
+/** The main agent's own skills, after the inherited five: its drafting skill, preloaded (its workflow is the prompt's team block). */
 export const DIRECTOR_MAIN_OWN_SKILLS: Record<ContentLang, string[]> = {
-  en: ['director-turn-workflow-en', 'director-dispatch-protocol-en', 'draft-writer-style-en'],
-  zh: ['director-turn-workflow-zh', 'director-dispatch-protocol-zh', 'draft-writer-style-zh'],
+  en: ['draft-writer-style-en'],
+  zh: ['draft-writer-style-zh'],
 };
 
 /** A sub-agent's own skills: its method (memory_curator also the event rules). */
@@ -57,9 +59,19 @@ const LOREBOOK_READ = ['world_book_list', 'list', 'search', 'get'];
 const MEMORY_RECALL = ['schema', 'list_candidates', 'edge_summary', 'node_brief', 'expand_seeds', 'keyword_search', 'vector_search', 'find_by_name'];
 const MEMORY_ALL = [...MEMORY_RECALL, 'compaction_candidates', 'node_create', 'node_edit', 'node_delete', 'link_upsert', 'link_delete', 'compact_nodes'];
 
+type Wave = { wave: 'dispatch' | 'opening' | 'after'; fullTurnsOnly?: boolean };
+
+/** When each role runs: the opening scout before the main agent, the curators after the reply; the rest on dispatch. */
+const WAVE: Partial<Record<DirectorTeamId, Wave>> = {
+  intent_scout: { wave: 'opening' },
+  notes_curator: { wave: 'after', fullTurnsOnly: true },
+  memory_curator: { wave: 'after', fullTurnsOnly: false },
+};
+
 /** Tools and story window of each role; `full` only where the variant adds memory to a shared role. */
 const ROLE: Record<DirectorTeamId, { tools: Flags; full?: Flags; storyMessages: number; storyTokens?: number }> = {
-  intent_scout: { tools: only({ chat: ['read_range', 'search'], lorebook: LOREBOOK_READ }), storyMessages: 8 },
+  // It answers from its context; a search only for a name its context does not hold.
+  intent_scout: { tools: only({ chat: ['search'], lorebook: ['search'] }), storyMessages: 8 },
   chat_scout: { tools: only({ chat: ['read_range', 'search'] }), storyMessages: 8 },
   memory_scout: { tools: only({ memory: MEMORY_RECALL }), storyMessages: 4 },
   lorebook_scout: { tools: only({ lorebook: LOREBOOK_READ }), storyMessages: 4 },
@@ -72,10 +84,10 @@ const ROLE: Record<DirectorTeamId, { tools: Flags; full?: Flags; storyMessages: 
     storyTokens: 6000,
   },
   plot_brainstormer: { tools: only({}), storyMessages: 12, storyTokens: 6000 },
-  voice_critic: { tools: only({ chat: ['read_range'] }), storyMessages: 6 },
+  voice_critic: { tools: only({ chat: ['search'] }), storyMessages: 6 },
   continuity_critic: {
-    tools: only({ chat: ['read_range', 'search'], lorebook: ['world_book_list', 'list', 'search'] }),
-    full: only({ chat: ['read_range', 'search'], lorebook: ['world_book_list', 'list', 'search'], memory: ['keyword_search', 'node_brief'] }),
+    tools: only({ chat: ['read_range', 'search'], lorebook: ['search'] }),
+    full: only({ chat: ['read_range', 'search'], lorebook: ['search'], memory: ['keyword_search', 'node_brief'] }),
     storyMessages: 8,
   },
   notes_curator: { tools: only({ note: ['open', 'close'] }), storyMessages: 4 },
@@ -87,7 +99,11 @@ export type DefaultSubAgent = {
   description: string;
   systemPrompt: string;
   tools: Flags | null;
-  skills: { visible: string[] };
+  /** Exactly its method, preloaded: no catalog and no skill tools. */
+  skills: { visible: string[]; preload: string[] };
+  wave: 'dispatch' | 'opening' | 'after';
+  everyTurns: number;
+  fullTurnsOnly: boolean;
   /** Chat messages in its story: what its role needs; the ones with chat tools read further back themselves. */
   storyMessages: number;
   storyTokens: number;
@@ -102,12 +118,21 @@ export function directorSubAgents(lang: ContentLang, variant: DirectorVariant): 
       description: text.description,
       systemPrompt: text.systemPrompt,
       tools: structuredClone(variant === 'full' && role.full ? role.full : role.tools),
-      skills: { visible: ['+', ...methodSkills(id, lang)] },
+      skills: { visible: methodSkills(id, lang), preload: methodSkills(id, lang) },
+      wave: WAVE[id]?.wave ?? 'dispatch',
+      everyTurns: 1,
+      fullTurnsOnly: WAVE[id]?.fullTurnsOnly ?? false,
       storyMessages: role.storyMessages,
       storyTokens: role.storyTokens ?? 4000,
     };
   });
 }
+
+/** The main agent's tool override: the drafting tools on, no note tools (notes_curator is the only writer of notes). */
+export const DIRECTOR_MAIN_TOOLS: Flags = {
+  message: { write_message: true, apply_message_patches: true, get_draft: true, draft_search: true },
+  note: { open: false, close: false },
+};
 
 /** Profile-level tool switches of a variant: minimal switches memory and search off for every agent. */
 export function directorProfileTools(variant: DirectorVariant): Flags | undefined {
@@ -121,7 +146,11 @@ export function directorDefaultBody(lang: ContentLang, variant: DirectorVariant)
   return {
     mode: 'director',
     skills: { visible: [...DIRECTOR_SHARED_SKILLS[lang]], deny: [] },
-    mainAgent: { systemPrompt: DIRECTOR_TEXTS[lang].mainPrompt, skills: { visible: ['+', ...DIRECTOR_MAIN_OWN_SKILLS[lang]] } },
+    mainAgent: {
+      systemPrompt: DIRECTOR_TEXTS[lang].mainPrompt,
+      tools: structuredClone(DIRECTOR_MAIN_TOOLS),
+      skills: { visible: ['+', ...DIRECTOR_MAIN_OWN_SKILLS[lang]], preload: [...DIRECTOR_MAIN_OWN_SKILLS[lang]] },
+    },
     subAgents: directorSubAgents(lang, variant),
     ...(tools ? { tools } : {}),
   };
@@ -131,6 +160,7 @@ export function directorDefaultBody(lang: ContentLang, variant: DirectorVariant)
 export const DIRECTOR_MAIN_PROMPT = DIRECTOR_TEXTS.en.mainPrompt;
 export const DIRECTOR_MODE_SKILLS = DIRECTOR_SHARED_SKILLS.en;
 export const DIRECTOR_MAIN_SKILLS = ['+', ...DIRECTOR_MAIN_OWN_SKILLS.en];
+export const DIRECTOR_MAIN_PRELOAD = [...DIRECTOR_MAIN_OWN_SKILLS.en];
 export const DIRECTOR_SUBAGENTS: DefaultSubAgent[] = directorSubAgents('en', 'minimal');
 /** Profile-level tools of the schema default (the minimal team). */
 export const DIRECTOR_DEFAULT_TOOLS = directorProfileTools('minimal')!;

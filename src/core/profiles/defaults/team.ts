@@ -1,7 +1,6 @@
 // The part of the director's main prompt that lists the team and the turn's steps, generated from the
-// sub-agents that exist and the skills the main agent can see: `{{team}}` in the prompt text is replaced
-// by it at dispatch, so the main agent is never told about an id (or a skill) it does not have. The
-// user's text around the placeholder is kept as written.
+// sub-agents this turn has: `{{team}}` in the prompt text is replaced by it, so the main agent is never
+// told about an id it does not have. The user's text around the placeholder is kept as written.
 import { DIRECTOR_EN } from './director-en.ts';
 import type { ContentLang, DirectorTexts } from './director-texts.ts';
 import { DIRECTOR_ZH } from './director-zh.ts';
@@ -10,24 +9,12 @@ export const TEAM_PLACEHOLDER = '{{team}}';
 
 export const DIRECTOR_TEXTS: Record<ContentLang, DirectorTexts> = { en: DIRECTOR_EN, zh: DIRECTOR_ZH };
 
-/** Where a shipped id plays in the turn; any other id is listed as "also on your team". */
-const STAGE: Record<string, 'scout' | 'optional' | 'canon' | 'brainstorm' | 'review' | 'close'> = {
-  intent_scout: 'scout',
-  chat_scout: 'scout',
-  lorebook_scout: 'optional',
-  memory_scout: 'optional',
-  notes_pickup_scout: 'optional',
-  epistemic_scout: 'optional',
-  canon_scout: 'canon',
+/** The shipped ids the steps name; any other dispatchable id is in the roster only. */
+const STAGE: Record<string, 'brainstorm' | 'review'> = {
   plot_brainstormer: 'brainstorm',
   voice_critic: 'review',
   continuity_critic: 'review',
-  notes_curator: 'close',
-  memory_curator: 'close',
 };
-
-/** The main agent's own skills, by role; a pointer is written only for the ones it can see. */
-const MAIN_SKILLS = { workflow: 'director-turn-workflow', dispatch: 'director-dispatch-protocol', drafting: 'draft-writer-style' } as const;
 
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 
@@ -50,51 +37,44 @@ export interface TeamBlockInput {
   opening?: readonly string[];
   /** Members the runtime runs once the reply is shown (the main agent does not dispatch them). */
   after?: readonly string[];
-  /** The skills the main agent can see. */
+  /** The skills the main agent can see (they decide the language when the prompt is only the placeholder). */
   skills?: readonly string[];
   lang: ContentLang;
 }
 
-export function renderTeamBlock({ team, skills = [], lang }: TeamBlockInput): string {
+export function renderTeamBlock({ team, descriptions = {}, opening = [], after = [], lang }: TeamBlockInput): string {
   const T = DIRECTOR_TEXTS[lang].team;
   const code = (id: string) => `\`${id}\``;
   const list = (ids: readonly string[]) => {
     const c = ids.map(code);
     return c.length <= 1 ? (c[0] ?? '') : `${c.slice(0, -1).join(T.comma)}${T.and}${c.at(-1)}`;
   };
-  const of = (stage: string) => team.filter((id) => STAGE[id] === stage);
-
-  const skillName = (base: string) => skills.find((s) => s.startsWith(`${base}-`) || (base === 'draft-writer-style' && s.startsWith(base)));
-  const pointers = (Object.keys(MAIN_SKILLS) as (keyof typeof MAIN_SKILLS)[])
-    .filter((k) => team.length > 0 || k === 'drafting')
-    .map((k) => {
-      const name = skillName(MAIN_SKILLS[k]);
-      return name ? T.skill[k](name) : '';
-    })
-    .filter(Boolean);
   const zh = lang === 'zh';
-  const gap = zh ? '' : ' ';
-  const skillLine = pointers.length ? `${T.skillsLead}${gap}${pointers.join(zh ? '；' : '; ')}${zh ? '。' : '.'}` : '';
+  const of = (stage: string) => team.filter((id) => STAGE[id] === stage);
+  const afterLine = after.length ? T.after(list(after), after.length) : '';
 
-  if (team.length === 0) return [T.alone, skillLine].filter(Boolean).join('\n');
+  if (team.length === 0) return [T.alone, afterLine].filter(Boolean).join('\n');
 
-  const steps: string[] = [];
-  const [scout, optional, canon] = [of('scout'), of('optional'), of('canon')];
-  if (scout.length || optional.length || canon.length) steps.push(T.scout(list(scout), list(optional), list(canon)));
+  const roster = team.map((id) => {
+    const d = descriptions[id]?.trim().replace(/\s+/g, ' ');
+    return d ? `- ${code(id)}${zh ? '：' : ': '}${d}` : `- ${code(id)}`;
+  });
+  const reports = opening.length > 0;
+  const steps = [T.simple(reports), T.lookUp(reports)];
   if (of('brainstorm').length) steps.push(T.brainstorm(list(of('brainstorm'))));
-  steps.push(T.write);
-  steps.push(of('review').length ? T.review(list(of('review'))) : T.selfReview);
-  steps.push(of('close').length ? T.close(list(of('close'))) : T.finalize);
-  const others = team.filter((id) => !STAGE[id]);
+  if (of('review').length) steps.push(T.writeReview(list(of('review'))), T.patch);
+  else steps.push(T.writeOnly);
 
   return [
-    T.simple,
-    `${T.fullTurn}${skillLine ? `${gap}${skillLine}` : ''}`,
     T.team,
+    ...roster,
+    reports ? T.opening(list(opening)) : '',
+    afterLine,
+    '',
+    T.steps,
     ...steps.map((s, i) => `${i + 1}. ${s}`),
-    others.length ? T.others(list(others)) : '',
   ]
-    .filter(Boolean)
+    .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''))
     .join('\n');
 }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { agentSkillsSchema, budgetSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
 import { customToolsField } from '../hand-tools.ts';
-import { DIRECTOR_DEFAULT_TOOLS, DIRECTOR_MAIN_BUDGET, DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENT_BUDGET, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
+import { DIRECTOR_DEFAULT_TOOLS, DIRECTOR_MAIN_BUDGET, DIRECTOR_MAIN_PRELOAD, DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MAIN_TOOLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENT_BUDGET, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { namespaceAll, toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
 import { cleanIds } from './ids.ts';
@@ -27,7 +27,7 @@ export const directorMainAgentSchema = z
     tools: override.nullable().default(() => ({ message: namespaceAll('director', 'message', true) })),
     skills: agentSkillsSchema,
   })
-  .prefault(() => ({ skills: { visible: [...DIRECTOR_MAIN_SKILLS] } }));
+  .prefault(() => ({ tools: structuredClone(DIRECTOR_MAIN_TOOLS), skills: { visible: [...DIRECTOR_MAIN_SKILLS], preload: [...DIRECTOR_MAIN_PRELOAD] } }));
 
 export const directorSubAgentSchema = z.looseObject({
   id: z.string(),
