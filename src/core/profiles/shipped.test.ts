@@ -148,8 +148,8 @@ describe('the shipped director presets', () => {
   it('the main prompt carries the hard rules in both languages', () => {
     const en = shippedProfile('director', { lang: 'en', variant: 'minimal' }).mainAgent.systemPrompt;
     const zh = shippedProfile('director', { lang: 'zh', variant: 'minimal' }).mainAgent.systemPrompt;
-    for (const t of ['{{user}}', 'out-of-character', "lorebook's rules", '"last turn"', '"a moment ago"', 'the language the user writes in']) expect(en).toContain(t);
-    for (const t of ['{{user}}', '场外', '世界书里写给作者的规则', '「上一轮」', '「本轮」', '「昨夜」', '用户用什么语言写']) expect(zh).toContain(t);
+    for (const t of ["decide for the user's character", 'out-of-character', "lorebook's rules", '"last turn"', '"a moment ago"', 'the language the user writes in']) expect(en).toContain(t);
+    for (const t of ['绝不替用户的角色说话', '场外', '世界书里写给作者的规则', '「上一轮」', '「本轮」', '「昨夜」', '用户用什么语言写']) expect(zh).toContain(t);
   });
 
   it('en and zh presets have the same structure: ids, waves, tools, preload pattern, report keys', () => {

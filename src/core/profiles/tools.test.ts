@@ -18,7 +18,10 @@ describe('tool switches', () => {
     const main = agentToolFlags(p.tools, p.mainAgent.tools);
     expect(isToolEnabled(main, 'write_message')).toBe(true);
     expect(isToolEnabled(main, 'apply_message_patches')).toBe(true);
-    expect(isToolEnabled(main, 'chat_read_range')).toBe(true);
+    // It writes and dispatches; the members read the chat and the lorebook.
+    expect(isToolEnabled(main, 'chat_read_range')).toBe(false);
+    expect(isToolEnabled(main, 'dispatch_subagent')).toBe(true);
+    expect(isToolEnabled(main, 'dispatch_inline_subagent')).toBe(false);
     const chatScout = agentToolFlags(p.tools, p.subAgents.find((s) => s.id === 'chat_scout')!.tools);
     expect(enabledToolNames(chatScout)).toEqual(['chat_read_range', 'chat_search', 'get_draft', 'draft_search', 'dispatch_subagent', 'dispatch_inline_subagent']);
     expect(isToolEnabled(chatScout, 'write_message')).toBe(false);

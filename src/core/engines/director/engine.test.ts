@@ -395,7 +395,7 @@ describe('runDirectorTurn: limits and endings', () => {
     expect(slot.reasoning).toMatch(/### \[main-2\] \(no tool call\)\nI am done talking\.\n\n### \[main-2-r1\] \(no tool call\)/);
     expect(slot.reasoning.endsWith(`### [error]\n${res.error}`)).toBe(true);
     // The retries carried a nudge.
-    expect(byAgent(model, 'main')[2].messages.at(-1)).toMatchObject({ role: 'user', content: expect.stringMatching(/without calling a tool/) });
+    expect(byAgent(model, 'main')[2].messages.at(-1)).toMatchObject({ role: 'user', content: expect.stringMatching(/without a tool call/) });
   });
 
   test('a turn that fails before anything was written leaves no empty reply: the slot is restored', async () => {
@@ -455,7 +455,7 @@ describe('runDirectorTurn: limits and endings', () => {
       { ok: true, alreadyDone: true },
     ]);
     // Told once, before the round after it finished; never again once awaited.
-    const notice = '[Runtime] sub-agent subagent-0 (chat_scout) completed (output: 12 chars). Call await_subagents(["subagent-0"]) to read it.';
+    const notice = '[Runtime] subagent-0 (chat_scout) finished (12 characters); await_subagents(["subagent-0"]) returns its report.';
     expect(main[2].messages.filter((m) => m.role === 'user' && m.content?.includes(notice))).toHaveLength(1);
     expect(main[1].messages.some((m) => m.content?.includes('[Runtime]'))).toBe(false);
     expect(main[3].messages.filter((m) => m.content?.includes(notice))).toHaveLength(1);

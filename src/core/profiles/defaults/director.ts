@@ -128,10 +128,19 @@ export function directorSubAgents(lang: ContentLang, variant: DirectorVariant): 
   });
 }
 
-/** The main agent's tool override: the drafting tools on, no note tools (notes_curator is the only writer of notes). */
+/**
+ * The main agent's tool override: the drafting tools and dispatch, nothing else. It writes; the members
+ * look things up (a dispatch answers in the same round trip), notes_curator is the only writer of notes,
+ * and every reader it does not use would cost its schema on each of its requests.
+ */
 export const DIRECTOR_MAIN_TOOLS: Flags = {
   message: { write_message: true, apply_message_patches: true, get_draft: true, draft_search: true },
-  note: { open: false, close: false },
+  collab: { dispatch_subagent: true, dispatch_inline_subagent: false },
+  chat: {},
+  lorebook: {},
+  note: {},
+  memory: {},
+  search: {},
 };
 
 /** Profile-level tool switches of a variant: minimal switches memory and search off for every agent. */
