@@ -123,7 +123,7 @@ function patchesFrom(results, draft) {
   const out = [];
   for (const r of results) {
     const report = typeof r?.report === 'string' ? r.report : '';
-    for (const m of report.matchAll(/Quote: (.+)\n\s+Problem: .+\n\s+Fix direction: .*?[“"「](.+?)[”"」]/g)) {
+    for (const m of report.matchAll(/Quote: ["“「]?(.+?)["”」]?\n\s+Problem: .+\n(?:\s+Source: .+\n)?\s+Fix(?: direction)?: .*?[“"「](.+?)[”"」]/g)) {
       if (draft.includes(m[1])) out.push({ find: m[1], replaceWith: m[2] });
     }
   }
@@ -192,19 +192,25 @@ function playSub(req) {
   const user = latestUser(req).replace(/\s+/g, ' ').slice(0, 60);
   if (id === 'voice_critic') {
     const flat = [FLAT_LINE.en, FLAT_LINE.zh].find((l) => draft.includes(l));
-    if (!flat) return { text: zh ? '无发现。' : 'No findings.' };
-    const fix = flat === FLAT_LINE.zh ? FLAT_FIX.zh : FLAT_FIX.en;
-    return { text: `1. Quote: ${flat}\n   Problem: a report where feeling belongs.\n   Fix direction: a felt reaction, e.g. “${fix}”` };
+    if (!flat) return { text: zh ? 'No results: 草稿里没有这些问题。' : 'No results: none of these in the draft.' };
+    // In its role's format: the same keys in both languages, the quote marks of the language.
+    return flat === FLAT_LINE.zh
+      ? { text: `1. Quote: 「${flat}」\n   Problem: [数据人] 该有情绪的地方写成了报告。\n   Fix: 换成身体的反应，比如「${FLAT_FIX.zh}」` }
+      : { text: `1. Quote: "${flat}"\n   Problem: [data person] a report where feeling belongs.\n   Fix: a felt reaction, e.g. "${FLAT_FIX.en}"` };
   }
-  if (id === 'continuity_critic') return { text: zh ? '无发现。' : 'No findings.' };
-  if (id === 'notes_curator') return { text: zh ? '无变化。' : 'No change.' };
+  if (id === 'continuity_critic') return { text: zh ? 'No results: 核对了聊天和世界书，没有矛盾。' : 'No results: checked the chat and the lorebook; nothing contradicts.' };
+  if (id === 'notes_curator') return { text: zh ? 'No change: 草稿没有兑现或埋下任何线。' : 'No change: the draft paid off and planted nothing.' };
   if (id === 'memory_curator' && names.has('memory_node_create') && !done.some((s) => s.name === 'memory_node_create')) {
     return { toolCalls: [{ name: 'memory_node_create', args: { type: 'event', title: 'Day 3, night — Ash asks to stay at the glade' } }] };
   }
   if (id === 'memory_curator') return { text: 'Created: the event node' };
-  if (id === 'intent_scout') return { text: `1. Item: the user asks: "${user}"\n   Source: floor ${floorOfLatest(req)}\n   Why it matters now: answer it plainly in this reply.` };
+  if (id === 'intent_scout') {
+    return zh
+      ? { text: `1. Item: [要求] 回答用户的问题：「${user}」\n   Source: 第 ${floorOfLatest(req)} 楼\n   Why: 这条回复要正面答它。` }
+      : { text: `1. Item: [request] answer the user's question: "${user}"\n   Source: floor ${floorOfLatest(req)}\n   Why: the reply must answer it plainly.` };
+  }
   void volatile;
-  return { text: zh ? '无结果：本回合没有需要补充的内容。' : 'No results: nothing beyond the plain exchange.' };
+  return { text: zh ? 'No results: 本回合没有需要补充的内容。' : 'No results: nothing beyond the plain exchange.' };
 }
 
 /** The latest user message's floor, as the story's floor line gives it. */

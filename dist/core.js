@@ -18845,23 +18845,23 @@ var aE = 256, oE = [
 	"skill_list",
 	"skill_read",
 	"skill_search"
-], sE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), cE = H({ query: z().optional().describe("Text to look for in names, descriptions and tags.") }), lE = H({
+], sE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), cE = H({ query: z().optional() }), lE = H({
 	name: z().min(1).describe("The skill name."),
-	path: z().optional().describe("File inside the skill, e.g. references/guide.md. Default SKILL.md."),
-	offset: BT({ min: 1 }).optional().describe("First line to read, counting from 1."),
-	limit: BT({ min: 1 }).optional().describe("How many lines to read.")
+	path: z().optional().describe("e.g. references/guide.md"),
+	offset: BT({ min: 1 }).optional().describe("First line."),
+	limit: BT({ min: 1 }).optional().describe("Lines to read.")
 }), uE = H({
 	name: z().min(1).describe("The skill name."),
-	query: z().min(1).describe("Text to find (not a regular expression)."),
-	path: z().optional().describe("Search only this file."),
+	query: z().min(1).describe("Plain text, not a regex."),
+	path: z().optional().describe("Only this file."),
 	limit: BT({
 		min: 1,
 		max: 100
-	}).optional().describe("Most hits to return (default 10)."),
+	}).optional().describe("Default 10."),
 	contextLines: BT({
 		min: 0,
 		max: 20
-	}).optional().describe("Lines before and after each hit (default 2).")
+	}).optional().describe("Default 2.")
 }), dE = (e) => typeof e == "object" && !!e && e.ok === !1;
 function fE(e) {
 	let t = /* @__PURE__ */ new Map();
@@ -18878,7 +18878,7 @@ function fE(e) {
 	return [
 		Z({
 			name: "skill_list",
-			description: "List the skills available to you with their descriptions and tags. `query` (optional) keeps only skills whose name, description or tags contain it (case-insensitive).",
+			description: "List your skills (name, description, tags); `query` filters them.",
 			parameters: cE,
 			readOnly: !0,
 			execute(e) {
@@ -18896,7 +18896,7 @@ function fE(e) {
 		}),
 		Z({
 			name: "skill_read",
-			description: "Read a file of a skill, SKILL.md by default, by line numbers. Lines are numbered from 1: `offset` is the first line to read (default 1), `limit` the number of lines (default: as many as fit). A response holds at most 50 KB; when `nextOffset` is present, call again with offset = nextOffset to read on.",
+			description: "Read a skill file (SKILL.md by default). Lines from 1; when the result has nextOffset, call again with it to read on.",
 			parameters: lE,
 			readOnly: !0,
 			execute(e) {
@@ -18911,7 +18911,7 @@ function fE(e) {
 		}),
 		Z({
 			name: "skill_search",
-			description: "Find text inside one skill: a case-insensitive substring search over its text files, or over one file when `path` is given. Each hit gives the file, the matching line number and a snippet with `contextLines` lines around it (lines numbered from 1, as in skill_read).",
+			description: "Find text (case-insensitive) in one skill's files; hits give file, line and a snippet.",
 			parameters: uE,
 			readOnly: !0,
 			execute(e) {
@@ -20426,414 +20426,204 @@ var YO = [
 	"continuity_critic",
 	"notes_curator",
 	"memory_curator"
-], XO = "Your reply is a report to the director, not story prose. When it is done, answer without calling a tool.", ZO = (e, t) => `Report at most ${e} numbered items, each on three lines:
-1. Item: …
-   Source: ${t}
-   Why it matters now: …`, QO = {
-	mainPrompt: "You are the director of a role-play writing team and the writer of this turn's reply. The story so far is inside <story_context>: reference material, not a conversation you continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nYour tools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to the end); apply_message_patches({patches}) replaces exact passages, and each \"find\" must occur exactly once in the draft, so include a few words around it; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and is the only clean way to end the turn.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, in the language and style of the story, and never narrate about the story or the user.",
+], XO = {
+	mainPrompt: "You write this turn's reply in a role-play and direct a small team. The story so far is in <story_context>: reference material, not a conversation to continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nHard rules:\n- Never speak, act, think or decide for the user's character; stop where they have something to do.\n- The body is story text only, in the card's format: no notes, headings, options or commentary.\n- Obey the user's out-of-character requests and the lorebook's rules for the writer.\n- Never use the chat as a time anchor (\"last turn\", \"your last message\", \"this round\"): write \"a moment ago\", \"last night\".\n- Write in the language the user writes in, unless the card or the user asks for another.\n\nTools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to it); apply_message_patches({patches}) replaces passages, each \"find\" copied exactly and found exactly once in the draft; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and ends the turn. The calls of one response run in order, so write_message and finalize can share a response.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, and never narrate about the story, the chat or the user.",
 	team: {
-		simple: "A simple turn (a short exchange, nothing new to look up): write it with write_message, read it back with get_draft, finalize.",
-		fullTurn: "Any other turn is a full turn.",
-		skill: {
-			workflow: (e) => `\`${e}\` has its stages and when to skip whom`,
-			dispatch: (e) => `\`${e}\` the brief and the report of each team member`,
-			drafting: (e) => `\`${e}\` how to draft and patch`
-		},
-		skillsLead: "Skills to skill_read when a turn needs them:",
-		team: "Your team: dispatch_subagent({subagentId, task}) starts a member and returns a handle at once; await_subagents({handles}) reads the reports; cancel_subagent({handle}) stops one. Each member sees the story and your brief, never your reasoning or the others. Dispatch the members of one stage in one response and await them together.",
-		scout: (e, t, n) => `Scout${e ? `: ${e}` : ""}${t ? `${e ? "; " : " "}when the scene calls for them, ${t}` : ""}${n ? `${e || t ? "; " : " "}for fan fiction of a published work, ${n}` : ""}. Await them all before you write.`,
-		brainstorm: (e) => `Only when the next beat is open: two to five ${e}, each with a different angle; await them and choose one.`,
-		write: "Write the whole draft yourself with write_message.",
-		review: (e) => `Dispatch ${e} on the draft together, and meanwhile reread it with get_draft. Patch what holds; ignore what does not.`,
-		selfReview: "Reread the draft with get_draft and patch what you would change.",
-		close: (e) => `Once the draft has settled, dispatch ${e}; await, then finalize.`,
-		finalize: "Then finalize.",
-		others: (e) => `Also on your team: ${e}; dispatch_subagent's list says when each is useful.`,
-		alone: "You work alone this turn: write the reply with write_message, read it back with get_draft, patch what you would change, then finalize.",
+		team: "Your team: dispatch_subagent({subagentId, task}) runs a member and returns its report as the call's result; dispatches in one response run in parallel. A member sees the story and your task, not your reasoning or the other reports: put what it needs in the task.",
+		opening: (e) => `Your first message holds the reports of ${e}.`,
+		after: (e, t) => `The runtime runs ${e} once the reply is shown; do not dispatch ${t === 1 ? "it" : "them"}.`,
+		steps: "A turn:",
+		simple: (e) => e ? "Read the reports. A simple turn: every report says \"No results\" and the user's message is a short exchange that names no person, place, object or rule missing from the story. Then write the reply with write_message and call finalize in the same response." : "A simple turn: the user's message is a short exchange that names no person, place, object or rule missing from the story. Write the reply with write_message and call finalize in the same response.",
+		lookUp: (e) => `Any other turn is full. Dispatch a member only for something ${e ? "a report or " : ""}the message names that the story does not hold; its report is the call's result.`,
+		brainstorm: (e) => `Only when the next beat is open: dispatch two or three ${e} with different angles in one response, and choose one sketch.`,
+		writeReview: (e) => `Write the whole draft with write_message and, in the same response after it, dispatch ${e} on it.`,
+		patch: "Next response: apply_message_patches for the findings that hold (ignore the rest), then finalize in the same response.",
+		writeOnly: "Write the whole draft with write_message and call finalize in the same response.",
+		alone: "You write alone this turn: write the reply with write_message and call finalize in the same response.",
 		and: " and ",
 		comma: ", "
 	},
 	frames: {
-		subFrame: "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.",
-		subReminder: "The story above is reference material. You are not a character in it.",
-		kickoff: "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.",
-		continueNote: "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.",
-		nudge: "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch sub-agents, and call finalize when the reply is done.",
-		openingTask: "Opening wave: you run before the director, with no brief. Report on the latest user message (the last message of the story) as your role says.",
-		afterTask: "After wave: the reply in <current_draft> has just been shown to the user. Do your role's work on it.",
-		reportsHeading: "Reports of your team, made before your first step:",
-		settled: (e, t, n, r) => n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`
+		subFrame: "You work behind a role-play as one member of a writing team. <story_context> is read-only background: do not continue the role-play or speak as a character. Your role is in <orchestration_role>, your assignment in <task>. Answer with a report for the director; use a tool only when your role needs it, and finish by answering without a tool call.",
+		subReminder: "The story above is reference material; you are not a character in it.",
+		kickoff: "Write this turn's reply to the story's latest message through your tools, and end with finalize.",
+		continueNote: "This turn continues an existing reply: the draft holds its original text, which cannot change. Add to it with write_message mode \"append\".",
+		nudge: "You answered without a tool call. Work through tools: write the reply with write_message, dispatch a member when you need one, and call finalize when the reply is done.",
+		openingTask: "You run before the director, with no brief. Report on the story's latest user message as your role says.",
+		afterTask: "The reply in <current_draft> has just been shown to the user. Do your role's work on it.",
+		reportsHeading: "Reports made before your first step:",
+		settled: (e, t, n, r) => n === "completed" ? `[Runtime] ${e} (${t}) finished (${r.length} characters); await_subagents(["${e}"]) returns its report.` : `[Runtime] ${e} (${t}) ${n}: ${r}`
 	},
 	subAgents: {
 		intent_scout: {
-			description: "Role: before drafting, finds what the user wants this turn (requests, asides, implicit signals) and the lorebook's rules for the writer. Does not know: your plan or the other reports. Brief: Turn, Focus, User said (one line), Unsure, Return.",
-			systemPrompt: `You are intent_scout. Before the draft is written, find what this turn must satisfy: the user's explicit requests, asides to the author (brackets, OOC), implicit signals worth honouring, and the lorebook entries that instruct the writer (style, pacing, point of view, per-character rules, format). Work as intent-scout-method-en says; skill_read it before you start.
-
-${ZO(6, "floor N, or [book] entry")}
-Requests of this turn first, writing rules next, implicit signals last. If nothing applies beyond the plain message: \`No results: <reason>.\`
-
-${XO}`
+			description: "Before the director starts: what the user wants this turn and the lorebook's rules for the writer. Task: the user's message and what is unclear in it.",
+			systemPrompt: "You are intent_scout. Before the reply is written, find what this turn must satisfy: the user's requests, their asides to the author (brackets, OOC), implicit signals worth honouring, and the lorebook's rules for the writer. World facts are not yours.\n\nReport at most six items, requests first, rules next, signals last:\n1. Item: [request | aside | rule | signal] what is needed\n   Source: floor N, or [book] entry\n   Why: how it changes this reply\nThen, only if the message names something neither your context nor your one search holds: `Look up: <names>`.\nWhen the message asks for nothing beyond the plain exchange, answer `No results: <reason>.`"
 		},
 		chat_scout: {
-			description: "Role: before drafting, finds the threads, promises, setups and character states in the chat that this reply depends on. Does not know: the lorebook, memory, your plan. Brief: Turn, Focus, Question (what the reply must answer), Return.",
-			systemPrompt: `You are chat_scout. Find what the next reply depends on in the chat: unresolved threads, promises and setups, where each character is, what they hold and how they feel, what was just said. Read further back with chat_read_range and find earlier mentions with chat_search; a detail mentioned once and never picked up again is noise unless the brief points at it. Work as chat-scout-method-en says; skill_read it before you start.
-
-${ZO(6, "floor N")}
-If the chat holds nothing beyond the last exchange: \`No results: <reason>.\`
-
-${XO}`
+			description: "Finds the threads, promises and character states in older chat the reply depends on. Task: the question the reply must answer.",
+			systemPrompt: "You are chat_scout. Find in the chat what the next reply depends on: open threads, promises and setups, where each character is, what they hold and feel, what was just said. The recent chat is in your context; chat_read_range and chat_search reach further back.\n\nReport at most six items, the most binding first:\n1. Item: the fact or state\n   Source: floor N\n   Why: how it shapes this reply\nIf the chat holds nothing beyond the last exchange: `No results: <reason>.`"
 		},
 		memory_scout: {
-			description: "Role: before drafting, recalls older events, facts and relationships from the memory graph; read-only. Does not know: the chat beyond the story context, the lorebook. Brief: Turn, Focus, Recall (names, places, topics), Return.",
-			systemPrompt: `You are memory_scout. Recall from long-term memory what the next reply needs: locate the named people, places and topics, open the promising nodes and follow a hub's children. Never change the memory graph. Work as memory-scout-method-en says; skill_read it before you start.
-
-${ZO(6, "<node id> (signal: strong, medium or weak — why)")}
-Then one line: \`Left out (weak): <ids and why>\`. If the graph is off or nothing matches: \`No results: <reason>.\`
-
-${XO}`
+			description: "Recalls older events and relationships from the memory graph (read-only). Task: the names, places and topics to recall.",
+			systemPrompt: "You are memory_scout. Recall from the memory graph what the next reply needs: the events, sheets and relationships behind the names and topics in your task. Never change the graph.\n\nReport at most six items, strong first:\n1. Item: what the node records (with its story time)\n   Source: <node id> (signal: strong | medium | weak — why)\n   Why: how it shapes this reply\nThen `Left out: <ids — why>` for weak nodes. If the graph is off or nothing matches: `No results: <reason>.`"
 		},
 		lorebook_scout: {
-			description: "Role: before drafting, pulls the lorebook entries this scene needs that are not active this turn. Does not know: the chat beyond the story context, memory. Brief: Turn, Focus, Look up (places, people, objects, rules), Return.",
-			systemPrompt: `You are lorebook_scout. Find the world knowledge the scene needs but the context lacks: list the books, search them for the places, people, objects and rules in play, and read the best candidates. Entries already active this turn are not in your search results, so whatever you find is new to the writer. Work as lorebook-scout-method-en says; skill_read it before you start.
-
-${ZO(6, "[book] entry (uid N)")}
-Entries that instruct the writer are not yours: add a last line \`Writing rules seen: [book] entry\` instead of summarising them. If nothing relevant: \`No results: <reason>.\`
-
-${XO}`
+			description: "Finds the lorebook entries the scene needs that are not active this turn. Task: the places, people, objects or rules to look up.",
+			systemPrompt: "You are lorebook_scout. Find the world knowledge the scene needs that the active lore lacks: the places, people, objects and rules in your task. Active entries are in your context and never in your search results, so what you find is new to the writer. Rules for the writer (style, point of view) are not yours.\n\nReport at most six items, the most useful first:\n1. Item: the fact, in one or two sentences\n   Source: [book] entry (uid N)\n   Why: how it bears on this scene\nThen, if you met entries that instruct the writer: `Writing rules seen: [book] entry`. If nothing is relevant, answer `No results: <reason>.`"
 		},
 		notes_pickup_scout: {
-			description: "Role: before drafting, picks the open notes (plot threads from earlier turns) whose moment has come; does not analyse or draft. Does not know: anything beyond the notes and the story. Brief: Turn, Focus, Scene (where it stands), Heading (where it goes), Return.",
-			systemPrompt: `You are notes_pickup_scout. Read the Open Notes block and pick the notes whose moment has come in this turn, given the scene in the brief. Do not analyse the story further, propose prose, or open and close notes. Work as notes-pickup-scout-method-en says; skill_read it before you start.
-
-Report at most five ripe notes, numbered, each on three lines:
-1. Item: <note id> — what the note says
-   Source: Open Notes [<note id>]
-   Why it matters now: …
-Then, if any, \`Not yet: <note id> — what is missing\` lines. If no note is ripe: \`No results: <reason>.\`
-
-${XO}`
+			description: "Picks the open notes (threads from earlier turns) whose moment has come. Task: where the scene stands and where it heads.",
+			systemPrompt: "You are notes_pickup_scout. Read the Open Notes block and pick the notes whose moment has come in this reply. Only pick: do not analyse, plan, write, or open and close notes.\n\nReport at most five ripe notes:\n1. Item: <note id> — what the note says\n   Source: Open Notes [<note id>]\n   Why: what in the scene makes it ripe now\nThen, if any, `Not yet: <note id> — what is missing`. If the block says none, or no note is ripe: `No results: <reason>.`"
 		},
 		canon_scout: {
-			description: "Role: on demand, verifies facts of a published work (fan fiction, public IP) on the web; never for original worlds. Does not know: anything outside the brief and the story. Brief: Turn, Focus, Work (title, version), Verify (exact questions), Return.",
-			systemPrompt: `You are canon_scout. Verify the facts the brief asks about for a scene set in a published work: search the web, prefer official sources and well-kept wikis, and say when sources disagree. Work as canon-scout-method-en says; skill_read it before you start.
-
-${ZO(5, "URL")}
-Add \`Unverified: …\` for questions you could not settle; never guess them. If the setting is original or nothing reliable turns up: \`No results: <reason>.\`
-
-${XO}`
+			description: "Checks facts of a published work on the web (fan fiction of a real work only). Task: the work and the exact questions.",
+			systemPrompt: "You are canon_scout. For a scene set in a published work, settle the questions in your task on the web: official sources and well-kept wikis first; say when sources disagree.\n\nReport at most five items:\n1. Item: the fact\n   Source: URL\n   Why: how it bears on this scene\nThen `Unverified: <question>` for each question you could not settle; never guess. If the setting is original or nothing reliable turns up: `No results: <reason>.`"
 		},
 		epistemic_scout: {
-			description: "Role: before drafting, lists what each character knows, does not know, and must not act on though the reader knows it. Does not know: your draft. Brief: Turn, Focus, Present (characters), In play (secrets, revelations), Return.",
-			systemPrompt: `You are epistemic_scout. For each character in the brief, work out from the chat, the lorebook and memory what that character has actually witnessed or been told. Work as epistemic-scout-method-en says; skill_read it before you start.
-
-Report one block per character, every claim with its floor or entry:
-<Name>
-  Knows: …
-  Does not know: …
-  Trap: what the reader knows that this character must not act on
-If nothing is at stake: \`No results: no secret or knowledge gap in play for <names>.\`
-
-${XO}`
+			description: "Says what each character knows, does not know, and must not act on though the reader knows it. Task: the characters and the secrets in play.",
+			systemPrompt: "You are epistemic_scout. For each character in your task, work out what they have witnessed or been told on the page, so the writer does not let anyone act on what only the reader knows.\n\nReport one block per character, at most three lines per label, each claim with its floor, entry or node:\n<Name>\n  Knows: …\n  Does not know: …\n  Trap: what the reader knows that this character must not act on or hint at\nIf no secret or knowledge gap is in play: `No results: <reason>.`"
 		},
 		plot_brainstormer: {
-			description: "Role: sketches one structure for the next beat from the one angle it is given; dispatch several with different angles for real options. Does not know: the other sketches, reports you do not quote. Brief: Turn, Focus, Angle (not beats), Constraints, Return.",
-			systemPrompt: `You are plot_brainstormer. Sketch one possible shape for the next beat, from the angle in the brief, inside what the characters know and can do. Do not write the prose and do not offer alternatives: others cover other angles. Work as plot-brainstormer-method-en says; skill_read it before you start.
-
-Return exactly one sketch in this shape:
-Angle: …
-Beat in one sentence: …
-Steps:
-  1. … (three to five)
-What changes for each character:
-  <Name>: …
-Ending image: …
-
-${XO}`
+			description: "Sketches one shape for the next beat from one angle; dispatch several with different angles for real options. Task: the angle and the constraints.",
+			systemPrompt: "You are plot_brainstormer. Sketch one possible shape for the next beat, from the angle in your task, inside what the characters know and can do. No prose and no alternatives: other angles are someone else's.\n\nReturn exactly one sketch:\nAngle: …\nBeat: the beat in one sentence\nSteps:\n  1. … (three to five)\nChanges: what each focus character wants and what changes for them; never decide for the user's character\nEnds on: the line or image it stops on\nCost: what this shape gives up"
 		},
 		voice_critic: {
-			description: "Role: after drafting, flags data-people prose (cold observation, report-like dialogue where feeling belongs), reserved characters written empty, and voices that drift. Does not know: your intentions beyond the brief. Brief: Turn, Focus, Moments (where feeling peaks), Doubt, Return.",
-			systemPrompt: `You are voice_critic. Read the current draft (get_draft; draft_search finds recurring words) for how alive its people are: characters written as sensors or reports, reserved characters written as truly empty instead of restrained on the surface and warm underneath, dialogue that no longer sounds like its speaker, narration that talks about the story or the user. Work as voice-critic-method-en says; skill_read it before you start.
-
-Report at most five findings, most serious first, or \`No findings.\`
-1. Quote: <the passage, exactly as in the draft>
-   Problem: …
-   Fix direction: … (a direction, not a rewrite)
-
-${XO}`
+			description: "Flags lifeless or report-like prose, emptied reserved characters, voices that drift and meta narration in the draft. Task: the moments that carry the feeling.",
+			systemPrompt: "You are voice_critic. Read the draft in <current_draft> for how alive its people are: characters written as sensors or reports, reserved characters written as empty instead of restrained, lines that no longer sound like their speaker, narration about the story, the chat or the user.\n\nReport at most five findings, most serious first (a meta finding always, even past five):\n1. Quote: \"<the passage, exactly as in the draft>\"\n   Problem: [data person | emptied reserve | off voice | meta] what is wrong\n   Fix: a direction, not a rewrite\nIf the draft has none of these: `No results: <reason>.`"
 		},
 		continuity_critic: {
-			description: "Role: after drafting, flags only hard contradictions (the draft says X, the chat, lorebook or memory clearly say not-X) and characters knowing what they were never told. Does not know: reports you do not quote. Brief: Turn, Focus, Unsure (facts), Traps, Return.",
-			systemPrompt: `You are continuity_critic. Check the current draft (get_draft, draft_search) against the record: flag a passage only when the chat, the lorebook or memory clearly states the opposite, or when a character acts on knowledge they were never given. Style, taste and plausibility are not yours. Work as continuity-critic-method-en says; skill_read it before you start.
-
-Report at most five findings, or \`No findings.\`
-1. Quote: <the passage, exactly as in the draft>
-   Problem: …
-   Fix direction: the smallest change that removes the contradiction
-   Contradicting source: floor N, [book] entry or node id
-
-${XO}`
+			description: "Flags what the chat, lorebook or memory clearly contradicts in the draft, and characters knowing what they were never told. Task: the facts you are least sure of.",
+			systemPrompt: "You are continuity_critic. Check the draft in <current_draft> against the record: flag a passage only when the chat, the lorebook or memory clearly states the opposite, or a character acts on what they were never told. Style, taste and plausibility are not yours; otherwise trust the draft.\n\nReport at most five findings:\n1. Quote: \"<the passage, exactly as in the draft>\"\n   Problem: [contradiction | knowledge leak] what the draft says and what the record says\n   Source: floor N, [book] entry or node id\n   Fix: the smallest change that removes it\nIf nothing contradicts the record: `No results: <what you checked>.`"
 		},
 		notes_curator: {
-			description: "Role: after drafting, the only writer of notes this turn: closes the notes the draft delivered on, opens one only for a real plot promise; by default does nothing. Does not know: your plans for later turns. Brief: Turn, Focus, Touched (note ids), Planted (possible new threads), Return.",
-			systemPrompt: `You are notes_curator. Read the draft (get_draft) and the Open Notes block. Close (note_close, with a short reason) every note the draft has delivered on. Open a note (note_open) only when the draft planted a concrete promise the story must pay off later, written so a future writer knows when it is ripe. Doing nothing is the normal outcome: a polluted note list is worse than a missed note. Work as notes-curator-method-en says; skill_read it before you start.
-
-Report one line per action, or \`No change.\`
-Closed: <note id> — reason
-Opened: <title> — when it is ripe
-
-${XO}`
+			description: "After the reply: closes the notes it delivered on, opens one only for a real plot promise; by default does nothing. Task: the note ids the reply touched.",
+			systemPrompt: "You are notes_curator, the only writer of notes. The reply just shown is in <current_draft>; the Open Notes block is in your context. Close (note_close) each note the reply delivered on or made moot; open (note_open) one only for a concrete promise the story must pay off later. Doing nothing is the normal outcome.\n\nReport one line per action:\nClosed: <note id> — reason\nOpened: <note id> — when it is ripe\nIf nothing changed, answer `No change: <reason>.`"
 		},
 		memory_curator: {
-			description: "Role: after drafting, records what of this turn will outlast the scene in the memory graph: one event node, lasting changes only, then compaction. Does not know: what you do not tell it about the turn. Brief: Turn, Focus, Happened (two or three sentences), When (day, time), Return.",
-			systemPrompt: `You are memory_curator. Record this turn in the memory graph: one event node linked to the people and places involved; before creating an entity, check that it does not exist and edit it instead; change character or place sheets only for changes still true a day later in the story; then compact old event runs when a group is offered. Follow event-summary-rules-en for the event node and memory-curator-method-en for the rest; skill_read both before you start.
-
-Report one line per kind of action, with node ids; the Created line is always there:
-Created: <id> (day, time — what happened)
-Edited: <id> (what changed)
-Linked: <id> → <relation> → <id>
-Compacted: <ids> → <rollup id>
-
-${XO}`
+			description: "After the reply: records what of this turn will last in the memory graph. Task: what happened, and when in the story.",
+			systemPrompt: "You are memory_curator. Record the reply just shown (in <current_draft>) in the memory graph: one event node as event-summary-rules-en says, linked to the people and places involved; sheets changed only for what is still true a day later; then compaction when a group is offered.\n\nReport one line per action, with node ids; the Created line is always there, other kinds only when they happened:\nCreated: <id> (day, time — what happened)\nEdited: <id> (field: old → new)\nLinked: <id> → <relation> → <id>\nUnlinked: <id> → <relation> → <id>\nDeleted: <id> — reason\nCompacted: <ids> → <rollup id>\nSkipped: <candidate> — why"
 		}
 	}
-}, $O = "你的回复是交给导演的报告，不是故事正文。报告写完就直接回复，不再调用工具。", ek = (e) => `做法见 ${e}，动手前先用 skill_read 读一遍。`, tk = {
-	mainPrompt: "你是角色扮演写作团队的导演，也是这一回合回复的执笔人。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n你的工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 定点替换，每个 \"find\" 在草稿里必须恰好出现一次，所以带上前后几个字；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复，是结束这一回合唯一干净的方式。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人，用故事本来的语言和文风；正文里不谈论故事本身，也不谈论用户。",
+}, ZO = {
+	mainPrompt: "你是角色扮演里这一回合回复的执笔人，也带着一支小团队。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n硬规则：\n- 绝不替用户的角色说话、行动、思考或做决定；写到轮到他行动的地方就停。\n- 正文只写故事本身，用角色卡的格式：不写注释、标题、选项或评论。\n- 服从用户的场外（OOC）要求，以及世界书里写给作者的规则。\n- 不拿聊天本身当时间参照（「上一轮」「本轮」「你上条消息」）：写「刚才」「昨夜」。\n- 用户用什么语言写，就用什么语言回复，除非角色卡或用户另有要求。\n\n工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 替换段落，每个 \"find\" 要逐字照抄、在草稿里恰好出现一次；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复并结束这一回合。同一次回复里的调用按顺序执行，所以 write_message 和 finalize 可以放在同一次回复里。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人；叙述里不谈论故事、聊天或用户。",
 	team: {
-		simple: "简单回合（一来一回的短交流，没有要查的新东西）：用 write_message 直接写，get_draft 回读，finalize。",
-		fullTurn: "其余都是完整回合。",
-		skill: {
-			workflow: (e) => `\`${e}\` 讲各阶段和何时跳过谁`,
-			dispatch: (e) => `\`${e}\` 讲每个成员的简报与报告格式`,
-			drafting: (e) => `\`${e}\` 讲怎么起草、怎么打补丁`
-		},
-		skillsLead: "回合需要时用 skill_read 读：",
-		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，立即返回 handle；await_subagents({handles}) 读报告；cancel_subagent({handle}) 中止。成员看得到故事和你的简报，看不到你的推理，也看不到彼此。同一阶段的成员在同一次回复里派出，一起 await。",
-		scout: (e, t, n) => `侦察${e ? `：${e}` : ""}${t ? `${e ? "；" : "："}场景需要时加 ${t}` : ""}${n ? `${e || t ? "；" : "："}公开作品的同人才派 ${n}` : ""}。全部 await 之后再动笔。`,
-		brainstorm: (e) => `下一拍确实悬而未决时才做：派 2–5 个 ${e}，各给一个不同的角度；await 之后选一份。`,
-		write: "自己用 write_message 写出完整草稿。",
-		review: (e) => `同时派 ${e} 评审草稿，其间自己用 get_draft 通读一遍。成立的意见打补丁，不成立的不理。`,
-		selfReview: "用 get_draft 通读草稿，自己觉得要改的就打补丁。",
-		close: (e) => `草稿定型后派 ${e}，await 完再 finalize。`,
-		finalize: "然后 finalize。",
-		others: (e) => `团队里还有 ${e}；什么时候派，看 dispatch_subagent 里的说明。`,
-		alone: "这一回合你独自完成：用 write_message 写，get_draft 回读，想改的地方打补丁，然后 finalize。",
+		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，调用结果就是它的报告；同一次回复里的多个派遣并行执行。成员看得到故事和你写的任务，看不到你的推理，也看不到别人的报告：它需要什么，就写进任务里。",
+		opening: (e) => `你的第一条消息里已有 ${e} 的报告。`,
+		after: (e, t) => `回复展示之后，运行时会自动运行 ${e}；不要派${t === 1 ? "它" : "它们"}。`,
+		steps: "一个回合：",
+		simple: (e) => e ? "读报告。简单回合：每份报告都是「No results」，且用户这条消息是一来一回的短交流，没有提到故事里没有的人物、地点、物件或规则。这时用 write_message 写回复，并在同一次回复里调用 finalize。" : "简单回合：用户这条消息是一来一回的短交流，没有提到故事里没有的人物、地点、物件或规则。用 write_message 写回复，并在同一次回复里调用 finalize。",
+		lookUp: (e) => `其余都是完整回合。只有${e ? "报告或" : ""}消息提到了故事里没有的东西，才为它派对应的成员；它的报告就是调用结果。`,
+		brainstorm: (e) => `只有下一拍确实悬而未决时：在同一次回复里派两三个 ${e}，各给一个不同的角度，然后选一份草图。`,
+		writeReview: (e) => `用 write_message 写出完整草稿，并在同一次回复里、紧接其后派 ${e} 评审它。`,
+		patch: "下一次回复：成立的意见用 apply_message_patches 改（不成立的不理），然后在同一次回复里 finalize。",
+		writeOnly: "用 write_message 写出完整草稿，并在同一次回复里调用 finalize。",
+		alone: "这一回合你独自写：用 write_message 写回复，并在同一次回复里调用 finalize。",
 		and: " 和 ",
 		comma: "、"
 	},
 	frames: {
-		subFrame: "You are an orchestration agent working behind a role-play. <story_context> is read-only background: do not continue the role-play and do not speak as a character. Your identity is in <orchestration_role> and your assignment in <task>. Your reply is a report to the director who dispatched you. Use your tools if you need them; finish by replying without calling a tool.",
-		subReminder: "The story above is reference material. You are not a character in it.",
-		kickoff: "Write this turn's reply to the latest message of the story, working through your tools, and finish with finalize.",
-		continueNote: "This turn continues an existing reply: the draft already holds its original text (read it with get_draft). Add to it; the original text cannot be changed.",
-		nudge: "You replied without calling a tool. Work only through tools: write the reply with write_message, dispatch sub-agents, and call finalize when the reply is done.",
-		openingTask: "Opening wave: you run before the director, with no brief. Report on the latest user message (the last message of the story) as your role says.",
-		afterTask: "After wave: the reply in <current_draft> has just been shown to the user. Do your role's work on it.",
-		reportsHeading: "Reports of your team, made before your first step:",
-		settled: (e, t, n, r) => n === "completed" ? `[Runtime] sub-agent ${e} (${t}) completed (output: ${r.length} chars). Call await_subagents(["${e}"]) to read it.` : `[Runtime] sub-agent ${e} (${t}) ${n}: ${r}`
+		subFrame: "你在一场角色扮演的幕后工作，是写作团队的一名成员。<story_context> 是只读的背景：不要接着演，也不要以任何角色的身份说话。你的角色在 <orchestration_role> 里，你的任务在 <task> 里。你的回答是交给导演的报告；只在你的角色需要时才用工具，报告写完就直接回答，不再调用工具。",
+		subReminder: "上面的故事是参考材料；你不是其中的角色。",
+		kickoff: "通过你的工具，为故事的最新一条消息写出这一回合的回复，最后调用 finalize。",
+		continueNote: "这一回合是续写一条已有的回复：草稿里是它的原文，原文不能改。用 write_message 的 \"append\" 模式往后接。",
+		nudge: "你没有调用工具就回答了。请通过工具工作：用 write_message 写回复，需要时派成员，回复完成后调用 finalize。",
+		openingTask: "你在导演之前运行，没有简报。按你的角色，就故事里用户的最新一条消息写报告。",
+		afterTask: "<current_draft> 里的回复刚刚展示给了用户。按你的角色处理它。",
+		reportsHeading: "你动手之前，团队已交来的报告：",
+		settled: (e, t, n, r) => n === "completed" ? `[运行时] ${e}（${t}）已完成（${r.length} 字符）；await_subagents(["${e}"]) 返回它的报告。` : `[运行时] ${e}（${t}）${n === "failed" ? "失败" : "已取消"}：${r}`
 	},
 	subAgents: {
 		intent_scout: {
-			description: "角色：起草前，找出用户本回合要什么（明说的、括号或 OOC 里的、隐含的信号），以及世界书里写给作者的规则。不知道：你的计划和别人的报告。简报：回合、焦点、要回，加用户原话（一行）、拿不准。",
-			systemPrompt: `你是 intent_scout（意图侦察）。起草之前，弄清这一回合必须满足什么：用户明说的要求，括号或 OOC 里对作者说的话，值得接住的隐含信号，以及世界书里写给作者的规则（文风、节奏、人称、某个角色的写法、输出格式）。世界设定本身的事实不归你。${ek("intent-scout-method-zh")}
-
-每条一行，至多六条，本回合的显式与旁白要求在前，规则其次，隐式信号最后：
-Need: [显式/旁白/隐式/规则] 要什么 / Source: 第 N 楼 或 [书名] 条目名 / Why: 本回合为什么要管它
-什么都没有时只回一行：none: 原因
-
-${$O}`
+			description: "导演动手之前运行：用户本回合要什么，以及世界书里写给作者的规则。任务写：用户的消息，以及其中拿不准的地方。",
+			systemPrompt: "你是 intent_scout（意图侦察）。在回复写出来之前，弄清这一回合必须满足什么：用户的要求，括号或 OOC 里对作者说的话，值得接住的隐含信号，以及世界书里写给作者的规则。世界设定本身的事实不归你。\n\n至多六条，要求在前，规则其次，信号最后：\n1. Item: [要求 | 旁白 | 规则 | 信号] 要什么\n   Source: 第 N 楼，或 [书名] 条目\n   Why: 它怎样改变这条回复\n之后，只有当消息提到了你的上下文和你那一次搜索都没有的东西时，加一行：`Look up: <名称>`。\n消息除了普通的一来一回之外什么也没要：回答 `No results: <原因>。`"
 		},
 		chat_scout: {
-			description: "角色：起草前，从聊天里找出这条回复依赖的线索、承诺、铺垫和人物状态。不知道：世界书、记忆和你的计划。简报：回合、焦点、要回，加问题（回复必须答的）。",
-			systemPrompt: `你是 chat_scout（聊天侦察）。从聊天记录里找出下一条回复依赖的东西：没收的线、没兑现的承诺、特意写过的铺垫，各人此刻在哪、手里有什么、情绪如何，刚刚说了什么。更早的楼层用 chat_read_range 读，早先的提及用 chat_search 找。只出现过一次、之后没人接的细节是噪音，除非简报点了它。${ek("chat-scout-method-zh")}
-
-每条一行，至多六条，按对这条回复的约束力排序：
-Item: 事实或状态 / Source: 第 N 楼 / Why: 它该怎样影响这条回复
-可加一行末行：降权: 看过但不重要的东西
-什么都没有：none: 原因
-
-${$O}`
+			description: "从较早的聊天里找出这条回复依赖的线索、承诺和人物状态。任务写：回复必须回答的问题。",
+			systemPrompt: "你是 chat_scout（聊天侦察）。从聊天里找出下一条回复依赖的东西：没收的线、承诺和铺垫，各人此刻在哪、手里有什么、情绪如何，刚刚说了什么。最近的聊天已在你的上下文里；更早的用 chat_read_range 和 chat_search 去找。\n\n至多六条，约束力最强的在前：\n1. Item: 事实或状态\n   Source: 第 N 楼\n   Why: 它怎样影响这条回复\n聊天里除了最后一来一回没有别的：`No results: <原因>。`"
 		},
 		memory_scout: {
-			description: "角色：起草前，只读地从记忆图召回旧事、事实和人物关系。不知道：故事上下文以外的聊天、世界书。简报：回合、焦点、要回，加检索词。",
-			systemPrompt: `你是 memory_scout（记忆召回）。从长期记忆里找出下一条回复用得上的东西：先定位简报里的人名、地名、话题，再打开有希望的节点，枢纽节点顺着子节点往下看。只读，绝不改动记忆图。${ek("memory-scout-method-zh")}
-
-每条一行，至多六条：
-<节点 id>: 它记了什么（带故事内时间） / signal: strong/medium/weak（依据） / Why: 现在为什么要用
-末行可加：降权: <id>（原因），<id>（原因）
-什么都没有：none: 原因
-
-${$O}`
+			description: "从记忆图里召回旧事和人物关系（只读）。任务写：要召回的人名、地名和话题。",
+			systemPrompt: "你是 memory_scout（记忆召回）。从记忆图里找出下一条回复需要的东西：任务里的人名和话题背后的事件、人物卡和关系。绝不改动记忆图。\n\n至多六条，strong 在前：\n1. Item: 节点记了什么（带故事内时间）\n   Source: <节点 id>（signal: strong | medium | weak — 依据）\n   Why: 它怎样影响这条回复\n之后用 `Left out: <id — 原因>` 列出弱的节点。记忆图没开或没有匹配：`No results: <原因>。`"
 		},
 		lorebook_scout: {
-			description: "角色：起草前，找出本场需要、却没有在本回合激活的世界书条目。不知道：故事上下文以外的聊天、记忆。简报：回合、焦点、要回，加检索词。",
-			systemPrompt: `你是 lorebook_scout（世界书侦察）。找出本场需要、上下文里却没有的设定：先看有哪些书，再按在场的地点、人物、物件、规则去搜，读最像的几条。本回合已激活的条目不会出现在你的搜索结果里，所以你找到的，对执笔人都是新的。写给作者的规则（文风、人称之类）不归你。${ek("lorebook-scout-method-zh")}
-
-每条一行，至多六条，最相关的在前：
-[书名] 条目名（uid=N）: 事实，一两句 / Why: 与本场的关系
-什么都没有：none: 原因
-
-${$O}`
+			description: "找出本场需要、却没有在本回合激活的世界书条目。任务写：要查的地点、人物、物件或规则。",
+			systemPrompt: "你是 lorebook_scout（世界书侦察）。找出本场需要、激活的设定里却没有的世界知识：任务里的地点、人物、物件和规则。已激活的条目在你的上下文里，不会出现在你的搜索结果中，所以你找到的对执笔人都是新的。写给作者的规则（文风、人称）不归你。\n\n至多六条，最有用的在前：\n1. Item: 事实，一两句\n   Source: [书名] 条目（uid N）\n   Why: 它与本场的关系\n之后，如果见到了写给作者的条目：`Writing rules seen: [书名] 条目`。没有相关的：`No results: <原因>。`"
 		},
 		notes_pickup_scout: {
-			description: "角色：起草前，从 Open Notes 里挑出本回合到了时机的笔记；只挑，不分析，不起草。不知道：笔记和故事以外的事。简报：回合、焦点、要回，加场景现状、走向。",
-			systemPrompt: `你是 notes_pickup_scout（挑笔记）。读 Open Notes 块，按简报里的场景现状和走向，挑出时机已到的笔记。不再分析故事，不写正文，不开也不关笔记。${ek("notes-pickup-scout-method-zh")}
-
-至多五条：
-Ripe: <id> — 为什么是现在
-Not yet: <id> — 还差什么
-都没有：none: 原因
-
-${$O}`
+			description: "挑出时机已到的未结笔记（之前回合埋下的线）。任务写：场景现在在哪、往哪走。",
+			systemPrompt: "你是 notes_pickup_scout（挑笔记）。读 Open Notes 块，挑出在这条回复里时机已到的笔记。只挑：不分析，不计划，不写正文，不开也不关笔记。\n\n至多五条时机已到的笔记：\n1. Item: <笔记 id> — 笔记内容\n   Source: Open Notes [<笔记 id>]\n   Why: 场景里是什么让它现在成熟\n之后如有：`Not yet: <笔记 id> — 还差什么`。块里写着 none，或没有成熟的：`No results: <原因>。`"
 		},
 		canon_scout: {
-			description: "角色：按需联网核实公开作品（同人、公共 IP）的设定；原创世界不派。不知道：简报和故事以外的一切。简报：回合、焦点、要回，加作品、待核实（逐条）。",
-			systemPrompt: `你是 canon_scout（设定考据）。为同人场景核实简报里列出的设定问题：上网搜，优先官方资料和维护良好的百科，来源之间说法不一就照实说。${ek("canon-scout-method-zh")}
-
-每条一行，至多五条，存疑的在 Fact 开头标「（存疑）」：
-Fact: 事实 / Source: URL / Why: 对本场的影响
-查不到或是原创世界：no results: 原因（查了：……）
-
-${$O}`
+			description: "联网核实公开作品的设定（只用于真实作品的同人）。任务写：作品和逐条的问题。",
+			systemPrompt: "你是 canon_scout（设定考据）。场景设在公开作品里时，上网核实任务里的问题：官方资料和维护良好的百科优先；来源说法不一就照实说。\n\n至多五条：\n1. Item: 事实\n   Source: URL\n   Why: 它对本场的影响\n之后，每个没能核实的问题一行：`Unverified: <问题>`；绝不猜。原创世界或查不到可靠来源：`No results: <原因>。`"
 		},
 		epistemic_scout: {
-			description: "角色：起草前，列出每个人物知道什么、不知道什么，以及写的人容易掉进去的上帝视角陷阱。不知道：你的草稿。简报：回合、焦点、要回，加秘密/揭示。",
-			systemPrompt: `你是 epistemic_scout（认知侦察）。对简报里的每个人物，从聊天、世界书和记忆里查清他亲眼见过什么、被告知过什么。不能拿「读者显然知道」当作「角色知道」。${ek("epistemic-scout-method-zh")}
-
-每人一段，每栏至多三条，每条判断都注出处（楼层、[书名] 条目或节点 id）：
-## 人名
-Knows: …
-Does not know: …
-Trap: 读者知道、他却不能据此行动的事
-整场没有认知风险：none: 原因
-
-${$O}`
+			description: "说清每个人物知道什么、不知道什么，以及读者知道、他却不能据此行动的事。任务写：在场人物和涉及的秘密。",
+			systemPrompt: "你是 epistemic_scout（认知侦察）。对任务里的每个人物，查清他在故事里亲眼见过、被告知过什么，免得执笔人让谁用上只有读者知道的事。\n\n每人一段，每栏至多三条，每条判断注明楼层、条目或节点：\n<人名>\n  Knows: …\n  Does not know: …\n  Trap: 读者知道、这个人物却不能据此行动或暗示的事\n没有秘密或认知落差：`No results: <原因>。`"
 		},
 		plot_brainstormer: {
-			description: "角色：按给定的一个角度，为下一拍出一份结构草图；要真正不同的选项，就换角度多派几份。不知道：别的草图，以及你没抄给它的侦察结果。简报：回合、焦点、要回，加角度（不是节拍）、约束。",
-			systemPrompt: `你是 plot_brainstormer（情节构思）。按简报给的角度，为故事的下一拍出一份可能的结构，守住人物知道的和做得到的。不写正文，也不给备选：别的角度有别人出。${ek("plot-brainstormer-method-zh")}
-
-只交一份，照这个形状：
-Angle: 角度
-Beat: 这一拍，一句话
-Steps:
-1. 三到五步，写发生了什么
-Wants: 每个焦点人物在这一拍里要什么、变了什么；用户角色不替他定
-Ends on: 停在哪句话或哪个画面
-Cost: 这样写的代价
-
-${$O}`
+			description: "按一个角度为下一拍出一份结构草图；要真正不同的选项，就换角度多派几份。任务写：角度和约束。",
+			systemPrompt: "你是 plot_brainstormer（情节构思）。按任务给的角度，在人物知道的和做得到的范围内，为下一拍出一份可能的结构。不写正文，不给备选：别的角度有别人出。\n\n只交一份草图：\nAngle: …\nBeat: 这一拍，一句话\nSteps:\n  1. …（三到五步）\nChanges: 每个焦点人物想要什么、变了什么；绝不替用户的角色做决定\nEnds on: 停在哪句话或哪个画面\nCost: 这样写放弃了什么"
 		},
 		voice_critic: {
-			description: "角色：起草后，揪出数据人笔法（该烫的地方写成冷观察、汇报腔）、被写空的冷设定人物和走样的口吻。不知道：简报以外你的意图。简报：回合、焦点、要回，加最烫的时刻、角色提醒。",
-			systemPrompt: `你是 voice_critic（口吻评审）。读当前草稿（get_draft；反复出现的词用 draft_search 扫），看里面的人活不活：把人写成传感器或报告，把冷面的人写成真的空心而不是外冷内热，台词不再像说话的人，叙述跳出来谈论故事或用户。${ek("voice-critic-method-zh")}
-
-至多五条，最严重的在前：
-1. 「草稿原文，逐字，能在草稿里唯一找到的一段」
-   Problem: [数据人/冷设定误读/口吻错位/出戏] 哪里不对
-   Fix: 改的方向，一句；可附一个示范短句，不重写整段
-草稿没问题：none: 原因
-
-${$O}`
+			description: "揪出草稿里的数据人笔法、被写空的冷面人物、走样的口吻和出戏的叙述。任务写：情绪最重的时刻。",
+			systemPrompt: "你是 voice_critic（口吻评审）。读 <current_draft> 里的草稿，看里面的人活不活：把人写成传感器或报告，把冷面的人写成真的空心而不是克制，台词不再像说话的人，叙述谈论起故事、聊天或用户。\n\n至多五条，最严重的在前（出戏的一律要报，超过五条也报）：\n1. Quote: 「草稿原文，逐字」\n   Problem: [数据人 | 冷面写空 | 口吻走样 | 出戏] 哪里不对\n   Fix: 改的方向，不是重写\n草稿没有这些问题：`No results: <原因>。`"
 		},
 		continuity_critic: {
-			description: "角色：起草后，只标硬冲突（草稿说 X，聊天、世界书或记忆明确说过不是 X）和认知越界（人物知道了没人告诉过他的事）。不知道：你没抄给它的侦察结果。简报：回合、焦点、要回，加拿不准的事实。",
-			systemPrompt: `你是 continuity_critic（连续性评审）。拿当前草稿（get_draft、draft_search）去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息，才标出来。文风、口味、合不合理都不归你管，默认相信草稿。${ek("continuity-critic-method-zh")}
-
-至多五条：
-1. 「草稿原文，逐字」
-   Conflict: [硬冲突/认知越界] 草稿说了什么，记录说了什么
-   Source: 第 N 楼 / [书名] 条目 / 节点 id
-   Fix: 最小改法
-无冲突：none: 核对了 N 处，无硬冲突
-
-${$O}`
+			description: "只标草稿里与聊天、世界书或记忆明确矛盾的地方，以及人物知道了没人告诉过他的事。任务写：你最拿不准的事实。",
+			systemPrompt: "你是 continuity_critic（连续性评审）。拿 <current_draft> 里的草稿去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息，才标出来。文风、口味、合不合理都不归你；其余一概相信草稿。\n\n至多五条：\n1. Quote: 「草稿原文，逐字」\n   Problem: [矛盾 | 认知越界] 草稿说了什么，记录说了什么\n   Source: 第 N 楼、[书名] 条目或节点 id\n   Fix: 能消除它的最小改动\n与记录没有矛盾：`No results: <核对了什么>。`"
 		},
 		notes_curator: {
-			description: "角色：起草后，本回合唯一写笔记的人：关掉草稿已经兑现的，草稿真埋下剧情承诺才开新的；默认什么也不做。不知道：你对以后几回合的打算。简报：回合、焦点、要回，加草稿碰到的线索。",
-			systemPrompt: `你是 notes_curator（笔记整理）。读草稿（get_draft）和 Open Notes 块。草稿已经兑现的笔记，用 note_close 关掉，附一句理由。只有草稿确实埋下了以后必须回收的具体承诺，才用 note_open 开一条，写清什么时候算时机成熟。什么都不做是常态：笔记被污染，比少关一条更糟。${ek("notes-curator-method-zh")}
-
-每件事一行：
-Closed: <id> — 理由
-Opened: <新 id> — 笔记内容（when: 触发条件）
-什么都没做：no change: 原因
-
-${$O}`
+			description: "回复之后：关掉回复已兑现的笔记，只为真正的剧情承诺开新笔记；默认什么也不做。任务写：回复碰到的笔记 id。",
+			systemPrompt: "你是 notes_curator（笔记整理），唯一写笔记的人。刚展示的回复在 <current_draft> 里；Open Notes 块在你的上下文里。回复已兑现或使之落空的笔记，用 note_close 关掉；只有回复埋下了以后必须回收的具体承诺，才用 note_open 开一条。什么都不做是常态。\n\n每件事一行：\nClosed: <笔记 id> — 理由\nOpened: <笔记 id> — 什么时候算成熟\n什么也没改：`No change: <原因>。`"
 		},
 		memory_curator: {
-			description: "角色：起草后，把本回合会延续下去的事写进记忆图：一个事件节点，只记持久的变化，再做压缩。不知道：你没告诉它的本回合细节。简报：回合、焦点、要回，加本回合发生了、涉及、楼层。",
-			systemPrompt: `你是 memory_curator（记忆整理）。把这一回合记进记忆图：一个事件节点，连到涉及的人物和地点；建实体之前先查是否已有，有就改；人物卡、地点状态只在过了一天仍然成立时才改；最后看有没有可以压缩的旧事件。事件节点照 event-summary-rules-zh 写，其余照 memory-curator-method-zh 做；动手前两份都用 skill_read 读一遍。
-
-每行一件事，没有的类别不写：
-Created: <id> — 标题
-Edited: <id> — 字段：旧 → 新
-Linked: <源> → <关系> → <目标>
-Unlinked: <源> → <关系> → <目标>
-Deleted: <id> — 原因
-Compacted: <id>, <id> → <rollup id>
-Skipped: 没记的候选及原因
-
-${$O}`
+			description: "回复之后：把本回合会延续下去的事记进记忆图。任务写：发生了什么，在故事里的什么时候。",
+			systemPrompt: "你是 memory_curator（记忆整理）。把刚展示的回复（在 <current_draft> 里）记进记忆图：照 event-summary-rules-zh 写一个事件节点，连到涉及的人物和地点；人物卡和地点状态只改过了一天仍然成立的变化；有可压缩的一组时再压缩。\n\n每件事一行，带节点 id；Created 一行总要有，其余类别发生了才写：\nCreated: <id>（第几天、时辰 — 发生了什么）\nEdited: <id>（字段：旧 → 新）\nLinked: <id> → <关系> → <id>\nUnlinked: <id> → <关系> → <id>\nDeleted: <id> — 原因\nCompacted: <ids> → <rollup id>\nSkipped: <候选> — 原因"
 		}
 	}
-}, nk = "{{team}}", rk = {
-	en: QO,
-	zh: tk
-}, ik = {
-	intent_scout: "scout",
-	chat_scout: "scout",
-	lorebook_scout: "optional",
-	memory_scout: "optional",
-	notes_pickup_scout: "optional",
-	epistemic_scout: "optional",
-	canon_scout: "canon",
+}, QO = "{{team}}", $O = {
+	en: XO,
+	zh: ZO
+}, ek = {
 	plot_brainstormer: "brainstorm",
 	voice_critic: "review",
-	continuity_critic: "review",
-	notes_curator: "close",
-	memory_curator: "close"
-}, ak = {
-	workflow: "director-turn-workflow",
-	dispatch: "director-dispatch-protocol",
-	drafting: "draft-writer-style"
-}, ok = /[\u3400-\u9fff\uf900-\ufaff]/;
-function sk(e, t = []) {
-	let n = e.split(nk).join("");
-	return n.trim() ? ok.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
+	continuity_critic: "review"
+}, tk = /[\u3400-\u9fff\uf900-\ufaff]/;
+function nk(e, t = []) {
+	let n = e.split(QO).join("");
+	return n.trim() ? tk.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
 }
-function ck({ team: e, skills: t = [], lang: n }) {
-	let r = rk[n].team, i = (e) => `\`${e}\``, a = (e) => {
-		let t = e.map(i);
-		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(r.comma)}${r.and}${t.at(-1)}`;
-	}, o = (t) => e.filter((e) => ik[e] === t), s = (e) => t.find((t) => t.startsWith(`${e}-`) || e === "draft-writer-style" && t.startsWith(e)), c = Object.keys(ak).filter((t) => e.length > 0 || t === "drafting").map((e) => {
-		let t = s(ak[e]);
-		return t ? r.skill[e](t) : "";
-	}).filter(Boolean), l = n === "zh", u = l ? "" : " ", d = c.length ? `${r.skillsLead}${u}${c.join(l ? "；" : "; ")}${l ? "。" : "."}` : "";
-	if (e.length === 0) return [r.alone, d].filter(Boolean).join("\n");
-	let f = [], [p, m, h] = [
-		o("scout"),
-		o("optional"),
-		o("canon")
-	];
-	(p.length || m.length || h.length) && f.push(r.scout(a(p), a(m), a(h))), o("brainstorm").length && f.push(r.brainstorm(a(o("brainstorm")))), f.push(r.write), f.push(o("review").length ? r.review(a(o("review"))) : r.selfReview), f.push(o("close").length ? r.close(a(o("close"))) : r.finalize);
-	let g = e.filter((e) => !ik[e]);
-	return [
-		r.simple,
-		`${r.fullTurn}${d ? `${u}${d}` : ""}`,
-		r.team,
-		...f.map((e, t) => `${t + 1}. ${e}`),
-		g.length ? r.others(a(g)) : ""
-	].filter(Boolean).join("\n");
+function rk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
+	let a = $O[i].team, o = (e) => `\`${e}\``, s = (e) => {
+		let t = e.map(o);
+		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(a.comma)}${a.and}${t.at(-1)}`;
+	}, c = i === "zh", l = (t) => e.filter((e) => ek[e] === t), u = r.length ? a.after(s(r), r.length) : "";
+	if (e.length === 0) return [a.alone, u].filter(Boolean).join("\n");
+	let d = e.map((e) => {
+		let n = t[e]?.trim().replace(/\s+/g, " ");
+		return n ? `- ${o(e)}${c ? "：" : ": "}${n}` : `- ${o(e)}`;
+	}), f = n.length > 0, p = [a.simple(f), a.lookUp(f)];
+	return l("brainstorm").length && p.push(a.brainstorm(s(l("brainstorm")))), l("review").length ? p.push(a.writeReview(s(l("review"))), a.patch) : p.push(a.writeOnly), [
+		a.team,
+		...d,
+		f ? a.opening(s(n)) : "",
+		u,
+		"",
+		a.steps,
+		...p.map((e, t) => `${t + 1}. ${e}`)
+	].filter((e, t, n) => e !== "" || t > 0 && n[t - 1] !== "").join("\n");
 }
-function lk(e, t) {
+function ik(e, t) {
 	if (!e.includes("{{team}}")) return e;
-	let n = ck({
+	let n = rk({
 		...t,
-		lang: t.lang ?? sk(e, t.skills)
+		lang: t.lang ?? nk(e, t.skills)
 	});
-	return e.split(nk).join(n);
+	return e.split(QO).join(n);
 }
 // src/core/profiles/defaults/director.ts
-var uk = {
+var ak = {
 	en: [
 		"director-anti-cliche-en",
 		"director-character-voice-en",
@@ -20848,23 +20638,15 @@ var uk = {
 		"director-output-discipline-zh",
 		"director-zh-style-baseline"
 	]
-}, dk = {
-	en: [
-		"director-turn-workflow-en",
-		"director-dispatch-protocol-en",
-		"draft-writer-style-en"
-	],
-	zh: [
-		"director-turn-workflow-zh",
-		"director-dispatch-protocol-zh",
-		"draft-writer-style-zh"
-	]
+}, ok = {
+	en: ["draft-writer-style-en"],
+	zh: ["draft-writer-style-zh"]
 };
-function fk(e, t) {
+function sk(e, t) {
 	let n = `${e.replace(/_/g, "-")}-method-${t}`;
 	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
 }
-var pk = {
+var ck = {
 	minimal: [
 		"intent_scout",
 		"chat_scout",
@@ -20877,16 +20659,16 @@ var pk = {
 		"notes_curator"
 	],
 	full: YO
-}, mk = {
+}, lk = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, hk = {
+}, uk = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
 };
-function gk(e) {
+function dk(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -20897,12 +20679,12 @@ function gk(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var _k = [
+var fk = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], vk = [
+], pk = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -20911,8 +20693,8 @@ var _k = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], yk = [
-	...vk,
+], mk = [
+	...pk,
 	"compaction_candidates",
 	"node_create",
 	"node_edit",
@@ -20920,42 +20702,52 @@ var _k = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], bk = {
+], hk = {
+	intent_scout: { wave: "opening" },
+	notes_curator: {
+		wave: "after",
+		fullTurnsOnly: !0
+	},
+	memory_curator: {
+		wave: "after",
+		fullTurnsOnly: !1
+	}
+}, gk = {
 	intent_scout: {
-		tools: gk({
-			chat: ["read_range", "search"],
-			lorebook: _k
+		tools: dk({
+			chat: ["search"],
+			lorebook: ["search"]
 		}),
 		storyMessages: 8
 	},
 	chat_scout: {
-		tools: gk({ chat: ["read_range", "search"] }),
+		tools: dk({ chat: ["read_range", "search"] }),
 		storyMessages: 8
 	},
 	memory_scout: {
-		tools: gk({ memory: vk }),
+		tools: dk({ memory: pk }),
 		storyMessages: 4
 	},
 	lorebook_scout: {
-		tools: gk({ lorebook: _k }),
+		tools: dk({ lorebook: fk }),
 		storyMessages: 4
 	},
 	notes_pickup_scout: {
-		tools: gk({}),
+		tools: dk({}),
 		storyMessages: 6
 	},
 	canon_scout: {
-		tools: gk({ search: ["search", "visit"] }),
+		tools: dk({ search: ["search", "visit"] }),
 		storyMessages: 4
 	},
 	epistemic_scout: {
-		tools: gk({
+		tools: dk({
 			chat: ["read_range"],
-			lorebook: _k
+			lorebook: fk
 		}),
-		full: gk({
+		full: dk({
 			chat: ["read_range"],
-			lorebook: _k,
+			lorebook: fk,
 			memory: [
 				"keyword_search",
 				"find_by_name",
@@ -20966,113 +20758,138 @@ var _k = [
 		storyTokens: 6e3
 	},
 	plot_brainstormer: {
-		tools: gk({}),
+		tools: dk({}),
 		storyMessages: 12,
 		storyTokens: 6e3
 	},
 	voice_critic: {
-		tools: gk({ chat: ["read_range"] }),
+		tools: dk({ chat: ["search"] }),
 		storyMessages: 6
 	},
 	continuity_critic: {
-		tools: gk({
+		tools: dk({
 			chat: ["read_range", "search"],
-			lorebook: [
-				"world_book_list",
-				"list",
-				"search"
-			]
+			lorebook: ["search"]
 		}),
-		full: gk({
+		full: dk({
 			chat: ["read_range", "search"],
-			lorebook: [
-				"world_book_list",
-				"list",
-				"search"
-			],
+			lorebook: ["search"],
 			memory: ["keyword_search", "node_brief"]
 		}),
 		storyMessages: 8
 	},
 	notes_curator: {
-		tools: gk({ note: ["open", "close"] }),
+		tools: dk({ note: ["open", "close"] }),
 		storyMessages: 4
 	},
 	memory_curator: {
-		tools: gk({ memory: yk }),
+		tools: dk({ memory: mk }),
 		storyMessages: 6
 	}
 };
-function xk(e, t) {
-	return pk[t].map((n) => {
-		let r = bk[n], i = rk[e].subAgents[n];
+function _k(e, t) {
+	return ck[t].map((n) => {
+		let r = gk[n], i = $O[e].subAgents[n];
 		return {
 			id: n,
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
-			skills: { visible: ["+", ...fk(n, e)] },
+			skills: {
+				visible: sk(n, e),
+				preload: sk(n, e)
+			},
+			wave: hk[n]?.wave ?? "dispatch",
+			everyTurns: 1,
+			fullTurnsOnly: hk[n]?.fullTurnsOnly ?? !1,
 			storyMessages: r.storyMessages,
 			storyTokens: r.storyTokens ?? 4e3
 		};
 	});
 }
-function Sk(e) {
+var vk = {
+	message: {
+		write_message: !0,
+		apply_message_patches: !0,
+		get_draft: !0,
+		draft_search: !0
+	},
+	collab: {
+		dispatch_subagent: !0,
+		dispatch_inline_subagent: !1
+	},
+	chat: {},
+	lorebook: {},
+	note: {},
+	memory: {},
+	search: {}
+};
+function yk(e) {
 	if (e !== "full") return {
 		memory: {},
 		search: {}
 	};
 }
-function Ck(e, t) {
-	let n = Sk(t);
+function bk(e, t) {
+	let n = yk(t);
 	return {
 		mode: "director",
 		skills: {
-			visible: [...uk[e]],
+			visible: [...ak[e]],
 			deny: []
 		},
 		mainAgent: {
-			systemPrompt: rk[e].mainPrompt,
-			skills: { visible: ["+", ...dk[e]] }
+			systemPrompt: $O[e].mainPrompt,
+			tools: structuredClone(vk),
+			skills: {
+				visible: ["+", ...ok[e]],
+				preload: [...ok[e]]
+			}
 		},
-		subAgents: xk(e, t),
+		subAgents: _k(e, t),
 		...n ? { tools: n } : {}
 	};
 }
-var wk = rk.en.mainPrompt, Tk = uk.en, Ek = ["+", ...dk.en], Dk = xk("en", "minimal"), Ok = Sk("minimal"), kk = [
+var xk = $O.en.mainPrompt, Sk = ak.en, Ck = ["+", ...ok.en], wk = [...ok.en], Tk = _k("en", "minimal"), Ek = yk("minimal"), Dk = [
 	"dispatch",
 	"opening",
 	"after"
-], Ak = 16, jk = nO("director"), Mk = U({
-	systemPrompt: wD(wk),
+], Ok = 16, kk = nO("director"), Ak = U({
+	systemPrompt: wD(xk),
 	...ID,
-	maxTokens: LD(mk.maxTokens),
-	...RD(mk.storyMessages, mk.storyTokens),
-	tools: jk.nullable().default(() => ({ message: $D("director", "message", !0) })),
+	maxTokens: LD(lk.maxTokens),
+	...RD(lk.storyMessages, lk.storyTokens),
+	tools: kk.nullable().default(() => ({ message: $D("director", "message", !0) })),
 	skills: kD
-}).prefault(() => ({ skills: { visible: [...Ek] } })), Nk = U({
+}).prefault(() => ({
+	tools: structuredClone(vk),
+	skills: {
+		visible: [...Ck],
+		preload: [...wk]
+	}
+})), jk = U({
 	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
 	...ID,
-	maxTokens: LD(hk.maxTokens),
-	...RD(hk.storyMessages, hk.storyTokens),
-	tools: jk.nullable().default(null),
+	maxTokens: LD(uk.maxTokens),
+	...RD(uk.storyMessages, uk.storyTokens),
+	tools: kk.nullable().default(null),
 	maxRounds: B().int().min(1).max(50).nullable().default(null),
 	skills: kD,
-	wave: Qg(kk).default("dispatch"),
+	wave: Qg(Dk).default("dispatch"),
 	everyTurns: CD(1, 50, 1),
 	fullTurnsOnly: TD(!1)
-}), Pk = U({
+}), Mk = U({
 	mode: t_("director"),
 	...ID,
 	skills: OD({
-		visible: Tk,
+		visible: Sk,
 		deny: []
 	}),
-	tools: tO("director").prefault(() => structuredClone(Ok)),
-	mainAgent: Mk,
-	subAgents: V(Nk).prefault(() => structuredClone(Dk)),
+	tools: tO("director").prefault(() => structuredClone(Ek)),
+	mainAgent: Ak,
+	subAgents: V(jk).prefault(() => structuredClone(Tk)),
 	maxRounds: CD(1, 50, 20),
 	subAgentMaxRounds: CD(1, 50, 16),
 	maxConcurrentSubagents: CD(1, 16, 4),
@@ -21084,21 +20901,21 @@ var wk = rk.en.mainPrompt, Tk = uk.en, Ek = ["+", ...dk.en], Dk = xk("en", "mini
 	customTools: mO,
 	budget: FD
 });
-function Fk(e, t) {
+function Nk(e, t) {
 	return e.subAgents = WO(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var Ik = U({
+var Pk = U({
 	systemPrompt: wD(AO),
 	...ID,
 	maxTokens: LD(DO),
 	...RD(OO.storyMessages, OO.storyTokens),
 	skills: kD
-}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Lk = U({
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Fk = U({
 	mode: t_("loop"),
 	...ID,
 	skills: OD(BO("en")),
-	loopAgent: Ik,
+	loopAgent: Pk,
 	tools: tO("loop").prefault({}),
 	maxRounds: CD(1, 50, 20),
 	wallClockBudgetMs: CD(1e4, 864e5, 3e5),
@@ -21108,17 +20925,17 @@ var Ik = U({
 	lorebookFilter: PD,
 	customTools: mO,
 	budget: FD
-}), Rk = U({
+}), Ik = U({
 	systemPrompt: wD(RO),
 	userPromptTemplate: wD(zO),
 	...ID,
 	maxTokens: LD(DO),
 	skills: kD
-}).prefault({}), zk = U({
+}).prefault({}), Lk = U({
 	mode: t_("single"),
 	...ID,
 	skills: OD(BO("en")),
-	node: Rk,
+	node: Ik,
 	...zD,
 	maxRecentMessages: CD(1, 200, 14),
 	includeWorldInfo: TD(!0),
@@ -21126,31 +20943,31 @@ var Ik = U({
 	capsule: ND,
 	lorebookFilter: PD,
 	budget: FD
-}), Bk = U({
+}), Rk = U({
 	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
 	userPromptTemplate: wD(""),
 	...ID,
 	maxTokens: LD(DO)
-}), Vk = U({
+}), zk = U({
 	id: wD(""),
 	agent: wD(""),
 	type: Qg(["worker", "review"]).default("worker"),
 	userPromptTemplate: z().optional(),
 	tools: nO("spec").nullable().default(null),
 	skills: kD
-}), Hk = U({
+}), Bk = U({
 	id: wD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: V(Vk).default(() => [])
-}), Uk = () => HO("en"), Wk = U({
+	nodes: V(zk).default(() => [])
+}), Vk = () => HO("en"), Hk = U({
 	mode: t_("spec"),
 	...ID,
 	skills: OD(BO("en")),
 	tools: tO("spec").prefault({}),
-	agents: V(Bk).prefault(() => structuredClone(MO)),
-	stages: V(Hk).prefault(Uk),
+	agents: V(Rk).prefault(() => structuredClone(MO)),
+	stages: V(Bk).prefault(Vk),
 	nodeIterationMaxRounds: CD(1, 20, 20),
 	reviewRerunMaxRounds: CD(0, 20, 2),
 	...zD,
@@ -21162,13 +20979,13 @@ var Ik = U({
 	customTools: mO,
 	budget: FD
 });
-function Gk(e) {
+function Uk(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function Kk(e, t) {
+function Wk(e, t) {
 	e.agents = WO(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
@@ -21190,20 +21007,20 @@ function Kk(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Wk.shape.stages.parse(void 0);
-		for (let t of MO) e.agents.some((e) => e.id === t.id) || e.agents.push(Bk.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Hk.shape.stages.parse(void 0);
+		for (let t of MO) e.agents.some((e) => e.id === t.id) || e.agents.push(Rk.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var qk = {
-	director: Pk,
-	loop: Lk,
-	spec: Wk,
+var Gk = {
+	director: Mk,
+	loop: Fk,
+	spec: Hk,
 	agenda: qO,
-	single: zk
+	single: Lk
 };
-function Jk(e, t) {
+function Kk(e, t) {
 	if (!fD(e)) throw new hD(pD.unknownMode(String(e)));
 	if (typeof t != "object" || !t || Array.isArray(t)) throw new hD(pD.notObject("A profile"));
 	let n = vD(t), r = new _D();
@@ -21211,46 +21028,46 @@ function Jk(e, t) {
 	let i;
 	switch (e) {
 		case "director":
-			i = Fk(xD(Pk, n, r), r);
+			i = Nk(xD(Mk, n, r), r);
 			break;
 		case "loop":
-			i = xD(Lk, n, r);
+			i = xD(Fk, n, r);
 			break;
 		case "spec":
-			Gk(n), i = Kk(xD(Wk, n, r), r);
+			Uk(n), i = Wk(xD(Hk, n, r), r);
 			break;
 		case "agenda":
 			i = JO(xD(qO, n, r), r);
 			break;
-		case "single": i = xD(zk, n, r);
+		case "single": i = xD(Lk, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function Yk(e) {
-	return Jk(e, {}).profile;
+function qk(e) {
+	return Kk(e, {}).profile;
 }
 // src/core/profiles/package-profile.ts
-var Xk = "finalizer", Zk = (e) => `skill_read(${JSON.stringify(e)})`;
-function Qk(e, t) {
+var Jk = "finalizer", Yk = (e) => `skill_read(${JSON.stringify(e)})`;
+function Xk(e, t) {
 	let n = [
 		PO,
 		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Zk({ name: e.name })} before your first step, and follow it.`
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Yk({ name: e.name })} before your first step, and follow it.`
 	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Zk({
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Yk({
 		name: e.name,
 		path: r.path
 	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
 }
-var $k = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Zk({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function eA(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = LO.find((e) => e.id === Xk), a = e.workers.some((e) => e.id === Xk), o = e.workers.map((t) => ({
+var Zk = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Yk({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function Qk(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = LO.find((e) => e.id === Jk), a = e.workers.some((e) => e.id === Jk), o = e.workers.map((t) => ({
 		id: t.id,
 		description: t.description,
-		systemPrompt: $k(e, t),
+		systemPrompt: Zk(e, t),
 		userPromptTemplate: i.userPromptTemplate,
 		skills: { visible: [t.id] },
 		inputTags: [...t.inputTags],
@@ -21263,7 +21080,7 @@ function eA(e, t = {}, n) {
 		inputTags: [r],
 		outputTags: [],
 		tools: null
-	}), Jk("agenda", {
+	}), Kk("agenda", {
 		...n ? structuredClone(n) : {},
 		mode: "agenda",
 		skills: {
@@ -21272,17 +21089,17 @@ function eA(e, t = {}, n) {
 		},
 		planner: {
 			...n ? structuredClone(n.planner) : {},
-			systemPrompt: Qk(e, t),
+			systemPrompt: Xk(e, t),
 			userPromptTemplate: FO,
 			skills: { visible: [e.name] }
 		},
 		workers: o,
-		finalWorkerId: Xk,
+		finalWorkerId: Jk,
 		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
 	}).profile;
 }
 // src/core/profiles/preset-lint.ts
-function tA(e) {
+function $k(e) {
 	let t = [], n = (e, r) => {
 		if (Array.isArray(e)) e.forEach((e, t) => n(e, `${r}[${t}]`));
 		else if (e && typeof e == "object") for (let [i, a] of Object.entries(e)) {
@@ -21295,8 +21112,8 @@ function tA(e) {
 	};
 	return n(e, ""), t;
 }
-function nA(e, t) {
-	return tA(e).flatMap(({ path: e, name: n }) => {
+function eA(e, t) {
+	return $k(e).flatMap(({ path: e, name: n }) => {
 		let r = t(n)?.skipped ?? [];
 		return r.length ? [{
 			path: e,
@@ -21307,8 +21124,8 @@ function nA(e, t) {
 	});
 }
 // src/core/profiles/presets.ts
-var rA = "default", iA = "Default";
-function aA(e) {
+var tA = "default", nA = "Default";
+function rA(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -21317,35 +21134,35 @@ function aA(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function oA(e, t) {
+function iA(e, t) {
 	return `preset:${e}/${t}`;
 }
-function sA(e, t = rA) {
+function aA(e, t = tA) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: iA,
-			profile: Yk(e)
+			name: nA,
+			profile: qk(e)
 		}]
 	};
 }
-function cA(e) {
+function oA(e) {
 	if (typeof e != "string" || !e.trim()) throw new hD("A preset name cannot be empty.");
 	return e.trim();
 }
-function lA(e, t) {
+function sA(e, t) {
 	let n = e.presets.find((e) => e.id === t);
 	if (!n) throw new hD(`There is no preset with id "${t}".`);
 	return n;
 }
-function uA(e) {
+function cA(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function dA(e, t) {
+function lA(e, t) {
 	let n = new _D();
 	if (t == null) return {
-		library: sA(e),
+		library: aA(e),
 		warnings: []
 	};
 	if (!$(t)) throw new hD("A preset library must be a JSON object.");
@@ -21359,7 +21176,7 @@ function dA(e, t) {
 		}
 		let o;
 		try {
-			o = Jk(e, t.profile);
+			o = Kk(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -21367,7 +21184,7 @@ function dA(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = aA(a);
+			let e = rA(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -21378,7 +21195,7 @@ function dA(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: sA(e, fA(a)),
+		library: aA(e, uA(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -21390,14 +21207,14 @@ function dA(e, t) {
 		warnings: n.list
 	};
 }
-function fA(e) {
-	return e.has("default") ? aA(e) : rA;
+function uA(e) {
+	return e.has("default") ? rA(e) : tA;
 }
-function pA(e, t, n, r) {
+function dA(e, t, n, r) {
 	let i = {
-		id: aA(e.presets.map((e) => e.id)),
-		name: cA(n),
-		profile: r ? structuredClone(r) : Yk(t)
+		id: rA(e.presets.map((e) => e.id)),
+		name: oA(n),
+		profile: r ? structuredClone(r) : qk(t)
 	};
 	return {
 		library: {
@@ -21407,10 +21224,10 @@ function pA(e, t, n, r) {
 		preset: i
 	};
 }
-function mA(e, t, n) {
-	let r = lA(e, t), i = {
-		id: aA(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : cA(n),
+function fA(e, t, n) {
+	let r = sA(e, t), i = {
+		id: rA(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : oA(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -21421,9 +21238,9 @@ function mA(e, t, n) {
 		preset: i
 	};
 }
-function hA(e, t, n) {
-	lA(e, t);
-	let r = cA(n);
+function pA(e, t, n) {
+	sA(e, t);
+	let r = oA(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -21432,8 +21249,8 @@ function hA(e, t, n) {
 		} : e)
 	};
 }
-function gA(e, t, n) {
-	return lA(e, t), {
+function mA(e, t, n) {
+	return sA(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -21441,10 +21258,10 @@ function gA(e, t, n) {
 		} : e)
 	};
 }
-function _A(e, t, n) {
-	let r = lA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = oA(t, n);
+function hA(e, t, n) {
+	let r = sA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = iA(t, n);
 	return a.length === 0 ? {
-		library: sA(t, fA(/* @__PURE__ */ new Set([n]))),
+		library: aA(t, uA(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -21454,13 +21271,13 @@ function _A(e, t, n) {
 		deletedScope: o
 	};
 }
-function vA(e, t) {
-	return lA(e, t), {
+function gA(e, t) {
+	return sA(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
-function yA(e, t = 100) {
+function _A(e, t = 100) {
 	let n = [[e, 1]];
 	for (; n.length;) {
 		let [e, r] = n.pop();
@@ -21471,13 +21288,13 @@ function yA(e, t = 100) {
 	}
 	return !1;
 }
-var bA = {
+var vA = {
 	tooDeep: () => "The file is nested too deeply (more than 100 levels of objects and lists); no real profile is, so nothing was imported.",
 	deep: () => "it is nested too deeply (more than 100 levels of objects and lists); no real profile is",
 	tooMany: (e, t) => `it has ${e.toLocaleString("en")} ${t}; at most 64 are allowed`,
 	dropped: (e) => `an unknown field of ${Math.round(e / 1024)} KB was not kept.`
 };
-function xA(e, t) {
+function yA(e, t) {
 	let n = (e) => Array.isArray(t[e]) ? t[e] : [];
 	if (e === "director") return [["sub-agents", n("subAgents")]];
 	if (e === "agenda") return [["workers", n("workers")]];
@@ -21487,34 +21304,34 @@ function xA(e, t) {
 	}
 	return [];
 }
-function SA(e, t) {
-	for (let [n, r] of xA(e, t)) if (r.length > 64) return bA.tooMany(r.length, n);
+function bA(e, t) {
+	for (let [n, r] of yA(e, t)) if (r.length > 64) return vA.tooMany(r.length, n);
 	return null;
 }
-function CA(e) {
-	return yA(e, 100);
+function xA(e) {
+	return _A(e, 100);
 }
-var wA = {
-	director: { subAgents: Nk },
+var SA = {
+	director: { subAgents: jk },
 	agenda: { workers: KO },
 	spec: {
-		agents: Bk,
-		stages: Hk
+		agents: Rk,
+		stages: Bk
 	}
 };
-function TA(e, t) {
-	let n = [], r = new Set(Object.keys(qk[e].shape)), i = (e, t, r) => {
+function CA(e, t) {
+	let n = [], r = new Set(Object.keys(Gk[e].shape)), i = (e, t, r) => {
 		let i = {};
 		for (let [a, o] of Object.entries(e)) {
 			let e = r(a) ? 0 : (JSON.stringify(o) ?? "").length;
 			e > 65536 ? n.push({
 				path: `${t}${a}`,
-				message: bA.dropped(e)
+				message: vA.dropped(e)
 			}) : i[a] = o;
 		}
 		return i;
 	}, a = i(t, "", (e) => r.has(e));
-	for (let [t, n] of Object.entries(wA[e] ?? {})) {
+	for (let [t, n] of Object.entries(SA[e] ?? {})) {
 		let e = a[t];
 		if (!Array.isArray(e)) continue;
 		let r = new Set(Object.keys(n.shape));
@@ -21526,10 +21343,10 @@ function TA(e, t) {
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function EA(e) {
+function wA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function DA(e, t, n = "skills") {
+function TA(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21542,7 +21359,7 @@ function DA(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || EA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || wA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21555,24 +21372,24 @@ function DA(e, t, n = "skills") {
 		});
 	}), r;
 }
-function OA(e) {
+function EA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function kA(e) {
+function DA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
 // src/core/profiles/hash.ts
-function AA(e) {
+function OA(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(AA).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(OA).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${AA(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${OA(t[e])}`).join(",")}}`;
 }
-function jA(e) {
+function kA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21580,30 +21397,30 @@ function jA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-var MA = jA("troupe:nested-too-deeply");
-function NA(e) {
+var AA = kA("troupe:nested-too-deeply");
+function jA(e) {
 	try {
-		return jA(e());
+		return kA(e());
 	} catch (e) {
-		if (e instanceof RangeError) return MA;
+		if (e instanceof RangeError) return AA;
 		throw e;
 	}
 }
-function PA(e) {
-	return NA(() => AA(e));
+function MA(e) {
+	return jA(() => OA(e));
 }
-var FA = /* @__PURE__ */ new WeakMap();
-function IA(e) {
-	if (typeof e != "object" || !e) return PA(e);
-	let t = FA.get(e);
-	return t === void 0 && (t = NA(() => JSON.stringify(e) ?? ""), FA.set(e, t)), t;
+var NA = /* @__PURE__ */ new WeakMap();
+function PA(e) {
+	if (typeof e != "object" || !e) return MA(e);
+	let t = NA.get(e);
+	return t === void 0 && (t = jA(() => JSON.stringify(e) ?? ""), NA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function LA(e) {
+function FA(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function RA(e, t, n) {
+function IA(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
@@ -21614,11 +21431,11 @@ function RA(e, t, n) {
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var zA = (e) => (t) => $D(e, t, !1);
-function BA(e, t, n = !1) {
-	return $(t) ? RA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
+var LA = (e) => (t) => $D(e, t, !1);
+function RA(e, t, n = !1) {
+	return $(t) ? IA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
 }
-function VA(e) {
+function zA(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21627,27 +21444,27 @@ function VA(e) {
 			...n
 		};
 	}
-	let n = LA(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? RA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : RA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
-		let e = LA(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? BA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
+	let n = FA(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? IA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : IA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
+		let e = FA(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? RA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = LA(e);
-		return $(e.tools) && (t.tools = BA("director", e.tools)), t;
+		let t = FA(e);
+		return $(e.tools) && (t.tools = RA("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function HA(e) {
+function BA(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = RA("loop", s, {
+	return $(s) ? l.tools = IA("loop", s, {
 		missingNamespace: (e) => $D("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
@@ -21655,13 +21472,13 @@ function HA(e) {
 		deny: []
 	}), l;
 }
-function UA(e) {
+function VA(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = LA(t);
+		let { tools: n, skills: r, ...i } = FA(t);
 		return {
 			id: e,
 			...i
@@ -21678,34 +21495,34 @@ function UA(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? BA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? RA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? RA("spec", o, { missingNamespace: zA("spec") }) : RA("spec", {}, { missingNamespace: zA("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? IA("spec", o, { missingNamespace: LA("spec") }) : IA("spec", {}, { missingNamespace: LA("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function WA(e) {
+function HA(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = LA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = FA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = LA(t);
-		return n.id = e, n.tools = $(t.tools) ? BA("agenda", t.tools) : null, n;
+		let n = FA(t);
+		return n.id = e, n.tools = $(t.tools) ? RA("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = RA("agenda", a, { missingNamespace: zA("agenda") }) : a === null && (s.tools = RA("agenda", {}, { missingNamespace: zA("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = IA("agenda", a, { missingNamespace: LA("agenda") }) : a === null && (s.tools = IA("agenda", {}, { missingNamespace: LA("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var GA = {
-	director: VA,
-	loop: HA,
-	spec: UA,
-	agenda: WA
-}, KA = /* @__PURE__ */ new Set([
+var UA = {
+	director: zA,
+	loop: BA,
+	spec: VA,
+	agenda: HA
+}, WA = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21727,7 +21544,7 @@ var GA = {
 	"credential",
 	"credentials",
 	"cookie"
-]), qA = [
+]), GA = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21740,11 +21557,11 @@ var GA = {
 	"sessiontoken",
 	"privatekey"
 ];
-function JA(e) {
+function KA(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return KA.has(t) || qA.some((e) => t.endsWith(e));
+	return WA.has(t) || GA.some((e) => t.endsWith(e));
 }
-var YA = [
+var qA = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21756,28 +21573,28 @@ var YA = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], XA = RegExp(`^\\s*(?:${YA.join("|")})\\s*$`), ZA = RegExp(`(?<![A-Za-z0-9])(?:${YA.join("|")})`, "g"), QA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function $A(e) {
-	return XA.test(e) || /^\S+$/.test(e) && QA.test(e);
+], JA = RegExp(`^\\s*(?:${qA.join("|")})\\s*$`), YA = RegExp(`(?<![A-Za-z0-9])(?:${qA.join("|")})`, "g"), XA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function ZA(e) {
+	return JA.test(e) || /^\S+$/.test(e) && XA.test(e);
 }
-var ej = "[removed]";
-function tj(e) {
+var QA = "[removed]";
+function $A(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(ZA, ej);
+			let n = e.replace(YA, QA);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && $A(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && ZA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				JA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && $A(o) ? t.push(e) : i[a] = n(o, e);
+				KA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && ZA(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21789,21 +21606,21 @@ function tj(e) {
 	};
 }
 // src/core/profiles/card.ts
-var nj = 1;
-function rj(e) {
+var ej = 1;
+function tj(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function ij(e) {
-	let t = rj(e).troupe;
+function nj(e) {
+	let t = tj(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function aj(e, t) {
-	let n = rj(e).orchestrator;
+function rj(e, t) {
+	let n = tj(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21824,28 +21641,28 @@ function aj(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function oj(e, t) {
-	let n = ij(e), r, i;
+function ij(e, t) {
+	let n = nj(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = aj(e, t);
+		let n = rj(e, t);
 		if (!n) return null;
-		r = GA[t]?.(vD(n)) ?? n, i = "luker";
+		r = UA[t]?.(vD(n)) ?? n, i = "luker";
 	}
 	let a = (e) => ({
 		ok: !1,
 		error: `The character card's ${t} override cannot be used: ${e}.`,
 		from: i
 	});
-	if (CA(r)) return a(bA.deep());
+	if (xA(r)) return a(vA.deep());
 	try {
-		let e = tj(vD(r)), n = new _D();
+		let e = $A(vD(r)), n = new _D();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let o = Jk(t, e.value), s = SA(t, o.profile);
+		let o = Kk(t, e.value), s = bA(t, o.profile);
 		if (s) return a(s);
-		let { profile: c, dropped: l } = TA(t, o.profile);
+		let { profile: c, dropped: l } = CA(t, o.profile);
 		for (let e of l) n.add(e.path, "dropped", e.message);
 		return {
 			ok: !0,
@@ -21861,7 +21678,7 @@ function oj(e, t) {
 		};
 	}
 }
-function sj(e) {
+function aj(e) {
 	let t = $(e) ? vD(e) : {};
 	return {
 		...t,
@@ -21869,52 +21686,52 @@ function sj(e) {
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function cj(e, t, n) {
-	let r = sj(e), i = tj(vD(n)).value;
+function oj(e, t, n) {
+	let r = aj(e), i = $A(vD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function lj(e, t) {
-	let n = sj(e);
+function sj(e, t) {
+	let n = aj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
+function cj(e) {
+	let t = nj(e);
+	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : rj(e, n) !== void 0);
+}
+function lj(e, t = new _D()) {
+	return TA(nj(e)?.skills, t, "data.extensions.troupe.skills");
+}
 function uj(e) {
-	let t = ij(e);
-	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : aj(e, n) !== void 0);
-}
-function dj(e, t = new _D()) {
-	return DA(ij(e)?.skills, t, "data.extensions.troupe.skills");
-}
-function fj(e) {
-	let t = rj(e).luker;
+	let t = tj(e).luker;
 	return $(t) ? t.embedded_skills_source : void 0;
 }
-function pj(e, t) {
-	let n = sj(e), r = DA(vD(t), new _D());
+function dj(e, t) {
+	let n = aj(e), r = TA(vD(t), new _D());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function mj(e, t) {
-	let n = rj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
-	return CA([
+function fj(e, t) {
+	let n = tj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
+	return xA([
 		n.troupe,
 		n.orchestrator,
 		n.luker
-	]) ? `${r}#nested-too-deeply` : uj(e).length === 0 && !t() ? null : `${r}#${PA({
+	]) ? `${r}#nested-too-deeply` : cj(e).length === 0 && !t() ? null : `${r}#${MA({
 		troupe: n.troupe ?? null,
 		orchestrator: n.orchestrator ?? null,
 		lukerSkills: $(n.luker) ? n.luker.embedded_skills_source ?? null : null
 	})}`;
 }
 // src/core/profiles/effective.ts
-function hj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function pj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = oj(n, e);
+		let t = ij(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21928,9 +21745,9 @@ function hj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? uA(t) : void 0;
+	let a = t ? cA(t) : void 0;
 	if (a) try {
-		let t = Jk(e, a.profile);
+		let t = Kk(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21948,18 +21765,18 @@ function hj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: Yk(e),
+		profile: qk(e),
 		source: "default",
 		warnings: i
 	};
 }
-function gj() {
+function mj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? uA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${IA(i.troupe ?? null)}.${IA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? IA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = hj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? cA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${PA(i.troupe ?? null)}.${PA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? PA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = pj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21970,11 +21787,11 @@ function gj() {
 	};
 }
 // src/core/profiles/file-name.ts
-function _j(e, t) {
+function hj(e, t) {
 	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
 }
 // src/core/profiles/luker-director-file.ts
-function vj(e) {
+function gj(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21982,29 +21799,29 @@ function vj(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function yj(e, t) {
-	let n = vj(e);
+function _j(e, t) {
+	let n = gj(e);
 	return $(e.tools) && (n.tools = structuredClone(rO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
-function bj(e) {
-	let t = $(e.tools) ? e.tools : {}, n = vj(e);
-	return $(e.mainAgent) && (n.mainAgent = yj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? yj(e, t) : e)), n;
+function vj(e) {
+	let t = $(e.tools) ? e.tools : {}, n = gj(e);
+	return $(e.mainAgent) && (n.mainAgent = _j(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? _j(e, t) : e)), n;
 }
-function xj(e) {
-	let { ownToolNamespaces: t, ...n } = LA(e);
+function yj(e) {
+	let { ownToolNamespaces: t, ...n } = FA(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function Sj(e) {
-	let t = LA(e);
-	return $(e.mainAgent) && (t.mainAgent = xj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? xj(e) : e)), t;
+function bj(e) {
+	let t = FA(e);
+	return $(e.mainAgent) && (t.mainAgent = yj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? yj(e) : e)), t;
 }
 // src/core/profiles/luker-skills.ts
-var Cj = new TextDecoder("utf-8", { fatal: !0 });
-function wj(e, t, n) {
+var xj = new TextDecoder("utf-8", { fatal: !0 });
+function Sj(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -22012,16 +21829,16 @@ function wj(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(OA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(EA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: Cj.decode(t)
+							text: xj.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: kA(t)
+							base64: DA(t)
 						};
 					}
 				});
@@ -22046,10 +21863,10 @@ function wj(e, t, n) {
 			files: a
 		});
 	});
-	let i = new _D(), a = DA(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new _D(), a = TA(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function Tj(e) {
+function Cj(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -22062,31 +21879,31 @@ function Tj(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? OA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? EA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: kA(t),
+				contentBase64: DA(t),
 				sha256: VD(t)
 			};
 		})
 	};
 }
 // src/core/profiles/envelope.ts
-var Ej = {
+var wj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, Dj = {
+}, Tj = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, Oj = [
+}, Ej = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -22095,11 +21912,11 @@ var Ej = {
 	"workers",
 	"capsule"
 ];
-function kj(e, t, n, r = {}) {
-	let i = tj(vD(n)).value;
-	i.mode = e, e === "director" && (i = bj(i));
+function Dj(e, t, n, r = {}) {
+	let i = $A(vD(n)).value;
+	i.mode = e, e === "director" && (i = vj(i));
 	let a = {
-		format: Ej[e],
+		format: wj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -22107,19 +21924,19 @@ function kj(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new _D(), n = DA(vD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: Tj(n) } : a.skills = n;
+		let t = new _D(), n = TA(vD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: Cj(n) } : a.skills = n;
 	}
 	return a;
 }
-function Aj(e, t, n, r = {}) {
-	let i = kj(e, t, n, r);
+function Oj(e, t, n, r = {}) {
+	let i = Dj(e, t, n, r);
 	return {
-		fileName: _j(e, t),
+		fileName: hj(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function jj(e, t, n = {}) {
+function kj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
@@ -22140,7 +21957,7 @@ function jj(e, t, n = {}) {
 		ok: !1,
 		error: pD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Oj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Ej.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
 		if (e && fD(e[1])) {
@@ -22149,7 +21966,7 @@ function jj(e, t, n = {}) {
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (Dj[a]) o = Dj[a], s = i ? "troupe" : "luker";
+		} else if (Tj[a]) o = Tj[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
 			error: pD.unknownFormat(a)
@@ -22185,22 +22002,22 @@ function jj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = GA[o];
+		let e = UA[o];
 		e && (l = e(l));
-	} else o === "director" && (l = Sj(l));
-	let u = tj(l);
+	} else o === "director" && (l = bj(l));
+	let u = $A(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = Jk(e, u.value);
+		d = Kk(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? DA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...wj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? TA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Sj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22208,64 +22025,64 @@ function jj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || Ej[o]
+		format: a || wj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/card-skills.ts
-function Mj(e) {
-	let t = new _D(), n = dj(e, t), r = fj(e);
-	return r !== void 0 && n.push(...wj(r, t, "data.extensions.luker.embedded_skills_source")), {
+function Aj(e) {
+	let t = new _D(), n = lj(e, t), r = uj(e);
+	return r !== void 0 && n.push(...Sj(r, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function Nj(e) {
-	return mj(e, () => Mj(e).skills.length > 0);
+function jj(e) {
+	return fj(e, () => Aj(e).skills.length > 0);
 }
-function Pj(e, t) {
-	let n = Nj(e);
+function Mj(e, t) {
+	let n = jj(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/policies.ts
-var Fj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Ij = (e) => Array.isArray(e) ? e : [];
-function Lj(e, t) {
+var Nj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Pj = (e) => Array.isArray(e) ? e : [];
+function Fj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: Fj(t).skills
+		policy: Nj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), Ij(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), Pj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			Ij(n.stages).forEach((e, t) => Ij(Fj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			Pj(n.stages).forEach((e, t) => Pj(Nj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), Ij(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), Pj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function Rj(e, t) {
+function Ij(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = Fj(e);
+		let t = Nj(e);
 		for (let e of [
-			...Ij(t.visible),
-			...Ij(t.deny),
-			...Ij(t.preload)
+			...Pj(t.visible),
+			...Pj(t.deny),
+			...Pj(t.preload)
 		]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Lj(e, t)) r(n);
+	for (let { policy: n } of Fj(e, t)) r(n);
 	return [...n];
 }
 // src/core/profiles/lint.ts
-var zj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Bj = (e) => Array.isArray(e) ? e : [], Vj = (e) => typeof e == "string" ? e : "", Hj = /* @__PURE__ */ new Set([
+var Lj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Rj = (e) => Array.isArray(e) ? e : [], zj = (e) => typeof e == "string" ? e : "", Bj = /* @__PURE__ */ new Set([
 	...Object.keys(WD).flatMap((e) => WD[e].map((t) => iO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
@@ -22280,13 +22097,13 @@ var zj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Bj = (e
 	"submit_result",
 	"planner_step"
 ]);
-function Uj(e) {
+function Vj(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Hj.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Bj.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function Wj(e, t, n, r, i) {
+function Hj(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22295,8 +22112,8 @@ function Wj(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function Gj(e, t, n, r) {
-	Bj(zj(t).visible).forEach((t, i) => {
+function Uj(e, t, n, r) {
+	Rj(Lj(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22310,16 +22127,38 @@ function Gj(e, t, n, r) {
 		});
 	});
 }
-function Kj(e, t, n, r) {
-	Vj(t).trim() || e.push({
+function Wj(e, t, n, r, i) {
+	let a = Lj(n), o = Rj(a.preload);
+	if (!o.length) return;
+	let s = Lj(t), c = (e) => Rj(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
+		...c(s.visible),
+		...c(a.visible),
+		...c(o)
+	]), u = new Set(yT({
+		mode: s,
+		agent: a
+	}, l)), d = /* @__PURE__ */ new Set([...Rj(s.deny), ...Rj(a.deny)]);
+	o.forEach((t, n) => {
+		if (typeof t != "string" || u.has(t)) return;
+		let a = i && !i.has(t) ? "it is not installed" : d.has(t) || d.has("*") ? "it is denied" : "it is not among the agent's visible skills";
+		e.push({
+			path: `${r}.preload[${n}]`,
+			code: "preload_not_visible",
+			severity: "warning",
+			message: `Skill "${t}" is preloaded but ${a}, so it is ignored.`
+		});
+	});
+}
+function Gj(e, t, n, r) {
+	zj(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function qj(e, t, n) {
-	Vj(t).split("\n").forEach((t, r) => {
+function Kj(e, t, n) {
+	zj(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22332,25 +22171,25 @@ function qj(e, t, n) {
 		}
 	});
 }
-var Jj = {
+var qj = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, Yj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Xj = (e) => e.map((e) => `"${e}"`).join(", ");
-function Zj(e, t, n) {
-	let r = zj(t.tools), i = [{
+}, Jj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Yj = (e) => e.map((e) => `"${e}"`).join(", ");
+function Xj(e, t, n) {
+	let r = Lj(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: sO(rO(r, zj(t.mainAgent).tools))
-	}, ...Bj(t.subAgents).map(zj).map((e, t) => ({
-		id: Vj(e.id),
+		tools: sO(rO(r, Lj(t.mainAgent).tools))
+	}, ...Rj(t.subAgents).map(Lj).map((e, t) => ({
+		id: zj(e.id),
 		path: `subAgents[${t}].tools`,
 		tools: sO(rO(r, e.tools))
 	}))];
 	for (let t of cO) {
 		let r = i.filter((e) => e.tools.some((e) => aO(e)?.[0] === t && lO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && uO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => aO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => aO(e)?.[0] === t && lO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Yj[e] ?? "").join("")}`] : [`This profile uses ${Jj[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${Xj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && uO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => aO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => aO(e)?.[0] === t && lO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Jj[e] ?? "").join("")}`] : [`This profile uses ${qj[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${Yj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22358,10 +22197,10 @@ function Zj(e, t, n) {
 		});
 	}
 }
-function Qj(e, t) {
-	let n = zj(t.mainAgent), r = Bj(t.subAgents).map(zj), i = new Set(r.map((e) => Vj(e.id)));
-	Kj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of Uj(Vj(n.systemPrompt))) i.has(t) || e.push({
+function Zj(e, t) {
+	let n = Lj(t.mainAgent), r = Rj(t.subAgents).map(Lj), i = new Set(r.map((e) => zj(e.id)));
+	Gj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of Vj(zj(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22369,13 +22208,13 @@ function Qj(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = Vj(t.id);
+		let r = zj(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), Kj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Vj(t.description).trim() || e.push({
+		}), a.add(r), Gj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), zj(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22386,7 +22225,7 @@ function Qj(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), Wj(e, t, "maxRounds", 1, "Main-agent rounds"), Wj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Wj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Wj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), Hj(e, t, "maxRounds", 1, "Main-agent rounds"), Hj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Hj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Hj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22394,7 +22233,7 @@ function Qj(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = zj(t.tools), l = rO(c, n.tools);
+	let c = Lj(t.tools), l = rO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22414,11 +22253,11 @@ function Qj(e, t) {
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function $j(e, t) {
-	let n = new Set(Bj(t.agents).map((e) => Vj(zj(e).id))), r = Bj(t.stages).map(zj), i = /* @__PURE__ */ new Set();
+function Qj(e, t) {
+	let n = new Set(Rj(t.agents).map((e) => zj(Lj(e).id))), r = Rj(t.stages).map(Lj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		Bj(t.nodes).forEach((t, r) => {
-			let a = zj(t), o = Vj(a.id) || Vj(a.agent);
+		Rj(t.nodes).forEach((t, r) => {
+			let a = Lj(t), o = zj(a.id) || zj(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22434,22 +22273,22 @@ function $j(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of Vj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of zj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	Bj(t.agents).forEach((e, t) => o(zj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	Rj(t.agents).forEach((e, t) => o(Lj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		Bj(t.nodes).forEach((r, s) => {
-			let c = zj(r), l = `stages[${i}].nodes[${s}]`, u = Vj(c.agent) || Vj(c.id);
+		Rj(t.nodes).forEach((r, s) => {
+			let c = Lj(r), l = `stages[${i}].nodes[${s}]`, u = zj(c.agent) || zj(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${Vj(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${zj(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22462,16 +22301,16 @@ function $j(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), Wj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Wj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), Hj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Hj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function eM(e, t) {
-	let n = Bj(t.workers).map(zj);
-	new Set(n.map((e) => Vj(e.id))).has(Vj(t.finalWorkerId)) || e.push({
+function $j(e, t) {
+	let n = Rj(t.workers).map(Lj);
+	new Set(n.map((e) => zj(e.id))).has(zj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${Vj(t.finalWorkerId)}" does not exist.`
-	}), Kj(e, zj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Kj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Vj(t.id)}"`)), Wj(e, t, "plannerMaxRounds", 1, "Planner rounds"), Wj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Wj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Wj(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${zj(t.finalWorkerId)}" does not exist.`
+	}), Gj(e, Lj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Gj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${zj(t.id)}"`)), Hj(e, t, "plannerMaxRounds", 1, "Planner rounds"), Hj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Hj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Hj(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22480,27 +22319,27 @@ function eM(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function tM(e, t, n = {}) {
-	let r = [], i = zj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function eM(e, t, n = {}) {
+	let r = [], i = Lj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			Qj(r, i), n.extraToolNames && Zj(r, i, new Set(n.extraToolNames));
+			Zj(r, i), n.extraToolNames && Xj(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			Kj(r, zj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Wj(r, i, "maxRounds", 1, "Rounds"), Wj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			Gj(r, Lj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Hj(r, i, "maxRounds", 1, "Rounds"), Hj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			$j(r, i);
+			Qj(r, i);
 			break;
 		case "agenda":
-			eM(r, i);
+			$j(r, i);
 			break;
-		case "single": Kj(r, zj(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": Gj(r, Lj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	Gj(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Lj(e, i)) n && Gj(r, n, t, a);
-	let o = zj(i.lorebookFilter);
-	qj(r, o.bookPattern, "lorebookFilter.bookPattern"), qj(r, o.entryPattern, "lorebookFilter.entryPattern");
+	Uj(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Fj(e, i)) n && (Uj(r, n, t, a), Wj(r, i.skills, n, t, a));
+	let o = Lj(i.lorebookFilter);
+	Kj(r, o.bookPattern, "lorebookFilter.bookPattern"), Kj(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22508,7 +22347,7 @@ function tM(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var nM = [
+var tM = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22533,7 +22372,7 @@ var nM = [
 		lang: "zh",
 		variant: "full"
 	}
-], rM = [{
+], nM = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22542,62 +22381,62 @@ var nM = [
 	name: "默认",
 	lang: "zh"
 }];
-function iM(e) {
-	return e === "director" ? nM : rM;
+function rM(e) {
+	return e === "director" ? tM : nM;
+}
+function iM(e, t) {
+	return Kk(e, e === "director" ? bk(t.lang, t.variant ?? "minimal") : UO(e, t.lang)).profile;
 }
 function aM(e, t) {
-	return Jk(e, e === "director" ? Ck(t.lang, t.variant ?? "minimal") : UO(e, t.lang)).profile;
+	return rM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
 }
 function oM(e, t) {
-	return iM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
-}
-function sM(e, t) {
 	return {
-		activePresetId: oM(e, t).id,
-		presets: iM(e).map((t) => ({
+		activePresetId: aM(e, t).id,
+		presets: rM(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: aM(e, t)
+			profile: iM(e, t)
 		}))
 	};
 }
-function cM(e) {
+function sM(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var lM = /[\u3400-\u9fff\uf900-\ufaff]/;
-function uM(e, t) {
+var cM = /[\u3400-\u9fff\uf900-\ufaff]/;
+function lM(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && lM.test(i) ? "zh" : "en";
+	return typeof i == "string" && cM.test(i) ? "zh" : "en";
 }
-function dM(e, t) {
-	return aM(e, oM(e, t));
+function uM(e, t) {
+	return iM(e, aM(e, t));
 }
-var fM = /* @__PURE__ */ new Map();
-function pM(e, t) {
-	let n = `${e}:${uM(e, t)}`, r = fM.get(n);
-	return r || fM.set(n, r = dM(e, uM(e, t))), r;
+var dM = /* @__PURE__ */ new Map();
+function fM(e, t) {
+	let n = `${e}:${lM(e, t)}`, r = dM.get(n);
+	return r || dM.set(n, r = uM(e, lM(e, t))), r;
 }
 // src/core/llm/request.ts
-var mM = class extends Error {
+var pM = class extends Error {
 	name = "ChatRequestError";
 };
-function hM(e, t = {}) {
-	if (!e || typeof e != "object") throw new mM("request: expected an object");
-	if (typeof e.model != "string") throw new mM("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new mM("messages: expected at least one message");
+function mM(e, t = {}) {
+	if (!e || typeof e != "object") throw new pM("request: expected an object");
+	if (typeof e.model != "string") throw new pM("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new pM("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: gM(e.messages, t),
+		messages: hM(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new mM(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new pM(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22613,10 +22452,10 @@ function hM(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new mM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new pM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new mM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new pM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22624,13 +22463,13 @@ function hM(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new mM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new pM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function gM(e, t) {
+function hM(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new mM(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new pM(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22646,7 +22485,7 @@ function gM(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), _M(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), gM(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22657,7 +22496,7 @@ function gM(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new mM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new pM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22666,12 +22505,12 @@ function gM(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new mM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new pM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function _M(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new mM(`${r}.name: expected a non-empty string`);
+function gM(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new pM(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22684,10 +22523,10 @@ function _M(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function vM(e) {
+function _M(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function yM(e, t, n = {}) {
+function vM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22695,50 +22534,50 @@ function yM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var bM = () => yM("aborted", "The request was aborted."), xM = (e) => yM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), SM = (e) => yM("network", `Network error while talking to the model: ${kM(e)}`, { retryable: !0 }), CM = () => yM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), wM = (e) => yM("protocol", `The model stream sent a frame that is not JSON: ${AM(e, 120)}`), TM = (e) => yM("protocol", `The model answered with a body that is not JSON: ${AM(e, 120)}`), EM = (e) => yM("protocol", `Invalid chat request: ${e}`);
-function DM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || AM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && vM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return yM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var yM = () => vM("aborted", "The request was aborted."), bM = (e) => vM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), xM = (e) => vM("network", `Network error while talking to the model: ${OM(e)}`, { retryable: !0 }), SM = () => vM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), CM = (e) => vM("protocol", `The model stream sent a frame that is not JSON: ${kM(e, 120)}`), wM = (e) => vM("protocol", `The model answered with a body that is not JSON: ${kM(e, 120)}`), TM = (e) => vM("protocol", `Invalid chat request: ${e}`);
+function EM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || kM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && _M(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return vM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function OM(e, t, n) {
+function DM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return yM("http", `HTTP ${e}: ${n.trim() ? AM(n.trim(), 200) : t || "no details"}`, {
+		return vM("http", `HTTP ${e}: ${n.trim() ? kM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: vM(e)
+			retryable: _M(e)
 		});
 	}
-	let i = DM(r, e);
-	return i.retryable = vM(e), i;
+	let i = EM(r, e);
+	return i.retryable = _M(e), i;
 }
-function kM(e) {
+function OM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function AM(e, t) {
+function kM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var jM = {
+var AM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function MM(e, t, n = Math.random) {
+function jM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function NM(e, t = Date.now()) {
+function MM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22751,7 +22590,7 @@ function NM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function PM(e, t) {
+function NM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22763,12 +22602,12 @@ function PM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var FM = /* @__PURE__ */ new Set([
+var PM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), IM = class {
+]), FM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22792,13 +22631,13 @@ var FM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !FM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !PM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= LM()}${r}`,
+			id: e ?? `${this.idPrefix ??= IM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22844,11 +22683,11 @@ var FM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function LM() {
+function IM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var RM = class {
+var LM = class {
 	out = [];
 	collected;
 	tools;
@@ -22862,7 +22701,7 @@ var RM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new IM(this, e);
+		} : void 0, this.tools = new FM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22894,8 +22733,8 @@ var RM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function zM(e) {
-	let t = BM(e.prompt_tokens ?? e.input_tokens), n = BM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = BM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function RM(e) {
+	let t = zM(e.prompt_tokens ?? e.input_tokens), n = zM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = zM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22903,17 +22742,17 @@ function zM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function BM(e) {
+function zM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var VM = {
+var BM = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, HM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", UM = class {
+}, VM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", HM = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22944,25 +22783,25 @@ var VM = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, KM(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, GM(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = GM(n), this.cachedTokens = BM(n.cache_read_input_tokens), this.outputTokens = BM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = WM(n), this.cachedTokens = zM(n.cache_read_input_tokens), this.outputTokens = zM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = VM[n] ?? n);
+				typeof n == "string" && (e.finishReason = BM[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = GM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = WM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(DM(t));
+			case "error": return e.fail(EM(t));
 			default: return;
 		}
 	}
@@ -22975,18 +22814,18 @@ var VM = {
 		};
 	}
 };
-function WM(e, t) {
-	if (t.type === "error") return e.fail(DM(t));
+function UM(e, t) {
+	if (t.type === "error") return e.fail(EM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, KM(n.input));
+		e.tools.end(t, GM(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = VM[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = BM[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = GM(n), r = BM(n.output_tokens), i = BM(n.cache_read_input_tokens);
+		let t = WM(n), r = zM(n.output_tokens), i = zM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22996,23 +22835,23 @@ function WM(e, t) {
 	}
 	e.done = !0;
 }
-function GM(e) {
-	return BM(e.input_tokens) + BM(e.cache_creation_input_tokens) + BM(e.cache_read_input_tokens);
+function WM(e) {
+	return zM(e.input_tokens) + zM(e.cache_creation_input_tokens) + zM(e.cache_read_input_tokens);
 }
-function KM(e) {
+function GM(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var qM = 6, JM = 24, YM = 8, XM = 10, ZM = 32, QM = "⁣§sentinel§⁣", $M = JSON.stringify(QM), eN = class {
+var KM = 6, qM = 24, JM = 8, YM = 10, XM = 32, ZM = "⁣§sentinel§⁣", QM = JSON.stringify(ZM), $M = class {
 	templates = [];
-	budget = JM;
+	budget = qM;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % YM === 0 && this.budget < JM && this.budget++, n % ZM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < ZM));
+		n % JM === 0 && this.budget < qM && this.budget++, n % XM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < XM));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -23025,14 +22864,14 @@ var qM = 6, JM = 24, YM = 8, XM = 10, ZM = 32, QM = "⁣§sentinel§⁣", $M = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, tN(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, eN(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= qM) return;
-		let n = rN(t);
+		if (this.budget <= 0 || this.templates.length >= KM) return;
+		let n = nN(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -23049,35 +22888,35 @@ var qM = 6, JM = 24, YM = 8, XM = 10, ZM = 32, QM = "⁣§sentinel§⁣", $M = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= XM) return !1;
+		if (this.failedChecks >= YM) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + $M + e.suffix);
+			t = JSON.parse(e.prefix + QM + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? rN(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== QM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? nN(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== ZM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function tN(e, t, n) {
+function eN(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var nN = (e) => e == null || e === "";
-function rN(e) {
-	if (!nN(e.error) || !nN(e.usage)) return;
+var tN = (e) => e == null || e === "";
+function nN(e) {
+	if (!tN(e.error) || !tN(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !nN(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !tN(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!nN(r.content)) {
+	if (!tN(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -23085,9 +22924,9 @@ function rN(e) {
 			index: void 0
 		};
 	}
-	for (let e of iN) {
+	for (let e of rN) {
 		let t = r[e];
-		if (!nN(t)) {
+		if (!tN(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -23115,7 +22954,7 @@ function rN(e) {
 	}
 	return i;
 }
-var iN = ["reasoning_content", "reasoning"], aN = {
+var rN = ["reasoning_content", "reasoning"], iN = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -23124,9 +22963,9 @@ var iN = ["reasoning_content", "reasoning"], aN = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, oN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function sN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(DM(t));
+}, aN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function oN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(EM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -23137,10 +22976,10 @@ function sN(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = aN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = iN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = BM(a.promptTokenCount), n = BM(a.candidatesTokenCount) + BM(a.thoughtsTokenCount), r = BM(a.cachedContentTokenCount);
+		let t = zM(a.promptTokenCount), n = zM(a.candidatesTokenCount) + zM(a.thoughtsTokenCount), r = zM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23150,31 +22989,31 @@ function sN(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function cN(e, t) {
+function sN(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(DM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(EM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : dN(n);
+		let t = n.length === 1 ? n[0] : uN(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && uN(e, n);
+			n && lN(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = zM(r));
+	typeof r == "object" && r && (e.usage = RM(r));
 }
-function lN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(DM(t));
-	let n = Array.isArray(t.choices) ? dN(t.choices) : void 0;
+function cN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(EM(t));
+	let n = Array.isArray(t.choices) ? uN(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && uN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && lN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = zM(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = RM(t.usage)), e.done = !0;
 }
-function uN(e, t) {
+function lN(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23182,11 +23021,11 @@ function uN(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function dN(e) {
+function uN(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var fN = new TextDecoder("utf-8", { ignoreBOM: !0 }), pN = 65279, mN = { stream: !0 }, hN = class {
+var dN = new TextDecoder("utf-8", { ignoreBOM: !0 }), fN = 65279, pN = { stream: !0 }, mN = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23194,27 +23033,27 @@ var fN = new TextDecoder("utf-8", { ignoreBOM: !0 }), pN = 65279, mN = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, mN);
-			return t.length > 0 && e.length === t.length && gN(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, pN);
+			return t.length > 0 && e.length === t.length && hN(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = gN(t);
+		let r = hN(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = fN.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, mN), this.carry = void 0)), this.start(i);
+		let i = dN.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, pN), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(fN.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(dN.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === pN ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === fN ? e.slice(1) : e);
 	}
 };
-function gN(e) {
+function hN(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23229,8 +23068,8 @@ function gN(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var _N = 10, vN = 13, yN = 58, bN = 32, xN = class {
-	decoder = new hN();
+var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
+	decoder = new mN();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23246,8 +23085,8 @@ var _N = 10, vN = 13, yN = 58, bN = 32, xN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === _N && (t = 1)), this.pending.length > 0) {
-			let n = CN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === gN && (t = 1)), this.pending.length > 0) {
+			let n = SN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23270,15 +23109,15 @@ var _N = 10, vN = 13, yN = 58, bN = 32, xN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (SN(e, t)) {
-				let r = e.charCodeAt(t + 5) === bN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (xN(e, t)) {
+				let r = e.charCodeAt(t + 5) === yN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === _N) {
+				else if (e.charCodeAt(n + 1) === gN) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== yN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== vN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23292,22 +23131,22 @@ var _N = 10, vN = 13, yN = 58, bN = 32, xN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === vN) {
+		if (e.charCodeAt(t) === _N) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === _N) return t + 2;
+			if (e.charCodeAt(t + 1) === gN) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (SN(e, t)) {
-			let r = e.charCodeAt(t + 5) === bN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (xN(e, t)) {
+			let r = e.charCodeAt(t + 5) === yN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== yN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== vN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === bN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === yN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23316,15 +23155,15 @@ var _N = 10, vN = 13, yN = 58, bN = 32, xN = class {
 		} else this.event = "";
 	}
 };
-function SN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === yN;
+function xN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === vN;
 }
-function CN(e, t) {
+function SN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var wN = class {
+var CN = class {
 	state;
 	framer;
 	apply;
@@ -23332,7 +23171,7 @@ var wN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new RM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new xN((e, t) => this.onFrame(e, t));
+		this.state = new LM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new bN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23350,7 +23189,7 @@ var wN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(CM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(SM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23395,41 +23234,41 @@ var wN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? DM({ message: e }) : wM(e));
+			n.fail(t === "error" ? EM({ message: e }) : CM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(wM(e));
+			n.fail(CM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(DM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(EM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return HM(e.type) || HM(t) ? this.applierFor("anthropic") : e.choices === void 0 && oN(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return VM(e.type) || VM(t) ? this.applierFor("anthropic") : e.choices === void 0 && aN(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new UM();
+			let e = new HM();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => sN(t, e) : (this.fastPaths && (this.templates = new eN()), (e) => cN(t, e));
+		return e === "gemini" ? (e) => oN(t, e) : (this.fastPaths && (this.templates = new $M()), (e) => sN(t, e));
 	}
 };
-function TN(e, t = {}) {
-	let n = new RM(t.idPrefix), r;
+function wN(e, t = {}) {
+	let n = new LM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(TM(e));
+		n.fail(wM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && sN(n, e);
-		else if (typeof r != "object" || !r) n.fail(TM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && oN(n, e);
+		else if (typeof r != "object" || !r) n.fail(wM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(DM(t)) : Array.isArray(t.choices) ? lN(n, t) : t.type === "message" || Array.isArray(t.content) ? WM(n, t) : oN(t) ? sN(n, t) : n.fail(TM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(EM(t)) : Array.isArray(t.choices) ? cN(n, t) : t.type === "message" || Array.isArray(t.content) ? UM(n, t) : aN(t) ? oN(n, t) : n.fail(wM(e));
 		}
 	}
 	if (n.error) return {
@@ -23443,8 +23282,8 @@ function TN(e, t = {}) {
 		reason: i
 	};
 }
-function EN(e, t = {}) {
-	let n = new wN({
+function TN(e, t = {}) {
+	let n = new CN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23453,8 +23292,8 @@ function EN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function DN(e, t = {}) {
-	let n = new wN(t), r = [];
+function EN(e, t = {}) {
+	let n = new CN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23476,7 +23315,7 @@ function DN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var ON = class {
+var DN = class {
 	last = 0;
 	timer;
 	ms;
@@ -23499,25 +23338,25 @@ var ON = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, kN = 12e4;
-async function* AN(e, t) {
+}, ON = 12e4;
+async function* kN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? NN(i - n) : -1,
-			durationMs: NN(performance.now() - n),
+			firstByteMs: i >= 0 ? MN(i - n) : -1,
+			durationMs: MN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = hM(e, t.provider);
+		let n = mM(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: EM(e instanceof Error ? e.message : String(e))
+			error: TM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23525,15 +23364,15 @@ async function* AN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: bM()
+			error: yM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? jM.retries,
-		baseMs: t.retryBaseMs ?? jM.baseMs,
-		maxMs: t.retryMaxMs ?? jM.maxMs
-	}, l = t.wait ?? PM, u = {
+		retries: t.retries ?? AM.retries,
+		baseMs: t.retryBaseMs ?? AM.baseMs,
+		maxMs: t.retryMaxMs ?? AM.maxMs
+	}, l = t.wait ?? NM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23542,13 +23381,13 @@ async function* AN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? LM(),
+		idPrefix: t.idPrefix ?? IM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* jN(u);
+		let e = yield* AN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23569,7 +23408,7 @@ async function* AN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? MM(r, c), p = {
+		let f = d ?? jM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23583,25 +23422,25 @@ async function* AN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: bM()
+				error: yM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: bM()
+				error: yM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* jN(e) {
+async function* AN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new ON(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new DN(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? bM() : i ? xM(e.stallMs) : SM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? yM() : i ? bM(e.stallMs) : xM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23613,12 +23452,12 @@ async function* jN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: bM() };
+		if (n?.aborted) return { error: yM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: EM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: TM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23645,8 +23484,8 @@ async function* jN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: OM(u.status, u.statusText, e),
-				retryAfterMs: NM(u.headers)
+				error: DM(u.status, u.statusText, e),
+				retryAfterMs: MM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23657,13 +23496,13 @@ async function* jN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = TN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) MN(t) && (e.contentSent = !0), yield t;
+			let n = wN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) jN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: yM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: vM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new wN({
+		let f = new CN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23679,26 +23518,26 @@ async function* jN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && MN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && jN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) MN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) jN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function MN(e) {
+function jN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function NN(e) {
+function MN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var PN = class {
+var NN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23739,8 +23578,8 @@ var PN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function FN(e) {
-	let t = new PN();
+async function PN(e) {
+	let t = new NN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23757,14 +23596,14 @@ async function FN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function IN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? RN(e.baseUrl, "chat/completions") : "");
+function FN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? LN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => AN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => kN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23772,13 +23611,13 @@ function IN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function LN(e) {
+async function IN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(RN(e.baseUrl, "models"), {
+	let r = await t(LN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23786,11 +23625,11 @@ async function LN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function RN(e, t) {
+function LN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function zN(e) {
+function RN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23805,47 +23644,47 @@ function zN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${AM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${kM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${AM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${kM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/tool-rejection.ts
-var BN = /* @__PURE__ */ new Set([
+var zN = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), VN = /* @__PURE__ */ new Set([
+]), BN = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), HN = /* @__PURE__ */ new Set([
+]), VN = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), UN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, WN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function GN(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !BN.has(e.status) ? !1 : e.param && VN.has(e.param.replace(/\[.*$/, "")) || e.code && HN.has(e.code) ? !0 : e.status !== void 0 && UN.test(e.message) && !WN.test(e.message);
+]), HN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, UN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function WN(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !zN.has(e.status) ? !1 : e.param && BN.has(e.param.replace(/\[.*$/, "")) || e.code && VN.has(e.code) ? !0 : e.status !== void 0 && HN.test(e.message) && !UN.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var KN = "tool_call_not_understood", qN = "troupeTextProtocolHint", JN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", YN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, XN = /* @__PURE__ */ new Set([
+var GN = "tool_call_not_understood", KN = "troupeTextProtocolHint", qN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", JN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, YN = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
 ]);
-function ZN(e) {
+function XN(e) {
 	let t = [], n = e.split("\n"), r = 0, i = null;
 	for (let a of n) {
 		let n = r + a.length;
@@ -23857,12 +23696,12 @@ function ZN(e) {
 					start: i.start,
 					end: Math.min(e.length, n + 1),
 					body: e.slice(i.bodyStart, r),
-					kind: XN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					kind: YN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
 					closed: !0
 				}), i = null;
 			}
 		} else {
-			let t = YN.exec(a);
+			let t = JN.exec(a);
 			t && (i = {
 				start: r,
 				fence: t[1],
@@ -23872,7 +23711,7 @@ function ZN(e) {
 		}
 		r = n + 1;
 	}
-	i && XN.has(i.label.toLowerCase()) && t.push({
+	i && YN.has(i.label.toLowerCase()) && t.push({
 		start: i.start,
 		end: e.length,
 		body: e.slice(i.bodyStart),
@@ -23891,7 +23730,7 @@ function ZN(e) {
 	}
 	return t.sort((e, t) => e.start - t.start);
 }
-function QN(e) {
+function ZN(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
@@ -23935,12 +23774,12 @@ function QN(e) {
 		}
 	};
 }
-function $N(e, t = /* @__PURE__ */ new Set()) {
+function QN(e, t = /* @__PURE__ */ new Set()) {
 	let n = [], r = [], i = [], a = 0;
-	for (let o of ZN(e)) {
+	for (let o of XN(e)) {
 		if (o.kind === "other") continue;
 		if (o.kind === "json") {
-			let e = QN(o.body);
+			let e = ZN(o.body);
 			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
 			continue;
 		}
@@ -23948,11 +23787,11 @@ function $N(e, t = /* @__PURE__ */ new Set()) {
 			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
 			continue;
 		}
-		let e = QN(o.body);
+		let e = ZN(o.body);
 		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
 	}
 	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = QN(e);
+		let n = ZN(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
@@ -23963,17 +23802,17 @@ function $N(e, t = /* @__PURE__ */ new Set()) {
 	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
 		prose: o,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${JN}`
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${qN}`
 	} : {
 		prose: o,
 		calls: n
 	};
 }
-function eP(e) {
+function $N(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		JN,
+		qN,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
@@ -23982,7 +23821,7 @@ function eP(e) {
 		})}`)
 	].join("\n");
 }
-function tP(e) {
+function eP(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23994,14 +23833,14 @@ function tP(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function nP(e) {
+function tP(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[qN];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(tP(n));
+			let t = n.extra?.[KN];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(eP(n));
 		}
 		c.push({
 			role: "assistant",
@@ -24016,7 +23855,7 @@ function nP(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = eP(t), n = c.findIndex((e) => e.role === "system");
+		let e = $N(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -24030,25 +23869,25 @@ function nP(e) {
 		messages: c
 	};
 }
-var rP = [
+var nP = [
 	"```",
 	"~~~",
 	"<tool_call"
 ];
-function iP(e) {
+function rP(e) {
 	let t = e.length;
-	for (let n of rP) {
+	for (let n of nP) {
 		let r = e.indexOf(n);
 		r !== -1 && r < t && (t = r);
 	}
 	if (t < e.length) return t;
 	for (let t = Math.min(e.length, 10); t > 0; t--) {
 		let n = e.slice(e.length - t);
-		if (rP.some((e) => e.startsWith(n))) return e.length - t;
+		if (nP.some((e) => e.startsWith(n))) return e.length - t;
 	}
 	return e.length;
 }
-async function* aP(e, t, n) {
+async function* iP(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -24057,8 +23896,8 @@ async function* aP(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = iP(r);
-				e < r.length && rP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = rP(r);
+				e < r.length && nP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e)
 				}, i = e);
@@ -24069,16 +23908,16 @@ async function* aP(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = $N(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = QN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: KN,
+			name: GN,
 			arguments: "{}",
-			extra: { [qN]: e.problem }
+			extra: { [KN]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -24105,14 +23944,14 @@ async function* aP(e, t, n) {
 		};
 	}
 }
-function oP(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[qN] : void 0;
+function aP(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[KN] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var sP = 0;
-function cP(e, t, n = {}) {
+var oP = 0;
+function sP(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++sP).toString(36)}`, i = (t, n) => aP(e(nP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++oP).toString(36)}`, i = (t, n) => iP(e(tP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -24123,7 +23962,7 @@ function cP(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && GN(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && WN(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -24135,42 +23974,42 @@ function cP(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var lP = () => ({
+var cP = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function uP(e, t) {
+function lP(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var dP = class extends Error {
+var uP = class extends Error {
 	name = "ToolDefinitionError";
-}, fP = 16384, pP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function mP(e) {
-	return e instanceof R ? null : pP(e._zod) ? "zod4" : pP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, dP = 16384, fP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function pP(e) {
+	return e instanceof R ? null : fP(e._zod) ? "zod4" : fP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function hP(e, t) {
+function mP(e, t) {
 	if (e == null) return H({});
 	if (e instanceof R) {
-		if (!(e instanceof jg)) throw new dP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		if (!(e instanceof jg)) throw new uP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
 		return e;
 	}
-	if (!pP(e)) throw new dP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = mP(e);
-	if (n === "zod3") throw new dP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? _P(e, t) : gP(e, t);
+	if (!fP(e)) throw new uP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = pP(e);
+	if (n === "zod3") throw new uP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? gP(e, t) : hP(e, t);
 }
-function gP(e, t) {
+function hP(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new dP(`${t}: parameters is not plain JSON data.`);
+		throw new uP(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new dP(`${t}: parameters is ${n.length} characters of JSON; at most ${fP} are accepted.`);
+	if (n.length > 16384) throw new uP(`${t}: parameters is ${n.length} characters of JSON; at most ${dP} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && pP(e.properties))) throw new dP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && fP(e.properties))) throw new uP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24178,13 +24017,13 @@ function gP(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new dP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new uP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function _P(e, t) {
+function gP(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new dP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new uP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24192,10 +24031,10 @@ function _P(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new dP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new uP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!pP(r)) throw new dP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return gP(r, t).transform((e, t) => {
+	if (!fP(r)) throw new uP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return hP(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24207,18 +24046,18 @@ function _P(e, t) {
 	});
 }
 // src/core/agent/abort.ts
-var vP = class extends Error {
+var _P = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function yP(e) {
-	return e instanceof vP || typeof e == "object" && !!e && e.name === "AbortError";
+function vP(e) {
+	return e instanceof _P || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function bP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new vP())) : new Promise((n, r) => {
+function yP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new _P())) : new Promise((n, r) => {
 		let i = () => {
-			r(new vP());
+			r(new _P());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24227,7 +24066,7 @@ function bP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function xP(e) {
+function bP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24244,18 +24083,18 @@ function xP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function SP(e, t, n, r = {}, i = {}) {
-	let a = new PN(), o;
+async function xP(e, t, n, r = {}, i = {}) {
+	let a = new NN(), o;
 	try {
-		if (n?.aborted) throw new vP();
+		if (n?.aborted) throw new _P();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await bP(o.next(), n);
+			let e = await yP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new vP(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new _P(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24263,8 +24102,8 @@ async function SP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new vP();
-		if (e instanceof vP) throw e;
+		if (n?.aborted) throw new _P();
+		if (e instanceof _P) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24276,59 +24115,59 @@ async function SP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new vP();
+	if (n?.aborted) throw new _P();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function CP(e) {
-	let t = zN(e);
+function SP(e) {
+	let t = RN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var wP = 131072;
-async function TP(e, t, n) {
+var CP = 131072;
+async function wP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return EP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return TP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return EP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${wP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = CP(t);
-	if (!i.ok) return EP(i);
+	if (t.arguments.length > 131072) return TP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${CP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = SP(t);
+	if (!i.ok) return TP(i);
 	let a = LT(r, i.args);
-	if (!a.ok) return EP(a);
-	if (n.signal?.aborted) throw new vP();
+	if (!a.ok) return TP(a);
+	if (n.signal?.aborted) throw new _P();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await bP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await yP(e, n.signal) : e;
 	} catch (e) {
-		if (yP(e) && n.signal?.aborted) throw new vP();
+		if (vP(e) && n.signal?.aborted) throw new _P();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return EP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return TP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new vP();
+	if (n.signal?.aborted) throw new _P();
 	return {
 		result: o,
 		ok: !zT(o)
 	};
 }
-function EP(e) {
+function TP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function DP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? OP(e) : OP({
+function EP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? DP(e) : DP({
 		ok: !0,
 		result: e
 	});
 }
-function OP(e) {
+function DP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24340,23 +24179,23 @@ function OP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var kP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var OP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, AP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, kP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, jP = (e, t) => () => e() ? {
+} : void 0, AP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function MP(e, t) {
+function jP(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function NP(e) {
+function MP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24366,16 +24205,16 @@ function NP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var PP = "Your last reply called no tool. Continue by calling one of the available tools.", FP = () => globalThis.performance.now();
-async function IP(e) {
-	let t = e.now ?? FP, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
+var NP = "Your last reply called no tool. Continue by calling one of the available tools.", PP = () => globalThis.performance.now();
+async function FP(e) {
+	let t = e.now ?? PP, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
 		let e = r();
 		e !== o && (o = e, i = new Map(e.map((e) => [e.name, e])), a = e.map((e) => ({
 			name: e.name,
 			description: e.description,
 			parameters: e.parameters
 		})));
-	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = lP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
+	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = cP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: g,
@@ -24395,9 +24234,9 @@ async function IP(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (u?.aborted) throw new vP();
+			if (u?.aborted) throw new _P();
 			if (o === 0) {
-				let i = MP(c, {
+				let i = jP(c, {
 					agentId: e.id,
 					round: r,
 					startedAt: p,
@@ -24425,8 +24264,8 @@ async function IP(e) {
 				agentId: e.id,
 				round: r,
 				attempt: o
-			}, x = await LP(e, d, a, b, n, t);
-			if (uP(f, x.usage), x.error) return _({
+			}, x = await IP(e, d, a, b, n, t);
+			if (lP(f, x.usage), x.error) return _({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24437,7 +24276,7 @@ async function IP(e) {
 			m = x.content, x.content.trim() && (h = x.content);
 			let S = x.toolCalls.filter((e) => e.name);
 			if (S.length === 0) {
-				if (v++, l.kind === "finish") return d.push(RP(x, [])), _({ status: "natural" });
+				if (v++, l.kind === "finish") return d.push(LP(x, [])), _({ status: "natural" });
 				let t = v <= l.max;
 				if (n({
 					type: "no-tool-call",
@@ -24456,13 +24295,13 @@ async function IP(e) {
 						message: `Agent ${e.id} produced no tool call after ${v} attempt(s) (toolCallRetryMax=${l.max}).`
 					}
 				});
-				x.content.trim() && d.push(RP(x, [])), d.push({
+				x.content.trim() && d.push(LP(x, [])), d.push({
 					role: "user",
 					content: l.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), l.consumesRound ? (r++, o = 0) : o++;
 				continue;
 			}
-			v = 0, d.push(RP(x, S));
+			v = 0, d.push(LP(x, S));
 			let C, w = [], T = [], ee = async () => {
 				await Promise.all(T), T = [];
 			};
@@ -24471,12 +24310,12 @@ async function IP(e) {
 				if (s || await ee(), C) {
 					w[a] = JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${NP(C)}).`,
+						error: `Not run: the agent stopped (${MP(C)}).`,
 						code: "skipped"
 					});
 					continue;
 				}
-				if (u?.aborted) throw new vP();
+				if (u?.aborted) throw new _P();
 				n({
 					type: "tool-call",
 					...b,
@@ -24484,12 +24323,12 @@ async function IP(e) {
 					index: a
 				});
 				let l = t(), d = async () => {
-					let s = await TP(i, o, {
+					let s = await wP(i, o, {
 						...e.toolContext,
 						signal: u,
 						agentId: e.id
 					});
-					w[a] = DP(s.result), n({
+					w[a] = EP(s.result), n({
 						type: "tool-result",
 						...b,
 						call: o,
@@ -24497,7 +24336,7 @@ async function IP(e) {
 						result: s.result,
 						ok: s.ok,
 						durationMs: t() - l
-					}), C ??= MP(c, {
+					}), C ??= jP(c, {
 						agentId: e.id,
 						round: r,
 						startedAt: p,
@@ -24511,15 +24350,15 @@ async function IP(e) {
 				};
 				s ? T.push(d()) : await d();
 			}
-			if (await ee(), u?.aborted) throw new vP();
-			if (S.forEach((e, t) => d.push(zP(e.id, e.name, w[t]))), C) return _({
+			if (await ee(), u?.aborted) throw new _P();
+			if (S.forEach((e, t) => d.push(RP(e.id, e.name, w[t]))), C) return _({
 				status: "stopped",
 				stop: C
 			});
 			r++, o = 0;
 		}
 	} catch (e) {
-		return yP(e) || u?.aborted ? _({ status: "aborted" }) : _({
+		return vP(e) || u?.aborted ? _({ status: "aborted" }) : _({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24528,7 +24367,7 @@ async function IP(e) {
 		});
 	}
 }
-async function LP(e, t, n, r, i, a) {
+async function IP(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24543,7 +24382,7 @@ async function LP(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await SP(e.client, c, e.signal, {
+		let l = a(), u = await xP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24581,14 +24420,14 @@ async function LP(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function RP(e, t) {
+function LP(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function zP(e, t, n) {
+function RP(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24597,25 +24436,25 @@ function zP(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var BP = "user", VP = 16384, HP = "## Open Notes (your plot-author threads — close with note_close when deployed)", UP = new TextEncoder();
-function WP() {
+var zP = "user", BP = 16384, VP = "## Open Notes (your plot-author threads — close with note_close when deployed)", HP = new TextEncoder();
+function UP() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function GP(e) {
+function WP(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? `${HP}\nnone` : `${HP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? `${VP}\nnone` : `${VP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function KP(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? WP, i = Promise.resolve(), a = (e) => {
+function GP(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? UP, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => JP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => qP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => GP(await o())),
+		renderOpen: () => a(async () => WP(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = qP(a);
+			let a = typeof t == "string" ? t.trim() : "", u = KP(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24654,7 +24493,7 @@ function KP(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = qP(i);
+			let i = typeof t == "string" ? t.trim() : "", a = KP(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24685,11 +24524,11 @@ function KP(e, t = {}) {
 		});
 	}
 }
-function qP(e) {
+function KP(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (UP.encode(e).length > 16384) return Q(`Note text is longer than ${VP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (HP.encode(e).length > 16384) return Q(`Note text is longer than ${BP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function JP(e) {
+function qP(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24704,29 +24543,29 @@ function JP(e) {
 		});
 	}), t;
 }
-var YP = H({
+var JP = H({
 	text: z().describe("The thread, in one or two sentences."),
 	trigger: z().optional().describe("Optional: when it should be picked up.")
-}), XP = H({
+}), YP = H({
 	id: z().describe("The note id from the Open Notes block."),
 	reason: z().optional().describe("Optional: why it is closed.")
 });
-function ZP(e) {
+function XP(e) {
 	return Z({
 		name: "note_open",
-		description: "Open a note: a plot thread, promise or foreshadowing to pay off in a later turn. Returns its id. Opening is costly (every agent reads open notes each turn): open only for a real commitment in the story.",
-		parameters: YP,
+		description: "Open a note: a plot promise to pay off in a later turn (every agent reads open notes each turn: only real commitments).",
+		parameters: JP,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function QP(e) {
+function ZP(e) {
 	return Z({
 		name: "note_close",
-		description: "Close an open note once the reply has paid it off (or it no longer applies). Closing is safe.",
-		parameters: XP,
+		description: "Close a note the reply paid off or that no longer applies.",
+		parameters: YP,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24734,10 +24573,10 @@ function QP(e) {
 	});
 }
 // src/core/trace/redact.ts
-var $P = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, eF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, tF = "[redacted]";
-function nF(e) {
+var QP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, $P = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, eF = "[redacted]";
+function tF(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(eF, tF);
+		if (typeof e == "string") return e.replace($P, eF);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24745,7 +24584,7 @@ function nF(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = $P.test(r) ? tF : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = QP.test(r) ? eF : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24753,8 +24592,8 @@ function nF(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var rF = "troupe_trace_v1", iF = (e, t, n) => `${e}:${t}:${n}`, aF = lP;
-function oF(e) {
+var nF = "troupe_trace_v1", rF = (e, t, n) => `${e}:${t}:${n}`, iF = cP;
+function aF(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24766,16 +24605,16 @@ function oF(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: aF(),
+			usage: iF(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? iF(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? rF(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
-					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = sF(a, o);
+					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = oF(a, o);
 					i.push({
 						kind: "request",
 						at: n,
@@ -24797,7 +24636,7 @@ function oF(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					uP(t.usage, a.usage), i.push({
+					lP(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24844,7 +24683,7 @@ function oF(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: cF(e),
+						reason: sF(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24903,8 +24742,8 @@ function oF(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = aF();
-			for (let t of a.values()) uP(e, t.usage);
+			let e = iF();
+			for (let t of a.values()) lP(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24914,8 +24753,8 @@ function oF(e) {
 			}));
 		},
 		toJSON() {
-			return nF({
-				format: rF,
+			return tF({
+				format: nF,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24928,7 +24767,7 @@ function oF(e) {
 	};
 	return p;
 }
-function sF(e, t) {
+function oF(e, t) {
 	let n = t?.length ? JSON.stringify(t.map(({ name: e, description: t, parameters: n }) => ({
 		name: e,
 		description: t,
@@ -24939,9 +24778,9 @@ function sF(e, t) {
 		toolChars: n
 	};
 }
-function cF(e) {
+function sF(e) {
 	switch (e.status) {
-		case "stopped": return NP(e.stop);
+		case "stopped": return MP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24949,47 +24788,47 @@ function cF(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function lF(...e) {
+function cF(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function uF(e) {
-	let t = [], n = lF(...e.system);
+function lF(e) {
+	let t = [], n = cF(...e.system);
 	return n && t.push({
 		role: "system",
 		content: n
 	}), e.story && t.push(...e.story), t.push({
 		role: "user",
-		content: lF(...e.volatile) || "(no further input)"
+		content: cF(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function dF(e, t) {
+function uF(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var fF = () => ({
+var dF = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: lP(),
+	usage: cP(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function pF(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (uP(e.usage, n), r ? e.cost += dF(n, r) : e.unpriced++) : e.unreported++;
+function fF(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (lP(e.usage, n), r ? e.cost += uF(n, r) : e.unpriced++) : e.unreported++;
 }
-function mF(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, uP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function pF(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, lP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function hF(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = fF(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function mF(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = dF(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...fF(),
+			...dF(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24998,17 +24837,17 @@ function hF(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = iF(n.agent, n.round, n.attempt);
+			let t = rF(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = fF()), r.requests++;
+			r || i.set(n.model, r = dF()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = iF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			pF(s(n.agent), r, n.usage, c), pF(a, r, n.usage, c);
+			let e = rF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			fF(s(n.agent), r, n.usage, c), fF(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = fF()), pF(l, r, n.usage, c);
+			l || i.set(r, l = dF()), fF(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -25029,31 +24868,31 @@ function hF(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function gF(e) {
+function hF(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var _F = Object.freeze({
+var gF = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), vF = (e) => typeof e.content == "string" ? e.content : "";
-function yF(e) {
+}), _F = (e) => typeof e.content == "string" ? e.content : "";
+function vF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(vF).filter((e) => e.trim()),
+		background: e.slice(0, t).map(_F).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(vF).filter((e) => e.trim())
+		after: e.slice(n + 1).map(_F).filter((e) => e.trim())
 	};
 }
-function bF(e) {
+function yF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -25061,11 +24900,11 @@ function bF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var xF = 8;
-function SF(e) {
+var bF = 8;
+function xF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function CF(e, t) {
+function SF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -25074,35 +24913,35 @@ function CF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + bF(vF(e[a - 1])) <= t.maxTokens;) i += bF(vF(e[--a]));
+		for (; a > r && i + yF(_F(e[a - 1])) <= t.maxTokens;) i += yF(_F(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = SF(t), a = Math.floor(r / i) * i;
+	let i = xF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += bF(vF(e[t]));
+		for (let t = a; t < n; t++) i += yF(_F(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-var wF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
-function TF(e) {
+var CF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
+function wF(e) {
 	let t = /* @__PURE__ */ new Set();
 	return e.filter((e) => {
-		let n = wF(e.content);
+		let n = CF(e.content);
 		return !n || t.has(n) ? !1 : (t.add(n), !0);
 	});
 }
-function EF(e) {
+function TF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function DF(e, t = {}) {
-	let n = CF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function EF(e, t = {}) {
+	let n = SF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		OF(e, n),
-		EF(e.lore),
+		DF(e, n),
+		TF(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -25119,12 +24958,12 @@ function DF(e, t = {}) {
 		}
 	];
 }
-function OF(e, t) {
+function DF(e, t) {
 	let n = e.history.length;
 	return t >= n ? "" : `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${(e.firstFloor ?? 0) + t}–${(e.firstFloor ?? 0) + n - 1}.)`;
 }
-function kF(e) {
-	let t = jF(e);
+function OF(e) {
+	let t = AF(e);
 	return [...t ? [{
 		role: "system",
 		content: t
@@ -25133,20 +24972,20 @@ function kF(e) {
 		content: e.content
 	}))];
 }
-function AF(e) {
-	return JSON.stringify(kF(e)).length;
+function kF(e) {
+	return JSON.stringify(OF(e)).length;
 }
-function jF(e) {
+function AF(e) {
 	return [
 		...e.background,
-		EF(e.lore),
+		TF(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function MF(e) {
+function jF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var NF = (e) => {
+var MF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -25154,9 +24993,9 @@ var NF = (e) => {
 	}
 	return t;
 };
-function PF(e) {
+function NF(e) {
 	return (t, n) => {
-		let r = bF(NF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = yF(MF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -25172,7 +25011,7 @@ function PF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = hF(e.trace.entries, e.priceOf).total.cost, o = dF({
+			let i = mF(e.trace.entries, e.priceOf).total.cost, o = uF({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25186,11 +25025,11 @@ function PF(e) {
 		}
 	};
 }
-var FF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function IF(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${FF(e, e.used)} of its ${FF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var PF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function FF(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${PF(e, e.used)} of its ${PF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function LF(e, t, n, r) {
+function IF(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25201,12 +25040,12 @@ function LF(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: IF(o, n)
+			content: FF(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var RF = class {
+var LF = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25246,10 +25085,10 @@ var RF = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, zF = (e) => queueMicrotask(e), BF = (e = 16) => (t) => {
+}, RF = (e) => queueMicrotask(e), zF = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function VF(e, t, n = zF) {
+function BF(e, t, n = RF) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25269,31 +25108,39 @@ function VF(e, t, n = zF) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function HF(e, t) {
-	let n;
-	return (r) => {
-		if (r.type === "request") {
-			let i = t(r);
+function VF(e, t) {
+	let n, r = /* @__PURE__ */ new Map(), i = (t, n, i) => {
+		if (!i) return;
+		let a = r.get(t);
+		if (a && a !== n) {
+			let n = e.ensure(t).body;
+			e.append(t, n.endsWith("\n\n") ? "" : n.endsWith("\n") ? "\n" : "\n\n");
+		}
+		r.set(t, n), e.append(t, i);
+	};
+	return (a) => {
+		if (a.type === "request") {
+			let i = t(a);
 			n = {
 				id: i,
 				length: e.has(i) ? e.ensure(i).body.length : 0
-			};
-		} else r.type === "text-delta" ? e.append(t(r), r.text) : (r.type === "request-retry" || r.type === "stream-retry") && n && e.truncate(n.id, n.length);
+			}, r.delete(i);
+		} else a.type === "text-delta" ? i(t(a), "text", a.text) : a.type === "reasoning-delta" ? i(t(a), "reasoning", a.text) : (a.type === "request-retry" || a.type === "stream-retry") && n && (e.truncate(n.id, n.length), r.delete(n.id));
 	};
 }
-function UF(e) {
+function HF(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function WF(e) {
+function UF(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function GF(e) {
-	let t = WF(e?.bookPattern ?? ""), n = WF(e?.entryPattern ?? "");
+function WF(e) {
+	let t = UF(e?.bookPattern ?? ""), n = UF(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25301,8 +25148,8 @@ function GF(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function KF(e, t) {
-	let n = GF(t);
+function GF(e, t) {
+	let n = WF(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25313,14 +25160,14 @@ function KF(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function qF(e, t) {
-	let n = GF(t);
+function KF(e, t) {
+	let n = WF(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function JF(e, t) {
+function qF(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25329,25 +25176,29 @@ function JF(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function YF(e, t, n, r = Infinity) {
+function JF(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
 		a++;
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
-		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n({
+		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n(l.length > 500 ? {
 			line: a,
-			text: XF(l)
+			text: YF(l),
+			cut: !0
+		} : {
+			line: a,
+			text: l
 		})), s === -1) break;
 		o = s + 1;
 	}
 	return i;
 }
-function XF(e) {
+function YF(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function ZF(e, t, n = 200) {
-	let r = [], i = YF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function XF(e, t, n = 200) {
+	let r = [], i = JF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25355,8 +25206,8 @@ function ZF(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var QF = 50;
-function $F(e, t, n) {
+var ZF = 50;
+function QF(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25367,15 +25218,15 @@ function $F(e, t, n) {
 		end: o
 	};
 }
-var eI = H({
+var $F = H({
 	start: BT(),
 	end: BT()
 });
-function tI(e) {
+function eI(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: eI,
+		parameters: $F,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25383,7 +25234,7 @@ function tI(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = $F(n, t.start, t.end);
+			let r = QF(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25396,21 +25247,21 @@ function tI(e) {
 		}
 	});
 }
-var nI = H({
+var tI = H({
 	pattern: z().describe("Regular expression source."),
 	flags: z().optional().describe("Regex flags such as \"i\".")
 });
-function rI(e) {
+function nI(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: nI,
+		parameters: tI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = JF(t.pattern, t.flags);
+			let n = qF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += YF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += JF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25421,8 +25272,8 @@ function rI(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var iI = 200;
-async function aI(e) {
+var rI = 200;
+async function iI(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25432,7 +25283,7 @@ async function aI(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function oI(e) {
+function aI(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25442,44 +25293,60 @@ function oI(e) {
 		to: Number(t[1])
 	};
 }
-function sI(e) {
+function oI(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var cI = H({}), lI = H({
+var sI = (e) => e.replace(/\s+/g, " ").trim();
+function cI(e) {
+	let t = /* @__PURE__ */ new Map();
+	for (let n of e) {
+		let e = sI(n.entry.content), r = t.get(e);
+		r ? r.push(n) : t.set(e, [n]);
+	}
+	return [...t.values()].map((e) => ({
+		at: e,
+		title: e.map((e) => e.entry.name?.trim() ?? "").find(Boolean) || e[0].entry.keys[0] || ""
+	}));
+}
+function lI(e) {
+	let t = e.at[0].entry.uid;
+	return e.at.every((e) => e.entry.uid === t) ? `[${e.at.map((e) => e.book).join(", ")}] uid=${t}` : `[${e.at.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}]`;
+}
+var uI = H({}), dI = H({
 	book_name: z().optional(),
 	range: z().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), uI = H({
+}), fI = H({
 	pattern: z(),
 	flags: z().optional(),
 	book: z().optional().describe("Only this book.")
-}), dI = H({
-	entry_key: z().optional(),
+}), pI = H({
+	entry_key: z().optional().describe("Any one of the entry's keys (any case)."),
 	uid: BT().optional(),
 	book: z().optional()
 });
-function fI(e) {
+function mI(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: cI,
+		parameters: uI,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: sI((await aI(e)).books)
+			output: oI((await iI(e)).books)
 		})
 	});
 }
-function pI(e) {
+function hI(e) {
 	return Z({
 		name: "lorebook_list",
-		description: "Without book_name: list the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: list its entries not already in the prompt as \"[<book>] uid=<n> name=<title> key=<k1|k2>\", optionally within a uid range like \"0~100\".",
-		parameters: lI,
+		description: "Without book_name: the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: its entries not already in the prompt, one a line: [<book>] uid=<n> name=\"<title>\" keys=[\"<key>\", …]; range limits the uids, e.g. \"0~100\".",
+		parameters: dI,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await aI(e);
+			let { books: n, dormant: r } = await iI(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: sI(n)
+				output: oI(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25488,87 +25355,102 @@ function pI(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = oI(t.range);
+				let e = aI(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, iI).map((e) => `[${i.name}] uid=${e.uid} name=${e.name ?? ""} key=${e.keys.join("|")}`).join("\n"),
+				output: o.slice(0, rI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
 				count: o.length,
-				truncated: o.length > iI
+				truncated: o.length > rI
 			};
 		}
 	});
 }
-function mI(e) {
+function gI(e) {
 	return Z({
 		name: "lorebook_search",
-		description: "Search the content of lorebook entries not already in the prompt, line by line with a JavaScript regular expression. Returns \"[<book>] <keys or uid:N>:<lineno>: <line>\".",
-		parameters: uI,
+		description: "Search lorebook entries not already in the prompt, line by line, with a JavaScript regular expression. A hit: [<book>] uid=<n> \"<title>\" line <n>: <text>; a cut line says how to read it whole.",
+		parameters: fI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = JF(t.pattern, t.flags);
+			let n = qF(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await aI(e), a = [], o = 0;
-			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) {
-				if (!i(e, t)) continue;
-				let r = t.keys.length ? t.keys.join("|") : `uid:${t.uid}`;
-				o += YF(t.content, n, (t) => a.push(`[${e.name}] ${r}:${t.line}: ${t.text}`), 200 - a.length);
+			let { books: r, dormant: i } = await iI(e), a = [];
+			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) i(e, t) && a.push({
+				book: e.name,
+				entry: t
+			});
+			let o = [], s = 0, c = 0;
+			for (let e of cI(a)) {
+				let { book: t, entry: r } = e.at[0], i = `${lI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
+					uid: r.uid,
+					book: t
+				})} reads the whole entry]`;
+				s += JF(r.content, n, (e) => {
+					e.cut && c++, o.push(`${i} line ${e.line}: ${e.text}${e.cut ? a : ""}`);
+				}, 200 - o.length);
 			}
 			return {
 				ok: !0,
-				output: a.join("\n"),
-				matchCount: o,
-				truncated: o > a.length
+				output: o.join("\n"),
+				matchCount: s,
+				truncated: s > o.length,
+				...c ? { linesCut: c } : {}
 			};
 		}
 	});
 }
-function hI(e) {
+function _I(e) {
 	return Z({
 		name: "lorebook_get",
-		description: "Read one lorebook entry in full, by exactly one of entry_key (an exact, case-sensitive key) or uid; book narrows the lookup.",
-		parameters: dI,
+		description: "Read one lorebook entry in full, by its uid or by any one of its keys (entry_key, any case); book narrows the lookup.",
+		parameters: pI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = t.entry_key ? t.entry_key : void 0, r = t.uid;
+			let n = t.entry_key?.trim() ? t.entry_key.trim().toLowerCase() : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await aI(e), a = [];
-			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.includes(n)) && a.push({
+			let { books: i } = await iI(e), a = [];
+			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.some((e) => e.trim().toLowerCase() === n)) && a.push({
 				book: e.name,
 				entry: t
 			});
 			if (a.length === 0) return Q("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
-			if (a.length > 1) return Q(`${a.length} entries match: ${a.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
-			let { book: o, entry: s } = a[0];
+			let o = cI(a);
+			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(lI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
+			let s = o[0], { book: c, entry: l } = s.at[0], u = s.at.slice(1).map((e) => ({
+				book: e.book,
+				uid: e.entry.uid
+			}));
 			return {
 				ok: !0,
-				book: o,
-				uid: s.uid,
-				name: s.name ?? "",
-				keys: s.keys,
-				content: s.content
+				book: c,
+				uid: l.uid,
+				name: s.title,
+				keys: l.keys,
+				content: l.content,
+				...u.length ? { alsoIn: u } : {}
 			};
 		}
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function gI(e) {
+function vI(e) {
 	let t = [];
-	e.chat && t.push(tI(e.chat), rI(e.chat)), e.lorebook && t.push(fI(e.lorebook), pI(e.lorebook), mI(e.lorebook), hI(e.lorebook)), e.notes && t.push(ZP(e.notes), QP(e.notes));
+	e.chat && t.push(eI(e.chat), nI(e.chat)), e.lorebook && t.push(mI(e.lorebook), hI(e.lorebook), gI(e.lorebook), _I(e.lorebook)), e.notes && t.push(XP(e.notes), ZP(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function _I(e, t) {
+function yI(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function vI(e, t) {
+function bI(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25576,7 +25458,7 @@ function vI(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function yI(e, t) {
+function xI(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25589,36 +25471,36 @@ function yI(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function bI(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? oF({
+function SI(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? aF({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = xP(t.signal), o = new RF(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = bP(t.signal), o = new LF(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = VF(o, (e) => l() && n(e), t.scheduler);
+		u = BF(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? KP(t.notes, {
+	let d = t.notes ? GP(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = qF(t.story ?? yF(t.context ?? []), e.lorebookFilter), p = {
+	}) : void 0, f = KF(t.story ?? vF(t.context ?? []), e.lorebookFilter), p = {
 		...f,
-		lore: TF(f.lore)
+		lore: wF(f.lore)
 	};
-	r.event("turn", "plain-reply", { chars: AF(p) });
-	let m = gI({
+	r.event("turn", "plain-reply", { chars: kF(p) });
+	let m = vI({
 		chat: t.chat,
-		lorebook: t.lorebook && KF(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && GF(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(gI({ notes: d }).keys());
+		let e = new Set(vI({ notes: d }).keys());
 		for (let [n, r] of m) e.has(n) || m.set(n, t.replayTool(r));
 	}
-	let h = t.shouldRetryRequest ?? UF, g = (t) => {
+	let h = t.shouldRetryRequest ?? HF, g = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25630,7 +25512,7 @@ function bI(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, v = (e, t) => DF(p, {
+	}, v = (e, t) => EF(p, {
 		budget: e.story,
 		closing: t
 	}), y = {
@@ -25650,11 +25532,11 @@ function bI(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [..._I(m, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...yI(m, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: _,
-		messages: (e, t) => yI(uF(t), _(e)),
+		messages: (e, t) => xI(lF(t), _(e)),
 		storyFor: v,
-		run: (n) => xI(y, n, {
+		run: (n) => CI(y, n, {
 			hosts: t,
 			shouldRetry: h,
 			emit: g,
@@ -25677,8 +25559,8 @@ function bI(e) {
 	};
 	return y;
 }
-async function xI(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = HF(r, (e) => o(e.round, e.attempt));
+async function CI(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = VF(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = /* @__PURE__ */ new Map(), h = (e) => e.map((e) => {
 		if (!f || !p.has(e)) return e;
@@ -25693,12 +25575,12 @@ async function xI(e, t, n) {
 			return n || e.set(t, n = h(t)), n;
 		};
 	} else _ = h(g);
-	let v = MF(n.budget) ? SI(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return IP({
+	let v = jF(n.budget) ? wI(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return FP({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: vI(c.maxTokens, u),
+		request: bI(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25723,7 +25605,7 @@ async function xI(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && CI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && TI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25735,8 +25617,8 @@ async function xI(e, t, n) {
 		}
 	});
 }
-function SI(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = PF({
+function wI(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = NF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25749,7 +25631,7 @@ function SI(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return LF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return IF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25758,62 +25640,62 @@ function SI(e, t, n, r, i) {
 		}
 	});
 }
-var CI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function wI(e, t, n) {
+var TI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function EI(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${TI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${DI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function TI(e) {
+function DI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function EI(e) {
+function OI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return NP(e.stop);
+		case "stopped": return MP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function DI(e, t = []) {
+function kI(e, t = []) {
 	let n = sO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && oO(e, t))];
 }
-function OI(e, t) {
+function AI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var kI = [
+var jI = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], AI = [
+], MI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function jI(e) {
-	return typeof e == "string" && kI.includes(e);
+function NI(e) {
+	return typeof e == "string" && jI.includes(e);
 }
-function MI(e) {
-	return typeof e == "string" && AI.includes(e);
+function PI(e) {
+	return typeof e == "string" && MI.includes(e);
 }
-function NI(e, t) {
-	return e === "director" ? jI(t) : MI(t);
+function FI(e, t) {
+	return e === "director" ? NI(t) : PI(t);
 }
 // src/core/engines/runtime/slot.ts
-function PI(e, t) {
+function II(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25833,15 +25715,15 @@ function PI(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var FI = {
+var LI = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function II(e, t, n = {}) {
+function RI(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return FI;
-	let a = new Set(e.agent?.preload ?? []), o = n.catalog === !1 ? [] : i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => LI(r.get(e)));
+	if (i.length === 0) return LI;
+	let a = new Set(e.agent?.preload ?? []), o = n.catalog === !1 ? [] : i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => zI(r.get(e)));
 	return n.catalog !== !1 && s.length && c.push(wT(s.map((e) => ({
 		name: e.name,
 		description: e.manifest.description
@@ -25852,11 +25734,11 @@ function II(e, t, n = {}) {
 		...o.length ? { preloaded: o } : {}
 	};
 }
-function LI(e) {
+function zI(e) {
 	return `<skill name="${e.name}">\n${e.manifest.body.trim()}\n</skill>`;
 }
 // src/core/engines/runtime/semaphore.ts
-function RI(e) {
+function BI(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25868,14 +25750,14 @@ function RI(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(zI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(VI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(zI());
+						e !== -1 && n.splice(e, 1), a(VI());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25889,12 +25771,12 @@ function RI(e) {
 		}
 	};
 }
-function zI() {
+function VI() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var BI = 262144, VI = class {
+var HI = 262144, UI = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25915,7 +25797,7 @@ var BI = 262144, VI = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return HI();
+		if (this.#n) return WI();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25923,7 +25805,7 @@ var BI = 262144, VI = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return HI();
+		if (this.#n) return WI();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25942,7 +25824,7 @@ var BI = 262144, VI = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${BI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${HI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25951,19 +25833,19 @@ var BI = 262144, VI = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function HI() {
+function WI() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var UI = [
+var GI = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], WI = H({
+], KI = H({
 	text: z().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), GI = H({ patches: V(Q_((e) => {
+}), qI = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25974,31 +25856,31 @@ var UI = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))).describe("The edits, applied in order.") }), KI = H({}), qI = H({
+}))).describe("The edits, applied in order.") }), JI = H({}), YI = H({
 	pattern: z().describe("Regular expression source."),
 	flags: z().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function JI(e) {
+function XI(e) {
 	return Z({
 		name: "write_message",
-		description: "Write the reply body. mode \"append\" (default) adds text to the end of the current draft; \"replace\" overwrites the whole draft. The reader sees the body update after each call.",
-		parameters: WI,
+		description: "Write the reply body: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
+		parameters: KI,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function YI(e) {
+function ZI(e) {
 	return Z({
 		name: "apply_message_patches",
-		description: "Edit the draft in place. Each patch replaces the exact text \"find\" with \"replaceWith\". \"find\" must occur exactly once, byte for byte (include one to three lines of context); there is no fuzzy matching. Patches apply in order; if any fails, none is applied.",
-		parameters: GI,
+		description: "Replace exact passages of the draft: each \"find\" must occur exactly once, byte for byte. All or none apply.",
+		parameters: qI,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function XI(e) {
+function QI(e) {
 	return Z({
 		name: "get_draft",
-		description: "Read the current reply draft as it is now.",
-		parameters: KI,
+		description: "Read the draft as it is now.",
+		parameters: JI,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -26006,32 +25888,32 @@ function XI(e) {
 		})
 	});
 }
-function ZI(e) {
+function $I(e) {
 	return Z({
 		name: "draft_search",
-		description: "Search the current draft line by line with a JavaScript regular expression; returns matching lines as \"lineno: line\". Prefer non-greedy quantifiers; a match never spans lines.",
-		parameters: qI,
+		description: "Search the draft line by line with a JavaScript regex; returns \"lineno: line\".",
+		parameters: YI,
 		readOnly: !0,
 		execute: (t) => {
-			let n = JF(t.pattern, t.flags);
+			let n = qF(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...ZF(e.text, n)
+				...XF(e.text, n)
 			} : n;
 		}
 	});
 }
-function QI(e) {
+function eL(e) {
 	return {
-		write_message: JI(e),
-		apply_message_patches: YI(e),
-		get_draft: XI(e),
-		draft_search: ZI(e)
+		write_message: XI(e),
+		apply_message_patches: ZI(e),
+		get_draft: QI(e),
+		draft_search: $I(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-var $I = sg().optional().describe("true: return a handle at once and read the report later with await_subagents.");
-async function eL(e, t, n, r) {
+var tL = sg().optional().describe("true: a handle now, the report later (await_subagents).");
+async function nL(e, t, n, r) {
 	if (n) return {
 		ok: !0,
 		handle: t
@@ -26047,20 +25929,20 @@ async function eL(e, t, n, r) {
 		error: i.error ?? i.status ?? "failed"
 	};
 }
-function tL(e, t, n = {}) {
+function rL(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
-		subagentId: (i.length ? Qg(i) : z()).describe("Which team member."),
-		task: z().describe("The brief: what to look at and what to report back."),
-		background: $I
+		subagentId: i.length ? Qg(i) : z(),
+		task: z().describe("What to look at and report."),
+		background: tL
 	});
 	return Z({
 		name: "dispatch_subagent",
-		description: `Run a member of your team on a brief and get its report as this call's result. Dispatches in one response run together, after the calls before them (write_message first, and critics see the draft).${n.roster ? `\nTeam:\n${t.map((e) => `- ${e.id}: ${e.description}`).join("\n")}` : ""}`,
+		description: `Run a team member on a brief; its report is this call's result. Dispatches in one response run together, after the calls before them.${n.roster ? `\nTeam:\n${t.map((e) => `- ${e.id}: ${e.description}`).join("\n")}` : ""}`,
 		parameters: a,
 		concurrent: !0,
 		execute: (t) => {
 			let i = r.get(t.subagentId);
-			return eL(e, e.dispatch({
+			return nL(e, e.dispatch({
 				subagentId: t.subagentId,
 				task: t.task,
 				payload: i,
@@ -26070,20 +25952,20 @@ function tL(e, t, n = {}) {
 		}
 	});
 }
-var nL = H({
+var iL = H({
 	systemPrompt: z().trim().describe("The sub-agent's complete role."),
 	task: z(),
 	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
-	background: $I
+	background: tL
 });
-function rL(e, t, n = {}) {
+function aL(e, t, n = {}) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
-		parameters: nL,
+		parameters: iL,
 		concurrent: !0,
-		execute: (r) => eL(e, e.dispatch({
+		execute: (r) => nL(e, e.dispatch({
 			subagentId: "inline",
 			inline: !0,
 			task: r.task,
@@ -26097,12 +25979,12 @@ function rL(e, t, n = {}) {
 		}).handle, r.background, n)
 	});
 }
-var iL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function aL(e, t = {}) {
+var oL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function sL(e, t = {}) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait for background sub-agents and read their reports, in the order given.",
-		parameters: iL,
+		parameters: oL,
 		execute: async (n) => {
 			if (n.handles.length === 0) return Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].");
 			let r = await e.wait(n.handles);
@@ -26113,12 +25995,12 @@ function aL(e, t = {}) {
 		}
 	});
 }
-var oL = H({ handle: z() });
-function sL(e) {
+var cL = H({ handle: z() });
+function lL(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a background sub-agent.",
-		parameters: oL,
+		parameters: cL,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -26128,7 +26010,7 @@ function sL(e) {
 		}
 	});
 }
-function cL(e, t) {
+function uL(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -26137,7 +26019,7 @@ function cL(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var lL = {
+var dL = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
@@ -26145,14 +26027,14 @@ var lL = {
 	toolCallRetryMax: 2
 };
 // src/core/engines/director/prompts.ts
-function uL(e, t = []) {
-	return rk[sk(e, t)].frames;
+function fL(e, t = []) {
+	return $O[nk(e, t)].frames;
 }
-var dL = rk.en.frames;
-function fL(e) {
-	let t = e.frames ?? dL;
+var pL = $O.en.frames;
+function mL(e) {
+	let t = e.frames ?? pL;
 	return {
-		system: [lk(e.systemPrompt, {
+		system: [ik(e.systemPrompt, {
 			team: e.team,
 			descriptions: e.descriptions,
 			opening: e.opening,
@@ -26167,9 +26049,9 @@ function fL(e) {
 		]
 	};
 }
-function pL(e) {
+function hL(e) {
 	return {
-		system: [(e.frames ?? dL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [(e.frames ?? pL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft>\n${e.draft}\n</current_draft>` : "",
@@ -26177,18 +26059,18 @@ function pL(e) {
 		]
 	};
 }
-function mL(e, t) {
+function gL(e, t) {
 	return t.length === 0 ? "" : [e, ...t.map((e) => `<report from="${e.id}">\n${e.text.trim()}\n</report>`)].join("\n");
 }
-function hL(e, t, n, r, i = dL) {
+function _L(e, t, n, r, i = pL) {
 	return i.settled(e, t, n, r);
 }
 // src/core/engines/director/subagents.ts
-function gL(e) {
-	let t = RI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function vL(e) {
+	let t = BI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = xP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = bP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26296,21 +26178,21 @@ function gL(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var _L = (e) => `${e.handle}: ${e.subagentId}`, vL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function yL(e) {
+var yL = (e) => `${e.handle}: ${e.subagentId}`, bL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function xL(e) {
 	let { config: t, slot: n } = e;
-	if (!jI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${kI.join(", ")}).`);
+	if (!NI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${jI.join(", ")}).`);
 	let r = {
-		...lL,
+		...dL,
 		...t.limits
-	}, i = e.trace ?? oF({
+	}, i = e.trace ?? aF({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = PI(n, () => o()), c = bI({
+	}, o = () => {}, s = II(n, () => o()), c = SI({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26324,7 +26206,7 @@ async function yL(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new VI(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new UI(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26332,39 +26214,39 @@ async function yL(e) {
 				text: e
 			});
 		}
-	}), f = QI(d), p = t.mainAgent, m = uL(p.systemPrompt, p.skills?.names ?? []), h = (e, t) => {
-		let n = new Set(e.tools), r = [];
-		return n.has("write_message") && r.push(f.write_message), t && (n.has("apply_message_patches") && r.push(f.apply_message_patches), r.push(f.get_draft, f.draft_search)), {
-			message: r,
+	}), f = eL(d), p = t.mainAgent, m = fL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
+		let r = new Set(e.tools), i = [];
+		return r.has("write_message") && i.push(f.write_message), t && (r.has("apply_message_patches") && i.push(f.apply_message_patches), n && i.push(f.get_draft, f.draft_search)), {
+			message: i,
 			rest: c.agentTools(e)
 		};
 	}, g = /* @__PURE__ */ new Map(), _ = () => g.get("main") ?? 0, v = (e) => (t) => {
 		t.type === "request" && g.set(e, (g.get(e) ?? 0) + 1);
 	}, y = (e) => {
 		for (let t of e) g.set("main", Math.max(_(), g.get(t) ?? 0));
-	}, b = gL({
+	}, b = vL({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = h(i, o.length > 0), l = pL({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u = hL({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
 				draft: o,
 				task: e.task,
 				frames: m
-			}), u = await c.run({
+			}), f = await c.run({
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: _L(e),
+				section: yL(e),
 				running: !1,
 				messages: c.messages(i, {
-					...l,
+					...u,
 					story: c.storyFor(i, m.subReminder)
 				}),
-				tools: [...s.message, ...s.rest],
+				tools: [...l.message, ...l.rest],
 				maxRounds: a,
 				stream: t.useStreaming,
 				retryMax: r.toolCallRetryMax,
@@ -26373,17 +26255,17 @@ async function yL(e) {
 				signal: n,
 				onEvent: v(e.handle)
 			});
-			switch (u.status) {
+			switch (f.status) {
 				case "natural":
-				case "stopped": return u.status === "stopped" && u.stop.kind === "budget" ? u.lastProse.trim() ? { output: u.lastProse } : { error: EI(u) } : { output: u.text };
+				case "stopped": return f.status === "stopped" && f.stop.kind === "budget" ? f.lastProse.trim() ? { output: f.lastProse } : { error: OI(f) } : { output: f.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
-				case "error": return { error: u.error.message };
+				case "error": return { error: f.error.message };
 			}
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(_L(e)), l.setStatus(_L(e), t), e.status === "queued" && (i.label(e.handle, e.subagentId), g.set(e.handle, _())), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(yL(e)), l.setStatus(yL(e), t), e.status === "queued" && (i.label(e.handle, e.subagentId), g.set(e.handle, _())), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26394,13 +26276,13 @@ async function yL(e) {
 		}
 	}), x = new Set(c.readers.keys()), S = (e) => !uO(e.tools, x), C = t.subAgents.filter(S);
 	C.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !S(e)).map((e) => e.id) });
-	let w = await bL(e), T = C.filter((e) => xL(e.everyTurns ?? 1, w)), ee = (e.team ?? "full") === "full", E = (e) => e.wave ?? "dispatch", te = ee ? T.filter((e) => E(e) === "dispatch") : [], ne = ee ? T.filter((e) => E(e) === "opening") : [], re = T.filter((e) => E(e) === "after" && (ee || !e.fullTurnsOnly));
+	let w = await SL(e), T = C.filter((e) => CL(e.everyTurns ?? 1, w)), ee = (e.team ?? "full") === "full", E = (e) => e.wave ?? "dispatch", te = ee ? T.filter((e) => E(e) === "dispatch") : [], ne = ee ? T.filter((e) => E(e) === "opening") : [], re = T.filter((e) => E(e) === "after" && (ee || !e.fullTurnsOnly));
 	ee || c.note("main", "writer-only");
-	let ie = new Set(p.tools), ae = !1, oe = { delivered: y }, se = te.length > 0 && ie.has("dispatch_subagent"), ce = ee && ie.has("dispatch_inline_subagent"), le = p.systemPrompt.includes(nk), ue = [];
-	se && ue.push(tL(b, te, {
+	let ie = new Set(p.tools), ae = !1, oe = { delivered: y }, se = te.length > 0 && ie.has("dispatch_subagent"), ce = ee && ie.has("dispatch_inline_subagent"), le = p.systemPrompt.includes(QO), ue = [];
+	se && ue.push(rL(b, te, {
 		...oe,
 		roster: !le
-	})), ce && ue.push(rL(b, (e) => ({
+	})), ce && ue.push(aL(b, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
@@ -26408,7 +26290,7 @@ async function yL(e) {
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
 	}), oe));
-	let de = [aL(b, oe), sL(b)], fe = cL(() => d.text, () => ae = !0), pe = c.agentTools(p), me = /* @__PURE__ */ new Map(), he = () => {
+	let de = [sL(b, oe), lL(b)], fe = uL(() => d.text, () => ae = !0), pe = c.agentTools(p), me = /* @__PURE__ */ new Map(), he = () => {
 		let e = d.text.length > 0, t = b.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = me.get(n);
 		return r || (r = [
 			...ue,
@@ -26424,14 +26306,14 @@ async function yL(e) {
 			task: m.openingTask,
 			payload: e
 		})), t = await b.wait(e.map((e) => e.handle));
-		y(e.map((e) => e.handle)), c.note("main", "opening-wave", { subagents: ne.map((e) => e.id) }), k = mL(m.reportsHeading, t.map((e) => ({
+		y(e.map((e) => e.handle)), c.note("main", "opening-wave", { subagents: ne.map((e) => e.id) }), k = gL(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
 			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
 		})));
 	}
 	if (!c.stillCurrent()) D = "chat-changed";
 	else {
-		let e = fL({
+		let e = mL({
 			systemPrompt: p.systemPrompt,
 			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26447,7 +26329,7 @@ async function yL(e) {
 			id: "main",
 			label: "main",
 			agent: p,
-			section: (e, t) => vL(e, t),
+			section: (e, t) => bL(e, t),
 			messages: c.messages(p, {
 				...e,
 				story: c.storyFor(p)
@@ -26462,20 +26344,20 @@ async function yL(e) {
 				nudge: m.nudge,
 				exhausted: "fail"
 			},
-			stopWhen: [kP("finalize")],
+			stopWhen: [OP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = b.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => hL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
+					content: e.map((e) => _L(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				v("main")(e), e.type === "no-tool-call" && l.has(vL(e.round, e.attempt)) && l.setStatus(vL(e.round, e.attempt), "no tool call");
+				v("main")(e), e.type === "no-tool-call" && l.has(bL(e.round, e.attempt)) && l.setStatus(bL(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? D = "chat-changed" : n.status === "stopped" && ae ? D = "finalized" : n.status === "max-rounds" ? D = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? D = "budget" : n.status === "aborted" ? D = "aborted" : (D = "error", O = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${EI(n)}).`);
+		c.chatChanged() ? D = "chat-changed" : n.status === "stopped" && ae ? D = "finalized" : n.status === "max-rounds" ? D = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? D = "budget" : n.status === "aborted" ? D = "aborted" : (D = "error", O = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${OI(n)}).`);
 	}
 	await b.shutdown(), d.settle();
 	let ge = "none";
@@ -26514,56 +26396,56 @@ async function yL(e) {
 		}))
 	};
 }
-async function bL(e) {
+async function SL(e) {
 	try {
 		if (e.chat) return (await e.chat.messages()).filter((e) => e.role === "user").length;
 	} catch {}
 	return (e.story?.history ?? e.context ?? []).filter((e) => e.role === "user").length;
 }
-function xL(e, t) {
+function CL(e, t) {
 	return e <= 1 || t <= 1 || (t - 1) % e == 0;
 }
 // src/core/engines/director/from-profile.ts
-function SL(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => DI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function wL(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => kI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(rO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...OI(a, e),
+			...AI(a, e),
 			tools: r(rO(i, a.tools)),
-			skills: II({
+			skills: RI({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: OI(a, e).promptPresetName }),
+			}, n, { promptPreset: AI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: gF(a)
+			story: hF(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...OI(t, e),
+			...AI(t, e),
 			tools: r,
-			skills: II({
+			skills: RI({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: OI(t, e).promptPresetName }),
+			}, n, { promptPreset: AI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: gF(t),
+			story: hF(t),
 			wave: t.wave,
 			everyTurns: t.everyTurns,
 			fullTurnsOnly: t.fullTurnsOnly
 		})),
 		inline: {
-			...OI({}, e),
+			...AI({}, e),
 			tools: r(i),
-			skills: II({ mode: e.skills }, n, { promptPreset: OI({}, e).promptPresetName }),
-			maxTokens: hk.maxTokens,
-			story: gF(hk)
+			skills: RI({ mode: e.skills }, n, { promptPreset: AI({}, e).promptPresetName }),
+			maxTokens: uk.maxTokens,
+			story: hF(uk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26579,18 +26461,18 @@ function SL(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function CL(e, t = {}) {
+function TL(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...OI(i, e),
+			...AI(i, e),
 			tools: [],
-			skills: II({
+			skills: RI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: OI(i, e).promptPresetName }),
+			}, r, { promptPreset: AI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26598,12 +26480,12 @@ function CL(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...OI(i, e),
-			tools: DI(rO(n, i.tools), t.extraToolNames),
-			skills: II({
+			...AI(i, e),
+			tools: kI(rO(n, i.tools), t.extraToolNames),
+			skills: RI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: OI(i, e).promptPresetName }),
+			}, r, { promptPreset: AI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26621,12 +26503,12 @@ function CL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var wL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function TL(e) {
+var EL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function DL(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			wL,
+			EL,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26637,11 +26519,11 @@ function TL(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function EL(e, t, n, r) {
+function OL(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function DL(e) {
+function kL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26652,34 +26534,34 @@ function DL(e) {
 		}
 	});
 }
-var OL = (e) => DL({
+var AL = (e) => kL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), kL = (e) => DL({
+}), jL = (e) => kL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), AL = (e) => DL({
+}), ML = (e) => kL({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), jL = () => V(z().trim()).optional(), ML = H({
+}), NL = () => V(z().trim()).optional(), PL = H({
 	summary: z().trim().describe("Your result in a few lines."),
-	directives: jL().describe("Concrete instructions for the reply, one per item."),
-	risks: jL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: NL().describe("Concrete instructions for the reply, one per item."),
+	risks: NL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function NL(e) {
+function FL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: ML,
+		parameters: PL,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -26689,32 +26571,32 @@ function NL(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var PL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function FL(e, t) {
-	return e.replace(PL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var IL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function LL(e, t) {
+	return e.replace(IL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function IL(e) {
+function RL(e) {
 	let t = [];
-	for (let n of e.matchAll(PL)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(IL)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function LL(e) {
+function zL(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var RL = [
+var BL = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], zL = {
+], VL = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, BL = class {
-	todos = [{ ...zL }];
+}, HL = class {
+	todos = [{ ...VL }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26745,7 +26627,7 @@ var RL = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!RL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${RL.join(", ")}.`);
+					if (!BL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${BL.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26764,7 +26646,7 @@ var RL = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function VL(e) {
+function UL(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26780,7 +26662,7 @@ function VL(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...RL]
+				enum: [...BL]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26814,13 +26696,13 @@ function VL(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var HL = (e) => typeof e == "string" ? e.trim() : "";
-function UL(e) {
+var WL = (e) => typeof e == "string" ? e.trim() : "";
+function GL(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: VL(n),
+		parameters: UL(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26841,7 +26723,7 @@ function UL(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = HL(i.worker ?? i.agent), o = HL(i.task_brief);
+				let i = t, a = WL(i.worker ?? i.agent), o = WL(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26852,12 +26734,12 @@ function UL(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(HL).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(WL).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: HL(i.todo_id) || "main",
+					todoId: WL(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26912,8 +26794,8 @@ function UL(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var WL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", GL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function KL(e) {
+var KL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", qL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function JL(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26930,7 +26812,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var qL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, JL = class {
+var YL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, XL = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26964,8 +26846,8 @@ var qL = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, YL = (e) => `planner-${e}`, XL = (e) => `${e.id}: ${e.worker}`;
-async function ZL(e, t) {
+}, ZL = (e) => `planner-${e}`, QL = (e) => `${e.id}: ${e.worker}`;
+async function $L(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26976,20 +26858,20 @@ async function ZL(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new BL(), o = [], s = new JL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new HL(), o = [], s = new XL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => LL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => zL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = IL(n.userPromptTemplate), h = [FL(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = RL(n.userPromptTemplate), h = [LL(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(EL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(OL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -27001,43 +26883,43 @@ async function ZL(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, TL({
+			messages: t.messages(n, DL({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [AL((e) => a = e), ...o],
+			tools: [ML((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: GL,
+				nudge: qL,
 				exhausted: "fail"
 			},
-			stopWhen: [kP("submit_result")],
+			stopWhen: [OP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), wI(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), EI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : EI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : OI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), wI(t, i, { error: e });
+			}), EI(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = UL({
+	}, m = "", h = !1, g = 0, _ = 1, v = GL({
 		board: a,
 		workers: i,
 		runs: o,
@@ -27053,8 +26935,8 @@ async function ZL(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(XL(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, XL(e))));
+				return o.push(n), t.fold.ensure(QL(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, QL(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -27062,7 +26944,7 @@ async function ZL(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = YL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = ZL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -27080,7 +26962,7 @@ async function ZL(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [FL(y.userPromptTemplate, d), KL({
+	}), y = e.planner, b = [LL(y.userPromptTemplate, d), JL({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -27092,8 +26974,8 @@ async function ZL(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => YL(e),
-		messages: t.messages(y, TL({
+		section: (e) => ZL(e),
+		messages: t.messages(y, DL({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -27107,13 +26989,13 @@ async function ZL(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: WL,
+			nudge: KL,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			jP(() => m !== "", "finalized"),
-			jP(() => h, "max_total_runs"),
-			jP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			AP(() => m !== "", "finalized"),
+			AP(() => h, "max_total_runs"),
+			AP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -27140,7 +27022,7 @@ async function ZL(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: qL(C),
+		task: YL(C),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), ee = {
@@ -27165,31 +27047,31 @@ async function ZL(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var QL = 1e4, $L = 3;
+var eR = 1e4, tR = 3;
 // src/core/engines/loop/from-profile.ts
-function eR(e, t = {}) {
+function nR(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...OI(n, e),
-			tools: DI(e.tools, t.extraToolNames),
-			skills: II({
+			...AI(n, e),
+			tools: kI(e.tools, t.extraToolNames),
+			skills: RI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: OI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: AI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: gF(n)
+			story: hF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(QL, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(eR, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var tR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function nR(e) {
+var rR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function iR(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -27200,15 +27082,15 @@ function nR(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var rR = (e) => `loop-${e}`;
-async function iR(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(QL, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), OL((e) => a = e)], s = await t.run({
+var aR = (e) => `loop-${e}`;
+async function oR(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(eR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), AL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => rR(e),
+		section: (e) => aR(e),
 		messages: t.messages(n, {
-			...nR({
+			...iR({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -27226,12 +27108,12 @@ async function iR(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: tR
+			nudge: rR
 		},
-		stopWhen: [kP("finalize"), AP(i)],
+		stopWhen: [OP("finalize"), kP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(rR(e.round)) && t.fold.setStatus(rR(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(aR(e.round)) && t.fold.setStatus(aR(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -27239,8 +27121,8 @@ async function iR(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : aR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return aR("max_rounds", s.lastProse, s.rounds, t);
+		} : sR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return sR("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27257,7 +27139,7 @@ async function iR(e, t) {
 		};
 	}
 }
-function aR(e, t, n, r) {
+function sR(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27270,18 +27152,18 @@ function aR(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function oR(e, t = {}) {
+function cR(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...OI(n, e),
+			...AI(n, e),
 			tools: [],
-			skills: II({
+			skills: RI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: OI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: AI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -27291,54 +27173,54 @@ function oR(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var sR = 4, cR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", lR = "single";
-async function uR(e, t) {
+var lR = 4, uR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", dR = "single";
+async function fR(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [FL(n.userPromptTemplate, o), EL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: lR,
+	}, s = [LL(n.userPromptTemplate, o), OL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: dR,
 		label: "single",
 		agent: n,
-		section: lR,
-		messages: t.messages(n, TL({
+		section: dR,
+		messages: t.messages(n, DL({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [kL((e) => a = e), ...r],
+		tools: [jL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: cR,
+			nudge: uR,
 			exhausted: "fail"
 		},
-		stopWhen: [kP("final_guidance")],
+		stopWhen: [OP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return wI(t, lR, { output: a }), {
+	if (a) return EI(t, dR, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return wI(t, lR, { error: "cancelled" }), {
+	if (c.status === "aborted") return EI(t, dR, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${EI(c)}).`;
-	return wI(t, lR, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${OI(c)}).`;
+	return EI(t, dR, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function dR(e, t = {}) {
+function pR(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27359,14 +27241,14 @@ function dR(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...OI(a, e),
-					tools: DI(rO(r, i.tools), t.extraToolNames),
-					skills: II({
+					...AI(a, e),
+					tools: kI(rO(r, i.tools), t.extraToolNames),
+					skills: RI({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: OI(a, e).promptPresetName
+						promptPreset: AI(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27381,38 +27263,38 @@ function dR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function fR(e, t) {
+function mR(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function pR(e) {
+function hR(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var mR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, hR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function gR(e) {
+var gR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, _R = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function vR(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function _R(e) {
+function yR(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var vR = H({
+var bR = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), yR = H({
+}), xR = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function bR(e) {
+function SR(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: vR,
+		parameters: bR,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27427,7 +27309,7 @@ function bR(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: yR,
+		parameters: xR,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27446,7 +27328,7 @@ function bR(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function xR(e) {
+function CR(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27482,8 +27364,8 @@ function xR(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function SR(e, t) {
-	let n = xR(e);
+async function wR(e, t) {
+	let n = CR(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27503,7 +27385,7 @@ async function SR(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: LL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: zL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27516,7 +27398,7 @@ async function SR(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = gR({
+		let y = vR({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27527,8 +27409,8 @@ async function SR(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			FL(n.userPromptTemplate, g(n.id)),
-			EL(`${o}(…)`, b, m, f.length > 0)
+			LL(n.userPromptTemplate, g(n.id)),
+			OL(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27540,45 +27422,45 @@ async function SR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, TL({
+			messages: t.messages(n, DL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? kL : NL)((e) => d = e), ...f],
+			tools: [(r ? jL : FL)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: mR(o),
+				nudge: gR(o),
 				exhausted: "fail"
 			},
-			stopWhen: [kP(o)],
+			stopWhen: [OP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), wI(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), EI(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${EI(S)}`;
-		return wI(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${OI(S)}`;
+		return EI(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			gR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			vR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			FL(n.userPromptTemplate, g(n.id)),
-			_R({
+			LL(n.userPromptTemplate, g(n.id)),
+			yR({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27595,14 +27477,14 @@ async function SR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, TL({
+			messages: t.messages(n, DL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...bR({
+			tools: [...SR({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27614,18 +27496,18 @@ async function SR(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: hR,
+				nudge: _R,
 				exhausted: "fail"
 			},
-			stopWhen: [jP(() => i !== void 0, "decided")],
+			stopWhen: [AP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return wI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return EI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : EI(m)}).`;
-		return wI(t, r, { error: y }), {
+		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : OI(m)}).`;
+		return EI(t, r, { error: y }), {
 			aborted: v,
 			error: y
 		};
@@ -27636,7 +27518,7 @@ async function SR(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = xP(t.signal);
+			let { controller: e, dispose: i } = bP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -27710,7 +27592,7 @@ async function SR(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = pR(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = hR(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27729,7 +27611,7 @@ async function SR(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var CR = {
+var TR = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27738,19 +27620,19 @@ var CR = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function wR(e, t) {
+function ER(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in CR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in TR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: CR[n],
+		position: TR[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var TR = {
+var DR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27759,19 +27641,19 @@ var TR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function ER(e, t) {
-	let n = TR[e];
+function OR(e, t) {
+	let n = DR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var DR = (e) => typeof e.content == "string" ? e.content : "";
-async function OR(e) {
-	let t = e.story ?? yF(e.context ?? []), n;
+var kR = (e) => typeof e.content == "string" ? e.content : "";
+async function AR(e) {
+	let t = e.story ?? vF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: DR(e)
+			content: kR(e)
 		});
 	}));
 	let r;
@@ -27790,35 +27672,35 @@ async function OR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: jF(t)
+		background: AF(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function kR(e) {
+function jR(e) {
 	return {
 		index: e.index,
-		hash: jA(e.text)
+		hash: kA(e.text)
 	};
 }
-function AR(e) {
+function MR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: kR(e.lastUser),
+		anchor: jR(e.lastUser),
 		mode: e.mode,
-		profileHash: PA(e.profile)
+		profileHash: MA(e.profile)
 	};
 }
-function jR(e, t) {
+function NR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function MR(e = {}) {
+function PR(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && jR(t.key, e)) return r(e.chatId, t), t;
+			if (t && NR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27832,11 +27714,11 @@ function MR(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function NR(e) {
-	let t = e.mode, n = e.trace ?? oF({
+async function FR(e) {
+	let t = e.mode, n = e.trace ?? aF({
 		mode: t,
 		now: e.now
-	}), r = new RF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new LF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27853,24 +27735,24 @@ async function NR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: ER("dry_run")
+		message: OR("dry_run")
 	});
-	if (!MI(a)) return i({
+	if (!PI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: ER("unsupported_generation_type")
+		message: OR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: ER("aborted_before_start")
+		message: OR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: ER("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: OR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = bI({
+	let o = SI({
 		mode: t,
 		hosts: {
 			...e,
@@ -27883,11 +27765,11 @@ async function NR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await OR({
+	let s = await AR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? AR({
+	}), c = e.chatId && s.lastUser ? MR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27895,7 +27777,7 @@ async function NR(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new RF(l.fold);
+		let t = new LF(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27911,7 +27793,7 @@ async function NR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await PR(e, d);
+		f = await IR(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27924,7 +27806,7 @@ async function NR(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: ER("aborted")
+		message: OR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27936,7 +27818,7 @@ async function NR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: ER("aborted")
+				message: OR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27944,17 +27826,17 @@ async function NR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: ER(e, f.error)
+				message: OR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = fR(m.customInstruction, f.body), t = wR(m, e);
+			let e = mR(m.customInstruction, f.body), t = ER(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: ER("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: OR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27980,22 +27862,22 @@ async function NR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function PR(e, t) {
+function IR(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return iR(eR(e.profile, n), t);
-		case "spec": return SR(dR(e.profile, n), t);
-		case "agenda": return ZL(CL(e.profile, n), t);
-		case "single": return uR(oR(e.profile, n), t);
+		case "loop": return oR(nR(e.profile, n), t);
+		case "spec": return wR(pR(e.profile, n), t);
+		case "agenda": return $L(TL(e.profile, n), t);
+		case "single": return fR(cR(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var FR = 20;
-function IR(e) {
+var LR = 20;
+function RR(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -28029,28 +27911,28 @@ function IR(e) {
 	});
 }
 // src/core/trace/replay.ts
-var LR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), RR = (e) => e.filter((e) => !LR(e)), zR = (e) => BR(RR(e));
-function BR(e) {
+var zR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), BR = (e) => e.filter((e) => !zR(e)), VR = (e) => HR(BR(e));
+function HR(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function VR(e, t) {
+function UR(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function HR(e, t) {
+function WR(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (BR(e[r]) !== BR(t[r])) return r;
+	for (let r = 0; r < n; r++) if (HR(e[r]) !== HR(t[r])) return r;
 	return n;
 }
-function UR(e, t = {}) {
+function GR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = iF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], zR(t.messages)]);
+		let e = rF(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], VR(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(iF(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(rF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -28077,16 +27959,16 @@ function UR(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = RR(e), n;
+		let t = BR(e), n;
 		if (i.forEach((e, r) => {
-			let i = RR(e.messages), a = HR(i, t), o = VR(BR(i[a] ?? null), BR(t[a] ?? null));
+			let i = BR(e.messages), a = WR(i, t), o = UR(HR(i[a] ?? null), HR(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = RR(r.messages);
+		let r = i[n.i], a = BR(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -28097,7 +27979,7 @@ function UR(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(zR(e.messages))?.shift();
+		let t = s++, r = n.get(VR(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -28159,10 +28041,10 @@ function UR(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = BR(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = HR(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && BR(n.data) === r;
+						return n.success && HR(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -28186,16 +28068,16 @@ function UR(e, t = {}) {
 		recorded: i.length
 	};
 }
-function WR(e, t = {}) {
-	return UR(e, t).client;
+function KR(e, t = {}) {
+	return GR(e, t).client;
 }
 // src/core/trace/timeline.ts
-var GR = /* @__PURE__ */ new Set([
+var qR = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function KR(e, t = {}) {
+function JR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28207,7 +28089,7 @@ function KR(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = iF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = rF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -28223,7 +28105,7 @@ function KR(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(iF(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(rF(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -28263,7 +28145,7 @@ function KR(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (GR.has(e.name)) {
+				} else if (qR.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28283,12 +28165,12 @@ function KR(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var qR = U({
+var YR = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), JR = U({
+}), XR = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28296,22 +28178,22 @@ var qR = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), YR = U({
+}), ZR = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), XR = {
+}), QR = {
 	at: B(),
 	agent: z()
-}, ZR = {
+}, $R = {
 	request: U({
-		...XR,
+		...QR,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(JR),
+		messages: V(XR),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
 		preset: z().optional(),
@@ -28319,16 +28201,16 @@ var qR = U({
 		toolChars: B().optional()
 	}),
 	response: U({
-		...XR,
+		...QR,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(YR),
+		toolCalls: V(ZR),
 		finishReason: z(),
-		usage: qR.optional(),
+		usage: YR.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28337,7 +28219,7 @@ var qR = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...XR,
+		...QR,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28345,7 +28227,7 @@ var qR = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...XR,
+		...QR,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28355,7 +28237,7 @@ var qR = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...XR,
+		...QR,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28363,37 +28245,37 @@ var qR = U({
 		error: z().optional()
 	}),
 	event: U({
-		...XR,
+		...QR,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, QR = U({
-	format: t_(rF),
+}, ez = U({
+	format: t_(nF),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: qR,
+	usage: YR,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: qR,
+		usage: YR,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), $R = class extends Error {
+}), tz = class extends Error {
 	name = "TraceFormatError";
 };
-function ez(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new $R(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${rF}").`);
-	let t = (e, t) => new $R(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = QR.safeParse(e);
+function nz(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new tz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${nF}").`);
+	let t = (e, t) => new tz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = ez.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? ZR[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? $R[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28412,31 +28294,31 @@ function ez(e) {
 		entries: r
 	};
 }
-function tz(e) {
+function rz(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new $R(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new tz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new $R("The file is not a Troupe trace (expected a JSON object).");
-	return ez(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new tz("The file is not a Troupe trace (expected a JSON object).");
+	return nz(t);
 }
 // src/core/trace/turn-cost.ts
-var nz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
-function rz(e) {
+var iz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function az(e) {
 	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
 	for (let e of t) switch (e.kind) {
 		case "request": {
 			n++;
-			let t = nz(e.inputChars) ?? JSON.stringify(e.messages).length;
-			r += t, i += Math.min(nz(e.toolChars) ?? 0, t);
+			let t = iz(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(iz(e.toolChars) ?? 0, t);
 			break;
 		}
 		case "response":
 			a++, e.usage ? o += e.usage.promptTokens : s = !0;
 			break;
-		case "event": e.name === "critical-path" ? c = nz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = nz(e.data?.chars) ?? l);
+		case "event": e.name === "critical-path" ? c = iz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = iz(e.data?.chars) ?? l);
 	}
 	let u = {
 		requests: n,
@@ -28447,11 +28329,11 @@ function rz(e) {
 	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var iz = H({
+var oz = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), az = H({
+}), sz = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28461,24 +28343,24 @@ var iz = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(iz).default(() => []),
+	sources: V(oz).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), oz = H({
+}), cz = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), sz = H({
+}), lz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), cz = H({
+}), uz = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(sz).default(() => []),
+	fields: V(lz).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28486,13 +28368,13 @@ var iz = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), lz = H({
+}), dz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), uz = H({
-	nodeTypes: V(cz).min(1),
-	edgeTypes: V(lz).default(() => [])
-}), dz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), fz = "rollup", pz = uz.parse({
+}), fz = H({
+	nodeTypes: V(uz).min(1),
+	edgeTypes: V(dz).default(() => [])
+}), pz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), mz = "rollup", hz = fz.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28582,7 +28464,7 @@ var iz = H({
 			]
 		},
 		{
-			type: fz,
+			type: mz,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28641,9 +28523,9 @@ var iz = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), mz = () => structuredClone(pz), hz = /^[a-z][a-z0-9_]{0,47}$/, gz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, _z = (e) => `n:${e}`, vz = (e) => `e:${gz(e.from, e.relation, e.to)}`;
-function yz(e, t) {
-	let n = e === "schema" ? uz : e === "meta" ? dz : e.startsWith("n:") ? az : e.startsWith("e:") ? oz : null;
+}), gz = () => structuredClone(hz), _z = /^[a-z][a-z0-9_]{0,47}$/, vz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, yz = (e) => `n:${e}`, bz = (e) => `e:${vz(e.from, e.relation, e.to)}`;
+function xz(e, t) {
+	let n = e === "schema" ? fz : e === "meta" ? pz : e.startsWith("n:") ? sz : e.startsWith("e:") ? cz : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28659,7 +28541,7 @@ function yz(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && vz(r.data) !== e ? {
+	} : e.startsWith("e:") && bz(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28667,7 +28549,7 @@ function yz(e, t) {
 		value: r.data
 	};
 }
-var bz = H({
+var Sz = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28679,15 +28561,15 @@ var bz = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function xz(e) {
-	let t = bz.safeParse(e);
+function Cz(e) {
+	let t = Sz.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = yz(e.key, t);
+		let n = xz(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28698,16 +28580,16 @@ function xz(e) {
 		value: t.data
 	};
 }
-var Sz = H({
+var wz = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), Cz = /[\p{L}\p{N}]+/gu, wz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function Tz(e) {
+}), Tz = /[\p{L}\p{N}]+/gu, Ez = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function Dz(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(Cz)) {
+	for (let n of e.toLowerCase().matchAll(Tz)) {
 		let e = n[0];
-		if (!wz.test(e)) {
+		if (!Ez.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28716,12 +28598,12 @@ function Tz(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) wz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) Ez.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var Ez = class {
+var Oz = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28734,7 +28616,7 @@ var Ez = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of Tz(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of Dz(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28757,7 +28639,7 @@ var Ez = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(Tz(e))];
+		let r = [...new Set(Dz(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28786,14 +28668,14 @@ var Ez = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, Dz = class {
+}, kz = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new Ez();
+	keywords = new Oz();
 	#e = /* @__PURE__ */ new Map();
-	#t = mz();
+	#t = gz();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28811,7 +28693,7 @@ var Ez = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || mz(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || gz(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28823,7 +28705,7 @@ var Ez = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), Oz(this.out, e.from).add(n), Oz(this.in, e.to).add(n);
+				this.edges.set(n, e), Az(this.out, e.from).add(n), Az(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28842,7 +28724,7 @@ var Ez = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(gz(e, t, n));
+		return this.edges.get(vz(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28866,12 +28748,12 @@ var Ez = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function Oz(e, t) {
+function Az(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var kz = class {
+var jz = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28940,7 +28822,7 @@ var kz = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, Az = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), jz = class {
+}, Mz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), Nz = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28972,7 +28854,7 @@ var kz = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			Az(n, r) || e.push({
+			Mz(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28987,11 +28869,11 @@ var kz = class {
 		this.rollback(0);
 	}
 };
-function Mz(e, t, n) {
+function Pz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		Az(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Az(s, o) || i.push(t.key);
+		Mz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Mz(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28999,13 +28881,13 @@ function Mz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var Nz = class extends Error {
+var Fz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, Pz = {
+}, Iz = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -29014,49 +28896,49 @@ var Nz = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, Fz = (e) => e.changes.graph;
-function Iz(e, t) {
-	let n = Fz(e).nodes.get(t);
-	if (!n) throw new Nz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, Lz = (e) => e.changes.graph;
+function Rz(e, t) {
+	let n = Lz(e).nodes.get(t);
+	if (!n) throw new Fz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function Lz(e, t) {
-	let n = Fz(e).typeSpec(t);
+function zz(e, t) {
+	let n = Lz(e).typeSpec(t);
 	if (!n) {
-		let n = Fz(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new Nz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = Lz(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new Fz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function Rz(e) {
+function Bz(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function zz(e, t) {
+function Vz(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new Nz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = Rz(a);
-		if (t.length > Pz.field) throw new Nz("memory_field_too_long", `Field "${i}" is longer than ${Pz.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new Fz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = Bz(a);
+		if (t.length > Iz.field) throw new Fz("memory_field_too_long", `Field "${i}" is longer than ${Iz.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function Bz(e, t) {
+function Hz(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new Nz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
-}
-function Vz(e) {
-	let t = e.trim();
-	if (!t) throw new Nz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > Pz.name) throw new Nz("memory_name_too_long", `The name is longer than ${Pz.name} characters.`);
-	return t;
-}
-function Hz(e) {
-	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > Pz.tags || t.some((e) => e.length > Pz.tag)) throw new Nz("memory_tags_invalid", `At most ${Pz.tags} tags of ${Pz.tag} characters.`);
-	return t;
+	if (n.length) throw new Fz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
 function Uz(e) {
+	let t = e.trim();
+	if (!t) throw new Fz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > Iz.name) throw new Fz("memory_name_too_long", `The name is longer than ${Iz.name} characters.`);
+	return t;
+}
+function Wz(e) {
+	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
+	if (t.length > Iz.tags || t.some((e) => e.length > Iz.tag)) throw new Fz("memory_tags_invalid", `At most ${Iz.tags} tags of ${Iz.tag} characters.`);
+	return t;
+}
+function Gz(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -29064,23 +28946,23 @@ function Uz(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function Wz(e, t) {
+function Kz(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function Gz(e) {
+function qz(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var Kz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function qz(e, t, n, r = 0) {
-	let i = Fz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var Jz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function Yz(e, t, n, r = 0) {
+	let i = Lz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : Kz(n);
+		let e = t.type === "event" ? "" : Jz(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -29088,54 +28970,54 @@ function qz(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function Jz(e, t) {
-	let n = Lz(e, t.type), r = Vz(t.name), i = zz(n, t.fields ?? {});
-	if (n.type === "rollup") throw new Nz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? Uz(i.source_floors).map((e) => ({ floor: e })) : [], o = Wz(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = Gz(o)), Bz(n, i);
-	let s = qz(e, n, r), c = e.now(), l = {
+function Xz(e, t) {
+	let n = zz(e, t.type), r = Uz(t.name), i = Vz(n, t.fields ?? {});
+	if (n.type === "rollup") throw new Fz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? Gz(i.source_floors).map((e) => ({ floor: e })) : [], o = Kz(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = qz(o)), Hz(n, i);
+	let s = Yz(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: Hz(t.tags),
+		tags: Wz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(_z(s), l), l;
+	return e.changes.set(yz(s), l), l;
 }
-function Yz(e, t) {
-	let n = Iz(e, t.id), r = Lz(e, n.type);
-	if (!r.editable) throw new Nz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = zz(r, t.setFields ?? {}), a = {
+function Zz(e, t) {
+	let n = Rz(e, t.id), r = zz(e, n.type);
+	if (!r.editable) throw new Fz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = Vz(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new Nz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new Fz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	Bz(r, a);
+	Hz(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : Vz(t.name),
+		name: t.name === void 0 ? n.name : Uz(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : Hz(t.tags),
+		tags: t.tags === void 0 ? n.tags : Wz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: Wz(n.sources, e.sources),
+		sources: Kz(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(_z(n.id), o), o;
+	return e.changes.set(yz(n.id), o), o;
 }
-function Xz(e, t) {
-	let n = Iz(e, t), r = Fz(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(vz(t), null);
+function Qz(e, t) {
+	let n = Rz(e, t), r = Lz(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(bz(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(_z(i.id), {
+		i && e.changes.set(yz(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -29145,25 +29027,25 @@ function Xz(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(_z(t), {
+			e.changes.set(yz(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(_z(t), null), { removedEdges: i.length };
+	return e.changes.set(yz(t), null), { removedEdges: i.length };
 }
-function Zz(e) {
+function $z(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!hz.test(t)) throw new Nz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!_z.test(t)) throw new Fz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function Qz(e, t, n) {
-	if (Iz(e, t), n.length > Pz.linksPerCall) throw new Nz("memory_too_many_links", `At most ${Pz.linksPerCall} links per call.`);
-	let r = Fz(e), i = [];
+function eB(e, t, n) {
+	if (Rz(e, t), n.length > Iz.linksPerCall) throw new Fz("memory_too_many_links", `At most ${Iz.linksPerCall} links per call.`);
+	let r = Lz(e), i = [];
 	for (let a of n) {
-		if (Iz(e, a.target), a.target === t) throw new Nz("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = Zz(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Pz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (Rz(e, a.target), a.target === t) throw new Fz("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = $z(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Iz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -29172,34 +29054,34 @@ function Qz(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(vz(c), c), i.push(c);
+			e.changes.set(bz(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function $z(e, t, n, r, i = "bidirectional") {
-	Iz(e, t), Iz(e, n);
-	let a = Zz(r), o = Fz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function tB(e, t, n, r, i = "bidirectional") {
+	Rz(e, t), Rz(e, n);
+	let a = $z(r), o = Lz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(vz(r), null), c++);
+		r && (e.changes.set(bz(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new Nz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new Fz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function eB(e, t, n) {
+function nB(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function tB(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : fz)?.compaction?.fanIn;
+function rB(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : mz)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = eB(e, t, n), a = [];
+	let i = nB(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -29207,49 +29089,49 @@ function tB(e, t, n) {
 	});
 	return a;
 }
-function nB(e, t) {
-	Fz(e);
+function iB(e, t) {
+	Lz(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new Nz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > Pz.children) throw new Nz("memory_compact_too_many", `At most ${Pz.children} children per rollup.`);
-	let r = n.map((t) => Iz(e, t)), i = r[0].level, a = i === 0 ? t.type : fz, o = new Set(eB(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new Fz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > Iz.children) throw new Fz("memory_compact_too_many", `At most ${Iz.children} children per rollup.`);
+	let r = n.map((t) => Rz(e, t)), i = r[0].level, a = i === 0 ? t.type : mz, o = new Set(nB(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new Nz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new Nz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new Nz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new Nz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new Fz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new Fz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new Fz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new Fz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = Lz(e, fz), c = t.summary.trim();
-	if (!c) throw new Nz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = zz(s, {
+	let s = zz(e, mz), c = t.summary.trim();
+	if (!c) throw new Fz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = Vz(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = qz(e, s, c, i + 1), f = e.now(), p = {
+	let d = Yz(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: fz,
+		type: mz,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => Wz(e, t.sources), []),
+		sources: r.reduce((e, t) => Kz(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(_z(d), p);
-	for (let t of r) e.changes.set(_z(t.id), {
+	e.changes.set(yz(d), p);
+	for (let t of r) e.changes.set(yz(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function rB(e) {
+function aB(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29257,29 +29139,29 @@ function rB(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var iB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function aB(e) {
+var oB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function sB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var oB = V(z()).optional().describe("Only these node types (see memory_schema)."), sB = (e) => {
+var cB = V(z()).optional().describe("Only these node types (see memory_schema)."), lB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function cB(e, t) {
+function uB(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: iB(t),
+		floor: oB(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function lB(e, t, n, r) {
+function dB(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29305,15 +29187,15 @@ function lB(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function uB(e) {
+function fB(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var dB = NT(H({}));
-function fB(e) {
+var pB = NT(H({}));
+function mB(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: dB,
+		parameters: pB,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29347,12 +29229,12 @@ function fB(e) {
 		}
 	});
 }
-var pB = NT(H({
+var hB = NT(H({
 	seq_window: H({
 		from: BT({ min: 0 }).optional(),
 		to: BT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: oB,
+	types: cB,
 	exclude_recent_messages: BT({
 		min: 0,
 		max: 1e4
@@ -29362,64 +29244,64 @@ var pB = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function mB(e) {
+function gB(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: pB,
+		parameters: hB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = sB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = iB(e);
+			let n = lB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = oB(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => iB(t) - iB(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => oB(t) - oB(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => cB(e, t)),
+				candidates: s.slice(0, c).map((t) => uB(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var hB = NT(H({
+var _B = NT(H({
 	query: z().trim().min(1),
-	types: oB,
+	types: cB,
 	limit: BT({
 		min: 1,
 		max: 50
 	}).optional()
 }));
-function gB(e) {
+function vB(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: hB,
+		parameters: _B,
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, sB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...cB(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, lB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...uB(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var _B = NT(H({
+var yB = NT(H({
 	query: z().trim().min(1),
-	types: oB,
+	types: cB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function vB(e) {
+function bB(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: _B,
+		parameters: yB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = sB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = lB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...cB(e, e.graph.nodes.get(t.id)),
+				...uB(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29429,29 +29311,29 @@ function vB(e) {
 		}
 	});
 }
-var yB = NT(H({
+var xB = NT(H({
 	query: z().trim().min(1),
-	types: oB,
+	types: cB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function bB(e) {
+function SB(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: yB,
+		parameters: xB,
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = sB(t.types);
+			let n = lB(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...cB(e, e.graph.nodes.get(t.id)),
+					...uB(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29461,7 +29343,7 @@ function bB(e) {
 		}
 	});
 }
-var xB = NT(H({
+var CB = NT(H({
 	node_id: z().trim().min(1),
 	include_edge_summary: sg().optional().describe("Default true."),
 	edge_summary_limit: BT({
@@ -29469,11 +29351,11 @@ var xB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function SB(e) {
+function wB(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: xB,
+		parameters: CB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29484,7 +29366,7 @@ function SB(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: aB(n),
+				floors: sB(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29492,12 +29374,12 @@ function SB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: lB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : uB(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: dB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : fB(t.node_id);
 		}
 	});
 }
-var CB = NT(H({
+var TB = NT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
 	limit: BT({
@@ -29505,16 +29387,16 @@ var CB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function wB(e) {
+function EB(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: CB,
+		parameters: TB,
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? lB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : uB(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? dB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : fB(t.node_id)
 	});
 }
-function TB(e, t, n) {
+function DB(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29539,7 +29421,7 @@ function TB(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var EB = NT(H({
+var OB = NT(H({
 	seed_ids: V(z()).min(1).max(20),
 	hops: BT({
 		min: 1,
@@ -29553,23 +29435,23 @@ var EB = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function DB(e) {
+function kB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: EB,
+		parameters: OB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? uB(n.join("\", \"")) : {
-				nodes: TB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? fB(n.join("\", \"")) : {
+				nodes: DB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...cB(e, e.graph.nodes.get(t.id)),
+					...uB(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29577,95 +29459,95 @@ function DB(e) {
 		}
 	});
 }
-var OB = NT(H({
+var AB = NT(H({
 	type: z().trim().min(1).describe("Usually \"event\"."),
 	depth: BT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function kB(e) {
+function jB(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: OB,
+		parameters: AB,
 		readOnly: !0,
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: tB({
+			return { groups: rB({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function AB(e) {
+function MB(e) {
 	let t = [
-		fB(e),
 		mB(e),
-		wB(e),
-		SB(e),
-		DB(e),
-		vB(e),
 		gB(e),
-		kB(e)
+		EB(e),
+		wB(e),
+		kB(e),
+		bB(e),
+		vB(e),
+		jB(e)
 	];
-	return e.vectors && t.splice(6, 0, bB(e)), t;
+	return e.vectors && t.splice(6, 0, SB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var jB = Pg([
+var NB = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), MB = Wg(z(), jB), NB = Qg([
+]), PB = Wg(z(), NB), FB = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), PB = H({
+]), IB = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: NB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	direction: FB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
 	note: z().optional()
-}), FB = (e) => (e ?? []).map((e) => ({
+}), LB = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function IB(e, t) {
+async function RB(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof Nz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof Fz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var LB = NT(H({
+var zB = NT(H({
 	type: z().trim().min(1),
 	title: z().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-	fields: MB.optional().describe("Field name → value, as memory_schema lists them."),
+	fields: PB.optional().describe("Field name → value, as memory_schema lists them."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-	links: V(PB).optional()
+	links: V(IB).optional()
 }));
-function RB(e) {
+function BB(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: LB,
-		execute: (t) => IB(e, () => {
-			let n = rB(e), r = Jz(n, {
+		parameters: zB,
+		execute: (t) => RB(e, () => {
+			let n = aB(e), r = Xz(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? Qz(n, r.id, FB(t.links)).length : 0;
+			}), i = t.links?.length ? eB(n, r.id, LB(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29675,24 +29557,24 @@ function RB(e) {
 		})
 	});
 }
-var zB = NT(H({
+var VB = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: MB.optional(),
+	set_fields: PB.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function BB(e) {
+function HB(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: zB,
-		execute: (t) => IB(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Nz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: VB,
+		execute: (t) => RB(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Fz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: Yz(rB(e), {
+				id: Zz(aB(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29704,63 +29586,63 @@ function BB(e) {
 		})
 	});
 }
-var VB = NT(H({ node_id: z().trim().min(1) }));
-function HB(e) {
+var UB = NT(H({ node_id: z().trim().min(1) }));
+function WB(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: VB,
-		execute: (t) => IB(e, () => ({
-			ok: !0,
-			removed_edges: Xz(rB(e), t.node_id).removedEdges
-		}))
-	});
-}
-var UB = NT(H({
-	source_node_id: z().trim().min(1),
-	links: V(PB).min(1)
-}));
-function WB(e) {
-	return Z({
-		name: "memory_link_upsert",
-		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
 		parameters: UB,
-		execute: (t) => IB(e, () => ({
+		execute: (t) => RB(e, () => ({
 			ok: !0,
-			applied: Qz(rB(e), t.source_node_id, FB(t.links)).length
+			removed_edges: Qz(aB(e), t.node_id).removedEdges
 		}))
 	});
 }
 var GB = NT(H({
 	source_node_id: z().trim().min(1),
-	target_node_id: z().trim().min(1),
-	relation: z().trim().min(1),
-	direction: NB.optional()
+	links: V(IB).min(1)
 }));
 function KB(e) {
 	return Z({
-		name: "memory_link_delete",
-		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
+		name: "memory_link_upsert",
+		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
 		parameters: GB,
-		execute: (t) => IB(e, () => ({
+		execute: (t) => RB(e, () => ({
 			ok: !0,
-			removed: $z(rB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			applied: eB(aB(e), t.source_node_id, LB(t.links)).length
 		}))
 	});
 }
 var qB = NT(H({
-	type: z().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
-	child_ids: V(z()).min(2),
-	summary: z().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-	fields: MB.optional()
+	source_node_id: z().trim().min(1),
+	target_node_id: z().trim().min(1),
+	relation: z().trim().min(1),
+	direction: FB.optional()
 }));
 function JB(e) {
 	return Z({
+		name: "memory_link_delete",
+		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
+		parameters: qB,
+		execute: (t) => RB(e, () => ({
+			ok: !0,
+			removed: tB(aB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+		}))
+	});
+}
+var YB = NT(H({
+	type: z().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
+	child_ids: V(z()).min(2),
+	summary: z().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
+	fields: PB.optional()
+}));
+function XB(e) {
+	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: qB,
-		execute: (t) => IB(e, () => {
-			let n = nB(rB(e), {
+		parameters: YB,
+		execute: (t) => RB(e, () => {
+			let n = iB(aB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29774,23 +29656,23 @@ function JB(e) {
 		})
 	});
 }
-function YB(e) {
+function ZB(e) {
 	return [
-		RB(e),
 		BB(e),
 		HB(e),
 		WB(e),
 		KB(e),
-		JB(e)
+		JB(e),
+		XB(e)
 	];
 }
 // src/core/memory/digest.ts
-function XB(e) {
+function QB(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function ZB(e) {
+function $B(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29798,18 +29680,18 @@ function ZB(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function QB(e, t) {
+function eV(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function $B(e, t) {
+function tV(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => QB(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => QB(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => eV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => eV(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function eV(e) {
+function nV(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29839,7 +29721,7 @@ function eV(e) {
 	};
 }
 // src/core/memory/layout.ts
-function tV(e, t, n) {
+function rV(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29872,7 +29754,7 @@ function tV(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function nV(e) {
+function iV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29892,21 +29774,21 @@ function nV(e) {
 	];
 }
 // src/core/memory/index.ts
-function rV(e) {
-	return [...AB(e), ...YB(e)];
+function aV(e) {
+	return [...MB(e), ...ZB(e)];
 }
 // src/core/search/types.ts
-var iV = class extends Error {
+var oV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, aV = 5e4, oV = 8e3;
-function sV(e, t) {
-	return e instanceof iV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, sV = 5e4, cV = 8e3;
+function lV(e, t) {
+	return e instanceof oV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function cV(e) {
+function uV(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -29947,20 +29829,20 @@ function cV(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return sV(e, "The search");
+				return lV(e, "The search");
 			}
 		}
 	});
 }
-function lV(e, t) {
+function dV(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${oV}, at most ${aV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${cV}, at most ${sV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
 			max_chars: BT({
 				min: 0,
-				max: aV
+				max: sV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29973,7 +29855,7 @@ function lV(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? oV : n.max_chars === 0 ? aV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? cV : n.max_chars === 0 ? sV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29983,14 +29865,14 @@ function lV(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return sV(e, `Reading ${i.href}`);
+				return lV(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function uV(e, t) {
-	return [cV(e), lV(e, t)];
+function fV(e, t) {
+	return [uV(e), dV(e, t)];
 }
 // src/core/search/tool-names.ts
-var dV = ["search_search", "search_visit"], fV = "0.1.0";
-export { vP as AbortError, gE as BOOK_KINDS, AI as CAPSULE_GENERATION_TYPES, TR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, CR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, QF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, mM as ChatRequestError, PN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, lL as DEFAULT_DIRECTOR_LIMITS, PP as DEFAULT_NUDGE, rA as DEFAULT_PRESET_ID, pz as DEFAULT_SCHEMA, kN as DEFAULT_STALL_TIMEOUT_MS, kI as DIRECTOR_GENERATION_TYPES, Ak as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, VI as Draft, _F as EMPTY_STORY, Ej as EXPORT_FORMATS, oz as EdgeSchema, lz as EdgeTypeSchema, Xk as FINAL_WORKER_ID, FR as FORCE_ACTIVATE_MAX, sz as FieldSpecSchema, RF as Fold, uz as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, zL as INITIAL_TODO, Ez as KeywordIndex, QL as LOOP_MIN_WALL_CLOCK_MS, $L as LOOP_NO_TOOL_STREAK, Dj as LUKER_FORMATS, fP as MAX_PARAMETERS_JSON_CHARS, Pz as MEMORY_LIMITS, UI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Nz as MemoryError, Dz as MemoryGraph, iz as MessageRefSchema, dz as MetaSchema, wL as NODE_FRAME, BP as NOTE_BY_USER, VP as NOTE_MAX_BYTES, FI as NO_SKILLS, az as NodeSchema, cz as NodeTypeSchema, HP as OPEN_NOTES_HEADING, qk as PROFILE_SCHEMAS, hD as ProfileError, tF as REDACTED, hz as RELATION_PATTERN, fz as ROLLUP_TYPE, dV as SEARCH_TOOL_NAMES, sR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, xF as STORY_WINDOW_STEP, iV as SearchError, xN as SseFramer, wN as StreamDecoder, nk as TEAM_PLACEHOLDER, KN as TEXT_PROTOCOL_REFUSAL, RL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, rF as TRACE_FORMAT, nj as TROUPE_CARD_VERSION, BL as TodoBoard, dP as ToolDefinitionError, $R as TraceFormatError, jz as TurnChanges, bz as TurnRecordSchema, fV as VERSION, aV as VISIT_MAX_CHARS, kz as VectorIndex, Sz as VectorRecordSchema, uA as activePreset, mF as addCost, uP as addUsage, CL as agendaConfigFromProfile, qO as agendaSchema, uF as agentMessages, Lj as agentPolicies, vI as agentRequestOptions, rO as agentToolFlags, gI as availableLoopTools, MM as backoffDelay, fR as buildCapsuleText, hM as buildChatBody, KR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, wR as capsuleInjection, AR as capsuleKey, ER as capsuleMessage, Nj as cardConsentKey, Pj as cardNeedsConsent, tI as chatReadRangeTool, rI as chatSearchTool, oC as checkSkillPath, lj as clearOverride, FN as collectCompletion, JF as compileLineRegex, GF as compileLorebookFilter, cM as contentLangForLocale, MR as createCapsuleCache, gL as createDispatcher, VF as createFoldRenderer, QI as createMessageTools, IN as createModelClient, KP as createNotes, pA as createPreset, gj as createProfileResolver, UR as createReplay, RI as createSemaphore, fE as createSkillTools, oF as createTrace, mO as customToolsField, TN as decodeCompletionBody, DN as decodeStreamChunks, EN as decodeToCompletion, TF as dedupeLore, sA as defaultLibrary, Yk as defaultProfile, mz as defaultSchema, eO as defaultToolFlags, Z as defineTool, _A as deletePreset, EI as describeEnd, NP as describeStop, eP as describeToolsAsText, SL as directorConfigFromProfile, Mk as directorMainAgentSchema, Pk as directorSchema, Nk as directorSubAgentSchema, mA as duplicatePreset, gz as edgeKey, vz as edgeRecordKey, rB as editContext, hj as effectiveProfile, fF as emptyCost, sO as enabledToolNames, bF as estimateTokens, TP as executeToolCall, TB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, kj as exportProfile, Aj as exportProfileFile, nT as exportSkillZip, KF as filterLorebook, qF as filterStoryLore, kL as finalGuidanceTool, OL as finalizeCapsuleTool, sM as firstStartLibrary, oM as firstStartPreset, aO as flagForTool, aB as floorsOf, pT as forPromptPreset, tV as forceLayout, LL as formatOutputs, VE as formatRegistry, cT as formatScope, ZF as grepLines, PI as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, jj as importProfile, Zw as importSkillZip, BT as intArg, yP as isAbortError, MI as isCapsuleGenerationType, jI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, LR as isRuntimeNotice, JA as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, GN as isToolsRejection, lF as joinBlocks, pR as joinOutputs, uO as lacksEveryTool, iB as lastFloor, tM as lintProfile, nA as lintPromptPresets, LN as listModels, $E as loadSkillPackages, $A as looksLikeSecretValue, eR as loopConfigFromProfile, Lk as loopSchema, rR as loopSection, IR as lorebookForceActivateTool, hI as lorebookGetTool, pI as lorebookListTool, mI as lorebookSearchTool, $B as memoryDigest, AB as memoryReadTools, nV as memoryToolNames, rV as memoryTools, YB as memoryWriteTools, Uj as mentionedSubagentIds, zF as microtaskScheduler, NI as modeRunsFor, aA as newPresetId, _z as nodeKey, TL as nodeMessages, NL as nodeOutputTool, ZB as nodeText, QP as noteCloseTool, ZP as noteOpenTool, YD as offeredVerbs, eV as openAiEmbeddings, bI as openTurn, uj as overrideModes, eA as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, Uz as parseFloors, dA as parsePresetLibrary, Jk as parseProfile, yz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, $N as parseTextToolCalls, zN as parseToolArguments, LT as parseToolInput, ez as parseTraceExport, tz as parseTraceJson, xz as parseTurnRecord, _I as pickTools, AF as plainReplyChars, kF as plainReplyMessages, hE as planBundledImport, YL as plannerSection, UL as plannerStepTool, oA as presetScope, uM as profileContentLang, tA as promptPresetFields, bP as raceAbort, Mj as readCardSkills, oj as readOverride, OR as readStory, ij as readTroupeExtension, nF as redactSecrets, Rj as referencedSkillNames, oP as refusalHint, hA as renamePreset, lk as renderMainPrompt, GP as renderOpenNotes, wT as renderSkillCatalog, ck as renderTeamBlock, FL as renderTemplate, Mz as replay, WR as replayClient, SP as requestCompletion, iF as requestKey, sF as requestSize, II as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, NM as retryAfterMs, UF as retryPartialResponses, bR as reviewTools, OI as routeOf, ZL as runAgendaCapsule, IP as runAgent, NR as runCapsuleTurn, yL as runDirectorTurn, iR as runLoopCapsule, uR as runSingleCapsule, SR as runSpecCapsule, jR as sameKey, cj as saveOverride, dT as scopeApplies, uT as scopeRank, cV as searchSearchTool, uV as searchTools, lV as searchVisitTool, DP as serializeToolResult, vA as setActivePreset, pj as setCardSkills, wI as settleSection, VD as sha256Hex, dM as shippedDefault, pM as shippedDefaultOf, iM as shippedPresets, aM as shippedProfile, oR as singleConfigFromProfile, zk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, dR as specConfigFromProfile, Wk as specSchema, jP as stopIf, jF as storyBackground, yF as storyFromMessages, DF as storyMessages, AN as streamChatCompletion, HF as streamToFold, tj as stripSecrets, AL as submitResultTool, fC as summarizeSkill, sk as teamLanguage, IL as templateVariables, VT as textArg, XB as textHash, DL as textOutputTool, nP as textProtocolRequest, BF as timerScheduler, Tz as tokenize, Q as toolFailure, hP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, DI as toolNamesFromFlags, kP as toolSucceeded, hF as traceCosts, kR as turnAnchor, rz as turnCost, gA as updatePreset, dF as usageCost, xR as validateSpecConfig, AP as wallClockExceeded, CF as windowStart, cP as withToolProtocol, fI as worldBookListTool, yI as wrapWithPreset, zv as z, lP as zeroUsage };
+var pV = ["search_search", "search_visit"], mV = "0.1.0";
+export { _P as AbortError, gE as BOOK_KINDS, MI as CAPSULE_GENERATION_TYPES, DR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, TR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, ZF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, pM as ChatRequestError, NN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, dL as DEFAULT_DIRECTOR_LIMITS, NP as DEFAULT_NUDGE, tA as DEFAULT_PRESET_ID, hz as DEFAULT_SCHEMA, ON as DEFAULT_STALL_TIMEOUT_MS, jI as DIRECTOR_GENERATION_TYPES, Ok as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, UI as Draft, gF as EMPTY_STORY, wj as EXPORT_FORMATS, cz as EdgeSchema, dz as EdgeTypeSchema, Jk as FINAL_WORKER_ID, LR as FORCE_ACTIVATE_MAX, lz as FieldSpecSchema, LF as Fold, fz as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, VL as INITIAL_TODO, Oz as KeywordIndex, eR as LOOP_MIN_WALL_CLOCK_MS, tR as LOOP_NO_TOOL_STREAK, Tj as LUKER_FORMATS, dP as MAX_PARAMETERS_JSON_CHARS, Iz as MEMORY_LIMITS, GI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Fz as MemoryError, kz as MemoryGraph, oz as MessageRefSchema, pz as MetaSchema, EL as NODE_FRAME, zP as NOTE_BY_USER, BP as NOTE_MAX_BYTES, LI as NO_SKILLS, sz as NodeSchema, uz as NodeTypeSchema, VP as OPEN_NOTES_HEADING, Gk as PROFILE_SCHEMAS, hD as ProfileError, eF as REDACTED, _z as RELATION_PATTERN, mz as ROLLUP_TYPE, pV as SEARCH_TOOL_NAMES, lR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, bF as STORY_WINDOW_STEP, oV as SearchError, bN as SseFramer, CN as StreamDecoder, QO as TEAM_PLACEHOLDER, GN as TEXT_PROTOCOL_REFUSAL, BL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, nF as TRACE_FORMAT, ej as TROUPE_CARD_VERSION, HL as TodoBoard, uP as ToolDefinitionError, tz as TraceFormatError, Nz as TurnChanges, Sz as TurnRecordSchema, mV as VERSION, sV as VISIT_MAX_CHARS, jz as VectorIndex, wz as VectorRecordSchema, cA as activePreset, pF as addCost, lP as addUsage, TL as agendaConfigFromProfile, qO as agendaSchema, lF as agentMessages, Fj as agentPolicies, bI as agentRequestOptions, rO as agentToolFlags, vI as availableLoopTools, jM as backoffDelay, mR as buildCapsuleText, mM as buildChatBody, JR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, ER as capsuleInjection, MR as capsuleKey, OR as capsuleMessage, jj as cardConsentKey, Mj as cardNeedsConsent, eI as chatReadRangeTool, nI as chatSearchTool, oC as checkSkillPath, sj as clearOverride, PN as collectCompletion, qF as compileLineRegex, WF as compileLorebookFilter, sM as contentLangForLocale, PR as createCapsuleCache, vL as createDispatcher, BF as createFoldRenderer, eL as createMessageTools, FN as createModelClient, GP as createNotes, dA as createPreset, mj as createProfileResolver, GR as createReplay, BI as createSemaphore, fE as createSkillTools, aF as createTrace, mO as customToolsField, wN as decodeCompletionBody, EN as decodeStreamChunks, TN as decodeToCompletion, wF as dedupeLore, aA as defaultLibrary, qk as defaultProfile, gz as defaultSchema, eO as defaultToolFlags, Z as defineTool, hA as deletePreset, OI as describeEnd, MP as describeStop, $N as describeToolsAsText, wL as directorConfigFromProfile, Ak as directorMainAgentSchema, Mk as directorSchema, jk as directorSubAgentSchema, fA as duplicatePreset, vz as edgeKey, bz as edgeRecordKey, aB as editContext, pj as effectiveProfile, dF as emptyCost, sO as enabledToolNames, yF as estimateTokens, wP as executeToolCall, DB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Dj as exportProfile, Oj as exportProfileFile, nT as exportSkillZip, GF as filterLorebook, KF as filterStoryLore, jL as finalGuidanceTool, AL as finalizeCapsuleTool, oM as firstStartLibrary, aM as firstStartPreset, aO as flagForTool, sB as floorsOf, pT as forPromptPreset, rV as forceLayout, zL as formatOutputs, VE as formatRegistry, cT as formatScope, XF as grepLines, II as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, kj as importProfile, Zw as importSkillZip, BT as intArg, vP as isAbortError, PI as isCapsuleGenerationType, NI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, zR as isRuntimeNotice, KA as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, WN as isToolsRejection, cF as joinBlocks, hR as joinOutputs, uO as lacksEveryTool, oB as lastFloor, eM as lintProfile, eA as lintPromptPresets, IN as listModels, $E as loadSkillPackages, ZA as looksLikeSecretValue, nR as loopConfigFromProfile, Fk as loopSchema, aR as loopSection, RR as lorebookForceActivateTool, _I as lorebookGetTool, hI as lorebookListTool, gI as lorebookSearchTool, tV as memoryDigest, MB as memoryReadTools, iV as memoryToolNames, aV as memoryTools, ZB as memoryWriteTools, Vj as mentionedSubagentIds, RF as microtaskScheduler, FI as modeRunsFor, rA as newPresetId, yz as nodeKey, DL as nodeMessages, FL as nodeOutputTool, $B as nodeText, ZP as noteCloseTool, XP as noteOpenTool, YD as offeredVerbs, nV as openAiEmbeddings, SI as openTurn, cj as overrideModes, Qk as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, Gz as parseFloors, lA as parsePresetLibrary, Kk as parseProfile, xz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, QN as parseTextToolCalls, RN as parseToolArguments, LT as parseToolInput, nz as parseTraceExport, rz as parseTraceJson, Cz as parseTurnRecord, yI as pickTools, kF as plainReplyChars, OF as plainReplyMessages, hE as planBundledImport, ZL as plannerSection, GL as plannerStepTool, iA as presetScope, lM as profileContentLang, $k as promptPresetFields, yP as raceAbort, Aj as readCardSkills, ij as readOverride, AR as readStory, nj as readTroupeExtension, tF as redactSecrets, Ij as referencedSkillNames, aP as refusalHint, pA as renamePreset, ik as renderMainPrompt, WP as renderOpenNotes, wT as renderSkillCatalog, rk as renderTeamBlock, LL as renderTemplate, Pz as replay, KR as replayClient, xP as requestCompletion, rF as requestKey, oF as requestSize, RI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, MM as retryAfterMs, HF as retryPartialResponses, SR as reviewTools, AI as routeOf, $L as runAgendaCapsule, FP as runAgent, FR as runCapsuleTurn, xL as runDirectorTurn, oR as runLoopCapsule, fR as runSingleCapsule, wR as runSpecCapsule, NR as sameKey, oj as saveOverride, dT as scopeApplies, uT as scopeRank, uV as searchSearchTool, fV as searchTools, dV as searchVisitTool, EP as serializeToolResult, gA as setActivePreset, dj as setCardSkills, EI as settleSection, VD as sha256Hex, uM as shippedDefault, fM as shippedDefaultOf, rM as shippedPresets, iM as shippedProfile, cR as singleConfigFromProfile, Lk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, pR as specConfigFromProfile, Hk as specSchema, AP as stopIf, AF as storyBackground, vF as storyFromMessages, EF as storyMessages, kN as streamChatCompletion, VF as streamToFold, $A as stripSecrets, ML as submitResultTool, fC as summarizeSkill, nk as teamLanguage, RL as templateVariables, VT as textArg, QB as textHash, kL as textOutputTool, tP as textProtocolRequest, zF as timerScheduler, Dz as tokenize, Q as toolFailure, mP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, kI as toolNamesFromFlags, OP as toolSucceeded, mF as traceCosts, jR as turnAnchor, az as turnCost, mA as updatePreset, uF as usageCost, CR as validateSpecConfig, kP as wallClockExceeded, SF as windowStart, sP as withToolProtocol, mI as worldBookListTool, xI as wrapWithPreset, zv as z, cP as zeroUsage };

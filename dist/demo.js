@@ -310,45 +310,45 @@ function se(t, n, r) {
 // src/demo/reports.ts
 var O = (e) => e >= 0 ? `floor ${e}` : "the last message", k = (e) => e >= 0 ? `第 ${e} 楼` : "最后一条消息", ce = {
 	en: {
-		chat: (e) => `Turn: ${e.n} answers "${e.u}".\nFocus: ${e.n}; the user's character.\nQuestion: what must the reply answer, and what has ${e.n} said on this before?\nReturn: at most six items, or "No results: <reason>."`,
-		intent: (e) => `Turn: ${e.n} answers "${e.u}".\nFocus: ${e.n}; the user's character.\nUser said: "${e.u}"\nUnsure: do they want the answer now, or ${e.n}'s reaction first?\nReturn: at most six items, or "No results: <reason>."`,
-		scout: (e) => `Turn: ${e.n} answers "${e.u}".\nFocus: ${e.n}.\nReturn: what the reply must take into account, at most six items.`,
-		voice: (e) => `Turn: ${e.n} answers the question.\nFocus: ${e.n}.\nMoments: the pause before the answer.\nDoubt: does ${e.n} sound like a person or a report there?\nReturn: at most five findings, or "No findings."`,
-		continuity: (e) => `Turn: ${e.n} answers the question.\nFocus: ${e.n}; the room; the time of day.\nUnsure: has the chat set the hour?\nReturn: at most five findings, or "No findings."`,
-		critic: (e) => `Turn: ${e.n} answers the question.\nReturn: at most five findings, or "No findings."`
+		chat: (e) => `What must the reply to "${e.u}" answer, and what has ${e.n} said on this before?`,
+		intent: (e) => `The user said "${e.u}". Do they want the answer now, or ${e.n}'s reaction first?`,
+		scout: (e) => `${e.n} answers "${e.u}": what must the reply take into account?`,
+		voice: (e) => `The pause before ${e.n} answers: does she sound like a person or a report there?`,
+		continuity: (e) => `Has the chat set the hour? ${e.n}, the room, the time of day.`,
+		critic: (e) => `${e.n} answers the question: what would you change?`
 	},
 	zh: {
-		chat: (e) => `回合: ${e.n}回应用户的“${e.u}”\n焦点: ${e.n}、用户角色\n要回: 这条回复依赖的线索、承诺和人物状态\n问题: 回复必须答的是什么？${e.n}以前在这件事上说过什么？`,
-		intent: (e) => `回合: ${e.n}回应用户的“${e.u}”\n焦点: ${e.n}、用户角色\n要回: 用户本回合要什么；世界书里约束写法的条目\n用户原话: “${e.u}”\n拿不准: 用户要的是答案，还是先看${e.n}的反应？`,
-		scout: (e) => `回合: ${e.n}回应用户的“${e.u}”\n焦点: ${e.n}\n要回: 回复需要考虑的东西，至多六条`,
-		voice: (e) => `回合: ${e.n}回答这个问题\n焦点: ${e.n}\n要回: 数据人笔法、冷设定误读、口吻错位\n最烫的时刻: 回答之前的那一下停顿\n角色提醒: ${e.n}有所保留，但不是冷漠`,
-		continuity: (e) => `回合: ${e.n}回答这个问题\n焦点: ${e.n}、屋里、时辰\n要回: 与聊天、世界书的硬冲突\n拿不准的事实: 聊天里交代过时辰没有`,
-		critic: (e) => `回合: ${e.n}回答这个问题\n要回: 至多五条意见；没问题回 none: 原因`
+		chat: (e) => `回复“${e.u}”必须回答什么？${e.n}以前在这件事上说过什么？`,
+		intent: (e) => `用户说“${e.u}”。要的是答案，还是先看${e.n}的反应？`,
+		scout: (e) => `${e.n}回应“${e.u}”：回复需要考虑什么？`,
+		voice: (e) => `${e.n}回答之前的那一下停顿：像人，还是像报告？`,
+		continuity: (e) => `聊天里交代过时辰没有？${e.n}、屋里、时辰。`,
+		critic: (e) => `${e.n}回答这个问题：你会改哪里？`
 	}
 }, le = {
 	en: {
-		chat: (e) => `1. Item: the user just asked "${e.u}".\n   Source: ${O(e.floor)}\n   Why it matters now: the reply must answer it, not circle it.\n2. Item: ${e.n} has been guarded so far.\n   Source: ${e.read ? `the last ${e.read} messages` : "the story context"}\n   Why it matters now: warmth should show in a gesture, not be announced.`,
-		intent: (e) => `1. Item: answer "${e.u}" directly.\n   Source: ${O(e.floor)}\n   Why it matters now: it is the question of this turn.\n2. Item: implicit: the user is taking their time; keep the pace unhurried.\n   Source: ${O(e.floor)}\n   Why it matters now: a rushed answer would skip the moment they asked for.`,
+		chat: (e) => `1. Item: the user just asked "${e.u}".\n   Source: ${O(e.floor)}\n   Why: the reply must answer it, not circle it.\n2. Item: ${e.n} has been guarded so far.\n   Source: ${e.read ? `the last ${e.read} messages` : "the story context"}\n   Why: warmth should show in a gesture, not be announced.`,
+		intent: (e) => `1. Item: [request] answer "${e.u}" directly.\n   Source: ${O(e.floor)}\n   Why: it is the question of this turn.\n2. Item: [signal] the user is taking their time; keep the pace unhurried.\n   Source: ${O(e.floor)}\n   Why: a rushed answer would skip the moment they asked for.`,
 		scout: () => "No results: nothing in my sources bears on this turn beyond what the chat shows.",
-		voice: (e) => `1. Quote: ${e.find}\n   Problem: data person at the scene's peak: the moment reads like a report.\n   Fix direction: one look instead of an analysis, for example: "${e.replaceWith}"`,
-		continuity: (e, t) => `1. Quote: ${e.find}\n   Problem: the chat never set the hour to evening.\n   Fix direction: keep the hour open, for example: "${e.replaceWith}"\n   Contradicting source: ${O(t.floor)}`,
-		clean: () => "No findings.",
+		voice: (e) => `1. Quote: "${e.find}"\n   Problem: [data person] at the scene's peak the moment reads like a report.\n   Fix: one look instead of an analysis, for example: "${e.replaceWith}"`,
+		continuity: (e, t) => `1. Quote: "${e.find}"\n   Problem: [contradiction] the draft sets the hour to evening; the chat never did.\n   Source: ${O(t.floor)}\n   Fix: keep the hour open, for example: "${e.replaceWith}"`,
+		clean: () => "No results: I checked the draft against the chat; nothing to change.",
 		generic: (e) => `No results: the reply should answer "${e.u}" and stay in character; nothing blocks it.`
 	},
 	zh: {
-		chat: (e) => `Item: 用户刚问“${e.u}” / Source: ${k(e.floor)} / Why: 回复得正面回应，不能绕开\nItem: ${e.n}到目前为止一直有所保留 / Source: ${e.read ? `最近 ${e.read} 楼` : "故事上下文"} / Why: 温度要落在动作上，不要宣告出来`,
-		intent: (e) => `Need: [显式] 直接回应“${e.u}” / Source: ${k(e.floor)} / Why: 这是本回合的问题\nNeed: [隐式] 用户在慢慢来，节奏别急 / Source: ${k(e.floor)} / Why: 答得太快会跳过用户要的这一刻`,
-		scout: () => "none: 我这一路的来源里，没有聊天之外与本回合相关的东西",
-		voice: (e) => `1. 「${e.find}」\n   Problem: [数据人] 传感器笔法，不是活人笔法；这偏偏是最该有温度的一刻\n   Fix: 换成一个眼神，不要分析，比如「${e.replaceWith}」`,
-		continuity: (e, t) => `1. 「${e.find}」\n   Conflict: [硬冲突] 草稿点明了时辰，聊天里从没交代过\n   Source: ${k(t.floor)}\n   Fix: 不点时辰，比如「${e.replaceWith}」`,
-		clean: () => "none: 核对过草稿，没有要改的",
-		generic: (e) => `none: 回复回应“${e.u}”、守住人物即可，没有障碍`
+		chat: (e) => `1. Item: 用户刚问“${e.u}”\n   Source: ${k(e.floor)}\n   Why: 回复得正面回应，不能绕开\n2. Item: ${e.n}到目前为止一直有所保留\n   Source: ${e.read ? `最近 ${e.read} 楼` : "故事上下文"}\n   Why: 温度要落在动作上，不要宣告出来`,
+		intent: (e) => `1. Item: [要求] 直接回应“${e.u}”\n   Source: ${k(e.floor)}\n   Why: 这是本回合的问题\n2. Item: [信号] 用户在慢慢来，节奏别急\n   Source: ${k(e.floor)}\n   Why: 答得太快会跳过用户要的这一刻`,
+		scout: () => "No results: 我这一路的来源里，没有聊天之外与本回合相关的东西。",
+		voice: (e) => `1. Quote: 「${e.find}」\n   Problem: [数据人] 传感器笔法，不是活人笔法；这偏偏是最该有温度的一刻\n   Fix: 换成一个眼神，不要分析，比如「${e.replaceWith}」`,
+		continuity: (e, t) => `1. Quote: 「${e.find}」\n   Problem: [矛盾] 草稿点明了时辰，聊天里从没交代过\n   Source: ${k(t.floor)}\n   Fix: 不点时辰，比如「${e.replaceWith}」`,
+		clean: () => "No results: 核对过草稿，没有要改的。",
+		generic: (e) => `No results: 回复回应“${e.u}”、守住人物即可，没有障碍。`
 	}
 };
 function ue(e) {
 	let t = [];
 	for (let n of e.split(/\n(?=\d+\. )/)) {
-		let e = /^\d+\. Quote: (.+)$/m.exec(n), r = /^\d+\. 「(.+)」\s*$/m.exec(n), i = [...(/^\s*Fix(?: direction)?: (.*)$/m.exec(n)?.[1] ?? "").matchAll(/"([^"]+)"|“([^”]+)”|「([^」]+)」/g)].map((e) => e[1] ?? e[2] ?? e[3]).at(-1), a = (e?.[1] ?? r?.[1])?.trim().replace(/^["“](.*)["”]$/, "$1");
+		let e = /^\d+\. Quote: (.+)$/m.exec(n), r = /^\d+\. (?:Quote: )?「(.+)」\s*$/m.exec(n), i = [...(/^\s*Fix(?: direction)?: (.*)$/m.exec(n)?.[1] ?? "").matchAll(/"([^"]+)"|“([^”]+)”|「([^」]+)」/g)].map((e) => e[1] ?? e[2] ?? e[3]).at(-1), a = (r?.[1] ?? e?.[1])?.trim().replace(/^["“「](.*)["”」]$/, "$1");
 		a && i && t.push({
 			find: a,
 			replaceWith: i

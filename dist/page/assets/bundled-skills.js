@@ -139,126 +139,73 @@ description: canon_scout's method; verify facts of a published setting on the we
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, scout, canon]
 ---
 
 # canon_scout: method
 
-For fan fiction and stories set in a published world, you check the facts a scene leans on
-against the source, so the reply does not get a well-known detail wrong. Original worlds have no
-canon to check.
-
-## Inputs
-
-- Brief: the published work (and version: book, film, game, season); the exact facts to verify.
-- Tools: search_search({query, max_results}), search_visit({url, max_chars}).
-
-## Before searching
-
-- The setting is original (no published work named, the lorebook invents the world):
-  answer \`No results: original setting, nothing to verify.\`
-- The search tools are missing, or a call fails because search is disabled:
-  answer \`No results: web search is off.\`
+You settle questions about a published work (a novel, a game, a show) for a fan-fiction scene:
+names and forms of address, the world's rules, the order of events, who is what to whom. The writer
+builds on what you report, so one wrong "canon fact" is worse than none. Original worlds are not
+yours: answer \`No results: original setting.\`
 
 ## Steps
 
-1. **Turn each question into a query** with the work's name and the specific term:
-   "Sherlock Holmes Watson wound location A Study in Scarlet", not "Watson injury".
-2. **Pick sources** from the results: the primary text first (an official site, a public-domain
-   edition), then a well-maintained reference wiki. Avoid fan fiction, forums, and summaries with
-   no citations.
-3. **search_visit one to three pages** and read the passage that answers the question; set
-   max_chars so you get the section, not the whole site.
-4. **Note disagreements**: between sources, between versions (book and adaptation), or where later
-   works changed an earlier fact. Say which version the brief asked about.
-5. **Check the chat's own choices.** If the story has deliberately changed canon (an alternate
-   universe), report the canon fact but mark it "the story diverges; follow the story".
-6. **Cut to five**: only facts that bear on this scene.
-
-## Queries that work
-
-- Full names and the work's title in every query; fandoms reuse first names.
-- Add "wiki" to reach the reference wiki, or the chapter or episode when the brief gives one.
-- For a work first published in another language, also search its original title and the
-  original spelling of names; translations and fan wikis often disagree on terms.
-- One question per query. If two searches find nothing reliable, stop and mark it unverified.
-
-## Output
-
-Numbered items, at most five:
-
-\`\`\`
-1. Item: Watson's war wound is in the shoulder in A Study in Scarlet and in the leg in The Sign
-   of the Four; the canon itself disagrees.
-   Source: https://www.gutenberg.org/ebooks/244 ; https://www.gutenberg.org/ebooks/2097
-   Why it matters now: Watson walks to the station in this scene; pick one wound and keep it.
-2. Item: Holmes and Watson meet as strangers at St Bartholomew's, introduced by Stamford, and
-   share the rooms at 221B to split the rent.
-   Source: https://www.gutenberg.org/ebooks/244
-   Why it matters now: the brief asks how they met; they were not old friends.
-Unverified: whether Watson's late brother's watch is mentioned again after The Sign of the Four.
-\`\`\`
-
-Add an \`Unverified:\` line for questions you could not settle; never guess them.
+1. **Fix the work and version** from your task: title, edition or season, the route or timeline the
+   story follows. Canon differs between versions; say which one you checked.
+2. **One search_search per question**, with the work's name and the exact term, in the work's own
+   language when that finds more (a Japanese work's names often search better in Japanese).
+3. **Open the best two sources** with search_visit: official material first, then well-kept wikis,
+   then fan summaries. Read the passage, not the snippet.
+4. **Settle or mark.** Two sources agree: report it. They disagree: report both and the version
+   each follows (an anime and its novel that end a character differently: both endings, with
+   sources). Nothing reliable: an \`Unverified:\` line.
+5. **Keep what the scene uses**: a name, a rule, a relationship, a date. Five at most; canon the scene will
+   not touch stays out, however interesting.
 
 ## Do not
 
-- Do not treat fan theories, headcanon or fan fiction as canon.
-- Do not overrule the story's own deliberate changes; report them as divergence.
-- Do not pad with trivia the scene does not touch.
-- Do not paste long passages; one or two sentences per fact, with the URL you read.
+- Guess, or fill a gap from memory without a source.
+- Report trivia the scene will not use, or paste long quotes.
+- Judge the story's departures from canon: report canon; the writer decides.
+- Pass off fan theories or fan-fiction conventions as canon.
+
+## Report
+
+In your role's format: each fact with its URL, then the \`Unverified:\` lines.
 `},{skill:`canon-scout-method-zh`,path:`SKILL.md`,text:`---
 name: canon-scout-method-zh
-description: 公开设定考据：联网核实同人设定
+description: 设定考据：联网核实公开作品的设定
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 侦察, 同人, 联网搜索]
 ---
 
-# canon_scout 方法
+# canon_scout：方法
 
-你为同人或公开 IP 的场景核实原作设定。只查简报问的，查到有来源为止。
-
-## 输入
-
-- 简报：\`回合\` \`焦点\`，以及 \`作品\`（名字与版本：漫画、动画、小说、游戏）、\`待核实\`（逐条问题）。
-- 工具：search_search（联网搜索）、search_visit（读网页）。
-
-## 先判断要不要查
-
-- 原创世界、原创角色：不查，回 \`no results: 原创世界，没有公开设定可查\`。
-- 没有这两个工具，或调用报错说搜索已关闭：回 \`no results: web search is off\`。不要拿记忆冒充查证。
-- 简报没列具体问题：只查一两个会影响本场的关键设定，不做百科式调研。
+你为同人场景核实公开作品（小说、游戏、剧集）的设定问题：人物的名字和称呼、世界的规则、事件的先后、谁和谁是什么关系。执笔人据此下笔，所以一条错的「设定」比没有更糟。原创世界不归你：回答 \`No results: 原创设定。\`
 
 ## 步骤
 
-1. 每个问题一次 search_search，查询词用作品名加原作术语（中文作品用中文名，日本作品可加日文或英文名）。
-2. 从结果里挑可靠的来源 search_visit：官方资料、原作原文 > 维护良好的百科 > 论坛帖与同人设定。
-3. 原文或两处独立来源一致，才算事实。来源矛盾时两说都报，注明哪个更接近原作。
-4. 分清原作与衍生：动画原创、剧场版、「同人圈都这么写」的俗设，要标出来。
-5. 每个问题至多读两三页，够了就停。
+1. **定下作品和版本**：从任务里取标题、版本或季、故事所走的路线或时间线。不同版本的设定不同；说明你查的是哪个。
+2. **每个问题一次 search_search**，带上作品名和确切的词；用作品本来的语言搜，找到的更多时就用它（日本作品的人名，日文原名往往比译名搜得准）。
+3. **打开最好的两个来源**，用 search_visit：官方资料优先，其次维护良好的百科，再次同人整理。读原文段落，不只看摘要。
+4. **核实或标注。** 两个来源一致：报告。说法不一：两个都报，并说各依哪个版本（比如动画和原著里同一个人的结局不同，就把两种结局都写上，并注明出处）。找不到可靠的：写一行 \`Unverified:\`。
+5. **留下场景用得上的**：名字、规则、关系、日期。至多五条；场景不会碰到的设定，再有趣也不报。
 
-## 输出格式
+## 不要
 
-\`Fact: 事实 / Source: URL / Why: 对本场的影响\`
+- 猜，或没有来源就凭印象补。
+- 报场景用不上的冷知识，或长段引用。
+- 评判故事对原作的改动：报原作设定，由执笔人决定。
+- 把同人设定、二次创作里的流行说法当成原作。
 
-至多五条；存疑的在 Fact 开头标「（存疑）」。查不到：\`no results: 没有找到可靠来源（查了：……）\`。
+## 报告
 
-例：
-
-\`\`\`
-Fact: 上忍由火影与上忍推荐晋升，不经考试；中忍才有中忍考试 / Source: https://… / Why: 若角色自称要去「考上忍」，与原作不符
-Fact: （存疑）该设定只见于动画原创篇，漫画里没有 / Source: https://… / Why: 用户若按漫画写，这一条可不采用
-\`\`\`
-
-## 禁止
-
-- 不凭训练记忆作答而不给来源；记得但查不到的，标「未核实」。
-- 不剧透用户没碰到的后续剧情，除非简报要求。
-- 不贴大段网页原文，不做与本场无关的考据。
+按你角色给的格式：每条事实带 URL，再写 \`Unverified:\` 行。
 `},{skill:`capsule-guidance-en`,path:`SKILL.md`,text:`---
 name: capsule-guidance-en
 description: What a capsule is; write short guidance for the model that writes the reply.
@@ -410,270 +357,172 @@ description: chat_scout's method; the recent-chat threads and states the next re
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, scout, chat]
 ---
 
 # chat_scout: method
 
-You scan the recent chat for what the next reply depends on and hand the director the few facts
-it must not get wrong. You report; you do not plan or write.
-
-## Inputs
-
-- Brief: the characters in focus; the question the next reply has to answer.
-- Story context: the chat the director sees.
-- Tools: chat_read_range, chat_search.
+You find the few facts in the chat the next reply must not get wrong. The recent chat is in your
+context; read further back only for what your task asks about.
 
 ## Steps
 
-1. **Read the recent stretch.** chat_read_range({start: -10, end: -1}); go further back with a
-   second window only if the scene began earlier.
-2. **Fix the state of each focus character**: where they are, what they hold or wear when it
-   matters, injuries and exhaustion, the mood they were last shown in, the last thing they said
-   or asked, what they want right now.
-3. **Find open threads**: questions asked and not answered, promises made, deadlines ("before
-   the lock closes at six"), objects set up and not yet used, a plan someone announced.
-4. **Trace origins.** For the names and objects in the brief, one chat_search such as
-   \`{pattern: "case|seal|Teodor", flags: "i"}\` finds earlier mentions; read the hit that explains
-   each one, not all of them.
-5. **Note where the last reply stopped**: who was speaking, where everyone stood, what was
-   happening mid-action. The next reply starts there.
-6. **Separate signal from noise.** Keep what the reply must honour or can pay off now. A detail
-   mentioned once and never picked up again is noise, unless the brief points at it.
-7. **Cut to six**, most important first.
+1. **Where the last reply stopped**: who spoke last, where everyone stands, what is mid-action.
+2. **Each focus character's state**: place, what they hold or wear when it matters, wounds and
+   tiredness, last mood, last words, what they want now.
+3. **Open threads**: questions unanswered, promises, deadlines ("before the lock closes at six"),
+   objects set up and not yet used.
+4. **Trace origins** of the names and objects in your task: one chat_search with every spelling
+   (\`{pattern: "case|seal|Teodor", flags: "i"}\`), then chat_read_range around the hit that
+   explains each.
+5. **Cut to six**: what the reply must honour or can pay off now. A detail mentioned once and never
+   picked up again is noise unless your task points at it. Each item should change some line of
+   the reply; one that changes none goes.
 
 ## What breaks most often
 
-Long role-plays lose the same kinds of fact. Check these first:
-
-- who is present, and who left the room two replies ago;
-- time of day and weather, once they have been stated;
+- who is present, and who left two replies ago;
+- time of day and weather, once stated;
 - what is in each hand, and what was put down where;
 - wet clothes, wounds and tiredness that should still show;
-- the forms of address two characters have settled on.
-
-The latest user message is fact once written: what Sam did in it has happened. His inner thoughts
-in it are known to no character; that boundary is epistemic_scout's, so only flag it when the
-brief asks.
-
-## Output
-
-Numbered items, at most six:
-
-\`\`\`
-1. Item: The last reply stopped with Ines holding the gangway chain, waiting for Sam's answer.
-   Source: floor 63
-   Why it matters now: the reply opens at the gangway, not on deck.
-2. Item: Sam's left hand is bandaged (rope burn from the quay).
-   Source: floor 47
-   Why it matters now: he cannot carry the case and hold the rail at once.
-3. Item: Ines promised Teodor she would never cross after dark.
-   Source: floor 38
-   Why it matters now: crossing tonight breaks her word; refusing keeps it.
-4. Item: The lock closes at six; it is already dusk.
-   Source: floor 58
-   Why it matters now: the long channel past the Old Lock may be shut.
-\`\`\`
-
-If the chat holds nothing beyond what the last two messages show: \`No results: the scene is only
-what the last exchange shows.\`
+- the forms of address two characters have settled on;
+- who owes whom, and who promised whom what.
 
 ## Do not
 
-- Do not summarise the whole chat; six facts that matter beat a retelling.
-- Do not report lorebook or memory contents; other scouts cover them.
-- Do not recommend what should happen next.
-- Do not cite without a floor; a fact you cannot place is a guess.
+- Retell the chat, or report lorebook or memory contents.
+- Recommend what should happen next.
+- Cite without a floor: a fact you cannot place is a guess.
+
+## Report
+
+In your role's format: six items at most, each with its floor.
 `},{skill:`chat-scout-method-zh`,path:`SKILL.md`,text:`---
 name: chat-scout-method-zh
-description: 聊天侦察：近期线索、承诺与状态
+description: 聊天侦察：找出回复依赖的线索、承诺和人物状态
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 侦察, 聊天, 连续性]
 ---
 
-# chat_scout 方法
+# chat_scout：方法
 
-你从聊天记录里找出下一条回复依赖的东西，并把信号和噪音分开。
-
-## 输入
-
-- 简报：\`回合\` \`焦点\` \`要回\`，以及 \`问题\`（下一条回复必须回答的）。
-- 工具：chat_read_range、chat_search。上下文里只有最近若干楼；更早的要用工具读。
+你从聊天里找出下一条回复绝不能写错的几件事。最近的聊天已在你的上下文里；只为任务问到的东西往前读。
 
 ## 步骤
 
-1. 先读上下文里的最近几楼，记下：在场的人，各自在哪、手里有什么，刚说了什么，悬着的问题。
-2. 围绕焦点人物和简报的问题，chat_search 搜人名、物件、地名的早先出现（如 \`挂坠|银盘\`、\`洛阳\`）；命中后 chat_read_range 读那一楼前后各一两楼，确认原文。
-3. 找四类东西：
-   - 未收的线：提了没下文的问题、没兑现的承诺；
-   - 铺垫：被特意描写过的物件、说了一半的话；
-   - 状态：伤、情绪、关系、位置、时间；
-   - 刚发生的事：最近一两楼里下一条回复必须接住的动作。
-4. 分信号与噪音：只出现一次、之后无人接的细节是噪音——除非简报点名，或它正好对上本回合。被提过两次以上、有人反应过、与焦点人物相关的，是信号。
-5. 取最关键的六条以内，按对下一条回复的约束力排序。
+1. **上一条回复停在哪**：谁最后说话，各人站在哪，什么动作做到一半。
+2. **每个焦点人物的状态**：在哪，要紧时手里拿着、身上穿着什么，伤和疲惫，最后的情绪、最后的话，此刻想要什么。
+3. **没收的线**：没答的问题、承诺、期限（「六点船闸关闭之前」）、布置了还没用上的物件。
+4. **追溯来历**：任务里的人名和物件，用一次 chat_search 把所有写法放进去（\`{pattern: "箱子|封印|Teodor", flags: "i"}\`），再用 chat_read_range 读能解释它的那一处。
+5. **删到六条**：回复必须守住、或此刻可以回收的。只出现过一次、之后没人接的细节是噪音，除非任务点了它。每一条都应当能改变回复里的某一句话；改变不了的，删掉。
 
-## 输出格式
+## 最常出错的
 
-\`Item: 事实或状态 / Source: 第 N 楼 / Why: 它该怎样影响这条回复\`
+- 谁在场，谁两条回复之前已经离开；
+- 时辰和天气，一旦写过；
+- 各人手里拿着什么，什么东西放在了哪；
+- 湿衣服、伤口、疲惫，该还看得出来；
+- 两个人物之间已经定下的称呼；
+- 谁欠谁什么，谁答应过谁什么。
 
-可加一行末行 \`降权: 看过但不重要的东西\`，免得主代理再去查。什么都没有：\`none: 原因\`。
+## 不要
 
-例：
+- 复述聊天，或报世界书、记忆的内容。
+- 建议接下来该发生什么。
+- 没有楼层就引用：说不出出处的事实是猜测。
 
-\`\`\`
-Item: 林晚答应陆沉「等北门开了就告诉你」，至今没兑现 / Source: 第 38 楼 / Why: 他这次来可能就为这个，她得有个说法
-Item: 林晚一提到家人就把话引回外祖母 / Source: 第 42 楼 / Why: 信若与家人有关，她会往这边躲
-Item: 陆沉左臂的刀伤第 55 楼才包扎，未愈 / Source: 第 55 楼 / Why: 医女第一眼会看伤，别写成已经好了
-降权: 第 20 楼周掌柜说过的酒价，之后无人再提
-\`\`\`
+## 报告
 
-## 禁止
-
-- 不报上下文最后一句里一眼可见的东西，除非其中有容易漏掉的细节。
-- 不推测角色心理；只报说过、做过的。情绪状态也要有出处。
-- 不起草，不提情节建议。
-- Source 只写你读过原文的楼层；没核实的不写。
+按你角色给的格式：至多六条，每条带楼层。
 `},{skill:`continuity-critic-method-en`,path:`SKILL.md`,text:`---
 name: continuity-critic-method-en
 description: continuity_critic's method; flag only hard contradictions and knowledge leaks.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, critic, continuity]
 ---
 
 # continuity_critic: method
 
-You check the draft against the record and flag only what the record clearly contradicts. You
-trust the draft otherwise: a new detail that nothing contradicts is invention, and invention is
-the writer's job.
+You check the draft against the record and flag only what the record clearly contradicts. Otherwise
+trust the draft: a new detail nothing contradicts is the writer's invention.
 
-## Inputs
+## What counts
 
-- Brief: the facts the director is least sure of; Traps from epistemic_scout, if any.
-- The draft snapshot; get_draft for the current text; draft_search to find names and objects.
-- Tools: chat_read_range, chat_search; world_book_list, lorebook_list, lorebook_search;
-  memory_keyword_search, memory_node_brief (memory may be off: skip it then).
+- **Contradiction**: the draft says X where the chat, the lorebook or memory clearly says not-X
+  (the seal was blue on floor 42; the draft says red).
+- **Knowledge leak**, always flagged: a character acts on, hints at or answers what they were never
+  told (Ines names "the buyer" though she missed the sale on floor 57).
 
-## What counts as a contradiction
-
-- **Hard contradiction**: the draft says X where the chat, the lorebook or memory clearly says
-  not-X. The case was sealed in blue wax (floor 42); the draft says red. Ines's stern lamp is
-  broken (floor 49); the draft lights it.
-- **Knowledge leak** (always flag): a character acts on, hints at, or answers something they were
-  never given. Ines mentions "the buyer" when she was not present for the sale (floor 57).
-
-Not contradictions: style, taste, pacing, plausibility, things the record never mentions, and a
-fact the story has since changed (a later floor beats an earlier one).
+Not findings: style, taste, pacing, plausibility, what the record never mentions, a fact the story
+has since changed (a later floor beats an earlier one).
 
 ## Steps
 
-1. **get_draft and list the checkable claims**: names and forms of address; who is present;
-   positions and objects in hand; injuries; time of day and weather; what was said before; world
-   rules; relationships; who knows what.
-2. **Start with the brief's facts and Traps**, then the claims most likely to be wrong: anything
-   the draft states about the past.
-3. **Look each up.** chat_search({pattern: "seal|wax", flags: "i"}) and chat_read_range around the
-   hit; lorebook_search for world rules; memory_keyword_search then memory_node_brief for older
-   events.
-4. **Weigh the sources.** The latest floor wins; the chat beats memory (memory is a summary); a
-   lorebook rule holds unless the chat has changed it on the page.
-5. **Flag only clear opposites.** "The record does not say" is not a finding.
-6. **Keep at most five**, knowledge leaks and contradictions the user would notice first.
-
-## Output
-
-At most five findings, or \`No findings.\`
-
-\`\`\`
-1. Quote: "She lit both lamps and cast off."
-   Problem: the stern lamp is broken and has not been mended.
-   Fix direction: light only the bow lamp, or have her notice the broken one.
-   Contradicting source: floor 49
-2. Quote: "You'll be paid before the buyer comes," Ines said.
-   Problem: knowledge leak; Ines was not there when Teodor met the buyer.
-   Fix direction: cut the buyer; she can speak of the fare, not of a sale.
-   Contradicting source: floor 57 (Teodor and the buyer alone)
-\`\`\`
-
-Quote the draft exactly so the director can patch it; the fix is the smallest change that
-removes the contradiction.
+1. **List the checkable claims** in the draft: names and forms of address, who is present,
+   positions and objects in hand, injuries, time and weather, what was said before, world rules,
+   who knows what.
+2. **Check them against your context first**: the recent chat and the active lore are there.
+3. **Look up only what your context does not hold**, starting with the facts in your task:
+   chat_search, then chat_read_range around the hit; lorebook_search for world rules;
+   memory_keyword_search and memory_node_brief when memory is on.
+4. **Weigh the sources**: the latest floor wins; the chat beats memory (a summary); a lorebook rule
+   holds unless the chat changed it on the page.
+5. **Keep five**, knowledge leaks and what the user would notice first.
 
 ## Do not
 
-- Do not flag style, voice, taste or "this seems unlikely"; voice_critic and the director own those.
-- Do not flag what the record simply does not mention.
-- Do not rewrite passages; name the minimal correction.
-- Do not report without a contradicting source you actually read.
+- Flag style, voice or "this seems unlikely".
+- Report without a contradicting source you read.
+- Rewrite passages: name the smallest correction.
+
+## Report
+
+In your role's format: quote the draft exactly, and name the source you read.
 `},{skill:`continuity-critic-method-zh`,path:`SKILL.md`,text:`---
 name: continuity-critic-method-zh
-description: 连续性评审：只抓硬冲突与认知越界
+description: 连续性评审：只标与记录的硬矛盾和认知越界
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 评审, 连续性, 认知边界]
 ---
 
-# continuity_critic 方法
+# continuity_critic：方法
 
-默认信任草稿。你只标两种东西：
+你拿草稿去对记录，只标记录明确反对的地方。其余一概相信草稿：没有记录反对的新细节，是执笔人的创作。
 
-1. **硬冲突**：草稿说 X，而聊天、世界书或记忆**明确**说过非 X。「不太可能」「我觉得不像」都不是冲突。
-2. **认知越界**：角色说出、想到或据以行动的信息，是他没看见、没听说、也推不出来的。这一条例外地严，始终要标。
+## 什么算
 
-文风、口味、合理性、节奏，一概不管。
+- **矛盾**：草稿说 X，而聊天、世界书或记忆明确说不是 X（第 42 楼封蜡是蓝的，草稿写成红的）。
+- **认知越界**，一律要标：人物据以行动、暗示或作答的，是没人告诉过他的事（Ines 说出「买主」，可她错过了第 57 楼的那场买卖）。
 
-## 输入
-
-- 草稿快照；get_draft、draft_search。
-- 简报：\`回合\` \`焦点\` \`要回\`，以及 \`拿不准的事实\`（主代理最没把握的几处）。
-- 工具：chat_read_range、chat_search；world_book_list、lorebook_list、lorebook_search；记忆图启用时还有 memory_keyword_search、memory_node_brief。
+不算：文风、口味、节奏、合不合理、记录从没提过的、故事后来已经改掉的事实（后面的楼层压过前面的）。
 
 ## 步骤
 
-1. get_draft 通读，列出可核对的断言：人物位置、伤势、持有物、时间、天气（之前写过的话）、谁说过什么、关系状态、地名与距离、某人知道某事。
-2. 先核简报里「拿不准的事实」，再核其余与焦点人物有关的断言。
-3. 每条断言：chat_search 搜关键词找原文；lorebook_search 查设定；memory_keyword_search 加 memory_node_brief 查旧事。找到原文才算数。
-4. 认知越界：每个说出秘密、认出某物、提到某事的角色，查他当时在不在场、有没有被告知——chat_search 那条信息第一次出现的楼层，看在场的人。
-5. 新记录压过旧记录：第 10 楼门开着、第 40 楼门关了，以第 40 楼为准。
-6. 至多五条；认知越界和读者一眼看得穿的冲突排前面。
+1. **列出草稿里能核对的说法**：名字和称呼、谁在场、位置和手里的东西、伤、时辰和天气、之前说过的话、世界规则、谁知道什么。
+2. **先对你的上下文**：最近的聊天和激活的世界书都在那里。
+3. **只查上下文里没有的**，从任务里的事实开始：chat_search，再用 chat_read_range 读命中前后；世界规则用 lorebook_search；记忆开着时用 memory_keyword_search 和 memory_node_brief。
+4. **权衡来源**：最新的楼层为准；聊天压过记忆（记忆是摘要）；世界书规则成立，除非聊天里明写改了它。
+5. **留五条**，认知越界和用户一眼会看出的在前。
 
-## 输出格式
+## 不要
 
-\`\`\`
-1. 「草稿原文，逐字」
-   Conflict: [硬冲突/认知越界] 草稿说了什么，记录说了什么
-   Source: 第 N 楼 / [书名] 条目 / 节点 id
-   Fix: 最小改法（改一个词、删一句、换成角色能知道的说法）
-\`\`\`
+- 标文风、口吻，或「这不太可能」。
+- 没有亲自读过的反证来源就报。
+- 重写段落：只说最小的改法。
 
-无冲突：\`none: 核对了 N 处，无硬冲突\`。
+## 报告
 
-例：
-
-\`\`\`
-1. 「她认出了那枚鹤纹——是陆家的。」
-   Conflict: [认知越界] 挂坠对林晚只被描述成「一枚银盘」，没人告诉过她这是家纹，更没说是谁家的
-   Source: 第 56 楼
-   Fix: 她只看到纹样，起了疑：「这纹……不像寻常人家的。」
-2. 「北门大开，车马往来。」
-   Conflict: [硬冲突] 北门自第 40 楼起封闭，此后没有开过
-   Source: 第 40 楼；[临川城] 城防（uid=22）
-   Fix: 改成「北门依旧闩着」
-\`\`\`
-
-## 禁止
-
-- 不报找不到原文的「可能矛盾」。
-- 不报风格、口吻、节奏，那是 voice_critic 的事。
-- 草稿加了记录里没有的新细节，不算冲突：新增不等于矛盾。
-- 引文必须逐字来自当前草稿。
+按你角色给的格式：逐字引用草稿，并写出你读过的来源。
 `},{skill:`director-anti-cliche-en`,path:`SKILL.md`,text:`---
 name: director-anti-cliche-en
 description: Cut stock phrases, machine tics and predictable beats from English prose.
@@ -1809,7 +1658,7 @@ metadata:
 | 逗号、句号、问号、叹号、冒号、分号 | ，。？！：； | , . ? ! : ; |
 | 省略号 | ……（六个点） | ... 。。。 … |
 | 破折号 | ——（两字长） | — - -- |
-| 引号 | 沿用本故事已有的一种：「」『』或 “”‘’ | 两种混用；英文 " |
+| 引号 | 沿用本故事已在用的那一种：「」『』、“”‘’，或故事里原本就用的英文 " | 一条回复里两种混用 |
 | 括号 | （） | () |
 | 并列词语 | 顿号：药、布、针 | 逗号 |
 | 书名 | 《》 | 引号 |
@@ -1869,537 +1718,354 @@ metadata:
 - draft_search \`进行了|作出了|被.{1,6}(打动|吸引|震撼)|当.{1,15}的时候\` 找翻译腔。
 `},{skill:`draft-writer-style-en`,path:`SKILL.md`,text:`---
 name: draft-writer-style-en
-description: Draft and revise the reply yourself; apply critique with exact, unique patches.
+description: How the main agent drafts the reply and applies findings with exact, unique patches.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, main-agent, drafting]
 ---
 
-# Drafting and revising the reply
+# Drafting and patching the reply
 
-You are the only one who writes the body. The scouts, brainstormers and critics advise; the prose
-is yours, and so is the judgment.
+You alone write the body; the team advises.
 
 ## Before the first word
 
-From the reports: the user's request, the facts to respect, each character's Traps, the ripe notes,
-the chosen beat. Then pick two things only this scene has (the case's wax seal, the engine ticking
-as it cools) and the last line you are writing toward.
+From the reports and the story: the user's request, the facts to respect, each character's Traps,
+the ripe notes, the chosen beat. Pick two details only this scene has (the case's wax seal, the
+engine ticking as it cools) and the last line you are writing toward.
 
-## Writing the draft
+## The draft
 
-- Write the whole reply in one write_message call: the user watches the body change after every
-  call, and if rounds run out a half-written draft is what gets saved.
+- Write the whole reply in one write_message call; a half-written draft is what gets saved if the
+  turn stops.
 - Open inside the moment, with the answer to what the user just wrote, never a recap of it.
 - Move one beat; a reply that resolves three things skips scenes the user wanted to play.
 - Pay off a ripe note lightly, through an object or a remark, not an announcement.
-- Respect every Trap: a character who must not know a thing does not hint at it either.
-- End where the user's character has something to do, without deciding it for them.
+- A character who must not know a thing does not hint at it either.
+- Before you send it, reread for tics (smirk, chuckle, shiver, suddenly, couldn't help but) and for
+  a loud word used twice.
 
-## Reading it back
-
-Call get_draft and read it as the user will. Then search for what your eye skims over:
-
-- tics: \`draft_search({pattern: "smirk|chuckle|shiver|suddenly|orbs|couldn't help but", flags: "i"})\`;
-- repeats: search any word that felt loud (\`{pattern: "\\\\bseal\\\\b"}\`) and vary or cut the second use;
-- the user's character's name: every hit should be something the user wrote or others can see.
-
-## Applying critique
+## Findings
 
 Decide first: is the quote in the draft, is the problem real, does the fix serve the scene? Apply
-the findings that pass; drop the rest without comment.
+what passes, drop the rest without comment; when two findings contradict, choose one. Do not paste a
+critic's fix direction verbatim.
 
-apply_message_patches({patches: [{find, replaceWith}]}) rules:
+apply_message_patches({patches: [{find, replaceWith}]}):
+- **Exact**: copy \`find\` from the draft character for character (quotes, dashes, line breaks).
+- **Unique**: \`find\` occurs once; a few words around the change, one to three lines.
+- **All or nothing**: if one patch fails none applies; fix that \`find\` and resend the set.
+- **In order**: never target text an earlier patch in the same call changed.
+- **Deleting**: replace the sentence and its neighbouring space with "".
+- **Continue turns**: patch only the text you added.
 
-- **Exact**: copy \`find\` from get_draft byte for byte: curly or straight quotes, dashes, double
-  spaces and line breaks all count. There is no fuzzy matching.
-- **Unique**: \`find\` must occur exactly once. Include a few words around the change; one to three
-  lines is usually enough.
-- **All or nothing**: if one patch fails, none is applied. Read the error, fix that \`find\` (re-read
-  with get_draft if unsure), and resend the whole set.
-- **In order**: patches apply one after another; never target text an earlier patch in the same
-  call has changed. Keep patches from overlapping.
-- **Deleting**: replace a sentence with the empty string, including its neighbouring space or line
-  break, so no double space or empty paragraph is left.
-- **Continue turns**: patches may touch only the text you added; the original is fixed.
-
-Example, applying a voice finding:
-
-\`\`\`
-apply_message_patches({patches: [{
-  find: "Ines analysed his expression for signs of deceit. \\"You're lying.\\"",
-  replaceWith: "Ines looked at him a beat too long. \\"You're lying.\\""
-}]})
-\`\`\`
-
-## Patch or rewrite
-
-Patch local changes: a phrase, a line, a sentence, a wrong fact. Rewrite with write_message mode
-"replace" (the complete new text) when the beat order or ending changes, a point-of-view or tense
-error runs through the draft, or more than about a third changes. After either, get_draft once more
-before finalize: seams leave doubled words, broken punctuation, a paragraph that repeats the next.
-
-## Do not
-
-- Do not paste a critic's fix direction verbatim; critics do not write the prose.
-- Do not apply two contradicting findings to please both critics; choose.
-- Do not polish forever: when the findings that mattered are fixed, finalize.
+Rewrite with write_message "replace" instead when the beat order or the ending changes, or more
+than about a third changes. When the findings that mattered are fixed, finalize.
 `},{skill:`draft-writer-style-zh`,path:`SKILL.md`,text:`---
 name: draft-writer-style-zh
-description: 起草、修订与打补丁的写法
+description: 主代理怎样起草回复、怎样用逐字唯一的补丁落实意见
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 起草, 修订, 补丁]
 ---
 
-# 起草与修订
+# 起草与打补丁
 
-## 起草
+正文只由你来写；团队只提建议。
 
-- 动笔前把侦察结果压成三件事：本回合的一拍（一句话）；必须守的事实（至多五条）；每个在场角色此刻想要什么。
-- 用 write_message({text, mode: "replace"}) 一次写出完整草稿。不要一段段 append 拼——拼出来的节奏是断的，轮数用完时还会留下半截。append 只用于续写回合，或真的只差一个结尾。
-- 第一稿就守 mode 级规则（反八股、口吻、不出戏、输出纪律、文风基线），别留给评审去抓。
-- 侦察报告里的事实是约束，不是素材清单：用本场需要的，不把每一条都塞进去。
-- 认知边界照 epistemic_scout 的 \`Trap:\` 写：读者知道、角色不知道的，角色不能据此行动。
-- 选中的 brainstormer 草图是骨架：照它的转折写，句子是你的。
+## 动笔之前
 
-## 自读
+从报告和故事里拿到：用户的要求、要守住的事实、每个人物的陷阱、成熟的笔记、选定的这一拍。挑两个只属于这场戏的细节（箱子上的蜡封、发动机冷却时的滴答声），以及你要写向的最后一句。
 
-get_draft 读一遍，问三件事：开头是不是从用户动作的后果写起；核心那一拍写透了没有；结尾有没有把球交回给用户角色。再用 draft_search 按 director-anti-cliche-zh 的正则扫一遍。
+## 草稿
 
-## 采纳批评
+- 整条回复用一次 write_message 写完；回合中断时，存下来的就是写了一半的草稿。
+- 从这一刻里面开场，先回应用户刚写的，绝不复述它。
+- 只推进一拍；一条回复解决三件事，就跳过了用户想玩的戏。
+- 轻轻回收成熟的笔记：借一件物品或一句话，不要宣布。
+- 不该知道某件事的人物，连暗示也不要有。
+- 发出之前再读一遍：找口头禅式的套话（嘴角勾起、不由得、一丝、心中一动）和用了两次的显眼词。
 
-- 先验证：用 draft_search 找评审引的原文。找不到，这条就作废（它看的是旧快照，或引错了）。
-- 成立才改。有出处的硬冲突、认知越界、出戏几乎总要改；口吻和文风意见，你认同才改。两份评审冲突时，先保事实，再在事实范围内照顾口吻。
-- 照 \`Fix:\` 的方向自己写替换句，不照搬评审的措辞——它没读你的整段节奏。
+## 意见
 
-## apply_message_patches
+先判断：引文在草稿里吗，问题是真的吗，改法对这场戏有好处吗？成立的就改，其余不作说明地放下；两条意见相互矛盾时，选一条。不要照抄评审的改法。
 
-- 每个 patch 是 \`{find, replaceWith}\`。find 必须在草稿里**恰好出现一次**，逐字一致：标点、空格、换行都算。
-- find 取要改的句子，再带上前后几个字，保证唯一。「她笑了。」可能出现三次；「她笑了。灶上的药」只有一处。
-- 一次调用可放多个 patch，按顺序执行；**任何一个失败，整批都不生效**。失败后读错误信息，get_draft 核对原文，修好那一条后**整批重发**——别以为其余几条已经改上了。
-- 同一批 patch 依次作用：后一个的 find 要在前一个改完的文本里仍然恰好出现一次。最省事的是让它们互不重叠。
-- 删一句：replaceWith 写空串，find 带上它后面的标点或换行，别留下空行和孤零零的标点。
-- 改完用 draft_search 搜新句子里的几个字，确认已落地。
+apply_message_patches({patches: [{find, replaceWith}]})：
+- **逐字**：\`find\` 从草稿里一个字一个字照抄（引号、破折号、换行都算）。
+- **唯一**：\`find\` 只出现一次；带上改动前后几个字，一到三行。
+- **全有或全无**：一个补丁失败，全部不生效；修好那个 \`find\`，整组重发。
+- **按顺序**：不要去改同一次调用里前面的补丁已经改过的文字。
+- **删除**：把句子连同相邻的空格换成 ""。
+- **续写回合**：只改你新加的文字。
 
-\`\`\`
-apply_message_patches({patches: [
-  {find: "她以医者的冷静分析着他伤口的状况。",
-   replaceWith: "她先看的是伤口，看完才发现自己手里的绷带一直没放下。"},
-  {find: "「别担心，一切都会好起来的。」",
-   replaceWith: "「先喝。凉了更苦。」"}
-]})
-\`\`\`
-
-## 什么时候整篇重写
-
-用 write_message({text, mode: "replace"}) 重写，当：
-
-- 要改的地方超过全文三分之一，或结构要变（换了那一拍、换了结尾）；
-- 补丁会叠三四层、彼此依赖；
-- 同一处补丁因 find 不唯一连续失败两次。
-
-重写前先 get_draft 取当前全文，在它上面改，保住已经写好的句子。续写回合的原文必须原样留在开头：补丁和重写都只动你写的部分。
+这一拍的顺序或结尾要变，或者要改的超过大约三分之一，就用 write_message 的 "replace" 整篇重写。要紧的意见改完了，就 finalize。
 `},{skill:`epistemic-scout-method-en`,path:`SKILL.md`,text:`---
 name: epistemic-scout-method-en
 description: epistemic_scout's method; what each character knows, does not know, must not act on.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, scout, knowledge]
 ---
 
 # epistemic_scout: method
 
 The reader knows more than any character. You draw the line for each character in the scene, so
-the writer does not let someone act on what only the reader knows.
-
-## Inputs
-
-- Brief: the characters present; the secrets or revelations in play.
-- Tools: chat_read_range; world_book_list, lorebook_list, lorebook_search, lorebook_get;
-  memory_keyword_search, memory_find_by_name, memory_node_brief (memory may be off: skip it then).
+nobody acts on what only the reader knows.
 
 ## How a character can know something
 
 - they were there when it happened or was said, on the page;
 - someone told them, on the page;
-- they can reasonably infer it from something they saw (a blue seal means the Assay Office to
-  anyone from Kessel Ford);
+- they can infer it from what they saw (a blue seal means the Assay Office to anyone from Kessel
+  Ford);
 - it is common knowledge in their world (the lorebook says so).
 
-Not channels: the user's character's inner thoughts or narration; scenes the character was absent
-from; the card descriptions of other characters; lorebook secrets; another character's point of
-view sections; the reader's guesses.
+Not channels: the user's character's thoughts and private narration; scenes they missed; other
+characters' card text; lorebook secrets; the reader's guesses.
 
 ## Steps
 
-1. **List the secrets and key facts in play**, from the brief and the last replies: who did what,
-   who owns what, who is really who.
-2. **Find each one's origin.** Where was it revealed? chat_read_range around that floor; note who
-   was present and who arrived later. For older facts, memory_find_by_name on the character and
-   memory_node_brief on the events they took part in.
-3. **Check common knowledge.** lorebook_search for the topic: is this something anyone in the
-   world would know, or a secret the entry marks as known to few?
-4. **Decide per character** what they know, what they do not, and what they may have inferred;
-   mark inferences "(inferred)".
-5. **Name the traps**: the specific things a writer is tempted to let the character act on, hint
-   at, or answer, because the reader knows them.
-6. **Keep to the scene.** Only what this reply might touch; not each character's whole biography.
-
-## Output
-
-One block per character, with a source for each claim:
-
-\`\`\`
-Ines Varga
-  Knows: Sam carries a sealed case with a blue seal (floor 42, she saw it on deck).
-  Knows (inferred): the case belongs to the Assay Office ([Kessel Ford] Assay Office, common knowledge).
-  Does not know: Teodor has sold the Marta (floor 57, Teodor and the buyer alone).
-  Does not know: Sam's fear of deep water (floor 44, his private narration).
-  Trap: she must not hint at the sale, sense that Teodor is hiding something, or reassure Sam about the water.
-Dr Aurel Lenz
-  Knows: the river will crest tonight (floor 40, his own readings).
-  Does not know: what is in the case (never shown to him).
-  Trap: he must not connect the case to the Assay Office; he is not from Kessel Ford.
-\`\`\`
-
-If nothing is at stake: \`No results: no secret or knowledge gap in play for <names>.\`
+1. **List the secrets and key facts in play**, from your task and the last replies.
+2. **Find where each was revealed**: chat_read_range around that floor (who was present, who came
+   later); memory_find_by_name and memory_node_brief for older events when memory is on.
+3. **Check common knowledge** with lorebook_search: known to all, or a secret known to few?
+4. **Decide per character** what they know, do not know, and may infer; mark inferences
+   "(inferred)".
+5. **Name the traps**: what a writer is tempted to let them act on, hint at or answer because the
+   reader knows it (Ines must not reassure Sam about the water: his fear of it was only his private
+   narration).
 
 ## Do not
 
-- Do not judge or read the draft; continuity_critic checks it later.
-- Do not plan how a secret should come out.
-- Do not list what every character knows in general; only what this scene can break.
-- Do not state a knowledge claim without a floor, entry or node.
+- Read or judge a draft, or plan how a secret comes out.
+- List a character's whole knowledge: only what this scene can break.
+- State a claim without a floor, entry or node.
+
+## Report
+
+In your role's format: one block per character, every claim with its source.
 `},{skill:`epistemic-scout-method-zh`,path:`SKILL.md`,text:`---
 name: epistemic-scout-method-zh
-description: 认知侦察：谁知道什么、不知道什么
+description: 认知侦察：每个人物知道什么、不知道什么
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 侦察, 认知边界, 连续性]
 ---
 
-# epistemic_scout 方法
+# epistemic_scout：方法
 
-读者知道的，不等于角色知道的。你替每个在场角色划出这条线。
+读者比任何人物知道得都多。你为场上每个人物划清界线，免得谁用上只有读者知道的事。
 
-## 输入
+## 人物怎样才算知道
 
-- 简报：\`回合\` \`焦点\`（在场人物），以及 \`秘密/揭示\`（本场可能触碰的信息）。
-- 工具：chat_read_range；world_book_list、lorebook_list、lorebook_search、lorebook_get；记忆图启用时还有 memory_keyword_search、memory_find_by_name、memory_node_brief。
+- 事情发生或被说出时，他在场，写在正文里；
+- 有人告诉了他，写在正文里；
+- 他能从看到的东西推断出来（蓝色封蜡，在浅滩镇谁都知道是检验署的）；
+- 这是他那个世界的常识（世界书这样写）。
 
-## 什么算「知道」
-
-角色亲眼看见、亲耳听到、被人告诉，或能从自己的所见**合理推出**，才算知道。世界书里写的真相是上帝视角，默认谁都不知道，除非条目写明谁知道。
+不算渠道：用户角色的心理活动和私下叙述；他不在场的戏；别的人物的角色卡文字；世界书里的秘密；读者的猜测。
 
 ## 步骤
 
-1. 列出焦点人物和每个秘密。
-2. 对每个秘密，找它在聊天里的每次出现：上下文里能定位的直接看；更早的按记忆节点或世界书提到的楼层 chat_read_range 去读。看当时谁在场、谁说的、谁听见了。
-3. 世界书：lorebook_search 搜秘密的关键词，看条目有没有写「谁知道」。
-4. 记忆（若有）：memory_find_by_name 找人物节点，memory_node_brief 看其中是否记着他已知的事。
-5. 给每人三栏：
-   - Knows：确实知道的，附出处；
-   - Does not know：与本场有关而他不知道的，附为什么（没在场、没人说）；
-   - Trap：最容易写错的地方，写成「别让他……」。
-6. 推断要有依据：说「可推出」时写明他凭什么推出。
+1. **列出场上的秘密和关键事实**，来自任务和最近几条回复。
+2. **找出每件事在哪揭示**：chat_read_range 读那一楼前后（谁在场，谁后来才到）；记忆开着时，较早的事用 memory_find_by_name 和 memory_node_brief。
+3. **查是不是常识**，用 lorebook_search：人人知道，还是少数人知道的秘密？
+4. **逐个人物判断**他知道什么、不知道什么、可能推断出什么；推断的标「（推断）」。
+5. **点出陷阱**：因为读者知道，写的人容易让他据此行动、暗示或作答的事（Ines 不能安慰 Sam 说水不深：她不知道他怕水，那是他的心理活动）。
 
-## 输出格式
+## 不要
 
-每人一段，每栏至多三条，与本场无关的已知不报：
+- 读或评判草稿，或计划秘密怎么揭开。
+- 列一个人物知道的一切：只列这场戏可能写坏的。
+- 没有楼层、条目或节点就下判断。
 
-\`\`\`
-## 林晚
-Knows: 陆沉是外地口音，左臂有刀伤（第 55 楼，她亲手包扎）
-Does not know: 陆沉是围城将军之子——她只见过他两次，带话的人还没出场（第 30、55 楼）
-Trap: 别让她认出挂坠上的鹤纹是陆家的；她只见过「一枚银盘」（第 56 楼）
-\`\`\`
+## 报告
 
-整场没有认知风险：\`none: 原因\`。
-
-## 禁止
-
-- 不以「读者显然知道」判定角色知道。
-- 每条判断都要有出处：楼层、[书名] 条目或节点 id。
-- 不提剧情建议，不起草。
+按你角色给的格式：每个人物一段，每条判断带出处。
 `},{skill:`event-summary-rules-en`,path:`SKILL.md`,text:`---
 name: event-summary-rules-en
 description: How memory_curator writes the one event node of each turn.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, memory, curator]
 ---
 
 # Event summary rules
 
-Every memory_curator dispatch writes exactly one event node, so the timeline has no gaps. Later
-scouts read these nodes instead of the chat: an event must be findable by name, placed in story
-time, and exact about what changed.
+Every memory_curator run writes exactly one event node. Later scouts read these nodes instead of the
+chat: an event must be findable by name, placed in story time, and exact about what changed.
 
-## What the event is
+## The event
 
-The change this turn made: an action and its result, a decision, a revelation (who learned what),
-a promise, an arrival or departure, a shift in a relationship. When several things happen, the
-biggest is the event and the rest are clauses in its summary. A quiet turn still gets a small one:
-"Ines and Sam waited out the rain under the Old Lock; the case stayed closed."
+The change this reply made: an action and its result, a decision, a revelation (who learned what),
+a promise, an arrival or departure, a shift in a relationship. Several things: the biggest is the
+event, the rest are clauses. A quiet reply still gets a small one.
 
-## Title
+## Title and time
 
-\`Day N, time — subject does what\`, present tense, names not pronouns:
-
-- \`Day 3, night — Ines takes Sam through the Old Lock\`
-- \`Day 4, morning — Teodor admits the Marta is sold\`
-
-## Time
-
-In-story time, never the real date. Take the day from the latest event node; advance it only when
-the story says time passed ("next morning" → Day 4, morning); otherwise keep it and write "same
-night" or "later".
+\`Day N, time — subject does what\`, present tense, names not pronouns: \`Day 3, night — Ines takes
+Sam through the Old Lock\`. Story time, never the real date: take the day from the latest event;
+advance it only when the story says time passed.
 
 ## Fields
 
-Fill what memory_schema lists for the event type, and nothing it does not. Typically:
+What memory_schema lists for an event, nothing else. **summary**: two to four sentences, at most
+about 60 words, past tense: who did what, what came of it, what is different now. **participants**
+and **location** by their nodes' names. **source floors**: the floors of this reply and the user's
+message, so a scout can reach the original.
 
-- **summary**: two to four sentences, at most about 60 words, past tense, third person. Who did
-  what, what came of it, what is different now.
-- **participants** and **location**: by the names their nodes use.
-- **time**: the marker from the title.
-- **source floors**: the floors of this turn (the user's message and the reply). They are how a
-  scout gets from the summary back to the original text.
+## In and out
 
-## What goes in, what stays out
+In: names, objects, places, the outcome, who learned what, the exact words of a promise or oath.
 
-In: names, objects, places; the outcome; who learned what (later knowledge checks depend on it);
-the exact wording of a promise, oath or name when it matters.
-
-Out: prose and mood adjectives; dialogue except a promise's wording; speculation; the team's plans
-and brainstormers' ideas the reply did not use; facts that were already true before this turn.
+Out:
+- dialogue residue: quoted lines, "she said softly", who spoke first;
+- mood adjectives and prose;
+- verdict phrasing: "marks the beginning of", "a bond was forged", "from then on", "sealed a
+  pact", "foreshadowing", "set the stage for", "a new chapter";
+- speculation, the team's plans, ideas the reply did not use, facts true before this reply.
 
 | Instead of | Write |
 |---|---|
-| A tense and emotional conversation took place on the boat. | Ines refused to cross until Sam showed her the case's seal; he did; she cast off. |
-| She seemed to know the keeper somehow. | The lock-keeper greeted Ines by name and let the Marta through for "the usual" fee. |
+| A tense, emotional talk marked the beginning of their trust. | Ines refused to cross until Sam showed her the seal; he did; she cast off. |
 
 ## Links
 
-Event → each participant and → the location, with the relations memory_schema defines; → the
-earlier event it pays off (a promise) when the schema has such a relation. Link only to nodes that
-exist (memory_find_by_name first).
-
-## Filled example
-
-\`\`\`
-memory_node_create({
-  type: "event",
-  title: "Day 3, night — Ines takes Sam through the Old Lock",
-  fields: {
-    summary: "Ines agreed to cross at once and steered for the Old Lock instead of Kessel Ford. The keeper greeted her by name and let the Marta through for 'the usual'. Sam learned Ines has used the lock at night before.",
-    participants: "Ines Varga; Sam; lock-keeper",
-    location: "Old Lock",
-    time: "Day 3, night",
-    source_floors: "64-65"
-  },
-  links: [
-    {target_node_id: "char_ines", relation: "involves", direction: "outgoing"},
-    {target_node_id: "char_sam", relation: "involves", direction: "outgoing"},
-    {target_node_id: "loc_old_lock", relation: "located_at", direction: "outgoing"}
-  ]
-})
-\`\`\`
-
-Field and relation names here are examples; use the ones memory_schema returns.
+Event → each participant and → the location, with memory_schema's relations; → the earlier event it
+pays off, when the schema has such a relation. Link only to nodes that exist, and pass the links in the same memory_node_create call.
 `},{skill:`event-summary-rules-zh`,path:`SKILL.md`,text:`---
 name: event-summary-rules-zh
 description: 每回合一个事件节点的写法
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [记忆图, 事件, 摘要, 时间线]
 ---
 
-# 事件摘要写法
+# 事件摘要规则
 
-memory_curator 每次派遣**必须**写一个、且只写一个 event 节点：时间线上不能有空洞。以后每个回合的召回都会把它当真，所以它只记事实。
+memory_curator 每次运行恰好写一个事件节点。之后的侦察读这些节点而不是聊天：事件要能按名字找到、放在故事时间里、对变化写得确切。
 
-## 什么算事件
+## 事件
 
-本回合里改变了故事状态的东西：
+这条回复造成的变化：一个行动及其结果、一个决定、一次揭示（谁得知了什么）、一个承诺、到来或离开、关系的转变。发生了好几件：最大的是事件，其余写成从句。平静的回复也记一个小的。
 
-- 决定、承诺、立誓、拒绝；
-- 揭示：谁知道了什么；
-- 冲突及其结果，关系的变化；
-- 到达、离开、得到、失去、受伤；
-- 时间推进：过了一夜，换了季节。
+## 标题与时间
 
-一回合通常一件主事件，加一两件次要的，都写进同一个节点，主事件在前。纯闲谈、氛围戏也写，但要短：「第 5 天·午，林晚与阿婵在药房闲谈，无新进展。」
+\`第 N 天 时辰 — 谁做了什么\`，现在时，用名字不用代词：\`第 3 天 夜 — Ines 带 Sam 过旧船闸\`。用故事内时间，绝不用现实日期：天数取自最新的事件；只有故事写明时间过去了才往前推。
 
 ## 字段
 
-字段名以 memory_schema 给 event 类型列出的列为准（必填列一个不漏）。内容要求：
+memory_schema 为事件列出的字段，别的不写。**summary**：两到四句，至多约 100 字，过去时：谁做了什么，结果如何，现在有什么不同。**participants** 和 **location** 用它们节点的名字。**source floors**：这条回复和用户那条消息的楼层，让侦察能找回原文。
 
-- **标题**：时间 + 主体 + 动作，十五字上下。「第 5 天·夜 林晚收到外祖母来信」。不写「一个重要的夜晚」。
-- **时间**：故事内的时间，不是现实时间。格式「第 N 天·早/午/晚/夜」；故事有自己的纪年（「建安三年秋」）就用它。天数不确定时，相对上一个事件写：「接 evt_42，当夜」。
-- **摘要**：60–150 字。谁、在哪、做了什么、结果如何、留下什么未决。用名字不用代词；客观第三人称；写事实，不写文采，不写推测和评价。
-- **参与者、地点**：schema 有这些列就填；同时建边（见下）。
-- **来源楼层**：本回合对应的楼层（简报会给）。schema 有楼层列就填；没有就在摘要末尾写「（第 72–73 楼）」。
+## 写什么，不写什么
 
-## 摘要对照
+写：名字、物件、地点、结果、谁得知了什么、承诺或誓言的原话。
 
-不要写：「这是一个充满张力的夜晚，林晚内心经历了复杂的挣扎，两人的关系似乎发生了微妙的变化。」（一件事实都没有）
+不写：
+- 台词残留：引用的台词、「她轻声说」、谁先开口；
+- 情绪形容词和文学化的句子；
+- 定性的套话：契约、立约、标志着、从此、X 式、专属 X、伏笔、铺垫、「新的篇章」；
+- 推测、团队的计划、回复没用上的点子、这条回复之前就成立的事实。
 
-改成：「第 5 天·夜，陆沉到医馆，把外祖母托人带来的信交给林晚。林晚读后未提信的内容，只替他换了臂上的药。信中说洛阳的宅子还在。林晚是否去洛阳未定。（第 72–73 楼）」
-
-不要写：「林晚认出了陆家家纹。」——如果她只是起了疑。
-改成：「林晚注意到陆沉挂坠上的纹样，未认出来历。」记忆里的一个错，会被以后每个回合当成事实。
+| 不要写 | 要写 |
+|---|---|
+| 一场紧张而动情的谈话，标志着两人信任的开始。 | Ines 要 Sam 先给她看封蜡才肯过河；他给了；她解缆出发。 |
 
 ## 连边
 
-- 每个参与者、地点：先 memory_find_by_name 找到已有节点，再用 memory_node_create 的 links 或 memory_link_upsert 连上，方向从事件指向人和地点（outgoing）。
-- 关系名用 memory_schema 列出的：事件到参与者用 involves，到地点用 located_at，承接旧事件用 follows。
-- 本事件直接承接上一个事件时，连一条 follows 到那个事件。
-- 人物或地点节点不存在时，是否新建按 memory-curator-method-zh 的 24 小时测试判断；不为了连边而建。
-
-## 禁止
-
-- 一回合写多个 event 节点，或一个都不写。
-- 把草稿里的对白、描写抄进摘要。
-- 把角色的猜测写成事实；把读者知道的写成角色知道的。
+事件 → 每个参与者、→ 地点，用 memory_schema 定义的关系；有相应关系时，→ 它兑现的更早事件。只连已存在的节点，并把边放在同一次 memory_node_create 调用里。
 `},{skill:`intent-scout-method-en`,path:`SKILL.md`,text:`---
 name: intent-scout-method-en
-description: intent_scout's method; find what the user wants and the lorebook's writing rules.
+description: intent_scout's method; what the user wants this turn, from context, searching only for the unknown.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, scout, intent]
 ---
 
 # intent_scout: method
 
-You find what this turn must satisfy: what the user asks for, openly or between the lines, and the
-lorebook's rules for the writer.
-
-## Inputs
-
-- Brief: the latest user message in one line; what the director is unsure the user meant.
-- Story context: the chat and the lorebook entries already active this turn.
-- Tools: chat_read_range, chat_search, world_book_list, lorebook_list, lorebook_search,
-  lorebook_get.
+You run before the director, on the user's latest message. Answer in one response from your
+context: the story holds the recent chat and the active lore.
 
 ## Steps
 
-1. **Read the latest exchange**: chat_read_range({start: -6, end: -1}).
-2. **Sort what the user said** into three kinds:
-   - explicit requests ("Can we skip to the crossing?");
-   - asides: brackets, "OOC:", double parentheses, author's-note style lines ("(( keep Teodor
-     offstage for now ))");
-   - implicit signals worth honouring: a question the user's character left hanging, a sudden
-     change of mood or pace, a much shorter or longer message than usual, a detail the user dwelt on.
-3. **Find standing instructions.** Asides from earlier turns often still apply ("from now on,
-   slower"). chat_search({pattern: "\\\\(\\\\(|OOC|\\\\[.*\\\\]", flags: "i"}) and read the hits that are
-   not yet overruled.
-4. **Find the writing rules.** Entries that instruct the writer (style, pacing, point of view,
-   tense, per-character writing rules, output format, words to avoid) rather than describe the world.
-   Check the active entries in the story context first; then world_book_list, and
-   lorebook_search({pattern: "always|never|must|avoid|tense|POV|point of view|style|format", flags: "i"})
-   for the dormant ones; lorebook_get the promising hits and read them whole.
-5. **Rank and resolve.** The user's latest explicit words beat earlier asides, which beat lorebook
-   rules, which beat implicit signals. When two conflict, report both and say which wins.
-6. **Cut to six**: what changes how this reply must be written. Quote the user's short words.
+1. **Sort the latest message** into requests ("Can we skip to the crossing?"), asides to the author
+   (brackets, "OOC:", (( … ))) and implicit signals worth honouring: a question left hanging, a
+   sudden change of pace or mood, a message much shorter or longer than usual.
+2. **Standing asides.** An aside on an earlier floor may still hold ("from now on, slower"); report
+   it when this message makes it matter.
+3. **Writing rules.** Active lore entries that instruct the writer (point of view, tense, format,
+   words to avoid) are in front of the writer too: report one only when this message makes it easy
+   to break.
+4. **Search only for the unknown.** When the message names a person, place, object or rule that
+   appears nowhere in your context, one round: lorebook_search and chat_search with every spelling
+   you know, in the lorebook's language (an English book needs English words, whatever language the
+   user writes in). Report what you find with its source; put what you do not find in \`Look up:\`.
+5. **Rank**: the latest explicit words beat earlier asides, which beat lorebook rules, which beat
+   implicit signals. When two conflict, report both and say which wins.
 
-## Output
+## Simple or not
 
-Numbered items, at most six:
-
-\`\`\`
-1. Item: The user wants the crossing itself this turn, not more talk on the quay.
-   Source: floor 64 ("Let's just go.")
-   Why it matters now: the reply should cast off within its first beat.
-2. Item: Standing aside: keep Teodor offstage for now.
-   Source: floor 51 ("(( keep Teodor offstage for now ))")
-   Why it matters now: Ines may think of him; he must not appear.
-3. Item: Writing rule: third person, past tense, Ines's point of view only.
-   Source: [Kessel Ford] Style rules
-   Why it matters now: Sam's feelings can show only through what Ines sees.
-4. Item: Implicit: Sam asked "Are you afraid of the river?" and got no answer.
-   Source: floor 62
-   Why it matters now: the user is waiting for Ines's answer, or her refusal to give one.
-\`\`\`
-
-If nothing applies beyond the plain in-character line: \`No results: no request, aside or writing
-rule beyond the message itself.\`
+A plain in-character line ("She nods and sits down.") that asks for nothing and names nothing new
+gets \`No results\`. That is the common case and the cheapest turn: do not invent a need to fill the
+report.
 
 ## Do not
 
-- Do not report world facts (places, history, magic rules); lorebook_scout covers those.
-- Do not propose plot or prose, and do not judge the user's request.
-- Do not invent a need the user did not signal; "the user probably wants romance" is not a source.
-- Do not paste whole entries; one sentence per rule, quoted when the wording matters.
+- Re-read the chat you have, or search for what your context shows.
+- Report world facts, propose plot or prose, or judge the user's request.
+
+## Report
+
+In your role's format, in one response. Quote the user's words briefly; a short message gets a short report.
 `},{skill:`intent-scout-method-zh`,path:`SKILL.md`,text:`---
 name: intent-scout-method-zh
-description: 意图侦察：本回合诉求与写作规则
+description: 意图侦察：本回合用户要什么；凭上下文作答，只为未知的东西搜索
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 侦察, 意图, 世界书]
 ---
 
-# intent_scout 方法
+# intent_scout：方法
 
-你回答两个问题：用户这一回合要什么？世界书要求这个故事怎么写？
-
-## 输入
-
-- 简报：\`回合\` \`焦点\` \`要回\`，以及 \`用户原话\`、\`拿不准\`。
-- 工具：chat_read_range、chat_search；world_book_list、lorebook_list、lorebook_search、lorebook_get。
-- 本回合已激活的世界书条目在上下文里；lorebook_list 和 lorebook_search 只返回**未激活**的条目。
+你在导演之前运行，针对用户的最新一条消息。用一次回复、凭上下文作答：故事里已有最近的聊天和激活的世界书。
 
 ## 步骤
 
-1. chat_read_range({start: -6, end: -1}) 读最近几轮，用户最新一条逐字读。
-2. 分出三种诉求：
-   - 显式：直接说出的要求（「写长一点」「让她答应」）。
-   - 旁白：括号、OOC 里对作者说的话，不是角色说的。
-   - 隐式：没说但该接住的信号——情绪突然转向、一个悬着没答的问题、用户角色做了一个等回应的动作、连续几轮都在往同一个方向推。只报值得照办的，而且要指得出在哪一楼。
-3. chat_search({pattern: "OOC|^[（(]", flags: "i"}) 找用户更早立下、仍然有效的要求。新旧冲突（前面要「慢热」，这里要「直接表白」）时以最新为准，并把冲突报出来。
-4. 世界书：world_book_list 看有哪些书；lorebook_search 搜作者向条目的常见词 \`文风|写法|风格|人称|视角|节奏|字数|格式|禁止|不要|输出|状态栏\`；命中的用 lorebook_get 读全文。上下文里已激活的条目若是写作规则，也一并报出。
-5. 只收「对作者的指令」：风格、节奏、人称、某个角色的写法、输出格式、禁写内容。世界设定事实（地名、历史）归 lorebook_scout，不报。
-6. 排序：用户本回合的显式与旁白要求在前，规则其次，隐式信号最后。至多六条。
+1. **给最新消息分类**：要求（「直接跳到过河吧」）；对作者说的旁白（括号、「OOC:」、(( … ))）；值得接住的隐含信号：悬着没答的问题，节奏或情绪突然变了，消息比平时短得多或长得多。
+2. **仍然有效的旁白。** 更早楼层的旁白可能还算数（「以后慢一点」）；这条消息让它起作用时才报。
+3. **写作规则。** 激活条目里写给作者的规则（人称、时态、格式、禁用词）执笔人也看得到：只有这条消息让它容易被违反时才报。
+4. **只为未知的东西搜索。** 消息提到了上下文里哪儿都没有的人物、地点、物件或规则时，搜一轮：lorebook_search 和 chat_search，写上你知道的所有写法，**用世界书的语言**（英文的书要用英文词搜，不管用户用什么语言写）。找到的带出处报告；没找到的放进 \`Look up:\`。
+5. **排序**：用户最新的明说压过更早的旁白，旁白压过世界书规则，规则压过隐含信号。两者冲突时都报，并说哪个优先。
 
-## 输出格式
+## 简单与否
 
-每条一行：
+一句普通的戏内台词（「她点点头，坐下。」），什么也没要、也没提到新东西，就回 \`No results\`。这是最常见、也最省的回合：不要为了填报告编造需求。
 
-\`Need: [显式/旁白/隐式/规则] 要什么 / Source: 第 N 楼 或 [书名] 条目名 / Why: 本回合为什么要管它\`
+## 不要
 
-用户原话短就直接引。什么都没有时只回一行 \`none: 原因\`。
+- 重读你已有的聊天，或去搜上下文里已经有的东西。
+- 报世界设定的事实，提情节或文字建议，评判用户的要求。
 
-例：
+## 报告
 
-\`\`\`
-Need: [旁白] 「写慢些」——只写见面这一拍，不推进到出城 / Source: 第 72 楼 / Why: 用户点名要放慢
-Need: [隐式] 陆沉把信放下没说话，在等林晚先开口 / Source: 第 72 楼 / Why: 回复要让林晚回应这封信，不替陆沉解释
-Need: [规则] 始终第二人称叙述，不破第四面墙 / Source: [临川城] pov-rules / Why: 草稿人称须照此
-Need: [规则] 林晚动怒时先碎句，然后沉默 / Source: [临川城] 林晚·写法 / Why: 这封信可能激怒她
-\`\`\`
-
-## 禁止
-
-- 不替用户补意图。猜不准就写成问题交回：\`Need: [隐式] （拿不准）「慢」可能指篇幅而非节奏 / …\`。
-- 不复述剧情，不提写法建议，不起草。
-- 不报世界设定事实，不报与本回合无关的规则。
+按你角色给的格式，一次回复交出。引用用户的话要短；短消息配短报告。
 `},{skill:`loop-agent-method-en`,path:`SKILL.md`,text:`---
 name: loop-agent-method-en
 description: The loop agent's method; gather with few tool calls, stop early, finalize the capsule.
@@ -2525,763 +2191,487 @@ description: lorebook_scout's method; pull the lorebook entries the scene needs 
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, scout, lorebook]
 ---
 
 # lorebook_scout: method
 
-You find world knowledge the scene needs that the writer does not have in front of them. Entries
-already active this turn are in the story context and are hidden from your search and list tools,
-so everything you find is new to the director.
-
-## Inputs
-
-- Brief: the places, people, objects and concepts in play.
-- Tools: world_book_list, lorebook_list, lorebook_search, lorebook_get.
+You find world knowledge the scene needs that the active lore does not give the writer. Active
+entries are in your context and absent from your search results.
 
 ## Steps
 
-1. **See what exists.** world_book_list: which books, how many entries each.
-2. **Search by cluster, not by word.** One lorebook_search per concept with its names and synonyms
-   in one pattern: \`{pattern: "Old Lock|lock-keeper|sluice", flags: "i"}\`. Add a \`book\` when one
-   book clearly owns the topic.
-3. **Scan titles when search misses.** For a small book, lorebook_list({book_name}) shows entry
-   names and keys; the right entry is often named differently from the words in the chat.
-4. **Read the best candidates whole.** lorebook_get({uid} or {entry_key}) for three to eight
-   entries. Hits inside a long entry mean little until you have read the entry.
-5. **Keep what constrains or enriches this scene**: world rules (what the lock-keeper may refuse),
-   geography on the route, a relationship, a custom, an object's history. Drop true but idle lore.
-6. **Summarise in your own words**, one or two sentences each; quote a rule only when its wording
-   matters. At most six, most useful first.
+1. **Search by cluster.** One lorebook_search per concept, every name and alias in one pattern
+   (\`{pattern: "Old Lock|lock-keeper|sluice", flags: "i"}\`), in the lorebook's language.
+2. **When search misses**, world_book_list, then lorebook_list of a small book: the right entry is
+   often named differently from the chat's words.
+3. **Read the best three to six whole** with lorebook_get: a hit shows one line; the fact that
+   matters is often further on.
+4. **Keep what constrains or enriches this scene**: a rule (what the keeper may refuse), the route,
+   a custom, an object's history. Drop true but idle lore.
+5. **Summarise in your own words**, one or two sentences; quote only a rule whose wording matters.
 
-## Finding the right entry
+## When the record disagrees
 
-- Entries are keyed by names and nicknames; the chat may say "the lock" where the key is "Old
-  Lock" or "Harrow Sluice". Put every alias you know into the search pattern.
-- A search hit shows one line; the fact that matters is often two lines further on. Read before
-  you report.
-- When an entry and the chat disagree (the entry says the lock-keeper is a woman, floor 30 shows a
-  man), report the entry and name the floor that differs: the story may have changed the world on
-  purpose, and the director decides.
-
-## Output
-
-Numbered items, at most six:
-
-\`\`\`
-1. Item: The Old Lock's keeper may refuse passage after dark to any boat without a toll token.
-   Source: [Kessel Ford] The Old Lock (uid 12)
-   Why it matters now: the long channel needs a token Ines may not carry.
-2. Item: Crossing at night is legal only with two lamps lit, bow and stern.
-   Source: [Kessel Ford] River law (uid 4)
-   Why it matters now: the Marta's stern lamp was broken on floor 49.
-3. Item: Sealed cases carried for the Assay Office bear a blue wax seal; breaking one is a crime.
-   Source: [Kessel Ford] Assay Office (uid 21)
-   Why it matters now: Sam's case has a blue seal; Ines would recognise what it means.
-\`\`\`
-
-If the books hold nothing relevant: \`No results: no dormant entry touches <topics>.\` If there are
-no books: \`No results: no lorebook in play.\`
-
-Entries that instruct the writer (style, point of view, format) are intent_scout's; if you meet
-one, add a last line \`Writing rules seen: [book] entry\` and do not summarise it.
+If an entry and the chat disagree (the entry says the keeper is a woman, floor 30 shows a man),
+report the entry and name the floor that differs: the story may have changed the world on purpose.
+When two books hold an entry of the same name, read both, report the one closer to the scene and name
+the other.
 
 ## Do not
 
-- Do not report what the story context already shows.
-- Do not paste whole entries or list every hit.
-- Do not guess a fact the entries do not state; no source, no item.
-- Do not judge the draft or suggest plot.
+- Report what your context already shows, or paste whole entries.
+- State a fact no entry states: no source, no item.
+- Summarise rules for the writer: name them in \`Writing rules seen:\`.
+- Judge a draft or suggest plot.
+
+## Report
+
+In your role's format: six items at most, each with its book, entry and uid.
 `},{skill:`lorebook-scout-method-zh`,path:`SKILL.md`,text:`---
 name: lorebook-scout-method-zh
-description: 世界书侦察：找未激活的相关条目
+description: 世界书侦察：找出本场需要、却未激活的条目
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 侦察, 世界书]
 ---
 
-# lorebook_scout 方法
+# lorebook_scout：方法
 
-你找的是本场需要、但上下文里还没有的世界书知识。
-
-## 输入
-
-- 简报：\`回合\` \`焦点\` \`要回\`，以及 \`检索词\`（场景里的地点、人物、物件、概念）。
-- 工具：world_book_list、lorebook_list、lorebook_search、lorebook_get。
-- 本回合已激活的条目已经在上下文里，lorebook_list 和 lorebook_search 不返回它们：你找到的都是主代理还没看到的。
+你找出本场需要、而激活的设定没有交给执笔人的世界知识。已激活的条目在你的上下文里，不会出现在你的搜索结果中。
 
 ## 步骤
 
-1. world_book_list 看有哪些书、各有多少条。
-2. 检索词合成一个正则 lorebook_search（\`洛阳|外祖母|家纹\`）；命中太多就加 book 参数缩到一本。
-3. 没命中：试别名和上位词（「北门」→\`城门|守军|城防\`），或 lorebook_list({book_name}) 扫条目名与关键词。
-4. 挑最相关的候选 lorebook_get 读全文（按 uid 取最稳）。读了才报，不凭一行命中猜全文。
-5. 判断相关性：本场会用到吗？用不到的设定再有趣也不报。
-6. 每条压成一两句对本场有用的事实；条目很长时只摘相关的那一段。
+1. **按概念成簇搜。** 每个概念一次 lorebook_search，所有名字和别称放进一个模式（\`{pattern: "旧船闸|闸官|水闸", flags: "i"}\`），用世界书的语言。
+2. **搜不到时**，先 world_book_list，再对小的书用 lorebook_list：合适的条目常常和聊天里的说法不同名。
+3. **把最像的三到六条整条读完**，用 lorebook_get：命中只显示一行，要紧的事实往往在后面。
+4. **留下约束或丰富本场的**：规则（闸官可以拒绝什么）、路线、风俗、物件的来历。真实但无用的设定丢掉。
+5. **用自己的话概括**，一两句；只有措辞要紧的规则才引原文。
 
-## 输出格式
+## 记录不一致时
 
-\`[书名] 条目名（uid=N）: 事实，一两句 / Why: 与本场的关系\`
+条目和聊天说法不同（条目说闸官是女人，第 30 楼写的是男人），报条目，并写出不同的那一楼：故事可能是有意改了设定。两本书各有一条同名条目时，两条都读，报更贴近本场的那一条，并注明另一条。
 
-至多六条，最相关的在前。什么都没有：\`none: 原因\`。
+## 不要
 
-例：
+- 报上下文里已经有的，或整条粘贴。
+- 说条目里没写的事实：没有出处，就没有这一条。
+- 概括写给作者的规则：在 \`Writing rules seen:\` 里点名即可。
+- 评判草稿，或提情节建议。
 
-\`\`\`
-[临川城] 洛阳主城（uid=14）: 洛阳在临川以北三百里，围城后官道断绝，只能走水路 / Why: 林晚的外祖母在那；想去就得先解决怎么出城
-[临川城] 陆家家纹（uid=31）: 衔环的鹤，只刻在嫡系佩物上 / Why: 陆沉挂坠上的纹样一旦被认出，身份就藏不住
-\`\`\`
+## 报告
 
-## 禁止
-
-- 不报写作规则类条目（风格、人称、格式），那是 intent_scout 的；看到了可在 Why 里提一句。
-- 不整段粘贴条目原文。
-- 不编造书里没有的设定来补空白。
+按你角色给的格式：至多六条，每条带书名、条目和 uid。
 `},{skill:`memory-curator-method-en`,path:`SKILL.md`,text:`---
 name: memory-curator-method-en
 description: memory_curator's method; record this turn in the memory graph, then compact.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, memory, curator]
 ---
 
 # memory_curator: method
 
-You write what this turn leaves behind into the memory graph, from the final draft: one event node
-every time, sheet changes only when they last, relationships as edges, then compaction.
-
-## Inputs
-
-- Brief: what happened this turn in two or three sentences; the in-story day and time.
-- The final draft: get_draft.
-- Tools: memory_schema, memory_list_candidates, memory_find_by_name, memory_keyword_search,
-  memory_node_brief, memory_edge_summary, memory_expand_seeds, memory_node_create,
-  memory_node_edit, memory_node_delete, memory_link_upsert, memory_link_delete,
-  memory_compaction_candidates, memory_compact_nodes.
+You write what this reply leaves behind into the memory graph: one event node every time, sheet
+changes only when they last, relationships as edges, then compaction.
 
 ## Steps
 
-1. **memory_schema**: the node types, their required fields, the relation names.
-2. **Read the turn**: get_draft and the brief: the event, who and where, candidate lasting changes.
-3. **Find before you create.** memory_find_by_name for every participant, place and object (it
-   matches aliases); memory_node_brief to confirm a match. memory_list_candidates shows the latest
-   event, and so the current day.
-4. **Create the event node** with memory_node_create, its links included, following
-   event-summary-rules-en. Exactly one per dispatch.
-5. **Lasting changes: the day-later test.** Would it still be true a day later in the story?
-   - Passes: an injury that will not heal overnight, a changed goal or allegiance, a debt, a
-     possession changing hands, a secret learned, a place damaged or closed.
-   - Fails: a mood, a blush, where someone is sitting, hunger, a joke, a passing remark.
-   Passing changes go into the sheet with memory_node_edit({node_id, set_fields}), clear_fields for
-   what stopped being true. A new character_sheet or location_state only for an entity that is
-   named, absent from the graph, and will come back.
-6. **Relationships.** memory_link_upsert for a relation that began or changed on the page,
-   directed from the one who holds it: \`char_ines → owes_favour_to → char_keeper\`.
-   memory_link_delete for one that ended on the page (a sale completed, an engagement broken).
-7. **Compaction.** memory_compaction_candidates({type: "event"}). When it offers a group,
-   memory_compact_nodes({type, child_ids, summary}) with a rollup summary of at most about 120
-   words: names, outcomes, lasting changes, threads still open; no blow-by-blow. Compact only
-   groups it offers, never one holding this turn's event.
-8. **Mistakes.** memory_node_delete only for a duplicate you created in this dispatch.
-
-## Output
-
-One line per kind of action, with ids:
-
-\`\`\`
-Created: evt_58 (Day 3, night — Ines takes Sam through the Old Lock)
-Edited: char_ines (set knows: "the case is for the Assay Office")
-Linked: char_ines → owes_favour_to → char_keeper
-Compacted: evt_18, evt_19, evt_20 → rollup_l1_06
-\`\`\`
-
-Leave out a line with nothing to report; the \`Created:\` line is always there.
+1. **memory_schema** once: node types, required fields, relation names.
+2. **Find before you create.** memory_find_by_name for every participant, place and object (it
+   matches aliases); memory_node_brief to confirm. memory_list_candidates shows the latest event,
+   and so the current day.
+3. **Create the event node** with memory_node_create, its links included, as the event summary
+   rules say. Exactly one per run.
+4. **Lasting changes: the day-later test.** Still true a day later in the story? Passes: an injury
+   that will not heal overnight, a changed goal or allegiance, a debt, a possession changing hands,
+   a secret learned, a place damaged. Fails: a mood, a blush, a seat, hunger, a joke. Passing
+   changes go into the sheet with memory_node_edit. A new sheet only for an entity that is named,
+   absent from the graph, and will come back.
+5. **Relationships.** memory_link_upsert for a relation that began or changed on the page, from the
+   one who holds it (\`char_ines → owes_favour_to → char_keeper\`); memory_link_delete for one that
+   ended on the page.
+6. **Compaction.** memory_compaction_candidates; when it offers a group, memory_compact_nodes with a
+   rollup of at most about 120 words: names, outcomes, lasting changes, open threads. Never a group
+   holding this reply's event.
+7. **Mistakes.** memory_node_delete only for a duplicate you created in this run; an older
+   duplicate is reported in \`Skipped:\`, not deleted.
 
 ## Do not
 
-- Do not create a second event node, or an entity that already exists under another name.
-- Do not write moods, positions or the team's plans into sheets.
-- Do not record what the draft did not show (a brainstormer's idea, a hint the reply dropped).
-- Do not delete or rewrite history: past events stay as they were written.
-- Do not compact a group the candidates did not offer.
+- Create a second event node, or an entity that exists under another name.
+- Write moods, positions or the team's plans into sheets.
+- Record what the reply did not show, or rewrite past events.
+
+## Report
+
+In your role's format: one line per action, with node ids; the Created line is always there.
 `},{skill:`memory-curator-method-zh`,path:`SKILL.md`,text:`---
 name: memory-curator-method-zh
-description: 记忆整理：先查后建，只记持久变化
+description: 记忆整理：把本回合持久的变化写进记忆图，再做压缩
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 记忆图, 收尾]
 ---
 
-# memory_curator 方法
+# memory_curator：方法
 
-你在草稿定稿后更新记忆图，把本回合里会延续到场景之外的东西记下来。重复的节点和写错的事实是最难清理的污染；宁可少记，不可错记。
+你把这条回复留下的东西写进记忆图：每次一个事件节点，人物卡只记持久的变化，关系记成边，最后压缩。
 
-## 输入
+## 步骤
 
-- 草稿快照，即本回合发生的事；get_draft 读最新版。
-- 简报：\`回合\`，以及 \`本回合发生了\`（两三句）、\`涉及\`（人物、地点）、\`楼层\`。
-- 工具：读——memory_schema、memory_list_candidates、memory_find_by_name、memory_keyword_search、memory_node_brief、memory_edge_summary、memory_expand_seeds、memory_compaction_candidates；写——memory_node_create、memory_node_edit、memory_node_delete、memory_link_upsert、memory_link_delete、memory_compact_nodes。
-- 事件节点的写法在 event-summary-rules-zh，动手前读它。
+1. **memory_schema** 看一次：节点类型、必填字段、关系名。
+2. **先找再建。** 每个参与者、地点、物件都先 memory_find_by_name（能匹配别名）；用 memory_node_brief 确认。memory_list_candidates 显示最新的事件，由此知道现在是第几天。
+3. **建事件节点**，用 memory_node_create，连同它的边，照事件摘要规则写。每次运行恰好一个。
+4. **持久变化：隔天测试。** 故事里过了一天还成立吗？成立：一夜好不了的伤、改变的目标或立场、一笔债、易手的物品、得知的秘密、受损的地方。不成立：情绪、脸红、坐在哪、饿、一句玩笑。成立的变化用 memory_node_edit 写进人物卡。只为有名字、图里没有、而且还会再出现的实体建新卡。
+5. **关系。** 正文里开始或改变的关系用 memory_link_upsert，从持有关系的一方指出（\`char_ines → owes_favour_to → char_keeper\`）；正文里结束的关系用 memory_link_delete。
+6. **压缩。** memory_compaction_candidates；它给出一组时，用 memory_compact_nodes 写一份至多约 200 字的 rollup：名字、结果、持久变化、没收的线。绝不压缩含本条回复事件的一组。
+7. **纠错。** memory_node_delete 只删你在这次运行里建出的重复节点；更早的重复写进 \`Skipped:\`，不删。
 
-## 循环：观察，再行动
+## 不要
 
-1. **看 schema**：memory_schema。记下 event、character_sheet、location_state 的必填列、主键列、哪些可编辑、怎么压缩。之后的字段名全照它写。
-2. **先查后建**：本回合的每个人物、地点、重要物件都 memory_find_by_name（全名、简称、别名都试）。找到就用它的 id；找不到的才考虑新建。
-3. **事件节点**（每次必做）：照 event-summary-rules-zh 写一个 event，memory_node_create 时用 links 连上参与者和地点。
-4. **稳定事实**（默认跳过）：人物卡、地点状态的每个候选改动，都过一遍 **24 小时持续性测试**——故事里过了一天，它还成立吗？
-   - 通过：断了的胳膊、结下的盟约、拿到并会一直带着的钥匙、新的长期目标、得知一个秘密、城门被封、房子烧了、一个还会再出场的新人物。
-   - 不通过：一时的气话、脸红、擦伤、此刻站在哪、天气、一顿饭、「有点在意他」。这些只留在事件节点里。
-   通过的：已有节点用 memory_node_edit({node_id, set_fields}) 只改变了的字段，不重写整张卡；确实没有、且会再出现的，才 memory_node_create。
-5. **关系边**：关系真的变了（结盟、反目、欠下人情、相认）用 memory_link_upsert；关系结束用 memory_link_delete。方向照语义：欠人情的一方指向被欠的一方，如 char_linwan → owes_favor_to → char_luchen。
-6. **纠错**：已有节点与草稿**明确**矛盾（旧记录写错了），用 memory_node_edit 改正。真重复的两个节点，把边挪到保留的那个上，再 memory_node_delete 删掉多余的。拿不准就不动，在报告里提一句。
-7. **压缩**：memory_compaction_candidates({type: "event"}) 看有没有可压的组。有：memory_node_brief 读组里的子节点，写一段概括——保留转折、结果和时间跨度，丢掉细节——再 memory_compact_nodes({type, child_ids, summary})。没有组就跳过，不自己凑。
+- 建第二个事件节点，或建一个换了名字其实已存在的实体。
+- 把情绪、位置或团队的计划写进人物卡。
+- 记回复里没写出的东西，或改写过去的事件。
 
-## 输出格式
+## 报告
 
-每行一件事，没有的类别不写：
-
-\`\`\`
-Created: <id> — 标题
-Edited: <id> — 字段：旧 → 新
-Linked: <源> → <关系> → <目标>
-Unlinked: <源> → <关系> → <目标>
-Deleted: <id> — 原因
-Compacted: <id>, <id>, <id> → <rollup id>
-Skipped: 没记的候选及原因
-\`\`\`
-
-例：
-
-\`\`\`
-Created: evt_57 — 第 5 天·夜 林晚收到外祖母来信
-Linked: evt_57 → involves → char_linwan；evt_57 → involves → char_luchen；evt_57 → located_at → loc_yiguan
-Edited: char_linwan — 已知：（无）→「外祖母在洛阳，宅子还在」
-Compacted: evt_18, evt_19, evt_20 → rollup_l1_06
-Skipped: 林晚「有点恼陆沉」——过不了 24 小时测试，只记在 evt_57；「去洛阳」未定，不改 goal
-\`\`\`
-
-## 禁止
-
-- 不跳过事件节点。
-- 不先建后查，不为同一个实体建第二个节点。
-- 不把推测、读者视角、角色不知道的真相写进人物卡。
-- 不删你拿不准是否重复的节点。
-- 不改草稿，不碰笔记。
+按你角色给的格式：每件事一行，带节点 id；Created 一行总要有。
 `},{skill:`memory-scout-method-en`,path:`SKILL.md`,text:`---
 name: memory-scout-method-en
 description: memory_scout's method; read-only recall from the memory graph, six ranked citations.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, scout, memory]
 ---
 
 # memory_scout: method
 
-The memory graph holds what the visible chat has scrolled past: events, character sheets,
-location states, and rollups that summarise runs of older events. Each node links to the chat
-floors it came from; edges are typed and directed. You recall the few nodes the next reply needs
-and rank how much each deserves. You never change the graph.
-
-## Inputs
-
-- Brief: the names, places and topics the reply will touch.
-- Tools: memory_schema, memory_list_candidates, memory_find_by_name, memory_keyword_search,
-  memory_vector_search (offered only when embeddings are set up; absent otherwise),
-  memory_node_brief, memory_edge_summary, memory_expand_seeds.
+The memory graph holds what the chat has scrolled past: events, character sheets, place states and
+rollups of older events. Each node names its chat floors. You recall the few nodes the reply needs
+and rank them; you never change the graph.
 
 ## Steps
 
-1. **memory_schema** once (node types, which are always injected); **memory_list_candidates** for
-   the recent pool.
-2. **Locate.** memory_find_by_name for each named person, place or object (it matches aliases);
-   memory_keyword_search for topics ("toll", "promise"); memory_vector_search for a theme that has
-   no keyword ("times Ines broke a rule for someone").
-3. **Open the best six to ten** with memory_node_brief. Read the summary, the key fields, the
-   source floors, the exposure and whether it is always injected.
-4. **Go down hubs.** A rollup or a node with many edges is a hub: memory_expand_seeds({seed_ids},
-   one hop) finds the specific child event worth citing; memory_edge_summary shows which relations
-   it carries.
-5. **Rank the signal** of each node:
-   - **strong**: on topic and well connected to the focus characters (many edges, or a hub whose
-     children hold the beat), and not already in front of the writer (low exposure);
-   - **medium**: on topic but thinly linked, or already exposed often;
-   - **weak**: a one-off mention with no follow-up, or only loosely on topic.
-   Always-injected nodes are already in the writer's context: cite one only when a specific field
-   matters now.
-6. **Cite at most six**, strong first; name the weak ones you left out.
-
-## Output
-
-Numbered items, at most six, then the left-out line:
-
-\`\`\`
-1. Item: Day 2: Ines let a stranger through the Old Lock at night for the keeper's "usual" fee.
-   Source: evt_31 (signal: strong — 7 edges, links Ines and the lock-keeper; floors 18–20)
-   Why it matters now: the scene heads for the same lock; she has done this before.
-2. Item: Rollup of Days 1–2: Teodor's debts to the Assay Office.
-   Source: rollup_l1_04 (signal: strong — hub; child evt_27 holds the debt figure)
-   Why it matters now: explains why Teodor would sell the Marta.
-3. Item: Ines's sheet: goal "keep the Marta running".
-   Source: char_ines (signal: medium — always injected; the goal field matters now)
-   Why it matters now: the crossing risks the boat she is trying to keep.
-Left out (weak): evt_12 (Lenz mentions his sister once, never again).
-\`\`\`
-
-If the graph is off or empty: \`No results: memory graph unavailable.\` If nothing matches:
-\`No results: no node touches <topics>.\`
+1. **Locate.** memory_find_by_name for each person, place or object in your task (it matches
+   aliases); memory_keyword_search for topics ("toll", "promise"); memory_vector_search, when
+   offered, for a theme with no keyword.
+2. **Open the best six to ten** with memory_node_brief: summary, key fields, source floors,
+   exposure (how often the node has already reached the writer) and whether it is always injected.
+3. **Go down hubs.** From a rollup or a node with many edges, memory_expand_seeds (one hop) finds
+   the child event worth citing.
+4. **Rank the signal**:
+   - strong: on topic, well linked to the focus characters, and rarely shown to the writer (low
+     exposure);
+   - medium: on topic but thinly linked, or often shown (high exposure);
+   - weak: a one-off mention, or loosely on topic.
+   An always-injected sheet is already in front of the writer: cite an event instead, or the one
+   field of the sheet that matters now.
+5. **Cite six at most**, strong first; list the weak ones in \`Left out:\`.
 
 ## Do not
 
-- Do not create, edit, link or delete anything; recall only.
-- Do not read the chat or the lorebook for content; other scouts cover them.
-- Do not cite more than six, or cite always-injected nodes as news.
-- Do not pass a summary off as detail; give the node's floors so the original can be read.
+- Create, edit, link or delete anything.
+- Read the chat or the lorebook for content.
+- Cite a rollup together with its own child event: cite the one that holds the detail.
+
+## Report
+
+In your role's format: node ids and their signal, then \`Left out:\`.
 `},{skill:`memory-scout-method-zh`,path:`SKILL.md`,text:`---
 name: memory-scout-method-zh
-description: 记忆召回：只读，至多六条引用
+description: 记忆召回：从记忆图里召回回复需要的节点并分级
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 侦察, 记忆图]
 ---
 
-# memory_scout 方法
+# memory_scout：方法
 
-你从记忆图里召回本场用得上的旧事，按信号强弱交出至多六条引用。只读，不改。
-
-## 输入
-
-- 简报：\`回合\` \`焦点\` \`要回\`，以及 \`检索词\`（本场会碰到的人名、地名、物件、话题）。
-- 工具（只读）：memory_schema、memory_list_candidates、memory_find_by_name、memory_keyword_search、memory_vector_search（只在配置了向量检索时出现；工具列表里没有就不用）、memory_node_brief、memory_edge_summary、memory_expand_seeds。
-- 记忆图：节点类型有 event（事件）、character_sheet（人物卡）、location_state（地点状态），以及把多个事件压成一条的 rollup；每个节点连着它来源的聊天楼层；边有类型、有方向。
+记忆图里存着聊天已经翻过去的东西：事件、人物卡、地点状态，以及把一串旧事件汇总起来的 rollup。每个节点都写着它来自哪几楼。你召回回复需要的少数几个节点并排序；绝不改动记忆图。
 
 ## 步骤
 
-1. memory_schema 一次：看有哪些类型，哪些是 alwaysInject（总在上下文里）。
-2. 定位：人名、地名用 memory_find_by_name；话题用 memory_keyword_search（能用向量就对同一话题再 memory_vector_search 一次）。memory_list_candidates 看最近的候选，补上名字没命中、但时间上相关的事件。
-3. 筛：命中的节点 memory_node_brief 读摘要；像枢纽的节点 memory_edge_summary 看边数与关系。
-4. 深入：命中的是 rollup，或是边很多的枢纽事件时，memory_expand_seeds({seed_ids: [...]}) 展开一层，找到具体那一件子事件。通常一层就够。
-5. 定信号：
-   - strong：直接关系本场（焦点人物加本场的物件或话题），且是枢纽（边多）或 exposure 高（常被用到）；
-   - medium：相关，但孤立、边少；
-   - weak：一次性提及、没有后续。weak 不进引用，放进「降权」；
-   - alwaysInject 的节点本来就在上下文里：只在它是本场的关键约束时引用，并注明「已在上下文」。
-6. 至多六条。三条 strong 胜过六条凑数。
+1. **定位。** 任务里的每个人物、地点、物件用 memory_find_by_name（能匹配别名）；话题用 memory_keyword_search（「过路费」「承诺」）；没有关键词的主题，在提供时用 memory_vector_search。
+2. **打开最好的六到十个**，用 memory_node_brief：摘要、关键字段、来源楼层、exposure（这个节点已经多少次送到执笔人面前）、是否常驻注入。
+3. **顺着枢纽往下。** 从 rollup 或边很多的节点，用 memory_expand_seeds（一跳）找出值得引用的子事件。
+4. **给信号分级**：
+   - strong：切题，和焦点人物连得紧，而且很少送到执笔人面前（exposure 低）；
+   - medium：切题但连得少，或常常送到（exposure 高）；
+   - weak：只提过一次，或只是沾边。
+   常驻注入的人物卡执笔人已经看得到：改引事件，或只引此刻要紧的那一个字段。
+5. **至多引六个**，strong 在前；weak 的列进 \`Left out:\`。
 
-## 输出格式
+## 不要
 
-\`<节点 id>: 它记了什么（带故事内时间） / signal: strong/medium/weak（依据） / Why: 现在为什么要用\`
+- 创建、修改、连接或删除任何东西。
+- 为内容去读聊天或世界书。
+- 把 rollup 和它自己的子事件一起引：引细节所在的那一个。
 
-末行可加 \`降权: <id>（原因），<id>（原因）\`。什么都没有：\`none: 原因\`。
+## 报告
 
-例：
-
-\`\`\`
-evt_42: 第 3 天·夜，外祖母托人带话「洛阳的宅子还留着」 / signal: strong（枢纽，7 条边，子节点含草稿要回收的告白） / Why: 这封信接的就是这条线
-char_linwan: 林晚，医女；goal「找到外祖母」 / signal: medium（已在上下文） / Why: 她的目标决定她会不会动念去洛阳
-降权: evt_18（一次性提及，无后续）
-\`\`\`
-
-## 禁止
-
-- 不写入、不修改记忆图，也不建议「应该建个节点」——那是 memory_curator 的事。
-- 不读聊天、不查世界书，那是别的侦察的事。
-- 不报没用 memory_node_brief 读过的节点，不凭标题猜内容。
+按你角色给的格式：节点 id 和信号等级，再写 \`Left out:\`。
 `},{skill:`notes-curator-method-en`,path:`SKILL.md`,text:`---
 name: notes-curator-method-en
 description: notes_curator's method; close delivered notes, open one only for a real promise.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, curator, notes]
 ---
 
 # notes_curator: method
 
-Open notes are the plot author's threads: promises the story must pay off later. Every agent reads
-them on every turn, so each open note costs attention from now until it closes. Your default action
-is **nothing**. Closing is safe; opening is expensive; a polluted note list is worse than a missed
-close.
-
-## Inputs
-
-- The "Open Notes" block in your system text (\`- [id] text\`).
-- The final draft: get_draft.
-- Brief: which threads the draft touched or planted.
-- Tools: note_close({id, reason}), note_open({text, trigger}).
+Open notes are threads the story must pay off later. Every agent reads them on every turn, so each
+costs attention until it closes. Your default is nothing: closing is safe, opening is expensive.
 
 ## Steps
 
-1. **get_draft**, and read the Open Notes block.
-2. **Close what is delivered.** For each note: did the draft (or an earlier reply) pay it off, or
-   make it moot? If yes, note_close({id, reason}) with a reason of a few words. A note the draft
-   merely mentions or nudges forward stays open.
-3. **Test any candidate for a new note.** Open one only when all of these hold:
-   - the draft plants a concrete promise: a named object with a purpose not yet revealed, a
-     stated plan, a deadline, a secret with a reveal to come;
-   - the story must pay it off later, and it cannot be paid off in the next reply alone;
-   - a future writer could forget it, because the chat will not keep repeating it;
-   - no open note already covers it.
-   What does not count: mood, atmosphere, a relationship growing warmer, anything resolved inside
-   this reply, a brainstormer's idea the draft did not use, a summary of what happened (that is
-   memory's job, not notes').
-4. **Write a new note so a future writer can use it**: text names the thing and the payoff in one
-   or two sentences; trigger says when it becomes ripe.
-   \`note_open({text: "The lock-keeper knows Ines by name and has let her through before; who she
-   brought last time is unexplained.", trigger: "Ines or Sam passes the Old Lock again, or
-   someone asks how she knows the keeper."})\`
-5. **Report.**
+1. **Close what is delivered.** For each note in the Open Notes block: did the reply in
+   <current_draft> (or an earlier one) pay it off, or make it moot? Then note_close with a reason of
+   a few words. A note only mentioned or nudged forward stays open.
+2. **Open only a real promise.** note_open only when all of these hold:
+   - the reply plants something concrete: a named object with an unrevealed purpose, a stated plan,
+     a deadline, a secret with a reveal to come;
+   - the story must pay it off later, beyond the next reply;
+   - the chat will not keep repeating it, so a future writer could forget it;
+   - no open note covers it.
+   Not notes: mood, a warming relationship, anything resolved in this reply, a summary of events.
+3. **Write it for a future writer**: the text names the thing and the payoff in one or two
+   sentences; the trigger says when it is ripe.
+   \`note_open({text: "The lock-keeper knows Ines by name; who she brought last time is
+   unexplained.", trigger: "Ines passes the Old Lock again, or someone asks how she knows him."})\`
 
-## Delivered, moot or still open?
+## Delivered or open?
 
-| Note | Draft | Decision |
-|---|---|---|
-| n_7 Someone in Kessel Ford waits for the case. | A clerk on the quay signs for the case. | Close: delivered. |
-| n_7 | Ines says, "Someone's meeting you, I suppose." | Keep: mentioned, not paid off. |
-| n_12 Ines never uses her father's compass. | She steers by it through the fog. | Close: delivered. |
-| n_15 Sam owes the lock-keeper a favour. | The lock-keeper drowns in the flood. | Close: moot; say so in the reason. |
-
-## Output
-
-One line per action, or \`No change.\`
-
-\`\`\`
-Closed: n_7 — the sealed case reached its recipient on the Kessel Ford quay.
-Closed: n_4 — stern lamp mended on floor 60.
-Opened: The lock-keeper's "usual" — when Ines passes the Old Lock again or is asked about him.
-\`\`\`
-
-Most turns end with \`No change.\` or a close.
+- "Someone in Kessel Ford waits for the case"; a clerk signs for it → close: delivered.
+- The same note; Ines says "Someone's meeting you, I suppose." → keep: only mentioned.
+- "Sam owes the lock-keeper a favour"; the lock-keeper drowns → close: moot.
 
 ## Do not
 
-- Do not open diary notes ("Ines and Sam grew closer tonight").
-- Do not open a note that duplicates an open one; if a new detail sharpens an old note, leave it.
-- Do not close a note the draft only mentions; delivery means the payoff is on the page.
-- Do not close notes to tidy up; only delivered or moot ones.
-- Do not write prose or advice for the next turn.
+- Open diary notes or duplicates; close notes to tidy up.
+- Write prose or advice for the next turn.
+
+## Report
+
+In your role's format: one line per note closed or opened; most turns end with \`No change\`.
 `},{skill:`notes-curator-method-zh`,path:`SKILL.md`,text:`---
 name: notes-curator-method-zh
-description: 笔记整理：默认不动，关易开难
+description: 笔记整理：关掉已兑现的笔记，只为真正的承诺开新笔记
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 笔记, 伏笔, 收尾]
 ---
 
-# notes_curator 方法
+# notes_curator：方法
 
-笔记是剧情作者的线索仓库，不是回合日记。每条打开的笔记，以后每个回合、每个代理都要读一遍。
-
-- **默认动作：什么也不做。**
-- **关闭是安全的**：兑现了就关。
-- **开启是昂贵的**：只为真正的剧情承诺开。
-- 污染笔记比少关一条更糟。
-
-## 输入
-
-- 系统文本里的 Open Notes 块：\`- [id] 内容 (when: 触发条件)\`。
-- 草稿快照；get_draft 读定稿前的最新版。
-- 简报：\`回合\`，以及 \`草稿碰到的线索\`。
-- 工具：note_open({text, trigger})、note_close({id, reason})。
+未结笔记是故事以后必须回收的线。每个代理每个回合都要读它们，所以每条在关掉之前都在占注意力。你的默认动作是什么都不做：关是安全的，开是昂贵的。
 
 ## 步骤
 
-1. get_draft 读最新草稿（快照可能已过时）。
-2. **关**：对每条打开的笔记问，草稿兑现了它吗？见面发生了、秘密揭开了、承诺履行了或明确落空了——兑现了就 note_close({id, reason})，reason 一句话写草稿里怎么兑现的。故事已经绕开它、它不再成立，也关。只是被提了一句、没兑现，不关。
-3. **开**：草稿里有没有**具体的、之后必须回收的承诺**？
-   - 够格：立誓；约定了时间地点；一个被特意写出的物件交到某人手里；一句明确的威胁。
-   - 不够格：一时的情绪、氛围、「也许以后」、brainstormer 提过而草稿没写出的伏笔、本回合内已了结的事、已有笔记覆盖的线。
-4. 够格才 note_open：text 一两句，写清谁、什么事、为什么要回收；trigger 写成以后的写作者能判断的条件。
-   不要写：text「林晚很在意那封信」。
-   改成：text「林晚答应陆沉，三日后北门换防时带他出城」，trigger「三日后，或北门换防被提起时」。
-5. 一回合开一条就已经很多，通常是零。
+1. **关掉已兑现的。** 对 Open Notes 块里的每条：<current_draft> 里的回复（或更早的回复）是否已经回收了它，或让它落空了？是，就 note_close，附几个字的理由。只是提到或往前推了一点的，留着。
+2. **只为真正的承诺开新笔记。** 以下全部成立才 note_open：
+   - 回复埋下了具体的东西：目的未揭晓的某件物品、说出口的计划、期限、将要揭开的秘密；
+   - 故事以后必须回收它，下一条回复之内收不完；
+   - 聊天不会一直重复它，以后的执笔人可能忘掉；
+   - 没有已开的笔记覆盖它。
+   不算笔记：气氛、关系升温、这条回复里已经解决的事、事件摘要。
+3. **写给以后的执笔人**：内容用一两句说清是什么、要怎样回收；触发条件写清什么时候算成熟。
+   \`note_open({text: "闸官叫得出 Ines 的名字；她上次带过谁，没交代。", trigger: "Ines 再过旧船闸，或有人问她怎么认识闸官。"})\`
 
-## 输出格式
+## 兑现了还是留着
 
-\`\`\`
-Closed: <id> — 理由
-Opened: <新 id> — 笔记内容（when: 触发条件）
-\`\`\`
+- 「浅滩镇有人在等那只箱子」；码头上的书记员签收了 → 关：已兑现。
+- 同一条；Ines 说「我猜有人来接你吧。」→ 留：只是提到。
+- 「Sam 欠闸官一个人情」；闸官在洪水里淹死了 → 关：落空。
 
-什么都没做：\`no change: 原因\`。
+## 不要
 
-例：
+- 开日记式笔记或重复的笔记；为了整洁去关笔记。
+- 为下一回合写正文或建议。
 
-\`\`\`
-Closed: n_lx2k9a_3f2a1c — 外祖母的信已送到，林晚读了
-\`\`\`
+## 报告
 
-\`\`\`
-no change: 草稿里林晚说「也许该去洛阳」，没有约定，不开
-\`\`\`
-
-## 禁止
-
-- 不为「记下本回合发生了什么」开笔记，那是记忆图的事。
-- 不为已有笔记的同一条线再开一条。
-- 不为「清理」而关掉没兑现的笔记。
-- 不改草稿。
+按你角色给的格式：关或开的每条笔记一行；多数回合以 \`No change\` 结束。
 `},{skill:`notes-pickup-scout-method-en`,path:`SKILL.md`,text:`---
 name: notes-pickup-scout-method-en
 description: notes_pickup_scout's method; pick the open notes that are ripe this turn.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, scout, notes]
 ---
 
 # notes_pickup_scout: method
 
-Open notes are threads the team planted in earlier turns: promises, foreshadowing, a planned
-reveal. You pick the ones whose moment has come in this reply, so the director can pay them off
-instead of forgetting them. You only pick; you do not analyse, plan or write.
-
-## Inputs
-
-- The "Open Notes" block in your system text: one line per note, \`- [id] text\`, sometimes with a
-  trigger (when it should be picked up).
-- Brief: where the scene stands and where it is heading.
-- Story context: the chat, to check whether a note's conditions hold.
-- No tools are needed; you never open or close notes.
+Open notes are threads planted in earlier turns: promises, foreshadowing, a planned reveal. You pick
+the ones whose moment has come, so the writer pays them off instead of forgetting them.
 
 ## Steps
 
-1. **Read every open note.** If the block is missing or empty, answer at once (see Output).
-2. **Name each note's condition**: the place, person, object, question or moment that would make
-   it natural to pay off. A written trigger is that condition; otherwise infer it from the text.
-3. **Test it against this reply.** Ripe: the condition holds now, or will within the beat the
-   brief describes, and the note can be paid off or advanced without forcing the scene.
-   Close but not ripe: exactly one condition is missing. Anything else: leave it out silently.
-4. **Check the chat for delivery.** If the last replies already paid the note off, it is not ripe;
-   leave it out (notes_curator closes delivered notes).
-5. **Pick at most five ripe notes**, most natural first. When two ripe notes pull the scene in
-   opposite directions (a quiet reunion and an ambush at the same quay), keep both and say so in
-   their "Why" lines; the director chooses.
+1. **Read the Open Notes block** (\`- [id] text (when: trigger)\`). If it says \`none\`, answer
+   \`No results: no open note.\` at once.
+2. **Name each note's condition**: the place, person, object or moment that makes it natural. A
+   written trigger ("when: at the Old Lock again") is that condition; otherwise infer it from the
+   text: the person, place or thing a note names is usually what it waits for.
+3. **Test it against this reply.** Ripe: the condition holds now, or within the beat your task
+   describes, and the note can be paid off or advanced without forcing the scene. One condition
+   missing: a \`Not yet:\` line. Anything else: leave it out.
+4. **Check delivery.** A note the last replies already paid off is not ripe.
+5. **Five at most**, most natural first. When two ripe notes pull opposite ways, keep both and say
+   so; the writer chooses.
 
 ## Ripe or forced
 
-- Ripe: n_7 (someone waits for the case) as the ferry lands at Kessel Ford. The place is here.
-- Forced: n_7 while the ferry is still mid-river. Nobody can be waiting on the water; picking it
-  would push the director to invent a boat.
-- Close but not ripe: n_9 (Teodor's sale) while Teodor is absent. One condition is missing: say
-  what it is, so the director knows what would ripen it.
+- Ripe: "someone in Kessel Ford waits for the case" as the ferry lands there.
+- Forced: the same note mid-river: nobody can wait on the water.
+- Not yet: "Teodor has sold the boat" while Teodor is absent; he is what is missing.
 
-A note that has waited a long time is not riper for it; only the scene makes it ripe.
-
-## Output
-
-Numbered ripe notes, then optional \`Not yet:\` lines:
-
-\`\`\`
-1. Item: n_7 — Someone in Kessel Ford is waiting for the sealed case.
-   Source: Open Notes [n_7]
-   Why it matters now: the ferry is about to land at Kessel Ford; a figure on the quay can pay it off.
-2. Item: n_12 — Ines keeps her father's compass but never uses it.
-   Source: Open Notes [n_12]
-   Why it matters now: the fog on the crossing is the first time she would need it.
-Not yet: n_9 — Teodor has sold the Marta; needs Teodor or the buyer on the page.
-\`\`\`
-
-If no note is ripe: \`No results: no open note is ripe this turn.\` If there are no open notes:
-\`No results: the Open Notes block is empty.\`
+A note that has waited long is not riper for it; only the scene ripens it.
 
 ## Do not
 
-- Do not open, close or rewrite notes; notes_curator does that after the draft.
-- Do not propose how to pay a note off beyond the condition that makes it ripe.
-- Do not mark a note ripe because it would be nice; the condition must hold in the scene.
-- Do not invent ids; copy them exactly from the block.
+- Open, close or rewrite notes, or propose how to pay one off.
+- Invent ids: copy them from the block.
+
+## Report
+
+In your role's format: ripe notes by id, then the \`Not yet:\` lines.
 `},{skill:`notes-pickup-scout-method-zh`,path:`SKILL.md`,text:`---
 name: notes-pickup-scout-method-zh
-description: 挑出本回合到时机的笔记
+description: 挑笔记：挑出时机已到的未结笔记
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 侦察, 笔记, 伏笔]
 ---
 
-# notes_pickup_scout 方法
+# notes_pickup_scout：方法
 
-你只做一件事：在打开的笔记里，挑出这一回合该兑现的。
-
-## 输入
-
-- 系统文本里的 Open Notes 块，每行 \`- [id] 内容 (when: 触发条件)\`：团队在更早回合开下的伏笔、承诺、章节大纲。
-- 简报：\`回合\` \`焦点\`，以及 \`场景现状\`、\`走向\`。
-- 工具：不需要。你只读 Open Notes 和上下文。
+未结笔记是之前回合埋下的线：承诺、伏笔、计划中的揭示。你挑出时机已到的，让执笔人回收它们，而不是忘掉。
 
 ## 步骤
 
-1. Open Notes 为空：回 \`none: 没有打开的笔记\`，结束。
-2. 逐条问：它的 when 条件此刻满足了吗？没写 when 的，看内容——它等的那个人、地点、物件、话题，这一回合在场吗？
-3. 分三档：
-   - Ripe：条件已满足；本回合不碰，就显得忘了，或正是兑现的好时机。
-   - Not yet：接近了，还差一样（人不在、时候没到），写明差什么。
-   - 其余：不报。
-4. Ripe 至多五条，最该兑现的在前。一回合兑现一两条是常态；别因为「都能写写」就全标成熟。
+1. **读 Open Notes 块**（\`- [id] 内容 (when: 触发条件)\`）。块里写着 \`none\`，就立刻回答 \`No results: 没有未结笔记。\`
+2. **说出每条笔记的条件**：让它自然出现的地点、人物、物件或时刻。写了触发条件的（「when: 再到旧船闸」），那就是条件；没写的，从内容推断：笔记里提到的人、地方或东西，通常就是它等着的。
+3. **拿这条回复去试。** 成熟：条件此刻成立，或在任务描述的这一拍之内成立，而且能回收或推进它，不必硬拗场景。只差一个条件：写一行 \`Not yet:\`。其余：不提。
+4. **查是否已兑现。** 最近几条回复已经回收的，不算成熟。
+5. **至多五条**，最自然的在前。两条成熟笔记把场景往相反方向拉时，两条都留，并说明；由执笔人选。
 
-## 输出格式
+## 成熟还是硬拗
 
-\`\`\`
-Ripe: <id> — 为什么是现在
-Not yet: <id> — 还差什么
-\`\`\`
+- 成熟：「浅滩镇有人在等那只箱子」，而渡船正在那里靠岸。
+- 硬拗：同一条，船还在河中央：水上不会有人等。
+- 还不到：「Teodor 已经把船卖了」，而 Teodor 不在场；缺的就是他。
 
-都没有：\`none: 原因\`。
+笔记等得久，并不因此更成熟；只有场景能让它成熟。
 
-例：
+## 不要
 
-\`\`\`
-Ripe: n_lx2k9a_3f2a1c — 外祖母在洛阳：林晚刚提到这座城，陆沉又送来北边的信
-Not yet: n_lx3b0c_b8c1d4 — 神殿誓言：要等两人到了神殿，本回合还在医馆
-\`\`\`
+- 开、关或改写笔记，或提议怎么回收。
+- 编造 id：照块里抄。
 
-## 禁止
+## 报告
 
-- 不分析剧情，不提写法，不起草。
-- 不开、不关笔记——那是 notes_curator 的事。
-- 不报 Open Notes 里没有的 id，不自己编伏笔。
+按你角色给的格式：按 id 列出成熟的笔记，再列 \`Not yet:\` 行。
 `},{skill:`plot-brainstormer-method-en`,path:`SKILL.md`,text:`---
 name: plot-brainstormer-method-en
 description: plot_brainstormer's method; one structural sketch of the next beat from one angle.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, brainstorm, plot]
 ---
 
 # plot_brainstormer: method
 
-You sketch one shape for the next beat, from the angle the director gave you. Other brainstormers
-take other angles at the same time; your value is to take yours fully, not to hedge toward theirs.
-
-## Inputs
-
-- Brief: the angle; the constraints (the user's request, knowledge traps, ripe notes).
-- Story context; the draft, if the director has one.
-- No tools: everything you need is in the story and the brief.
+You give the writer one shape for the next beat, from one angle. Others take other angles; yours is
+worth something only as the best version of this one.
 
 ## Steps
 
-1. **Hold the angle.** It is a pressure or a direction ("Ines agrees too easily; her reason is
-   what she hides"), not a plot. Every step must serve it.
-2. **Name the obvious beat for this angle, and set it aside.** The first idea is the one most
-   stories share. Naming it is what lets you avoid it.
-3. **Find a better one from the characters, not the genre:**
-   - what does this character want right now, and what is the least efficient way they might go
-     after it?
-   - what does someone misunderstand? Let them act on it.
-   - what practical constraint has the story forgotten (a deadline, money, an injury, a witness,
-     a lamp that is broken)? Bring it back.
-   - who else has a stake, and what happens if they move first?
-4. **Choose the version that keeps the most promises**: it pays off something set up earlier (an
-   object, a remark, a wound) and opens one new question. A random twist does neither.
-5. **Check it.** Possible with what each character knows? Honours the user's request? Leaves the
-   user's character free to choose? Does not contradict the chat?
-6. **Write three to five steps** of what happens: events and choices, not prose.
+1. **Name the obvious beat** the scene invites, and set it aside unless your angle is exactly that.
+2. **Ask what each focus character wants right now** and what they would do for it, within what
+   they know (the Traps hold) and can do.
+3. **Build three to five steps** of what happens, not how it is written; each step is a
+   character's act or choice, not a mood. The first answers the
+   user's last message; the last leaves the user's character something to do.
+4. **Say what changes** for each focus character: a want, a relationship, what they know. Never
+   decide for the user's character.
+5. **Pick the ending**: the line or image to stop on, best one that hands the ball to the user.
+6. **Name the cost**: what this shape gives up or risks (a thread left waiting, a mood broken).
 
-## Output
+## A good angle
 
-Exactly this shape, once:
-
-\`\`\`
-Angle: Ines agrees too easily; her reason is what she hides.
-Beat in one sentence: Ines takes Sam across at once, and only mid-river does he see she is
-  steering for the Old Lock, not Kessel Ford.
-Steps:
-  1. Ines cuts Sam off before he finishes asking: "Get on."
-  2. She lights only the bow lamp; the stern lamp is still broken (floor 49).
-  3. Past the first bend she turns into the long channel without a word.
-  4. At the lock she hails the keeper by name and asks for "the usual".
-What changes for each character:
-  Ines: her silence becomes a lie by omission; she has chosen Sam's errand over her word to Teodor.
-  Sam (user): he learns Ines has done this before; what he does with that is his.
-  Lenz: if present, he notices the river rising and says so at the worst moment.
-Ending image: the lock gates opening onto black water, and the keeper's lamp turning to find Sam's case.
-\`\`\`
-
-## Not fixes
-
-- A twist that contradicts an established fact.
-- Misfortune for its own sake: relentless bad luck is as predictable as relentless comfort.
-- Taking a choice away from the user's character to force the beat.
-- An ending that resolves the scene; the best ending image opens the next move.
+Angles are pressures, not plots: "Ines's promise to Teodor", "the river rising", "Sam's fear shown,
+not said". A beat moves one thing; a sketch that resolves three skips scenes the user wanted to play.
+One angle has a dull version and a good one: the dull one restates the obvious beat; the good one
+has a character make a choice only they would make.
 
 ## Do not
 
-- Do not write the scene's prose or its dialogue beyond a line that anchors a step.
-- Do not offer alternatives or a "Plan B"; other brainstormers cover other angles.
-- Do not decide what the user's character says, feels or chooses.
-- Do not drift off your angle toward a safer middle.
+- Write prose, or dialogue beyond a few words.
+- Offer alternatives: one sketch.
+- Add facts the story does not hold: when the shape needs a new person or place, say so in Cost
+  and let the writer decide.
+
+## Report
+
+In your role's format: exactly one sketch.
 `},{skill:`plot-brainstormer-method-zh`,path:`SKILL.md`,text:`---
 name: plot-brainstormer-method-zh
-description: 按给定角度出一份情节草图
+description: 情节构思：按一个角度为下一拍出一份结构
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 构思, 情节]
 ---
 
-# plot_brainstormer 方法
+# plot_brainstormer：方法
 
-你按简报给的一个角度，为下一拍画一份结构草图。只画这一个角度，画到底。
-
-## 输入
-
-- 简报：\`回合\` \`焦点\` \`要回\`，以及 \`角度\`（一个切入点）、\`约束\`（必须守的事实、用户要求、认知边界）。
-- 工具：没有。你只用上下文和简报思考。你看不到其他 brainstormer，也看不到侦察报告；简报里抄给你的，就是你知道的全部。
-
-## 角度是什么
-
-角度是一根杠杆：谁主动，冲突落在哪，用什么来推。例如 A「正面冲突」、B「沉默本身成为节拍」、C「她借洛阳的话题躲开」。别人负责别的角度，你不折中、不兼顾。
+你按一个角度，为下一拍给执笔人一份结构。别的角度有别人出；你这份只有做成这个角度最好的版本才有价值。
 
 ## 步骤
 
-1. 一句话说出这一拍：谁对谁做了什么，结果什么变了。
-2. 三到五步写经过。每步是一个动作或一句关键台词带来的变化，不是情绪描写。
-3. 每个焦点人物：在这一拍里想要什么，最后得到或失去了什么。
-4. 落点：停在一句台词或一个画面上，并把下一步交回用户角色。
-5. 自查：违反约束了吗？角色用上了他不知道的事吗？替用户角色做了决定吗？有就改。
-6. 一行写出代价：这个走向关上哪扇门、有什么风险。
+1. **说出场景最显然的那一拍**，然后把它放到一边，除非你的角度恰好就是它。
+2. **问每个焦点人物此刻想要什么**、为此会做什么，守住他知道的（陷阱照旧成立）和做得到的。
+3. **搭三到五步**，写发生了什么，不写怎么写；每一步都是某个人物的行动或选择，而不是气氛。第一步回应用户的上一条消息；最后一步给用户的角色留下可做的事。
+4. **说出变化**：每个焦点人物的欲望、关系、知道的东西变了什么。绝不替用户的角色做决定。
+5. **选结尾**：停在哪句话或哪个画面，最好是一个把球交给用户的画面。
+6. **说出代价**：这样写放弃或冒险的是什么（一条线要再等，一种气氛被打破）。
 
-## 输出格式
+## 好的角度
 
-\`\`\`
-Angle: B「沉默本身成为节拍」
-Beat: 林晚读完信一句不提，去煎药；沉默逼着陆沉先开口
-Steps:
-1. 林晚拆信，看到落款，把信压在药碾底下
-2. 她背对他煎药，往炉里多添了一块炭，火太旺了
-3. 药好了，她把碗放到他手边，仍不看他
-4. 她终于开口，问的却与信无关：「伤还疼吗？」
-Wants: 林晚——不让他看出信让她动摇；陆沉（用户角色）——不替他定，留给用户
-Ends on: 她问完那句，等他回答；炉火噼啪一声
-Cost: 本回合不揭开信的内容，节奏慢；用户若急着推进会嫌拖
-\`\`\`
+角度是压力，不是情节：「Ines 对 Teodor 的承诺」「河水在涨」「Sam 的恐惧，只演不说」。一拍只推动一件事；一份草图解决三件事，就跳过了用户想玩的戏。同一个角度也有平庸和出色之分：平庸的版本只是把显然的那一拍换个说法；出色的版本让人物做出只有他才会做的选择。
 
-## 禁止
+## 不要
 
-- 不写正文，不写成段对白（一句关键台词可以）。
-- 不给第二个方案，不写「另一种可能是」。
-- 不替用户角色决定或说话：Steps 里他只是被回应的一方。
-- 不违背简报里的约束与认知边界。
+- 写正文，或超过几个字的台词。
+- 给备选：只交一份。
+- 加入故事里没有的事实：需要一个新人物或新地点时，在 Cost 里说出来，由执笔人决定要不要。
+
+## 报告
+
+按你角色给的格式：恰好一份草图。
 `},{skill:`spec-review-method-en`,path:`SKILL.md`,text:`---
 name: spec-review-method-en
 description: The spec review node's method; approve, or rerun named nodes with an exact fix.
@@ -3422,140 +2812,86 @@ description: voice_critic's method; catch data-people prose and characters out o
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, critic, voice]
 ---
 
 # voice_critic: method
 
-You read the draft for how alive its people are. The main failure is the **data person**, written
-like a sensor or a report when they should feel something; the second, a character out of voice.
-
-## Inputs
-
-- Brief: the moments that carry the most feeling; any voice the director doubts.
-- The draft snapshot; get_draft for the current text, draft_search to find patterns.
-- Tool: chat_read_range, to compare a character with their earlier lines.
+You read the draft for how alive its people are. The main failure is the data person: written like
+a sensor or a report where they should feel something. The second is a character out of voice.
 
 ## What to look for
 
 1. **Cold observation verbs** where feeling belongs: observed, analysed, assessed, scanned,
-   registered, noted, processed, calculated, catalogued.
-   Instead of "Ines registered the tremor in his hands." write "Ines took the case from him before
-   he could drop it."
-2. **Data vocabulary**: data, parameters, variables, optimal, efficient, probability, percent,
-   clinical, detached, micro-expressions.
-3. **Report-like dialogue**: characters stating their state like minutes of a meeting.
-   Instead of "I am experiencing concern regarding your safety." write "You're not crossing in
-   that coat."
-4. **Cold-archetype misreads.** The reserved scientist, the stoic soldier, the android, the
-   expressionless girl: reserved on the surface, warm underneath. The misread writes them as truly
-   empty, or as machines. Their warmth should leak through a choice, a slip, an over-precise
-   kindness.
-   Instead of "Lenz analysed her micro-expressions and concluded she was distressed." write "Lenz
-   looked at her a second too long, then asked, too quickly, whether she had eaten."
-5. **Out of voice**: a line any character could say; the wrong register for the listener; stress
-   in the shared melodrama instead of the character's own direction; a pet phrase used twice.
-   Compare with their last lines (chat_read_range) before you call it.
-6. **Meta narration**: narration that talks about the story, the scene or the user.
+   registered, noted, processed. "Ines registered the tremor in his hands." → she takes the case
+   before he can drop it.
+2. **Data vocabulary**: data, parameters, optimal, efficient, probability, clinical, detached.
+3. **Report-like dialogue**: "I am experiencing concern regarding your safety." → "You're not
+   crossing in that coat."
+4. **Emptied reserve.** The reserved scientist, the stoic soldier, the android are restrained on
+   the surface and warm underneath: it leaks through a choice, a slip, an over-careful kindness. The
+   misread writes them empty.
+5. **Off voice**: a line anyone could say; the wrong register for the listener; a pet phrase used
+   twice. Compare with their earlier lines in your context before you call it.
+6. **Meta**: narration that refers to the story, the chat or the turn ("last turn", "in this
+   scene"), to the user, or to the team's words (preset, sub-agent, brief). Always report it, unless
+   the card itself is about a story.
 
 ## Steps
 
-1. get_draft; read the moments the brief names first.
-2. draft_search the cold words:
-   \`{pattern: "observ|analy[sz]|assess|scan|regist|process|calculat|data|optimal|clinical|detach", flags: "i"}\`.
-   A hit is a candidate: a hydrologist may observe the river, not the woman he loves.
+1. Read the moments your task names first, then the whole draft.
+2. Scan for the cold words; a hit is a candidate (a hydrologist may observe the river, not the
+   woman he loves).
 3. Read each speaker's lines together: would you know who speaks without the name?
-4. Rank by damage (a cold line at the peak outranks a stray "noted"); keep at most five.
-
-## Output
-
-At most five findings, most serious first, or \`No findings.\`
-
-\`\`\`
-1. Quote: "Lenz analysed her micro-expressions and concluded she was distressed."
-   Problem: data person at the scene's peak; reserved is written as empty.
-   Fix direction: one small, too-careful act of care; keep his restraint on the surface.
-2. Quote: "I find your proposal acceptable," Ines said.
-   Problem: not her register; she gives short orders, and turns formal only when frightened, which
-   she is not here (card example dialogue 2; floor 22).
-   Fix direction: a short order in her own words ("Fine. Bench. Now.").
-\`\`\`
-
-Quote exactly, so the director can patch the passage.
+4. Rank by damage; keep five, plus every meta finding.
 
 ## Do not
 
-- Do not rewrite the scene; give a direction.
-- Do not flag plot, facts or continuity; continuity_critic covers those.
-- Do not flag coldness the story established on purpose: a character who is truly cruel, a
-  machine that is truly a machine.
-- Do not list more than five, or pad with small things to reach five.
+- Rewrite the scene: give a direction.
+- Flag facts or continuity.
+- Flag coldness the story chose: a truly cruel character, a machine that is a machine.
+
+## Report
+
+In your role's format: quote the draft exactly, so the writer's patch finds the passage.
 `},{skill:`voice-critic-method-zh`,path:`SKILL.md`,text:`---
 name: voice-critic-method-zh
-description: 口吻评审：揪数据人与冷设定误读
+description: 口吻评审：揪出数据人笔法、写空的冷面人物、走样的口吻和出戏
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 评审, 口吻, 人物]
 ---
 
-# voice_critic 方法
+# voice_critic：方法
 
-你读草稿，看里面的人是不是活的。动情的时刻该烫的地方写冷了，就是你要抓的。
+你读草稿，看里面的人活不活。头号毛病是**数据人**：该有感受的地方，人被写成传感器或报告。其次是人物口吻走样。
 
-## 输入
+## 看什么
 
-- 草稿快照（<current_draft>）；get_draft 读最新版，draft_search 做用词排查。
-- 简报：\`回合\` \`焦点\` \`要回\`，以及 \`最烫的时刻\`（草稿里情感最重的几段）、\`角色提醒\`（谁是冷设定）。
-- 工具：chat_read_range（核对角色以前怎么说话）。
-
-## 查什么（按严重程度）
-
-1. **数据人**：人被写成了传感器和报告。
-   - 冷观察动词：观察、分析、评估、扫描、检测、判断、记录、确认；
-   - 数据词汇：数据、参数、概率、百分之几、频率、指标、变量、对象（指人）、微表情、阈值；
-   - 汇报式对白：「根据我的观察，你现在情绪不稳定。」「这不符合逻辑。」
-   - 临床距离：把亲密或疼痛写成病历——「她以医者的冷静分析他伤口的状况」。
-2. **冷设定误读**：卡上写冷（三无、科学家、人造人、冷面医女、杀手），被写成**真的**冷、真的空。冷设定是冷皮包热瓤：表面克制，热在底下。科学家不会在恋人面前「分析」恋人；人造人在亲密时不「扫描评估」；三无角色心里不是一片空白，只是不说。
-3. **口吻错位**：台词不像这个人说的（对照 director-character-voice-zh 的六层）；称呼、自称突然变了；古风里冒出现代词。
-4. **出戏**：元叙述；替用户角色说话、行动、想（见 director-no-meta-zh）。这一类见一条报一条。
+1. **冷观察动词**用在该有感情的地方：观察、分析、评估、扫视、注意到、记录、处理。「Ines 注意到他手在抖。」→ 她在他失手之前接过箱子。
+2. **数据词汇**：数据、参数、最优、效率、概率、百分之、临床般、抽离。
+3. **汇报腔台词**：「我对你的安全感到担忧。」→「穿这件外套你别想过河。」
+4. **冷面写空。** 寡言的学者、隐忍的军人、仿生人，表面克制、底下有温度：它从一个选择、一次失手、一份过分周到的体贴里漏出来。误读把他们写成真的空心。
+5. **口吻走样**：谁都能说的台词；对这个听者用错了语体；口头禅用了两次。下结论前，先对照上下文里他早先的台词。
+6. **出戏**：叙述提到故事、聊天或回合（「上一轮」「本轮」「这场戏里」），提到用户，或漏出团队的用词（预设、子代理、简报）。一律要报，除非角色卡本身讲的就是一个故事。
 
 ## 步骤
 
-1. 先读简报里「最烫的时刻」那几段。
-2. draft_search 一次扫数据人词汇（按场景增删）：\`观察|分析|评估|扫描|检测|数据|参数|概率|百分|逻辑|对象|微表情|阈值\`。每个命中都看上下文：医女诊脉说「脉象」是本行；动情时「分析」他的眼泪才是问题。
-3. 冷设定角色：找她最动摇的那一刻，看底下有没有热——一个多余的动作、一句答非所问、一个停顿。一点都没有，就是误读。
-4. 口吻拿不准的角色：chat_read_range 找他以前的一两段台词对照。
-5. draft_search 用户角色名，逐句查出戏。
-6. 按伤害排序，取前五。一条真问题胜过五条口味偏好。
+1. 先读任务点到的时刻，再读全稿。
+2. 扫冷词；命中只是候选（水文学家可以观察河水，不能观察他爱的女人）。
+3. 把每个说话人的台词放在一起读：去掉名字，还认得出是谁吗？
+4. 按伤害排序；留五条，出戏的另外全报。
 
-## 输出格式
+## 不要
 
-\`\`\`
-1. 「草稿原文，逐字，能在草稿里唯一找到的一段」
-   Problem: [数据人/冷设定误读/口吻错位/出戏] 哪里不对
-   Fix: 改的方向，一句；可附一个示范短句，不重写整段
-\`\`\`
+- 重写场景：给方向。
+- 标事实或连续性问题。
+- 标故事有意为之的冷：真正残忍的人，真正的机器。
 
-草稿没问题：\`none: 原因\`。
+## 报告
 
-例：
-
-\`\`\`
-1. 「林晚以临床抽离的姿态观察着他微表情的漂移。」
-   Problem: [数据人] 传感器笔法，不是活人笔法；这偏偏是她最动摇的一刻
-   Fix: 换成她真有的一个感觉，表面仍克制——比如她发现自己一直攥着那卷没用上的绷带
-2. 「我算过了，你留下来的可能不到三成。」
-   Problem: [冷设定误读] 冷面医女被写成了算盘；她的冷是不肯示弱，不是没有感觉
-   Fix: 让她用医女的话硬撑，漏出一点私心：「你这伤，走不了三百里。」
-\`\`\`
-
-## 禁止
-
-- 不查事实连续性，那是 continuity_critic 的事。
-- 不重写整段，不交新草稿。
-- 引文必须逐字来自当前草稿（先 get_draft 或 draft_search 确认），否则主代理打不了补丁。
-- 不把口味当问题；本该公事公办的场合（审讯、问诊、军报）说话冷，不算数据人。
+按你角色给的格式：逐字引用草稿，好让执笔人的补丁找得到那一段。
 `}];export{e as default};

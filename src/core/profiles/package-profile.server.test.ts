@@ -86,7 +86,7 @@ test('the bundled package as an agenda turn: own skills only, tag routing, the d
   for (const id of ['brief-keeper', 'thread-tracker', 'beat-planner']) {
     const [first, second] = byRole(id);
     expect(catalogNames(first!), id).toEqual([id]);
-    expect(wireTools(first!)).toEqual(['submit_result', 'skill_list', 'skill_read', 'skill_search']);
+    expect(wireTools(first!)).toEqual(['submit_result', 'skill_read']);
     expect(lastTool(second!)).toMatchObject({ ok: true, result: { content: expect.stringContaining(`name: ${id}`) } });
   }
   expect(systemText(byRole('thread-tracker')[0]!)).not.toContain('impostor');

@@ -98,12 +98,13 @@ describe('the shipped director presets', () => {
     expect(waves.filter(([, w]) => w !== 'dispatch')).toEqual([
       ['intent_scout', 'opening', false],
       ['notes_curator', 'after', true],
-      ...(preset.variant === 'full' ? [['memory_curator', 'after', false]] : []),
+      // A writer-only turn is the cheap one: the curators wait for the next full turn.
+      ...(preset.variant === 'full' ? [['memory_curator', 'after', true]] : []),
     ]);
     for (const s of p.subAgents) expect(s.everyTurns, s.id).toBe(1);
     // The main agent drafts; notes_curator is the only writer of notes.
     expect(p.mainAgent.tools?.message).toEqual({ write_message: true, apply_message_patches: true, get_draft: true, draft_search: true });
-    expect(p.mainAgent.tools?.note).toEqual({ open: false, close: false });
+    expect(p.mainAgent.tools?.note).toEqual({});
     const flags = (id: string) => agentToolFlags(p.tools, p.subAgents.find((s) => s.id === id)!.tools);
     expect(enabledToolNames(flags('notes_curator'))).toContain('note_open');
     for (const s of p.subAgents) if (s.id !== 'notes_curator') expect(enabledToolNames(flags(s.id)), s.id).not.toContain('note_open');

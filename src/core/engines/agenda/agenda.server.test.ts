@@ -106,7 +106,7 @@ describe('agenda mode over HTTP', () => {
     expect(userText(planner[0])).toContain('workers at once: 3');
     expect(userText(planner[0])).toContain('## todo_board\n- [todo] main: Prepare the best guidance for the next reply.');
     expect(systemText(planner[0])).toContain('<available_skills>\n- anti-cliche-en');
-    expect(wireTools(planner[0])).toEqual(['planner_step', 'skill_list', 'skill_read', 'skill_search']);
+    expect(wireTools(planner[0])).toEqual(['planner_step', 'skill_read']);
     expect(lastTool(planner[1])).toMatchObject({
       ok: true,
       step: 1,
@@ -123,7 +123,7 @@ describe('agenda mode over HTTP', () => {
     const [distiller] = bodiesOf(log, 'distiller');
     expect(systemText(distiller)).toContain('<available_skills>\n- anti-cliche-en');
     expect(userText(distiller)).toContain('TASK:\nSummarise the scene.\n\nINPUTS:\n(none)');
-    expect(wireTools(distiller)).toEqual(['submit_result', 'skill_list', 'skill_read', 'skill_search']);
+    expect(wireTools(distiller)).toEqual(['submit_result', 'skill_read']);
     const [plot] = bodiesOf(log, 'plot_planner');
     expect(userText(plot)).toContain(`INPUTS:\n### run-1 (distiller)\n${REPORT.distiller}\n\n### run-2 (lorebook_reader)\n${REPORT.lorebook_reader}`);
     expect(userText(plot)).not.toContain('run-99');

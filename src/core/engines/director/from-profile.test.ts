@@ -37,7 +37,7 @@ describe('directorConfigFromProfile', () => {
     expect(cfg.mainAgent.tools).toEqual(['write_message', 'apply_message_patches', 'get_draft', 'draft_search', 'dispatch_subagent']);
     expect(cfg.mainAgent.skills!.names).toEqual(['director-no-meta-zh', 'director-zh-style-baseline', 'director-turn-workflow-zh']);
     expect(cfg.mainAgent.skills!.catalog).toContain('- director-turn-workflow-zh: What director-turn-workflow-zh teaches.');
-    expect(cfg.mainAgent.skills!.tools.map((t) => t.name)).toEqual(['skill_list', 'skill_read', 'skill_search']);
+    expect(cfg.mainAgent.skills!.tools.map((t) => t.name)).toEqual(['skill_read']);
 
     const scout = cfg.subAgents.find((s) => s.id === 'chat_scout')!;
     expect(scout.tools).toEqual(expect.arrayContaining(['chat_read_range', 'chat_search']));
@@ -105,7 +105,7 @@ describe('directorConfigFromProfile', () => {
     // The opening wave's scout first; then the main agent's first request: no draft yet, no background dispatch.
     const main = model.requests.find(isMain)!;
     expect(model.requests.indexOf(main)).toBe(1);
-    expect(main.tools!.map((t) => t.name)).toEqual(['dispatch_subagent', 'write_message', 'finalize', 'skill_list', 'skill_read', 'skill_search']);
+    expect(main.tools!.map((t) => t.name)).toEqual(['dispatch_subagent', 'write_message', 'finalize', 'skill_read']);
     const dispatch = main.tools!.find((t) => t.name === 'dispatch_subagent')!;
     expect((dispatch.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum).toContain('voice_critic');
   });

@@ -72,7 +72,7 @@ describe('loop mode over HTTP', () => {
     expect(systemText(first)).not.toContain('n_a1');
     expect(userText(first)).toContain('- [n_a1] The grandmother lives in Luoyang.');
     expect(userText(first)).toContain(`<latest_user_message>\n${LAST_USER.text}\n</latest_user_message>`);
-    expect(wireTools(first)).toEqual(['chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_list', 'skill_read', 'skill_search', 'finalize']);
+    expect(wireTools(first)).toEqual(['chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read', 'finalize']);
     // The range widened to the whole exchange (from the user message before it).
     expect(lastTool(log[1])).toMatchObject({ ok: true, messages: [{ floor: 40 }, { floor: 41 }, { floor: 42, content: 'How is your family?' }] });
     expect(lastTool(log[2])).toMatchObject({ ok: true, result: { content: expect.stringContaining('Rule one of anti-cliche-en.') } });

@@ -44,10 +44,21 @@ export function resolveAgentSkills(
   if (opts.catalog !== false && rest.length) text.push(renderSkillCatalog(rest.map((s) => ({ name: s.name, description: s.manifest.description }))));
   return {
     catalog: text.join('\n\n'),
-    tools: rest.length ? createSkillTools(rest) : [],
+    tools: rest.length ? skillToolsFor(rest, opts.catalog !== false) : [],
     names,
     ...(preloaded.length ? { preloaded } : {}),
   };
+}
+
+/**
+ * The skill tools an agent needs for `rest`: with the catalog in its system text and every skill a single
+ * SKILL.md, skill_read alone (the catalog is the list, and reading the one file beats searching it);
+ * otherwise skill_list, skill_read and skill_search.
+ */
+function skillToolsFor(rest: readonly Skill[], catalogShown: boolean): Tool[] {
+  const tools = createSkillTools(rest);
+  if (catalogShown && rest.every((s) => s.files.length === 1)) return tools.filter((t) => t.name === 'skill_read');
+  return tools;
 }
 
 /** A preloaded skill as the agent reads it: its SKILL.md body under its name (files stay behind skill_read). */

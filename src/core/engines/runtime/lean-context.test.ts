@@ -25,7 +25,7 @@ describe('preloaded skills', () => {
     expect(s.catalog).not.toContain('- method:');
     expect(s.names).toEqual(['rules', 'method']);
     expect(s.preloaded).toEqual(['method']);
-    expect(s.tools.map((t) => t.name)).toEqual(['skill_list', 'skill_read', 'skill_search']);
+    expect(s.tools.map((t) => t.name)).toEqual(['skill_read']);
   });
 
   test('nothing left to read: no catalog block and no skill tools', () => {

@@ -36,7 +36,7 @@ describe('single mode over HTTP', () => {
     expect(userText(log[0])).toContain('LAST: How is your family?\n\nBEFORE: (none)');
     expect(systemText(log[0])).toContain('<available_skills>\n- anti-cliche-en');
     expect(systemText(log[0])).toContain('<story_background>');
-    expect(wireTools(log[0])).toEqual(['final_guidance', 'skill_list', 'skill_read', 'skill_search']);
+    expect(wireTools(log[0])).toEqual(['final_guidance', 'skill_read']);
     expect(result.fold).toBe(`### [single]\n${GUIDANCE}`);
   });
 

@@ -125,7 +125,7 @@ describe('spec mode over HTTP', () => {
 
     // Output tools: node_output before the final stage, final_guidance in it; loop tools only where switched on.
     expect(wireTools(distiller)[0]).toBe('node_output');
-    expect(wireTools(lore[0])).toEqual(['node_output', 'chat_read_range', 'skill_list', 'skill_read', 'skill_search']);
+    expect(wireTools(lore[0])).toEqual(['node_output', 'chat_read_range', 'skill_read']);
     expect(wireTools(synth)[0]).toBe('final_guidance');
     expect(wireTools(distiller)).not.toContain('chat_read_range');
     // The background (the context's non-chat part) because includeWorldInfo is on.

@@ -57,7 +57,8 @@ function only(on: Partial<Record<ToolNamespace, string[]>>): Flags {
 
 const LOREBOOK_READ = ['world_book_list', 'list', 'search', 'get'];
 const MEMORY_RECALL = ['schema', 'list_candidates', 'edge_summary', 'node_brief', 'expand_seeds', 'keyword_search', 'vector_search', 'find_by_name'];
-const MEMORY_ALL = [...MEMORY_RECALL, 'compaction_candidates', 'node_create', 'node_edit', 'node_delete', 'link_upsert', 'link_delete', 'compact_nodes'];
+/** What memory-curator-method names: locate, create and edit, link, compact — not the recall walk (a scout's). */
+const MEMORY_CURATE = ['schema', 'list_candidates', 'node_brief', 'find_by_name', 'compaction_candidates', 'node_create', 'node_edit', 'node_delete', 'link_upsert', 'link_delete', 'compact_nodes'];
 
 type Wave = { wave: 'dispatch' | 'opening' | 'after'; fullTurnsOnly?: boolean };
 
@@ -65,7 +66,7 @@ type Wave = { wave: 'dispatch' | 'opening' | 'after'; fullTurnsOnly?: boolean };
 const WAVE: Partial<Record<DirectorTeamId, Wave>> = {
   intent_scout: { wave: 'opening' },
   notes_curator: { wave: 'after', fullTurnsOnly: true },
-  memory_curator: { wave: 'after', fullTurnsOnly: false },
+  memory_curator: { wave: 'after', fullTurnsOnly: true },
 };
 
 /** Tools and story window of each role; `full` only where the variant adds memory to a shared role. */
@@ -91,7 +92,7 @@ const ROLE: Record<DirectorTeamId, { tools: Flags; full?: Flags; storyMessages: 
     storyMessages: 8,
   },
   notes_curator: { tools: only({ note: ['open', 'close'] }), storyMessages: 4 },
-  memory_curator: { tools: only({ memory: MEMORY_ALL }), storyMessages: 6 },
+  memory_curator: { tools: only({ memory: MEMORY_CURATE }), storyMessages: 6 },
 };
 
 export type DefaultSubAgent = {
