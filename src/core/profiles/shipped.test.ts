@@ -104,7 +104,7 @@ describe('the shipped director presets', () => {
     for (const s of p.subAgents) expect(s.everyTurns, s.id).toBe(1);
     // The main agent drafts; notes_curator is the only writer of notes.
     expect(p.mainAgent.tools?.message).toEqual({ write_message: true, apply_message_patches: true, get_draft: true, draft_search: true });
-    expect(p.mainAgent.tools?.note).toEqual({});
+    expect(p.mainAgent.tools?.note).toEqual({ open: false, close: false });
     const flags = (id: string) => agentToolFlags(p.tools, p.subAgents.find((s) => s.id === id)!.tools);
     expect(enabledToolNames(flags('notes_curator'))).toContain('note_open');
     for (const s of p.subAgents) if (s.id !== 'notes_curator') expect(enabledToolNames(flags(s.id)), s.id).not.toContain('note_open');
