@@ -14,8 +14,8 @@ describe('profile_patch_prompt', () => {
   it('replaces an exact, unique passage', () => {
     const { ctx, draft } = setup();
     const before = prof(draft).mainAgent.systemPrompt;
-    const next = ok(ctx, draft, 'profile_patch_prompt', { agentId: 'main', find: 'never narrate about the story or the user.', replaceWith: 'never narrate about the story.' });
-    expect(prof(next).mainAgent.systemPrompt).toBe(before.replace('never narrate about the story or the user.', 'never narrate about the story.'));
+    const next = ok(ctx, draft, 'profile_patch_prompt', { agentId: 'main', find: 'never narrate about the story, the chat or the user.', replaceWith: 'never narrate about the story.' });
+    expect(prof(next).mainAgent.systemPrompt).toBe(before.replace('never narrate about the story, the chat or the user.', 'never narrate about the story.'));
   });
 
   it('refuses text that is missing or occurs twice, and an agent without that field', () => {

@@ -23,7 +23,7 @@ describe('diffDrafts', () => {
     const { ctx, draft } = setup('director', ['pacing-rules-en']);
     const next = ok(ctx, draft, 'skill_bind_to_agent', { agentId: 'chat_scout', skill: 'pacing-rules-en' });
     const [p] = diffDrafts(ctx, draft, next);
-    expect(p).toMatchObject({ kind: 'skills', agent: 'chat_scout', list: 'visible', before: ['+', 'chat-scout-method-en'], after: ['+', 'chat-scout-method-en', 'pacing-rules-en'] });
+    expect(p).toMatchObject({ kind: 'skills', agent: 'chat_scout', list: 'visible', before: ['chat-scout-method-en'], after: ['chat-scout-method-en', 'pacing-rules-en'] });
     if (p?.kind !== 'skills') return;
     expect(p.effectiveAfter).toEqual([...p.effectiveBefore, 'pacing-rules-en']);
   });

@@ -53,11 +53,12 @@ describe('the workbench tools', () => {
     expect(s).toMatchObject({ ok: true, mode: 'director', editing: 'the preset "Default"', pendingChanges: 0 });
     const agents = s.agents as { id: string; systemPrompt?: string; tools?: string[]; sees?: number }[];
     expect(agents.map((a) => a.id)).toEqual(['main', ...(draft.profile as { subAgents: { id: string }[] }).subAgents.map((x) => x.id)]);
-    expect(JSON.stringify(s)).not.toContain('You are the director');
+    expect(JSON.stringify(s)).not.toContain("You write this turn's reply");
     expect(agents[0]!.tools).toContain('write_message');
-    expect(agents[0]!.sees).toBe(8);
+    // The five mode skills through "+" and its drafting skill.
+    expect(agents[0]!.sees).toBe(6);
     const main = await call('agent_get', { agentId: 'main' });
-    expect(JSON.stringify(main)).toContain('You are the director');
+    expect(JSON.stringify(main)).toContain("You write this turn's reply");
     expect(await call('agent_get', { agentId: 'ghost' })).toMatchObject({ ok: false, code: 'unknown_agent' });
   });
 
