@@ -113,7 +113,7 @@ describe('replayChanges', () => {
 
   it('applies in order; a change that builds on a left-out one fails and the others still apply', () => {
     const { ctx, draft } = setup();
-    const add = op('subagent_add', { id: 'pacing_critic', description: 'Role: x. Does not know: y. Brief: Turn.', systemPrompt: 'You check pacing.' });
+    const add = op('subagent_add', { id: 'pacing_critic', description: 'Checks pacing. Task: the beats.', systemPrompt: 'You check pacing.' });
     const update = op('subagent_update', { id: 'pacing_critic', apiPreset: 'cheap' });
     const limits = op('limits_set', { limits: { maxRounds: 12 } });
     const all = replayChanges(ctx, draft, [add, update, limits]);

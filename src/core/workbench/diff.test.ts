@@ -28,6 +28,14 @@ describe('diffDrafts', () => {
     expect(p.effectiveAfter).toEqual([...p.effectiveBefore, 'pacing-rules-en']);
   });
 
+  it('a preload change shows as the agent\'s preload list before and after', () => {
+    const { ctx, draft } = setup();
+    const next = ok(ctx, draft, 'skill_unbind_from_agent', { agentId: 'main', skill: 'draft-writer-style-en' });
+    const parts = diffDrafts(ctx, draft, next);
+    expect(parts).toContainEqual(expect.objectContaining({ kind: 'skills', agent: 'main', list: 'visible', before: ['+', 'draft-writer-style-en'], after: ['+'] }));
+    expect(parts).toContainEqual({ kind: 'json', path: 'mainAgent', agent: 'main', field: 'skills', entries: [{ path: 'mainAgent.skills.preload', before: ['draft-writer-style-en'], after: [] }] });
+  });
+
   it('mode defaults list the agents whose skills change', () => {
     const { ctx, draft } = setup();
     const next = ok(ctx, draft, 'skill_set_mode_defaults', { deny: ['director-no-meta-en'] });
