@@ -317,7 +317,7 @@ describe('the workbench\'s parts load on first use', () => {
   it('an engine that cannot be loaded is a refusal naming its file, for the dialog and the API; the stored session is kept and the next use loads it', async () => {
     const { app } = await setup(() => ({ text: '' }));
     const before = structuredClone(stored(app));
-    await app.workbench.api.bindSkill({ agentId: 'chat_scout', skill: 'director-dispatch-protocol-en' }, { review: true });
+    await app.workbench.api.bindSkill({ agentId: 'chat_scout', skill: 'director-no-meta-en' }, { review: true });
     const broken = { on: true };
     const wb = serviceOf(app, { engine: lazyPart(import.meta.url, () => (broken.on ? notFetched() : import('./workbench-engine.ts')), missing) });
 
@@ -330,7 +330,7 @@ describe('the workbench\'s parts load on first use', () => {
     expect(wb.view.value).toBeNull();
     expect(wb.review.value).toEqual([]);
     // The API says so in its result; reading a policy needs no engine.
-    const r = await wb.api.bindSkill({ agentId: 'main', skill: 'director-dispatch-protocol-en' });
+    const r = await wb.api.bindSkill({ agentId: 'chat_scout', skill: 'draft-writer-style-en' });
     expect(r).toMatchObject({ ok: false, code: 'unavailable', error: expect.stringContaining('workbench-engine.ts could not be loaded') });
     expect(wb.api.effectivePolicy('chat_scout')).toMatchObject({ ok: true, visible: ['chat-scout-method-en'] });
     expect(stored(app)).toEqual(before);
