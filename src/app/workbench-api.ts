@@ -32,6 +32,8 @@ export type EffectivePolicy =
       /** The agent's own lists as stored (absent lists are []). */
       visible: string[];
       deny: string[];
+      /** Of what it sees, the skills whose text arrives in its system message (not read on demand). */
+      preload: string[];
       /** How its list combines with the mode's (seed 000): inherit (no list), extend ("+" first), replace. */
       rule: 'inherit' | 'extend' | 'replace';
       /** The mode-level lists. */
@@ -81,6 +83,7 @@ export function createWorkbenchApi(wb: WorkbenchService, apply: ApiChange): Work
           mode: target.mode,
           visible,
           deny: strings(own.deny),
+          preload: strings(own.preload),
           rule: visible.length === 0 ? 'inherit' : visible[0] === '+' ? 'extend' : 'replace',
           modeSkills: { visible: strings(mode.visible), deny: strings(mode.deny) },
           sees: resolveVisibleSkills({ mode, agent: own }, knownSkillNames(ctx, { profile, skills: [] })),

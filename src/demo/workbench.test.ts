@@ -23,9 +23,10 @@ describe('the demo model as the workbench', () => {
     expect(app.workbench.lastError.value).toBeNull();
     const changes = app.workbench.view.value!.session.changes;
     expect(changes.filter((c) => c.op.tool === 'subagent_remove')).toHaveLength(9);
-    expect(changes.slice(9).map((c) => c.op.tool)).toEqual(['tools_set', 'skill_unbind_from_agent', 'profile_patch_prompt', 'limits_set']);
+    // The main agent keeps its skills: its method is the prompt's {{team}}, not a skill to unbind.
+    expect(changes.slice(9).map((c) => c.op.tool)).toEqual(['tools_set', 'profile_patch_prompt', 'limits_set']);
     expect(app.workbench.review.value.every((i) => !i.failure)).toBe(true);
-    expect(app.workbench.view.value!.session.messages.at(-1)!.content).toContain('13 changes are waiting in the review');
+    expect(app.workbench.view.value!.session.messages.at(-1)!.content).toContain('12 changes are waiting in the review');
     await app.workbench.decide('all', 'approved');
     await app.workbench.apply();
     const lib = app.profiles.library('director');
@@ -45,8 +46,11 @@ describe('the demo model as the workbench', () => {
     expect(app.workbench.view.value!.session.messages.at(-1)!.content).toContain('单 Agent 迭代写手');
     await app.workbench.clear();
     await app.workbench.send('Add a critic for tension.');
-    expect(app.workbench.view.value!.session.changes).toMatchObject([{ op: { tool: 'subagent_add', args: { id: 'tension_critic' } } }]);
-    expect(app.workbench.review.value[0]!.warnings).toEqual([]);
+    expect(app.workbench.view.value!.session.changes).toMatchObject([
+      { op: { tool: 'skill_create', args: { name: 'tension-critic-method-en' } } },
+      { op: { tool: 'subagent_add', args: { id: 'tension_critic', skills: ['tension-critic-method-en'], preload: ['tension-critic-method-en'] } } },
+    ]);
+    expect(app.workbench.review.value.flatMap((i) => i.warnings)).toEqual([]);
     await app.workbench.clear();
     await app.workbench.send('Make the scouts use the cheap connection.');
     const updates = app.workbench.view.value!.session.changes;

@@ -75,8 +75,6 @@ function single(rounds: number, steps: Step[], zh: boolean): DemoResponse {
     if (subs.length) return { content: zh ? '移除所有子代理。' : 'Removing every sub-agent.', toolCalls: subs.map((id) => call('subagent_remove', { id })) };
   }
   if (!steps.some((s) => s.name === 'limits_set')) {
-    const main = summary?.agents?.find((a) => a.id === 'main');
-    const dispatch = main?.skills?.visible.find((n) => n.startsWith('director-dispatch-protocol-'));
     const prompt = String((steps.find((s) => s.name === 'agent_get')?.result as { agents?: { config?: { systemPrompt?: string } }[] } | undefined)?.agents?.[0]?.config?.systemPrompt ?? '');
     const han = HAN.test(prompt);
     const passes = han
@@ -85,7 +83,6 @@ function single(rounds: number, steps: Step[], zh: boolean): DemoResponse {
     return {
       toolCalls: [
         call('tools_set', { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false } }),
-        ...(dispatch ? [call('skill_unbind_from_agent', { agentId: 'main', skill: dispatch })] : []),
         ...(prompt.includes('{{team}}') ? [call('profile_patch_prompt', { agentId: 'main', find: '{{team}}', replaceWith: `{{team}}\n\n${passes}` })] : []),
         call('limits_set', { limits: { maxRounds: 12 } }),
       ],
@@ -101,17 +98,24 @@ function critic(user: string, rounds: number, steps: Step[], zh: boolean): DemoR
   if (rounds === 0) return { toolCalls: [call('recipe_read', { name: 'add-critic' }), call('agent_get', { agentId: 'voice_critic' })] };
   if (!steps.some((s) => s.name === 'subagent_add')) {
     const what = subject || (zh ? '节奏' : 'pacing');
+    const method = `${(word || 'pacing').replace(/_/g, '-')}-critic-method-${zh ? 'zh' : 'en'}`;
     return {
       toolCalls: [
+        call('skill_create', {
+          name: method,
+          description: zh ? `${id} 的检查步骤：在草稿里找${what}的问题。` : `How ${id} checks the draft for ${what}.`,
+          body: zh
+            ? `# ${id} 的方法\n\n1. 通读 <current_draft>，只看${what}。\n2. 只报真正的问题，不报口味。\n3. 每条引用原文，说明问题，给出改法。\n`
+            : `# ${id}'s method\n\n1. Read the draft in <current_draft> for ${what} only.\n2. Report real problems, not taste.\n3. Quote the passage, say what is wrong, give a fix.\n`,
+        }),
         call('subagent_add', {
           id,
-          description: zh
-            ? `角色：起草后，检查${what}。不知道：世界书、记忆、别人的报告。简报：回合、焦点、要回。起草后与其他评审一起派遣。`
-            : `Role: after drafting, checks ${what}. Does not know: the lorebook, memory, the other reports. Brief: Turn, Focus, Return. Dispatch after the draft, with the other critics.`,
+          description: zh ? `起草后：揪出草稿里${what}的问题。任务写：你最拿不准的段落。` : `After the draft: flags problems of ${what}. Task: the passages you are least sure of.`,
           systemPrompt: zh
-            ? `你是 ${id}。用 get_draft 读草稿，只看${what}。最多报 4 条，每条引用原文、说明问题、给出替换文字；没有问题就写"没有问题。"。报告写给主代理，不是故事正文；完成后不调用工具直接作答。`
-            : `You are ${id}. Read the draft with get_draft and look only at ${what}. Report at most 4 findings, each quoting the passage, saying what is wrong and giving the replacement text; "No findings." when there are none. The report is for the director, not story prose; when done, answer without calling a tool.`,
-          skills: ['+'],
+            ? `你是 ${id}。读 <current_draft> 里的草稿，只看${what}。最多报 4 条，每条引用原文、说明问题、给出改法；没有问题就写"没有结果：<原因>。"。报告写给主代理，不是故事正文。`
+            : `You are ${id}. Read the draft in <current_draft> and look only at ${what}. Report at most 4 findings, each quoting the passage, saying what is wrong and giving a fix; "No results: <reason>." when there are none. The report is for the director, not story prose.`,
+          skills: [method],
+          preload: [method],
         }),
       ],
     };

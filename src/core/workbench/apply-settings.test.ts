@@ -50,7 +50,7 @@ describe('tools_set', () => {
   it('agent level: a namespace it inherited starts as a copy of the profile\'s; inherit gives it back', () => {
     const { ctx, draft } = setup();
     const d1 = ok(ctx, draft, 'tools_set', { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false } });
-    expect(prof(d1).mainAgent.tools).toEqual({ message: (prof(draft).mainAgent.tools as { message: unknown }).message, collab: { dispatch_subagent: false, dispatch_inline_subagent: false } });
+    expect(prof(d1).mainAgent.tools).toEqual({ ...(prof(draft).mainAgent.tools as object), collab: { dispatch_subagent: false, dispatch_inline_subagent: false } });
     const d2 = ok(ctx, d1, 'tools_set', { agentId: 'main', inherit: ['collab'] });
     expect(prof(d2).mainAgent.tools).toEqual(prof(draft).mainAgent.tools);
     const d3 = ok(ctx, draft, 'tools_set', { agentId: 'chat_scout', set: { 'custom.weather': false } });
@@ -113,7 +113,7 @@ describe('replayChanges', () => {
 
   it('applies in order; a change that builds on a left-out one fails and the others still apply', () => {
     const { ctx, draft } = setup();
-    const add = op('subagent_add', { id: 'pacing_critic', description: 'Role: x. Does not know: y. Brief: Turn.', systemPrompt: 'You check pacing.' });
+    const add = op('subagent_add', { id: 'pacing_critic', description: 'Checks pacing. Task: the beats.', systemPrompt: 'You check pacing.' });
     const update = op('subagent_update', { id: 'pacing_critic', apiPreset: 'cheap' });
     const limits = op('limits_set', { limits: { maxRounds: 12 } });
     const all = replayChanges(ctx, draft, [add, update, limits]);
@@ -129,7 +129,6 @@ describe('replayChanges', () => {
     const changes = [
       ...ids.map((id) => op('subagent_remove', { id })),
       op('tools_set', { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false } }),
-      op('skill_unbind_from_agent', { agentId: 'main', skill: 'director-dispatch-protocol-en' }),
       op('limits_set', { limits: { maxRounds: 12 } }),
     ];
     const r = replayChanges(ctx, draft, changes);
@@ -139,5 +138,7 @@ describe('replayChanges', () => {
     expect(tools).toEqual(expect.arrayContaining(['chat_read_range', 'lorebook_get', 'write_message', 'apply_message_patches', 'get_draft', 'finalize'].filter((t) => t !== 'finalize')));
     expect(tools).not.toContain('dispatch_subagent');
     expect(p.maxRounds).toBe(12);
+    // Its drafting skill stays, preloaded (the method is its prompt's {{team}} block).
+    expect(p.mainAgent).toMatchObject({ skills: { visible: ['+', 'draft-writer-style-en'], preload: ['draft-writer-style-en'] } });
   });
 });

@@ -8,11 +8,12 @@ const modeSkills = (d: { profile: unknown }) => (d.profile as { skills: { visibl
 describe('skill_bind_to_agent', () => {
   it('adds to an agent that inherits with "+" and keeps the "+"', () => {
     const { ctx, draft } = setup('director', ['pacing-rules-en']);
-    const next = ok(ctx, draft, 'skill_bind_to_agent', { agentId: 'chat_scout', skill: 'pacing-rules-en' });
-    expect(sub(next, 'chat_scout').skills).toEqual({ visible: ['+', 'chat-scout-method-en', 'pacing-rules-en'], deny: [] });
+    const next = ok(ctx, draft, 'skill_bind_to_agent', { agentId: 'main', skill: 'pacing-rules-en' });
+    // Its preload stays as it was: a new binding is read on demand.
+    expect(main(next).skills).toEqual({ visible: ['+', 'draft-writer-style-en', 'pacing-rules-en'], preload: ['draft-writer-style-en'], deny: [] });
     // The mode baseline is still in what it sees.
-    const seen = resolveVisibleSkills({ mode: modeSkills(next), agent: sub(next, 'chat_scout').skills as never }, ctx.installed.keys());
-    expect(seen).toEqual([...modeSkills(next).visible, 'chat-scout-method-en', 'pacing-rules-en']);
+    const seen = resolveVisibleSkills({ mode: modeSkills(next), agent: main(next).skills as never }, ctx.installed.keys());
+    expect(seen).toEqual([...modeSkills(next).visible, 'draft-writer-style-en', 'pacing-rules-en']);
   });
 
   it('an agent with no list (inherits the mode) gets ["+", skill], never a list that drops the mode\'s skills', () => {
@@ -74,20 +75,21 @@ describe('skill_bind_to_agent', () => {
 });
 
 describe('skill_unbind_from_agent', () => {
-  it('removes a name from the agent\'s own list', () => {
+  it('removes a name from the agent\'s own list, and from its preload (a preload must be visible)', () => {
     const { ctx, draft } = setup('director');
-    const next = ok(ctx, draft, 'skill_unbind_from_agent', { agentId: 'main', skill: 'director-dispatch-protocol-en' });
-    expect(main(next).skills!.visible).toEqual(['+', 'director-turn-workflow-en', 'draft-writer-style-en']);
+    const r = run(ctx, draft, 'skill_unbind_from_agent', { agentId: 'main', skill: 'draft-writer-style-en' });
+    expect(r.ok && main(r.draft).skills).toEqual({ visible: ['+'], preload: [], deny: [] });
+    expect(r.ok && r.warnings).toEqual([]);
   });
 
   it('a skill the agent inherits from the mode is denied for that agent only; the mode list stays whole', () => {
     const { ctx, draft } = setup('director');
-    const r = run(ctx, draft, 'skill_unbind_from_agent', { agentId: 'voice_critic', skill: 'director-no-meta-en' });
+    const r = run(ctx, draft, 'skill_unbind_from_agent', { agentId: 'main', skill: 'director-no-meta-en' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(modeSkills(r.draft)).toEqual(modeSkills(draft));
-    expect(sub(r.draft, 'voice_critic').skills).toEqual({ visible: ['+', 'voice-critic-method-en'], deny: ['director-no-meta-en'] });
-    expect(r.summary).toContain('denied for voice_critic only');
+    expect(main(r.draft).skills).toEqual({ visible: ['+', 'draft-writer-style-en'], preload: ['draft-writer-style-en'], deny: ['director-no-meta-en'] });
+    expect(r.summary).toContain('denied for main only');
   });
 
   it('emptying a replacing list says the agent now inherits the mode\'s skills', () => {
@@ -112,7 +114,8 @@ describe('skill_set_mode_defaults', () => {
     const { ctx, draft } = setup('director');
     const r = run(ctx, draft, 'skill_set_mode_defaults', { visible: ['director-anti-cliche-en'] });
     expect(r.ok && modeSkills(r.draft)).toEqual({ visible: ['director-anti-cliche-en'], deny: [] });
-    expect(r.ok && r.summary).toMatch(/Agents whose skills change: main, intent_scout, chat_scout/);
+    // Only the main agent inherits ("+"); the sub-agents' own lists do not take the mode's skills.
+    expect(r.ok && r.summary).toMatch(/Agents whose skills change: main\.$/);
   });
 
   it('refuses "+", bad names and names not installed; allows "*" and denying names not installed', () => {

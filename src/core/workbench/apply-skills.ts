@@ -103,7 +103,9 @@ export function unbindSkill(ctx: ChangeContext, draft: WorkbenchDraft, args: Cha
   const before = effectiveFor(ctx, draft, mode, { visible, deny });
   if (visible.includes(args.skill)) {
     const list = visible.filter((n) => n !== args.skill);
-    agent.holder.skills = { ...policy, visible: list, deny };
+    // A preload names a visible skill: the name leaves the preload list with it.
+    const preload = Array.isArray(policy.preload) ? { preload: strings(policy.preload).filter((n) => n !== args.skill) } : {};
+    agent.holder.skills = { ...policy, visible: list, deny, ...preload };
     const warnings: string[] = [];
     if (list.length === 0) {
       const after = effectiveFor(ctx, draft, mode, { visible: list, deny });

@@ -5,7 +5,7 @@ type P = { mainAgent: { systemPrompt: string }; subAgents: { id: string }[]; sta
 const prof = (d: { profile: unknown }) => d.profile as P;
 const CRITIC = {
   id: 'pacing_critic',
-  description: 'Role: after drafting, flags pacing that drags or rushes. Does not know: the lorebook. Brief: Turn, Focus, Return.',
+  description: 'Flags pacing that drags or rushes in the draft. Task: the beats you are least sure of.',
   systemPrompt: 'You are pacing_critic. Read the draft with get_draft and list at most three pacing problems.',
   skills: ['+'],
 };
@@ -14,8 +14,8 @@ describe('profile_patch_prompt', () => {
   it('replaces an exact, unique passage', () => {
     const { ctx, draft } = setup();
     const before = prof(draft).mainAgent.systemPrompt;
-    const next = ok(ctx, draft, 'profile_patch_prompt', { agentId: 'main', find: 'never narrate about the story or the user.', replaceWith: 'never narrate about the story.' });
-    expect(prof(next).mainAgent.systemPrompt).toBe(before.replace('never narrate about the story or the user.', 'never narrate about the story.'));
+    const next = ok(ctx, draft, 'profile_patch_prompt', { agentId: 'main', find: 'never narrate about the story, the chat or the user.', replaceWith: 'never narrate about the story.' });
+    expect(prof(next).mainAgent.systemPrompt).toBe(before.replace('never narrate about the story, the chat or the user.', 'never narrate about the story.'));
   });
 
   it('refuses text that is missing or occurs twice, and an agent without that field', () => {
@@ -25,12 +25,14 @@ describe('profile_patch_prompt', () => {
     expect(run(ctx, draft, 'profile_patch_prompt', { agentId: 'main', field: 'description', find: 'x', replaceWith: 'y' })).toMatchObject({ ok: false, code: 'unknown_agent' });
   });
 
-  it('warns when the main prompt loses {{team}} and when a description loses its three parts', () => {
+  it('warns when the main prompt loses {{team}} and when a description loses its "Task:" line', () => {
     const { ctx, draft } = setup();
     const r = run(ctx, draft, 'profile_patch_prompt', { agentId: 'main', find: '{{team}}', replaceWith: 'Dispatch `chat_scout` first.' });
     expect(r.ok && r.warnings.join('\n')).toContain('no longer holds {{team}}');
-    const d = run(ctx, draft, 'profile_patch_prompt', { agentId: 'chat_scout', field: 'description', find: 'Does not know:', replaceWith: 'Ignores:' });
-    expect(d.ok && d.warnings.join()).toContain('three parts');
+    const d = run(ctx, draft, 'profile_patch_prompt', { agentId: 'chat_scout', field: 'description', find: 'Task:', replaceWith: 'Send:' });
+    expect(d.ok && d.warnings.join()).toContain('no "Task:" line');
+    const kept = run(ctx, draft, 'profile_patch_prompt', { agentId: 'chat_scout', field: 'description', find: 'Finds', replaceWith: 'Digs up' });
+    expect(kept.ok && kept.warnings).toEqual([]);
   });
 
   it('a prompt naming a sub-agent that does not exist is accepted with the lint warning', () => {
@@ -52,10 +54,14 @@ describe('subagent_add', () => {
     expect(r.warnings).toEqual([]);
   });
 
-  it('warns about a description without Role / Does not know / Brief', () => {
+  it('warns about a description without a "Task:" line, in either language', () => {
     const { ctx, draft } = setup();
     const r = run(ctx, draft, 'subagent_add', { ...CRITIC, description: 'Checks pacing.' });
-    expect(r.ok && r.warnings.join()).toContain('three parts');
+    expect(r.ok && r.warnings.join()).toContain('no "Task:" line');
+    const zh = run(ctx, draft, 'subagent_add', { ...CRITIC, description: '检查草稿的节奏。任务写：最拿不准的几拍。' });
+    expect(zh.ok && zh.warnings).toEqual([]);
+    const zhBare = run(ctx, draft, 'subagent_add', { ...CRITIC, description: '检查草稿的节奏。' });
+    expect(zhBare.ok && zhBare.warnings.join()).toContain('任务写');
   });
 
   it('refuses: a taken or reserved id, a bad id, an unknown connection, unknown switches, a mode without a team, a full team', () => {
@@ -82,6 +88,41 @@ describe('subagent_add', () => {
     const agenda = setup('agenda');
     const a = ok(agenda.ctx, agenda.draft, 'subagent_add', { ...CRITIC, inputTags: ['draft'], outputTags: ['pacing'] });
     expect(prof(a).workers!.at(-1)).toMatchObject({ id: 'pacing_critic', inputTags: ['draft'], outputTags: ['pacing'] });
+  });
+});
+
+describe('when a member runs, and what it preloads', () => {
+  it('subagent_add takes the shipped shape: its method alone, preloaded, and a wave', () => {
+    const { ctx, draft } = setup();
+    const r = run(ctx, draft, 'subagent_add', { ...CRITIC, skills: ['voice-critic-method-en'], preload: ['voice-critic-method-en'], wave: 'after', everyTurns: 3, fullTurnsOnly: true });
+    expect(r.ok && sub(r.draft, 'pacing_critic')).toMatchObject({ skills: { visible: ['voice-critic-method-en'], preload: ['voice-critic-method-en'] }, wave: 'after', everyTurns: 3, fullTurnsOnly: true });
+    expect(r.ok && r.warnings).toEqual([]);
+    const plain = run(ctx, draft, 'subagent_add', CRITIC);
+    expect(plain.ok && sub(plain.draft, 'pacing_critic')).toMatchObject({ wave: 'dispatch', everyTurns: 1, fullTurnsOnly: false });
+  });
+
+  it('subagent_update sets wave, everyTurns, fullTurnsOnly and the preload list; the schema bounds them', () => {
+    const { ctx, draft } = setup();
+    const r = run(ctx, draft, 'subagent_update', { id: 'chat_scout', everyTurns: 2, wave: 'opening' });
+    expect(r.ok && sub(r.draft, 'chat_scout')).toMatchObject({ everyTurns: 2, wave: 'opening' });
+    expect(() => run(ctx, draft, 'subagent_update', { id: 'chat_scout', everyTurns: 0 })).toThrow();
+    expect(() => run(ctx, draft, 'subagent_update', { id: 'chat_scout', wave: 'later' })).toThrow();
+    const warn = run(ctx, draft, 'subagent_update', { id: 'chat_scout', fullTurnsOnly: true });
+    expect(warn.ok && warn.warnings.join()).toContain('only matters for an "after" member');
+    const off = run(ctx, draft, 'subagent_update', { id: 'chat_scout', preload: [] });
+    expect(off.ok && sub(off.draft, 'chat_scout').skills).toEqual({ visible: ['chat-scout-method-en'], preload: [] });
+    expect(off.ok && off.summary).toContain('skills.preload');
+    const main = run(ctx, draft, 'subagent_update', { id: 'main', preload: ['draft-writer-style-en', 'director-no-meta-en'] });
+    expect(main.ok && (main.draft.profile as { mainAgent: { skills: unknown } }).mainAgent.skills).toMatchObject({ preload: ['draft-writer-style-en', 'director-no-meta-en'] });
+  });
+
+  it('refuses a preload the agent does not see, and the director fields on another mode or the main agent', () => {
+    const { ctx, draft } = setup();
+    expect(run(ctx, draft, 'subagent_update', { id: 'chat_scout', preload: ['director-no-meta-en'] })).toMatchObject({ ok: false, code: 'preload_not_visible' });
+    expect(run(ctx, draft, 'subagent_add', { ...CRITIC, skills: ['voice-critic-method-en'], preload: ['chat-scout-method-en'] })).toMatchObject({ ok: false, code: 'preload_not_visible' });
+    expect(run(ctx, draft, 'subagent_update', { id: 'main', wave: 'after' })).toMatchObject({ ok: false, code: 'invalid_field' });
+    const agenda = setup('agenda');
+    expect(run(agenda.ctx, agenda.draft, 'subagent_add', { ...CRITIC, id: 'pacer', wave: 'after' })).toMatchObject({ ok: false, code: 'invalid_field' });
   });
 });
 

@@ -6,6 +6,8 @@ import { arr, findAgent, FIXED_IDS, obj, TEAM_LIST, workbenchAgents, type Workbe
 import type { ChangeContext, ChangeOutcome, WorkbenchDraft } from './draft.ts';
 import type { ChangeArgs } from './ops.ts';
 import { overrideFromSwitches } from './apply-settings.ts';
+import { effectiveFor } from './apply-skills.ts';
+import type { SkillPolicy } from '../skills/types.ts';
 import { checkProfile, isFailure, TEAM_LIMIT } from './validate.ts';
 
 type Obj = Record<string, unknown>;
@@ -17,13 +19,15 @@ function finish(ctx: ChangeContext, draft: WorkbenchDraft, next: unknown, summar
   return { ok: true, draft: { ...draft, profile: checked.profile }, summary, warnings: [...warnings, ...checked.warnings] };
 }
 
-/** "Role: … Does not know: … Brief: …" (or 角色／不知道／简报): what the main agent needs to choose well. */
+/**
+ * The shipped shape: one or two short lines on what the member does, ending with what its task should
+ * hold ("Task: …" / "任务写：…"). The main agent chooses by the description and writes the task from it.
+ */
 export function descriptionProblem(description: string): string | null {
   const d = description.trim();
   if (!d) return 'It has no description: the main agent only sees the description when choosing whom to dispatch.';
-  const en = /role\s*:/i.test(d) && /(does not|doesn't) know\s*:/i.test(d) && /brief\s*:/i.test(d);
-  const zh = /角色[：:]/.test(d) && /不知道[：:]/.test(d) && /简报|簡報/.test(d);
-  return en || zh ? null : 'Its description does not have the three parts the main agent relies on: "Role: … Does not know: … Brief: (the fields every brief carries)".';
+  const hasTask = /(^|[\s.;:,。；，])task\s*[:：]/i.test(d) || /任务写?[：:]/.test(d);
+  return hasTask ? null : 'Its description has no "Task:" line (zh "任务写：…"): end it with what its task should hold, e.g. "Task: the moments that carry the feeling." The main agent writes the task from it.';
 }
 
 function checkConnection(ctx: ChangeContext, name: string | undefined): ToolFailure | null {
@@ -55,8 +59,37 @@ export function patchPrompt(ctx: ChangeContext, draft: WorkbenchDraft, args: Cha
   return finish(ctx, draft, next, `${args.agentId}'s ${args.field} patched (${delta >= 0 ? '+' : ''}${delta} characters).`, warnings);
 }
 
-/** The skills policy a new member gets from the tool's list. */
-const policyOf = (skills: string[] | undefined) => (skills && skills.length ? { visible: skills } : undefined);
+/** The skills policy a new member gets from the tool's lists. */
+const policyOf = (skills: string[] | undefined, preload: string[] | undefined) => {
+  const p: Obj = {};
+  if (skills && skills.length) p.visible = skills;
+  if (preload && preload.length) p.preload = preload;
+  return Object.keys(p).length ? p : undefined;
+};
+
+/** A preload names skills the agent sees; anything else the runtime ignores, so it is refused. */
+function checkPreload(ctx: ChangeContext, draft: WorkbenchDraft, id: string, policy: Obj | undefined): ToolFailure | null {
+  const preload = Array.isArray(policy?.preload) ? (policy.preload as string[]) : [];
+  if (!preload.length) return null;
+  const seen = effectiveFor(ctx, draft, obj(obj(draft.profile).skills) as SkillPolicy, policy as SkillPolicy | undefined);
+  const missing = preload.filter((n) => !seen.includes(n));
+  if (!missing.length) return null;
+  return toolFailure(`${id} would preload ${missing.map((n) => `"${n}"`).join(', ')}, which it does not see. Nothing was changed.`, 'preload_not_visible', 'Put the skill on its visible list too (skills, or skill_bind_to_agent first); skills_list shows the installed names.');
+}
+
+const DIRECTOR_ONLY = ['wave', 'everyTurns', 'fullTurnsOnly'] as const;
+
+/** The when-it-runs fields a director member gets, and a warning when they do not fit together. */
+function scheduleOf(args: { wave?: string; everyTurns?: number; fullTurnsOnly?: boolean }): Obj {
+  const out: Obj = {};
+  for (const k of DIRECTOR_ONLY) if (args[k] !== undefined) out[k] = args[k];
+  return out;
+}
+
+function scheduleWarning(member: Obj): string | null {
+  if (member.fullTurnsOnly === true && member.wave !== 'after') return 'fullTurnsOnly only matters for an "after" member (opening and dispatched members never run on a writer-only turn).';
+  return null;
+}
 
 export function addSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: ChangeArgs<'subagent_add'>): ChangeOutcome {
   const team = TEAM_LIST[ctx.mode];
@@ -70,6 +103,11 @@ export function addSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: Cha
   if (list.length >= TEAM_LIMIT) return toolFailure(`The profile already has ${list.length} members; at most ${TEAM_LIMIT}. Nothing was changed.`, 'team_full');
   const conn = checkConnection(ctx, args.apiPreset);
   if (conn) return conn;
+  const foreign = ctx.mode === 'director' ? [] : DIRECTOR_ONLY.filter((k) => args[k] !== undefined);
+  if (foreign.length) return toolFailure(`${foreign.join(', ')} belong to director sub-agents, not to a ${ctx.mode} profile. Nothing was changed.`, 'invalid_field');
+  const skills = policyOf(args.skills, args.preload);
+  const pre = checkPreload(ctx, draft, args.id, skills);
+  if (pre) return pre;
   const tools = args.tools ? overrideFromSwitches(ctx, next, null, args.tools) : null;
   if (isFailure(tools)) return tools;
   const routing = { apiPreset: args.apiPreset ?? '', promptPreset: args.promptPreset ?? '' };
@@ -78,13 +116,13 @@ export function addSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: Cha
   if (ctx.mode === 'director') {
     const p = descriptionProblem(common.description);
     if (p) warnings.push(p);
-    const member: Obj = { ...common, tools, maxRounds: args.maxRounds ?? null };
-    const skills = policyOf(args.skills);
+    const member: Obj = { ...common, tools, maxRounds: args.maxRounds ?? null, ...scheduleOf(args) };
     if (skills) member.skills = skills;
+    const w = scheduleWarning(member);
+    if (w) warnings.push(w);
     next.subAgents = [...list, member];
   } else if (ctx.mode === 'agenda') {
     const member: Obj = { ...common, userPromptTemplate: args.userPromptTemplate ?? '', tools, inputTags: args.inputTags ?? [], outputTags: args.outputTags ?? [] };
-    const skills = policyOf(args.skills);
     if (skills) member.skills = skills;
     next.workers = [...list, member];
   } else {
@@ -93,7 +131,6 @@ export function addSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: Cha
     if (!args.stage) return toolFailure('A spec agent runs only in a stage: give "stage". Nothing was changed.', 'stage_required', `Stages: ${stages.map((s) => str(s.id)).join(', ')}; a new id adds a stage before the last one.`);
     next.agents = [...list, { ...common, userPromptTemplate: args.userPromptTemplate ?? '' }];
     const node: Obj = { id: args.id, agent: args.id, type: 'worker', tools };
-    const skills = policyOf(args.skills);
     if (skills) node.skills = skills;
     const stage = stages.find((s) => str(s.id) === args.stage);
     if (stage) stage.nodes = [...arr(stage.nodes), node];
@@ -113,6 +150,10 @@ const NEEDS: Record<UpdateField, (a: WorkbenchAgent) => boolean> = {
   promptPreset: (a) => a.has.routing,
   maxRounds: (a) => a.role === 'subagent',
   maxTokens: (a) => 'maxTokens' in a.holder,
+  wave: (a) => a.role === 'subagent',
+  everyTurns: (a) => a.role === 'subagent',
+  fullTurnsOnly: (a) => a.role === 'subagent',
+  preload: (a) => a.has.skills,
   inputTags: (a) => a.role === 'worker',
   outputTags: (a) => a.role === 'worker',
 };
@@ -136,12 +177,26 @@ export function updateSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: 
   const changed: string[] = [];
   for (const f of fields) {
     const value = args[f];
+    if (f === 'preload') {
+      // Inside its skills policy: the whole preload list.
+      const policy = obj(agent.holder.skills);
+      if (JSON.stringify(policy.preload ?? []) === JSON.stringify(value)) continue;
+      agent.holder.skills = { ...policy, preload: value };
+      const pre = checkPreload(ctx, draft, args.id, agent.holder.skills as Obj);
+      if (pre) return pre;
+      changed.push('skills.preload');
+      continue;
+    }
     if (JSON.stringify(agent.holder[f] ?? null) === JSON.stringify(value)) continue;
     agent.holder[f] = value as unknown;
     changed.push(f);
   }
   if (!changed.length) return toolFailure(`"${args.id}" already has those values. Nothing was changed.`, 'no_change');
   const warnings: string[] = [];
+  if (agent.role === 'subagent' && (changed.includes('wave') || changed.includes('fullTurnsOnly'))) {
+    const w = scheduleWarning(agent.holder);
+    if (w) warnings.push(w);
+  }
   if (agent.role === 'subagent' && changed.includes('description')) {
     const p = descriptionProblem(str(agent.holder.description));
     if (p) warnings.push(p);

@@ -23,9 +23,17 @@ describe('diffDrafts', () => {
     const { ctx, draft } = setup('director', ['pacing-rules-en']);
     const next = ok(ctx, draft, 'skill_bind_to_agent', { agentId: 'chat_scout', skill: 'pacing-rules-en' });
     const [p] = diffDrafts(ctx, draft, next);
-    expect(p).toMatchObject({ kind: 'skills', agent: 'chat_scout', list: 'visible', before: ['+', 'chat-scout-method-en'], after: ['+', 'chat-scout-method-en', 'pacing-rules-en'] });
+    expect(p).toMatchObject({ kind: 'skills', agent: 'chat_scout', list: 'visible', before: ['chat-scout-method-en'], after: ['chat-scout-method-en', 'pacing-rules-en'] });
     if (p?.kind !== 'skills') return;
     expect(p.effectiveAfter).toEqual([...p.effectiveBefore, 'pacing-rules-en']);
+  });
+
+  it('a preload change shows as the agent\'s preload list before and after', () => {
+    const { ctx, draft } = setup();
+    const next = ok(ctx, draft, 'skill_unbind_from_agent', { agentId: 'main', skill: 'draft-writer-style-en' });
+    const parts = diffDrafts(ctx, draft, next);
+    expect(parts).toContainEqual(expect.objectContaining({ kind: 'skills', agent: 'main', list: 'visible', before: ['+', 'draft-writer-style-en'], after: ['+'] }));
+    expect(parts).toContainEqual({ kind: 'json', path: 'mainAgent', agent: 'main', field: 'skills', entries: [{ path: 'mainAgent.skills.preload', before: ['draft-writer-style-en'], after: [] }] });
   });
 
   it('mode defaults list the agents whose skills change', () => {

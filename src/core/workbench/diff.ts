@@ -1,5 +1,6 @@
 // What a change does, as the review shows it: text diffs for prompts and descriptions (the line diff
-// of the skill files), skill chips before and after with what each agent ends up seeing, a JSON diff
+// of the skill files), skill chips before and after with what each agent ends up seeing (an agent's
+// preload list as a JSON before/after), a JSON diff
 // of settings and tool switches, members added or removed, and a skill's files.
 import type { Mode } from '../profiles/modes.ts';
 import { diffLines, diffSkillFiles, hunksOf, type DiffLine, type FileChange } from '../skills/file-diff.ts';
@@ -135,6 +136,10 @@ function skillParts(ctx: ChangeContext, before: WorkbenchDraft, after: Workbench
     if (!b) continue; // a new member: shown whole
     const pb = obj(b.holder.skills);
     const pa = obj(a.holder.skills);
+    if (!same(strings(pb.preload), strings(pa.preload))) {
+      // Which of its skills arrive in its system message: a plain before/after.
+      parts.push({ kind: 'json', path: a.path, agent: a.id, field: 'skills', entries: [{ path: `${a.path}.skills.preload`, before: strings(pb.preload), after: strings(pa.preload) }] });
+    }
     for (const list of ['visible', 'deny'] as const) {
       if (same(strings(pb[list]), strings(pa[list]))) continue;
       parts.push({

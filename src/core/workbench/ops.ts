@@ -31,12 +31,16 @@ const routing = {
 
 /** Fields of a team member that subagent_add sets and subagent_update changes. */
 const memberFields = {
-  description: longText.optional().describe('Director: three parts, "Role: … Does not know: … Brief: …" (what the main agent reads to choose it; its prompt stays hidden from the main agent).'),
+  description: longText.optional().describe('Director: one or two short lines on what it does, ending with what its task should hold: "Task: …" (zh "任务写：…"). The main agent chooses by it and writes the task from it; its prompt stays hidden from the main agent.'),
   systemPrompt: longText.optional(),
   userPromptTemplate: longText.optional().describe('Spec and agenda only.'),
   ...routing,
   maxRounds: z.number().int().min(1).max(50).nullable().optional().describe('Director sub-agents: rounds of its tool loop (null = the profile\'s subAgentMaxRounds).'),
   maxTokens: z.number().int().min(0).max(200_000).optional().describe('Its output limit in tokens (0 = the provider default).'),
+  wave: z.enum(['dispatch', 'opening', 'after']).optional().describe('Director sub-agents: when it runs. "dispatch" (default): when the main agent dispatches it; "opening": before the main agent, on the user\'s message, and the main agent starts with its report; "after": once the reply is shown (curators).'),
+  everyTurns: z.number().int().min(1).max(50).optional().describe('Director sub-agents: takes part in every Nth turn only (1 = every turn).'),
+  fullTurnsOnly: z.boolean().optional().describe('Director "after" members: skipped on a writer-only turn.'),
+  preload: names.optional().describe('The whole list of its skills whose text arrives in its system message instead of being read on demand; each must be among the skills it sees (the shipped sub-agents preload their method skill).'),
   inputTags: names.optional().describe('Agenda workers: tags whose latest reports it receives.'),
   outputTags: names.optional().describe('Agenda workers: tags its report is stored under.'),
 };
@@ -44,7 +48,7 @@ const memberFields = {
 export const subagentAddArgs = z.object({
   id: z.string().trim().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Use snake_case: a lowercase letter, then letters, digits or "_" (at most 64).').describe('New snake_case id, e.g. "pacing_critic".'),
   ...memberFields,
-  skills: names.optional().describe('Its visible skills; "+" first inherits the mode\'s (the usual shape: ["+", "<its method skill>"]).'),
+  skills: names.optional().describe('Its visible skills. The usual sub-agent shape is its method skill alone, also in "preload"; "+" first would inherit the mode\'s writing skills as well.'),
   tools: z.record(z.string(), z.boolean()).optional().describe('Its own tool switches as "namespace.verb": true/false (e.g. {"chat.read_range": true}); namespaces not named are inherited.'),
   stage: z.string().trim().min(1).max(64).optional().describe('Spec only: the stage id to run it in (a new id adds a stage before the final one).'),
 });

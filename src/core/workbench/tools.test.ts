@@ -53,11 +53,12 @@ describe('the workbench tools', () => {
     expect(s).toMatchObject({ ok: true, mode: 'director', editing: 'the preset "Default"', pendingChanges: 0 });
     const agents = s.agents as { id: string; systemPrompt?: string; tools?: string[]; sees?: number }[];
     expect(agents.map((a) => a.id)).toEqual(['main', ...(draft.profile as { subAgents: { id: string }[] }).subAgents.map((x) => x.id)]);
-    expect(JSON.stringify(s)).not.toContain('You are the director');
+    expect(JSON.stringify(s)).not.toContain("You write this turn's reply");
     expect(agents[0]!.tools).toContain('write_message');
-    expect(agents[0]!.sees).toBe(8);
+    // The five mode skills through "+" and its drafting skill.
+    expect(agents[0]!.sees).toBe(6);
     const main = await call('agent_get', { agentId: 'main' });
-    expect(JSON.stringify(main)).toContain('You are the director');
+    expect(JSON.stringify(main)).toContain("You write this turn's reply");
     expect(await call('agent_get', { agentId: 'ghost' })).toMatchObject({ ok: false, code: 'unknown_agent' });
   });
 
@@ -95,9 +96,11 @@ describe('the workbench tools', () => {
 describe('workbenchSystemPrompt', () => {
   it('names the mode and what is edited, the conventions and every recipe, in English or Chinese', () => {
     const en = workbenchSystemPrompt({ mode: 'director', editing: 'the preset "Noir"', lang: 'en' });
-    for (const s of ['director', 'the preset "Noir"', 'Role: … Does not know: … Brief: …', '{{team}}', '"+"', 'single-agent-writer', 'quick-build']) expect(en).toContain(s);
+    for (const s of ['director', 'the preset "Noir"', '"Task: …"', '{{team}}', '"+"', 'skills.preload', 'wave', 'everyTurns', 'fullTurnsOnly', 'single-agent-writer', 'quick-build']) expect(en).toContain(s);
+    expect(en).not.toContain('Does not know');
     const zh = workbenchSystemPrompt({ mode: 'spec', editing: '预设“默认”', lang: 'zh' });
-    for (const s of ['spec', '预设“默认”', '角色：… 不知道：… 简报：…', '{{team}}', 'cheap-scouts']) expect(zh).toContain(s);
+    for (const s of ['spec', '预设“默认”', '"任务写：…"', '{{team}}', 'skills.preload', 'wave', 'everyTurns', 'fullTurnsOnly', 'cheap-scouts']) expect(zh).toContain(s);
+    expect(zh).not.toContain('不知道：');
     // Short: the recipes are read on demand.
     expect(en.length).toBeLessThan(2400);
   });

@@ -58,7 +58,8 @@ function summary(host: WorkbenchToolHost) {
       role: a.role,
       ...(a.has.description ? { description: cut(String(a.holder.description ?? ''), 200) } : {}),
       ...(a.role === 'node' ? { agent: String(a.holder.agent ?? a.id), type: String(a.holder.type ?? 'worker') } : {}),
-      ...(a.has.skills ? { skills: { visible: strings(skills.visible), deny: strings(skills.deny) }, sees: seesOf(ctx, draft, a).length } : {}),
+      ...(a.has.skills ? { skills: { visible: strings(skills.visible), deny: strings(skills.deny), ...(strings(skills.preload).length ? { preload: strings(skills.preload) } : {}) }, sees: seesOf(ctx, draft, a).length } : {}),
+      ...(a.role === 'subagent' ? { wave: a.holder.wave ?? 'dispatch', ...(a.holder.everyTurns !== undefined && a.holder.everyTurns !== 1 ? { everyTurns: a.holder.everyTurns } : {}), ...(a.holder.fullTurnsOnly ? { fullTurnsOnly: true } : {}) } : {}),
       ...(a.has.tools || a.role === 'main' ? { tools: toolsOf(ctx, p, a) } : {}),
       ...(a.has.routing && a.holder.apiPreset ? { connection: a.holder.apiPreset } : {}),
     };
@@ -88,7 +89,7 @@ export function workbenchReadTools(host: WorkbenchToolHost): Tool[] {
   return [
     defineTool({
       name: 'profile_summary',
-      description: 'The profile being edited, as the pending changes leave it: its agents (id, role, description, skills lists, how many skills each sees, tools, connection), mode skills, settings, and counts of lint problems.',
+      description: 'The profile being edited, as the pending changes leave it: its agents (id, role, description, skills lists with preload, how many skills each sees, tools, connection; director sub-agents also wave, everyTurns, fullTurnsOnly), mode skills, settings, and counts of lint problems.',
       parameters: z.object({}),
       readOnly: true,
       execute: () => summary(host),
@@ -172,8 +173,8 @@ const DESCRIPTIONS: Record<ChangeTool, string> = {
   skill_unbind_from_agent: 'Take a skill from an agent\'s visible or deny list. A skill it only inherits from the mode is denied for that agent alone; the mode list is never changed.',
   skill_set_mode_defaults: 'Set the mode-level visible and/or deny list: the skills every agent starts from.',
   profile_patch_prompt: 'Replace an exact, unique passage of an agent\'s system prompt (or its description or user prompt template).',
-  subagent_add: 'Add a sub-agent (director), a worker (agenda) or an agent with its node in a stage (spec).',
-  subagent_update: 'Change fields of an agent: description, prompt, template, connection, prompt preset, rounds, output limit, tags.',
+  subagent_add: 'Add a sub-agent (director), a worker (agenda) or an agent with its node in a stage (spec), with its skills and preload; a director sub-agent also with when it runs (wave, everyTurns, fullTurnsOnly).',
+  subagent_update: 'Change fields of an agent: description, prompt, template, connection, prompt preset, rounds, output limit, preloaded skills, tags; for a director sub-agent also when it runs (wave, everyTurns, fullTurnsOnly).',
   subagent_remove: 'Remove a sub-agent, worker or spec agent (with its nodes).',
   limits_set: 'Change top-level settings: round limits, concurrency, streaming, abort behaviour, the profile\'s connection.',
   tools_set: 'Switch tools on or off, at the profile level or for one agent ("namespace.verb": true/false), or give an agent\'s namespaces back to the profile.',
