@@ -250,6 +250,7 @@ describe('the dry run', () => {
   it('records the calls of tools that write instead of running them', async () => {
     const { app } = await setup((r) => {
       const t = assistantTurns(r);
+      if (!r.tools?.some((x) => x.name === 'finalize')) return { text: 'No results: nothing to add.' };
       if (t === 0) return { toolCalls: [{ name: 'memory_node_create', args: { name: 'Keeper' } }] };
       if (t === 1) return { toolCalls: [{ name: 'write_message', args: { text: 'x' } }] };
       return { toolCalls: [{ name: 'finalize', args: {} }] };
@@ -258,7 +259,8 @@ describe('the dry run', () => {
     const { defineTool, z } = await import('../core/index.ts');
     app.tools.register(defineTool({ name: 'memory_node_create', description: 'Create a node.', parameters: z.object({ name: z.string() }), execute: () => (ran++, { ok: true }) }));
     const draft = app.profiles.drafts.value.director;
-    await app.profiles.writePresetProfile('director', 'default', { ...draft, tools: { ...draft.tools, memory: { ...draft.tools.memory, node_create: true } } }, undefined);
+    const mainAgent = { ...draft.mainAgent, tools: { ...draft.mainAgent.tools, memory: { node_create: true } } };
+    await app.profiles.writePresetProfile('director', 'default', { ...draft, mainAgent, tools: { ...draft.tools, memory: { ...draft.tools.memory, node_create: true } } }, undefined);
     await app.workbench.open();
     const result = await app.workbench.dryRun();
     expect(result.writes).toEqual([{ tool: 'memory_node_create', agent: 'main', args: { name: 'Keeper' } }]);

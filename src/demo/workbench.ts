@@ -82,7 +82,7 @@ function single(rounds: number, steps: Step[], zh: boolean): DemoResponse {
       : 'Work in passes: read what the scene needs (chat_read_range, lorebook_search), write the whole reply with write_message, reread it with get_draft, revise with apply_message_patches until nothing is left that you would change, then finalize.';
     return {
       toolCalls: [
-        call('tools_set', { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false } }),
+        call('tools_set', { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false }, inherit: ['chat', 'lorebook', 'memory'] }),
         ...(prompt.includes('{{team}}') ? [call('profile_patch_prompt', { agentId: 'main', find: '{{team}}', replaceWith: `{{team}}\n\n${passes}` })] : []),
         call('limits_set', { limits: { maxRounds: 12 } }),
       ],

@@ -54,7 +54,7 @@ describe('diffDrafts', () => {
     expect(diffDrafts(ctx, draft, d1)).toEqual([{ kind: 'json', path: 'maxRounds', agent: '', field: 'maxRounds', entries: [{ path: 'maxRounds', before: 20, after: 12 }] }]);
     const tools = diffDrafts(ctx, d1, d2);
     expect(tools).toHaveLength(1);
-    expect(tools[0]).toMatchObject({ kind: 'json', agent: 'main', entries: [{ path: 'mainAgent.tools.collab', after: { dispatch_subagent: false, dispatch_inline_subagent: true } }] });
+    expect(tools[0]).toMatchObject({ kind: 'json', agent: 'main', entries: [{ path: 'mainAgent.tools.collab.dispatch_subagent', after: false }] });
     const removed = diffDrafts(ctx, d2, d3);
     expect(removed).toEqual([{ kind: 'member', action: 'removed', path: 'subAgents[voice_critic]', agent: 'voice_critic', field: 'subAgents', value: (draft.profile as { subAgents: { id: string }[] }).subAgents.find((s) => s.id === 'voice_critic') }]);
   });

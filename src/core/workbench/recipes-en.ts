@@ -5,7 +5,7 @@ export const RECIPES_EN = {
 The main agent alone drafts, rereads, revises and finalizes. No sub-agents, no critic.
 1. profile_summary: note every sub-agent id.
 2. subagent_remove each of them (all calls in one response). The "after" members (notes_curator, memory_curator) are the only writers of notes and memory: keep them only if the user wants notes or memory kept.
-3. tools_set on "main": {"collab.dispatch_subagent": false, "collab.dispatch_inline_subagent": false}. Keep its chat.*, lorebook.* and message.* switches, and memory.* where the profile has them on; nothing else changes.
+3. tools_set on "main": set {"collab.dispatch_subagent": false, "collab.dispatch_inline_subagent": false} and inherit ["chat", "lorebook", "memory"]: with no members to look things up, it reads the chat, the lorebook (and memory, where the profile has it on) itself. Its message.* switches stay; nothing else changes.
 4. Its skills stay as they are: "+" (the shared writing skills, read on demand) and its drafting skill, preloaded. Its method is its prompt's {{team}}, not a skill.
 5. profile_patch_prompt on "main": keep {{team}} (with no team it tells the agent it works alone) and add one paragraph after it, in the prompt's language:
    "Work in passes: read what the scene needs (chat_read_range, lorebook_search), write the whole reply with write_message, reread it with get_draft, revise with apply_message_patches until nothing is left that you would change, then finalize."

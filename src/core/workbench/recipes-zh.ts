@@ -7,7 +7,7 @@ export const RECIPES_ZH: Record<RecipeName, string> = {
 主代理独自起草、回读、修订、定稿。没有子代理，也没有评审。
 1. profile_summary：记下每个子代理 id。
 2. 对每个子代理调用 subagent_remove（在一次回复里一起调用）。"after" 成员（notes_curator、memory_curator）是唯一写笔记和记忆的：只有用户还要笔记或记忆时才留下它们。
-3. 对 "main" 调用 tools_set：{"collab.dispatch_subagent": false, "collab.dispatch_inline_subagent": false}。保留它的 chat.*、lorebook.*、message.* 开关，profile 里开着的 memory.* 也保留；其余不动。
+3. 对 "main" 调用 tools_set：set {"collab.dispatch_subagent": false, "collab.dispatch_inline_subagent": false}，并 inherit ["chat", "lorebook", "memory"]：没有成员替它查资料了，它要自己读聊天、世界书（profile 里开着记忆的话也读记忆）。message.* 开关保留；其余不动。
 4. 它的 Skill 不动："+"（共享的写作 Skill，按需读取）和预加载的起草 Skill。它的做法就是提示词里的 {{team}}，不是 Skill。
 5. 对 "main" 调用 profile_patch_prompt：保留 {{team}}（没有团队时它会告诉主代理独自完成），在它后面加一段，用提示词本身的语言：
    "分几遍写：先读这一幕需要的内容（chat_read_range、lorebook_search），用 write_message 写出完整回复，用 get_draft 回读，用 apply_message_patches 修改，直到没有想改的地方，再 finalize。"
