@@ -18846,22 +18846,22 @@ var aE = 256, oE = [
 	"skill_read",
 	"skill_search"
 ], sE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), cE = H({ query: z().optional() }), lE = H({
-	name: z().min(1).describe("The skill name."),
-	path: z().optional().describe("e.g. references/guide.md"),
-	offset: BT({ min: 1 }).optional().describe("First line."),
-	limit: BT({ min: 1 }).optional().describe("Lines to read.")
+	name: z().min(1),
+	path: z().optional(),
+	offset: BT({ min: 1 }).optional(),
+	limit: BT({ min: 1 }).optional()
 }), uE = H({
-	name: z().min(1).describe("The skill name."),
-	query: z().min(1).describe("Plain text, not a regex."),
-	path: z().optional().describe("Only this file."),
+	name: z().min(1),
+	query: z().min(1).describe("Plain text."),
+	path: z().optional(),
 	limit: BT({
 		min: 1,
 		max: 100
-	}).optional().describe("Default 10."),
+	}).optional(),
 	contextLines: BT({
 		min: 0,
 		max: 20
-	}).optional().describe("Default 2.")
+	}).optional()
 }), dE = (e) => typeof e == "object" && !!e && e.ok === !1;
 function fE(e) {
 	let t = /* @__PURE__ */ new Map();
@@ -18896,7 +18896,7 @@ function fE(e) {
 		}),
 		Z({
 			name: "skill_read",
-			description: "Read a skill file (SKILL.md by default). Lines from 1; when the result has nextOffset, call again with it to read on.",
+			description: "Read a skill file (path: SKILL.md by default; offset/limit: lines from 1). A result with nextOffset continues from there.",
 			parameters: lE,
 			readOnly: !0,
 			execute(e) {
@@ -18911,7 +18911,7 @@ function fE(e) {
 		}),
 		Z({
 			name: "skill_search",
-			description: "Find text (case-insensitive) in one skill's files; hits give file, line and a snippet.",
+			description: "Find text (case-insensitive) in one skill's files (default 10 hits, 2 lines of context).",
 			parameters: uE,
 			readOnly: !0,
 			execute(e) {
@@ -20694,7 +20694,10 @@ var fk = [
 	"vector_search",
 	"find_by_name"
 ], mk = [
-	...pk,
+	"schema",
+	"list_candidates",
+	"node_brief",
+	"find_by_name",
 	"compaction_candidates",
 	"node_create",
 	"node_edit",
@@ -20710,7 +20713,7 @@ var fk = [
 	},
 	memory_curator: {
 		wave: "after",
-		fullTurnsOnly: !1
+		fullTurnsOnly: !0
 	}
 }, gk = {
 	intent_scout: {
@@ -25723,22 +25726,28 @@ var LI = {
 function RI(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
 	if (i.length === 0) return LI;
-	let a = new Set(e.agent?.preload ?? []), o = n.catalog === !1 ? [] : i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => zI(r.get(e)));
+	let a = new Set(e.agent?.preload ?? []), o = n.catalog === !1 ? [] : i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => BI(r.get(e)));
 	return n.catalog !== !1 && s.length && c.push(wT(s.map((e) => ({
 		name: e.name,
 		description: e.manifest.description
 	})))), {
 		catalog: c.join("\n\n"),
-		tools: s.length ? fE(s) : [],
+		tools: s.length ? zI(s, n.catalog !== !1) : [],
 		names: i,
 		...o.length ? { preloaded: o } : {}
 	};
 }
-function zI(e) {
+function zI(e, t) {
+	let n = fE(e);
+	if (!t) return n;
+	let r = e.some((e) => e.files.length > 1);
+	return n.filter((e) => e.name === "skill_read" || r && e.name === "skill_search");
+}
+function BI(e) {
 	return `<skill name="${e.name}">\n${e.manifest.body.trim()}\n</skill>`;
 }
 // src/core/engines/runtime/semaphore.ts
-function BI(e) {
+function VI(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25750,14 +25759,14 @@ function BI(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(VI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(HI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(VI());
+						e !== -1 && n.splice(e, 1), a(HI());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25771,12 +25780,12 @@ function BI(e) {
 		}
 	};
 }
-function VI() {
+function HI() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var HI = 262144, UI = class {
+var UI = 262144, WI = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25797,7 +25806,7 @@ var HI = 262144, UI = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return WI();
+		if (this.#n) return GI();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25805,7 +25814,7 @@ var HI = 262144, UI = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return WI();
+		if (this.#n) return GI();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25824,7 +25833,7 @@ var HI = 262144, UI = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${HI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${UI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25833,19 +25842,19 @@ var HI = 262144, UI = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function WI() {
+function GI() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var GI = [
+var KI = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], KI = H({
+], qI = H({
 	text: z().describe("Text to write."),
 	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
-}), qI = H({ patches: V(Q_((e) => {
+}), JI = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25856,31 +25865,31 @@ var GI = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))).describe("The edits, applied in order.") }), JI = H({}), YI = H({
+}))).describe("The edits, applied in order.") }), YI = H({}), XI = H({
 	pattern: z().describe("Regular expression source."),
 	flags: z().optional().describe("Regex flags such as \"i\" (g is implied).")
 });
-function XI(e) {
+function ZI(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
-		parameters: KI,
-		execute: (t) => e.write(t.text, t.mode ?? "append")
-	});
-}
-function ZI(e) {
-	return Z({
-		name: "apply_message_patches",
-		description: "Replace exact passages of the draft: each \"find\" must occur exactly once, byte for byte. All or none apply.",
 		parameters: qI,
-		execute: (t) => e.applyPatches(t.patches)
+		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
 function QI(e) {
 	return Z({
+		name: "apply_message_patches",
+		description: "Replace exact passages of the draft: each \"find\" must occur exactly once, byte for byte. All or none apply.",
+		parameters: JI,
+		execute: (t) => e.applyPatches(t.patches)
+	});
+}
+function $I(e) {
+	return Z({
 		name: "get_draft",
 		description: "Read the draft as it is now.",
-		parameters: JI,
+		parameters: YI,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25888,11 +25897,11 @@ function QI(e) {
 		})
 	});
 }
-function $I(e) {
+function eL(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the draft line by line with a JavaScript regex; returns \"lineno: line\".",
-		parameters: YI,
+		parameters: XI,
 		readOnly: !0,
 		execute: (t) => {
 			let n = qF(t.pattern, t.flags);
@@ -25903,17 +25912,17 @@ function $I(e) {
 		}
 	});
 }
-function eL(e) {
+function tL(e) {
 	return {
-		write_message: XI(e),
-		apply_message_patches: ZI(e),
-		get_draft: QI(e),
-		draft_search: $I(e)
+		write_message: ZI(e),
+		apply_message_patches: QI(e),
+		get_draft: $I(e),
+		draft_search: eL(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-var tL = sg().optional().describe("true: a handle now, the report later (await_subagents).");
-async function nL(e, t, n, r) {
+var nL = sg().optional().describe("true: a handle now; read it with await_subagents.");
+async function rL(e, t, n, r) {
 	if (n) return {
 		ok: !0,
 		handle: t
@@ -25929,11 +25938,11 @@ async function nL(e, t, n, r) {
 		error: i.error ?? i.status ?? "failed"
 	};
 }
-function rL(e, t, n = {}) {
+function iL(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
 		subagentId: i.length ? Qg(i) : z(),
 		task: z().describe("What to look at and report."),
-		background: tL
+		background: nL
 	});
 	return Z({
 		name: "dispatch_subagent",
@@ -25942,7 +25951,7 @@ function rL(e, t, n = {}) {
 		concurrent: !0,
 		execute: (t) => {
 			let i = r.get(t.subagentId);
-			return nL(e, e.dispatch({
+			return rL(e, e.dispatch({
 				subagentId: t.subagentId,
 				task: t.task,
 				payload: i,
@@ -25952,20 +25961,20 @@ function rL(e, t, n = {}) {
 		}
 	});
 }
-var iL = H({
+var aL = H({
 	systemPrompt: z().trim().describe("The sub-agent's complete role."),
 	task: z(),
 	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
-	background: tL
+	background: nL
 });
-function aL(e, t, n = {}) {
+function oL(e, t, n = {}) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
-		parameters: iL,
+		parameters: aL,
 		concurrent: !0,
-		execute: (r) => nL(e, e.dispatch({
+		execute: (r) => rL(e, e.dispatch({
 			subagentId: "inline",
 			inline: !0,
 			task: r.task,
@@ -25979,12 +25988,12 @@ function aL(e, t, n = {}) {
 		}).handle, r.background, n)
 	});
 }
-var oL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function sL(e, t = {}) {
+var sL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function cL(e, t = {}) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait for background sub-agents and read their reports, in the order given.",
-		parameters: oL,
+		parameters: sL,
 		execute: async (n) => {
 			if (n.handles.length === 0) return Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].");
 			let r = await e.wait(n.handles);
@@ -25995,12 +26004,12 @@ function sL(e, t = {}) {
 		}
 	});
 }
-var cL = H({ handle: z() });
-function lL(e) {
+var lL = H({ handle: z() });
+function uL(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a background sub-agent.",
-		parameters: cL,
+		parameters: lL,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -26010,7 +26019,7 @@ function lL(e) {
 		}
 	});
 }
-function uL(e, t) {
+function dL(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -26019,7 +26028,7 @@ function uL(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var dL = {
+var fL = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
@@ -26027,12 +26036,12 @@ var dL = {
 	toolCallRetryMax: 2
 };
 // src/core/engines/director/prompts.ts
-function fL(e, t = []) {
+function pL(e, t = []) {
 	return $O[nk(e, t)].frames;
 }
-var pL = $O.en.frames;
-function mL(e) {
-	let t = e.frames ?? pL;
+var mL = $O.en.frames;
+function hL(e) {
+	let t = e.frames ?? mL;
 	return {
 		system: [ik(e.systemPrompt, {
 			team: e.team,
@@ -26049,9 +26058,9 @@ function mL(e) {
 		]
 	};
 }
-function hL(e) {
+function gL(e) {
 	return {
-		system: [(e.frames ?? pL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [(e.frames ?? mL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft>\n${e.draft}\n</current_draft>` : "",
@@ -26059,15 +26068,15 @@ function hL(e) {
 		]
 	};
 }
-function gL(e, t) {
+function _L(e, t) {
 	return t.length === 0 ? "" : [e, ...t.map((e) => `<report from="${e.id}">\n${e.text.trim()}\n</report>`)].join("\n");
 }
-function _L(e, t, n, r, i = pL) {
+function vL(e, t, n, r, i = mL) {
 	return i.settled(e, t, n, r);
 }
 // src/core/engines/director/subagents.ts
-function vL(e) {
-	let t = BI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function yL(e) {
+	let t = VI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
 		let { controller: r, dispose: i } = bP(e.signal), a = r.signal;
@@ -26178,12 +26187,12 @@ function vL(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var yL = (e) => `${e.handle}: ${e.subagentId}`, bL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function xL(e) {
+var bL = (e) => `${e.handle}: ${e.subagentId}`, xL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function SL(e) {
 	let { config: t, slot: n } = e;
 	if (!NI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${jI.join(", ")}).`);
 	let r = {
-		...dL,
+		...fL,
 		...t.limits
 	}, i = e.trace ?? aF({
 		mode: "director",
@@ -26206,7 +26215,7 @@ async function xL(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new UI(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new WI(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26214,7 +26223,7 @@ async function xL(e) {
 				text: e
 			});
 		}
-	}), f = eL(d), p = t.mainAgent, m = fL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
+	}), f = tL(d), p = t.mainAgent, m = pL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
 		let r = new Set(e.tools), i = [];
 		return r.has("write_message") && i.push(f.write_message), t && (r.has("apply_message_patches") && i.push(f.apply_message_patches), n && i.push(f.get_draft, f.draft_search)), {
 			message: i,
@@ -26224,12 +26233,12 @@ async function xL(e) {
 		t.type === "request" && g.set(e, (g.get(e) ?? 0) + 1);
 	}, y = (e) => {
 		for (let t of e) g.set("main", Math.max(_(), g.get(t) ?? 0));
-	}, b = vL({
+	}, b = yL({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u = hL({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u = gL({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26240,7 +26249,7 @@ async function xL(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: yL(e),
+				section: bL(e),
 				running: !1,
 				messages: c.messages(i, {
 					...u,
@@ -26265,7 +26274,7 @@ async function xL(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(yL(e)), l.setStatus(yL(e), t), e.status === "queued" && (i.label(e.handle, e.subagentId), g.set(e.handle, _())), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(bL(e)), l.setStatus(bL(e), t), e.status === "queued" && (i.label(e.handle, e.subagentId), g.set(e.handle, _())), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26276,13 +26285,13 @@ async function xL(e) {
 		}
 	}), x = new Set(c.readers.keys()), S = (e) => !uO(e.tools, x), C = t.subAgents.filter(S);
 	C.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !S(e)).map((e) => e.id) });
-	let w = await SL(e), T = C.filter((e) => CL(e.everyTurns ?? 1, w)), ee = (e.team ?? "full") === "full", E = (e) => e.wave ?? "dispatch", te = ee ? T.filter((e) => E(e) === "dispatch") : [], ne = ee ? T.filter((e) => E(e) === "opening") : [], re = T.filter((e) => E(e) === "after" && (ee || !e.fullTurnsOnly));
+	let w = await CL(e), T = C.filter((e) => wL(e.everyTurns ?? 1, w)), ee = (e.team ?? "full") === "full", E = (e) => e.wave ?? "dispatch", te = ee ? T.filter((e) => E(e) === "dispatch") : [], ne = ee ? T.filter((e) => E(e) === "opening") : [], re = T.filter((e) => E(e) === "after" && (ee || !e.fullTurnsOnly));
 	ee || c.note("main", "writer-only");
 	let ie = new Set(p.tools), ae = !1, oe = { delivered: y }, se = te.length > 0 && ie.has("dispatch_subagent"), ce = ee && ie.has("dispatch_inline_subagent"), le = p.systemPrompt.includes(QO), ue = [];
-	se && ue.push(rL(b, te, {
+	se && ue.push(iL(b, te, {
 		...oe,
 		roster: !le
-	})), ce && ue.push(aL(b, (e) => ({
+	})), ce && ue.push(oL(b, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
@@ -26290,7 +26299,7 @@ async function xL(e) {
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
 	}), oe));
-	let de = [sL(b, oe), lL(b)], fe = uL(() => d.text, () => ae = !0), pe = c.agentTools(p), me = /* @__PURE__ */ new Map(), he = () => {
+	let de = [cL(b, oe), uL(b)], fe = dL(() => d.text, () => ae = !0), pe = c.agentTools(p), me = /* @__PURE__ */ new Map(), he = () => {
 		let e = d.text.length > 0, t = b.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = me.get(n);
 		return r || (r = [
 			...ue,
@@ -26306,14 +26315,14 @@ async function xL(e) {
 			task: m.openingTask,
 			payload: e
 		})), t = await b.wait(e.map((e) => e.handle));
-		y(e.map((e) => e.handle)), c.note("main", "opening-wave", { subagents: ne.map((e) => e.id) }), k = gL(m.reportsHeading, t.map((e) => ({
+		y(e.map((e) => e.handle)), c.note("main", "opening-wave", { subagents: ne.map((e) => e.id) }), k = _L(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
 			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
 		})));
 	}
 	if (!c.stillCurrent()) D = "chat-changed";
 	else {
-		let e = mL({
+		let e = hL({
 			systemPrompt: p.systemPrompt,
 			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26329,7 +26338,7 @@ async function xL(e) {
 			id: "main",
 			label: "main",
 			agent: p,
-			section: (e, t) => bL(e, t),
+			section: (e, t) => xL(e, t),
 			messages: c.messages(p, {
 				...e,
 				story: c.storyFor(p)
@@ -26350,11 +26359,11 @@ async function xL(e) {
 				let e = b.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => _L(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
+					content: e.map((e) => vL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				v("main")(e), e.type === "no-tool-call" && l.has(bL(e.round, e.attempt)) && l.setStatus(bL(e.round, e.attempt), "no tool call");
+				v("main")(e), e.type === "no-tool-call" && l.has(xL(e.round, e.attempt)) && l.setStatus(xL(e.round, e.attempt), "no tool call");
 			}
 		});
 		c.chatChanged() ? D = "chat-changed" : n.status === "stopped" && ae ? D = "finalized" : n.status === "max-rounds" ? D = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? D = "budget" : n.status === "aborted" ? D = "aborted" : (D = "error", O = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${OI(n)}).`);
@@ -26396,17 +26405,17 @@ async function xL(e) {
 		}))
 	};
 }
-async function SL(e) {
+async function CL(e) {
 	try {
 		if (e.chat) return (await e.chat.messages()).filter((e) => e.role === "user").length;
 	} catch {}
 	return (e.story?.history ?? e.context ?? []).filter((e) => e.role === "user").length;
 }
-function CL(e, t) {
+function wL(e, t) {
 	return e <= 1 || t <= 1 || (t - 1) % e == 0;
 }
 // src/core/engines/director/from-profile.ts
-function wL(e, t = {}) {
+function TL(e, t = {}) {
 	let n = t.skills ?? [], r = (e) => kI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(rO(i, e.tools))
@@ -26461,7 +26470,7 @@ function wL(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function TL(e, t = {}) {
+function EL(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
@@ -26503,12 +26512,12 @@ function TL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var EL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function DL(e) {
+var DL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function OL(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			EL,
+			DL,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26519,11 +26528,11 @@ function DL(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function OL(e, t, n, r) {
+function kL(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function kL(e) {
+function AL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26534,34 +26543,34 @@ function kL(e) {
 		}
 	});
 }
-var AL = (e) => kL({
+var jL = (e) => AL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), jL = (e) => kL({
+}), ML = (e) => AL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), ML = (e) => kL({
+}), NL = (e) => AL({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), NL = () => V(z().trim()).optional(), PL = H({
+}), PL = () => V(z().trim()).optional(), FL = H({
 	summary: z().trim().describe("Your result in a few lines."),
-	directives: NL().describe("Concrete instructions for the reply, one per item."),
-	risks: NL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: PL().describe("Concrete instructions for the reply, one per item."),
+	risks: PL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function FL(e) {
+function IL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: PL,
+		parameters: FL,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -26571,32 +26580,32 @@ function FL(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var IL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function LL(e, t) {
-	return e.replace(IL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
-}
-function RL(e) {
-	let t = [];
-	for (let n of e.matchAll(IL)) t.includes(n[1]) || t.push(n[1]);
-	return t;
+var LL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function RL(e, t) {
+	return e.replace(LL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
 function zL(e) {
+	let t = [];
+	for (let n of e.matchAll(LL)) t.includes(n[1]) || t.push(n[1]);
+	return t;
+}
+function BL(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var BL = [
+var VL = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], VL = {
+], HL = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, HL = class {
-	todos = [{ ...VL }];
+}, UL = class {
+	todos = [{ ...HL }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26627,7 +26636,7 @@ var BL = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!BL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${BL.join(", ")}.`);
+					if (!VL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${VL.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26646,7 +26655,7 @@ var BL = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function UL(e) {
+function WL(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26662,7 +26671,7 @@ function UL(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...BL]
+				enum: [...VL]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26696,13 +26705,13 @@ function UL(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var WL = (e) => typeof e == "string" ? e.trim() : "";
-function GL(e) {
+var GL = (e) => typeof e == "string" ? e.trim() : "";
+function KL(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: UL(n),
+		parameters: WL(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26723,7 +26732,7 @@ function GL(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = WL(i.worker ?? i.agent), o = WL(i.task_brief);
+				let i = t, a = GL(i.worker ?? i.agent), o = GL(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26734,12 +26743,12 @@ function GL(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(WL).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(GL).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: WL(i.todo_id) || "main",
+					todoId: GL(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26794,8 +26803,8 @@ function GL(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var KL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", qL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function JL(e) {
+var qL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", JL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function YL(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26812,7 +26821,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var YL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, XL = class {
+var XL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, ZL = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26846,8 +26855,8 @@ var YL = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, ZL = (e) => `planner-${e}`, QL = (e) => `${e.id}: ${e.worker}`;
-async function $L(e, t) {
+}, QL = (e) => `planner-${e}`, $L = (e) => `${e.id}: ${e.worker}`;
+async function eR(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26858,20 +26867,20 @@ async function $L(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new HL(), o = [], s = new XL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new UL(), o = [], s = new ZL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => zL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => BL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = RL(n.userPromptTemplate), h = [LL(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = zL(n.userPromptTemplate), h = [RL(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(OL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(kL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26883,21 +26892,21 @@ async function $L(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, DL({
+			messages: t.messages(n, OL({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [ML((e) => a = e), ...o],
+			tools: [NL((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: qL,
+				nudge: JL,
 				exhausted: "fail"
 			},
 			stopWhen: [OP("submit_result")],
@@ -26919,7 +26928,7 @@ async function $L(e, t) {
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = GL({
+	}, m = "", h = !1, g = 0, _ = 1, v = KL({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26935,8 +26944,8 @@ async function $L(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(QL(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, QL(e))));
+				return o.push(n), t.fold.ensure($L(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, $L(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -26944,7 +26953,7 @@ async function $L(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = ZL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = QL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -26962,7 +26971,7 @@ async function $L(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [LL(y.userPromptTemplate, d), JL({
+	}), y = e.planner, b = [RL(y.userPromptTemplate, d), YL({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -26974,8 +26983,8 @@ async function $L(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => ZL(e),
-		messages: t.messages(y, DL({
+		section: (e) => QL(e),
+		messages: t.messages(y, OL({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -26989,7 +26998,7 @@ async function $L(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: KL,
+			nudge: qL,
 			exhausted: "fail"
 		},
 		stopWhen: [
@@ -27022,7 +27031,7 @@ async function $L(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: YL(C),
+		task: XL(C),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), ee = {
@@ -27047,9 +27056,9 @@ async function $L(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var eR = 1e4, tR = 3;
+var tR = 1e4, nR = 3;
 // src/core/engines/loop/from-profile.ts
-function nR(e, t = {}) {
+function rR(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
@@ -27064,14 +27073,14 @@ function nR(e, t = {}) {
 			story: hF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(eR, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(tR, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var rR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function iR(e) {
+var iR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function aR(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -27082,15 +27091,15 @@ function iR(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var aR = (e) => `loop-${e}`;
-async function oR(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(eR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), AL((e) => a = e)], s = await t.run({
+var oR = (e) => `loop-${e}`;
+async function sR(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(tR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), jL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => aR(e),
+		section: (e) => oR(e),
 		messages: t.messages(n, {
-			...iR({
+			...aR({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -27108,12 +27117,12 @@ async function oR(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: rR
+			nudge: iR
 		},
 		stopWhen: [OP("finalize"), kP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(aR(e.round)) && t.fold.setStatus(aR(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(oR(e.round)) && t.fold.setStatus(oR(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -27121,8 +27130,8 @@ async function oR(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : sR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return sR("max_rounds", s.lastProse, s.rounds, t);
+		} : cR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return cR("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27139,7 +27148,7 @@ async function oR(e, t) {
 		};
 	}
 }
-function sR(e, t, n, r) {
+function cR(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27152,7 +27161,7 @@ function sR(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function cR(e, t = {}) {
+function lR(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
@@ -27173,54 +27182,54 @@ function cR(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var lR = 4, uR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", dR = "single";
-async function fR(e, t) {
+var uR = 4, dR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", fR = "single";
+async function pR(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [LL(n.userPromptTemplate, o), OL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: dR,
+	}, s = [RL(n.userPromptTemplate, o), kL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: fR,
 		label: "single",
 		agent: n,
-		section: dR,
-		messages: t.messages(n, DL({
+		section: fR,
+		messages: t.messages(n, OL({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [jL((e) => a = e), ...r],
+		tools: [ML((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: uR,
+			nudge: dR,
 			exhausted: "fail"
 		},
 		stopWhen: [OP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return EI(t, dR, { output: a }), {
+	if (a) return EI(t, fR, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return EI(t, dR, { error: "cancelled" }), {
+	if (c.status === "aborted") return EI(t, fR, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
 	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${OI(c)}).`;
-	return EI(t, dR, { error: l }), {
+	return EI(t, fR, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function pR(e, t = {}) {
+function mR(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27263,38 +27272,38 @@ function pR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function mR(e, t) {
+function hR(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function hR(e) {
+function gR(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var gR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, _R = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function vR(e) {
+var _R = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, vR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function yR(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function yR(e) {
+function bR(e) {
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var bR = H({
+var xR = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), xR = H({
+}), SR = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function SR(e) {
+function CR(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: bR,
+		parameters: xR,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27309,7 +27318,7 @@ function SR(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: xR,
+		parameters: SR,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27328,7 +27337,7 @@ function SR(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function CR(e) {
+function wR(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27364,8 +27373,8 @@ function CR(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function wR(e, t) {
-	let n = CR(e);
+async function TR(e, t) {
+	let n = wR(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27385,7 +27394,7 @@ async function wR(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: zL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: BL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27398,7 +27407,7 @@ async function wR(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = vR({
+		let y = yR({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27409,8 +27418,8 @@ async function wR(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			LL(n.userPromptTemplate, g(n.id)),
-			OL(`${o}(…)`, b, m, f.length > 0)
+			RL(n.userPromptTemplate, g(n.id)),
+			kL(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27422,21 +27431,21 @@ async function wR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, DL({
+			messages: t.messages(n, OL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? jL : FL)((e) => d = e), ...f],
+			tools: [(r ? ML : IL)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: gR(o),
+				nudge: _R(o),
 				exhausted: "fail"
 			},
 			stopWhen: [OP(o)],
@@ -27455,12 +27464,12 @@ async function wR(e, t) {
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			vR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			yR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			LL(n.userPromptTemplate, g(n.id)),
-			yR({
+			RL(n.userPromptTemplate, g(n.id)),
+			bR({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27477,14 +27486,14 @@ async function wR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, DL({
+			messages: t.messages(n, OL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: "",
 				background: h,
 				user: d
 			})),
-			tools: [...SR({
+			tools: [...CR({
 				executedWorkers: o,
 				rerunsLeft: u,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27496,7 +27505,7 @@ async function wR(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: _R,
+				nudge: vR,
 				exhausted: "fail"
 			},
 			stopWhen: [AP(() => i !== void 0, "decided")],
@@ -27592,7 +27601,7 @@ async function wR(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = hR(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = gR(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27611,7 +27620,7 @@ async function wR(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var TR = {
+var ER = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27620,19 +27629,19 @@ var TR = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function ER(e, t) {
+function DR(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in TR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in ER ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: TR[n],
+		position: ER[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var DR = {
+var OR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27641,19 +27650,19 @@ var DR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function OR(e, t) {
-	let n = DR[e];
+function kR(e, t) {
+	let n = OR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var kR = (e) => typeof e.content == "string" ? e.content : "";
-async function AR(e) {
+var AR = (e) => typeof e.content == "string" ? e.content : "";
+async function jR(e) {
 	let t = e.story ?? vF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: kR(e)
+			content: AR(e)
 		});
 	}));
 	let r;
@@ -27676,31 +27685,31 @@ async function AR(e) {
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function jR(e) {
+function MR(e) {
 	return {
 		index: e.index,
 		hash: kA(e.text)
 	};
 }
-function MR(e) {
+function NR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: jR(e.lastUser),
+		anchor: MR(e.lastUser),
 		mode: e.mode,
 		profileHash: MA(e.profile)
 	};
 }
-function NR(e, t) {
+function PR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function PR(e = {}) {
+function FR(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && NR(t.key, e)) return r(e.chatId, t), t;
+			if (t && PR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27714,7 +27723,7 @@ function PR(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function FR(e) {
+async function IR(e) {
 	let t = e.mode, n = e.trace ?? aF({
 		mode: t,
 		now: e.now
@@ -27735,22 +27744,22 @@ async function FR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: OR("dry_run")
+		message: kR("dry_run")
 	});
 	if (!PI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: OR("unsupported_generation_type")
+		message: kR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: OR("aborted_before_start")
+		message: kR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: OR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: kR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
 	let o = SI({
 		mode: t,
@@ -27765,11 +27774,11 @@ async function FR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await AR({
+	let s = await jR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? MR({
+	}), c = e.chatId && s.lastUser ? NR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27793,7 +27802,7 @@ async function FR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await IR(e, d);
+		f = await LR(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27806,7 +27815,7 @@ async function FR(e) {
 	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: OR("aborted")
+		message: kR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27818,7 +27827,7 @@ async function FR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: OR("aborted")
+				message: kR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27826,17 +27835,17 @@ async function FR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: OR(e, f.error)
+				message: kR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = mR(m.customInstruction, f.body), t = ER(m, e);
+			let e = hR(m.customInstruction, f.body), t = DR(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: OR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: kR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27862,22 +27871,22 @@ async function FR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function IR(e, t) {
+function LR(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return oR(nR(e.profile, n), t);
-		case "spec": return wR(pR(e.profile, n), t);
-		case "agenda": return $L(TL(e.profile, n), t);
-		case "single": return fR(cR(e.profile, n), t);
+		case "loop": return sR(rR(e.profile, n), t);
+		case "spec": return TR(mR(e.profile, n), t);
+		case "agenda": return eR(EL(e.profile, n), t);
+		case "single": return pR(lR(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var LR = 20;
-function RR(e) {
+var RR = 20;
+function zR(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -27911,26 +27920,26 @@ function RR(e) {
 	});
 }
 // src/core/trace/replay.ts
-var zR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), BR = (e) => e.filter((e) => !zR(e)), VR = (e) => HR(BR(e));
-function HR(e) {
+var BR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), VR = (e) => e.filter((e) => !BR(e)), HR = (e) => UR(VR(e));
+function UR(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function UR(e, t) {
+function WR(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function WR(e, t) {
+function GR(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (HR(e[r]) !== HR(t[r])) return r;
+	for (let r = 0; r < n; r++) if (UR(e[r]) !== UR(t[r])) return r;
 	return n;
 }
-function GR(e, t = {}) {
+function KR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
 		let e = rF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], VR(t.messages)]);
+		r.set(e, [...r.get(e) ?? [], HR(t.messages)]);
 	} else if (t.kind === "response") {
 		let e = r.get(rF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
@@ -27959,16 +27968,16 @@ function GR(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = BR(e), n;
+		let t = VR(e), n;
 		if (i.forEach((e, r) => {
-			let i = BR(e.messages), a = WR(i, t), o = UR(HR(i[a] ?? null), HR(t[a] ?? null));
+			let i = VR(e.messages), a = GR(i, t), o = WR(UR(i[a] ?? null), UR(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = BR(r.messages);
+		let r = i[n.i], a = VR(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -27979,7 +27988,7 @@ function GR(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(VR(e.messages))?.shift();
+		let t = s++, r = n.get(HR(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -28041,10 +28050,10 @@ function GR(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = HR(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = UR(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && HR(n.data) === r;
+						return n.success && UR(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -28068,16 +28077,16 @@ function GR(e, t = {}) {
 		recorded: i.length
 	};
 }
-function KR(e, t = {}) {
-	return GR(e, t).client;
+function qR(e, t = {}) {
+	return KR(e, t).client;
 }
 // src/core/trace/timeline.ts
-var qR = /* @__PURE__ */ new Set([
+var JR = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function JR(e, t = {}) {
+function YR(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28145,7 +28154,7 @@ function JR(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (qR.has(e.name)) {
+				} else if (JR.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28165,12 +28174,12 @@ function JR(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var YR = U({
+var XR = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), XR = U({
+}), ZR = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28178,22 +28187,22 @@ var YR = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), ZR = U({
+}), QR = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), QR = {
+}), $R = {
 	at: B(),
 	agent: z()
-}, $R = {
+}, ez = {
 	request: U({
-		...QR,
+		...$R,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(XR),
+		messages: V(ZR),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
 		preset: z().optional(),
@@ -28201,16 +28210,16 @@ var YR = U({
 		toolChars: B().optional()
 	}),
 	response: U({
-		...QR,
+		...$R,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(ZR),
+		toolCalls: V(QR),
 		finishReason: z(),
-		usage: YR.optional(),
+		usage: XR.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28219,7 +28228,7 @@ var YR = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...QR,
+		...$R,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28227,7 +28236,7 @@ var YR = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...QR,
+		...$R,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28237,7 +28246,7 @@ var YR = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...QR,
+		...$R,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28245,37 +28254,37 @@ var YR = U({
 		error: z().optional()
 	}),
 	event: U({
-		...QR,
+		...$R,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, ez = U({
+}, tz = U({
 	format: t_(nF),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: YR,
+	usage: XR,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: YR,
+		usage: XR,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), tz = class extends Error {
+}), nz = class extends Error {
 	name = "TraceFormatError";
 };
-function nz(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new tz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${nF}").`);
-	let t = (e, t) => new tz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = ez.safeParse(e);
+function rz(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new nz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${nF}").`);
+	let t = (e, t) => new nz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = tz.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? $R[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? ez[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28294,31 +28303,31 @@ function nz(e) {
 		entries: r
 	};
 }
-function rz(e) {
+function iz(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new tz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new nz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new tz("The file is not a Troupe trace (expected a JSON object).");
-	return nz(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new nz("The file is not a Troupe trace (expected a JSON object).");
+	return rz(t);
 }
 // src/core/trace/turn-cost.ts
-var iz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
-function az(e) {
+var az = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function oz(e) {
 	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
 	for (let e of t) switch (e.kind) {
 		case "request": {
 			n++;
-			let t = iz(e.inputChars) ?? JSON.stringify(e.messages).length;
-			r += t, i += Math.min(iz(e.toolChars) ?? 0, t);
+			let t = az(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(az(e.toolChars) ?? 0, t);
 			break;
 		}
 		case "response":
 			a++, e.usage ? o += e.usage.promptTokens : s = !0;
 			break;
-		case "event": e.name === "critical-path" ? c = iz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = iz(e.data?.chars) ?? l);
+		case "event": e.name === "critical-path" ? c = az(e.data?.calls) ?? c : e.name === "plain-reply" && (l = az(e.data?.chars) ?? l);
 	}
 	let u = {
 		requests: n,
@@ -28329,11 +28338,11 @@ function az(e) {
 	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var oz = H({
+var sz = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), sz = H({
+}), cz = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28343,24 +28352,24 @@ var oz = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(oz).default(() => []),
+	sources: V(sz).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), cz = H({
+}), lz = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), lz = H({
+}), uz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), uz = H({
+}), dz = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(lz).default(() => []),
+	fields: V(uz).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28368,13 +28377,13 @@ var oz = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), dz = H({
+}), fz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), fz = H({
-	nodeTypes: V(uz).min(1),
-	edgeTypes: V(dz).default(() => [])
-}), pz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), mz = "rollup", hz = fz.parse({
+}), pz = H({
+	nodeTypes: V(dz).min(1),
+	edgeTypes: V(fz).default(() => [])
+}), mz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), hz = "rollup", gz = pz.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28464,7 +28473,7 @@ var oz = H({
 			]
 		},
 		{
-			type: mz,
+			type: hz,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28523,9 +28532,9 @@ var oz = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), gz = () => structuredClone(hz), _z = /^[a-z][a-z0-9_]{0,47}$/, vz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, yz = (e) => `n:${e}`, bz = (e) => `e:${vz(e.from, e.relation, e.to)}`;
-function xz(e, t) {
-	let n = e === "schema" ? fz : e === "meta" ? pz : e.startsWith("n:") ? sz : e.startsWith("e:") ? cz : null;
+}), _z = () => structuredClone(gz), vz = /^[a-z][a-z0-9_]{0,47}$/, yz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, bz = (e) => `n:${e}`, xz = (e) => `e:${yz(e.from, e.relation, e.to)}`;
+function Sz(e, t) {
+	let n = e === "schema" ? pz : e === "meta" ? mz : e.startsWith("n:") ? cz : e.startsWith("e:") ? lz : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28541,7 +28550,7 @@ function xz(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && bz(r.data) !== e ? {
+	} : e.startsWith("e:") && xz(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28549,7 +28558,7 @@ function xz(e, t) {
 		value: r.data
 	};
 }
-var Sz = H({
+var Cz = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28561,15 +28570,15 @@ var Sz = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function Cz(e) {
-	let t = Sz.safeParse(e);
+function wz(e) {
+	let t = Cz.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = xz(e.key, t);
+		let n = Sz(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28580,16 +28589,16 @@ function Cz(e) {
 		value: t.data
 	};
 }
-var wz = H({
+var Tz = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), Tz = /[\p{L}\p{N}]+/gu, Ez = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function Dz(e) {
+}), Ez = /[\p{L}\p{N}]+/gu, Dz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function Oz(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(Tz)) {
+	for (let n of e.toLowerCase().matchAll(Ez)) {
 		let e = n[0];
-		if (!Ez.test(e)) {
+		if (!Dz.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28598,12 +28607,12 @@ function Dz(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) Ez.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) Dz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var Oz = class {
+var kz = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28616,7 +28625,7 @@ var Oz = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of Dz(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of Oz(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28639,7 +28648,7 @@ var Oz = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(Dz(e))];
+		let r = [...new Set(Oz(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28668,14 +28677,14 @@ var Oz = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, kz = class {
+}, Az = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new Oz();
+	keywords = new kz();
 	#e = /* @__PURE__ */ new Map();
-	#t = gz();
+	#t = _z();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28693,7 +28702,7 @@ var Oz = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || gz(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || _z(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28705,7 +28714,7 @@ var Oz = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), Az(this.out, e.from).add(n), Az(this.in, e.to).add(n);
+				this.edges.set(n, e), jz(this.out, e.from).add(n), jz(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28724,7 +28733,7 @@ var Oz = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(vz(e, t, n));
+		return this.edges.get(yz(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28748,12 +28757,12 @@ var Oz = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function Az(e, t) {
+function jz(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var jz = class {
+var Mz = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28822,7 +28831,7 @@ var jz = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, Mz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), Nz = class {
+}, Nz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), Pz = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28854,7 +28863,7 @@ var jz = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			Mz(n, r) || e.push({
+			Nz(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28869,11 +28878,11 @@ var jz = class {
 		this.rollback(0);
 	}
 };
-function Pz(e, t, n) {
+function Fz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		Mz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Mz(s, o) || i.push(t.key);
+		Nz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Nz(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28881,13 +28890,13 @@ function Pz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var Fz = class extends Error {
+var Iz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, Iz = {
+}, Lz = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28896,49 +28905,49 @@ var Fz = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, Lz = (e) => e.changes.graph;
-function Rz(e, t) {
-	let n = Lz(e).nodes.get(t);
-	if (!n) throw new Fz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, Rz = (e) => e.changes.graph;
+function zz(e, t) {
+	let n = Rz(e).nodes.get(t);
+	if (!n) throw new Iz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function zz(e, t) {
-	let n = Lz(e).typeSpec(t);
+function Bz(e, t) {
+	let n = Rz(e).typeSpec(t);
 	if (!n) {
-		let n = Lz(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new Fz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = Rz(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new Iz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function Bz(e) {
+function Vz(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function Vz(e, t) {
+function Hz(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new Fz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = Bz(a);
-		if (t.length > Iz.field) throw new Fz("memory_field_too_long", `Field "${i}" is longer than ${Iz.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new Iz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = Vz(a);
+		if (t.length > Lz.field) throw new Iz("memory_field_too_long", `Field "${i}" is longer than ${Lz.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function Hz(e, t) {
+function Uz(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new Fz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
-}
-function Uz(e) {
-	let t = e.trim();
-	if (!t) throw new Fz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > Iz.name) throw new Fz("memory_name_too_long", `The name is longer than ${Iz.name} characters.`);
-	return t;
+	if (n.length) throw new Iz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
 function Wz(e) {
-	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > Iz.tags || t.some((e) => e.length > Iz.tag)) throw new Fz("memory_tags_invalid", `At most ${Iz.tags} tags of ${Iz.tag} characters.`);
+	let t = e.trim();
+	if (!t) throw new Iz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > Lz.name) throw new Iz("memory_name_too_long", `The name is longer than ${Lz.name} characters.`);
 	return t;
 }
 function Gz(e) {
+	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
+	if (t.length > Lz.tags || t.some((e) => e.length > Lz.tag)) throw new Iz("memory_tags_invalid", `At most ${Lz.tags} tags of ${Lz.tag} characters.`);
+	return t;
+}
+function Kz(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -28946,23 +28955,23 @@ function Gz(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function Kz(e, t) {
+function qz(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function qz(e) {
+function Jz(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var Jz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function Yz(e, t, n, r = 0) {
-	let i = Lz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var Yz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function Xz(e, t, n, r = 0) {
+	let i = Rz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : Jz(n);
+		let e = t.type === "event" ? "" : Yz(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -28970,54 +28979,54 @@ function Yz(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function Xz(e, t) {
-	let n = zz(e, t.type), r = Uz(t.name), i = Vz(n, t.fields ?? {});
-	if (n.type === "rollup") throw new Fz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? Gz(i.source_floors).map((e) => ({ floor: e })) : [], o = Kz(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = qz(o)), Hz(n, i);
-	let s = Yz(e, n, r), c = e.now(), l = {
+function Zz(e, t) {
+	let n = Bz(e, t.type), r = Wz(t.name), i = Hz(n, t.fields ?? {});
+	if (n.type === "rollup") throw new Iz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? Kz(i.source_floors).map((e) => ({ floor: e })) : [], o = qz(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = Jz(o)), Uz(n, i);
+	let s = Xz(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: Wz(t.tags),
+		tags: Gz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(yz(s), l), l;
+	return e.changes.set(bz(s), l), l;
 }
-function Zz(e, t) {
-	let n = Rz(e, t.id), r = zz(e, n.type);
-	if (!r.editable) throw new Fz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = Vz(r, t.setFields ?? {}), a = {
+function Qz(e, t) {
+	let n = zz(e, t.id), r = Bz(e, n.type);
+	if (!r.editable) throw new Iz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = Hz(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new Fz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new Iz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	Hz(r, a);
+	Uz(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : Uz(t.name),
+		name: t.name === void 0 ? n.name : Wz(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : Wz(t.tags),
+		tags: t.tags === void 0 ? n.tags : Gz(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: Kz(n.sources, e.sources),
+		sources: qz(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(yz(n.id), o), o;
+	return e.changes.set(bz(n.id), o), o;
 }
-function Qz(e, t) {
-	let n = Rz(e, t), r = Lz(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(bz(t), null);
+function $z(e, t) {
+	let n = zz(e, t), r = Rz(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(xz(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(yz(i.id), {
+		i && e.changes.set(bz(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -29027,25 +29036,25 @@ function Qz(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(yz(t), {
+			e.changes.set(bz(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(yz(t), null), { removedEdges: i.length };
+	return e.changes.set(bz(t), null), { removedEdges: i.length };
 }
-function $z(e) {
+function eB(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!_z.test(t)) throw new Fz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!vz.test(t)) throw new Iz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function eB(e, t, n) {
-	if (Rz(e, t), n.length > Iz.linksPerCall) throw new Fz("memory_too_many_links", `At most ${Iz.linksPerCall} links per call.`);
-	let r = Lz(e), i = [];
+function tB(e, t, n) {
+	if (zz(e, t), n.length > Lz.linksPerCall) throw new Iz("memory_too_many_links", `At most ${Lz.linksPerCall} links per call.`);
+	let r = Rz(e), i = [];
 	for (let a of n) {
-		if (Rz(e, a.target), a.target === t) throw new Fz("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = $z(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Iz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (zz(e, a.target), a.target === t) throw new Iz("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = eB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Lz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -29054,34 +29063,34 @@ function eB(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(bz(c), c), i.push(c);
+			e.changes.set(xz(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function tB(e, t, n, r, i = "bidirectional") {
-	Rz(e, t), Rz(e, n);
-	let a = $z(r), o = Lz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function nB(e, t, n, r, i = "bidirectional") {
+	zz(e, t), zz(e, n);
+	let a = eB(r), o = Rz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(bz(r), null), c++);
+		r && (e.changes.set(xz(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new Fz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new Iz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function nB(e, t, n) {
+function rB(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function rB(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : mz)?.compaction?.fanIn;
+function iB(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : hz)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = nB(e, t, n), a = [];
+	let i = rB(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -29089,49 +29098,49 @@ function rB(e, t, n) {
 	});
 	return a;
 }
-function iB(e, t) {
-	Lz(e);
+function aB(e, t) {
+	Rz(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new Fz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > Iz.children) throw new Fz("memory_compact_too_many", `At most ${Iz.children} children per rollup.`);
-	let r = n.map((t) => Rz(e, t)), i = r[0].level, a = i === 0 ? t.type : mz, o = new Set(nB(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new Iz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > Lz.children) throw new Iz("memory_compact_too_many", `At most ${Lz.children} children per rollup.`);
+	let r = n.map((t) => zz(e, t)), i = r[0].level, a = i === 0 ? t.type : hz, o = new Set(rB(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new Fz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new Fz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new Fz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new Fz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new Iz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new Iz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new Iz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new Iz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = zz(e, mz), c = t.summary.trim();
-	if (!c) throw new Fz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = Vz(s, {
+	let s = Bz(e, hz), c = t.summary.trim();
+	if (!c) throw new Iz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = Hz(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = Yz(e, s, c, i + 1), f = e.now(), p = {
+	let d = Xz(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: mz,
+		type: hz,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => Kz(e, t.sources), []),
+		sources: r.reduce((e, t) => qz(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(yz(d), p);
-	for (let t of r) e.changes.set(yz(t.id), {
+	e.changes.set(bz(d), p);
+	for (let t of r) e.changes.set(bz(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function aB(e) {
+function oB(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29139,29 +29148,29 @@ function aB(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var oB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function sB(e) {
+var sB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function cB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var cB = V(z()).optional().describe("Only these node types (see memory_schema)."), lB = (e) => {
+var lB = V(z()).optional().describe("Only these node types (see memory_schema)."), uB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function uB(e, t) {
+function dB(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: oB(t),
+		floor: sB(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function dB(e, t, n, r) {
+function fB(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29187,15 +29196,15 @@ function dB(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function fB(e) {
+function pB(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var pB = NT(H({}));
-function mB(e) {
+var mB = NT(H({}));
+function hB(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: pB,
+		parameters: mB,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29229,12 +29238,12 @@ function mB(e) {
 		}
 	});
 }
-var hB = NT(H({
+var gB = NT(H({
 	seq_window: H({
 		from: BT({ min: 0 }).optional(),
 		to: BT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: cB,
+	types: lB,
 	exclude_recent_messages: BT({
 		min: 0,
 		max: 1e4
@@ -29244,64 +29253,64 @@ var hB = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function gB(e) {
+function _B(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: hB,
+		parameters: gB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = lB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = oB(e);
+			let n = uB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = sB(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => oB(t) - oB(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => sB(t) - sB(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => uB(e, t)),
+				candidates: s.slice(0, c).map((t) => dB(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var _B = NT(H({
+var vB = NT(H({
 	query: z().trim().min(1),
-	types: cB,
+	types: lB,
 	limit: BT({
 		min: 1,
 		max: 50
 	}).optional()
 }));
-function vB(e) {
+function yB(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: _B,
+		parameters: vB,
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, lB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...uB(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, uB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...dB(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var yB = NT(H({
+var bB = NT(H({
 	query: z().trim().min(1),
-	types: cB,
+	types: lB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function bB(e) {
+function xB(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: yB,
+		parameters: bB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = lB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = uB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...uB(e, e.graph.nodes.get(t.id)),
+				...dB(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29311,29 +29320,29 @@ function bB(e) {
 		}
 	});
 }
-var xB = NT(H({
+var SB = NT(H({
 	query: z().trim().min(1),
-	types: cB,
+	types: lB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function SB(e) {
+function CB(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: xB,
+		parameters: SB,
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = lB(t.types);
+			let n = uB(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...uB(e, e.graph.nodes.get(t.id)),
+					...dB(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29343,7 +29352,7 @@ function SB(e) {
 		}
 	});
 }
-var CB = NT(H({
+var wB = NT(H({
 	node_id: z().trim().min(1),
 	include_edge_summary: sg().optional().describe("Default true."),
 	edge_summary_limit: BT({
@@ -29351,11 +29360,11 @@ var CB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function wB(e) {
+function TB(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: CB,
+		parameters: wB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29366,7 +29375,7 @@ function wB(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: sB(n),
+				floors: cB(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29374,12 +29383,12 @@ function wB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: dB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : fB(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: fB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : pB(t.node_id);
 		}
 	});
 }
-var TB = NT(H({
+var EB = NT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
 	limit: BT({
@@ -29387,16 +29396,16 @@ var TB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function EB(e) {
+function DB(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: TB,
+		parameters: EB,
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? dB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : fB(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? fB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : pB(t.node_id)
 	});
 }
-function DB(e, t, n) {
+function OB(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29421,7 +29430,7 @@ function DB(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var OB = NT(H({
+var kB = NT(H({
 	seed_ids: V(z()).min(1).max(20),
 	hops: BT({
 		min: 1,
@@ -29435,23 +29444,23 @@ var OB = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function kB(e) {
+function AB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: OB,
+		parameters: kB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? fB(n.join("\", \"")) : {
-				nodes: DB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? pB(n.join("\", \"")) : {
+				nodes: OB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...uB(e, e.graph.nodes.get(t.id)),
+					...dB(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29459,95 +29468,95 @@ function kB(e) {
 		}
 	});
 }
-var AB = NT(H({
+var jB = NT(H({
 	type: z().trim().min(1).describe("Usually \"event\"."),
 	depth: BT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function jB(e) {
+function MB(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: AB,
+		parameters: jB,
 		readOnly: !0,
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: rB({
+			return { groups: iB({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function MB(e) {
+function NB(e) {
 	let t = [
-		mB(e),
-		gB(e),
-		EB(e),
-		wB(e),
-		kB(e),
-		bB(e),
-		vB(e),
-		jB(e)
+		hB(e),
+		_B(e),
+		DB(e),
+		TB(e),
+		AB(e),
+		xB(e),
+		yB(e),
+		MB(e)
 	];
-	return e.vectors && t.splice(6, 0, SB(e)), t;
+	return e.vectors && t.splice(6, 0, CB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var NB = Pg([
+var PB = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), PB = Wg(z(), NB), FB = Qg([
+]), FB = Wg(z(), PB), IB = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), IB = H({
+]), LB = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: FB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	direction: IB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
 	note: z().optional()
-}), LB = (e) => (e ?? []).map((e) => ({
+}), RB = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function RB(e, t) {
+async function zB(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof Fz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof Iz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var zB = NT(H({
+var BB = NT(H({
 	type: z().trim().min(1),
 	title: z().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-	fields: PB.optional().describe("Field name → value, as memory_schema lists them."),
+	fields: FB.optional().describe("Field name → value, as memory_schema lists them."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-	links: V(IB).optional()
+	links: V(LB).optional()
 }));
-function BB(e) {
+function VB(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: zB,
-		execute: (t) => RB(e, () => {
-			let n = aB(e), r = Xz(n, {
+		parameters: BB,
+		execute: (t) => zB(e, () => {
+			let n = oB(e), r = Zz(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? eB(n, r.id, LB(t.links)).length : 0;
+			}), i = t.links?.length ? tB(n, r.id, RB(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29557,24 +29566,24 @@ function BB(e) {
 		})
 	});
 }
-var VB = NT(H({
+var HB = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: PB.optional(),
+	set_fields: FB.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function HB(e) {
+function UB(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: VB,
-		execute: (t) => RB(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Fz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: HB,
+		execute: (t) => zB(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Iz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: Zz(aB(e), {
+				id: Qz(oB(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29586,63 +29595,63 @@ function HB(e) {
 		})
 	});
 }
-var UB = NT(H({ node_id: z().trim().min(1) }));
-function WB(e) {
+var WB = NT(H({ node_id: z().trim().min(1) }));
+function GB(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: UB,
-		execute: (t) => RB(e, () => ({
+		parameters: WB,
+		execute: (t) => zB(e, () => ({
 			ok: !0,
-			removed_edges: Qz(aB(e), t.node_id).removedEdges
+			removed_edges: $z(oB(e), t.node_id).removedEdges
 		}))
 	});
 }
-var GB = NT(H({
+var KB = NT(H({
 	source_node_id: z().trim().min(1),
-	links: V(IB).min(1)
+	links: V(LB).min(1)
 }));
-function KB(e) {
+function qB(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
-		parameters: GB,
-		execute: (t) => RB(e, () => ({
+		parameters: KB,
+		execute: (t) => zB(e, () => ({
 			ok: !0,
-			applied: eB(aB(e), t.source_node_id, LB(t.links)).length
+			applied: tB(oB(e), t.source_node_id, RB(t.links)).length
 		}))
 	});
 }
-var qB = NT(H({
+var JB = NT(H({
 	source_node_id: z().trim().min(1),
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1),
-	direction: FB.optional()
+	direction: IB.optional()
 }));
-function JB(e) {
+function YB(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
-		parameters: qB,
-		execute: (t) => RB(e, () => ({
+		parameters: JB,
+		execute: (t) => zB(e, () => ({
 			ok: !0,
-			removed: tB(aB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: nB(oB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var YB = NT(H({
+var XB = NT(H({
 	type: z().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
 	child_ids: V(z()).min(2),
 	summary: z().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-	fields: PB.optional()
+	fields: FB.optional()
 }));
-function XB(e) {
+function ZB(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: YB,
-		execute: (t) => RB(e, () => {
-			let n = iB(aB(e), {
+		parameters: XB,
+		execute: (t) => zB(e, () => {
+			let n = aB(oB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29656,23 +29665,23 @@ function XB(e) {
 		})
 	});
 }
-function ZB(e) {
+function QB(e) {
 	return [
-		BB(e),
-		HB(e),
-		WB(e),
-		KB(e),
-		JB(e),
-		XB(e)
+		VB(e),
+		UB(e),
+		GB(e),
+		qB(e),
+		YB(e),
+		ZB(e)
 	];
 }
 // src/core/memory/digest.ts
-function QB(e) {
+function $B(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function $B(e) {
+function eV(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29680,18 +29689,18 @@ function $B(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function eV(e, t) {
+function tV(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function tV(e, t) {
+function nV(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => eV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => eV(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => tV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => tV(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function nV(e) {
+function rV(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29721,7 +29730,7 @@ function nV(e) {
 	};
 }
 // src/core/memory/layout.ts
-function rV(e, t, n) {
+function iV(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29754,7 +29763,7 @@ function rV(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function iV(e) {
+function aV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29774,21 +29783,21 @@ function iV(e) {
 	];
 }
 // src/core/memory/index.ts
-function aV(e) {
-	return [...MB(e), ...ZB(e)];
+function oV(e) {
+	return [...NB(e), ...QB(e)];
 }
 // src/core/search/types.ts
-var oV = class extends Error {
+var sV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, sV = 5e4, cV = 8e3;
-function lV(e, t) {
-	return e instanceof oV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, cV = 5e4, lV = 8e3;
+function uV(e, t) {
+	return e instanceof sV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function uV(e) {
+function dV(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -29829,20 +29838,20 @@ function uV(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return lV(e, "The search");
+				return uV(e, "The search");
 			}
 		}
 	});
 }
-function dV(e, t) {
+function fV(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${cV}, at most ${sV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${lV}, at most ${cV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
 			max_chars: BT({
 				min: 0,
-				max: sV
+				max: cV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29855,7 +29864,7 @@ function dV(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? cV : n.max_chars === 0 ? sV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? lV : n.max_chars === 0 ? cV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29865,14 +29874,14 @@ function dV(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return lV(e, `Reading ${i.href}`);
+				return uV(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function fV(e, t) {
-	return [uV(e), dV(e, t)];
+function pV(e, t) {
+	return [dV(e), fV(e, t)];
 }
 // src/core/search/tool-names.ts
-var pV = ["search_search", "search_visit"], mV = "0.1.0";
-export { _P as AbortError, gE as BOOK_KINDS, MI as CAPSULE_GENERATION_TYPES, DR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, TR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, ZF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, pM as ChatRequestError, NN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, dL as DEFAULT_DIRECTOR_LIMITS, NP as DEFAULT_NUDGE, tA as DEFAULT_PRESET_ID, hz as DEFAULT_SCHEMA, ON as DEFAULT_STALL_TIMEOUT_MS, jI as DIRECTOR_GENERATION_TYPES, Ok as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, UI as Draft, gF as EMPTY_STORY, wj as EXPORT_FORMATS, cz as EdgeSchema, dz as EdgeTypeSchema, Jk as FINAL_WORKER_ID, LR as FORCE_ACTIVATE_MAX, lz as FieldSpecSchema, LF as Fold, fz as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, VL as INITIAL_TODO, Oz as KeywordIndex, eR as LOOP_MIN_WALL_CLOCK_MS, tR as LOOP_NO_TOOL_STREAK, Tj as LUKER_FORMATS, dP as MAX_PARAMETERS_JSON_CHARS, Iz as MEMORY_LIMITS, GI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Fz as MemoryError, kz as MemoryGraph, oz as MessageRefSchema, pz as MetaSchema, EL as NODE_FRAME, zP as NOTE_BY_USER, BP as NOTE_MAX_BYTES, LI as NO_SKILLS, sz as NodeSchema, uz as NodeTypeSchema, VP as OPEN_NOTES_HEADING, Gk as PROFILE_SCHEMAS, hD as ProfileError, eF as REDACTED, _z as RELATION_PATTERN, mz as ROLLUP_TYPE, pV as SEARCH_TOOL_NAMES, lR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, bF as STORY_WINDOW_STEP, oV as SearchError, bN as SseFramer, CN as StreamDecoder, QO as TEAM_PLACEHOLDER, GN as TEXT_PROTOCOL_REFUSAL, BL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, nF as TRACE_FORMAT, ej as TROUPE_CARD_VERSION, HL as TodoBoard, uP as ToolDefinitionError, tz as TraceFormatError, Nz as TurnChanges, Sz as TurnRecordSchema, mV as VERSION, sV as VISIT_MAX_CHARS, jz as VectorIndex, wz as VectorRecordSchema, cA as activePreset, pF as addCost, lP as addUsage, TL as agendaConfigFromProfile, qO as agendaSchema, lF as agentMessages, Fj as agentPolicies, bI as agentRequestOptions, rO as agentToolFlags, vI as availableLoopTools, jM as backoffDelay, mR as buildCapsuleText, mM as buildChatBody, JR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, ER as capsuleInjection, MR as capsuleKey, OR as capsuleMessage, jj as cardConsentKey, Mj as cardNeedsConsent, eI as chatReadRangeTool, nI as chatSearchTool, oC as checkSkillPath, sj as clearOverride, PN as collectCompletion, qF as compileLineRegex, WF as compileLorebookFilter, sM as contentLangForLocale, PR as createCapsuleCache, vL as createDispatcher, BF as createFoldRenderer, eL as createMessageTools, FN as createModelClient, GP as createNotes, dA as createPreset, mj as createProfileResolver, GR as createReplay, BI as createSemaphore, fE as createSkillTools, aF as createTrace, mO as customToolsField, wN as decodeCompletionBody, EN as decodeStreamChunks, TN as decodeToCompletion, wF as dedupeLore, aA as defaultLibrary, qk as defaultProfile, gz as defaultSchema, eO as defaultToolFlags, Z as defineTool, hA as deletePreset, OI as describeEnd, MP as describeStop, $N as describeToolsAsText, wL as directorConfigFromProfile, Ak as directorMainAgentSchema, Mk as directorSchema, jk as directorSubAgentSchema, fA as duplicatePreset, vz as edgeKey, bz as edgeRecordKey, aB as editContext, pj as effectiveProfile, dF as emptyCost, sO as enabledToolNames, yF as estimateTokens, wP as executeToolCall, DB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Dj as exportProfile, Oj as exportProfileFile, nT as exportSkillZip, GF as filterLorebook, KF as filterStoryLore, jL as finalGuidanceTool, AL as finalizeCapsuleTool, oM as firstStartLibrary, aM as firstStartPreset, aO as flagForTool, sB as floorsOf, pT as forPromptPreset, rV as forceLayout, zL as formatOutputs, VE as formatRegistry, cT as formatScope, XF as grepLines, II as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, kj as importProfile, Zw as importSkillZip, BT as intArg, vP as isAbortError, PI as isCapsuleGenerationType, NI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, zR as isRuntimeNotice, KA as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, WN as isToolsRejection, cF as joinBlocks, hR as joinOutputs, uO as lacksEveryTool, oB as lastFloor, eM as lintProfile, eA as lintPromptPresets, IN as listModels, $E as loadSkillPackages, ZA as looksLikeSecretValue, nR as loopConfigFromProfile, Fk as loopSchema, aR as loopSection, RR as lorebookForceActivateTool, _I as lorebookGetTool, hI as lorebookListTool, gI as lorebookSearchTool, tV as memoryDigest, MB as memoryReadTools, iV as memoryToolNames, aV as memoryTools, ZB as memoryWriteTools, Vj as mentionedSubagentIds, RF as microtaskScheduler, FI as modeRunsFor, rA as newPresetId, yz as nodeKey, DL as nodeMessages, FL as nodeOutputTool, $B as nodeText, ZP as noteCloseTool, XP as noteOpenTool, YD as offeredVerbs, nV as openAiEmbeddings, SI as openTurn, cj as overrideModes, Qk as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, Gz as parseFloors, lA as parsePresetLibrary, Kk as parseProfile, xz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, QN as parseTextToolCalls, RN as parseToolArguments, LT as parseToolInput, nz as parseTraceExport, rz as parseTraceJson, Cz as parseTurnRecord, yI as pickTools, kF as plainReplyChars, OF as plainReplyMessages, hE as planBundledImport, ZL as plannerSection, GL as plannerStepTool, iA as presetScope, lM as profileContentLang, $k as promptPresetFields, yP as raceAbort, Aj as readCardSkills, ij as readOverride, AR as readStory, nj as readTroupeExtension, tF as redactSecrets, Ij as referencedSkillNames, aP as refusalHint, pA as renamePreset, ik as renderMainPrompt, WP as renderOpenNotes, wT as renderSkillCatalog, rk as renderTeamBlock, LL as renderTemplate, Pz as replay, KR as replayClient, xP as requestCompletion, rF as requestKey, oF as requestSize, RI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, MM as retryAfterMs, HF as retryPartialResponses, SR as reviewTools, AI as routeOf, $L as runAgendaCapsule, FP as runAgent, FR as runCapsuleTurn, xL as runDirectorTurn, oR as runLoopCapsule, fR as runSingleCapsule, wR as runSpecCapsule, NR as sameKey, oj as saveOverride, dT as scopeApplies, uT as scopeRank, uV as searchSearchTool, fV as searchTools, dV as searchVisitTool, EP as serializeToolResult, gA as setActivePreset, dj as setCardSkills, EI as settleSection, VD as sha256Hex, uM as shippedDefault, fM as shippedDefaultOf, rM as shippedPresets, iM as shippedProfile, cR as singleConfigFromProfile, Lk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, pR as specConfigFromProfile, Hk as specSchema, AP as stopIf, AF as storyBackground, vF as storyFromMessages, EF as storyMessages, kN as streamChatCompletion, VF as streamToFold, $A as stripSecrets, ML as submitResultTool, fC as summarizeSkill, nk as teamLanguage, RL as templateVariables, VT as textArg, QB as textHash, kL as textOutputTool, tP as textProtocolRequest, zF as timerScheduler, Dz as tokenize, Q as toolFailure, mP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, kI as toolNamesFromFlags, OP as toolSucceeded, mF as traceCosts, jR as turnAnchor, az as turnCost, mA as updatePreset, uF as usageCost, CR as validateSpecConfig, kP as wallClockExceeded, SF as windowStart, sP as withToolProtocol, mI as worldBookListTool, xI as wrapWithPreset, zv as z, cP as zeroUsage };
+var mV = ["search_search", "search_visit"], hV = "0.1.0";
+export { _P as AbortError, gE as BOOK_KINDS, MI as CAPSULE_GENERATION_TYPES, OR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, ER as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, ZF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, pM as ChatRequestError, NN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, fL as DEFAULT_DIRECTOR_LIMITS, NP as DEFAULT_NUDGE, tA as DEFAULT_PRESET_ID, gz as DEFAULT_SCHEMA, ON as DEFAULT_STALL_TIMEOUT_MS, jI as DIRECTOR_GENERATION_TYPES, Ok as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, WI as Draft, gF as EMPTY_STORY, wj as EXPORT_FORMATS, lz as EdgeSchema, fz as EdgeTypeSchema, Jk as FINAL_WORKER_ID, RR as FORCE_ACTIVATE_MAX, uz as FieldSpecSchema, LF as Fold, pz as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, HL as INITIAL_TODO, kz as KeywordIndex, tR as LOOP_MIN_WALL_CLOCK_MS, nR as LOOP_NO_TOOL_STREAK, Tj as LUKER_FORMATS, dP as MAX_PARAMETERS_JSON_CHARS, Lz as MEMORY_LIMITS, KI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Iz as MemoryError, Az as MemoryGraph, sz as MessageRefSchema, mz as MetaSchema, DL as NODE_FRAME, zP as NOTE_BY_USER, BP as NOTE_MAX_BYTES, LI as NO_SKILLS, cz as NodeSchema, dz as NodeTypeSchema, VP as OPEN_NOTES_HEADING, Gk as PROFILE_SCHEMAS, hD as ProfileError, eF as REDACTED, vz as RELATION_PATTERN, hz as ROLLUP_TYPE, mV as SEARCH_TOOL_NAMES, uR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, bF as STORY_WINDOW_STEP, sV as SearchError, bN as SseFramer, CN as StreamDecoder, QO as TEAM_PLACEHOLDER, GN as TEXT_PROTOCOL_REFUSAL, VL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, nF as TRACE_FORMAT, ej as TROUPE_CARD_VERSION, UL as TodoBoard, uP as ToolDefinitionError, nz as TraceFormatError, Pz as TurnChanges, Cz as TurnRecordSchema, hV as VERSION, cV as VISIT_MAX_CHARS, Mz as VectorIndex, Tz as VectorRecordSchema, cA as activePreset, pF as addCost, lP as addUsage, EL as agendaConfigFromProfile, qO as agendaSchema, lF as agentMessages, Fj as agentPolicies, bI as agentRequestOptions, rO as agentToolFlags, vI as availableLoopTools, jM as backoffDelay, hR as buildCapsuleText, mM as buildChatBody, YR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, DR as capsuleInjection, NR as capsuleKey, kR as capsuleMessage, jj as cardConsentKey, Mj as cardNeedsConsent, eI as chatReadRangeTool, nI as chatSearchTool, oC as checkSkillPath, sj as clearOverride, PN as collectCompletion, qF as compileLineRegex, WF as compileLorebookFilter, sM as contentLangForLocale, FR as createCapsuleCache, yL as createDispatcher, BF as createFoldRenderer, tL as createMessageTools, FN as createModelClient, GP as createNotes, dA as createPreset, mj as createProfileResolver, KR as createReplay, VI as createSemaphore, fE as createSkillTools, aF as createTrace, mO as customToolsField, wN as decodeCompletionBody, EN as decodeStreamChunks, TN as decodeToCompletion, wF as dedupeLore, aA as defaultLibrary, qk as defaultProfile, _z as defaultSchema, eO as defaultToolFlags, Z as defineTool, hA as deletePreset, OI as describeEnd, MP as describeStop, $N as describeToolsAsText, TL as directorConfigFromProfile, Ak as directorMainAgentSchema, Mk as directorSchema, jk as directorSubAgentSchema, fA as duplicatePreset, yz as edgeKey, xz as edgeRecordKey, oB as editContext, pj as effectiveProfile, dF as emptyCost, sO as enabledToolNames, yF as estimateTokens, wP as executeToolCall, OB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Dj as exportProfile, Oj as exportProfileFile, nT as exportSkillZip, GF as filterLorebook, KF as filterStoryLore, ML as finalGuidanceTool, jL as finalizeCapsuleTool, oM as firstStartLibrary, aM as firstStartPreset, aO as flagForTool, cB as floorsOf, pT as forPromptPreset, iV as forceLayout, BL as formatOutputs, VE as formatRegistry, cT as formatScope, XF as grepLines, II as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, kj as importProfile, Zw as importSkillZip, BT as intArg, vP as isAbortError, PI as isCapsuleGenerationType, NI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, BR as isRuntimeNotice, KA as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, WN as isToolsRejection, cF as joinBlocks, gR as joinOutputs, uO as lacksEveryTool, sB as lastFloor, eM as lintProfile, eA as lintPromptPresets, IN as listModels, $E as loadSkillPackages, ZA as looksLikeSecretValue, rR as loopConfigFromProfile, Fk as loopSchema, oR as loopSection, zR as lorebookForceActivateTool, _I as lorebookGetTool, hI as lorebookListTool, gI as lorebookSearchTool, nV as memoryDigest, NB as memoryReadTools, aV as memoryToolNames, oV as memoryTools, QB as memoryWriteTools, Vj as mentionedSubagentIds, RF as microtaskScheduler, FI as modeRunsFor, rA as newPresetId, bz as nodeKey, OL as nodeMessages, IL as nodeOutputTool, eV as nodeText, ZP as noteCloseTool, XP as noteOpenTool, YD as offeredVerbs, rV as openAiEmbeddings, SI as openTurn, cj as overrideModes, Qk as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, Kz as parseFloors, lA as parsePresetLibrary, Kk as parseProfile, Sz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, QN as parseTextToolCalls, RN as parseToolArguments, LT as parseToolInput, rz as parseTraceExport, iz as parseTraceJson, wz as parseTurnRecord, yI as pickTools, kF as plainReplyChars, OF as plainReplyMessages, hE as planBundledImport, QL as plannerSection, KL as plannerStepTool, iA as presetScope, lM as profileContentLang, $k as promptPresetFields, yP as raceAbort, Aj as readCardSkills, ij as readOverride, jR as readStory, nj as readTroupeExtension, tF as redactSecrets, Ij as referencedSkillNames, aP as refusalHint, pA as renamePreset, ik as renderMainPrompt, WP as renderOpenNotes, wT as renderSkillCatalog, rk as renderTeamBlock, RL as renderTemplate, Fz as replay, qR as replayClient, xP as requestCompletion, rF as requestKey, oF as requestSize, RI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, MM as retryAfterMs, HF as retryPartialResponses, CR as reviewTools, AI as routeOf, eR as runAgendaCapsule, FP as runAgent, IR as runCapsuleTurn, SL as runDirectorTurn, sR as runLoopCapsule, pR as runSingleCapsule, TR as runSpecCapsule, PR as sameKey, oj as saveOverride, dT as scopeApplies, uT as scopeRank, dV as searchSearchTool, pV as searchTools, fV as searchVisitTool, EP as serializeToolResult, gA as setActivePreset, dj as setCardSkills, EI as settleSection, VD as sha256Hex, uM as shippedDefault, fM as shippedDefaultOf, rM as shippedPresets, iM as shippedProfile, lR as singleConfigFromProfile, Lk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, mR as specConfigFromProfile, Hk as specSchema, AP as stopIf, AF as storyBackground, vF as storyFromMessages, EF as storyMessages, kN as streamChatCompletion, VF as streamToFold, $A as stripSecrets, NL as submitResultTool, fC as summarizeSkill, nk as teamLanguage, zL as templateVariables, VT as textArg, $B as textHash, AL as textOutputTool, tP as textProtocolRequest, zF as timerScheduler, Oz as tokenize, Q as toolFailure, mP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, kI as toolNamesFromFlags, OP as toolSucceeded, mF as traceCosts, MR as turnAnchor, oz as turnCost, mA as updatePreset, uF as usageCost, wR as validateSpecConfig, kP as wallClockExceeded, SF as windowStart, sP as withToolProtocol, mI as worldBookListTool, xI as wrapWithPreset, zv as z, cP as zeroUsage };

@@ -605,23 +605,24 @@ function je(t, n, r) {
 		};
 	}
 	if (!n.some((e) => e.name === "limits_set")) {
-		let t = (i?.agents?.find((e) => e.id === "main"))?.skills?.visible.find((e) => e.startsWith("director-dispatch-protocol-")), r = String((n.find((e) => e.name === "agent_get")?.result)?.agents?.[0]?.config?.systemPrompt ?? ""), a = De.test(r) ? "分几遍写：先读这一幕需要的内容（chat_read_range、lorebook_search），用 write_message 写出完整回复，用 get_draft 回读，用 apply_message_patches 修改，直到没有想改的地方，再 finalize。" : "Work in passes: read what the scene needs (chat_read_range, lorebook_search), write the whole reply with write_message, reread it with get_draft, revise with apply_message_patches until nothing is left that you would change, then finalize.";
+		let t = String((n.find((e) => e.name === "agent_get")?.result)?.agents?.[0]?.config?.systemPrompt ?? ""), r = De.test(t) ? "分几遍写：先读这一幕需要的内容（chat_read_range、lorebook_search），用 write_message 写出完整回复，用 get_draft 回读，用 apply_message_patches 修改，直到没有想改的地方，再 finalize。" : "Work in passes: read what the scene needs (chat_read_range, lorebook_search), write the whole reply with write_message, reread it with get_draft, revise with apply_message_patches until nothing is left that you would change, then finalize.";
 		return { toolCalls: [
 			e("tools_set", {
 				agentId: "main",
 				set: {
 					"collab.dispatch_subagent": !1,
 					"collab.dispatch_inline_subagent": !1
-				}
+				},
+				inherit: [
+					"chat",
+					"lorebook",
+					"memory"
+				]
 			}),
-			...t ? [e("skill_unbind_from_agent", {
-				agentId: "main",
-				skill: t
-			})] : [],
-			...r.includes("{{team}}") ? [e("profile_patch_prompt", {
+			...t.includes("{{team}}") ? [e("profile_patch_prompt", {
 				agentId: "main",
 				find: "{{team}}",
-				replaceWith: `{{team}}\n\n${a}`
+				replaceWith: `{{team}}\n\n${r}`
 			})] : [],
 			e("limits_set", { limits: { maxRounds: 12 } })
 		] };
@@ -629,18 +630,23 @@ function je(t, n, r) {
 	return P(n, r, r ? "改成单 Agent 迭代写手：没有子代理了，主代理自己起草、回读、修订、定稿，轮数降到 12。注意现在没有评审替草稿把关。" : "A single-agent iterative writer: no sub-agents; the main agent drafts, rereads, revises and finalizes, in at most 12 rounds. No critic checks the draft any more.");
 }
 function Me(t, n, r, i) {
-	let a = (/\bfor ([a-z][a-z -]{1,30}?)(?:[.,!?]|$)/i.exec(t)?.[1] ?? (i ? "" : "pacing")).trim(), o = `${(a ? a.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]/g, "") : "pacing") || "pacing"}_critic`;
+	let a = (/\bfor ([a-z][a-z -]{1,30}?)(?:[.,!?]|$)/i.exec(t)?.[1] ?? (i ? "" : "pacing")).trim(), o = a ? a.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]/g, "") : "pacing", s = `${o || "pacing"}_critic`;
 	if (n === 0) return { toolCalls: [e("recipe_read", { name: "add-critic" }), e("agent_get", { agentId: "voice_critic" })] };
 	if (!r.some((e) => e.name === "subagent_add")) {
-		let t = a || (i ? "节奏" : "pacing");
-		return { toolCalls: [e("subagent_add", {
-			id: o,
-			description: i ? `角色：起草后，检查${t}。不知道：世界书、记忆、别人的报告。简报：回合、焦点、要回。起草后与其他评审一起派遣。` : `Role: after drafting, checks ${t}. Does not know: the lorebook, memory, the other reports. Brief: Turn, Focus, Return. Dispatch after the draft, with the other critics.`,
-			systemPrompt: i ? `你是 ${o}。用 get_draft 读草稿，只看${t}。最多报 4 条，每条引用原文、说明问题、给出替换文字；没有问题就写"没有问题。"。报告写给主代理，不是故事正文；完成后不调用工具直接作答。` : `You are ${o}. Read the draft with get_draft and look only at ${t}. Report at most 4 findings, each quoting the passage, saying what is wrong and giving the replacement text; "No findings." when there are none. The report is for the director, not story prose; when done, answer without calling a tool.`,
-			skills: ["+"]
+		let t = a || (i ? "节奏" : "pacing"), n = `${(o || "pacing").replace(/_/g, "-")}-critic-method-${i ? "zh" : "en"}`;
+		return { toolCalls: [e("skill_create", {
+			name: n,
+			description: i ? `${s} 的检查步骤：在草稿里找${t}的问题。` : `How ${s} checks the draft for ${t}.`,
+			body: i ? `# ${s} 的方法\n\n1. 通读 <current_draft>，只看${t}。\n2. 只报真正的问题，不报口味。\n3. 每条引用原文，说明问题，给出改法。\n` : `# ${s}'s method\n\n1. Read the draft in <current_draft> for ${t} only.\n2. Report real problems, not taste.\n3. Quote the passage, say what is wrong, give a fix.\n`
+		}), e("subagent_add", {
+			id: s,
+			description: i ? `起草后：揪出草稿里${t}的问题。任务写：你最拿不准的段落。` : `After the draft: flags problems of ${t}. Task: the passages you are least sure of.`,
+			systemPrompt: i ? `你是 ${s}。读 <current_draft> 里的草稿，只看${t}。最多报 4 条，每条引用原文、说明问题、给出改法；没有问题就写"没有结果：<原因>。"。报告写给主代理，不是故事正文。` : `You are ${s}. Read the draft in <current_draft> and look only at ${t}. Report at most 4 findings, each quoting the passage, saying what is wrong and giving a fix; "No results: <reason>." when there are none. The report is for the director, not story prose.`,
+			skills: [n],
+			preload: [n]
 		})] };
 	}
-	return P(r, i, i ? `加了评审 ${o}，{{team}} 会把它列给主代理。` : `Added ${o}; {{team}} lists it for the main agent.`);
+	return P(r, i, i ? `加了评审 ${s}，{{team}} 会把它列给主代理。` : `Added ${s}; {{team}} lists it for the main agent.`);
 }
 function Ne(t, n, r) {
 	if (t === 0) return { toolCalls: [e("profile_summary"), e("connections_list")] };

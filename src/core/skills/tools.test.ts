@@ -28,7 +28,7 @@ test('three tools with JSON-schema parameters', () => {
   for (const t of tools) expect(t.parameters.type).toBe('object');
   expect(tool('skill_read').parameters.required).toEqual(['name']);
   expect(tool('skill_search').parameters.required).toEqual(['name', 'query']);
-  expect(tool('skill_read').description).toMatch(/Lines from 1/);
+  expect(tool('skill_read').description).toMatch(/lines from 1/);
 });
 
 describe('skill_list', () => {

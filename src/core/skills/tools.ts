@@ -31,17 +31,17 @@ const notFound = (name: string) =>
 
 const listArgs = z.object({ query: z.string().optional() });
 const readArgs = z.object({
-  name: z.string().min(1).describe('The skill name.'),
-  path: z.string().optional().describe('e.g. references/guide.md'),
-  offset: intArg({ min: 1 }).optional().describe('First line.'),
-  limit: intArg({ min: 1 }).optional().describe('Lines to read.'),
+  name: z.string().min(1),
+  path: z.string().optional(),
+  offset: intArg({ min: 1 }).optional(),
+  limit: intArg({ min: 1 }).optional(),
 });
 const searchArgs = z.object({
-  name: z.string().min(1).describe('The skill name.'),
-  query: z.string().min(1).describe('Plain text, not a regex.'),
-  path: z.string().optional().describe('Only this file.'),
-  limit: intArg({ min: 1, max: 100 }).optional().describe('Default 10.'),
-  contextLines: intArg({ min: 0, max: 20 }).optional().describe('Default 2.'),
+  name: z.string().min(1),
+  query: z.string().min(1).describe('Plain text.'),
+  path: z.string().optional(),
+  limit: intArg({ min: 1, max: 100 }).optional(),
+  contextLines: intArg({ min: 0, max: 20 }).optional(),
 });
 
 const isFailure = (v: unknown): v is ToolFailure => typeof v === 'object' && v !== null && (v as ToolFailure).ok === false;
@@ -90,7 +90,7 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
 
   const read = defineTool({
     name: 'skill_read',
-    description: 'Read a skill file (SKILL.md by default). Lines from 1; when the result has nextOffset, call again with it to read on.',
+    description: 'Read a skill file (path: SKILL.md by default; offset/limit: lines from 1). A result with nextOffset continues from there.',
     parameters: readArgs,
     readOnly: true,
     execute(args): ReadLinesResult | ToolFailure {
@@ -111,7 +111,7 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
 
   const search = defineTool({
     name: 'skill_search',
-    description: 'Find text (case-insensitive) in one skill\'s files; hits give file, line and a snippet.',
+    description: 'Find text (case-insensitive) in one skill\'s files (default 10 hits, 2 lines of context).',
     parameters: searchArgs,
     readOnly: true,
     execute(args): SkillSearchResult | ToolFailure {

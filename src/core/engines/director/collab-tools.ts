@@ -10,7 +10,7 @@ export interface DispatchHooks {
   delivered?(handles: readonly string[]): void;
 }
 
-const backgroundField = z.boolean().optional().describe('true: a handle now, the report later (await_subagents).');
+const backgroundField = z.boolean().optional().describe('true: a handle now; read it with await_subagents.');
 
 /** A dispatch answers: it waits for the sub-agent and returns its report (or, with `background`, a handle). */
 async function answer(dispatcher: Dispatcher, handle: string, background: boolean | undefined, hooks: DispatchHooks) {

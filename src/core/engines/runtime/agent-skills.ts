@@ -51,14 +51,15 @@ export function resolveAgentSkills(
 }
 
 /**
- * The skill tools an agent needs for `rest`: with the catalog in its system text and every skill a single
- * SKILL.md, skill_read alone (the catalog is the list, and reading the one file beats searching it);
- * otherwise skill_list, skill_read and skill_search.
+ * The skill tools an agent needs for `rest` (each tool offered costs its schema on every request). With
+ * the catalog in its system text, skill_list would repeat it: skill_read, and skill_search only where a
+ * skill has more files than its SKILL.md to search. Without the catalog (spec review nodes), all three.
  */
 function skillToolsFor(rest: readonly Skill[], catalogShown: boolean): Tool[] {
   const tools = createSkillTools(rest);
-  if (catalogShown && rest.every((s) => s.files.length === 1)) return tools.filter((t) => t.name === 'skill_read');
-  return tools;
+  if (!catalogShown) return tools;
+  const search = rest.some((s) => s.files.length > 1);
+  return tools.filter((t) => t.name === 'skill_read' || (search && t.name === 'skill_search'));
 }
 
 /** A preloaded skill as the agent reads it: its SKILL.md body under its name (files stay behind skill_read). */
