@@ -20,14 +20,13 @@ const isMain = (r: ChatRequest) => r.tools?.some((t) => t.name === 'finalize') ?
 const toolNames = (r: ChatRequest) => (r.tools ?? []).map((t) => t.name);
 const toolResults = (r: ChatRequest) => r.messages.filter((m) => m.role === 'tool').map((m) => m.content ?? '');
 
-/** Main: dispatch the scout, await it, write what it said, finalize. Scout: call `tool` once, then report the result. */
+/** Main: dispatch the scout (the call answers with its report), write what it said, finalize. Scout: call `tool` once, then report the result. */
 function teamResponder(tool: string, args: Record<string, unknown>): Responder {
   return (req) => {
     if (isMain(req)) {
       const results = toolResults(req);
       if (results.length === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'dice_scout', task: 'Roll for the storm.' } }] };
-      if (results.length === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
-      const report = (JSON.parse(results[1]!) as { results: { output?: string }[] }).results[0]?.output ?? '?';
+      const report = (JSON.parse(results[0]!) as { report?: string }).report ?? '?';
       return { toolCalls: [{ name: 'write_message', args: { text: `The die said: ${report}` } }, { name: 'finalize', args: {} }] };
     }
     const results = toolResults(req);
@@ -47,11 +46,16 @@ async function setup(respond: Responder, over: { sandbox?: SandboxRun; host?: (h
   return { model, host, app, tools, api: createTroupeApi(tools) };
 }
 
-/** The default director profile with one sub-agent, `dice_scout`, whose own tool switches are `tools`. */
+/**
+ * The default director profile with one sub-agent, `dice_scout`, whose own tool switches are `tools`:
+ * dispatched by the main agent (the shipped first member, intent_scout, runs in the opening wave) and
+ * with no skills of its own.
+ */
 function withScout(p: DirectorProfile, tools: DirectorProfile['subAgents'][number]['tools']): DirectorProfile {
+  const { skills: _skills, ...template } = p.subAgents[0]!;
   return {
     ...p,
-    subAgents: [{ ...p.subAgents[0]!, id: 'dice_scout', description: 'Rolls dice.', systemPrompt: 'You are dice_scout.', tools }],
+    subAgents: [{ ...template, id: 'dice_scout', description: 'Rolls dice.', systemPrompt: 'You are dice_scout.', tools, wave: 'dispatch' }],
   };
 }
 

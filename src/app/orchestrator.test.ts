@@ -48,10 +48,17 @@ describe('Orchestrator', () => {
     expect(r.slot!.texts).toEqual(['The rain kept falling.']);
     expect(r.slot!.committed).toBe(true);
     expect(orch.lastRun.value).toMatchObject({ mode: 'director', outcome: 'completed', detail: 'finalized', chatId: 'chat-1' });
-    expect(host.events.map((e) => e.event)).toEqual([RUN_EVENTS.started, RUN_EVENTS.ended]);
-    // The default director preset shows the main agent the five shared skills and its own three.
-    const all = model.requests[0]!.messages.map((m) => m.content ?? '').join('\n');
-    for (const name of ['director-anti-cliche-en', 'director-en-style-baseline', 'director-turn-workflow-en', 'draft-writer-style-en']) expect(all).toContain(`- ${name}:`);
+    // The shipped preset's opening wave (intent_scout) and after wave (notes_curator) run without a dispatch.
+    expect(host.events.map((e) => e.event)).toEqual([RUN_EVENTS.started, RUN_EVENTS.subagentFinished, RUN_EVENTS.subagentFinished, RUN_EVENTS.ended]);
+    expect(host.events.filter((e) => e.event === RUN_EVENTS.subagentFinished).map((e) => (e.payload as { subagentId: string }).subagentId)).toEqual(['intent_scout', 'notes_curator']);
+    // The default director preset shows the main agent the five shared skills in its catalog and its own
+    // drafting skill preloaded (no workflow or dispatch skills any more); the first request is intent_scout's.
+    expect(mainAgent(model.requests[0]!)).toBe(false);
+    const all = model.requests.find(mainAgent)!.messages.map((m) => m.content ?? '').join('\n');
+    for (const name of ['director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline']) expect(all).toContain(`- ${name}:`);
+    expect(all).toContain('<skill name="draft-writer-style-en">');
+    expect(all).not.toContain('- draft-writer-style-en:');
+    expect(all).not.toContain('director-turn-workflow-en');
     expect(all).not.toContain('-method-en:');
     expect(orch.lastTrace.value).not.toBeNull();
   });
@@ -65,7 +72,7 @@ describe('Orchestrator', () => {
     app.profiles.setDraft('director', { ...draft, skills: { visible: ['director-anti-cliche-en', 'director-character-voice-en'], deny: ['director-character-voice-en'] } });
     await app.profiles.save('director');
     await host.generate('normal');
-    const first = model.requests[0]!;
+    const first = model.requests.find(mainAgent)!;
     const all = first.messages.map((m) => m.content ?? '').join('\n');
     expect(all).toContain('<available_skills>');
     expect(all).toContain('- director-anti-cliche-en:');

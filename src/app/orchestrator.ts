@@ -19,7 +19,7 @@ import type { Skill } from '../core/skills/types.ts';
 import { chatStoreKey, type GenerationDecision, type GenerationTurn, type Host } from '../hosts/host.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import { presetKeyOf, type FinishedRun, type RunningTurn, type RunOutcome, type RunSummary } from './run-state.ts';
-import { skillStubsOf, TURN_INPUT, TURN_OUTPUT, type TurnInputRecord } from './turn-record.ts';
+import { preloadedSkillNames, skillStubsOf, TURN_INPUT, TURN_OUTPUT, type TurnInputRecord } from './turn-record.ts';
 import type { SkillsService } from './skills-service.ts';
 import { noticeText } from '../core/notice-text.ts';
 import type { OpenedTurnTools, ToolRegistry } from './tool-registry.ts';
@@ -375,7 +375,7 @@ export class Orchestrator {
       generationType: turn.type,
       story: o.story,
       profile: o.profile,
-      skills: skillStubsOf(o.skills),
+      skills: skillStubsOf(o.skills, preloadedSkillNames(run.mode, o.profile)),
       extraTools: o.extraTools,
       ...(turn.lastUser ? { lastUser: turn.lastUser } : {}),
       ...(o.previousCapsule !== undefined ? { previousCapsule: o.previousCapsule } : {}),

@@ -14,16 +14,20 @@ const isMain = (r: ChatRequest) => !!r.tools?.some((t) => t.name === 'finalize')
 const sys = (r: ChatRequest) => r.messages.filter((m) => m.role === 'system').map((m) => m.content ?? '').join('\n');
 const said = (r: ChatRequest) => r.messages.filter((m) => m.role === 'tool').length;
 
-/** Main: dispatch the notes curator, await it, write, finalize. The curator opens a note and reports. */
+/**
+ * Main: draft, read the draft back, patch it, finalize (the draft tools are offered once a draft exists).
+ * The team is the notes curator alone, an after-wave member: the runtime runs it once the reply is
+ * committed; it opens a note and reports.
+ */
 const director: Responder = (r) => {
   if (isMain(r)) {
     switch (said(r)) {
       case 0:
-        return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'notes_curator', task: 'Keep the notes.' } }], usage: { promptTokens: 1000, completionTokens: 50, totalTokens: 1050, cachedPromptTokens: 800 } };
+        return { toolCalls: [{ name: 'write_message', args: { text: 'Mira lit a lamp.' } }], usage: { promptTokens: 1000, completionTokens: 50, totalTokens: 1050, cachedPromptTokens: 800 } };
       case 1:
-        return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }], usage: { promptTokens: 1100, completionTokens: 20, totalTokens: 1120 } };
+        return { toolCalls: [{ name: 'get_draft', args: {} }], usage: { promptTokens: 1100, completionTokens: 20, totalTokens: 1120 } };
       case 2:
-        return { toolCalls: [{ name: 'write_message', args: { text: 'Mira lit the lamp.' } }], usage: { promptTokens: 1200, completionTokens: 30, totalTokens: 1230 } };
+        return { toolCalls: [{ name: 'apply_message_patches', args: { patches: [{ find: 'a lamp', replaceWith: 'the lamp' }] } }], usage: { promptTokens: 1200, completionTokens: 30, totalTokens: 1230 } };
       default:
         return { toolCalls: [{ name: 'finalize', args: {} }], usage: { promptTokens: 1300, completionTokens: 5, totalTokens: 1305 } };
     }
@@ -195,7 +199,11 @@ describe('the run history: what a turn cost', () => {
     expect(turn).toMatchObject({ preset: presetId, team: 'full', cost: { requests: 6, inputTokens: 5450 } });
     expect(turn!.cost!.inputChars).toBeGreaterThan(turn!.cost!.toolChars);
     expect(turn!.cost!.toolChars).toBeGreaterThan(0);
-    expect(runs.costMedian.value).toEqual({ runs: 1, team: 'full', requests: 6, inputTokens: 5450 });
+    // The engine records the critical path (the main agent's four serial calls; the after wave is off it)
+    // and one plain reply's input, so the ratio is known too.
+    expect(turn!.cost).toMatchObject({ criticalPath: 4, plainReplyChars: expect.any(Number) });
+    expect(turn!.cost!.ratio).toBeCloseTo(turn!.cost!.inputChars / turn!.cost!.plainReplyChars!);
+    expect(runs.costMedian.value).toEqual({ runs: 1, team: 'full', requests: 6, criticalPath: 4, inputTokens: 5450, ratio: turn!.cost!.ratio });
     // Writer only: the full team's runs are not its median.
     await app.profiles.updateSettings({ turnTeam: 'light' });
     expect(runs.costMedian.value).toBeNull();

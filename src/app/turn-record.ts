@@ -6,6 +6,7 @@ import * as z from 'zod';
 import type { StoryContext } from '../core/engines/runtime/story.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import type { Profile } from '../core/profiles/parse.ts';
+import { agentPolicies } from '../core/profiles/policies.ts';
 import type { Skill } from '../core/skills/types.ts';
 import type { ChatEntry } from '../core/tools/chat.ts';
 import type { Note } from '../core/tools/notes.ts';
@@ -20,8 +21,11 @@ export interface TurnInputRecord {
   story: StoryContext;
   /** The effective profile the turn ran with. */
   profile: Profile;
-  /** The skills the agents could see: enough to rebuild their catalogs (tools answer from the recording). */
-  skills: { name: string; scope: string; description: string }[];
+  /**
+   * The skills the agents could see: enough to rebuild their catalogs (tools answer from the recording).
+   * A skill an agent preloads also keeps its SKILL.md body: that text is part of the agent's system message.
+   */
+  skills: { name: string; scope: string; description: string; body?: string }[];
   /** Host, extension and custom tools offered (their results answer from the recording). */
   extraTools: string[];
   lastUser?: { index: number; text: string };
@@ -51,7 +55,7 @@ const inputSchema = z.looseObject({
   generationType: z.string(),
   story: z.looseObject({ background: z.array(z.string()), lore: z.array(z.looseObject({ book: z.string(), content: z.string() })), history: z.array(message), after: z.array(z.string()) }),
   profile: z.looseObject({ mode: z.string() }),
-  skills: z.array(z.looseObject({ name: z.string(), scope: z.string(), description: z.string() })),
+  skills: z.array(z.looseObject({ name: z.string(), scope: z.string(), description: z.string(), body: z.string().optional() })),
   extraTools: z.array(z.string()),
   lastUser: z.looseObject({ index: z.number(), text: z.string() }).optional(),
   previousCapsule: z.string().optional(),
@@ -62,15 +66,21 @@ const inputSchema = z.looseObject({
   chat: z.array(z.looseObject({ floor: z.number(), role: z.string(), content: z.string() })).optional(),
 });
 
-/** The skills as the record keeps them (no file contents). */
-export const skillStubsOf = (skills: readonly Skill[]) => skills.map((s) => ({ name: s.name, scope: s.scope, description: s.manifest.description }));
+/** The skill names any agent of `profile` preloads (their bodies go into the record). */
+export const preloadedSkillNames = (mode: Mode, profile: Profile): string[] => [
+  ...new Set(agentPolicies(mode, profile).flatMap(({ policy }) => (Array.isArray(policy?.preload) ? policy.preload : []))),
+];
 
-/** Skills rebuilt from a record: the same catalogs; their tools answer from the recording. */
+/** The skills as the record keeps them: no file contents, except the body of a preloaded skill (`preloaded`). */
+export const skillStubsOf = (skills: readonly Skill[], preloaded: readonly string[] = []) =>
+  skills.map((s) => ({ name: s.name, scope: s.scope, description: s.manifest.description, ...(preloaded.includes(s.name) ? { body: s.manifest.body } : {}) }));
+
+/** Skills rebuilt from a record: the same catalogs and preloaded texts; their tools answer from the recording. */
 export function skillsFromStubs(stubs: TurnInputRecord['skills']): Skill[] {
   return stubs.map((s) => ({
     name: s.name,
     scope: s.scope as Skill['scope'],
-    manifest: { name: s.name, description: s.description, tags: [], frontmatter: { name: s.name, description: s.description }, body: '' },
+    manifest: { name: s.name, description: s.description, tags: [], frontmatter: { name: s.name, description: s.description }, body: s.body ?? '' },
     files: [{ path: 'SKILL.md', text: '' }],
     hash: '',
     size: 0,

@@ -73,5 +73,5 @@ test.each(shippedPresets('director').map((p) => [p.name, p] as const))('%s: remo
   // With nobody left the main agent works alone: no dispatch tool, the prompt says so.
   const last = model.requests.filter(isMain).at(-1)!;
   expect(last.tools!.map((t) => t.name)).not.toContain('dispatch_subagent');
-  expect(toldToMain(last)).toContain(preset.lang === 'zh' ? '这一回合你独自完成' : 'You work alone this turn');
+  expect(toldToMain(last)).toContain(preset.lang === 'zh' ? '这一回合你独自写' : 'You write alone this turn');
 });

@@ -26,7 +26,7 @@ const isMain = (r: ChatRequest) => !!r.tools?.some((t) => t.name === 'finalize')
 const said = (r: ChatRequest) => r.messages.filter((m) => m.role === 'tool').length;
 const U = (p: number, c: number, cached = 0) => ({ promptTokens: p, completionTokens: c, totalTokens: p + c, ...(cached ? { cachedPromptTokens: cached } : {}) });
 
-/** Main dispatches two critics at once, awaits them, writes, finalizes. Every response reports usage. */
+/** Main writes, dispatches two critics at once (their reports are the calls' results), reads the draft back, finalizes. Every response reports usage. */
 const director = (gate?: Promise<unknown>): Responder => (r) => {
   if (isMain(r)) {
     switch (said(r)) {
@@ -41,7 +41,7 @@ const director = (gate?: Promise<unknown>): Responder => (r) => {
           usage: U(1100, 50),
         };
       case 3:
-        return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0', 'subagent-1'] } }], usage: U(1200, 20) };
+        return { toolCalls: [{ name: 'get_draft', args: {} }], usage: U(1200, 20) };
       default:
         return { toolCalls: [{ name: 'finalize', args: {} }], usage: U(1300, 5) };
     }
@@ -75,7 +75,7 @@ describe('the run view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run view' }));
     await waitFor(() => expect(laneLabels()).toEqual(['main', 'voice_critic', 'continuity_critic']), FIRST_LOAD);
     const d = dialog();
-    // Four main rounds (write, dispatch both, await, finalize); each critic one request.
+    // Four main rounds (write, dispatch both, read the draft, finalize); each critic one request.
     expect(within(d).getAllByRole('button', { name: /^main: request, round \d/ })).toHaveLength(4);
     expect(within(d).getAllByRole('button', { name: /^voice_critic: request/ })).toHaveLength(1);
     // Keyboard: the first bar is in the tab order; ArrowRight moves along main's lane, Enter shows it.
@@ -238,8 +238,9 @@ describe('what a turn cost (run view)', () => {
     await host.generate('normal');
     await waitFor(() => expect(app.runs!.turns.value).toHaveLength(1));
     app.runs!.show();
-    // Four main requests and two critics; 4,600 + 2 × 500 prompt tokens. No engine events: no serial calls, no ratio.
-    await waitFor(() => expect(turnLine()).toBe('This turn: 6 requests · 5.6 k input tokens'), FIRST_LOAD);
+    // Four main requests and two critics; 4,600 + 2 × 500 prompt tokens. The engine records the serial calls
+    // (four main rounds, the critics in parallel: five) and one plain reply's input, so the ratio is stated too.
+    await waitFor(() => expect(turnLine()).toMatch(/^This turn: 5 serial calls · 6 requests · 5\.6 k input tokens · \d+× a plain reply$/), FIRST_LOAD);
   });
 
   test('with the engine’s events it adds the serial calls and the ratio; unreported usage is said, not estimated; in Chinese', async () => {

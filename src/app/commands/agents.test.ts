@@ -16,7 +16,8 @@ describe('agent names', () => {
     const p = withSubs(['main', 'scout', 'mode', 'scout']);
     expect(agentChoices('director', p).map((a) => a.value)).toEqual(['main', 'scout', 'mode']);
     const edited = editPolicy('director', p, 'P', 'main', 'visible', ['a-skill']).profile;
-    expect(edited.mainAgent.skills).toEqual({ visible: ['a-skill'] });
+    // The edit sets the visible list and keeps the rest of the policy (the shipped main agent preloads its style).
+    expect(edited.mainAgent.skills).toEqual({ visible: ['a-skill'], preload: ['draft-writer-style-en'] });
     expect(edited.subAgents[0]!.skills).toEqual(p.subAgents[0]!.skills);
     const modeEdit = editPolicy('director', p, 'P', 'mode', 'deny', ['x']).profile;
     expect(modeEdit.skills.deny).toEqual(['x']);

@@ -194,21 +194,24 @@ describe('/troupe-skill-visible and /troupe-skill-deny', () => {
     const out = await ok(s, '/troupe-skill-visible main + director-anti-cliche-en later-skill');
     expect(out).toContain('Saved in preset "Default (no memory, no search)": agent "main" sees +, director-anti-cliche-en, later-skill.');
     expect(out).toContain('Not installed yet (kept in the list, used once installed): later-skill.');
-    expect(director(s).mainAgent.skills).toEqual({ visible: ['+', 'director-anti-cliche-en', 'later-skill'] });
+    // The visible list changes; the main agent's preload (shipped) stays.
+    expect(director(s).mainAgent.skills).toEqual({ visible: ['+', 'director-anti-cliche-en', 'later-skill'], preload: ['draft-writer-style-en'] });
     const stored = (await s.app.storage.profiles.get('director')) as { presets: { profile: DirectorProfile }[] };
     expect(stored.presets[0]!.profile.mainAgent.skills?.visible).toEqual(['+', 'director-anti-cliche-en', 'later-skill']);
     expect(s.app.profiles.dirty.value).toBe(false);
 
     const scout = () => director(s).subAgents.find((a) => a.id === 'chat_scout')!;
-    const scoutVisible = scout().skills?.visible;
+    // The shipped scout sees and preloads its method; editing one list leaves the other lists alone.
+    const { visible: scoutVisible, preload: scoutPreload } = scout().skills!;
+    expect(scoutPreload).toEqual(['chat-scout-method-en']);
     await ok(s, '/troupe-skill-deny chat_scout director-character-voice-en');
-    expect(scout().skills).toEqual({ visible: scoutVisible, deny: ['director-character-voice-en'] });
+    expect(scout().skills).toEqual({ visible: scoutVisible, preload: scoutPreload, deny: ['director-character-voice-en'] });
     expect(await ok(s, '/troupe-skill-deny chat_scout')).toContain('agent "chat_scout" has no denied skills');
-    expect(scout().skills).toEqual({ visible: scoutVisible });
+    expect(scout().skills).toEqual({ visible: scoutVisible, preload: scoutPreload });
     await ok(s, '/troupe-skill-visible chat_scout');
-    expect(scout().skills).toBeUndefined();
+    expect(scout().skills).toEqual({ preload: scoutPreload });
     await ok(s, '/troupe-skill-visible main');
-    expect(director(s).mainAgent.skills).toBeUndefined();
+    expect(director(s).mainAgent.skills).toEqual({ preload: ['draft-writer-style-en'] });
   });
 
   it('edit the mode level with `mode`', async () => {

@@ -18,6 +18,7 @@ async function world() {
   const model = fakeModel((req) => {
     const main = req.tools?.some((t) => t.name === 'finalize');
     if (!main) return { text: 'noted' };
+    // dispatch_subagent answers with the report, so the next round can finalize.
     const said = req.messages.filter((m) => m.role === 'tool').length;
     if (said === 0) {
       return {
@@ -28,7 +29,6 @@ async function world() {
         usage: { promptTokens: 40, completionTokens: 12, totalTokens: 52 },
       };
     }
-    if (said === 2) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
     return { toolCalls: [{ name: 'finalize', args: {} }], usage: { promptTokens: 60, completionTokens: 3, totalTokens: 63 } };
   });
   const host = memoryHost(model);
@@ -69,14 +69,18 @@ describe('director by commands alone', () => {
     expect(json).toMatchObject({ mode: 'director', usage: { totalTokens: tokens } });
     expect(json.entries.length).toBeGreaterThan(0);
 
-    // The run events other extensions listen to, with the documented payloads.
-    const [started, subagent, ended] = host.events;
-    expect(host.events).toHaveLength(3);
+    // The run events other extensions listen to, with the documented payloads. The shipped preset
+    // runs intent_scout in the opening wave (before the main agent) and notes_curator in the after wave.
+    const [started, opening, subagent, after, ended] = host.events;
+    expect(host.events).toHaveLength(5);
     expect(started).toEqual({ event: RUN_EVENTS.started, payload: { mode: 'director', chatId: 'chat-1', generationType: 'normal' } });
-    expect(subagent).toEqual({
+    const finished = (handle: string, subagentId: string) => ({
       event: 'troupe:subagent-finished',
-      payload: { chatId: 'chat-1', handle: 'subagent-0', subagentId: 'chat_scout', status: 'completed' },
+      payload: { chatId: 'chat-1', handle, subagentId, status: 'completed' },
     });
+    expect(opening).toEqual(finished('subagent-0', 'intent_scout'));
+    expect(subagent).toEqual(finished('subagent-1', 'chat_scout'));
+    expect(after).toEqual(finished('subagent-2', 'notes_curator'));
     expect(ended!.event).toBe('troupe:run-ended');
     expect(ended!.payload).toMatchObject({ mode: 'director', chatId: 'chat-1', outcome: 'completed', detail: 'finalized', usage: { totalTokens: tokens } });
     expect(typeof (ended!.payload as { durationMs: unknown }).durationMs).toBe('number');

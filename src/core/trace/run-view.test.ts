@@ -84,6 +84,7 @@ describe('timeline', () => {
     expect(wait).toBeDefined();
     const voiceEnd = Math.max(...lane('voice_critic').bars.map((b) => b.end));
     expect(wait.end).toBeGreaterThanOrEqual(voiceEnd);
+    // The first critic, dispatched in the same response, started as soon as the dispatches were queued: no wait.
     expect(lane('voice_critic').bars.find((b) => b.kind === 'wait')).toBeUndefined();
     for (const l of tl.lanes) for (const b of l.bars) expect(b.running).toBe(false);
   });
@@ -151,10 +152,13 @@ describe('import and replay', () => {
     expect(parseTraceJson(text).entries).toHaveLength(trace.entries.length);
     expect(() => parseTraceJson('{nope')).toThrow(/not JSON/);
     expect(() => parseTraceJson(JSON.stringify({ format: 'luker_orchestrator_profile_v3' }))).toThrow(/not a Troupe trace/);
+    // The first entry is the engine's plain-reply event; damage the first request.
     const broken = JSON.parse(text);
-    broken.entries[0].messages = 'x';
+    const first = (broken.entries as { kind: string }[]).findIndex((e) => e.kind === 'request');
+    expect(first).toBeGreaterThan(0);
+    broken.entries[first].messages = 'x';
     expect(() => parseTraceJson(JSON.stringify(broken))).toThrow(TraceFormatError);
-    expect(() => parseTraceJson(JSON.stringify(broken))).toThrow(/entries\.0\.messages/);
+    expect(() => parseTraceJson(JSON.stringify(broken))).toThrow(new RegExp(`entries\\.${first}\\.messages`));
   });
 
   test('replaying with the same profile reproduces the reply; a changed sub-agent prompt is reported where it diverges', async () => {

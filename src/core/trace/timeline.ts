@@ -124,9 +124,17 @@ export function buildTimeline(entries: readonly TraceEntry[], opts: { labels?: R
   });
   const now = opts.now ?? last;
   let duration = now;
+  // A sub-agent that started at once has no wait: nothing happened between its queueing and its start
+  // but the dispatch of its siblings (the dispatches of one response are queued together, then run).
+  const waited = (b: TimelineBar) => {
+    for (let j = b.entry + 1; j < (b.endEntry ?? entries.length); j++) {
+      const x = entries[j]!;
+      if (x.kind !== 'tool-call' && !(x.kind === 'event' && x.name === 'subagent-queued')) return true;
+    }
+    return false;
+  };
   for (const l of lanes.values()) {
-    // A sub-agent that started at once (nothing else happened between its queueing and its start) has no wait.
-    l.bars = l.bars.filter((b) => b.kind !== 'wait' || (b.endEntry ?? entries.length) - b.entry > 1);
+    l.bars = l.bars.filter((b) => b.kind !== 'wait' || waited(b));
     for (const b of l.bars) {
       if (b.running) b.end = Math.max(b.start, now);
       // A finished turn has nothing running: what is still open was cut off.

@@ -177,7 +177,7 @@ describe('the commands through the stand-in parser', () => {
     const { st, s } = await registered();
     await st.run('/troupe-skill-visible main + "director-anti-cliche-en"');
     const d = activePreset(s.app.profiles.library('director'))!.profile as DirectorProfile;
-    expect(d.mainAgent.skills).toEqual({ visible: ['+', 'director-anti-cliche-en'] });
+    expect(d.mainAgent.skills).toEqual({ visible: ['+', 'director-anti-cliche-en'], preload: ['draft-writer-style-en'] });
     await st.run('/troupe-skill-deny mode director-character-voice-en');
     expect((activePreset(s.app.profiles.library('director'))!.profile as DirectorProfile).skills.deny).toEqual(['director-character-voice-en']);
   });

@@ -345,9 +345,12 @@ describe('preloaded skills', () => {
   it('the profile check warns about a preloaded name the agent does not see; its path button opens the row and focuses the chip', async () => {
     setup(director({ subAgents: [sub('scout'), sub('critic', { skills: { visible: ['+'], deny: [], preload: ['gamma'] } })] }));
     const list = screen.getByRole('region', { name: /^Profile check/ });
-    const item = within(list)
+    // The shipped main agent preloads draft-writer-style-en, which this inventory lacks: a warning of its own.
+    const items = within(list)
       .getAllByRole('listitem')
-      .find((li) => li.textContent?.includes('Preloaded skill not visible'))!;
+      .filter((li) => li.textContent?.includes('Preloaded skill not visible'));
+    expect(items.map((li) => li.textContent?.match(/Skill "([^"]+)"/)?.[1])).toEqual(['draft-writer-style-en', 'gamma']);
+    const item = items[1]!;
     expect(item.textContent).toContain('Skill "gamma" is preloaded but it is not among the agent\'s visible skills, so it is ignored.');
     const goto = within(item).getByRole('button', { name: 'subAgents[1].skills.preload[0]' });
     expect(row('critic').querySelector('.troupe-row__toggle')!.getAttribute('aria-expanded')).toBe('false');
@@ -364,7 +367,8 @@ describe('preloaded skills', () => {
     alpha.focus();
     expect(document.activeElement).toBe(alpha);
     fireEvent.click(alpha);
-    expect(draft().mainAgent.skills?.preload).toEqual(['alpha']);
+    // Added after the shipped main agent's own preload.
+    expect(draft().mainAgent.skills?.preload).toEqual(['draft-writer-style-en', 'alpha']);
     // Focus stays on the chip after the edit.
     expect(document.activeElement).toBe(within(preloadGroup(row('Main agent'))).getByRole('button', { name: 'alpha' }));
   });
