@@ -51,8 +51,9 @@ export async function measureTurn(c, preset, team, { skills, tok }) {
   const cost = c.turnCost(res.trace.toJSON());
   const wire = (r) => JSON.stringify(r.messages) + JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })));
   const tokens = requests.reduce((n, r) => n + tok.count(wire(r)), 0);
+  const toolTokens = requests.reduce((n, r) => n + tok.count(JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })))), 0);
   const plainTokens = tok.count(JSON.stringify(scene.plain));
-  return { res, cost, requests, tokens, plainTokens };
+  return { res, cost, requests, tokens, toolTokens, plainTokens };
 }
 
 export default async () => {
@@ -74,7 +75,7 @@ export default async () => {
         { name: `${label}: serial calls (critical path)`, value: cost.criticalPath ?? NaN, unit: '', target: `≤ ${target.calls}`, pass: (cost.criticalPath ?? Infinity) <= target.calls },
         { name: `${label}: requests`, value: cost.requests, unit: '' },
         { name: `${label}: input`, value: cost.inputChars, unit: `chars (${m.tokens} ${tok.name} tokens)` },
-        { name: `${label}: tool schemas' share of input`, value: cost.toolShare * 100, unit: '%', ...(kind === 'full' ? { target: '≤ 10 %', pass: cost.toolShare <= 0.1 } : {}) },
+        { name: `${label}: tool schemas' share of input`, value: cost.toolShare * 100, unit: `% of chars (${((m.toolTokens / m.tokens) * 100).toFixed(1)} % of tokens)`, ...(kind === 'full' ? { target: '≤ 10 %', pass: cost.toolShare <= 0.1 } : {}) },
         { name: `${label}: input × one plain reply`, value: cost.ratio ?? NaN, unit: `× (tokens: ${(m.tokens / m.plainTokens).toFixed(2)}×)`, target: `≤ ${target.ratio}`, pass: (cost.ratio ?? Infinity) <= target.ratio },
       );
       const byAgent = new Map();

@@ -18619,7 +18619,7 @@ function bT(e, t) {
 	};
 }
 // src/core/skills/catalog.ts
-var xT = "(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)", ST = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
+var xT = "(To read a skill, call skill_read with its name; skill_search, where offered, finds text inside one skill.)", ST = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
 function CT(e) {
 	return ST.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
 }
@@ -18627,7 +18627,7 @@ function wT(e) {
 	if (e.length === 0) return "";
 	let t = "<available_skills>\n";
 	for (let n of e) t += `- ${n.name}: ${CT(n.description)}\n`;
-	return t + "</available_skills>\n(To read a skill, call skill_read with its name; to find text inside one skill, call skill_search.)";
+	return t + "</available_skills>\n(To read a skill, call skill_read with its name; skill_search, where offered, finds text inside one skill.)";
 }
 // src/core/agent/argument-issues.ts
 function TT(e) {
@@ -20771,11 +20771,11 @@ var fk = [
 	},
 	continuity_critic: {
 		tools: dk({
-			chat: ["read_range", "search"],
+			chat: ["search"],
 			lorebook: ["search"]
 		}),
 		full: dk({
-			chat: ["read_range", "search"],
+			chat: ["search"],
 			lorebook: ["search"],
 			memory: ["keyword_search", "node_brief"]
 		}),
@@ -24439,7 +24439,7 @@ function RP(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var zP = "user", BP = 16384, VP = "## Open Notes (your plot-author threads — close with note_close when deployed)", HP = new TextEncoder();
+var zP = "user", BP = 16384, VP = "## Open Notes (plot threads from earlier turns)", HP = new TextEncoder();
 function UP() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
@@ -24547,16 +24547,16 @@ function qP(e) {
 	}), t;
 }
 var JP = H({
-	text: z().describe("The thread, in one or two sentences."),
-	trigger: z().optional().describe("Optional: when it should be picked up.")
+	text: z().describe("The thread, in a sentence or two."),
+	trigger: z().optional().describe("When it is ripe.")
 }), YP = H({
-	id: z().describe("The note id from the Open Notes block."),
-	reason: z().optional().describe("Optional: why it is closed.")
+	id: z().describe("From the Open Notes block."),
+	reason: z().optional()
 });
 function XP(e) {
 	return Z({
 		name: "note_open",
-		description: "Open a note: a plot promise to pay off in a later turn (every agent reads open notes each turn: only real commitments).",
+		description: "Open a note: a plot promise a later turn must pay off (every agent reads it each turn).",
 		parameters: JP,
 		execute: (t, n) => e.open({
 			...t,
@@ -25251,13 +25251,13 @@ function eI(e) {
 	});
 }
 var tI = H({
-	pattern: z().describe("Regular expression source."),
-	flags: z().optional().describe("Regex flags such as \"i\".")
+	pattern: z(),
+	flags: z().optional().describe("e.g. \"i\"")
 });
 function nI(e) {
 	return Z({
 		name: "chat_search",
-		description: "Search the chat line by line with a JavaScript regular expression. Returns lines as \"floor_<N> [<role>]:<lineno>: <line>\".",
+		description: "Search the chat line by line with a JavaScript regex; returns \"floor_<N> [<role>]:<lineno>: <line>\".",
 		parameters: tI,
 		readOnly: !0,
 		execute: async (t) => {
@@ -25852,8 +25852,8 @@ var KI = [
 	"get_draft",
 	"draft_search"
 ], qI = H({
-	text: z().describe("Text to write."),
-	mode: Qg(["append", "replace"]).optional().describe("append (default) or replace.")
+	text: z(),
+	mode: Qg(["append", "replace"]).optional()
 }), JI = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
@@ -25865,9 +25865,9 @@ var KI = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))).describe("The edits, applied in order.") }), YI = H({}), XI = H({
-	pattern: z().describe("Regular expression source."),
-	flags: z().optional().describe("Regex flags such as \"i\" (g is implied).")
+}))) }), YI = H({}), XI = H({
+	pattern: z(),
+	flags: z().optional().describe("e.g. \"i\"")
 });
 function ZI(e) {
 	return Z({
@@ -25946,7 +25946,7 @@ function iL(e, t, n = {}) {
 	});
 	return Z({
 		name: "dispatch_subagent",
-		description: `Run a team member on a brief; its report is this call's result. Dispatches in one response run together, after the calls before them.${n.roster ? `\nTeam:\n${t.map((e) => `- ${e.id}: ${e.description}`).join("\n")}` : ""}`,
+		description: `Run a team member; its report is the result. Dispatches in one response run together, after the calls before them.${n.roster ? `\nTeam:\n${t.map((e) => `- ${e.id}: ${e.description}`).join("\n")}` : ""}`,
 		parameters: a,
 		concurrent: !0,
 		execute: (t) => {
@@ -28163,10 +28163,16 @@ function YR(e, t = {}) {
 			case "agent-end": for (let t of s(e.agent).bars) t.running && (t.end = e.at, t.running = !1, t.failed = !0);
 		}
 	});
-	let c = t.now ?? o, l = c;
-	for (let r of n.values()) {
-		r.bars = r.bars.filter((t) => t.kind !== "wait" || (t.endEntry ?? e.length) - t.entry > 1);
-		for (let e of r.bars) e.running && (e.end = Math.max(e.start, c)), e.running && t.finished && (e.running = !1, e.failed = !0), l = Math.max(l, e.end);
+	let c = t.now ?? o, l = c, u = (t) => {
+		for (let n = t.entry + 1; n < (t.endEntry ?? e.length); n++) {
+			let t = e[n];
+			if (t.kind !== "tool-call" && (t.kind !== "event" || t.name !== "subagent-queued")) return !0;
+		}
+		return !1;
+	};
+	for (let e of n.values()) {
+		e.bars = e.bars.filter((e) => e.kind !== "wait" || u(e));
+		for (let n of e.bars) n.running && (n.end = Math.max(n.start, c)), n.running && t.finished && (n.running = !1, n.failed = !0), l = Math.max(l, n.end);
 	}
 	return {
 		lanes: [...n.values()].filter((e) => e.bars.length > 0),

@@ -470,7 +470,7 @@ has since changed (a later floor beats an earlier one).
    who knows what.
 2. **Check them against your context first**: the recent chat and the active lore are there.
 3. **Look up only what your context does not hold**, starting with the facts in your task:
-   chat_search, then chat_read_range around the hit; lorebook_search for world rules;
+   chat_search (a hit is the whole line, with its floor); lorebook_search for world rules;
    memory_keyword_search and memory_node_brief when memory is on.
 4. **Weigh the sources**: the latest floor wins; the chat beats memory (a summary); a lorebook rule
    holds unless the chat changed it on the page.
@@ -510,7 +510,7 @@ metadata:
 
 1. **列出草稿里能核对的说法**：名字和称呼、谁在场、位置和手里的东西、伤、时辰和天气、之前说过的话、世界规则、谁知道什么。
 2. **先对你的上下文**：最近的聊天和激活的世界书都在那里。
-3. **只查上下文里没有的**，从任务里的事实开始：chat_search，再用 chat_read_range 读命中前后；世界规则用 lorebook_search；记忆开着时用 memory_keyword_search 和 memory_node_brief。
+3. **只查上下文里没有的**，从任务里的事实开始：chat_search（命中的是整行，带楼层）；世界规则用 lorebook_search；记忆开着时用 memory_keyword_search 和 memory_node_brief。
 4. **权衡来源**：最新的楼层为准；聊天压过记忆（记忆是摘要）；世界书规则成立，除非聊天里明写改了它。
 5. **留五条**，认知越界和用户一眼会看出的在前。
 

@@ -57,14 +57,14 @@ export function chatReadRangeTool(chat: ChatReader): Tool {
 }
 
 const chatSearchArgs = z.object({
-  pattern: z.string().describe('Regular expression source.'),
-  flags: z.string().optional().describe('Regex flags such as "i".'),
+  pattern: z.string(),
+  flags: z.string().optional().describe('e.g. "i"'),
 });
 
 export function chatSearchTool(chat: ChatReader): Tool {
   return defineTool({
     name: 'chat_search',
-    description: 'Search the chat line by line with a JavaScript regular expression. Returns lines as "floor_<N> [<role>]:<lineno>: <line>".',
+    description: 'Search the chat line by line with a JavaScript regex; returns "floor_<N> [<role>]:<lineno>: <line>".',
     parameters: chatSearchArgs,
     readOnly: true,
     execute: async (args) => {

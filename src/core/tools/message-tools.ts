@@ -8,8 +8,8 @@ export const MESSAGE_TOOL_NAMES = ['write_message', 'apply_message_patches', 'ge
 export type MessageToolName = (typeof MESSAGE_TOOL_NAMES)[number];
 
 const writeArgs = z.object({
-  text: z.string().describe('Text to write.'),
-  mode: z.enum(['append', 'replace']).optional().describe('append (default) or replace.'),
+  text: z.string(),
+  mode: z.enum(['append', 'replace']).optional(),
 });
 
 /** Luker's spelling `{oldString, newString}` (its default prompts use it) is read as `{find, replaceWith}`. */
@@ -22,11 +22,11 @@ const patchItem = z.preprocess(
   },
   z.object({ find: z.string(), replaceWith: z.string() }),
 );
-const patchArgs = z.object({ patches: z.array(patchItem).describe('The edits, applied in order.') });
+const patchArgs = z.object({ patches: z.array(patchItem) });
 const noArgs = z.object({});
 const searchArgs = z.object({
-  pattern: z.string().describe('Regular expression source.'),
-  flags: z.string().optional().describe('Regex flags such as "i" (g is implied).'),
+  pattern: z.string(),
+  flags: z.string().optional().describe('e.g. "i"'),
 });
 
 export function writeMessageTool(draft: Draft): Tool {

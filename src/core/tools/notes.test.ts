@@ -26,7 +26,7 @@ describe('notes', () => {
     expect(b).toEqual({ ok: true, id: 'n_2' });
     expect(await notes.close({ id: 'n_1', reason: 'paid off' })).toEqual({ ok: true });
     expect(store.data[0]).toMatchObject({ id: 'n_1', status: 'closed', closedReason: 'paid off', text: 'The grandmother lives in Luoyang.' });
-    expect(await notes.renderOpen()).toBe('## Open Notes (your plot-author threads — close with note_close when deployed)\n- [n_2] The temple oath.');
+    expect(await notes.renderOpen()).toBe('## Open Notes (plot threads from earlier turns)\n- [n_2] The temple oath.');
     expect(await notes.close({ id: 'n_1' })).toMatchObject({ ok: false, code: 'note_already_closed' });
     expect(await notes.close({ id: 'zzz' })).toMatchObject({ ok: false, code: 'note_not_found' });
     expect(await notes.close({ id: ' ' })).toMatchObject({ ok: false, code: 'note_id_empty' });
@@ -53,7 +53,7 @@ describe('notes', () => {
 
   test('legacy bare strings and a missing status read as open notes; store failures are tool failures', async () => {
     // The block always appears, so "none open" reads differently from "not shown".
-    expect(renderOpenNotes([])).toBe('## Open Notes (your plot-author threads — close with note_close when deployed)\nnone');
+    expect(renderOpenNotes([])).toBe('## Open Notes (plot threads from earlier turns)\nnone');
     const notes = createNotes(memoryStore(['old thread', { id: 'n_x', text: 'y' }]));
     expect((await notes.list()).map((n) => [n.id, n.status])).toEqual([['n_legacy_0', 'open'], ['n_x', 'open']]);
     const broken = createNotes({ load: () => [], save: () => Promise.reject(new Error('quota')) });
@@ -99,6 +99,6 @@ describe('notes', () => {
     expect(await user.remove({ id: 'n_1' })).toEqual({ ok: true });
     expect(store.data.map((n) => n.id)).toEqual(['n_2', 'n_3']);
     expect(await user.remove({ id: 'n_1' })).toMatchObject({ ok: false, code: 'note_not_found' });
-    expect(await user.renderOpen()).toBe(`${'## Open Notes (your plot-author threads — close with note_close when deployed)'}\n- [n_2] The letter.`);
+    expect(await user.renderOpen()).toBe(`${'## Open Notes (plot threads from earlier turns)'}\n- [n_2] The letter.`);
   });
 });

@@ -33,7 +33,7 @@ export interface NotesStore {
 }
 
 export const NOTE_MAX_BYTES = 16 * 1024;
-export const OPEN_NOTES_HEADING = '## Open Notes (your plot-author threads — close with note_close when deployed)';
+export const OPEN_NOTES_HEADING = '## Open Notes (plot threads from earlier turns)';
 
 export interface NotesOptions {
   now?(): number;
@@ -187,18 +187,18 @@ function normalise(raw: unknown): Note[] {
 }
 
 const openArgs = z.object({
-  text: z.string().describe('The thread, in one or two sentences.'),
-  trigger: z.string().optional().describe('Optional: when it should be picked up.'),
+  text: z.string().describe('The thread, in a sentence or two.'),
+  trigger: z.string().optional().describe('When it is ripe.'),
 });
 const closeArgs = z.object({
-  id: z.string().describe('The note id from the Open Notes block.'),
-  reason: z.string().optional().describe('Optional: why it is closed.'),
+  id: z.string().describe('From the Open Notes block.'),
+  reason: z.string().optional(),
 });
 
 export function noteOpenTool(notes: Notes): Tool {
   return defineTool({
     name: 'note_open',
-    description: 'Open a note: a plot promise to pay off in a later turn (every agent reads open notes each turn: only real commitments).',
+    description: 'Open a note: a plot promise a later turn must pay off (every agent reads it each turn).',
     parameters: openArgs,
     execute: (args, ctx) => notes.open({ ...args, ...(ctx.agentId ? { by: ctx.agentId } : {}) }),
   });

@@ -36,7 +36,7 @@ export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly Dire
   const roster = opts.roster ? `\nTeam:\n${team.map((s) => `- ${s.id}: ${s.description}`).join('\n')}` : '';
   return defineTool({
     name: 'dispatch_subagent',
-    description: `Run a team member on a brief; its report is this call's result. Dispatches in one response run together, after the calls before them.${roster}`,
+    description: `Run a team member; its report is the result. Dispatches in one response run together, after the calls before them.${roster}`,
     parameters: args,
     concurrent: true,
     execute: (a) => {

@@ -87,8 +87,9 @@ const ROLE: Record<DirectorTeamId, { tools: Flags; full?: Flags; storyMessages: 
   plot_brainstormer: { tools: only({}), storyMessages: 12, storyTokens: 6000 },
   voice_critic: { tools: only({ chat: ['search'] }), storyMessages: 6 },
   continuity_critic: {
-    tools: only({ chat: ['read_range', 'search'], lorebook: ['search'] }),
-    full: only({ chat: ['read_range', 'search'], lorebook: ['search'], memory: ['keyword_search', 'node_brief'] }),
+    // It checks a fact the context does not hold: a search finds it (the recent chat is in its story).
+    tools: only({ chat: ['search'], lorebook: ['search'] }),
+    full: only({ chat: ['search'], lorebook: ['search'], memory: ['keyword_search', 'node_brief'] }),
     storyMessages: 8,
   },
   notes_curator: { tools: only({ note: ['open', 'close'] }), storyMessages: 4 },
