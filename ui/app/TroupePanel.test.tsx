@@ -241,7 +241,7 @@ describe('TroupePanel', () => {
     expect(items.map((i) => i.querySelector('.troupe-lint__severity')!.textContent)).toEqual(['Needs', 'Needs']);
     // Memory is here without vector search (no embeddings set up); web search is off.
     expect(items[0]!.textContent).toContain('memory_vector_search, which is not available now. Vector search appears once embeddings are set up');
-    expect(items[0]!.textContent).toContain('Working without those tools: "memory_scout", "memory_curator".');
+    expect(items[0]!.textContent).toContain('Working without those tools: "memory_scout".');
     expect(items[1]!.textContent).toContain('Not offered until it does: "canon_scout".');
   });
 
