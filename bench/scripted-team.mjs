@@ -205,6 +205,10 @@ function playSub(req) {
   }
   if (id === 'memory_curator') return { text: 'Created: the event node' };
   if (id === 'intent_scout') {
+    // Its role: a message that asks for nothing beyond the plain exchange (no question, no aside) is `No results`.
+    if (!/[?？]|\(|（|\[|OOC/i.test(latestUser(req))) {
+      return { text: zh ? 'No results: 这条消息只是一来一回，没有要求。' : 'No results: a plain exchange; the message asks for nothing.' };
+    }
     return zh
       ? { text: `1. Item: [要求] 回答用户的问题：「${user}」\n   Source: 第 ${floorOfLatest(req)} 楼\n   Why: 这条回复要正面答它。` }
       : { text: `1. Item: [request] answer the user's question: "${user}"\n   Source: floor ${floorOfLatest(req)}\n   Why: the reply must answer it plainly.` };

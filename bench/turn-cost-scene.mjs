@@ -38,14 +38,21 @@ function chat60() {
   return out;
 }
 
+/** The user's latest message: a question about the scene (a full turn), or a plain exchange that asks nothing. */
 const LATEST = {
-  en: 'The storm is getting louder. What does the ward on the glade actually do — and will it hold if I stay another night?',
-  zh: '风暴越来越响了。林间的结界到底有什么用？如果我再住一晚，它撑得住吗？',
+  question: {
+    en: 'The storm is getting louder. What does the ward on the glade actually do — and will it hold if I stay another night?',
+    zh: '风暴越来越响了。林间的结界到底有什么用？如果我再住一晚，它撑得住吗？',
+  },
+  exchange: {
+    en: 'Ash pulls the blanket closer and watches the fire for a while.',
+    zh: 'Ash 把毯子裹紧了些，看着火出神。',
+  },
 };
 
-export function turnCostScene(c, lang) {
+export function turnCostScene(c, lang, latest = 'question') {
   const history = chat60();
-  history[history.length - 1] = { role: 'user', content: LATEST[lang] };
+  history[history.length - 1] = { role: 'user', content: LATEST[latest][lang] };
   const active = [0, 1, 3];
   const lore = [
     ...active.map((i) => ({ book: 'Ashfall', uid: WORLD[i].uid, name: WORLD[i].name, keys: WORLD[i].keys, content: WORLD[i].content })),

@@ -2,7 +2,9 @@
 // model calls on the critical path (up to the reply being shown), requests, input characters and o200k
 // tokens, the tool schemas' share, and the ratio to a plain reply. Every agent is played by the scripted
 // model of bench/scripted-team.mjs, which does what its request tells it and nothing more (see
-// bench/README.md). A full turn runs the whole team; a simple turn is the user's "writer only" choice.
+// bench/README.md). A full turn runs the whole team on a question; a simple turn is either the team on a
+// plain exchange that asks nothing (the main agent judges it simple from the opening report) or the
+// user's "writer only" choice.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { core } from './util.mjs';
@@ -41,8 +43,8 @@ async function tokenizer(c) {
 }
 
 /** One turn of a preset on the scene; its cost from the trace, its tokens from the requests sent. */
-export async function measureTurn(c, preset, team, { skills, tok }) {
-  const scene = turnCostScene(c, preset.lang);
+export async function measureTurn(c, preset, team, { skills, tok, latest = 'question' }) {
+  const scene = turnCostScene(c, preset.lang, latest);
   const profile = c.shippedProfile('director', preset);
   const requests = [];
   const client = scriptedTeamClient((r) => requests.push(r));
@@ -63,11 +65,12 @@ export default async () => {
   const rows = [];
   const notes = [];
   for (const preset of c.shippedPresets('director')) {
-    for (const [kind, team, target] of [
-      ['full', 'full', { calls: 4, ratio: 8 }],
-      ['simple', 'light', { calls: 2, ratio: 1.5 }],
+    for (const [kind, team, latest, target] of [
+      ['full', 'full', 'question', { calls: 4, ratio: 8 }],
+      ['simple (team, a plain exchange)', 'full', 'exchange', { calls: 2, ratio: 1.5 }],
+      ['simple (writer only)', 'light', 'question', { calls: 2, ratio: 1.5 }],
     ]) {
-      const m = await measureTurn(c, preset, team, { skills, tok });
+      const m = await measureTurn(c, preset, team, { skills, tok, latest });
       const { cost } = m;
       const label = `${preset.name}, ${kind} turn`;
       if (m.res.outcome !== 'finalized') notes.push(`${label}: the turn ended ${m.res.outcome}${m.res.error ? ` (${m.res.error})` : ''}`);

@@ -20721,7 +20721,7 @@ var fk = [
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
-		storyMessages: 8
+		storyMessages: 6
 	},
 	chat_scout: {
 		tools: dk({ chat: ["read_range", "search"] }),
@@ -26285,7 +26285,7 @@ async function SL(e) {
 		}
 	}), x = new Set(c.readers.keys()), S = (e) => !uO(e.tools, x), C = t.subAgents.filter(S);
 	C.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !S(e)).map((e) => e.id) });
-	let w = await CL(e), T = C.filter((e) => wL(e.everyTurns ?? 1, w)), ee = (e.team ?? "full") === "full", E = (e) => e.wave ?? "dispatch", te = ee ? T.filter((e) => E(e) === "dispatch") : [], ne = ee ? T.filter((e) => E(e) === "opening") : [], re = T.filter((e) => E(e) === "after" && (ee || !e.fullTurnsOnly));
+	let w = await CL(e), T = C.filter((e) => wL(e.everyTurns ?? 1, w)), ee = (e.team ?? "full") === "full", E = (e) => e.wave ?? "dispatch", te = ee ? T.filter((e) => E(e) === "dispatch") : [], ne = ee ? T.filter((e) => E(e) === "opening") : [], re = T.filter((e) => E(e) === "after");
 	ee || c.note("main", "writer-only");
 	let ie = new Set(p.tools), ae = !1, oe = { delivered: y }, se = te.length > 0 && ie.has("dispatch_subagent"), ce = ee && ie.has("dispatch_inline_subagent"), le = p.systemPrompt.includes(QO), ue = [];
 	se && ue.push(iL(b, te, {
@@ -26308,13 +26308,15 @@ async function SL(e) {
 			fe,
 			...pe
 		], me.set(n, r)), r;
-	}, D, O, k = "";
+	}, D, O, k = "", ge = /* @__PURE__ */ new Set();
 	if (c.stillCurrent() && ne.length > 0) {
 		let e = ne.map((e) => b.dispatch({
 			subagentId: e.id,
 			task: m.openingTask,
 			payload: e
-		})), t = await b.wait(e.map((e) => e.handle));
+		}));
+		for (let t of e) ge.add(t.handle);
+		let t = await b.wait(e.map((e) => e.handle));
 		y(e.map((e) => e.handle)), c.note("main", "opening-wave", { subagents: ne.map((e) => e.id) }), k = _L(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
 			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
@@ -26369,17 +26371,19 @@ async function SL(e) {
 		c.chatChanged() ? D = "chat-changed" : n.status === "stopped" && ae ? D = "finalized" : n.status === "max-rounds" ? D = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? D = "budget" : n.status === "aborted" ? D = "aborted" : (D = "error", O = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${OI(n)}).`);
 	}
 	await b.shutdown(), d.settle();
-	let ge = "none";
+	let A = "none";
 	c.chatChanged() && (D = "chat-changed"), D === "aborted" && l.ensure("aborted"), D === "error" && l.append("error", O ?? "error");
 	try {
-		if (D === "chat-changed" ? s.close() : D === "aborted" && t.discardOnAbort || (D === "error" || D === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (ge = "discarded")) : (c.flushFold(), i.event("main", "critical-path", { calls: _() }), await s.commit({ connection: p.apiPresetName ?? "" }) && (ge = "committed")), ge === "committed" && re.length > 0 && D !== "aborted" && c.stillCurrent()) {
+		D === "chat-changed" ? s.close() : D === "aborted" && t.discardOnAbort || (D === "error" || D === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (A = "discarded")) : (c.flushFold(), i.event("main", "critical-path", { calls: _() }), await s.commit({ connection: p.apiPresetName ?? "" }) && (A = "committed"));
+		let e = b.records().some((e) => !ge.has(e.handle)), r = re.filter((t) => e || !t.fullTurnsOnly);
+		if (A === "committed" && r.length > 0 && D !== "aborted" && c.stillCurrent()) {
 			c.closeFold();
-			let e = re.map((e) => b.dispatch({
+			let e = r.map((e) => b.dispatch({
 				subagentId: e.id,
 				task: m.afterTask,
 				payload: e
 			}));
-			c.note("main", "after-wave", { subagents: re.map((e) => e.id) }), await b.wait(e.map((e) => e.handle));
+			c.note("main", "after-wave", { subagents: r.map((e) => e.id) }), await b.wait(e.map((e) => e.handle));
 		}
 	} catch (e) {
 		let t = e instanceof Error ? e.message : String(e);
@@ -26387,13 +26391,13 @@ async function SL(e) {
 	} finally {
 		c.closeFold(), s.close(), c.dispose();
 	}
-	return (s.lost || c.chatChanged()) && (D = "chat-changed", ge = "none"), i.finish(D), i.event("main", "turn-end", {
+	return (s.lost || c.chatChanged()) && (D = "chat-changed", A = "none"), i.finish(D), i.event("main", "turn-end", {
 		outcome: D,
-		settled: ge,
+		settled: A,
 		...O ? { error: O } : {}
 	}), {
 		outcome: D,
-		settled: ge,
+		settled: A,
 		text: d.text,
 		reasoning: l.render(),
 		...O ? { error: O } : {},

@@ -22,7 +22,7 @@ The main agent alone drafts, rereads, revises and finalizes. No sub-agents, no c
 - Only the sub-agents: skill_bind_to_agent for each sub-agent id (all calls in one response). The shipped sub-agents list only their method (no "+"), so the mode list does not reach them: bind Y to each. To have Y's text in their system message instead of read on demand, subagent_update {id, preload: [<its current preload>, Y]}.`,"cheap-scouts":`# Make the scouts use the cheap connection
 1. connections_list: find the connection the user means (by name, label or model). If none fits or two do, ask which.
 2. subagent_update {id, apiPreset: "<connection name>"} for each scout (ids ending in _scout), all in one response. The main agent and the critics keep theirs unless asked.
-(To run a member less often instead: subagent_update {id, everyTurns: N}; an "after" member with fullTurnsOnly: true skips writer-only turns.)`,"quick-build":`# Quick build: a whole spec or agenda profile from a description
+(To run a member less often instead: subagent_update {id, everyTurns: N}; an "after" member with fullTurnsOnly: true runs only on full turns.)`,"quick-build":`# Quick build: a whole spec or agenda profile from a description
 1. Ask one question only if the workflow is unclear; otherwise build it.
 2. spec: agents [{id, description, systemPrompt, userPromptTemplate}] and stages [{id, mode: "serial"|"parallel", nodes: [agent id, or {id, agent, type: "review"}]}]. Templates use {{recent_chat}}, {{last_user}}, {{previous_outputs}} and {{<node id>}}. The last stage writes the guidance (no review node there); a review node sits in a serial stage and may ask an earlier node to rerun.
    agenda: planner {systemPrompt}, workers [{id, description, systemPrompt, userPromptTemplate with {{task}} and {{inputs}}, inputTags, outputTags}], finalWorkerId (the worker that writes the guidance).
@@ -39,7 +39,7 @@ How you work:
 Conventions you keep:
 - A sub-agent's description is one or two short lines: what it does, ending with what its task should hold, "Task: …" (e.g. "Flags pacing that drags or rushes in the draft. Task: the beats you are least sure of."). The main agent chooses by it and writes the task from it; a sub-agent's own prompt is never shown to the main agent.
 - A director main prompt keeps {{team}}: the team and the turn's steps are generated from the sub-agents that exist, so the main agent's method is its prompt, not a skill. Do not name sub-agents in the main prompt.
-- When a director sub-agent runs (subagent_add / subagent_update): wave "dispatch" (default: the main agent dispatches it and gets its report), "opening" (before the main agent, on the user's message) or "after" (once the reply is shown: curators); everyTurns N: every Nth turn only; fullTurnsOnly: an "after" member skips writer-only turns.
+- When a director sub-agent runs (subagent_add / subagent_update): wave "dispatch" (default: the main agent dispatches it and gets its report), "opening" (before the main agent, on the user's message) or "after" (once the reply is shown: curators); everyTurns N: every Nth turn only; fullTurnsOnly: an "after" member runs on full turns only (someone was dispatched).
 - Notes: closing one is safe, opening one is expensive. An agent that writes notes opens one only for a real plot promise and by default does nothing.
 - Skills: a sub-agent lists only its method skill and preloads it (skills.preload: the text arrives in its system message). The main agent's list starts with "+" (the mode's shared writing skills, read on demand) and preloads its drafting skill. A preload must be on the visible list. Long rules go into a skill, not a prompt.
 - Answer in the user's language.`,S=({mode:e,editing:t})=>`你是 Troupe 工作台。用户用大白话描述想要什么，你通过工具替他修改 ${e} 模式的编排配置（${t}）。你做的每一处修改都是待定的：用户会以差异对比审阅，逐条批准或拒绝，点"应用"之前什么都不会保存。
@@ -80,7 +80,7 @@ Conventions you keep:
 - 只给子代理：对每个子代理 id 调用 skill_bind_to_agent（一次回复里一起调用）。自带的子代理只列自己的方法（没有 "+"），模式清单到不了它们，所以要逐个绑定。想让 Y 的正文直接进它们的系统消息而不是按需读取，就 subagent_update {id, preload: [<现有的 preload>, Y]}。`,"cheap-scouts":`# 让侦察用便宜的连接
 1. connections_list：找出用户说的那个连接（按名称、标签或模型）。一个都对不上或有两个都像，就问用户。
 2. 对每个侦察（id 以 _scout 结尾）调用 subagent_update {id, apiPreset: "<连接名>"}，一次回复里一起调用。主代理和评审不动，除非用户要求。
-（想让某个成员少跑几次：subagent_update {id, everyTurns: N}；"after" 成员设 fullTurnsOnly: true 就会跳过只有写手的回合。）`,"quick-build":`# 快速搭建：按描述生成一整套 spec 或 agenda 配置
+（想让某个成员少跑几次：subagent_update {id, everyTurns: N}；"after" 成员设 fullTurnsOnly: true 就只在完整回合（主代理派出过成员）运行。）`,"quick-build":`# 快速搭建：按描述生成一整套 spec 或 agenda 配置
 1. 只有流程不清楚时才问一个问题；否则直接搭。
 2. spec：agents [{id, description, systemPrompt, userPromptTemplate}] 和 stages [{id, mode: "serial"|"parallel", nodes: [agent id，或 {id, agent, type: "review"}]}]。模板可用 {{recent_chat}}、{{last_user}}、{{previous_outputs}} 和 {{<节点 id>}}。最后一个 stage 写出指导（不能放 review 节点）；review 节点放在串行 stage 里，可以要求前面的节点重跑。
    agenda：planner {systemPrompt}，workers [{id, description, systemPrompt, userPromptTemplate（用 {{task}} 和 {{inputs}}）, inputTags, outputTags}]，finalWorkerId（写指导的那个 worker）。

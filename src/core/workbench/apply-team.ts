@@ -87,7 +87,7 @@ function scheduleOf(args: { wave?: string; everyTurns?: number; fullTurnsOnly?: 
 }
 
 function scheduleWarning(member: Obj): string | null {
-  if (member.fullTurnsOnly === true && member.wave !== 'after') return 'fullTurnsOnly only matters for an "after" member (opening and dispatched members never run on a writer-only turn).';
+  if (member.fullTurnsOnly === true && member.wave !== 'after') return 'fullTurnsOnly only matters for an "after" member (it waits for a full turn: one where the main agent dispatched a member).';
   return null;
 }
 

@@ -39,7 +39,7 @@ const memberFields = {
   maxTokens: z.number().int().min(0).max(200_000).optional().describe('Its output limit in tokens (0 = the provider default).'),
   wave: z.enum(['dispatch', 'opening', 'after']).optional().describe('Director sub-agents: when it runs. "dispatch" (default): when the main agent dispatches it; "opening": before the main agent, on the user\'s message, and the main agent starts with its report; "after": once the reply is shown (curators).'),
   everyTurns: z.number().int().min(1).max(50).optional().describe('Director sub-agents: takes part in every Nth turn only (1 = every turn).'),
-  fullTurnsOnly: z.boolean().optional().describe('Director "after" members: skipped on a writer-only turn.'),
+  fullTurnsOnly: z.boolean().optional().describe('Director "after" members: run only on a full turn (the main agent dispatched someone).'),
   preload: names.optional().describe('The whole list of its skills whose text arrives in its system message instead of being read on demand; each must be among the skills it sees (the shipped sub-agents preload their method skill).'),
   inputTags: names.optional().describe('Agenda workers: tags whose latest reports it receives.'),
   outputTags: names.optional().describe('Agenda workers: tags its report is stored under.'),

@@ -31,7 +31,7 @@ The main agent alone drafts, rereads, revises and finalizes. No sub-agents, no c
   'cheap-scouts': `# Make the scouts use the cheap connection
 1. connections_list: find the connection the user means (by name, label or model). If none fits or two do, ask which.
 2. subagent_update {id, apiPreset: "<connection name>"} for each scout (ids ending in _scout), all in one response. The main agent and the critics keep theirs unless asked.
-(To run a member less often instead: subagent_update {id, everyTurns: N}; an "after" member with fullTurnsOnly: true skips writer-only turns.)`,
+(To run a member less often instead: subagent_update {id, everyTurns: N}; an "after" member with fullTurnsOnly: true runs only on full turns.)`,
 
   'quick-build': `# Quick build: a whole spec or agenda profile from a description
 1. Ask one question only if the workflow is unclear; otherwise build it.

@@ -33,7 +33,7 @@ export const RECIPES_ZH: Record<RecipeName, string> = {
   'cheap-scouts': `# 让侦察用便宜的连接
 1. connections_list：找出用户说的那个连接（按名称、标签或模型）。一个都对不上或有两个都像，就问用户。
 2. 对每个侦察（id 以 _scout 结尾）调用 subagent_update {id, apiPreset: "<连接名>"}，一次回复里一起调用。主代理和评审不动，除非用户要求。
-（想让某个成员少跑几次：subagent_update {id, everyTurns: N}；"after" 成员设 fullTurnsOnly: true 就会跳过只有写手的回合。）`,
+（想让某个成员少跑几次：subagent_update {id, everyTurns: N}；"after" 成员设 fullTurnsOnly: true 就只在完整回合（主代理派出过成员）运行。）`,
 
   'quick-build': `# 快速搭建：按描述生成一整套 spec 或 agenda 配置
 1. 只有流程不清楚时才问一个问题；否则直接搭。

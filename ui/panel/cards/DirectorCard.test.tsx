@@ -194,7 +194,7 @@ describe('sub-agents', () => {
 });
 
 describe('when a sub-agent runs', () => {
-  it('Runs, Every N turns and Skip on writer-only turns edit the draft; the skip switch shows for after members only', () => {
+  it('Runs, Every N turns and Only on full turns edit the draft; the skip switch shows for after members only', () => {
     const initial = director();
     const { draft } = setup(initial);
     const critic = opened('critic');
@@ -204,16 +204,16 @@ describe('when a sub-agent runs', () => {
     // The hint under it says what the chosen wave means.
     const hint = () => document.getElementById(runs.getAttribute('aria-describedby')!)!.textContent;
     expect(hint()).toContain('its report answers the dispatch');
-    expect(within(critic).queryByRole('switch', { name: 'Skip on writer-only turns' })).toBeNull();
+    expect(within(critic).queryByRole('switch', { name: 'Only on full turns' })).toBeNull();
 
     fireEvent.change(runs, { target: { value: 'opening' } });
     expect(draft().subAgents[1]!.wave).toBe('opening');
     expect(hint()).toContain('before the main agent’s first request');
-    expect(within(critic).queryByRole('switch', { name: 'Skip on writer-only turns' })).toBeNull();
+    expect(within(critic).queryByRole('switch', { name: 'Only on full turns' })).toBeNull();
 
     fireEvent.change(runs, { target: { value: 'after' } });
     expect(draft().subAgents[1]!.wave).toBe('after');
-    const skip = within(critic).getByRole('switch', { name: 'Skip on writer-only turns' }) as HTMLInputElement;
+    const skip = within(critic).getByRole('switch', { name: 'Only on full turns' }) as HTMLInputElement;
     expect(skip.checked).toBe(false);
     fireEvent.click(skip);
     expect(draft().subAgents[1]!.fullTurnsOnly).toBe(true);
@@ -229,7 +229,7 @@ describe('when a sub-agent runs', () => {
     expect(draft().subAgents[1]!.everyTurns).toBe(50);
 
     fireEvent.change(runs, { target: { value: 'dispatch' } });
-    expect(within(critic).queryByRole('switch', { name: 'Skip on writer-only turns' })).toBeNull();
+    expect(within(critic).queryByRole('switch', { name: 'Only on full turns' })).toBeNull();
     // Only the edited row changed.
     expect(draft().subAgents[0]).toBe(initial.subAgents[0]);
   });
@@ -248,7 +248,7 @@ describe('when a sub-agent runs', () => {
     expect(badges('scout')).toEqual([['opening', 'Runs before the main agent']]);
     expect(badges('critic')).toEqual([]);
     expect(badges('curator')).toEqual([
-      ['after', 'Runs after the reply; skipped on writer-only turns'],
+      ['after', 'Runs after the reply, on full turns only (the main agent dispatched someone)'],
       ['every 3', 'Takes part every 3 turns'],
     ]);
     expect(badges('Main agent')).toEqual([]);

@@ -275,7 +275,7 @@ const EVERY_TURNS = rangeOf(directorSubAgentSchema, 'everyTurns');
 
 type Schedule = Pick<DirectorSubAgent, 'wave' | 'everyTurns' | 'fullTurnsOnly'>;
 
-/** When a sub-agent runs: its wave, every Nth turn, and (after the reply only) whether a writer-only turn skips it. */
+/** When a sub-agent runs: its wave, every Nth turn, and (after the reply only) whether it waits for a full turn. */
 function ScheduleFields({ agent, path, patch }: { agent: Partial<Schedule>; path: string; patch(p: Partial<Schedule>): void }) {
   const wave = agent.wave ?? 'dispatch';
   return (

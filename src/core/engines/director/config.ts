@@ -20,7 +20,7 @@ export interface DirectorSubAgentConfig extends DirectorAgentConfig {
   wave?: 'dispatch' | 'opening' | 'after';
   /** Takes part in every Nth turn only (default 1: every turn). */
   everyTurns?: number;
-  /** An after-wave member skipped on a writer-only turn. */
+  /** An after-wave member that runs only on a full turn: one where the main agent dispatched a member. */
   fullTurnsOnly?: boolean;
 }
 

@@ -198,7 +198,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   const waveOf = (a: DirectorSubAgentConfig) => a.wave ?? 'dispatch';
   const team = full ? scheduled.filter((a) => waveOf(a) === 'dispatch') : [];
   const opening = full ? scheduled.filter((a) => waveOf(a) === 'opening') : [];
-  const after = scheduled.filter((a) => waveOf(a) === 'after' && (full || !a.fullTurnsOnly));
+  const after = scheduled.filter((a) => waveOf(a) === 'after');
   if (!full) turn.note('main', 'writer-only');
 
   // The main agent's tools, by phase.
@@ -246,9 +246,11 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   let outcome: DirectorOutcome;
   let error: string | undefined;
   let reports = '';
+  const openingHandles = new Set<string>();
   if (turn.stillCurrent() && opening.length > 0) {
     // The opening wave: its members run together before the main agent's first request.
     const recs = opening.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.openingTask, payload: a }));
+    for (const r of recs) openingHandles.add(r.handle);
     const results = await dispatcher.wait(recs.map((r) => r.handle));
     delivered(recs.map((r) => r.handle));
     turn.note('main', 'opening-wave', { subagents: opening.map((a) => a.id) });
@@ -328,12 +330,16 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       // The main agent writes the reply (message tools are its own): its connection is the author.
       if (await guard.commit({ connection: main.apiPresetName ?? '' })) settled = 'committed';
     }
-    if (settled === 'committed' && after.length > 0 && outcome !== 'aborted' && turn.stillCurrent()) {
+    // A full turn is one the team worked on: the main agent dispatched someone. A writer-only turn, or
+    // one the main agent judged simple and wrote alone, skips the members kept for full turns.
+    const teamWorked = dispatcher.records().some((r) => !openingHandles.has(r.handle));
+    const curators = after.filter((a) => teamWorked || !a.fullTurnsOnly);
+    if (settled === 'committed' && curators.length > 0 && outcome !== 'aborted' && turn.stillCurrent()) {
       // The after wave: curators work on the reply the user now sees; their writes belong to it. The
       // fold is closed first: the committed reply's reasoning no longer changes.
       turn.closeFold();
-      const recs = after.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.afterTask, payload: a }));
-      turn.note('main', 'after-wave', { subagents: after.map((a) => a.id) });
+      const recs = curators.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.afterTask, payload: a }));
+      turn.note('main', 'after-wave', { subagents: curators.map((a) => a.id) });
       await dispatcher.wait(recs.map((r) => r.handle));
     }
   } catch (e) {

@@ -129,6 +129,17 @@ describe('the lean director turn', () => {
     expect(b.model.requests.map(agentOf)).toEqual(['main', 'notes_curator']);
   });
 
+  test('a simple turn — the main agent writes without dispatching anyone — skips the curators kept for full turns', async () => {
+    const writeAndFinalize = (r: ChatRequest): FakeReply =>
+      agentOf(r) === 'main' ? { toolCalls: [{ name: 'write_message', args: { text: DRAFT } }, { name: 'finalize' }] } : { text: 'No results: a plain exchange.' };
+    const a = setup(writeAndFinalize);
+    const res = await a.run();
+    expect(res.outcome).toBe('finalized');
+    expect(a.model.requests.map(agentOf)).toEqual(['intent_scout', 'main']);
+    const cp = res.trace.entries.find((e) => e.kind === 'event' && e.name === 'critical-path');
+    expect(cp && cp.kind === 'event' && cp.data).toEqual({ calls: 2 });
+  });
+
   test('a member that runs every N turns sits out the others', async () => {
     expect([1, 2, 3, 4, 5].filter((n) => onThisTurn(2, n))).toEqual([1, 3, 5]);
     expect([1, 2, 3].every((n) => onThisTurn(1, n))).toBe(true);

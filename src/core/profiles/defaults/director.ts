@@ -72,7 +72,7 @@ const WAVE: Partial<Record<DirectorTeamId, Wave>> = {
 /** Tools and story window of each role; `full` only where the variant adds memory to a shared role. */
 const ROLE: Record<DirectorTeamId, { tools: Flags; full?: Flags; storyMessages: number; storyTokens?: number }> = {
   // It answers from its context; a search only for a name its context does not hold.
-  intent_scout: { tools: only({ chat: ['search'], lorebook: ['search'] }), storyMessages: 8 },
+  intent_scout: { tools: only({ chat: ['search'], lorebook: ['search'] }), storyMessages: 6 },
   chat_scout: { tools: only({ chat: ['read_range', 'search'] }), storyMessages: 8 },
   memory_scout: { tools: only({ memory: MEMORY_RECALL }), storyMessages: 4 },
   lorebook_scout: { tools: only({ lorebook: LOREBOOK_READ }), storyMessages: 4 },

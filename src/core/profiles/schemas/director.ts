@@ -49,7 +49,10 @@ export const directorSubAgentSchema = z.looseObject({
   wave: z.enum(SUBAGENT_WAVES).default('dispatch'),
   /** Takes part in every Nth turn only (1 = every turn), counted by the user's messages in the chat. */
   everyTurns: intIn(1, 50, 1),
-  /** An after-wave member: skipped on a writer-only turn (opening and dispatched members never run on one). */
+  /**
+   * An after-wave member that runs only on a full turn — one where the main agent dispatched a member —
+   * and sits out a simple one (writer only, or a turn the main agent wrote alone).
+   */
   fullTurnsOnly: flag(false),
 });
 
