@@ -331,9 +331,11 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     if (settled === 'committed' && after.length > 0 && outcome !== 'aborted' && turn.stillCurrent()) {
       // The after wave: curators work on the reply the user now sees; their writes belong to it. The
       // fold is closed first: the committed reply's reasoning no longer changes.
+      // The wave is noted before its members are queued: nothing comes between a member's queueing and
+      // its start, so the run view draws no wait for it.
       turn.closeFold();
-      const recs = after.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.afterTask, payload: a }));
       turn.note('main', 'after-wave', { subagents: after.map((a) => a.id) });
+      const recs = after.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.afterTask, payload: a }));
       await dispatcher.wait(recs.map((r) => r.handle));
     }
   } catch (e) {

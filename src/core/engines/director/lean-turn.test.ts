@@ -7,6 +7,7 @@ import { agentOf, fakeSlot, teamConfig, toolResults, turnOf } from '../../../../
 import type { ChatRequest } from '../../llm/types.ts';
 import type { Note, NotesStore } from '../../tools/notes.ts';
 import type { DirectorConfig } from './config.ts';
+import { buildTimeline } from '../../trace/timeline.ts';
 import { onThisTurn, runDirectorTurn, type DirectorTurnInput } from './engine.ts';
 
 const context = [
@@ -109,6 +110,11 @@ describe('the lean director turn', () => {
     expect(cp && cp.kind === 'event' && cp.data).toEqual({ calls: 4 });
     const plain = res.trace.entries.find((e) => e.kind === 'event' && e.name === 'plain-reply');
     expect(plain && plain.kind === 'event' && (plain.data as { chars: number }).chars).toBeGreaterThan(0);
+
+    // The run view draws no wait: every member started as soon as it was queued (slots were free).
+    const tl = buildTimeline(res.trace.entries, { labels: new Map(res.trace.agents().map((a) => [a.id, a.label])), finished: true });
+    expect(tl.lanes.map((l) => l.label)).toEqual(['intent_scout', 'main', 'voice_critic', 'continuity_critic', 'notes_curator']);
+    expect(tl.lanes.flatMap((l) => l.bars.filter((b) => b.kind === 'wait').map(() => l.label))).toEqual([]);
   });
 
   test('writer only: no opening wave, no team tools; an after-wave member runs unless it is for full turns only', async () => {
