@@ -328,7 +328,9 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       // The main agent writes the reply (message tools are its own): its connection is the author.
       if (await guard.commit({ connection: main.apiPresetName ?? '' })) settled = 'committed';
     }
-    if (settled === 'committed' && after.length > 0 && outcome !== 'aborted' && turn.stillCurrent()) {
+    // A turn the budget ended has no after wave: the cap is spent, so a curator could only be told to
+    // hand in at once (its one request past the cap, for nothing); curators catch up on the next turn.
+    if (settled === 'committed' && after.length > 0 && outcome !== 'aborted' && outcome !== 'budget' && turn.stillCurrent()) {
       // The after wave: curators work on the reply the user now sees; their writes belong to it. The
       // fold is closed first: the committed reply's reasoning no longer changes.
       // The wave is noted before its members are queued: nothing comes between a member's queueing and

@@ -135,6 +135,21 @@ describe('the lean director turn', () => {
     expect(b.model.requests.map(agentOf)).toEqual(['main', 'notes_curator']);
   });
 
+  test('a turn the budget ended commits its draft and runs no after wave', async () => {
+    // The main agent writes once, then keeps writing; every response reports 1,000 tokens.
+    const runaway = (r: ChatRequest): FakeReply => (agentOf(r) === 'main' ? { toolCalls: [{ name: 'write_message', args: { text: DRAFT, mode: 'replace' } }], usage: { promptTokens: 950, completionTokens: 50, totalTokens: 1000 } } : { text: 'Item: noted.', usage: { promptTokens: 950, completionTokens: 50, totalTokens: 1000 } });
+    const { model, slot, run } = setup(runaway, { config: leanConfig({ budget: { maxTokens: 3500, maxCost: 0 } }) });
+    const res = await run();
+    expect(res.outcome).toBe('budget');
+    expect(slot.committed).toBe(1);
+    expect(slot.text).toBe(DRAFT);
+    // The notice came on the main agent's last request; nothing was sent after it.
+    const notice = (r: ChatRequest) => r.messages.some((m) => typeof m.content === 'string' && m.content.startsWith('[Runtime] Budget spent'));
+    expect(model.requests.map(agentOf).at(-1)).toBe('main');
+    expect(notice(model.requests.at(-1)!)).toBe(true);
+    expect(byAgent(model.requests, 'notes_curator')).toEqual([]);
+  });
+
   test('a member that runs every N turns sits out the others', async () => {
     expect([1, 2, 3, 4, 5].filter((n) => onThisTurn(2, n))).toEqual([1, 3, 5]);
     expect([1, 2, 3].every((n) => onThisTurn(1, n))).toBe(true);
