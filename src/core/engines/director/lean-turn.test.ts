@@ -138,7 +138,8 @@ describe('the lean director turn', () => {
   test('a turn the budget ended commits its draft and runs no after wave', async () => {
     // The main agent writes once, then keeps writing; every response reports 1,000 tokens.
     const runaway = (r: ChatRequest): FakeReply => (agentOf(r) === 'main' ? { toolCalls: [{ name: 'write_message', args: { text: DRAFT, mode: 'replace' } }], usage: { promptTokens: 950, completionTokens: 50, totalTokens: 1000 } } : { text: 'Item: noted.', usage: { promptTokens: 950, completionTokens: 50, totalTokens: 1000 } });
-    const { model, slot, run } = setup(runaway, { config: leanConfig({ budget: { maxTokens: 3500, maxCost: 0 } }) });
+    const slot = fakeSlot();
+    const { model, run } = setup(runaway, { slot, config: leanConfig({ budget: { maxTokens: 3500, maxCost: 0 } }) });
     const res = await run();
     expect(res.outcome).toBe('budget');
     expect(slot.committed).toBe(1);
