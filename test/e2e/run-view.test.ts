@@ -80,6 +80,21 @@ async function send(text: string) {
   await page.getByRole('button', { name: 'Send' }).click();
 }
 
+/**
+ * Sends and resolves once the run has ended (`troupe:run-ended`): the reply is shown before the after
+ * wave's curator runs, and the run (its lock, its stored turn) ends only after it.
+ */
+async function sendAndFinish(text: string) {
+  await page.evaluate(() => {
+    const w = globalThis as unknown as { troupe: { host: { on(e: string, cb: () => void): () => void } }; __runEnded?: Promise<void> };
+    w.__runEnded = new Promise<void>((resolve) => {
+      const off = w.troupe.host.on('troupe:run-ended', () => (off(), resolve()));
+    });
+  });
+  await untilGenerationEnds(page, () => send(text));
+  await page.evaluate(() => (globalThis as unknown as { __runEnded: Promise<void> }).__runEnded);
+}
+
 const main = (round: number) => (b: Body) => isMain(b) && (round === 0 ? last(b) === 'user' : last(b) === 'tool');
 const runView = () => page.getByRole('dialog', { name: 'Run view' });
 
@@ -108,70 +123,84 @@ const bars = () =>
     );
 
 test('a director turn with two critics in parallel and one queued: lanes, overlaps, order, tokens and cost', async () => {
+  // The lean turn: intent_scout opens (the fallback answers it); the main agent writes its draft and
+  // dispatches three members in one response (their reports are the calls' results), then rewrites
+  // and finalizes in the next; notes_curator curates after the reply (the fallback again).
   turns.push(
     {
       match: main(0),
       usage: USAGE,
       toolCalls: [
+        { name: 'write_message', arguments: { text: 'Mira lit the lamp.', mode: 'replace' } },
         { name: 'dispatch_subagent', arguments: { subagentId: 'voice_critic', task: 'TASKVOICE: check the voices.' } },
         { name: 'dispatch_subagent', arguments: { subagentId: 'continuity_critic', task: 'TASKCONT: check continuity.' } },
         { name: 'dispatch_subagent', arguments: { subagentId: 'plot_brainstormer', task: 'TASKPLOT: two ideas.' } },
       ],
     },
-    { match: main(1), usage: USAGE, toolCalls: [{ name: 'await_subagents', arguments: { handles: ['subagent-0', 'subagent-1', 'subagent-2'] } }] },
     // The critics take a while, the continuity one longer; the brainstormer waits for the first free slot.
     { match: subWith('TASKVOICE'), usage: USAGE, latencyMs: 400, content: 'Voices are consistent.' },
     { match: subWith('TASKCONT'), usage: USAGE, latencyMs: 900, content: 'The lamp was lit in the last scene.' },
     { match: subWith('TASKPLOT'), usage: USAGE, latencyMs: 100, content: 'A bell rings; a stranger knocks.' },
-    { match: main(1), usage: USAGE, toolCalls: [{ name: 'write_message', arguments: { text: 'Mira lit the lamp and waited for the bell.', mode: 'replace' } }] },
-    { match: main(1), usage: USAGE, toolCalls: [{ name: 'finalize', arguments: {} }] },
+    {
+      match: main(1),
+      usage: USAGE,
+      toolCalls: [
+        { name: 'write_message', arguments: { text: 'Mira lit the lamp and waited for the bell.', mode: 'replace' } },
+        { name: 'finalize', arguments: {} },
+      ],
+    },
   );
-  await untilGenerationEnds(page, () => send('Mira climbs the lighthouse.'));
+  await sendAndFinish('Mira climbs the lighthouse.');
   expect(await page.locator('.troupe-msg--assistant .troupe-msg__text').last().textContent()).toBe('Mira lit the lamp and waited for the bell.');
   expect(turns).toEqual([]);
 
   await page.getByRole('button', { name: 'Run view' }).click();
   await runView().waitFor();
-  // The stored turn is shown once it is read back; every bar is final.
-  await expect.poll(async () => (await bars()).length).toBeGreaterThan(7);
+  // The stored turn is shown once it is read back (the after wave's curator included); every bar is final.
+  await expect.poll(async () => (await bars()).filter((b) => b.lane === 'notes_curator' && b.kind === 'request').length).toBe(1);
+  expect(await runView().locator('.troupe-bar.is-running').count()).toBe(0);
   const all: BarInfo[] = await bars();
   const lanes = await runView().locator('.troupe-timeline__lane').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.lane!));
-  expect(lanes).toHaveLength(4);
-  const laneOf = (id: string) => lanes.find((l) => l.includes(id))!;
-  const voice = laneOf('voice_critic');
-  const cont = laneOf('continuity_critic');
-  const plot = laneOf('plot_brainstormer');
-  const mainLane = lanes.find((l) => l !== voice && l !== cont && l !== plot)!;
-  expect([voice, cont, plot, mainLane].every(Boolean)).toBe(true);
-  expect(lanes[0]).toBe(mainLane);
+  // One lane per agent in the order it appeared: the opening wave's scout, the main agent, the three it
+  // dispatched, and the curator of the after wave.
+  const [intent, mainLane, voice, cont, plot, curator] = ['intent_scout', 'main', 'voice_critic', 'continuity_critic', 'plot_brainstormer', 'notes_curator'];
+  expect(lanes).toEqual([intent, mainLane, voice, cont, plot, curator]);
   const req = (lane: string) => all.filter((b) => b.lane === lane && b.kind === 'request');
-  expect(req(mainLane)).toHaveLength(4);
+  expect(req(mainLane)).toHaveLength(2);
   const [v] = req(voice);
   const [c] = req(cont);
   const [p] = req(plot);
-  expect([req(voice).length, req(cont).length, req(plot).length]).toEqual([1, 1, 1]);
+  const [i] = req(intent);
+  const [n] = req(curator);
+  expect([req(intent).length, req(voice).length, req(cont).length, req(plot).length, req(curator).length]).toEqual([1, 1, 1, 1, 1]);
   // The two critics overlap; the brainstormer's request starts only after the voice critic's ended, while the continuity critic still runs.
   expect(v!.start).toBeLessThan(c!.end);
   expect(c!.start).toBeLessThan(v!.end);
   expect(p!.start).toBeGreaterThanOrEqual(v!.end - 5);
   expect(p!.start).toBeLessThan(c!.end);
-  // Its wait is drawn: from the dispatch to the start of its run.
+  // Its wait is drawn: from the dispatch to the start of its run. No one else waited for a slot.
   const wait = all.find((b) => b.lane === plot && b.kind === 'wait')!;
   expect(wait).toBeDefined();
   expect(wait.end - wait.start).toBeGreaterThan(200);
   expect(wait.end).toBeLessThanOrEqual(p!.start + 5);
-  expect(all.some((b) => b.lane === voice && b.kind === 'wait')).toBe(false);
-  // The main agent's rounds come in order; the await spans the sub-agents, the draft comes after them.
+  expect(all.filter((b) => b.kind === 'wait').map((b) => b.lane)).toEqual([plot]);
+  // The main agent's rounds come in order: it starts after the opening scout; its dispatches answer once
+  // every report is in, so its second round starts after the slowest; the curator comes after the reply.
   const m = req(mainLane);
-  for (let i = 1; i < m.length; i++) expect(m[i]!.start).toBeGreaterThanOrEqual(m[i - 1]!.end - 5);
-  expect(m[2]!.start).toBeGreaterThanOrEqual(c!.end - 5);
+  expect(m[0]!.start).toBeGreaterThanOrEqual(i!.end - 5);
+  expect(m[1]!.start).toBeGreaterThanOrEqual(m[0]!.end - 5);
+  expect(m[1]!.start).toBeGreaterThanOrEqual(c!.end - 5);
+  expect(n!.start).toBeGreaterThanOrEqual(m[1]!.end - 5);
+  // write, three dispatches; write, finalize.
   expect(all.filter((b) => b.lane === mainLane && b.kind === 'tool').length).toBe(6);
+  // What the turn cost, in one line: scout, main, critics (the brainstormer ran beside them), main.
+  await expect.poll(() => runView().getByTestId('turn-cost').textContent()).toMatch(/^This turn: 4 serial calls · 7 requests · 7\.0 k input tokens · [\d.]+× a plain reply$/);
 
   // Tokens per agent as reported; then the price table gives the cost.
   const row = (agent: string) => runView().locator(`tr[data-agent="${agent}"] td`).allTextContents();
   const total = () => runView().locator('tfoot tr td').allTextContents();
   // requests, tool calls, time, input, cached, output, cost
-  expect((await row(mainLane)).filter((_, i) => i !== 2 && i !== 6)).toEqual(['4', '6', '4,000', '800', '200']);
+  expect((await row(mainLane)).filter((_, i) => i !== 2 && i !== 6)).toEqual(['2', '6', '2,000', '400', '100']);
   expect((await row(voice)).filter((_, i) => i !== 2 && i !== 6)).toEqual(['1', '0', '1,000', '200', '50']);
   expect((await total()).filter((_, i) => i !== 2 && i !== 6)).toEqual(['7', '6', '7,000', '1,400', '350']);
   expect((await total())[6]).toBe('no price');
@@ -180,7 +209,7 @@ test('a director turn with two critics in parallel and one queued: lanes, overla
   }
   await runView().getByRole('button', { name: 'Save: scripted-model' }).click();
   await expect.poll(async () => (await total())[6]).toBe((7 * requestCost).toFixed(4));
-  expect((await row(mainLane))[6]).toBe((4 * requestCost).toFixed(4));
+  expect((await row(mainLane))[6]).toBe((2 * requestCost).toFixed(4));
   expect((await row(cont))[6]).toBe(requestCost.toFixed(4));
 
   // Clicking a bar shows its request and response.
@@ -228,36 +257,46 @@ test('a note added and edited in the notes panel is what the next turn’s agent
 
   const start = model.requests.length;
   turns.push(
-    { match: main(0), usage: USAGE, toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'voice_critic', task: 'TASKNOTE: check.' } }] },
-    { match: main(1), usage: USAGE, toolCalls: [{ name: 'await_subagents', arguments: { handles: ['subagent-0'] } }] },
+    {
+      match: main(0),
+      usage: USAGE,
+      toolCalls: [
+        { name: 'write_message', arguments: { text: 'The bell rang at dawn.', mode: 'replace' } },
+        { name: 'dispatch_subagent', arguments: { subagentId: 'voice_critic', task: 'TASKNOTE: check.' } },
+      ],
+    },
     { match: subWith('TASKNOTE'), usage: USAGE, content: 'Fine.' },
-    { match: main(1), usage: USAGE, toolCalls: [{ name: 'write_message', arguments: { text: 'The bell rang at dawn.', mode: 'replace' } }] },
     { match: main(1), usage: USAGE, toolCalls: [{ name: 'finalize', arguments: {} }] },
   );
-  await untilGenerationEnds(page, () => send('Morning comes.'));
+  await sendAndFinish('Morning comes.');
+  expect(turns).toEqual([]);
   const sent = model.requests.slice(start).map((r) => r.body as Body);
-  const mainReq = sent.find(isMain)!;
-  const subReq = sent.find(subWith('TASKNOTE'))!;
-  for (const b of [mainReq, subReq]) {
+  // Every agent of the turn read the edited note (the Open Notes block): the opening scout, the main
+  // agent's rounds, the critic it dispatched and the curator after the reply.
+  expect(sent.length).toBe(5);
+  for (const b of sent) {
     expect(text(b)).toContain('The harbor bell rings at dawn.');
     expect(text(b)).not.toContain('midnight');
   }
 }, 60_000);
 
 test('the budget guard ends a runaway turn and keeps the draft', async () => {
-  // 50,000 tokens a turn, 20,000 reported per request (plus the next request's estimate): the guard
-  // warns by the fourth request at the latest and stops the one after; the main agent never finalizes.
+  // 50,000 tokens a turn, 20,000 reported per main request (plus the next request's estimate): the guard
+  // warns the main agent by its fourth request at the latest and stops the one after; it never finalizes.
   await saveDirector({ budget: { maxTokens: 50_000, maxCost: 0 } });
   const start = model.requests.length;
   const big = { prompt_tokens: 20_000, completion_tokens: 50, total_tokens: 20_050 };
   turns.push({ match: (b: Body) => isMain(b), usage: big, times: Infinity, toolCalls: [{ name: 'write_message', arguments: { text: 'The storm kept coming.', mode: 'replace' } }] });
-  await untilGenerationEnds(page, () => send('The storm.'));
+  await sendAndFinish('The storm.');
   turns.length = 0;
-  const made = model.requests.length - start;
-  // Far below the 20 rounds the profile allows.
-  expect(made).toBeGreaterThanOrEqual(2);
-  expect(made).toBeLessThanOrEqual(4);
-  const told = model.requests.slice(start).map((r) => text(r.body as Body));
+  const sent = model.requests.slice(start).map((r) => r.body as Body);
+  // The opening wave's scout, then the main agent's rounds, far below the 20 the profile allows; no
+  // after wave once the budget ended the turn.
+  expect(isMain(sent[0]!)).toBe(false);
+  expect(sent.slice(1).every(isMain)).toBe(true);
+  expect(sent.length - 1).toBeGreaterThanOrEqual(2);
+  expect(sent.length - 1).toBeLessThanOrEqual(4);
+  const told = sent.map(text);
   // The last request carried the notice; none before it did.
   expect(told.at(-1)).toContain('[Runtime] Budget spent');
   expect(told.slice(0, -1).some((t) => t.includes('Budget spent'))).toBe(false);

@@ -48,17 +48,22 @@ test('a director turn with the demo model: bubble per tool call, fold sections, 
   const texts = await assistantTexts(page);
   const reply = texts.at(-1)!;
   expect(reply.length).toBeGreaterThan(80);
-  // The bubble changed a handful of times (once per write_message / apply_message_patches), not per token.
+  // The bubble changed once per tool call that writes the reply, not per token: the lean turn writes
+  // the draft (the critics dispatched in the same response), then patches what they quoted.
   const seen = await page.evaluate(() => (globalThis as unknown as { __texts: string[] }).__texts.filter((t) => !t.includes('…')));
-  expect(seen.length).toBeGreaterThanOrEqual(1);
-  expect(seen.length).toBeLessThanOrEqual(4);
-  // The reasoning fold holds the named sections of the agents.
+  expect(seen).toHaveLength(2);
+  expect(seen[1]).toBe(reply);
+  expect(seen[0]).not.toBe(reply);
+  // The reasoning fold holds the named sections of the agents: the opening wave's intent_scout, the
+  // main agent's two rounds, and both critics between them (in parallel, so in either order).
   const fold = page.locator('.troupe-msg--assistant').last().locator('details.troupe-fold');
   await fold.locator('summary').click();
   const headings = await fold.locator('.troupe-fold__heading').allTextContents();
-  expect(headings.some((h) => /subagent-0: \w+/.test(h))).toBe(true);
-  expect(headings.some((h) => /main-\d+/.test(h))).toBe(true);
-  expect(headings.filter((h) => /subagent-\d+/.test(h)).length).toBeGreaterThanOrEqual(4);
+  expect(headings[0]).toBe('subagent-0: intent_scout');
+  expect(headings.filter((h) => /^main-\d+$/.test(h))).toEqual(['main-1', 'main-2']);
+  const critics = headings.slice(headings.indexOf('main-1') + 1, headings.indexOf('main-2'));
+  expect(critics.map((h) => h.replace(/^subagent-\d+: /, '')).sort()).toEqual(['continuity_critic', 'voice_critic']);
+  expect(critics.every((h) => /^subagent-[12]: /.test(h))).toBe(true);
   expect(headings.join('\n')).not.toContain('(running)');
 
   await page.reload();

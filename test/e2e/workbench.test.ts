@@ -16,6 +16,7 @@ let api: ScriptedApi;
 
 const SUBS = ['intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator'];
 const REPLY = 'Mira sets the lantern down and listens to the sea before she answers.';
+const PASSES = 'Work in passes: read what the scene needs (chat_read_range, lorebook_search), write the whole reply with write_message, reread it with get_draft, revise with apply_message_patches until nothing is left that you would change, then finalize.';
 const ANSWER = 'Done: the main agent now drafts, rereads and revises alone; nothing checks the draft but itself.';
 
 const offered = (b: WireBody, name: string) => !!b.tools?.some((t) => t.function.name === name);
@@ -32,9 +33,9 @@ function respond(b: WireBody): Step {
       case 2:
         return {
           toolCalls: [
-            { name: 'tools_set', arguments: { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false } } },
-            { name: 'skill_unbind_from_agent', arguments: { agentId: 'main', skill: 'director-dispatch-protocol-en' } },
-            { name: 'profile_patch_prompt', arguments: { agentId: 'main', find: '{{team}}', replaceWith: '{{team}}\n\nWork in passes: draft the whole reply, reread it with get_draft, revise with apply_message_patches, then finalize.' } },
+            // The recipe: the main agent loses dispatch and gets its readers back (inherit); its skills stay.
+            { name: 'tools_set', arguments: { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false }, inherit: ['chat', 'lorebook', 'memory'] } },
+            { name: 'profile_patch_prompt', arguments: { agentId: 'main', find: '{{team}}', replaceWith: `{{team}}\n\n${PASSES}` } },
             { name: 'limits_set', arguments: { limits: { maxRounds: 12 } } },
           ],
         };
@@ -130,10 +131,9 @@ test('the single-agent recipe: proposed over tool rounds, tried without writing,
   expect(wb).toHaveLength(5);
   expect(JSON.stringify(wb[0]!.messages)).not.toContain('You are the director of a role-play writing team');
   const changes = dialog.getByRole('article');
-  await expect.poll(() => changes.count()).toBe(13);
+  await expect.poll(() => changes.count()).toBe(12);
   expect(await dialog.getByRole('article', { name: /c10 Tools of main/ }).textContent()).toContain('dispatch_subagent');
-  expect(await dialog.getByRole('article', { name: /c12 main: edit the system prompt/ }).locator('.troupe-diff__line--add').allTextContents()).toContain('+ Work in passes: draft the whole reply, reread it with get_draft, revise with apply_message_patches, then finalize.\n');
-  expect(await dialog.getByRole('article', { name: /c11 Skill director-dispatch-protocol-en off main/ }).locator('.troupe-wb-chip--removed').first().textContent()).toContain('director-dispatch-protocol-en');
+  expect(await dialog.getByRole('article', { name: /c11 main: edit the system prompt/ }).locator('.troupe-diff__line--add').allTextContents()).toContain(`+ ${PASSES}\n`);
   expect(await storedDirector(page)).toEqual(base);
 
   // Try it: one director turn of the edited profile on this chat; nothing is written anywhere.
@@ -150,10 +150,10 @@ test('the single-agent recipe: proposed over tool rounds, tried without writing,
   expect(await chatTexts(page)).toEqual(chatBefore);
   expect(chatBefore.join('\n')).not.toContain(REPLY);
 
-  // Approve the removals and the round limit; reject the tool switches, the skill and the prompt edit.
+  // Approve the removals and the round limit; reject the tool switches and the prompt edit.
   await dialog.getByRole('button', { name: 'Reject all' }).click();
-  await expect.poll(() => dialog.locator('.troupe-wb-change--rejected').count()).toBe(13);
-  for (const id of [...SUBS.map((_, i) => `c${i + 1}`), 'c13']) {
+  await expect.poll(() => dialog.locator('.troupe-wb-change--rejected').count()).toBe(12);
+  for (const id of [...SUBS.map((_, i) => `c${i + 1}`), 'c12']) {
     const card = dialog.locator(`article[data-change="${id}"]`);
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Approve' }).getAttribute('aria-pressed')).toBe('true');
@@ -169,7 +169,7 @@ test('the single-agent recipe: proposed over tool rounds, tried without writing,
   await dialog.getByRole('log', { name: 'Conversation' }).getByText(ANSWER).waitFor();
   await dialog.getByText('Applied versions (1)').waitFor();
   await dialog.getByRole('button', { name: 'Undo' }).click();
-  await dialog.getByText(/Restored the version before c1, .* c13\./).waitFor();
+  await dialog.getByText(/Restored the version before c1, .* c12\./).waitFor();
   expect(await storedDirector(page)).toEqual(base);
   expect(errors).toEqual([]);
   await context.close();

@@ -99,6 +99,8 @@ describe('timeline', () => {
     const [v0, v1] = span('voice_critic');
     const [c0, c1] = span('continuity_critic');
     expect(Math.max(v0, c0)).toBeLessThan(Math.min(v1, c1));
+    // Neither waited for a slot: the second started as soon as the first, though the first's start came between.
+    for (const label of ['voice_critic', 'continuity_critic']) expect(tl.lanes.find((l) => l.label === label)!.bars.filter((b) => b.kind === 'wait')).toEqual([]);
   });
 
   test('a request still streaming is a running bar that ends now', () => {

@@ -125,11 +125,12 @@ export function buildTimeline(entries: readonly TraceEntry[], opts: { labels?: R
   const now = opts.now ?? last;
   let duration = now;
   // A sub-agent that started at once has no wait: nothing happened between its queueing and its start
-  // but the dispatch of its siblings (the dispatches of one response are queued together, then run).
+  // but the dispatch of its siblings and the start of those ahead of it in free slots (the dispatches
+  // of one response are queued together, then run).
   const waited = (b: TimelineBar) => {
     for (let j = b.entry + 1; j < (b.endEntry ?? entries.length); j++) {
       const x = entries[j]!;
-      if (x.kind !== 'tool-call' && !(x.kind === 'event' && x.name === 'subagent-queued')) return true;
+      if (x.kind !== 'tool-call' && !(x.kind === 'event' && (x.name === 'subagent-queued' || x.name === 'subagent-running'))) return true;
     }
     return false;
   };

@@ -331,15 +331,19 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       if (await guard.commit({ connection: main.apiPresetName ?? '' })) settled = 'committed';
     }
     // A full turn is one the team worked on: the main agent dispatched someone. A writer-only turn, or
-    // one the main agent judged simple and wrote alone, skips the members kept for full turns.
+    // one the main agent judged simple and wrote alone, skips the members kept for full turns. A turn the
+    // budget ended has no after wave: the cap is spent, so a curator could only be told to hand in at once
+    // (its one request past the cap, for nothing); curators catch up on the next turn.
     const teamWorked = dispatcher.records().some((r) => !openingHandles.has(r.handle));
     const curators = after.filter((a) => teamWorked || !a.fullTurnsOnly);
-    if (settled === 'committed' && curators.length > 0 && outcome !== 'aborted' && turn.stillCurrent()) {
+    if (settled === 'committed' && curators.length > 0 && outcome !== 'aborted' && outcome !== 'budget' && turn.stillCurrent()) {
       // The after wave: curators work on the reply the user now sees; their writes belong to it. The
       // fold is closed first: the committed reply's reasoning no longer changes.
+      // The wave is noted before its members are queued: nothing comes between a member's queueing and
+      // its start, so the run view draws no wait for it.
       turn.closeFold();
-      const recs = curators.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.afterTask, payload: a }));
       turn.note('main', 'after-wave', { subagents: curators.map((a) => a.id) });
+      const recs = curators.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.afterTask, payload: a }));
       await dispatcher.wait(recs.map((r) => r.handle));
     }
   } catch (e) {

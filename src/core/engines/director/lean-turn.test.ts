@@ -7,6 +7,7 @@ import { agentOf, fakeSlot, teamConfig, toolResults, turnOf } from '../../../../
 import type { ChatRequest } from '../../llm/types.ts';
 import type { Note, NotesStore } from '../../tools/notes.ts';
 import type { DirectorConfig } from './config.ts';
+import { buildTimeline } from '../../trace/timeline.ts';
 import { onThisTurn, runDirectorTurn, type DirectorTurnInput } from './engine.ts';
 
 const context = [
@@ -109,6 +110,11 @@ describe('the lean director turn', () => {
     expect(cp && cp.kind === 'event' && cp.data).toEqual({ calls: 4 });
     const plain = res.trace.entries.find((e) => e.kind === 'event' && e.name === 'plain-reply');
     expect(plain && plain.kind === 'event' && (plain.data as { chars: number }).chars).toBeGreaterThan(0);
+
+    // The run view draws no wait: every member started as soon as it was queued (slots were free).
+    const tl = buildTimeline(res.trace.entries, { labels: new Map(res.trace.agents().map((a) => [a.id, a.label])), finished: true });
+    expect(tl.lanes.map((l) => l.label)).toEqual(['intent_scout', 'main', 'voice_critic', 'continuity_critic', 'notes_curator']);
+    expect(tl.lanes.flatMap((l) => l.bars.filter((b) => b.kind === 'wait').map(() => l.label))).toEqual([]);
   });
 
   test('writer only: no opening wave, no team tools; an after-wave member runs unless it is for full turns only', async () => {
@@ -138,6 +144,22 @@ describe('the lean director turn', () => {
     expect(a.model.requests.map(agentOf)).toEqual(['intent_scout', 'main']);
     const cp = res.trace.entries.find((e) => e.kind === 'event' && e.name === 'critical-path');
     expect(cp && cp.kind === 'event' && cp.data).toEqual({ calls: 2 });
+  });
+
+  test('a turn the budget ended commits its draft and runs no after wave', async () => {
+    // The main agent writes once, then keeps writing; every response reports 1,000 tokens.
+    const runaway = (r: ChatRequest): FakeReply => (agentOf(r) === 'main' ? { toolCalls: [{ name: 'write_message', args: { text: DRAFT, mode: 'replace' } }], usage: { promptTokens: 950, completionTokens: 50, totalTokens: 1000 } } : { text: 'Item: noted.', usage: { promptTokens: 950, completionTokens: 50, totalTokens: 1000 } });
+    const slot = fakeSlot();
+    const { model, run } = setup(runaway, { slot, config: leanConfig({ budget: { maxTokens: 3500, maxCost: 0 } }) });
+    const res = await run();
+    expect(res.outcome).toBe('budget');
+    expect(slot.committed).toBe(1);
+    expect(slot.text).toBe(DRAFT);
+    // The notice came on the main agent's last request; nothing was sent after it.
+    const notice = (r: ChatRequest) => r.messages.some((m) => typeof m.content === 'string' && m.content.startsWith('[Runtime] Budget spent'));
+    expect(model.requests.map(agentOf).at(-1)).toBe('main');
+    expect(notice(model.requests.at(-1)!)).toBe(true);
+    expect(byAgent(model.requests, 'notes_curator')).toEqual([]);
   });
 
   test('a member that runs every N turns sits out the others', async () => {
