@@ -227,7 +227,7 @@ describe('takeover slot semantics', () => {
     expect(await early).toBe(true);
     expect(await late).toBe(true);
     expect(host.chat.value!.messages.at(-1)!.swipes).toEqual([{ text: 'The reply.', reasoning: '', turns: ['turn-early', 'turn-late'] }]);
-    const marks = await host.replyMarks(host.currentChat()!);
+    const marks = await host.replyMarks!(host.currentChat()!);
     expect(marks?.get('turn-late')).toMatchObject({ state: 'shown' });
     const reopened = await open(prefix);
     expect(reopened.host.chat.value!.messages.at(-1)!.swipes[0]!.turns).toEqual(['turn-early', 'turn-late']);
