@@ -73,6 +73,26 @@ function get(page: Page, db: string, key: string) {
   );
 }
 
+/** Whether every put-aside record is marked as seen (Dismiss hides the notice first, then writes that). */
+function allAcknowledged(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve, reject) => {
+        const req = indexedDB.open('troupe-quarantine');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const r = req.result.transaction('keyval').objectStore('keyval').getAll();
+          r.onsuccess = () => {
+            req.result.close();
+            const entries = (r.result as { id?: unknown; acknowledgedAt?: unknown }[]).filter((e) => e && typeof e === 'object' && 'id' in e);
+            resolve(entries.length > 0 && entries.every((e) => typeof e.acknowledgedAt === 'number'));
+          };
+          r.onerror = () => reject(r.error);
+        };
+      }),
+  );
+}
+
 const problems = (page: Page) => page.getByRole('region', { name: 'Storage problems' });
 const problemText = (page: Page) => problems(page).textContent();
 const bookNames = (page: Page) => page.locator('.troupe-lore__name').allTextContents();
@@ -128,6 +148,8 @@ test('C2: an unreadable character keeps the lorebooks and every chat, and nothin
   await page.getByRole('button', { name: 'Save character' }).click();
   await page.getByText('Character saved.').waitFor();
   await problems(page).getByRole('button', { name: 'Dismiss' }).click();
+  // The notice hides at once and marks the quarantined record as seen after: reload once that is stored.
+  await expect.poll(() => allAcknowledged(page)).toBe(true);
   await reload(page);
   expect(await problems(page).count()).toBe(0);
   expect(await chatOptions(page)).toBe(2);

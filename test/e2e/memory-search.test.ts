@@ -1,6 +1,6 @@
 // Memory and web search end to end: the built standalone page (served with npm start's search proxy),
 // a director turn against the scripted model server in which canon_scout searches a scripted SearXNG
-// and memory_curator writes an event; the event shows in the Memory viewer after a reload, a
+// and memory_curator (the after wave, once the reply is in) writes an event; the event shows in the Memory viewer after a reload, a
 // regenerate replaces it, a swipe back restores it; the graph view draws it.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { join } from 'node:path';
@@ -57,28 +57,35 @@ afterAll(async () => {
   await searx?.close();
 });
 
-/** One director turn: optionally canon_scout researches first; the curator records `title`; the main agent writes `reply`. */
+/**
+ * One director turn (the lean turn): optionally the main agent dispatches canon_scout first (the
+ * dispatch answers with its report); the main agent writes `reply` and finalizes in one response; then,
+ * in the after wave once the reply is committed, memory_curator records `title`. intent_scout (the
+ * opening wave) and notes_curator (after) get the fallback answer.
+ */
 function scriptTurn(title: string, reply: string, research: boolean) {
   const main = (r: number) => (b: Body) => isMain(b) && (r === 0 ? last(b) === 'user' : last(b) === 'tool');
-  let h = 0;
   if (research) {
     turns.push(
       { match: main(0), toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'canon_scout', task: 'Where is Watson wounded in The Sign of the Four?' } }] },
-      { match: main(1), toolCalls: [{ name: 'await_subagents', arguments: { handles: ['subagent-0'] } }] },
       { match: (b: Body) => isCanon(b) && last(b) === 'user', toolCalls: [{ name: 'search_search', arguments: { query: 'Watson wound The Sign of the Four', max_results: 3 } }] },
       { match: (b: Body) => isCanon(b) && last(b) === 'tool' && JSON.stringify(b.messages.at(-1)).includes('wiki/watson') && !JSON.stringify(b.messages.at(-1)).includes('Sign of the Four his'), toolCalls: [{ name: 'search_visit', arguments: { url: `${searx.base}/wiki/watson`, max_chars: 2000 } }] },
       { match: (b: Body) => isCanon(b) && last(b) === 'tool', content: `Fact: the wound is in the leg in The Sign of the Four / Source: ${searx.base}/wiki/watson / Why: he walks in this scene` },
     );
-    h = 1;
   }
   turns.push(
-    { match: main(research ? 1 : 0), toolCalls: [{ name: 'write_message', arguments: { text: reply, mode: 'replace' } }] },
-    { match: main(1), toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'memory_curator', task: `Happened: ${title}` } }] },
-    { match: main(1), toolCalls: [{ name: 'await_subagents', arguments: { handles: [`subagent-${h}`] } }] },
+    { match: main(research ? 1 : 0), toolCalls: [{ name: 'write_message', arguments: { text: reply, mode: 'replace' } }, { name: 'finalize', arguments: {} }] },
     { match: (b: Body) => isCurator(b) && last(b) === 'user', toolCalls: [{ name: 'memory_node_create', arguments: { type: 'event', title, fields: { summary: `${title}.`, time: 'Day 1, evening' } } }] },
     { match: (b: Body) => isCurator(b) && last(b) === 'tool', content: 'Created: evt_1' },
-    { match: main(1), toolCalls: [{ name: 'finalize', arguments: {} }] },
   );
+}
+
+/** The requests since `from`, named by who sent them. */
+function who(from: number) {
+  return model.requests.slice(from).map((r) => {
+    const b = r.body as Body;
+    return isMain(b) ? 'main' : isCurator(b) ? 'memory_curator' : isCanon(b) ? 'canon_scout' : 'other';
+  });
 }
 
 async function open(page: Page) {
@@ -120,7 +127,12 @@ test('a director turn with memory and search: the curator writes, the viewer sho
   await memory(page).getByRole('button', { name: 'List' }).click();
 
   scriptTurn('Day 1, evening — Holmes and Watson meet', 'Watson limped into the laboratory.', true);
+  let from = model.requests.length;
   await untilGenerationEnds(page, () => send(page, 'Watson arrives at Barts.'));
+  // The main agent never dispatches the curator: it runs in the after wave, once the reply is in.
+  await expect.poll(() => who(from).filter((w) => w === 'memory_curator').length).toBe(2);
+  expect(who(from).lastIndexOf('main')).toBeLessThan(who(from).indexOf('memory_curator'));
+  expect(turns).toEqual([]);
   expect(await page.locator('.troupe-msg--assistant .troupe-msg__text').last().textContent()).toContain('Watson limped');
   // canon_scout searched SearXNG through the page proxy and read the page as text.
   expect(searx.requests.some((r) => r.path === '/search' && r.query.format === 'json' && /Watson/.test(r.query.q))).toBe(true);
@@ -147,7 +159,11 @@ test('a director turn with memory and search: the curator writes, the viewer sho
 
   // Regenerate: the new reply's curator writes another event; the first one is undone.
   scriptTurn('Day 1, evening — Watson refuses the rooms', 'Watson shook his head.', false);
+  from = model.requests.length;
   await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Regenerate' }).click());
+  await expect.poll(() => who(from).filter((w) => w === 'memory_curator').length).toBe(2);
+  expect(who(from).filter((w) => w === 'main')).toHaveLength(1);
+  expect(turns).toEqual([]);
   await expect.poll(() => rowNames(page)).toEqual(['Day 1, evening — Watson refuses the rooms']);
 
   // Swipe back to the first reply: its event is back, the other one undone.

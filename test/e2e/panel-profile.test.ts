@@ -61,11 +61,14 @@ async function chips(r: Locator) {
   return { visible: await names('visible'), deny: await names('deny') };
 }
 /** Opens an agent's editor in the team list (one is open at a time); its skills row is inside. */
-async function openAgent(page: Page, id: string) {
+async function openAgent(page: Page, id: string, skills = `Skills of ${id}`) {
   const toggle = row(page, id).locator('.troupe-row__toggle');
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await row(page, `Skills of ${id}`).waitFor();
+  await row(page, skills).waitFor();
 }
+/** The skills an agent's team row (its editor open) marks as preloaded: its pressed Preload toggles. */
+const preloaded = (r: Locator) =>
+  r.getByRole('group', { name: 'Preload: in its instructions, not read on demand' }).locator('button[aria-pressed=true]').evaluateAll((els) => els.map((e) => e.textContent));
 const effective = (r: Locator) => r.locator('.troupe-chips__effective').textContent();
 const draft = (page: Page, mode = 'director') => page.evaluate((m) => JSON.stringify(troupe.profiles.drafts.value[m]), mode);
 
@@ -129,9 +132,14 @@ test('a profile built through the panel survives export, cleared storage and imp
   await expect.poll(() => chips(modeRow)).toEqual({ visible: vis([...KEPT, 'scene-pacing']), deny: [] });
   expect(await effective(modeRow)).toBe(eff([...KEPT, 'scene-pacing']));
 
-  // Agent row (shipped: "+" and its method skill): click the `+` chip (stop inheriting), add a skill, then inherit again.
+  // Agent row (shipped: its method skill alone, preloaded): inherit the mode defaults, click the `+`
+  // chip (stop inheriting), add a skill, then inherit again. The preload list stays through all of it.
   await openAgent(page, 'voice_critic');
-  expect(await chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)'], deny: [] });
+  expect(await chips(critic)).toEqual({ visible: ['voice-critic-method-en (visible)'], deny: [] });
+  expect(await effective(critic)).toBe(eff(['voice-critic-method-en']));
+  expect(await preloaded(row(page, 'voice_critic'))).toEqual(['voice-critic-method-en']);
+  await critic.getByRole('button', { name: '+ Inherit mode defaults' }).click();
+  await expect.poll(() => chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)'], deny: [] });
   expect(await effective(critic)).toBe(eff([...KEPT, 'scene-pacing', 'voice-critic-method-en']));
   await critic.getByRole('button', { name: '+ mode defaults (inherit)' }).click();
   await expect.poll(() => chips(critic)).toEqual({ visible: ['voice-critic-method-en (visible)'], deny: [] });
@@ -141,6 +149,7 @@ test('a profile built through the panel survives export, cleared storage and imp
   await critic.getByRole('button', { name: '+ Inherit mode defaults' }).click();
   await expect.poll(() => chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (visible)'], deny: [] });
   expect(await effective(critic)).toBe(eff([...KEPT, 'scene-pacing', 'voice-critic-method-en', 'dialogue-beats']));
+  expect(await preloaded(row(page, 'voice_critic'))).toEqual(['voice-critic-method-en']);
   // A Deny chip hides an inherited skill from this agent only.
   await addChip(page, critic, 'Deny', 'director-character-voice-en');
   await expect.poll(() => chips(critic)).toEqual({
@@ -149,8 +158,9 @@ test('a profile built through the panel survives export, cleared storage and imp
   });
   expect(await effective(critic)).toBe(eff([...KEPT.slice(1), 'scene-pacing', 'voice-critic-method-en', 'dialogue-beats']));
   expect(await effective(modeRow)).toBe(eff([...KEPT, 'scene-pacing']));
-  await openAgent(page, 'chat_scout');
-  expect(await effective(row(page, 'Skills of chat_scout'))).toBe(eff([...KEPT, 'scene-pacing', 'chat-scout-method-en']));
+  // The main agent inherits the mode defaults too (shipped: '+' and its drafting skill): the critic's Deny is not its.
+  await openAgent(page, 'Main agent', 'Main agent skills');
+  expect(await effective(row(page, 'Main agent skills'))).toBe(eff([...KEPT, 'scene-pacing', 'draft-writer-style-en']));
   await openAgent(page, 'voice_critic');
 
   // Delete dialogue-beats in Manage Skills: its chip stays, greyed, "Skill not installed".
@@ -263,6 +273,7 @@ test('a profile built through the panel survives export, cleared storage and imp
     deny: ['director-character-voice-en (denied)'],
   });
   expect(await effective(critic)).toBe(eff([...KEPT.slice(1), 'scene-pacing', 'voice-critic-method-en']));
+  expect(await preloaded(row(page, 'voice_critic'))).toEqual(['voice-critic-method-en']);
   // The import is a new preset of its own; the skills went into that preset's scope.
   const after = await page.evaluate(() => ({
     inventory: troupe.skills.inventory.value.filter((s) => s.scope.startsWith('preset:')).map((s) => s.name).sort(),

@@ -133,12 +133,26 @@ describe('the panel in a 339 px SillyTavern drawer column', () => {
       await t.standIn.generate('normal', { userText: 'Where am I?' });
       await ended;
       const bodies = t.standIn.requests.filter((r: any) => r.url === '/api/backends/chat-completions/generate').map((r: any) => (typeof r.body === 'string' ? JSON.parse(r.body) : r.body));
-      return { hostLimit: t.standIn.oai.openai_max_tokens, main: profile.mainAgent.maxTokens, promptPreset: profile.mainAgent.promptPreset, limits: bodies.map((b: any) => b.max_tokens) };
+      // The opening wave (intent_scout) asks first; the main agent's request is the one offering finalize.
+      const requests = bodies.map((b: any) => ({ limit: b.max_tokens, tools: (b.tools ?? []).map((x: any) => x.function?.name) }));
+      const scout = profile.subAgents.find((a: any) => a.wave === 'opening');
+      return {
+        hostLimit: t.standIn.oai.openai_max_tokens,
+        main: profile.mainAgent.maxTokens,
+        promptPreset: profile.mainAgent.promptPreset,
+        scout: { limit: scout?.maxTokens, promptPreset: scout?.promptPreset },
+        limits: requests.map((r: any) => r.limit),
+        mainLimits: requests.filter((r: any) => r.tools.includes('finalize')).map((r: any) => r.limit),
+      };
     });
     expect(sent.hostLimit).toBe(300);
     expect(sent.promptPreset).toBe('');
-    expect(sent.limits.length).toBeGreaterThan(0);
-    expect(sent.limits[0]).toBe(sent.main);
+    expect(sent.scout.promptPreset).toBe('');
+    expect(sent.limits.length).toBeGreaterThan(1);
+    // The first request is the opening scout's, with its own limit; the main agent's carries the main agent's.
+    expect(sent.limits[0]).toBe(sent.scout.limit);
+    expect(sent.mainLimits.length).toBeGreaterThan(0);
+    expect(sent.mainLimits.every((l: number) => l === sent.main)).toBe(true);
     expect(sent.limits).not.toContain(300);
     await page.close();
   }, 60_000);

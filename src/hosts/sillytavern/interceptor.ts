@@ -52,6 +52,13 @@ interface ReplyMarking {
   /** The host generates the reply: stamp it when SillyTavern receives it. */
   followHost(): void;
   settle(kept: boolean): void;
+  /**
+   * Where a mark added after the reply was saved goes (an after-wave member writing memory about it):
+   * `stamp` writes it onto that reply. Waiters hear the outcome once those writes are done.
+   */
+  afterSave(stamp: (mark: string) => Promise<void>): void;
+  /** The late marks' writes, settled. */
+  lateDone(): Promise<void>;
   /** The interceptor returned without a reply being followed (refused, aborted): nobody keeps the marks. */
   settleIfIdle(): void;
 }
@@ -62,6 +69,8 @@ function replyMarking(access: StAccess, chatId: string): ReplyMarking {
   let result: boolean | null = null;
   let following = false;
   let offs: (() => void)[] = [];
+  let late: ((mark: string) => Promise<void>) | null = null;
+  const lateWrites: Promise<void>[] = [];
   const settle = (kept: boolean) => {
     if (result !== null) return;
     result = kept && list.length > 0;
@@ -72,7 +81,10 @@ function replyMarking(access: StAccess, chatId: string): ReplyMarking {
   return {
     list,
     add(mark) {
-      if (mark && !list.includes(mark)) list.push(mark);
+      if (mark && !list.includes(mark)) {
+        list.push(mark);
+        if (late && result === null) lateWrites.push(late(mark).catch(() => {}));
+      }
       if (result !== null) return Promise.resolve(result);
       return new Promise((r) => waiters.push(r));
     },
@@ -105,6 +117,12 @@ function replyMarking(access: StAccess, chatId: string): ReplyMarking {
       ];
     },
     settle,
+    afterSave(stamp) {
+      late = stamp;
+    },
+    async lateDone() {
+      await Promise.all(lateWrites);
+    },
     settleIfIdle() {
       if (!following) settle(false);
     },
@@ -156,12 +174,20 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
       return;
     }
     abort(true);
+    // Once the reply is saved, a new mark (an after-wave curator's first memory write) is stamped on it and saved.
+    marks.afterSave(async (mark) => {
+      const c = access.ctx();
+      if (!slot.committed || currentChatId(c) !== chat.chatId || !Array.isArray(c.chat) || !c.chat.includes(slot.message)) return;
+      stampMarks(slot.message, [mark]);
+      if (typeof c.saveChat === 'function') await c.saveChat();
+    });
     try {
       await run(slot);
     } catch (e) {
       deps.notify('error', e instanceof Error ? e.message : String(e));
     } finally {
       slot.close();
+      await marks.lateDone();
       marks.settle(slot.committed);
     }
   };

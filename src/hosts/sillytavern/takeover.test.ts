@@ -104,6 +104,27 @@ describe('normal turns', () => {
   });
 });
 
+describe('turn marks', () => {
+  test('a mark asked for after the commit (an after-wave curator writing memory) is stamped on the saved reply; its waiter hears kept', async () => {
+    const { st, host } = open();
+    const kept: Promise<boolean>[] = [];
+    host.setGenerationHandler(async (turn) =>
+      takeover(async (slot) => {
+        kept.push(turn.markReply!('turn-early'));
+        slot.setText('The reply.');
+        await slot.commit();
+        kept.push(turn.markReply!('turn-late'));
+      }),
+    );
+    await st.generate('normal', { userText: 'Hello?' });
+    expect(await Promise.all(kept)).toEqual([true, true]);
+    expect(st.chat.at(-1)!.extra?.troupe_turns).toEqual(['turn-early', 'turn-late']);
+    expect(st.savedChat()?.at(-1)?.extra?.troupe_turns).toEqual(['turn-early', 'turn-late']);
+    const marks = await host.replyMarks!(host.currentChat()!);
+    expect(marks?.get('turn-late')).toMatchObject({ state: 'shown' });
+  });
+});
+
 describe('swipes', () => {
   test('a swipe fills SillyTavern’s new swipe slot; the earlier swipe and its reasoning stay', async () => {
     const { st, host } = open({ chat: REPLY_CHAT });

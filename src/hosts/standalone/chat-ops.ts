@@ -44,6 +44,17 @@ export function replaceSwipe(chat: ChatData, messageId: string, swipe: Swipe, no
   );
 }
 
+/** Adds a turn mark to the shown swipe of a message (a mark asked for after that reply was saved). */
+export function markShownSwipe(chat: ChatData, messageId: string, mark: string, now: number): ChatData {
+  return stamp(
+    chat,
+    now,
+    chat.messages.map((m) =>
+      m.id === messageId ? { ...m, swipes: m.swipes.map((s, i) => (i === m.swipeId ? { ...s, turns: [...new Set([...(s.turns ?? []), mark])] } : s)) } : m,
+    ),
+  );
+}
+
 /** Every turn mark of a chat: shown on the swipe on screen, hidden on the others. */
 export function turnMarks(chat: ChatData): Map<string, { state: 'shown' | 'hidden'; floor: number }> {
   const out = new Map<string, { state: 'shown' | 'hidden'; floor: number }>();

@@ -7,7 +7,7 @@ import { messageReasoning, messageText } from '../../app/chat-session.ts';
 import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { ChatMessage, LlmError, ModelClient } from '../../core/llm/types.ts';
 import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType, LoreActivation, NoticeLevel } from '../host.ts';
-import { addSwipe, appendMessage, lastUserOf, replaceSwipe } from './chat-ops.ts';
+import { addSwipe, appendMessage, lastUserOf, markShownSwipe, replaceSwipe } from './chat-ops.ts';
 import type { Characters } from './characters.ts';
 import type { Chats } from './chats.ts';
 import { composeContext, injectCapsule } from './context.ts';
@@ -52,6 +52,10 @@ export class Generation {
   /** Turn marks for the reply of the running generation, and who waits to hear whether it was saved. */
   #marks = new Set<string>();
   #markWaiters: ((kept: boolean) => void)[] = [];
+  /** The reply this generation saved (its chat and message), once saved: a later mark goes on it too. */
+  #committedReply: { chat: ChatData; messageId: string } | null = null;
+  /** Marks being written onto the saved reply; the mark waiters hear the outcome once they are stored. */
+  #lateMarks: Promise<void>[] = [];
   /** Entries a capsule agent forced into this generation's world info. */
   #forced: { book: string; uid: number }[] = [];
 
@@ -129,11 +133,16 @@ export class Generation {
     const chatId = this.#o.chats.chat.value?.id;
     this.#committed = false;
     this.#marks = new Set();
+    this.#committedReply = null;
+    this.#lateMarks = [];
     this.#forced = [];
-    const run = this.#run(type).catch((e) => {
-      this.#o.notify('error', e instanceof Error ? e.message : String(e));
-      this.live.value = null;
-    });
+    const run = this.#run(type)
+      .catch((e) => {
+        this.#o.notify('error', e instanceof Error ? e.message : String(e));
+        this.live.value = null;
+      })
+      .then(() => Promise.allSettled(this.#lateMarks))
+      .then(() => undefined);
     this.#running = run.finally(() => {
       const kept = this.#committed && this.#marks.size > 0;
       for (const w of this.#markWaiters.splice(0)) w(kept);
@@ -186,6 +195,9 @@ export class Generation {
       signal: controller.signal,
       progress: (reasoning) => setLive({ reasoning: joinReasoning(initial.reasoning, reasoning) }),
       markReply: (mark) => {
+        // A mark asked for once the reply is saved (an after-wave member writing memory about it) is
+        // written onto that reply too, so the reply carries every turn whose writes belong to it.
+        if (mark && !this.#marks.has(mark) && this.#committedReply) this.#lateMarks.push(this.#markCommitted(this.#committedReply, mark));
         if (mark) this.#marks.add(mark);
         return new Promise<boolean>((resolve) => this.#markWaiters.push(resolve));
       },
@@ -230,7 +242,12 @@ export class Generation {
     else if (live.target === 'swipe') change = (c) => addSwipe(c, live.messageId, swipe, now);
     else change = (c) => replaceSwipe(c, live.messageId, swipe, now);
     this.#committed = true;
+    this.#committedReply = { chat, messageId: live.messageId };
     await this.#o.chats.change(chat, change);
+  }
+
+  #markCommitted(reply: { chat: ChatData; messageId: string }, mark: string): Promise<void> {
+    return this.#o.chats.change(reply.chat, (c) => markShownSwipe(c, reply.messageId, mark, this.#o.now()));
   }
 
   /** lorebook_force_activate: checks the entries against the books in play and keeps them for the prompt. */

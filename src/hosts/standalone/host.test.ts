@@ -210,6 +210,29 @@ describe('takeover slot semantics', () => {
     expect(reopened.host.chat.value!.messages.at(-1)!.swipes).toEqual([{ text: 'Draft one.', reasoning: '### [main-1]\nplanning' }]);
   });
 
+  test('a turn mark asked for after the commit (an after-wave curator writing memory) goes on the saved reply; its waiter hears kept', async () => {
+    const prefix = fresh();
+    const { host } = await open(prefix);
+    const t = takeover();
+    host.setGenerationHandler(t.handler);
+    const sending = host.send('Hi.');
+    const slot = await t.slotReady;
+    const early = t.turns[0]!.markReply!('turn-early');
+    slot.setText('The reply.');
+    await slot.commit();
+    // The reply is saved and shown; the after wave writes now.
+    const late = t.turns[0]!.markReply!('turn-late');
+    t.finish();
+    await sending;
+    expect(await early).toBe(true);
+    expect(await late).toBe(true);
+    expect(host.chat.value!.messages.at(-1)!.swipes).toEqual([{ text: 'The reply.', reasoning: '', turns: ['turn-early', 'turn-late'] }]);
+    const marks = await host.replyMarks!(host.currentChat()!);
+    expect(marks?.get('turn-late')).toMatchObject({ state: 'shown' });
+    const reopened = await open(prefix);
+    expect(reopened.host.chat.value!.messages.at(-1)!.swipes[0]!.turns).toEqual(['turn-early', 'turn-late']);
+  });
+
   test('regenerate: a new swipe of the last reply; the old swipe stays; the reader hides the replaced reply meanwhile', async () => {
     const { host } = await open(fresh());
     await host.send('Hi.');
