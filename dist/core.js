@@ -26376,14 +26376,14 @@ async function SL(e) {
 	try {
 		D === "chat-changed" ? s.close() : D === "aborted" && t.discardOnAbort || (D === "error" || D === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (A = "discarded")) : (c.flushFold(), i.event("main", "critical-path", { calls: _() }), await s.commit({ connection: p.apiPresetName ?? "" }) && (A = "committed"));
 		let e = b.records().some((e) => !ge.has(e.handle)), r = re.filter((t) => e || !t.fullTurnsOnly);
-		if (A === "committed" && r.length > 0 && D !== "aborted" && c.stillCurrent()) {
-			c.closeFold();
+		if (A === "committed" && r.length > 0 && D !== "aborted" && D !== "budget" && c.stillCurrent()) {
+			c.closeFold(), c.note("main", "after-wave", { subagents: r.map((e) => e.id) });
 			let e = r.map((e) => b.dispatch({
 				subagentId: e.id,
 				task: m.afterTask,
 				payload: e
 			}));
-			c.note("main", "after-wave", { subagents: r.map((e) => e.id) }), await b.wait(e.map((e) => e.handle));
+			await b.wait(e.map((e) => e.handle));
 		}
 	} catch (e) {
 		let t = e instanceof Error ? e.message : String(e);
@@ -28170,7 +28170,7 @@ function YR(e, t = {}) {
 	let c = t.now ?? o, l = c, u = (t) => {
 		for (let n = t.entry + 1; n < (t.endEntry ?? e.length); n++) {
 			let t = e[n];
-			if (t.kind !== "tool-call" && (t.kind !== "event" || t.name !== "subagent-queued")) return !0;
+			if (t.kind !== "tool-call" && (t.kind !== "event" || t.name !== "subagent-queued" && t.name !== "subagent-running")) return !0;
 		}
 		return !1;
 	};
