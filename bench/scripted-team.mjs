@@ -200,10 +200,7 @@ function playSub(req) {
   }
   if (id === 'continuity_critic') return { text: zh ? 'No results: 核对了聊天和世界书，没有矛盾。' : 'No results: checked the chat and the lorebook; nothing contradicts.' };
   if (id === 'notes_curator') return { text: zh ? 'No change: 草稿没有兑现或埋下任何线。' : 'No change: the draft paid off and planted nothing.' };
-  if (id === 'memory_curator' && names.has('memory_node_create') && !done.some((s) => s.name === 'memory_node_create')) {
-    return { toolCalls: [{ name: 'memory_node_create', args: { type: 'event', title: 'Day 3, night — Ash asks to stay at the glade' } }] };
-  }
-  if (id === 'memory_curator') return { text: 'Created: the event node' };
+  if (id === 'memory_curator' && names.has('memory_node_create')) return playMemoryCurator(req, done, zh);
   if (id === 'intent_scout') {
     // Its role: a message that asks for nothing beyond the plain exchange (no question, no aside) is `No results`.
     if (!/[?？]|\(|（|\[|OOC/i.test(latestUser(req))) {
@@ -216,6 +213,34 @@ function playSub(req) {
   void volatile;
   return { text: zh ? 'No results: 本回合没有需要补充的内容。' : 'No results: nothing beyond the plain exchange.' };
 }
+
+/**
+ * memory_curator, as its method says: three responses — the reads (schema, each participant by name,
+ * the latest events); the event node with memory_compaction_candidates (nothing lasting changed, no
+ * relation began); then, with no group offered, the report.
+ */
+function playMemoryCurator(req, done, zh) {
+  if (!done.length) {
+    const names = participants(req);
+    return { toolCalls: [{ name: 'memory_schema' }, ...names.map((name) => ({ name: 'memory_find_by_name', args: { name } })), { name: 'memory_list_candidates' }] };
+  }
+  if (!done.some((s) => s.name === 'memory_node_create')) {
+    const title = zh ? '第 3 天，夜 — Ash 在林间过夜' : 'Day 3, night — Ash stays the night at the glade';
+    return { toolCalls: [{ name: 'memory_node_create', args: { type: 'event', title } }, { name: 'memory_compaction_candidates' }] };
+  }
+  const created = done.find((s) => s.name === 'memory_node_create')?.result?.id ?? 'evt';
+  return { text: `Created: ${created} (${zh ? '第 3 天，夜' : 'day 3, night'})` };
+}
+
+/** The people in the scene: the card's character (its first name) and the user's character (the chat's speaker). */
+function participants(req) {
+  const all = req.messages.map(text).join('\n');
+  const card = /Character: ([A-Z][a-z]+)/.exec(all)?.[1];
+  const user = /\n?([A-Z][a-z]+) \(\d+\):/.exec(latestUserOrAny(req))?.[1] ?? /^([A-Z][a-z]+)\b/.exec(latestUser(req))?.[1];
+  return [...new Set([card, user].filter(Boolean))];
+}
+
+const latestUserOrAny = (req) => text([...req.messages].reverse().find((m) => m.role === 'user' && /\(\d+\):/.test(text(m))) ?? {});
 
 /** The latest user message's floor, as the story's floor line gives it. */
 function floorOfLatest(req) {

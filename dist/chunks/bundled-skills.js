@@ -2282,6 +2282,8 @@ changes only when they last, relationships as edges, then compaction.
 
 ## Steps
 
+Three responses: steps 1–2; steps 3–6; compaction if a group was offered, else your report.
+
 1. **memory_schema** once: node types, required fields, relation names.
 2. **Find before you create.** memory_find_by_name for every participant, place and object (it
    matches aliases); memory_node_brief to confirm. memory_list_candidates shows the latest event,
@@ -2326,6 +2328,8 @@ metadata:
 你把这条回复留下的东西写进记忆图：每次一个事件节点，人物卡只记持久的变化，关系记成边，最后压缩。
 
 ## 步骤
+
+三次回复：第 1–2 步；第 3–6 步；给出了可压缩的组就压缩，否则写报告。
 
 1. **memory_schema** 看一次：节点类型、必填字段、关系名。
 2. **先找再建。** 每个参与者、地点、物件都先 memory_find_by_name（能匹配别名）；用 memory_node_brief 确认。memory_list_candidates 显示最新的事件，由此知道现在是第几天。
