@@ -26375,7 +26375,7 @@ async function SL(e) {
 	c.chatChanged() && (D = "chat-changed"), D === "aborted" && l.ensure("aborted"), D === "error" && l.append("error", O ?? "error");
 	try {
 		D === "chat-changed" ? s.close() : D === "aborted" && t.discardOnAbort || (D === "error" || D === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (A = "discarded")) : (c.flushFold(), i.event("main", "critical-path", { calls: _() }), await s.commit({ connection: p.apiPresetName ?? "" }) && (A = "committed"));
-		let e = b.records().some((e) => !ge.has(e.handle)), r = re.filter((t) => e || !t.fullTurnsOnly);
+		let e = ee && (!se || b.records().some((e) => !ge.has(e.handle))), r = re.filter((t) => e || !t.fullTurnsOnly);
 		if (A === "committed" && r.length > 0 && D !== "aborted" && D !== "budget" && c.stillCurrent()) {
 			c.closeFold(), c.note("main", "after-wave", { subagents: r.map((e) => e.id) });
 			let e = r.map((e) => b.dispatch({

@@ -26,6 +26,7 @@ const isMain = (b: Body) => offered(b, 'dispatch_subagent');
 const isCurator = (b: Body) => !isMain(b) && offered(b, 'memory_node_create');
 const isCanon = (b: Body) => !isMain(b) && offered(b, 'search_search');
 const last = (b: Body) => b.messages.at(-1)?.role;
+const isContinuity = (b: Body) => !isMain(b) && JSON.stringify(b.messages[0]).includes('You are continuity_critic');
 
 beforeAll(async () => {
   searx = await startScriptedSearxng({
@@ -73,8 +74,15 @@ function scriptTurn(title: string, reply: string, research: boolean) {
       { match: (b: Body) => isCanon(b) && last(b) === 'tool', content: `Fact: the wound is in the leg in The Sign of the Four / Source: ${searx.base}/wiki/watson / Why: he walks in this scene` },
     );
   }
+  if (!research) {
+    // A full turn without research: the draft goes to continuity_critic in the same response, then finalize.
+    turns.push(
+      { match: main(0), toolCalls: [{ name: 'write_message', arguments: { text: reply, mode: 'replace' } }, { name: 'dispatch_subagent', arguments: { subagentId: 'continuity_critic', task: 'Does the draft contradict the chat?' } }] },
+      { match: isContinuity, content: 'No results: nothing in the draft contradicts the chat.' },
+      { match: main(1), toolCalls: [{ name: 'finalize', arguments: {} }] },
+    );
+  } else turns.push({ match: main(1), toolCalls: [{ name: 'write_message', arguments: { text: reply, mode: 'replace' } }, { name: 'finalize', arguments: {} }] });
   turns.push(
-    { match: main(research ? 1 : 0), toolCalls: [{ name: 'write_message', arguments: { text: reply, mode: 'replace' } }, { name: 'finalize', arguments: {} }] },
     { match: (b: Body) => isCurator(b) && last(b) === 'user', toolCalls: [{ name: 'memory_node_create', arguments: { type: 'event', title, fields: { summary: `${title}.`, time: 'Day 1, evening' } } }] },
     { match: (b: Body) => isCurator(b) && last(b) === 'tool', content: 'Created: evt_1' },
   );
@@ -162,7 +170,7 @@ test('a director turn with memory and search: the curator writes, the viewer sho
   from = model.requests.length;
   await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Regenerate' }).click());
   await expect.poll(() => who(from).filter((w) => w === 'memory_curator').length).toBe(2);
-  expect(who(from).filter((w) => w === 'main')).toHaveLength(1);
+  expect(who(from).filter((w) => w === 'main')).toHaveLength(2);
   expect(turns).toEqual([]);
   await expect.poll(() => rowNames(page)).toEqual(['Day 1, evening — Watson refuses the rooms']);
 

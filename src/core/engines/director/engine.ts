@@ -330,12 +330,13 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       // The main agent writes the reply (message tools are its own): its connection is the author.
       if (await guard.commit({ connection: main.apiPresetName ?? '' })) settled = 'committed';
     }
-    // A full turn is one the team worked on: the main agent dispatched someone. A writer-only turn, or
-    // one the main agent judged simple and wrote alone, skips the members kept for full turns. A turn the
-    // budget ended has no after wave: the cap is spent, so a curator could only be told to hand in at once
-    // (its one request past the cap, for nothing); curators catch up on the next turn.
-    const teamWorked = dispatcher.records().some((r) => !openingHandles.has(r.handle));
-    const curators = after.filter((a) => teamWorked || !a.fullTurnsOnly);
+    // A full turn is one with the whole team where the main agent dispatched someone (or had nobody to
+    // dispatch). A writer-only turn, or one the main agent judged simple and wrote alone, skips the
+    // members kept for full turns. A turn the budget ended has no after wave: the cap is spent, so a
+    // curator could only be told to hand in at once (its one request past the cap, for nothing);
+    // curators catch up on the next turn.
+    const fullTurn = full && (!canDispatch || dispatcher.records().some((r) => !openingHandles.has(r.handle)));
+    const curators = after.filter((a) => fullTurn || !a.fullTurnsOnly);
     if (settled === 'committed' && curators.length > 0 && outcome !== 'aborted' && outcome !== 'budget' && turn.stillCurrent()) {
       // The after wave: curators work on the reply the user now sees; their writes belong to it. The
       // fold is closed first: the committed reply's reasoning no longer changes.
