@@ -88,7 +88,7 @@ afterEach(async () => {
 
 const generic = (b: WireBody): Step => {
   const tools = wireTools(b);
-  const who = systemText(b).split('\n')[2]?.slice(0, 40) ?? '?';
+  const who = systemText(b).split('\n')[2]?.slice(0, 40) || '?';
   if (tools.includes('review_approve')) return { toolCalls: [{ name: 'review_approve', arguments: { review_feedback: 'fine' } }] };
   if (tools.includes('planner_step')) {
     const dispatched = b.messages.some((m) => m.role === 'tool');

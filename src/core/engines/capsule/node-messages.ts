@@ -1,6 +1,7 @@
 // The message layout of capsule agents that work from a prompt template (spec nodes, agenda planner and
-// workers, the single node), as stable-first parts: the frame, the agent's prompt and its skills
-// catalog; the story background when the profile includes it; then the volatile user message — the
+// workers, the single node), as stable-first parts: the story background when the profile includes it
+// — first, the same bytes for every node of the turn, so a provider's prefix cache reuses it across
+// nodes — then the frame, the agent's prompt and its skills; then the volatile user message: the
 // rendered template, the contract and the Open Notes block.
 import type { AgentMessageParts } from '../runtime/agent-messages.ts';
 
@@ -12,6 +13,7 @@ export function nodeMessages(p: { systemPrompt: string; openNotes: string; catal
   return {
     system: [NODE_FRAME, p.systemPrompt, p.catalog],
     story: background ? [{ role: 'system', content: `<story_background>\n${background}\n</story_background>` }] : undefined,
+    storyFirst: true,
     volatile: [p.user, p.openNotes],
   };
 }

@@ -19,13 +19,19 @@ export interface AgentMessageParts {
   story?: readonly ChatMessage[];
   /** Volatile blocks for the trailing user message. */
   volatile: (string | undefined)[];
+  /**
+   * The story before the system text: for agents of one turn that share the same story bytes and differ
+   * in their own prompts (capsule nodes), so the shared block is the prefix a provider's cache reuses.
+   */
+  storyFirst?: boolean;
 }
 
 export function agentMessages(p: AgentMessageParts): ChatMessage[] {
   const out: ChatMessage[] = [];
   const system = joinBlocks(...p.system);
+  if (p.story && p.storyFirst) out.push(...p.story);
   if (system) out.push({ role: 'system', content: system });
-  if (p.story) out.push(...p.story);
+  if (p.story && !p.storyFirst) out.push(...p.story);
   out.push({ role: 'user', content: joinBlocks(...p.volatile) || '(no further input)' });
   return out;
 }

@@ -130,6 +130,10 @@ describe('spec mode over HTTP', () => {
     expect(wireTools(distiller)).not.toContain('chat_read_range');
     // The background (the context's non-chat part) because includeWorldInfo is on.
     expect(systemText(distiller)).toContain('<story_background>\nCharacter: Lin Wan, a reserved violinist.\n\nLore: the harbour closes at dusk.\n</story_background>');
+    // It comes first, in the same bytes in every request of the turn: the prefix a provider's cache reuses across nodes.
+    const firsts = new Set(log.map((r) => JSON.stringify(r.body.messages[0])));
+    expect(firsts.size).toBe(1);
+    expect([...firsts][0]).toContain('<story_background>');
 
     // The parallel stage really ran in parallel.
     expect(maxOverlap(log, (r) => ['lorebook_reader', 'anti_data_guard'].includes(roleOf(r.body)) && turnOf(r.body) === 0)).toBe(2);
