@@ -153,6 +153,8 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
   } finally {
     turn.dispose();
   }
+  // The capsule's critical path: everything before the final generation the host then makes.
+  if (turn.serialCalls() > 0) trace.event('main', 'critical-path', { calls: turn.serialCalls() });
   turn.stillCurrent();
   if (turn.chatChanged()) {
     turn.closeFold();

@@ -164,6 +164,12 @@ export interface Turn {
   closeFold(): void;
   /** Unhooks the turn from the user's signal. */
   dispose(): void;
+  /**
+   * Serial model calls so far: the longest chain of requests each sent after the response before it
+   * arrived (parallel agents count once). The capsule modes report it as their critical path; director
+   * counts its own from who waited for whose report.
+   */
+  serialCalls(): number;
 }
 
 export function openTurn(o: OpenTurnOptions): Turn {
@@ -223,6 +229,15 @@ export function openTurn(o: OpenTurnOptions): Turn {
   };
   const storyFor = (agent: AgentConfig, closing?: string) => storyMessages(story, { budget: agent.story, closing });
 
+  // Serial calls: a request is one call after every response that had arrived when it was sent.
+  const depthOf = new Map<string, number>();
+  let answered = 0;
+  const countSerial = (e: AgentEvent) => {
+    const key = `${e.agentId}:${'round' in e ? e.round : 0}:${'attempt' in e ? e.attempt : 0}`;
+    if (e.type === 'request') depthOf.set(key, answered + 1);
+    else if (e.type === 'response') answered = Math.max(answered, depthOf.get(key) ?? 0);
+  };
+
   const turn: Turn = {
     mode: o.mode,
     trace,
@@ -244,7 +259,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
     presetOf,
     messages: (agent, parts) => wrapWithPreset(agentMessages(parts), presetOf(agent)),
     storyFor,
-    run: (spec) => runOnTurn(turn, spec, { hosts, shouldRetry, emit, budget: o.budget }),
+    run: (spec) => runOnTurn(turn, spec, { hosts, shouldRetry, emit, budget: o.budget, countSerial }),
     note(agent, name, data) {
       trace.event(agent, name, data);
       emit({ type: 'engine', agent, name, ...(data ? { data } : {}) });
@@ -255,6 +270,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
     flushFold: () => renderer?.flush(),
     closeFold: () => renderer?.close(),
     dispose,
+    serialCalls: () => answered,
   };
   return turn;
 }
@@ -262,7 +278,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
 async function runOnTurn(
   turn: Turn,
   spec: AgentRunSpec,
-  ctx: { hosts: TurnHosts; shouldRetry(failed: Completion): boolean; emit(e: TurnEvent): void; budget?: TurnBudget },
+  ctx: { hosts: TurnHosts; shouldRetry(failed: Completion): boolean; emit(e: TurnEvent): void; budget?: TurnBudget; countSerial(e: AgentEvent): void },
 ): Promise<AgentRunResult> {
   const { fold, trace } = turn;
   const single = typeof spec.section === 'string';
@@ -321,6 +337,7 @@ async function runOnTurn(
     onEvent: (e) => {
       // The chat switched: stop before anything else is sent or shown.
       if (e.type === 'request' && !turn.stillCurrent()) return;
+      ctx.countSerial(e);
       trace.record(e);
       ctx.emit(e);
       // One section for the run: a new request after earlier text starts on a fresh paragraph.

@@ -32,6 +32,7 @@ describe('single mode over HTTP', () => {
     const { result, log } = await singleTurn(() => answer, { skills: INVENTORY });
     expect(log).toHaveLength(1);
     expect(result).toMatchObject({ outcome: 'completed', capsule: `${DEFAULT_CAPSULE_INSTRUCTION}\n\n${GUIDANCE}` });
+    expect(result.trace.entries.find((e) => e.kind === 'event' && e.name === 'critical-path')).toMatchObject({ data: { calls: 1 } });
     expect(userText(log[0])).toContain('RECENT:\n[#40] Chen (user): Shall we walk to the harbour?\n\n[#41] Lin Wan (assistant): It is raining over the city. She takes the umbrella.\n\n[#42] Chen (user): How is your family?');
     expect(userText(log[0])).toContain('LAST: How is your family?\n\nBEFORE: (none)');
     expect(systemText(log[0])).toContain('<available_skills>\n- anti-cliche-en');
@@ -61,6 +62,7 @@ describe('single mode over HTTP', () => {
   test('a node with skills may read one first; the guidance still comes from final_guidance', async () => {
     const { result, log } = await singleTurn((b) => (turnOf(b) === 0 ? { toolCalls: [{ name: 'skill_read', arguments: { name: 'character-voice-en' } }] } : answer), { skills: INVENTORY });
     expect(log).toHaveLength(2);
+    expect(result.trace.entries.find((e) => e.kind === 'event' && e.name === 'critical-path')).toMatchObject({ data: { calls: 2 } });
     expect(lastTool(log[1])).toMatchObject({ ok: true });
     expect(result.body).toBe(GUIDANCE);
   });

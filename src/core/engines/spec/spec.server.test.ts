@@ -100,6 +100,9 @@ describe('spec mode over HTTP', () => {
     expect(result.capsule).toBe(`${DEFAULT_CAPSULE_INSTRUCTION}\n\n${FINAL}`);
     expect(result.details).toMatchObject({ reviewRerunCount: 0 });
     expect(log.map((r) => roleOf(r.body))).toEqual(['distiller', 'lorebook_reader', 'anti_data_guard', 'lorebook_reader', 'critic', 'synthesizer']);
+    // Serial calls: distiller, the parallel stage's longest node (two rounds), critic, synthesizer.
+    const cp = result.trace.entries.find((e) => e.kind === 'event' && e.name === 'critical-path');
+    expect(cp && cp.kind === 'event' && cp.data).toEqual({ calls: 5 });
 
     // Template variables filled from the chat, the last user message and earlier outputs.
     const [distiller] = bodiesOf(log, 'distiller');
