@@ -4,19 +4,12 @@ import { defineTool, toolFailure, type Tool } from '../../agent/tool.ts';
 import type { DirectorSubAgentConfig } from './config.ts';
 import type { Dispatcher } from './subagents.ts';
 
-/** What the dispatch tools tell the engine: these handles' reports reached the main agent. */
-export interface DispatchHooks {
-  /** Called when a dispatch answered or an await returned: the reports are in the main agent's hands. */
-  delivered?(handles: readonly string[]): void;
-}
-
 const backgroundField = z.boolean().optional().describe('true: a handle now; read it with await_subagents.');
 
 /** A dispatch answers: it waits for the sub-agent and returns its report (or, with `background`, a handle). */
-async function answer(dispatcher: Dispatcher, handle: string, background: boolean | undefined, hooks: DispatchHooks) {
+async function answer(dispatcher: Dispatcher, handle: string, background: boolean | undefined) {
   if (background) return { ok: true, handle };
   const [r] = await dispatcher.wait([handle]);
-  hooks.delivered?.([handle]);
   return r.status === 'completed' ? { ok: true, handle, report: r.output ?? '' } : { ok: false, handle, error: r.error ?? r.status ?? 'failed' };
 }
 
@@ -24,7 +17,7 @@ async function answer(dispatcher: Dispatcher, handle: string, background: boolea
  * `roster`: list the members in the description (for a main prompt that does not list them itself
  * through `{{team}}`).
  */
-export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly DirectorSubAgentConfig[], opts: DispatchHooks & { roster?: boolean } = {}): Tool {
+export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly DirectorSubAgentConfig[], opts: { roster?: boolean } = {}): Tool {
   const byId = new Map(team.map((s) => [s.id, s]));
   const ids = team.map((s) => s.id);
   // An id outside the team is refused with the list of valid ids, before any handle is made.
@@ -42,7 +35,7 @@ export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly Dire
     execute: (a) => {
       const agent = byId.get(a.subagentId);
       const rec = dispatcher.dispatch({ subagentId: a.subagentId, task: a.task, payload: agent, background: a.background, refuse: agent ? undefined : `unknown sub-agent id: ${a.subagentId}` });
-      return answer(dispatcher, rec.handle, a.background, opts);
+      return answer(dispatcher, rec.handle, a.background);
     },
   });
 }
@@ -59,7 +52,6 @@ const inlineArgs = z.object({
 export function dispatchInlineSubagentTool(
   dispatcher: Dispatcher,
   inline: (a: { systemPrompt: string; apiPresetName: string; promptPresetName: string }) => DirectorSubAgentConfig,
-  hooks: DispatchHooks = {},
 ): Tool {
   return defineTool({
     name: 'dispatch_inline_subagent',
@@ -75,14 +67,14 @@ export function dispatchInlineSubagentTool(
         refuse: a.systemPrompt ? undefined : 'dispatch_inline_subagent requires a non-empty systemPrompt',
         payload: inline({ systemPrompt: a.systemPrompt, apiPresetName: a.apiPresetName ?? '', promptPresetName: a.promptPresetName ?? '' }),
       });
-      return answer(dispatcher, rec.handle, a.background, hooks);
+      return answer(dispatcher, rec.handle, a.background);
     },
   });
 }
 
 const awaitArgs = z.object({ handles: z.array(z.string()).describe('Handles from dispatch calls.') });
 
-export function awaitSubagentsTool(dispatcher: Dispatcher, hooks: DispatchHooks = {}): Tool {
+export function awaitSubagentsTool(dispatcher: Dispatcher): Tool {
   return defineTool({
     name: 'await_subagents',
     description: 'Wait for background sub-agents and read their reports, in the order given.',
@@ -91,9 +83,7 @@ export function awaitSubagentsTool(dispatcher: Dispatcher, hooks: DispatchHooks 
       if (a.handles.length === 0) {
         return toolFailure('handles must be a non-empty array of handle strings.', 'invalid_arguments', 'Pass the handles returned by a background dispatch, e.g. ["subagent-0"].');
       }
-      const results = await dispatcher.wait(a.handles);
-      hooks.delivered?.(a.handles);
-      return { ok: true, results };
+      return { ok: true, results: await dispatcher.wait(a.handles) };
     },
   });
 }

@@ -7,7 +7,7 @@
 // its first request (it starts with their reports), a dispatch answers with the report (dispatches of
 // one response run together), its tools follow its phase (no draft tools before a draft), and an after
 // wave of curators runs once the reply is committed. The critical path (serial model calls up to the
-// commit) is counted from who waited for whom, and written to the trace.
+// commit, as the turn runtime counts them) is written to the trace.
 import type { AgentEvent } from '../../agent/events.ts';
 import { toolSucceeded } from '../../agent/stop.ts';
 import type { Tool } from '../../agent/tool.ts';
@@ -115,18 +115,6 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     return { message, rest: turn.agentTools(agent) };
   };
 
-  // The critical path: each request is one serial call after the last request of its own run and after
-  // every report its agent has received. A sub-agent starts from the main agent's request that
-  // dispatched it (the opening wave from nothing); the main agent moves past a report once it holds it.
-  const depth = new Map<string, number>();
-  const mainDepth = () => depth.get('main') ?? 0;
-  const countRequest = (id: string) => (e: AgentEvent) => {
-    if (e.type === 'request') depth.set(id, (depth.get(id) ?? 0) + 1);
-  };
-  const delivered = (handles: readonly string[]) => {
-    for (const h of handles) depth.set('main', Math.max(mainDepth(), depth.get(h) ?? 0));
-  };
-
   // Sub-agents.
   const runSubagent = async (rec: SubagentRecord, signal: AbortSignal): Promise<SubagentOutcome> => {
     const agent = rec.payload as DirectorSubAgentConfig;
@@ -151,7 +139,6 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       noToolCalls: { kind: 'finish' },
       handIn: 'reply with your report now, without further tool calls.',
       signal,
-      onEvent: countRequest(rec.handle),
     });
     switch (res.status) {
       case 'natural':
@@ -176,10 +163,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       const status = rec.status === 'completed' ? undefined : rec.status === 'failed' || rec.status === 'cancelled' ? `error: ${rec.error ?? rec.status}` : rec.status;
       fold.ensure(sectionOf(rec));
       fold.setStatus(sectionOf(rec), status);
-      if (rec.status === 'queued') {
-        trace.label(rec.handle, rec.subagentId);
-        depth.set(rec.handle, mainDepth());
-      }
+      if (rec.status === 'queued') trace.label(rec.handle, rec.subagentId);
       trace.event(rec.handle, `subagent-${rec.status}`, { subagentId: rec.subagentId, ...(rec.status === 'queued' ? { task: rec.task } : {}), ...(rec.error ? { error: rec.error } : {}) });
       emit({ type: 'subagent', record: { ...rec } });
     },
@@ -204,12 +188,11 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   // The main agent's tools, by phase.
   const mainOn = new Set(main.tools);
   let finalized = false;
-  const hooks = { delivered };
   const canDispatch = team.length > 0 && mainOn.has('dispatch_subagent');
   const canInline = full && mainOn.has('dispatch_inline_subagent');
   const listsTeam = main.systemPrompt.includes(TEAM_PLACEHOLDER);
   const dispatchTools: Tool[] = [];
-  if (canDispatch) dispatchTools.push(dispatchSubagentTool(dispatcher, team, { ...hooks, roster: !listsTeam }));
+  if (canDispatch) dispatchTools.push(dispatchSubagentTool(dispatcher, team, { roster: !listsTeam }));
   if (canInline) {
     dispatchTools.push(
       dispatchInlineSubagentTool(
@@ -222,11 +205,10 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
           apiPresetName: a.apiPresetName || config.inline.apiPresetName,
           promptPresetName: a.promptPresetName || config.inline.promptPresetName,
         }),
-        hooks,
       ),
     );
   }
-  const backgroundTools = [awaitSubagentsTool(dispatcher, hooks), cancelSubagentTool(dispatcher)];
+  const backgroundTools = [awaitSubagentsTool(dispatcher), cancelSubagentTool(dispatcher)];
   const finalize = finalizeTool(() => draft.text, () => (finalized = true));
   const mainRest = turn.agentTools(main);
   const phases = new Map<string, Tool[]>();
@@ -252,7 +234,6 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     const recs = opening.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.openingTask, payload: a }));
     for (const r of recs) openingHandles.add(r.handle);
     const results = await dispatcher.wait(recs.map((r) => r.handle));
-    delivered(recs.map((r) => r.handle));
     turn.note('main', 'opening-wave', { subagents: opening.map((a) => a.id) });
     reports = renderReports(
       F.reportsHeading,
@@ -294,7 +275,6 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
         return [{ role: 'user', content: settled.map((r) => completionNotice(r.handle, r.subagentId, r.status as 'completed' | 'failed' | 'cancelled', r.status === 'completed' ? (r.output ?? '') : (r.error ?? ''), F)).join('\n') }];
       },
       onEvent: (e) => {
-        countRequest('main')(e);
         if (e.type === 'no-tool-call' && fold.has(mainSection(e.round, e.attempt))) fold.setStatus(mainSection(e.round, e.attempt), 'no tool call');
       },
     });
@@ -326,7 +306,8 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       if (await guard.discard()) settled = 'discarded';
     } else {
       turn.flushFold();
-      trace.event('main', 'critical-path', { calls: mainDepth() });
+      // The critical path up to the reply the user sees (the after wave is not on it).
+      trace.event('main', 'critical-path', { calls: turn.serialCalls() });
       // The main agent writes the reply (message tools are its own): its connection is the author.
       if (await guard.commit({ connection: main.apiPresetName ?? '' })) settled = 'committed';
     }
