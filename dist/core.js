@@ -12,7 +12,7 @@ var e = Object.defineProperty, t = (t, n) => {
 	Class: () => Je,
 	NUMBER_FORMAT_RANGES: () => ve,
 	aborted: () => ke,
-	allowsEval: () => le,
+	allowsEval: () => ce,
 	assert: () => c,
 	assertEqual: () => r,
 	assertIs: () => o,
@@ -23,10 +23,10 @@ var e = Object.defineProperty, t = (t, n) => {
 	base64ToUint8Array: () => He,
 	base64urlToUint8Array: () => We,
 	cached: () => p,
-	captureStackTrace: () => se,
+	captureStackTrace: () => oe,
 	cleanEnum: () => Ve,
 	cleanRegex: () => h,
-	clone: () => O,
+	clone: () => he,
 	cloneDef: () => te,
 	codePointLength: () => Re,
 	constantCatch: () => ot,
@@ -34,8 +34,8 @@ var e = Object.defineProperty, t = (t, n) => {
 	defineLazy: () => v,
 	defineLazyInternal: () => M,
 	derived: () => Qe,
-	esc: () => ae,
-	escapeRegex: () => D,
+	esc: () => D,
+	escapeRegex: () => me,
 	explicitlyAborted: () => Ae,
 	extend: () => Ce,
 	finalizeIssue: () => Fe,
@@ -43,13 +43,13 @@ var e = Object.defineProperty, t = (t, n) => {
 	getElementAtPath: () => ne,
 	getEnumValues: () => l,
 	getLengthableOrigin: () => ze,
-	getParsedType: () => pe,
+	getParsedType: () => de,
 	getSizableOrigin: () => Ie,
 	hexToUint8Array: () => Ke,
 	hide: () => Ze,
 	installLazyProp: () => it,
-	isObject: () => ce,
-	isPlainObject: () => ue,
+	isObject: () => se,
+	isPlainObject: () => le,
 	issue: () => Be,
 	joinValues: () => u,
 	jsonStringifyReplacer: () => d,
@@ -58,7 +58,7 @@ var e = Object.defineProperty, t = (t, n) => {
 	mergeDefs: () => E,
 	normalizeParams: () => k,
 	nullish: () => m,
-	numKeys: () => fe,
+	numKeys: () => ue,
 	objectClone: () => y,
 	omit: () => Se,
 	optionalKeys: () => _e,
@@ -67,16 +67,16 @@ var e = Object.defineProperty, t = (t, n) => {
 	partial: () => De,
 	pick: () => be,
 	prefixIssues: () => je,
-	primitiveTypes: () => he,
+	primitiveTypes: () => pe,
 	promiseAllObject: () => re,
-	propertyKeyTypes: () => me,
+	propertyKeyTypes: () => fe,
 	randomString: () => ie,
 	rawShape: () => x,
 	required: () => Oe,
 	safeExtend: () => Te,
-	shallowClone: () => de,
+	shallowClone: () => O,
 	sizeCaps: () => Ne,
-	slugify: () => oe,
+	slugify: () => ae,
 	stringifyPrimitive: () => A,
 	toZod: () => a,
 	uint8ArrayToBase64: () => Ue,
@@ -218,17 +218,17 @@ function ie(e = 10) {
 	for (let n = 0; n < e; n++) t += "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)];
 	return t;
 }
-function ae(e) {
+function D(e) {
 	return JSON.stringify(e);
 }
-function oe(e) {
+function ae(e) {
 	return e.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
-var se = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
-function ce(e) {
+var oe = "captureStackTrace" in Error ? Error.captureStackTrace : (...e) => {};
+function se(e) {
 	return typeof e == "object" && !!e && !Array.isArray(e);
 }
-var le = /* @__PURE__*/ p(() => {
+var ce = /* @__PURE__*/ p(() => {
 	if (ht.jitless || typeof navigator < "u" && navigator?.userAgent?.includes("Cloudflare")) return !1;
 	try {
 		return Function(""), !0;
@@ -236,22 +236,22 @@ var le = /* @__PURE__*/ p(() => {
 		return !1;
 	}
 });
-function ue(e) {
-	if (ce(e) === !1) return !1;
+function le(e) {
+	if (se(e) === !1) return !1;
 	let t = e.constructor;
 	if (t === void 0 || typeof t != "function") return !0;
 	let n = t.prototype;
-	return ce(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
+	return se(n) !== !1 && Object.prototype.hasOwnProperty.call(n, "isPrototypeOf") !== !1;
 }
-function de(e) {
-	return ue(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
+function O(e) {
+	return le(e) ? { ...e } : Array.isArray(e) ? [...e] : e instanceof Map ? new Map(e) : e instanceof Set ? new Set(e) : e;
 }
-function fe(e) {
+function ue(e) {
 	let t = 0;
 	for (let n in e) Object.prototype.hasOwnProperty.call(e, n) && t++;
 	return t;
 }
-var pe = (e) => {
+var de = (e) => {
 	let t = typeof e;
 	switch (t) {
 		case "undefined": return "undefined";
@@ -264,11 +264,11 @@ var pe = (e) => {
 		case "object": return Array.isArray(e) ? "array" : e === null ? "null" : e.then && typeof e.then == "function" && e.catch && typeof e.catch == "function" ? "promise" : typeof Map < "u" && e instanceof Map ? "map" : typeof Set < "u" && e instanceof Set ? "set" : typeof Date < "u" && e instanceof Date ? "date" : typeof File < "u" && e instanceof File ? "file" : "object";
 		default: throw Error(`Unknown data type: ${t}`);
 	}
-}, me = /* @__PURE__*/ new Set([
+}, fe = /* @__PURE__*/ new Set([
 	"string",
 	"number",
 	"symbol"
-]), he = /* @__PURE__*/ new Set([
+]), pe = /* @__PURE__*/ new Set([
 	"string",
 	"number",
 	"bigint",
@@ -276,10 +276,10 @@ var pe = (e) => {
 	"symbol",
 	"undefined"
 ]);
-function D(e) {
+function me(e) {
 	return e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function O(e, t, n) {
+function he(e, t, n) {
 	let r = new e._zod.constr(t ?? e._zod.def);
 	return (!t || n?.parent) && (r._zod.parent = e), r;
 }
@@ -342,7 +342,7 @@ function be(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".pick() cannot be used on object schemas containing refinements");
 	let i = {};
-	return T(i, e, xe(e, t)), O(e, E(n, {
+	return T(i, e, xe(e, t)), he(e, E(n, {
 		shape: i,
 		checks: []
 	}));
@@ -359,33 +359,33 @@ function Se(e, t) {
 	let n = e._zod.def, r = n.checks;
 	if (r && r.length > 0) throw Error(".omit() cannot be used on object schemas containing refinements");
 	let i = new Set(xe(e, t)), a = {};
-	return T(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), O(e, E(n, {
+	return T(a, e, Reflect.ownKeys(S(e)).filter((e) => !i.has(e))), he(e, E(n, {
 		shape: a,
 		checks: []
 	}));
 }
 function Ce(e, t) {
-	if (!ue(t)) throw Error("Invalid input to extend: expected a plain object");
+	if (!le(t)) throw Error("Invalid input to extend: expected a plain object");
 	let n = e._zod.def.checks;
 	if (n && n.length > 0) {
 		let n = S(e);
 		for (let e of Reflect.ownKeys(t)) if (Object.getOwnPropertyDescriptor(n, e) !== void 0) throw Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
 	}
-	return O(e, E(e._zod.def, { shape: we(e, t) }));
+	return he(e, E(e._zod.def, { shape: we(e, t) }));
 }
 function we(e, t) {
 	let n = {};
 	return T(n, e, Reflect.ownKeys(S(e))), ee(n, t), n;
 }
 function Te(e, t) {
-	if (!ue(t)) throw Error("Invalid input to safeExtend: expected a plain object");
-	return O(e, E(e._zod.def, { shape: we(e, t) }));
+	if (!le(t)) throw Error("Invalid input to safeExtend: expected a plain object");
+	return he(e, E(e._zod.def, { shape: we(e, t) }));
 }
 function Ee(e, t) {
 	if (!t?._zod?.def) throw Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
 	if (e._zod.def.checks?.length) throw Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
 	let n = {};
-	return T(n, e, Reflect.ownKeys(S(e))), T(n, t, Reflect.ownKeys(S(t))), O(e, E(e._zod.def, {
+	return T(n, e, Reflect.ownKeys(S(e))), T(n, t, Reflect.ownKeys(S(t))), he(e, E(e._zod.def, {
 		shape: n,
 		get catchall() {
 			return t._zod.def.catchall;
@@ -400,7 +400,7 @@ function De(e, t, n, r = "partial") {
 	return T(o, t, Reflect.ownKeys(S(t)), e && ((t, n) => a && !a.has(n) ? t : new e({
 		type: "optional",
 		innerType: t
-	}))), O(t, E(t._zod.def, {
+	}))), he(t, E(t._zod.def, {
 		shape: o,
 		checks: []
 	}));
@@ -410,7 +410,7 @@ function Oe(e, t, n) {
 	return T(i, t, Reflect.ownKeys(S(t)), (t, n) => r && !r.has(n) ? t : new e({
 		type: "nonoptional",
 		innerType: t
-	})), O(t, E(t._zod.def, { shape: i }));
+	})), he(t, E(t._zod.def, { shape: i }));
 }
 function ke(e, t = 0) {
 	if (e.aborted === !0) return !0;
@@ -856,7 +856,7 @@ var Mt = (e) => {
 		if (s instanceof Promise) throw new pt();
 		if (s.issues.length) {
 			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Fe(e, o, gt())));
-			throw se(n, a?.callee ?? t), n;
+			throw oe(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
@@ -872,7 +872,7 @@ var Mt = (e) => {
 		}, o);
 		if (s instanceof Promise && (s = await s), s.issues.length) {
 			let n = new ((a?.Err) ?? e)(s.issues.map((e) => Fe(e, o, gt())));
-			throw se(n, a?.callee ?? t), n;
+			throw oe(n, a?.callee ?? t), n;
 		}
 		return s.value;
 	};
@@ -1064,7 +1064,7 @@ function jn() {
 	return new RegExp(An, "u");
 }
 var Mn = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/, Nn = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/, Pn = (e) => {
-	let t = D(e ?? ":");
+	let t = me(e ?? ":");
 	return RegExp(`^(?:[0-9A-F]{2}${t}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${t}){5}[0-9a-f]{2}$`);
 }, Fn = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/, In = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/, Ln = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/, Rn = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/, zn = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/, Bn = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/, Vn = /^https?$/, Hn = /^\+[1-9]\d{6,14}$/, Un = /^\d(?:[ -]?\d){11,18}$/, Wn = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/, Gn = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/, Kn = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
 function qn(e) {
@@ -1366,7 +1366,7 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 	t.pattern ??= sr, Vr.init(e, t);
 }), Gr = /*@__PURE__*/ N("$ZodCheckIncludes", (e, t) => {
 	Er.init(e, t);
-	let n = D(t.includes);
+	let n = me(t.includes);
 	t.pattern = new RegExp(typeof t.position == "number" ? `^.{${t.position},}${n}` : n), e._zod.check = (n) => {
 		n.value.includes(t.includes, t.position) || n.issues.push({
 			origin: "string",
@@ -1380,7 +1380,7 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 	};
 }), Kr = /*@__PURE__*/ N("$ZodCheckStartsWith", (e, t) => {
 	Er.init(e, t);
-	let n = RegExp(`^${D(t.prefix)}.*`);
+	let n = RegExp(`^${me(t.prefix)}.*`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.startsWith(t.prefix) || n.issues.push({
 			origin: "string",
@@ -1394,7 +1394,7 @@ var dr = /^[0-9a-fA-F]{32}$/, fr = /*@__PURE__*/ lr(22, "=="), pr = /*@__PURE__*
 	};
 }), qr = /*@__PURE__*/ N("$ZodCheckEndsWith", (e, t) => {
 	Er.init(e, t);
-	let n = RegExp(`.*${D(t.suffix)}$`);
+	let n = RegExp(`.*${me(t.suffix)}$`);
 	t.pattern ??= n, e._zod.check = (n) => {
 		n.value.endsWith(t.suffix) || n.issues.push({
 			origin: "string",
@@ -2129,7 +2129,7 @@ var Sa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
 		}
 		return n;
 	});
-	let a = ce, o = t.catchall, s, c = ht.memoizer;
+	let a = se, o = t.catchall, s, c = ht.memoizer;
 	c?.attach(e), e._zod.parse = (t, n) => {
 		s ??= i.value;
 		let r = t.value;
@@ -2181,7 +2181,7 @@ var Sa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
 		o.write(i ? "const newResult = memo.alloc(inst, payload, {}, ctx);" : "const newResult = {};");
 		for (let e of n.allKeys) {
 			if (e === "__proto__") continue;
-			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : ae(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
+			let n = l[e], r = typeof e == "symbol" ? `syms[${a.indexOf(e)}]` : D(e), i = `${r} in input`, u = t[e], d = u?._zod?.optin, f = d !== void 0, p = u?._zod?.optout === "optional";
 			if (o.write(`const ${n} = ${s(r)};`), f && p) {
 				let e = d === "optional" ? `${n}_present` : `${n}.value !== undefined || ${n}_present`;
 				o.write(`
@@ -2227,7 +2227,7 @@ var Sa = /*@__PURE__*/ N("$ZodObject", (e, t) => {
       `);
 		}
 		return o.write("payload.value = newResult;"), o.write("return payload;"), o.compile();
-	}, o, s = ce, c = !ht.jitless, l = c && le.value, u = t.catchall, d;
+	}, o, s = se, c = !ht.jitless, l = c && ce.value, u = t.catchall, d;
 	e._zod.parse = (i, f) => {
 		d ??= r.value;
 		let p = i.value;
@@ -2350,7 +2350,7 @@ var Aa = /*@__PURE__*/ N("$ZodDiscriminatedUnion", (e, t) => {
 	let r = p(() => ka(t));
 	e._zod.parse = (i, a) => {
 		let o = i.value;
-		if (!ce(o)) return i.issues.push({
+		if (!se(o)) return i.issues.push({
 			code: "invalid_type",
 			expected: "object",
 			input: o,
@@ -2385,7 +2385,7 @@ function Ma(e, t) {
 		valid: !0,
 		data: e
 	};
-	if (ue(e) && ue(t)) {
+	if (le(e) && le(t)) {
 		let n = Object.keys(t), r = Object.keys(e).filter((e) => n.indexOf(e) !== -1), i = {
 			...e,
 			...t
@@ -2548,7 +2548,7 @@ var Ra = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
 	let n = ht.memoizer;
 	n?.attach(e), e._zod.parse = (r, i) => {
 		let a = r.value;
-		if (!ue(a)) return r.issues.push({
+		if (!le(a)) return r.issues.push({
 			expected: "record",
 			code: "invalid_type",
 			input: a,
@@ -2683,13 +2683,13 @@ var Ra = /*@__PURE__*/ N("$ZodRecord", (e, t) => {
 	}, fa(e, ma);
 });
 function Ba(e, t, n, r, i, a, o) {
-	e.issues.length && (me.has(typeof r) ? n.issues.push(...je(r, e.issues)) : n.issues.push({
+	e.issues.length && (fe.has(typeof r) ? n.issues.push(...je(r, e.issues)) : n.issues.push({
 		code: "invalid_key",
 		origin: "map",
 		input: i,
 		inst: a,
 		issues: e.issues.map((e) => Fe(e, o, gt()))
-	})), t.issues.length && (me.has(typeof r) ? n.issues.push(...je(r, t.issues)) : n.issues.push({
+	})), t.issues.length && (fe.has(typeof r) ? n.issues.push(...je(r, t.issues)) : n.issues.push({
 		origin: "map",
 		code: "invalid_element",
 		input: i,
@@ -2733,8 +2733,8 @@ var Ua = /*@__PURE__*/ N("$ZodEnum", (e, t) => {
 	P.init(e, t);
 	let n = l(t.entries), r = new Set(n);
 	e._zod.values = r, M(e, "pattern", (e) => {
-		let t = l(e.def.entries).filter((e) => me.has(typeof e));
-		return RegExp(t.length ? `^(${t.map((e) => D(e.toString())).join("|")})$` : "^[^\\s\\S]$");
+		let t = l(e.def.entries).filter((e) => fe.has(typeof e));
+		return RegExp(t.length ? `^(${t.map((e) => me(e.toString())).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (t, i) => {
 		let a = t.value;
 		return r.has(a) || t.issues.push({
@@ -2749,7 +2749,7 @@ var Ua = /*@__PURE__*/ N("$ZodEnum", (e, t) => {
 	let n = new Set(t.values);
 	e._zod.values = n, M(e, "pattern", (e) => {
 		let t = e.def.values;
-		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? D(e) : e ? D(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
+		return RegExp(t.length ? `^(${t.map((e) => typeof e == "string" ? me(e) : e ? me(e.toString()) : String(e)).join("|")})$` : "^[^\\s\\S]$");
 	}), e._zod.parse = (r, i) => {
 		let a = r.value;
 		return n.has(a) || r.issues.push({
@@ -2960,7 +2960,7 @@ var _o = /*@__PURE__*/ N("$ZodTemplateLiteral", (e, t) => {
 		let t = go(e);
 		if (!t) throw Error(`Invalid template literal part, no pattern found: ${[...e._zod.traits].shift()}`);
 		n.push(h(t));
-	} else if (e === null || he.has(typeof e)) n.push(D(`${e}`));
+	} else if (e === null || pe.has(typeof e)) n.push(me(`${e}`));
 	else throw Error(`Invalid template literal part: ${e}`);
 	e._zod.pattern = RegExp(`^${n.join("")}$`), e._zod.parse = (n, r) => typeof n.value == "string" ? (e._zod.pattern.lastIndex = 0, e._zod.pattern.test(n.value) || n.issues.push({
 		input: n.value,
@@ -9822,7 +9822,7 @@ function bl(e, t) {
 }
 function xl(e, t) {
 	if (Po(e)) throw new F("a schema whose subtree contains a reference cycle");
-	let n = O(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
+	let n = he(e), r = e._zod.run, i = r.__originalRun ?? r, a = (e, n) => {
 		if (n?.async || n?.direction === "backward" || n?.skipChecks || n?.[_l] || n && Bo(n, e.value)) return i(e, n);
 		let r = t(e.value);
 		return r === gl ? (n && (n[_l] = !0), i(e, n)) : (e.value = r, e);
@@ -10070,7 +10070,7 @@ function zl(e, t, n, r) {
 	e.write(`if (${r} == null) return INVALID;`);
 	let i = n.shape;
 	for (let n of Reflect.ownKeys(i)) {
-		let a = typeof n == "symbol" ? I(t, n) : ae(n), o = L(t);
+		let a = typeof n == "symbol" ? I(t, n) : D(n), o = L(t);
 		e.write(`const ${o} = ${r}[${a}];`), El(e, t, i[n], o, !1);
 	}
 }
@@ -10203,16 +10203,16 @@ function Kl(e, t, n, r, i = !0) {
 			e.write(`if (${r} !== ${r}.toUpperCase()) return INVALID;`);
 			break;
 		case "includes":
-			e.write(`if (!${r}.includes(${ae(n.includes)})) return INVALID;`);
+			e.write(`if (!${r}.includes(${D(n.includes)})) return INVALID;`);
 			break;
 		case "starts_with": {
 			let t = n.prefix;
-			e.write(`if (${r}.slice(0, ${t.length}) !== ${ae(t)}) return INVALID;`);
+			e.write(`if (${r}.slice(0, ${t.length}) !== ${D(t)}) return INVALID;`);
 			break;
 		}
 		case "ends_with": {
 			let t = n.suffix;
-			e.write(`if (${r}.slice(-${t.length}) !== ${ae(t)}) return INVALID;`);
+			e.write(`if (${r}.slice(-${t.length}) !== ${D(t)}) return INVALID;`);
 			break;
 		}
 		default: throw new F(`string format ${c}`);
@@ -10382,7 +10382,7 @@ function ru(e, t) {
 function iu(e, t, n, r, i = !0) {
 	let a = n._zod.def;
 	e.write(`if (typeof ${r} !== "object" || ${r} === null || Array.isArray(${r})) return INVALID;`);
-	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? I(t, e) : ae(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : ae(e), f = o;
+	let o = a.shape, s = Object.keys(o), c = Object.getOwnPropertySymbols(o), l = c.length ? [...s, ...c] : s, u = (e) => typeof e == "symbol" ? I(t, e) : D(e), d = (e) => typeof e == "symbol" ? `[${u(e)}]` : D(e), f = o;
 	if (s.includes("__proto__")) throw new F("object shape key \"__proto__\"");
 	let p = /* @__PURE__ */ new Map();
 	for (let n of l) {
@@ -10405,7 +10405,7 @@ function iu(e, t, n, r, i = !0) {
 	if (m) {
 		let t = m._zod.def.type;
 		if (t === "never") {
-			let t = s.map((e) => `k !== ${ae(e)}`).join(" && ") || "true";
+			let t = s.map((e) => `k !== ${D(e)}`).join(" && ") || "true";
 			e.write(`for (const k in ${r}) {`), e.indented((e) => {
 				e.write(`if (${t}) return INVALID;`);
 			}), e.write("}");
@@ -10588,7 +10588,7 @@ function hu(e, t, n, r) {
 		let n = I(t, new Set(i));
 		return e.write(`if (!${n}.has(${r})) return INVALID;`), r;
 	}
-	if (typeof a == "string") e.write(`if (${r} !== ${ae(a)}) return INVALID;`);
+	if (typeof a == "string") e.write(`if (${r} !== ${D(a)}) return INVALID;`);
 	else if (typeof a == "number" || typeof a == "boolean") e.write(`if (${r} !== ${a}) return INVALID;`);
 	else if (a === null) e.write(`if (${r} !== null) return INVALID;`);
 	else if (a === void 0) e.write(`if (${r} !== undefined) return INVALID;`);
@@ -10615,7 +10615,7 @@ function vu(e, t, n, r) {
 	}
 	let o = L(t);
 	if (a) {
-		let n = I(t, a), s = I(t, de);
+		let n = I(t, a), s = I(t, O);
 		e.write(`let ${o};`), e.write(`if (${r} === undefined) {`), e.indented((e) => {
 			e.write(`${o} = ${s}(${n}());`);
 		}), e.write("} else {"), e.indented((e) => {
@@ -10705,7 +10705,7 @@ function Cu(e, t, n, r) {
 	if (n.unionFallback) throw new F("discriminated union with unionFallback");
 	if (n.options.length === 0) return e.write("return INVALID;"), r;
 	let i = L(t), a = L(t);
-	e.write(`const ${i} = ${r}?.[${ae(n.discriminator)}];`), e.write(`let ${a};`);
+	e.write(`const ${i} = ${r}?.[${D(n.discriminator)}];`), e.write(`let ${a};`);
 	let o = !0, s = /* @__PURE__ */ new Set();
 	for (let c of n.options) {
 		let l = c._zod.propValues?.[n.discriminator];
@@ -10723,7 +10723,7 @@ function Cu(e, t, n, r) {
 	return e.write("else { return INVALID; }"), a;
 }
 function wu(e, t, n) {
-	if (typeof n == "string") return `${t} === ${ae(n)}`;
+	if (typeof n == "string") return `${t} === ${D(n)}`;
 	if (typeof n == "number") return Number.isNaN(n) ? `Number.isNaN(${t})` : `${t} === ${n}`;
 	if (typeof n == "boolean") return `${t} === ${n}`;
 	if (n === null) return `${t} === null`;
@@ -10739,7 +10739,7 @@ function Tu(e, t, n, r) {
 	return e.write(`const ${c} = ${s}(${a}, ${o});`), e.write(`if (!${c}.valid) return INVALID;`), `${c}.data`;
 }
 function Eu(e, t, n, r) {
-	let i = n._zod.def, a = I(t, ue);
+	let i = n._zod.def, a = I(t, le);
 	e.write(`if (!${a}(${r})) return INVALID;`);
 	let o = L(t), s = L(t), c = L(t);
 	e.write(`const ${o} = {};`);
@@ -10789,7 +10789,7 @@ function Du(e, t, n, r, i, a) {
 	}), e.write("}");
 }
 function Ou(e, t) {
-	return typeof t == "string" ? ae(t) : I(e, t);
+	return typeof t == "string" ? D(t) : I(e, t);
 }
 function ku(e, t, n, r) {
 	let i = n._zod.def;
@@ -11608,7 +11608,7 @@ function _f() {
 }
 // @__NO_SIDE_EFFECTS__
 function vf() {
-	return /* @__PURE__ */ pf((e) => oe(e));
+	return /* @__PURE__ */ pf((e) => ae(e));
 }
 // @__NO_SIDE_EFFECTS__
 function yf(e, t, n) {
@@ -11745,7 +11745,7 @@ function Ff(e, t, n) {
 		type: "default",
 		innerType: t,
 		get defaultValue() {
-			return typeof n == "function" ? n() : de(n);
+			return typeof n == "function" ? n() : O(n);
 		}
 	});
 }
@@ -12972,7 +12972,7 @@ var Sm = class {
 	base64Charset: () => Li,
 	base64urlCharset: () => zi,
 	canParseURL: () => li,
-	clone: () => O,
+	clone: () => he,
 	compile: () => bl,
 	compileFn: () => Cl,
 	config: () => gt,
@@ -13297,7 +13297,7 @@ var R = /*@__PURE__*/ N("ZodType", (e, t) => (Wm(), P.init(e, t), e.def = t, e.t
 		return this.check(...e);
 	},
 	clone(e, t) {
-		return O(this, e, t);
+		return he(this, e, t);
 	},
 	brand() {
 		return this;
@@ -14296,7 +14296,7 @@ function m_(e, t) {
 		type: "default",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : de(t);
+			return typeof t == "function" ? t() : O(t);
 		}
 	});
 }
@@ -14308,7 +14308,7 @@ function g_(e, t) {
 		type: "prefault",
 		innerType: e,
 		get defaultValue() {
-			return typeof t == "function" ? t() : de(t);
+			return typeof t == "function" ? t() : O(t);
 		}
 	});
 }
@@ -14791,7 +14791,7 @@ function Sv(e, t) {
 				if (e.additionalProperties === !1) {
 					let e = Object.keys(n), t = a.map((e) => new RegExp(e)), i = r;
 					r = r.check((n) => {
-						if (!ue(n.value)) return;
+						if (!le(n.value)) return;
 						let r = [];
 						for (let i of Object.keys(n.value)) e.includes(i) || t.some((e) => e.test(i)) || r.push(i);
 						r.length && n.issues.push({
@@ -14940,7 +14940,7 @@ function Ev(e, t) {
 					t !== n[e] && (a = !0), o[e] = t;
 				}
 				let s = t.catchall;
-				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? O(e, {
+				return t.catchall && (s = i(t.catchall), s !== t.catchall && (a = !0)), a ? he(e, {
 					...t,
 					shape: o,
 					catchall: s
@@ -14948,7 +14948,7 @@ function Ev(e, t) {
 			}
 			case "array": {
 				let n = i(t.element);
-				return n === t.element ? e : O(e, {
+				return n === t.element ? e : he(e, {
 					...t,
 					element: n
 				});
@@ -14960,7 +14960,7 @@ function Ev(e, t) {
 					t !== e && (r = !0), a.push(t);
 				}
 				let o = t.rest;
-				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? O(e, {
+				return t.rest && (o = i(t.rest), o !== t.rest && (r = !0)), r ? he(e, {
 					...t,
 					items: a,
 					rest: o
@@ -14969,7 +14969,7 @@ function Ev(e, t) {
 			case "record":
 			case "map": {
 				let n = i(t.keyType), r = i(t.valueType);
-				return n === t.keyType && r === t.valueType ? e : O(e, {
+				return n === t.keyType && r === t.valueType ? e : he(e, {
 					...t,
 					keyType: n,
 					valueType: r
@@ -14977,7 +14977,7 @@ function Ev(e, t) {
 			}
 			case "set": {
 				let n = i(t.valueType);
-				return n === t.valueType ? e : O(e, {
+				return n === t.valueType ? e : he(e, {
 					...t,
 					valueType: n
 				});
@@ -14988,14 +14988,14 @@ function Ev(e, t) {
 					let t = i(e);
 					t !== e && (r = !0), a.push(t);
 				}
-				return r ? O(e, {
+				return r ? he(e, {
 					...t,
 					options: a
 				}) : e;
 			}
 			case "intersection": {
 				let n = i(t.left), r = i(t.right);
-				return n === t.left && r === t.right ? e : O(e, {
+				return n === t.left && r === t.right ? e : he(e, {
 					...t,
 					left: n,
 					right: r
@@ -15011,14 +15011,14 @@ function Ev(e, t) {
 			case "promise":
 			case "success": {
 				let n = i(t.innerType);
-				return n === t.innerType ? e : O(e, {
+				return n === t.innerType ? e : he(e, {
 					...t,
 					innerType: n
 				});
 			}
 			case "pipe": {
 				let n = i(t.in), r = i(t.out);
-				return n === t.in && r === t.out ? e : O(e, {
+				return n === t.in && r === t.out ? e : he(e, {
 					...t,
 					in: n,
 					out: r
@@ -15026,7 +15026,7 @@ function Ev(e, t) {
 			}
 			case "function": {
 				let n = i(t.input), r = i(t.output);
-				return n === t.input && r === t.output ? e : O(e, {
+				return n === t.input && r === t.output ? e : he(e, {
 					...t,
 					input: n,
 					output: r
@@ -15034,7 +15034,7 @@ function Ev(e, t) {
 			}
 			case "lazy": {
 				let n = t.getter, { _cachedInner: r, ...a } = t;
-				return O(e, {
+				return he(e, {
 					...a,
 					getter: () => i(n())
 				});
@@ -15078,7 +15078,7 @@ function Dv(e) {
 function Ov(e, t) {
 	if (!t?.length) return e;
 	let n = e._zod.def;
-	return O(e, E(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
+	return he(e, E(n, { checks: [...n.checks ?? [], ...t] }), { parent: !0 });
 }
 function kv(e) {
 	return Ov(e.out, e.checks);
@@ -15225,7 +15225,7 @@ var zv = /* @__PURE__ */ t({
 	check: () => H_,
 	cidrv4: () => Mh,
 	cidrv6: () => Ph,
-	clone: () => O,
+	clone: () => he,
 	codec: () => O_,
 	coerce: () => Nv,
 	compile: () => bl,
@@ -17716,12 +17716,12 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 					var y = ie >> 4;
 					if (y < 16) T[E++] = y;
 					else {
-						var ae = 0, oe = 0;
-						for (y == 16 ? (oe = 3 + VC(e, d, 3), d += 2, ae = T[E - 1]) : y == 17 ? (oe = 3 + VC(e, d, 7), d += 3) : y == 18 && (oe = 11 + VC(e, d, 127), d += 7); oe--;) T[E++] = ae;
+						var D = 0, ae = 0;
+						for (y == 16 ? (ae = 3 + VC(e, d, 3), d += 2, D = T[E - 1]) : y == 17 ? (ae = 3 + VC(e, d, 7), d += 3) : y == 18 && (ae = 11 + VC(e, d, 127), d += 7); ae--;) T[E++] = D;
 					}
 				}
-				var se = T.subarray(0, S), ce = T.subarray(S);
-				h = BC(se), g = BC(ce), p = NC(se, h, 1), m = NC(ce, g, 1);
+				var oe = T.subarray(0, S), se = T.subarray(S);
+				h = BC(oe), g = BC(se), p = NC(oe, h, 1), m = NC(se, g, 1);
 			} else KC(1);
 			if (d > _) {
 				c && KC(0);
@@ -17729,43 +17729,43 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 			}
 		}
 		s && l(f + 131072);
-		for (var le = (1 << h) - 1, ue = (1 << g) - 1, de = d;; de = d) {
-			var ae = p[HC(e, d) & le], fe = ae >> 4;
-			if (d += ae & 15, d > _) {
+		for (var ce = (1 << h) - 1, le = (1 << g) - 1, O = d;; O = d) {
+			var D = p[HC(e, d) & ce], ue = D >> 4;
+			if (d += D & 15, d > _) {
 				c && KC(0);
 				break;
 			}
-			if (ae || KC(2), fe < 256) n[f++] = fe;
-			else if (fe == 256) {
-				de = d, p = null;
+			if (D || KC(2), ue < 256) n[f++] = ue;
+			else if (ue == 256) {
+				O = d, p = null;
 				break;
 			} else {
-				var pe = fe - 254;
-				if (fe > 264) {
-					var E = fe - 257, me = bC[E];
-					pe = VC(e, d, (1 << me) - 1) + TC[E], d += me;
+				var de = ue - 254;
+				if (ue > 264) {
+					var E = ue - 257, fe = bC[E];
+					de = VC(e, d, (1 << fe) - 1) + TC[E], d += fe;
 				}
-				var he = m[HC(e, d) & ue], D = he >> 4;
-				he || KC(3), d += he & 15;
-				var ce = OC[D];
-				if (D > 3) {
-					var me = xC[D];
-					ce += HC(e, d) & (1 << me) - 1, d += me;
+				var pe = m[HC(e, d) & le], me = pe >> 4;
+				pe || KC(3), d += pe & 15;
+				var se = OC[me];
+				if (me > 3) {
+					var fe = xC[me];
+					se += HC(e, d) & (1 << fe) - 1, d += fe;
 				}
 				if (d > _) {
 					c && KC(0);
 					break;
 				}
 				s && l(f + 131072);
-				var O = f + pe;
-				if (f < ce) {
-					var k = a - ce, ge = Math.min(ce, O);
+				var he = f + de;
+				if (f < se) {
+					var k = a - se, ge = Math.min(se, he);
 					for (k + f < 0 && KC(3); f < ge; ++f) n[f] = r[k + f];
 				}
-				for (; f < O; ++f) n[f] = n[f - ce];
+				for (; f < he; ++f) n[f] = n[f - se];
 			}
 		}
-		t.l = p, t.p = de, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
+		t.l = p, t.p = O, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
 	} while (!u);
 	return f != n.length && o ? WC(n, 0, f) : n.subarray(0, f);
 }, JC = function(e, t, n) {
@@ -17873,28 +17873,28 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 	for (var T = XC(C, 7), ee = T.t, E = T.l, te = 19; te > 4 && !ee[SC[te - 1]]; --te);
 	var ne = l + 5 << 3, re = $C(i, PC) + $C(a, FC) + o, ie = $C(i, f) + $C(a, h) + o + 14 + 3 * te + $C(C, ee) + 2 * C[16] + 3 * C[17] + 7 * C[18];
 	if (c >= 0 && ne <= re && ne <= ie) return ew(t, u, e.subarray(c, c + l));
-	var ae, oe, se, ce;
+	var D, ae, oe, se;
 	if (JC(t, u, 1 + (ie < re)), u += 2, ie < re) {
-		ae = NC(f, p, 0), oe = f, se = NC(h, g, 0), ce = h;
-		var le = NC(ee, E, 0);
+		D = NC(f, p, 0), ae = f, oe = NC(h, g, 0), se = h;
+		var ce = NC(ee, E, 0);
 		JC(t, u, y - 257), JC(t, u + 5, S - 1), JC(t, u + 10, te - 4), u += 14;
 		for (var w = 0; w < te; ++w) JC(t, u + 3 * w, ee[SC[w]]);
 		u += 3 * te;
-		for (var ue = [v, x], de = 0; de < 2; ++de) for (var fe = ue[de], w = 0; w < fe.length; ++w) {
-			var pe = fe[w] & 31;
-			JC(t, u, le[pe]), u += ee[pe], pe > 15 && (JC(t, u, fe[w] >> 5 & 127), u += fe[w] >> 12);
+		for (var le = [v, x], O = 0; O < 2; ++O) for (var ue = le[O], w = 0; w < ue.length; ++w) {
+			var de = ue[w] & 31;
+			JC(t, u, ce[de]), u += ee[de], de > 15 && (JC(t, u, ue[w] >> 5 & 127), u += ue[w] >> 12);
 		}
-	} else ae = IC, oe = PC, se = RC, ce = FC;
+	} else D = IC, ae = PC, oe = RC, se = FC;
 	for (var w = 0; w < s; ++w) {
-		var me = r[w];
-		if (me > 255) {
-			var pe = me >> 18 & 31;
-			YC(t, u, ae[pe + 257]), u += oe[pe + 257], pe > 7 && (JC(t, u, me >> 23 & 31), u += bC[pe]);
-			var he = me & 31;
-			YC(t, u, se[he]), u += ce[he], he > 3 && (YC(t, u, me >> 5 & 8191), u += xC[he]);
-		} else YC(t, u, ae[me]), u += oe[me];
+		var fe = r[w];
+		if (fe > 255) {
+			var de = fe >> 18 & 31;
+			YC(t, u, D[de + 257]), u += ae[de + 257], de > 7 && (JC(t, u, fe >> 23 & 31), u += bC[de]);
+			var pe = fe & 31;
+			YC(t, u, oe[pe]), u += se[pe], pe > 3 && (YC(t, u, fe >> 5 & 8191), u += xC[pe]);
+		} else YC(t, u, D[fe]), u += ae[fe];
 	}
-	return YC(t, u, ae[256]), u + oe[256];
+	return YC(t, u, D[256]), u + ae[256];
 }, nw = /*#__PURE__*/ new yC([
 	65540,
 	131080,
@@ -17914,30 +17914,30 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 		}, b = new yC(25e3), x = new vC(288), S = new vC(32), C = 0, w = 0, T = a.i || 0, ee = 0, E = a.w || 0, te = 0; T + 2 < o; ++T) {
 			var ne = y(T), re = T & 32767, ie = g[ne];
 			if (h[re] = ie, g[ne] = re, E <= T) {
-				var ae = o - T;
-				if ((C > 7e3 || ee > 24576) && (ae > 423 || !l)) {
+				var D = o - T;
+				if ((C > 7e3 || ee > 24576) && (D > 423 || !l)) {
 					u = tw(e, c, 0, b, x, S, w, ee, te, T - te, u), ee = C = w = 0, te = T;
-					for (var oe = 0; oe < 286; ++oe) x[oe] = 0;
-					for (var oe = 0; oe < 30; ++oe) S[oe] = 0;
+					for (var ae = 0; ae < 286; ++ae) x[ae] = 0;
+					for (var ae = 0; ae < 30; ++ae) S[ae] = 0;
 				}
-				var se = 2, ce = 0, le = p, ue = re - ie & 32767;
-				if (ae > 2 && ne == y(T - ue)) for (var de = Math.min(f, ae) - 1, fe = Math.min(32767, T), pe = Math.min(258, ae); ue <= fe && --le && re != ie;) {
-					if (e[T + se] == e[T + se - ue]) {
-						for (var me = 0; me < pe && e[T + me] == e[T + me - ue]; ++me);
-						if (me > se) {
-							if (se = me, ce = ue, me > de) break;
-							for (var he = Math.min(ue, me - 2), D = 0, oe = 0; oe < he; ++oe) {
-								var O = T - ue + oe & 32767, k = O - h[O] & 32767;
-								k > D && (D = k, ie = O);
+				var oe = 2, se = 0, ce = p, le = re - ie & 32767;
+				if (D > 2 && ne == y(T - le)) for (var O = Math.min(f, D) - 1, ue = Math.min(32767, T), de = Math.min(258, D); le <= ue && --ce && re != ie;) {
+					if (e[T + oe] == e[T + oe - le]) {
+						for (var fe = 0; fe < de && e[T + fe] == e[T + fe - le]; ++fe);
+						if (fe > oe) {
+							if (oe = fe, se = le, fe > O) break;
+							for (var pe = Math.min(le, fe - 2), me = 0, ae = 0; ae < pe; ++ae) {
+								var he = T - le + ae & 32767, k = he - h[he] & 32767;
+								k > me && (me = k, ie = he);
 							}
 						}
 					}
-					re = ie, ie = h[re], ue += re - ie & 32767;
+					re = ie, ie = h[re], le += re - ie & 32767;
 				}
-				if (ce) {
-					b[ee++] = 268435456 | EC[se] << 18 | kC[ce];
-					var ge = EC[se] & 31, A = kC[ce] & 31;
-					w += bC[ge] + xC[A], ++x[257 + ge], ++S[A], E = T + se, ++C;
+				if (se) {
+					b[ee++] = 268435456 | EC[oe] << 18 | kC[se];
+					var ge = EC[oe] & 31, A = kC[se] & 31;
+					w += bC[ge] + xC[A], ++x[257 + ge], ++S[A], E = T + oe, ++C;
 				} else b[ee++] = e[T], ++x[e[T]];
 			}
 		}
@@ -24796,10 +24796,10 @@ function cF(...e) {
 }
 function lF(e) {
 	let t = [], n = cF(...e.system);
-	return n && t.push({
+	return e.story && e.storyFirst && t.push(...e.story), n && t.push({
 		role: "system",
 		content: n
-	}), e.story && t.push(...e.story), t.push({
+	}), e.story && !e.storyFirst && t.push(...e.story), t.push({
 		role: "user",
 		content: cF(...e.volatile) || "(no further input)"
 	}), t;
@@ -25518,7 +25518,10 @@ function SI(e) {
 	}, v = (e, t) => EF(p, {
 		budget: e.story,
 		closing: t
-	}), y = {
+	}), y = /* @__PURE__ */ new Map(), b = 0, x = (e) => {
+		let t = `${e.agentId}:${"round" in e ? e.round : 0}:${"attempt" in e ? e.attempt : 0}`;
+		e.type === "request" ? y.set(t, b + 1) : e.type === "response" && (b = Math.max(b, y.get(t) ?? 0));
+	}, S = {
 		mode: e.mode,
 		trace: r,
 		fold: o,
@@ -25539,11 +25542,12 @@ function SI(e) {
 		presetOf: _,
 		messages: (e, t) => xI(lF(t), _(e)),
 		storyFor: v,
-		run: (n) => CI(y, n, {
+		run: (n) => CI(S, n, {
 			hosts: t,
 			shouldRetry: h,
 			emit: g,
-			budget: e.budget
+			budget: e.budget,
+			countSerial: x
 		}),
 		note(e, t, n) {
 			r.event(e, t, n), g({
@@ -25558,9 +25562,10 @@ function SI(e) {
 		lose: c,
 		flushFold: () => u?.flush(),
 		closeFold: () => u?.close(),
-		dispose: a
+		dispose: a,
+		serialCalls: () => b
 	};
-	return y;
+	return S;
 }
 async function CI(e, t, n) {
 	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = VF(r, (e) => o(e.round, e.attempt));
@@ -25600,7 +25605,7 @@ async function CI(e, t, n) {
 		now: e.now,
 		onEvent: (c) => {
 			if (c.type !== "request" || e.stillCurrent()) {
-				if (i.record(c), n.emit(c), a && c.type === "request") {
+				if (n.countSerial(c), i.record(c), n.emit(c), a && c.type === "request") {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					t.trim() && !t.endsWith("\n\n") && r.append(e, t.endsWith("\n") ? "\n" : "\n\n");
 				}
@@ -25922,20 +25927,20 @@ function tL(e) {
 }
 // src/core/engines/director/collab-tools.ts
 var nL = sg().optional().describe("true: a handle now; read it with await_subagents.");
-async function rL(e, t, n, r) {
+async function rL(e, t, n) {
 	if (n) return {
 		ok: !0,
 		handle: t
 	};
-	let [i] = await e.wait([t]);
-	return r.delivered?.([t]), i.status === "completed" ? {
+	let [r] = await e.wait([t]);
+	return r.status === "completed" ? {
 		ok: !0,
 		handle: t,
-		report: i.output ?? ""
+		report: r.output ?? ""
 	} : {
 		ok: !1,
 		handle: t,
-		error: i.error ?? i.status ?? "failed"
+		error: r.error ?? r.status ?? "failed"
 	};
 }
 function iL(e, t, n = {}) {
@@ -25950,14 +25955,14 @@ function iL(e, t, n = {}) {
 		parameters: a,
 		concurrent: !0,
 		execute: (t) => {
-			let i = r.get(t.subagentId);
+			let n = r.get(t.subagentId);
 			return rL(e, e.dispatch({
 				subagentId: t.subagentId,
 				task: t.task,
-				payload: i,
+				payload: n,
 				background: t.background,
-				refuse: i ? void 0 : `unknown sub-agent id: ${t.subagentId}`
-			}).handle, t.background, n);
+				refuse: n ? void 0 : `unknown sub-agent id: ${t.subagentId}`
+			}).handle, t.background);
 		}
 	});
 }
@@ -25968,39 +25973,35 @@ var aL = H({
 	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
 	background: nL
 });
-function oL(e, t, n = {}) {
+function oL(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
 		parameters: aL,
 		concurrent: !0,
-		execute: (r) => rL(e, e.dispatch({
+		execute: (n) => rL(e, e.dispatch({
 			subagentId: "inline",
 			inline: !0,
-			task: r.task,
-			background: r.background,
-			refuse: r.systemPrompt ? void 0 : "dispatch_inline_subagent requires a non-empty systemPrompt",
+			task: n.task,
+			background: n.background,
+			refuse: n.systemPrompt ? void 0 : "dispatch_inline_subagent requires a non-empty systemPrompt",
 			payload: t({
-				systemPrompt: r.systemPrompt,
-				apiPresetName: r.apiPresetName ?? "",
-				promptPresetName: r.promptPresetName ?? ""
+				systemPrompt: n.systemPrompt,
+				apiPresetName: n.apiPresetName ?? "",
+				promptPresetName: n.promptPresetName ?? ""
 			})
-		}).handle, r.background, n)
+		}).handle, n.background)
 	});
 }
 var sL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function cL(e, t = {}) {
+function cL(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait for background sub-agents and read their reports, in the order given.",
 		parameters: sL,
-		execute: async (n) => {
-			if (n.handles.length === 0) return Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].");
-			let r = await e.wait(n.handles);
-			return t.delivered?.(n.handles), {
-				ok: !0,
-				results: r
-			};
+		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].") : {
+			ok: !0,
+			results: await e.wait(t.handles)
 		}
 	});
 }
@@ -26229,11 +26230,7 @@ async function SL(e) {
 			message: i,
 			rest: c.agentTools(e)
 		};
-	}, g = /* @__PURE__ */ new Map(), _ = () => g.get("main") ?? 0, v = (e) => (t) => {
-		t.type === "request" && g.set(e, (g.get(e) ?? 0) + 1);
-	}, y = (e) => {
-		for (let t of e) g.set("main", Math.max(_(), g.get(t) ?? 0));
-	}, b = yL({
+	}, g = yL({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
@@ -26261,8 +26258,7 @@ async function SL(e) {
 				retryMax: r.toolCallRetryMax,
 				noToolCalls: { kind: "finish" },
 				handIn: "reply with your report now, without further tool calls.",
-				signal: n,
-				onEvent: v(e.handle)
+				signal: n
 			});
 			switch (f.status) {
 				case "natural":
@@ -26274,7 +26270,7 @@ async function SL(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(bL(e)), l.setStatus(bL(e), t), e.status === "queued" && (i.label(e.handle, e.subagentId), g.set(e.handle, _())), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(bL(e)), l.setStatus(bL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26283,58 +26279,55 @@ async function SL(e) {
 				record: { ...e }
 			});
 		}
-	}), x = new Set(c.readers.keys()), S = (e) => !uO(e.tools, x), C = t.subAgents.filter(S);
-	C.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !S(e)).map((e) => e.id) });
-	let w = await CL(e), T = C.filter((e) => wL(e.everyTurns ?? 1, w)), ee = (e.team ?? "full") === "full", E = (e) => e.wave ?? "dispatch", te = ee ? T.filter((e) => E(e) === "dispatch") : [], ne = ee ? T.filter((e) => E(e) === "opening") : [], re = T.filter((e) => E(e) === "after");
-	ee || c.note("main", "writer-only");
-	let ie = new Set(p.tools), ae = !1, oe = { delivered: y }, se = te.length > 0 && ie.has("dispatch_subagent"), ce = ee && ie.has("dispatch_inline_subagent"), le = p.systemPrompt.includes(QO), ue = [];
-	se && ue.push(iL(b, te, {
-		...oe,
-		roster: !le
-	})), ce && ue.push(oL(b, (e) => ({
+	}), _ = new Set(c.readers.keys()), v = (e) => !uO(e.tools, _), y = t.subAgents.filter(v);
+	y.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !v(e)).map((e) => e.id) });
+	let b = await CL(e), x = y.filter((e) => wL(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
+	S || c.note("main", "writer-only");
+	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(QO), D = [];
+	ne && D.push(iL(g, w, { roster: !ie })), re && D.push(oL(g, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
 		systemPrompt: e.systemPrompt,
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
-	}), oe));
-	let de = [cL(b, oe), uL(b)], fe = dL(() => d.text, () => ae = !0), pe = c.agentTools(p), me = /* @__PURE__ */ new Map(), he = () => {
-		let e = d.text.length > 0, t = b.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = me.get(n);
+	})));
+	let ae = [cL(g), uL(g)], oe = dL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
+		let e = d.text.length > 0, t = g.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = ce.get(n);
 		return r || (r = [
-			...ue,
-			...t ? de : [],
+			...D,
+			...t ? ae : [],
 			...h(p, e).message,
-			fe,
-			...pe
-		], me.set(n, r)), r;
-	}, D, O, k = "", ge = /* @__PURE__ */ new Set();
-	if (c.stillCurrent() && ne.length > 0) {
-		let e = ne.map((e) => b.dispatch({
+			oe,
+			...se
+		], ce.set(n, r)), r;
+	}, O, ue, de = "", fe = /* @__PURE__ */ new Set();
+	if (c.stillCurrent() && T.length > 0) {
+		let e = T.map((e) => g.dispatch({
 			subagentId: e.id,
 			task: m.openingTask,
 			payload: e
 		}));
-		for (let t of e) ge.add(t.handle);
-		let t = await b.wait(e.map((e) => e.handle));
-		y(e.map((e) => e.handle)), c.note("main", "opening-wave", { subagents: ne.map((e) => e.id) }), k = _L(m.reportsHeading, t.map((e) => ({
+		for (let t of e) fe.add(t.handle);
+		let t = await g.wait(e.map((e) => e.handle));
+		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = _L(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
 			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
 		})));
 	}
-	if (!c.stillCurrent()) D = "chat-changed";
+	if (!c.stillCurrent()) O = "chat-changed";
 	else {
 		let e = hL({
 			systemPrompt: p.systemPrompt,
 			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
 			isContinue: u,
-			team: se ? te.map((e) => e.id) : [],
-			descriptions: Object.fromEntries(te.map((e) => [e.id, e.description])),
-			opening: ne.map((e) => e.id),
-			after: re.map((e) => e.id),
+			team: ne ? w.map((e) => e.id) : [],
+			descriptions: Object.fromEntries(w.map((e) => [e.id, e.description])),
+			opening: T.map((e) => e.id),
+			after: ee.map((e) => e.id),
 			skills: p.skills?.names ?? [],
-			reports: k,
+			reports: de,
 			frames: m
 		}), n = await c.run({
 			id: "main",
@@ -26345,7 +26338,7 @@ async function SL(e) {
 				...e,
 				story: c.storyFor(p)
 			}),
-			tools: he,
+			tools: le,
 			maxRounds: r.maxRounds,
 			stream: t.useStreaming,
 			retryMax: r.toolCallRetryMax,
@@ -26358,52 +26351,52 @@ async function SL(e) {
 			stopWhen: [OP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
-				let e = b.drainSettled();
+				let e = g.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
 					content: e.map((e) => vL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				v("main")(e), e.type === "no-tool-call" && l.has(xL(e.round, e.attempt)) && l.setStatus(xL(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(xL(e.round, e.attempt)) && l.setStatus(xL(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? D = "chat-changed" : n.status === "stopped" && ae ? D = "finalized" : n.status === "max-rounds" ? D = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? D = "budget" : n.status === "aborted" ? D = "aborted" : (D = "error", O = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${OI(n)}).`);
+		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${OI(n)}).`);
 	}
-	await b.shutdown(), d.settle();
-	let A = "none";
-	c.chatChanged() && (D = "chat-changed"), D === "aborted" && l.ensure("aborted"), D === "error" && l.append("error", O ?? "error");
+	await g.shutdown(), d.settle();
+	let pe = "none";
+	c.chatChanged() && (O = "chat-changed"), O === "aborted" && l.ensure("aborted"), O === "error" && l.append("error", ue ?? "error");
 	try {
-		D === "chat-changed" ? s.close() : D === "aborted" && t.discardOnAbort || (D === "error" || D === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (A = "discarded")) : (c.flushFold(), i.event("main", "critical-path", { calls: _() }), await s.commit({ connection: p.apiPresetName ?? "" }) && (A = "committed"));
-		let e = ee && (!se || b.records().some((e) => !ge.has(e.handle))), r = re.filter((t) => e || !t.fullTurnsOnly);
-		if (A === "committed" && r.length > 0 && D !== "aborted" && D !== "budget" && c.stillCurrent()) {
+		O === "chat-changed" ? s.close() : O === "aborted" && t.discardOnAbort || (O === "error" || O === "aborted") && d.text === n.initialText ? (c.closeFold(), await s.discard() && (pe = "discarded")) : (c.flushFold(), i.event("main", "critical-path", { calls: c.serialCalls() }), await s.commit({ connection: p.apiPresetName ?? "" }) && (pe = "committed"));
+		let e = S && (!ne || g.records().some((e) => !fe.has(e.handle))), r = ee.filter((t) => e || !t.fullTurnsOnly);
+		if (pe === "committed" && r.length > 0 && O !== "aborted" && O !== "budget" && c.stillCurrent()) {
 			c.closeFold(), c.note("main", "after-wave", { subagents: r.map((e) => e.id) });
-			let e = r.map((e) => b.dispatch({
+			let e = r.map((e) => g.dispatch({
 				subagentId: e.id,
 				task: m.afterTask,
 				payload: e
 			}));
-			await b.wait(e.map((e) => e.handle));
+			await g.wait(e.map((e) => e.handle));
 		}
 	} catch (e) {
 		let t = e instanceof Error ? e.message : String(e);
-		O = O ? `${O}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, D !== "aborted" && (D = "error");
+		ue = ue ? `${ue}; then saving failed: ${t}` : `Saving the reply failed: ${t}`, O !== "aborted" && (O = "error");
 	} finally {
 		c.closeFold(), s.close(), c.dispose();
 	}
-	return (s.lost || c.chatChanged()) && (D = "chat-changed", A = "none"), i.finish(D), i.event("main", "turn-end", {
-		outcome: D,
-		settled: A,
-		...O ? { error: O } : {}
+	return (s.lost || c.chatChanged()) && (O = "chat-changed", pe = "none"), i.finish(O), i.event("main", "turn-end", {
+		outcome: O,
+		settled: pe,
+		...ue ? { error: ue } : {}
 	}), {
-		outcome: D,
-		settled: A,
+		outcome: O,
+		settled: pe,
 		text: d.text,
 		reasoning: l.render(),
-		...O ? { error: O } : {},
+		...ue ? { error: ue } : {},
 		usage: i.usage(),
 		trace: i,
-		subagents: b.records().map((e) => ({
+		subagents: g.records().map((e) => ({
 			...e,
 			payload: void 0
 		}))
@@ -26529,6 +26522,7 @@ function OL(e) {
 			role: "system",
 			content: `<story_background>\n${t}\n</story_background>`
 		}] : void 0,
+		storyFirst: !0,
 		volatile: [e.user, e.openNotes]
 	};
 }
@@ -27816,7 +27810,7 @@ async function IR(e) {
 	} finally {
 		o.dispose();
 	}
-	if (o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
+	if (o.serialCalls() > 0 && n.event("main", "critical-path", { calls: o.serialCalls() }), o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
 		message: kR("aborted")

@@ -193,8 +193,9 @@ test('a director turn with two critics in parallel and one queued: lanes, overla
   expect(n!.start).toBeGreaterThanOrEqual(m[1]!.end - 5);
   // write, three dispatches; write, finalize.
   expect(all.filter((b) => b.lane === mainLane && b.kind === 'tool').length).toBe(6);
-  // What the turn cost, in one line: scout, main, critics (the brainstormer ran beside them), main.
-  await expect.poll(() => runView().getByTestId('turn-cost').textContent()).toMatch(/^This turn: 4 serial calls · 7 requests · 7\.0 k input tokens · [\d.]+× a plain reply$/);
+  // What the turn cost, in one line: scout, main, critics, the brainstormer (it waited for a free slot,
+  // so it ran after a critic: one serial call more), main.
+  await expect.poll(() => runView().getByTestId('turn-cost').textContent()).toMatch(/^This turn: 5 serial calls · 7 requests · 7\.0 k input tokens · [\d.]+× a plain reply$/);
 
   // Tokens per agent as reported; then the price table gives the cost.
   const row = (agent: string) => runView().locator(`tr[data-agent="${agent}"] td`).allTextContents();
