@@ -228,14 +228,14 @@ describe('/troupe-skill-visible and /troupe-skill-deny', () => {
     const s = await setup();
     await ok(s, '/troupe-mode loop');
     await ok(s, '/troupe-skill-visible loop director-anti-cliche-en');
-    expect((activePreset(s.app.profiles.library('loop'))!.profile as { loopAgent: { skills: unknown } }).loopAgent.skills).toEqual({ visible: ['director-anti-cliche-en'] });
+    expect((activePreset(s.app.profiles.library('loop'))!.profile as { loopAgent: { skills: unknown } }).loopAgent.skills).toEqual({ visible: ['director-anti-cliche-en'], preload: ['capsule-guidance-en', 'loop-agent-method-en'] });
     await refused(s, '/troupe-skill-visible main director-anti-cliche-en', /The loop preset "Default" has no agent "main"\. Agents: loop, mode\./);
 
     await ok(s, '/troupe-mode spec');
     await ok(s, '/troupe-skill-deny critic director-anti-cliche-en');
     const spec = activePreset(s.app.profiles.library('spec'))!.profile;
     const critic = spec.stages.flatMap((st) => st.nodes).find((n) => n.id === 'critic')!;
-    expect(critic.skills).toEqual({ visible: ['+', 'spec-review-method-en'], deny: ['director-anti-cliche-en'] });
+    expect(critic.skills).toEqual({ visible: ['spec-review-method-en'], preload: ['spec-review-method-en'], deny: ['director-anti-cliche-en'] });
 
     await ok(s, '/troupe-mode agenda');
     await ok(s, '/troupe-skill-visible planner director-character-voice-en');
@@ -246,7 +246,7 @@ describe('/troupe-skill-visible and /troupe-skill-deny', () => {
 
     await ok(s, '/troupe-mode single');
     await ok(s, '/troupe-skill-visible node director-anti-cliche-en');
-    expect(activePreset(s.app.profiles.library('single'))!.profile.node.skills).toEqual({ visible: ['director-anti-cliche-en'] });
+    expect(activePreset(s.app.profiles.library('single'))!.profile.node.skills).toEqual({ visible: ['director-anti-cliche-en'], preload: ['capsule-guidance-en'] });
   });
 
   it('refuse an unknown agent, a bad name, a misplaced +, no agent, and unsaved panel edits', async () => {
@@ -365,6 +365,6 @@ describe('the command objects', () => {
     await again.ready;
     expect(again.profiles.settings.value).toMatchObject({ enabled: true, mode: 'spec' });
     const node = activePreset(again.profiles.library('spec'))!.profile.stages[0]!.nodes[0]!;
-    expect(node.skills).toEqual({ visible: ['director-anti-cliche-en'] });
+    expect(node.skills).toEqual({ visible: ['director-anti-cliche-en'], deny: ['capsule-guidance-en'] });
   });
 });

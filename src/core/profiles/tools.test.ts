@@ -50,8 +50,11 @@ describe('tool switches', () => {
     expect(isToolEnabled({ ...flags, search: { search: false, visit: true } }, 'search_visit')).toBe(true);
   });
 
-  it('mode defaults: loop all on, spec all off, agenda memory recall + search, single none', () => {
-    expect(enabledToolNames(defaultToolFlags('loop'))).toContain('lorebook_force_activate');
+  it('mode defaults: loop the reads its method names (no memory write), spec all off, agenda memory recall + search, single none', () => {
+    expect(enabledToolNames(defaultToolFlags('loop'))).toEqual([
+      'chat_read_range', 'chat_search', 'world_book_list', 'lorebook_list', 'lorebook_search', 'lorebook_get', 'note_open', 'note_close',
+      'memory_node_brief', 'memory_keyword_search', 'memory_find_by_name', 'search_search', 'search_visit',
+    ]);
     expect(enabledToolNames(defaultToolFlags('spec'))).toEqual([]);
     const agenda = enabledToolNames(defaultToolFlags('agenda'));
     expect(agenda).toContain('memory_keyword_search');

@@ -90,6 +90,9 @@ export function namespaceAll(mode: Mode, ns: ToolNamespace, on: boolean): Namesp
   return out;
 }
 
+/** The memory reads a loop agent gets by default: the ones its method (loop-agent-method) names. */
+export const LOOP_MEMORY_READS = ['find_by_name', 'keyword_search', 'node_brief'] as const;
+
 /** The mode's default tool switches (also what a missing namespace becomes). */
 export function defaultToolFlags(mode: Mode): ToolFlags {
   const flags: ToolFlags = { custom: {} };
@@ -102,7 +105,11 @@ export function defaultToolFlags(mode: Mode): ToolFlags {
           : namespaceAll(mode, ns, true);
         break;
       case 'loop':
-        flags[ns] = namespaceAll(mode, ns, true);
+        // The reads loop-agent-method names, and the notes; memory writes and force_activate stay off
+        // (a capsule agent writes guidance, not memory; agenda's default is reads only too).
+        flags[ns] = ns === 'memory' ? { ...namespaceAll(mode, ns, false), ...Object.fromEntries(LOOP_MEMORY_READS.map((v) => [v, true])) }
+          : ns === 'lorebook' ? { ...namespaceAll(mode, ns, true), force_activate: false }
+          : namespaceAll(mode, ns, true);
         break;
       case 'agenda':
         // Workers may recall memory and search the web; the rest is opt-in.

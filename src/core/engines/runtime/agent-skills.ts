@@ -26,7 +26,7 @@ export const NO_SKILLS: AgentSkills = { catalog: '', tools: [], names: [] };
 
 /**
  * Resolves one agent's visible skills against `inventory` (resolved for the turn's scopes; skills of
- * prompt-preset scopes count only for the agent's `promptPreset`) and returns its catalog and tools. `catalog: false` gives the tools without the catalog (spec review nodes).
+ * prompt-preset scopes count only for the agent's `promptPreset`) and returns its catalog and tools. `catalog: false` (spec review nodes): the preloaded skills' text but no `<available_skills>` block; the rest only through the tools.
  */
 export function resolveAgentSkills(
   policies: { mode?: SkillPolicy; agent?: SkillPolicy },
@@ -38,7 +38,7 @@ export function resolveAgentSkills(
   if (names.length === 0) return NO_SKILLS;
   // Only a visible skill can be preloaded; a preload name that is denied or not installed is ignored.
   const wanted = new Set(policies.agent?.preload ?? []);
-  const preloaded = opts.catalog === false ? [] : names.filter((n) => wanted.has(n));
+  const preloaded = names.filter((n) => wanted.has(n));
   const rest = names.filter((n) => !preloaded.includes(n)).map((n) => byName.get(n)!);
   const text = preloaded.map((n) => renderPreloadedSkill(byName.get(n)!));
   if (opts.catalog !== false && rest.length) text.push(renderSkillCatalog(rest.map((s) => ({ name: s.name, description: s.manifest.description }))));

@@ -111,12 +111,14 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
     const section = sectionFor(node);
     let decision: ReviewDecision | undefined;
     const workers = specOrder.filter((id) => executedWorkers.has(id));
-    const rounds = config.nodeIterationMaxRounds + config.reviewRerunMaxRounds + 1;
+    // The same rule as worker nodes: a tool loop only when it has tools of its own besides the decision.
+    const own = rt.agentTools(node);
+    const rounds = own.length ? config.nodeIterationMaxRounds : 1 + config.toolCallRetryMax;
     const rerunsLeft = Math.max(0, config.reviewRerunMaxRounds - reruns);
     const user = [
       workerPrelude({ approvals: [...approvals].filter(([n]) => n !== node.id).map(([n, feedback]) => ({ node: n, feedback })) }),
       renderTemplate(node.userPromptTemplate, varsFor(node.id)),
-      reviewContract({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, rounds }),
+      reviewContract({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, rounds, hasOtherTools: own.length > 0 }),
     ]
       .filter(Boolean)
       .join('\n\n');
@@ -126,9 +128,9 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
       label: node.agentId === node.id ? node.id : `${node.id} (${node.agentId})`,
       agent: node,
       section,
-      // Review nodes never get the catalog (their skills carry only the tools).
-      messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: '', background, user })),
-      tools: [...reviewTools({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, decide: (d) => (decision = d) }), ...rt.agentTools(node)],
+      // Review nodes get no catalog: only the text of the skills they preload (their method).
+      messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user })),
+      tools: [...reviewTools({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, decide: (d) => (decision = d) }), ...own],
       maxRounds: rounds,
       stream: config.useStreaming,
       retryMax: config.toolCallRetryMax,

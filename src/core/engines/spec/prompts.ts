@@ -14,9 +14,10 @@ export function workerPrelude(p: { approvals: readonly { node: string; feedback:
   return parts.join('\n\n');
 }
 
-export function reviewContract(p: { executedWorkers: readonly string[]; rerunsLeft: number; rerunMax: number; rounds: number }): string {
+export function reviewContract(p: { executedWorkers: readonly string[]; rerunsLeft: number; rerunMax: number; rounds: number; hasOtherTools?: boolean }): string {
+  const gather = p.hasOtherTools === false ? '' : ` You may use your other tools first (at most ${p.rounds} rounds in all).`;
   return `## contract
-Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${p.executedWorkers.join(', ') || '(none)'}. Reruns left: ${p.rerunsLeft} of ${p.rerunMax}. You may use your other tools first (at most ${p.rounds} rounds in all). Reply through the function call only.`;
+Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${p.executedWorkers.join(', ') || '(none)'}. Reruns left: ${p.rerunsLeft} of ${p.rerunMax}.${gather} Reply through the function call only.`;
 }
 
 export { formatOutputs };
