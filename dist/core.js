@@ -19953,7 +19953,7 @@ var JD = /* @__PURE__ */ new Set([
 	"dispatch_inline_subagent"
 ]);
 function YD(e, t, n) {
-	return qD(e, t).filter((e) => n.has(iO(t, e)));
+	return qD(e, t).filter((e) => n.has(aO(t, e)));
 }
 var XD = { message: ["get_draft", "draft_search"] };
 function ZD(e, t) {
@@ -19967,7 +19967,12 @@ function $D(e, t, n) {
 	for (let i of qD(e, t)) r[i] = n || (XD[t]?.includes(i) ?? !1);
 	return r;
 }
-function eO(e) {
+var eO = [
+	"find_by_name",
+	"keyword_search",
+	"node_brief"
+];
+function tO(e) {
 	let t = { custom: {} };
 	for (let n of GD[e]) switch (e) {
 		case "director":
@@ -19979,7 +19984,13 @@ function eO(e) {
 			} : $D(e, n, !0);
 			break;
 		case "loop":
-			t[n] = $D(e, n, !0);
+			t[n] = n === "memory" ? {
+				...$D(e, n, !1),
+				...Object.fromEntries(eO.map((e) => [e, !0]))
+			} : n === "lorebook" ? {
+				...$D(e, n, !0),
+				force_activate: !1
+			} : $D(e, n, !0);
 			break;
 		case "agenda":
 			t[n] = n === "search" ? $D(e, n, !0) : n === "memory" ? {
@@ -19991,59 +20002,59 @@ function eO(e) {
 	}
 	return t;
 }
-function tO(e) {
-	let t = eO(e), n = {};
+function nO(e) {
+	let t = tO(e), n = {};
 	for (let r of GD[e]) n[r] = ZD(e, r).prefault(() => ({ ...t[r] }));
 	return n.custom = QD.default(() => ({})), U(n);
 }
-function nO(e) {
+function rO(e) {
 	let t = {};
 	for (let n of GD[e]) t[n] = ZD(e, n).optional();
 	return t.custom = QD.optional(), U(t);
 }
-function rO(e, t) {
+function iO(e, t) {
 	if (!t) return e;
 	let n = { ...e };
 	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
 	return n;
 }
-function iO(e, t) {
+function aO(e, t) {
 	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
 }
-function aO(e) {
-	for (let t of Object.keys(WD)) for (let n of WD[t]) if (iO(t, n) === e) return [t, n];
+function oO(e) {
+	for (let t of Object.keys(WD)) for (let n of WD[t]) if (aO(t, n) === e) return [t, n];
 	return null;
 }
-function oO(e, t) {
-	let n = aO(t);
+function sO(e, t) {
+	let n = oO(t);
 	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] === !0;
 }
-function sO(e) {
+function cO(e) {
 	let t = [];
 	for (let n of Object.keys(WD)) {
 		let r = e[n];
-		if (r) for (let e of WD[n]) r[e] === !0 && t.push(iO(n, e));
+		if (r) for (let e of WD[n]) r[e] === !0 && t.push(aO(n, e));
 	}
 	return t;
 }
-var cO = ["memory", "search"];
-function lO(e, t) {
-	let n = aO(e);
-	return !!n && cO.includes(n[0]) && !t.has(e);
-}
+var lO = ["memory", "search"];
 function uO(e, t) {
+	let n = oO(e);
+	return !!n && lO.includes(n[0]) && !t.has(e);
+}
+function dO(e, t) {
 	let n = e.filter((e) => {
-		let t = aO(e);
+		let t = oO(e);
 		return !t || t[0] !== "message" && t[0] !== "collab";
 	});
-	return n.length > 0 && n.every((e) => lO(e, t));
+	return n.length > 0 && n.every((e) => uO(e, t));
 }
 // src/core/profiles/hand-tools.ts
-var dO = {
+var fO = {
 	tools: 32,
 	codeChars: 65536,
 	descriptionChars: 4e3
-}, fO = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, pO = U({
+}, pO = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, mO = U({
 	name: z().trim(),
 	description: wD(""),
 	parameters: Wg(z(), Sg()).default(() => ({
@@ -20052,31 +20063,31 @@ var dO = {
 	})),
 	code: wD(""),
 	sample: wD("{}")
-}), mO = V(pO).max(dO.tools).default(() => []);
-function hO(e) {
+}), hO = V(mO).max(fO.tools).default(() => []);
+function gO(e) {
 	return `sha256:${VD(e)}`;
 }
-function gO(e, t = /* @__PURE__ */ new Set()) {
+function _O(e, t = /* @__PURE__ */ new Set()) {
 	let n = e.name.trim();
-	return fO.test(n) ? aO(n) ? `"${n}" is the name of a built-in tool; choose another.` : t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > dO.descriptionChars ? `The description of "${n}" is over ${dO.descriptionChars} characters.` : e.code.trim() ? e.code.length > dO.codeChars ? `The code of "${n}" is over ${dO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.` : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
+	return pO.test(n) ? oO(n) ? `"${n}" is the name of a built-in tool; choose another.` : t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > fO.descriptionChars ? `The description of "${n}" is over ${fO.descriptionChars} characters.` : e.code.trim() ? e.code.length > fO.codeChars ? `The code of "${n}" is over ${fO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.` : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
 }
 // src/core/profiles/defaults/capsule-zh.ts
-var _O = "说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。绝不替它写回复。", vO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh。
+var vO = "不添加发给你的材料（故事、聊天、报告、工具结果）里都没有的事实；故事没定的，留给作者。", yO = `说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。${vO}绝不替它写回复。`, bO = `你的产出由团队里后面的代理读，不是给回复作者看的：具体、简短、分点，用故事的语言。${vO}绝不替它写回复。`, xO = "用 node_output 交：结果写在 summary，要避开的坑写在 risks；不写 directives（那是给指挥回复的节点用的）。", SO = "用 node_output 交：结果写在 summary，directives 每条一个给回复的具体指示，要避开的坑写在 risks。", CO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh（两者的正文都在这份说明里）。
 
-用工具一步步收集需要的东西：读最近的聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_search、lorebook_get），有记忆工具时查记忆，再看 Open Notes 块里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。互不依赖的调用放在同一轮。知道得够了就停，每多一轮都花时间。
+用工具列表里有的工具收集需要的东西，互不依赖的调用放在同一轮：往前读聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_list、lorebook_search、lorebook_get），查记忆（memory_find_by_name、memory_keyword_search、memory_node_brief）——只有这个聊天开了记忆，记忆工具才在你的工具列表里；没有就不用。再看 Open Notes 块（没有开着的剧情线时写着「none」）里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。知道得够了就停，每多一轮都花时间。
 
-最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${_O}`, yO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", bO = [
+最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${yO}`, wO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", TO = [
 	{
 		id: "distiller",
-		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${_O}`,
-		userPromptTemplate: `${yO}
+		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${bO}${xO}`,
+		userPromptTemplate: `${wO}
 
 概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。${_O}`,
-		userPromptTemplate: `${yO}
+		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${bO}${xO}`,
+		userPromptTemplate: `${wO}
 
 ## 场景概要
 {{distiller}}
@@ -20085,18 +20096,18 @@ var _O = "说明是写给下一条回复的作者看的，不是给读者看的�
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${_O}`,
-		userPromptTemplate: `${yO}
+		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${bO}${SO}`,
+		userPromptTemplate: `${wO}
 
 ## 场景概要
 {{distiller}}
 
-对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场最容易写出来、必须避开的两种汇报腔说法。`
+对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场真会引出来、回复必须避开的汇报腔说法（没有、一种或几种，至多三种）。`
 	},
 	{
 		id: "planner",
-		systemPrompt: `你规划故事的下一拍。${_O}`,
-		userPromptTemplate: `${yO}
+		systemPrompt: `你规划故事的下一拍。${bO}${SO}`,
+		userPromptTemplate: `${wO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20105,8 +20116,8 @@ var _O = "说明是写给下一条回复的作者看的，不是给读者看的�
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `你判断哪些早先的细节现在值得回来。${_O}`,
-		userPromptTemplate: `${yO}
+		systemPrompt: `你判断哪些早先的细节现在值得回来。${bO}${xO}`,
+		userPromptTemplate: `${wO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20115,8 +20126,8 @@ var _O = "说明是写给下一条回复的作者看的，不是给读者看的�
 	},
 	{
 		id: "critic",
-		systemPrompt: "你在最终说明写出之前审一遍团队的产出。动手前先用 skill_read 读 spec-review-method-zh，照它决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。",
-		userPromptTemplate: `${yO}
+		systemPrompt: `你在最终说明写出之前审一遍团队的产出。照 spec-review-method-zh（它的正文就在这份说明里）决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。你的反馈由后面的节点读，不是给回复作者看的。${vO}`,
+		userPromptTemplate: `${wO}
 
 ## 团队的产出
 {{previous_outputs}}
@@ -20125,64 +20136,64 @@ var _O = "说明是写给下一条回复的作者看的，不是给读者看的�
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `你写主模型动笔之前要读的最终说明。${_O}`,
-		userPromptTemplate: `${yO}
+		systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${yO}`,
+		userPromptTemplate: `${wO}
 
 ## 团队的产出
 {{previous_outputs}}
 
 把所有产出合成一份说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。审查节点的反馈要写进去。`
 	}
-], xO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", SO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", CO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", wO = [
+], EO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", DO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", OO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", kO = [
 	{
 		id: "distiller",
 		description: "概括场景现状和用户本回合的要求。",
-		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${_O}`,
-		userPromptTemplate: CO
+		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${bO}`,
+		userPromptTemplate: OO
 	},
 	{
 		id: "lorebook_reader",
 		description: "找出下一条回复必须守的世界事实和设定规则。",
-		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${_O}`,
-		userPromptTemplate: CO
+		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${bO}`,
+		userPromptTemplate: OO
 	},
 	{
 		id: "plot_planner",
 		description: "根据给它的报告提出故事的下一拍。",
-		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${_O}`,
-		userPromptTemplate: CO
+		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${bO}`,
+		userPromptTemplate: OO
 	},
 	{
 		id: "critic",
 		description: "拿计划去对事实、用户的要求和人物的认知。",
-		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${_O}`,
-		userPromptTemplate: CO
+		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${bO}`,
+		userPromptTemplate: OO
 	},
 	{
 		id: "finalizer",
 		description: "根据全部报告写出最终说明（final worker）。",
-		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${_O}`,
-		userPromptTemplate: CO
+		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${yO}`,
+		userPromptTemplate: OO
 	}
-], TO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${_O}`, EO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n只通过函数调用交说明，写在它的 \"text\" 字段里。", DO = 4096, OO = {
+], AO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${yO}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`, jO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n现在调用 final_guidance，把完整的说明写在它的 \"text\" 字段里。", MO = 4096, NO = {
 	storyMessages: 8,
 	storyTokens: 4e3
-}, kO = "Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. Never write the reply itself.", AO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says.
+}, PO = "Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools' results); what the story leaves open stays open.", FO = `Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. ${PO} Never write the reply itself.`, IO = `Your output is read by the next agents of the team, not by the writer of the reply: concrete, short, in bullet points, in the language of the story. ${PO} Never write the reply itself.`, LO = "Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).", RO = "Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.", zO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says (their text is part of these instructions).
 
-Gather what you need with your tools, calls that do not depend on each other in the same round: read the recent chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_search, lorebook_get), recall memory when it is available, and check the "Open Notes" block for plot threads you opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
+Gather what you need with the tools in your tool list, calls that do not depend on each other in the same round: read further back in the chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_list, lorebook_search, lorebook_get), and recall memory (memory_find_by_name, memory_keyword_search, memory_node_brief) — the memory tools are in your tool list only when memory is on for this chat; without them, do without. Check the "Open Notes" block ("none" when no thread is open) for plot threads opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${kO}`, jO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", MO = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${FO}`, BO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", VO = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${kO}`,
-		userPromptTemplate: `${jO}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${IO} ${LO}`,
+		userPromptTemplate: `${BO}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. ${kO}`,
-		userPromptTemplate: `${jO}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${IO} ${LO}`,
+		userPromptTemplate: `${BO}
 
 ## Scene summary
 {{distiller}}
@@ -20191,18 +20202,18 @@ List the facts from the world information and the chat that constrain the next r
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${kO}`,
-		userPromptTemplate: `${jO}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${IO} ${RO}`,
+		userPromptTemplate: `${BO}
 
 ## Scene summary
 {{distiller}}
 
-For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the two report-like phrasings this scene invites and must avoid.`
+For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the report-like phrasings this scene really invites (none, one or a few, at most three) that the reply must avoid.`
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${kO}`,
-		userPromptTemplate: `${jO}
+		systemPrompt: `You plan the next beat of the story. ${IO} ${RO}`,
+		userPromptTemplate: `${BO}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -20211,8 +20222,8 @@ Propose the next beat: what happens in three to five steps, what changes for eac
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${kO}`,
-		userPromptTemplate: `${jO}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${IO} ${LO}`,
+		userPromptTemplate: `${BO}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -20221,8 +20232,8 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	},
 	{
 		id: "critic",
-		systemPrompt: "You review the team's work before the guidance is written. Before you decide, skill_read spec-review-method-en and follow it. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix.",
-		userPromptTemplate: `${jO}
+		systemPrompt: `You review the team's work before the guidance is written. Decide as spec-review-method-en (its text is part of these instructions) says. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix. Your feedback is read by the later nodes, not by the writer of the reply. ${PO}`,
+		userPromptTemplate: `${BO}
 
 ## Team outputs
 {{previous_outputs}}
@@ -20231,15 +20242,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply. ${kO}`,
-		userPromptTemplate: `${jO}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${FO}`,
+		userPromptTemplate: `${BO}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], NO = [
+], HO = [
 	{
 		id: "distill",
 		mode: "serial",
@@ -20248,7 +20259,10 @@ Merge everything into one guidance text: the user's request, the facts to respec
 	{
 		id: "gather",
 		mode: "parallel",
-		nodes: [{ id: "lorebook_reader" }, { id: "anti_data_guard" }]
+		nodes: [{
+			id: "lorebook_reader",
+			role: "lore"
+		}, { id: "anti_data_guard" }]
 	},
 	{
 		id: "plan",
@@ -20260,99 +20274,128 @@ Merge everything into one guidance text: the user's request, the facts to respec
 		mode: "serial",
 		nodes: [{
 			id: "critic",
-			type: "review"
+			type: "review",
+			role: "review"
 		}]
 	},
 	{
 		id: "final",
 		mode: "serial",
-		nodes: [{ id: "synthesizer" }]
+		nodes: [{
+			id: "synthesizer",
+			role: "final"
+		}]
 	}
-], PO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", FO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", IO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", LO = [
+], UO = { lorebook: {
+	world_book_list: !0,
+	list: !0,
+	search: !0,
+	get: !0,
+	force_activate: !1
+} }, WO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", GO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", KO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", qO = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${kO}`,
-		userPromptTemplate: IO
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${IO}`,
+		userPromptTemplate: KO
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${kO}`,
-		userPromptTemplate: IO
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${IO}`,
+		userPromptTemplate: KO
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${kO}`,
-		userPromptTemplate: IO
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${IO}`,
+		userPromptTemplate: KO
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${kO}`,
-		userPromptTemplate: IO
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${IO}`,
+		userPromptTemplate: KO
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${kO}`,
-		userPromptTemplate: IO
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${FO}`,
+		userPromptTemplate: KO
 	}
-], RO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${kO}`, zO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nReturn the guidance through the function call only, in its \"text\" field.", BO = (e) => ({
+], JO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${FO} Answer in your first response with final_guidance({text}); everything you need is in this request.`, YO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nCall final_guidance now, with the whole guidance in its \"text\" field.", XO = (e) => ({
 	visible: [`capsule-guidance-${e}`],
 	deny: []
-}), VO = (e) => ({ visible: ["+", `spec-review-method-${e}`] });
-function HO(e) {
-	return NO.map((t) => ({
+}), ZO = (e) => ({ preload: [`capsule-guidance-${e}`] }), QO = (e) => ({
+	visible: ["+", `loop-agent-method-${e}`],
+	preload: [`capsule-guidance-${e}`, `loop-agent-method-${e}`]
+}), $O = (e) => ({
+	visible: [`spec-review-method-${e}`],
+	preload: [`spec-review-method-${e}`]
+});
+function ek(e, t) {
+	let n = `capsule-guidance-${t}`;
+	switch (e) {
+		case "review": return { skills: $O(t) };
+		case "final": return { skills: { preload: [n] } };
+		case "lore": return {
+			tools: structuredClone(UO),
+			skills: { deny: [n] }
+		};
+		default: return { skills: { deny: [n] } };
+	}
+}
+function tk(e) {
+	return HO.map((t) => ({
 		...t,
 		nodes: t.nodes.map((t) => ({
 			id: t.id,
 			agent: t.id,
 			type: t.type ?? "worker",
-			...t.type === "review" ? { skills: VO(e) } : {}
+			...ek(t.role ?? "intermediate", e)
 		}))
 	}));
 }
-function UO(e, t) {
-	let n = t === "zh", r = BO(t);
+function nk(e, t) {
+	let n = t === "zh", r = XO(t);
 	switch (e) {
 		case "loop": return {
 			mode: e,
 			skills: r,
 			loopAgent: {
-				systemPrompt: n ? vO : AO,
-				skills: { visible: ["+", `loop-agent-method-${t}`] }
+				systemPrompt: n ? CO : zO,
+				skills: QO(t)
 			}
 		};
 		case "spec": return {
 			mode: e,
 			skills: r,
-			agents: structuredClone(n ? bO : MO),
-			stages: HO(t)
+			agents: structuredClone(n ? TO : VO),
+			stages: tk(t)
 		};
 		case "agenda": return {
 			mode: e,
 			skills: r,
 			planner: {
-				systemPrompt: n ? xO : PO,
-				userPromptTemplate: n ? SO : FO,
+				systemPrompt: n ? EO : WO,
+				userPromptTemplate: n ? DO : GO,
 				skills: { visible: ["+", `agenda-planner-method-${t}`] }
 			},
-			workers: structuredClone(n ? wO : LO)
+			workers: structuredClone(n ? kO : qO)
 		};
 		case "single": return {
 			mode: e,
 			skills: r,
 			node: {
-				systemPrompt: n ? TO : RO,
-				userPromptTemplate: n ? EO : zO
+				systemPrompt: n ? AO : JO,
+				userPromptTemplate: n ? jO : YO,
+				skills: ZO(t)
 			}
 		};
 	}
 }
 // src/core/profiles/schemas/ids.ts
-function WO(e, t, n, r) {
+function rk(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -20366,30 +20409,30 @@ function WO(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var GO = U({
-	systemPrompt: wD(PO),
-	userPromptTemplate: wD(FO),
+var ik = U({
+	systemPrompt: wD(WO),
+	userPromptTemplate: wD(GO),
 	...ID,
-	maxTokens: LD(DO),
+	maxTokens: LD(MO),
 	skills: kD
-}).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), KO = U({
+}).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), ak = U({
 	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
 	userPromptTemplate: wD(""),
 	...ID,
-	maxTokens: LD(DO),
-	tools: nO("agenda").nullable().default(null),
+	maxTokens: LD(MO),
+	tools: rO("agenda").nullable().default(null),
 	skills: kD,
 	inputTags: DD,
 	outputTags: DD
-}), qO = U({
+}), ok = U({
 	mode: t_("agenda"),
 	...ID,
-	skills: OD(BO("en")),
-	tools: tO("agenda").prefault({}),
-	planner: GO,
-	workers: V(KO).prefault(() => structuredClone(LO)),
+	skills: OD(XO("en")),
+	tools: nO("agenda").prefault({}),
+	planner: ik,
+	workers: V(ak).prefault(() => structuredClone(qO)),
 	finalWorkerId: wD("finalizer"),
 	plannerMaxRounds: CD(1, 20, 6),
 	maxConcurrentWorkers: CD(1, 12, 3),
@@ -20401,19 +20444,19 @@ var GO = U({
 	useStreaming: TD(!1),
 	capsule: ND,
 	lorebookFilter: PD,
-	customTools: mO,
+	customTools: hO,
 	budget: FD,
 	startTags: Wg(z(), z()).default(() => ({}))
 });
-function JO(e, t) {
-	if (e.workers = WO(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = LO.find((e) => e.id === "finalizer");
-		e.workers.push(KO.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function sk(e, t) {
+	if (e.workers = rk(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = qO.find((e) => e.id === "finalizer");
+		e.workers.push(ak.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director-texts.ts
-var YO = [
+var ck = [
 	"intent_scout",
 	"chat_scout",
 	"memory_scout",
@@ -20426,7 +20469,7 @@ var YO = [
 	"continuity_critic",
 	"notes_curator",
 	"memory_curator"
-], XO = {
+], lk = {
 	mainPrompt: "You write this turn's reply in a role-play and direct a small team. The story so far is in <story_context>: reference material, not a conversation to continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nHard rules:\n- Never speak, act, think or decide for the user's character; stop where they have something to do.\n- The body is story text only, in the card's format: no notes, headings, options or commentary.\n- Obey the user's out-of-character requests and the lorebook's rules for the writer.\n- Never use the chat as a time anchor (\"last turn\", \"your last message\", \"this round\"): write \"a moment ago\", \"last night\".\n- Write in the language the user writes in, unless the card or the user asks for another.\n\nTools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to it); apply_message_patches({patches}) replaces passages, each \"find\" copied exactly and found exactly once in the draft; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and ends the turn. The calls of one response run in order, so write_message and finalize can share a response.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, and never narrate about the story, the chat or the user.",
 	team: {
 		team: "Your team: dispatch_subagent({subagentId, task}) runs a member and returns its report as the call's result; dispatches in one response run in parallel. A member sees the story and your task, not your reasoning or the other reports: put what it needs in the task.",
@@ -20504,7 +20547,7 @@ var YO = [
 			systemPrompt: "You are memory_curator. Record the reply just shown (in <current_draft>) in the memory graph: one event node as event-summary-rules-en says, linked to the people and places involved; sheets changed only for what is still true a day later; then compaction when a group is offered.\n\nReport one line per action, with node ids; the Created line is always there, other kinds only when they happened:\nCreated: <id> (day, time — what happened)\nEdited: <id> (field: old → new)\nLinked: <id> → <relation> → <id>\nUnlinked: <id> → <relation> → <id>\nDeleted: <id> — reason\nCompacted: <ids> → <rollup id>\nSkipped: <candidate> — why"
 		}
 	}
-}, ZO = {
+}, uk = {
 	mainPrompt: "你是角色扮演里这一回合回复的执笔人，也带着一支小团队。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n硬规则：\n- 绝不替用户的角色说话、行动、思考或做决定；写到轮到他行动的地方就停。\n- 正文只写故事本身，用角色卡的格式：不写注释、标题、选项或评论。\n- 服从用户的场外（OOC）要求，以及世界书里写给作者的规则。\n- 不拿聊天本身当时间参照（「上一轮」「本轮」「你上条消息」）：写「刚才」「昨夜」。\n- 用户用什么语言写，就用什么语言回复，除非角色卡或用户另有要求。\n\n工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 替换段落，每个 \"find\" 要逐字照抄、在草稿里恰好出现一次；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复并结束这一回合。同一次回复里的调用按顺序执行，所以 write_message 和 finalize 可以放在同一次回复里。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人；叙述里不谈论故事、聊天或用户。",
 	team: {
 		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，调用结果就是它的报告；同一次回复里的多个派遣并行执行。成员看得到故事和你写的任务，看不到你的推理，也看不到别人的报告：它需要什么，就写进任务里。",
@@ -20582,23 +20625,23 @@ var YO = [
 			systemPrompt: "你是 memory_curator（记忆整理）。把刚展示的回复（在 <current_draft> 里）记进记忆图：照 event-summary-rules-zh 写一个事件节点，连到涉及的人物和地点；人物卡和地点状态只改过了一天仍然成立的变化；有可压缩的一组时再压缩。\n\n每件事一行，带节点 id；Created 一行总要有，其余类别发生了才写：\nCreated: <id>（第几天、时辰 — 发生了什么）\nEdited: <id>（字段：旧 → 新）\nLinked: <id> → <关系> → <id>\nUnlinked: <id> → <关系> → <id>\nDeleted: <id> — 原因\nCompacted: <ids> → <rollup id>\nSkipped: <候选> — 原因"
 		}
 	}
-}, QO = "{{team}}", $O = {
-	en: XO,
-	zh: ZO
-}, ek = {
+}, dk = "{{team}}", fk = {
+	en: lk,
+	zh: uk
+}, pk = {
 	plot_brainstormer: "brainstorm",
 	voice_critic: "review",
 	continuity_critic: "review"
-}, tk = /[\u3400-\u9fff\uf900-\ufaff]/;
-function nk(e, t = []) {
-	let n = e.split(QO).join("");
-	return n.trim() ? tk.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
+}, mk = /[\u3400-\u9fff\uf900-\ufaff]/;
+function hk(e, t = []) {
+	let n = e.split(dk).join("");
+	return n.trim() ? mk.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
 }
-function rk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
-	let a = $O[i].team, o = (e) => `\`${e}\``, s = (e) => {
+function gk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
+	let a = fk[i].team, o = (e) => `\`${e}\``, s = (e) => {
 		let t = e.map(o);
 		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(a.comma)}${a.and}${t.at(-1)}`;
-	}, c = i === "zh", l = (t) => e.filter((e) => ek[e] === t), u = r.length ? a.after(s(r), r.length) : "";
+	}, c = i === "zh", l = (t) => e.filter((e) => pk[e] === t), u = r.length ? a.after(s(r), r.length) : "";
 	if (e.length === 0) return [a.alone, u].filter(Boolean).join("\n");
 	let d = e.map((e) => {
 		let n = t[e]?.trim().replace(/\s+/g, " ");
@@ -20614,16 +20657,16 @@ function rk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lan
 		...p.map((e, t) => `${t + 1}. ${e}`)
 	].filter((e, t, n) => e !== "" || t > 0 && n[t - 1] !== "").join("\n");
 }
-function ik(e, t) {
+function _k(e, t) {
 	if (!e.includes("{{team}}")) return e;
-	let n = rk({
+	let n = gk({
 		...t,
-		lang: t.lang ?? nk(e, t.skills)
+		lang: t.lang ?? hk(e, t.skills)
 	});
-	return e.split(QO).join(n);
+	return e.split(dk).join(n);
 }
 // src/core/profiles/defaults/director.ts
-var ak = {
+var vk = {
 	en: [
 		"director-anti-cliche-en",
 		"director-character-voice-en",
@@ -20638,15 +20681,15 @@ var ak = {
 		"director-output-discipline-zh",
 		"director-zh-style-baseline"
 	]
-}, ok = {
+}, yk = {
 	en: ["draft-writer-style-en"],
 	zh: ["draft-writer-style-zh"]
 };
-function sk(e, t) {
+function bk(e, t) {
 	let n = `${e.replace(/_/g, "-")}-method-${t}`;
 	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
 }
-var ck = {
+var xk = {
 	minimal: [
 		"intent_scout",
 		"chat_scout",
@@ -20658,17 +20701,17 @@ var ck = {
 		"continuity_critic",
 		"notes_curator"
 	],
-	full: YO
-}, lk = {
+	full: ck
+}, Sk = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, uk = {
+}, Ck = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
 };
-function dk(e) {
+function wk(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -20679,12 +20722,12 @@ function dk(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var fk = [
+var Tk = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], pk = [
+], Ek = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -20693,7 +20736,7 @@ var fk = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], mk = [
+], Dk = [
 	"schema",
 	"list_candidates",
 	"node_brief",
@@ -20705,7 +20748,7 @@ var fk = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], hk = {
+], Ok = {
 	intent_scout: { wave: "opening" },
 	notes_curator: {
 		wave: "after",
@@ -20715,42 +20758,42 @@ var fk = [
 		wave: "after",
 		fullTurnsOnly: !0
 	}
-}, gk = {
+}, kk = {
 	intent_scout: {
-		tools: dk({
+		tools: wk({
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
 		storyMessages: 6
 	},
 	chat_scout: {
-		tools: dk({ chat: ["read_range", "search"] }),
+		tools: wk({ chat: ["read_range", "search"] }),
 		storyMessages: 8
 	},
 	memory_scout: {
-		tools: dk({ memory: pk }),
+		tools: wk({ memory: Ek }),
 		storyMessages: 4
 	},
 	lorebook_scout: {
-		tools: dk({ lorebook: fk }),
+		tools: wk({ lorebook: Tk }),
 		storyMessages: 4
 	},
 	notes_pickup_scout: {
-		tools: dk({}),
+		tools: wk({}),
 		storyMessages: 6
 	},
 	canon_scout: {
-		tools: dk({ search: ["search", "visit"] }),
+		tools: wk({ search: ["search", "visit"] }),
 		storyMessages: 4
 	},
 	epistemic_scout: {
-		tools: dk({
+		tools: wk({
 			chat: ["read_range"],
-			lorebook: fk
+			lorebook: Tk
 		}),
-		full: dk({
+		full: wk({
 			chat: ["read_range"],
-			lorebook: fk,
+			lorebook: Tk,
 			memory: [
 				"keyword_search",
 				"find_by_name",
@@ -20761,20 +20804,20 @@ var fk = [
 		storyTokens: 6e3
 	},
 	plot_brainstormer: {
-		tools: dk({}),
+		tools: wk({}),
 		storyMessages: 12,
 		storyTokens: 6e3
 	},
 	voice_critic: {
-		tools: dk({ chat: ["search"] }),
+		tools: wk({ chat: ["search"] }),
 		storyMessages: 6
 	},
 	continuity_critic: {
-		tools: dk({
+		tools: wk({
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
-		full: dk({
+		full: wk({
 			chat: ["search"],
 			lorebook: ["search"],
 			memory: ["keyword_search", "node_brief"]
@@ -20782,35 +20825,35 @@ var fk = [
 		storyMessages: 8
 	},
 	notes_curator: {
-		tools: dk({ note: ["open", "close"] }),
+		tools: wk({ note: ["open", "close"] }),
 		storyMessages: 4
 	},
 	memory_curator: {
-		tools: dk({ memory: mk }),
+		tools: wk({ memory: Dk }),
 		storyMessages: 6
 	}
 };
-function _k(e, t) {
-	return ck[t].map((n) => {
-		let r = gk[n], i = $O[e].subAgents[n];
+function Ak(e, t) {
+	return xk[t].map((n) => {
+		let r = kk[n], i = fk[e].subAgents[n];
 		return {
 			id: n,
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
 			skills: {
-				visible: sk(n, e),
-				preload: sk(n, e)
+				visible: bk(n, e),
+				preload: bk(n, e)
 			},
-			wave: hk[n]?.wave ?? "dispatch",
+			wave: Ok[n]?.wave ?? "dispatch",
 			everyTurns: 1,
-			fullTurnsOnly: hk[n]?.fullTurnsOnly ?? !1,
+			fullTurnsOnly: Ok[n]?.fullTurnsOnly ?? !1,
 			storyMessages: r.storyMessages,
 			storyTokens: r.storyTokens ?? 4e3
 		};
 	});
 }
-var vk = {
+var jk = {
 	message: {
 		write_message: !0,
 		apply_message_patches: !0,
@@ -20827,72 +20870,72 @@ var vk = {
 	memory: {},
 	search: {}
 };
-function yk(e) {
+function Mk(e) {
 	if (e !== "full") return {
 		memory: {},
 		search: {}
 	};
 }
-function bk(e, t) {
-	let n = yk(t);
+function Nk(e, t) {
+	let n = Mk(t);
 	return {
 		mode: "director",
 		skills: {
-			visible: [...ak[e]],
+			visible: [...vk[e]],
 			deny: []
 		},
 		mainAgent: {
-			systemPrompt: $O[e].mainPrompt,
-			tools: structuredClone(vk),
+			systemPrompt: fk[e].mainPrompt,
+			tools: structuredClone(jk),
 			skills: {
-				visible: ["+", ...ok[e]],
-				preload: [...ok[e]]
+				visible: ["+", ...yk[e]],
+				preload: [...yk[e]]
 			}
 		},
-		subAgents: _k(e, t),
+		subAgents: Ak(e, t),
 		...n ? { tools: n } : {}
 	};
 }
-var xk = $O.en.mainPrompt, Sk = ak.en, Ck = ["+", ...ok.en], wk = [...ok.en], Tk = _k("en", "minimal"), Ek = yk("minimal"), Dk = [
+var Pk = fk.en.mainPrompt, Fk = vk.en, Ik = ["+", ...yk.en], Lk = [...yk.en], Rk = Ak("en", "minimal"), zk = Mk("minimal"), Bk = [
 	"dispatch",
 	"opening",
 	"after"
-], Ok = 16, kk = nO("director"), Ak = U({
-	systemPrompt: wD(xk),
+], Vk = 16, Hk = rO("director"), Uk = U({
+	systemPrompt: wD(Pk),
 	...ID,
-	maxTokens: LD(lk.maxTokens),
-	...RD(lk.storyMessages, lk.storyTokens),
-	tools: kk.nullable().default(() => ({ message: $D("director", "message", !0) })),
+	maxTokens: LD(Sk.maxTokens),
+	...RD(Sk.storyMessages, Sk.storyTokens),
+	tools: Hk.nullable().default(() => ({ message: $D("director", "message", !0) })),
 	skills: kD
 }).prefault(() => ({
-	tools: structuredClone(vk),
+	tools: structuredClone(jk),
 	skills: {
-		visible: [...Ck],
-		preload: [...wk]
+		visible: [...Ik],
+		preload: [...Lk]
 	}
-})), jk = U({
+})), Wk = U({
 	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
 	...ID,
-	maxTokens: LD(uk.maxTokens),
-	...RD(uk.storyMessages, uk.storyTokens),
-	tools: kk.nullable().default(null),
+	maxTokens: LD(Ck.maxTokens),
+	...RD(Ck.storyMessages, Ck.storyTokens),
+	tools: Hk.nullable().default(null),
 	maxRounds: B().int().min(1).max(50).nullable().default(null),
 	skills: kD,
-	wave: Qg(Dk).default("dispatch"),
+	wave: Qg(Bk).default("dispatch"),
 	everyTurns: CD(1, 50, 1),
 	fullTurnsOnly: TD(!1)
-}), Mk = U({
+}), Gk = U({
 	mode: t_("director"),
 	...ID,
 	skills: OD({
-		visible: Sk,
+		visible: Fk,
 		deny: []
 	}),
-	tools: tO("director").prefault(() => structuredClone(Ek)),
-	mainAgent: Ak,
-	subAgents: V(jk).prefault(() => structuredClone(Tk)),
+	tools: nO("director").prefault(() => structuredClone(zk)),
+	mainAgent: Uk,
+	subAgents: V(Wk).prefault(() => structuredClone(Rk)),
 	maxRounds: CD(1, 50, 20),
 	subAgentMaxRounds: CD(1, 50, 16),
 	maxConcurrentSubagents: CD(1, 16, 4),
@@ -20901,44 +20944,44 @@ var xk = $O.en.mainPrompt, Sk = ak.en, Ck = ["+", ...ok.en], wk = [...ok.en], Tk
 	useStreaming: TD(!0),
 	discardOnAbort: TD(!1),
 	lorebookFilter: PD,
-	customTools: mO,
+	customTools: hO,
 	budget: FD
 });
-function Nk(e, t) {
-	return e.subAgents = WO(e.subAgents, "subAgents", t, "sub-agent"), e;
+function Kk(e, t) {
+	return e.subAgents = rk(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var Pk = U({
-	systemPrompt: wD(AO),
+var qk = U({
+	systemPrompt: wD(zO),
 	...ID,
-	maxTokens: LD(DO),
-	...RD(OO.storyMessages, OO.storyTokens),
+	maxTokens: LD(MO),
+	...RD(NO.storyMessages, NO.storyTokens),
 	skills: kD
-}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Fk = U({
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Jk = U({
 	mode: t_("loop"),
 	...ID,
-	skills: OD(BO("en")),
-	loopAgent: Pk,
-	tools: tO("loop").prefault({}),
+	skills: OD(XO("en")),
+	loopAgent: qk,
+	tools: nO("loop").prefault({}),
 	maxRounds: CD(1, 50, 20),
 	wallClockBudgetMs: CD(1e4, 864e5, 3e5),
 	...zD,
 	useStreaming: TD(!1),
 	capsule: ND,
 	lorebookFilter: PD,
-	customTools: mO,
+	customTools: hO,
 	budget: FD
-}), Ik = U({
-	systemPrompt: wD(RO),
-	userPromptTemplate: wD(zO),
+}), Yk = U({
+	systemPrompt: wD(JO),
+	userPromptTemplate: wD(YO),
 	...ID,
-	maxTokens: LD(DO),
+	maxTokens: LD(MO),
 	skills: kD
-}).prefault({}), Lk = U({
+}).prefault({}), Xk = U({
 	mode: t_("single"),
 	...ID,
-	skills: OD(BO("en")),
-	node: Ik,
+	skills: OD(XO("en")),
+	node: Yk,
 	...zD,
 	maxRecentMessages: CD(1, 200, 14),
 	includeWorldInfo: TD(!0),
@@ -20946,31 +20989,31 @@ var Pk = U({
 	capsule: ND,
 	lorebookFilter: PD,
 	budget: FD
-}), Rk = U({
+}), Zk = U({
 	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
 	userPromptTemplate: wD(""),
 	...ID,
-	maxTokens: LD(DO)
-}), zk = U({
+	maxTokens: LD(MO)
+}), Qk = U({
 	id: wD(""),
 	agent: wD(""),
 	type: Qg(["worker", "review"]).default("worker"),
 	userPromptTemplate: z().optional(),
-	tools: nO("spec").nullable().default(null),
+	tools: rO("spec").nullable().default(null),
 	skills: kD
-}), Bk = U({
+}), $k = U({
 	id: wD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: V(zk).default(() => [])
-}), Vk = () => HO("en"), Hk = U({
+	nodes: V(Qk).default(() => [])
+}), eA = () => tk("en"), tA = U({
 	mode: t_("spec"),
 	...ID,
-	skills: OD(BO("en")),
-	tools: tO("spec").prefault({}),
-	agents: V(Rk).prefault(() => structuredClone(MO)),
-	stages: V(Bk).prefault(Vk),
+	skills: OD(XO("en")),
+	tools: nO("spec").prefault({}),
+	agents: V(Zk).prefault(() => structuredClone(VO)),
+	stages: V($k).prefault(eA),
 	nodeIterationMaxRounds: CD(1, 20, 20),
 	reviewRerunMaxRounds: CD(0, 20, 2),
 	...zD,
@@ -20979,17 +21022,17 @@ var Pk = U({
 	useStreaming: TD(!1),
 	capsule: ND,
 	lorebookFilter: PD,
-	customTools: mO,
+	customTools: hO,
 	budget: FD
 });
-function Uk(e) {
+function nA(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function Wk(e, t) {
-	e.agents = WO(e.agents, "agents", t, "agent");
+function rA(e, t) {
+	e.agents = rk(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -21010,20 +21053,20 @@ function Wk(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = Hk.shape.stages.parse(void 0);
-		for (let t of MO) e.agents.some((e) => e.id === t.id) || e.agents.push(Rk.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = tA.shape.stages.parse(void 0);
+		for (let t of VO) e.agents.some((e) => e.id === t.id) || e.agents.push(Zk.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var Gk = {
-	director: Mk,
-	loop: Fk,
-	spec: Hk,
-	agenda: qO,
-	single: Lk
+var iA = {
+	director: Gk,
+	loop: Jk,
+	spec: tA,
+	agenda: ok,
+	single: Xk
 };
-function Kk(e, t) {
+function aA(e, t) {
 	if (!fD(e)) throw new hD(pD.unknownMode(String(e)));
 	if (typeof t != "object" || !t || Array.isArray(t)) throw new hD(pD.notObject("A profile"));
 	let n = vD(t), r = new _D();
@@ -21031,46 +21074,46 @@ function Kk(e, t) {
 	let i;
 	switch (e) {
 		case "director":
-			i = Nk(xD(Mk, n, r), r);
+			i = Kk(xD(Gk, n, r), r);
 			break;
 		case "loop":
-			i = xD(Fk, n, r);
+			i = xD(Jk, n, r);
 			break;
 		case "spec":
-			Uk(n), i = Wk(xD(Hk, n, r), r);
+			nA(n), i = rA(xD(tA, n, r), r);
 			break;
 		case "agenda":
-			i = JO(xD(qO, n, r), r);
+			i = sk(xD(ok, n, r), r);
 			break;
-		case "single": i = xD(Lk, n, r);
+		case "single": i = xD(Xk, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function qk(e) {
-	return Kk(e, {}).profile;
+function oA(e) {
+	return aA(e, {}).profile;
 }
 // src/core/profiles/package-profile.ts
-var Jk = "finalizer", Yk = (e) => `skill_read(${JSON.stringify(e)})`;
-function Xk(e, t) {
+var sA = "finalizer", cA = (e) => `skill_read(${JSON.stringify(e)})`;
+function lA(e, t) {
 	let n = [
-		PO,
+		WO,
 		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${Yk({ name: e.name })} before your first step, and follow it.`
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${cA({ name: e.name })} before your first step, and follow it.`
 	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${Yk({
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${cA({
 		name: e.name,
 		path: r.path
 	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
 }
-var Zk = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${Yk({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function Qk(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = LO.find((e) => e.id === Jk), a = e.workers.some((e) => e.id === Jk), o = e.workers.map((t) => ({
+var uA = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${cA({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function dA(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = qO.find((e) => e.id === sA), a = e.workers.some((e) => e.id === sA), o = e.workers.map((t) => ({
 		id: t.id,
 		description: t.description,
-		systemPrompt: Zk(e, t),
+		systemPrompt: uA(e, t),
 		userPromptTemplate: i.userPromptTemplate,
 		skills: { visible: [t.id] },
 		inputTags: [...t.inputTags],
@@ -21083,7 +21126,7 @@ function Qk(e, t = {}, n) {
 		inputTags: [r],
 		outputTags: [],
 		tools: null
-	}), Kk("agenda", {
+	}), aA("agenda", {
 		...n ? structuredClone(n) : {},
 		mode: "agenda",
 		skills: {
@@ -21092,17 +21135,17 @@ function Qk(e, t = {}, n) {
 		},
 		planner: {
 			...n ? structuredClone(n.planner) : {},
-			systemPrompt: Xk(e, t),
-			userPromptTemplate: FO,
+			systemPrompt: lA(e, t),
+			userPromptTemplate: GO,
 			skills: { visible: [e.name] }
 		},
 		workers: o,
-		finalWorkerId: Jk,
+		finalWorkerId: sA,
 		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
 	}).profile;
 }
 // src/core/profiles/preset-lint.ts
-function $k(e) {
+function fA(e) {
 	let t = [], n = (e, r) => {
 		if (Array.isArray(e)) e.forEach((e, t) => n(e, `${r}[${t}]`));
 		else if (e && typeof e == "object") for (let [i, a] of Object.entries(e)) {
@@ -21115,8 +21158,8 @@ function $k(e) {
 	};
 	return n(e, ""), t;
 }
-function eA(e, t) {
-	return $k(e).flatMap(({ path: e, name: n }) => {
+function pA(e, t) {
+	return fA(e).flatMap(({ path: e, name: n }) => {
 		let r = t(n)?.skipped ?? [];
 		return r.length ? [{
 			path: e,
@@ -21127,8 +21170,8 @@ function eA(e, t) {
 	});
 }
 // src/core/profiles/presets.ts
-var tA = "default", nA = "Default";
-function rA(e) {
+var mA = "default", hA = "Default";
+function gA(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -21137,35 +21180,35 @@ function rA(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function iA(e, t) {
+function _A(e, t) {
 	return `preset:${e}/${t}`;
 }
-function aA(e, t = tA) {
+function vA(e, t = mA) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: nA,
-			profile: qk(e)
+			name: hA,
+			profile: oA(e)
 		}]
 	};
 }
-function oA(e) {
+function yA(e) {
 	if (typeof e != "string" || !e.trim()) throw new hD("A preset name cannot be empty.");
 	return e.trim();
 }
-function sA(e, t) {
+function bA(e, t) {
 	let n = e.presets.find((e) => e.id === t);
 	if (!n) throw new hD(`There is no preset with id "${t}".`);
 	return n;
 }
-function cA(e) {
+function xA(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function lA(e, t) {
+function SA(e, t) {
 	let n = new _D();
 	if (t == null) return {
-		library: aA(e),
+		library: vA(e),
 		warnings: []
 	};
 	if (!$(t)) throw new hD("A preset library must be a JSON object.");
@@ -21179,7 +21222,7 @@ function lA(e, t) {
 		}
 		let o;
 		try {
-			o = Kk(e, t.profile);
+			o = aA(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -21187,7 +21230,7 @@ function lA(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = rA(a);
+			let e = gA(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -21198,7 +21241,7 @@ function lA(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: aA(e, uA(a)),
+		library: vA(e, CA(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -21210,14 +21253,14 @@ function lA(e, t) {
 		warnings: n.list
 	};
 }
-function uA(e) {
-	return e.has("default") ? rA(e) : tA;
+function CA(e) {
+	return e.has("default") ? gA(e) : mA;
 }
-function dA(e, t, n, r) {
+function wA(e, t, n, r) {
 	let i = {
-		id: rA(e.presets.map((e) => e.id)),
-		name: oA(n),
-		profile: r ? structuredClone(r) : qk(t)
+		id: gA(e.presets.map((e) => e.id)),
+		name: yA(n),
+		profile: r ? structuredClone(r) : oA(t)
 	};
 	return {
 		library: {
@@ -21227,10 +21270,10 @@ function dA(e, t, n, r) {
 		preset: i
 	};
 }
-function fA(e, t, n) {
-	let r = sA(e, t), i = {
-		id: rA(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : oA(n),
+function TA(e, t, n) {
+	let r = bA(e, t), i = {
+		id: gA(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : yA(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -21241,9 +21284,9 @@ function fA(e, t, n) {
 		preset: i
 	};
 }
-function pA(e, t, n) {
-	sA(e, t);
-	let r = oA(n);
+function EA(e, t, n) {
+	bA(e, t);
+	let r = yA(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -21252,8 +21295,8 @@ function pA(e, t, n) {
 		} : e)
 	};
 }
-function mA(e, t, n) {
-	return sA(e, t), {
+function DA(e, t, n) {
+	return bA(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -21261,10 +21304,10 @@ function mA(e, t, n) {
 		} : e)
 	};
 }
-function hA(e, t, n) {
-	let r = sA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = iA(t, n);
+function OA(e, t, n) {
+	let r = bA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = _A(t, n);
 	return a.length === 0 ? {
-		library: aA(t, uA(/* @__PURE__ */ new Set([n]))),
+		library: vA(t, CA(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -21274,13 +21317,13 @@ function hA(e, t, n) {
 		deletedScope: o
 	};
 }
-function gA(e, t) {
-	return sA(e, t), {
+function kA(e, t) {
+	return bA(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
-function _A(e, t = 100) {
+function AA(e, t = 100) {
 	let n = [[e, 1]];
 	for (; n.length;) {
 		let [e, r] = n.pop();
@@ -21291,13 +21334,13 @@ function _A(e, t = 100) {
 	}
 	return !1;
 }
-var vA = {
+var jA = {
 	tooDeep: () => "The file is nested too deeply (more than 100 levels of objects and lists); no real profile is, so nothing was imported.",
 	deep: () => "it is nested too deeply (more than 100 levels of objects and lists); no real profile is",
 	tooMany: (e, t) => `it has ${e.toLocaleString("en")} ${t}; at most 64 are allowed`,
 	dropped: (e) => `an unknown field of ${Math.round(e / 1024)} KB was not kept.`
 };
-function yA(e, t) {
+function MA(e, t) {
 	let n = (e) => Array.isArray(t[e]) ? t[e] : [];
 	if (e === "director") return [["sub-agents", n("subAgents")]];
 	if (e === "agenda") return [["workers", n("workers")]];
@@ -21307,34 +21350,34 @@ function yA(e, t) {
 	}
 	return [];
 }
-function bA(e, t) {
-	for (let [n, r] of yA(e, t)) if (r.length > 64) return vA.tooMany(r.length, n);
+function NA(e, t) {
+	for (let [n, r] of MA(e, t)) if (r.length > 64) return jA.tooMany(r.length, n);
 	return null;
 }
-function xA(e) {
-	return _A(e, 100);
+function PA(e) {
+	return AA(e, 100);
 }
-var SA = {
-	director: { subAgents: jk },
-	agenda: { workers: KO },
+var FA = {
+	director: { subAgents: Wk },
+	agenda: { workers: ak },
 	spec: {
-		agents: Rk,
-		stages: Bk
+		agents: Zk,
+		stages: $k
 	}
 };
-function CA(e, t) {
-	let n = [], r = new Set(Object.keys(Gk[e].shape)), i = (e, t, r) => {
+function IA(e, t) {
+	let n = [], r = new Set(Object.keys(iA[e].shape)), i = (e, t, r) => {
 		let i = {};
 		for (let [a, o] of Object.entries(e)) {
 			let e = r(a) ? 0 : (JSON.stringify(o) ?? "").length;
 			e > 65536 ? n.push({
 				path: `${t}${a}`,
-				message: vA.dropped(e)
+				message: jA.dropped(e)
 			}) : i[a] = o;
 		}
 		return i;
 	}, a = i(t, "", (e) => r.has(e));
-	for (let [t, n] of Object.entries(SA[e] ?? {})) {
+	for (let [t, n] of Object.entries(FA[e] ?? {})) {
 		let e = a[t];
 		if (!Array.isArray(e)) continue;
 		let r = new Set(Object.keys(n.shape));
@@ -21346,10 +21389,10 @@ function CA(e, t) {
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function wA(e) {
+function LA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function TA(e, t, n = "skills") {
+function RA(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21362,7 +21405,7 @@ function TA(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || wA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || LA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21375,24 +21418,24 @@ function TA(e, t, n = "skills") {
 		});
 	}), r;
 }
-function EA(e) {
+function zA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function DA(e) {
+function BA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
 // src/core/profiles/hash.ts
-function OA(e) {
+function VA(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(OA).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(VA).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${OA(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${VA(t[e])}`).join(",")}}`;
 }
-function kA(e) {
+function HA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21400,30 +21443,30 @@ function kA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-var AA = kA("troupe:nested-too-deeply");
-function jA(e) {
+var UA = HA("troupe:nested-too-deeply");
+function WA(e) {
 	try {
-		return kA(e());
+		return HA(e());
 	} catch (e) {
-		if (e instanceof RangeError) return AA;
+		if (e instanceof RangeError) return UA;
 		throw e;
 	}
 }
-function MA(e) {
-	return jA(() => OA(e));
+function GA(e) {
+	return WA(() => VA(e));
 }
-var NA = /* @__PURE__ */ new WeakMap();
-function PA(e) {
-	if (typeof e != "object" || !e) return MA(e);
-	let t = NA.get(e);
-	return t === void 0 && (t = jA(() => JSON.stringify(e) ?? ""), NA.set(e, t)), t;
+var KA = /* @__PURE__ */ new WeakMap();
+function qA(e) {
+	if (typeof e != "object" || !e) return GA(e);
+	let t = KA.get(e);
+	return t === void 0 && (t = WA(() => JSON.stringify(e) ?? ""), KA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function FA(e) {
+function JA(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function IA(e, t, n) {
+function YA(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
@@ -21434,11 +21477,11 @@ function IA(e, t, n) {
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var LA = (e) => (t) => $D(e, t, !1);
-function RA(e, t, n = !1) {
-	return $(t) ? IA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
+var XA = (e) => (t) => $D(e, t, !1);
+function ZA(e, t, n = !1) {
+	return $(t) ? YA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
 }
-function zA(e) {
+function QA(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21447,27 +21490,27 @@ function zA(e) {
 			...n
 		};
 	}
-	let n = FA(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? IA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : IA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
-		let e = FA(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? RA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
+	let n = JA(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? YA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : YA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
+		let e = JA(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? ZA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = FA(e);
-		return $(e.tools) && (t.tools = RA("director", e.tools)), t;
+		let t = JA(e);
+		return $(e.tools) && (t.tools = ZA("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function BA(e) {
+function $A(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = IA("loop", s, {
+	return $(s) ? l.tools = YA("loop", s, {
 		missingNamespace: (e) => $D("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
@@ -21475,13 +21518,13 @@ function BA(e) {
 		deny: []
 	}), l;
 }
-function VA(e) {
+function ej(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = FA(t);
+		let { tools: n, skills: r, ...i } = JA(t);
 		return {
 			id: e,
 			...i
@@ -21498,34 +21541,34 @@ function VA(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? RA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? ZA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? IA("spec", o, { missingNamespace: LA("spec") }) : IA("spec", {}, { missingNamespace: LA("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? YA("spec", o, { missingNamespace: XA("spec") }) : YA("spec", {}, { missingNamespace: XA("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function HA(e) {
+function tj(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = FA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = JA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = FA(t);
-		return n.id = e, n.tools = $(t.tools) ? RA("agenda", t.tools) : null, n;
+		let n = JA(t);
+		return n.id = e, n.tools = $(t.tools) ? ZA("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = IA("agenda", a, { missingNamespace: LA("agenda") }) : a === null && (s.tools = IA("agenda", {}, { missingNamespace: LA("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = YA("agenda", a, { missingNamespace: XA("agenda") }) : a === null && (s.tools = YA("agenda", {}, { missingNamespace: XA("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var UA = {
-	director: zA,
-	loop: BA,
-	spec: VA,
-	agenda: HA
-}, WA = /* @__PURE__ */ new Set([
+var nj = {
+	director: QA,
+	loop: $A,
+	spec: ej,
+	agenda: tj
+}, rj = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21547,7 +21590,7 @@ var UA = {
 	"credential",
 	"credentials",
 	"cookie"
-]), GA = [
+]), ij = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21560,11 +21603,11 @@ var UA = {
 	"sessiontoken",
 	"privatekey"
 ];
-function KA(e) {
+function aj(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return WA.has(t) || GA.some((e) => t.endsWith(e));
+	return rj.has(t) || ij.some((e) => t.endsWith(e));
 }
-var qA = [
+var oj = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21576,28 +21619,28 @@ var qA = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], JA = RegExp(`^\\s*(?:${qA.join("|")})\\s*$`), YA = RegExp(`(?<![A-Za-z0-9])(?:${qA.join("|")})`, "g"), XA = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function ZA(e) {
-	return JA.test(e) || /^\S+$/.test(e) && XA.test(e);
+], sj = RegExp(`^\\s*(?:${oj.join("|")})\\s*$`), cj = RegExp(`(?<![A-Za-z0-9])(?:${oj.join("|")})`, "g"), lj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function uj(e) {
+	return sj.test(e) || /^\S+$/.test(e) && lj.test(e);
 }
-var QA = "[removed]";
-function $A(e) {
+var dj = "[removed]";
+function fj(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(YA, QA);
+			let n = e.replace(cj, dj);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && ZA(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && uj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				KA(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && ZA(o) ? t.push(e) : i[a] = n(o, e);
+				aj(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && uj(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21609,21 +21652,21 @@ function $A(e) {
 	};
 }
 // src/core/profiles/card.ts
-var ej = 1;
-function tj(e) {
+var pj = 1;
+function mj(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function nj(e) {
-	let t = tj(e).troupe;
+function hj(e) {
+	let t = mj(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function rj(e, t) {
-	let n = tj(e).orchestrator;
+function gj(e, t) {
+	let n = mj(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21644,28 +21687,28 @@ function rj(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function ij(e, t) {
-	let n = nj(e), r, i;
+function _j(e, t) {
+	let n = hj(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = rj(e, t);
+		let n = gj(e, t);
 		if (!n) return null;
-		r = UA[t]?.(vD(n)) ?? n, i = "luker";
+		r = nj[t]?.(vD(n)) ?? n, i = "luker";
 	}
 	let a = (e) => ({
 		ok: !1,
 		error: `The character card's ${t} override cannot be used: ${e}.`,
 		from: i
 	});
-	if (xA(r)) return a(vA.deep());
+	if (PA(r)) return a(jA.deep());
 	try {
-		let e = $A(vD(r)), n = new _D();
+		let e = fj(vD(r)), n = new _D();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let o = Kk(t, e.value), s = bA(t, o.profile);
+		let o = aA(t, e.value), s = NA(t, o.profile);
 		if (s) return a(s);
-		let { profile: c, dropped: l } = CA(t, o.profile);
+		let { profile: c, dropped: l } = IA(t, o.profile);
 		for (let e of l) n.add(e.path, "dropped", e.message);
 		return {
 			ok: !0,
@@ -21681,7 +21724,7 @@ function ij(e, t) {
 		};
 	}
 }
-function aj(e) {
+function vj(e) {
 	let t = $(e) ? vD(e) : {};
 	return {
 		...t,
@@ -21689,52 +21732,52 @@ function aj(e) {
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function oj(e, t, n) {
-	let r = aj(e), i = $A(vD(n)).value;
+function yj(e, t, n) {
+	let r = vj(e), i = fj(vD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function sj(e, t) {
-	let n = aj(e);
+function bj(e, t) {
+	let n = vj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function cj(e) {
-	let t = nj(e);
-	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : rj(e, n) !== void 0);
+function xj(e) {
+	let t = hj(e);
+	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : gj(e, n) !== void 0);
 }
-function lj(e, t = new _D()) {
-	return TA(nj(e)?.skills, t, "data.extensions.troupe.skills");
+function Sj(e, t = new _D()) {
+	return RA(hj(e)?.skills, t, "data.extensions.troupe.skills");
 }
-function uj(e) {
-	let t = tj(e).luker;
+function Cj(e) {
+	let t = mj(e).luker;
 	return $(t) ? t.embedded_skills_source : void 0;
 }
-function dj(e, t) {
-	let n = aj(e), r = TA(vD(t), new _D());
+function wj(e, t) {
+	let n = vj(e), r = RA(vD(t), new _D());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function fj(e, t) {
-	let n = tj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
-	return xA([
+function Tj(e, t) {
+	let n = mj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
+	return PA([
 		n.troupe,
 		n.orchestrator,
 		n.luker
-	]) ? `${r}#nested-too-deeply` : cj(e).length === 0 && !t() ? null : `${r}#${MA({
+	]) ? `${r}#nested-too-deeply` : xj(e).length === 0 && !t() ? null : `${r}#${GA({
 		troupe: n.troupe ?? null,
 		orchestrator: n.orchestrator ?? null,
 		lukerSkills: $(n.luker) ? n.luker.embedded_skills_source ?? null : null
 	})}`;
 }
 // src/core/profiles/effective.ts
-function pj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function Ej({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = ij(n, e);
+		let t = _j(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21748,9 +21791,9 @@ function pj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? cA(t) : void 0;
+	let a = t ? xA(t) : void 0;
 	if (a) try {
-		let t = Kk(e, a.profile);
+		let t = aA(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21768,18 +21811,18 @@ function pj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: qk(e),
+		profile: oA(e),
 		source: "default",
 		warnings: i
 	};
 }
-function mj() {
+function Dj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? cA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${PA(i.troupe ?? null)}.${PA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? PA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = pj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? xA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${qA(i.troupe ?? null)}.${qA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? qA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = Ej(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21790,11 +21833,11 @@ function mj() {
 	};
 }
 // src/core/profiles/file-name.ts
-function hj(e, t) {
+function Oj(e, t) {
 	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
 }
 // src/core/profiles/luker-director-file.ts
-function gj(e) {
+function kj(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21802,29 +21845,29 @@ function gj(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function _j(e, t) {
-	let n = gj(e);
-	return $(e.tools) && (n.tools = structuredClone(rO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
+function Aj(e, t) {
+	let n = kj(e);
+	return $(e.tools) && (n.tools = structuredClone(iO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
-function vj(e) {
-	let t = $(e.tools) ? e.tools : {}, n = gj(e);
-	return $(e.mainAgent) && (n.mainAgent = _j(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? _j(e, t) : e)), n;
+function jj(e) {
+	let t = $(e.tools) ? e.tools : {}, n = kj(e);
+	return $(e.mainAgent) && (n.mainAgent = Aj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? Aj(e, t) : e)), n;
 }
-function yj(e) {
-	let { ownToolNamespaces: t, ...n } = FA(e);
+function Mj(e) {
+	let { ownToolNamespaces: t, ...n } = JA(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function bj(e) {
-	let t = FA(e);
-	return $(e.mainAgent) && (t.mainAgent = yj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? yj(e) : e)), t;
+function Nj(e) {
+	let t = JA(e);
+	return $(e.mainAgent) && (t.mainAgent = Mj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? Mj(e) : e)), t;
 }
 // src/core/profiles/luker-skills.ts
-var xj = new TextDecoder("utf-8", { fatal: !0 });
-function Sj(e, t, n) {
+var Pj = new TextDecoder("utf-8", { fatal: !0 });
+function Fj(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -21832,16 +21875,16 @@ function Sj(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(EA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(zA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: xj.decode(t)
+							text: Pj.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: DA(t)
+							base64: BA(t)
 						};
 					}
 				});
@@ -21866,10 +21909,10 @@ function Sj(e, t, n) {
 			files: a
 		});
 	});
-	let i = new _D(), a = TA(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new _D(), a = RA(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function Cj(e) {
+function Ij(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -21882,31 +21925,31 @@ function Cj(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? EA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? zA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: DA(t),
+				contentBase64: BA(t),
 				sha256: VD(t)
 			};
 		})
 	};
 }
 // src/core/profiles/envelope.ts
-var wj = {
+var Lj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, Tj = {
+}, Rj = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, Ej = [
+}, zj = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -21915,11 +21958,11 @@ var wj = {
 	"workers",
 	"capsule"
 ];
-function Dj(e, t, n, r = {}) {
-	let i = $A(vD(n)).value;
-	i.mode = e, e === "director" && (i = vj(i));
+function Bj(e, t, n, r = {}) {
+	let i = fj(vD(n)).value;
+	i.mode = e, e === "director" && (i = jj(i));
 	let a = {
-		format: wj[e],
+		format: Lj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -21927,19 +21970,19 @@ function Dj(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new _D(), n = TA(vD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: Cj(n) } : a.skills = n;
+		let t = new _D(), n = RA(vD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: Ij(n) } : a.skills = n;
 	}
 	return a;
 }
-function Oj(e, t, n, r = {}) {
-	let i = Dj(e, t, n, r);
+function Vj(e, t, n, r = {}) {
+	let i = Bj(e, t, n, r);
 	return {
-		fileName: hj(e, t),
+		fileName: Oj(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function kj(e, t, n = {}) {
+function Hj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
@@ -21960,7 +22003,7 @@ function kj(e, t, n = {}) {
 		ok: !1,
 		error: pD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Ej.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && zj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
 		if (e && fD(e[1])) {
@@ -21969,7 +22012,7 @@ function kj(e, t, n = {}) {
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (Tj[a]) o = Tj[a], s = i ? "troupe" : "luker";
+		} else if (Rj[a]) o = Rj[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
 			error: pD.unknownFormat(a)
@@ -22005,22 +22048,22 @@ function kj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = UA[o];
+		let e = nj[o];
 		e && (l = e(l));
-	} else o === "director" && (l = bj(l));
-	let u = $A(l);
+	} else o === "director" && (l = Nj(l));
+	let u = fj(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = Kk(e, u.value);
+		d = aA(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? TA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Sj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? RA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Fj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22028,65 +22071,65 @@ function kj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || wj[o]
+		format: a || Lj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/card-skills.ts
-function Aj(e) {
-	let t = new _D(), n = lj(e, t), r = uj(e);
-	return r !== void 0 && n.push(...Sj(r, t, "data.extensions.luker.embedded_skills_source")), {
+function Uj(e) {
+	let t = new _D(), n = Sj(e, t), r = Cj(e);
+	return r !== void 0 && n.push(...Fj(r, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function jj(e) {
-	return fj(e, () => Aj(e).skills.length > 0);
+function Wj(e) {
+	return Tj(e, () => Uj(e).skills.length > 0);
 }
-function Mj(e, t) {
-	let n = jj(e);
+function Gj(e, t) {
+	let n = Wj(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/policies.ts
-var Nj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Pj = (e) => Array.isArray(e) ? e : [];
-function Fj(e, t) {
+var Kj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, qj = (e) => Array.isArray(e) ? e : [];
+function Jj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: Nj(t).skills
+		policy: Kj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), Pj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), qj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			Pj(n.stages).forEach((e, t) => Pj(Nj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			qj(n.stages).forEach((e, t) => qj(Kj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), Pj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), qj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function Ij(e, t) {
+function Yj(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = Nj(e);
+		let t = Kj(e);
 		for (let e of [
-			...Pj(t.visible),
-			...Pj(t.deny),
-			...Pj(t.preload)
+			...qj(t.visible),
+			...qj(t.deny),
+			...qj(t.preload)
 		]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Fj(e, t)) r(n);
+	for (let { policy: n } of Jj(e, t)) r(n);
 	return [...n];
 }
 // src/core/profiles/lint.ts
-var Lj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Rj = (e) => Array.isArray(e) ? e : [], zj = (e) => typeof e == "string" ? e : "", Bj = /* @__PURE__ */ new Set([
-	...Object.keys(WD).flatMap((e) => WD[e].map((t) => iO(e, t))),
+var Xj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Zj = (e) => Array.isArray(e) ? e : [], Qj = (e) => typeof e == "string" ? e : "", $j = /* @__PURE__ */ new Set([
+	...Object.keys(WD).flatMap((e) => WD[e].map((t) => aO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -22100,13 +22143,13 @@ var Lj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Rj = (e
 	"submit_result",
 	"planner_step"
 ]);
-function Vj(e) {
+function eM(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) Bj.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) $j.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function Hj(e, t, n, r, i) {
+function tM(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22115,8 +22158,8 @@ function Hj(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function Uj(e, t, n, r) {
-	Rj(Lj(t).visible).forEach((t, i) => {
+function nM(e, t, n, r) {
+	Zj(Xj(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22130,17 +22173,17 @@ function Uj(e, t, n, r) {
 		});
 	});
 }
-function Wj(e, t, n, r, i) {
-	let a = Lj(n), o = Rj(a.preload);
+function rM(e, t, n, r, i) {
+	let a = Xj(n), o = Zj(a.preload);
 	if (!o.length) return;
-	let s = Lj(t), c = (e) => Rj(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
+	let s = Xj(t), c = (e) => Zj(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
 		...c(s.visible),
 		...c(a.visible),
 		...c(o)
 	]), u = new Set(yT({
 		mode: s,
 		agent: a
-	}, l)), d = /* @__PURE__ */ new Set([...Rj(s.deny), ...Rj(a.deny)]);
+	}, l)), d = /* @__PURE__ */ new Set([...Zj(s.deny), ...Zj(a.deny)]);
 	o.forEach((t, n) => {
 		if (typeof t != "string" || u.has(t)) return;
 		let a = i && !i.has(t) ? "it is not installed" : d.has(t) || d.has("*") ? "it is denied" : "it is not among the agent's visible skills";
@@ -22152,16 +22195,16 @@ function Wj(e, t, n, r, i) {
 		});
 	});
 }
-function Gj(e, t, n, r) {
-	zj(t).trim() || e.push({
+function iM(e, t, n, r) {
+	Qj(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function Kj(e, t, n) {
-	zj(t).split("\n").forEach((t, r) => {
+function aM(e, t, n) {
+	Qj(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22174,25 +22217,25 @@ function Kj(e, t, n) {
 		}
 	});
 }
-var qj = {
+var oM = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, Jj = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, Yj = (e) => e.map((e) => `"${e}"`).join(", ");
-function Xj(e, t, n) {
-	let r = Lj(t.tools), i = [{
+}, sM = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, cM = (e) => e.map((e) => `"${e}"`).join(", ");
+function lM(e, t, n) {
+	let r = Xj(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: sO(rO(r, Lj(t.mainAgent).tools))
-	}, ...Rj(t.subAgents).map(Lj).map((e, t) => ({
-		id: zj(e.id),
+		tools: cO(iO(r, Xj(t.mainAgent).tools))
+	}, ...Zj(t.subAgents).map(Xj).map((e, t) => ({
+		id: Qj(e.id),
 		path: `subAgents[${t}].tools`,
-		tools: sO(rO(r, e.tools))
+		tools: cO(iO(r, e.tools))
 	}))];
-	for (let t of cO) {
-		let r = i.filter((e) => e.tools.some((e) => aO(e)?.[0] === t && lO(e, n)));
+	for (let t of lO) {
+		let r = i.filter((e) => e.tools.some((e) => oO(e)?.[0] === t && uO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && uO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => aO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => aO(e)?.[0] === t && lO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => Jj[e] ?? "").join("")}`] : [`This profile uses ${qj[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${Yj(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && dO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => oO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => oO(e)?.[0] === t && uO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => sM[e] ?? "").join("")}`] : [`This profile uses ${oM[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${cM(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22200,10 +22243,10 @@ function Xj(e, t, n) {
 		});
 	}
 }
-function Zj(e, t) {
-	let n = Lj(t.mainAgent), r = Rj(t.subAgents).map(Lj), i = new Set(r.map((e) => zj(e.id)));
-	Gj(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of Vj(zj(n.systemPrompt))) i.has(t) || e.push({
+function uM(e, t) {
+	let n = Xj(t.mainAgent), r = Zj(t.subAgents).map(Xj), i = new Set(r.map((e) => Qj(e.id)));
+	iM(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of eM(Qj(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22211,13 +22254,13 @@ function Zj(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = zj(t.id);
+		let r = Qj(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), Gj(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), zj(t.description).trim() || e.push({
+		}), a.add(r), iM(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Qj(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22228,7 +22271,7 @@ function Zj(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), Hj(e, t, "maxRounds", 1, "Main-agent rounds"), Hj(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), Hj(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), Hj(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), tM(e, t, "maxRounds", 1, "Main-agent rounds"), tM(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), tM(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), tM(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22236,7 +22279,7 @@ function Zj(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = Lj(t.tools), l = rO(c, n.tools);
+	let c = Xj(t.tools), l = iO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22249,18 +22292,18 @@ function Zj(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(rO(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(iO(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function Qj(e, t) {
-	let n = new Set(Rj(t.agents).map((e) => zj(Lj(e).id))), r = Rj(t.stages).map(Lj), i = /* @__PURE__ */ new Set();
+function dM(e, t) {
+	let n = new Set(Zj(t.agents).map((e) => Qj(Xj(e).id))), r = Zj(t.stages).map(Xj), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		Rj(t.nodes).forEach((t, r) => {
-			let a = Lj(t), o = zj(a.id) || zj(a.agent);
+		Zj(t.nodes).forEach((t, r) => {
+			let a = Xj(t), o = Qj(a.id) || Qj(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22276,22 +22319,22 @@ function Qj(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of zj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of Qj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	Rj(t.agents).forEach((e, t) => o(Lj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	Zj(t.agents).forEach((e, t) => o(Xj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		Rj(t.nodes).forEach((r, s) => {
-			let c = Lj(r), l = `stages[${i}].nodes[${s}]`, u = zj(c.agent) || zj(c.id);
+		Zj(t.nodes).forEach((r, s) => {
+			let c = Xj(r), l = `stages[${i}].nodes[${s}]`, u = Qj(c.agent) || Qj(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${zj(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${Qj(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22304,16 +22347,16 @@ function Qj(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), Hj(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), Hj(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), tM(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), tM(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function $j(e, t) {
-	let n = Rj(t.workers).map(Lj);
-	new Set(n.map((e) => zj(e.id))).has(zj(t.finalWorkerId)) || e.push({
+function fM(e, t) {
+	let n = Zj(t.workers).map(Xj);
+	new Set(n.map((e) => Qj(e.id))).has(Qj(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${zj(t.finalWorkerId)}" does not exist.`
-	}), Gj(e, Lj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => Gj(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${zj(t.id)}"`)), Hj(e, t, "plannerMaxRounds", 1, "Planner rounds"), Hj(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), Hj(e, t, "maxTotalRuns", 1, "Worker runs per turn"), Hj(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${Qj(t.finalWorkerId)}" does not exist.`
+	}), iM(e, Xj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => iM(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Qj(t.id)}"`)), tM(e, t, "plannerMaxRounds", 1, "Planner rounds"), tM(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), tM(e, t, "maxTotalRuns", 1, "Worker runs per turn"), tM(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22322,27 +22365,27 @@ function $j(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function eM(e, t, n = {}) {
-	let r = [], i = Lj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function pM(e, t, n = {}) {
+	let r = [], i = Xj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			Zj(r, i), n.extraToolNames && Xj(r, i, new Set(n.extraToolNames));
+			uM(r, i), n.extraToolNames && lM(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			Gj(r, Lj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), Hj(r, i, "maxRounds", 1, "Rounds"), Hj(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			iM(r, Xj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), tM(r, i, "maxRounds", 1, "Rounds"), tM(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			Qj(r, i);
+			dM(r, i);
 			break;
 		case "agenda":
-			$j(r, i);
+			fM(r, i);
 			break;
-		case "single": Gj(r, Lj(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": iM(r, Xj(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	Uj(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Fj(e, i)) n && (Uj(r, n, t, a), Wj(r, i.skills, n, t, a));
-	let o = Lj(i.lorebookFilter);
-	Kj(r, o.bookPattern, "lorebookFilter.bookPattern"), Kj(r, o.entryPattern, "lorebookFilter.entryPattern");
+	nM(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Jj(e, i)) n && (nM(r, n, t, a), rM(r, i.skills, n, t, a));
+	let o = Xj(i.lorebookFilter);
+	aM(r, o.bookPattern, "lorebookFilter.bookPattern"), aM(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22350,7 +22393,7 @@ function eM(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var tM = [
+var mM = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22375,7 +22418,7 @@ var tM = [
 		lang: "zh",
 		variant: "full"
 	}
-], nM = [{
+], hM = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22384,62 +22427,62 @@ var tM = [
 	name: "默认",
 	lang: "zh"
 }];
-function rM(e) {
-	return e === "director" ? tM : nM;
+function gM(e) {
+	return e === "director" ? mM : hM;
 }
-function iM(e, t) {
-	return Kk(e, e === "director" ? bk(t.lang, t.variant ?? "minimal") : UO(e, t.lang)).profile;
+function _M(e, t) {
+	return aA(e, e === "director" ? Nk(t.lang, t.variant ?? "minimal") : nk(e, t.lang)).profile;
 }
-function aM(e, t) {
-	return rM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+function vM(e, t) {
+	return gM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
 }
-function oM(e, t) {
+function yM(e, t) {
 	return {
-		activePresetId: aM(e, t).id,
-		presets: rM(e).map((t) => ({
+		activePresetId: vM(e, t).id,
+		presets: gM(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: iM(e, t)
+			profile: _M(e, t)
 		}))
 	};
 }
-function sM(e) {
+function bM(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var cM = /[\u3400-\u9fff\uf900-\ufaff]/;
-function lM(e, t) {
+var xM = /[\u3400-\u9fff\uf900-\ufaff]/;
+function SM(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && cM.test(i) ? "zh" : "en";
+	return typeof i == "string" && xM.test(i) ? "zh" : "en";
 }
-function uM(e, t) {
-	return iM(e, aM(e, t));
+function CM(e, t) {
+	return _M(e, vM(e, t));
 }
-var dM = /* @__PURE__ */ new Map();
-function fM(e, t) {
-	let n = `${e}:${lM(e, t)}`, r = dM.get(n);
-	return r || dM.set(n, r = uM(e, lM(e, t))), r;
+var wM = /* @__PURE__ */ new Map();
+function TM(e, t) {
+	let n = `${e}:${SM(e, t)}`, r = wM.get(n);
+	return r || wM.set(n, r = CM(e, SM(e, t))), r;
 }
 // src/core/llm/request.ts
-var pM = class extends Error {
+var EM = class extends Error {
 	name = "ChatRequestError";
 };
-function mM(e, t = {}) {
-	if (!e || typeof e != "object") throw new pM("request: expected an object");
-	if (typeof e.model != "string") throw new pM("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new pM("messages: expected at least one message");
+function DM(e, t = {}) {
+	if (!e || typeof e != "object") throw new EM("request: expected an object");
+	if (typeof e.model != "string") throw new EM("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new EM("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: hM(e.messages, t),
+		messages: OM(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new pM(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new EM(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22455,10 +22498,10 @@ function mM(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new pM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new EM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new pM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new EM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22466,13 +22509,13 @@ function mM(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new pM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new EM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function hM(e, t) {
+function OM(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new pM(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new EM(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22488,7 +22531,7 @@ function hM(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), gM(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), kM(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22499,7 +22542,7 @@ function hM(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new pM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new EM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22508,12 +22551,12 @@ function hM(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new pM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new EM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function gM(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new pM(`${r}.name: expected a non-empty string`);
+function kM(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new EM(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22526,10 +22569,10 @@ function gM(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function _M(e) {
+function AM(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function vM(e, t, n = {}) {
+function jM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22537,50 +22580,50 @@ function vM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var yM = () => vM("aborted", "The request was aborted."), bM = (e) => vM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), xM = (e) => vM("network", `Network error while talking to the model: ${OM(e)}`, { retryable: !0 }), SM = () => vM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), CM = (e) => vM("protocol", `The model stream sent a frame that is not JSON: ${kM(e, 120)}`), wM = (e) => vM("protocol", `The model answered with a body that is not JSON: ${kM(e, 120)}`), TM = (e) => vM("protocol", `Invalid chat request: ${e}`);
-function EM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || kM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && _M(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return vM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var MM = () => jM("aborted", "The request was aborted."), NM = (e) => jM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), PM = (e) => jM("network", `Network error while talking to the model: ${VM(e)}`, { retryable: !0 }), FM = () => jM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), IM = (e) => jM("protocol", `The model stream sent a frame that is not JSON: ${HM(e, 120)}`), LM = (e) => jM("protocol", `The model answered with a body that is not JSON: ${HM(e, 120)}`), RM = (e) => jM("protocol", `Invalid chat request: ${e}`);
+function zM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || HM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && AM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return jM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function DM(e, t, n) {
+function BM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return vM("http", `HTTP ${e}: ${n.trim() ? kM(n.trim(), 200) : t || "no details"}`, {
+		return jM("http", `HTTP ${e}: ${n.trim() ? HM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: _M(e)
+			retryable: AM(e)
 		});
 	}
-	let i = EM(r, e);
-	return i.retryable = _M(e), i;
+	let i = zM(r, e);
+	return i.retryable = AM(e), i;
 }
-function OM(e) {
+function VM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function kM(e, t) {
+function HM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var AM = {
+var UM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function jM(e, t, n = Math.random) {
+function WM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function MM(e, t = Date.now()) {
+function GM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22593,7 +22636,7 @@ function MM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function NM(e, t) {
+function KM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22605,12 +22648,12 @@ function NM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var PM = /* @__PURE__ */ new Set([
+var qM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), FM = class {
+]), JM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22634,13 +22677,13 @@ var PM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !PM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !qM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= IM()}${r}`,
+			id: e ?? `${this.idPrefix ??= YM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22686,11 +22729,11 @@ var PM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function IM() {
+function YM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var LM = class {
+var XM = class {
 	out = [];
 	collected;
 	tools;
@@ -22704,7 +22747,7 @@ var LM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new FM(this, e);
+		} : void 0, this.tools = new JM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22736,8 +22779,8 @@ var LM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function RM(e) {
-	let t = zM(e.prompt_tokens ?? e.input_tokens), n = zM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = zM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function ZM(e) {
+	let t = QM(e.prompt_tokens ?? e.input_tokens), n = QM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = QM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22745,17 +22788,17 @@ function RM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function zM(e) {
+function QM(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var BM = {
+var $M = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, VM = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", HM = class {
+}, eN = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", tN = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22786,25 +22829,25 @@ var BM = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, GM(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, iN(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = WM(n), this.cachedTokens = zM(n.cache_read_input_tokens), this.outputTokens = zM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = rN(n), this.cachedTokens = QM(n.cache_read_input_tokens), this.outputTokens = QM(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = BM[n] ?? n);
+				typeof n == "string" && (e.finishReason = $M[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = WM(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = rN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(EM(t));
+			case "error": return e.fail(zM(t));
 			default: return;
 		}
 	}
@@ -22817,18 +22860,18 @@ var BM = {
 		};
 	}
 };
-function UM(e, t) {
-	if (t.type === "error") return e.fail(EM(t));
+function nN(e, t) {
+	if (t.type === "error") return e.fail(zM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, GM(n.input));
+		e.tools.end(t, iN(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = BM[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = $M[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = WM(n), r = zM(n.output_tokens), i = zM(n.cache_read_input_tokens);
+		let t = rN(n), r = QM(n.output_tokens), i = QM(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22838,23 +22881,23 @@ function UM(e, t) {
 	}
 	e.done = !0;
 }
-function WM(e) {
-	return zM(e.input_tokens) + zM(e.cache_creation_input_tokens) + zM(e.cache_read_input_tokens);
+function rN(e) {
+	return QM(e.input_tokens) + QM(e.cache_creation_input_tokens) + QM(e.cache_read_input_tokens);
 }
-function GM(e) {
+function iN(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var KM = 6, qM = 24, JM = 8, YM = 10, XM = 32, ZM = "⁣§sentinel§⁣", QM = JSON.stringify(ZM), $M = class {
+var aN = 6, oN = 24, sN = 8, cN = 10, lN = 32, uN = "⁣§sentinel§⁣", dN = JSON.stringify(uN), fN = class {
 	templates = [];
-	budget = qM;
+	budget = oN;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % JM === 0 && this.budget < qM && this.budget++, n % XM === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < XM));
+		n % sN === 0 && this.budget < oN && this.budget++, n % lN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < lN));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22867,14 +22910,14 @@ var KM = 6, qM = 24, JM = 8, YM = 10, XM = 32, ZM = "⁣§sentinel§⁣", QM = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, eN(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, pN(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= KM) return;
-		let n = nN(t);
+		if (this.budget <= 0 || this.templates.length >= aN) return;
+		let n = hN(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22891,35 +22934,35 @@ var KM = 6, qM = 24, JM = 8, YM = 10, XM = 32, ZM = "⁣§sentinel§⁣", QM = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= YM) return !1;
+		if (this.failedChecks >= cN) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + QM + e.suffix);
+			t = JSON.parse(e.prefix + dN + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? nN(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== ZM ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? hN(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== uN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function eN(e, t, n) {
+function pN(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var tN = (e) => e == null || e === "";
-function nN(e) {
-	if (!tN(e.error) || !tN(e.usage)) return;
+var mN = (e) => e == null || e === "";
+function hN(e) {
+	if (!mN(e.error) || !mN(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !tN(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !mN(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!tN(r.content)) {
+	if (!mN(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22927,9 +22970,9 @@ function nN(e) {
 			index: void 0
 		};
 	}
-	for (let e of rN) {
+	for (let e of gN) {
 		let t = r[e];
-		if (!tN(t)) {
+		if (!mN(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -22957,7 +23000,7 @@ function nN(e) {
 	}
 	return i;
 }
-var rN = ["reasoning_content", "reasoning"], iN = {
+var gN = ["reasoning_content", "reasoning"], _N = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -22966,9 +23009,9 @@ var rN = ["reasoning_content", "reasoning"], iN = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, aN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function oN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(EM(t));
+}, vN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function yN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(zM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -22979,10 +23022,10 @@ function oN(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = iN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = _N[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = zM(a.promptTokenCount), n = zM(a.candidatesTokenCount) + zM(a.thoughtsTokenCount), r = zM(a.cachedContentTokenCount);
+		let t = QM(a.promptTokenCount), n = QM(a.candidatesTokenCount) + QM(a.thoughtsTokenCount), r = QM(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -22992,31 +23035,31 @@ function oN(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function sN(e, t) {
+function bN(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(EM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(zM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : uN(n);
+		let t = n.length === 1 ? n[0] : CN(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && lN(e, n);
+			n && SN(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = RM(r));
+	typeof r == "object" && r && (e.usage = ZM(r));
 }
-function cN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(EM(t));
-	let n = Array.isArray(t.choices) ? uN(t.choices) : void 0;
+function xN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(zM(t));
+	let n = Array.isArray(t.choices) ? CN(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && lN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && SN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = RM(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = ZM(t.usage)), e.done = !0;
 }
-function lN(e, t) {
+function SN(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23024,11 +23067,11 @@ function lN(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function uN(e) {
+function CN(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var dN = new TextDecoder("utf-8", { ignoreBOM: !0 }), fN = 65279, pN = { stream: !0 }, mN = class {
+var wN = new TextDecoder("utf-8", { ignoreBOM: !0 }), TN = 65279, EN = { stream: !0 }, DN = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23036,27 +23079,27 @@ var dN = new TextDecoder("utf-8", { ignoreBOM: !0 }), fN = 65279, pN = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, pN);
-			return t.length > 0 && e.length === t.length && hN(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, EN);
+			return t.length > 0 && e.length === t.length && ON(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = hN(t);
+		let r = ON(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = dN.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, pN), this.carry = void 0)), this.start(i);
+		let i = wN.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, EN), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(dN.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(wN.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === fN ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === TN ? e.slice(1) : e);
 	}
 };
-function hN(e) {
+function ON(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23071,8 +23114,8 @@ function hN(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
-	decoder = new mN();
+var kN = 10, AN = 13, jN = 58, MN = 32, NN = class {
+	decoder = new DN();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23088,8 +23131,8 @@ var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === gN && (t = 1)), this.pending.length > 0) {
-			let n = SN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === kN && (t = 1)), this.pending.length > 0) {
+			let n = FN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23112,15 +23155,15 @@ var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (xN(e, t)) {
-				let r = e.charCodeAt(t + 5) === yN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (PN(e, t)) {
+				let r = e.charCodeAt(t + 5) === MN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === gN) {
+				else if (e.charCodeAt(n + 1) === kN) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== vN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== jN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23134,22 +23177,22 @@ var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === _N) {
+		if (e.charCodeAt(t) === AN) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === gN) return t + 2;
+			if (e.charCodeAt(t + 1) === kN) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (xN(e, t)) {
-			let r = e.charCodeAt(t + 5) === yN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (PN(e, t)) {
+			let r = e.charCodeAt(t + 5) === MN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== vN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== jN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === yN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === MN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23158,15 +23201,15 @@ var gN = 10, _N = 13, vN = 58, yN = 32, bN = class {
 		} else this.event = "";
 	}
 };
-function xN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === vN;
+function PN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === jN;
 }
-function SN(e, t) {
+function FN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var CN = class {
+var IN = class {
 	state;
 	framer;
 	apply;
@@ -23174,7 +23217,7 @@ var CN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new LM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new bN((e, t) => this.onFrame(e, t));
+		this.state = new XM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new NN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23192,7 +23235,7 @@ var CN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(SM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(FM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23237,41 +23280,41 @@ var CN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? EM({ message: e }) : CM(e));
+			n.fail(t === "error" ? zM({ message: e }) : IM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(CM(e));
+			n.fail(IM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(EM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(zM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return VM(e.type) || VM(t) ? this.applierFor("anthropic") : e.choices === void 0 && aN(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return eN(e.type) || eN(t) ? this.applierFor("anthropic") : e.choices === void 0 && vN(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new HM();
+			let e = new tN();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => oN(t, e) : (this.fastPaths && (this.templates = new $M()), (e) => sN(t, e));
+		return e === "gemini" ? (e) => yN(t, e) : (this.fastPaths && (this.templates = new fN()), (e) => bN(t, e));
 	}
 };
-function wN(e, t = {}) {
-	let n = new LM(t.idPrefix), r;
+function LN(e, t = {}) {
+	let n = new XM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(wM(e));
+		n.fail(LM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && oN(n, e);
-		else if (typeof r != "object" || !r) n.fail(wM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && yN(n, e);
+		else if (typeof r != "object" || !r) n.fail(LM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(EM(t)) : Array.isArray(t.choices) ? cN(n, t) : t.type === "message" || Array.isArray(t.content) ? UM(n, t) : aN(t) ? oN(n, t) : n.fail(wM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(zM(t)) : Array.isArray(t.choices) ? xN(n, t) : t.type === "message" || Array.isArray(t.content) ? nN(n, t) : vN(t) ? yN(n, t) : n.fail(LM(e));
 		}
 	}
 	if (n.error) return {
@@ -23285,8 +23328,8 @@ function wN(e, t = {}) {
 		reason: i
 	};
 }
-function TN(e, t = {}) {
-	let n = new CN({
+function RN(e, t = {}) {
+	let n = new IN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23295,8 +23338,8 @@ function TN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function EN(e, t = {}) {
-	let n = new CN(t), r = [];
+function zN(e, t = {}) {
+	let n = new IN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23318,7 +23361,7 @@ function EN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var DN = class {
+var BN = class {
 	last = 0;
 	timer;
 	ms;
@@ -23341,25 +23384,25 @@ var DN = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, ON = 12e4;
-async function* kN(e, t) {
+}, VN = 12e4;
+async function* HN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? MN(i - n) : -1,
-			durationMs: MN(performance.now() - n),
+			firstByteMs: i >= 0 ? GN(i - n) : -1,
+			durationMs: GN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = mM(e, t.provider);
+		let n = DM(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: TM(e instanceof Error ? e.message : String(e))
+			error: RM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23367,15 +23410,15 @@ async function* kN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: yM()
+			error: MM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? AM.retries,
-		baseMs: t.retryBaseMs ?? AM.baseMs,
-		maxMs: t.retryMaxMs ?? AM.maxMs
-	}, l = t.wait ?? NM, u = {
+		retries: t.retries ?? UM.retries,
+		baseMs: t.retryBaseMs ?? UM.baseMs,
+		maxMs: t.retryMaxMs ?? UM.maxMs
+	}, l = t.wait ?? KM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23384,13 +23427,13 @@ async function* kN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? IM(),
+		idPrefix: t.idPrefix ?? YM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* AN(u);
+		let e = yield* UN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23411,7 +23454,7 @@ async function* kN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? jM(r, c), p = {
+		let f = d ?? WM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23425,25 +23468,25 @@ async function* kN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: yM()
+				error: MM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: yM()
+				error: MM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* AN(e) {
+async function* UN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new DN(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new BN(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? yM() : i ? bM(e.stallMs) : xM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? MM() : i ? NM(e.stallMs) : PM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23455,12 +23498,12 @@ async function* AN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: yM() };
+		if (n?.aborted) return { error: MM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: TM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: RM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23487,8 +23530,8 @@ async function* AN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: DM(u.status, u.statusText, e),
-				retryAfterMs: MM(u.headers)
+				error: BM(u.status, u.statusText, e),
+				retryAfterMs: GM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23499,13 +23542,13 @@ async function* AN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = wN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) jN(t) && (e.contentSent = !0), yield t;
+			let n = LN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) WN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: vM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: jM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new CN({
+		let f = new IN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23521,26 +23564,26 @@ async function* AN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && jN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && WN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) jN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) WN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function jN(e) {
+function WN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function MN(e) {
+function GN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var NN = class {
+var KN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23581,8 +23624,8 @@ var NN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function PN(e) {
-	let t = new NN();
+async function qN(e) {
+	let t = new KN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23599,14 +23642,14 @@ async function PN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function FN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? LN(e.baseUrl, "chat/completions") : "");
+function JN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? XN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => kN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => HN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23614,13 +23657,13 @@ function FN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function IN(e) {
+async function YN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(LN(e.baseUrl, "models"), {
+	let r = await t(XN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23628,11 +23671,11 @@ async function IN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function LN(e, t) {
+function XN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function RN(e) {
+function ZN(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23647,47 +23690,47 @@ function RN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${kM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${HM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${kM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${HM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/tool-rejection.ts
-var zN = /* @__PURE__ */ new Set([
+var QN = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), BN = /* @__PURE__ */ new Set([
+]), $N = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), VN = /* @__PURE__ */ new Set([
+]), eP = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), HN = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, UN = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function WN(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !zN.has(e.status) ? !1 : e.param && BN.has(e.param.replace(/\[.*$/, "")) || e.code && VN.has(e.code) ? !0 : e.status !== void 0 && HN.test(e.message) && !UN.test(e.message);
+]), tP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, nP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function rP(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !QN.has(e.status) ? !1 : e.param && $N.has(e.param.replace(/\[.*$/, "")) || e.code && eP.has(e.code) ? !0 : e.status !== void 0 && tP.test(e.message) && !nP.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var GN = "tool_call_not_understood", KN = "troupeTextProtocolHint", qN = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", JN = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, YN = /* @__PURE__ */ new Set([
+var iP = "tool_call_not_understood", aP = "troupeTextProtocolHint", oP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", sP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, cP = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
 ]);
-function XN(e) {
+function lP(e) {
 	let t = [], n = e.split("\n"), r = 0, i = null;
 	for (let a of n) {
 		let n = r + a.length;
@@ -23699,12 +23742,12 @@ function XN(e) {
 					start: i.start,
 					end: Math.min(e.length, n + 1),
 					body: e.slice(i.bodyStart, r),
-					kind: YN.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					kind: cP.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
 					closed: !0
 				}), i = null;
 			}
 		} else {
-			let t = JN.exec(a);
+			let t = sP.exec(a);
 			t && (i = {
 				start: r,
 				fence: t[1],
@@ -23714,7 +23757,7 @@ function XN(e) {
 		}
 		r = n + 1;
 	}
-	i && YN.has(i.label.toLowerCase()) && t.push({
+	i && cP.has(i.label.toLowerCase()) && t.push({
 		start: i.start,
 		end: e.length,
 		body: e.slice(i.bodyStart),
@@ -23733,7 +23776,7 @@ function XN(e) {
 	}
 	return t.sort((e, t) => e.start - t.start);
 }
-function ZN(e) {
+function uP(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
@@ -23777,12 +23820,12 @@ function ZN(e) {
 		}
 	};
 }
-function QN(e, t = /* @__PURE__ */ new Set()) {
+function dP(e, t = /* @__PURE__ */ new Set()) {
 	let n = [], r = [], i = [], a = 0;
-	for (let o of XN(e)) {
+	for (let o of lP(e)) {
 		if (o.kind === "other") continue;
 		if (o.kind === "json") {
-			let e = ZN(o.body);
+			let e = uP(o.body);
 			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
 			continue;
 		}
@@ -23790,11 +23833,11 @@ function QN(e, t = /* @__PURE__ */ new Set()) {
 			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
 			continue;
 		}
-		let e = ZN(o.body);
+		let e = uP(o.body);
 		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
 	}
 	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = ZN(e);
+		let n = uP(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
@@ -23805,17 +23848,17 @@ function QN(e, t = /* @__PURE__ */ new Set()) {
 	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
 		prose: o,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${qN}`
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${oP}`
 	} : {
 		prose: o,
 		calls: n
 	};
 }
-function $N(e) {
+function fP(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		qN,
+		oP,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
@@ -23824,7 +23867,7 @@ function $N(e) {
 		})}`)
 	].join("\n");
 }
-function eP(e) {
+function pP(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23836,14 +23879,14 @@ function eP(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function tP(e) {
+function mP(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[KN];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(eP(n));
+			let t = n.extra?.[aP];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(pP(n));
 		}
 		c.push({
 			role: "assistant",
@@ -23858,7 +23901,7 @@ function tP(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = $N(t), n = c.findIndex((e) => e.role === "system");
+		let e = fP(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -23872,25 +23915,25 @@ function tP(e) {
 		messages: c
 	};
 }
-var nP = [
+var hP = [
 	"```",
 	"~~~",
 	"<tool_call"
 ];
-function rP(e) {
+function gP(e) {
 	let t = e.length;
-	for (let n of nP) {
+	for (let n of hP) {
 		let r = e.indexOf(n);
 		r !== -1 && r < t && (t = r);
 	}
 	if (t < e.length) return t;
 	for (let t = Math.min(e.length, 10); t > 0; t--) {
 		let n = e.slice(e.length - t);
-		if (nP.some((e) => e.startsWith(n))) return e.length - t;
+		if (hP.some((e) => e.startsWith(n))) return e.length - t;
 	}
 	return e.length;
 }
-async function* iP(e, t, n) {
+async function* _P(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -23899,8 +23942,8 @@ async function* iP(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = rP(r);
-				e < r.length && nP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = gP(r);
+				e < r.length && hP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e)
 				}, i = e);
@@ -23911,16 +23954,16 @@ async function* iP(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = QN(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = dP(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: GN,
+			name: iP,
 			arguments: "{}",
-			extra: { [KN]: e.problem }
+			extra: { [aP]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -23947,14 +23990,14 @@ async function* iP(e, t, n) {
 		};
 	}
 }
-function aP(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[KN] : void 0;
+function vP(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[aP] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var oP = 0;
-function sP(e, t, n = {}) {
+var yP = 0;
+function bP(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++oP).toString(36)}`, i = (t, n) => iP(e(tP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++yP).toString(36)}`, i = (t, n) => _P(e(mP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -23965,7 +24008,7 @@ function sP(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && WN(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && rP(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -23977,42 +24020,42 @@ function sP(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var cP = () => ({
+var xP = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function lP(e, t) {
+function SP(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var uP = class extends Error {
+var CP = class extends Error {
 	name = "ToolDefinitionError";
-}, dP = 16384, fP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function pP(e) {
-	return e instanceof R ? null : fP(e._zod) ? "zod4" : fP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, wP = 16384, TP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function EP(e) {
+	return e instanceof R ? null : TP(e._zod) ? "zod4" : TP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function mP(e, t) {
+function DP(e, t) {
 	if (e == null) return H({});
 	if (e instanceof R) {
-		if (!(e instanceof jg)) throw new uP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		if (!(e instanceof jg)) throw new CP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
 		return e;
 	}
-	if (!fP(e)) throw new uP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = pP(e);
-	if (n === "zod3") throw new uP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? gP(e, t) : hP(e, t);
+	if (!TP(e)) throw new CP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = EP(e);
+	if (n === "zod3") throw new CP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? kP(e, t) : OP(e, t);
 }
-function hP(e, t) {
+function OP(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new uP(`${t}: parameters is not plain JSON data.`);
+		throw new CP(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new uP(`${t}: parameters is ${n.length} characters of JSON; at most ${dP} are accepted.`);
+	if (n.length > 16384) throw new CP(`${t}: parameters is ${n.length} characters of JSON; at most ${wP} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && fP(e.properties))) throw new uP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && TP(e.properties))) throw new CP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24020,13 +24063,13 @@ function hP(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new uP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new CP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function gP(e, t) {
+function kP(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new uP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new CP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24034,10 +24077,10 @@ function gP(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new uP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new CP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!fP(r)) throw new uP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return hP(r, t).transform((e, t) => {
+	if (!TP(r)) throw new CP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return OP(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24049,18 +24092,18 @@ function gP(e, t) {
 	});
 }
 // src/core/agent/abort.ts
-var _P = class extends Error {
+var AP = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function vP(e) {
-	return e instanceof _P || typeof e == "object" && !!e && e.name === "AbortError";
+function jP(e) {
+	return e instanceof AP || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function yP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new _P())) : new Promise((n, r) => {
+function MP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new AP())) : new Promise((n, r) => {
 		let i = () => {
-			r(new _P());
+			r(new AP());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24069,7 +24112,7 @@ function yP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function bP(e) {
+function NP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24086,18 +24129,18 @@ function bP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function xP(e, t, n, r = {}, i = {}) {
-	let a = new NN(), o;
+async function PP(e, t, n, r = {}, i = {}) {
+	let a = new KN(), o;
 	try {
-		if (n?.aborted) throw new _P();
+		if (n?.aborted) throw new AP();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await yP(o.next(), n);
+			let e = await MP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new _P(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new AP(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24105,8 +24148,8 @@ async function xP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new _P();
-		if (e instanceof _P) throw e;
+		if (n?.aborted) throw new AP();
+		if (e instanceof AP) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24118,59 +24161,59 @@ async function xP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new _P();
+	if (n?.aborted) throw new AP();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function SP(e) {
-	let t = RN(e);
+function FP(e) {
+	let t = ZN(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var CP = 131072;
-async function wP(e, t, n) {
+var IP = 131072;
+async function LP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return TP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return RP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return TP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${CP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = SP(t);
-	if (!i.ok) return TP(i);
+	if (t.arguments.length > 131072) return RP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${IP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = FP(t);
+	if (!i.ok) return RP(i);
 	let a = LT(r, i.args);
-	if (!a.ok) return TP(a);
-	if (n.signal?.aborted) throw new _P();
+	if (!a.ok) return RP(a);
+	if (n.signal?.aborted) throw new AP();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await yP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await MP(e, n.signal) : e;
 	} catch (e) {
-		if (vP(e) && n.signal?.aborted) throw new _P();
+		if (jP(e) && n.signal?.aborted) throw new AP();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return TP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return RP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new _P();
+	if (n.signal?.aborted) throw new AP();
 	return {
 		result: o,
 		ok: !zT(o)
 	};
 }
-function TP(e) {
+function RP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function EP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? DP(e) : DP({
+function zP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? BP(e) : BP({
 		ok: !0,
 		result: e
 	});
 }
-function DP(e) {
+function BP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24182,23 +24225,23 @@ function DP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var OP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var VP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, kP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, HP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, AP = (e, t) => () => e() ? {
+} : void 0, UP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function jP(e, t) {
+function WP(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function MP(e) {
+function GP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24208,16 +24251,16 @@ function MP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var NP = "Your last reply called no tool. Continue by calling one of the available tools.", PP = () => globalThis.performance.now();
-async function FP(e) {
-	let t = e.now ?? PP, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
+var KP = "Your last reply called no tool. Continue by calling one of the available tools.", qP = () => globalThis.performance.now();
+async function JP(e) {
+	let t = e.now ?? qP, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
 		let e = r();
 		e !== o && (o = e, i = new Map(e.map((e) => [e.name, e])), a = e.map((e) => ({
 			name: e.name,
 			description: e.description,
 			parameters: e.parameters
 		})));
-	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = cP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
+	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = xP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: g,
@@ -24237,9 +24280,9 @@ async function FP(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (u?.aborted) throw new _P();
+			if (u?.aborted) throw new AP();
 			if (o === 0) {
-				let i = jP(c, {
+				let i = WP(c, {
 					agentId: e.id,
 					round: r,
 					startedAt: p,
@@ -24267,8 +24310,8 @@ async function FP(e) {
 				agentId: e.id,
 				round: r,
 				attempt: o
-			}, x = await IP(e, d, a, b, n, t);
-			if (lP(f, x.usage), x.error) return _({
+			}, x = await YP(e, d, a, b, n, t);
+			if (SP(f, x.usage), x.error) return _({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24279,7 +24322,7 @@ async function FP(e) {
 			m = x.content, x.content.trim() && (h = x.content);
 			let S = x.toolCalls.filter((e) => e.name);
 			if (S.length === 0) {
-				if (v++, l.kind === "finish") return d.push(LP(x, [])), _({ status: "natural" });
+				if (v++, l.kind === "finish") return d.push(XP(x, [])), _({ status: "natural" });
 				let t = v <= l.max;
 				if (n({
 					type: "no-tool-call",
@@ -24298,13 +24341,13 @@ async function FP(e) {
 						message: `Agent ${e.id} produced no tool call after ${v} attempt(s) (toolCallRetryMax=${l.max}).`
 					}
 				});
-				x.content.trim() && d.push(LP(x, [])), d.push({
+				x.content.trim() && d.push(XP(x, [])), d.push({
 					role: "user",
 					content: l.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), l.consumesRound ? (r++, o = 0) : o++;
 				continue;
 			}
-			v = 0, d.push(LP(x, S));
+			v = 0, d.push(XP(x, S));
 			let C, w = [], T = [], ee = async () => {
 				await Promise.all(T), T = [];
 			};
@@ -24313,12 +24356,12 @@ async function FP(e) {
 				if (s || await ee(), C) {
 					w[a] = JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${MP(C)}).`,
+						error: `Not run: the agent stopped (${GP(C)}).`,
 						code: "skipped"
 					});
 					continue;
 				}
-				if (u?.aborted) throw new _P();
+				if (u?.aborted) throw new AP();
 				n({
 					type: "tool-call",
 					...b,
@@ -24326,12 +24369,12 @@ async function FP(e) {
 					index: a
 				});
 				let l = t(), d = async () => {
-					let s = await wP(i, o, {
+					let s = await LP(i, o, {
 						...e.toolContext,
 						signal: u,
 						agentId: e.id
 					});
-					w[a] = EP(s.result), n({
+					w[a] = zP(s.result), n({
 						type: "tool-result",
 						...b,
 						call: o,
@@ -24339,7 +24382,7 @@ async function FP(e) {
 						result: s.result,
 						ok: s.ok,
 						durationMs: t() - l
-					}), C ??= jP(c, {
+					}), C ??= WP(c, {
 						agentId: e.id,
 						round: r,
 						startedAt: p,
@@ -24353,15 +24396,15 @@ async function FP(e) {
 				};
 				s ? T.push(d()) : await d();
 			}
-			if (await ee(), u?.aborted) throw new _P();
-			if (S.forEach((e, t) => d.push(RP(e.id, e.name, w[t]))), C) return _({
+			if (await ee(), u?.aborted) throw new AP();
+			if (S.forEach((e, t) => d.push(ZP(e.id, e.name, w[t]))), C) return _({
 				status: "stopped",
 				stop: C
 			});
 			r++, o = 0;
 		}
 	} catch (e) {
-		return vP(e) || u?.aborted ? _({ status: "aborted" }) : _({
+		return jP(e) || u?.aborted ? _({ status: "aborted" }) : _({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24370,7 +24413,7 @@ async function FP(e) {
 		});
 	}
 }
-async function IP(e, t, n, r, i, a) {
+async function YP(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24385,7 +24428,7 @@ async function IP(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await xP(e.client, c, e.signal, {
+		let l = a(), u = await PP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24423,14 +24466,14 @@ async function IP(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function LP(e, t) {
+function XP(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function RP(e, t, n) {
+function ZP(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24439,25 +24482,25 @@ function RP(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var zP = "user", BP = 16384, VP = "## Open Notes (plot threads from earlier turns)", HP = new TextEncoder();
-function UP() {
+var QP = "user", $P = 16384, eF = "## Open Notes (plot threads from earlier turns)", tF = new TextEncoder();
+function nF() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function WP(e) {
+function rF(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? `${VP}\nnone` : `${VP}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? `${eF}\nnone` : `${eF}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function GP(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? UP, i = Promise.resolve(), a = (e) => {
+function iF(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? nF, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => qP(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => oF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => WP(await o())),
+		renderOpen: () => a(async () => rF(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = KP(a);
+			let a = typeof t == "string" ? t.trim() : "", u = aF(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24496,7 +24539,7 @@ function GP(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = KP(i);
+			let i = typeof t == "string" ? t.trim() : "", a = aF(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24527,11 +24570,11 @@ function GP(e, t = {}) {
 		});
 	}
 }
-function KP(e) {
+function aF(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (HP.encode(e).length > 16384) return Q(`Note text is longer than ${BP} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (tF.encode(e).length > 16384) return Q(`Note text is longer than ${$P} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function qP(e) {
+function oF(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24546,29 +24589,29 @@ function qP(e) {
 		});
 	}), t;
 }
-var JP = H({
+var sF = H({
 	text: z().describe("The thread, in a sentence or two."),
 	trigger: z().optional().describe("When it is ripe.")
-}), YP = H({
+}), cF = H({
 	id: z().describe("From the Open Notes block."),
 	reason: z().optional()
 });
-function XP(e) {
+function lF(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot promise a later turn must pay off (every agent reads it each turn).",
-		parameters: JP,
+		parameters: sF,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function ZP(e) {
+function uF(e) {
 	return Z({
 		name: "note_close",
 		description: "Close a note the reply paid off or that no longer applies.",
-		parameters: YP,
+		parameters: cF,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24576,10 +24619,10 @@ function ZP(e) {
 	});
 }
 // src/core/trace/redact.ts
-var QP = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, $P = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, eF = "[redacted]";
-function tF(e) {
+var dF = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, fF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, pF = "[redacted]";
+function mF(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace($P, eF);
+		if (typeof e == "string") return e.replace(fF, pF);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24587,7 +24630,7 @@ function tF(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = QP.test(r) ? eF : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = dF.test(r) ? pF : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24595,8 +24638,8 @@ function tF(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var nF = "troupe_trace_v1", rF = (e, t, n) => `${e}:${t}:${n}`, iF = cP;
-function aF(e) {
+var hF = "troupe_trace_v1", gF = (e, t, n) => `${e}:${t}:${n}`, _F = xP;
+function vF(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24608,16 +24651,16 @@ function aF(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: iF(),
+			usage: _F(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? rF(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? gF(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
-					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = oF(a, o);
+					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = yF(a, o);
 					i.push({
 						kind: "request",
 						at: n,
@@ -24639,7 +24682,7 @@ function aF(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					lP(t.usage, a.usage), i.push({
+					SP(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24686,7 +24729,7 @@ function aF(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: sF(e),
+						reason: bF(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24745,8 +24788,8 @@ function aF(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = iF();
-			for (let t of a.values()) lP(e, t.usage);
+			let e = _F();
+			for (let t of a.values()) SP(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24756,8 +24799,8 @@ function aF(e) {
 			}));
 		},
 		toJSON() {
-			return tF({
-				format: nF,
+			return mF({
+				format: hF,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24770,7 +24813,7 @@ function aF(e) {
 	};
 	return p;
 }
-function oF(e, t) {
+function yF(e, t) {
 	let n = t?.length ? JSON.stringify(t.map(({ name: e, description: t, parameters: n }) => ({
 		name: e,
 		description: t,
@@ -24781,9 +24824,9 @@ function oF(e, t) {
 		toolChars: n
 	};
 }
-function sF(e) {
+function bF(e) {
 	switch (e.status) {
-		case "stopped": return MP(e.stop);
+		case "stopped": return GP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24791,47 +24834,47 @@ function sF(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function cF(...e) {
+function xF(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function lF(e) {
-	let t = [], n = cF(...e.system);
+function SF(e) {
+	let t = [], n = xF(...e.system);
 	return e.story && e.storyFirst && t.push(...e.story), n && t.push({
 		role: "system",
 		content: n
 	}), e.story && !e.storyFirst && t.push(...e.story), t.push({
 		role: "user",
-		content: cF(...e.volatile) || "(no further input)"
+		content: xF(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function uF(e, t) {
+function CF(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var dF = () => ({
+var wF = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: cP(),
+	usage: xP(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function fF(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (lP(e.usage, n), r ? e.cost += uF(n, r) : e.unpriced++) : e.unreported++;
+function TF(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (SP(e.usage, n), r ? e.cost += CF(n, r) : e.unpriced++) : e.unreported++;
 }
-function pF(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, lP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function EF(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, SP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function mF(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = dF(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function DF(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = wF(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...dF(),
+			...wF(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24840,17 +24883,17 @@ function mF(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = rF(n.agent, n.round, n.attempt);
+			let t = gF(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = dF()), r.requests++;
+			r || i.set(n.model, r = wF()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = rF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			fF(s(n.agent), r, n.usage, c), fF(a, r, n.usage, c);
+			let e = gF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			TF(s(n.agent), r, n.usage, c), TF(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = dF()), fF(l, r, n.usage, c);
+			l || i.set(r, l = wF()), TF(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24871,31 +24914,31 @@ function mF(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function hF(e) {
+function OF(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var gF = Object.freeze({
+var kF = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), _F = (e) => typeof e.content == "string" ? e.content : "";
-function vF(e) {
+}), AF = (e) => typeof e.content == "string" ? e.content : "";
+function jF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(_F).filter((e) => e.trim()),
+		background: e.slice(0, t).map(AF).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(_F).filter((e) => e.trim())
+		after: e.slice(n + 1).map(AF).filter((e) => e.trim())
 	};
 }
-function yF(e) {
+function MF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24903,11 +24946,11 @@ function yF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var bF = 8;
-function xF(e) {
+var NF = 8;
+function PF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function SF(e, t) {
+function FF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -24916,35 +24959,35 @@ function SF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + yF(_F(e[a - 1])) <= t.maxTokens;) i += yF(_F(e[--a]));
+		for (; a > r && i + MF(AF(e[a - 1])) <= t.maxTokens;) i += MF(AF(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = xF(t), a = Math.floor(r / i) * i;
+	let i = PF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += yF(_F(e[t]));
+		for (let t = a; t < n; t++) i += MF(AF(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-var CF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
-function wF(e) {
+var IF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
+function LF(e) {
 	let t = /* @__PURE__ */ new Set();
 	return e.filter((e) => {
-		let n = CF(e.content);
+		let n = IF(e.content);
 		return !n || t.has(n) ? !1 : (t.add(n), !0);
 	});
 }
-function TF(e) {
+function RF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function EF(e, t = {}) {
-	let n = SF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+function zF(e, t = {}) {
+	let n = FF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		DF(e, n),
-		TF(e.lore),
+		BF(e, n),
+		RF(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -24961,12 +25004,12 @@ function EF(e, t = {}) {
 		}
 	];
 }
-function DF(e, t) {
+function BF(e, t) {
 	let n = e.history.length;
 	return t >= n ? "" : `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${(e.firstFloor ?? 0) + t}–${(e.firstFloor ?? 0) + n - 1}.)`;
 }
-function OF(e) {
-	let t = AF(e);
+function VF(e) {
+	let t = UF(e);
 	return [...t ? [{
 		role: "system",
 		content: t
@@ -24975,20 +25018,20 @@ function OF(e) {
 		content: e.content
 	}))];
 }
-function kF(e) {
-	return JSON.stringify(OF(e)).length;
+function HF(e) {
+	return JSON.stringify(VF(e)).length;
 }
-function AF(e) {
+function UF(e) {
 	return [
 		...e.background,
-		TF(e.lore),
+		RF(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function jF(e) {
+function WF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var MF = (e) => {
+var GF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -24996,9 +25039,9 @@ var MF = (e) => {
 	}
 	return t;
 };
-function NF(e) {
+function KF(e) {
 	return (t, n) => {
-		let r = yF(MF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = MF(GF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -25014,7 +25057,7 @@ function NF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = mF(e.trace.entries, e.priceOf).total.cost, o = uF({
+			let i = DF(e.trace.entries, e.priceOf).total.cost, o = CF({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25028,11 +25071,11 @@ function NF(e) {
 		}
 	};
 }
-var PF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function FF(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${PF(e, e.used)} of its ${PF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var qF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function JF(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${qF(e, e.used)} of its ${qF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function IF(e, t, n, r) {
+function YF(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25043,12 +25086,12 @@ function IF(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: FF(o, n)
+			content: JF(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var LF = class {
+var XF = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25088,10 +25131,10 @@ var LF = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, RF = (e) => queueMicrotask(e), zF = (e = 16) => (t) => {
+}, ZF = (e) => queueMicrotask(e), QF = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function BF(e, t, n = RF) {
+function $F(e, t, n = ZF) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25111,7 +25154,7 @@ function BF(e, t, n = RF) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function VF(e, t) {
+function eI(e, t) {
 	let n, r = /* @__PURE__ */ new Map(), i = (t, n, i) => {
 		if (!i) return;
 		let a = r.get(t);
@@ -25131,19 +25174,19 @@ function VF(e, t) {
 		} else a.type === "text-delta" ? i(t(a), "text", a.text) : a.type === "reasoning-delta" ? i(t(a), "reasoning", a.text) : (a.type === "request-retry" || a.type === "stream-retry") && n && (e.truncate(n.id, n.length), r.delete(n.id));
 	};
 }
-function HF(e) {
+function tI(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function UF(e) {
+function nI(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function WF(e) {
-	let t = UF(e?.bookPattern ?? ""), n = UF(e?.entryPattern ?? "");
+function rI(e) {
+	let t = nI(e?.bookPattern ?? ""), n = nI(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25151,8 +25194,8 @@ function WF(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function GF(e, t) {
-	let n = WF(t);
+function iI(e, t) {
+	let n = rI(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25163,14 +25206,14 @@ function GF(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function KF(e, t) {
-	let n = WF(t);
+function aI(e, t) {
+	let n = rI(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function qF(e, t) {
+function oI(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25179,7 +25222,7 @@ function qF(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function JF(e, t, n, r = Infinity) {
+function sI(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25187,7 +25230,7 @@ function JF(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n(l.length > 500 ? {
 			line: a,
-			text: YF(l),
+			text: cI(l),
 			cut: !0
 		} : {
 			line: a,
@@ -25197,11 +25240,11 @@ function JF(e, t, n, r = Infinity) {
 	}
 	return i;
 }
-function YF(e) {
+function cI(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function XF(e, t, n = 200) {
-	let r = [], i = JF(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function lI(e, t, n = 200) {
+	let r = [], i = sI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25209,8 +25252,8 @@ function XF(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var ZF = 50;
-function QF(e, t, n) {
+var uI = 50;
+function dI(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25221,15 +25264,15 @@ function QF(e, t, n) {
 		end: o
 	};
 }
-var $F = H({
+var fI = H({
 	start: BT(),
 	end: BT()
 });
-function eI(e) {
+function pI(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: $F,
+		parameters: fI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25237,7 +25280,7 @@ function eI(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = QF(n, t.start, t.end);
+			let r = dI(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25250,21 +25293,21 @@ function eI(e) {
 		}
 	});
 }
-var tI = H({
+var mI = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function nI(e) {
+function hI(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regex; returns \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: tI,
+		parameters: mI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = qF(t.pattern, t.flags);
+			let n = oI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += JF(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += sI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25275,8 +25318,8 @@ function nI(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var rI = 200;
-async function iI(e) {
+var gI = 200;
+async function _I(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25286,7 +25329,7 @@ async function iI(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function aI(e) {
+function vI(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25296,14 +25339,14 @@ function aI(e) {
 		to: Number(t[1])
 	};
 }
-function oI(e) {
+function yI(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var sI = (e) => e.replace(/\s+/g, " ").trim();
-function cI(e) {
+var bI = (e) => e.replace(/\s+/g, " ").trim();
+function xI(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = sI(n.entry.content), r = t.get(e);
+		let e = bI(n.entry.content), r = t.get(e);
 		r ? r.push(n) : t.set(e, [n]);
 	}
 	return [...t.values()].map((e) => ({
@@ -25311,45 +25354,45 @@ function cI(e) {
 		title: e.map((e) => e.entry.name?.trim() ?? "").find(Boolean) || e[0].entry.keys[0] || ""
 	}));
 }
-function lI(e) {
+function SI(e) {
 	let t = e.at[0].entry.uid;
 	return e.at.every((e) => e.entry.uid === t) ? `[${e.at.map((e) => e.book).join(", ")}] uid=${t}` : `[${e.at.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}]`;
 }
-var uI = H({}), dI = H({
+var CI = H({}), wI = H({
 	book_name: z().optional(),
 	range: z().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), fI = H({
+}), TI = H({
 	pattern: z(),
 	flags: z().optional(),
 	book: z().optional().describe("Only this book.")
-}), pI = H({
+}), EI = H({
 	entry_key: z().optional().describe("Any one of the entry's keys (any case)."),
 	uid: BT().optional(),
 	book: z().optional()
 });
-function mI(e) {
+function DI(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: uI,
+		parameters: CI,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: oI((await iI(e)).books)
+			output: yI((await _I(e)).books)
 		})
 	});
 }
-function hI(e) {
+function OI(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: its entries not already in the prompt, one a line: [<book>] uid=<n> name=\"<title>\" keys=[\"<key>\", …]; range limits the uids, e.g. \"0~100\".",
-		parameters: dI,
+		parameters: wI,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await iI(e);
+			let { books: n, dormant: r } = await _I(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: oI(n)
+				output: yI(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25358,41 +25401,41 @@ function hI(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = aI(t.range);
+				let e = vI(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, rI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
+				output: o.slice(0, gI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
 				count: o.length,
-				truncated: o.length > rI
+				truncated: o.length > gI
 			};
 		}
 	});
 }
-function gI(e) {
+function kI(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search lorebook entries not already in the prompt, line by line, with a JavaScript regular expression. A hit: [<book>] uid=<n> \"<title>\" line <n>: <text>; a cut line says how to read it whole.",
-		parameters: fI,
+		parameters: TI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = qF(t.pattern, t.flags);
+			let n = oI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await iI(e), a = [];
+			let { books: r, dormant: i } = await _I(e), a = [];
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) i(e, t) && a.push({
 				book: e.name,
 				entry: t
 			});
 			let o = [], s = 0, c = 0;
-			for (let e of cI(a)) {
-				let { book: t, entry: r } = e.at[0], i = `${lI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
+			for (let e of xI(a)) {
+				let { book: t, entry: r } = e.at[0], i = `${SI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
 					uid: r.uid,
 					book: t
 				})} reads the whole entry]`;
-				s += JF(r.content, n, (e) => {
+				s += sI(r.content, n, (e) => {
 					e.cut && c++, o.push(`${i} line ${e.line}: ${e.text}${e.cut ? a : ""}`);
 				}, 200 - o.length);
 			}
@@ -25406,24 +25449,24 @@ function gI(e) {
 		}
 	});
 }
-function _I(e) {
+function AI(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by its uid or by any one of its keys (entry_key, any case); book narrows the lookup.",
-		parameters: pI,
+		parameters: EI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key?.trim() ? t.entry_key.trim().toLowerCase() : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await iI(e), a = [];
+			let { books: i } = await _I(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.some((e) => e.trim().toLowerCase() === n)) && a.push({
 				book: e.name,
 				entry: t
 			});
 			if (a.length === 0) return Q("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
-			let o = cI(a);
-			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(lI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
+			let o = xI(a);
+			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(SI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
 			let s = o[0], { book: c, entry: l } = s.at[0], u = s.at.slice(1).map((e) => ({
 				book: e.book,
 				uid: e.entry.uid
@@ -25441,19 +25484,19 @@ function _I(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function vI(e) {
+function jI(e) {
 	let t = [];
-	e.chat && t.push(eI(e.chat), nI(e.chat)), e.lorebook && t.push(mI(e.lorebook), hI(e.lorebook), gI(e.lorebook), _I(e.lorebook)), e.notes && t.push(XP(e.notes), ZP(e.notes));
+	e.chat && t.push(pI(e.chat), hI(e.chat)), e.lorebook && t.push(DI(e.lorebook), OI(e.lorebook), kI(e.lorebook), AI(e.lorebook)), e.notes && t.push(lF(e.notes), uF(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function yI(e, t) {
+function MI(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function bI(e, t) {
+function NI(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25461,7 +25504,7 @@ function bI(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function xI(e, t) {
+function PI(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25474,36 +25517,36 @@ function xI(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function SI(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? aF({
+function FI(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? vF({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = bP(t.signal), o = new LF(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = NP(t.signal), o = new XF(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = BF(o, (e) => l() && n(e), t.scheduler);
+		u = $F(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? GP(t.notes, {
+	let d = t.notes ? iF(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = KF(t.story ?? vF(t.context ?? []), e.lorebookFilter), p = {
+	}) : void 0, f = aI(t.story ?? jF(t.context ?? []), e.lorebookFilter), p = {
 		...f,
-		lore: wF(f.lore)
+		lore: LF(f.lore)
 	};
-	r.event("turn", "plain-reply", { chars: kF(p) });
-	let m = vI({
+	r.event("turn", "plain-reply", { chars: HF(p) });
+	let m = jI({
 		chat: t.chat,
-		lorebook: t.lorebook && GF(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && iI(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(vI({ notes: d }).keys());
+		let e = new Set(jI({ notes: d }).keys());
 		for (let [n, r] of m) e.has(n) || m.set(n, t.replayTool(r));
 	}
-	let h = t.shouldRetryRequest ?? HF, g = (t) => {
+	let h = t.shouldRetryRequest ?? tI, g = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25515,7 +25558,7 @@ function SI(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, v = (e, t) => EF(p, {
+	}, v = (e, t) => zF(p, {
 		budget: e.story,
 		closing: t
 	}), y = /* @__PURE__ */ new Map(), b = 0, x = (e) => {
@@ -25538,11 +25581,11 @@ function SI(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...yI(m, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...MI(m, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: _,
-		messages: (e, t) => xI(lF(t), _(e)),
+		messages: (e, t) => PI(SF(t), _(e)),
 		storyFor: v,
-		run: (n) => CI(S, n, {
+		run: (n) => II(S, n, {
 			hosts: t,
 			shouldRetry: h,
 			emit: g,
@@ -25567,8 +25610,8 @@ function SI(e) {
 	};
 	return S;
 }
-async function CI(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = VF(r, (e) => o(e.round, e.attempt));
+async function II(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = eI(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = /* @__PURE__ */ new Map(), h = (e) => e.map((e) => {
 		if (!f || !p.has(e)) return e;
@@ -25583,12 +25626,12 @@ async function CI(e, t, n) {
 			return n || e.set(t, n = h(t)), n;
 		};
 	} else _ = h(g);
-	let v = jF(n.budget) ? wI(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return FP({
+	let v = WF(n.budget) ? LI(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return JP({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: bI(c.maxTokens, u),
+		request: NI(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25613,7 +25656,7 @@ async function CI(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && TI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && RI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25625,8 +25668,8 @@ async function CI(e, t, n) {
 		}
 	});
 }
-function wI(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = NF({
+function LI(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = KF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25639,7 +25682,7 @@ function wI(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return IF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return YF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25648,62 +25691,62 @@ function wI(e, t, n, r, i) {
 		}
 	});
 }
-var TI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function EI(e, t, n) {
+var RI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function zI(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${DI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${BI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function DI(e) {
+function BI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function OI(e) {
+function VI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return MP(e.stop);
+		case "stopped": return GP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function kI(e, t = []) {
-	let n = sO(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && oO(e, t))];
+function HI(e, t = []) {
+	let n = cO(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && sO(e, t))];
 }
-function AI(e, t) {
+function UI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var jI = [
+var WI = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], MI = [
+], GI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function NI(e) {
-	return typeof e == "string" && jI.includes(e);
+function KI(e) {
+	return typeof e == "string" && WI.includes(e);
 }
-function PI(e) {
-	return typeof e == "string" && MI.includes(e);
+function qI(e) {
+	return typeof e == "string" && GI.includes(e);
 }
-function FI(e, t) {
-	return e === "director" ? NI(t) : PI(t);
+function JI(e, t) {
+	return e === "director" ? KI(t) : qI(t);
 }
 // src/core/engines/runtime/slot.ts
-function II(e, t) {
+function YI(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25723,36 +25766,36 @@ function II(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var LI = {
+var XI = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function RI(e, t, n = {}) {
+function ZI(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return LI;
-	let a = new Set(e.agent?.preload ?? []), o = n.catalog === !1 ? [] : i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => BI(r.get(e)));
+	if (i.length === 0) return XI;
+	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => $I(r.get(e)));
 	return n.catalog !== !1 && s.length && c.push(wT(s.map((e) => ({
 		name: e.name,
 		description: e.manifest.description
 	})))), {
 		catalog: c.join("\n\n"),
-		tools: s.length ? zI(s, n.catalog !== !1) : [],
+		tools: s.length ? QI(s, n.catalog !== !1) : [],
 		names: i,
 		...o.length ? { preloaded: o } : {}
 	};
 }
-function zI(e, t) {
+function QI(e, t) {
 	let n = fE(e);
 	if (!t) return n;
 	let r = e.some((e) => e.files.length > 1);
 	return n.filter((e) => e.name === "skill_read" || r && e.name === "skill_search");
 }
-function BI(e) {
+function $I(e) {
 	return `<skill name="${e.name}">\n${e.manifest.body.trim()}\n</skill>`;
 }
 // src/core/engines/runtime/semaphore.ts
-function VI(e) {
+function eL(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25764,14 +25807,14 @@ function VI(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(HI()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(tL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(HI());
+						e !== -1 && n.splice(e, 1), a(tL());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25785,12 +25828,12 @@ function VI(e) {
 		}
 	};
 }
-function HI() {
+function tL() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var UI = 262144, WI = class {
+var nL = 262144, rL = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25811,7 +25854,7 @@ var UI = 262144, WI = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return GI();
+		if (this.#n) return iL();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25819,7 +25862,7 @@ var UI = 262144, WI = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return GI();
+		if (this.#n) return iL();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25838,7 +25881,7 @@ var UI = 262144, WI = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${UI} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${nL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25847,19 +25890,19 @@ var UI = 262144, WI = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function GI() {
+function iL() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var KI = [
+var aL = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], qI = H({
+], oL = H({
 	text: z(),
 	mode: Qg(["append", "replace"]).optional()
-}), JI = H({ patches: V(Q_((e) => {
+}), sL = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25870,31 +25913,31 @@ var KI = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))) }), YI = H({}), XI = H({
+}))) }), cL = H({}), lL = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function ZI(e) {
+function uL(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
-		parameters: qI,
+		parameters: oL,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function QI(e) {
+function dL(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Replace exact passages of the draft: each \"find\" must occur exactly once, byte for byte. All or none apply.",
-		parameters: JI,
+		parameters: sL,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function $I(e) {
+function fL(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the draft as it is now.",
-		parameters: YI,
+		parameters: cL,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25902,32 +25945,32 @@ function $I(e) {
 		})
 	});
 }
-function eL(e) {
+function pL(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the draft line by line with a JavaScript regex; returns \"lineno: line\".",
-		parameters: XI,
+		parameters: lL,
 		readOnly: !0,
 		execute: (t) => {
-			let n = qF(t.pattern, t.flags);
+			let n = oI(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...XF(e.text, n)
+				...lI(e.text, n)
 			} : n;
 		}
 	});
 }
-function tL(e) {
+function mL(e) {
 	return {
-		write_message: ZI(e),
-		apply_message_patches: QI(e),
-		get_draft: $I(e),
-		draft_search: eL(e)
+		write_message: uL(e),
+		apply_message_patches: dL(e),
+		get_draft: fL(e),
+		draft_search: pL(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-var nL = sg().optional().describe("true: a handle now; read it with await_subagents.");
-async function rL(e, t, n) {
+var hL = sg().optional().describe("true: a handle now; read it with await_subagents.");
+async function gL(e, t, n) {
 	if (n) return {
 		ok: !0,
 		handle: t
@@ -25943,11 +25986,11 @@ async function rL(e, t, n) {
 		error: r.error ?? r.status ?? "failed"
 	};
 }
-function iL(e, t, n = {}) {
+function _L(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
 		subagentId: i.length ? Qg(i) : z(),
 		task: z().describe("What to look at and report."),
-		background: nL
+		background: hL
 	});
 	return Z({
 		name: "dispatch_subagent",
@@ -25956,7 +25999,7 @@ function iL(e, t, n = {}) {
 		concurrent: !0,
 		execute: (t) => {
 			let n = r.get(t.subagentId);
-			return rL(e, e.dispatch({
+			return gL(e, e.dispatch({
 				subagentId: t.subagentId,
 				task: t.task,
 				payload: n,
@@ -25966,20 +26009,20 @@ function iL(e, t, n = {}) {
 		}
 	});
 }
-var aL = H({
+var vL = H({
 	systemPrompt: z().trim().describe("The sub-agent's complete role."),
 	task: z(),
 	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
-	background: nL
+	background: hL
 });
-function oL(e, t) {
+function yL(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
-		parameters: aL,
+		parameters: vL,
 		concurrent: !0,
-		execute: (n) => rL(e, e.dispatch({
+		execute: (n) => gL(e, e.dispatch({
 			subagentId: "inline",
 			inline: !0,
 			task: n.task,
@@ -25993,24 +26036,24 @@ function oL(e, t) {
 		}).handle, n.background)
 	});
 }
-var sL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function cL(e) {
+var bL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function xL(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait for background sub-agents and read their reports, in the order given.",
-		parameters: sL,
+		parameters: bL,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var lL = H({ handle: z() });
-function uL(e) {
+var SL = H({ handle: z() });
+function CL(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a background sub-agent.",
-		parameters: lL,
+		parameters: SL,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -26020,7 +26063,7 @@ function uL(e) {
 		}
 	});
 }
-function dL(e, t) {
+function wL(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -26029,7 +26072,7 @@ function dL(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var fL = {
+var TL = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
@@ -26037,14 +26080,14 @@ var fL = {
 	toolCallRetryMax: 2
 };
 // src/core/engines/director/prompts.ts
-function pL(e, t = []) {
-	return $O[nk(e, t)].frames;
+function EL(e, t = []) {
+	return fk[hk(e, t)].frames;
 }
-var mL = $O.en.frames;
-function hL(e) {
-	let t = e.frames ?? mL;
+var DL = fk.en.frames;
+function OL(e) {
+	let t = e.frames ?? DL;
 	return {
-		system: [ik(e.systemPrompt, {
+		system: [_k(e.systemPrompt, {
 			team: e.team,
 			descriptions: e.descriptions,
 			opening: e.opening,
@@ -26059,9 +26102,9 @@ function hL(e) {
 		]
 	};
 }
-function gL(e) {
+function kL(e) {
 	return {
-		system: [(e.frames ?? mL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [(e.frames ?? DL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft>\n${e.draft}\n</current_draft>` : "",
@@ -26069,18 +26112,18 @@ function gL(e) {
 		]
 	};
 }
-function _L(e, t) {
+function AL(e, t) {
 	return t.length === 0 ? "" : [e, ...t.map((e) => `<report from="${e.id}">\n${e.text.trim()}\n</report>`)].join("\n");
 }
-function vL(e, t, n, r, i = mL) {
+function jL(e, t, n, r, i = DL) {
 	return i.settled(e, t, n, r);
 }
 // src/core/engines/director/subagents.ts
-function yL(e) {
-	let t = VI(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function ML(e) {
+	let t = eL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = bP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = NP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26188,21 +26231,21 @@ function yL(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var bL = (e) => `${e.handle}: ${e.subagentId}`, xL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function SL(e) {
+var NL = (e) => `${e.handle}: ${e.subagentId}`, PL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function FL(e) {
 	let { config: t, slot: n } = e;
-	if (!NI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${jI.join(", ")}).`);
+	if (!KI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${WI.join(", ")}).`);
 	let r = {
-		...fL,
+		...TL,
 		...t.limits
-	}, i = e.trace ?? aF({
+	}, i = e.trace ?? vF({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = II(n, () => o()), c = SI({
+	}, o = () => {}, s = YI(n, () => o()), c = FI({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26216,7 +26259,7 @@ async function SL(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new WI(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new rL(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26224,18 +26267,18 @@ async function SL(e) {
 				text: e
 			});
 		}
-	}), f = tL(d), p = t.mainAgent, m = pL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
+	}), f = mL(d), p = t.mainAgent, m = EL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
 		let r = new Set(e.tools), i = [];
 		return r.has("write_message") && i.push(f.write_message), t && (r.has("apply_message_patches") && i.push(f.apply_message_patches), n && i.push(f.get_draft, f.draft_search)), {
 			message: i,
 			rest: c.agentTools(e)
 		};
-	}, g = yL({
+	}, g = ML({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u = gL({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u = kL({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26246,7 +26289,7 @@ async function SL(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: bL(e),
+				section: NL(e),
 				running: !1,
 				messages: c.messages(i, {
 					...u,
@@ -26262,7 +26305,7 @@ async function SL(e) {
 			});
 			switch (f.status) {
 				case "natural":
-				case "stopped": return f.status === "stopped" && f.stop.kind === "budget" ? f.lastProse.trim() ? { output: f.lastProse } : { error: OI(f) } : { output: f.text };
+				case "stopped": return f.status === "stopped" && f.stop.kind === "budget" ? f.lastProse.trim() ? { output: f.lastProse } : { error: VI(f) } : { output: f.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: f.error.message };
@@ -26270,7 +26313,7 @@ async function SL(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(bL(e)), l.setStatus(bL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(NL(e)), l.setStatus(NL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26279,12 +26322,12 @@ async function SL(e) {
 				record: { ...e }
 			});
 		}
-	}), _ = new Set(c.readers.keys()), v = (e) => !uO(e.tools, _), y = t.subAgents.filter(v);
+	}), _ = new Set(c.readers.keys()), v = (e) => !dO(e.tools, _), y = t.subAgents.filter(v);
 	y.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !v(e)).map((e) => e.id) });
-	let b = await CL(e), x = y.filter((e) => wL(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
+	let b = await IL(e), x = y.filter((e) => LL(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
 	S || c.note("main", "writer-only");
-	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(QO), D = [];
-	ne && D.push(iL(g, w, { roster: !ie })), re && D.push(oL(g, (e) => ({
+	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(dk), D = [];
+	ne && D.push(_L(g, w, { roster: !ie })), re && D.push(yL(g, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
@@ -26292,7 +26335,7 @@ async function SL(e) {
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
 	})));
-	let ae = [cL(g), uL(g)], oe = dL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
+	let ae = [xL(g), CL(g)], oe = wL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
 		let e = d.text.length > 0, t = g.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = ce.get(n);
 		return r || (r = [
 			...D,
@@ -26310,14 +26353,14 @@ async function SL(e) {
 		}));
 		for (let t of e) fe.add(t.handle);
 		let t = await g.wait(e.map((e) => e.handle));
-		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = _L(m.reportsHeading, t.map((e) => ({
+		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = AL(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
 			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
 		})));
 	}
 	if (!c.stillCurrent()) O = "chat-changed";
 	else {
-		let e = hL({
+		let e = OL({
 			systemPrompt: p.systemPrompt,
 			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26333,7 +26376,7 @@ async function SL(e) {
 			id: "main",
 			label: "main",
 			agent: p,
-			section: (e, t) => xL(e, t),
+			section: (e, t) => PL(e, t),
 			messages: c.messages(p, {
 				...e,
 				story: c.storyFor(p)
@@ -26348,20 +26391,20 @@ async function SL(e) {
 				nudge: m.nudge,
 				exhausted: "fail"
 			},
-			stopWhen: [OP("finalize")],
+			stopWhen: [VP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = g.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => vL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
+					content: e.map((e) => jL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(xL(e.round, e.attempt)) && l.setStatus(xL(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(PL(e.round, e.attempt)) && l.setStatus(PL(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${OI(n)}).`);
+		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${VI(n)}).`);
 	}
 	await g.shutdown(), d.settle();
 	let pe = "none";
@@ -26402,56 +26445,56 @@ async function SL(e) {
 		}))
 	};
 }
-async function CL(e) {
+async function IL(e) {
 	try {
 		if (e.chat) return (await e.chat.messages()).filter((e) => e.role === "user").length;
 	} catch {}
 	return (e.story?.history ?? e.context ?? []).filter((e) => e.role === "user").length;
 }
-function wL(e, t) {
+function LL(e, t) {
 	return e <= 1 || t <= 1 || (t - 1) % e == 0;
 }
 // src/core/engines/director/from-profile.ts
-function TL(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => kI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function RL(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => HI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
-		tools: r(rO(i, e.tools))
+		tools: r(iO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...AI(a, e),
-			tools: r(rO(i, a.tools)),
-			skills: RI({
+			...UI(a, e),
+			tools: r(iO(i, a.tools)),
+			skills: ZI({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: AI(a, e).promptPresetName }),
+			}, n, { promptPreset: UI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: hF(a)
+			story: OF(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...AI(t, e),
+			...UI(t, e),
 			tools: r,
-			skills: RI({
+			skills: ZI({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: AI(t, e).promptPresetName }),
+			}, n, { promptPreset: UI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: hF(t),
+			story: OF(t),
 			wave: t.wave,
 			everyTurns: t.everyTurns,
 			fullTurnsOnly: t.fullTurnsOnly
 		})),
 		inline: {
-			...AI({}, e),
+			...UI({}, e),
 			tools: r(i),
-			skills: RI({ mode: e.skills }, n, { promptPreset: AI({}, e).promptPresetName }),
-			maxTokens: uk.maxTokens,
-			story: hF(uk)
+			skills: ZI({ mode: e.skills }, n, { promptPreset: UI({}, e).promptPresetName }),
+			maxTokens: Ck.maxTokens,
+			story: OF(Ck)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26467,18 +26510,18 @@ function TL(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function EL(e, t = {}) {
+function zL(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...AI(i, e),
+			...UI(i, e),
 			tools: [],
-			skills: RI({
+			skills: ZI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: AI(i, e).promptPresetName }),
+			}, r, { promptPreset: UI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26486,12 +26529,12 @@ function EL(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...AI(i, e),
-			tools: kI(rO(n, i.tools), t.extraToolNames),
-			skills: RI({
+			...UI(i, e),
+			tools: HI(iO(n, i.tools), t.extraToolNames),
+			skills: ZI({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: AI(i, e).promptPresetName }),
+			}, r, { promptPreset: UI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26509,12 +26552,12 @@ function EL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var DL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function OL(e) {
+var BL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function VL(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			DL,
+			BL,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26526,11 +26569,11 @@ function OL(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function kL(e, t, n, r) {
+function HL(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function AL(e) {
+function UL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26541,34 +26584,34 @@ function AL(e) {
 		}
 	});
 }
-var jL = (e) => AL({
+var WL = (e) => UL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), ML = (e) => AL({
+}), GL = (e) => UL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), NL = (e) => AL({
+}), KL = (e) => UL({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), PL = () => V(z().trim()).optional(), FL = H({
+}), qL = () => V(z().trim()).optional(), JL = H({
 	summary: z().trim().describe("Your result in a few lines."),
-	directives: PL().describe("Concrete instructions for the reply, one per item."),
-	risks: PL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: qL().describe("Concrete instructions for the reply, one per item."),
+	risks: qL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function IL(e) {
+function YL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: FL,
+		parameters: JL,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -26578,32 +26621,32 @@ function IL(e) {
 	});
 }
 // src/core/engines/capsule/template.ts
-var LL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function RL(e, t) {
-	return e.replace(LL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var XL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function ZL(e, t) {
+	return e.replace(XL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function zL(e) {
+function QL(e) {
 	let t = [];
-	for (let n of e.matchAll(LL)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(XL)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function BL(e) {
+function $L(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var VL = [
+var eR = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], HL = {
+], tR = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, UL = class {
-	todos = [{ ...HL }];
+}, nR = class {
+	todos = [{ ...tR }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26634,7 +26677,7 @@ var VL = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!VL.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${VL.join(", ")}.`);
+					if (!eR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${eR.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26653,7 +26696,7 @@ var VL = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function WL(e) {
+function rR(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26669,7 +26712,7 @@ function WL(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...VL]
+				enum: [...eR]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26703,13 +26746,13 @@ function WL(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var GL = (e) => typeof e == "string" ? e.trim() : "";
-function KL(e) {
+var iR = (e) => typeof e == "string" ? e.trim() : "";
+function aR(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: WL(n),
+		parameters: rR(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26730,7 +26773,7 @@ function KL(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = GL(i.worker ?? i.agent), o = GL(i.task_brief);
+				let i = t, a = iR(i.worker ?? i.agent), o = iR(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26741,12 +26784,12 @@ function KL(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(GL).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(iR).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: GL(i.todo_id) || "main",
+					todoId: iR(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26801,8 +26844,8 @@ function KL(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var qL = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", JL = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function YL(e) {
+var oR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", sR = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function cR(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26819,7 +26862,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var XL = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, ZL = class {
+var lR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, uR = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26853,8 +26896,8 @@ var XL = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, QL = (e) => `planner-${e}`, $L = (e) => `${e.id}: ${e.worker}`;
-async function eR(e, t) {
+}, dR = (e) => `planner-${e}`, fR = (e) => `${e.id}: ${e.worker}`;
+async function pR(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26865,20 +26908,20 @@ async function eR(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new UL(), o = [], s = new ZL(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new nR(), o = [], s = new uR(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
 		recent_chat: l,
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => BL([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}, f = (e, t = []) => $L([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = zL(n.userPromptTemplate), h = [RL(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = QL(n.userPromptTemplate), h = [ZL(n.userPromptTemplate, {
 			...d,
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(kL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(HL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26890,43 +26933,43 @@ async function eR(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, OL({
+			messages: t.messages(n, VL({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: u,
 				user: h.join("\n\n")
 			})),
-			tools: [NL((e) => a = e), ...o],
+			tools: [KL((e) => a = e), ...o],
 			maxRounds: l,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: JL,
+				nudge: sR,
 				exhausted: "fail"
 			},
-			stopWhen: [OP("submit_result")],
+			stopWhen: [VP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), EI(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), zI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : OI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : VI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), EI(t, i, { error: e });
+			}), zI(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = KL({
+	}, m = "", h = !1, g = 0, _ = 1, v = aR({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26942,8 +26985,8 @@ async function eR(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure($L(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, $L(e))));
+				return o.push(n), t.fold.ensure(fR(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, fR(e))));
 			return o.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -26951,7 +26994,7 @@ async function eR(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = QL(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = dR(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -26969,7 +27012,7 @@ async function eR(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [RL(y.userPromptTemplate, d), YL({
+	}), y = e.planner, b = [ZL(y.userPromptTemplate, d), cR({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -26981,8 +27024,8 @@ async function eR(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => QL(e),
-		messages: t.messages(y, OL({
+		section: (e) => dR(e),
+		messages: t.messages(y, VL({
 			systemPrompt: y.systemPrompt,
 			openNotes: c,
 			catalog: y.skills?.catalog ?? "",
@@ -26996,13 +27039,13 @@ async function eR(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: qL,
+			nudge: oR,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			AP(() => m !== "", "finalized"),
-			AP(() => h, "max_total_runs"),
-			AP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			UP(() => m !== "", "finalized"),
+			UP(() => h, "max_total_runs"),
+			UP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -27029,7 +27072,7 @@ async function eR(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: XL(C),
+		task: lR(C),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), ee = {
@@ -27054,31 +27097,31 @@ async function eR(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var tR = 1e4, nR = 3;
+var mR = 1e4, hR = 3;
 // src/core/engines/loop/from-profile.ts
-function rR(e, t = {}) {
+function gR(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...AI(n, e),
-			tools: kI(e.tools, t.extraToolNames),
-			skills: RI({
+			...UI(n, e),
+			tools: HI(e.tools, t.extraToolNames),
+			skills: ZI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: AI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: UI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: hF(n)
+			story: OF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(tR, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(mR, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var iR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function aR(e) {
+var _R = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function vR(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -27089,15 +27132,15 @@ function aR(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var oR = (e) => `loop-${e}`;
-async function sR(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(tR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), jL((e) => a = e)], s = await t.run({
+var yR = (e) => `loop-${e}`;
+async function bR(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(mR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), WL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => oR(e),
+		section: (e) => yR(e),
 		messages: t.messages(n, {
-			...aR({
+			...vR({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -27115,12 +27158,12 @@ async function sR(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: iR
+			nudge: _R
 		},
-		stopWhen: [OP("finalize"), kP(i)],
+		stopWhen: [VP("finalize"), HP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(oR(e.round)) && t.fold.setStatus(oR(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(yR(e.round)) && t.fold.setStatus(yR(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -27128,8 +27171,8 @@ async function sR(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : cR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return cR("max_rounds", s.lastProse, s.rounds, t);
+		} : xR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return xR("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27146,7 +27189,7 @@ async function sR(e, t) {
 		};
 	}
 }
-function cR(e, t, n, r) {
+function xR(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27159,18 +27202,18 @@ function cR(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function lR(e, t = {}) {
+function SR(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...AI(n, e),
+			...UI(n, e),
 			tools: [],
-			skills: RI({
+			skills: ZI({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: AI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: UI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -27180,54 +27223,54 @@ function lR(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var uR = 4, dR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", fR = "single";
-async function pR(e, t) {
+var CR = 4, wR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", TR = "single";
+async function ER(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
 		recent_chat: t.view.recentChat(e.maxRecentMessages),
 		last_user: t.view.lastUserText || "(none)",
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [RL(n.userPromptTemplate, o), kL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: fR,
+	}, s = [ZL(n.userPromptTemplate, o), HL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: TR,
 		label: "single",
 		agent: n,
-		section: fR,
-		messages: t.messages(n, OL({
+		section: TR,
+		messages: t.messages(n, VL({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [ML((e) => a = e), ...r],
+		tools: [GL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: dR,
+			nudge: wR,
 			exhausted: "fail"
 		},
-		stopWhen: [OP("final_guidance")],
+		stopWhen: [VP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return EI(t, fR, { output: a }), {
+	if (a) return zI(t, TR, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return EI(t, fR, { error: "cancelled" }), {
+	if (c.status === "aborted") return zI(t, TR, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${OI(c)}).`;
-	return EI(t, fR, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${VI(c)}).`;
+	return zI(t, TR, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function mR(e, t = {}) {
+function DR(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27248,14 +27291,14 @@ function mR(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...AI(a, e),
-					tools: kI(rO(r, i.tools), t.extraToolNames),
-					skills: RI({
+					...UI(a, e),
+					tools: HI(iO(r, i.tools), t.extraToolNames),
+					skills: ZI({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: AI(a, e).promptPresetName
+						promptPreset: UI(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27270,38 +27313,39 @@ function mR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function hR(e, t) {
+function OR(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function gR(e) {
+function kR(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var _R = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, vR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function yR(e) {
+var AR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, jR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function MR(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function bR(e) {
+function NR(e) {
+	let t = e.hasOtherTools === !1 ? "" : ` You may use your other tools first (at most ${e.rounds} rounds in all).`;
 	return `## contract
-Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}. You may use your other tools first (at most ${e.rounds} rounds in all). Reply through the function call only.`;
+Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.${t} Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var xR = H({
+var PR = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), SR = H({
+}), FR = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function CR(e) {
+function IR(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: xR,
+		parameters: PR,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27316,7 +27360,7 @@ function CR(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: SR,
+		parameters: FR,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27335,7 +27379,7 @@ function CR(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function wR(e) {
+function LR(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27371,8 +27415,8 @@ function wR(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function TR(e, t) {
-	let n = wR(e);
+async function RR(e, t) {
+	let n = LR(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27392,7 +27436,7 @@ async function TR(e, t) {
 			recent_chat: m,
 			last_user: t.view.lastUserText || "(none)",
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: BL(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: $L(a.filter((t) => t !== e && c.has(t)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27405,7 +27449,7 @@ async function TR(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = yR({
+		let y = MR({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27416,8 +27460,8 @@ async function TR(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			RL(n.userPromptTemplate, g(n.id)),
-			kL(`${o}(…)`, b, m, f.length > 0)
+			ZL(n.userPromptTemplate, g(n.id)),
+			HL(`${o}(…)`, b, m, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27429,49 +27473,50 @@ async function TR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, OL({
+			messages: t.messages(n, VL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: h,
 				user: x
 			})),
-			tools: [(r ? ML : IL)((e) => d = e), ...f],
+			tools: [(r ? GL : YL)((e) => d = e), ...f],
 			maxRounds: m,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: _R(o),
+				nudge: AR(o),
 				exhausted: "fail"
 			},
-			stopWhen: [OP(o)],
+			stopWhen: [VP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), EI(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), zI(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${OI(S)}`;
-		return EI(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${VI(S)}`;
+		return zI(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, y = async (n) => {
-		let r = _(n), i, o = a.filter((e) => c.has(e)), s = e.nodeIterationMaxRounds + e.reviewRerunMaxRounds + 1, u = Math.max(0, e.reviewRerunMaxRounds - f), d = [
-			yR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+		let r = _(n), i, o = a.filter((e) => c.has(e)), s = t.agentTools(n), u = s.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, d = Math.max(0, e.reviewRerunMaxRounds - f), m = [
+			MR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			RL(n.userPromptTemplate, g(n.id)),
-			bR({
+			ZL(n.userPromptTemplate, g(n.id)),
+			NR({
 				executedWorkers: o,
-				rerunsLeft: u,
+				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
-				rounds: s
+				rounds: u,
+				hasOtherTools: s.length > 0
 			})
 		].filter(Boolean).join("\n\n");
 		t.note(r, "node-start", {
@@ -27479,44 +27524,44 @@ async function TR(e, t) {
 			agent: n.agentId,
 			review: !0
 		});
-		let m = await t.run({
+		let v = await t.run({
 			id: r,
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, OL({
+			messages: t.messages(n, VL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
-				catalog: "",
+				catalog: n.skills?.catalog ?? "",
 				background: h,
-				user: d
+				user: m
 			})),
-			tools: [...CR({
+			tools: [...IR({
 				executedWorkers: o,
-				rerunsLeft: u,
+				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
 				decide: (e) => i = e
-			}), ...t.agentTools(n)],
-			maxRounds: s,
+			}), ...s],
+			maxRounds: u,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: vR,
+				nudge: jR,
 				exhausted: "fail"
 			},
-			stopWhen: [AP(() => i !== void 0, "decided")],
+			stopWhen: [UP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return EI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return zI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let v = m.status === "aborted", y = v ? "cancelled" : `Review node "${n.id}" made no decision (${m.status === "max-rounds" ? `${s} rounds used` : OI(m)}).`;
-		return EI(t, r, { error: y }), {
-			aborted: v,
-			error: y
+		let y = v.status === "aborted", b = y ? "cancelled" : `Review node "${n.id}" made no decision (${v.status === "max-rounds" ? `${u} rounds used` : VI(v)}).`;
+		return zI(t, r, { error: b }), {
+			aborted: y,
+			error: b
 		};
 	}, b = async (e, n) => {
 		let r = e === i;
@@ -27525,7 +27570,7 @@ async function TR(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = bP(t.signal);
+			let { controller: e, dispose: i } = NP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -27599,7 +27644,7 @@ async function TR(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = gR(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = kR(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27618,7 +27663,7 @@ async function TR(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var ER = {
+var zR = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27627,19 +27672,19 @@ var ER = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function DR(e, t) {
+function BR(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in ER ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in zR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: ER[n],
+		position: zR[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var OR = {
+var VR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27648,19 +27693,19 @@ var OR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function kR(e, t) {
-	let n = OR[e];
+function HR(e, t) {
+	let n = VR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/story.ts
-var AR = (e) => typeof e.content == "string" ? e.content : "";
-async function jR(e) {
-	let t = e.story ?? vF(e.context ?? []), n;
+var UR = (e) => typeof e.content == "string" ? e.content : "";
+async function WR(e) {
+	let t = e.story ?? jF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: AR(e)
+			content: UR(e)
 		});
 	}));
 	let r;
@@ -27679,35 +27724,35 @@ async function jR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: AF(t)
+		background: UF(t)
 	};
 }
 // src/core/engines/capsule/swipe-cache.ts
-function MR(e) {
+function GR(e) {
 	return {
 		index: e.index,
-		hash: kA(e.text)
+		hash: HA(e.text)
 	};
 }
-function NR(e) {
+function KR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: MR(e.lastUser),
+		anchor: GR(e.lastUser),
 		mode: e.mode,
-		profileHash: MA(e.profile)
+		profileHash: GA(e.profile)
 	};
 }
-function PR(e, t) {
+function qR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function FR(e = {}) {
+function JR(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && PR(t.key, e)) return r(e.chatId, t), t;
+			if (t && qR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27721,11 +27766,11 @@ function FR(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function IR(e) {
-	let t = e.mode, n = e.trace ?? aF({
+async function YR(e) {
+	let t = e.mode, n = e.trace ?? vF({
 		mode: t,
 		now: e.now
-	}), r = new LF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new XF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27742,24 +27787,24 @@ async function IR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: kR("dry_run")
+		message: HR("dry_run")
 	});
-	if (!PI(a)) return i({
+	if (!qI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: kR("unsupported_generation_type")
+		message: HR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: kR("aborted_before_start")
+		message: HR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: kR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: HR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = SI({
+	let o = FI({
 		mode: t,
 		hosts: {
 			...e,
@@ -27772,11 +27817,11 @@ async function IR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await jR({
+	let s = await WR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? NR({
+	}), c = e.chatId && s.lastUser ? KR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27784,7 +27829,7 @@ async function IR(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new LF(l.fold);
+		let t = new XF(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27800,7 +27845,7 @@ async function IR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await LR(e, d);
+		f = await XR(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27813,7 +27858,7 @@ async function IR(e) {
 	if (o.serialCalls() > 0 && n.event("main", "critical-path", { calls: o.serialCalls() }), o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: kR("aborted")
+		message: HR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27825,7 +27870,7 @@ async function IR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: kR("aborted")
+				message: HR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27833,17 +27878,17 @@ async function IR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: kR(e, f.error)
+				message: HR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = hR(m.customInstruction, f.body), t = DR(m, e);
+			let e = OR(m.customInstruction, f.body), t = BR(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: kR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: HR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27869,22 +27914,22 @@ async function IR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function LR(e, t) {
+function XR(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return sR(rR(e.profile, n), t);
-		case "spec": return TR(mR(e.profile, n), t);
-		case "agenda": return eR(EL(e.profile, n), t);
-		case "single": return pR(lR(e.profile, n), t);
+		case "loop": return bR(gR(e.profile, n), t);
+		case "spec": return RR(DR(e.profile, n), t);
+		case "agenda": return pR(zL(e.profile, n), t);
+		case "single": return ER(SR(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var RR = 20;
-function zR(e) {
+var ZR = 20;
+function QR(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -27918,28 +27963,28 @@ function zR(e) {
 	});
 }
 // src/core/trace/replay.ts
-var BR = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), VR = (e) => e.filter((e) => !BR(e)), HR = (e) => UR(VR(e));
-function UR(e) {
+var $R = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), ez = (e) => e.filter((e) => !$R(e)), tz = (e) => nz(ez(e));
+function nz(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function WR(e, t) {
+function rz(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function GR(e, t) {
+function iz(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (UR(e[r]) !== UR(t[r])) return r;
+	for (let r = 0; r < n; r++) if (nz(e[r]) !== nz(t[r])) return r;
 	return n;
 }
-function KR(e, t = {}) {
+function az(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = rF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], HR(t.messages)]);
+		let e = gF(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], tz(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(rF(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(gF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -27966,16 +28011,16 @@ function KR(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = VR(e), n;
+		let t = ez(e), n;
 		if (i.forEach((e, r) => {
-			let i = VR(e.messages), a = GR(i, t), o = WR(UR(i[a] ?? null), UR(t[a] ?? null));
+			let i = ez(e.messages), a = iz(i, t), o = rz(nz(i[a] ?? null), nz(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = VR(r.messages);
+		let r = i[n.i], a = ez(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -27986,7 +28031,7 @@ function KR(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(HR(e.messages))?.shift();
+		let t = s++, r = n.get(tz(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -28048,10 +28093,10 @@ function KR(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = UR(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = nz(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && UR(n.data) === r;
+						return n.success && nz(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -28075,16 +28120,16 @@ function KR(e, t = {}) {
 		recorded: i.length
 	};
 }
-function qR(e, t = {}) {
-	return KR(e, t).client;
+function oz(e, t = {}) {
+	return az(e, t).client;
 }
 // src/core/trace/timeline.ts
-var JR = /* @__PURE__ */ new Set([
+var sz = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function YR(e, t = {}) {
+function cz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28096,7 +28141,7 @@ function YR(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = rF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = gF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -28112,7 +28157,7 @@ function YR(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(rF(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(gF(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -28152,7 +28197,7 @@ function YR(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (JR.has(e.name)) {
+				} else if (sz.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28178,12 +28223,12 @@ function YR(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var XR = U({
+var lz = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), ZR = U({
+}), uz = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28191,22 +28236,22 @@ var XR = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), QR = U({
+}), dz = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), $R = {
+}), fz = {
 	at: B(),
 	agent: z()
-}, ez = {
+}, pz = {
 	request: U({
-		...$R,
+		...fz,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(ZR),
+		messages: V(uz),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
 		preset: z().optional(),
@@ -28214,16 +28259,16 @@ var XR = U({
 		toolChars: B().optional()
 	}),
 	response: U({
-		...$R,
+		...fz,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(QR),
+		toolCalls: V(dz),
 		finishReason: z(),
-		usage: XR.optional(),
+		usage: lz.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28232,7 +28277,7 @@ var XR = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...$R,
+		...fz,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28240,7 +28285,7 @@ var XR = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...$R,
+		...fz,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28250,7 +28295,7 @@ var XR = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...$R,
+		...fz,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28258,37 +28303,37 @@ var XR = U({
 		error: z().optional()
 	}),
 	event: U({
-		...$R,
+		...fz,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, tz = U({
-	format: t_(nF),
+}, mz = U({
+	format: t_(hF),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: XR,
+	usage: lz,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: XR,
+		usage: lz,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), nz = class extends Error {
+}), hz = class extends Error {
 	name = "TraceFormatError";
 };
-function rz(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new nz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${nF}").`);
-	let t = (e, t) => new nz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = tz.safeParse(e);
+function gz(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new hz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${hF}").`);
+	let t = (e, t) => new hz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = mz.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? ez[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? pz[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28307,31 +28352,31 @@ function rz(e) {
 		entries: r
 	};
 }
-function iz(e) {
+function _z(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new nz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new hz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new nz("The file is not a Troupe trace (expected a JSON object).");
-	return rz(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new hz("The file is not a Troupe trace (expected a JSON object).");
+	return gz(t);
 }
 // src/core/trace/turn-cost.ts
-var az = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
-function oz(e) {
+var vz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function yz(e) {
 	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
 	for (let e of t) switch (e.kind) {
 		case "request": {
 			n++;
-			let t = az(e.inputChars) ?? JSON.stringify(e.messages).length;
-			r += t, i += Math.min(az(e.toolChars) ?? 0, t);
+			let t = vz(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(vz(e.toolChars) ?? 0, t);
 			break;
 		}
 		case "response":
 			a++, e.usage ? o += e.usage.promptTokens : s = !0;
 			break;
-		case "event": e.name === "critical-path" ? c = az(e.data?.calls) ?? c : e.name === "plain-reply" && (l = az(e.data?.chars) ?? l);
+		case "event": e.name === "critical-path" ? c = vz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = vz(e.data?.chars) ?? l);
 	}
 	let u = {
 		requests: n,
@@ -28342,11 +28387,11 @@ function oz(e) {
 	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var sz = H({
+var bz = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), cz = H({
+}), xz = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28356,24 +28401,24 @@ var sz = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(sz).default(() => []),
+	sources: V(bz).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), lz = H({
+}), Sz = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), uz = H({
+}), Cz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), dz = H({
+}), wz = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(uz).default(() => []),
+	fields: V(Cz).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28381,13 +28426,13 @@ var sz = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), fz = H({
+}), Tz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), pz = H({
-	nodeTypes: V(dz).min(1),
-	edgeTypes: V(fz).default(() => [])
-}), mz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), hz = "rollup", gz = pz.parse({
+}), Ez = H({
+	nodeTypes: V(wz).min(1),
+	edgeTypes: V(Tz).default(() => [])
+}), Dz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), Oz = "rollup", kz = Ez.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28477,7 +28522,7 @@ var sz = H({
 			]
 		},
 		{
-			type: hz,
+			type: Oz,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28536,9 +28581,9 @@ var sz = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), _z = () => structuredClone(gz), vz = /^[a-z][a-z0-9_]{0,47}$/, yz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, bz = (e) => `n:${e}`, xz = (e) => `e:${yz(e.from, e.relation, e.to)}`;
-function Sz(e, t) {
-	let n = e === "schema" ? pz : e === "meta" ? mz : e.startsWith("n:") ? cz : e.startsWith("e:") ? lz : null;
+}), Az = () => structuredClone(kz), jz = /^[a-z][a-z0-9_]{0,47}$/, Mz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, Nz = (e) => `n:${e}`, Pz = (e) => `e:${Mz(e.from, e.relation, e.to)}`;
+function Fz(e, t) {
+	let n = e === "schema" ? Ez : e === "meta" ? Dz : e.startsWith("n:") ? xz : e.startsWith("e:") ? Sz : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28554,7 +28599,7 @@ function Sz(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && xz(r.data) !== e ? {
+	} : e.startsWith("e:") && Pz(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28562,7 +28607,7 @@ function Sz(e, t) {
 		value: r.data
 	};
 }
-var Cz = H({
+var Iz = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28574,15 +28619,15 @@ var Cz = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function wz(e) {
-	let t = Cz.safeParse(e);
+function Lz(e) {
+	let t = Iz.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = Sz(e.key, t);
+		let n = Fz(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28593,16 +28638,16 @@ function wz(e) {
 		value: t.data
 	};
 }
-var Tz = H({
+var Rz = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), Ez = /[\p{L}\p{N}]+/gu, Dz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function Oz(e) {
+}), zz = /[\p{L}\p{N}]+/gu, Bz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function Vz(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(Ez)) {
+	for (let n of e.toLowerCase().matchAll(zz)) {
 		let e = n[0];
-		if (!Dz.test(e)) {
+		if (!Bz.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28611,12 +28656,12 @@ function Oz(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) Dz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) Bz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var kz = class {
+var Hz = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28629,7 +28674,7 @@ var kz = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of Oz(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of Vz(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28652,7 +28697,7 @@ var kz = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(Oz(e))];
+		let r = [...new Set(Vz(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28681,14 +28726,14 @@ var kz = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, Az = class {
+}, Uz = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new kz();
+	keywords = new Hz();
 	#e = /* @__PURE__ */ new Map();
-	#t = _z();
+	#t = Az();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28706,7 +28751,7 @@ var kz = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || _z(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || Az(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28718,7 +28763,7 @@ var kz = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), jz(this.out, e.from).add(n), jz(this.in, e.to).add(n);
+				this.edges.set(n, e), Wz(this.out, e.from).add(n), Wz(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28737,7 +28782,7 @@ var kz = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(yz(e, t, n));
+		return this.edges.get(Mz(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28761,12 +28806,12 @@ var kz = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function jz(e, t) {
+function Wz(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var Mz = class {
+var Gz = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28835,7 +28880,7 @@ var Mz = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, Nz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), Pz = class {
+}, Kz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), qz = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28867,7 +28912,7 @@ var Mz = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			Nz(n, r) || e.push({
+			Kz(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28882,11 +28927,11 @@ var Mz = class {
 		this.rollback(0);
 	}
 };
-function Fz(e, t, n) {
+function Jz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		Nz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Nz(s, o) || i.push(t.key);
+		Kz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Kz(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28894,13 +28939,13 @@ function Fz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var Iz = class extends Error {
+var Yz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, Lz = {
+}, Xz = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28909,49 +28954,49 @@ var Iz = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, Rz = (e) => e.changes.graph;
-function zz(e, t) {
-	let n = Rz(e).nodes.get(t);
-	if (!n) throw new Iz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, Zz = (e) => e.changes.graph;
+function Qz(e, t) {
+	let n = Zz(e).nodes.get(t);
+	if (!n) throw new Yz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function Bz(e, t) {
-	let n = Rz(e).typeSpec(t);
+function $z(e, t) {
+	let n = Zz(e).typeSpec(t);
 	if (!n) {
-		let n = Rz(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new Iz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = Zz(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new Yz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function Vz(e) {
+function eB(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function Hz(e, t) {
+function tB(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new Iz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = Vz(a);
-		if (t.length > Lz.field) throw new Iz("memory_field_too_long", `Field "${i}" is longer than ${Lz.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new Yz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = eB(a);
+		if (t.length > Xz.field) throw new Yz("memory_field_too_long", `Field "${i}" is longer than ${Xz.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function Uz(e, t) {
+function nB(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new Iz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+	if (n.length) throw new Yz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
-function Wz(e) {
+function rB(e) {
 	let t = e.trim();
-	if (!t) throw new Iz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > Lz.name) throw new Iz("memory_name_too_long", `The name is longer than ${Lz.name} characters.`);
+	if (!t) throw new Yz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > Xz.name) throw new Yz("memory_name_too_long", `The name is longer than ${Xz.name} characters.`);
 	return t;
 }
-function Gz(e) {
+function iB(e) {
 	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > Lz.tags || t.some((e) => e.length > Lz.tag)) throw new Iz("memory_tags_invalid", `At most ${Lz.tags} tags of ${Lz.tag} characters.`);
+	if (t.length > Xz.tags || t.some((e) => e.length > Xz.tag)) throw new Yz("memory_tags_invalid", `At most ${Xz.tags} tags of ${Xz.tag} characters.`);
 	return t;
 }
-function Kz(e) {
+function aB(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -28959,23 +29004,23 @@ function Kz(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function qz(e, t) {
+function oB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function Jz(e) {
+function sB(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var Yz = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function Xz(e, t, n, r = 0) {
-	let i = Rz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var cB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function lB(e, t, n, r = 0) {
+	let i = Zz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : Yz(n);
+		let e = t.type === "event" ? "" : cB(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -28983,54 +29028,54 @@ function Xz(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function Zz(e, t) {
-	let n = Bz(e, t.type), r = Wz(t.name), i = Hz(n, t.fields ?? {});
-	if (n.type === "rollup") throw new Iz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? Kz(i.source_floors).map((e) => ({ floor: e })) : [], o = qz(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = Jz(o)), Uz(n, i);
-	let s = Xz(e, n, r), c = e.now(), l = {
+function uB(e, t) {
+	let n = $z(e, t.type), r = rB(t.name), i = tB(n, t.fields ?? {});
+	if (n.type === "rollup") throw new Yz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? aB(i.source_floors).map((e) => ({ floor: e })) : [], o = oB(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = sB(o)), nB(n, i);
+	let s = lB(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: Gz(t.tags),
+		tags: iB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(bz(s), l), l;
+	return e.changes.set(Nz(s), l), l;
 }
-function Qz(e, t) {
-	let n = zz(e, t.id), r = Bz(e, n.type);
-	if (!r.editable) throw new Iz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = Hz(r, t.setFields ?? {}), a = {
+function dB(e, t) {
+	let n = Qz(e, t.id), r = $z(e, n.type);
+	if (!r.editable) throw new Yz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = tB(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new Iz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new Yz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	Uz(r, a);
+	nB(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : Wz(t.name),
+		name: t.name === void 0 ? n.name : rB(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : Gz(t.tags),
+		tags: t.tags === void 0 ? n.tags : iB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: qz(n.sources, e.sources),
+		sources: oB(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(bz(n.id), o), o;
+	return e.changes.set(Nz(n.id), o), o;
 }
-function $z(e, t) {
-	let n = zz(e, t), r = Rz(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(xz(t), null);
+function fB(e, t) {
+	let n = Qz(e, t), r = Zz(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(Pz(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(bz(i.id), {
+		i && e.changes.set(Nz(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -29040,25 +29085,25 @@ function $z(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(bz(t), {
+			e.changes.set(Nz(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(bz(t), null), { removedEdges: i.length };
+	return e.changes.set(Nz(t), null), { removedEdges: i.length };
 }
-function eB(e) {
+function pB(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!vz.test(t)) throw new Iz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!jz.test(t)) throw new Yz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function tB(e, t, n) {
-	if (zz(e, t), n.length > Lz.linksPerCall) throw new Iz("memory_too_many_links", `At most ${Lz.linksPerCall} links per call.`);
-	let r = Rz(e), i = [];
+function mB(e, t, n) {
+	if (Qz(e, t), n.length > Xz.linksPerCall) throw new Yz("memory_too_many_links", `At most ${Xz.linksPerCall} links per call.`);
+	let r = Zz(e), i = [];
 	for (let a of n) {
-		if (zz(e, a.target), a.target === t) throw new Iz("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = eB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Lz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (Qz(e, a.target), a.target === t) throw new Yz("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = pB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Xz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -29067,34 +29112,34 @@ function tB(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(xz(c), c), i.push(c);
+			e.changes.set(Pz(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function nB(e, t, n, r, i = "bidirectional") {
-	zz(e, t), zz(e, n);
-	let a = eB(r), o = Rz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function hB(e, t, n, r, i = "bidirectional") {
+	Qz(e, t), Qz(e, n);
+	let a = pB(r), o = Zz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(xz(r), null), c++);
+		r && (e.changes.set(Pz(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new Iz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new Yz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function rB(e, t, n) {
+function gB(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function iB(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : hz)?.compaction?.fanIn;
+function _B(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : Oz)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = rB(e, t, n), a = [];
+	let i = gB(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -29102,49 +29147,49 @@ function iB(e, t, n) {
 	});
 	return a;
 }
-function aB(e, t) {
-	Rz(e);
+function vB(e, t) {
+	Zz(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new Iz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > Lz.children) throw new Iz("memory_compact_too_many", `At most ${Lz.children} children per rollup.`);
-	let r = n.map((t) => zz(e, t)), i = r[0].level, a = i === 0 ? t.type : hz, o = new Set(rB(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new Yz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > Xz.children) throw new Yz("memory_compact_too_many", `At most ${Xz.children} children per rollup.`);
+	let r = n.map((t) => Qz(e, t)), i = r[0].level, a = i === 0 ? t.type : Oz, o = new Set(gB(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new Iz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new Iz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new Iz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new Iz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new Yz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new Yz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new Yz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new Yz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = Bz(e, hz), c = t.summary.trim();
-	if (!c) throw new Iz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = Hz(s, {
+	let s = $z(e, Oz), c = t.summary.trim();
+	if (!c) throw new Yz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = tB(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = Xz(e, s, c, i + 1), f = e.now(), p = {
+	let d = lB(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: hz,
+		type: Oz,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => qz(e, t.sources), []),
+		sources: r.reduce((e, t) => oB(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(bz(d), p);
-	for (let t of r) e.changes.set(bz(t.id), {
+	e.changes.set(Nz(d), p);
+	for (let t of r) e.changes.set(Nz(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function oB(e) {
+function yB(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29152,29 +29197,29 @@ function oB(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var sB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function cB(e) {
+var bB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function xB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var lB = V(z()).optional().describe("Only these node types (see memory_schema)."), uB = (e) => {
+var SB = V(z()).optional().describe("Only these node types (see memory_schema)."), CB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function dB(e, t) {
+function wB(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: sB(t),
+		floor: bB(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function fB(e, t, n, r) {
+function TB(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29200,15 +29245,15 @@ function fB(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function pB(e) {
+function EB(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var mB = NT(H({}));
-function hB(e) {
+var DB = NT(H({}));
+function OB(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: mB,
+		parameters: DB,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29242,12 +29287,12 @@ function hB(e) {
 		}
 	});
 }
-var gB = NT(H({
+var kB = NT(H({
 	seq_window: H({
 		from: BT({ min: 0 }).optional(),
 		to: BT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: lB,
+	types: SB,
 	exclude_recent_messages: BT({
 		min: 0,
 		max: 1e4
@@ -29257,64 +29302,64 @@ var gB = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function _B(e) {
+function AB(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: gB,
+		parameters: kB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = uB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = sB(e);
+			let n = CB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = bB(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => sB(t) - sB(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => bB(t) - bB(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => dB(e, t)),
+				candidates: s.slice(0, c).map((t) => wB(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var vB = NT(H({
+var jB = NT(H({
 	query: z().trim().min(1),
-	types: lB,
+	types: SB,
 	limit: BT({
 		min: 1,
 		max: 50
 	}).optional()
 }));
-function yB(e) {
+function MB(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: vB,
+		parameters: jB,
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, uB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...dB(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, CB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...wB(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var bB = NT(H({
+var NB = NT(H({
 	query: z().trim().min(1),
-	types: lB,
+	types: SB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function xB(e) {
+function PB(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: bB,
+		parameters: NB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = uB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = CB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...dB(e, e.graph.nodes.get(t.id)),
+				...wB(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29324,29 +29369,29 @@ function xB(e) {
 		}
 	});
 }
-var SB = NT(H({
+var FB = NT(H({
 	query: z().trim().min(1),
-	types: lB,
+	types: SB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function CB(e) {
+function IB(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: SB,
+		parameters: FB,
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = uB(t.types);
+			let n = CB(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...dB(e, e.graph.nodes.get(t.id)),
+					...wB(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29356,7 +29401,7 @@ function CB(e) {
 		}
 	});
 }
-var wB = NT(H({
+var LB = NT(H({
 	node_id: z().trim().min(1),
 	include_edge_summary: sg().optional().describe("Default true."),
 	edge_summary_limit: BT({
@@ -29364,11 +29409,11 @@ var wB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function TB(e) {
+function RB(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: wB,
+		parameters: LB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29379,7 +29424,7 @@ function TB(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: cB(n),
+				floors: xB(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29387,12 +29432,12 @@ function TB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: fB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : pB(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: TB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : EB(t.node_id);
 		}
 	});
 }
-var EB = NT(H({
+var zB = NT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
 	limit: BT({
@@ -29400,16 +29445,16 @@ var EB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function DB(e) {
+function BB(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: EB,
+		parameters: zB,
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? fB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : pB(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? TB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : EB(t.node_id)
 	});
 }
-function OB(e, t, n) {
+function VB(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29434,7 +29479,7 @@ function OB(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var kB = NT(H({
+var HB = NT(H({
 	seed_ids: V(z()).min(1).max(20),
 	hops: BT({
 		min: 1,
@@ -29448,23 +29493,23 @@ var kB = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function AB(e) {
+function UB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: kB,
+		parameters: HB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? pB(n.join("\", \"")) : {
-				nodes: OB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? EB(n.join("\", \"")) : {
+				nodes: VB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...dB(e, e.graph.nodes.get(t.id)),
+					...wB(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29472,95 +29517,95 @@ function AB(e) {
 		}
 	});
 }
-var jB = NT(H({
+var WB = NT(H({
 	type: z().trim().min(1).describe("Usually \"event\"."),
 	depth: BT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function MB(e) {
+function GB(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: jB,
+		parameters: WB,
 		readOnly: !0,
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: iB({
+			return { groups: _B({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function NB(e) {
+function KB(e) {
 	let t = [
-		hB(e),
-		_B(e),
-		DB(e),
-		TB(e),
+		OB(e),
 		AB(e),
-		xB(e),
-		yB(e),
-		MB(e)
+		BB(e),
+		RB(e),
+		UB(e),
+		PB(e),
+		MB(e),
+		GB(e)
 	];
-	return e.vectors && t.splice(6, 0, CB(e)), t;
+	return e.vectors && t.splice(6, 0, IB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var PB = Pg([
+var qB = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), FB = Wg(z(), PB), IB = Qg([
+]), JB = Wg(z(), qB), YB = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), LB = H({
+]), XB = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: IB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	direction: YB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
 	note: z().optional()
-}), RB = (e) => (e ?? []).map((e) => ({
+}), ZB = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function zB(e, t) {
+async function QB(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof Iz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof Yz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var BB = NT(H({
+var $B = NT(H({
 	type: z().trim().min(1),
 	title: z().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-	fields: FB.optional().describe("Field name → value, as memory_schema lists them."),
+	fields: JB.optional().describe("Field name → value, as memory_schema lists them."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-	links: V(LB).optional()
+	links: V(XB).optional()
 }));
-function VB(e) {
+function eV(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: BB,
-		execute: (t) => zB(e, () => {
-			let n = oB(e), r = Zz(n, {
+		parameters: $B,
+		execute: (t) => QB(e, () => {
+			let n = yB(e), r = uB(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? tB(n, r.id, RB(t.links)).length : 0;
+			}), i = t.links?.length ? mB(n, r.id, ZB(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29570,24 +29615,24 @@ function VB(e) {
 		})
 	});
 }
-var HB = NT(H({
+var tV = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: FB.optional(),
+	set_fields: JB.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function UB(e) {
+function nV(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: HB,
-		execute: (t) => zB(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Iz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: tV,
+		execute: (t) => QB(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Yz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: Qz(oB(e), {
+				id: dB(yB(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29599,63 +29644,63 @@ function UB(e) {
 		})
 	});
 }
-var WB = NT(H({ node_id: z().trim().min(1) }));
-function GB(e) {
+var rV = NT(H({ node_id: z().trim().min(1) }));
+function iV(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: WB,
-		execute: (t) => zB(e, () => ({
+		parameters: rV,
+		execute: (t) => QB(e, () => ({
 			ok: !0,
-			removed_edges: $z(oB(e), t.node_id).removedEdges
+			removed_edges: fB(yB(e), t.node_id).removedEdges
 		}))
 	});
 }
-var KB = NT(H({
+var aV = NT(H({
 	source_node_id: z().trim().min(1),
-	links: V(LB).min(1)
+	links: V(XB).min(1)
 }));
-function qB(e) {
+function oV(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
-		parameters: KB,
-		execute: (t) => zB(e, () => ({
+		parameters: aV,
+		execute: (t) => QB(e, () => ({
 			ok: !0,
-			applied: tB(oB(e), t.source_node_id, RB(t.links)).length
+			applied: mB(yB(e), t.source_node_id, ZB(t.links)).length
 		}))
 	});
 }
-var JB = NT(H({
+var sV = NT(H({
 	source_node_id: z().trim().min(1),
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1),
-	direction: IB.optional()
+	direction: YB.optional()
 }));
-function YB(e) {
+function cV(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
-		parameters: JB,
-		execute: (t) => zB(e, () => ({
+		parameters: sV,
+		execute: (t) => QB(e, () => ({
 			ok: !0,
-			removed: nB(oB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: hB(yB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var XB = NT(H({
+var lV = NT(H({
 	type: z().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
 	child_ids: V(z()).min(2),
 	summary: z().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-	fields: FB.optional()
+	fields: JB.optional()
 }));
-function ZB(e) {
+function uV(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: XB,
-		execute: (t) => zB(e, () => {
-			let n = aB(oB(e), {
+		parameters: lV,
+		execute: (t) => QB(e, () => {
+			let n = vB(yB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29669,23 +29714,23 @@ function ZB(e) {
 		})
 	});
 }
-function QB(e) {
+function dV(e) {
 	return [
-		VB(e),
-		UB(e),
-		GB(e),
-		qB(e),
-		YB(e),
-		ZB(e)
+		eV(e),
+		nV(e),
+		iV(e),
+		oV(e),
+		cV(e),
+		uV(e)
 	];
 }
 // src/core/memory/digest.ts
-function $B(e) {
+function fV(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function eV(e) {
+function pV(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29693,18 +29738,18 @@ function eV(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function tV(e, t) {
+function mV(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function nV(e, t) {
+function hV(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => tV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => tV(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => mV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => mV(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function rV(e) {
+function gV(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29734,7 +29779,7 @@ function rV(e) {
 	};
 }
 // src/core/memory/layout.ts
-function iV(e, t, n) {
+function _V(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29767,7 +29812,7 @@ function iV(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function aV(e) {
+function vV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29787,21 +29832,21 @@ function aV(e) {
 	];
 }
 // src/core/memory/index.ts
-function oV(e) {
-	return [...NB(e), ...QB(e)];
+function yV(e) {
+	return [...KB(e), ...dV(e)];
 }
 // src/core/search/types.ts
-var sV = class extends Error {
+var bV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, cV = 5e4, lV = 8e3;
-function uV(e, t) {
-	return e instanceof sV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, xV = 5e4, SV = 8e3;
+function CV(e, t) {
+	return e instanceof bV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function dV(e) {
+function wV(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -29842,20 +29887,20 @@ function dV(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return uV(e, "The search");
+				return CV(e, "The search");
 			}
 		}
 	});
 }
-function fV(e, t) {
+function TV(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${lV}, at most ${cV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${SV}, at most ${xV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
 			max_chars: BT({
 				min: 0,
-				max: cV
+				max: xV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29868,7 +29913,7 @@ function fV(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? lV : n.max_chars === 0 ? cV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? SV : n.max_chars === 0 ? xV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29878,14 +29923,14 @@ function fV(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return uV(e, `Reading ${i.href}`);
+				return CV(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function pV(e, t) {
-	return [dV(e), fV(e, t)];
+function EV(e, t) {
+	return [wV(e), TV(e, t)];
 }
 // src/core/search/tool-names.ts
-var mV = ["search_search", "search_visit"], hV = "0.1.0";
-export { _P as AbortError, gE as BOOK_KINDS, MI as CAPSULE_GENERATION_TYPES, OR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, ER as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, ZF as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, pM as ChatRequestError, NN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, fL as DEFAULT_DIRECTOR_LIMITS, NP as DEFAULT_NUDGE, tA as DEFAULT_PRESET_ID, gz as DEFAULT_SCHEMA, ON as DEFAULT_STALL_TIMEOUT_MS, jI as DIRECTOR_GENERATION_TYPES, Ok as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, WI as Draft, gF as EMPTY_STORY, wj as EXPORT_FORMATS, lz as EdgeSchema, fz as EdgeTypeSchema, Jk as FINAL_WORKER_ID, RR as FORCE_ACTIVATE_MAX, uz as FieldSpecSchema, LF as Fold, pz as GraphSchemaSchema, dO as HAND_TOOL_LIMITS, cO as HOST_CAPABILITY_NAMESPACES, HL as INITIAL_TODO, kz as KeywordIndex, tR as LOOP_MIN_WALL_CLOCK_MS, nR as LOOP_NO_TOOL_STREAK, Tj as LUKER_FORMATS, dP as MAX_PARAMETERS_JSON_CHARS, Lz as MEMORY_LIMITS, KI as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Iz as MemoryError, Az as MemoryGraph, sz as MessageRefSchema, mz as MetaSchema, DL as NODE_FRAME, zP as NOTE_BY_USER, BP as NOTE_MAX_BYTES, LI as NO_SKILLS, cz as NodeSchema, dz as NodeTypeSchema, VP as OPEN_NOTES_HEADING, Gk as PROFILE_SCHEMAS, hD as ProfileError, eF as REDACTED, vz as RELATION_PATTERN, hz as ROLLUP_TYPE, mV as SEARCH_TOOL_NAMES, uR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, bF as STORY_WINDOW_STEP, sV as SearchError, bN as SseFramer, CN as StreamDecoder, QO as TEAM_PLACEHOLDER, GN as TEXT_PROTOCOL_REFUSAL, VL as TODO_STATUSES, fO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, nF as TRACE_FORMAT, ej as TROUPE_CARD_VERSION, UL as TodoBoard, uP as ToolDefinitionError, nz as TraceFormatError, Pz as TurnChanges, Cz as TurnRecordSchema, hV as VERSION, cV as VISIT_MAX_CHARS, Mz as VectorIndex, Tz as VectorRecordSchema, cA as activePreset, pF as addCost, lP as addUsage, EL as agendaConfigFromProfile, qO as agendaSchema, lF as agentMessages, Fj as agentPolicies, bI as agentRequestOptions, rO as agentToolFlags, vI as availableLoopTools, jM as backoffDelay, hR as buildCapsuleText, mM as buildChatBody, YR as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, DR as capsuleInjection, NR as capsuleKey, kR as capsuleMessage, jj as cardConsentKey, Mj as cardNeedsConsent, eI as chatReadRangeTool, nI as chatSearchTool, oC as checkSkillPath, sj as clearOverride, PN as collectCompletion, qF as compileLineRegex, WF as compileLorebookFilter, sM as contentLangForLocale, FR as createCapsuleCache, yL as createDispatcher, BF as createFoldRenderer, tL as createMessageTools, FN as createModelClient, GP as createNotes, dA as createPreset, mj as createProfileResolver, KR as createReplay, VI as createSemaphore, fE as createSkillTools, aF as createTrace, mO as customToolsField, wN as decodeCompletionBody, EN as decodeStreamChunks, TN as decodeToCompletion, wF as dedupeLore, aA as defaultLibrary, qk as defaultProfile, _z as defaultSchema, eO as defaultToolFlags, Z as defineTool, hA as deletePreset, OI as describeEnd, MP as describeStop, $N as describeToolsAsText, TL as directorConfigFromProfile, Ak as directorMainAgentSchema, Mk as directorSchema, jk as directorSubAgentSchema, fA as duplicatePreset, yz as edgeKey, xz as edgeRecordKey, oB as editContext, pj as effectiveProfile, dF as emptyCost, sO as enabledToolNames, yF as estimateTokens, wP as executeToolCall, OB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Dj as exportProfile, Oj as exportProfileFile, nT as exportSkillZip, GF as filterLorebook, KF as filterStoryLore, ML as finalGuidanceTool, jL as finalizeCapsuleTool, oM as firstStartLibrary, aM as firstStartPreset, aO as flagForTool, cB as floorsOf, pT as forPromptPreset, iV as forceLayout, BL as formatOutputs, VE as formatRegistry, cT as formatScope, XF as grepLines, II as guardSlot, hO as handToolCodeKey, gO as handToolProblem, pO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, kj as importProfile, Zw as importSkillZip, BT as intArg, vP as isAbortError, PI as isCapsuleGenerationType, NI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, BR as isRuntimeNotice, KA as isSecretFieldName, sT as isSkillScope, oO as isToolEnabled, zT as isToolFailure, WN as isToolsRejection, cF as joinBlocks, gR as joinOutputs, uO as lacksEveryTool, sB as lastFloor, eM as lintProfile, eA as lintPromptPresets, IN as listModels, $E as loadSkillPackages, ZA as looksLikeSecretValue, rR as loopConfigFromProfile, Fk as loopSchema, oR as loopSection, zR as lorebookForceActivateTool, _I as lorebookGetTool, hI as lorebookListTool, gI as lorebookSearchTool, nV as memoryDigest, NB as memoryReadTools, aV as memoryToolNames, oV as memoryTools, QB as memoryWriteTools, Vj as mentionedSubagentIds, RF as microtaskScheduler, FI as modeRunsFor, rA as newPresetId, bz as nodeKey, OL as nodeMessages, IL as nodeOutputTool, eV as nodeText, ZP as noteCloseTool, XP as noteOpenTool, YD as offeredVerbs, rV as openAiEmbeddings, SI as openTurn, cj as overrideModes, Qk as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, Kz as parseFloors, lA as parsePresetLibrary, Kk as parseProfile, Sz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, QN as parseTextToolCalls, RN as parseToolArguments, LT as parseToolInput, rz as parseTraceExport, iz as parseTraceJson, wz as parseTurnRecord, yI as pickTools, kF as plainReplyChars, OF as plainReplyMessages, hE as planBundledImport, QL as plannerSection, KL as plannerStepTool, iA as presetScope, lM as profileContentLang, $k as promptPresetFields, yP as raceAbort, Aj as readCardSkills, ij as readOverride, jR as readStory, nj as readTroupeExtension, tF as redactSecrets, Ij as referencedSkillNames, aP as refusalHint, pA as renamePreset, ik as renderMainPrompt, WP as renderOpenNotes, wT as renderSkillCatalog, rk as renderTeamBlock, RL as renderTemplate, Fz as replay, qR as replayClient, xP as requestCompletion, rF as requestKey, oF as requestSize, RI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, MM as retryAfterMs, HF as retryPartialResponses, CR as reviewTools, AI as routeOf, eR as runAgendaCapsule, FP as runAgent, IR as runCapsuleTurn, SL as runDirectorTurn, sR as runLoopCapsule, pR as runSingleCapsule, TR as runSpecCapsule, PR as sameKey, oj as saveOverride, dT as scopeApplies, uT as scopeRank, dV as searchSearchTool, pV as searchTools, fV as searchVisitTool, EP as serializeToolResult, gA as setActivePreset, dj as setCardSkills, EI as settleSection, VD as sha256Hex, uM as shippedDefault, fM as shippedDefaultOf, rM as shippedPresets, iM as shippedProfile, lR as singleConfigFromProfile, Lk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, mR as specConfigFromProfile, Hk as specSchema, AP as stopIf, AF as storyBackground, vF as storyFromMessages, EF as storyMessages, kN as streamChatCompletion, VF as streamToFold, $A as stripSecrets, NL as submitResultTool, fC as summarizeSkill, nk as teamLanguage, zL as templateVariables, VT as textArg, $B as textHash, AL as textOutputTool, tP as textProtocolRequest, zF as timerScheduler, Oz as tokenize, Q as toolFailure, mP as toolInputSchema, FT as toolJsonSchema, iO as toolNameFor, kI as toolNamesFromFlags, OP as toolSucceeded, mF as traceCosts, MR as turnAnchor, oz as turnCost, mA as updatePreset, uF as usageCost, wR as validateSpecConfig, kP as wallClockExceeded, SF as windowStart, sP as withToolProtocol, mI as worldBookListTool, xI as wrapWithPreset, zv as z, cP as zeroUsage };
+var DV = ["search_search", "search_visit"], OV = "0.1.0";
+export { AP as AbortError, gE as BOOK_KINDS, GI as CAPSULE_GENERATION_TYPES, VR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, zR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, uI as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, EM as ChatRequestError, KN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, TL as DEFAULT_DIRECTOR_LIMITS, KP as DEFAULT_NUDGE, mA as DEFAULT_PRESET_ID, kz as DEFAULT_SCHEMA, VN as DEFAULT_STALL_TIMEOUT_MS, WI as DIRECTOR_GENERATION_TYPES, Vk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, rL as Draft, kF as EMPTY_STORY, Lj as EXPORT_FORMATS, Sz as EdgeSchema, Tz as EdgeTypeSchema, sA as FINAL_WORKER_ID, ZR as FORCE_ACTIVATE_MAX, Cz as FieldSpecSchema, XF as Fold, Ez as GraphSchemaSchema, fO as HAND_TOOL_LIMITS, lO as HOST_CAPABILITY_NAMESPACES, tR as INITIAL_TODO, Hz as KeywordIndex, mR as LOOP_MIN_WALL_CLOCK_MS, hR as LOOP_NO_TOOL_STREAK, Rj as LUKER_FORMATS, wP as MAX_PARAMETERS_JSON_CHARS, Xz as MEMORY_LIMITS, aL as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Yz as MemoryError, Uz as MemoryGraph, bz as MessageRefSchema, Dz as MetaSchema, BL as NODE_FRAME, QP as NOTE_BY_USER, $P as NOTE_MAX_BYTES, XI as NO_SKILLS, xz as NodeSchema, wz as NodeTypeSchema, eF as OPEN_NOTES_HEADING, iA as PROFILE_SCHEMAS, hD as ProfileError, pF as REDACTED, jz as RELATION_PATTERN, Oz as ROLLUP_TYPE, DV as SEARCH_TOOL_NAMES, CR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, NF as STORY_WINDOW_STEP, bV as SearchError, NN as SseFramer, IN as StreamDecoder, dk as TEAM_PLACEHOLDER, iP as TEXT_PROTOCOL_REFUSAL, eR as TODO_STATUSES, pO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, hF as TRACE_FORMAT, pj as TROUPE_CARD_VERSION, nR as TodoBoard, CP as ToolDefinitionError, hz as TraceFormatError, qz as TurnChanges, Iz as TurnRecordSchema, OV as VERSION, xV as VISIT_MAX_CHARS, Gz as VectorIndex, Rz as VectorRecordSchema, xA as activePreset, EF as addCost, SP as addUsage, zL as agendaConfigFromProfile, ok as agendaSchema, SF as agentMessages, Jj as agentPolicies, NI as agentRequestOptions, iO as agentToolFlags, jI as availableLoopTools, WM as backoffDelay, OR as buildCapsuleText, DM as buildChatBody, cz as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, BR as capsuleInjection, KR as capsuleKey, HR as capsuleMessage, Wj as cardConsentKey, Gj as cardNeedsConsent, pI as chatReadRangeTool, hI as chatSearchTool, oC as checkSkillPath, bj as clearOverride, qN as collectCompletion, oI as compileLineRegex, rI as compileLorebookFilter, bM as contentLangForLocale, JR as createCapsuleCache, ML as createDispatcher, $F as createFoldRenderer, mL as createMessageTools, JN as createModelClient, iF as createNotes, wA as createPreset, Dj as createProfileResolver, az as createReplay, eL as createSemaphore, fE as createSkillTools, vF as createTrace, hO as customToolsField, LN as decodeCompletionBody, zN as decodeStreamChunks, RN as decodeToCompletion, LF as dedupeLore, vA as defaultLibrary, oA as defaultProfile, Az as defaultSchema, tO as defaultToolFlags, Z as defineTool, OA as deletePreset, VI as describeEnd, GP as describeStop, fP as describeToolsAsText, RL as directorConfigFromProfile, Uk as directorMainAgentSchema, Gk as directorSchema, Wk as directorSubAgentSchema, TA as duplicatePreset, Mz as edgeKey, Pz as edgeRecordKey, yB as editContext, Ej as effectiveProfile, wF as emptyCost, cO as enabledToolNames, MF as estimateTokens, LP as executeToolCall, VB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Bj as exportProfile, Vj as exportProfileFile, nT as exportSkillZip, iI as filterLorebook, aI as filterStoryLore, GL as finalGuidanceTool, WL as finalizeCapsuleTool, yM as firstStartLibrary, vM as firstStartPreset, oO as flagForTool, xB as floorsOf, pT as forPromptPreset, _V as forceLayout, $L as formatOutputs, VE as formatRegistry, cT as formatScope, lI as grepLines, YI as guardSlot, gO as handToolCodeKey, _O as handToolProblem, mO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, Hj as importProfile, Zw as importSkillZip, BT as intArg, jP as isAbortError, qI as isCapsuleGenerationType, KI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, $R as isRuntimeNotice, aj as isSecretFieldName, sT as isSkillScope, sO as isToolEnabled, zT as isToolFailure, rP as isToolsRejection, xF as joinBlocks, kR as joinOutputs, dO as lacksEveryTool, bB as lastFloor, pM as lintProfile, pA as lintPromptPresets, YN as listModels, $E as loadSkillPackages, uj as looksLikeSecretValue, gR as loopConfigFromProfile, Jk as loopSchema, yR as loopSection, QR as lorebookForceActivateTool, AI as lorebookGetTool, OI as lorebookListTool, kI as lorebookSearchTool, hV as memoryDigest, KB as memoryReadTools, vV as memoryToolNames, yV as memoryTools, dV as memoryWriteTools, eM as mentionedSubagentIds, ZF as microtaskScheduler, JI as modeRunsFor, gA as newPresetId, Nz as nodeKey, VL as nodeMessages, YL as nodeOutputTool, pV as nodeText, uF as noteCloseTool, lF as noteOpenTool, YD as offeredVerbs, gV as openAiEmbeddings, FI as openTurn, xj as overrideModes, dA as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, aB as parseFloors, SA as parsePresetLibrary, aA as parseProfile, Fz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, dP as parseTextToolCalls, ZN as parseToolArguments, LT as parseToolInput, gz as parseTraceExport, _z as parseTraceJson, Lz as parseTurnRecord, MI as pickTools, HF as plainReplyChars, VF as plainReplyMessages, hE as planBundledImport, dR as plannerSection, aR as plannerStepTool, _A as presetScope, SM as profileContentLang, fA as promptPresetFields, MP as raceAbort, Uj as readCardSkills, _j as readOverride, WR as readStory, hj as readTroupeExtension, mF as redactSecrets, Yj as referencedSkillNames, vP as refusalHint, EA as renamePreset, _k as renderMainPrompt, rF as renderOpenNotes, wT as renderSkillCatalog, gk as renderTeamBlock, ZL as renderTemplate, Jz as replay, oz as replayClient, PP as requestCompletion, gF as requestKey, yF as requestSize, ZI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, GM as retryAfterMs, tI as retryPartialResponses, IR as reviewTools, UI as routeOf, pR as runAgendaCapsule, JP as runAgent, YR as runCapsuleTurn, FL as runDirectorTurn, bR as runLoopCapsule, ER as runSingleCapsule, RR as runSpecCapsule, qR as sameKey, yj as saveOverride, dT as scopeApplies, uT as scopeRank, wV as searchSearchTool, EV as searchTools, TV as searchVisitTool, zP as serializeToolResult, kA as setActivePreset, wj as setCardSkills, zI as settleSection, VD as sha256Hex, CM as shippedDefault, TM as shippedDefaultOf, gM as shippedPresets, _M as shippedProfile, SR as singleConfigFromProfile, Xk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, DR as specConfigFromProfile, tA as specSchema, UP as stopIf, UF as storyBackground, jF as storyFromMessages, zF as storyMessages, HN as streamChatCompletion, eI as streamToFold, fj as stripSecrets, KL as submitResultTool, fC as summarizeSkill, hk as teamLanguage, QL as templateVariables, VT as textArg, fV as textHash, UL as textOutputTool, mP as textProtocolRequest, QF as timerScheduler, Vz as tokenize, Q as toolFailure, DP as toolInputSchema, FT as toolJsonSchema, aO as toolNameFor, HI as toolNamesFromFlags, VP as toolSucceeded, DF as traceCosts, GR as turnAnchor, yz as turnCost, DA as updatePreset, CF as usageCost, LR as validateSpecConfig, HP as wallClockExceeded, FF as windowStart, bP as withToolProtocol, DI as worldBookListTool, PI as wrapWithPreset, zv as z, xP as zeroUsage };

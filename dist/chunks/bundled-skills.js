@@ -39,7 +39,9 @@ in as few steps as possible.
 ## Briefs
 
 A task_brief says what to look at, what to report and how long, naming the characters and the
-question: a worker sees the chat, its inputs and your brief, nothing else.
+question: a worker sees the chat, its inputs and your brief, nothing else. A brief adds no fact
+that nothing you were sent contains; a worker's report is read by you and the next workers, and
+only the final worker writes for the writer of the reply.
 
 ## Budget
 
@@ -118,6 +120,7 @@ planner_step({
 
 - 写清做什么、交什么、多长：「列出林晚此刻知道与不知道的三件事，每条注楼层，至多六行。」
 - 依赖别人的结果时，给 input_run_ids，不要把报告抄进 brief。
+- brief 不添加发给你的材料里都没有的事实。worker 的报告由你和后面的 worker 读，只有 final worker 是写给回复作者看的。
 - 不要写「看看有什么需要注意的」这类没有边的任务。
 
 ## 预算
@@ -208,7 +211,7 @@ metadata:
 按你角色给的格式：每条事实带 URL，再写 \`Unverified:\` 行。
 `},{skill:`capsule-guidance-en`,path:`SKILL.md`,text:`---
 name: capsule-guidance-en
-description: What a capsule is; write short guidance for the model that writes the reply.
+description: Write a capsule for the reply's writer, and intermediate outputs (spec, agenda) for the next agent.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
@@ -242,9 +245,11 @@ generation; a bullet that changes nothing dilutes the ones that do.
 
 - What the user wants this turn, explicit or implied.
 - Facts and states the reply must respect: who is where, holds what, is hurt how; world rules in
-  play (with the floor or entry when it helps the writer trust it).
+  play (with the floor or entry when it helps the writer trust it: floor N is the chat message
+  marked [#N], floor 0 the chat's first message).
 - What each character in focus knows, does not know, and wants right now.
-- Ripe threads from the Open Notes block, and how lightly to touch them.
+- Ripe threads from the Open Notes block ("none" when no thread is open), and how lightly to touch
+  them.
 - The direction of the next beat and the image it could end on; a direction, not a script.
 - Pitfalls specific to this scene: a contradiction waiting to happen, a character who must not
   know something, a cold character the writer is likely to render as empty.
@@ -256,6 +261,8 @@ generation; a bullet that changes nothing dilutes the ones that do.
 - Generic writing advice ("show, don't tell", "be descriptive"); the writer's preset covers craft.
 - What the last message makes obvious, and uncertainty chatter ("it is possible that…").
 - Decisions for the user's character.
+- Facts nobody sent you. Every fact in the capsule comes from the story, the chat, a report or a
+  tool result; what the story leaves open stays open (leave it out, or say it is open).
 
 ## Example
 
@@ -280,11 +287,12 @@ Avoid
 ## Intermediate outputs
 
 Workers whose output feeds other agents (spec nodes before the final one, agenda workers) follow
-the same rules, shorter, in the shape their task asks for: node_output's summary, directives and
-risks, or submit_result's text. Their reader is the next agent; the capsule's reader is the writer.
+the same rules, shorter, in the shape their task asks for: node_output's summary and risks (and
+directives only from a node that directs the reply), or submit_result's text. Their reader is the
+next agent; the capsule's reader is the writer.
 `},{skill:`capsule-guidance-zh`,path:`SKILL.md`,text:`---
 name: capsule-guidance-zh
-description: 作业说明（capsule）的写法
+description: 作业说明写给回复作者；中间产出写给后面的代理
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
@@ -305,7 +313,7 @@ metadata:
 | 你是 | 用这个交 |
 |---|---|
 | loop 代理 | finalize({capsule_text}) |
-| spec 中间节点 | node_output({summary, directives, risks})：summary 几行，directives 每条一个具体指示，risks 每条一个要避开的坑 |
+| spec 中间节点 | node_output({summary, directives, risks})：summary 几行，risks 每条一个要避开的坑；directives 每条一个具体指示，只有指挥回复的节点才写 |
 | spec 最后一个节点、single | final_guidance({text}) |
 | agenda 的 worker | submit_result({text}) |
 
@@ -316,13 +324,14 @@ metadata:
 - 分点，一点一行，短句。用故事的语言写（中文故事写中文）。
 - 按组排，没有内容的组省略：用户要求 / 必守事实 / 人物 / 下一拍 / 避坑。
 - 最终说明 8–15 点，通常不超过 400 字。
-- 人名、地名、物件用故事里的原名。事实后面括号注出处（第 N 楼、条目名），作者要核对时找得到。
+- 人名、地名、物件用故事里的原名。事实后面括号注出处（第 N 楼、条目名），作者要核对时找得到。第 N 楼就是聊天里标着 [#N] 的那条消息，第 0 楼是聊天的第一条。
 
 ## 写什么
 
 - 用户本回合的要求，包括括号、OOC 里的；原话短就引原话。
 - 回复必须守的事实与状态：位置、伤、持有物、时间、刚说过的话、没兑现的承诺。
 - 认知边界：谁不知道什么，写成「别让她……」。
+- Open Notes 块（没有开着的剧情线时写着「none」）里到时候的剧情线，以及碰多轻。
 - 下一拍的方向和落点：发生什么，停在哪里（把球交回用户角色）。
 - 避坑：这一场最容易出的具体问题——数据人笔法、冷设定写空、替用户角色行动、与第 N 楼矛盾的说法。
 
@@ -333,6 +342,7 @@ metadata:
 - 不写空话：「注意保持角色一致」「写得生动一些」→ 具体到人和句：「林晚不说安慰话，关心落在换药上」。
 - 不写用户角色的台词、决定、内心。
 - 与下一条回复无关的，查到了也不写。
+- 不写没人发给你的事实。说明里的每个事实都来自故事、聊天、报告或工具结果；故事没定的，留着不定（不写，或写明没定）。
 
 ## 例（最终说明）
 
@@ -2084,12 +2094,14 @@ three rounds, not twenty.
 
 ## Inputs
 
-- The latest user message, the story context and the Open Notes block.
+- The latest user message, the story context and the Open Notes block ("none" when no thread is
+  open). Floor N is the chat message marked [#N]; floor 0 is the chat's first message.
 - The round limit, stated in your first message.
-- Tools, as the profile enables them: chat_read_range, chat_search; world_book_list,
+- The tools in your tool list, by default: chat_read_range, chat_search; world_book_list,
   lorebook_list, lorebook_search, lorebook_get; memory_find_by_name, memory_keyword_search,
-  memory_node_brief and the other memory reads; note_open, note_close; search_search,
-  search_visit; and finalize({capsule_text}).
+  memory_node_brief (only when memory is on for this chat); note_open, note_close; search_search,
+  search_visit (only when web search is on); and finalize({capsule_text}). A tool that is not in
+  your list is off: do without it.
 
 ## Steps
 
@@ -2110,11 +2122,11 @@ three rounds, not twenty.
 ## What to look up
 
 - A new place, object or rule in the user's message: lorebook first.
-- A name or promise from long ago: memory when it is on, then chat_search.
-- A published setting, when search is on: one search_search for the one fact that matters.
+- A name or promise from long ago: memory when its tools are in your list, then chat_search.
+- A published setting, when search_search is in your list: one search for the one fact that matters.
 - Nothing new in the message: the story context is enough; finalize in the first round.
 
-When a tool fails (memory or search switched off, no lorebook), do without it; do not call it again.
+When a tool fails (no lorebook, nothing found), do without it; do not call it again.
 
 ## A typical run
 
@@ -2129,7 +2141,8 @@ Round 3: finalize({capsule_text: "Request\\n- The user wants the crossing now ..
 ## Output
 
 The capsule, in the format and length capsule-guidance-en gives, passed as capsule_text. Nothing
-else: no report of your searches, no tool names, no reply draft.
+else: no report of your searches, no tool names, no reply draft. Every fact in it comes from the
+story, the chat or a tool result: add no fact that nothing you were sent contains.
 
 ## Do not
 
@@ -2139,7 +2152,7 @@ else: no report of your searches, no tool names, no reply draft.
 - Do not open notes for moods, summaries or the capsule's own suggestions.
 `},{skill:`loop-agent-method-zh`,path:`SKILL.md`,text:`---
 name: loop-agent-method-zh
-description: loop 代理：少轮收集，交作业说明
+description: loop 代理：少轮收集，早停，交作业说明
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
@@ -2149,42 +2162,52 @@ metadata:
 
 # loop 代理方法
 
-你一个人在工具循环里收集材料，最后用 finalize({capsule_text}) 交一份作业说明。每一轮都花用户的时间和钱：够了就停。
+你一个人在工具循环里为下一条回复准备一份作业说明（见 capsule-guidance-zh），用户在等。快和全一样要紧：多数回合两三轮就够，不是二十轮。
 
 ## 输入
 
-- 系统文本：你的角色、Open Notes 块、Skill 目录。
-- 用户消息：<latest_user_message>（最新一条用户输入）和轮数上限。
-- 上下文里**没有**聊天记录：要看聊天，得用工具读。
-- 工具（以 profile 开了的为准）：chat_read_range、chat_search；world_book_list、lorebook_list、lorebook_search、lorebook_get；memory_find_by_name、memory_keyword_search、memory_node_brief 等记忆工具；search_search、search_visit；note_open、note_close；finalize。
+- 最新的用户消息、故事上下文（含最近的聊天）和 Open Notes 块（没有开着的剧情线时写着「none」）。第 N 楼就是聊天里标着 [#N] 的那条消息，第 0 楼是聊天的第一条。
+- 轮数上限，写在你的第一条消息里。
+- 你工具列表里的工具，默认是：chat_read_range、chat_search；world_book_list、lorebook_list、lorebook_search、lorebook_get；memory_find_by_name、memory_keyword_search、memory_node_brief（只有这个聊天开了记忆才有）；note_open、note_close；search_search、search_visit（只有开了网页搜索才有）；以及 finalize({capsule_text})。不在列表里的工具就是关着的：不用它。
 
 ## 步骤
 
-1. **第一轮就并行**：同一次回复里调 chat_read_range({start: -8, end: -1}) 和 world_book_list（开了世界书工具的话）。互不依赖的调用总是放在同一轮。
-2. 读完最近几轮，先在心里列一版说明：已经知道什么，还缺什么。只为缺的东西再调工具。
-3. 缺什么查什么，每样一两次调用：
-   - 旧事、伏笔：chat_search 关键词，命中后 chat_read_range 读那一段；
-   - 地点、人物、规则：lorebook_search，再 lorebook_get；
-   - 长期记忆（若有）：memory_find_by_name 或 memory_keyword_search，再 memory_node_brief；
-   - 同人设定（若有搜索）：search_search，再 search_visit。原创世界不查。
-4. 笔记：
-   - 最近的回复已经兑现的笔记，note_close({id, reason})。
-   - 本回合该兑现的，写进说明的「下一拍」，不要预先关掉——回复还没写。
-   - note_open 只为聊天里已经立下、之后必须回收、又没有笔记覆盖的硬承诺（立誓、约定、明确的威胁）。通常一条也不开。
-5. **停**：用户要求、必守事实、人物认知、下一拍方向都有了，就 finalize。简单回合两三轮，复杂回合通常不超过六轮。
-6. finalize({capsule_text})：格式照 capsule-guidance-zh。capsule_text 不能为空。
+1. **读用户消息和上一条回复**，先在心里列出作者可能写错的两到四个问题：一个名字、一个状态、一条规则、谁知道什么。
+2. **同一轮全部问出去。** 互不依赖的调用放在一起：人名用 chat_search，地点用 lorebook_search，人物用 memory_find_by_name。
+3. **只在命中需要上下文时再追**：某一楼附近用 chat_read_range，某个条目用 lorebook_get，某个节点用 memory_node_brief。
+4. **停**：你要写的每一点都有了出处，或者一轮下来没有新东西，就停。故事上下文里已经有的，不去查。
+5. **笔记。** 回复还没写，所以只有到目前为止的聊天能兑现或埋下剧情线：最近的回复已经兑现的笔记，note_close({id, reason})；note_open({text, trigger}) 只为最近的回复里立下、又没有笔记覆盖的具体承诺。通常两样都不用。
+6. **finalize({capsule_text})** 交说明。这是唯一的收尾方式；每次回复都要调用工具（连续三次不调用，就什么也没交地结束）。
+
+## 查什么
+
+- 用户消息里出现新的地点、物件或规则：先查世界书。
+- 很久以前的名字或承诺：工具列表里有记忆工具就先查记忆，再 chat_search。
+- 已出版作品的设定，工具列表里有 search_search 时：为唯一要紧的那个事实搜一次。原创世界不搜。
+- 消息里没有新东西：故事上下文就够了，第一轮就 finalize。
+
+工具出错（没有世界书、什么也没查到），就不用它，不要再调。
+
+## 一次典型的运行
+
+\`\`\`
+第 1 轮：chat_search({pattern: "信|挂坠|陆沉", flags: "i"})
+         lorebook_search({pattern: "北门|水路", flags: "i"})
+第 2 轮：chat_read_range({start: 54, end: 56})
+         lorebook_get({uid: 12})
+第 3 轮：finalize({capsule_text: "用户要求\\n- 「写慢些」（第 72 楼）……"})
+\`\`\`
 
 ## 输出
 
-finalize 的 capsule_text 就是你的全部产出。格式与例子见 capsule-guidance-zh。
+作业说明，格式和长度照 capsule-guidance-zh，作为 capsule_text 交出。别的都不要：不报告查找过程，不写工具名，不写回复草稿。说明里的每个事实都来自故事、聊天或工具结果；发给你的材料里都没有的事实，一条也不添。
 
 ## 禁止
 
-- 不写回复本身。
-- 不回复纯文字而不调工具：会被提醒，连续三次就结束，只留下你最后那段文字。
-- 不重复读同一段聊天，不为保险把五十楼全读一遍。
-- 不把查找过程写进说明。
-- 用不到的世界书、记忆，不为「全面」去翻。
+- 不写回复本身，不写它的对白。
+- 不穷尽地查；六条确定的事实胜过十五条可疑的。
+- 不把工具的原始输出贴进说明；写它对回复意味着什么。
+- 不为情绪、概要或说明自己的建议开笔记。
 `},{skill:`lorebook-scout-method-en`,path:`SKILL.md`,text:`---
 name: lorebook-scout-method-en
 description: lorebook_scout's method; pull the lorebook entries the scene needs but lacks.
@@ -2695,18 +2718,21 @@ earliest target on.
 
 ## Inputs
 
-- The team outputs, the recent chat and the latest user message in your message.
+- The team outputs, the recent chat and the latest user message in your message. Floor N is the
+  chat message marked [#N]; floor 0 is the chat's first message.
 - The contract: which worker nodes you may target and how many reruns are left.
 - Tools: review_approve({review_feedback, reason}), request_rerun({target_node_ids,
-  review_feedback}), and any read tools the profile gives you (chat_search, lorebook_search).
+  review_feedback}); read tools (chat_search, lorebook_search) only when the profile gives you
+  some: then they are in your tool list. By default you have none.
 
 ## Steps
 
 1. **Read the plan against the request.** Does the proposed beat do what the user asked this turn?
    A missed or contradicted request is a real problem.
 2. **Read the plan against the facts.** Does any step contradict the chat, the world rules the
-   lorebook reader listed, or an earlier output? If you doubt a fact, look it up once (chat_search)
-   rather than guess.
+   lorebook reader listed, or an earlier output? If you doubt a fact, check it against the chat and
+   the outputs you were sent; when a read tool is in your list, look it up once rather than guess;
+   otherwise say in the feedback that the fact is unconfirmed.
 3. **Check knowledge.** Does the plan make a character act on something they were never told?
 4. **Check that every node delivered.** An empty, off-task or truncated output is a real problem.
 5. **Decide.**
@@ -2716,7 +2742,8 @@ earliest target on.
      distiller replays every node after it; target the planner when only the plan is wrong.
    - No reruns left: approve, and put the fix in the feedback so the final node applies it.
 6. **Write feedback the next reader can act on**: what is wrong, the correct fact with its source,
-   what to produce instead.
+   what to produce instead. Your reader is the later nodes, not the writer of the reply. Add no fact
+   that nothing you were sent contains.
 
 ## Feedback that works
 
@@ -2768,9 +2795,10 @@ metadata:
 
 ## 输入
 
-- 最近的聊天、最新的用户消息、之前各节点的输出（\`Team outputs\`）。
+- 最近的聊天、最新的用户消息、之前各节点的输出（\`Team outputs\`）。第 N 楼就是聊天里标着 [#N] 的那条消息，第 0 楼是聊天的第一条。
 - 合同（\`## contract\`）：可以打回的 worker 节点 id、还剩几次重跑。
-- 工具：review_approve({review_feedback, reason})、request_rerun({target_node_ids, review_feedback})；profile 开了的话还有读聊天、世界书的工具，可先核对再决定。
+- 工具：review_approve({review_feedback, reason})、request_rerun({target_node_ids, review_feedback})；读工具（chat_search、lorebook_search）只有 profile 给了才有，那时它们就在你的工具列表里。默认一个也没有。
+- 怀疑某个事实时，先拿发给你的聊天和产出核对；工具列表里有读工具，就查一次，不要猜；没有，就在 feedback 里写明这个事实未经核实。
 
 ## 默认：批准
 
@@ -2794,7 +2822,7 @@ metadata:
 
 - 打回**出错的源头**：事实错在 distiller，就打回 distiller；事实没错、计划用错了，就打回 planner。
 - 重跑会从最早的目标所在的阶段一路重放到你这里：打回越早的节点，代价越大。只打回必须重做的那一个。
-- review_feedback 写成**确切的改法**：哪一条、错在哪、依据是什么、改成什么。
+- review_feedback 写成**确切的改法**：哪一条、错在哪、依据是什么、改成什么。它由后面的节点读，不是给回复作者看的。不添加发给你的材料里都没有的事实。
 
 \`\`\`
 request_rerun({
