@@ -248,10 +248,49 @@ function floorOfLatest(req) {
   return m ? Number(m[1]) : 0;
 }
 
-/** Plays one request: the main agent or a sub-agent. */
+/** The capsule modes' output tools and the field each takes. */
+const CAPSULE_OUTPUT = [
+  ['final_guidance', 'text'],
+  ['finalize', 'capsule_text'],
+  ['submit_result', 'text'],
+];
+
+/** Proper names in a message (capitalised words not at a sentence start), which a lookup rule names. */
+function properNames(message) {
+  return [...message.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-z]{2,})\b/g)].map((m) => m[1]);
+}
+
+/**
+ * A capsule agent (single node, loop agent, spec node; agenda is not played): it reads what its
+ * instructions name; it looks up (lorebook_search, in one round) only the proper names of the user's
+ * message that appear nowhere else in what it was sent — its method's rule for what to look up; then it
+ * hands in through its output tool. A review node approves.
+ */
+function playCapsule(req) {
+  const read = reads(req);
+  if (read) return read;
+  const names = toolNames(req);
+  const done = steps(req);
+  const zh = HAN.test(told(instructions(req)));
+  if (names.has('review_approve')) return { toolCalls: [{ name: 'review_approve', args: { review_feedback: zh ? '结果成立。' : 'The outputs hold.' } }] };
+  const all = req.messages.map(text).join('\n');
+  // The user's message as the agent's template shows it (LAST:, Last:, ## Latest user message), or its story.
+  const marked = /\nLAST:\n([^\n]+)|\nLast: ([^\n]+)|## Latest user message\n+([^\n]+)/.exec(all);
+  const user = marked ? (marked[1] ?? marked[2] ?? marked[3]) : all.includes('</story_context>') ? latestUser(req) : '';
+  const missing = properNames(user).filter((n) => all.split(n).length - 1 <= 1);
+  if (missing.length && !done.length && names.has('lorebook_search')) return { toolCalls: missing.map((n) => ({ name: 'lorebook_search', args: { pattern: n } })) };
+  const guidance = zh ? '- 正面回答用户的问题。\n- 结界的规则照世界书写。' : '- Answer the user\'s question plainly.\n- Keep the ward\'s rule as the lorebook gives it.';
+  if (names.has('node_output')) return { toolCalls: [{ name: 'node_output', args: { summary: guidance } }] };
+  const out = CAPSULE_OUTPUT.find(([n]) => names.has(n));
+  return out ? { toolCalls: [{ name: out[0], args: { [out[1]]: guidance } }] } : { text: guidance };
+}
+
+/** Plays one request: the director's main agent, a director sub-agent, or a capsule agent. */
 export function playTeam(req) {
   const names = toolNames(req);
-  return names.has('write_message') && names.has('finalize') ? playMain(req) : playSub(req);
+  if (names.has('write_message') && names.has('finalize')) return playMain(req);
+  if (/<orchestration_role>/.test(instructions(req))) return playSub(req);
+  return playCapsule(req);
 }
 
 /** A ModelClient (async generator of LLM events) that answers with playTeam and reports usage in characters. */

@@ -58,6 +58,17 @@ export async function measureTurn(c, preset, team, { skills, tok, latest = 'ques
   return { res, cost, requests, tokens, toolTokens, plainTokens };
 }
 
+/** One capsule turn of a preset on the scene: the capsule's requests (everything before the final generation). */
+export async function measureCapsule(c, mode, preset, { skills, tok }) {
+  const scene = turnCostScene(c, preset.lang);
+  const requests = [];
+  const client = scriptedTeamClient((r) => requests.push(r));
+  const res = await c.runCapsuleTurn({ ...scene.hosts, mode, profile: c.shippedProfile(mode, preset), skills, chatId: 'bench', clientFor: () => client, extraTools: scene.extraTools });
+  const cost = c.turnCost(res.trace.toJSON());
+  const tokens = requests.reduce((n, r) => n + tok.count(JSON.stringify(r.messages) + JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })))), 0);
+  return { res, cost, requests, tokens, plainTokens: tok.count(JSON.stringify(scene.plain)) };
+}
+
 export default async () => {
   const c = await core();
   const skills = bundledSkills(c);
@@ -84,6 +95,20 @@ export default async () => {
       const byAgent = new Map();
       for (const a of m.res.trace.agents()) byAgent.set(a.label, (byAgent.get(a.label) ?? 0) + a.requests);
       notes.push(`${label}: ${[...byAgent].map(([k, v]) => `${k} ${v}`).join(', ')}; plain reply ${cost.plainReplyChars} chars`);
+    }
+  }
+  // The capsule modes (issue 27's goals): the capsule only, before the host's final generation.
+  for (const [mode, target] of [['single', { calls: 1, ratio: 1.5 }], ['loop', { calls: 2, ratio: 3 }], ['spec', { calls: 4, ratio: 5 }]]) {
+    for (const preset of c.shippedPresets(mode)) {
+      const m = await measureCapsule(c, mode, preset, { skills, tok });
+      const label = `${mode}: ${preset.name}, capsule`;
+      if (m.res.outcome !== 'completed') notes.push(`${label}: the turn ended ${m.res.outcome}${m.res.message ? ` (${m.res.message})` : ''}`);
+      rows.push(
+        { name: `${label}: serial calls`, value: m.cost.criticalPath ?? NaN, unit: '', target: `≤ ${target.calls}`, pass: (m.cost.criticalPath ?? Infinity) <= target.calls },
+        { name: `${label}: requests`, value: m.cost.requests, unit: '' },
+        { name: `${label}: tool schemas' share`, value: m.cost.toolShare * 100, unit: '%' },
+        { name: `${label}: input × one plain reply`, value: m.cost.ratio ?? NaN, unit: `× (tokens: ${(m.tokens / m.plainTokens).toFixed(2)}×)`, target: `≤ ${target.ratio}`, pass: (m.cost.ratio ?? Infinity) <= target.ratio },
+      );
     }
   }
   return {
