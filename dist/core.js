@@ -26620,33 +26620,70 @@ function YL(e) {
 		}
 	});
 }
-// src/core/engines/capsule/template.ts
-var XL = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function ZL(e, t) {
-	return e.replace(XL, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+// src/core/engines/capsule/story.ts
+var XL = (e) => typeof e.content == "string" ? e.content : "";
+function ZL(e, t, n) {
+	let r = /\{\{\s*last_user\s*\}\}/.test(n);
+	return {
+		recent_chat: e.recentChat(t, r),
+		last_user: e.lastUserText || "(none)"
+	};
 }
-function QL(e) {
+async function QL(e) {
+	let t = e.story ?? jF(e.context ?? []), n;
+	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
+		(e.role === "user" || e.role === "assistant") && n.push({
+			floor: t,
+			role: e.role,
+			content: XL(e)
+		});
+	}));
+	let r;
+	for (let e = n.length - 1; e >= 0; e--) if (n[e].role === "user") {
+		r = n[e];
+		break;
+	}
+	let i = e.lastUser ?? (r ? {
+		index: r.floor,
+		text: r.content
+	} : void 0);
+	return {
+		recentChat(e, t = !1) {
+			let i = t && r && n.at(-1) === r ? n.length - 1 : n.length, a = n.slice(Math.max(0, i - Math.max(1, e)), i);
+			return a.length === 0 ? "(no messages yet)" : a.map((e) => `[#${e.floor}] ${e.name ? `${e.name} (${e.role})` : e.role}: ${e.content}`).join("\n\n");
+		},
+		lastUserText: i?.text ?? "",
+		...i ? { lastUser: i } : {},
+		background: UF(t)
+	};
+}
+// src/core/engines/capsule/template.ts
+var $L = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function eR(e, t) {
+	return e.replace($L, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+}
+function tR(e) {
 	let t = [];
-	for (let n of e.matchAll(XL)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll($L)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function $L(e) {
+function nR(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var eR = [
+var rR = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], tR = {
+], iR = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, nR = class {
-	todos = [{ ...tR }];
+}, aR = class {
+	todos = [{ ...iR }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26677,7 +26714,7 @@ var eR = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!eR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${eR.join(", ")}.`);
+					if (!rR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${rR.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26696,7 +26733,7 @@ var eR = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function rR(e) {
+function oR(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26712,7 +26749,7 @@ function rR(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...eR]
+				enum: [...rR]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26746,13 +26783,13 @@ function rR(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var iR = (e) => typeof e == "string" ? e.trim() : "";
-function aR(e) {
+var sR = (e) => typeof e == "string" ? e.trim() : "";
+function cR(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: rR(n),
+		parameters: oR(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26773,7 +26810,7 @@ function aR(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = iR(i.worker ?? i.agent), o = iR(i.task_brief);
+				let i = t, a = sR(i.worker ?? i.agent), o = sR(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26784,12 +26821,12 @@ function aR(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(iR).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(sR).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: iR(i.todo_id) || "main",
+					todoId: sR(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26844,8 +26881,8 @@ function aR(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var oR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", sR = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function cR(e) {
+var lR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", uR = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function dR(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26862,7 +26899,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var lR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, uR = class {
+var fR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, pR = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26896,8 +26933,8 @@ var lR = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, dR = (e) => `planner-${e}`, fR = (e) => `${e.id}: ${e.worker}`;
-async function pR(e, t) {
+}, mR = (e) => `planner-${e}`, hR = (e) => `${e.id}: ${e.worker}`;
+async function gR(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26908,20 +26945,19 @@ async function pR(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new nR(), o = [], s = new uR(e.startTags), c = await t.openNotes(), l = t.view.recentChat(e.maxRecentMessages), u = e.includeWorldInfo ? t.view.background : "", d = {
-		recent_chat: l,
-		last_user: t.view.lastUserText || "(none)",
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new aR(), o = [], s = new pR(e.startTags), c = await t.openNotes(), l = e.includeWorldInfo ? t.view.background : "", u = (n) => ({
+		...ZL(t.view, e.maxRecentMessages, n),
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, f = (e, t = []) => $L([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}), d = (e, t = []) => nR([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
-	})), ...s.inputsFor(t, e)]), p = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), l = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = f(r.inputs, n.inputTags), m = QL(n.userPromptTemplate), h = [ZL(n.userPromptTemplate, {
-			...d,
+	})), ...s.inputsFor(t, e)]), f = async (n, r, i) => {
+		let a = "", o = t.agentTools(n), f = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = d(r.inputs, n.inputTags), m = tR(n.userPromptTemplate), h = [eR(n.userPromptTemplate, {
+			...u(n.userPromptTemplate),
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(HL("submit_result({text})", "Do the task and report to the planner.", l, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(HL("submit_result({text})", "Do the task and report to the planner.", f, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26937,17 +26973,17 @@ async function pR(e, t) {
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
-				background: u,
+				background: l,
 				user: h.join("\n\n")
 			})),
 			tools: [KL((e) => a = e), ...o],
-			maxRounds: l,
+			maxRounds: f,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: sR,
+				nudge: uR,
 				exhausted: "fail"
 			},
 			stopWhen: [VP("submit_result")],
@@ -26958,7 +26994,7 @@ async function pR(e, t) {
 			output: a
 		}), s.record(r, n.outputTags ?? []), zI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${l} round(s)` : VI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${f} round(s)` : VI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
@@ -26969,7 +27005,7 @@ async function pR(e, t) {
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = aR({
+	}, p = "", m = !1, h = 0, g = 1, _ = cR({
 		board: a,
 		workers: i,
 		runs: o,
@@ -26985,17 +27021,17 @@ async function pR(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(fR(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, fR(e))));
-			return o.length >= e.maxTotalRuns && (h = !0), a;
+				return o.push(n), t.fold.ensure(hR(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, hR(e))));
+			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
 			let r = [];
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = dR(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
-			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
+			let i = mR(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
 					worker: e.worker,
@@ -27011,8 +27047,8 @@ async function pR(e, t) {
 				maxTotalRuns: e.maxTotalRuns
 			});
 		},
-		onFinalize: (e) => m = e
-	}), y = e.planner, b = [ZL(y.userPromptTemplate, d), cR({
+		onFinalize: (e) => p = e
+	}), v = e.planner, y = [eR(v.userPromptTemplate, u(v.userPromptTemplate)), dR({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -27020,86 +27056,86 @@ async function pR(e, t) {
 		maxTotalRuns: e.maxTotalRuns,
 		board: a.render(),
 		tags: s.size ? s.render() : void 0
-	})].join("\n\n"), x = await t.run({
+	})].join("\n\n"), b = await t.run({
 		id: "planner",
 		label: "planner",
-		agent: y,
-		section: (e) => dR(e),
-		messages: t.messages(y, VL({
-			systemPrompt: y.systemPrompt,
+		agent: v,
+		section: (e) => mR(e),
+		messages: t.messages(v, VL({
+			systemPrompt: v.systemPrompt,
 			openNotes: c,
-			catalog: y.skills?.catalog ?? "",
-			background: u,
-			user: b
+			catalog: v.skills?.catalog ?? "",
+			background: l,
+			user: y
 		})),
-		tools: [v, ...t.agentTools(y)],
+		tools: [_, ...t.agentTools(v)],
 		maxRounds: e.plannerMaxRounds * 2,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: oR,
+			nudge: lR,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			UP(() => m !== "", "finalized"),
-			UP(() => h, "max_total_runs"),
-			UP(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			UP(() => p !== "", "finalized"),
+			UP(() => m, "max_total_runs"),
+			UP(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
-			e.type === "round-start" && (_ = e.round);
+			e.type === "round-start" && (g = e.round);
 		}
-	}), S = x.status === "stopped" && x.stop.kind === "budget";
-	if (x.status === "aborted") return {
+	}), x = b.status === "stopped" && b.stop.kind === "budget";
+	if (b.status === "aborted") return {
 		status: "aborted",
 		body: "",
 		details: { runs: o }
 	};
-	if (x.status === "error") return {
+	if (b.status === "error") return {
 		status: "failed",
 		body: "",
-		error: x.error.message,
+		error: b.error.message,
 		details: { runs: o }
 	};
-	let C = m ? `the planner finalized (${m})` : S ? "the turn's token / cost budget is spent" : h ? `the run budget is spent (maxTotalRuns=${e.maxTotalRuns})` : `the planner used its ${e.plannerMaxRounds} step(s) without finalizing`, w = m ? void 0 : S ? "budget" : h ? "max_total_runs" : "planner_max_rounds";
+	let S = p ? `the planner finalized (${p})` : x ? "the turn's token / cost budget is spent" : m ? `the run budget is spent (maxTotalRuns=${e.maxTotalRuns})` : `the planner used its ${e.plannerMaxRounds} step(s) without finalizing`, C = p ? void 0 : x ? "budget" : m ? "max_total_runs" : "planner_max_rounds";
 	t.note("planner", "planning-ended", {
-		reason: m || w,
+		reason: p || C,
 		runs: o.length
 	});
-	let T = await p(n, {
+	let w = await f(n, {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: lR(C),
+		task: fR(S),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
-	}, `final: ${n.id}`), ee = {
+	}, `final: ${n.id}`), T = {
 		runs: o,
-		steps: g,
-		...w ? { planningLimit: w } : {}
+		steps: h,
+		...C ? { planningLimit: C } : {}
 	};
-	return T.status === "completed" ? {
+	return w.status === "completed" ? {
 		status: "completed",
-		body: T.output ?? "",
-		...w ? { limit: w } : {},
-		details: ee
-	} : T.status === "cancelled" || t.signal.aborted ? {
+		body: w.output ?? "",
+		...C ? { limit: C } : {},
+		details: T
+	} : w.status === "cancelled" || t.signal.aborted ? {
 		status: "aborted",
 		body: "",
-		details: ee
+		details: T
 	} : {
 		status: "failed",
 		body: "",
-		error: `The final worker "${n.id}" failed: ${T.error}`,
-		details: ee
+		error: `The final worker "${n.id}" failed: ${w.error}`,
+		details: T
 	};
 }
 // src/core/engines/loop/config.ts
-var mR = 1e4, hR = 3;
+var _R = 1e4, vR = 3;
 // src/core/engines/loop/from-profile.ts
-function gR(e, t = {}) {
+function yR(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
@@ -27114,14 +27150,14 @@ function gR(e, t = {}) {
 			story: OF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(mR, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(_R, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var _R = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function vR(e) {
+var bR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function xR(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -27132,15 +27168,15 @@ function vR(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var yR = (e) => `loop-${e}`;
-async function bR(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(mR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), WL((e) => a = e)], s = await t.run({
+var SR = (e) => `loop-${e}`;
+async function CR(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(_R, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), WL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => yR(e),
+		section: (e) => SR(e),
 		messages: t.messages(n, {
-			...vR({
+			...xR({
 				systemPrompt: n.systemPrompt,
 				openNotes: await t.openNotes(),
 				catalog: n.skills?.catalog ?? "",
@@ -27158,12 +27194,12 @@ async function bR(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: _R
+			nudge: bR
 		},
 		stopWhen: [VP("finalize"), HP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(yR(e.round)) && t.fold.setStatus(yR(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(SR(e.round)) && t.fold.setStatus(SR(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -27171,8 +27207,8 @@ async function bR(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : xR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return xR("max_rounds", s.lastProse, s.rounds, t);
+		} : wR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return wR("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27189,7 +27225,7 @@ async function bR(e, t) {
 		};
 	}
 }
-function xR(e, t, n, r) {
+function wR(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27202,7 +27238,7 @@ function xR(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function SR(e, t = {}) {
+function TR(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
@@ -27223,17 +27259,16 @@ function SR(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var CR = 4, wR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", TR = "single";
-async function ER(e, t) {
+var ER = 4, DR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", OR = "single";
+async function kR(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
-		recent_chat: t.view.recentChat(e.maxRecentMessages),
-		last_user: t.view.lastUserText || "(none)",
+		...ZL(t.view, e.maxRecentMessages, n.userPromptTemplate),
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [ZL(n.userPromptTemplate, o), HL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: TR,
+	}, s = [eR(n.userPromptTemplate, o), HL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: OR,
 		label: "single",
 		agent: n,
-		section: TR,
+		section: OR,
 		messages: t.messages(n, VL({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
@@ -27248,29 +27283,29 @@ async function ER(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: wR,
+			nudge: DR,
 			exhausted: "fail"
 		},
 		stopWhen: [VP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return zI(t, TR, { output: a }), {
+	if (a) return zI(t, OR, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return zI(t, TR, { error: "cancelled" }), {
+	if (c.status === "aborted") return zI(t, OR, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
 	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${VI(c)}).`;
-	return zI(t, TR, { error: l }), {
+	return zI(t, OR, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function DR(e, t = {}) {
+function AR(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27313,39 +27348,39 @@ function DR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function OR(e, t) {
+function jR(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function kR(e) {
+function MR(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var AR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, jR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function MR(e) {
+var NR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, PR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function FR(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function NR(e) {
+function IR(e) {
 	let t = e.hasOtherTools === !1 ? "" : ` You may use your other tools first (at most ${e.rounds} rounds in all).`;
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.${t} Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var PR = H({
+var LR = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), FR = H({
+}), RR = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function IR(e) {
+function zR(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: PR,
+		parameters: LR,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27360,7 +27395,7 @@ function IR(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: FR,
+		parameters: RR,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27379,7 +27414,7 @@ function IR(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function LR(e) {
+function BR(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27415,8 +27450,8 @@ function LR(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function RR(e, t) {
-	let n = LR(e);
+async function VR(e, t) {
+	let n = BR(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27431,25 +27466,24 @@ async function RR(e, t) {
 		stage: t,
 		index: n
 	})));
-	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = t.view.recentChat(e.maxRecentMessages), h = e.includeWorldInfo ? t.view.background : "", g = (e) => {
-		let n = {
-			recent_chat: m,
-			last_user: t.view.lastUserText || "(none)",
+	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = e.includeWorldInfo ? t.view.background : "", h = (n, r) => {
+		let i = {
+			...ZL(t.view, e.maxRecentMessages, r),
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: $L(a.filter((t) => t !== e && c.has(t)).map((e) => ({
+			previous_outputs: nR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
 		};
-		for (let e of a) e in n || (n[e] = s.get(e) ?? "");
-		return n;
-	}, _ = (e) => {
+		for (let e of a) e in i || (i[e] = s.get(e) ?? "");
+		return i;
+	}, g = (e) => {
 		let t = (d.get(e.id) ?? 0) + 1;
 		return d.set(e.id, t), t === 1 ? e.id : `${e.id}#${t}`;
-	}, v = async (n, r, i) => {
-		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), m = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
+	}, _ = async (n, r, i) => {
+		let a = g(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), _ = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = MR({
+		let y = FR({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27460,8 +27494,8 @@ async function RR(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			ZL(n.userPromptTemplate, g(n.id)),
-			HL(`${o}(…)`, b, m, f.length > 0)
+			eR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
+			HL(`${o}(…)`, b, _, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27477,17 +27511,17 @@ async function RR(e, t) {
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
-				background: h,
+				background: m,
 				user: x
 			})),
 			tools: [(r ? GL : YL)((e) => d = e), ...f],
-			maxRounds: m,
+			maxRounds: _,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: AR(o),
+				nudge: NR(o),
 				exhausted: "fail"
 			},
 			stopWhen: [VP(o)],
@@ -27498,20 +27532,20 @@ async function RR(e, t) {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${m} round(s).` : `Node "${n.id}" failed: ${VI(S)}`;
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${_} round(s).` : `Node "${n.id}" failed: ${VI(S)}`;
 		return zI(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
-	}, y = async (n) => {
-		let r = _(n), i, o = a.filter((e) => c.has(e)), s = t.agentTools(n), u = s.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, d = Math.max(0, e.reviewRerunMaxRounds - f), m = [
-			MR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+	}, v = async (n) => {
+		let r = g(n), i, o = a.filter((e) => c.has(e)), s = t.agentTools(n), u = s.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, d = Math.max(0, e.reviewRerunMaxRounds - f), _ = [
+			FR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			ZL(n.userPromptTemplate, g(n.id)),
-			NR({
+			eR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
+			IR({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27533,10 +27567,10 @@ async function RR(e, t) {
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
-				background: h,
-				user: m
+				background: m,
+				user: _
 			})),
-			tools: [...IR({
+			tools: [...zR({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27548,7 +27582,7 @@ async function RR(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: jR,
+				nudge: PR,
 				exhausted: "fail"
 			},
 			stopWhen: [UP(() => i !== void 0, "decided")],
@@ -27563,7 +27597,7 @@ async function RR(e, t) {
 			aborted: y,
 			error: b
 		};
-	}, b = async (e, n) => {
+	}, y = async (e, n) => {
 		let r = e === i;
 		if (t.note("spec", "stage-start", {
 			stage: e.id,
@@ -27573,7 +27607,7 @@ async function RR(e, t) {
 			let { controller: e, dispose: i } = NP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
-					let n = await v(t, r, e.signal);
+					let n = await _(t, r, e.signal);
 					return !n.ok && !e.signal.aborted && e.abort(), n;
 				}));
 				if (t.signal.aborted) return { kind: "aborted" };
@@ -27588,7 +27622,7 @@ async function RR(e, t) {
 		}
 		for (let e of n) {
 			if (e.type === "review") {
-				let n = await y(e);
+				let n = await v(e);
 				if ("error" in n) return n.aborted || t.signal.aborted ? { kind: "aborted" } : {
 					kind: "failed",
 					error: n.error
@@ -27608,18 +27642,18 @@ async function RR(e, t) {
 					feedback: r.feedback
 				};
 			}
-			let n = await v(e, r, t.signal);
+			let n = await _(e, r, t.signal);
 			if (!n.ok) return n.aborted || t.signal.aborted ? { kind: "aborted" } : {
 				kind: "failed",
 				error: n.error
 			};
 		}
 		return { kind: "done" };
-	}, x = 0, S;
-	for (; x < r.length;) {
-		let e = r[x], n = S ? e.nodes.filter(S) : e.nodes;
-		S = void 0;
-		let i = await b(e, n);
+	}, b = 0, x;
+	for (; b < r.length;) {
+		let e = r[b], n = x ? e.nodes.filter(x) : e.nodes;
+		x = void 0;
+		let i = await y(e, n);
 		if (i.kind === "aborted") return {
 			status: "aborted",
 			body: ""
@@ -27636,15 +27670,15 @@ async function RR(e, t) {
 				feedback: i.feedback
 			});
 			let e = i.targets.map((e) => o.get(e)).sort((e, t) => e.stage - t.stage || e.index - t.index)[0], n = new Set(i.targets), a = r[e.stage].mode === "serial";
-			S = (t, r) => n.has(t.id) || a && r > e.index, t.note(i.by, "review-rerun", {
+			x = (t, r) => n.has(t.id) || a && r > e.index, t.note(i.by, "review-rerun", {
 				targets: i.targets,
 				feedback: i.feedback,
 				rerun: f,
 				from: r[e.stage].id
-			}), x = e.stage;
-		} else x++;
+			}), b = e.stage;
+		} else b++;
 	}
-	let C = kR(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let S = MR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27653,17 +27687,17 @@ async function RR(e, t) {
 		}))
 	}));
 	return {
-		status: C ? "completed" : "failed",
-		body: C,
-		...C ? {} : { error: "The final stage produced no guidance." },
+		status: S ? "completed" : "failed",
+		body: S,
+		...S ? {} : { error: "The final stage produced no guidance." },
 		details: {
-			stageOutputs: w,
+			stageOutputs: C,
 			reviewRerunCount: f
 		}
 	};
 }
 // src/core/engines/capsule/injection.ts
-var zR = {
+var HR = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27672,19 +27706,19 @@ var zR = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function BR(e, t) {
+function UR(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in zR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in HR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: zR[n],
+		position: HR[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var VR = {
+var WR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27693,66 +27727,36 @@ var VR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function HR(e, t) {
-	let n = VR[e];
+function GR(e, t) {
+	let n = WR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
-// src/core/engines/capsule/story.ts
-var UR = (e) => typeof e.content == "string" ? e.content : "";
-async function WR(e) {
-	let t = e.story ?? jF(e.context ?? []), n;
-	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
-		(e.role === "user" || e.role === "assistant") && n.push({
-			floor: t,
-			role: e.role,
-			content: UR(e)
-		});
-	}));
-	let r;
-	for (let e = n.length - 1; e >= 0; e--) if (n[e].role === "user") {
-		r = n[e];
-		break;
-	}
-	let i = e.lastUser ?? (r ? {
-		index: r.floor,
-		text: r.content
-	} : void 0);
-	return {
-		recentChat(e) {
-			let t = n.slice(Math.max(0, n.length - Math.max(1, e)));
-			return t.length === 0 ? "(no messages yet)" : t.map((e) => `[#${e.floor}] ${e.name ? `${e.name} (${e.role})` : e.role}: ${e.content}`).join("\n\n");
-		},
-		lastUserText: i?.text ?? "",
-		...i ? { lastUser: i } : {},
-		background: UF(t)
-	};
-}
 // src/core/engines/capsule/swipe-cache.ts
-function GR(e) {
+function KR(e) {
 	return {
 		index: e.index,
 		hash: HA(e.text)
 	};
 }
-function KR(e) {
+function qR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: GR(e.lastUser),
+		anchor: KR(e.lastUser),
 		mode: e.mode,
 		profileHash: GA(e.profile)
 	};
 }
-function qR(e, t) {
+function JR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function JR(e = {}) {
+function YR(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && qR(t.key, e)) return r(e.chatId, t), t;
+			if (t && JR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27766,7 +27770,7 @@ function JR(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function YR(e) {
+async function XR(e) {
 	let t = e.mode, n = e.trace ?? vF({
 		mode: t,
 		now: e.now
@@ -27787,22 +27791,22 @@ async function YR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: HR("dry_run")
+		message: GR("dry_run")
 	});
 	if (!qI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: HR("unsupported_generation_type")
+		message: GR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: HR("aborted_before_start")
+		message: GR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: HR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: GR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
 	let o = FI({
 		mode: t,
@@ -27817,11 +27821,11 @@ async function YR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await WR({
+	let s = await QL({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? KR({
+	}), c = e.chatId && s.lastUser ? qR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27845,7 +27849,7 @@ async function YR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await XR(e, d);
+		f = await ZR(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27858,7 +27862,7 @@ async function YR(e) {
 	if (o.serialCalls() > 0 && n.event("main", "critical-path", { calls: o.serialCalls() }), o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: HR("aborted")
+		message: GR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27870,7 +27874,7 @@ async function YR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: HR("aborted")
+				message: GR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27878,17 +27882,17 @@ async function YR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: HR(e, f.error)
+				message: GR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = OR(m.customInstruction, f.body), t = BR(m, e);
+			let e = jR(m.customInstruction, f.body), t = UR(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: HR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: GR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27914,22 +27918,22 @@ async function YR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function XR(e, t) {
+function ZR(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return bR(gR(e.profile, n), t);
-		case "spec": return RR(DR(e.profile, n), t);
-		case "agenda": return pR(zL(e.profile, n), t);
-		case "single": return ER(SR(e.profile, n), t);
+		case "loop": return CR(yR(e.profile, n), t);
+		case "spec": return VR(AR(e.profile, n), t);
+		case "agenda": return gR(zL(e.profile, n), t);
+		case "single": return kR(TR(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var ZR = 20;
-function QR(e) {
+var QR = 20;
+function $R(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -27963,26 +27967,26 @@ function QR(e) {
 	});
 }
 // src/core/trace/replay.ts
-var $R = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), ez = (e) => e.filter((e) => !$R(e)), tz = (e) => nz(ez(e));
-function nz(e) {
+var ez = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), tz = (e) => e.filter((e) => !ez(e)), nz = (e) => rz(tz(e));
+function rz(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function rz(e, t) {
+function iz(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function iz(e, t) {
+function az(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (nz(e[r]) !== nz(t[r])) return r;
+	for (let r = 0; r < n; r++) if (rz(e[r]) !== rz(t[r])) return r;
 	return n;
 }
-function az(e, t = {}) {
+function oz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
 		let e = gF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], tz(t.messages)]);
+		r.set(e, [...r.get(e) ?? [], nz(t.messages)]);
 	} else if (t.kind === "response") {
 		let e = r.get(gF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
@@ -28011,16 +28015,16 @@ function az(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = ez(e), n;
+		let t = tz(e), n;
 		if (i.forEach((e, r) => {
-			let i = ez(e.messages), a = iz(i, t), o = rz(nz(i[a] ?? null), nz(t[a] ?? null));
+			let i = tz(e.messages), a = az(i, t), o = iz(rz(i[a] ?? null), rz(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = ez(r.messages);
+		let r = i[n.i], a = tz(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -28031,7 +28035,7 @@ function az(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(tz(e.messages))?.shift();
+		let t = s++, r = n.get(nz(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -28093,10 +28097,10 @@ function az(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = nz(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = rz(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && nz(n.data) === r;
+						return n.success && rz(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -28120,16 +28124,16 @@ function az(e, t = {}) {
 		recorded: i.length
 	};
 }
-function oz(e, t = {}) {
-	return az(e, t).client;
+function sz(e, t = {}) {
+	return oz(e, t).client;
 }
 // src/core/trace/timeline.ts
-var sz = /* @__PURE__ */ new Set([
+var cz = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function cz(e, t = {}) {
+function lz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28197,7 +28201,7 @@ function cz(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (sz.has(e.name)) {
+				} else if (cz.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28223,12 +28227,12 @@ function cz(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var lz = U({
+var uz = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), uz = U({
+}), dz = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28236,22 +28240,22 @@ var lz = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), dz = U({
+}), fz = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), fz = {
+}), pz = {
 	at: B(),
 	agent: z()
-}, pz = {
+}, mz = {
 	request: U({
-		...fz,
+		...pz,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(uz),
+		messages: V(dz),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
 		preset: z().optional(),
@@ -28259,16 +28263,16 @@ var lz = U({
 		toolChars: B().optional()
 	}),
 	response: U({
-		...fz,
+		...pz,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(dz),
+		toolCalls: V(fz),
 		finishReason: z(),
-		usage: lz.optional(),
+		usage: uz.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28277,7 +28281,7 @@ var lz = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...fz,
+		...pz,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28285,7 +28289,7 @@ var lz = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...fz,
+		...pz,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28295,7 +28299,7 @@ var lz = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...fz,
+		...pz,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28303,37 +28307,37 @@ var lz = U({
 		error: z().optional()
 	}),
 	event: U({
-		...fz,
+		...pz,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, mz = U({
+}, hz = U({
 	format: t_(hF),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: lz,
+	usage: uz,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: lz,
+		usage: uz,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), hz = class extends Error {
+}), gz = class extends Error {
 	name = "TraceFormatError";
 };
-function gz(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new hz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${hF}").`);
-	let t = (e, t) => new hz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = mz.safeParse(e);
+function _z(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new gz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${hF}").`);
+	let t = (e, t) => new gz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = hz.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? pz[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? mz[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28352,31 +28356,31 @@ function gz(e) {
 		entries: r
 	};
 }
-function _z(e) {
+function vz(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new hz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new gz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new hz("The file is not a Troupe trace (expected a JSON object).");
-	return gz(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new gz("The file is not a Troupe trace (expected a JSON object).");
+	return _z(t);
 }
 // src/core/trace/turn-cost.ts
-var vz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
-function yz(e) {
+var yz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function bz(e) {
 	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
 	for (let e of t) switch (e.kind) {
 		case "request": {
 			n++;
-			let t = vz(e.inputChars) ?? JSON.stringify(e.messages).length;
-			r += t, i += Math.min(vz(e.toolChars) ?? 0, t);
+			let t = yz(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(yz(e.toolChars) ?? 0, t);
 			break;
 		}
 		case "response":
 			a++, e.usage ? o += e.usage.promptTokens : s = !0;
 			break;
-		case "event": e.name === "critical-path" ? c = vz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = vz(e.data?.chars) ?? l);
+		case "event": e.name === "critical-path" ? c = yz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = yz(e.data?.chars) ?? l);
 	}
 	let u = {
 		requests: n,
@@ -28387,11 +28391,11 @@ function yz(e) {
 	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var bz = H({
+var xz = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), xz = H({
+}), Sz = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28401,24 +28405,24 @@ var bz = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(bz).default(() => []),
+	sources: V(xz).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), Sz = H({
+}), Cz = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), Cz = H({
+}), wz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), wz = H({
+}), Tz = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(Cz).default(() => []),
+	fields: V(wz).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28426,13 +28430,13 @@ var bz = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), Tz = H({
+}), Ez = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), Ez = H({
-	nodeTypes: V(wz).min(1),
-	edgeTypes: V(Tz).default(() => [])
-}), Dz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), Oz = "rollup", kz = Ez.parse({
+}), Dz = H({
+	nodeTypes: V(Tz).min(1),
+	edgeTypes: V(Ez).default(() => [])
+}), Oz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), kz = "rollup", Az = Dz.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28522,7 +28526,7 @@ var bz = H({
 			]
 		},
 		{
-			type: Oz,
+			type: kz,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28581,9 +28585,9 @@ var bz = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), Az = () => structuredClone(kz), jz = /^[a-z][a-z0-9_]{0,47}$/, Mz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, Nz = (e) => `n:${e}`, Pz = (e) => `e:${Mz(e.from, e.relation, e.to)}`;
-function Fz(e, t) {
-	let n = e === "schema" ? Ez : e === "meta" ? Dz : e.startsWith("n:") ? xz : e.startsWith("e:") ? Sz : null;
+}), jz = () => structuredClone(Az), Mz = /^[a-z][a-z0-9_]{0,47}$/, Nz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, Pz = (e) => `n:${e}`, Fz = (e) => `e:${Nz(e.from, e.relation, e.to)}`;
+function Iz(e, t) {
+	let n = e === "schema" ? Dz : e === "meta" ? Oz : e.startsWith("n:") ? Sz : e.startsWith("e:") ? Cz : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28599,7 +28603,7 @@ function Fz(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && Pz(r.data) !== e ? {
+	} : e.startsWith("e:") && Fz(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28607,7 +28611,7 @@ function Fz(e, t) {
 		value: r.data
 	};
 }
-var Iz = H({
+var Lz = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28619,15 +28623,15 @@ var Iz = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function Lz(e) {
-	let t = Iz.safeParse(e);
+function Rz(e) {
+	let t = Lz.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = Fz(e.key, t);
+		let n = Iz(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28638,16 +28642,16 @@ function Lz(e) {
 		value: t.data
 	};
 }
-var Rz = H({
+var zz = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), zz = /[\p{L}\p{N}]+/gu, Bz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function Vz(e) {
+}), Bz = /[\p{L}\p{N}]+/gu, Vz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function Hz(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(zz)) {
+	for (let n of e.toLowerCase().matchAll(Bz)) {
 		let e = n[0];
-		if (!Bz.test(e)) {
+		if (!Vz.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28656,12 +28660,12 @@ function Vz(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) Bz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) Vz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var Hz = class {
+var Uz = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28674,7 +28678,7 @@ var Hz = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of Vz(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of Hz(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28697,7 +28701,7 @@ var Hz = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(Vz(e))];
+		let r = [...new Set(Hz(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28726,14 +28730,14 @@ var Hz = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, Uz = class {
+}, Wz = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new Hz();
+	keywords = new Uz();
 	#e = /* @__PURE__ */ new Map();
-	#t = Az();
+	#t = jz();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28751,7 +28755,7 @@ var Hz = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || Az(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || jz(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28763,7 +28767,7 @@ var Hz = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), Wz(this.out, e.from).add(n), Wz(this.in, e.to).add(n);
+				this.edges.set(n, e), Gz(this.out, e.from).add(n), Gz(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28782,7 +28786,7 @@ var Hz = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(Mz(e, t, n));
+		return this.edges.get(Nz(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28806,12 +28810,12 @@ var Hz = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function Wz(e, t) {
+function Gz(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var Gz = class {
+var Kz = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28880,7 +28884,7 @@ var Gz = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, Kz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), qz = class {
+}, qz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), Jz = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28912,7 +28916,7 @@ var Gz = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			Kz(n, r) || e.push({
+			qz(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28927,11 +28931,11 @@ var Gz = class {
 		this.rollback(0);
 	}
 };
-function Jz(e, t, n) {
+function Yz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		Kz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Kz(s, o) || i.push(t.key);
+		qz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : qz(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28939,13 +28943,13 @@ function Jz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var Yz = class extends Error {
+var Xz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, Xz = {
+}, Zz = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28954,49 +28958,49 @@ var Yz = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, Zz = (e) => e.changes.graph;
-function Qz(e, t) {
-	let n = Zz(e).nodes.get(t);
-	if (!n) throw new Yz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, Qz = (e) => e.changes.graph;
+function $z(e, t) {
+	let n = Qz(e).nodes.get(t);
+	if (!n) throw new Xz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function $z(e, t) {
-	let n = Zz(e).typeSpec(t);
+function eB(e, t) {
+	let n = Qz(e).typeSpec(t);
 	if (!n) {
-		let n = Zz(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new Yz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = Qz(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new Xz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function eB(e) {
+function tB(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function tB(e, t) {
+function nB(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new Yz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = eB(a);
-		if (t.length > Xz.field) throw new Yz("memory_field_too_long", `Field "${i}" is longer than ${Xz.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new Xz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = tB(a);
+		if (t.length > Zz.field) throw new Xz("memory_field_too_long", `Field "${i}" is longer than ${Zz.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function nB(e, t) {
+function rB(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new Yz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
-}
-function rB(e) {
-	let t = e.trim();
-	if (!t) throw new Yz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > Xz.name) throw new Yz("memory_name_too_long", `The name is longer than ${Xz.name} characters.`);
-	return t;
+	if (n.length) throw new Xz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
 function iB(e) {
-	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > Xz.tags || t.some((e) => e.length > Xz.tag)) throw new Yz("memory_tags_invalid", `At most ${Xz.tags} tags of ${Xz.tag} characters.`);
+	let t = e.trim();
+	if (!t) throw new Xz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > Zz.name) throw new Xz("memory_name_too_long", `The name is longer than ${Zz.name} characters.`);
 	return t;
 }
 function aB(e) {
+	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
+	if (t.length > Zz.tags || t.some((e) => e.length > Zz.tag)) throw new Xz("memory_tags_invalid", `At most ${Zz.tags} tags of ${Zz.tag} characters.`);
+	return t;
+}
+function oB(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -29004,23 +29008,23 @@ function aB(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function oB(e, t) {
+function sB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function sB(e) {
+function cB(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var cB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function lB(e, t, n, r = 0) {
-	let i = Zz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var lB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function uB(e, t, n, r = 0) {
+	let i = Qz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : cB(n);
+		let e = t.type === "event" ? "" : lB(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -29028,54 +29032,54 @@ function lB(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function uB(e, t) {
-	let n = $z(e, t.type), r = rB(t.name), i = tB(n, t.fields ?? {});
-	if (n.type === "rollup") throw new Yz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? aB(i.source_floors).map((e) => ({ floor: e })) : [], o = oB(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = sB(o)), nB(n, i);
-	let s = lB(e, n, r), c = e.now(), l = {
+function dB(e, t) {
+	let n = eB(e, t.type), r = iB(t.name), i = nB(n, t.fields ?? {});
+	if (n.type === "rollup") throw new Xz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? oB(i.source_floors).map((e) => ({ floor: e })) : [], o = sB(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = cB(o)), rB(n, i);
+	let s = uB(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: iB(t.tags),
+		tags: aB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(Nz(s), l), l;
+	return e.changes.set(Pz(s), l), l;
 }
-function dB(e, t) {
-	let n = Qz(e, t.id), r = $z(e, n.type);
-	if (!r.editable) throw new Yz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = tB(r, t.setFields ?? {}), a = {
+function fB(e, t) {
+	let n = $z(e, t.id), r = eB(e, n.type);
+	if (!r.editable) throw new Xz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = nB(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new Yz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new Xz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	nB(r, a);
+	rB(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : rB(t.name),
+		name: t.name === void 0 ? n.name : iB(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : iB(t.tags),
+		tags: t.tags === void 0 ? n.tags : aB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: oB(n.sources, e.sources),
+		sources: sB(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(Nz(n.id), o), o;
+	return e.changes.set(Pz(n.id), o), o;
 }
-function fB(e, t) {
-	let n = Qz(e, t), r = Zz(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(Pz(t), null);
+function pB(e, t) {
+	let n = $z(e, t), r = Qz(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(Fz(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(Nz(i.id), {
+		i && e.changes.set(Pz(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -29085,25 +29089,25 @@ function fB(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(Nz(t), {
+			e.changes.set(Pz(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(Nz(t), null), { removedEdges: i.length };
+	return e.changes.set(Pz(t), null), { removedEdges: i.length };
 }
-function pB(e) {
+function mB(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!jz.test(t)) throw new Yz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!Mz.test(t)) throw new Xz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function mB(e, t, n) {
-	if (Qz(e, t), n.length > Xz.linksPerCall) throw new Yz("memory_too_many_links", `At most ${Xz.linksPerCall} links per call.`);
-	let r = Zz(e), i = [];
+function hB(e, t, n) {
+	if ($z(e, t), n.length > Zz.linksPerCall) throw new Xz("memory_too_many_links", `At most ${Zz.linksPerCall} links per call.`);
+	let r = Qz(e), i = [];
 	for (let a of n) {
-		if (Qz(e, a.target), a.target === t) throw new Yz("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = pB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Xz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if ($z(e, a.target), a.target === t) throw new Xz("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = mB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Zz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -29112,34 +29116,34 @@ function mB(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(Pz(c), c), i.push(c);
+			e.changes.set(Fz(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function hB(e, t, n, r, i = "bidirectional") {
-	Qz(e, t), Qz(e, n);
-	let a = pB(r), o = Zz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function gB(e, t, n, r, i = "bidirectional") {
+	$z(e, t), $z(e, n);
+	let a = mB(r), o = Qz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(Pz(r), null), c++);
+		r && (e.changes.set(Fz(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new Yz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new Xz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function gB(e, t, n) {
+function _B(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function _B(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : Oz)?.compaction?.fanIn;
+function vB(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : kz)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = gB(e, t, n), a = [];
+	let i = _B(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -29147,49 +29151,49 @@ function _B(e, t, n) {
 	});
 	return a;
 }
-function vB(e, t) {
-	Zz(e);
+function yB(e, t) {
+	Qz(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new Yz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > Xz.children) throw new Yz("memory_compact_too_many", `At most ${Xz.children} children per rollup.`);
-	let r = n.map((t) => Qz(e, t)), i = r[0].level, a = i === 0 ? t.type : Oz, o = new Set(gB(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new Xz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > Zz.children) throw new Xz("memory_compact_too_many", `At most ${Zz.children} children per rollup.`);
+	let r = n.map((t) => $z(e, t)), i = r[0].level, a = i === 0 ? t.type : kz, o = new Set(_B(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new Yz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new Yz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new Yz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new Yz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new Xz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new Xz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new Xz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new Xz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = $z(e, Oz), c = t.summary.trim();
-	if (!c) throw new Yz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = tB(s, {
+	let s = eB(e, kz), c = t.summary.trim();
+	if (!c) throw new Xz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = nB(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = lB(e, s, c, i + 1), f = e.now(), p = {
+	let d = uB(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: Oz,
+		type: kz,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => oB(e, t.sources), []),
+		sources: r.reduce((e, t) => sB(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(Nz(d), p);
-	for (let t of r) e.changes.set(Nz(t.id), {
+	e.changes.set(Pz(d), p);
+	for (let t of r) e.changes.set(Pz(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function yB(e) {
+function bB(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29197,29 +29201,29 @@ function yB(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var bB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function xB(e) {
+var xB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function SB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var SB = V(z()).optional().describe("Only these node types (see memory_schema)."), CB = (e) => {
+var CB = V(z()).optional().describe("Only these node types (see memory_schema)."), wB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function wB(e, t) {
+function TB(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: bB(t),
+		floor: xB(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function TB(e, t, n, r) {
+function EB(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29245,15 +29249,15 @@ function TB(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function EB(e) {
+function DB(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var DB = NT(H({}));
-function OB(e) {
+var OB = NT(H({}));
+function kB(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: DB,
+		parameters: OB,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29287,12 +29291,12 @@ function OB(e) {
 		}
 	});
 }
-var kB = NT(H({
+var AB = NT(H({
 	seq_window: H({
 		from: BT({ min: 0 }).optional(),
 		to: BT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: SB,
+	types: CB,
 	exclude_recent_messages: BT({
 		min: 0,
 		max: 1e4
@@ -29302,64 +29306,64 @@ var kB = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function AB(e) {
+function jB(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: kB,
+		parameters: AB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = CB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = bB(e);
+			let n = wB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = xB(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => bB(t) - bB(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => xB(t) - xB(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => wB(e, t)),
+				candidates: s.slice(0, c).map((t) => TB(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var jB = NT(H({
+var MB = NT(H({
 	query: z().trim().min(1),
-	types: SB,
+	types: CB,
 	limit: BT({
 		min: 1,
 		max: 50
 	}).optional()
 }));
-function MB(e) {
+function NB(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: jB,
+		parameters: MB,
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, CB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...wB(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, wB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...TB(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var NB = NT(H({
+var PB = NT(H({
 	query: z().trim().min(1),
-	types: SB,
+	types: CB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function PB(e) {
+function FB(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: NB,
+		parameters: PB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = CB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = wB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...wB(e, e.graph.nodes.get(t.id)),
+				...TB(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29369,29 +29373,29 @@ function PB(e) {
 		}
 	});
 }
-var FB = NT(H({
+var IB = NT(H({
 	query: z().trim().min(1),
-	types: SB,
+	types: CB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function IB(e) {
+function LB(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: FB,
+		parameters: IB,
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = CB(t.types);
+			let n = wB(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...wB(e, e.graph.nodes.get(t.id)),
+					...TB(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29401,7 +29405,7 @@ function IB(e) {
 		}
 	});
 }
-var LB = NT(H({
+var RB = NT(H({
 	node_id: z().trim().min(1),
 	include_edge_summary: sg().optional().describe("Default true."),
 	edge_summary_limit: BT({
@@ -29409,11 +29413,11 @@ var LB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function RB(e) {
+function zB(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: LB,
+		parameters: RB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29424,7 +29428,7 @@ function RB(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: xB(n),
+				floors: SB(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29432,12 +29436,12 @@ function RB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: TB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : EB(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: EB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : DB(t.node_id);
 		}
 	});
 }
-var zB = NT(H({
+var BB = NT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
 	limit: BT({
@@ -29445,16 +29449,16 @@ var zB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function BB(e) {
+function VB(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: zB,
+		parameters: BB,
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? TB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : EB(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? EB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : DB(t.node_id)
 	});
 }
-function VB(e, t, n) {
+function HB(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29479,7 +29483,7 @@ function VB(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var HB = NT(H({
+var UB = NT(H({
 	seed_ids: V(z()).min(1).max(20),
 	hops: BT({
 		min: 1,
@@ -29493,23 +29497,23 @@ var HB = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function UB(e) {
+function WB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: HB,
+		parameters: UB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? EB(n.join("\", \"")) : {
-				nodes: VB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? DB(n.join("\", \"")) : {
+				nodes: HB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...wB(e, e.graph.nodes.get(t.id)),
+					...TB(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29517,95 +29521,95 @@ function UB(e) {
 		}
 	});
 }
-var WB = NT(H({
+var GB = NT(H({
 	type: z().trim().min(1).describe("Usually \"event\"."),
 	depth: BT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function GB(e) {
+function KB(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: WB,
+		parameters: GB,
 		readOnly: !0,
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: _B({
+			return { groups: vB({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function KB(e) {
+function qB(e) {
 	let t = [
-		OB(e),
-		AB(e),
-		BB(e),
-		RB(e),
-		UB(e),
-		PB(e),
-		MB(e),
-		GB(e)
+		kB(e),
+		jB(e),
+		VB(e),
+		zB(e),
+		WB(e),
+		FB(e),
+		NB(e),
+		KB(e)
 	];
-	return e.vectors && t.splice(6, 0, IB(e)), t;
+	return e.vectors && t.splice(6, 0, LB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var qB = Pg([
+var JB = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), JB = Wg(z(), qB), YB = Qg([
+]), YB = Wg(z(), JB), XB = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), XB = H({
+]), ZB = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: YB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	direction: XB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
 	note: z().optional()
-}), ZB = (e) => (e ?? []).map((e) => ({
+}), QB = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function QB(e, t) {
+async function $B(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof Yz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof Xz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var $B = NT(H({
+var eV = NT(H({
 	type: z().trim().min(1),
 	title: z().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-	fields: JB.optional().describe("Field name → value, as memory_schema lists them."),
+	fields: YB.optional().describe("Field name → value, as memory_schema lists them."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-	links: V(XB).optional()
+	links: V(ZB).optional()
 }));
-function eV(e) {
+function tV(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: $B,
-		execute: (t) => QB(e, () => {
-			let n = yB(e), r = uB(n, {
+		parameters: eV,
+		execute: (t) => $B(e, () => {
+			let n = bB(e), r = dB(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? mB(n, r.id, ZB(t.links)).length : 0;
+			}), i = t.links?.length ? hB(n, r.id, QB(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29615,24 +29619,24 @@ function eV(e) {
 		})
 	});
 }
-var tV = NT(H({
+var nV = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: JB.optional(),
+	set_fields: YB.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function nV(e) {
+function rV(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: tV,
-		execute: (t) => QB(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Yz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: nV,
+		execute: (t) => $B(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Xz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: dB(yB(e), {
+				id: fB(bB(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29644,63 +29648,63 @@ function nV(e) {
 		})
 	});
 }
-var rV = NT(H({ node_id: z().trim().min(1) }));
-function iV(e) {
+var iV = NT(H({ node_id: z().trim().min(1) }));
+function aV(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: rV,
-		execute: (t) => QB(e, () => ({
+		parameters: iV,
+		execute: (t) => $B(e, () => ({
 			ok: !0,
-			removed_edges: fB(yB(e), t.node_id).removedEdges
+			removed_edges: pB(bB(e), t.node_id).removedEdges
 		}))
 	});
 }
-var aV = NT(H({
+var oV = NT(H({
 	source_node_id: z().trim().min(1),
-	links: V(XB).min(1)
+	links: V(ZB).min(1)
 }));
-function oV(e) {
+function sV(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
-		parameters: aV,
-		execute: (t) => QB(e, () => ({
+		parameters: oV,
+		execute: (t) => $B(e, () => ({
 			ok: !0,
-			applied: mB(yB(e), t.source_node_id, ZB(t.links)).length
+			applied: hB(bB(e), t.source_node_id, QB(t.links)).length
 		}))
 	});
 }
-var sV = NT(H({
+var cV = NT(H({
 	source_node_id: z().trim().min(1),
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1),
-	direction: YB.optional()
+	direction: XB.optional()
 }));
-function cV(e) {
+function lV(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
-		parameters: sV,
-		execute: (t) => QB(e, () => ({
+		parameters: cV,
+		execute: (t) => $B(e, () => ({
 			ok: !0,
-			removed: hB(yB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: gB(bB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var lV = NT(H({
+var uV = NT(H({
 	type: z().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
 	child_ids: V(z()).min(2),
 	summary: z().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-	fields: JB.optional()
+	fields: YB.optional()
 }));
-function uV(e) {
+function dV(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: lV,
-		execute: (t) => QB(e, () => {
-			let n = vB(yB(e), {
+		parameters: uV,
+		execute: (t) => $B(e, () => {
+			let n = yB(bB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29714,23 +29718,23 @@ function uV(e) {
 		})
 	});
 }
-function dV(e) {
+function fV(e) {
 	return [
-		eV(e),
-		nV(e),
-		iV(e),
-		oV(e),
-		cV(e),
-		uV(e)
+		tV(e),
+		rV(e),
+		aV(e),
+		sV(e),
+		lV(e),
+		dV(e)
 	];
 }
 // src/core/memory/digest.ts
-function fV(e) {
+function pV(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function pV(e) {
+function mV(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29738,18 +29742,18 @@ function pV(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function mV(e, t) {
+function hV(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function hV(e, t) {
+function gV(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => mV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => mV(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => hV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => hV(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function gV(e) {
+function _V(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29779,7 +29783,7 @@ function gV(e) {
 	};
 }
 // src/core/memory/layout.ts
-function _V(e, t, n) {
+function vV(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29812,7 +29816,7 @@ function _V(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function vV(e) {
+function yV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29832,21 +29836,21 @@ function vV(e) {
 	];
 }
 // src/core/memory/index.ts
-function yV(e) {
-	return [...KB(e), ...dV(e)];
+function bV(e) {
+	return [...qB(e), ...fV(e)];
 }
 // src/core/search/types.ts
-var bV = class extends Error {
+var xV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, xV = 5e4, SV = 8e3;
-function CV(e, t) {
-	return e instanceof bV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, SV = 5e4, CV = 8e3;
+function wV(e, t) {
+	return e instanceof xV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function wV(e) {
+function TV(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -29887,20 +29891,20 @@ function wV(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return CV(e, "The search");
+				return wV(e, "The search");
 			}
 		}
 	});
 }
-function TV(e, t) {
+function EV(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${SV}, at most ${xV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${CV}, at most ${SV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
 			max_chars: BT({
 				min: 0,
-				max: xV
+				max: SV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29913,7 +29917,7 @@ function TV(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? SV : n.max_chars === 0 ? xV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? CV : n.max_chars === 0 ? SV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29923,14 +29927,14 @@ function TV(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return CV(e, `Reading ${i.href}`);
+				return wV(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function EV(e, t) {
-	return [wV(e), TV(e, t)];
+function DV(e, t) {
+	return [TV(e), EV(e, t)];
 }
 // src/core/search/tool-names.ts
-var DV = ["search_search", "search_visit"], OV = "0.1.0";
-export { AP as AbortError, gE as BOOK_KINDS, GI as CAPSULE_GENERATION_TYPES, VR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, zR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, uI as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, EM as ChatRequestError, KN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, TL as DEFAULT_DIRECTOR_LIMITS, KP as DEFAULT_NUDGE, mA as DEFAULT_PRESET_ID, kz as DEFAULT_SCHEMA, VN as DEFAULT_STALL_TIMEOUT_MS, WI as DIRECTOR_GENERATION_TYPES, Vk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, rL as Draft, kF as EMPTY_STORY, Lj as EXPORT_FORMATS, Sz as EdgeSchema, Tz as EdgeTypeSchema, sA as FINAL_WORKER_ID, ZR as FORCE_ACTIVATE_MAX, Cz as FieldSpecSchema, XF as Fold, Ez as GraphSchemaSchema, fO as HAND_TOOL_LIMITS, lO as HOST_CAPABILITY_NAMESPACES, tR as INITIAL_TODO, Hz as KeywordIndex, mR as LOOP_MIN_WALL_CLOCK_MS, hR as LOOP_NO_TOOL_STREAK, Rj as LUKER_FORMATS, wP as MAX_PARAMETERS_JSON_CHARS, Xz as MEMORY_LIMITS, aL as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Yz as MemoryError, Uz as MemoryGraph, bz as MessageRefSchema, Dz as MetaSchema, BL as NODE_FRAME, QP as NOTE_BY_USER, $P as NOTE_MAX_BYTES, XI as NO_SKILLS, xz as NodeSchema, wz as NodeTypeSchema, eF as OPEN_NOTES_HEADING, iA as PROFILE_SCHEMAS, hD as ProfileError, pF as REDACTED, jz as RELATION_PATTERN, Oz as ROLLUP_TYPE, DV as SEARCH_TOOL_NAMES, CR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, NF as STORY_WINDOW_STEP, bV as SearchError, NN as SseFramer, IN as StreamDecoder, dk as TEAM_PLACEHOLDER, iP as TEXT_PROTOCOL_REFUSAL, eR as TODO_STATUSES, pO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, hF as TRACE_FORMAT, pj as TROUPE_CARD_VERSION, nR as TodoBoard, CP as ToolDefinitionError, hz as TraceFormatError, qz as TurnChanges, Iz as TurnRecordSchema, OV as VERSION, xV as VISIT_MAX_CHARS, Gz as VectorIndex, Rz as VectorRecordSchema, xA as activePreset, EF as addCost, SP as addUsage, zL as agendaConfigFromProfile, ok as agendaSchema, SF as agentMessages, Jj as agentPolicies, NI as agentRequestOptions, iO as agentToolFlags, jI as availableLoopTools, WM as backoffDelay, OR as buildCapsuleText, DM as buildChatBody, cz as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, BR as capsuleInjection, KR as capsuleKey, HR as capsuleMessage, Wj as cardConsentKey, Gj as cardNeedsConsent, pI as chatReadRangeTool, hI as chatSearchTool, oC as checkSkillPath, bj as clearOverride, qN as collectCompletion, oI as compileLineRegex, rI as compileLorebookFilter, bM as contentLangForLocale, JR as createCapsuleCache, ML as createDispatcher, $F as createFoldRenderer, mL as createMessageTools, JN as createModelClient, iF as createNotes, wA as createPreset, Dj as createProfileResolver, az as createReplay, eL as createSemaphore, fE as createSkillTools, vF as createTrace, hO as customToolsField, LN as decodeCompletionBody, zN as decodeStreamChunks, RN as decodeToCompletion, LF as dedupeLore, vA as defaultLibrary, oA as defaultProfile, Az as defaultSchema, tO as defaultToolFlags, Z as defineTool, OA as deletePreset, VI as describeEnd, GP as describeStop, fP as describeToolsAsText, RL as directorConfigFromProfile, Uk as directorMainAgentSchema, Gk as directorSchema, Wk as directorSubAgentSchema, TA as duplicatePreset, Mz as edgeKey, Pz as edgeRecordKey, yB as editContext, Ej as effectiveProfile, wF as emptyCost, cO as enabledToolNames, MF as estimateTokens, LP as executeToolCall, VB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Bj as exportProfile, Vj as exportProfileFile, nT as exportSkillZip, iI as filterLorebook, aI as filterStoryLore, GL as finalGuidanceTool, WL as finalizeCapsuleTool, yM as firstStartLibrary, vM as firstStartPreset, oO as flagForTool, xB as floorsOf, pT as forPromptPreset, _V as forceLayout, $L as formatOutputs, VE as formatRegistry, cT as formatScope, lI as grepLines, YI as guardSlot, gO as handToolCodeKey, _O as handToolProblem, mO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, Hj as importProfile, Zw as importSkillZip, BT as intArg, jP as isAbortError, qI as isCapsuleGenerationType, KI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, $R as isRuntimeNotice, aj as isSecretFieldName, sT as isSkillScope, sO as isToolEnabled, zT as isToolFailure, rP as isToolsRejection, xF as joinBlocks, kR as joinOutputs, dO as lacksEveryTool, bB as lastFloor, pM as lintProfile, pA as lintPromptPresets, YN as listModels, $E as loadSkillPackages, uj as looksLikeSecretValue, gR as loopConfigFromProfile, Jk as loopSchema, yR as loopSection, QR as lorebookForceActivateTool, AI as lorebookGetTool, OI as lorebookListTool, kI as lorebookSearchTool, hV as memoryDigest, KB as memoryReadTools, vV as memoryToolNames, yV as memoryTools, dV as memoryWriteTools, eM as mentionedSubagentIds, ZF as microtaskScheduler, JI as modeRunsFor, gA as newPresetId, Nz as nodeKey, VL as nodeMessages, YL as nodeOutputTool, pV as nodeText, uF as noteCloseTool, lF as noteOpenTool, YD as offeredVerbs, gV as openAiEmbeddings, FI as openTurn, xj as overrideModes, dA as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, aB as parseFloors, SA as parsePresetLibrary, aA as parseProfile, Fz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, dP as parseTextToolCalls, ZN as parseToolArguments, LT as parseToolInput, gz as parseTraceExport, _z as parseTraceJson, Lz as parseTurnRecord, MI as pickTools, HF as plainReplyChars, VF as plainReplyMessages, hE as planBundledImport, dR as plannerSection, aR as plannerStepTool, _A as presetScope, SM as profileContentLang, fA as promptPresetFields, MP as raceAbort, Uj as readCardSkills, _j as readOverride, WR as readStory, hj as readTroupeExtension, mF as redactSecrets, Yj as referencedSkillNames, vP as refusalHint, EA as renamePreset, _k as renderMainPrompt, rF as renderOpenNotes, wT as renderSkillCatalog, gk as renderTeamBlock, ZL as renderTemplate, Jz as replay, oz as replayClient, PP as requestCompletion, gF as requestKey, yF as requestSize, ZI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, GM as retryAfterMs, tI as retryPartialResponses, IR as reviewTools, UI as routeOf, pR as runAgendaCapsule, JP as runAgent, YR as runCapsuleTurn, FL as runDirectorTurn, bR as runLoopCapsule, ER as runSingleCapsule, RR as runSpecCapsule, qR as sameKey, yj as saveOverride, dT as scopeApplies, uT as scopeRank, wV as searchSearchTool, EV as searchTools, TV as searchVisitTool, zP as serializeToolResult, kA as setActivePreset, wj as setCardSkills, zI as settleSection, VD as sha256Hex, CM as shippedDefault, TM as shippedDefaultOf, gM as shippedPresets, _M as shippedProfile, SR as singleConfigFromProfile, Xk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, DR as specConfigFromProfile, tA as specSchema, UP as stopIf, UF as storyBackground, jF as storyFromMessages, zF as storyMessages, HN as streamChatCompletion, eI as streamToFold, fj as stripSecrets, KL as submitResultTool, fC as summarizeSkill, hk as teamLanguage, QL as templateVariables, VT as textArg, fV as textHash, UL as textOutputTool, mP as textProtocolRequest, QF as timerScheduler, Vz as tokenize, Q as toolFailure, DP as toolInputSchema, FT as toolJsonSchema, aO as toolNameFor, HI as toolNamesFromFlags, VP as toolSucceeded, DF as traceCosts, GR as turnAnchor, yz as turnCost, DA as updatePreset, CF as usageCost, LR as validateSpecConfig, HP as wallClockExceeded, FF as windowStart, bP as withToolProtocol, DI as worldBookListTool, PI as wrapWithPreset, zv as z, xP as zeroUsage };
+var OV = ["search_search", "search_visit"], kV = "0.1.0";
+export { AP as AbortError, gE as BOOK_KINDS, GI as CAPSULE_GENERATION_TYPES, WR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, HR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, uI as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, EM as ChatRequestError, KN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, TL as DEFAULT_DIRECTOR_LIMITS, KP as DEFAULT_NUDGE, mA as DEFAULT_PRESET_ID, Az as DEFAULT_SCHEMA, VN as DEFAULT_STALL_TIMEOUT_MS, WI as DIRECTOR_GENERATION_TYPES, Vk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, rL as Draft, kF as EMPTY_STORY, Lj as EXPORT_FORMATS, Cz as EdgeSchema, Ez as EdgeTypeSchema, sA as FINAL_WORKER_ID, QR as FORCE_ACTIVATE_MAX, wz as FieldSpecSchema, XF as Fold, Dz as GraphSchemaSchema, fO as HAND_TOOL_LIMITS, lO as HOST_CAPABILITY_NAMESPACES, iR as INITIAL_TODO, Uz as KeywordIndex, _R as LOOP_MIN_WALL_CLOCK_MS, vR as LOOP_NO_TOOL_STREAK, Rj as LUKER_FORMATS, wP as MAX_PARAMETERS_JSON_CHARS, Zz as MEMORY_LIMITS, aL as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Xz as MemoryError, Wz as MemoryGraph, xz as MessageRefSchema, Oz as MetaSchema, BL as NODE_FRAME, QP as NOTE_BY_USER, $P as NOTE_MAX_BYTES, XI as NO_SKILLS, Sz as NodeSchema, Tz as NodeTypeSchema, eF as OPEN_NOTES_HEADING, iA as PROFILE_SCHEMAS, hD as ProfileError, pF as REDACTED, Mz as RELATION_PATTERN, kz as ROLLUP_TYPE, OV as SEARCH_TOOL_NAMES, ER as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, NF as STORY_WINDOW_STEP, xV as SearchError, NN as SseFramer, IN as StreamDecoder, dk as TEAM_PLACEHOLDER, iP as TEXT_PROTOCOL_REFUSAL, rR as TODO_STATUSES, pO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, hF as TRACE_FORMAT, pj as TROUPE_CARD_VERSION, aR as TodoBoard, CP as ToolDefinitionError, gz as TraceFormatError, Jz as TurnChanges, Lz as TurnRecordSchema, kV as VERSION, SV as VISIT_MAX_CHARS, Kz as VectorIndex, zz as VectorRecordSchema, xA as activePreset, EF as addCost, SP as addUsage, zL as agendaConfigFromProfile, ok as agendaSchema, SF as agentMessages, Jj as agentPolicies, NI as agentRequestOptions, iO as agentToolFlags, jI as availableLoopTools, WM as backoffDelay, jR as buildCapsuleText, DM as buildChatBody, lz as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, UR as capsuleInjection, qR as capsuleKey, GR as capsuleMessage, Wj as cardConsentKey, Gj as cardNeedsConsent, pI as chatReadRangeTool, hI as chatSearchTool, oC as checkSkillPath, bj as clearOverride, qN as collectCompletion, oI as compileLineRegex, rI as compileLorebookFilter, bM as contentLangForLocale, YR as createCapsuleCache, ML as createDispatcher, $F as createFoldRenderer, mL as createMessageTools, JN as createModelClient, iF as createNotes, wA as createPreset, Dj as createProfileResolver, oz as createReplay, eL as createSemaphore, fE as createSkillTools, vF as createTrace, hO as customToolsField, LN as decodeCompletionBody, zN as decodeStreamChunks, RN as decodeToCompletion, LF as dedupeLore, vA as defaultLibrary, oA as defaultProfile, jz as defaultSchema, tO as defaultToolFlags, Z as defineTool, OA as deletePreset, VI as describeEnd, GP as describeStop, fP as describeToolsAsText, RL as directorConfigFromProfile, Uk as directorMainAgentSchema, Gk as directorSchema, Wk as directorSubAgentSchema, TA as duplicatePreset, Nz as edgeKey, Fz as edgeRecordKey, bB as editContext, Ej as effectiveProfile, wF as emptyCost, cO as enabledToolNames, MF as estimateTokens, LP as executeToolCall, HB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Bj as exportProfile, Vj as exportProfileFile, nT as exportSkillZip, iI as filterLorebook, aI as filterStoryLore, GL as finalGuidanceTool, WL as finalizeCapsuleTool, yM as firstStartLibrary, vM as firstStartPreset, oO as flagForTool, SB as floorsOf, pT as forPromptPreset, vV as forceLayout, nR as formatOutputs, VE as formatRegistry, cT as formatScope, lI as grepLines, YI as guardSlot, gO as handToolCodeKey, _O as handToolProblem, mO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, Hj as importProfile, Zw as importSkillZip, BT as intArg, jP as isAbortError, qI as isCapsuleGenerationType, KI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, ez as isRuntimeNotice, aj as isSecretFieldName, sT as isSkillScope, sO as isToolEnabled, zT as isToolFailure, rP as isToolsRejection, xF as joinBlocks, MR as joinOutputs, dO as lacksEveryTool, xB as lastFloor, pM as lintProfile, pA as lintPromptPresets, YN as listModels, $E as loadSkillPackages, uj as looksLikeSecretValue, yR as loopConfigFromProfile, Jk as loopSchema, SR as loopSection, $R as lorebookForceActivateTool, AI as lorebookGetTool, OI as lorebookListTool, kI as lorebookSearchTool, gV as memoryDigest, qB as memoryReadTools, yV as memoryToolNames, bV as memoryTools, fV as memoryWriteTools, eM as mentionedSubagentIds, ZF as microtaskScheduler, JI as modeRunsFor, gA as newPresetId, Pz as nodeKey, VL as nodeMessages, YL as nodeOutputTool, mV as nodeText, uF as noteCloseTool, lF as noteOpenTool, YD as offeredVerbs, _V as openAiEmbeddings, FI as openTurn, xj as overrideModes, dA as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, oB as parseFloors, SA as parsePresetLibrary, aA as parseProfile, Iz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, dP as parseTextToolCalls, ZN as parseToolArguments, LT as parseToolInput, _z as parseTraceExport, vz as parseTraceJson, Rz as parseTurnRecord, MI as pickTools, HF as plainReplyChars, VF as plainReplyMessages, hE as planBundledImport, mR as plannerSection, cR as plannerStepTool, _A as presetScope, SM as profileContentLang, fA as promptPresetFields, MP as raceAbort, Uj as readCardSkills, _j as readOverride, QL as readStory, hj as readTroupeExtension, mF as redactSecrets, Yj as referencedSkillNames, vP as refusalHint, EA as renamePreset, _k as renderMainPrompt, rF as renderOpenNotes, wT as renderSkillCatalog, gk as renderTeamBlock, eR as renderTemplate, Yz as replay, sz as replayClient, PP as requestCompletion, gF as requestKey, yF as requestSize, ZI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, GM as retryAfterMs, tI as retryPartialResponses, zR as reviewTools, UI as routeOf, gR as runAgendaCapsule, JP as runAgent, XR as runCapsuleTurn, FL as runDirectorTurn, CR as runLoopCapsule, kR as runSingleCapsule, VR as runSpecCapsule, JR as sameKey, yj as saveOverride, dT as scopeApplies, uT as scopeRank, TV as searchSearchTool, DV as searchTools, EV as searchVisitTool, zP as serializeToolResult, kA as setActivePreset, wj as setCardSkills, zI as settleSection, VD as sha256Hex, CM as shippedDefault, TM as shippedDefaultOf, gM as shippedPresets, _M as shippedProfile, TR as singleConfigFromProfile, Xk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, AR as specConfigFromProfile, tA as specSchema, UP as stopIf, UF as storyBackground, jF as storyFromMessages, zF as storyMessages, HN as streamChatCompletion, eI as streamToFold, fj as stripSecrets, KL as submitResultTool, fC as summarizeSkill, hk as teamLanguage, tR as templateVariables, VT as textArg, pV as textHash, UL as textOutputTool, mP as textProtocolRequest, QF as timerScheduler, Hz as tokenize, Q as toolFailure, DP as toolInputSchema, FT as toolJsonSchema, aO as toolNameFor, HI as toolNamesFromFlags, VP as toolSucceeded, DF as traceCosts, KR as turnAnchor, bz as turnCost, DA as updatePreset, CF as usageCost, BR as validateSpecConfig, HP as wallClockExceeded, FF as windowStart, bP as withToolProtocol, DI as worldBookListTool, PI as wrapWithPreset, zv as z, xP as zeroUsage };

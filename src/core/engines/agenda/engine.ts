@@ -7,6 +7,7 @@ import { contract, nodeMessages } from '../capsule/node-messages.ts';
 import { submitResultTool } from '../capsule/output-tools.ts';
 import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
 import { describeEnd, settleSection } from '../runtime/turn.ts';
+import { chatVars } from '../capsule/story.ts';
 import { formatOutputs, renderTemplate, templateVariables } from '../capsule/template.ts';
 import { TodoBoard } from './board.ts';
 import type { AgendaConfig, AgendaWorkerConfig } from './config.ts';
@@ -30,9 +31,9 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   const runs: AgendaRun[] = [];
   const tags = new TagBoard(config.startTags);
   const openNotes = await rt.openNotes();
-  const recentChat = rt.view.recentChat(config.maxRecentMessages);
   const background = config.includeWorldInfo ? rt.view.background : '';
-  const baseVars = { recent_chat: recentChat, last_user: rt.view.lastUserText || '(none)', previous_orchestration: rt.previousCapsule || '(none)' };
+  /** The variables every template gets: the chat (the latest user message once) and the previous capsule. */
+  const baseVars = (template: string) => ({ ...chatVars(rt.view, config.maxRecentMessages, template), previous_orchestration: rt.previousCapsule || '(none)' });
   const reports = (ids: readonly string[], inputTags: readonly string[] = []) =>
     formatOutputs([
       ...runs.filter((r) => ids.includes(r.id) && r.status === 'completed').map((r) => ({ id: `${r.id} (${r.worker})`, text: r.output ?? '' })),
@@ -46,7 +47,7 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     const rounds = own.length ? config.workerMaxRounds : 1 + config.toolCallRetryMax;
     const inputs = reports(run.inputs, worker.inputTags);
     const used = templateVariables(worker.userPromptTemplate);
-    const parts = [renderTemplate(worker.userPromptTemplate, { ...baseVars, task: run.task, inputs })];
+    const parts = [renderTemplate(worker.userPromptTemplate, { ...baseVars(worker.userPromptTemplate), task: run.task, inputs })];
     // A template that forgot the brief or the reports still delivers them.
     if (!used.includes('task')) parts.push(`## task\n${run.task}`);
     if (!used.includes('inputs') && inputs !== '(none)') parts.push(`## input_reports\n${inputs}`);
@@ -128,7 +129,7 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   });
   const planner = config.planner;
   const plannerUser = [
-    renderTemplate(planner.userPromptTemplate, baseVars),
+    renderTemplate(planner.userPromptTemplate, baseVars(planner.userPromptTemplate)),
     plannerBrief({ workers: dispatchable, finalWorkerId: finalWorker.id, plannerMaxRounds: config.plannerMaxRounds, maxConcurrentWorkers: config.maxConcurrentWorkers, maxTotalRuns: config.maxTotalRuns, board: board.render(), tags: tags.size ? tags.render() : undefined }),
   ].join('\n\n');
   const plannerRes = await rt.run({

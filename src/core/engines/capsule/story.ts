@@ -16,8 +16,12 @@ export interface StorySource {
 }
 
 export interface StoryView {
-  /** The last `n` chat messages, one block each: `[#<floor>] <speaker>: <text>`. */
-  recentChat(n: number): string;
+  /**
+   * The last `n` chat messages, one block each: `[#<floor>] <speaker>: <text>`. `exceptLastUser`: the
+   * latest user message is left out when it is the chat's last message (a template that shows it as
+   * `{{last_user}}` then has it once).
+   */
+  recentChat(n: number, exceptLastUser?: boolean): string;
   /** The latest user message's text ('' when there is none). */
   lastUserText: string;
   /** The anchor of this user turn, or undefined when the chat has no user message. */
@@ -27,6 +31,15 @@ export interface StoryView {
 }
 
 const text = (m: ChatMessage) => (typeof m.content === 'string' ? m.content : '');
+
+/**
+ * A template's chat variables: `recent_chat` and `last_user`, with the latest user message once — out of
+ * the recent chat when the template shows it as `{{last_user}}`.
+ */
+export function chatVars(view: StoryView, n: number, template: string): { recent_chat: string; last_user: string } {
+  const showsLast = /\{\{\s*last_user\s*\}\}/.test(template);
+  return { recent_chat: view.recentChat(n, showsLast), last_user: view.lastUserText || '(none)' };
+}
 
 /** Reads the chat once (through the reader when there is one, else the story's history). */
 export async function readStory(src: StorySource): Promise<StoryView> {
@@ -49,8 +62,9 @@ export async function readStory(src: StorySource): Promise<StoryView> {
   }
   const lastUser = src.lastUser ?? (last ? { index: last.floor, text: last.content } : undefined);
   return {
-    recentChat(n) {
-      const slice = entries.slice(Math.max(0, entries.length - Math.max(1, n)));
+    recentChat(n, exceptLastUser = false) {
+      const end = exceptLastUser && last && entries.at(-1) === last ? entries.length - 1 : entries.length;
+      const slice = entries.slice(Math.max(0, end - Math.max(1, n)), end);
       if (slice.length === 0) return '(no messages yet)';
       return slice.map((e) => `[#${e.floor}] ${e.name ? `${e.name} (${e.role})` : e.role}: ${e.content}`).join('\n\n');
     },

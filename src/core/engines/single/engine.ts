@@ -6,6 +6,7 @@ import { contract, nodeMessages } from '../capsule/node-messages.ts';
 import { finalGuidanceTool } from '../capsule/output-tools.ts';
 import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
 import { describeEnd, settleSection } from '../runtime/turn.ts';
+import { chatVars } from '../capsule/story.ts';
 import { renderTemplate } from '../capsule/template.ts';
 import { SINGLE_ROUNDS_WITH_SKILLS, type SingleConfig } from './config.ts';
 
@@ -17,11 +18,7 @@ export async function runSingleCapsule(config: SingleConfig, rt: CapsuleRuntime)
   const skillTools = node.skills?.tools ?? [];
   const rounds = skillTools.length ? SINGLE_ROUNDS_WITH_SKILLS : 1;
   let text = '';
-  const vars = {
-    recent_chat: rt.view.recentChat(config.maxRecentMessages),
-    last_user: rt.view.lastUserText || '(none)',
-    previous_orchestration: rt.previousCapsule || '(none)',
-  };
+  const vars = { ...chatVars(rt.view, config.maxRecentMessages, node.userPromptTemplate), previous_orchestration: rt.previousCapsule || '(none)' };
   const user = [renderTemplate(node.userPromptTemplate, vars), contract('final_guidance({text})', 'Write the guidance for the next reply.', rounds, skillTools.length > 0)].join('\n\n');
   const res = await rt.run({
     id: SECTION,

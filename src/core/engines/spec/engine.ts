@@ -9,6 +9,7 @@ import { contract, nodeMessages } from '../capsule/node-messages.ts';
 import { finalGuidanceTool, nodeOutputTool } from '../capsule/output-tools.ts';
 import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
 import { describeEnd, settleSection } from '../runtime/turn.ts';
+import { chatVars } from '../capsule/story.ts';
 import { formatOutputs, renderTemplate } from '../capsule/template.ts';
 import type { SpecConfig, SpecNodeConfig, SpecStageConfig } from './config.ts';
 import { REVIEW_NUDGE, reviewContract, WORKER_NUDGE, workerPrelude } from './prompts.ts';
@@ -41,13 +42,11 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
   const runs = new Map<string, number>();
   let reruns = 0;
   const openNotes = await rt.openNotes();
-  const recentChat = rt.view.recentChat(config.maxRecentMessages);
   const background = config.includeWorldInfo ? rt.view.background : '';
 
-  const varsFor = (self: string): Record<string, string> => {
+  const varsFor = (self: string, template: string): Record<string, string> => {
     const vars: Record<string, string> = {
-      recent_chat: recentChat,
-      last_user: rt.view.lastUserText || '(none)',
+      ...chatVars(rt.view, config.maxRecentMessages, template),
       previous_orchestration: rt.previousCapsule || '(none)',
       previous_outputs: formatOutputs(specOrder.filter((id) => id !== self && executedWorkers.has(id)).map((id) => ({ id, text: outputs.get(id) ?? '' }))),
     };
@@ -74,7 +73,7 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
       ...(rerun ? { rerun: { ...rerun, previous: outputs.get(node.id) ?? '' } } : {}),
     });
     const what = isFinal ? 'Write the final guidance for the next reply.' : 'Do the work your instructions describe for the later nodes.';
-    const user = [prelude, renderTemplate(node.userPromptTemplate, varsFor(node.id)), contract(`${toolName}(…)`, what, rounds, own.length > 0)].filter(Boolean).join('\n\n');
+    const user = [prelude, renderTemplate(node.userPromptTemplate, varsFor(node.id, node.userPromptTemplate)), contract(`${toolName}(…)`, what, rounds, own.length > 0)].filter(Boolean).join('\n\n');
     rt.note(section, 'node-start', { node: node.id, agent: node.agentId, ...(rerun ? { rerun: true } : {}) });
     const res = await rt.run({
       id: section,
@@ -117,7 +116,7 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
     const rerunsLeft = Math.max(0, config.reviewRerunMaxRounds - reruns);
     const user = [
       workerPrelude({ approvals: [...approvals].filter(([n]) => n !== node.id).map(([n, feedback]) => ({ node: n, feedback })) }),
-      renderTemplate(node.userPromptTemplate, varsFor(node.id)),
+      renderTemplate(node.userPromptTemplate, varsFor(node.id, node.userPromptTemplate)),
       reviewContract({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, rounds, hasOtherTools: own.length > 0 }),
     ]
       .filter(Boolean)
