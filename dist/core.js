@@ -20379,7 +20379,10 @@ function nk(e, t) {
 			planner: {
 				systemPrompt: n ? EO : WO,
 				userPromptTemplate: n ? DO : GO,
-				skills: { visible: ["+", `agenda-planner-method-${t}`] }
+				skills: {
+					visible: ["+", `agenda-planner-method-${t}`],
+					preload: [`agenda-planner-method-${t}`]
+				}
 			},
 			workers: structuredClone(n ? kO : qO)
 		};
@@ -20415,7 +20418,10 @@ var ik = U({
 	...ID,
 	maxTokens: LD(MO),
 	skills: kD
-}).prefault(() => ({ skills: { visible: ["+", "agenda-planner-method-en"] } })), ak = U({
+}).prefault(() => ({ skills: {
+	visible: ["+", "agenda-planner-method-en"],
+	preload: ["agenda-planner-method-en"]
+} })), ak = U({
 	id: z(),
 	description: wD(""),
 	systemPrompt: wD(""),
@@ -26604,7 +26610,7 @@ var WL = (e) => UL({
 	onOutput: e
 }), qL = () => V(z().trim()).optional(), JL = H({
 	summary: z().trim().describe("Your result in a few lines."),
-	directives: qL().describe("Concrete instructions for the reply, one per item."),
+	directives: qL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
 	risks: qL().describe("Pitfalls the reply must avoid, one per item.")
 });
 function YL(e) {

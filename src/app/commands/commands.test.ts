@@ -241,7 +241,8 @@ describe('/troupe-skill-visible and /troupe-skill-deny', () => {
     await ok(s, '/troupe-skill-visible planner director-character-voice-en');
     await ok(s, '/troupe-skill-visible finalizer director-anti-cliche-en');
     const agenda = activePreset(s.app.profiles.library('agenda'))!.profile;
-    expect(agenda.planner.skills).toEqual({ visible: ['director-character-voice-en'] });
+    // The planner's preloaded method stays listed (it is ignored while not visible; the profile check says so).
+    expect(agenda.planner.skills).toEqual({ visible: ['director-character-voice-en'], preload: ['agenda-planner-method-en'] });
     expect(agenda.workers.find((w) => w.id === 'finalizer')!.skills).toEqual({ visible: ['director-anti-cliche-en'] });
 
     await ok(s, '/troupe-mode single');

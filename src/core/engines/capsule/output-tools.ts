@@ -51,7 +51,7 @@ export const submitResultTool = (onOutput: (text: string) => void): Tool =>
 const lines = () => z.array(z.string().trim()).optional();
 const nodeOutputArgs = z.object({
   summary: z.string().trim().describe('Your result in a few lines.'),
-  directives: lines().describe('Concrete instructions for the reply, one per item.'),
+  directives: lines().describe('Only a node that directs the reply: concrete instructions for it, one per item.'),
   risks: lines().describe('Pitfalls the reply must avoid, one per item.'),
 });
 

@@ -269,7 +269,7 @@ export function capsuleDefaultBody(mode: CapsuleModeName, lang: ContentLang): Re
         planner: {
           systemPrompt: zh ? AGENDA_PLANNER_PROMPT_ZH : AGENDA_PLANNER_PROMPT,
           userPromptTemplate: zh ? AGENDA_PLANNER_TEMPLATE_ZH : AGENDA_PLANNER_TEMPLATE,
-          skills: { visible: ['+', `agenda-planner-method-${lang}`] },
+          skills: { visible: ['+', `agenda-planner-method-${lang}`], preload: [`agenda-planner-method-${lang}`] },
         },
         workers: structuredClone(zh ? AGENDA_WORKERS_ZH : AGENDA_WORKERS),
       };

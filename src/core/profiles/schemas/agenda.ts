@@ -17,7 +17,7 @@ export const agendaPlannerSchema = z
     maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS),
     skills: agentSkillsSchema,
   })
-  .prefault(() => ({ skills: { visible: ['+', 'agenda-planner-method-en'] } }));
+  .prefault(() => ({ skills: { visible: ['+', 'agenda-planner-method-en'], preload: ['agenda-planner-method-en'] } }));
 
 export const agendaWorkerSchema = z.looseObject({
   id: z.string(),
