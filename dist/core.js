@@ -20089,18 +20089,12 @@ var vO = "不添加发给你的材料（故事、聊天、报告、工具结果�
 		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${bO}${xO}`,
 		userPromptTemplate: `${wO}
 
-## 场景概要
-{{distiller}}
-
 列出世界信息和聊天里约束下一条回复的事实，每条说明它为什么现在要紧。至多六条。`
 	},
 	{
 		id: "anti_data_guard",
 		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${bO}${SO}`,
 		userPromptTemplate: `${wO}
-
-## 场景概要
-{{distiller}}
 
 对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场真会引出来、回复必须避开的汇报腔说法（没有、一种或几种，至多三种）。`
 	},
@@ -20195,18 +20189,12 @@ Summarise: where the scene is, who is present, what each character in focus want
 		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${IO} ${LO}`,
 		userPromptTemplate: `${BO}
 
-## Scene summary
-{{distiller}}
-
 List the facts from the world information and the chat that constrain the next reply, each with why it matters now. At most six.`
 	},
 	{
 		id: "anti_data_guard",
 		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${IO} ${RO}`,
 		userPromptTemplate: `${BO}
-
-## Scene summary
-{{distiller}}
 
 For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the report-like phrasings this scene really invites (none, one or a few, at most three) that the reply must avoid.`
 	},
@@ -20252,17 +20240,16 @@ Merge everything into one guidance text: the user's request, the facts to respec
 	}
 ], HO = [
 	{
-		id: "distill",
-		mode: "serial",
-		nodes: [{ id: "distiller" }]
-	},
-	{
 		id: "gather",
 		mode: "parallel",
-		nodes: [{
-			id: "lorebook_reader",
-			role: "lore"
-		}, { id: "anti_data_guard" }]
+		nodes: [
+			{ id: "distiller" },
+			{
+				id: "lorebook_reader",
+				role: "lore"
+			},
+			{ id: "anti_data_guard" }
+		]
 	},
 	{
 		id: "plan",

@@ -202,13 +202,7 @@ Skipped: <候选> — 原因`}}},Za=`{{team}}`,Qa={en:Ya,zh:Xa},$a={plot_brainst
 
 概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`},{id:`lorebook_reader`,systemPrompt:`你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${Ap}${jp}`,userPromptTemplate:`${Pp}
 
-## 场景概要
-{{distiller}}
-
 列出世界信息和聊天里约束下一条回复的事实，每条说明它为什么现在要紧。至多六条。`},{id:`anti_data_guard`,systemPrompt:`你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${Ap}${Mp}`,userPromptTemplate:`${Pp}
-
-## 场景概要
-{{distiller}}
 
 对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场真会引出来、回复必须避开的汇报腔说法（没有、一种或几种，至多三种）。`},{id:`planner`,systemPrompt:`你规划故事的下一拍。${Ap}${Mp}`,userPromptTemplate:`${Pp}
 
@@ -266,13 +260,7 @@ Then call finalize({capsule_text}) with the guidance: what the user wants this t
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`},{id:`lorebook_reader`,systemPrompt:`You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${Kp} ${qp}`,userPromptTemplate:`${Xp}
 
-## Scene summary
-{{distiller}}
-
 List the facts from the world information and the chat that constrain the next reply, each with why it matters now. At most six.`},{id:`anti_data_guard`,systemPrompt:`You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${Kp} ${Jp}`,userPromptTemplate:`${Xp}
-
-## Scene summary
-{{distiller}}
 
 For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the report-like phrasings this scene really invites (none, one or a few, at most three) that the reply must avoid.`},{id:`planner`,systemPrompt:`You plan the next beat of the story. ${Kp} ${Jp}`,userPromptTemplate:`${Xp}
 
@@ -294,7 +282,7 @@ Check the plan against the facts, the user's request and the characters' knowled
 ## Team outputs
 {{previous_outputs}}
 
-Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`}],Qp=[{id:`distill`,mode:`serial`,nodes:[{id:`distiller`}]},{id:`gather`,mode:`parallel`,nodes:[{id:`lorebook_reader`,role:`lore`},{id:`anti_data_guard`}]},{id:`plan`,mode:`parallel`,nodes:[{id:`planner`},{id:`recall_relevance`}]},{id:`review`,mode:`serial`,nodes:[{id:`critic`,type:`review`,role:`review`}]},{id:`final`,mode:`serial`,nodes:[{id:`synthesizer`,role:`final`}]}],$p={lorebook:{world_book_list:!0,list:!0,search:!0,get:!0,force_activate:!1}},em=`You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.
+Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`}],Qp=[{id:`gather`,mode:`parallel`,nodes:[{id:`distiller`},{id:`lorebook_reader`,role:`lore`},{id:`anti_data_guard`}]},{id:`plan`,mode:`parallel`,nodes:[{id:`planner`},{id:`recall_relevance`}]},{id:`review`,mode:`serial`,nodes:[{id:`critic`,type:`review`,role:`review`}]},{id:`final`,mode:`serial`,nodes:[{id:`synthesizer`,role:`final`}]}],$p={lorebook:{world_book_list:!0,list:!0,search:!0,get:!0,force_activate:!1}},em=`You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.
 
 Keep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.`,tm=`## Recent chat
 {{recent_chat}}

@@ -55,7 +55,7 @@ describe('defaultProfile', () => {
     expect(defaultProfile('loop')).toMatchObject({ maxRounds: 20, wallClockBudgetMs: 300000 });
     expect(defaultProfile('spec')).toMatchObject({ nodeIterationMaxRounds: 20, reviewRerunMaxRounds: 2, maxRecentMessages: 14 });
     expect(defaultProfile('agenda')).toMatchObject({ plannerMaxRounds: 6, maxConcurrentWorkers: 3, maxTotalRuns: 24, finalWorkerId: 'finalizer' });
-    expect(defaultProfile('spec').stages.map((s) => s.id)).toEqual(['distill', 'gather', 'plan', 'review', 'final']);
+    expect(defaultProfile('spec').stages.map((s) => s.id)).toEqual(['gather', 'plan', 'review', 'final']);
   });
 });
 
@@ -193,7 +193,7 @@ describe('parseProfile: spec and agenda structure', () => {
 
   it('restores the default workflow when no stage is usable', () => {
     const { profile, warnings } = parseProfile('spec', { agents: [], stages: [{ nodes: [] }] });
-    expect(profile.stages).toHaveLength(5);
+    expect(profile.stages).toHaveLength(4);
     expect(profile.agents.map((a) => a.id)).toContain('synthesizer');
     expect(warnings.map((w) => w.code)).toEqual(['dropped', 'defaulted']);
   });

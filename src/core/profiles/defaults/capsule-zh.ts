@@ -41,18 +41,12 @@ export const SPEC_AGENTS_ZH: SpecAgentDefault[] = [
     systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${INTERMEDIATE_STYLE}${NODE_OUTPUT_INFORM}`,
     userPromptTemplate: `${CONTEXT}
 
-## 场景概要
-{{distiller}}
-
 列出世界信息和聊天里约束下一条回复的事实，每条说明它为什么现在要紧。至多六条。`,
   },
   {
     id: 'anti_data_guard',
     systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${INTERMEDIATE_STYLE}${NODE_OUTPUT_DIRECT}`,
     userPromptTemplate: `${CONTEXT}
-
-## 场景概要
-{{distiller}}
 
 对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场真会引出来、回复必须避开的汇报腔说法（没有、一种或几种，至多三种）。`,
   },

@@ -64,18 +64,12 @@ Summarise: where the scene is, who is present, what each character in focus want
     systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${INTERMEDIATE_STYLE} ${NODE_OUTPUT_INFORM}`,
     userPromptTemplate: `${SPEC_CONTEXT}
 
-## Scene summary
-{{distiller}}
-
 List the facts from the world information and the chat that constrain the next reply, each with why it matters now. At most six.`,
   },
   {
     id: 'anti_data_guard',
     systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${INTERMEDIATE_STYLE} ${NODE_OUTPUT_DIRECT}`,
     userPromptTemplate: `${SPEC_CONTEXT}
-
-## Scene summary
-{{distiller}}
 
 For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the report-like phrasings this scene really invites (none, one or a few, at most three) that the reply must avoid.`,
   },
@@ -123,8 +117,8 @@ Merge everything into one guidance text: the user's request, the facts to respec
 
 /** Stages of the default spec workflow: ids of spec agents per stage. */
 export const SPEC_STAGES: { id: string; mode: 'serial' | 'parallel'; nodes: { id: string; type?: 'review'; role?: SpecNodeRole }[] }[] = [
-  { id: 'distill', mode: 'serial', nodes: [{ id: 'distiller' }] },
-  { id: 'gather', mode: 'parallel', nodes: [{ id: 'lorebook_reader', role: 'lore' }, { id: 'anti_data_guard' }] },
+  // Three nodes that each work from the story alone run together: the team's first stage is one call.
+  { id: 'gather', mode: 'parallel', nodes: [{ id: 'distiller' }, { id: 'lorebook_reader', role: 'lore' }, { id: 'anti_data_guard' }] },
   { id: 'plan', mode: 'parallel', nodes: [{ id: 'planner' }, { id: 'recall_relevance' }] },
   { id: 'review', mode: 'serial', nodes: [{ id: 'critic', type: 'review', role: 'review' }] },
   { id: 'final', mode: 'serial', nodes: [{ id: 'synthesizer', role: 'final' }] },
