@@ -273,6 +273,7 @@ function playCapsule(req) {
   const done = steps(req);
   const zh = HAN.test(told(instructions(req)));
   if (names.has('review_approve')) return { toolCalls: [{ name: 'review_approve', args: { review_feedback: zh ? '结果成立。' : 'The outputs hold.' } }] };
+  if (names.has('planner_step')) return playPlanner(req, done);
   const all = req.messages.map(text).join('\n');
   // The user's message as the agent's template shows it (LAST:, Last:, ## Latest user message), or its story.
   const marked = /\nLAST:\n([^\n]+)|\nLast: ([^\n]+)|## Latest user message\n+([^\n]+)/.exec(all);
@@ -283,6 +284,24 @@ function playCapsule(req) {
   if (names.has('node_output')) return { toolCalls: [{ name: 'node_output', args: { summary: guidance } }] };
   const out = CAPSULE_OUTPUT.find(([n]) => names.has(n));
   return out ? { toolCalls: [{ name: out[0], args: { [out[1]]: guidance } }] } : { text: guidance };
+}
+
+/**
+ * Agenda's planner, as agenda-planner-method says for a turn with a request: the workers that need no
+ * other report together (distiller and lorebook_reader), then plot_planner on their runs, then — the
+ * check is for when it earns its cost, which a question about the scene does not — finalize in its own step.
+ */
+function playPlanner(req, done) {
+  const tool = (req.tools ?? []).find((t) => t.name === 'planner_step');
+  const workers = tool?.parameters?.properties?.dispatches?.items?.properties?.worker?.enum ?? [];
+  const steps = done.filter((s) => s.name === 'planner_step').length;
+  const brief = (w) => ({ worker: w, task_brief: `Report what the next reply needs from your role (${w.replace(/_/g, ' ')}), in at most six lines.` });
+  const first = ['distiller', 'lorebook_reader'].filter((w) => workers.includes(w));
+  if (steps === 0 && first.length) return { toolCalls: [{ name: 'planner_step', args: { dispatches: first.map(brief) } }] };
+  if (steps === 1 && workers.includes('plot_planner')) {
+    return { toolCalls: [{ name: 'planner_step', args: { dispatches: [{ ...brief('plot_planner'), input_run_ids: first.map((_, i) => `run-${i + 1}`) }] } }] };
+  }
+  return { toolCalls: [{ name: 'planner_step', args: { finalize: 'The scene summary, the lore facts and the plan are in.' } }] };
 }
 
 /** Plays one request: the director's main agent, a director sub-agent, or a capsule agent. */
