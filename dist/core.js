@@ -27154,8 +27154,8 @@ function xR(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
-			`<latest_user_message>\n${e.lastUser || "(none)"}\n</latest_user_message>`,
-			`Prepare the guidance for the next reply to this message. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${e.maxRounds} rounds.`,
+			e.lastUser === void 0 ? "" : `<latest_user_message>\n${e.lastUser || "(none)"}\n</latest_user_message>`,
+			`Prepare the guidance for the next reply to ${e.lastUser === void 0 ? "the story's latest user message" : "this message"}. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${e.maxRounds} rounds.`,
 			e.openNotes
 		]
 	};
@@ -27168,16 +27168,19 @@ async function CR(e, t) {
 		label: "loop",
 		agent: n,
 		section: (e) => SR(e),
-		messages: t.messages(n, {
-			...xR({
-				systemPrompt: n.systemPrompt,
-				openNotes: await t.openNotes(),
-				catalog: n.skills?.catalog ?? "",
-				lastUser: t.view.lastUserText,
-				maxRounds: r
-			}),
-			story: t.storyFor(n)
-		}),
+		messages: ((e, n) => {
+			let i = t.storyFor(e), a = t.view.lastUserText, o = !!a && i.some((e) => e.role === "user" && e.content === a);
+			return t.messages(e, {
+				...xR({
+					systemPrompt: e.systemPrompt,
+					openNotes: n,
+					catalog: e.skills?.catalog ?? "",
+					lastUser: o ? void 0 : a,
+					maxRounds: r
+				}),
+				story: i
+			});
+		})(n, await t.openNotes()),
 		tools: o,
 		maxRounds: r,
 		stream: e.useStreaming,

@@ -15,12 +15,19 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
   const budgetMs = Math.max(LOOP_MIN_WALL_CLOCK_MS, config.wallClockBudgetMs);
   let capsule = '';
   const tools = [...rt.agentTools(agent), finalizeCapsuleTool((t) => (capsule = t))];
+  /** Its story, and the latest user message once: quoted apart only when the story it reads does not hold it. */
+  const messagesFor = (a: typeof agent, openNotes: string) => {
+    const story = rt.storyFor(a);
+    const last = rt.view.lastUserText;
+    const inStory = !!last && story.some((m) => m.role === 'user' && m.content === last);
+    return rt.messages(a, { ...loopMessages({ systemPrompt: a.systemPrompt, openNotes, catalog: a.skills?.catalog ?? '', lastUser: inStory ? undefined : last, maxRounds }), story });
+  };
   const res = await rt.run({
     id: 'loop',
     label: 'loop',
     agent,
     section: (round) => loopSection(round),
-    messages: rt.messages(agent, { ...loopMessages({ systemPrompt: agent.systemPrompt, openNotes: await rt.openNotes(), catalog: agent.skills?.catalog ?? '', lastUser: rt.view.lastUserText, maxRounds }), story: rt.storyFor(agent) }),
+    messages: messagesFor(agent, await rt.openNotes()),
     tools,
     maxRounds,
     stream: config.useStreaming,
