@@ -24976,7 +24976,11 @@ function RF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
 function zF(e, t = {}) {
-	let n = FF(e.history, t.budget), r = n, i = ["<story_context>", ...e.background.map((e) => e.trim()).filter(Boolean)];
+	let n = FF(e.history, t.budget), r = n, i = [
+		"<story_context>",
+		...t.writer ? e.instructions ?? [] : [],
+		...e.background
+	].map((e) => e.trim()).filter(Boolean);
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
 		BF(e, n),
@@ -25002,7 +25006,7 @@ function BF(e, t) {
 	return t >= n ? "" : `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${(e.firstFloor ?? 0) + t}–${(e.firstFloor ?? 0) + n - 1}.)`;
 }
 function VF(e) {
-	let t = UF(e);
+	let t = [...e.instructions ?? [], UF(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
 	return [...t ? [{
 		role: "system",
 		content: t
@@ -25551,9 +25555,10 @@ function FI(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, v = (e, t) => zF(p, {
+	}, v = (e, t, n) => zF(p, {
 		budget: e.story,
-		closing: t
+		closing: t,
+		writer: n
 	}), y = /* @__PURE__ */ new Map(), b = 0, x = (e) => {
 		let t = `${e.agentId}:${"round" in e ? e.round : 0}:${"attempt" in e ? e.attempt : 0}`;
 		e.type === "request" ? y.set(t, b + 1) : e.type === "response" && (b = Math.max(b, y.get(t) ?? 0));
@@ -26372,7 +26377,7 @@ async function FL(e) {
 			section: (e, t) => PL(e, t),
 			messages: c.messages(p, {
 				...e,
-				story: c.storyFor(p)
+				story: c.storyFor(p, void 0, !0)
 			}),
 			tools: le,
 			maxRounds: r.maxRounds,

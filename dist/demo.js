@@ -184,7 +184,7 @@ function _(e, t) {
 // src/demo/capsule.ts
 var v = (e) => e?.parameters.properties ?? {}, y = (e, t) => t in v(e), b = (e, t) => e.tools.find(t), x = (e) => b(e, (e) => e.name.endsWith("finalize") && y(e, "capsule_text")), S = (e) => b(e, (e) => y(e, "dispatches")), C = (e) => b(e, (e) => /final_guidance$/.test(e.name)), w = (e) => b(e, (e) => /review_approve$|(^|_)approve$/.test(e.name)), T = (e) => b(e, (e) => /submit(_result)?$/.test(e.name)), E = (e) => b(e, (e) => /node_output$|(^|_)output$/.test(e.name)), ee = (e) => b(e, (e) => (e.parameters.required ?? []).some((e) => /^(text|capsule_text|summary|output|report|result)$/.test(e)));
 function te(e) {
-	return e.messages.find((e) => e.role === "system")?.content ?? "";
+	return e.messages.find((e) => e.role === "system" && !e.content.startsWith("<story_background>"))?.content ?? "";
 }
 function D(e, t) {
 	let n = g(t), r = te(e), i = n.T.node;

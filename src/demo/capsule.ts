@@ -21,9 +21,9 @@ const nodeOutputTool = (req: DemoRequest) => findTool(req, (t) => /node_output$|
 /** Any tool whose required fields include a text field: the terminal tool of an unknown node shape. */
 const textTool = (req: DemoRequest) => findTool(req, (t) => (t.parameters.required ?? []).some((r) => /^(text|capsule_text|summary|output|report|result)$/.test(r)));
 
-/** The agent's own system text (the first system message; later ones hold story background). */
+/** The agent's own system text (the first system message that is not the story background, which leads). */
 function roleText(req: DemoRequest): string {
-  return req.messages.find((m) => m.role === 'system')?.content ?? '';
+  return req.messages.find((m) => m.role === 'system' && !m.content.startsWith('<story_background>'))?.content ?? '';
 }
 
 /** What a capsule node is asked to write, from its role text. */

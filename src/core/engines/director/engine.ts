@@ -261,7 +261,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       label: 'main',
       agent: main,
       section: (round, attempt) => mainSection(round, attempt),
-      messages: turn.messages(main, { ...parts, story: turn.storyFor(main) }),
+      messages: turn.messages(main, { ...parts, story: turn.storyFor(main, undefined, true) }),
       tools: mainTools,
       maxRounds: limits.maxRounds,
       stream: config.useStreaming,

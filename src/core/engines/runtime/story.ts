@@ -24,6 +24,11 @@ export interface StoryContext {
   after: string[];
   /** The floor (chat position, 0 = the chat's first message) of `history[0]`; default 0. */
   firstFloor?: number;
+  /**
+   * The host's own instructions to the writer of the reply ("Write the next reply of … stay in
+   * character"). Only the writer reads them (director's main agent); the agents that advise it do not.
+   */
+  instructions?: string[];
 }
 
 export interface StoryBudget {
@@ -115,6 +120,8 @@ export function windowStart(history: readonly ChatMessage[], budget: StoryBudget
 
 export interface StoryRenderOptions {
   budget?: StoryBudget;
+  /** The reader writes the reply: the host's `instructions` lead the story. */
+  writer?: boolean;
   /** A line appended inside the closing block (e.g. a sub-agent's "you are not a character" reminder). */
   closing?: string;
 }
@@ -149,7 +156,7 @@ function loreBlock(lore: readonly StoryLoreEntry[]): string {
 export function storyMessages(story: StoryContext, opts: StoryRenderOptions = {}): ChatMessage[] {
   const start = windowStart(story.history, opts.budget);
   const omitted = start;
-  const head = ['<story_context>', ...story.background.map((b) => b.trim()).filter(Boolean)];
+  const head = ['<story_context>', ...(opts.writer ? (story.instructions ?? []) : []), ...story.background].map((b) => b.trim()).filter(Boolean);
   if (omitted > 0) head.push(`(${omitted} earlier message${omitted === 1 ? '' : 's'} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
   const tail = [floorLine(story, start), loreBlock(story.lore), ...story.after.map((a) => a.trim()).filter(Boolean), '</story_context>', opts.closing ?? ''].filter(Boolean);
   return [{ role: 'system', content: head.join('\n\n') }, ...story.history.slice(start).map((m) => ({ ...m })), { role: 'system', content: tail.join('\n\n') }];
@@ -169,7 +176,7 @@ function floorLine(story: StoryContext, start: number): string {
  * one system message, then the whole chat. What a turn's cost is compared with.
  */
 export function plainReplyMessages(story: StoryContext): ChatMessage[] {
-  const system = storyBackground(story);
+  const system = [...(story.instructions ?? []), storyBackground(story)].map((t) => t.trim()).filter(Boolean).join('\n\n');
   return [...(system ? [{ role: 'system' as const, content: system }] : []), ...story.history.map((m) => ({ role: m.role, content: m.content }))];
 }
 

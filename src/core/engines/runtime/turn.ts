@@ -149,7 +149,7 @@ export interface Turn {
   /** An agent's first messages: stable parts first, volatile last, wrapped in its prompt preset. */
   messages(agent: AgentConfig, parts: AgentMessageParts): ChatMessage[];
   /** The story messages of an agent (its budget applied). */
-  storyFor(agent: AgentConfig, closing?: string): ChatMessage[];
+  storyFor(agent: AgentConfig, closing?: string, writer?: boolean): ChatMessage[];
   run(spec: AgentRunSpec): Promise<AgentRunResult>;
   /** An engine event: traced and emitted. */
   note(agent: string, name: string, data?: Record<string, unknown>): void;
@@ -227,7 +227,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
     const request = hosts.requestOptionsFor?.(name);
     return request ? { name, request } : undefined;
   };
-  const storyFor = (agent: AgentConfig, closing?: string) => storyMessages(story, { budget: agent.story, closing });
+  const storyFor = (agent: AgentConfig, closing?: string, writer?: boolean) => storyMessages(story, { budget: agent.story, closing, writer });
 
   // Serial calls: a request is one call after every response that had arrived when it was sent.
   const depthOf = new Map<string, number>();
