@@ -22419,63 +22419,89 @@ var mM = [
 	id: "default-zh",
 	name: "默认",
 	lang: "zh"
-}];
-function gM(e) {
+}], gM = {
+	director: {
+		default: "A full turn: 4 serial calls, about 4× a plain reply; writer only: 1 call, under 1×.",
+		"default-full": "A full turn: 4 serial calls, about 7× a plain reply; writer only: 1 call, under 1×.",
+		"default-zh": "完整回合：4 次串行调用，约为普通回复的 3 倍；仅写手：1 次调用，不到 1 倍。",
+		"default-zh-full": "完整回合：4 次串行调用，约为普通回复的 6 倍；仅写手：1 次调用，不到 1 倍。"
+	},
+	single: {
+		default: "One call before the reply, about 0.6× a plain reply.",
+		"default-zh": "回复前 1 次调用，约为普通回复的 0.5 倍。"
+	},
+	loop: {
+		default: "1–2 calls before the reply, about 1× a plain reply.",
+		"default-zh": "回复前 1–2 次调用，约为普通回复的 0.8 倍。"
+	},
+	spec: {
+		default: "4 serial calls before the reply, about 3.6× a plain reply.",
+		"default-zh": "回复前 4 次串行调用，约为普通回复的 3 倍。"
+	},
+	agenda: {
+		default: "6 serial calls before the reply, about 5.3× a plain reply.",
+		"default-zh": "回复前 6 次串行调用，约为普通回复的 4.8 倍。"
+	}
+};
+function _M(e, t) {
+	return gM[e][t];
+}
+function vM(e) {
 	return e === "director" ? mM : hM;
 }
-function _M(e, t) {
+function yM(e, t) {
 	return aA(e, e === "director" ? Nk(t.lang, t.variant ?? "minimal") : nk(e, t.lang)).profile;
 }
-function vM(e, t) {
-	return gM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+function bM(e, t) {
+	return vM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
 }
-function yM(e, t) {
+function xM(e, t) {
 	return {
-		activePresetId: vM(e, t).id,
-		presets: gM(e).map((t) => ({
+		activePresetId: bM(e, t).id,
+		presets: vM(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: _M(e, t)
+			profile: yM(e, t)
 		}))
 	};
 }
-function bM(e) {
+function SM(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var xM = /[\u3400-\u9fff\uf900-\ufaff]/;
-function SM(e, t) {
+var CM = /[\u3400-\u9fff\uf900-\ufaff]/;
+function wM(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && xM.test(i) ? "zh" : "en";
+	return typeof i == "string" && CM.test(i) ? "zh" : "en";
 }
-function CM(e, t) {
-	return _M(e, vM(e, t));
-}
-var wM = /* @__PURE__ */ new Map();
 function TM(e, t) {
-	let n = `${e}:${SM(e, t)}`, r = wM.get(n);
-	return r || wM.set(n, r = CM(e, SM(e, t))), r;
+	return yM(e, bM(e, t));
+}
+var EM = /* @__PURE__ */ new Map();
+function DM(e, t) {
+	let n = `${e}:${wM(e, t)}`, r = EM.get(n);
+	return r || EM.set(n, r = TM(e, wM(e, t))), r;
 }
 // src/core/llm/request.ts
-var EM = class extends Error {
+var OM = class extends Error {
 	name = "ChatRequestError";
 };
-function DM(e, t = {}) {
-	if (!e || typeof e != "object") throw new EM("request: expected an object");
-	if (typeof e.model != "string") throw new EM("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new EM("messages: expected at least one message");
+function kM(e, t = {}) {
+	if (!e || typeof e != "object") throw new OM("request: expected an object");
+	if (typeof e.model != "string") throw new OM("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new OM("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: OM(e.messages, t),
+		messages: AM(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new EM(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new OM(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22491,10 +22517,10 @@ function DM(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new EM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new OM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new EM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new OM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22502,13 +22528,13 @@ function DM(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new EM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new OM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function OM(e, t) {
+function AM(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new EM(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new OM(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22524,7 +22550,7 @@ function OM(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), kM(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), jM(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22535,7 +22561,7 @@ function OM(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new EM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new OM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22544,12 +22570,12 @@ function OM(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new EM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new OM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function kM(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new EM(`${r}.name: expected a non-empty string`);
+function jM(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new OM(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22562,10 +22588,10 @@ function kM(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function AM(e) {
+function MM(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function jM(e, t, n = {}) {
+function NM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22573,50 +22599,50 @@ function jM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var MM = () => jM("aborted", "The request was aborted."), NM = (e) => jM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), PM = (e) => jM("network", `Network error while talking to the model: ${VM(e)}`, { retryable: !0 }), FM = () => jM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), IM = (e) => jM("protocol", `The model stream sent a frame that is not JSON: ${HM(e, 120)}`), LM = (e) => jM("protocol", `The model answered with a body that is not JSON: ${HM(e, 120)}`), RM = (e) => jM("protocol", `Invalid chat request: ${e}`);
-function zM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || HM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && AM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return jM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var PM = () => NM("aborted", "The request was aborted."), FM = (e) => NM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), IM = (e) => NM("network", `Network error while talking to the model: ${UM(e)}`, { retryable: !0 }), LM = () => NM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), RM = (e) => NM("protocol", `The model stream sent a frame that is not JSON: ${WM(e, 120)}`), zM = (e) => NM("protocol", `The model answered with a body that is not JSON: ${WM(e, 120)}`), BM = (e) => NM("protocol", `Invalid chat request: ${e}`);
+function VM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || WM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && MM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return NM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function BM(e, t, n) {
+function HM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return jM("http", `HTTP ${e}: ${n.trim() ? HM(n.trim(), 200) : t || "no details"}`, {
+		return NM("http", `HTTP ${e}: ${n.trim() ? WM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: AM(e)
+			retryable: MM(e)
 		});
 	}
-	let i = zM(r, e);
-	return i.retryable = AM(e), i;
+	let i = VM(r, e);
+	return i.retryable = MM(e), i;
 }
-function VM(e) {
+function UM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function HM(e, t) {
+function WM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var UM = {
+var GM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function WM(e, t, n = Math.random) {
+function KM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function GM(e, t = Date.now()) {
+function qM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22629,7 +22655,7 @@ function GM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function KM(e, t) {
+function JM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22641,12 +22667,12 @@ function KM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var qM = /* @__PURE__ */ new Set([
+var YM = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), JM = class {
+]), XM = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22670,13 +22696,13 @@ var qM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !qM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !YM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= YM()}${r}`,
+			id: e ?? `${this.idPrefix ??= ZM()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22722,11 +22748,11 @@ var qM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function YM() {
+function ZM() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var XM = class {
+var QM = class {
 	out = [];
 	collected;
 	tools;
@@ -22740,7 +22766,7 @@ var XM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new JM(this, e);
+		} : void 0, this.tools = new XM(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22772,8 +22798,8 @@ var XM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function ZM(e) {
-	let t = QM(e.prompt_tokens ?? e.input_tokens), n = QM(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = QM(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function $M(e) {
+	let t = eN(e.prompt_tokens ?? e.input_tokens), n = eN(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = eN(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22781,17 +22807,17 @@ function ZM(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function QM(e) {
+function eN(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var $M = {
+var tN = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, eN = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", tN = class {
+}, nN = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", rN = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22822,25 +22848,25 @@ var $M = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, iN(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, oN(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = rN(n), this.cachedTokens = QM(n.cache_read_input_tokens), this.outputTokens = QM(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = aN(n), this.cachedTokens = eN(n.cache_read_input_tokens), this.outputTokens = eN(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = $M[n] ?? n);
+				typeof n == "string" && (e.finishReason = tN[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = rN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = aN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(zM(t));
+			case "error": return e.fail(VM(t));
 			default: return;
 		}
 	}
@@ -22853,18 +22879,18 @@ var $M = {
 		};
 	}
 };
-function nN(e, t) {
-	if (t.type === "error") return e.fail(zM(t));
+function iN(e, t) {
+	if (t.type === "error") return e.fail(VM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, iN(n.input));
+		e.tools.end(t, oN(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = $M[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = tN[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = rN(n), r = QM(n.output_tokens), i = QM(n.cache_read_input_tokens);
+		let t = aN(n), r = eN(n.output_tokens), i = eN(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22874,23 +22900,23 @@ function nN(e, t) {
 	}
 	e.done = !0;
 }
-function rN(e) {
-	return QM(e.input_tokens) + QM(e.cache_creation_input_tokens) + QM(e.cache_read_input_tokens);
+function aN(e) {
+	return eN(e.input_tokens) + eN(e.cache_creation_input_tokens) + eN(e.cache_read_input_tokens);
 }
-function iN(e) {
+function oN(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var aN = 6, oN = 24, sN = 8, cN = 10, lN = 32, uN = "⁣§sentinel§⁣", dN = JSON.stringify(uN), fN = class {
+var sN = 6, cN = 24, lN = 8, uN = 10, dN = 32, fN = "⁣§sentinel§⁣", pN = JSON.stringify(fN), mN = class {
 	templates = [];
-	budget = oN;
+	budget = cN;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % sN === 0 && this.budget < oN && this.budget++, n % lN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < lN));
+		n % lN === 0 && this.budget < cN && this.budget++, n % dN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < dN));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22903,14 +22929,14 @@ var aN = 6, oN = 24, sN = 8, cN = 10, lN = 32, uN = "⁣§sentinel§⁣", dN = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, pN(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, hN(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= aN) return;
-		let n = hN(t);
+		if (this.budget <= 0 || this.templates.length >= sN) return;
+		let n = _N(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22927,35 +22953,35 @@ var aN = 6, oN = 24, sN = 8, cN = 10, lN = 32, uN = "⁣§sentinel§⁣", dN = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= cN) return !1;
+		if (this.failedChecks >= uN) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + dN + e.suffix);
+			t = JSON.parse(e.prefix + pN + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? hN(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== uN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? _N(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== fN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function pN(e, t, n) {
+function hN(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var mN = (e) => e == null || e === "";
-function hN(e) {
-	if (!mN(e.error) || !mN(e.usage)) return;
+var gN = (e) => e == null || e === "";
+function _N(e) {
+	if (!gN(e.error) || !gN(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !mN(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !gN(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!mN(r.content)) {
+	if (!gN(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22963,9 +22989,9 @@ function hN(e) {
 			index: void 0
 		};
 	}
-	for (let e of gN) {
+	for (let e of vN) {
 		let t = r[e];
-		if (!mN(t)) {
+		if (!gN(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -22993,7 +23019,7 @@ function hN(e) {
 	}
 	return i;
 }
-var gN = ["reasoning_content", "reasoning"], _N = {
+var vN = ["reasoning_content", "reasoning"], yN = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -23002,9 +23028,9 @@ var gN = ["reasoning_content", "reasoning"], _N = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, vN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function yN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(zM(t));
+}, bN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function xN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(VM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -23015,10 +23041,10 @@ function yN(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = _N[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = yN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = QM(a.promptTokenCount), n = QM(a.candidatesTokenCount) + QM(a.thoughtsTokenCount), r = QM(a.cachedContentTokenCount);
+		let t = eN(a.promptTokenCount), n = eN(a.candidatesTokenCount) + eN(a.thoughtsTokenCount), r = eN(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23028,31 +23054,31 @@ function yN(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function bN(e, t) {
+function SN(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(zM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(VM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : CN(n);
+		let t = n.length === 1 ? n[0] : TN(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && SN(e, n);
+			n && wN(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = ZM(r));
+	typeof r == "object" && r && (e.usage = $M(r));
 }
-function xN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(zM(t));
-	let n = Array.isArray(t.choices) ? CN(t.choices) : void 0;
+function CN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(VM(t));
+	let n = Array.isArray(t.choices) ? TN(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && SN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && wN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = ZM(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = $M(t.usage)), e.done = !0;
 }
-function SN(e, t) {
+function wN(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23060,11 +23086,11 @@ function SN(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function CN(e) {
+function TN(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var wN = new TextDecoder("utf-8", { ignoreBOM: !0 }), TN = 65279, EN = { stream: !0 }, DN = class {
+var EN = new TextDecoder("utf-8", { ignoreBOM: !0 }), DN = 65279, ON = { stream: !0 }, kN = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23072,27 +23098,27 @@ var wN = new TextDecoder("utf-8", { ignoreBOM: !0 }), TN = 65279, EN = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, EN);
-			return t.length > 0 && e.length === t.length && ON(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, ON);
+			return t.length > 0 && e.length === t.length && AN(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = ON(t);
+		let r = AN(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = wN.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, EN), this.carry = void 0)), this.start(i);
+		let i = EN.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, ON), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(wN.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(EN.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === TN ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === DN ? e.slice(1) : e);
 	}
 };
-function ON(e) {
+function AN(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23107,8 +23133,8 @@ function ON(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var kN = 10, AN = 13, jN = 58, MN = 32, NN = class {
-	decoder = new DN();
+var jN = 10, MN = 13, NN = 58, PN = 32, FN = class {
+	decoder = new kN();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23124,8 +23150,8 @@ var kN = 10, AN = 13, jN = 58, MN = 32, NN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === kN && (t = 1)), this.pending.length > 0) {
-			let n = FN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === jN && (t = 1)), this.pending.length > 0) {
+			let n = LN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23148,15 +23174,15 @@ var kN = 10, AN = 13, jN = 58, MN = 32, NN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (PN(e, t)) {
-				let r = e.charCodeAt(t + 5) === MN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (IN(e, t)) {
+				let r = e.charCodeAt(t + 5) === PN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === kN) {
+				else if (e.charCodeAt(n + 1) === jN) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== jN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== NN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23170,22 +23196,22 @@ var kN = 10, AN = 13, jN = 58, MN = 32, NN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === AN) {
+		if (e.charCodeAt(t) === MN) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === kN) return t + 2;
+			if (e.charCodeAt(t + 1) === jN) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (PN(e, t)) {
-			let r = e.charCodeAt(t + 5) === MN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (IN(e, t)) {
+			let r = e.charCodeAt(t + 5) === PN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== jN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== NN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === MN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === PN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23194,15 +23220,15 @@ var kN = 10, AN = 13, jN = 58, MN = 32, NN = class {
 		} else this.event = "";
 	}
 };
-function PN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === jN;
+function IN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === NN;
 }
-function FN(e, t) {
+function LN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var IN = class {
+var RN = class {
 	state;
 	framer;
 	apply;
@@ -23210,7 +23236,7 @@ var IN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new XM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new NN((e, t) => this.onFrame(e, t));
+		this.state = new QM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new FN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23228,7 +23254,7 @@ var IN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(FM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(LM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23273,41 +23299,41 @@ var IN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? zM({ message: e }) : IM(e));
+			n.fail(t === "error" ? VM({ message: e }) : RM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(IM(e));
+			n.fail(RM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(zM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(VM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return eN(e.type) || eN(t) ? this.applierFor("anthropic") : e.choices === void 0 && vN(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return nN(e.type) || nN(t) ? this.applierFor("anthropic") : e.choices === void 0 && bN(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new tN();
+			let e = new rN();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => yN(t, e) : (this.fastPaths && (this.templates = new fN()), (e) => bN(t, e));
+		return e === "gemini" ? (e) => xN(t, e) : (this.fastPaths && (this.templates = new mN()), (e) => SN(t, e));
 	}
 };
-function LN(e, t = {}) {
-	let n = new XM(t.idPrefix), r;
+function zN(e, t = {}) {
+	let n = new QM(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(LM(e));
+		n.fail(zM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && yN(n, e);
-		else if (typeof r != "object" || !r) n.fail(LM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && xN(n, e);
+		else if (typeof r != "object" || !r) n.fail(zM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(zM(t)) : Array.isArray(t.choices) ? xN(n, t) : t.type === "message" || Array.isArray(t.content) ? nN(n, t) : vN(t) ? yN(n, t) : n.fail(LM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(VM(t)) : Array.isArray(t.choices) ? CN(n, t) : t.type === "message" || Array.isArray(t.content) ? iN(n, t) : bN(t) ? xN(n, t) : n.fail(zM(e));
 		}
 	}
 	if (n.error) return {
@@ -23321,8 +23347,8 @@ function LN(e, t = {}) {
 		reason: i
 	};
 }
-function RN(e, t = {}) {
-	let n = new IN({
+function BN(e, t = {}) {
+	let n = new RN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23331,8 +23357,8 @@ function RN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function zN(e, t = {}) {
-	let n = new IN(t), r = [];
+function VN(e, t = {}) {
+	let n = new RN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23354,7 +23380,7 @@ function zN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var BN = class {
+var HN = class {
 	last = 0;
 	timer;
 	ms;
@@ -23377,25 +23403,25 @@ var BN = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, VN = 12e4;
-async function* HN(e, t) {
+}, UN = 12e4;
+async function* WN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? GN(i - n) : -1,
-			durationMs: GN(performance.now() - n),
+			firstByteMs: i >= 0 ? qN(i - n) : -1,
+			durationMs: qN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = DM(e, t.provider);
+		let n = kM(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: RM(e instanceof Error ? e.message : String(e))
+			error: BM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23403,15 +23429,15 @@ async function* HN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: MM()
+			error: PM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? UM.retries,
-		baseMs: t.retryBaseMs ?? UM.baseMs,
-		maxMs: t.retryMaxMs ?? UM.maxMs
-	}, l = t.wait ?? KM, u = {
+		retries: t.retries ?? GM.retries,
+		baseMs: t.retryBaseMs ?? GM.baseMs,
+		maxMs: t.retryMaxMs ?? GM.maxMs
+	}, l = t.wait ?? JM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23420,13 +23446,13 @@ async function* HN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? YM(),
+		idPrefix: t.idPrefix ?? ZM(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* UN(u);
+		let e = yield* GN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23447,7 +23473,7 @@ async function* HN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? WM(r, c), p = {
+		let f = d ?? KM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23461,25 +23487,25 @@ async function* HN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: MM()
+				error: PM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: MM()
+				error: PM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* UN(e) {
+async function* GN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new BN(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new HN(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? MM() : i ? NM(e.stallMs) : PM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? PM() : i ? FM(e.stallMs) : IM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23491,12 +23517,12 @@ async function* UN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: MM() };
+		if (n?.aborted) return { error: PM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: RM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: BM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23523,8 +23549,8 @@ async function* UN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: BM(u.status, u.statusText, e),
-				retryAfterMs: GM(u.headers)
+				error: HM(u.status, u.statusText, e),
+				retryAfterMs: qM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23535,13 +23561,13 @@ async function* UN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = LN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) WN(t) && (e.contentSent = !0), yield t;
+			let n = zN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) KN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: jM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: NM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new IN({
+		let f = new RN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23557,26 +23583,26 @@ async function* UN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && WN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && KN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) WN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) KN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function WN(e) {
+function KN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function GN(e) {
+function qN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var KN = class {
+var JN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23617,8 +23643,8 @@ var KN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function qN(e) {
-	let t = new KN();
+async function YN(e) {
+	let t = new JN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23635,14 +23661,14 @@ async function qN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function JN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? XN(e.baseUrl, "chat/completions") : "");
+function XN(e) {
+	let t = e.endpoint ?? (e.baseUrl ? QN(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => HN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => WN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23650,13 +23676,13 @@ function JN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function YN(e) {
+async function ZN(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(XN(e.baseUrl, "models"), {
+	let r = await t(QN(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23664,11 +23690,11 @@ async function YN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function XN(e, t) {
+function QN(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function ZN(e) {
+function $N(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23683,47 +23709,47 @@ function ZN(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${HM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${WM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${HM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${WM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/tool-rejection.ts
-var QN = /* @__PURE__ */ new Set([
+var eP = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), $N = /* @__PURE__ */ new Set([
+]), tP = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), eP = /* @__PURE__ */ new Set([
+]), nP = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), tP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, nP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function rP(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !QN.has(e.status) ? !1 : e.param && $N.has(e.param.replace(/\[.*$/, "")) || e.code && eP.has(e.code) ? !0 : e.status !== void 0 && tP.test(e.message) && !nP.test(e.message);
+]), rP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, iP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function aP(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !eP.has(e.status) ? !1 : e.param && tP.has(e.param.replace(/\[.*$/, "")) || e.code && nP.has(e.code) ? !0 : e.status !== void 0 && rP.test(e.message) && !iP.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var iP = "tool_call_not_understood", aP = "troupeTextProtocolHint", oP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", sP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, cP = /* @__PURE__ */ new Set([
+var oP = "tool_call_not_understood", sP = "troupeTextProtocolHint", cP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", lP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, uP = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
 ]);
-function lP(e) {
+function dP(e) {
 	let t = [], n = e.split("\n"), r = 0, i = null;
 	for (let a of n) {
 		let n = r + a.length;
@@ -23735,12 +23761,12 @@ function lP(e) {
 					start: i.start,
 					end: Math.min(e.length, n + 1),
 					body: e.slice(i.bodyStart, r),
-					kind: cP.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					kind: uP.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
 					closed: !0
 				}), i = null;
 			}
 		} else {
-			let t = sP.exec(a);
+			let t = lP.exec(a);
 			t && (i = {
 				start: r,
 				fence: t[1],
@@ -23750,7 +23776,7 @@ function lP(e) {
 		}
 		r = n + 1;
 	}
-	i && cP.has(i.label.toLowerCase()) && t.push({
+	i && uP.has(i.label.toLowerCase()) && t.push({
 		start: i.start,
 		end: e.length,
 		body: e.slice(i.bodyStart),
@@ -23769,7 +23795,7 @@ function lP(e) {
 	}
 	return t.sort((e, t) => e.start - t.start);
 }
-function uP(e) {
+function fP(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
@@ -23813,12 +23839,12 @@ function uP(e) {
 		}
 	};
 }
-function dP(e, t = /* @__PURE__ */ new Set()) {
+function pP(e, t = /* @__PURE__ */ new Set()) {
 	let n = [], r = [], i = [], a = 0;
-	for (let o of lP(e)) {
+	for (let o of dP(e)) {
 		if (o.kind === "other") continue;
 		if (o.kind === "json") {
-			let e = uP(o.body);
+			let e = fP(o.body);
 			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
 			continue;
 		}
@@ -23826,11 +23852,11 @@ function dP(e, t = /* @__PURE__ */ new Set()) {
 			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
 			continue;
 		}
-		let e = uP(o.body);
+		let e = fP(o.body);
 		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
 	}
 	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = uP(e);
+		let n = fP(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
@@ -23841,17 +23867,17 @@ function dP(e, t = /* @__PURE__ */ new Set()) {
 	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
 		prose: o,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${oP}`
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${cP}`
 	} : {
 		prose: o,
 		calls: n
 	};
 }
-function fP(e) {
+function mP(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		oP,
+		cP,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
@@ -23860,7 +23886,7 @@ function fP(e) {
 		})}`)
 	].join("\n");
 }
-function pP(e) {
+function hP(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23872,14 +23898,14 @@ function pP(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function mP(e) {
+function gP(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[aP];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(pP(n));
+			let t = n.extra?.[sP];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(hP(n));
 		}
 		c.push({
 			role: "assistant",
@@ -23894,7 +23920,7 @@ function mP(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = fP(t), n = c.findIndex((e) => e.role === "system");
+		let e = mP(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -23908,25 +23934,25 @@ function mP(e) {
 		messages: c
 	};
 }
-var hP = [
+var _P = [
 	"```",
 	"~~~",
 	"<tool_call"
 ];
-function gP(e) {
+function vP(e) {
 	let t = e.length;
-	for (let n of hP) {
+	for (let n of _P) {
 		let r = e.indexOf(n);
 		r !== -1 && r < t && (t = r);
 	}
 	if (t < e.length) return t;
 	for (let t = Math.min(e.length, 10); t > 0; t--) {
 		let n = e.slice(e.length - t);
-		if (hP.some((e) => e.startsWith(n))) return e.length - t;
+		if (_P.some((e) => e.startsWith(n))) return e.length - t;
 	}
 	return e.length;
 }
-async function* _P(e, t, n) {
+async function* yP(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -23935,8 +23961,8 @@ async function* _P(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = gP(r);
-				e < r.length && hP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = vP(r);
+				e < r.length && _P.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e)
 				}, i = e);
@@ -23947,16 +23973,16 @@ async function* _P(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = dP(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = pP(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: iP,
+			name: oP,
 			arguments: "{}",
-			extra: { [aP]: e.problem }
+			extra: { [sP]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -23983,14 +24009,14 @@ async function* _P(e, t, n) {
 		};
 	}
 }
-function vP(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[aP] : void 0;
+function bP(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[sP] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var yP = 0;
-function bP(e, t, n = {}) {
+var xP = 0;
+function SP(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++yP).toString(36)}`, i = (t, n) => _P(e(mP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++xP).toString(36)}`, i = (t, n) => yP(e(gP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -24001,7 +24027,7 @@ function bP(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && rP(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && aP(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -24013,42 +24039,42 @@ function bP(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var xP = () => ({
+var CP = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function SP(e, t) {
+function wP(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var CP = class extends Error {
+var TP = class extends Error {
 	name = "ToolDefinitionError";
-}, wP = 16384, TP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function EP(e) {
-	return e instanceof R ? null : TP(e._zod) ? "zod4" : TP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, EP = 16384, DP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function OP(e) {
+	return e instanceof R ? null : DP(e._zod) ? "zod4" : DP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function DP(e, t) {
+function kP(e, t) {
 	if (e == null) return H({});
 	if (e instanceof R) {
-		if (!(e instanceof jg)) throw new CP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		if (!(e instanceof jg)) throw new TP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
 		return e;
 	}
-	if (!TP(e)) throw new CP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = EP(e);
-	if (n === "zod3") throw new CP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? kP(e, t) : OP(e, t);
+	if (!DP(e)) throw new TP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = OP(e);
+	if (n === "zod3") throw new TP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? jP(e, t) : AP(e, t);
 }
-function OP(e, t) {
+function AP(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new CP(`${t}: parameters is not plain JSON data.`);
+		throw new TP(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new CP(`${t}: parameters is ${n.length} characters of JSON; at most ${wP} are accepted.`);
+	if (n.length > 16384) throw new TP(`${t}: parameters is ${n.length} characters of JSON; at most ${EP} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && TP(e.properties))) throw new CP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && DP(e.properties))) throw new TP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24056,13 +24082,13 @@ function OP(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new CP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new TP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function kP(e, t) {
+function jP(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new CP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new TP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24070,10 +24096,10 @@ function kP(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new CP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new TP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!TP(r)) throw new CP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return OP(r, t).transform((e, t) => {
+	if (!DP(r)) throw new TP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return AP(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24085,18 +24111,18 @@ function kP(e, t) {
 	});
 }
 // src/core/agent/abort.ts
-var AP = class extends Error {
+var MP = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function jP(e) {
-	return e instanceof AP || typeof e == "object" && !!e && e.name === "AbortError";
+function NP(e) {
+	return e instanceof MP || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function MP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new AP())) : new Promise((n, r) => {
+function PP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new MP())) : new Promise((n, r) => {
 		let i = () => {
-			r(new AP());
+			r(new MP());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24105,7 +24131,7 @@ function MP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function NP(e) {
+function FP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24122,18 +24148,18 @@ function NP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function PP(e, t, n, r = {}, i = {}) {
-	let a = new KN(), o;
+async function IP(e, t, n, r = {}, i = {}) {
+	let a = new JN(), o;
 	try {
-		if (n?.aborted) throw new AP();
+		if (n?.aborted) throw new MP();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await MP(o.next(), n);
+			let e = await PP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new AP(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new MP(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24141,8 +24167,8 @@ async function PP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new AP();
-		if (e instanceof AP) throw e;
+		if (n?.aborted) throw new MP();
+		if (e instanceof MP) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24154,59 +24180,59 @@ async function PP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new AP();
+	if (n?.aborted) throw new MP();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function FP(e) {
-	let t = ZN(e);
+function LP(e) {
+	let t = $N(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var IP = 131072;
-async function LP(e, t, n) {
+var RP = 131072;
+async function zP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return RP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return BP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return RP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${IP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = FP(t);
-	if (!i.ok) return RP(i);
+	if (t.arguments.length > 131072) return BP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${RP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = LP(t);
+	if (!i.ok) return BP(i);
 	let a = LT(r, i.args);
-	if (!a.ok) return RP(a);
-	if (n.signal?.aborted) throw new AP();
+	if (!a.ok) return BP(a);
+	if (n.signal?.aborted) throw new MP();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await MP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await PP(e, n.signal) : e;
 	} catch (e) {
-		if (jP(e) && n.signal?.aborted) throw new AP();
+		if (NP(e) && n.signal?.aborted) throw new MP();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return RP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return BP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new AP();
+	if (n.signal?.aborted) throw new MP();
 	return {
 		result: o,
 		ok: !zT(o)
 	};
 }
-function RP(e) {
+function BP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function zP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? BP(e) : BP({
+function VP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? HP(e) : HP({
 		ok: !0,
 		result: e
 	});
 }
-function BP(e) {
+function HP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24218,23 +24244,23 @@ function BP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var VP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var UP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, HP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, WP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, UP = (e, t) => () => e() ? {
+} : void 0, GP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function WP(e, t) {
+function KP(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function GP(e) {
+function qP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24244,16 +24270,16 @@ function GP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var KP = "Your last reply called no tool. Continue by calling one of the available tools.", qP = () => globalThis.performance.now();
-async function JP(e) {
-	let t = e.now ?? qP, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
+var JP = "Your last reply called no tool. Continue by calling one of the available tools.", YP = () => globalThis.performance.now();
+async function XP(e) {
+	let t = e.now ?? YP, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
 		let e = r();
 		e !== o && (o = e, i = new Map(e.map((e) => [e.name, e])), a = e.map((e) => ({
 			name: e.name,
 			description: e.description,
 			parameters: e.parameters
 		})));
-	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = xP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
+	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = CP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: g,
@@ -24273,9 +24299,9 @@ async function JP(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (u?.aborted) throw new AP();
+			if (u?.aborted) throw new MP();
 			if (o === 0) {
-				let i = WP(c, {
+				let i = KP(c, {
 					agentId: e.id,
 					round: r,
 					startedAt: p,
@@ -24303,8 +24329,8 @@ async function JP(e) {
 				agentId: e.id,
 				round: r,
 				attempt: o
-			}, x = await YP(e, d, a, b, n, t);
-			if (SP(f, x.usage), x.error) return _({
+			}, x = await ZP(e, d, a, b, n, t);
+			if (wP(f, x.usage), x.error) return _({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24315,7 +24341,7 @@ async function JP(e) {
 			m = x.content, x.content.trim() && (h = x.content);
 			let S = x.toolCalls.filter((e) => e.name);
 			if (S.length === 0) {
-				if (v++, l.kind === "finish") return d.push(XP(x, [])), _({ status: "natural" });
+				if (v++, l.kind === "finish") return d.push(QP(x, [])), _({ status: "natural" });
 				let t = v <= l.max;
 				if (n({
 					type: "no-tool-call",
@@ -24334,13 +24360,13 @@ async function JP(e) {
 						message: `Agent ${e.id} produced no tool call after ${v} attempt(s) (toolCallRetryMax=${l.max}).`
 					}
 				});
-				x.content.trim() && d.push(XP(x, [])), d.push({
+				x.content.trim() && d.push(QP(x, [])), d.push({
 					role: "user",
 					content: l.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), l.consumesRound ? (r++, o = 0) : o++;
 				continue;
 			}
-			v = 0, d.push(XP(x, S));
+			v = 0, d.push(QP(x, S));
 			let C, w = [], T = [], ee = async () => {
 				await Promise.all(T), T = [];
 			};
@@ -24349,12 +24375,12 @@ async function JP(e) {
 				if (s || await ee(), C) {
 					w[a] = JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${GP(C)}).`,
+						error: `Not run: the agent stopped (${qP(C)}).`,
 						code: "skipped"
 					});
 					continue;
 				}
-				if (u?.aborted) throw new AP();
+				if (u?.aborted) throw new MP();
 				n({
 					type: "tool-call",
 					...b,
@@ -24362,12 +24388,12 @@ async function JP(e) {
 					index: a
 				});
 				let l = t(), d = async () => {
-					let s = await LP(i, o, {
+					let s = await zP(i, o, {
 						...e.toolContext,
 						signal: u,
 						agentId: e.id
 					});
-					w[a] = zP(s.result), n({
+					w[a] = VP(s.result), n({
 						type: "tool-result",
 						...b,
 						call: o,
@@ -24375,7 +24401,7 @@ async function JP(e) {
 						result: s.result,
 						ok: s.ok,
 						durationMs: t() - l
-					}), C ??= WP(c, {
+					}), C ??= KP(c, {
 						agentId: e.id,
 						round: r,
 						startedAt: p,
@@ -24389,15 +24415,15 @@ async function JP(e) {
 				};
 				s ? T.push(d()) : await d();
 			}
-			if (await ee(), u?.aborted) throw new AP();
-			if (S.forEach((e, t) => d.push(ZP(e.id, e.name, w[t]))), C) return _({
+			if (await ee(), u?.aborted) throw new MP();
+			if (S.forEach((e, t) => d.push($P(e.id, e.name, w[t]))), C) return _({
 				status: "stopped",
 				stop: C
 			});
 			r++, o = 0;
 		}
 	} catch (e) {
-		return jP(e) || u?.aborted ? _({ status: "aborted" }) : _({
+		return NP(e) || u?.aborted ? _({ status: "aborted" }) : _({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24406,7 +24432,7 @@ async function JP(e) {
 		});
 	}
 }
-async function YP(e, t, n, r, i, a) {
+async function ZP(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24421,7 +24447,7 @@ async function YP(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await PP(e.client, c, e.signal, {
+		let l = a(), u = await IP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24459,14 +24485,14 @@ async function YP(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function XP(e, t) {
+function QP(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function ZP(e, t, n) {
+function $P(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24475,25 +24501,25 @@ function ZP(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var QP = "user", $P = 16384, eF = "## Open Notes (plot threads from earlier turns)", tF = new TextEncoder();
-function nF() {
+var eF = "user", tF = 16384, nF = "## Open Notes (plot threads from earlier turns)", rF = new TextEncoder();
+function iF() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function rF(e) {
+function aF(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? `${eF}\nnone` : `${eF}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? `${nF}\nnone` : `${nF}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function iF(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? nF, i = Promise.resolve(), a = (e) => {
+function oF(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? iF, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => oF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => cF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => rF(await o())),
+		renderOpen: () => a(async () => aF(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = aF(a);
+			let a = typeof t == "string" ? t.trim() : "", u = sF(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24532,7 +24558,7 @@ function iF(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = aF(i);
+			let i = typeof t == "string" ? t.trim() : "", a = sF(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24563,11 +24589,11 @@ function iF(e, t = {}) {
 		});
 	}
 }
-function aF(e) {
+function sF(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (tF.encode(e).length > 16384) return Q(`Note text is longer than ${$P} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (rF.encode(e).length > 16384) return Q(`Note text is longer than ${tF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function oF(e) {
+function cF(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24582,29 +24608,29 @@ function oF(e) {
 		});
 	}), t;
 }
-var sF = H({
+var lF = H({
 	text: z().describe("The thread, in a sentence or two."),
 	trigger: z().optional().describe("When it is ripe.")
-}), cF = H({
+}), uF = H({
 	id: z().describe("From the Open Notes block."),
 	reason: z().optional()
 });
-function lF(e) {
+function dF(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot promise a later turn must pay off (every agent reads it each turn).",
-		parameters: sF,
+		parameters: lF,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function uF(e) {
+function fF(e) {
 	return Z({
 		name: "note_close",
 		description: "Close a note the reply paid off or that no longer applies.",
-		parameters: cF,
+		parameters: uF,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24612,10 +24638,10 @@ function uF(e) {
 	});
 }
 // src/core/trace/redact.ts
-var dF = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, fF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, pF = "[redacted]";
-function mF(e) {
+var pF = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, mF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, hF = "[redacted]";
+function gF(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(fF, pF);
+		if (typeof e == "string") return e.replace(mF, hF);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24623,7 +24649,7 @@ function mF(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = dF.test(r) ? pF : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = pF.test(r) ? hF : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24631,8 +24657,8 @@ function mF(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var hF = "troupe_trace_v1", gF = (e, t, n) => `${e}:${t}:${n}`, _F = xP;
-function vF(e) {
+var _F = "troupe_trace_v1", vF = (e, t, n) => `${e}:${t}:${n}`, yF = CP;
+function bF(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24644,16 +24670,16 @@ function vF(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: _F(),
+			usage: yF(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? gF(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? vF(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
-					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = yF(a, o);
+					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = xF(a, o);
 					i.push({
 						kind: "request",
 						at: n,
@@ -24675,7 +24701,7 @@ function vF(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					SP(t.usage, a.usage), i.push({
+					wP(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24722,7 +24748,7 @@ function vF(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: bF(e),
+						reason: SF(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24781,8 +24807,8 @@ function vF(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = _F();
-			for (let t of a.values()) SP(e, t.usage);
+			let e = yF();
+			for (let t of a.values()) wP(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24792,8 +24818,8 @@ function vF(e) {
 			}));
 		},
 		toJSON() {
-			return mF({
-				format: hF,
+			return gF({
+				format: _F,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24806,7 +24832,7 @@ function vF(e) {
 	};
 	return p;
 }
-function yF(e, t) {
+function xF(e, t) {
 	let n = t?.length ? JSON.stringify(t.map(({ name: e, description: t, parameters: n }) => ({
 		name: e,
 		description: t,
@@ -24817,9 +24843,9 @@ function yF(e, t) {
 		toolChars: n
 	};
 }
-function bF(e) {
+function SF(e) {
 	switch (e.status) {
-		case "stopped": return GP(e.stop);
+		case "stopped": return qP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24827,47 +24853,47 @@ function bF(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function xF(...e) {
+function CF(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function SF(e) {
-	let t = [], n = xF(...e.system);
+function wF(e) {
+	let t = [], n = CF(...e.system);
 	return e.story && e.storyFirst && t.push(...e.story), n && t.push({
 		role: "system",
 		content: n
 	}), e.story && !e.storyFirst && t.push(...e.story), t.push({
 		role: "user",
-		content: xF(...e.volatile) || "(no further input)"
+		content: CF(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function CF(e, t) {
+function TF(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var wF = () => ({
+var EF = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: xP(),
+	usage: CP(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function TF(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (SP(e.usage, n), r ? e.cost += CF(n, r) : e.unpriced++) : e.unreported++;
+function DF(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (wP(e.usage, n), r ? e.cost += TF(n, r) : e.unpriced++) : e.unreported++;
 }
-function EF(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, SP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function OF(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, wP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function DF(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = wF(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function kF(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = EF(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...wF(),
+			...EF(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24876,17 +24902,17 @@ function DF(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = gF(n.agent, n.round, n.attempt);
+			let t = vF(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = wF()), r.requests++;
+			r || i.set(n.model, r = EF()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = gF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			TF(s(n.agent), r, n.usage, c), TF(a, r, n.usage, c);
+			let e = vF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			DF(s(n.agent), r, n.usage, c), DF(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = wF()), TF(l, r, n.usage, c);
+			l || i.set(r, l = EF()), DF(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24907,31 +24933,31 @@ function DF(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function OF(e) {
+function AF(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var kF = Object.freeze({
+var jF = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), AF = (e) => typeof e.content == "string" ? e.content : "";
-function jF(e) {
+}), MF = (e) => typeof e.content == "string" ? e.content : "";
+function NF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(AF).filter((e) => e.trim()),
+		background: e.slice(0, t).map(MF).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(AF).filter((e) => e.trim())
+		after: e.slice(n + 1).map(MF).filter((e) => e.trim())
 	};
 }
-function MF(e) {
+function PF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24939,11 +24965,11 @@ function MF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var NF = 8;
-function PF(e) {
+var FF = 8;
+function IF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function FF(e, t) {
+function LF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -24952,39 +24978,39 @@ function FF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + MF(AF(e[a - 1])) <= t.maxTokens;) i += MF(AF(e[--a]));
+		for (; a > r && i + PF(MF(e[a - 1])) <= t.maxTokens;) i += PF(MF(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = PF(t), a = Math.floor(r / i) * i;
+	let i = IF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += MF(AF(e[t]));
+		for (let t = a; t < n; t++) i += PF(MF(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-var IF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
-function LF(e) {
+var RF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
+function zF(e) {
 	let t = /* @__PURE__ */ new Set();
 	return e.filter((e) => {
-		let n = IF(e.content);
+		let n = RF(e.content);
 		return !n || t.has(n) ? !1 : (t.add(n), !0);
 	});
 }
-function RF(e) {
+function BF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function zF(e, t = {}) {
-	let n = FF(e.history, t.budget), r = n, i = [
+function VF(e, t = {}) {
+	let n = LF(e.history, t.budget), r = n, i = [
 		"<story_context>",
 		...t.writer ? e.instructions ?? [] : [],
 		...e.background
 	].map((e) => e.trim()).filter(Boolean);
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		BF(e, n),
-		RF(e.lore),
+		HF(e, n),
+		BF(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -25001,12 +25027,12 @@ function zF(e, t = {}) {
 		}
 	];
 }
-function BF(e, t) {
+function HF(e, t) {
 	let n = e.history.length;
 	return t >= n ? "" : `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${(e.firstFloor ?? 0) + t}–${(e.firstFloor ?? 0) + n - 1}.)`;
 }
-function VF(e) {
-	let t = [...e.instructions ?? [], UF(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
+function UF(e) {
+	let t = [...e.instructions ?? [], GF(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
 	return [...t ? [{
 		role: "system",
 		content: t
@@ -25015,20 +25041,20 @@ function VF(e) {
 		content: e.content
 	}))];
 }
-function HF(e) {
-	return JSON.stringify(VF(e)).length;
+function WF(e) {
+	return JSON.stringify(UF(e)).length;
 }
-function UF(e) {
+function GF(e) {
 	return [
 		...e.background,
-		RF(e.lore),
+		BF(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function WF(e) {
+function KF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var GF = (e) => {
+var qF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -25036,9 +25062,9 @@ var GF = (e) => {
 	}
 	return t;
 };
-function KF(e) {
+function JF(e) {
 	return (t, n) => {
-		let r = MF(GF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = PF(qF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -25054,7 +25080,7 @@ function KF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = DF(e.trace.entries, e.priceOf).total.cost, o = CF({
+			let i = kF(e.trace.entries, e.priceOf).total.cost, o = TF({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25068,11 +25094,11 @@ function KF(e) {
 		}
 	};
 }
-var qF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function JF(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${qF(e, e.used)} of its ${qF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var YF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function XF(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${YF(e, e.used)} of its ${YF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function YF(e, t, n, r) {
+function ZF(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25083,12 +25109,12 @@ function YF(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: JF(o, n)
+			content: XF(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var XF = class {
+var QF = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25128,10 +25154,10 @@ var XF = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, ZF = (e) => queueMicrotask(e), QF = (e = 16) => (t) => {
+}, $F = (e) => queueMicrotask(e), eI = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function $F(e, t, n = ZF) {
+function tI(e, t, n = $F) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25151,7 +25177,7 @@ function $F(e, t, n = ZF) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function eI(e, t) {
+function nI(e, t) {
 	let n, r = /* @__PURE__ */ new Map(), i = (t, n, i) => {
 		if (!i) return;
 		let a = r.get(t);
@@ -25171,19 +25197,19 @@ function eI(e, t) {
 		} else a.type === "text-delta" ? i(t(a), "text", a.text) : a.type === "reasoning-delta" ? i(t(a), "reasoning", a.text) : (a.type === "request-retry" || a.type === "stream-retry") && n && (e.truncate(n.id, n.length), r.delete(n.id));
 	};
 }
-function tI(e) {
+function rI(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function nI(e) {
+function iI(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function rI(e) {
-	let t = nI(e?.bookPattern ?? ""), n = nI(e?.entryPattern ?? "");
+function aI(e) {
+	let t = iI(e?.bookPattern ?? ""), n = iI(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25191,8 +25217,8 @@ function rI(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function iI(e, t) {
-	let n = rI(t);
+function oI(e, t) {
+	let n = aI(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25203,14 +25229,14 @@ function iI(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function aI(e, t) {
-	let n = rI(t);
+function sI(e, t) {
+	let n = aI(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function oI(e, t) {
+function cI(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25219,7 +25245,7 @@ function oI(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function sI(e, t, n, r = Infinity) {
+function lI(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25227,7 +25253,7 @@ function sI(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n(l.length > 500 ? {
 			line: a,
-			text: cI(l),
+			text: uI(l),
 			cut: !0
 		} : {
 			line: a,
@@ -25237,11 +25263,11 @@ function sI(e, t, n, r = Infinity) {
 	}
 	return i;
 }
-function cI(e) {
+function uI(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function lI(e, t, n = 200) {
-	let r = [], i = sI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function dI(e, t, n = 200) {
+	let r = [], i = lI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25249,8 +25275,8 @@ function lI(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var uI = 50;
-function dI(e, t, n) {
+var fI = 50;
+function pI(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25261,15 +25287,15 @@ function dI(e, t, n) {
 		end: o
 	};
 }
-var fI = H({
+var mI = H({
 	start: BT(),
 	end: BT()
 });
-function pI(e) {
+function hI(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: fI,
+		parameters: mI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25277,7 +25303,7 @@ function pI(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = dI(n, t.start, t.end);
+			let r = pI(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25290,21 +25316,21 @@ function pI(e) {
 		}
 	});
 }
-var mI = H({
+var gI = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function hI(e) {
+function _I(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regex; returns \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: mI,
+		parameters: gI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = oI(t.pattern, t.flags);
+			let n = cI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += sI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += lI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25315,8 +25341,8 @@ function hI(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var gI = 200;
-async function _I(e) {
+var vI = 200;
+async function yI(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25326,7 +25352,7 @@ async function _I(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function vI(e) {
+function bI(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25336,14 +25362,14 @@ function vI(e) {
 		to: Number(t[1])
 	};
 }
-function yI(e) {
+function xI(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var bI = (e) => e.replace(/\s+/g, " ").trim();
-function xI(e) {
+var SI = (e) => e.replace(/\s+/g, " ").trim();
+function CI(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = bI(n.entry.content), r = t.get(e);
+		let e = SI(n.entry.content), r = t.get(e);
 		r ? r.push(n) : t.set(e, [n]);
 	}
 	return [...t.values()].map((e) => ({
@@ -25351,45 +25377,45 @@ function xI(e) {
 		title: e.map((e) => e.entry.name?.trim() ?? "").find(Boolean) || e[0].entry.keys[0] || ""
 	}));
 }
-function SI(e) {
+function wI(e) {
 	let t = e.at[0].entry.uid;
 	return e.at.every((e) => e.entry.uid === t) ? `[${e.at.map((e) => e.book).join(", ")}] uid=${t}` : `[${e.at.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}]`;
 }
-var CI = H({}), wI = H({
+var TI = H({}), EI = H({
 	book_name: z().optional(),
 	range: z().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), TI = H({
+}), DI = H({
 	pattern: z(),
 	flags: z().optional(),
 	book: z().optional().describe("Only this book.")
-}), EI = H({
+}), OI = H({
 	entry_key: z().optional().describe("Any one of the entry's keys (any case)."),
 	uid: BT().optional(),
 	book: z().optional()
 });
-function DI(e) {
+function kI(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: CI,
+		parameters: TI,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: yI((await _I(e)).books)
+			output: xI((await yI(e)).books)
 		})
 	});
 }
-function OI(e) {
+function AI(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: its entries not already in the prompt, one a line: [<book>] uid=<n> name=\"<title>\" keys=[\"<key>\", …]; range limits the uids, e.g. \"0~100\".",
-		parameters: wI,
+		parameters: EI,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await _I(e);
+			let { books: n, dormant: r } = await yI(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: yI(n)
+				output: xI(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25398,41 +25424,41 @@ function OI(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = vI(t.range);
+				let e = bI(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, gI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
+				output: o.slice(0, vI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
 				count: o.length,
-				truncated: o.length > gI
+				truncated: o.length > vI
 			};
 		}
 	});
 }
-function kI(e) {
+function jI(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search lorebook entries not already in the prompt, line by line, with a JavaScript regular expression. A hit: [<book>] uid=<n> \"<title>\" line <n>: <text>; a cut line says how to read it whole.",
-		parameters: TI,
+		parameters: DI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = oI(t.pattern, t.flags);
+			let n = cI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await _I(e), a = [];
+			let { books: r, dormant: i } = await yI(e), a = [];
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) i(e, t) && a.push({
 				book: e.name,
 				entry: t
 			});
 			let o = [], s = 0, c = 0;
-			for (let e of xI(a)) {
-				let { book: t, entry: r } = e.at[0], i = `${SI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
+			for (let e of CI(a)) {
+				let { book: t, entry: r } = e.at[0], i = `${wI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
 					uid: r.uid,
 					book: t
 				})} reads the whole entry]`;
-				s += sI(r.content, n, (e) => {
+				s += lI(r.content, n, (e) => {
 					e.cut && c++, o.push(`${i} line ${e.line}: ${e.text}${e.cut ? a : ""}`);
 				}, 200 - o.length);
 			}
@@ -25446,24 +25472,24 @@ function kI(e) {
 		}
 	});
 }
-function AI(e) {
+function MI(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by its uid or by any one of its keys (entry_key, any case); book narrows the lookup.",
-		parameters: EI,
+		parameters: OI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key?.trim() ? t.entry_key.trim().toLowerCase() : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await _I(e), a = [];
+			let { books: i } = await yI(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.some((e) => e.trim().toLowerCase() === n)) && a.push({
 				book: e.name,
 				entry: t
 			});
 			if (a.length === 0) return Q("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
-			let o = xI(a);
-			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(SI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
+			let o = CI(a);
+			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(wI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
 			let s = o[0], { book: c, entry: l } = s.at[0], u = s.at.slice(1).map((e) => ({
 				book: e.book,
 				uid: e.entry.uid
@@ -25481,19 +25507,19 @@ function AI(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function jI(e) {
+function NI(e) {
 	let t = [];
-	e.chat && t.push(pI(e.chat), hI(e.chat)), e.lorebook && t.push(DI(e.lorebook), OI(e.lorebook), kI(e.lorebook), AI(e.lorebook)), e.notes && t.push(lF(e.notes), uF(e.notes));
+	e.chat && t.push(hI(e.chat), _I(e.chat)), e.lorebook && t.push(kI(e.lorebook), AI(e.lorebook), jI(e.lorebook), MI(e.lorebook)), e.notes && t.push(dF(e.notes), fF(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function MI(e, t) {
+function PI(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function NI(e, t) {
+function FI(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25501,7 +25527,7 @@ function NI(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function PI(e, t) {
+function II(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25514,36 +25540,36 @@ function PI(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function FI(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? vF({
+function LI(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? bF({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = NP(t.signal), o = new XF(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = FP(t.signal), o = new QF(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = $F(o, (e) => l() && n(e), t.scheduler);
+		u = tI(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? iF(t.notes, {
+	let d = t.notes ? oF(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = aI(t.story ?? jF(t.context ?? []), e.lorebookFilter), p = {
+	}) : void 0, f = sI(t.story ?? NF(t.context ?? []), e.lorebookFilter), p = {
 		...f,
-		lore: LF(f.lore)
+		lore: zF(f.lore)
 	};
-	r.event("turn", "plain-reply", { chars: HF(p) });
-	let m = jI({
+	r.event("turn", "plain-reply", { chars: WF(p) });
+	let m = NI({
 		chat: t.chat,
-		lorebook: t.lorebook && iI(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && oI(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(jI({ notes: d }).keys());
+		let e = new Set(NI({ notes: d }).keys());
 		for (let [n, r] of m) e.has(n) || m.set(n, t.replayTool(r));
 	}
-	let h = t.shouldRetryRequest ?? tI, g = (t) => {
+	let h = t.shouldRetryRequest ?? rI, g = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25555,7 +25581,7 @@ function FI(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, v = (e, t, n) => zF(p, {
+	}, v = (e, t, n) => VF(p, {
 		budget: e.story,
 		closing: t,
 		writer: n
@@ -25579,11 +25605,11 @@ function FI(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...MI(m, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => [...PI(m, new Set(e.tools)), ...e.skills?.tools ?? []],
 		presetOf: _,
-		messages: (e, t) => PI(SF(t), _(e)),
+		messages: (e, t) => II(wF(t), _(e)),
 		storyFor: v,
-		run: (n) => II(S, n, {
+		run: (n) => RI(S, n, {
 			hosts: t,
 			shouldRetry: h,
 			emit: g,
@@ -25608,8 +25634,8 @@ function FI(e) {
 	};
 	return S;
 }
-async function II(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = eI(r, (e) => o(e.round, e.attempt));
+async function RI(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = nI(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = /* @__PURE__ */ new Map(), h = (e) => e.map((e) => {
 		if (!f || !p.has(e)) return e;
@@ -25624,12 +25650,12 @@ async function II(e, t, n) {
 			return n || e.set(t, n = h(t)), n;
 		};
 	} else _ = h(g);
-	let v = WF(n.budget) ? LI(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return JP({
+	let v = KF(n.budget) ? zI(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return XP({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: NI(c.maxTokens, u),
+		request: FI(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25654,7 +25680,7 @@ async function II(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && RI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && BI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25666,8 +25692,8 @@ async function II(e, t, n) {
 		}
 	});
 }
-function LI(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = KF({
+function zI(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = JF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25680,7 +25706,7 @@ function LI(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return YF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return ZF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25689,62 +25715,62 @@ function LI(e, t, n, r, i) {
 		}
 	});
 }
-var RI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function zI(e, t, n) {
+var BI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function VI(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${BI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${HI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function BI(e) {
+function HI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function VI(e) {
+function UI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return GP(e.stop);
+		case "stopped": return qP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function HI(e, t = []) {
+function WI(e, t = []) {
 	let n = cO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && sO(e, t))];
 }
-function UI(e, t) {
+function GI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var WI = [
+var KI = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], GI = [
+], qI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function KI(e) {
-	return typeof e == "string" && WI.includes(e);
+function JI(e) {
+	return typeof e == "string" && KI.includes(e);
 }
-function qI(e) {
-	return typeof e == "string" && GI.includes(e);
+function YI(e) {
+	return typeof e == "string" && qI.includes(e);
 }
-function JI(e, t) {
-	return e === "director" ? KI(t) : qI(t);
+function XI(e, t) {
+	return e === "director" ? JI(t) : YI(t);
 }
 // src/core/engines/runtime/slot.ts
-function YI(e, t) {
+function ZI(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25764,36 +25790,36 @@ function YI(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var XI = {
+var QI = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function ZI(e, t, n = {}) {
+function $I(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return XI;
-	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => $I(r.get(e)));
+	if (i.length === 0) return QI;
+	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => tL(r.get(e)));
 	return n.catalog !== !1 && s.length && c.push(wT(s.map((e) => ({
 		name: e.name,
 		description: e.manifest.description
 	})))), {
 		catalog: c.join("\n\n"),
-		tools: s.length ? QI(s, n.catalog !== !1) : [],
+		tools: s.length ? eL(s, n.catalog !== !1) : [],
 		names: i,
 		...o.length ? { preloaded: o } : {}
 	};
 }
-function QI(e, t) {
+function eL(e, t) {
 	let n = fE(e);
 	if (!t) return n;
 	let r = e.some((e) => e.files.length > 1);
 	return n.filter((e) => e.name === "skill_read" || r && e.name === "skill_search");
 }
-function $I(e) {
+function tL(e) {
 	return `<skill name="${e.name}">\n${e.manifest.body.trim()}\n</skill>`;
 }
 // src/core/engines/runtime/semaphore.ts
-function eL(e) {
+function nL(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25805,14 +25831,14 @@ function eL(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(tL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(rL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(tL());
+						e !== -1 && n.splice(e, 1), a(rL());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25826,12 +25852,12 @@ function eL(e) {
 		}
 	};
 }
-function tL() {
+function rL() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var nL = 262144, rL = class {
+var iL = 262144, aL = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25852,7 +25878,7 @@ var nL = 262144, rL = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return iL();
+		if (this.#n) return oL();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25860,7 +25886,7 @@ var nL = 262144, rL = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return iL();
+		if (this.#n) return oL();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25879,7 +25905,7 @@ var nL = 262144, rL = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${nL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${iL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25888,19 +25914,19 @@ var nL = 262144, rL = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function iL() {
+function oL() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var aL = [
+var sL = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], oL = H({
+], cL = H({
 	text: z(),
 	mode: Qg(["append", "replace"]).optional()
-}), sL = H({ patches: V(Q_((e) => {
+}), lL = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25911,31 +25937,31 @@ var aL = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))) }), cL = H({}), lL = H({
+}))) }), uL = H({}), dL = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function uL(e) {
+function fL(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply body: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
-		parameters: oL,
+		parameters: cL,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function dL(e) {
+function pL(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Replace exact passages of the draft: each \"find\" must occur exactly once, byte for byte. All or none apply.",
-		parameters: sL,
+		parameters: lL,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function fL(e) {
+function mL(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the draft as it is now.",
-		parameters: cL,
+		parameters: uL,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25943,32 +25969,32 @@ function fL(e) {
 		})
 	});
 }
-function pL(e) {
+function hL(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the draft line by line with a JavaScript regex; returns \"lineno: line\".",
-		parameters: lL,
+		parameters: dL,
 		readOnly: !0,
 		execute: (t) => {
-			let n = oI(t.pattern, t.flags);
+			let n = cI(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...lI(e.text, n)
+				...dI(e.text, n)
 			} : n;
 		}
 	});
 }
-function mL(e) {
+function gL(e) {
 	return {
-		write_message: uL(e),
-		apply_message_patches: dL(e),
-		get_draft: fL(e),
-		draft_search: pL(e)
+		write_message: fL(e),
+		apply_message_patches: pL(e),
+		get_draft: mL(e),
+		draft_search: hL(e)
 	};
 }
 // src/core/engines/director/collab-tools.ts
-var hL = sg().optional().describe("true: a handle now; read it with await_subagents.");
-async function gL(e, t, n) {
+var _L = sg().optional().describe("true: a handle now; read it with await_subagents.");
+async function vL(e, t, n) {
 	if (n) return {
 		ok: !0,
 		handle: t
@@ -25984,11 +26010,11 @@ async function gL(e, t, n) {
 		error: r.error ?? r.status ?? "failed"
 	};
 }
-function _L(e, t, n = {}) {
+function yL(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
 		subagentId: i.length ? Qg(i) : z(),
 		task: z().describe("What to look at and report."),
-		background: hL
+		background: _L
 	});
 	return Z({
 		name: "dispatch_subagent",
@@ -25997,7 +26023,7 @@ function _L(e, t, n = {}) {
 		concurrent: !0,
 		execute: (t) => {
 			let n = r.get(t.subagentId);
-			return gL(e, e.dispatch({
+			return vL(e, e.dispatch({
 				subagentId: t.subagentId,
 				task: t.task,
 				payload: n,
@@ -26007,20 +26033,20 @@ function _L(e, t, n = {}) {
 		}
 	});
 }
-var vL = H({
+var bL = H({
 	systemPrompt: z().trim().describe("The sub-agent's complete role."),
 	task: z(),
 	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
-	background: hL
+	background: _L
 });
-function yL(e, t) {
+function xL(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
-		parameters: vL,
+		parameters: bL,
 		concurrent: !0,
-		execute: (n) => gL(e, e.dispatch({
+		execute: (n) => vL(e, e.dispatch({
 			subagentId: "inline",
 			inline: !0,
 			task: n.task,
@@ -26034,24 +26060,24 @@ function yL(e, t) {
 		}).handle, n.background)
 	});
 }
-var bL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function xL(e) {
+var SL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function CL(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait for background sub-agents and read their reports, in the order given.",
-		parameters: bL,
+		parameters: SL,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var SL = H({ handle: z() });
-function CL(e) {
+var wL = H({ handle: z() });
+function TL(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a background sub-agent.",
-		parameters: SL,
+		parameters: wL,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -26061,7 +26087,7 @@ function CL(e) {
 		}
 	});
 }
-function wL(e, t) {
+function EL(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
@@ -26070,7 +26096,7 @@ function wL(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var TL = {
+var DL = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
@@ -26078,12 +26104,12 @@ var TL = {
 	toolCallRetryMax: 2
 };
 // src/core/engines/director/prompts.ts
-function EL(e, t = []) {
+function OL(e, t = []) {
 	return fk[hk(e, t)].frames;
 }
-var DL = fk.en.frames;
-function OL(e) {
-	let t = e.frames ?? DL;
+var kL = fk.en.frames;
+function AL(e) {
+	let t = e.frames ?? kL;
 	return {
 		system: [_k(e.systemPrompt, {
 			team: e.team,
@@ -26100,9 +26126,9 @@ function OL(e) {
 		]
 	};
 }
-function kL(e) {
+function jL(e) {
 	return {
-		system: [(e.frames ?? DL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [(e.frames ?? kL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft>\n${e.draft}\n</current_draft>` : "",
@@ -26110,18 +26136,18 @@ function kL(e) {
 		]
 	};
 }
-function AL(e, t) {
+function ML(e, t) {
 	return t.length === 0 ? "" : [e, ...t.map((e) => `<report from="${e.id}">\n${e.text.trim()}\n</report>`)].join("\n");
 }
-function jL(e, t, n, r, i = DL) {
+function NL(e, t, n, r, i = kL) {
 	return i.settled(e, t, n, r);
 }
 // src/core/engines/director/subagents.ts
-function ML(e) {
-	let t = eL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function PL(e) {
+	let t = nL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = NP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = FP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26229,21 +26255,21 @@ function ML(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var NL = (e) => `${e.handle}: ${e.subagentId}`, PL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function FL(e) {
+var FL = (e) => `${e.handle}: ${e.subagentId}`, IL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function LL(e) {
 	let { config: t, slot: n } = e;
-	if (!KI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${WI.join(", ")}).`);
+	if (!JI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${KI.join(", ")}).`);
 	let r = {
-		...TL,
+		...DL,
 		...t.limits
-	}, i = e.trace ?? vF({
+	}, i = e.trace ?? bF({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = YI(n, () => o()), c = FI({
+	}, o = () => {}, s = ZI(n, () => o()), c = LI({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26257,7 +26283,7 @@ async function FL(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new rL(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new aL(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26265,18 +26291,18 @@ async function FL(e) {
 				text: e
 			});
 		}
-	}), f = mL(d), p = t.mainAgent, m = EL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
+	}), f = gL(d), p = t.mainAgent, m = OL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
 		let r = new Set(e.tools), i = [];
 		return r.has("write_message") && i.push(f.write_message), t && (r.has("apply_message_patches") && i.push(f.apply_message_patches), n && i.push(f.get_draft, f.draft_search)), {
 			message: i,
 			rest: c.agentTools(e)
 		};
-	}, g = ML({
+	}, g = PL({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u = kL({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u = jL({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26287,7 +26313,7 @@ async function FL(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: NL(e),
+				section: FL(e),
 				running: !1,
 				messages: c.messages(i, {
 					...u,
@@ -26303,7 +26329,7 @@ async function FL(e) {
 			});
 			switch (f.status) {
 				case "natural":
-				case "stopped": return f.status === "stopped" && f.stop.kind === "budget" ? f.lastProse.trim() ? { output: f.lastProse } : { error: VI(f) } : { output: f.text };
+				case "stopped": return f.status === "stopped" && f.stop.kind === "budget" ? f.lastProse.trim() ? { output: f.lastProse } : { error: UI(f) } : { output: f.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: f.error.message };
@@ -26311,7 +26337,7 @@ async function FL(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(NL(e)), l.setStatus(NL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(FL(e)), l.setStatus(FL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26322,10 +26348,10 @@ async function FL(e) {
 		}
 	}), _ = new Set(c.readers.keys()), v = (e) => !dO(e.tools, _), y = t.subAgents.filter(v);
 	y.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !v(e)).map((e) => e.id) });
-	let b = await IL(e), x = y.filter((e) => LL(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
+	let b = await RL(e), x = y.filter((e) => zL(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
 	S || c.note("main", "writer-only");
 	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(dk), D = [];
-	ne && D.push(_L(g, w, { roster: !ie })), re && D.push(yL(g, (e) => ({
+	ne && D.push(yL(g, w, { roster: !ie })), re && D.push(xL(g, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
@@ -26333,7 +26359,7 @@ async function FL(e) {
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
 	})));
-	let ae = [xL(g), CL(g)], oe = wL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
+	let ae = [CL(g), TL(g)], oe = EL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
 		let e = d.text.length > 0, t = g.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = ce.get(n);
 		return r || (r = [
 			...D,
@@ -26351,14 +26377,14 @@ async function FL(e) {
 		}));
 		for (let t of e) fe.add(t.handle);
 		let t = await g.wait(e.map((e) => e.handle));
-		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = AL(m.reportsHeading, t.map((e) => ({
+		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = ML(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
 			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
 		})));
 	}
 	if (!c.stillCurrent()) O = "chat-changed";
 	else {
-		let e = OL({
+		let e = AL({
 			systemPrompt: p.systemPrompt,
 			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26374,7 +26400,7 @@ async function FL(e) {
 			id: "main",
 			label: "main",
 			agent: p,
-			section: (e, t) => PL(e, t),
+			section: (e, t) => IL(e, t),
 			messages: c.messages(p, {
 				...e,
 				story: c.storyFor(p, void 0, !0)
@@ -26389,20 +26415,20 @@ async function FL(e) {
 				nudge: m.nudge,
 				exhausted: "fail"
 			},
-			stopWhen: [VP("finalize")],
+			stopWhen: [UP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = g.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => jL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
+					content: e.map((e) => NL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(PL(e.round, e.attempt)) && l.setStatus(PL(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(IL(e.round, e.attempt)) && l.setStatus(IL(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${VI(n)}).`);
+		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${UI(n)}).`);
 	}
 	await g.shutdown(), d.settle();
 	let pe = "none";
@@ -26443,56 +26469,56 @@ async function FL(e) {
 		}))
 	};
 }
-async function IL(e) {
+async function RL(e) {
 	try {
 		if (e.chat) return (await e.chat.messages()).filter((e) => e.role === "user").length;
 	} catch {}
 	return (e.story?.history ?? e.context ?? []).filter((e) => e.role === "user").length;
 }
-function LL(e, t) {
+function zL(e, t) {
 	return e <= 1 || t <= 1 || (t - 1) % e == 0;
 }
 // src/core/engines/director/from-profile.ts
-function RL(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => HI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function BL(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => WI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(iO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...UI(a, e),
+			...GI(a, e),
 			tools: r(iO(i, a.tools)),
-			skills: ZI({
+			skills: $I({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: UI(a, e).promptPresetName }),
+			}, n, { promptPreset: GI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: OF(a)
+			story: AF(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...UI(t, e),
+			...GI(t, e),
 			tools: r,
-			skills: ZI({
+			skills: $I({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: UI(t, e).promptPresetName }),
+			}, n, { promptPreset: GI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: OF(t),
+			story: AF(t),
 			wave: t.wave,
 			everyTurns: t.everyTurns,
 			fullTurnsOnly: t.fullTurnsOnly
 		})),
 		inline: {
-			...UI({}, e),
+			...GI({}, e),
 			tools: r(i),
-			skills: ZI({ mode: e.skills }, n, { promptPreset: UI({}, e).promptPresetName }),
+			skills: $I({ mode: e.skills }, n, { promptPreset: GI({}, e).promptPresetName }),
 			maxTokens: Ck.maxTokens,
-			story: OF(Ck)
+			story: AF(Ck)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26508,18 +26534,18 @@ function RL(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function zL(e, t = {}) {
+function VL(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...UI(i, e),
+			...GI(i, e),
 			tools: [],
-			skills: ZI({
+			skills: $I({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: UI(i, e).promptPresetName }),
+			}, r, { promptPreset: GI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26527,12 +26553,12 @@ function zL(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...UI(i, e),
-			tools: HI(iO(n, i.tools), t.extraToolNames),
-			skills: ZI({
+			...GI(i, e),
+			tools: WI(iO(n, i.tools), t.extraToolNames),
+			skills: $I({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: UI(i, e).promptPresetName }),
+			}, r, { promptPreset: GI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26550,12 +26576,12 @@ function zL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var BL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function VL(e) {
+var HL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function UL(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			BL,
+			HL,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26567,11 +26593,11 @@ function VL(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function HL(e, t, n, r) {
+function WL(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/output-tools.ts
-function UL(e) {
+function GL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26582,34 +26608,34 @@ function UL(e) {
 		}
 	});
 }
-var WL = (e) => UL({
+var KL = (e) => GL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), GL = (e) => UL({
+}), qL = (e) => GL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), KL = (e) => UL({
+}), JL = (e) => GL({
 	name: "submit_result",
 	description: "Hand in your report to the planner. This ends your work.",
 	field: "text",
 	fieldDescription: "Your complete report.",
 	onOutput: e
-}), qL = () => V(z().trim()).optional(), JL = H({
+}), YL = () => V(z().trim()).optional(), XL = H({
 	summary: z().trim().describe("Your result in a few lines."),
-	directives: qL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
-	risks: qL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: YL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
+	risks: YL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function YL(e) {
+function ZL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: JL,
+		parameters: XL,
 		execute: (t) => {
 			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -26619,21 +26645,21 @@ function YL(e) {
 	});
 }
 // src/core/engines/capsule/story.ts
-var XL = (e) => typeof e.content == "string" ? e.content : "";
-function ZL(e, t, n) {
+var QL = (e) => typeof e.content == "string" ? e.content : "";
+function $L(e, t, n) {
 	let r = /\{\{\s*last_user\s*\}\}/.test(n);
 	return {
 		recent_chat: e.recentChat(t, r),
 		last_user: e.lastUserText || "(none)"
 	};
 }
-async function QL(e) {
-	let t = e.story ?? jF(e.context ?? []), n;
+async function eR(e) {
+	let t = e.story ?? NF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: XL(e)
+			content: QL(e)
 		});
 	}));
 	let r;
@@ -26652,36 +26678,36 @@ async function QL(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: UF(t)
+		background: GF(t)
 	};
 }
 // src/core/engines/capsule/template.ts
-var $L = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function eR(e, t) {
-	return e.replace($L, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var tR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function nR(e, t) {
+	return e.replace(tR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function tR(e) {
+function rR(e) {
 	let t = [];
-	for (let n of e.matchAll($L)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(tR)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function nR(e) {
+function iR(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var rR = [
+var aR = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], iR = {
+], oR = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, aR = class {
-	todos = [{ ...iR }];
+}, sR = class {
+	todos = [{ ...oR }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26712,7 +26738,7 @@ var rR = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!rR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${rR.join(", ")}.`);
+					if (!aR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${aR.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26731,7 +26757,7 @@ var rR = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function oR(e) {
+function cR(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26747,7 +26773,7 @@ function oR(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...rR]
+				enum: [...aR]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26781,13 +26807,13 @@ function oR(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var sR = (e) => typeof e == "string" ? e.trim() : "";
-function cR(e) {
+var lR = (e) => typeof e == "string" ? e.trim() : "";
+function uR(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: oR(n),
+		parameters: cR(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26808,7 +26834,7 @@ function cR(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = sR(i.worker ?? i.agent), o = sR(i.task_brief);
+				let i = t, a = lR(i.worker ?? i.agent), o = lR(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26819,12 +26845,12 @@ function cR(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(sR).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(lR).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: sR(i.todo_id) || "main",
+					todoId: lR(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26879,8 +26905,8 @@ function cR(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var lR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", uR = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function dR(e) {
+var dR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", fR = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function pR(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26897,7 +26923,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var fR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, pR = class {
+var mR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, hR = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26931,8 +26957,8 @@ var fR = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, mR = (e) => `planner-${e}`, hR = (e) => `${e.id}: ${e.worker}`;
-async function gR(e, t) {
+}, gR = (e) => `planner-${e}`, _R = (e) => `${e.id}: ${e.worker}`;
+async function vR(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26943,19 +26969,19 @@ async function gR(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new aR(), o = [], s = new pR(e.startTags), c = await t.openNotes(), l = e.includeWorldInfo ? t.view.background : "", u = (n) => ({
-		...ZL(t.view, e.maxRecentMessages, n),
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new sR(), o = [], s = new hR(e.startTags), c = await t.openNotes(), l = e.includeWorldInfo ? t.view.background : "", u = (n) => ({
+		...$L(t.view, e.maxRecentMessages, n),
 		previous_orchestration: t.previousCapsule || "(none)"
-	}), d = (e, t = []) => nR([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}), d = (e, t = []) => iR([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), f = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), f = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = d(r.inputs, n.inputTags), m = tR(n.userPromptTemplate), h = [eR(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), f = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = d(r.inputs, n.inputTags), m = rR(n.userPromptTemplate), h = [nR(n.userPromptTemplate, {
 			...u(n.userPromptTemplate),
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(HL("submit_result({text})", "Do the task and report to the planner.", f, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(WL("submit_result({text})", "Do the task and report to the planner.", f, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26967,43 +26993,43 @@ async function gR(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, VL({
+			messages: t.messages(n, UL({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: l,
 				user: h.join("\n\n")
 			})),
-			tools: [KL((e) => a = e), ...o],
+			tools: [JL((e) => a = e), ...o],
 			maxRounds: f,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: uR,
+				nudge: fR,
 				exhausted: "fail"
 			},
-			stopWhen: [VP("submit_result")],
+			stopWhen: [UP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), zI(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), VI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${f} round(s)` : VI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${f} round(s)` : UI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), zI(t, i, { error: e });
+			}), VI(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = cR({
+	}, p = "", m = !1, h = 0, g = 1, _ = uR({
 		board: a,
 		workers: i,
 		runs: o,
@@ -27019,8 +27045,8 @@ async function gR(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(hR(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, hR(e))));
+				return o.push(n), t.fold.ensure(_R(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, _R(e))));
 			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
@@ -27028,7 +27054,7 @@ async function gR(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = mR(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = gR(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -27046,7 +27072,7 @@ async function gR(e, t) {
 			});
 		},
 		onFinalize: (e) => p = e
-	}), v = e.planner, y = [eR(v.userPromptTemplate, u(v.userPromptTemplate)), dR({
+	}), v = e.planner, y = [nR(v.userPromptTemplate, u(v.userPromptTemplate)), pR({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -27058,8 +27084,8 @@ async function gR(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: v,
-		section: (e) => mR(e),
-		messages: t.messages(v, VL({
+		section: (e) => gR(e),
+		messages: t.messages(v, UL({
 			systemPrompt: v.systemPrompt,
 			openNotes: c,
 			catalog: v.skills?.catalog ?? "",
@@ -27073,13 +27099,13 @@ async function gR(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: lR,
+			nudge: dR,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			UP(() => p !== "", "finalized"),
-			UP(() => m, "max_total_runs"),
-			UP(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			GP(() => p !== "", "finalized"),
+			GP(() => m, "max_total_runs"),
+			GP(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -27106,7 +27132,7 @@ async function gR(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: fR(S),
+		task: mR(S),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), T = {
@@ -27131,31 +27157,31 @@ async function gR(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var _R = 1e4, vR = 3;
+var yR = 1e4, bR = 3;
 // src/core/engines/loop/from-profile.ts
-function yR(e, t = {}) {
+function xR(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...UI(n, e),
-			tools: HI(e.tools, t.extraToolNames),
-			skills: ZI({
+			...GI(n, e),
+			tools: WI(e.tools, t.extraToolNames),
+			skills: $I({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: UI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: GI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: OF(n)
+			story: AF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(_R, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(yR, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var bR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function xR(e) {
+var SR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function CR(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -27166,17 +27192,17 @@ function xR(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var SR = (e) => `loop-${e}`;
-async function CR(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(_R, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), WL((e) => a = e)], s = await t.run({
+var wR = (e) => `loop-${e}`;
+async function TR(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(yR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), KL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => SR(e),
+		section: (e) => wR(e),
 		messages: ((e, n) => {
 			let i = t.storyFor(e), a = t.view.lastUserText, o = !!a && i.some((e) => e.role === "user" && e.content === a);
 			return t.messages(e, {
-				...xR({
+				...CR({
 					systemPrompt: e.systemPrompt,
 					openNotes: n,
 					catalog: e.skills?.catalog ?? "",
@@ -27195,12 +27221,12 @@ async function CR(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: bR
+			nudge: SR
 		},
-		stopWhen: [VP("finalize"), HP(i)],
+		stopWhen: [UP("finalize"), WP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(SR(e.round)) && t.fold.setStatus(SR(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(wR(e.round)) && t.fold.setStatus(wR(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -27208,8 +27234,8 @@ async function CR(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : wR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return wR("max_rounds", s.lastProse, s.rounds, t);
+		} : ER(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return ER("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27226,7 +27252,7 @@ async function CR(e, t) {
 		};
 	}
 }
-function wR(e, t, n, r) {
+function ER(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27239,18 +27265,18 @@ function wR(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function TR(e, t = {}) {
+function DR(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...UI(n, e),
+			...GI(n, e),
 			tools: [],
-			skills: ZI({
+			skills: $I({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: UI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: GI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -27260,53 +27286,53 @@ function TR(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var ER = 4, DR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", OR = "single";
-async function kR(e, t) {
+var OR = 4, kR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", AR = "single";
+async function jR(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
-		...ZL(t.view, e.maxRecentMessages, n.userPromptTemplate),
+		...$L(t.view, e.maxRecentMessages, n.userPromptTemplate),
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [eR(n.userPromptTemplate, o), HL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: OR,
+	}, s = [nR(n.userPromptTemplate, o), WL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: AR,
 		label: "single",
 		agent: n,
-		section: OR,
-		messages: t.messages(n, VL({
+		section: AR,
+		messages: t.messages(n, UL({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [GL((e) => a = e), ...r],
+		tools: [qL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: DR,
+			nudge: kR,
 			exhausted: "fail"
 		},
-		stopWhen: [VP("final_guidance")],
+		stopWhen: [UP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return zI(t, OR, { output: a }), {
+	if (a) return VI(t, AR, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return zI(t, OR, { error: "cancelled" }), {
+	if (c.status === "aborted") return VI(t, AR, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${VI(c)}).`;
-	return zI(t, OR, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${UI(c)}).`;
+	return VI(t, AR, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function AR(e, t = {}) {
+function MR(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27327,14 +27353,14 @@ function AR(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...UI(a, e),
-					tools: HI(iO(r, i.tools), t.extraToolNames),
-					skills: ZI({
+					...GI(a, e),
+					tools: WI(iO(r, i.tools), t.extraToolNames),
+					skills: $I({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: UI(a, e).promptPresetName
+						promptPreset: GI(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27349,39 +27375,39 @@ function AR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function jR(e, t) {
+function NR(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function MR(e) {
+function PR(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var NR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, PR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function FR(e) {
+var FR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, IR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function LR(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function IR(e) {
+function RR(e) {
 	let t = e.hasOtherTools === !1 ? "" : ` You may use your other tools first (at most ${e.rounds} rounds in all).`;
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.${t} Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var LR = H({
+var zR = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), RR = H({
+}), BR = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function zR(e) {
+function VR(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: LR,
+		parameters: zR,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27396,7 +27422,7 @@ function zR(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: RR,
+		parameters: BR,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27415,7 +27441,7 @@ function zR(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function BR(e) {
+function HR(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27451,8 +27477,8 @@ function BR(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function VR(e, t) {
-	let n = BR(e);
+async function UR(e, t) {
+	let n = HR(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27469,9 +27495,9 @@ async function VR(e, t) {
 	})));
 	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = e.includeWorldInfo ? t.view.background : "", h = (n, r) => {
 		let i = {
-			...ZL(t.view, e.maxRecentMessages, r),
+			...$L(t.view, e.maxRecentMessages, r),
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: nR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
+			previous_outputs: iR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27484,7 +27510,7 @@ async function VR(e, t) {
 	}, _ = async (n, r, i) => {
 		let a = g(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), _ = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = FR({
+		let y = LR({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27495,8 +27521,8 @@ async function VR(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			eR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
-			HL(`${o}(…)`, b, _, f.length > 0)
+			nR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
+			WL(`${o}(…)`, b, _, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27508,45 +27534,45 @@ async function VR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, VL({
+			messages: t.messages(n, UL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: m,
 				user: x
 			})),
-			tools: [(r ? GL : YL)((e) => d = e), ...f],
+			tools: [(r ? qL : ZL)((e) => d = e), ...f],
 			maxRounds: _,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: NR(o),
+				nudge: FR(o),
 				exhausted: "fail"
 			},
-			stopWhen: [VP(o)],
+			stopWhen: [UP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), zI(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), VI(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${_} round(s).` : `Node "${n.id}" failed: ${VI(S)}`;
-		return zI(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${_} round(s).` : `Node "${n.id}" failed: ${UI(S)}`;
+		return VI(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, v = async (n) => {
 		let r = g(n), i, o = a.filter((e) => c.has(e)), s = t.agentTools(n), u = s.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, d = Math.max(0, e.reviewRerunMaxRounds - f), _ = [
-			FR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			LR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			eR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
-			IR({
+			nR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
+			RR({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27564,14 +27590,14 @@ async function VR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, VL({
+			messages: t.messages(n, UL({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: m,
 				user: _
 			})),
-			tools: [...zR({
+			tools: [...VR({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27583,18 +27609,18 @@ async function VR(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: PR,
+				nudge: IR,
 				exhausted: "fail"
 			},
-			stopWhen: [UP(() => i !== void 0, "decided")],
+			stopWhen: [GP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return zI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return VI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let y = v.status === "aborted", b = y ? "cancelled" : `Review node "${n.id}" made no decision (${v.status === "max-rounds" ? `${u} rounds used` : VI(v)}).`;
-		return zI(t, r, { error: b }), {
+		let y = v.status === "aborted", b = y ? "cancelled" : `Review node "${n.id}" made no decision (${v.status === "max-rounds" ? `${u} rounds used` : UI(v)}).`;
+		return VI(t, r, { error: b }), {
 			aborted: y,
 			error: b
 		};
@@ -27605,7 +27631,7 @@ async function VR(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = NP(t.signal);
+			let { controller: e, dispose: i } = FP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await _(t, r, e.signal);
@@ -27679,7 +27705,7 @@ async function VR(e, t) {
 			}), b = e.stage;
 		} else b++;
 	}
-	let S = MR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let S = PR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27698,7 +27724,7 @@ async function VR(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var HR = {
+var WR = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27707,19 +27733,19 @@ var HR = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function UR(e, t) {
+function GR(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in HR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in WR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: HR[n],
+		position: WR[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var WR = {
+var KR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27728,36 +27754,36 @@ var WR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function GR(e, t) {
-	let n = WR[e];
+function qR(e, t) {
+	let n = KR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/swipe-cache.ts
-function KR(e) {
+function JR(e) {
 	return {
 		index: e.index,
 		hash: HA(e.text)
 	};
 }
-function qR(e) {
+function YR(e) {
 	return {
 		chatId: e.chatId,
-		anchor: KR(e.lastUser),
+		anchor: JR(e.lastUser),
 		mode: e.mode,
 		profileHash: GA(e.profile)
 	};
 }
-function JR(e, t) {
+function XR(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function YR(e = {}) {
+function ZR(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && JR(t.key, e)) return r(e.chatId, t), t;
+			if (t && XR(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27771,11 +27797,11 @@ function YR(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function XR(e) {
-	let t = e.mode, n = e.trace ?? vF({
+async function QR(e) {
+	let t = e.mode, n = e.trace ?? bF({
 		mode: t,
 		now: e.now
-	}), r = new XF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new QF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27792,24 +27818,24 @@ async function XR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: GR("dry_run")
+		message: qR("dry_run")
 	});
-	if (!qI(a)) return i({
+	if (!YI(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: GR("unsupported_generation_type")
+		message: qR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: GR("aborted_before_start")
+		message: qR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: GR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: qR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = FI({
+	let o = LI({
 		mode: t,
 		hosts: {
 			...e,
@@ -27822,11 +27848,11 @@ async function XR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await QL({
+	let s = await eR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? qR({
+	}), c = e.chatId && s.lastUser ? YR({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27834,7 +27860,7 @@ async function XR(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new XF(l.fold);
+		let t = new QF(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27850,7 +27876,7 @@ async function XR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await ZR(e, d);
+		f = await $R(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27863,7 +27889,7 @@ async function XR(e) {
 	if (o.serialCalls() > 0 && n.event("main", "critical-path", { calls: o.serialCalls() }), o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: GR("aborted")
+		message: qR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27875,7 +27901,7 @@ async function XR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: GR("aborted")
+				message: qR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27883,17 +27909,17 @@ async function XR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: GR(e, f.error)
+				message: qR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = jR(m.customInstruction, f.body), t = UR(m, e);
+			let e = NR(m.customInstruction, f.body), t = GR(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: GR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: qR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27919,22 +27945,22 @@ async function XR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function ZR(e, t) {
+function $R(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return CR(yR(e.profile, n), t);
-		case "spec": return VR(AR(e.profile, n), t);
-		case "agenda": return gR(zL(e.profile, n), t);
-		case "single": return kR(TR(e.profile, n), t);
+		case "loop": return TR(xR(e.profile, n), t);
+		case "spec": return UR(MR(e.profile, n), t);
+		case "agenda": return vR(VL(e.profile, n), t);
+		case "single": return jR(DR(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var QR = 20;
-function $R(e) {
+var ez = 20;
+function tz(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -27968,28 +27994,28 @@ function $R(e) {
 	});
 }
 // src/core/trace/replay.ts
-var ez = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), tz = (e) => e.filter((e) => !ez(e)), nz = (e) => rz(tz(e));
-function rz(e) {
+var nz = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), rz = (e) => e.filter((e) => !nz(e)), iz = (e) => az(rz(e));
+function az(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function iz(e, t) {
+function oz(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function az(e, t) {
+function sz(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (rz(e[r]) !== rz(t[r])) return r;
+	for (let r = 0; r < n; r++) if (az(e[r]) !== az(t[r])) return r;
 	return n;
 }
-function oz(e, t = {}) {
+function cz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = gF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], nz(t.messages)]);
+		let e = vF(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], iz(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(gF(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(vF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -28016,16 +28042,16 @@ function oz(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = tz(e), n;
+		let t = rz(e), n;
 		if (i.forEach((e, r) => {
-			let i = tz(e.messages), a = az(i, t), o = iz(rz(i[a] ?? null), rz(t[a] ?? null));
+			let i = rz(e.messages), a = sz(i, t), o = oz(az(i[a] ?? null), az(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = tz(r.messages);
+		let r = i[n.i], a = rz(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -28036,7 +28062,7 @@ function oz(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(nz(e.messages))?.shift();
+		let t = s++, r = n.get(iz(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -28098,10 +28124,10 @@ function oz(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = rz(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = az(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && rz(n.data) === r;
+						return n.success && az(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -28125,16 +28151,16 @@ function oz(e, t = {}) {
 		recorded: i.length
 	};
 }
-function sz(e, t = {}) {
-	return oz(e, t).client;
+function lz(e, t = {}) {
+	return cz(e, t).client;
 }
 // src/core/trace/timeline.ts
-var cz = /* @__PURE__ */ new Set([
+var uz = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function lz(e, t = {}) {
+function dz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28146,7 +28172,7 @@ function lz(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = gF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = vF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -28162,7 +28188,7 @@ function lz(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(gF(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(vF(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -28202,7 +28228,7 @@ function lz(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (cz.has(e.name)) {
+				} else if (uz.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28228,12 +28254,12 @@ function lz(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var uz = U({
+var fz = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), dz = U({
+}), pz = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28241,22 +28267,22 @@ var uz = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), fz = U({
+}), mz = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), pz = {
+}), hz = {
 	at: B(),
 	agent: z()
-}, mz = {
+}, gz = {
 	request: U({
-		...pz,
+		...hz,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(dz),
+		messages: V(pz),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
 		preset: z().optional(),
@@ -28264,16 +28290,16 @@ var uz = U({
 		toolChars: B().optional()
 	}),
 	response: U({
-		...pz,
+		...hz,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(fz),
+		toolCalls: V(mz),
 		finishReason: z(),
-		usage: uz.optional(),
+		usage: fz.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28282,7 +28308,7 @@ var uz = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...pz,
+		...hz,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28290,7 +28316,7 @@ var uz = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...pz,
+		...hz,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28300,7 +28326,7 @@ var uz = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...pz,
+		...hz,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28308,37 +28334,37 @@ var uz = U({
 		error: z().optional()
 	}),
 	event: U({
-		...pz,
+		...hz,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, hz = U({
-	format: t_(hF),
+}, _z = U({
+	format: t_(_F),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: uz,
+	usage: fz,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: uz,
+		usage: fz,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), gz = class extends Error {
+}), vz = class extends Error {
 	name = "TraceFormatError";
 };
-function _z(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new gz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${hF}").`);
-	let t = (e, t) => new gz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = hz.safeParse(e);
+function yz(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new vz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${_F}").`);
+	let t = (e, t) => new vz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = _z.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? mz[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? gz[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28357,31 +28383,31 @@ function _z(e) {
 		entries: r
 	};
 }
-function vz(e) {
+function bz(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new gz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new vz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new gz("The file is not a Troupe trace (expected a JSON object).");
-	return _z(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new vz("The file is not a Troupe trace (expected a JSON object).");
+	return yz(t);
 }
 // src/core/trace/turn-cost.ts
-var yz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
-function bz(e) {
+var xz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function Sz(e) {
 	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
 	for (let e of t) switch (e.kind) {
 		case "request": {
 			n++;
-			let t = yz(e.inputChars) ?? JSON.stringify(e.messages).length;
-			r += t, i += Math.min(yz(e.toolChars) ?? 0, t);
+			let t = xz(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(xz(e.toolChars) ?? 0, t);
 			break;
 		}
 		case "response":
 			a++, e.usage ? o += e.usage.promptTokens : s = !0;
 			break;
-		case "event": e.name === "critical-path" ? c = yz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = yz(e.data?.chars) ?? l);
+		case "event": e.name === "critical-path" ? c = xz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = xz(e.data?.chars) ?? l);
 	}
 	let u = {
 		requests: n,
@@ -28392,11 +28418,11 @@ function bz(e) {
 	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var xz = H({
+var Cz = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), Sz = H({
+}), wz = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28406,24 +28432,24 @@ var xz = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(xz).default(() => []),
+	sources: V(Cz).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), Cz = H({
+}), Tz = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), wz = H({
+}), Ez = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), Tz = H({
+}), Dz = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(wz).default(() => []),
+	fields: V(Ez).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28431,13 +28457,13 @@ var xz = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), Ez = H({
+}), Oz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), Dz = H({
-	nodeTypes: V(Tz).min(1),
-	edgeTypes: V(Ez).default(() => [])
-}), Oz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), kz = "rollup", Az = Dz.parse({
+}), kz = H({
+	nodeTypes: V(Dz).min(1),
+	edgeTypes: V(Oz).default(() => [])
+}), Az = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), jz = "rollup", Mz = kz.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28527,7 +28553,7 @@ var xz = H({
 			]
 		},
 		{
-			type: kz,
+			type: jz,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28586,9 +28612,9 @@ var xz = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), jz = () => structuredClone(Az), Mz = /^[a-z][a-z0-9_]{0,47}$/, Nz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, Pz = (e) => `n:${e}`, Fz = (e) => `e:${Nz(e.from, e.relation, e.to)}`;
-function Iz(e, t) {
-	let n = e === "schema" ? Dz : e === "meta" ? Oz : e.startsWith("n:") ? Sz : e.startsWith("e:") ? Cz : null;
+}), Nz = () => structuredClone(Mz), Pz = /^[a-z][a-z0-9_]{0,47}$/, Fz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, Iz = (e) => `n:${e}`, Lz = (e) => `e:${Fz(e.from, e.relation, e.to)}`;
+function Rz(e, t) {
+	let n = e === "schema" ? kz : e === "meta" ? Az : e.startsWith("n:") ? wz : e.startsWith("e:") ? Tz : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28604,7 +28630,7 @@ function Iz(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && Fz(r.data) !== e ? {
+	} : e.startsWith("e:") && Lz(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28612,7 +28638,7 @@ function Iz(e, t) {
 		value: r.data
 	};
 }
-var Lz = H({
+var zz = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28624,15 +28650,15 @@ var Lz = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function Rz(e) {
-	let t = Lz.safeParse(e);
+function Bz(e) {
+	let t = zz.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = Iz(e.key, t);
+		let n = Rz(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28643,16 +28669,16 @@ function Rz(e) {
 		value: t.data
 	};
 }
-var zz = H({
+var Vz = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), Bz = /[\p{L}\p{N}]+/gu, Vz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function Hz(e) {
+}), Hz = /[\p{L}\p{N}]+/gu, Uz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function Wz(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(Bz)) {
+	for (let n of e.toLowerCase().matchAll(Hz)) {
 		let e = n[0];
-		if (!Vz.test(e)) {
+		if (!Uz.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28661,12 +28687,12 @@ function Hz(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) Vz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) Uz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var Uz = class {
+var Gz = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28679,7 +28705,7 @@ var Uz = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of Hz(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of Wz(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28702,7 +28728,7 @@ var Uz = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(Hz(e))];
+		let r = [...new Set(Wz(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28731,14 +28757,14 @@ var Uz = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, Wz = class {
+}, Kz = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new Uz();
+	keywords = new Gz();
 	#e = /* @__PURE__ */ new Map();
-	#t = jz();
+	#t = Nz();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28756,7 +28782,7 @@ var Uz = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || jz(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || Nz(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28768,7 +28794,7 @@ var Uz = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), Gz(this.out, e.from).add(n), Gz(this.in, e.to).add(n);
+				this.edges.set(n, e), qz(this.out, e.from).add(n), qz(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28787,7 +28813,7 @@ var Uz = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(Nz(e, t, n));
+		return this.edges.get(Fz(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28811,12 +28837,12 @@ var Uz = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function Gz(e, t) {
+function qz(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var Kz = class {
+var Jz = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28885,7 +28911,7 @@ var Kz = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, qz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), Jz = class {
+}, Yz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), Xz = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28917,7 +28943,7 @@ var Kz = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			qz(n, r) || e.push({
+			Yz(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28932,11 +28958,11 @@ var Kz = class {
 		this.rollback(0);
 	}
 };
-function Yz(e, t, n) {
+function Zz(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		qz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : qz(s, o) || i.push(t.key);
+		Yz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Yz(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28944,13 +28970,13 @@ function Yz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var Xz = class extends Error {
+var Qz = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, Zz = {
+}, $z = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28959,49 +28985,49 @@ var Xz = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, Qz = (e) => e.changes.graph;
-function $z(e, t) {
-	let n = Qz(e).nodes.get(t);
-	if (!n) throw new Xz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, eB = (e) => e.changes.graph;
+function tB(e, t) {
+	let n = eB(e).nodes.get(t);
+	if (!n) throw new Qz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function eB(e, t) {
-	let n = Qz(e).typeSpec(t);
+function nB(e, t) {
+	let n = eB(e).typeSpec(t);
 	if (!n) {
-		let n = Qz(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new Xz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = eB(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new Qz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function tB(e) {
+function rB(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function nB(e, t) {
+function iB(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new Xz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = tB(a);
-		if (t.length > Zz.field) throw new Xz("memory_field_too_long", `Field "${i}" is longer than ${Zz.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new Qz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = rB(a);
+		if (t.length > $z.field) throw new Qz("memory_field_too_long", `Field "${i}" is longer than ${$z.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function rB(e, t) {
+function aB(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new Xz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
-}
-function iB(e) {
-	let t = e.trim();
-	if (!t) throw new Xz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > Zz.name) throw new Xz("memory_name_too_long", `The name is longer than ${Zz.name} characters.`);
-	return t;
-}
-function aB(e) {
-	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > Zz.tags || t.some((e) => e.length > Zz.tag)) throw new Xz("memory_tags_invalid", `At most ${Zz.tags} tags of ${Zz.tag} characters.`);
-	return t;
+	if (n.length) throw new Qz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
 function oB(e) {
+	let t = e.trim();
+	if (!t) throw new Qz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > $z.name) throw new Qz("memory_name_too_long", `The name is longer than ${$z.name} characters.`);
+	return t;
+}
+function sB(e) {
+	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
+	if (t.length > $z.tags || t.some((e) => e.length > $z.tag)) throw new Qz("memory_tags_invalid", `At most ${$z.tags} tags of ${$z.tag} characters.`);
+	return t;
+}
+function cB(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -29009,23 +29035,23 @@ function oB(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function sB(e, t) {
+function lB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function cB(e) {
+function uB(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var lB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function uB(e, t, n, r = 0) {
-	let i = Qz(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var dB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function fB(e, t, n, r = 0) {
+	let i = eB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : lB(n);
+		let e = t.type === "event" ? "" : dB(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -29033,54 +29059,54 @@ function uB(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function dB(e, t) {
-	let n = eB(e, t.type), r = iB(t.name), i = nB(n, t.fields ?? {});
-	if (n.type === "rollup") throw new Xz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? oB(i.source_floors).map((e) => ({ floor: e })) : [], o = sB(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = cB(o)), rB(n, i);
-	let s = uB(e, n, r), c = e.now(), l = {
+function pB(e, t) {
+	let n = nB(e, t.type), r = oB(t.name), i = iB(n, t.fields ?? {});
+	if (n.type === "rollup") throw new Qz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? cB(i.source_floors).map((e) => ({ floor: e })) : [], o = lB(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = uB(o)), aB(n, i);
+	let s = fB(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: aB(t.tags),
+		tags: sB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(Pz(s), l), l;
+	return e.changes.set(Iz(s), l), l;
 }
-function fB(e, t) {
-	let n = $z(e, t.id), r = eB(e, n.type);
-	if (!r.editable) throw new Xz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = nB(r, t.setFields ?? {}), a = {
+function mB(e, t) {
+	let n = tB(e, t.id), r = nB(e, n.type);
+	if (!r.editable) throw new Qz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = iB(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new Xz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new Qz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	rB(r, a);
+	aB(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : iB(t.name),
+		name: t.name === void 0 ? n.name : oB(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : aB(t.tags),
+		tags: t.tags === void 0 ? n.tags : sB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: sB(n.sources, e.sources),
+		sources: lB(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(Pz(n.id), o), o;
+	return e.changes.set(Iz(n.id), o), o;
 }
-function pB(e, t) {
-	let n = $z(e, t), r = Qz(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(Fz(t), null);
+function hB(e, t) {
+	let n = tB(e, t), r = eB(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(Lz(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(Pz(i.id), {
+		i && e.changes.set(Iz(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -29090,25 +29116,25 @@ function pB(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(Pz(t), {
+			e.changes.set(Iz(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(Pz(t), null), { removedEdges: i.length };
+	return e.changes.set(Iz(t), null), { removedEdges: i.length };
 }
-function mB(e) {
+function gB(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!Mz.test(t)) throw new Xz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!Pz.test(t)) throw new Qz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function hB(e, t, n) {
-	if ($z(e, t), n.length > Zz.linksPerCall) throw new Xz("memory_too_many_links", `At most ${Zz.linksPerCall} links per call.`);
-	let r = Qz(e), i = [];
+function _B(e, t, n) {
+	if (tB(e, t), n.length > $z.linksPerCall) throw new Qz("memory_too_many_links", `At most ${$z.linksPerCall} links per call.`);
+	let r = eB(e), i = [];
 	for (let a of n) {
-		if ($z(e, a.target), a.target === t) throw new Xz("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = mB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, Zz.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (tB(e, a.target), a.target === t) throw new Qz("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = gB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, $z.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -29117,34 +29143,34 @@ function hB(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(Fz(c), c), i.push(c);
+			e.changes.set(Lz(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function gB(e, t, n, r, i = "bidirectional") {
-	$z(e, t), $z(e, n);
-	let a = mB(r), o = Qz(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function vB(e, t, n, r, i = "bidirectional") {
+	tB(e, t), tB(e, n);
+	let a = gB(r), o = eB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(Fz(r), null), c++);
+		r && (e.changes.set(Lz(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new Xz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new Qz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function _B(e, t, n) {
+function yB(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function vB(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : kz)?.compaction?.fanIn;
+function bB(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : jz)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = _B(e, t, n), a = [];
+	let i = yB(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -29152,49 +29178,49 @@ function vB(e, t, n) {
 	});
 	return a;
 }
-function yB(e, t) {
-	Qz(e);
+function xB(e, t) {
+	eB(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new Xz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > Zz.children) throw new Xz("memory_compact_too_many", `At most ${Zz.children} children per rollup.`);
-	let r = n.map((t) => $z(e, t)), i = r[0].level, a = i === 0 ? t.type : kz, o = new Set(_B(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new Qz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > $z.children) throw new Qz("memory_compact_too_many", `At most ${$z.children} children per rollup.`);
+	let r = n.map((t) => tB(e, t)), i = r[0].level, a = i === 0 ? t.type : jz, o = new Set(yB(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new Xz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new Xz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new Xz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new Xz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new Qz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new Qz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new Qz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new Qz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = eB(e, kz), c = t.summary.trim();
-	if (!c) throw new Xz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = nB(s, {
+	let s = nB(e, jz), c = t.summary.trim();
+	if (!c) throw new Qz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = iB(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = uB(e, s, c, i + 1), f = e.now(), p = {
+	let d = fB(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: kz,
+		type: jz,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => sB(e, t.sources), []),
+		sources: r.reduce((e, t) => lB(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(Pz(d), p);
-	for (let t of r) e.changes.set(Pz(t.id), {
+	e.changes.set(Iz(d), p);
+	for (let t of r) e.changes.set(Iz(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function bB(e) {
+function SB(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29202,29 +29228,29 @@ function bB(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var xB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function SB(e) {
+var CB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function wB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var CB = V(z()).optional().describe("Only these node types (see memory_schema)."), wB = (e) => {
+var TB = V(z()).optional().describe("Only these node types (see memory_schema)."), EB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function TB(e, t) {
+function DB(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: xB(t),
+		floor: CB(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function EB(e, t, n, r) {
+function OB(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29250,15 +29276,15 @@ function EB(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function DB(e) {
+function kB(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var OB = NT(H({}));
-function kB(e) {
+var AB = NT(H({}));
+function jB(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: OB,
+		parameters: AB,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29292,12 +29318,12 @@ function kB(e) {
 		}
 	});
 }
-var AB = NT(H({
+var MB = NT(H({
 	seq_window: H({
 		from: BT({ min: 0 }).optional(),
 		to: BT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: CB,
+	types: TB,
 	exclude_recent_messages: BT({
 		min: 0,
 		max: 1e4
@@ -29307,64 +29333,64 @@ var AB = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function jB(e) {
+function NB(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: AB,
+		parameters: MB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = wB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = xB(e);
+			let n = EB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = CB(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => xB(t) - xB(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => CB(t) - CB(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => TB(e, t)),
+				candidates: s.slice(0, c).map((t) => DB(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var MB = NT(H({
+var PB = NT(H({
 	query: z().trim().min(1),
-	types: CB,
+	types: TB,
 	limit: BT({
 		min: 1,
 		max: 50
 	}).optional()
 }));
-function NB(e) {
+function FB(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: MB,
+		parameters: PB,
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, wB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...TB(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, EB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...DB(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var PB = NT(H({
+var IB = NT(H({
 	query: z().trim().min(1),
-	types: CB,
+	types: TB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function FB(e) {
+function LB(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: PB,
+		parameters: IB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = wB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = EB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...TB(e, e.graph.nodes.get(t.id)),
+				...DB(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29374,29 +29400,29 @@ function FB(e) {
 		}
 	});
 }
-var IB = NT(H({
+var RB = NT(H({
 	query: z().trim().min(1),
-	types: CB,
+	types: TB,
 	k: BT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function LB(e) {
+function zB(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: IB,
+		parameters: RB,
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = wB(t.types);
+			let n = EB(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...TB(e, e.graph.nodes.get(t.id)),
+					...DB(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29406,7 +29432,7 @@ function LB(e) {
 		}
 	});
 }
-var RB = NT(H({
+var BB = NT(H({
 	node_id: z().trim().min(1),
 	include_edge_summary: sg().optional().describe("Default true."),
 	edge_summary_limit: BT({
@@ -29414,11 +29440,11 @@ var RB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function zB(e) {
+function VB(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: RB,
+		parameters: BB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29429,7 +29455,7 @@ function zB(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: SB(n),
+				floors: wB(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29437,12 +29463,12 @@ function zB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: EB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : DB(t.node_id);
+				...t.include_edge_summary === !1 ? {} : { edgeSummary: OB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+			} }) : kB(t.node_id);
 		}
 	});
 }
-var BB = NT(H({
+var HB = NT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
 	limit: BT({
@@ -29450,16 +29476,16 @@ var BB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function VB(e) {
+function UB(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: BB,
+		parameters: HB,
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? EB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : DB(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? OB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : kB(t.node_id)
 	});
 }
-function HB(e, t, n) {
+function WB(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29484,7 +29510,7 @@ function HB(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var UB = NT(H({
+var GB = NT(H({
 	seed_ids: V(z()).min(1).max(20),
 	hops: BT({
 		min: 1,
@@ -29498,23 +29524,23 @@ var UB = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function WB(e) {
+function KB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: UB,
+		parameters: GB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? DB(n.join("\", \"")) : {
-				nodes: HB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? kB(n.join("\", \"")) : {
+				nodes: WB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...TB(e, e.graph.nodes.get(t.id)),
+					...DB(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29522,95 +29548,95 @@ function WB(e) {
 		}
 	});
 }
-var GB = NT(H({
+var qB = NT(H({
 	type: z().trim().min(1).describe("Usually \"event\"."),
 	depth: BT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function KB(e) {
+function JB(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: GB,
+		parameters: qB,
 		readOnly: !0,
 		execute: (t) => {
 			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let n = t.depth ?? 0;
-			return { groups: vB({
+			return { groups: bB({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, t.type === "rollup" ? "event" : t.type, n) };
 		}
 	});
 }
-function qB(e) {
+function YB(e) {
 	let t = [
-		kB(e),
 		jB(e),
-		VB(e),
-		zB(e),
-		WB(e),
-		FB(e),
 		NB(e),
-		KB(e)
+		UB(e),
+		VB(e),
+		KB(e),
+		LB(e),
+		FB(e),
+		JB(e)
 	];
-	return e.vectors && t.splice(6, 0, LB(e)), t;
+	return e.vectors && t.splice(6, 0, zB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var JB = Pg([
+var XB = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), YB = Wg(z(), JB), XB = Qg([
+]), ZB = Wg(z(), XB), QB = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), ZB = H({
+]), $B = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: XB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	direction: QB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
 	note: z().optional()
-}), QB = (e) => (e ?? []).map((e) => ({
+}), eV = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function $B(e, t) {
+async function tV(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof Xz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof Qz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var eV = NT(H({
+var nV = NT(H({
 	type: z().trim().min(1),
 	title: z().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-	fields: YB.optional().describe("Field name → value, as memory_schema lists them."),
+	fields: ZB.optional().describe("Field name → value, as memory_schema lists them."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-	links: V(ZB).optional()
+	links: V($B).optional()
 }));
-function tV(e) {
+function rV(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: eV,
-		execute: (t) => $B(e, () => {
-			let n = bB(e), r = dB(n, {
+		parameters: nV,
+		execute: (t) => tV(e, () => {
+			let n = SB(e), r = pB(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? hB(n, r.id, QB(t.links)).length : 0;
+			}), i = t.links?.length ? _B(n, r.id, eV(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29620,24 +29646,24 @@ function tV(e) {
 		})
 	});
 }
-var nV = NT(H({
+var iV = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: YB.optional(),
+	set_fields: ZB.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function rV(e) {
+function aV(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: nV,
-		execute: (t) => $B(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Xz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: iV,
+		execute: (t) => tV(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Qz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: fB(bB(e), {
+				id: mB(SB(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29649,63 +29675,63 @@ function rV(e) {
 		})
 	});
 }
-var iV = NT(H({ node_id: z().trim().min(1) }));
-function aV(e) {
+var oV = NT(H({ node_id: z().trim().min(1) }));
+function sV(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: iV,
-		execute: (t) => $B(e, () => ({
-			ok: !0,
-			removed_edges: pB(bB(e), t.node_id).removedEdges
-		}))
-	});
-}
-var oV = NT(H({
-	source_node_id: z().trim().min(1),
-	links: V(ZB).min(1)
-}));
-function sV(e) {
-	return Z({
-		name: "memory_link_upsert",
-		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
 		parameters: oV,
-		execute: (t) => $B(e, () => ({
+		execute: (t) => tV(e, () => ({
 			ok: !0,
-			applied: hB(bB(e), t.source_node_id, QB(t.links)).length
+			removed_edges: hB(SB(e), t.node_id).removedEdges
 		}))
 	});
 }
 var cV = NT(H({
 	source_node_id: z().trim().min(1),
-	target_node_id: z().trim().min(1),
-	relation: z().trim().min(1),
-	direction: XB.optional()
+	links: V($B).min(1)
 }));
 function lV(e) {
 	return Z({
-		name: "memory_link_delete",
-		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
+		name: "memory_link_upsert",
+		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
 		parameters: cV,
-		execute: (t) => $B(e, () => ({
+		execute: (t) => tV(e, () => ({
 			ok: !0,
-			removed: gB(bB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			applied: _B(SB(e), t.source_node_id, eV(t.links)).length
 		}))
 	});
 }
 var uV = NT(H({
-	type: z().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
-	child_ids: V(z()).min(2),
-	summary: z().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-	fields: YB.optional()
+	source_node_id: z().trim().min(1),
+	target_node_id: z().trim().min(1),
+	relation: z().trim().min(1),
+	direction: QB.optional()
 }));
 function dV(e) {
 	return Z({
+		name: "memory_link_delete",
+		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
+		parameters: uV,
+		execute: (t) => tV(e, () => ({
+			ok: !0,
+			removed: vB(SB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+		}))
+	});
+}
+var fV = NT(H({
+	type: z().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
+	child_ids: V(z()).min(2),
+	summary: z().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
+	fields: ZB.optional()
+}));
+function pV(e) {
+	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: uV,
-		execute: (t) => $B(e, () => {
-			let n = yB(bB(e), {
+		parameters: fV,
+		execute: (t) => tV(e, () => {
+			let n = xB(SB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29719,23 +29745,23 @@ function dV(e) {
 		})
 	});
 }
-function fV(e) {
+function mV(e) {
 	return [
-		tV(e),
 		rV(e),
 		aV(e),
 		sV(e),
 		lV(e),
-		dV(e)
+		dV(e),
+		pV(e)
 	];
 }
 // src/core/memory/digest.ts
-function pV(e) {
+function hV(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function mV(e) {
+function gV(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29743,18 +29769,18 @@ function mV(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function hV(e, t) {
+function _V(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function gV(e, t) {
+function vV(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => hV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => hV(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => _V(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => _V(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function _V(e) {
+function yV(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29784,7 +29810,7 @@ function _V(e) {
 	};
 }
 // src/core/memory/layout.ts
-function vV(e, t, n) {
+function bV(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29817,7 +29843,7 @@ function vV(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function yV(e) {
+function xV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29837,21 +29863,21 @@ function yV(e) {
 	];
 }
 // src/core/memory/index.ts
-function bV(e) {
-	return [...qB(e), ...fV(e)];
+function SV(e) {
+	return [...YB(e), ...mV(e)];
 }
 // src/core/search/types.ts
-var xV = class extends Error {
+var CV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, SV = 5e4, CV = 8e3;
-function wV(e, t) {
-	return e instanceof xV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, wV = 5e4, TV = 8e3;
+function EV(e, t) {
+	return e instanceof CV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function TV(e) {
+function DV(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -29892,20 +29918,20 @@ function TV(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return wV(e, "The search");
+				return EV(e, "The search");
 			}
 		}
 	});
 }
-function EV(e, t) {
+function OV(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${CV}, at most ${SV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${TV}, at most ${wV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
 			max_chars: BT({
 				min: 0,
-				max: SV
+				max: wV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29918,7 +29944,7 @@ function EV(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? CV : n.max_chars === 0 ? SV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? TV : n.max_chars === 0 ? wV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29928,14 +29954,14 @@ function EV(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return wV(e, `Reading ${i.href}`);
+				return EV(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function DV(e, t) {
-	return [TV(e), EV(e, t)];
+function kV(e, t) {
+	return [DV(e), OV(e, t)];
 }
 // src/core/search/tool-names.ts
-var OV = ["search_search", "search_visit"], kV = "0.1.0";
-export { AP as AbortError, gE as BOOK_KINDS, GI as CAPSULE_GENERATION_TYPES, WR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, HR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, uI as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, EM as ChatRequestError, KN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, TL as DEFAULT_DIRECTOR_LIMITS, KP as DEFAULT_NUDGE, mA as DEFAULT_PRESET_ID, Az as DEFAULT_SCHEMA, VN as DEFAULT_STALL_TIMEOUT_MS, WI as DIRECTOR_GENERATION_TYPES, Vk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, rL as Draft, kF as EMPTY_STORY, Lj as EXPORT_FORMATS, Cz as EdgeSchema, Ez as EdgeTypeSchema, sA as FINAL_WORKER_ID, QR as FORCE_ACTIVATE_MAX, wz as FieldSpecSchema, XF as Fold, Dz as GraphSchemaSchema, fO as HAND_TOOL_LIMITS, lO as HOST_CAPABILITY_NAMESPACES, iR as INITIAL_TODO, Uz as KeywordIndex, _R as LOOP_MIN_WALL_CLOCK_MS, vR as LOOP_NO_TOOL_STREAK, Rj as LUKER_FORMATS, wP as MAX_PARAMETERS_JSON_CHARS, Zz as MEMORY_LIMITS, aL as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Xz as MemoryError, Wz as MemoryGraph, xz as MessageRefSchema, Oz as MetaSchema, BL as NODE_FRAME, QP as NOTE_BY_USER, $P as NOTE_MAX_BYTES, XI as NO_SKILLS, Sz as NodeSchema, Tz as NodeTypeSchema, eF as OPEN_NOTES_HEADING, iA as PROFILE_SCHEMAS, hD as ProfileError, pF as REDACTED, Mz as RELATION_PATTERN, kz as ROLLUP_TYPE, OV as SEARCH_TOOL_NAMES, ER as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, NF as STORY_WINDOW_STEP, xV as SearchError, NN as SseFramer, IN as StreamDecoder, dk as TEAM_PLACEHOLDER, iP as TEXT_PROTOCOL_REFUSAL, rR as TODO_STATUSES, pO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, hF as TRACE_FORMAT, pj as TROUPE_CARD_VERSION, aR as TodoBoard, CP as ToolDefinitionError, gz as TraceFormatError, Jz as TurnChanges, Lz as TurnRecordSchema, kV as VERSION, SV as VISIT_MAX_CHARS, Kz as VectorIndex, zz as VectorRecordSchema, xA as activePreset, EF as addCost, SP as addUsage, zL as agendaConfigFromProfile, ok as agendaSchema, SF as agentMessages, Jj as agentPolicies, NI as agentRequestOptions, iO as agentToolFlags, jI as availableLoopTools, WM as backoffDelay, jR as buildCapsuleText, DM as buildChatBody, lz as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, UR as capsuleInjection, qR as capsuleKey, GR as capsuleMessage, Wj as cardConsentKey, Gj as cardNeedsConsent, pI as chatReadRangeTool, hI as chatSearchTool, oC as checkSkillPath, bj as clearOverride, qN as collectCompletion, oI as compileLineRegex, rI as compileLorebookFilter, bM as contentLangForLocale, YR as createCapsuleCache, ML as createDispatcher, $F as createFoldRenderer, mL as createMessageTools, JN as createModelClient, iF as createNotes, wA as createPreset, Dj as createProfileResolver, oz as createReplay, eL as createSemaphore, fE as createSkillTools, vF as createTrace, hO as customToolsField, LN as decodeCompletionBody, zN as decodeStreamChunks, RN as decodeToCompletion, LF as dedupeLore, vA as defaultLibrary, oA as defaultProfile, jz as defaultSchema, tO as defaultToolFlags, Z as defineTool, OA as deletePreset, VI as describeEnd, GP as describeStop, fP as describeToolsAsText, RL as directorConfigFromProfile, Uk as directorMainAgentSchema, Gk as directorSchema, Wk as directorSubAgentSchema, TA as duplicatePreset, Nz as edgeKey, Fz as edgeRecordKey, bB as editContext, Ej as effectiveProfile, wF as emptyCost, cO as enabledToolNames, MF as estimateTokens, LP as executeToolCall, HB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Bj as exportProfile, Vj as exportProfileFile, nT as exportSkillZip, iI as filterLorebook, aI as filterStoryLore, GL as finalGuidanceTool, WL as finalizeCapsuleTool, yM as firstStartLibrary, vM as firstStartPreset, oO as flagForTool, SB as floorsOf, pT as forPromptPreset, vV as forceLayout, nR as formatOutputs, VE as formatRegistry, cT as formatScope, lI as grepLines, YI as guardSlot, gO as handToolCodeKey, _O as handToolProblem, mO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, Hj as importProfile, Zw as importSkillZip, BT as intArg, jP as isAbortError, qI as isCapsuleGenerationType, KI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, ez as isRuntimeNotice, aj as isSecretFieldName, sT as isSkillScope, sO as isToolEnabled, zT as isToolFailure, rP as isToolsRejection, xF as joinBlocks, MR as joinOutputs, dO as lacksEveryTool, xB as lastFloor, pM as lintProfile, pA as lintPromptPresets, YN as listModels, $E as loadSkillPackages, uj as looksLikeSecretValue, yR as loopConfigFromProfile, Jk as loopSchema, SR as loopSection, $R as lorebookForceActivateTool, AI as lorebookGetTool, OI as lorebookListTool, kI as lorebookSearchTool, gV as memoryDigest, qB as memoryReadTools, yV as memoryToolNames, bV as memoryTools, fV as memoryWriteTools, eM as mentionedSubagentIds, ZF as microtaskScheduler, JI as modeRunsFor, gA as newPresetId, Pz as nodeKey, VL as nodeMessages, YL as nodeOutputTool, mV as nodeText, uF as noteCloseTool, lF as noteOpenTool, YD as offeredVerbs, _V as openAiEmbeddings, FI as openTurn, xj as overrideModes, dA as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, oB as parseFloors, SA as parsePresetLibrary, aA as parseProfile, Iz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, dP as parseTextToolCalls, ZN as parseToolArguments, LT as parseToolInput, _z as parseTraceExport, vz as parseTraceJson, Rz as parseTurnRecord, MI as pickTools, HF as plainReplyChars, VF as plainReplyMessages, hE as planBundledImport, mR as plannerSection, cR as plannerStepTool, _A as presetScope, SM as profileContentLang, fA as promptPresetFields, MP as raceAbort, Uj as readCardSkills, _j as readOverride, QL as readStory, hj as readTroupeExtension, mF as redactSecrets, Yj as referencedSkillNames, vP as refusalHint, EA as renamePreset, _k as renderMainPrompt, rF as renderOpenNotes, wT as renderSkillCatalog, gk as renderTeamBlock, eR as renderTemplate, Yz as replay, sz as replayClient, PP as requestCompletion, gF as requestKey, yF as requestSize, ZI as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, GM as retryAfterMs, tI as retryPartialResponses, zR as reviewTools, UI as routeOf, gR as runAgendaCapsule, JP as runAgent, XR as runCapsuleTurn, FL as runDirectorTurn, CR as runLoopCapsule, kR as runSingleCapsule, VR as runSpecCapsule, JR as sameKey, yj as saveOverride, dT as scopeApplies, uT as scopeRank, TV as searchSearchTool, DV as searchTools, EV as searchVisitTool, zP as serializeToolResult, kA as setActivePreset, wj as setCardSkills, zI as settleSection, VD as sha256Hex, CM as shippedDefault, TM as shippedDefaultOf, gM as shippedPresets, _M as shippedProfile, TR as singleConfigFromProfile, Xk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, AR as specConfigFromProfile, tA as specSchema, UP as stopIf, UF as storyBackground, jF as storyFromMessages, zF as storyMessages, HN as streamChatCompletion, eI as streamToFold, fj as stripSecrets, KL as submitResultTool, fC as summarizeSkill, hk as teamLanguage, tR as templateVariables, VT as textArg, pV as textHash, UL as textOutputTool, mP as textProtocolRequest, QF as timerScheduler, Hz as tokenize, Q as toolFailure, DP as toolInputSchema, FT as toolJsonSchema, aO as toolNameFor, HI as toolNamesFromFlags, VP as toolSucceeded, DF as traceCosts, KR as turnAnchor, bz as turnCost, DA as updatePreset, CF as usageCost, BR as validateSpecConfig, HP as wallClockExceeded, FF as windowStart, bP as withToolProtocol, DI as worldBookListTool, PI as wrapWithPreset, zv as z, xP as zeroUsage };
+var AV = ["search_search", "search_visit"], jV = "0.1.0";
+export { MP as AbortError, gE as BOOK_KINDS, qI as CAPSULE_GENERATION_TYPES, KR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, WR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, fI as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, OM as ChatRequestError, JN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, DL as DEFAULT_DIRECTOR_LIMITS, JP as DEFAULT_NUDGE, mA as DEFAULT_PRESET_ID, Mz as DEFAULT_SCHEMA, UN as DEFAULT_STALL_TIMEOUT_MS, KI as DIRECTOR_GENERATION_TYPES, Vk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, aL as Draft, jF as EMPTY_STORY, Lj as EXPORT_FORMATS, Tz as EdgeSchema, Oz as EdgeTypeSchema, sA as FINAL_WORKER_ID, ez as FORCE_ACTIVATE_MAX, Ez as FieldSpecSchema, QF as Fold, kz as GraphSchemaSchema, fO as HAND_TOOL_LIMITS, lO as HOST_CAPABILITY_NAMESPACES, oR as INITIAL_TODO, Gz as KeywordIndex, yR as LOOP_MIN_WALL_CLOCK_MS, bR as LOOP_NO_TOOL_STREAK, Rj as LUKER_FORMATS, EP as MAX_PARAMETERS_JSON_CHARS, $z as MEMORY_LIMITS, sL as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Qz as MemoryError, Kz as MemoryGraph, Cz as MessageRefSchema, Az as MetaSchema, HL as NODE_FRAME, eF as NOTE_BY_USER, tF as NOTE_MAX_BYTES, QI as NO_SKILLS, wz as NodeSchema, Dz as NodeTypeSchema, nF as OPEN_NOTES_HEADING, iA as PROFILE_SCHEMAS, hD as ProfileError, hF as REDACTED, Pz as RELATION_PATTERN, jz as ROLLUP_TYPE, AV as SEARCH_TOOL_NAMES, OR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, FF as STORY_WINDOW_STEP, CV as SearchError, FN as SseFramer, RN as StreamDecoder, dk as TEAM_PLACEHOLDER, oP as TEXT_PROTOCOL_REFUSAL, aR as TODO_STATUSES, pO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, _F as TRACE_FORMAT, pj as TROUPE_CARD_VERSION, sR as TodoBoard, TP as ToolDefinitionError, vz as TraceFormatError, Xz as TurnChanges, zz as TurnRecordSchema, jV as VERSION, wV as VISIT_MAX_CHARS, Jz as VectorIndex, Vz as VectorRecordSchema, xA as activePreset, OF as addCost, wP as addUsage, VL as agendaConfigFromProfile, ok as agendaSchema, wF as agentMessages, Jj as agentPolicies, FI as agentRequestOptions, iO as agentToolFlags, NI as availableLoopTools, KM as backoffDelay, NR as buildCapsuleText, kM as buildChatBody, dz as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, GR as capsuleInjection, YR as capsuleKey, qR as capsuleMessage, Wj as cardConsentKey, Gj as cardNeedsConsent, hI as chatReadRangeTool, _I as chatSearchTool, oC as checkSkillPath, bj as clearOverride, YN as collectCompletion, cI as compileLineRegex, aI as compileLorebookFilter, SM as contentLangForLocale, ZR as createCapsuleCache, PL as createDispatcher, tI as createFoldRenderer, gL as createMessageTools, XN as createModelClient, oF as createNotes, wA as createPreset, Dj as createProfileResolver, cz as createReplay, nL as createSemaphore, fE as createSkillTools, bF as createTrace, hO as customToolsField, zN as decodeCompletionBody, VN as decodeStreamChunks, BN as decodeToCompletion, zF as dedupeLore, vA as defaultLibrary, oA as defaultProfile, Nz as defaultSchema, tO as defaultToolFlags, Z as defineTool, OA as deletePreset, UI as describeEnd, qP as describeStop, mP as describeToolsAsText, BL as directorConfigFromProfile, Uk as directorMainAgentSchema, Gk as directorSchema, Wk as directorSubAgentSchema, TA as duplicatePreset, Fz as edgeKey, Lz as edgeRecordKey, SB as editContext, Ej as effectiveProfile, EF as emptyCost, cO as enabledToolNames, PF as estimateTokens, zP as executeToolCall, WB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Bj as exportProfile, Vj as exportProfileFile, nT as exportSkillZip, oI as filterLorebook, sI as filterStoryLore, qL as finalGuidanceTool, KL as finalizeCapsuleTool, xM as firstStartLibrary, bM as firstStartPreset, oO as flagForTool, wB as floorsOf, pT as forPromptPreset, bV as forceLayout, iR as formatOutputs, VE as formatRegistry, cT as formatScope, dI as grepLines, ZI as guardSlot, gO as handToolCodeKey, _O as handToolProblem, mO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, Hj as importProfile, Zw as importSkillZip, BT as intArg, NP as isAbortError, YI as isCapsuleGenerationType, JI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, nz as isRuntimeNotice, aj as isSecretFieldName, sT as isSkillScope, sO as isToolEnabled, zT as isToolFailure, aP as isToolsRejection, CF as joinBlocks, PR as joinOutputs, dO as lacksEveryTool, CB as lastFloor, pM as lintProfile, pA as lintPromptPresets, ZN as listModels, $E as loadSkillPackages, uj as looksLikeSecretValue, xR as loopConfigFromProfile, Jk as loopSchema, wR as loopSection, tz as lorebookForceActivateTool, MI as lorebookGetTool, AI as lorebookListTool, jI as lorebookSearchTool, vV as memoryDigest, YB as memoryReadTools, xV as memoryToolNames, SV as memoryTools, mV as memoryWriteTools, eM as mentionedSubagentIds, $F as microtaskScheduler, XI as modeRunsFor, gA as newPresetId, Iz as nodeKey, UL as nodeMessages, ZL as nodeOutputTool, gV as nodeText, fF as noteCloseTool, dF as noteOpenTool, YD as offeredVerbs, yV as openAiEmbeddings, LI as openTurn, xj as overrideModes, dA as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, cB as parseFloors, SA as parsePresetLibrary, aA as parseProfile, Rz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, pP as parseTextToolCalls, $N as parseToolArguments, LT as parseToolInput, yz as parseTraceExport, bz as parseTraceJson, Bz as parseTurnRecord, PI as pickTools, WF as plainReplyChars, UF as plainReplyMessages, hE as planBundledImport, gR as plannerSection, uR as plannerStepTool, _A as presetScope, wM as profileContentLang, fA as promptPresetFields, PP as raceAbort, Uj as readCardSkills, _j as readOverride, eR as readStory, hj as readTroupeExtension, gF as redactSecrets, Yj as referencedSkillNames, bP as refusalHint, EA as renamePreset, _k as renderMainPrompt, aF as renderOpenNotes, wT as renderSkillCatalog, gk as renderTeamBlock, nR as renderTemplate, Zz as replay, lz as replayClient, IP as requestCompletion, vF as requestKey, xF as requestSize, $I as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, qM as retryAfterMs, rI as retryPartialResponses, VR as reviewTools, GI as routeOf, vR as runAgendaCapsule, XP as runAgent, QR as runCapsuleTurn, LL as runDirectorTurn, TR as runLoopCapsule, jR as runSingleCapsule, UR as runSpecCapsule, XR as sameKey, yj as saveOverride, dT as scopeApplies, uT as scopeRank, DV as searchSearchTool, kV as searchTools, OV as searchVisitTool, VP as serializeToolResult, kA as setActivePreset, wj as setCardSkills, VI as settleSection, VD as sha256Hex, TM as shippedDefault, DM as shippedDefaultOf, _M as shippedPresetCost, vM as shippedPresets, yM as shippedProfile, DR as singleConfigFromProfile, Xk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, MR as specConfigFromProfile, tA as specSchema, GP as stopIf, GF as storyBackground, NF as storyFromMessages, VF as storyMessages, WN as streamChatCompletion, nI as streamToFold, fj as stripSecrets, JL as submitResultTool, fC as summarizeSkill, hk as teamLanguage, rR as templateVariables, VT as textArg, hV as textHash, GL as textOutputTool, gP as textProtocolRequest, eI as timerScheduler, Wz as tokenize, Q as toolFailure, kP as toolInputSchema, FT as toolJsonSchema, aO as toolNameFor, WI as toolNamesFromFlags, UP as toolSucceeded, kF as traceCosts, JR as turnAnchor, Sz as turnCost, DA as updatePreset, TF as usageCost, HR as validateSpecConfig, WP as wallClockExceeded, LF as windowStart, SP as withToolProtocol, kI as worldBookListTool, II as wrapWithPreset, zv as z, CP as zeroUsage };

@@ -39,7 +39,8 @@ describe('<OrchestrationPanel> header', () => {
 
   it('offers the five modes and switching renders that mode’s card', () => {
     const { handle, container } = setup();
-    expect([...modeSelect().options].map((o) => o.value)).toEqual(['director', 'loop', 'spec', 'agenda', 'single']);
+    // Director, then the capsule modes from the cheapest: single is the one a user meets first.
+    expect([...modeSelect().options].map((o) => o.value)).toEqual(['director', 'single', 'loop', 'spec', 'agenda']);
     expect(container.querySelector('[data-card="director"]')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Main agent' })).toBeTruthy();
     fireEvent.change(modeSelect(), { target: { value: 'agenda' } });
@@ -47,6 +48,14 @@ describe('<OrchestrationPanel> header', () => {
     expect(container.querySelector('[data-card="agenda"]')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Main agent' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Planner' })).toBeTruthy();
+  });
+
+  it('a shipped preset, as shipped, says what it costs per turn; a renamed or own preset says nothing', () => {
+    setup({ mode: 'single' });
+    expect(screen.getByTestId('shipped-cost').textContent).toBe('As shipped, per turn: One call before the reply, about 0.6× a plain reply.');
+    cleanup();
+    setup({ mode: 'single', presets: { items: [{ id: 'default', name: 'My single' }], activeId: 'default' } });
+    expect(screen.queryByTestId('shipped-cost')).toBeNull();
   });
 
   it('switching mode re-renders the skills rows from that mode’s own profile', () => {

@@ -8,7 +8,8 @@ import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
 import { MessageArea, useMessages, type MessageKind } from '../common/MessageArea.tsx';
 import { lintProfile, type LintIssue } from '../../src/core/profiles/lint.ts';
-import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
+import { type Mode } from '../../src/core/profiles/modes.ts';
+import { shippedPresetCost, shippedPresets } from '../../src/core/profiles/shipped.ts';
 import type { AgendaProfile, DirectorProfile, LoopProfile, Profile, SingleProfile, SpecProfile } from '../../src/core/profiles/index.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
 import { indexInventory } from '../skills/inventoryIndex.ts';
@@ -126,7 +127,7 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
             aria-describedby={`${modeId}-hint`}
             onChange={(e) => props.actions.setMode(e.currentTarget.value as Mode)}
           >
-            {MODES.map((m) => (
+            {MODES_BY_COST.map((m) => (
               <option key={m} value={m}>
                 {pt(`mode.${m}` as PanelKey)}
               </option>
@@ -140,6 +141,7 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
         <CostMedianLine median={props.costMedian} />
       </div>
       <PresetBar presets={presets} actions={props.actions} notify={notify} />
+      <ShippedCost mode={mode} presets={presets} />
       <ProfileToolbar card={card} actions={props.actions} notify={notify} />
       <MessageArea api={messages} />
       <StatusLine lastRun={props.lastRun} />
@@ -196,5 +198,21 @@ function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Edito
         }
       }}
     </LazyView>
+  );
+}
+
+/** The modes in the select: director, then the capsule modes from the cheapest (single) up. */
+const MODES_BY_COST: readonly Mode[] = ['director', 'single', 'loop', 'spec', 'agenda'];
+
+/** What the active shipped preset costs per turn, as shipped (a preset of the user's own says nothing). */
+function ShippedCost({ mode, presets }: { mode: Mode; presets: { activeId: string; items: readonly { id: string; name: string }[] } }) {
+  const active = presets.items.find((p) => p.id === presets.activeId);
+  const shipped = shippedPresets(mode).find((p) => p.id === presets.activeId);
+  const cost = active && shipped && active.name === shipped.name ? shippedPresetCost(mode, shipped.id) : undefined;
+  if (!cost) return null;
+  return (
+    <p class="troupe-note troupe-panel__hint" data-testid="shipped-cost">
+      {pt('preset.cost', { cost })}
+    </p>
   );
 }

@@ -26,6 +26,7 @@ export const panelEn = {
   'mode.spec': 'Spec workflow',
   'mode.agenda': 'Agenda planner',
   'mode.single': 'Single agent',
+  'preset.cost': 'As shipped, per turn: {cost}',
   'mode.hint.director': 'The main agent writes the reply itself and may dispatch sub-agents.',
   'mode.hint.loop': 'One agent calls tools in a loop and finalizes a capsule of guidance.',
   'mode.hint.spec': 'Stages of nodes run in order; review nodes may ask for reruns; the result is a capsule.',

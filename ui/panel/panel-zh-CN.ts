@@ -24,6 +24,7 @@ export const panelZhCN: Record<PanelKey, string> = {
   'mode.spec': 'Spec 工作流',
   'mode.agenda': 'Agenda 规划器',
   'mode.single': '单 Agent',
+  'preset.cost': '按出厂设置，每回合：{cost}',
   'mode.hint.director': '主代理直接写出回复，可派遣子代理。',
   'mode.hint.loop': '单个 Agent 在工具循环中运行，最后定稿一份指导 capsule。',
   'mode.hint.spec': '按阶段依次运行节点；评审节点可要求重跑；产出 capsule。',

@@ -24,6 +24,7 @@ export const panelZhTW: Record<PanelKey, string> = {
   'mode.spec': 'Spec 工作流',
   'mode.agenda': 'Agenda 規劃器',
   'mode.single': '單 Agent',
+  'preset.cost': '依出廠設定，每回合：{cost}',
   'mode.hint.director': '主代理直接寫出回覆，可派遣子代理。',
   'mode.hint.loop': '單個 Agent 在工具迴圈中執行，最後定稿一份指導 capsule。',
   'mode.hint.spec': '按階段依次執行節點；評審節點可要求重跑；產出 capsule。',

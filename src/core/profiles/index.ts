@@ -89,6 +89,7 @@ export { readCardSkills, cardConsentKey, cardNeedsConsent } from './card-skills.
 export { lintProfile, referencedSkillNames, agentPolicies, mentionedSubagentIds, type LintIssue, type LintOptions, type LintSeverity } from './lint.ts';
 export {
   shippedPresets,
+  shippedPresetCost,
   shippedProfile,
   shippedDefault,
   shippedDefaultOf,

@@ -31,6 +31,29 @@ const CAPSULE_PRESETS: ShippedPreset[] = [
   { id: 'default-zh', name: '默认', lang: 'zh' },
 ];
 
+/**
+ * What a shipped preset costs per turn as shipped, in its own language: `npm run bench`'s turn-cost
+ * figures (serial model calls, input against one plain reply of the same chat). The panel shows it
+ * beside the preset; the bench's README says how they are measured.
+ */
+const COSTS: Record<Mode, Record<string, string>> = {
+  director: {
+    default: 'A full turn: 4 serial calls, about 4× a plain reply; writer only: 1 call, under 1×.',
+    'default-full': 'A full turn: 4 serial calls, about 7× a plain reply; writer only: 1 call, under 1×.',
+    'default-zh': '完整回合：4 次串行调用，约为普通回复的 3 倍；仅写手：1 次调用，不到 1 倍。',
+    'default-zh-full': '完整回合：4 次串行调用，约为普通回复的 6 倍；仅写手：1 次调用，不到 1 倍。',
+  },
+  single: { default: 'One call before the reply, about 0.6× a plain reply.', 'default-zh': '回复前 1 次调用，约为普通回复的 0.5 倍。' },
+  loop: { default: '1–2 calls before the reply, about 1× a plain reply.', 'default-zh': '回复前 1–2 次调用，约为普通回复的 0.8 倍。' },
+  spec: { default: '4 serial calls before the reply, about 3.6× a plain reply.', 'default-zh': '回复前 4 次串行调用，约为普通回复的 3 倍。' },
+  agenda: { default: '6 serial calls before the reply, about 5.3× a plain reply.', 'default-zh': '回复前 6 次串行调用，约为普通回复的 4.8 倍。' },
+};
+
+/** What a shipped preset costs per turn as shipped (its own language), or undefined for any other id. */
+export function shippedPresetCost(mode: Mode, presetId: string): string | undefined {
+  return COSTS[mode][presetId];
+}
+
 /** The shipped presets of a mode, in the order a first-start library lists them. */
 export function shippedPresets(mode: Mode): readonly ShippedPreset[] {
   return mode === 'director' ? DIRECTOR_PRESETS : CAPSULE_PRESETS;
