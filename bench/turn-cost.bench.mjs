@@ -106,6 +106,7 @@ export default async () => {
       rows.push(
         { name: `${label}: serial calls`, value: m.cost.criticalPath ?? NaN, unit: '', ...(target ? { target: `≤ ${target.calls}`, pass: (m.cost.criticalPath ?? Infinity) <= target.calls } : {}) },
         { name: `${label}: requests`, value: m.cost.requests, unit: '' },
+        { name: `${label}: input`, value: m.cost.inputChars, unit: `chars (${m.tokens} ${tok.name} tokens)` },
         { name: `${label}: tool schemas' share`, value: m.cost.toolShare * 100, unit: '%' },
         { name: `${label}: input × one plain reply`, value: m.cost.ratio ?? NaN, unit: `× (tokens: ${(m.tokens / m.plainTokens).toFixed(2)}×)`, ...(target ? { target: `≤ ${target.ratio}`, pass: (m.cost.ratio ?? Infinity) <= target.ratio } : {}) },
       );

@@ -21,6 +21,13 @@ type Body = { messages: { role: string; content?: string | null }[]; tools?: { f
 const skills = bundledSkills(core);
 const MEMORY_WRITES = ['memory_node_create', 'memory_node_edit', 'memory_node_delete', 'memory_link_upsert', 'memory_link_delete', 'memory_compact_nodes'];
 const GOALS: Record<string, number> = { single: 1, loop: 2, spec: 4 };
+const LORE_READS = ['world_book_list', 'lorebook_list', 'lorebook_search', 'lorebook_get'];
+/** The tools each agent of a mode is offered, as its role needs them (one list per kind of agent). */
+const TOOLS: Record<string, string[][]> = {
+  single: [['final_guidance']],
+  loop: [['chat_read_range', 'chat_search', ...LORE_READS, 'note_open', 'note_close', 'memory_node_brief', 'memory_keyword_search', 'memory_find_by_name', 'search_search', 'search_visit', 'finalize']],
+  spec: [['node_output'], ['node_output', ...LORE_READS], ['review_approve', 'request_rerun'], ['final_guidance']],
+};
 
 const cases = (['single', 'loop', 'spec', 'agenda'] as const).flatMap((mode) => core.shippedPresets(mode).map((p) => [`${mode}: ${p.name}`, mode, p] as const));
 
@@ -37,6 +44,8 @@ describe.each(cases)('%s: the lean capsule turn over HTTP', (_name, mode, preset
     const latest = scene.hosts.story.history.at(-1)!.content as string;
     for (const b of log) {
       const offered = (b.tools ?? []).map((t) => t.function.name);
+      // Tools follow the role: each request offers exactly one of its mode's role lists.
+      if (TOOLS[mode]) expect(TOOLS[mode].map((l) => JSON.stringify(l))).toContain(JSON.stringify(offered));
       for (const w of MEMORY_WRITES) expect(offered).not.toContain(w);
       // The latest user message once in every request.
       expect(JSON.stringify(b.messages).split(latest.slice(0, 40)).length - 1).toBe(1);
