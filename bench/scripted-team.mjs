@@ -184,7 +184,6 @@ function playSub(req) {
   const zh = HAN.test(/<orchestration_role>([\s\S]*?)<\/orchestration_role>/.exec(ins)?.[1] ?? '');
   const names = toolNames(req);
   const done = steps(req);
-  const volatile = text(req.messages.findLast((m) => m.role === 'user') ?? {});
   let draft = /<current_draft[^>]*>\n([\s\S]*?)\n<\/current_draft>/.exec(req.messages.map(text).join('\n'))?.[1] ?? '';
   const got = done.find((s) => s.name === 'get_draft');
   if (got) draft = got.result?.text ?? draft;
@@ -210,7 +209,6 @@ function playSub(req) {
       ? { text: `1. Item: [要求] 回答用户的问题：「${user}」\n   Source: 第 ${floorOfLatest(req)} 楼\n   Why: 这条回复要正面答它。` }
       : { text: `1. Item: [request] answer the user's question: "${user}"\n   Source: floor ${floorOfLatest(req)}\n   Why: the reply must answer it plainly.` };
   }
-  void volatile;
   return { text: zh ? 'No results: 本回合没有需要补充的内容。' : 'No results: nothing beyond the plain exchange.' };
 }
 
@@ -236,11 +234,11 @@ function playMemoryCurator(req, done, zh) {
 function participants(req) {
   const all = req.messages.map(text).join('\n');
   const card = /Character: ([A-Z][a-z]+)/.exec(all)?.[1];
-  const user = /\n?([A-Z][a-z]+) \(\d+\):/.exec(latestUserOrAny(req))?.[1] ?? /^([A-Z][a-z]+)\b/.exec(latestUser(req))?.[1];
+  // The user's character: the speaker of the chat's user lines ("Ash (59): …").
+  const spoken = [...req.messages].reverse().find((m) => m.role === 'user' && /^[A-Z][a-z]+ \(\d+\):/.test(text(m)));
+  const user = /^([A-Z][a-z]+) \(\d+\):/.exec(text(spoken ?? {}))?.[1];
   return [...new Set([card, user].filter(Boolean))];
 }
-
-const latestUserOrAny = (req) => text([...req.messages].reverse().find((m) => m.role === 'user' && /\(\d+\):/.test(text(m))) ?? {});
 
 /** The latest user message's floor, as the story's floor line gives it. */
 function floorOfLatest(req) {
