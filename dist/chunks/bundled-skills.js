@@ -2294,36 +2294,34 @@ description: memory_curator's method; record this turn in the memory graph, then
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 3.0.0
   tags: [director, memory, curator]
 ---
 
 # memory_curator: method
 
-You write what this reply leaves behind into the memory graph: one event node every time, sheet
-changes only when they last, relationships as edges, then compaction.
-
 ## Steps
 
-Three responses: steps 1–2; steps 3–6; compaction if a group was offered, else your report.
+One response: steps 2–5 together. \`<prefetched>\` in your task holds memory_schema (types, required
+fields, relations) and memory_list_candidates (the newest nodes, so the current day).
 
-1. **memory_schema** once: node types, required fields, relation names.
-2. **Find before you create.** memory_find_by_name for every participant, place and object (it
-   matches aliases); memory_node_brief to confirm. memory_list_candidates shows the latest event,
-   and so the current day.
-3. **Create the event node** with memory_node_create, its links included, as the event summary
+1. **Find before you create.** In the candidates: use its id. Not there while the list is cut
+   (\`total\` above the rows shown), or maybe an alias: memory_find_by_name first, in its own
+   response. With the whole list shown, what is not in it does not exist yet.
+2. **Create the event node** with memory_node_create, its links included, as the event summary
    rules say. Exactly one per run.
-4. **Lasting changes: the day-later test.** Still true a day later in the story? Passes: an injury
-   that will not heal overnight, a changed goal or allegiance, a debt, a possession changing hands,
+3. **Lasting changes: the day-later test.** Still true a day later in the story? Passes: an injury
+   that lasts, a changed goal or allegiance, a debt, a possession changing hands,
    a secret learned, a place damaged. Fails: a mood, a blush, a seat, hunger, a joke. Passing
    changes go into the sheet with memory_node_edit. A new sheet only for an entity that is named,
    absent from the graph, and will come back.
-5. **Relationships.** memory_link_upsert for a relation that began or changed on the page, from the
+4. **Relationships.** memory_link_upsert for a relation that began or changed on the page, from the
    one who holds it (\`char_ines → owes_favour_to → char_keeper\`); memory_link_delete for one that
    ended on the page.
-6. **Compaction.** memory_compaction_candidates; when it offers a group, memory_compact_nodes with a
-   rollup of at most about 120 words: names, outcomes, lasting changes, open threads. Never a group
-   holding this reply's event.
+5. **Hand in** with submit_result({text}), after the writes.
+6. **Compaction**, only when you have memory_compaction_candidates (a group is ready): call it
+   before handing in, then memory_compact_nodes, a rollup of at most about 120 words: names,
+   outcomes, lasting changes, open threads. Never a group holding this reply's event.
 7. **Mistakes.** memory_node_delete only for a duplicate you created in this run; an older
    duplicate is reported in \`Skipped:\`, not deleted.
 
@@ -2335,31 +2333,29 @@ Three responses: steps 1–2; steps 3–6; compaction if a group was offered, el
 
 ## Report
 
-In your role's format: one line per action, with node ids; the Created line is always there.
+In your role's format: one line per action, with node ids (a node created in this response: its title); the Created line is always there.
 `},{skill:`memory-curator-method-zh`,path:`SKILL.md`,text:`---
 name: memory-curator-method-zh
 description: 记忆整理：把本回合持久的变化写进记忆图，再做压缩
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 3.0.0
   tags: [director, 记忆图, 收尾]
 ---
 
 # memory_curator：方法
 
-你把这条回复留下的东西写进记忆图：每次一个事件节点，人物卡只记持久的变化，关系记成边，最后压缩。
-
 ## 步骤
 
-三次回复：第 1–2 步；第 3–6 步；给出了可压缩的组就压缩，否则写报告。
+一次回复：第 2–5 步一起做。任务里的 \`<prefetched>\` 有 memory_schema（类型、必填字段、关系）和 memory_list_candidates（最新的节点，由此知道现在是第几天）。
 
-1. **memory_schema** 看一次：节点类型、必填字段、关系名。
-2. **先找再建。** 每个参与者、地点、物件都先 memory_find_by_name（能匹配别名）；用 memory_node_brief 确认。memory_list_candidates 显示最新的事件，由此知道现在是第几天。
-3. **建事件节点**，用 memory_node_create，连同它的边，照事件摘要规则写。每次运行恰好一个。
-4. **持久变化：隔天测试。** 故事里过了一天还成立吗？成立：一夜好不了的伤、改变的目标或立场、一笔债、易手的物品、得知的秘密、受损的地方。不成立：情绪、脸红、坐在哪、饿、一句玩笑。成立的变化用 memory_node_edit 写进人物卡。只为有名字、图里没有、而且还会再出现的实体建新卡。
-5. **关系。** 正文里开始或改变的关系用 memory_link_upsert，从持有关系的一方指出（\`char_ines → owes_favour_to → char_keeper\`）；正文里结束的关系用 memory_link_delete。
-6. **压缩。** memory_compaction_candidates；它给出一组时，用 memory_compact_nodes 写一份至多约 200 字的 rollup：名字、结果、持久变化、没收的线。绝不压缩含本条回复事件的一组。
+1. **先找再建。** 在候选里：用它的 id。不在、而列表被截断了（\`total\` 大于列出的行数），或者可能是别名：先 memory_find_by_name，单独一次回复。列表完整时，不在里面的就是还不存在。
+2. **建事件节点**，用 memory_node_create，连同它的边，照事件摘要规则写。每次运行恰好一个。
+3. **持久变化：隔天测试。** 故事里过了一天还成立吗？成立：一夜好不了的伤、改变的目标或立场、一笔债、易手的物品、得知的秘密、受损的地方。不成立：情绪、脸红、坐在哪、饿、一句玩笑。成立的变化用 memory_node_edit 写进人物卡。只为有名字、图里没有、而且还会再出现的实体建新卡。
+4. **关系。** 正文里开始或改变的关系用 memory_link_upsert，从持有关系的一方指出（\`char_ines → owes_favour_to → char_keeper\`）；正文里结束的关系用 memory_link_delete。
+5. **交报告**，用 submit_result({text})，放在写入之后。
+6. **压缩**，只在你有 memory_compaction_candidates 时（有一组可以压缩）：交报告之前先调用它，再用 memory_compact_nodes 写一份至多约 200 字的 rollup：名字、结果、持久变化、没收的线。绝不压缩含本条回复事件的一组。
 7. **纠错。** memory_node_delete 只删你在这次运行里建出的重复节点；更早的重复写进 \`Skipped:\`，不删。
 
 ## 不要
@@ -2370,7 +2366,7 @@ metadata:
 
 ## 报告
 
-按你角色给的格式：每件事一行，带节点 id；Created 一行总要有。
+按你角色给的格式：每件事一行，带节点 id（这次回复里新建的节点写标题）；Created 一行总要有。
 `},{skill:`memory-scout-method-en`,path:`SKILL.md`,text:`---
 name: memory-scout-method-en
 description: memory_scout's method; read-only recall from the memory graph, six ranked citations.

@@ -1,6 +1,6 @@
 // The main agent's collaboration tools over a Dispatcher.
 import * as z from 'zod';
-import { defineTool, toolFailure, type Tool } from '../../agent/tool.ts';
+import { defineTool, handInRefused, toolFailure, type Tool } from '../../agent/tool.ts';
 import type { DirectorSubAgentConfig } from './config.ts';
 import type { Dispatcher } from './subagents.ts';
 
@@ -29,7 +29,7 @@ export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly Dire
   const roster = opts.roster ? `\nTeam:\n${team.map((s) => `- ${s.id}: ${s.description}`).join('\n')}` : '';
   return defineTool({
     name: 'dispatch_subagent',
-    description: `Run a team member; its report is the result. Dispatches in one response run together, after the calls before them.${roster}`,
+    description: `Run a team member; its report is the result. Dispatches in one response run together.${roster}`,
     parameters: args,
     concurrent: true,
     execute: (a) => {
@@ -109,7 +109,9 @@ export function finalizeTool(draftText: () => string, onFinalize: () => void): T
     name: 'finalize',
     description: 'Commit the reply as it stands in the draft and end the turn. The only clean way to finish.',
     parameters: z.object({}),
-    execute: () => {
+    execute: (_args, ctx) => {
+      const refused = handInRefused(ctx, 'finalize');
+      if (refused) return refused;
       if (!draftText().trim()) return toolFailure('The draft is empty; there is nothing to commit.', 'draft_empty', 'Write the reply with write_message first.');
       onFinalize();
       return { ok: true };

@@ -58,7 +58,7 @@ const memorySchemaArgs = toolArgs(z.object({}));
 export function memorySchemaTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_schema',
-    description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
+    description: "The graph's node types (fields, which are required, which always injected, counts) and relation names.",
     parameters: memorySchemaArgs,
     readOnly: true,
     execute: () => {
@@ -95,7 +95,7 @@ const memoryListCandidatesArgs = toolArgs(z.object({
 export function memoryListCandidatesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_list_candidates',
-    description: 'The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.',
+    description: 'Top-level nodes (events not rolled up, rollups, sheets), newest first, with floor, degree, exposure.',
     parameters: memoryListCandidatesArgs,
     readOnly: true,
     execute: (args) => {
@@ -120,7 +120,7 @@ const memoryFindByNameArgs = toolArgs(z.object({ query: z.string().trim().min(1)
 export function memoryFindByNameTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_find_by_name',
-    description: 'Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.',
+    description: 'Nodes by name or alias (case-insensitive; exact matches first). Use before creating a character or place.',
     parameters: memoryFindByNameArgs,
     readOnly: true,
     execute: (args) => {
@@ -180,7 +180,7 @@ const memoryNodeBriefArgs = toolArgs(z.object({
 export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_brief',
-    description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
+    description: 'One node in full: fields, tags, source floors, a rollup\'s children, exposure, its edges.',
     parameters: memoryNodeBriefArgs,
     readOnly: true,
     execute: (args) => {
@@ -290,7 +290,8 @@ const memoryCompactionCandidatesArgs = toolArgs(z.object({ type: z.string().trim
 export function memoryCompactionCandidatesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_compaction_candidates',
-    description: 'Groups of old nodes ready to be rolled up (oldest first; the newest and this turn\'s stay out). depth 0: nodes of type; depth 1: level-1 rollups.',
+    description: 'Groups of old nodes ready to roll up, oldest first. depth 0: nodes of type; 1: level-1 rollups.',
+    offered: () => compactionDue(a),
     parameters: memoryCompactionCandidatesArgs,
     readOnly: true,
     execute: (args) => {
@@ -300,6 +301,16 @@ export function memoryCompactionCandidatesTool(a: MemoryTurnAccess): Tool {
       return { groups };
     },
   });
+}
+
+/** Whether some group is ready to be rolled up (the compaction tools are offered only then). */
+export function compactionDue(a: MemoryTurnAccess): boolean {
+  const c = { changes: a.changes, turnNodes: () => new Set(a.changes.touchedNodes()) };
+  for (const t of a.graph.schema.nodeTypes) {
+    if (!t.compaction || t.type === ROLLUP_TYPE) continue;
+    if (compactionGroups(c, t.type, 0).length > 0 || compactionGroups(c, t.type, 1).length > 0) return true;
+  }
+  return false;
 }
 
 export function memoryReadTools(a: MemoryTurnAccess): Tool[] {
