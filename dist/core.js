@@ -18694,7 +18694,7 @@ function IT(e) {
 	if (Array.isArray(e)) return e.map(IT);
 	if (!e || typeof e != "object") return e;
 	let t = {};
-	for (let [n, r] of Object.entries(e)) n === "maximum" && r === PT || n === "minimum" && r === -PT || n === "propertyNames" && r && typeof r == "object" && Object.keys(r).length === 1 && r.type === "string" || (t[n] = IT(r));
+	for (let [n, r] of Object.entries(e)) n === "maximum" && r === PT || n === "minimum" && r === -PT || n === "minLength" && r === 1 || n === "propertyNames" && r && typeof r == "object" && Object.keys(r).length === 1 && r.type === "string" || (t[n] = IT(r));
 	return t;
 }
 function LT(e, t) {
@@ -20745,7 +20745,11 @@ var Ek = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], kk = ["memory_schema", "memory_list_candidates"], Ak = {
+], kk = [
+	"memory_schema",
+	"memory_list_candidates",
+	"memory_compaction_candidates"
+], Ak = {
 	intent_scout: { wave: "opening" },
 	notes_curator: {
 		wave: "after",
@@ -25994,7 +25998,7 @@ var uL = [
 function hL(e) {
 	return Z({
 		name: "write_message",
-		description: "Write the reply body: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
+		description: "Write the reply: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
 		parameters: dL,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
@@ -26047,7 +26051,7 @@ function bL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
-		parameters: H({ [e.field]: z().trim().describe(e.fieldDescription) }),
+		parameters: H({ [e.field]: e.fieldDescription ? z().trim().describe(e.fieldDescription) : z().trim() }),
 		execute: (t, n) => {
 			let r = zT(n, e.name);
 			if (r) return r;
@@ -26070,9 +26074,9 @@ var xL = (e) => bL({
 	onOutput: e
 }), CL = (e) => bL({
 	name: "submit_result",
-	description: "Hand in your report. This ends your work.",
+	description: "Hand in your whole report; this ends your work.",
 	field: "text",
-	fieldDescription: "Your complete report.",
+	fieldDescription: "",
 	onOutput: e
 }), wL = () => V(z().trim()).optional(), TL = H({
 	summary: z().trim().describe("Your result in a few lines."),
@@ -26095,7 +26099,7 @@ function EL(e) {
 	});
 }
 // src/core/engines/director/collab-tools.ts
-var DL = sg().optional().describe("true: a handle now; read it with await_subagents.");
+var DL = sg().optional().describe("true: a handle now, for await_subagents.");
 async function OL(e, t, n) {
 	if (n) return {
 		ok: !0,
@@ -26115,7 +26119,7 @@ async function OL(e, t, n) {
 function kL(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
 		subagentId: i.length ? Qg(i) : z(),
-		task: z().describe("What to look at and report."),
+		task: z(),
 		background: DL
 	});
 	return Z({
@@ -26192,7 +26196,7 @@ function FL(e) {
 function IL(e, t) {
 	return Z({
 		name: "finalize",
-		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
+		description: "Commit the draft as the reply and end the turn.",
 		parameters: H({}),
 		execute: (n, r) => zT(r, "finalize") || (e().trim() ? (t(), { ok: !0 }) : Q("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first."))
 	});
@@ -29429,6 +29433,7 @@ function RB(e) {
 		name: "memory_find_by_name",
 		description: "Nodes by name or alias (case-insensitive; exact matches first). Use before creating a character or place.",
 		parameters: LB,
+		offered: () => QB(e),
 		readOnly: !0,
 		execute: (t) => ({ matches: e.graph.findByName(t.query, kB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
 			...AB(e, t),
@@ -29449,6 +29454,7 @@ function BB(e) {
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
 		parameters: zB,
+		offered: () => QB(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = kB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
@@ -29476,6 +29482,7 @@ function HB(e) {
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
 		parameters: VB,
+		offered: () => QB(e),
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
@@ -29508,6 +29515,7 @@ function WB(e) {
 		name: "memory_node_brief",
 		description: "One node in full: fields, tags, source floors, a rollup's children, exposure, its edges.",
 		parameters: UB,
+		offered: () => QB(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29544,6 +29552,7 @@ function KB(e) {
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
 		parameters: GB,
+		offered: () => QB(e),
 		readOnly: !0,
 		execute: (t) => e.graph.nodes.has(t.node_id) ? jB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : MB(t.node_id)
 	});
@@ -29592,6 +29601,7 @@ function YB(e) {
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
 		parameters: JB,
+		offered: () => QB(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
@@ -29612,7 +29622,7 @@ function YB(e) {
 	});
 }
 var XB = NT(H({
-	type: z().trim().min(1).describe("Usually \"event\"."),
+	type: z().trim().min(1).optional().describe("Default \"event\"."),
 	depth: VT({
 		min: 0,
 		max: 5
@@ -29622,20 +29632,24 @@ function ZB(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to roll up, oldest first. depth 0: nodes of type; 1: level-1 rollups.",
-		offered: () => QB(e),
+		offered: () => $B(e),
 		parameters: XB,
 		readOnly: !0,
 		execute: (t) => {
-			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
-			let n = t.depth ?? 0;
+			let n = t.type ?? "event";
+			if (!e.graph.typeSpec(n)) return Q(`No node type "${n}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
+			let r = t.depth ?? 0;
 			return { groups: CB({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
-			}, t.type === "rollup" ? "event" : t.type, n) };
+			}, n === "rollup" ? "event" : n, r) };
 		}
 	});
 }
 function QB(e) {
+	return e.graph.nodes.size > 0;
+}
+function $B(e) {
 	let t = {
 		changes: e.changes,
 		turnNodes: () => new Set(e.changes.touchedNodes())
@@ -29643,7 +29657,7 @@ function QB(e) {
 	for (let n of e.graph.schema.nodeTypes) if (n.compaction && n.type !== "rollup" && (CB(t, n.type, 0).length > 0 || CB(t, n.type, 1).length > 0)) return !0;
 	return !1;
 }
-function $B(e) {
+function eV(e) {
 	let t = [
 		PB(e),
 		IB(e),
@@ -29657,34 +29671,34 @@ function $B(e) {
 	return e.vectors && t.splice(6, 0, HB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var eV = Pg([
+var tV = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), tV = Wg(z(), bg()).superRefine((e, t) => {
-	for (let [n, r] of Object.entries(e)) eV.safeParse(r).success || t.addIssue({
+]), nV = Wg(z(), bg()).superRefine((e, t) => {
+	for (let [n, r] of Object.entries(e)) tV.safeParse(r).success || t.addIssue({
 		code: "custom",
 		path: [n],
 		message: "A field is text, a number, true/false, a list of text or numbers, or null."
 	});
-}), nV = Qg([
+}), rV = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), rV = H({
+]), iV = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("From the schema, e.g. \"involves\"."),
-	direction: nV.optional().describe("Default \"outgoing\" (from this node)."),
+	direction: rV.optional().describe("Default \"outgoing\" (from this node)."),
 	note: z().optional()
-}), iV = (e) => (e ?? []).map((e) => ({
+}), aV = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function aV(e, t) {
+async function oV(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
@@ -29694,27 +29708,27 @@ async function aV(e, t) {
 		return e.changes.rollback(n), t instanceof tB ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var oV = NT(H({
+var sV = NT(H({
 	type: z().trim().min(1),
 	title: z().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-	fields: tV.optional().describe("The type's fields by name."),
+	fields: nV.optional().describe("The type's fields by name."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional().describe("In every turn's story (main characters only)."),
-	links: V(rV).optional()
+	links: V(iV).optional()
 }));
-function sV(e) {
+function cV(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node with its fields and links; its sources are this turn's floors. Never a second node for an entity that has one.",
-		parameters: oV,
-		execute: (t) => aV(e, () => {
+		parameters: sV,
+		execute: (t) => oV(e, () => {
 			let n = TB(e), r = gB(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? bB(n, r.id, iV(t.links)).length : 0;
+			}), i = t.links?.length ? bB(n, r.id, aV(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29724,20 +29738,21 @@ function sV(e) {
 		})
 	});
 }
-var cV = NT(H({
+var lV = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: tV.optional(),
+	set_fields: nV.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function lV(e) {
+function uV(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields sets the fields named, clear_fields removes ones no longer true; title, tags, always_inject replace.",
-		parameters: cV,
-		execute: (t) => aV(e, () => {
+		parameters: lV,
+		offered: () => QB(e),
+		execute: (t) => oV(e, () => {
 			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new tB("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
@@ -29753,64 +29768,66 @@ function lV(e) {
 		})
 	});
 }
-var uV = NT(H({ node_id: z().trim().min(1) }));
-function dV(e) {
+var dV = NT(H({ node_id: z().trim().min(1) }));
+function fV(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate this turn created by mistake).",
-		parameters: uV,
+		parameters: dV,
 		offered: () => e.changes.touchedNodes().length > 0,
-		execute: (t) => aV(e, () => ({
+		execute: (t) => oV(e, () => ({
 			ok: !0,
 			removed_edges: vB(TB(e), t.node_id).removedEdges
 		}))
 	});
 }
-var fV = NT(H({
+var pV = NT(H({
 	source_node_id: z().trim().min(1),
-	links: V(rV).min(1)
+	links: V(iV).min(1)
 }));
-function pV(e) {
+function mV(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from a node (or update their note), from the one who holds the relation: a → owes_favour_to → b.",
-		parameters: fV,
-		execute: (t) => aV(e, () => ({
+		parameters: pV,
+		offered: () => QB(e),
+		execute: (t) => oV(e, () => ({
 			ok: !0,
-			applied: bB(TB(e), t.source_node_id, iV(t.links)).length
+			applied: bB(TB(e), t.source_node_id, aV(t.links)).length
 		}))
 	});
 }
-var mV = NT(H({
+var hV = NT(H({
 	source_node_id: z().trim().min(1),
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1),
-	direction: nV.optional()
+	direction: rV.optional()
 }));
-function hV(e) {
+function gV(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove a relation between two nodes that ended on the page (default: both directions).",
-		parameters: mV,
-		execute: (t) => aV(e, () => ({
+		parameters: hV,
+		offered: () => e.graph.edges.size > 0,
+		execute: (t) => oV(e, () => ({
 			ok: !0,
 			removed: xB(TB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var gV = NT(H({
+var _V = NT(H({
 	type: z().trim().min(1).describe("The children's type: \"event\", or \"rollup\" for rollups."),
 	child_ids: V(z()).min(2),
 	summary: z().describe("≤ 120 words: names, outcomes, lasting changes, open threads."),
-	fields: tV.optional()
+	fields: nV.optional()
 }));
-function _V(e) {
+function vV(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll a group memory_compaction_candidates offered into one rollup with your summary (the children stay).",
-		parameters: gV,
-		offered: () => QB(e),
-		execute: (t) => aV(e, () => {
+		parameters: _V,
+		offered: () => $B(e),
+		execute: (t) => oV(e, () => {
 			let n = wB(TB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
@@ -29825,23 +29842,23 @@ function _V(e) {
 		})
 	});
 }
-function vV(e) {
+function yV(e) {
 	return [
-		sV(e),
-		lV(e),
-		dV(e),
-		pV(e),
-		hV(e),
-		_V(e)
+		cV(e),
+		uV(e),
+		fV(e),
+		mV(e),
+		gV(e),
+		vV(e)
 	];
 }
 // src/core/memory/digest.ts
-function yV(e) {
+function bV(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function bV(e) {
+function xV(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29849,18 +29866,18 @@ function bV(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function xV(e, t) {
+function SV(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function SV(e, t) {
+function CV(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => xV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => xV(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => SV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => SV(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function CV(e) {
+function wV(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29890,7 +29907,7 @@ function CV(e) {
 	};
 }
 // src/core/memory/layout.ts
-function wV(e, t, n) {
+function TV(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29923,7 +29940,7 @@ function wV(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function TV(e) {
+function EV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29943,21 +29960,21 @@ function TV(e) {
 	];
 }
 // src/core/memory/index.ts
-function EV(e) {
-	return [...$B(e), ...vV(e)];
+function DV(e) {
+	return [...eV(e), ...yV(e)];
 }
 // src/core/search/types.ts
-var DV = class extends Error {
+var OV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, OV = 5e4, kV = 8e3;
-function AV(e, t) {
-	return e instanceof DV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, kV = 5e4, AV = 8e3;
+function jV(e, t) {
+	return e instanceof OV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function jV(e) {
+function MV(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -29998,20 +30015,20 @@ function jV(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return AV(e, "The search");
+				return jV(e, "The search");
 			}
 		}
 	});
 }
-function MV(e, t) {
+function NV(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${kV}, at most ${OV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${AV}, at most ${kV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
 			max_chars: VT({
 				min: 0,
-				max: OV
+				max: kV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -30024,7 +30041,7 @@ function MV(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? kV : n.max_chars === 0 ? OV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? AV : n.max_chars === 0 ? kV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -30034,14 +30051,14 @@ function MV(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return AV(e, `Reading ${i.href}`);
+				return jV(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function NV(e, t) {
-	return [jV(e), MV(e, t)];
+function PV(e, t) {
+	return [MV(e), NV(e, t)];
 }
 // src/core/search/tool-names.ts
-var PV = ["search_search", "search_visit"], FV = "0.1.0";
-export { PP as AbortError, _E as BOOK_KINDS, YI as CAPSULE_GENERATION_TYPES, YR as CAPSULE_MESSAGES, fD as CAPSULE_MODES, qR as CAPSULE_PLACEMENT, jD as CAPSULE_POSITIONS, MD as CAPSULE_ROLES, mI as CHAT_RANGE_MAX, YD as CORE_TOOL_NAMES, AM as ChatRequestError, XN as CompletionAccumulator, ND as DEFAULT_CAPSULE_INSTRUCTION, yE as DEFAULT_DEMAND_TAG, LL as DEFAULT_DIRECTOR_LIMITS, XP as DEFAULT_NUDGE, gA as DEFAULT_PRESET_ID, Fz as DEFAULT_SCHEMA, GN as DEFAULT_STALL_TIMEOUT_MS, JI as DIRECTOR_GENERATION_TYPES, Uk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, cL as Draft, NF as EMPTY_STORY, zj as EXPORT_FORMATS, Oz as EdgeSchema, jz as EdgeTypeSchema, lA as FINAL_WORKER_ID, rz as FORCE_ACTIVATE_MAX, kz as FieldSpecSchema, eI as Fold, Mz as GraphSchemaSchema, pO as HAND_TOOL_LIMITS, uO as HOST_CAPABILITY_NAMESPACES, lR as INITIAL_TODO, Jz as KeywordIndex, SR as LOOP_MIN_WALL_CLOCK_MS, CR as LOOP_NO_TOOL_STREAK, Bj as LUKER_FORMATS, OP as MAX_PARAMETERS_JSON_CHARS, nB as MEMORY_LIMITS, uL as MESSAGE_TOOL_NAMES, dD as MODES, KD as MODE_TOOL_NAMESPACES, tB as MemoryError, Yz as MemoryGraph, Ez as MessageRefSchema, Nz as MetaSchema, QL as NODE_FRAME, nF as NOTE_BY_USER, rF as NOTE_MAX_BYTES, eL as NO_SKILLS, Dz as NodeSchema, Az as NodeTypeSchema, iF as OPEN_NOTES_HEADING, oA as PROFILE_SCHEMAS, gD as ProfileError, _F as REDACTED, Lz as RELATION_PATTERN, Pz as ROLLUP_TYPE, PV as SEARCH_TOOL_NAMES, jR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, sE as SKILL_TOOL_NAMES, vE as STARTUP_MODES, LF as STORY_WINDOW_STEP, DV as SearchError, LN as SseFramer, BN as StreamDecoder, fk as TEAM_PLACEHOLDER, cP as TEXT_PROTOCOL_REFUSAL, cR as TODO_STATUSES, mO as TOOL_NAME_PATTERN, GD as TOOL_VERBS, yF as TRACE_FORMAT, hj as TROUPE_CARD_VERSION, uR as TodoBoard, DP as ToolDefinitionError, xz as TraceFormatError, $z as TurnChanges, Hz as TurnRecordSchema, FV as VERSION, OV as VISIT_MAX_CHARS, Zz as VectorIndex, Wz as VectorRecordSchema, CA as activePreset, AF as addCost, EP as addUsage, ZL as agendaConfigFromProfile, sk as agendaSchema, EF as agentMessages, Xj as agentPolicies, LI as agentRequestOptions, aO as agentToolFlags, FI as availableLoopTools, JM as backoffDelay, IR as buildCapsuleText, jM as buildChatBody, mz as buildTimeline, uD as bundledRowsToPackages, hE as bundledRowsToSkills, RT as callTool, JR as capsuleInjection, QR as capsuleKey, XR as capsuleMessage, Kj as cardConsentKey, qj as cardNeedsConsent, _I as chatReadRangeTool, yI as chatSearchTool, oC as checkSkillPath, Sj as clearOverride, ZN as collectCompletion, uI as compileLineRegex, sI as compileLorebookFilter, wM as contentLangForLocale, ez as createCapsuleCache, WL as createDispatcher, rI as createFoldRenderer, yL as createMessageTools, QN as createModelClient, cF as createNotes, EA as createPreset, kj as createProfileResolver, dz as createReplay, aL as createSemaphore, pE as createSkillTools, SF as createTrace, gO as customToolsField, VN as decodeCompletionBody, UN as decodeStreamChunks, HN as decodeToCompletion, VF as dedupeLore, bA as defaultLibrary, cA as defaultProfile, Iz as defaultSchema, nO as defaultToolFlags, Z as defineTool, AA as deletePreset, GI as describeEnd, YP as describeStop, gP as describeToolsAsText, XL as directorConfigFromProfile, Gk as directorMainAgentSchema, qk as directorSchema, Kk as directorSubAgentSchema, DA as duplicatePreset, Rz as edgeKey, Bz as edgeRecordKey, TB as editContext, Oj as effectiveProfile, OF as emptyCost, lO as enabledToolNames, IF as estimateTokens, VP as executeToolCall, qB as expandSeeds, bT as explainVisibleSkills, aD as exportPackageZip, Hj as exportProfile, Uj as exportProfileFile, nT as exportSkillZip, cI as filterLorebook, lI as filterStoryLore, SL as finalGuidanceTool, xL as finalizeCapsuleTool, CM as firstStartLibrary, SM as firstStartPreset, sO as flagForTool, DB as floorsOf, pT as forPromptPreset, wV as forceLayout, sR as formatOutputs, HE as formatRegistry, cT as formatScope, pI as grepLines, $I as guardSlot, _O as handToolCodeKey, vO as handToolProblem, hO as handToolSchema, nC as hashSkillFiles, rD as importPackageZip, Wj as importProfile, Zw as importSkillZip, VT as intArg, FP as isAbortError, ZI as isCapsuleGenerationType, XI as isDirectorGenerationType, pD as isMode, fT as isPromptPresetScope, az as isRuntimeNotice, sj as isSecretFieldName, sT as isSkillScope, cO as isToolEnabled, BT as isToolFailure, sP as isToolsRejection, TF as joinBlocks, LR as joinOutputs, fO as lacksEveryTool, EB as lastFloor, hM as lintProfile, hA as lintPromptPresets, $N as listModels, eD as loadSkillPackages, fj as looksLikeSecretValue, wR as loopConfigFromProfile, Xk as loopSchema, DR as loopSection, iz as lorebookForceActivateTool, PI as lorebookGetTool, MI as lorebookListTool, NI as lorebookSearchTool, SV as memoryDigest, $B as memoryReadTools, TV as memoryToolNames, EV as memoryTools, vV as memoryWriteTools, nM as mentionedSubagentIds, tI as microtaskScheduler, QI as modeRunsFor, vA as newPresetId, zz as nodeKey, $L as nodeMessages, EL as nodeOutputTool, bV as nodeText, mF as noteCloseTool, pF as noteOpenTool, XD as offeredVerbs, CV as openAiEmbeddings, zI as openTurn, Cj as overrideModes, pA as packageAgendaProfile, oD as packageScope, lD as packageSkill, cD as packageSkills, dB as parseFloors, wA as parsePresetLibrary, sA as parseProfile, Vz as parseRecord, VE as parseRegistry, oT as parseScope, dC as parseSkill, LE as parseSkillPackage, hP as parseTextToolCalls, tP as parseToolArguments, LT as parseToolInput, Sz as parseTraceExport, Cz as parseTraceJson, Uz as parseTurnRecord, II as pickTools, KF as plainReplyChars, GF as plainReplyMessages, gE as planBundledImport, yR as plannerSection, pR as plannerStepTool, yA as presetScope, EM as profileContentLang, mA as promptPresetFields, IP as raceAbort, Gj as readCardSkills, yj as readOverride, rR as readStory, _j as readTroupeExtension, vF as redactSecrets, Zj as referencedSkillNames, SP as refusalHint, OA as renamePreset, vk as renderMainPrompt, sF as renderOpenNotes, wT as renderSkillCatalog, _k as renderTeamBlock, aR as renderTemplate, eB as replay, fz as replayClient, RP as requestCompletion, bF as requestKey, CF as requestSize, tL as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, YM as retryAfterMs, aI as retryPartialResponses, WR as reviewTools, qI as routeOf, xR as runAgendaCapsule, QP as runAgent, tz as runCapsuleTurn, qL as runDirectorTurn, OR as runLoopCapsule, PR as runSingleCapsule, KR as runSpecCapsule, $R as sameKey, xj as saveOverride, dT as scopeApplies, uT as scopeRank, jV as searchSearchTool, NV as searchTools, MV as searchVisitTool, UP as serializeToolResult, jA as setActivePreset, Ej as setCardSkills, UI as settleSection, HD as sha256Hex, DM as shippedDefault, kM as shippedDefaultOf, yM as shippedPresetCost, bM as shippedPresets, xM as shippedProfile, AR as singleConfigFromProfile, Qk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, FR as specConfigFromProfile, rA as specSchema, qP as stopIf, qF as storyBackground, FF as storyFromMessages, UF as storyMessages, KN as streamChatCompletion, iI as streamToFold, mj as stripSecrets, CL as submitResultTool, fC as summarizeSkill, gk as teamLanguage, oR as templateVariables, HT as textArg, yV as textHash, bL as textOutputTool, vP as textProtocolRequest, nI as timerScheduler, qz as tokenize, Q as toolFailure, jP as toolInputSchema, FT as toolJsonSchema, oO as toolNameFor, KI as toolNamesFromFlags, GP as toolSucceeded, jF as traceCosts, ZR as turnAnchor, Tz as turnCost, kA as updatePreset, DF as usageCost, GR as validateSpecConfig, KP as wallClockExceeded, zF as windowStart, wP as withToolProtocol, jI as worldBookListTool, RI as wrapWithPreset, zv as z, TP as zeroUsage };
+var FV = ["search_search", "search_visit"], IV = "0.1.0";
+export { PP as AbortError, _E as BOOK_KINDS, YI as CAPSULE_GENERATION_TYPES, YR as CAPSULE_MESSAGES, fD as CAPSULE_MODES, qR as CAPSULE_PLACEMENT, jD as CAPSULE_POSITIONS, MD as CAPSULE_ROLES, mI as CHAT_RANGE_MAX, YD as CORE_TOOL_NAMES, AM as ChatRequestError, XN as CompletionAccumulator, ND as DEFAULT_CAPSULE_INSTRUCTION, yE as DEFAULT_DEMAND_TAG, LL as DEFAULT_DIRECTOR_LIMITS, XP as DEFAULT_NUDGE, gA as DEFAULT_PRESET_ID, Fz as DEFAULT_SCHEMA, GN as DEFAULT_STALL_TIMEOUT_MS, JI as DIRECTOR_GENERATION_TYPES, Uk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, cL as Draft, NF as EMPTY_STORY, zj as EXPORT_FORMATS, Oz as EdgeSchema, jz as EdgeTypeSchema, lA as FINAL_WORKER_ID, rz as FORCE_ACTIVATE_MAX, kz as FieldSpecSchema, eI as Fold, Mz as GraphSchemaSchema, pO as HAND_TOOL_LIMITS, uO as HOST_CAPABILITY_NAMESPACES, lR as INITIAL_TODO, Jz as KeywordIndex, SR as LOOP_MIN_WALL_CLOCK_MS, CR as LOOP_NO_TOOL_STREAK, Bj as LUKER_FORMATS, OP as MAX_PARAMETERS_JSON_CHARS, nB as MEMORY_LIMITS, uL as MESSAGE_TOOL_NAMES, dD as MODES, KD as MODE_TOOL_NAMESPACES, tB as MemoryError, Yz as MemoryGraph, Ez as MessageRefSchema, Nz as MetaSchema, QL as NODE_FRAME, nF as NOTE_BY_USER, rF as NOTE_MAX_BYTES, eL as NO_SKILLS, Dz as NodeSchema, Az as NodeTypeSchema, iF as OPEN_NOTES_HEADING, oA as PROFILE_SCHEMAS, gD as ProfileError, _F as REDACTED, Lz as RELATION_PATTERN, Pz as ROLLUP_TYPE, FV as SEARCH_TOOL_NAMES, jR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, sE as SKILL_TOOL_NAMES, vE as STARTUP_MODES, LF as STORY_WINDOW_STEP, OV as SearchError, LN as SseFramer, BN as StreamDecoder, fk as TEAM_PLACEHOLDER, cP as TEXT_PROTOCOL_REFUSAL, cR as TODO_STATUSES, mO as TOOL_NAME_PATTERN, GD as TOOL_VERBS, yF as TRACE_FORMAT, hj as TROUPE_CARD_VERSION, uR as TodoBoard, DP as ToolDefinitionError, xz as TraceFormatError, $z as TurnChanges, Hz as TurnRecordSchema, IV as VERSION, kV as VISIT_MAX_CHARS, Zz as VectorIndex, Wz as VectorRecordSchema, CA as activePreset, AF as addCost, EP as addUsage, ZL as agendaConfigFromProfile, sk as agendaSchema, EF as agentMessages, Xj as agentPolicies, LI as agentRequestOptions, aO as agentToolFlags, FI as availableLoopTools, JM as backoffDelay, IR as buildCapsuleText, jM as buildChatBody, mz as buildTimeline, uD as bundledRowsToPackages, hE as bundledRowsToSkills, RT as callTool, JR as capsuleInjection, QR as capsuleKey, XR as capsuleMessage, Kj as cardConsentKey, qj as cardNeedsConsent, _I as chatReadRangeTool, yI as chatSearchTool, oC as checkSkillPath, Sj as clearOverride, ZN as collectCompletion, uI as compileLineRegex, sI as compileLorebookFilter, wM as contentLangForLocale, ez as createCapsuleCache, WL as createDispatcher, rI as createFoldRenderer, yL as createMessageTools, QN as createModelClient, cF as createNotes, EA as createPreset, kj as createProfileResolver, dz as createReplay, aL as createSemaphore, pE as createSkillTools, SF as createTrace, gO as customToolsField, VN as decodeCompletionBody, UN as decodeStreamChunks, HN as decodeToCompletion, VF as dedupeLore, bA as defaultLibrary, cA as defaultProfile, Iz as defaultSchema, nO as defaultToolFlags, Z as defineTool, AA as deletePreset, GI as describeEnd, YP as describeStop, gP as describeToolsAsText, XL as directorConfigFromProfile, Gk as directorMainAgentSchema, qk as directorSchema, Kk as directorSubAgentSchema, DA as duplicatePreset, Rz as edgeKey, Bz as edgeRecordKey, TB as editContext, Oj as effectiveProfile, OF as emptyCost, lO as enabledToolNames, IF as estimateTokens, VP as executeToolCall, qB as expandSeeds, bT as explainVisibleSkills, aD as exportPackageZip, Hj as exportProfile, Uj as exportProfileFile, nT as exportSkillZip, cI as filterLorebook, lI as filterStoryLore, SL as finalGuidanceTool, xL as finalizeCapsuleTool, CM as firstStartLibrary, SM as firstStartPreset, sO as flagForTool, DB as floorsOf, pT as forPromptPreset, TV as forceLayout, sR as formatOutputs, HE as formatRegistry, cT as formatScope, pI as grepLines, $I as guardSlot, _O as handToolCodeKey, vO as handToolProblem, hO as handToolSchema, nC as hashSkillFiles, rD as importPackageZip, Wj as importProfile, Zw as importSkillZip, VT as intArg, FP as isAbortError, ZI as isCapsuleGenerationType, XI as isDirectorGenerationType, pD as isMode, fT as isPromptPresetScope, az as isRuntimeNotice, sj as isSecretFieldName, sT as isSkillScope, cO as isToolEnabled, BT as isToolFailure, sP as isToolsRejection, TF as joinBlocks, LR as joinOutputs, fO as lacksEveryTool, EB as lastFloor, hM as lintProfile, hA as lintPromptPresets, $N as listModels, eD as loadSkillPackages, fj as looksLikeSecretValue, wR as loopConfigFromProfile, Xk as loopSchema, DR as loopSection, iz as lorebookForceActivateTool, PI as lorebookGetTool, MI as lorebookListTool, NI as lorebookSearchTool, CV as memoryDigest, eV as memoryReadTools, EV as memoryToolNames, DV as memoryTools, yV as memoryWriteTools, nM as mentionedSubagentIds, tI as microtaskScheduler, QI as modeRunsFor, vA as newPresetId, zz as nodeKey, $L as nodeMessages, EL as nodeOutputTool, xV as nodeText, mF as noteCloseTool, pF as noteOpenTool, XD as offeredVerbs, wV as openAiEmbeddings, zI as openTurn, Cj as overrideModes, pA as packageAgendaProfile, oD as packageScope, lD as packageSkill, cD as packageSkills, dB as parseFloors, wA as parsePresetLibrary, sA as parseProfile, Vz as parseRecord, VE as parseRegistry, oT as parseScope, dC as parseSkill, LE as parseSkillPackage, hP as parseTextToolCalls, tP as parseToolArguments, LT as parseToolInput, Sz as parseTraceExport, Cz as parseTraceJson, Uz as parseTurnRecord, II as pickTools, KF as plainReplyChars, GF as plainReplyMessages, gE as planBundledImport, yR as plannerSection, pR as plannerStepTool, yA as presetScope, EM as profileContentLang, mA as promptPresetFields, IP as raceAbort, Gj as readCardSkills, yj as readOverride, rR as readStory, _j as readTroupeExtension, vF as redactSecrets, Zj as referencedSkillNames, SP as refusalHint, OA as renamePreset, vk as renderMainPrompt, sF as renderOpenNotes, wT as renderSkillCatalog, _k as renderTeamBlock, aR as renderTemplate, eB as replay, fz as replayClient, RP as requestCompletion, bF as requestKey, CF as requestSize, tL as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, YM as retryAfterMs, aI as retryPartialResponses, WR as reviewTools, qI as routeOf, xR as runAgendaCapsule, QP as runAgent, tz as runCapsuleTurn, qL as runDirectorTurn, OR as runLoopCapsule, PR as runSingleCapsule, KR as runSpecCapsule, $R as sameKey, xj as saveOverride, dT as scopeApplies, uT as scopeRank, MV as searchSearchTool, PV as searchTools, NV as searchVisitTool, UP as serializeToolResult, jA as setActivePreset, Ej as setCardSkills, UI as settleSection, HD as sha256Hex, DM as shippedDefault, kM as shippedDefaultOf, yM as shippedPresetCost, bM as shippedPresets, xM as shippedProfile, AR as singleConfigFromProfile, Qk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, FR as specConfigFromProfile, rA as specSchema, qP as stopIf, qF as storyBackground, FF as storyFromMessages, UF as storyMessages, KN as streamChatCompletion, iI as streamToFold, mj as stripSecrets, CL as submitResultTool, fC as summarizeSkill, gk as teamLanguage, oR as templateVariables, HT as textArg, bV as textHash, bL as textOutputTool, vP as textProtocolRequest, nI as timerScheduler, qz as tokenize, Q as toolFailure, jP as toolInputSchema, FT as toolJsonSchema, oO as toolNameFor, KI as toolNamesFromFlags, GP as toolSucceeded, jF as traceCosts, ZR as turnAnchor, Tz as turnCost, kA as updatePreset, DF as usageCost, GR as validateSpecConfig, KP as wallClockExceeded, zF as windowStart, wP as withToolProtocol, jI as worldBookListTool, RI as wrapWithPreset, zv as z, TP as zeroUsage };

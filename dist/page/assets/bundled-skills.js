@@ -2302,8 +2302,9 @@ metadata:
 
 ## Steps
 
-One response: steps 2–5 together. \`<prefetched>\` in your task holds memory_schema (types, required
-fields, relations) and memory_list_candidates (the newest nodes, so the current day).
+One response: steps 2–6 together. \`<prefetched>\` in your task holds memory_schema (types, required
+fields, relations), memory_list_candidates (the newest nodes, so the current day) and
+memory_compaction_candidates (groups ready to roll up).
 
 1. **Find before you create.** In the candidates: use its id. Not there while the list is cut
    (\`total\` above the rows shown), or maybe an alias: memory_find_by_name first, in its own
@@ -2318,10 +2319,9 @@ fields, relations) and memory_list_candidates (the newest nodes, so the current 
 4. **Relationships.** memory_link_upsert for a relation that began or changed on the page, from the
    one who holds it (\`char_ines → owes_favour_to → char_keeper\`); memory_link_delete for one that
    ended on the page.
-5. **Hand in** with submit_result({text}), after the writes.
-6. **Compaction**, only when you have memory_compaction_candidates (a group is ready): call it
-   before handing in, then memory_compact_nodes, a rollup of at most about 120 words: names,
-   outcomes, lasting changes, open threads. Never a group holding this reply's event.
+5. **Compaction**, when a group is listed: memory_compact_nodes, a rollup of at most about 120
+   words: names, outcomes, lasting changes, open threads.
+6. **Hand in** with submit_result({text}), after the writes.
 7. **Mistakes.** memory_node_delete only for a duplicate you created in this run; an older
    duplicate is reported in \`Skipped:\`, not deleted.
 
@@ -2348,14 +2348,14 @@ metadata:
 
 ## 步骤
 
-一次回复：第 2–5 步一起做。任务里的 \`<prefetched>\` 有 memory_schema（类型、必填字段、关系）和 memory_list_candidates（最新的节点，由此知道现在是第几天）。
+一次回复：第 2–6 步一起做。任务里的 \`<prefetched>\` 有 memory_schema（类型、必填字段、关系）、memory_list_candidates（最新的节点，由此知道现在是第几天）和 memory_compaction_candidates（可以压缩的组）。
 
 1. **先找再建。** 在候选里：用它的 id。不在、而列表被截断了（\`total\` 大于列出的行数），或者可能是别名：先 memory_find_by_name，单独一次回复。列表完整时，不在里面的就是还不存在。
 2. **建事件节点**，用 memory_node_create，连同它的边，照事件摘要规则写。每次运行恰好一个。
 3. **持久变化：隔天测试。** 故事里过了一天还成立吗？成立：一夜好不了的伤、改变的目标或立场、一笔债、易手的物品、得知的秘密、受损的地方。不成立：情绪、脸红、坐在哪、饿、一句玩笑。成立的变化用 memory_node_edit 写进人物卡。只为有名字、图里没有、而且还会再出现的实体建新卡。
 4. **关系。** 正文里开始或改变的关系用 memory_link_upsert，从持有关系的一方指出（\`char_ines → owes_favour_to → char_keeper\`）；正文里结束的关系用 memory_link_delete。
-5. **交报告**，用 submit_result({text})，放在写入之后。
-6. **压缩**，只在你有 memory_compaction_candidates 时（有一组可以压缩）：交报告之前先调用它，再用 memory_compact_nodes 写一份至多约 200 字的 rollup：名字、结果、持久变化、没收的线。绝不压缩含本条回复事件的一组。
+5. **压缩**，列出了一组时：用 memory_compact_nodes 写一份至多约 200 字的 rollup：名字、结果、持久变化、没收的线。
+6. **交报告**，用 submit_result({text})，放在写入之后。
 7. **纠错。** memory_node_delete 只删你在这次运行里建出的重复节点；更早的重复写进 \`Skipped:\`，不删。
 
 ## 不要

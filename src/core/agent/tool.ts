@@ -126,6 +126,9 @@ function tidy(v: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(v)) {
     if ((k === 'maximum' && x === SAFE) || (k === 'minimum' && x === -SAFE)) continue;
+    // "Not empty" is checked when the arguments are parsed (with a message naming the field); on the
+    // wire it costs every request its bytes. So does saying that a JSON object's keys are strings.
+    if (k === 'minLength' && x === 1) continue;
     // A JSON object's keys are strings anyway: saying so costs every request its bytes.
     if (k === 'propertyNames' && x && typeof x === 'object' && Object.keys(x).length === 1 && (x as { type?: unknown }).type === 'string') continue;
     out[k] = tidy(x);

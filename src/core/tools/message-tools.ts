@@ -32,7 +32,7 @@ const searchArgs = z.object({
 export function writeMessageTool(draft: Draft): Tool {
   return defineTool({
     name: 'write_message',
-    description: 'Write the reply body: "append" (default) adds to the draft, "replace" rewrites it.',
+    description: 'Write the reply: "append" (default) adds to the draft, "replace" rewrites it.',
     parameters: writeArgs,
     execute: (args) => draft.write(args.text, args.mode ?? 'append'),
   });

@@ -8,7 +8,7 @@ export function textOutputTool(o: { name: string; description: string; field: st
   return defineTool({
     name: o.name,
     description: o.description,
-    parameters: z.object({ [o.field]: z.string().trim().describe(o.fieldDescription) }),
+    parameters: z.object({ [o.field]: o.fieldDescription ? z.string().trim().describe(o.fieldDescription) : z.string().trim() }),
     execute: (args, ctx) => {
       const refused = handInRefused(ctx, o.name);
       if (refused) return refused;
@@ -44,9 +44,9 @@ export const finalGuidanceTool = (onOutput: (text: string) => void): Tool =>
 export const submitResultTool = (onOutput: (text: string) => void): Tool =>
   textOutputTool({
     name: 'submit_result',
-    description: 'Hand in your report. This ends your work.',
+    description: 'Hand in your whole report; this ends your work.',
     field: 'text',
-    fieldDescription: 'Your complete report.',
+    fieldDescription: '',
     onOutput,
   });
 

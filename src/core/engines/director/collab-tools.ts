@@ -4,7 +4,7 @@ import { defineTool, handInRefused, toolFailure, type Tool } from '../../agent/t
 import type { DirectorSubAgentConfig } from './config.ts';
 import type { Dispatcher } from './subagents.ts';
 
-const backgroundField = z.boolean().optional().describe('true: a handle now; read it with await_subagents.');
+const backgroundField = z.boolean().optional().describe('true: a handle now, for await_subagents.');
 
 /** A dispatch answers: it waits for the sub-agent and returns its report (or, with `background`, a handle). */
 async function answer(dispatcher: Dispatcher, handle: string, background: boolean | undefined) {
@@ -23,7 +23,7 @@ export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly Dire
   // An id outside the team is refused with the list of valid ids, before any handle is made.
   const args = z.object({
     subagentId: ids.length ? z.enum(ids as [string, ...string[]]) : z.string(),
-    task: z.string().describe('What to look at and report.'),
+    task: z.string(),
     background: backgroundField,
   });
   const roster = opts.roster ? `\nTeam:\n${team.map((s) => `- ${s.id}: ${s.description}`).join('\n')}` : '';
@@ -107,7 +107,7 @@ export function cancelSubagentTool(dispatcher: Dispatcher): Tool {
 export function finalizeTool(draftText: () => string, onFinalize: () => void): Tool {
   return defineTool({
     name: 'finalize',
-    description: 'Commit the reply as it stands in the draft and end the turn. The only clean way to finish.',
+    description: 'Commit the draft as the reply and end the turn.',
     parameters: z.object({}),
     execute: (_args, ctx) => {
       const refused = handInRefused(ctx, 'finalize');

@@ -122,6 +122,7 @@ export function memoryFindByNameTool(a: MemoryTurnAccess): Tool {
     name: 'memory_find_by_name',
     description: 'Nodes by name or alias (case-insensitive; exact matches first). Use before creating a character or place.',
     parameters: memoryFindByNameArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
       const found = a.graph.findByName(args.query, typeFilter(args.types)).slice(0, args.limit ?? 20);
@@ -137,6 +138,7 @@ export function memoryKeywordSearchTool(a: MemoryTurnAccess): Tool {
     name: 'memory_keyword_search',
     description: 'Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.',
     parameters: memoryKeywordSearchArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
       const accept = typeFilter(args.types);
@@ -154,6 +156,7 @@ export function memoryVectorSearchTool(a: MemoryTurnAccess): Tool {
     name: 'memory_vector_search',
     description: 'Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.',
     parameters: memoryVectorSearchArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: async (args) => {
       if (!a.vectors) return toolFailure('Vector search is not set up for this chat.', 'NO_EMBEDDING_PROFILE', 'Use memory_keyword_search and memory_find_by_name instead.');
@@ -182,6 +185,7 @@ export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
     name: 'memory_node_brief',
     description: 'One node in full: fields, tags, source floors, a rollup\'s children, exposure, its edges.',
     parameters: memoryNodeBriefArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
       const n = a.graph.nodes.get(args.node_id);
@@ -214,6 +218,7 @@ export function memoryEdgeSummaryTool(a: MemoryTurnAccess): Tool {
     name: 'memory_edge_summary',
     description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
     parameters: memoryEdgeSummaryArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
       if (!a.graph.nodes.has(args.node_id)) return notFound(args.node_id);
@@ -266,6 +271,7 @@ export function memoryExpandSeedsTool(a: MemoryTurnAccess): Tool {
     name: 'memory_expand_seeds',
     description: 'Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.',
     parameters: memoryExpandSeedsArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
       const missing = args.seed_ids.filter((id) => !a.graph.nodes.has(id));
@@ -285,7 +291,7 @@ export function memoryExpandSeedsTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryCompactionCandidatesArgs = toolArgs(z.object({ type: z.string().trim().min(1).describe('Usually "event".'), depth: intArg({ min: 0, max: 5 }).optional() }));
+const memoryCompactionCandidatesArgs = toolArgs(z.object({ type: z.string().trim().min(1).optional().describe('Default "event".'), depth: intArg({ min: 0, max: 5 }).optional() }));
 
 export function memoryCompactionCandidatesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -295,12 +301,21 @@ export function memoryCompactionCandidatesTool(a: MemoryTurnAccess): Tool {
     parameters: memoryCompactionCandidatesArgs,
     readOnly: true,
     execute: (args) => {
-      if (!a.graph.typeSpec(args.type)) return toolFailure(`No node type "${args.type}".`, 'memory_type_unknown', `Types: ${a.graph.schema.nodeTypes.map((t) => t.type).join(', ')}.`);
+      const type = args.type ?? 'event';
+      if (!a.graph.typeSpec(type)) return toolFailure(`No node type "${type}".`, 'memory_type_unknown', `Types: ${a.graph.schema.nodeTypes.map((t) => t.type).join(', ')}.`);
       const depth = args.depth ?? 0;
-      const groups = compactionGroups({ changes: a.changes, turnNodes: () => new Set(a.changes.touchedNodes()) }, args.type === ROLLUP_TYPE ? 'event' : args.type, depth);
+      const groups = compactionGroups({ changes: a.changes, turnNodes: () => new Set(a.changes.touchedNodes()) }, type === ROLLUP_TYPE ? 'event' : type, depth);
       return { groups };
     },
   });
+}
+
+/**
+ * Whether the graph holds a node. The tools that find, open, edit or link existing nodes are offered
+ * only then: in an empty graph there is nothing for them to reach (memory_node_create makes the first).
+ */
+export function hasNodes(a: MemoryTurnAccess): boolean {
+  return a.graph.nodes.size > 0;
 }
 
 /** Whether some group is ready to be rolled up (the compaction tools are offered only then). */

@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { defineTool, toolArgs, toolFailure, type Tool, type ToolResult } from '../../agent/tool.ts';
 import { editContext, type MemoryTurnAccess } from '../access.ts';
-import { compactionDue } from './read-tools.ts';
+import { compactionDue, hasNodes } from './read-tools.ts';
 import { compactNodes, createNode, deleteLink, deleteNode, editNode, MemoryError, upsertLinks, type FieldInput, type LinkInput } from '../edit.ts';
 
 const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])), z.null()]);
@@ -82,6 +82,7 @@ export function memoryNodeEditTool(a: MemoryTurnAccess): Tool {
     name: 'memory_node_edit',
     description: 'Patch a node: set_fields sets the fields named, clear_fields removes ones no longer true; title, tags, always_inject replace.',
     parameters: memoryNodeEditArgs,
+    offered: () => hasNodes(a),
     execute: (args) =>
       atomic(a, () => {
         if (!args.set_fields && !args.clear_fields?.length && args.title === undefined && !args.tags && args.always_inject === undefined) {
@@ -117,6 +118,7 @@ export function memoryLinkUpsertTool(a: MemoryTurnAccess): Tool {
     name: 'memory_link_upsert',
     description: 'Add links from a node (or update their note), from the one who holds the relation: a → owes_favour_to → b.',
     parameters: memoryLinkUpsertArgs,
+    offered: () => hasNodes(a),
     execute: (args) =>
       atomic(a, () => {
         const written = upsertLinks(editContext(a), args.source_node_id, toLinks(args.links));
@@ -132,6 +134,7 @@ export function memoryLinkDeleteTool(a: MemoryTurnAccess): Tool {
     name: 'memory_link_delete',
     description: 'Remove a relation between two nodes that ended on the page (default: both directions).',
     parameters: memoryLinkDeleteArgs,
+    offered: () => a.graph.edges.size > 0,
     execute: (args) =>
       atomic(a, () => ({ ok: true, removed: deleteLink(editContext(a), args.source_node_id, args.target_node_id, args.relation, args.direction) })),
   });

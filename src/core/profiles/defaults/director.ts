@@ -59,11 +59,11 @@ const LOREBOOK_READ = ['world_book_list', 'list', 'search', 'get'];
 const MEMORY_RECALL = ['schema', 'list_candidates', 'edge_summary', 'node_brief', 'expand_seeds', 'keyword_search', 'vector_search', 'find_by_name'];
 /**
  * What memory-curator-method names: locate, create and edit, link, compact — not the recall walk (a
- * scout's). The schema and the newest nodes arrive prefetched (MEMORY_CURATE_PREFETCH).
+ * scout's). The schema, the newest nodes and the groups to roll up arrive prefetched (MEMORY_CURATE_PREFETCH).
  */
 const MEMORY_CURATE = ['schema', 'list_candidates', 'node_brief', 'find_by_name', 'compaction_candidates', 'node_create', 'node_edit', 'node_delete', 'link_upsert', 'link_delete', 'compact_nodes'];
-/** memory_curator's first message holds these results: it writes in its first response. */
-const MEMORY_CURATE_PREFETCH = ['memory_schema', 'memory_list_candidates'];
+/** memory_curator's first message holds these results (the groups ready to roll up too): it writes in its first response. */
+const MEMORY_CURATE_PREFETCH = ['memory_schema', 'memory_list_candidates', 'memory_compaction_candidates'];
 
 type Wave = { wave: 'dispatch' | 'opening' | 'after'; fullTurnsOnly?: boolean };
 
