@@ -29300,7 +29300,7 @@ function DB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var OB = V(z()).optional().describe("Only these node types (see memory_schema)."), kB = (e) => {
+var OB = V(z()).optional().describe("Only these node types."), kB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
@@ -29431,7 +29431,7 @@ var LB = NT(H({
 function RB(e) {
 	return Z({
 		name: "memory_find_by_name",
-		description: "Nodes by name or alias (case-insensitive; exact matches first). Use before creating a character or place.",
+		description: "Nodes by name or alias (case-insensitive; exact matches first).",
 		parameters: LB,
 		offered: () => QB(e),
 		readOnly: !0,
@@ -29452,7 +29452,7 @@ var zB = NT(H({
 function BB(e) {
 	return Z({
 		name: "memory_keyword_search",
-		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
+		description: "Search node names, tags and fields for words; best first.",
 		parameters: zB,
 		offered: () => QB(e),
 		readOnly: !0,
@@ -29502,18 +29502,11 @@ function HB(e) {
 		}
 	});
 }
-var UB = NT(H({
-	node_id: z().trim().min(1),
-	include_edge_summary: sg().optional().describe("Default true."),
-	edge_summary_limit: VT({
-		min: 0,
-		max: 50
-	}).optional().describe("Neighbours listed; default 8.")
-}));
+var UB = NT(H({ node_id: z().trim().min(1) }));
 function WB(e) {
 	return Z({
 		name: "memory_node_brief",
-		description: "One node in full: fields, tags, source floors, a rollup's children, exposure, its edges.",
+		description: "One node in full: fields, tags, source floors, a rollup's children, exposure, its edges (8 neighbours).",
 		parameters: UB,
 		offered: () => QB(e),
 		readOnly: !0,
@@ -29534,7 +29527,7 @@ function WB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: jB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
+				edgeSummary: jB(e.graph, n.id, void 0, 8)
 			} }) : MB(t.node_id);
 		}
 	});
@@ -29710,7 +29703,7 @@ async function oV(e, t) {
 }
 var sV = NT(H({
 	type: z().trim().min(1),
-	title: z().describe("The node's name. Events: \"Day N, time — subject does what\"."),
+	title: z().describe("Its name."),
 	fields: nV.optional().describe("The type's fields by name."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional().describe("In every turn's story (main characters only)."),
@@ -29719,7 +29712,7 @@ var sV = NT(H({
 function cV(e) {
 	return Z({
 		name: "memory_node_create",
-		description: "Create a node with its fields and links; its sources are this turn's floors. Never a second node for an entity that has one.",
+		description: "Create a node with its fields and links (its sources: this turn's floors); never a second one for an entity.",
 		parameters: sV,
 		execute: (t) => oV(e, () => {
 			let n = TB(e), r = gB(n, {
@@ -29749,7 +29742,7 @@ var lV = NT(H({
 function uV(e) {
 	return Z({
 		name: "memory_node_edit",
-		description: "Patch a node: set_fields sets the fields named, clear_fields removes ones no longer true; title, tags, always_inject replace.",
+		description: "Patch a node: set_fields sets the fields named, clear_fields removes some; the rest replace.",
 		parameters: lV,
 		offered: () => QB(e),
 		execute: (t) => oV(e, () => {
@@ -29788,7 +29781,7 @@ var pV = NT(H({
 function mV(e) {
 	return Z({
 		name: "memory_link_upsert",
-		description: "Add links from a node (or update their note), from the one who holds the relation: a → owes_favour_to → b.",
+		description: "Add links from the node that holds the relation (a → owes_favour_to → b), or update their note.",
 		parameters: pV,
 		offered: () => QB(e),
 		execute: (t) => oV(e, () => ({
@@ -29824,7 +29817,7 @@ var _V = NT(H({
 function vV(e) {
 	return Z({
 		name: "memory_compact_nodes",
-		description: "Roll a group memory_compaction_candidates offered into one rollup with your summary (the children stay).",
+		description: "Roll an offered group up into one rollup with your summary.",
 		parameters: _V,
 		offered: () => $B(e),
 		execute: (t) => oV(e, () => {

@@ -8,7 +8,7 @@ import { compactionGroups } from '../edit.ts';
 import type { MemoryGraph } from '../graph.ts';
 import { ROLLUP_TYPE, type MemoryNode } from '../model.ts';
 
-const typesArg = z.array(z.string()).optional().describe('Only these node types (see memory_schema).');
+const typesArg = z.array(z.string()).optional().describe('Only these node types.');
 
 const typeFilter = (types: readonly string[] | undefined) => {
   const set = types?.length ? new Set(types) : null;
@@ -120,7 +120,7 @@ const memoryFindByNameArgs = toolArgs(z.object({ query: z.string().trim().min(1)
 export function memoryFindByNameTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_find_by_name',
-    description: 'Nodes by name or alias (case-insensitive; exact matches first). Use before creating a character or place.',
+    description: 'Nodes by name or alias (case-insensitive; exact matches first).',
     parameters: memoryFindByNameArgs,
     offered: () => hasNodes(a),
     readOnly: true,
@@ -136,7 +136,7 @@ const memoryKeywordSearchArgs = toolArgs(z.object({ query: z.string().trim().min
 export function memoryKeywordSearchTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_keyword_search',
-    description: 'Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.',
+    description: 'Search node names, tags and fields for words; best first.',
     parameters: memoryKeywordSearchArgs,
     offered: () => hasNodes(a),
     readOnly: true,
@@ -176,14 +176,12 @@ export function memoryVectorSearchTool(a: MemoryTurnAccess): Tool {
 
 const memoryNodeBriefArgs = toolArgs(z.object({
       node_id: z.string().trim().min(1),
-      include_edge_summary: z.boolean().optional().describe('Default true.'),
-      edge_summary_limit: intArg({ min: 0, max: 50 }).optional().describe('Neighbours listed; default 8.'),
     }));
 
 export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_brief',
-    description: 'One node in full: fields, tags, source floors, a rollup\'s children, exposure, its edges.',
+    description: 'One node in full: fields, tags, source floors, a rollup\'s children, exposure, its edges (8 neighbours).',
     parameters: memoryNodeBriefArgs,
     offered: () => hasNodes(a),
     readOnly: true,
@@ -204,7 +202,8 @@ export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
           ...(n.parent ? { rollup: n.parent } : {}),
           exposure: a.exposure(n.id),
           alwaysInject: n.alwaysInject,
-          ...(args.include_edge_summary === false ? {} : { edgeSummary: edgeSummary(a.graph, n.id, undefined, args.edge_summary_limit ?? 8) }),
+          // Eight neighbours; memory_edge_summary lists more, by relation.
+          edgeSummary: edgeSummary(a.graph, n.id, undefined, 8),
         },
       };
     },

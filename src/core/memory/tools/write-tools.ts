@@ -45,7 +45,7 @@ async function atomic(a: MemoryTurnAccess, op: () => ToolResult): Promise<ToolRe
 
 const memoryNodeCreateArgs = toolArgs(z.object({
       type: z.string().trim().min(1),
-      title: z.string().describe('The node\'s name. Events: "Day N, time — subject does what".'),
+      title: z.string().describe('Its name.'),
       fields: fieldsArg.optional().describe("The type's fields by name."),
       tags: z.array(z.string()).optional(),
       always_inject: z.boolean().optional().describe("In every turn's story (main characters only)."),
@@ -56,7 +56,7 @@ export function memoryNodeCreateTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_create',
     description:
-      "Create a node with its fields and links; its sources are this turn's floors. Never a second node for an entity that has one.",
+      "Create a node with its fields and links (its sources: this turn's floors); never a second one for an entity.",
     parameters: memoryNodeCreateArgs,
     execute: (args) =>
       atomic(a, () => {
@@ -80,7 +80,7 @@ const memoryNodeEditArgs = toolArgs(z.object({
 export function memoryNodeEditTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_edit',
-    description: 'Patch a node: set_fields sets the fields named, clear_fields removes ones no longer true; title, tags, always_inject replace.',
+    description: 'Patch a node: set_fields sets the fields named, clear_fields removes some; the rest replace.',
     parameters: memoryNodeEditArgs,
     offered: () => hasNodes(a),
     execute: (args) =>
@@ -116,7 +116,7 @@ const memoryLinkUpsertArgs = toolArgs(z.object({ source_node_id: z.string().trim
 export function memoryLinkUpsertTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_link_upsert',
-    description: 'Add links from a node (or update their note), from the one who holds the relation: a → owes_favour_to → b.',
+    description: 'Add links from the node that holds the relation (a → owes_favour_to → b), or update their note.',
     parameters: memoryLinkUpsertArgs,
     offered: () => hasNodes(a),
     execute: (args) =>
@@ -150,7 +150,7 @@ const memoryCompactNodesArgs = toolArgs(z.object({
 export function memoryCompactNodesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_compact_nodes',
-    description: 'Roll a group memory_compaction_candidates offered into one rollup with your summary (the children stay).',
+    description: 'Roll an offered group up into one rollup with your summary.',
     parameters: memoryCompactNodesArgs,
     offered: () => compactionDue(a),
     execute: (args) =>
