@@ -20076,36 +20076,38 @@ function vO(e, t = /* @__PURE__ */ new Set()) {
 	return mO.test(n) ? sO(n) ? `"${n}" is the name of a built-in tool; choose another.` : t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > pO.descriptionChars ? `The description of "${n}" is over ${pO.descriptionChars} characters.` : e.code.trim() ? e.code.length > pO.codeChars ? `The code of "${n}" is over ${pO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.` : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
 }
 // src/core/profiles/defaults/capsule-zh.ts
-var yO = "不添加发给你的材料（故事、聊天、报告、工具结果）里都没有的事实；故事没定的，留给作者。", bO = `说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。${yO}绝不替它写回复。`, xO = `你的产出由团队里后面的代理读，不是给回复作者看的：具体、简短、分点，用故事的语言。${yO}绝不替它写回复。`, SO = "用 node_output 交：结果写在 summary，要避开的坑写在 risks；不写 directives（那是给指挥回复的节点用的）。", CO = "用 node_output 交：结果写在 summary，directives 每条一个给回复的具体指示，要避开的坑写在 risks。", wO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh（两者的正文都在这份说明里）。
+var yO = "不添加发给你的材料（故事、聊天、报告、工具结果）里都没有的事实；故事没定的，留给作者。", bO = "回复的硬规则，你的说明绝不与之相悖：\n- 绝不替用户的角色说话、行动、思考或做决定：不安排他的台词、动作和心思。\n- 回复只写故事本身，用角色卡的格式。\n- 用户的场外（OOC）要求和世界书里写给作者的规则优先：照样转告。\n- 聊天不是时钟：写「刚才」「昨夜」，不写「上一轮」「本轮」「你上条消息」。", xO = `说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。${yO}绝不替它写回复。`, SO = `你的产出由团队里后面的代理读，不是给回复作者看的：具体、简短、分点，用故事的语言。${yO}绝不替它写回复。`, CO = "用 node_output 交：结果写在 summary，要避开的坑写在 risks；不写 directives（那是给指挥回复的节点用的）。", wO = "用 node_output 交：结果写在 summary，directives 每条一个给回复的具体指示，要避开的坑写在 risks。", TO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh（两者的正文都在这份说明里）。
+
+${bO}
 
 用工具列表里有的工具收集需要的东西，互不依赖的调用放在同一轮：往前读聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_list、lorebook_search、lorebook_get），查记忆（memory_find_by_name、memory_keyword_search、memory_node_brief）——只有这个聊天开了记忆，记忆工具才在你的工具列表里；没有就不用。再看 Open Notes 块（没有开着的剧情线时写着「none」）里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。知道得够了就停，每多一轮都花时间。
 
-最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${bO}`, TO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", EO = [
+最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${xO}`, EO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", DO = [
 	{
 		id: "distiller",
-		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${xO}${SO}`,
-		userPromptTemplate: `${TO}
+		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${SO}${CO}`,
+		userPromptTemplate: `${EO}
 
 概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${xO}${SO}`,
-		userPromptTemplate: `${TO}
+		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${SO}${CO}`,
+		userPromptTemplate: `${EO}
 
 列出世界信息和聊天里约束下一条回复的事实，每条说明它为什么现在要紧。至多六条。`
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${xO}${CO}`,
-		userPromptTemplate: `${TO}
+		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${SO}${wO}`,
+		userPromptTemplate: `${EO}
 
 对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场真会引出来、回复必须避开的汇报腔说法（没有、一种或几种，至多三种）。`
 	},
 	{
 		id: "planner",
-		systemPrompt: `你规划故事的下一拍。${xO}${CO}`,
-		userPromptTemplate: `${TO}
+		systemPrompt: `你规划故事的下一拍。${SO}${wO}`,
+		userPromptTemplate: `${EO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20114,8 +20116,8 @@ var yO = "不添加发给你的材料（故事、聊天、报告、工具结果�
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `你判断哪些早先的细节现在值得回来。${xO}${SO}`,
-		userPromptTemplate: `${TO}
+		systemPrompt: `你判断哪些早先的细节现在值得回来。${SO}${CO}`,
+		userPromptTemplate: `${EO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20125,7 +20127,7 @@ var yO = "不添加发给你的材料（故事、聊天、报告、工具结果�
 	{
 		id: "critic",
 		systemPrompt: `你在最终说明写出之前审一遍团队的产出。照 spec-review-method-zh（它的正文就在这份说明里）决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。你的反馈由后面的节点读，不是给回复作者看的。${yO}`,
-		userPromptTemplate: `${TO}
+		userPromptTemplate: `${EO}
 
 ## 团队的产出
 {{previous_outputs}}
@@ -20134,88 +20136,94 @@ var yO = "不添加发给你的材料（故事、聊天、报告、工具结果�
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${bO}`,
-		userPromptTemplate: `${TO}
+		systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${xO}\n\n${bO}`,
+		userPromptTemplate: `${EO}
 
 ## 团队的产出
 {{previous_outputs}}
 
 把所有产出合成一份说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。审查节点的反馈要写进去。`
 	}
-], DO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", OO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", kO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", AO = [
+], OO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", kO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", AO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", jO = [
 	{
 		id: "distiller",
 		description: "概括场景现状和用户本回合的要求。",
-		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${xO}`,
-		userPromptTemplate: kO
+		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${SO}`,
+		userPromptTemplate: AO
 	},
 	{
 		id: "lorebook_reader",
 		description: "找出下一条回复必须守的世界事实和设定规则。",
-		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${xO}`,
-		userPromptTemplate: kO
+		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${SO}`,
+		userPromptTemplate: AO
 	},
 	{
 		id: "plot_planner",
 		description: "根据给它的报告提出故事的下一拍。",
-		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${xO}`,
-		userPromptTemplate: kO
+		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${SO}`,
+		userPromptTemplate: AO
 	},
 	{
 		id: "critic",
 		description: "拿计划去对事实、用户的要求和人物的认知。",
-		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${xO}`,
-		userPromptTemplate: kO
+		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${SO}`,
+		userPromptTemplate: AO
 	},
 	{
 		id: "finalizer",
 		description: "根据全部报告写出最终说明（final worker）。",
-		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${bO}`,
-		userPromptTemplate: kO
+		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${xO}\n\n${bO}`,
+		userPromptTemplate: AO
 	}
-], jO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${bO}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`, MO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n现在调用 final_guidance，把完整的说明写在它的 \"text\" 字段里。", NO = 4096, PO = {
+], MO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。
+
+${bO}
+
+读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${xO}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`, NO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n现在调用 final_guidance，把完整的说明写在它的 \"text\" 字段里。", PO = 4096, FO = {
 	storyMessages: 8,
 	storyTokens: 4e3
-}, FO = "Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools' results); what the story leaves open stays open.", IO = `Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. ${FO} Never write the reply itself.`, LO = `Your output is read by the next agents of the team, not by the writer of the reply: concrete, short, in bullet points, in the language of the story. ${FO} Never write the reply itself.`, RO = "Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).", zO = "Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.", BO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says (their text is part of these instructions).
+}, IO = "Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools' results); what the story leaves open stays open.", LO = "Hard rules for the reply; your guidance never works against them:\n- Never speak, act, think or decide for the user's character: plan none of their words, acts or feelings.\n- The reply is story text only, in the card's format.\n- The user's out-of-character requests and the lorebook's rules for the writer come first: pass them on.\n- The chat is not a clock: \"a moment ago\", \"last night\", never \"last turn\" or \"your last message\".", RO = `Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. ${IO} Never write the reply itself.`, zO = `Your output is read by the next agents of the team, not by the writer of the reply: concrete, short, in bullet points, in the language of the story. ${IO} Never write the reply itself.`, BO = "Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).", VO = "Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.", HO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says (their text is part of these instructions).
+
+${LO}
 
 Gather what you need with the tools in your tool list, calls that do not depend on each other in the same round: read further back in the chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_list, lorebook_search, lorebook_get), and recall memory (memory_find_by_name, memory_keyword_search, memory_node_brief) — the memory tools are in your tool list only when memory is on for this chat; without them, do without. Check the "Open Notes" block ("none" when no thread is open) for plot threads opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${IO}`, VO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", HO = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${RO}`, UO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", WO = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${LO} ${RO}`,
-		userPromptTemplate: `${VO}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${zO} ${BO}`,
+		userPromptTemplate: `${UO}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${LO} ${RO}`,
-		userPromptTemplate: `${VO}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${zO} ${BO}`,
+		userPromptTemplate: `${UO}
 
 List the facts from the world information and the chat that constrain the next reply, each with why it matters now. At most six.`
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${LO} ${zO}`,
-		userPromptTemplate: `${VO}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${zO} ${VO}`,
+		userPromptTemplate: `${UO}
 
 For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the report-like phrasings this scene really invites (none, one or a few, at most three) that the reply must avoid.`
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${LO} ${zO}`,
-		userPromptTemplate: `${VO}
+		systemPrompt: `You plan the next beat of the story. ${zO} ${VO}`,
+		userPromptTemplate: `${UO}
 
 ## Earlier outputs
 {{previous_outputs}}
 
-Propose the next beat: what happens in three to five steps, what changes for each character in focus, and the line or image the reply should end on. Respect every constraint above.`
+Propose the next beat: what happens in three to five steps, what changes for each character in focus, and the line or image the reply should end on. Respect every constraint above; never speak or decide for the user's character.`
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${LO} ${RO}`,
-		userPromptTemplate: `${VO}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${zO} ${BO}`,
+		userPromptTemplate: `${UO}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -20224,8 +20232,8 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	},
 	{
 		id: "critic",
-		systemPrompt: `You review the team's work before the guidance is written. Decide as spec-review-method-en (its text is part of these instructions) says. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix. Your feedback is read by the later nodes, not by the writer of the reply. ${FO}`,
-		userPromptTemplate: `${VO}
+		systemPrompt: `You review the team's work before the guidance is written. Decide as spec-review-method-en (its text is part of these instructions) says. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix. Your feedback is read by the later nodes, not by the writer of the reply. ${IO}`,
+		userPromptTemplate: `${UO}
 
 ## Team outputs
 {{previous_outputs}}
@@ -20234,15 +20242,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${IO}`,
-		userPromptTemplate: `${VO}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${RO}\n\n${LO}`,
+		userPromptTemplate: `${UO}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], UO = [
+], GO = [
 	{
 		id: "gather",
 		mode: "parallel",
@@ -20277,119 +20285,123 @@ Merge everything into one guidance text: the user's request, the facts to respec
 			role: "final"
 		}]
 	}
-], WO = { lorebook: {
+], KO = { lorebook: {
 	world_book_list: !0,
 	list: !0,
 	search: !0,
 	get: !0,
 	force_activate: !1
-} }, GO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", KO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", qO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", JO = [
+} }, qO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task_brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", JO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", YO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", XO = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${LO}`,
-		userPromptTemplate: qO
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${zO}`,
+		userPromptTemplate: YO
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${LO}`,
-		userPromptTemplate: qO
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${zO}`,
+		userPromptTemplate: YO
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${LO}`,
-		userPromptTemplate: qO
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports; never decide for the user's character. ${zO}`,
+		userPromptTemplate: YO
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${LO}`,
-		userPromptTemplate: qO
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${zO}`,
+		userPromptTemplate: YO
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${IO}`,
-		userPromptTemplate: qO
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${RO}\n\n${LO}`,
+		userPromptTemplate: YO
 	}
-], YO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${IO} Answer in your first response with final_guidance({text}); everything you need is in this request.`, XO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nCall final_guidance now, with the whole guidance in its \"text\" field.", ZO = (e) => ({
+], ZO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance.
+
+${LO}
+
+Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${RO} Answer in your first response with final_guidance({text}); everything you need is in this request.`, QO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nCall final_guidance now, with the whole guidance in its \"text\" field.", $O = (e) => ({
 	visible: [`capsule-guidance-${e}`],
 	deny: []
-}), QO = (e) => ({ preload: [`capsule-guidance-${e}`] }), $O = (e) => ({
+}), ek = (e) => ({ preload: [`capsule-guidance-${e}`] }), tk = (e) => ({
 	visible: ["+", `loop-agent-method-${e}`],
 	preload: [`capsule-guidance-${e}`, `loop-agent-method-${e}`]
-}), ek = (e) => ({
+}), nk = (e) => ({
 	visible: [`spec-review-method-${e}`],
 	preload: [`spec-review-method-${e}`]
 });
-function tk(e, t) {
+function rk(e, t) {
 	let n = `capsule-guidance-${t}`;
 	switch (e) {
-		case "review": return { skills: ek(t) };
+		case "review": return { skills: nk(t) };
 		case "final": return { skills: { preload: [n] } };
 		case "lore": return {
-			tools: structuredClone(WO),
+			tools: structuredClone(KO),
 			skills: { deny: [n] }
 		};
 		default: return { skills: { deny: [n] } };
 	}
 }
-function nk(e) {
-	return UO.map((t) => ({
+function ik(e) {
+	return GO.map((t) => ({
 		...t,
 		nodes: t.nodes.map((t) => ({
 			id: t.id,
 			agent: t.id,
 			type: t.type ?? "worker",
-			...tk(t.role ?? "intermediate", e)
+			...rk(t.role ?? "intermediate", e)
 		}))
 	}));
 }
-function rk(e, t) {
-	let n = t === "zh", r = ZO(t);
+function ak(e, t) {
+	let n = t === "zh", r = $O(t);
 	switch (e) {
 		case "loop": return {
 			mode: e,
 			skills: r,
 			loopAgent: {
-				systemPrompt: n ? wO : BO,
-				skills: $O(t)
+				systemPrompt: n ? TO : HO,
+				skills: tk(t)
 			}
 		};
 		case "spec": return {
 			mode: e,
 			skills: r,
-			agents: structuredClone(n ? EO : HO),
-			stages: nk(t)
+			agents: structuredClone(n ? DO : WO),
+			stages: ik(t)
 		};
 		case "agenda": return {
 			mode: e,
 			skills: r,
 			planner: {
-				systemPrompt: n ? DO : GO,
-				userPromptTemplate: n ? OO : KO,
+				systemPrompt: n ? OO : qO,
+				userPromptTemplate: n ? kO : JO,
 				skills: {
 					visible: ["+", `agenda-planner-method-${t}`],
 					preload: [`agenda-planner-method-${t}`]
 				}
 			},
-			workers: structuredClone(n ? AO : JO)
+			workers: structuredClone(n ? jO : XO)
 		};
 		case "single": return {
 			mode: e,
 			skills: r,
 			node: {
-				systemPrompt: n ? jO : YO,
-				userPromptTemplate: n ? MO : XO,
-				skills: QO(t)
+				systemPrompt: n ? MO : ZO,
+				userPromptTemplate: n ? NO : QO,
+				skills: ek(t)
 			}
 		};
 	}
 }
 // src/core/profiles/schemas/ids.ts
-function ik(e, t, n, r) {
+function ok(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -20403,33 +20415,33 @@ function ik(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var ak = U({
-	systemPrompt: TD(GO),
-	userPromptTemplate: TD(KO),
+var sk = U({
+	systemPrompt: TD(qO),
+	userPromptTemplate: TD(JO),
 	...LD,
-	maxTokens: RD(NO),
+	maxTokens: RD(PO),
 	skills: AD
 }).prefault(() => ({ skills: {
 	visible: ["+", "agenda-planner-method-en"],
 	preload: ["agenda-planner-method-en"]
-} })), ok = U({
+} })), ck = U({
 	id: z(),
 	description: TD(""),
 	systemPrompt: TD(""),
 	userPromptTemplate: TD(""),
 	...LD,
-	maxTokens: RD(NO),
+	maxTokens: RD(PO),
 	tools: iO("agenda").nullable().default(null),
 	skills: AD,
 	inputTags: OD,
 	outputTags: OD
-}), sk = U({
+}), lk = U({
 	mode: t_("agenda"),
 	...LD,
-	skills: kD(ZO("en")),
+	skills: kD($O("en")),
 	tools: rO("agenda").prefault({}),
-	planner: ak,
-	workers: V(ok).prefault(() => structuredClone(JO)),
+	planner: sk,
+	workers: V(ck).prefault(() => structuredClone(XO)),
 	finalWorkerId: TD("finalizer"),
 	plannerMaxRounds: wD(1, 20, 6),
 	maxConcurrentWorkers: wD(1, 12, 3),
@@ -20445,15 +20457,15 @@ var ak = U({
 	budget: ID,
 	startTags: Wg(z(), z()).default(() => ({}))
 });
-function ck(e, t) {
-	if (e.workers = ik(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = JO.find((e) => e.id === "finalizer");
-		e.workers.push(ok.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function uk(e, t) {
+	if (e.workers = ok(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = XO.find((e) => e.id === "finalizer");
+		e.workers.push(ck.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director-texts.ts
-var lk = [
+var dk = [
 	"intent_scout",
 	"chat_scout",
 	"memory_scout",
@@ -20466,7 +20478,7 @@ var lk = [
 	"continuity_critic",
 	"notes_curator",
 	"memory_curator"
-], uk = {
+], fk = {
 	mainPrompt: "You write this turn's reply in a role-play and direct a small team. The story so far is in <story_context>: reference material, not a conversation to continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nHard rules:\n- Never speak, act, think or decide for the user's character; stop where they have something to do.\n- The body is story text only, in the card's format: no notes, headings, options or commentary.\n- Obey the user's out-of-character requests and the lorebook's rules for the writer.\n- Never use the chat as a time anchor (\"last turn\", \"your last message\", \"this round\"): write \"a moment ago\", \"last night\".\n- Write in the language the user writes in, unless the card or the user asks for another.\n\nTools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to it); apply_message_patches({patches}) replaces passages, each \"find\" copied exactly and found exactly once in the draft; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and ends the turn. The calls of one response run in order, so write_message and finalize can share a response.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, and never narrate about the story, the chat or the user.",
 	team: {
 		team: "Your team: dispatch_subagent({subagentId, task}) runs a member and returns its report as the call's result; dispatches in one response run in parallel. A member sees the story and your task, not your reasoning or the other reports: put what it needs in the task.",
@@ -20544,7 +20556,7 @@ var lk = [
 			systemPrompt: "You are memory_curator. Record the reply just shown (in <current_draft>) in the memory graph: one event node as event-summary-rules-en says, linked to the people and places involved; sheets changed only for what is still true a day later; then compaction when a group is offered.\n\nReport one line per action, with node ids (a node created in the same response: its title); the Created line is always there, other kinds only when they happened:\nCreated: <title: \"Day N, time — what happened\">\nEdited: <id> (field: old → new)\nLinked: <id> → <relation> → <id>\nUnlinked: <id> → <relation> → <id>\nDeleted: <id> — reason\nCompacted: <ids> → <rollup id>\nSkipped: <candidate> — why"
 		}
 	}
-}, dk = {
+}, pk = {
 	mainPrompt: "你是角色扮演里这一回合回复的执笔人，也带着一支小团队。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n硬规则：\n- 绝不替用户的角色说话、行动、思考或做决定；写到轮到他行动的地方就停。\n- 正文只写故事本身，用角色卡的格式：不写注释、标题、选项或评论。\n- 服从用户的场外（OOC）要求，以及世界书里写给作者的规则。\n- 不拿聊天本身当时间参照（「上一轮」「本轮」「你上条消息」）：写「刚才」「昨夜」。\n- 用户用什么语言写，就用什么语言回复，除非角色卡或用户另有要求。\n\n工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 替换段落，每个 \"find\" 要逐字照抄、在草稿里恰好出现一次；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复并结束这一回合。同一次回复里的调用按顺序执行，所以 write_message 和 finalize 可以放在同一次回复里。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人；叙述里不谈论故事、聊天或用户。",
 	team: {
 		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，调用结果就是它的报告；同一次回复里的多个派遣并行执行。成员看得到故事和你写的任务，看不到你的推理，也看不到别人的报告：它需要什么，就写进任务里。",
@@ -20622,23 +20634,23 @@ var lk = [
 			systemPrompt: "你是 memory_curator（记忆整理）。把刚展示的回复（在 <current_draft> 里）记进记忆图：照 event-summary-rules-zh 写一个事件节点，连到涉及的人物和地点；人物卡和地点状态只改过了一天仍然成立的变化；有可压缩的一组时再压缩。\n\n每件事一行，带节点 id（同一次回复里新建的节点写它的标题）；Created 一行总要有，其余类别发生了才写：\nCreated: <标题：「第几天、时辰 — 发生了什么」>\nEdited: <id>（字段：旧 → 新）\nLinked: <id> → <关系> → <id>\nUnlinked: <id> → <关系> → <id>\nDeleted: <id> — 原因\nCompacted: <ids> → <rollup id>\nSkipped: <候选> — 原因"
 		}
 	}
-}, fk = "{{team}}", pk = {
-	en: uk,
-	zh: dk
-}, mk = {
+}, mk = "{{team}}", hk = {
+	en: fk,
+	zh: pk
+}, gk = {
 	plot_brainstormer: "brainstorm",
 	voice_critic: "review",
 	continuity_critic: "review"
-}, hk = /[\u3400-\u9fff\uf900-\ufaff]/;
-function gk(e, t = []) {
-	let n = e.split(fk).join("");
-	return n.trim() ? hk.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
+}, _k = /[\u3400-\u9fff\uf900-\ufaff]/;
+function vk(e, t = []) {
+	let n = e.split(mk).join("");
+	return n.trim() ? _k.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
 }
-function _k({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
-	let a = pk[i].team, o = (e) => `\`${e}\``, s = (e) => {
+function yk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
+	let a = hk[i].team, o = (e) => `\`${e}\``, s = (e) => {
 		let t = e.map(o);
 		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(a.comma)}${a.and}${t.at(-1)}`;
-	}, c = i === "zh", l = (t) => e.filter((e) => mk[e] === t), u = r.length ? a.after(s(r), r.length) : "";
+	}, c = i === "zh", l = (t) => e.filter((e) => gk[e] === t), u = r.length ? a.after(s(r), r.length) : "";
 	if (e.length === 0) return [a.alone, u].filter(Boolean).join("\n");
 	let d = e.map((e) => {
 		let n = t[e]?.trim().replace(/\s+/g, " ");
@@ -20654,16 +20666,16 @@ function _k({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lan
 		...p.map((e, t) => `${t + 1}. ${e}`)
 	].filter((e, t, n) => e !== "" || t > 0 && n[t - 1] !== "").join("\n");
 }
-function vk(e, t) {
+function bk(e, t) {
 	if (!e.includes("{{team}}")) return e;
-	let n = _k({
+	let n = yk({
 		...t,
-		lang: t.lang ?? gk(e, t.skills)
+		lang: t.lang ?? vk(e, t.skills)
 	});
-	return e.split(fk).join(n);
+	return e.split(mk).join(n);
 }
 // src/core/profiles/defaults/director.ts
-var yk = {
+var xk = {
 	en: [
 		"director-anti-cliche-en",
 		"director-character-voice-en",
@@ -20678,15 +20690,15 @@ var yk = {
 		"director-output-discipline-zh",
 		"director-zh-style-baseline"
 	]
-}, bk = {
+}, Sk = {
 	en: ["draft-writer-style-en"],
 	zh: ["draft-writer-style-zh"]
 };
-function xk(e, t) {
+function Ck(e, t) {
 	let n = `${e.replace(/_/g, "-")}-method-${t}`;
 	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
 }
-var Sk = {
+var wk = {
 	minimal: [
 		"intent_scout",
 		"chat_scout",
@@ -20698,17 +20710,17 @@ var Sk = {
 		"continuity_critic",
 		"notes_curator"
 	],
-	full: lk
-}, Ck = {
+	full: dk
+}, Tk = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, wk = {
+}, Ek = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
 };
-function Tk(e) {
+function Dk(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -20719,12 +20731,12 @@ function Tk(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var Ek = [
+var Ok = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], Dk = [
+], kk = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -20733,7 +20745,7 @@ var Ek = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], Ok = [
+], Ak = [
 	"schema",
 	"list_candidates",
 	"node_brief",
@@ -20745,11 +20757,11 @@ var Ek = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], kk = [
+], jk = [
 	"memory_schema",
 	"memory_list_candidates",
 	"memory_compaction_candidates"
-], Ak = {
+], Mk = {
 	intent_scout: { wave: "opening" },
 	notes_curator: {
 		wave: "after",
@@ -20759,42 +20771,42 @@ var Ek = [
 		wave: "after",
 		fullTurnsOnly: !0
 	}
-}, jk = {
+}, Nk = {
 	intent_scout: {
-		tools: Tk({
+		tools: Dk({
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
 		storyMessages: 6
 	},
 	chat_scout: {
-		tools: Tk({ chat: ["read_range", "search"] }),
+		tools: Dk({ chat: ["read_range", "search"] }),
 		storyMessages: 8
 	},
 	memory_scout: {
-		tools: Tk({ memory: Dk }),
+		tools: Dk({ memory: kk }),
 		storyMessages: 4
 	},
 	lorebook_scout: {
-		tools: Tk({ lorebook: Ek }),
+		tools: Dk({ lorebook: Ok }),
 		storyMessages: 4
 	},
 	notes_pickup_scout: {
-		tools: Tk({}),
+		tools: Dk({}),
 		storyMessages: 6
 	},
 	canon_scout: {
-		tools: Tk({ search: ["search", "visit"] }),
+		tools: Dk({ search: ["search", "visit"] }),
 		storyMessages: 4
 	},
 	epistemic_scout: {
-		tools: Tk({
+		tools: Dk({
 			chat: ["read_range"],
-			lorebook: Ek
+			lorebook: Ok
 		}),
-		full: Tk({
+		full: Dk({
 			chat: ["read_range"],
-			lorebook: Ek,
+			lorebook: Ok,
 			memory: [
 				"keyword_search",
 				"find_by_name",
@@ -20805,20 +20817,20 @@ var Ek = [
 		storyTokens: 6e3
 	},
 	plot_brainstormer: {
-		tools: Tk({}),
+		tools: Dk({}),
 		storyMessages: 12,
 		storyTokens: 6e3
 	},
 	voice_critic: {
-		tools: Tk({ chat: ["search"] }),
+		tools: Dk({ chat: ["search"] }),
 		storyMessages: 6
 	},
 	continuity_critic: {
-		tools: Tk({
+		tools: Dk({
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
-		full: Tk({
+		full: Dk({
 			chat: ["search"],
 			lorebook: ["search"],
 			memory: ["keyword_search", "node_brief"]
@@ -20826,36 +20838,36 @@ var Ek = [
 		storyMessages: 8
 	},
 	notes_curator: {
-		tools: Tk({ note: ["open", "close"] }),
+		tools: Dk({ note: ["open", "close"] }),
 		storyMessages: 4
 	},
 	memory_curator: {
-		tools: Tk({ memory: Ok }),
+		tools: Dk({ memory: Ak }),
 		storyMessages: 6
 	}
 };
-function Mk(e, t) {
-	return Sk[t].map((n) => {
-		let r = jk[n], i = pk[e].subAgents[n];
+function Pk(e, t) {
+	return wk[t].map((n) => {
+		let r = Nk[n], i = hk[e].subAgents[n];
 		return {
 			id: n,
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
 			skills: {
-				visible: xk(n, e),
-				preload: xk(n, e)
+				visible: Ck(n, e),
+				preload: Ck(n, e)
 			},
-			wave: Ak[n]?.wave ?? "dispatch",
+			wave: Mk[n]?.wave ?? "dispatch",
 			everyTurns: 1,
-			fullTurnsOnly: Ak[n]?.fullTurnsOnly ?? !1,
+			fullTurnsOnly: Mk[n]?.fullTurnsOnly ?? !1,
 			storyMessages: r.storyMessages,
 			storyTokens: r.storyTokens ?? 4e3,
-			prefetch: n === "memory_curator" ? [...kk] : []
+			prefetch: n === "memory_curator" ? [...jk] : []
 		};
 	});
 }
-var Nk = {
+var Fk = {
 	message: {
 		write_message: !0,
 		apply_message_patches: !0,
@@ -20872,73 +20884,73 @@ var Nk = {
 	memory: {},
 	search: {}
 };
-function Pk(e) {
+function Ik(e) {
 	if (e !== "full") return {
 		memory: {},
 		search: {}
 	};
 }
-function Fk(e, t) {
-	let n = Pk(t);
+function Lk(e, t) {
+	let n = Ik(t);
 	return {
 		mode: "director",
 		skills: {
-			visible: [...yk[e]],
+			visible: [...xk[e]],
 			deny: []
 		},
 		mainAgent: {
-			systemPrompt: pk[e].mainPrompt,
-			tools: structuredClone(Nk),
+			systemPrompt: hk[e].mainPrompt,
+			tools: structuredClone(Fk),
 			skills: {
-				visible: ["+", ...bk[e]],
-				preload: [...bk[e]]
+				visible: ["+", ...Sk[e]],
+				preload: [...Sk[e]]
 			}
 		},
-		subAgents: Mk(e, t),
+		subAgents: Pk(e, t),
 		...n ? { tools: n } : {}
 	};
 }
-var Ik = pk.en.mainPrompt, Lk = yk.en, Rk = ["+", ...bk.en], zk = [...bk.en], Bk = Mk("en", "minimal"), Vk = Pk("minimal"), Hk = [
+var Rk = hk.en.mainPrompt, zk = xk.en, Bk = ["+", ...Sk.en], Vk = [...Sk.en], Hk = Pk("en", "minimal"), Uk = Ik("minimal"), Wk = [
 	"dispatch",
 	"opening",
 	"after"
-], Uk = 16, Wk = iO("director"), Gk = U({
-	systemPrompt: TD(Ik),
+], Gk = 16, Kk = iO("director"), qk = U({
+	systemPrompt: TD(Rk),
 	...LD,
-	maxTokens: RD(Ck.maxTokens),
-	...zD(Ck.storyMessages, Ck.storyTokens),
-	tools: Wk.nullable().default(() => ({ message: eO("director", "message", !0) })),
+	maxTokens: RD(Tk.maxTokens),
+	...zD(Tk.storyMessages, Tk.storyTokens),
+	tools: Kk.nullable().default(() => ({ message: eO("director", "message", !0) })),
 	skills: AD
 }).prefault(() => ({
-	tools: structuredClone(Nk),
+	tools: structuredClone(Fk),
 	skills: {
-		visible: [...Rk],
-		preload: [...zk]
+		visible: [...Bk],
+		preload: [...Vk]
 	}
-})), Kk = U({
+})), Jk = U({
 	id: z(),
 	description: TD(""),
 	systemPrompt: TD(""),
 	...LD,
-	maxTokens: RD(wk.maxTokens),
-	...zD(wk.storyMessages, wk.storyTokens),
-	tools: Wk.nullable().default(null),
+	maxTokens: RD(Ek.maxTokens),
+	...zD(Ek.storyMessages, Ek.storyTokens),
+	tools: Kk.nullable().default(null),
 	maxRounds: B().int().min(1).max(50).nullable().default(null),
 	skills: AD,
-	wave: Qg(Hk).default("dispatch"),
+	wave: Qg(Wk).default("dispatch"),
 	everyTurns: wD(1, 50, 1),
 	fullTurnsOnly: ED(!1),
 	prefetch: V(z().trim().min(1)).catch([]).default([])
-}), qk = U({
+}), Yk = U({
 	mode: t_("director"),
 	...LD,
 	skills: kD({
-		visible: Lk,
+		visible: zk,
 		deny: []
 	}),
-	tools: rO("director").prefault(() => structuredClone(Vk)),
-	mainAgent: Gk,
-	subAgents: V(Kk).prefault(() => structuredClone(Bk)),
+	tools: rO("director").prefault(() => structuredClone(Uk)),
+	mainAgent: qk,
+	subAgents: V(Jk).prefault(() => structuredClone(Hk)),
 	maxRounds: wD(1, 50, 20),
 	subAgentMaxRounds: wD(1, 50, 16),
 	maxConcurrentSubagents: wD(1, 16, 4),
@@ -20950,21 +20962,21 @@ var Ik = pk.en.mainPrompt, Lk = yk.en, Rk = ["+", ...bk.en], zk = [...bk.en], Bk
 	customTools: gO,
 	budget: ID
 });
-function Jk(e, t) {
-	return e.subAgents = ik(e.subAgents, "subAgents", t, "sub-agent"), e;
+function Xk(e, t) {
+	return e.subAgents = ok(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var Yk = U({
-	systemPrompt: TD(BO),
+var Zk = U({
+	systemPrompt: TD(HO),
 	...LD,
-	maxTokens: RD(NO),
-	...zD(PO.storyMessages, PO.storyTokens),
+	maxTokens: RD(PO),
+	...zD(FO.storyMessages, FO.storyTokens),
 	skills: AD
-}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Xk = U({
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Qk = U({
 	mode: t_("loop"),
 	...LD,
-	skills: kD(ZO("en")),
-	loopAgent: Yk,
+	skills: kD($O("en")),
+	loopAgent: Zk,
 	tools: rO("loop").prefault({}),
 	maxRounds: wD(1, 50, 20),
 	wallClockBudgetMs: wD(1e4, 864e5, 3e5),
@@ -20974,17 +20986,17 @@ var Yk = U({
 	lorebookFilter: FD,
 	customTools: gO,
 	budget: ID
-}), Zk = U({
-	systemPrompt: TD(YO),
-	userPromptTemplate: TD(XO),
+}), $k = U({
+	systemPrompt: TD(ZO),
+	userPromptTemplate: TD(QO),
 	...LD,
-	maxTokens: RD(NO),
+	maxTokens: RD(PO),
 	skills: AD
-}).prefault({}), Qk = U({
+}).prefault({}), eA = U({
 	mode: t_("single"),
 	...LD,
-	skills: kD(ZO("en")),
-	node: Zk,
+	skills: kD($O("en")),
+	node: $k,
 	...BD,
 	maxRecentMessages: wD(1, 200, 14),
 	includeWorldInfo: ED(!0),
@@ -20992,31 +21004,31 @@ var Yk = U({
 	capsule: PD,
 	lorebookFilter: FD,
 	budget: ID
-}), $k = U({
+}), tA = U({
 	id: z(),
 	description: TD(""),
 	systemPrompt: TD(""),
 	userPromptTemplate: TD(""),
 	...LD,
-	maxTokens: RD(NO)
-}), eA = U({
+	maxTokens: RD(PO)
+}), nA = U({
 	id: TD(""),
 	agent: TD(""),
 	type: Qg(["worker", "review"]).default("worker"),
 	userPromptTemplate: z().optional(),
 	tools: iO("spec").nullable().default(null),
 	skills: AD
-}), tA = U({
+}), rA = U({
 	id: TD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: V(eA).default(() => [])
-}), nA = () => nk("en"), rA = U({
+	nodes: V(nA).default(() => [])
+}), iA = () => ik("en"), aA = U({
 	mode: t_("spec"),
 	...LD,
-	skills: kD(ZO("en")),
+	skills: kD($O("en")),
 	tools: rO("spec").prefault({}),
-	agents: V($k).prefault(() => structuredClone(HO)),
-	stages: V(tA).prefault(nA),
+	agents: V(tA).prefault(() => structuredClone(WO)),
+	stages: V(rA).prefault(iA),
 	nodeIterationMaxRounds: wD(1, 20, 20),
 	reviewRerunMaxRounds: wD(0, 20, 2),
 	...BD,
@@ -21028,14 +21040,14 @@ var Yk = U({
 	customTools: gO,
 	budget: ID
 });
-function iA(e) {
+function oA(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function aA(e, t) {
-	e.agents = ik(e.agents, "agents", t, "agent");
+function sA(e, t) {
+	e.agents = ok(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -21056,20 +21068,20 @@ function aA(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = rA.shape.stages.parse(void 0);
-		for (let t of HO) e.agents.some((e) => e.id === t.id) || e.agents.push($k.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = aA.shape.stages.parse(void 0);
+		for (let t of WO) e.agents.some((e) => e.id === t.id) || e.agents.push(tA.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var oA = {
-	director: qk,
-	loop: Xk,
-	spec: rA,
-	agenda: sk,
-	single: Qk
+var cA = {
+	director: Yk,
+	loop: Qk,
+	spec: aA,
+	agenda: lk,
+	single: eA
 };
-function sA(e, t) {
+function lA(e, t) {
 	if (!pD(e)) throw new gD(mD.unknownMode(String(e)));
 	if (typeof t != "object" || !t || Array.isArray(t)) throw new gD(mD.notObject("A profile"));
 	let n = yD(t), r = new vD();
@@ -21077,46 +21089,46 @@ function sA(e, t) {
 	let i;
 	switch (e) {
 		case "director":
-			i = Jk(SD(qk, n, r), r);
+			i = Xk(SD(Yk, n, r), r);
 			break;
 		case "loop":
-			i = SD(Xk, n, r);
+			i = SD(Qk, n, r);
 			break;
 		case "spec":
-			iA(n), i = aA(SD(rA, n, r), r);
+			oA(n), i = sA(SD(aA, n, r), r);
 			break;
 		case "agenda":
-			i = ck(SD(sk, n, r), r);
+			i = uk(SD(lk, n, r), r);
 			break;
-		case "single": i = SD(Qk, n, r);
+		case "single": i = SD(eA, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function cA(e) {
-	return sA(e, {}).profile;
+function uA(e) {
+	return lA(e, {}).profile;
 }
 // src/core/profiles/package-profile.ts
-var lA = "finalizer", uA = (e) => `skill_read(${JSON.stringify(e)})`;
-function dA(e, t) {
+var dA = "finalizer", fA = (e) => `skill_read(${JSON.stringify(e)})`;
+function pA(e, t) {
 	let n = [
-		GO,
+		qO,
 		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${uA({ name: e.name })} before your first step, and follow it.`
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${fA({ name: e.name })} before your first step, and follow it.`
 	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${uA({
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${fA({
 		name: e.name,
 		path: r.path
 	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
 }
-var fA = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${uA({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function pA(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = JO.find((e) => e.id === lA), a = e.workers.some((e) => e.id === lA), o = e.workers.map((t) => ({
+var mA = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${fA({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function hA(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = XO.find((e) => e.id === dA), a = e.workers.some((e) => e.id === dA), o = e.workers.map((t) => ({
 		id: t.id,
 		description: t.description,
-		systemPrompt: fA(e, t),
+		systemPrompt: mA(e, t),
 		userPromptTemplate: i.userPromptTemplate,
 		skills: { visible: [t.id] },
 		inputTags: [...t.inputTags],
@@ -21129,7 +21141,7 @@ function pA(e, t = {}, n) {
 		inputTags: [r],
 		outputTags: [],
 		tools: null
-	}), sA("agenda", {
+	}), lA("agenda", {
 		...n ? structuredClone(n) : {},
 		mode: "agenda",
 		skills: {
@@ -21138,17 +21150,17 @@ function pA(e, t = {}, n) {
 		},
 		planner: {
 			...n ? structuredClone(n.planner) : {},
-			systemPrompt: dA(e, t),
-			userPromptTemplate: KO,
+			systemPrompt: pA(e, t),
+			userPromptTemplate: JO,
 			skills: { visible: [e.name] }
 		},
 		workers: o,
-		finalWorkerId: lA,
+		finalWorkerId: dA,
 		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
 	}).profile;
 }
 // src/core/profiles/preset-lint.ts
-function mA(e) {
+function gA(e) {
 	let t = [], n = (e, r) => {
 		if (Array.isArray(e)) e.forEach((e, t) => n(e, `${r}[${t}]`));
 		else if (e && typeof e == "object") for (let [i, a] of Object.entries(e)) {
@@ -21161,8 +21173,8 @@ function mA(e) {
 	};
 	return n(e, ""), t;
 }
-function hA(e, t) {
-	return mA(e).flatMap(({ path: e, name: n }) => {
+function _A(e, t) {
+	return gA(e).flatMap(({ path: e, name: n }) => {
 		let r = t(n)?.skipped ?? [];
 		return r.length ? [{
 			path: e,
@@ -21173,8 +21185,8 @@ function hA(e, t) {
 	});
 }
 // src/core/profiles/presets.ts
-var gA = "default", _A = "Default";
-function vA(e) {
+var vA = "default", yA = "Default";
+function bA(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -21183,35 +21195,35 @@ function vA(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function yA(e, t) {
+function xA(e, t) {
 	return `preset:${e}/${t}`;
 }
-function bA(e, t = gA) {
+function SA(e, t = vA) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: _A,
-			profile: cA(e)
+			name: yA,
+			profile: uA(e)
 		}]
 	};
 }
-function xA(e) {
+function CA(e) {
 	if (typeof e != "string" || !e.trim()) throw new gD("A preset name cannot be empty.");
 	return e.trim();
 }
-function SA(e, t) {
+function wA(e, t) {
 	let n = e.presets.find((e) => e.id === t);
 	if (!n) throw new gD(`There is no preset with id "${t}".`);
 	return n;
 }
-function CA(e) {
+function TA(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function wA(e, t) {
+function EA(e, t) {
 	let n = new vD();
 	if (t == null) return {
-		library: bA(e),
+		library: SA(e),
 		warnings: []
 	};
 	if (!$(t)) throw new gD("A preset library must be a JSON object.");
@@ -21225,7 +21237,7 @@ function wA(e, t) {
 		}
 		let o;
 		try {
-			o = sA(e, t.profile);
+			o = lA(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -21233,7 +21245,7 @@ function wA(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = vA(a);
+			let e = bA(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -21244,7 +21256,7 @@ function wA(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: bA(e, TA(a)),
+		library: SA(e, DA(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -21256,14 +21268,14 @@ function wA(e, t) {
 		warnings: n.list
 	};
 }
-function TA(e) {
-	return e.has("default") ? vA(e) : gA;
+function DA(e) {
+	return e.has("default") ? bA(e) : vA;
 }
-function EA(e, t, n, r) {
+function OA(e, t, n, r) {
 	let i = {
-		id: vA(e.presets.map((e) => e.id)),
-		name: xA(n),
-		profile: r ? structuredClone(r) : cA(t)
+		id: bA(e.presets.map((e) => e.id)),
+		name: CA(n),
+		profile: r ? structuredClone(r) : uA(t)
 	};
 	return {
 		library: {
@@ -21273,10 +21285,10 @@ function EA(e, t, n, r) {
 		preset: i
 	};
 }
-function DA(e, t, n) {
-	let r = SA(e, t), i = {
-		id: vA(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : xA(n),
+function kA(e, t, n) {
+	let r = wA(e, t), i = {
+		id: bA(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : CA(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -21287,9 +21299,9 @@ function DA(e, t, n) {
 		preset: i
 	};
 }
-function OA(e, t, n) {
-	SA(e, t);
-	let r = xA(n);
+function AA(e, t, n) {
+	wA(e, t);
+	let r = CA(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -21298,8 +21310,8 @@ function OA(e, t, n) {
 		} : e)
 	};
 }
-function kA(e, t, n) {
-	return SA(e, t), {
+function jA(e, t, n) {
+	return wA(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -21307,10 +21319,10 @@ function kA(e, t, n) {
 		} : e)
 	};
 }
-function AA(e, t, n) {
-	let r = SA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = yA(t, n);
+function MA(e, t, n) {
+	let r = wA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = xA(t, n);
 	return a.length === 0 ? {
-		library: bA(t, TA(/* @__PURE__ */ new Set([n]))),
+		library: SA(t, DA(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -21320,13 +21332,13 @@ function AA(e, t, n) {
 		deletedScope: o
 	};
 }
-function jA(e, t) {
-	return SA(e, t), {
+function NA(e, t) {
+	return wA(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
-function MA(e, t = 100) {
+function PA(e, t = 100) {
 	let n = [[e, 1]];
 	for (; n.length;) {
 		let [e, r] = n.pop();
@@ -21337,13 +21349,13 @@ function MA(e, t = 100) {
 	}
 	return !1;
 }
-var NA = {
+var FA = {
 	tooDeep: () => "The file is nested too deeply (more than 100 levels of objects and lists); no real profile is, so nothing was imported.",
 	deep: () => "it is nested too deeply (more than 100 levels of objects and lists); no real profile is",
 	tooMany: (e, t) => `it has ${e.toLocaleString("en")} ${t}; at most 64 are allowed`,
 	dropped: (e) => `an unknown field of ${Math.round(e / 1024)} KB was not kept.`
 };
-function PA(e, t) {
+function IA(e, t) {
 	let n = (e) => Array.isArray(t[e]) ? t[e] : [];
 	if (e === "director") return [["sub-agents", n("subAgents")]];
 	if (e === "agenda") return [["workers", n("workers")]];
@@ -21353,34 +21365,34 @@ function PA(e, t) {
 	}
 	return [];
 }
-function FA(e, t) {
-	for (let [n, r] of PA(e, t)) if (r.length > 64) return NA.tooMany(r.length, n);
+function LA(e, t) {
+	for (let [n, r] of IA(e, t)) if (r.length > 64) return FA.tooMany(r.length, n);
 	return null;
 }
-function IA(e) {
-	return MA(e, 100);
+function RA(e) {
+	return PA(e, 100);
 }
-var LA = {
-	director: { subAgents: Kk },
-	agenda: { workers: ok },
+var zA = {
+	director: { subAgents: Jk },
+	agenda: { workers: ck },
 	spec: {
-		agents: $k,
-		stages: tA
+		agents: tA,
+		stages: rA
 	}
 };
-function RA(e, t) {
-	let n = [], r = new Set(Object.keys(oA[e].shape)), i = (e, t, r) => {
+function BA(e, t) {
+	let n = [], r = new Set(Object.keys(cA[e].shape)), i = (e, t, r) => {
 		let i = {};
 		for (let [a, o] of Object.entries(e)) {
 			let e = r(a) ? 0 : (JSON.stringify(o) ?? "").length;
 			e > 65536 ? n.push({
 				path: `${t}${a}`,
-				message: NA.dropped(e)
+				message: FA.dropped(e)
 			}) : i[a] = o;
 		}
 		return i;
 	}, a = i(t, "", (e) => r.has(e));
-	for (let [t, n] of Object.entries(LA[e] ?? {})) {
+	for (let [t, n] of Object.entries(zA[e] ?? {})) {
 		let e = a[t];
 		if (!Array.isArray(e)) continue;
 		let r = new Set(Object.keys(n.shape));
@@ -21392,10 +21404,10 @@ function RA(e, t) {
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function zA(e) {
+function VA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function BA(e, t, n = "skills") {
+function HA(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21408,7 +21420,7 @@ function BA(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || zA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || VA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21421,24 +21433,24 @@ function BA(e, t, n = "skills") {
 		});
 	}), r;
 }
-function VA(e) {
+function UA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function HA(e) {
+function WA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
 // src/core/profiles/hash.ts
-function UA(e) {
+function GA(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(UA).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(GA).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${UA(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${GA(t[e])}`).join(",")}}`;
 }
-function WA(e) {
+function KA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21446,30 +21458,30 @@ function WA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-var GA = WA("troupe:nested-too-deeply");
-function KA(e) {
+var qA = KA("troupe:nested-too-deeply");
+function JA(e) {
 	try {
-		return WA(e());
+		return KA(e());
 	} catch (e) {
-		if (e instanceof RangeError) return GA;
+		if (e instanceof RangeError) return qA;
 		throw e;
 	}
 }
-function qA(e) {
-	return KA(() => UA(e));
-}
-var JA = /* @__PURE__ */ new WeakMap();
 function YA(e) {
-	if (typeof e != "object" || !e) return qA(e);
-	let t = JA.get(e);
-	return t === void 0 && (t = KA(() => JSON.stringify(e) ?? ""), JA.set(e, t)), t;
+	return JA(() => GA(e));
+}
+var XA = /* @__PURE__ */ new WeakMap();
+function ZA(e) {
+	if (typeof e != "object" || !e) return YA(e);
+	let t = XA.get(e);
+	return t === void 0 && (t = JA(() => JSON.stringify(e) ?? ""), XA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function XA(e) {
+function QA(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function ZA(e, t, n) {
+function $A(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
@@ -21480,11 +21492,11 @@ function ZA(e, t, n) {
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var QA = (e) => (t) => eO(e, t, !1);
-function $A(e, t, n = !1) {
-	return $(t) ? ZA(e, t, { missingNamespace: (t) => t === "message" && n ? eO(e, t, !0) : eO(e, t, !1) }) : t ?? null;
+var ej = (e) => (t) => eO(e, t, !1);
+function tj(e, t, n = !1) {
+	return $(t) ? $A(e, t, { missingNamespace: (t) => t === "message" && n ? eO(e, t, !0) : eO(e, t, !1) }) : t ?? null;
 }
-function ej(e) {
+function nj(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21493,27 +21505,27 @@ function ej(e) {
 			...n
 		};
 	}
-	let n = XA(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? ZA("director", t.tools, { missingNamespace: (e) => e === "collab" ? eO("director", e, !0) : eO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : ZA("director", {}, { missingNamespace: (e) => e === "message" ? eO("director", e, !1) : eO("director", e, !0) }), $(t.mainAgent)) {
-		let e = XA(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? $A("director", t.mainAgent.tools, !0) : i ? null : { message: eO("director", "message", !0) }, n.mainAgent = e;
+	let n = QA(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? $A("director", t.tools, { missingNamespace: (e) => e === "collab" ? eO("director", e, !0) : eO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : $A("director", {}, { missingNamespace: (e) => e === "message" ? eO("director", e, !1) : eO("director", e, !0) }), $(t.mainAgent)) {
+		let e = QA(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? tj("director", t.mainAgent.tools, !0) : i ? null : { message: eO("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = XA(e);
-		return $(e.tools) && (t.tools = $A("director", e.tools)), t;
+		let t = QA(e);
+		return $(e.tools) && (t.tools = tj("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function tj(e) {
+function rj(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = ZA("loop", s, {
+	return $(s) ? l.tools = $A("loop", s, {
 		missingNamespace: (e) => eO("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
@@ -21521,13 +21533,13 @@ function tj(e) {
 		deny: []
 	}), l;
 }
-function nj(e) {
+function ij(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = XA(t);
+		let { tools: n, skills: r, ...i } = QA(t);
 		return {
 			id: e,
 			...i
@@ -21544,34 +21556,34 @@ function nj(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? $A("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? tj("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? ZA("spec", o, { missingNamespace: QA("spec") }) : ZA("spec", {}, { missingNamespace: QA("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? $A("spec", o, { missingNamespace: ej("spec") }) : $A("spec", {}, { missingNamespace: ej("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function rj(e) {
+function aj(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = XA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = QA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = XA(t);
-		return n.id = e, n.tools = $(t.tools) ? $A("agenda", t.tools) : null, n;
+		let n = QA(t);
+		return n.id = e, n.tools = $(t.tools) ? tj("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = ZA("agenda", a, { missingNamespace: QA("agenda") }) : a === null && (s.tools = ZA("agenda", {}, { missingNamespace: QA("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = $A("agenda", a, { missingNamespace: ej("agenda") }) : a === null && (s.tools = $A("agenda", {}, { missingNamespace: ej("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var ij = {
-	director: ej,
-	loop: tj,
-	spec: nj,
-	agenda: rj
-}, aj = /* @__PURE__ */ new Set([
+var oj = {
+	director: nj,
+	loop: rj,
+	spec: ij,
+	agenda: aj
+}, sj = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21593,7 +21605,7 @@ var ij = {
 	"credential",
 	"credentials",
 	"cookie"
-]), oj = [
+]), cj = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21606,11 +21618,11 @@ var ij = {
 	"sessiontoken",
 	"privatekey"
 ];
-function sj(e) {
+function lj(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return aj.has(t) || oj.some((e) => t.endsWith(e));
+	return sj.has(t) || cj.some((e) => t.endsWith(e));
 }
-var cj = [
+var uj = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21622,28 +21634,28 @@ var cj = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], lj = RegExp(`^\\s*(?:${cj.join("|")})\\s*$`), uj = RegExp(`(?<![A-Za-z0-9])(?:${cj.join("|")})`, "g"), dj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function fj(e) {
-	return lj.test(e) || /^\S+$/.test(e) && dj.test(e);
-}
-var pj = "[removed]";
+], dj = RegExp(`^\\s*(?:${uj.join("|")})\\s*$`), fj = RegExp(`(?<![A-Za-z0-9])(?:${uj.join("|")})`, "g"), pj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
 function mj(e) {
+	return dj.test(e) || /^\S+$/.test(e) && pj.test(e);
+}
+var hj = "[removed]";
+function gj(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(uj, pj);
+			let n = e.replace(fj, hj);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && fj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && mj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				sj(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && fj(o) ? t.push(e) : i[a] = n(o, e);
+				lj(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && mj(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21655,21 +21667,21 @@ function mj(e) {
 	};
 }
 // src/core/profiles/card.ts
-var hj = 1;
-function gj(e) {
+var _j = 1;
+function vj(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function _j(e) {
-	let t = gj(e).troupe;
+function yj(e) {
+	let t = vj(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function vj(e, t) {
-	let n = gj(e).orchestrator;
+function bj(e, t) {
+	let n = vj(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21690,28 +21702,28 @@ function vj(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function yj(e, t) {
-	let n = _j(e), r, i;
+function xj(e, t) {
+	let n = yj(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = vj(e, t);
+		let n = bj(e, t);
 		if (!n) return null;
-		r = ij[t]?.(yD(n)) ?? n, i = "luker";
+		r = oj[t]?.(yD(n)) ?? n, i = "luker";
 	}
 	let a = (e) => ({
 		ok: !1,
 		error: `The character card's ${t} override cannot be used: ${e}.`,
 		from: i
 	});
-	if (IA(r)) return a(NA.deep());
+	if (RA(r)) return a(FA.deep());
 	try {
-		let e = mj(yD(r)), n = new vD();
+		let e = gj(yD(r)), n = new vD();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let o = sA(t, e.value), s = FA(t, o.profile);
+		let o = lA(t, e.value), s = LA(t, o.profile);
 		if (s) return a(s);
-		let { profile: c, dropped: l } = RA(t, o.profile);
+		let { profile: c, dropped: l } = BA(t, o.profile);
 		for (let e of l) n.add(e.path, "dropped", e.message);
 		return {
 			ok: !0,
@@ -21727,7 +21739,7 @@ function yj(e, t) {
 		};
 	}
 }
-function bj(e) {
+function Sj(e) {
 	let t = $(e) ? yD(e) : {};
 	return {
 		...t,
@@ -21735,52 +21747,52 @@ function bj(e) {
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function xj(e, t, n) {
-	let r = bj(e), i = mj(yD(n)).value;
+function Cj(e, t, n) {
+	let r = Sj(e), i = gj(yD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function Sj(e, t) {
-	let n = bj(e);
+function wj(e, t) {
+	let n = Sj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function Cj(e) {
-	let t = _j(e);
-	return dD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : vj(e, n) !== void 0);
-}
-function wj(e, t = new vD()) {
-	return BA(_j(e)?.skills, t, "data.extensions.troupe.skills");
-}
 function Tj(e) {
-	let t = gj(e).luker;
+	let t = yj(e);
+	return dD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : bj(e, n) !== void 0);
+}
+function Ej(e, t = new vD()) {
+	return HA(yj(e)?.skills, t, "data.extensions.troupe.skills");
+}
+function Dj(e) {
+	let t = vj(e).luker;
 	return $(t) ? t.embedded_skills_source : void 0;
 }
-function Ej(e, t) {
-	let n = bj(e), r = BA(yD(t), new vD());
+function Oj(e, t) {
+	let n = Sj(e), r = HA(yD(t), new vD());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function Dj(e, t) {
-	let n = gj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
-	return IA([
+function kj(e, t) {
+	let n = vj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
+	return RA([
 		n.troupe,
 		n.orchestrator,
 		n.luker
-	]) ? `${r}#nested-too-deeply` : Cj(e).length === 0 && !t() ? null : `${r}#${qA({
+	]) ? `${r}#nested-too-deeply` : Tj(e).length === 0 && !t() ? null : `${r}#${YA({
 		troupe: n.troupe ?? null,
 		orchestrator: n.orchestrator ?? null,
 		lukerSkills: $(n.luker) ? n.luker.embedded_skills_source ?? null : null
 	})}`;
 }
 // src/core/profiles/effective.ts
-function Oj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function Aj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = yj(n, e);
+		let t = xj(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21794,9 +21806,9 @@ function Oj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? CA(t) : void 0;
+	let a = t ? TA(t) : void 0;
 	if (a) try {
-		let t = sA(e, a.profile);
+		let t = lA(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21814,18 +21826,18 @@ function Oj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: cA(e),
+		profile: uA(e),
 		source: "default",
 		warnings: i
 	};
 }
-function kj() {
+function jj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? CA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${YA(i.troupe ?? null)}.${YA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? YA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = Oj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? TA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${ZA(i.troupe ?? null)}.${ZA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? ZA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = Aj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21836,11 +21848,11 @@ function kj() {
 	};
 }
 // src/core/profiles/file-name.ts
-function Aj(e, t) {
+function Mj(e, t) {
 	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
 }
 // src/core/profiles/luker-director-file.ts
-function jj(e) {
+function Nj(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21848,29 +21860,29 @@ function jj(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function Mj(e, t) {
-	let n = jj(e);
+function Pj(e, t) {
+	let n = Nj(e);
 	return $(e.tools) && (n.tools = structuredClone(aO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
-function Nj(e) {
-	let t = $(e.tools) ? e.tools : {}, n = jj(e);
-	return $(e.mainAgent) && (n.mainAgent = Mj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? Mj(e, t) : e)), n;
+function Fj(e) {
+	let t = $(e.tools) ? e.tools : {}, n = Nj(e);
+	return $(e.mainAgent) && (n.mainAgent = Pj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? Pj(e, t) : e)), n;
 }
-function Pj(e) {
-	let { ownToolNamespaces: t, ...n } = XA(e);
+function Ij(e) {
+	let { ownToolNamespaces: t, ...n } = QA(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function Fj(e) {
-	let t = XA(e);
-	return $(e.mainAgent) && (t.mainAgent = Pj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? Pj(e) : e)), t;
+function Lj(e) {
+	let t = QA(e);
+	return $(e.mainAgent) && (t.mainAgent = Ij(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? Ij(e) : e)), t;
 }
 // src/core/profiles/luker-skills.ts
-var Ij = new TextDecoder("utf-8", { fatal: !0 });
-function Lj(e, t, n) {
+var Rj = new TextDecoder("utf-8", { fatal: !0 });
+function zj(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -21878,16 +21890,16 @@ function Lj(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(VA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(UA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: Ij.decode(t)
+							text: Rj.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: HA(t)
+							base64: WA(t)
 						};
 					}
 				});
@@ -21912,10 +21924,10 @@ function Lj(e, t, n) {
 			files: a
 		});
 	});
-	let i = new vD(), a = BA(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new vD(), a = HA(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function Rj(e) {
+function Bj(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -21928,31 +21940,31 @@ function Rj(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? VA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? UA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: HA(t),
+				contentBase64: WA(t),
 				sha256: HD(t)
 			};
 		})
 	};
 }
 // src/core/profiles/envelope.ts
-var zj = {
+var Vj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, Bj = {
+}, Hj = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, Vj = [
+}, Uj = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -21961,11 +21973,11 @@ var zj = {
 	"workers",
 	"capsule"
 ];
-function Hj(e, t, n, r = {}) {
-	let i = mj(yD(n)).value;
-	i.mode = e, e === "director" && (i = Nj(i));
+function Wj(e, t, n, r = {}) {
+	let i = gj(yD(n)).value;
+	i.mode = e, e === "director" && (i = Fj(i));
 	let a = {
-		format: zj[e],
+		format: Vj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -21973,19 +21985,19 @@ function Hj(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new vD(), n = BA(yD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: Rj(n) } : a.skills = n;
+		let t = new vD(), n = HA(yD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: Bj(n) } : a.skills = n;
 	}
 	return a;
 }
-function Uj(e, t, n, r = {}) {
-	let i = Hj(e, t, n, r);
+function Gj(e, t, n, r = {}) {
+	let i = Wj(e, t, n, r);
 	return {
-		fileName: Aj(e, t),
+		fileName: Mj(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function Wj(e, t, n = {}) {
+function Kj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
@@ -22006,7 +22018,7 @@ function Wj(e, t, n = {}) {
 		ok: !1,
 		error: mD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Vj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Uj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
 		if (e && pD(e[1])) {
@@ -22015,7 +22027,7 @@ function Wj(e, t, n = {}) {
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (Bj[a]) o = Bj[a], s = i ? "troupe" : "luker";
+		} else if (Hj[a]) o = Hj[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
 			error: mD.unknownFormat(a)
@@ -22051,22 +22063,22 @@ function Wj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = ij[o];
+		let e = oj[o];
 		e && (l = e(l));
-	} else o === "director" && (l = Fj(l));
-	let u = mj(l);
+	} else o === "director" && (l = Lj(l));
+	let u = gj(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = sA(e, u.value);
+		d = lA(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new vD(), m = n.embeddedSkills !== !1, h = m ? BA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Lj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new vD(), m = n.embeddedSkills !== !1, h = m ? HA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...zj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22074,64 +22086,64 @@ function Wj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || zj[o]
+		format: a || Vj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/card-skills.ts
-function Gj(e) {
-	let t = new vD(), n = wj(e, t), r = Tj(e);
-	return r !== void 0 && n.push(...Lj(r, t, "data.extensions.luker.embedded_skills_source")), {
+function qj(e) {
+	let t = new vD(), n = Ej(e, t), r = Dj(e);
+	return r !== void 0 && n.push(...zj(r, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function Kj(e) {
-	return Dj(e, () => Gj(e).skills.length > 0);
+function Jj(e) {
+	return kj(e, () => qj(e).skills.length > 0);
 }
-function qj(e, t) {
-	let n = Kj(e);
+function Yj(e, t) {
+	let n = Jj(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/policies.ts
-var Jj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Yj = (e) => Array.isArray(e) ? e : [];
-function Xj(e, t) {
+var Xj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Zj = (e) => Array.isArray(e) ? e : [];
+function Qj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: Jj(t).skills
+		policy: Xj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), Yj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), Zj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			Yj(n.stages).forEach((e, t) => Yj(Jj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			Zj(n.stages).forEach((e, t) => Zj(Xj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), Yj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), Zj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function Zj(e, t) {
+function $j(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = Jj(e);
+		let t = Xj(e);
 		for (let e of [
-			...Yj(t.visible),
-			...Yj(t.deny),
-			...Yj(t.preload)
+			...Zj(t.visible),
+			...Zj(t.deny),
+			...Zj(t.preload)
 		]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Xj(e, t)) r(n);
+	for (let { policy: n } of Qj(e, t)) r(n);
 	return [...n];
 }
 // src/core/profiles/lint.ts
-var Qj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, $j = (e) => Array.isArray(e) ? e : [], eM = (e) => typeof e == "string" ? e : "", tM = /* @__PURE__ */ new Set([
+var eM = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, tM = (e) => Array.isArray(e) ? e : [], nM = (e) => typeof e == "string" ? e : "", rM = /* @__PURE__ */ new Set([
 	...Object.keys(GD).flatMap((e) => GD[e].map((t) => oO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
@@ -22146,13 +22158,13 @@ var Qj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, $j = (e
 	"submit_result",
 	"planner_step"
 ]);
-function nM(e) {
+function iM(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) tM.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) rM.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function rM(e, t, n, r, i) {
+function aM(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22161,8 +22173,8 @@ function rM(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function iM(e, t, n, r) {
-	$j(Qj(t).visible).forEach((t, i) => {
+function oM(e, t, n, r) {
+	tM(eM(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22176,17 +22188,17 @@ function iM(e, t, n, r) {
 		});
 	});
 }
-function aM(e, t, n, r, i) {
-	let a = Qj(n), o = $j(a.preload);
+function sM(e, t, n, r, i) {
+	let a = eM(n), o = tM(a.preload);
 	if (!o.length) return;
-	let s = Qj(t), c = (e) => $j(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
+	let s = eM(t), c = (e) => tM(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
 		...c(s.visible),
 		...c(a.visible),
 		...c(o)
 	]), u = new Set(yT({
 		mode: s,
 		agent: a
-	}, l)), d = /* @__PURE__ */ new Set([...$j(s.deny), ...$j(a.deny)]);
+	}, l)), d = /* @__PURE__ */ new Set([...tM(s.deny), ...tM(a.deny)]);
 	o.forEach((t, n) => {
 		if (typeof t != "string" || u.has(t)) return;
 		let a = i && !i.has(t) ? "it is not installed" : d.has(t) || d.has("*") ? "it is denied" : "it is not among the agent's visible skills";
@@ -22198,16 +22210,16 @@ function aM(e, t, n, r, i) {
 		});
 	});
 }
-function oM(e, t, n, r) {
-	eM(t).trim() || e.push({
+function cM(e, t, n, r) {
+	nM(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function sM(e, t, n) {
-	eM(t).split("\n").forEach((t, r) => {
+function lM(e, t, n) {
+	nM(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22220,25 +22232,25 @@ function sM(e, t, n) {
 		}
 	});
 }
-var cM = {
+var uM = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, lM = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, uM = (e) => e.map((e) => `"${e}"`).join(", ");
-function dM(e, t, n) {
-	let r = Qj(t.tools), i = [{
+}, dM = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, fM = (e) => e.map((e) => `"${e}"`).join(", ");
+function pM(e, t, n) {
+	let r = eM(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: lO(aO(r, Qj(t.mainAgent).tools))
-	}, ...$j(t.subAgents).map(Qj).map((e, t) => ({
-		id: eM(e.id),
+		tools: lO(aO(r, eM(t.mainAgent).tools))
+	}, ...tM(t.subAgents).map(eM).map((e, t) => ({
+		id: nM(e.id),
 		path: `subAgents[${t}].tools`,
 		tools: lO(aO(r, e.tools))
 	}))];
 	for (let t of uO) {
 		let r = i.filter((e) => e.tools.some((e) => sO(e)?.[0] === t && dO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && fO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => sO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => sO(e)?.[0] === t && dO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => lM[e] ?? "").join("")}`] : [`This profile uses ${cM[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${uM(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && fO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => sO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => sO(e)?.[0] === t && dO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => dM[e] ?? "").join("")}`] : [`This profile uses ${uM[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${fM(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22246,10 +22258,10 @@ function dM(e, t, n) {
 		});
 	}
 }
-function fM(e, t) {
-	let n = Qj(t.mainAgent), r = $j(t.subAgents).map(Qj), i = new Set(r.map((e) => eM(e.id)));
-	oM(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of nM(eM(n.systemPrompt))) i.has(t) || e.push({
+function mM(e, t) {
+	let n = eM(t.mainAgent), r = tM(t.subAgents).map(eM), i = new Set(r.map((e) => nM(e.id)));
+	cM(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of iM(nM(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22257,13 +22269,13 @@ function fM(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = eM(t.id);
+		let r = nM(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), oM(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), eM(t.description).trim() || e.push({
+		}), a.add(r), cM(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), nM(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22274,7 +22286,7 @@ function fM(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), rM(e, t, "maxRounds", 1, "Main-agent rounds"), rM(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), rM(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), rM(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), aM(e, t, "maxRounds", 1, "Main-agent rounds"), aM(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), aM(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), aM(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22282,7 +22294,7 @@ function fM(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = Qj(t.tools), l = aO(c, n.tools);
+	let c = eM(t.tools), l = aO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22302,11 +22314,11 @@ function fM(e, t) {
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function pM(e, t) {
-	let n = new Set($j(t.agents).map((e) => eM(Qj(e).id))), r = $j(t.stages).map(Qj), i = /* @__PURE__ */ new Set();
+function hM(e, t) {
+	let n = new Set(tM(t.agents).map((e) => nM(eM(e).id))), r = tM(t.stages).map(eM), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		$j(t.nodes).forEach((t, r) => {
-			let a = Qj(t), o = eM(a.id) || eM(a.agent);
+		tM(t.nodes).forEach((t, r) => {
+			let a = eM(t), o = nM(a.id) || nM(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22322,22 +22334,22 @@ function pM(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of eM(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of nM(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	$j(t.agents).forEach((e, t) => o(Qj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	tM(t.agents).forEach((e, t) => o(eM(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		$j(t.nodes).forEach((r, s) => {
-			let c = Qj(r), l = `stages[${i}].nodes[${s}]`, u = eM(c.agent) || eM(c.id);
+		tM(t.nodes).forEach((r, s) => {
+			let c = eM(r), l = `stages[${i}].nodes[${s}]`, u = nM(c.agent) || nM(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${eM(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${nM(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22350,16 +22362,16 @@ function pM(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), rM(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), rM(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), aM(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), aM(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function mM(e, t) {
-	let n = $j(t.workers).map(Qj);
-	new Set(n.map((e) => eM(e.id))).has(eM(t.finalWorkerId)) || e.push({
+function gM(e, t) {
+	let n = tM(t.workers).map(eM);
+	new Set(n.map((e) => nM(e.id))).has(nM(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${eM(t.finalWorkerId)}" does not exist.`
-	}), oM(e, Qj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => oM(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${eM(t.id)}"`)), rM(e, t, "plannerMaxRounds", 1, "Planner rounds"), rM(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), rM(e, t, "maxTotalRuns", 1, "Worker runs per turn"), rM(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${nM(t.finalWorkerId)}" does not exist.`
+	}), cM(e, eM(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => cM(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${nM(t.id)}"`)), aM(e, t, "plannerMaxRounds", 1, "Planner rounds"), aM(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), aM(e, t, "maxTotalRuns", 1, "Worker runs per turn"), aM(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22368,27 +22380,27 @@ function mM(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function hM(e, t, n = {}) {
-	let r = [], i = Qj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function _M(e, t, n = {}) {
+	let r = [], i = eM(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			fM(r, i), n.extraToolNames && dM(r, i, new Set(n.extraToolNames));
+			mM(r, i), n.extraToolNames && pM(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			oM(r, Qj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), rM(r, i, "maxRounds", 1, "Rounds"), rM(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			cM(r, eM(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), aM(r, i, "maxRounds", 1, "Rounds"), aM(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			pM(r, i);
+			hM(r, i);
 			break;
 		case "agenda":
-			mM(r, i);
+			gM(r, i);
 			break;
-		case "single": oM(r, Qj(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": cM(r, eM(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	iM(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Xj(e, i)) n && (iM(r, n, t, a), aM(r, i.skills, n, t, a));
-	let o = Qj(i.lorebookFilter);
-	sM(r, o.bookPattern, "lorebookFilter.bookPattern"), sM(r, o.entryPattern, "lorebookFilter.entryPattern");
+	oM(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Qj(e, i)) n && (oM(r, n, t, a), sM(r, i.skills, n, t, a));
+	let o = eM(i.lorebookFilter);
+	lM(r, o.bookPattern, "lorebookFilter.bookPattern"), lM(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22396,7 +22408,7 @@ function hM(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var gM = [
+var vM = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22421,7 +22433,7 @@ var gM = [
 		lang: "zh",
 		variant: "full"
 	}
-], _M = [{
+], yM = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22429,7 +22441,7 @@ var gM = [
 	id: "default-zh",
 	name: "默认",
 	lang: "zh"
-}], vM = {
+}], bM = {
 	director: {
 		default: "A full turn: 4 serial calls, about 4× a plain reply; writer only: 1 call, under 1×.",
 		"default-full": "A full turn: 4 serial calls, about 7× a plain reply; writer only: 1 call, under 1×.",
@@ -22453,65 +22465,65 @@ var gM = [
 		"default-zh": "回复前 6 次串行调用，约为普通回复的 4.8 倍。"
 	}
 };
-function yM(e, t) {
-	return vM[e][t];
-}
-function bM(e) {
-	return e === "director" ? gM : _M;
-}
 function xM(e, t) {
-	return sA(e, e === "director" ? Fk(t.lang, t.variant ?? "minimal") : rk(e, t.lang)).profile;
+	return bM[e][t];
 }
-function SM(e, t) {
-	return bM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+function SM(e) {
+	return e === "director" ? vM : yM;
 }
 function CM(e, t) {
+	return lA(e, e === "director" ? Lk(t.lang, t.variant ?? "minimal") : ak(e, t.lang)).profile;
+}
+function wM(e, t) {
+	return SM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+}
+function TM(e, t) {
 	return {
-		activePresetId: SM(e, t).id,
-		presets: bM(e).map((t) => ({
+		activePresetId: wM(e, t).id,
+		presets: SM(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: xM(e, t)
+			profile: CM(e, t)
 		}))
 	};
 }
-function wM(e) {
+function EM(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var TM = /[\u3400-\u9fff\uf900-\ufaff]/;
-function EM(e, t) {
+var DM = /[\u3400-\u9fff\uf900-\ufaff]/;
+function OM(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && TM.test(i) ? "zh" : "en";
+	return typeof i == "string" && DM.test(i) ? "zh" : "en";
 }
-function DM(e, t) {
-	return xM(e, SM(e, t));
-}
-var OM = /* @__PURE__ */ new Map();
 function kM(e, t) {
-	let n = `${e}:${EM(e, t)}`, r = OM.get(n);
-	return r || OM.set(n, r = DM(e, EM(e, t))), r;
+	return CM(e, wM(e, t));
+}
+var AM = /* @__PURE__ */ new Map();
+function jM(e, t) {
+	let n = `${e}:${OM(e, t)}`, r = AM.get(n);
+	return r || AM.set(n, r = kM(e, OM(e, t))), r;
 }
 // src/core/llm/request.ts
-var AM = class extends Error {
+var MM = class extends Error {
 	name = "ChatRequestError";
 };
-function jM(e, t = {}) {
-	if (!e || typeof e != "object") throw new AM("request: expected an object");
-	if (typeof e.model != "string") throw new AM("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new AM("messages: expected at least one message");
+function NM(e, t = {}) {
+	if (!e || typeof e != "object") throw new MM("request: expected an object");
+	if (typeof e.model != "string") throw new MM("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new MM("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: MM(e.messages, t),
+		messages: PM(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new AM(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new MM(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22527,10 +22539,10 @@ function jM(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new AM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new MM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new AM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new MM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22538,13 +22550,13 @@ function jM(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new AM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new MM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function MM(e, t) {
+function PM(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new AM(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new MM(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22560,7 +22572,7 @@ function MM(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), NM(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), FM(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22571,7 +22583,7 @@ function MM(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new AM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new MM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22580,12 +22592,12 @@ function MM(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new AM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new MM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function NM(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new AM(`${r}.name: expected a non-empty string`);
+function FM(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new MM(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22598,10 +22610,10 @@ function NM(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function PM(e) {
+function IM(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function FM(e, t, n = {}) {
+function LM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22609,50 +22621,50 @@ function FM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var IM = () => FM("aborted", "The request was aborted."), LM = (e) => FM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), RM = (e) => FM("network", `Network error while talking to the model: ${GM(e)}`, { retryable: !0 }), zM = () => FM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), BM = (e) => FM("protocol", `The model stream sent a frame that is not JSON: ${KM(e, 120)}`), VM = (e) => FM("protocol", `The model answered with a body that is not JSON: ${KM(e, 120)}`), HM = (e) => FM("protocol", `Invalid chat request: ${e}`);
-function UM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || KM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && PM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return FM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var RM = () => LM("aborted", "The request was aborted."), zM = (e) => LM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), BM = (e) => LM("network", `Network error while talking to the model: ${qM(e)}`, { retryable: !0 }), VM = () => LM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), HM = (e) => LM("protocol", `The model stream sent a frame that is not JSON: ${JM(e, 120)}`), UM = (e) => LM("protocol", `The model answered with a body that is not JSON: ${JM(e, 120)}`), WM = (e) => LM("protocol", `Invalid chat request: ${e}`);
+function GM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || JM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && IM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return LM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function WM(e, t, n) {
+function KM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return FM("http", `HTTP ${e}: ${n.trim() ? KM(n.trim(), 200) : t || "no details"}`, {
+		return LM("http", `HTTP ${e}: ${n.trim() ? JM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: PM(e)
+			retryable: IM(e)
 		});
 	}
-	let i = UM(r, e);
-	return i.retryable = PM(e), i;
+	let i = GM(r, e);
+	return i.retryable = IM(e), i;
 }
-function GM(e) {
+function qM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function KM(e, t) {
+function JM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var qM = {
+var YM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function JM(e, t, n = Math.random) {
+function XM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function YM(e, t = Date.now()) {
+function ZM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22665,7 +22677,7 @@ function YM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function XM(e, t) {
+function QM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22677,12 +22689,12 @@ function XM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var ZM = /* @__PURE__ */ new Set([
+var $M = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), QM = class {
+]), eN = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22706,13 +22718,13 @@ var ZM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !ZM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !$M.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= $M()}${r}`,
+			id: e ?? `${this.idPrefix ??= tN()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22758,11 +22770,11 @@ var ZM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function $M() {
+function tN() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var eN = class {
+var nN = class {
 	out = [];
 	collected;
 	tools;
@@ -22776,7 +22788,7 @@ var eN = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new QM(this, e);
+		} : void 0, this.tools = new eN(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22808,8 +22820,8 @@ var eN = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function tN(e) {
-	let t = nN(e.prompt_tokens ?? e.input_tokens), n = nN(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = nN(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function rN(e) {
+	let t = iN(e.prompt_tokens ?? e.input_tokens), n = iN(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = iN(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22817,17 +22829,17 @@ function tN(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function nN(e) {
+function iN(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var rN = {
+var aN = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, iN = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", aN = class {
+}, oN = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", sN = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22858,25 +22870,25 @@ var rN = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, cN(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, uN(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = sN(n), this.cachedTokens = nN(n.cache_read_input_tokens), this.outputTokens = nN(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = lN(n), this.cachedTokens = iN(n.cache_read_input_tokens), this.outputTokens = iN(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = rN[n] ?? n);
+				typeof n == "string" && (e.finishReason = aN[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = sN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = lN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(UM(t));
+			case "error": return e.fail(GM(t));
 			default: return;
 		}
 	}
@@ -22889,18 +22901,18 @@ var rN = {
 		};
 	}
 };
-function oN(e, t) {
-	if (t.type === "error") return e.fail(UM(t));
+function cN(e, t) {
+	if (t.type === "error") return e.fail(GM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, cN(n.input));
+		e.tools.end(t, uN(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = rN[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = aN[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = sN(n), r = nN(n.output_tokens), i = nN(n.cache_read_input_tokens);
+		let t = lN(n), r = iN(n.output_tokens), i = iN(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22910,23 +22922,23 @@ function oN(e, t) {
 	}
 	e.done = !0;
 }
-function sN(e) {
-	return nN(e.input_tokens) + nN(e.cache_creation_input_tokens) + nN(e.cache_read_input_tokens);
+function lN(e) {
+	return iN(e.input_tokens) + iN(e.cache_creation_input_tokens) + iN(e.cache_read_input_tokens);
 }
-function cN(e) {
+function uN(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var lN = 6, uN = 24, dN = 8, fN = 10, pN = 32, mN = "⁣§sentinel§⁣", hN = JSON.stringify(mN), gN = class {
+var dN = 6, fN = 24, pN = 8, mN = 10, hN = 32, gN = "⁣§sentinel§⁣", _N = JSON.stringify(gN), vN = class {
 	templates = [];
-	budget = uN;
+	budget = fN;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % dN === 0 && this.budget < uN && this.budget++, n % pN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < pN));
+		n % pN === 0 && this.budget < fN && this.budget++, n % hN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < hN));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22939,14 +22951,14 @@ var lN = 6, uN = 24, dN = 8, fN = 10, pN = 32, mN = "⁣§sentinel§⁣", hN = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, _N(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, yN(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= lN) return;
-		let n = yN(t);
+		if (this.budget <= 0 || this.templates.length >= dN) return;
+		let n = xN(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22963,35 +22975,35 @@ var lN = 6, uN = 24, dN = 8, fN = 10, pN = 32, mN = "⁣§sentinel§⁣", hN = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= fN) return !1;
+		if (this.failedChecks >= mN) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + hN + e.suffix);
+			t = JSON.parse(e.prefix + _N + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? yN(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== mN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? xN(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== gN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function _N(e, t, n) {
+function yN(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var vN = (e) => e == null || e === "";
-function yN(e) {
-	if (!vN(e.error) || !vN(e.usage)) return;
+var bN = (e) => e == null || e === "";
+function xN(e) {
+	if (!bN(e.error) || !bN(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !vN(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !bN(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!vN(r.content)) {
+	if (!bN(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22999,9 +23011,9 @@ function yN(e) {
 			index: void 0
 		};
 	}
-	for (let e of bN) {
+	for (let e of SN) {
 		let t = r[e];
-		if (!vN(t)) {
+		if (!bN(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -23029,7 +23041,7 @@ function yN(e) {
 	}
 	return i;
 }
-var bN = ["reasoning_content", "reasoning"], xN = {
+var SN = ["reasoning_content", "reasoning"], CN = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -23038,9 +23050,9 @@ var bN = ["reasoning_content", "reasoning"], xN = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, SN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function CN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(UM(t));
+}, wN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function TN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(GM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -23051,10 +23063,10 @@ function CN(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = xN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = CN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = nN(a.promptTokenCount), n = nN(a.candidatesTokenCount) + nN(a.thoughtsTokenCount), r = nN(a.cachedContentTokenCount);
+		let t = iN(a.promptTokenCount), n = iN(a.candidatesTokenCount) + iN(a.thoughtsTokenCount), r = iN(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23064,31 +23076,31 @@ function CN(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function wN(e, t) {
+function EN(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(UM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(GM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : DN(n);
+		let t = n.length === 1 ? n[0] : kN(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && EN(e, n);
+			n && ON(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = tN(r));
+	typeof r == "object" && r && (e.usage = rN(r));
 }
-function TN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(UM(t));
-	let n = Array.isArray(t.choices) ? DN(t.choices) : void 0;
+function DN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(GM(t));
+	let n = Array.isArray(t.choices) ? kN(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && EN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && ON(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = tN(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = rN(t.usage)), e.done = !0;
 }
-function EN(e, t) {
+function ON(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23096,11 +23108,11 @@ function EN(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function DN(e) {
+function kN(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var ON = new TextDecoder("utf-8", { ignoreBOM: !0 }), kN = 65279, AN = { stream: !0 }, jN = class {
+var AN = new TextDecoder("utf-8", { ignoreBOM: !0 }), jN = 65279, MN = { stream: !0 }, NN = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23108,27 +23120,27 @@ var ON = new TextDecoder("utf-8", { ignoreBOM: !0 }), kN = 65279, AN = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, AN);
-			return t.length > 0 && e.length === t.length && MN(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, MN);
+			return t.length > 0 && e.length === t.length && PN(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = MN(t);
+		let r = PN(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = ON.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, AN), this.carry = void 0)), this.start(i);
+		let i = AN.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, MN), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(ON.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(AN.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === kN ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === jN ? e.slice(1) : e);
 	}
 };
-function MN(e) {
+function PN(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23143,8 +23155,8 @@ function MN(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var NN = 10, PN = 13, FN = 58, IN = 32, LN = class {
-	decoder = new jN();
+var FN = 10, IN = 13, LN = 58, RN = 32, zN = class {
+	decoder = new NN();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23160,8 +23172,8 @@ var NN = 10, PN = 13, FN = 58, IN = 32, LN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === NN && (t = 1)), this.pending.length > 0) {
-			let n = zN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === FN && (t = 1)), this.pending.length > 0) {
+			let n = VN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23184,15 +23196,15 @@ var NN = 10, PN = 13, FN = 58, IN = 32, LN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (RN(e, t)) {
-				let r = e.charCodeAt(t + 5) === IN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (BN(e, t)) {
+				let r = e.charCodeAt(t + 5) === RN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === NN) {
+				else if (e.charCodeAt(n + 1) === FN) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== FN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== LN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23206,22 +23218,22 @@ var NN = 10, PN = 13, FN = 58, IN = 32, LN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === PN) {
+		if (e.charCodeAt(t) === IN) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === NN) return t + 2;
+			if (e.charCodeAt(t + 1) === FN) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (RN(e, t)) {
-			let r = e.charCodeAt(t + 5) === IN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (BN(e, t)) {
+			let r = e.charCodeAt(t + 5) === RN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== FN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== LN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === IN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === RN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23230,15 +23242,15 @@ var NN = 10, PN = 13, FN = 58, IN = 32, LN = class {
 		} else this.event = "";
 	}
 };
-function RN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === FN;
+function BN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === LN;
 }
-function zN(e, t) {
+function VN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var BN = class {
+var HN = class {
 	state;
 	framer;
 	apply;
@@ -23246,7 +23258,7 @@ var BN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new eN(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new LN((e, t) => this.onFrame(e, t));
+		this.state = new nN(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new zN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23264,7 +23276,7 @@ var BN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(zM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(VM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23309,41 +23321,41 @@ var BN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? UM({ message: e }) : BM(e));
+			n.fail(t === "error" ? GM({ message: e }) : HM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(BM(e));
+			n.fail(HM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(UM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(GM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return iN(e.type) || iN(t) ? this.applierFor("anthropic") : e.choices === void 0 && SN(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return oN(e.type) || oN(t) ? this.applierFor("anthropic") : e.choices === void 0 && wN(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new aN();
+			let e = new sN();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => CN(t, e) : (this.fastPaths && (this.templates = new gN()), (e) => wN(t, e));
+		return e === "gemini" ? (e) => TN(t, e) : (this.fastPaths && (this.templates = new vN()), (e) => EN(t, e));
 	}
 };
-function VN(e, t = {}) {
-	let n = new eN(t.idPrefix), r;
+function UN(e, t = {}) {
+	let n = new nN(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(VM(e));
+		n.fail(UM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && CN(n, e);
-		else if (typeof r != "object" || !r) n.fail(VM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && TN(n, e);
+		else if (typeof r != "object" || !r) n.fail(UM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(UM(t)) : Array.isArray(t.choices) ? TN(n, t) : t.type === "message" || Array.isArray(t.content) ? oN(n, t) : SN(t) ? CN(n, t) : n.fail(VM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(GM(t)) : Array.isArray(t.choices) ? DN(n, t) : t.type === "message" || Array.isArray(t.content) ? cN(n, t) : wN(t) ? TN(n, t) : n.fail(UM(e));
 		}
 	}
 	if (n.error) return {
@@ -23357,8 +23369,8 @@ function VN(e, t = {}) {
 		reason: i
 	};
 }
-function HN(e, t = {}) {
-	let n = new BN({
+function WN(e, t = {}) {
+	let n = new HN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23367,8 +23379,8 @@ function HN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function UN(e, t = {}) {
-	let n = new BN(t), r = [];
+function GN(e, t = {}) {
+	let n = new HN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23390,7 +23402,7 @@ function UN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var WN = class {
+var KN = class {
 	last = 0;
 	timer;
 	ms;
@@ -23413,25 +23425,25 @@ var WN = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, GN = 12e4;
-async function* KN(e, t) {
+}, qN = 12e4;
+async function* JN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? YN(i - n) : -1,
-			durationMs: YN(performance.now() - n),
+			firstByteMs: i >= 0 ? ZN(i - n) : -1,
+			durationMs: ZN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = jM(e, t.provider);
+		let n = NM(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: HM(e instanceof Error ? e.message : String(e))
+			error: WM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23439,15 +23451,15 @@ async function* KN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: IM()
+			error: RM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? qM.retries,
-		baseMs: t.retryBaseMs ?? qM.baseMs,
-		maxMs: t.retryMaxMs ?? qM.maxMs
-	}, l = t.wait ?? XM, u = {
+		retries: t.retries ?? YM.retries,
+		baseMs: t.retryBaseMs ?? YM.baseMs,
+		maxMs: t.retryMaxMs ?? YM.maxMs
+	}, l = t.wait ?? QM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23456,13 +23468,13 @@ async function* KN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? $M(),
+		idPrefix: t.idPrefix ?? tN(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* qN(u);
+		let e = yield* YN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23483,7 +23495,7 @@ async function* KN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? JM(r, c), p = {
+		let f = d ?? XM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23497,25 +23509,25 @@ async function* KN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: IM()
+				error: RM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: IM()
+				error: RM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* qN(e) {
+async function* YN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new WN(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new KN(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? IM() : i ? LM(e.stallMs) : RM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? RM() : i ? zM(e.stallMs) : BM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23527,12 +23539,12 @@ async function* qN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: IM() };
+		if (n?.aborted) return { error: RM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: HM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: WM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23559,8 +23571,8 @@ async function* qN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: WM(u.status, u.statusText, e),
-				retryAfterMs: YM(u.headers)
+				error: KM(u.status, u.statusText, e),
+				retryAfterMs: ZM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23571,13 +23583,13 @@ async function* qN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = VN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) JN(t) && (e.contentSent = !0), yield t;
+			let n = UN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) XN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: FM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: LM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new BN({
+		let f = new HN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23593,26 +23605,26 @@ async function* qN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && JN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && XN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) JN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) XN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function JN(e) {
+function XN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function YN(e) {
+function ZN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var XN = class {
+var QN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23653,8 +23665,8 @@ var XN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function ZN(e) {
-	let t = new XN();
+async function $N(e) {
+	let t = new QN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23671,14 +23683,14 @@ async function ZN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function QN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? eP(e.baseUrl, "chat/completions") : "");
+function eP(e) {
+	let t = e.endpoint ?? (e.baseUrl ? nP(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => KN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => JN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23686,13 +23698,13 @@ function QN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function $N(e) {
+async function tP(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(eP(e.baseUrl, "models"), {
+	let r = await t(nP(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23700,11 +23712,11 @@ async function $N(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function eP(e, t) {
+function nP(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function tP(e) {
+function rP(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23719,47 +23731,47 @@ function tP(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${KM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${JM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${KM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${JM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/tool-rejection.ts
-var nP = /* @__PURE__ */ new Set([
+var iP = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), rP = /* @__PURE__ */ new Set([
+]), aP = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), iP = /* @__PURE__ */ new Set([
+]), oP = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), aP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, oP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function sP(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !nP.has(e.status) ? !1 : e.param && rP.has(e.param.replace(/\[.*$/, "")) || e.code && iP.has(e.code) ? !0 : e.status !== void 0 && aP.test(e.message) && !oP.test(e.message);
+]), sP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, cP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function lP(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !iP.has(e.status) ? !1 : e.param && aP.has(e.param.replace(/\[.*$/, "")) || e.code && oP.has(e.code) ? !0 : e.status !== void 0 && sP.test(e.message) && !cP.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var cP = "tool_call_not_understood", lP = "troupeTextProtocolHint", uP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", dP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, fP = /* @__PURE__ */ new Set([
+var uP = "tool_call_not_understood", dP = "troupeTextProtocolHint", fP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", pP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, mP = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
 ]);
-function pP(e) {
+function hP(e) {
 	let t = [], n = e.split("\n"), r = 0, i = null;
 	for (let a of n) {
 		let n = r + a.length;
@@ -23771,12 +23783,12 @@ function pP(e) {
 					start: i.start,
 					end: Math.min(e.length, n + 1),
 					body: e.slice(i.bodyStart, r),
-					kind: fP.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					kind: mP.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
 					closed: !0
 				}), i = null;
 			}
 		} else {
-			let t = dP.exec(a);
+			let t = pP.exec(a);
 			t && (i = {
 				start: r,
 				fence: t[1],
@@ -23786,7 +23798,7 @@ function pP(e) {
 		}
 		r = n + 1;
 	}
-	i && fP.has(i.label.toLowerCase()) && t.push({
+	i && mP.has(i.label.toLowerCase()) && t.push({
 		start: i.start,
 		end: e.length,
 		body: e.slice(i.bodyStart),
@@ -23805,7 +23817,7 @@ function pP(e) {
 	}
 	return t.sort((e, t) => e.start - t.start);
 }
-function mP(e) {
+function gP(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
@@ -23849,12 +23861,12 @@ function mP(e) {
 		}
 	};
 }
-function hP(e, t = /* @__PURE__ */ new Set()) {
+function _P(e, t = /* @__PURE__ */ new Set()) {
 	let n = [], r = [], i = [], a = 0;
-	for (let o of pP(e)) {
+	for (let o of hP(e)) {
 		if (o.kind === "other") continue;
 		if (o.kind === "json") {
-			let e = mP(o.body);
+			let e = gP(o.body);
 			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
 			continue;
 		}
@@ -23862,11 +23874,11 @@ function hP(e, t = /* @__PURE__ */ new Set()) {
 			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
 			continue;
 		}
-		let e = mP(o.body);
+		let e = gP(o.body);
 		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
 	}
 	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = mP(e);
+		let n = gP(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
@@ -23877,17 +23889,17 @@ function hP(e, t = /* @__PURE__ */ new Set()) {
 	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
 		prose: o,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${uP}`
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${fP}`
 	} : {
 		prose: o,
 		calls: n
 	};
 }
-function gP(e) {
+function vP(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		uP,
+		fP,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
@@ -23896,7 +23908,7 @@ function gP(e) {
 		})}`)
 	].join("\n");
 }
-function _P(e) {
+function yP(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23908,14 +23920,14 @@ function _P(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function vP(e) {
+function bP(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[lP];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(_P(n));
+			let t = n.extra?.[dP];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(yP(n));
 		}
 		c.push({
 			role: "assistant",
@@ -23930,7 +23942,7 @@ function vP(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = gP(t), n = c.findIndex((e) => e.role === "system");
+		let e = vP(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -23944,25 +23956,25 @@ function vP(e) {
 		messages: c
 	};
 }
-var yP = [
+var xP = [
 	"```",
 	"~~~",
 	"<tool_call"
 ];
-function bP(e) {
+function SP(e) {
 	let t = e.length;
-	for (let n of yP) {
+	for (let n of xP) {
 		let r = e.indexOf(n);
 		r !== -1 && r < t && (t = r);
 	}
 	if (t < e.length) return t;
 	for (let t = Math.min(e.length, 10); t > 0; t--) {
 		let n = e.slice(e.length - t);
-		if (yP.some((e) => e.startsWith(n))) return e.length - t;
+		if (xP.some((e) => e.startsWith(n))) return e.length - t;
 	}
 	return e.length;
 }
-async function* xP(e, t, n) {
+async function* CP(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -23971,8 +23983,8 @@ async function* xP(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = bP(r);
-				e < r.length && yP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = SP(r);
+				e < r.length && xP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e)
 				}, i = e);
@@ -23983,16 +23995,16 @@ async function* xP(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = hP(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = _P(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: cP,
+			name: uP,
 			arguments: "{}",
-			extra: { [lP]: e.problem }
+			extra: { [dP]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -24019,14 +24031,14 @@ async function* xP(e, t, n) {
 		};
 	}
 }
-function SP(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[lP] : void 0;
+function wP(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[dP] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var CP = 0;
-function wP(e, t, n = {}) {
+var TP = 0;
+function EP(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++CP).toString(36)}`, i = (t, n) => xP(e(vP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++TP).toString(36)}`, i = (t, n) => CP(e(bP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -24037,7 +24049,7 @@ function wP(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && sP(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && lP(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -24049,42 +24061,42 @@ function wP(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var TP = () => ({
+var DP = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function EP(e, t) {
+function OP(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var DP = class extends Error {
+var kP = class extends Error {
 	name = "ToolDefinitionError";
-}, OP = 16384, kP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function AP(e) {
-	return e instanceof R ? null : kP(e._zod) ? "zod4" : kP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, AP = 16384, jP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function MP(e) {
+	return e instanceof R ? null : jP(e._zod) ? "zod4" : jP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function jP(e, t) {
+function NP(e, t) {
 	if (e == null) return H({});
 	if (e instanceof R) {
-		if (!(e instanceof jg)) throw new DP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		if (!(e instanceof jg)) throw new kP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
 		return e;
 	}
-	if (!kP(e)) throw new DP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = AP(e);
-	if (n === "zod3") throw new DP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? NP(e, t) : MP(e, t);
+	if (!jP(e)) throw new kP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = MP(e);
+	if (n === "zod3") throw new kP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? FP(e, t) : PP(e, t);
 }
-function MP(e, t) {
+function PP(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new DP(`${t}: parameters is not plain JSON data.`);
+		throw new kP(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new DP(`${t}: parameters is ${n.length} characters of JSON; at most ${OP} are accepted.`);
+	if (n.length > 16384) throw new kP(`${t}: parameters is ${n.length} characters of JSON; at most ${AP} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && kP(e.properties))) throw new DP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && jP(e.properties))) throw new kP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24092,13 +24104,13 @@ function MP(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new DP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new kP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function NP(e, t) {
+function FP(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new DP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new kP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24106,10 +24118,10 @@ function NP(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new DP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new kP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!kP(r)) throw new DP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return MP(r, t).transform((e, t) => {
+	if (!jP(r)) throw new kP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return PP(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24121,18 +24133,18 @@ function NP(e, t) {
 	});
 }
 // src/core/agent/abort.ts
-var PP = class extends Error {
+var IP = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function FP(e) {
-	return e instanceof PP || typeof e == "object" && !!e && e.name === "AbortError";
+function LP(e) {
+	return e instanceof IP || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function IP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new PP())) : new Promise((n, r) => {
+function RP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new IP())) : new Promise((n, r) => {
 		let i = () => {
-			r(new PP());
+			r(new IP());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24141,7 +24153,7 @@ function IP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function LP(e) {
+function zP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24158,18 +24170,18 @@ function LP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function RP(e, t, n, r = {}, i = {}) {
-	let a = new XN(), o;
+async function BP(e, t, n, r = {}, i = {}) {
+	let a = new QN(), o;
 	try {
-		if (n?.aborted) throw new PP();
+		if (n?.aborted) throw new IP();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await IP(o.next(), n);
+			let e = await RP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new PP(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new IP(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24177,8 +24189,8 @@ async function RP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new PP();
-		if (e instanceof PP) throw e;
+		if (n?.aborted) throw new IP();
+		if (e instanceof IP) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24190,59 +24202,59 @@ async function RP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new PP();
+	if (n?.aborted) throw new IP();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function zP(e) {
-	let t = tP(e);
+function VP(e) {
+	let t = rP(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var BP = 131072;
-async function VP(e, t, n) {
+var HP = 131072;
+async function UP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return HP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return WP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return HP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${BP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = zP(t);
-	if (!i.ok) return HP(i);
+	if (t.arguments.length > 131072) return WP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${HP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = VP(t);
+	if (!i.ok) return WP(i);
 	let a = LT(r, i.args);
-	if (!a.ok) return HP(a);
-	if (n.signal?.aborted) throw new PP();
+	if (!a.ok) return WP(a);
+	if (n.signal?.aborted) throw new IP();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await IP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await RP(e, n.signal) : e;
 	} catch (e) {
-		if (FP(e) && n.signal?.aborted) throw new PP();
+		if (LP(e) && n.signal?.aborted) throw new IP();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return HP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return WP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new PP();
+	if (n.signal?.aborted) throw new IP();
 	return {
 		result: o,
 		ok: !BT(o)
 	};
 }
-function HP(e) {
+function WP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function UP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? WP(e) : WP({
+function GP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? KP(e) : KP({
 		ok: !0,
 		result: e
 	});
 }
-function WP(e) {
+function KP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24254,23 +24266,23 @@ function WP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var GP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var qP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, KP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, JP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, qP = (e, t) => () => e() ? {
+} : void 0, YP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function JP(e, t) {
+function XP(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function YP(e) {
+function ZP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24280,16 +24292,16 @@ function YP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var XP = "Your last reply called no tool. Continue by calling one of the available tools.", ZP = () => globalThis.performance.now();
-async function QP(e) {
-	let t = e.now ?? ZP, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
+var QP = "Your last reply called no tool. Continue by calling one of the available tools.", $P = () => globalThis.performance.now();
+async function eF(e) {
+	let t = e.now ?? $P, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
 		let e = r(), t = e.some((e) => e.offered) ? e.filter((e) => e.offered?.() ?? !0) : e;
 		o && o.length === t.length && t.every((e, t) => e === o[t]) || (o = t, i = new Map(t.map((e) => [e.name, e])), a = t.map((e) => ({
 			name: e.name,
 			description: e.description,
 			parameters: e.parameters
 		})));
-	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = TP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
+	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = DP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: g,
@@ -24309,9 +24321,9 @@ async function QP(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (u?.aborted) throw new PP();
+			if (u?.aborted) throw new IP();
 			if (o === 0) {
-				let i = JP(c, {
+				let i = XP(c, {
 					agentId: e.id,
 					round: r,
 					startedAt: p,
@@ -24339,8 +24351,8 @@ async function QP(e) {
 				agentId: e.id,
 				round: r,
 				attempt: o
-			}, x = await $P(e, d, a, b, n, t);
-			if (EP(f, x.usage), x.error) return _({
+			}, x = await tF(e, d, a, b, n, t);
+			if (OP(f, x.usage), x.error) return _({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24351,7 +24363,7 @@ async function QP(e) {
 			m = x.content, x.content.trim() && (h = x.content);
 			let S = x.toolCalls.filter((e) => e.name);
 			if (S.length === 0) {
-				if (v++, l.kind === "finish") return d.push(eF(x, [])), _({ status: "natural" });
+				if (v++, l.kind === "finish") return d.push(nF(x, [])), _({ status: "natural" });
 				let t = v <= l.max;
 				if (n({
 					type: "no-tool-call",
@@ -24370,13 +24382,13 @@ async function QP(e) {
 						message: `Agent ${e.id} produced no tool call after ${v} attempt(s) (toolCallRetryMax=${l.max}).`
 					}
 				});
-				x.content.trim() && d.push(eF(x, [])), d.push({
+				x.content.trim() && d.push(nF(x, [])), d.push({
 					role: "user",
 					content: l.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), l.consumesRound ? (r++, o = 0) : o++;
 				continue;
 			}
-			v = 0, d.push(eF(x, S));
+			v = 0, d.push(nF(x, S));
 			let C, w = [], T = [], ee = !1, E = async () => {
 				await Promise.all(T), T = [];
 			};
@@ -24385,12 +24397,12 @@ async function QP(e) {
 				if (s || await E(), C) {
 					w[a] = JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${YP(C)}).`,
+						error: `Not run: the agent stopped (${ZP(C)}).`,
 						code: "skipped"
 					});
 					continue;
 				}
-				if (u?.aborted) throw new PP();
+				if (u?.aborted) throw new IP();
 				n({
 					type: "tool-call",
 					...b,
@@ -24398,13 +24410,13 @@ async function QP(e) {
 					index: a
 				});
 				let l = t(), d = ee, f = async () => {
-					let s = await VP(i, o, {
+					let s = await UP(i, o, {
 						...e.toolContext,
 						signal: u,
 						agentId: e.id,
 						...d ? { earlierFailed: d } : {}
 					});
-					s.ok || (ee = !0), w[a] = UP(s.result), n({
+					s.ok || (ee = !0), w[a] = GP(s.result), n({
 						type: "tool-result",
 						...b,
 						call: o,
@@ -24412,7 +24424,7 @@ async function QP(e) {
 						result: s.result,
 						ok: s.ok,
 						durationMs: t() - l
-					}), C ??= JP(c, {
+					}), C ??= XP(c, {
 						agentId: e.id,
 						round: r,
 						startedAt: p,
@@ -24426,15 +24438,15 @@ async function QP(e) {
 				};
 				s ? T.push(f()) : await f();
 			}
-			if (await E(), u?.aborted) throw new PP();
-			if (S.forEach((e, t) => d.push(tF(e.id, e.name, w[t]))), C) return _({
+			if (await E(), u?.aborted) throw new IP();
+			if (S.forEach((e, t) => d.push(rF(e.id, e.name, w[t]))), C) return _({
 				status: "stopped",
 				stop: C
 			});
 			r++, o = 0;
 		}
 	} catch (e) {
-		return FP(e) || u?.aborted ? _({ status: "aborted" }) : _({
+		return LP(e) || u?.aborted ? _({ status: "aborted" }) : _({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24443,7 +24455,7 @@ async function QP(e) {
 		});
 	}
 }
-async function $P(e, t, n, r, i, a) {
+async function tF(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24458,7 +24470,7 @@ async function $P(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await RP(e.client, c, e.signal, {
+		let l = a(), u = await BP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24496,14 +24508,14 @@ async function $P(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function eF(e, t) {
+function nF(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function tF(e, t, n) {
+function rF(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24512,25 +24524,25 @@ function tF(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var nF = "user", rF = 16384, iF = "## Open Notes (plot threads from earlier turns)", aF = new TextEncoder();
-function oF() {
+var iF = "user", aF = 16384, oF = "## Open Notes (plot threads from earlier turns)", sF = new TextEncoder();
+function cF() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function sF(e) {
+function lF(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? `${iF}\nnone` : `${iF}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? `${oF}\nnone` : `${oF}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function cF(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? oF, i = Promise.resolve(), a = (e) => {
+function uF(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? cF, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => uF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => fF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => sF(await o())),
+		renderOpen: () => a(async () => lF(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = lF(a);
+			let a = typeof t == "string" ? t.trim() : "", u = dF(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24569,7 +24581,7 @@ function cF(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = lF(i);
+			let i = typeof t == "string" ? t.trim() : "", a = dF(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24600,11 +24612,11 @@ function cF(e, t = {}) {
 		});
 	}
 }
-function lF(e) {
+function dF(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (aF.encode(e).length > 16384) return Q(`Note text is longer than ${rF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (sF.encode(e).length > 16384) return Q(`Note text is longer than ${aF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function uF(e) {
+function fF(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24619,29 +24631,29 @@ function uF(e) {
 		});
 	}), t;
 }
-var dF = H({
+var pF = H({
 	text: z().describe("The thread, in a sentence or two."),
 	trigger: z().optional().describe("When it is ripe.")
-}), fF = H({
+}), mF = H({
 	id: z().describe("From the Open Notes block."),
 	reason: z().optional()
 });
-function pF(e) {
+function hF(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot promise a later turn must pay off.",
-		parameters: dF,
+		parameters: pF,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function mF(e) {
+function gF(e) {
 	return Z({
 		name: "note_close",
 		description: "Close a note that was paid off or no longer applies.",
-		parameters: fF,
+		parameters: mF,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24649,10 +24661,10 @@ function mF(e) {
 	});
 }
 // src/core/trace/redact.ts
-var hF = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, gF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, _F = "[redacted]";
-function vF(e) {
+var _F = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, vF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, yF = "[redacted]";
+function bF(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(gF, _F);
+		if (typeof e == "string") return e.replace(vF, yF);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24660,7 +24672,7 @@ function vF(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = hF.test(r) ? _F : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = _F.test(r) ? yF : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24668,8 +24680,8 @@ function vF(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var yF = "troupe_trace_v1", bF = (e, t, n) => `${e}:${t}:${n}`, xF = TP;
-function SF(e) {
+var xF = "troupe_trace_v1", SF = (e, t, n) => `${e}:${t}:${n}`, CF = DP;
+function wF(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24681,16 +24693,16 @@ function SF(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: xF(),
+			usage: CF(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? bF(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? SF(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
-					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = CF(a, o);
+					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = TF(a, o);
 					i.push({
 						kind: "request",
 						at: n,
@@ -24712,7 +24724,7 @@ function SF(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					EP(t.usage, a.usage), i.push({
+					OP(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24759,7 +24771,7 @@ function SF(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: wF(e),
+						reason: EF(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24818,8 +24830,8 @@ function SF(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = xF();
-			for (let t of a.values()) EP(e, t.usage);
+			let e = CF();
+			for (let t of a.values()) OP(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24829,8 +24841,8 @@ function SF(e) {
 			}));
 		},
 		toJSON() {
-			return vF({
-				format: yF,
+			return bF({
+				format: xF,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24843,7 +24855,7 @@ function SF(e) {
 	};
 	return p;
 }
-function CF(e, t) {
+function TF(e, t) {
 	let n = t?.length ? JSON.stringify(t.map(({ name: e, description: t, parameters: n }) => ({
 		name: e,
 		description: t,
@@ -24854,9 +24866,9 @@ function CF(e, t) {
 		toolChars: n
 	};
 }
-function wF(e) {
+function EF(e) {
 	switch (e.status) {
-		case "stopped": return YP(e.stop);
+		case "stopped": return ZP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24864,47 +24876,47 @@ function wF(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function TF(...e) {
+function DF(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function EF(e) {
-	let t = [], n = TF(...e.system);
+function OF(e) {
+	let t = [], n = DF(...e.system);
 	return e.story && e.storyFirst && t.push(...e.story), n && t.push({
 		role: "system",
 		content: n
 	}), e.story && !e.storyFirst && t.push(...e.story), t.push({
 		role: "user",
-		content: TF(...e.volatile) || "(no further input)"
+		content: DF(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function DF(e, t) {
+function kF(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var OF = () => ({
+var AF = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: TP(),
+	usage: DP(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function kF(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (EP(e.usage, n), r ? e.cost += DF(n, r) : e.unpriced++) : e.unreported++;
+function jF(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (OP(e.usage, n), r ? e.cost += kF(n, r) : e.unpriced++) : e.unreported++;
 }
-function AF(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, EP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function MF(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, OP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function jF(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = OF(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function NF(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = AF(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...OF(),
+			...AF(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24913,17 +24925,17 @@ function jF(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = bF(n.agent, n.round, n.attempt);
+			let t = SF(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = OF()), r.requests++;
+			r || i.set(n.model, r = AF()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = bF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			kF(s(n.agent), r, n.usage, c), kF(a, r, n.usage, c);
+			let e = SF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			jF(s(n.agent), r, n.usage, c), jF(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = OF()), kF(l, r, n.usage, c);
+			l || i.set(r, l = AF()), jF(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24944,31 +24956,31 @@ function jF(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function MF(e) {
+function PF(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var NF = Object.freeze({
+var FF = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), PF = (e) => typeof e.content == "string" ? e.content : "";
-function FF(e) {
+}), IF = (e) => typeof e.content == "string" ? e.content : "";
+function LF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(PF).filter((e) => e.trim()),
+		background: e.slice(0, t).map(IF).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(PF).filter((e) => e.trim())
+		after: e.slice(n + 1).map(IF).filter((e) => e.trim())
 	};
 }
-function IF(e) {
+function RF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24976,11 +24988,11 @@ function IF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var LF = 8;
-function RF(e) {
+var zF = 8;
+function BF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function zF(e, t) {
+function VF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -24989,39 +25001,39 @@ function zF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + IF(PF(e[a - 1])) <= t.maxTokens;) i += IF(PF(e[--a]));
+		for (; a > r && i + RF(IF(e[a - 1])) <= t.maxTokens;) i += RF(IF(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = RF(t), a = Math.floor(r / i) * i;
+	let i = BF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += IF(PF(e[t]));
+		for (let t = a; t < n; t++) i += RF(IF(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-var BF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
-function VF(e) {
+var HF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
+function UF(e) {
 	let t = /* @__PURE__ */ new Set();
 	return e.filter((e) => {
-		let n = BF(e.content);
+		let n = HF(e.content);
 		return !n || t.has(n) ? !1 : (t.add(n), !0);
 	});
 }
-function HF(e) {
+function WF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function UF(e, t = {}) {
-	let n = zF(e.history, t.budget), r = n, i = [
+function GF(e, t = {}) {
+	let n = VF(e.history, t.budget), r = n, i = [
 		"<story_context>",
 		...t.writer ? e.instructions ?? [] : [],
 		...e.background
 	].map((e) => e.trim()).filter(Boolean);
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		WF(e, n),
-		HF(e.lore),
+		KF(e, n),
+		WF(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -25038,12 +25050,12 @@ function UF(e, t = {}) {
 		}
 	];
 }
-function WF(e, t) {
+function KF(e, t) {
 	let n = e.history.length;
 	return t >= n ? "" : `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${(e.firstFloor ?? 0) + t}–${(e.firstFloor ?? 0) + n - 1}.)`;
 }
-function GF(e) {
-	let t = [...e.instructions ?? [], qF(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
+function qF(e) {
+	let t = [...e.instructions ?? [], YF(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
 	return [...t ? [{
 		role: "system",
 		content: t
@@ -25052,20 +25064,20 @@ function GF(e) {
 		content: e.content
 	}))];
 }
-function KF(e) {
-	return JSON.stringify(GF(e)).length;
+function JF(e) {
+	return JSON.stringify(qF(e)).length;
 }
-function qF(e) {
+function YF(e) {
 	return [
 		...e.background,
-		HF(e.lore),
+		WF(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function JF(e) {
+function XF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var YF = (e) => {
+var ZF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -25073,9 +25085,9 @@ var YF = (e) => {
 	}
 	return t;
 };
-function XF(e) {
+function QF(e) {
 	return (t, n) => {
-		let r = IF(YF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = RF(ZF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -25091,7 +25103,7 @@ function XF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = jF(e.trace.entries, e.priceOf).total.cost, o = DF({
+			let i = NF(e.trace.entries, e.priceOf).total.cost, o = kF({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25105,11 +25117,11 @@ function XF(e) {
 		}
 	};
 }
-var ZF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function QF(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${ZF(e, e.used)} of its ${ZF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var $F = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function eI(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${$F(e, e.used)} of its ${$F(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function $F(e, t, n, r) {
+function tI(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25120,12 +25132,12 @@ function $F(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: QF(o, n)
+			content: eI(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var eI = class {
+var nI = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25165,10 +25177,10 @@ var eI = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, tI = (e) => queueMicrotask(e), nI = (e = 16) => (t) => {
+}, rI = (e) => queueMicrotask(e), iI = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function rI(e, t, n = tI) {
+function aI(e, t, n = rI) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25188,7 +25200,7 @@ function rI(e, t, n = tI) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function iI(e, t) {
+function oI(e, t) {
 	let n, r = /* @__PURE__ */ new Map(), i = (t, n, i) => {
 		if (!i) return;
 		let a = r.get(t);
@@ -25208,19 +25220,19 @@ function iI(e, t) {
 		} else a.type === "text-delta" ? i(t(a), "text", a.text) : a.type === "reasoning-delta" ? i(t(a), "reasoning", a.text) : (a.type === "request-retry" || a.type === "stream-retry") && n && (e.truncate(n.id, n.length), r.delete(n.id));
 	};
 }
-function aI(e) {
+function sI(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function oI(e) {
+function cI(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function sI(e) {
-	let t = oI(e?.bookPattern ?? ""), n = oI(e?.entryPattern ?? "");
+function lI(e) {
+	let t = cI(e?.bookPattern ?? ""), n = cI(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25228,8 +25240,8 @@ function sI(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function cI(e, t) {
-	let n = sI(t);
+function uI(e, t) {
+	let n = lI(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25240,14 +25252,14 @@ function cI(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function lI(e, t) {
-	let n = sI(t);
+function dI(e, t) {
+	let n = lI(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function uI(e, t) {
+function fI(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25256,7 +25268,7 @@ function uI(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function dI(e, t, n, r = Infinity) {
+function pI(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25264,7 +25276,7 @@ function dI(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n(l.length > 500 ? {
 			line: a,
-			text: fI(l),
+			text: mI(l),
 			cut: !0
 		} : {
 			line: a,
@@ -25274,11 +25286,11 @@ function dI(e, t, n, r = Infinity) {
 	}
 	return i;
 }
-function fI(e) {
+function mI(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function pI(e, t, n = 200) {
-	let r = [], i = dI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function hI(e, t, n = 200) {
+	let r = [], i = pI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25286,8 +25298,8 @@ function pI(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var mI = 50;
-function hI(e, t, n) {
+var gI = 50;
+function _I(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25298,15 +25310,15 @@ function hI(e, t, n) {
 		end: o
 	};
 }
-var gI = H({
+var vI = H({
 	start: VT(),
 	end: VT()
 });
-function _I(e) {
+function yI(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: gI,
+		parameters: vI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25314,7 +25326,7 @@ function _I(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = hI(n, t.start, t.end);
+			let r = _I(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25327,21 +25339,21 @@ function _I(e) {
 		}
 	});
 }
-var vI = H({
+var bI = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function yI(e) {
+function xI(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regex.",
-		parameters: vI,
+		parameters: bI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = uI(t.pattern, t.flags);
+			let n = fI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += dI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += pI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25352,8 +25364,8 @@ function yI(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var bI = 200;
-async function xI(e) {
+var SI = 200;
+async function CI(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25363,7 +25375,7 @@ async function xI(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function SI(e) {
+function wI(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25373,14 +25385,14 @@ function SI(e) {
 		to: Number(t[1])
 	};
 }
-function CI(e) {
+function TI(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var wI = (e) => e.replace(/\s+/g, " ").trim();
-function TI(e) {
+var EI = (e) => e.replace(/\s+/g, " ").trim();
+function DI(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = wI(n.entry.content), r = t.get(e);
+		let e = EI(n.entry.content), r = t.get(e);
 		r ? r.push(n) : t.set(e, [n]);
 	}
 	return [...t.values()].map((e) => ({
@@ -25388,45 +25400,45 @@ function TI(e) {
 		title: e.map((e) => e.entry.name?.trim() ?? "").find(Boolean) || e[0].entry.keys[0] || ""
 	}));
 }
-function EI(e) {
+function OI(e) {
 	let t = e.at[0].entry.uid;
 	return e.at.every((e) => e.entry.uid === t) ? `[${e.at.map((e) => e.book).join(", ")}] uid=${t}` : `[${e.at.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}]`;
 }
-var DI = H({}), OI = H({
+var kI = H({}), AI = H({
 	book_name: z().optional(),
 	range: z().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), kI = H({
+}), jI = H({
 	pattern: z(),
 	flags: z().optional(),
 	book: z().optional().describe("Only this book.")
-}), AI = H({
+}), MI = H({
 	entry_key: z().optional().describe("Any one of the entry's keys (any case)."),
 	uid: VT().optional(),
 	book: z().optional()
 });
-function jI(e) {
+function NI(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: DI,
+		parameters: kI,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: CI((await xI(e)).books)
+			output: TI((await CI(e)).books)
 		})
 	});
 }
-function MI(e) {
+function PI(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: its entries not already in the prompt, one a line: [<book>] uid=<n> name=\"<title>\" keys=[\"<key>\", …]; range limits the uids, e.g. \"0~100\".",
-		parameters: OI,
+		parameters: AI,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await xI(e);
+			let { books: n, dormant: r } = await CI(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: CI(n)
+				output: TI(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25435,41 +25447,41 @@ function MI(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = SI(t.range);
+				let e = wI(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, bI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
+				output: o.slice(0, SI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
 				count: o.length,
-				truncated: o.length > bI
+				truncated: o.length > SI
 			};
 		}
 	});
 }
-function NI(e) {
+function FI(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the lorebook entries not in your prompt, line by line, with a JavaScript regex.",
-		parameters: kI,
+		parameters: jI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = uI(t.pattern, t.flags);
+			let n = fI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await xI(e), a = [];
+			let { books: r, dormant: i } = await CI(e), a = [];
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) i(e, t) && a.push({
 				book: e.name,
 				entry: t
 			});
 			let o = [], s = 0, c = 0;
-			for (let e of TI(a)) {
-				let { book: t, entry: r } = e.at[0], i = `${EI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
+			for (let e of DI(a)) {
+				let { book: t, entry: r } = e.at[0], i = `${OI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
 					uid: r.uid,
 					book: t
 				})} reads the whole entry]`;
-				s += dI(r.content, n, (e) => {
+				s += pI(r.content, n, (e) => {
 					e.cut && c++, o.push(`${i} line ${e.line}: ${e.text}${e.cut ? a : ""}`);
 				}, 200 - o.length);
 			}
@@ -25483,24 +25495,24 @@ function NI(e) {
 		}
 	});
 }
-function PI(e) {
+function II(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by its uid or by any one of its keys (entry_key, any case); book narrows the lookup.",
-		parameters: AI,
+		parameters: MI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key?.trim() ? t.entry_key.trim().toLowerCase() : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await xI(e), a = [];
+			let { books: i } = await CI(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.some((e) => e.trim().toLowerCase() === n)) && a.push({
 				book: e.name,
 				entry: t
 			});
 			if (a.length === 0) return Q("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
-			let o = TI(a);
-			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(EI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
+			let o = DI(a);
+			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(OI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
 			let s = o[0], { book: c, entry: l } = s.at[0], u = s.at.slice(1).map((e) => ({
 				book: e.book,
 				uid: e.entry.uid
@@ -25518,19 +25530,19 @@ function PI(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function FI(e) {
+function LI(e) {
 	let t = [];
-	e.chat && t.push(_I(e.chat), yI(e.chat)), e.lorebook && t.push(jI(e.lorebook), MI(e.lorebook), NI(e.lorebook), PI(e.lorebook)), e.notes && t.push(pF(e.notes), mF(e.notes));
+	e.chat && t.push(yI(e.chat), xI(e.chat)), e.lorebook && t.push(NI(e.lorebook), PI(e.lorebook), FI(e.lorebook), II(e.lorebook)), e.notes && t.push(hF(e.notes), gF(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function II(e, t) {
+function RI(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function LI(e, t) {
+function zI(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25538,7 +25550,7 @@ function LI(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function RI(e, t) {
+function BI(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25551,36 +25563,36 @@ function RI(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function zI(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? SF({
+function VI(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? wF({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = LP(t.signal), o = new eI(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = zP(t.signal), o = new nI(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = rI(o, (e) => l() && n(e), t.scheduler);
+		u = aI(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? cF(t.notes, {
+	let d = t.notes ? uF(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = lI(t.story ?? FF(t.context ?? []), e.lorebookFilter), p = {
+	}) : void 0, f = dI(t.story ?? LF(t.context ?? []), e.lorebookFilter), p = {
 		...f,
-		lore: VF(f.lore)
+		lore: UF(f.lore)
 	};
-	r.event("turn", "plain-reply", { chars: KF(p) });
-	let m = FI({
+	r.event("turn", "plain-reply", { chars: JF(p) });
+	let m = LI({
 		chat: t.chat,
-		lorebook: t.lorebook && cI(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && uI(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(FI({ notes: d }).keys());
+		let e = new Set(LI({ notes: d }).keys());
 		for (let [n, r] of m) e.has(n) || m.set(n, t.replayTool(r));
 	}
-	let h = t.shouldRetryRequest ?? aI, g = (t) => {
+	let h = t.shouldRetryRequest ?? sI, g = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25592,7 +25604,7 @@ function zI(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, v = (e, t, n) => UF(p, {
+	}, v = (e, t, n) => GF(p, {
 		budget: e.story,
 		closing: t,
 		writer: n
@@ -25619,7 +25631,7 @@ function zI(e) {
 		agentTools: (e) => {
 			let t = new Set(e.tools);
 			for (let n of e.prefetch ?? []) t.delete(n);
-			return [...II(m, t), ...e.skills?.tools ?? []];
+			return [...RI(m, t), ...e.skills?.tools ?? []];
 		},
 		async prefetch(e, t) {
 			let a = new Set(e.tools), o = [];
@@ -25643,7 +25655,7 @@ function zI(e) {
 					call: l,
 					index: s
 				});
-				let p = await VP(/* @__PURE__ */ new Map([[c, e]]), l, {
+				let p = await UP(/* @__PURE__ */ new Map([[c, e]]), l, {
 					signal: i.signal,
 					agentId: t
 				});
@@ -25655,14 +25667,14 @@ function zI(e) {
 					result: p.result,
 					ok: p.ok,
 					durationMs: n() - d
-				}), o.push(`${c}:\n${UP(p.result)}`);
+				}), o.push(`${c}:\n${GP(p.result)}`);
 			}
 			return o.length ? `<prefetched>\n${o.join("\n\n")}\n</prefetched>` : "";
 		},
 		presetOf: _,
-		messages: (e, t) => RI(EF(t), _(e)),
+		messages: (e, t) => BI(OF(t), _(e)),
 		storyFor: v,
-		run: (n) => BI(S, n, {
+		run: (n) => HI(S, n, {
 			hosts: t,
 			shouldRetry: h,
 			emit: g,
@@ -25687,8 +25699,8 @@ function zI(e) {
 	};
 	return S;
 }
-async function BI(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = iI(r, (e) => o(e.round, e.attempt));
+async function HI(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = oI(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = /* @__PURE__ */ new Map(), h = (e) => e.map((e) => {
 		if (!f || !p.has(e)) return e;
@@ -25703,12 +25715,12 @@ async function BI(e, t, n) {
 			return n || e.set(t, n = h(t)), n;
 		};
 	} else _ = h(g);
-	let v = JF(n.budget) ? VI(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return QP({
+	let v = XF(n.budget) ? UI(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return eF({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: LI(c.maxTokens, u),
+		request: zI(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25733,7 +25745,7 @@ async function BI(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && HI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && WI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25745,8 +25757,8 @@ async function BI(e, t, n) {
 		}
 	});
 }
-function VI(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = XF({
+function UI(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = QF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25759,7 +25771,7 @@ function VI(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return $F(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return tI(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25768,62 +25780,62 @@ function VI(e, t, n, r, i) {
 		}
 	});
 }
-var HI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function UI(e, t, n) {
+var WI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function GI(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${WI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${KI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function WI(e) {
+function KI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function GI(e) {
+function qI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return YP(e.stop);
+		case "stopped": return ZP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function KI(e, t = []) {
+function JI(e, t = []) {
 	let n = lO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && cO(e, t))];
 }
-function qI(e, t) {
+function YI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var JI = [
+var XI = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], YI = [
+], ZI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function XI(e) {
-	return typeof e == "string" && JI.includes(e);
+function QI(e) {
+	return typeof e == "string" && XI.includes(e);
 }
-function ZI(e) {
-	return typeof e == "string" && YI.includes(e);
+function $I(e) {
+	return typeof e == "string" && ZI.includes(e);
 }
-function QI(e, t) {
-	return e === "director" ? XI(t) : ZI(t);
+function eL(e, t) {
+	return e === "director" ? QI(t) : $I(t);
 }
 // src/core/engines/runtime/slot.ts
-function $I(e, t) {
+function tL(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25843,37 +25855,37 @@ function $I(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var eL = {
+var nL = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function tL(e, t, n = {}) {
+function rL(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return eL;
-	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => iL(r.get(e)));
+	if (i.length === 0) return nL;
+	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => oL(r.get(e)));
 	return n.catalog !== !1 && s.length && c.push(wT(s.map((e) => ({
 		name: e.name,
 		description: e.manifest.description
 	})))), {
 		catalog: c.join("\n\n"),
-		tools: s.length ? nL(s, n.catalog !== !1) : [],
+		tools: s.length ? iL(s, n.catalog !== !1) : [],
 		names: i,
 		...o.length ? { preloaded: o } : {}
 	};
 }
-function nL(e, t) {
+function iL(e, t) {
 	let n = pE(e);
 	if (!t) return n;
-	let r = e.some((e) => e.files.length > rL || e.files.some((e) => (e.text?.length ?? 0) > G.maxToolResponseBytes / 2));
+	let r = e.some((e) => e.files.length > aL || e.files.some((e) => (e.text?.length ?? 0) > G.maxToolResponseBytes / 2));
 	return n.filter((e) => e.name === "skill_read" || r && e.name === "skill_search");
 }
-var rL = 4;
-function iL(e) {
+var aL = 4;
+function oL(e) {
 	return `<skill name="${e.name}">\n${e.manifest.body.trim()}\n</skill>`;
 }
 // src/core/engines/runtime/semaphore.ts
-function aL(e) {
+function sL(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25885,14 +25897,14 @@ function aL(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(oL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(cL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(oL());
+						e !== -1 && n.splice(e, 1), a(cL());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25906,12 +25918,12 @@ function aL(e) {
 		}
 	};
 }
-function oL() {
+function cL() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var sL = 262144, cL = class {
+var lL = 262144, uL = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25932,7 +25944,7 @@ var sL = 262144, cL = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return lL();
+		if (this.#n) return dL();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25940,7 +25952,7 @@ var sL = 262144, cL = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return lL();
+		if (this.#n) return dL();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25959,7 +25971,7 @@ var sL = 262144, cL = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${sL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${lL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25968,19 +25980,19 @@ var sL = 262144, cL = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function lL() {
+function dL() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var uL = [
+var fL = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], dL = H({
+], pL = H({
 	text: z(),
 	mode: Qg(["append", "replace"]).optional()
-}), fL = H({ patches: V(Q_((e) => {
+}), mL = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25991,31 +26003,31 @@ var uL = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))) }), pL = H({}), mL = H({
+}))) }), hL = H({}), gL = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function hL(e) {
+function _L(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
-		parameters: dL,
+		parameters: pL,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function gL(e) {
+function vL(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Replace passages of the draft: each \"find\" occurs exactly once, byte for byte. All or none apply.",
-		parameters: fL,
+		parameters: mL,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function _L(e) {
+function yL(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the draft as it is now.",
-		parameters: pL,
+		parameters: hL,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -26023,31 +26035,31 @@ function _L(e) {
 		})
 	});
 }
-function vL(e) {
+function bL(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the draft line by line with a JavaScript regex.",
-		parameters: mL,
+		parameters: gL,
 		readOnly: !0,
 		execute: (t) => {
-			let n = uI(t.pattern, t.flags);
+			let n = fI(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...pI(e.text, n)
+				...hI(e.text, n)
 			} : n;
 		}
 	});
 }
-function yL(e) {
+function xL(e) {
 	return {
-		write_message: hL(e),
-		apply_message_patches: gL(e),
-		get_draft: _L(e),
-		draft_search: vL(e)
+		write_message: _L(e),
+		apply_message_patches: vL(e),
+		get_draft: yL(e),
+		draft_search: bL(e)
 	};
 }
 // src/core/engines/capsule/output-tools.ts
-function bL(e) {
+function SL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26060,34 +26072,34 @@ function bL(e) {
 		}
 	});
 }
-var xL = (e) => bL({
+var CL = (e) => SL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), SL = (e) => bL({
+}), wL = (e) => SL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), CL = (e) => bL({
+}), TL = (e) => SL({
 	name: "submit_result",
 	description: "Hand in your whole report; this ends your work.",
 	field: "text",
 	fieldDescription: "",
 	onOutput: e
-}), wL = () => V(z().trim()).optional(), TL = H({
+}), EL = () => V(z().trim()).optional(), DL = H({
 	summary: z().trim().describe("Your result in a few lines."),
-	directives: wL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
-	risks: wL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: EL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
+	risks: EL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function EL(e) {
+function OL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: TL,
+		parameters: DL,
 		execute: (t, n) => {
 			let r = zT(n, "node_output");
 			if (r) return r;
@@ -26099,8 +26111,8 @@ function EL(e) {
 	});
 }
 // src/core/engines/director/collab-tools.ts
-var DL = sg().optional().describe("true: a handle now, for await_subagents.");
-async function OL(e, t, n) {
+var kL = sg().optional().describe("true: a handle now, for await_subagents.");
+async function AL(e, t, n) {
 	if (n) return {
 		ok: !0,
 		handle: t
@@ -26116,11 +26128,11 @@ async function OL(e, t, n) {
 		error: r.error ?? r.status ?? "failed"
 	};
 }
-function kL(e, t, n = {}) {
+function jL(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
 		subagentId: i.length ? Qg(i) : z(),
 		task: z(),
-		background: DL
+		background: kL
 	});
 	return Z({
 		name: "dispatch_subagent",
@@ -26129,7 +26141,7 @@ function kL(e, t, n = {}) {
 		concurrent: !0,
 		execute: (t) => {
 			let n = r.get(t.subagentId);
-			return OL(e, e.dispatch({
+			return AL(e, e.dispatch({
 				subagentId: t.subagentId,
 				task: t.task,
 				payload: n,
@@ -26139,20 +26151,20 @@ function kL(e, t, n = {}) {
 		}
 	});
 }
-var AL = H({
+var ML = H({
 	systemPrompt: z().trim().describe("The sub-agent's complete role."),
 	task: z(),
 	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
-	background: DL
+	background: kL
 });
-function jL(e, t) {
+function NL(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
-		parameters: AL,
+		parameters: ML,
 		concurrent: !0,
-		execute: (n) => OL(e, e.dispatch({
+		execute: (n) => AL(e, e.dispatch({
 			subagentId: "inline",
 			inline: !0,
 			task: n.task,
@@ -26166,24 +26178,24 @@ function jL(e, t) {
 		}).handle, n.background)
 	});
 }
-var ML = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function NL(e) {
+var PL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function FL(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait for background sub-agents and read their reports, in the order given.",
-		parameters: ML,
+		parameters: PL,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var PL = H({ handle: z() });
-function FL(e) {
+var IL = H({ handle: z() });
+function LL(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a background sub-agent.",
-		parameters: PL,
+		parameters: IL,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -26193,7 +26205,7 @@ function FL(e) {
 		}
 	});
 }
-function IL(e, t) {
+function RL(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the draft as the reply and end the turn.",
@@ -26202,7 +26214,7 @@ function IL(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var LL = {
+var zL = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
@@ -26210,14 +26222,14 @@ var LL = {
 	toolCallRetryMax: 2
 };
 // src/core/engines/director/prompts.ts
-function RL(e, t = []) {
-	return pk[gk(e, t)].frames;
+function BL(e, t = []) {
+	return hk[vk(e, t)].frames;
 }
-var zL = pk.en.frames;
-function BL(e) {
-	let t = e.frames ?? zL;
+var VL = hk.en.frames;
+function HL(e) {
+	let t = e.frames ?? VL;
 	return {
-		system: [vk(e.systemPrompt, {
+		system: [bk(e.systemPrompt, {
 			team: e.team,
 			descriptions: e.descriptions,
 			opening: e.opening,
@@ -26232,9 +26244,9 @@ function BL(e) {
 		]
 	};
 }
-function VL(e) {
+function UL(e) {
 	return {
-		system: [(e.frames ?? zL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [(e.frames ?? VL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft>\n${e.draft}\n</current_draft>` : "",
@@ -26243,18 +26255,18 @@ function VL(e) {
 		]
 	};
 }
-function HL(e, t) {
+function WL(e, t) {
 	return t.length === 0 ? "" : [e, ...t.map((e) => `<report from="${e.id}">\n${e.text.trim()}\n</report>`)].join("\n");
 }
-function UL(e, t, n, r, i = zL) {
+function GL(e, t, n, r, i = VL) {
 	return i.settled(e, t, n, r);
 }
 // src/core/engines/director/subagents.ts
-function WL(e) {
-	let t = aL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function KL(e) {
+	let t = sL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = LP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = zP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26362,21 +26374,21 @@ function WL(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var GL = (e) => `${e.handle}: ${e.subagentId}`, KL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function qL(e) {
+var qL = (e) => `${e.handle}: ${e.subagentId}`, JL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function YL(e) {
 	let { config: t, slot: n } = e;
-	if (!XI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${JI.join(", ")}).`);
+	if (!QI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${XI.join(", ")}).`);
 	let r = {
-		...LL,
+		...zL,
 		...t.limits
-	}, i = e.trace ?? SF({
+	}, i = e.trace ?? wF({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = $I(n, () => o()), c = zI({
+	}, o = () => {}, s = tL(n, () => o()), c = VI({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26390,7 +26402,7 @@ async function qL(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new cL(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new uL(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26398,18 +26410,18 @@ async function qL(e) {
 				text: e
 			});
 		}
-	}), f = yL(d), p = t.mainAgent, m = RL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
+	}), f = xL(d), p = t.mainAgent, m = BL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
 		let r = new Set(e.tools), i = [];
 		return r.has("write_message") && i.push(f.write_message), t && (r.has("apply_message_patches") && i.push(f.apply_message_patches), n && i.push(f.get_draft, f.draft_search)), {
 			message: i,
 			rest: c.agentTools(e)
 		};
-	}, g = WL({
+	}, g = KL({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u, f = (i.wave ?? "dispatch") === "after", p = f ? [CL((e) => u = e)] : [], g = await c.prefetch(i, e.handle), _ = VL({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u, f = (i.wave ?? "dispatch") === "after", p = f ? [TL((e) => u = e)] : [], g = await c.prefetch(i, e.handle), _ = UL({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26421,7 +26433,7 @@ async function qL(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: GL(e),
+				section: qL(e),
 				running: !1,
 				messages: c.messages(i, {
 					..._,
@@ -26436,14 +26448,14 @@ async function qL(e) {
 				stream: t.useStreaming,
 				retryMax: r.toolCallRetryMax,
 				noToolCalls: { kind: "finish" },
-				...f ? { stopWhen: [GP("submit_result")] } : {},
+				...f ? { stopWhen: [qP("submit_result")] } : {},
 				handIn: f ? "call submit_result({text}) now with your report." : "reply with your report now, without further tool calls.",
 				signal: n
 			});
 			if (u !== void 0 && v.status === "stopped" && v.stop.kind === "tool-succeeded") return { output: u };
 			switch (v.status) {
 				case "natural":
-				case "stopped": return v.status === "stopped" && v.stop.kind === "budget" ? v.lastProse.trim() ? { output: v.lastProse } : { error: GI(v) } : { output: v.text };
+				case "stopped": return v.status === "stopped" && v.stop.kind === "budget" ? v.lastProse.trim() ? { output: v.lastProse } : { error: qI(v) } : { output: v.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: v.error.message };
@@ -26451,7 +26463,7 @@ async function qL(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(GL(e)), l.setStatus(GL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(qL(e)), l.setStatus(qL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26462,10 +26474,10 @@ async function qL(e) {
 		}
 	}), _ = new Set(c.readers.keys()), v = (e) => !fO(e.tools, _), y = t.subAgents.filter(v);
 	y.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !v(e)).map((e) => e.id) });
-	let b = await JL(e), x = y.filter((e) => YL(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
+	let b = await XL(e), x = y.filter((e) => ZL(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
 	S || c.note("main", "writer-only");
-	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(fk), D = [];
-	ne && D.push(kL(g, w, { roster: !ie })), re && D.push(jL(g, (e) => ({
+	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(mk), D = [];
+	ne && D.push(jL(g, w, { roster: !ie })), re && D.push(NL(g, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
@@ -26473,7 +26485,7 @@ async function qL(e) {
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
 	})));
-	let ae = [NL(g), FL(g)], oe = IL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
+	let ae = [FL(g), LL(g)], oe = RL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
 		let e = d.text.length > 0, t = g.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = ce.get(n);
 		return r || (r = [
 			...D,
@@ -26491,14 +26503,14 @@ async function qL(e) {
 		}));
 		for (let t of e) fe.add(t.handle);
 		let t = await g.wait(e.map((e) => e.handle));
-		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = HL(m.reportsHeading, t.map((e) => ({
+		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = WL(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
 			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
 		})));
 	}
 	if (!c.stillCurrent()) O = "chat-changed";
 	else {
-		let e = BL({
+		let e = HL({
 			systemPrompt: p.systemPrompt,
 			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26514,7 +26526,7 @@ async function qL(e) {
 			id: "main",
 			label: "main",
 			agent: p,
-			section: (e, t) => KL(e, t),
+			section: (e, t) => JL(e, t),
 			messages: c.messages(p, {
 				...e,
 				story: c.storyFor(p, void 0, !0)
@@ -26529,20 +26541,20 @@ async function qL(e) {
 				nudge: m.nudge,
 				exhausted: "fail"
 			},
-			stopWhen: [GP("finalize")],
+			stopWhen: [qP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = g.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => UL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
+					content: e.map((e) => GL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(KL(e.round, e.attempt)) && l.setStatus(KL(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(JL(e.round, e.attempt)) && l.setStatus(JL(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${GI(n)}).`);
+		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${qI(n)}).`);
 	}
 	await g.shutdown(), d.settle();
 	let pe = "none";
@@ -26583,57 +26595,57 @@ async function qL(e) {
 		}))
 	};
 }
-async function JL(e) {
+async function XL(e) {
 	try {
 		if (e.chat) return (await e.chat.messages()).filter((e) => e.role === "user").length;
 	} catch {}
 	return (e.story?.history ?? e.context ?? []).filter((e) => e.role === "user").length;
 }
-function YL(e, t) {
+function ZL(e, t) {
 	return e <= 1 || t <= 1 || (t - 1) % e == 0;
 }
 // src/core/engines/director/from-profile.ts
-function XL(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => KI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function QL(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => JI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(aO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...qI(a, e),
+			...YI(a, e),
 			tools: r(aO(i, a.tools)),
-			skills: tL({
+			skills: rL({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: qI(a, e).promptPresetName }),
+			}, n, { promptPreset: YI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: MF(a)
+			story: PF(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...qI(t, e),
+			...YI(t, e),
 			tools: r,
-			skills: tL({
+			skills: rL({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: qI(t, e).promptPresetName }),
+			}, n, { promptPreset: YI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: MF(t),
+			story: PF(t),
 			wave: t.wave,
 			everyTurns: t.everyTurns,
 			fullTurnsOnly: t.fullTurnsOnly,
 			...t.prefetch.length ? { prefetch: [...new Set(t.prefetch)] } : {}
 		})),
 		inline: {
-			...qI({}, e),
+			...YI({}, e),
 			tools: r(i),
-			skills: tL({ mode: e.skills }, n, { promptPreset: qI({}, e).promptPresetName }),
-			maxTokens: wk.maxTokens,
-			story: MF(wk)
+			skills: rL({ mode: e.skills }, n, { promptPreset: YI({}, e).promptPresetName }),
+			maxTokens: Ek.maxTokens,
+			story: PF(Ek)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26649,18 +26661,18 @@ function XL(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function ZL(e, t = {}) {
+function $L(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...qI(i, e),
+			...YI(i, e),
 			tools: [],
-			skills: tL({
+			skills: rL({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: qI(i, e).promptPresetName }),
+			}, r, { promptPreset: YI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26668,12 +26680,12 @@ function ZL(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...qI(i, e),
-			tools: KI(aO(n, i.tools), t.extraToolNames),
-			skills: tL({
+			...YI(i, e),
+			tools: JI(aO(n, i.tools), t.extraToolNames),
+			skills: rL({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: qI(i, e).promptPresetName }),
+			}, r, { promptPreset: YI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26691,12 +26703,12 @@ function ZL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var QL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function $L(e) {
+var eR = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function tR(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			QL,
+			eR,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26708,25 +26720,25 @@ function $L(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function eR(e, t, n, r) {
+function nR(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/story.ts
-var tR = (e) => typeof e.content == "string" ? e.content : "";
-function nR(e, t, n) {
+var rR = (e) => typeof e.content == "string" ? e.content : "";
+function iR(e, t, n) {
 	let r = /\{\{\s*last_user\s*\}\}/.test(n);
 	return {
 		recent_chat: e.recentChat(t, r),
 		last_user: e.lastUserText || "(none)"
 	};
 }
-async function rR(e) {
-	let t = e.story ?? FF(e.context ?? []), n;
+async function aR(e) {
+	let t = e.story ?? LF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: tR(e)
+			content: rR(e)
 		});
 	}));
 	let r;
@@ -26745,36 +26757,36 @@ async function rR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: qF(t)
+		background: YF(t)
 	};
 }
 // src/core/engines/capsule/template.ts
-var iR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function aR(e, t) {
-	return e.replace(iR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var oR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function sR(e, t) {
+	return e.replace(oR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function oR(e) {
+function cR(e) {
 	let t = [];
-	for (let n of e.matchAll(iR)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(oR)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function sR(e) {
+function lR(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var cR = [
+var uR = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], lR = {
+], dR = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, uR = class {
-	todos = [{ ...lR }];
+}, fR = class {
+	todos = [{ ...dR }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26805,7 +26817,7 @@ var cR = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!cR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${cR.join(", ")}.`);
+					if (!uR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${uR.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26824,7 +26836,7 @@ var cR = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function dR(e) {
+function pR(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26840,7 +26852,7 @@ function dR(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...cR]
+				enum: [...uR]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26874,13 +26886,13 @@ function dR(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var fR = (e) => typeof e == "string" ? e.trim() : "";
-function pR(e) {
+var mR = (e) => typeof e == "string" ? e.trim() : "";
+function hR(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: dR(n),
+		parameters: pR(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26901,7 +26913,7 @@ function pR(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = fR(i.worker ?? i.agent), o = fR(i.task_brief);
+				let i = t, a = mR(i.worker ?? i.agent), o = mR(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26912,12 +26924,12 @@ function pR(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(fR).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(mR).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: fR(i.todo_id) || "main",
+					todoId: mR(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26972,8 +26984,8 @@ function pR(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var mR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", hR = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function gR(e) {
+var gR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", _R = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function vR(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26990,7 +27002,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var _R = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, vR = class {
+var yR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, bR = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -27024,8 +27036,8 @@ var _R = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, yR = (e) => `planner-${e}`, bR = (e) => `${e.id}: ${e.worker}`;
-async function xR(e, t) {
+}, xR = (e) => `planner-${e}`, SR = (e) => `${e.id}: ${e.worker}`;
+async function CR(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -27036,19 +27048,19 @@ async function xR(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new uR(), o = [], s = new vR(e.startTags), c = await t.openNotes(), l = e.includeWorldInfo ? t.view.background : "", u = (n) => ({
-		...nR(t.view, e.maxRecentMessages, n),
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new fR(), o = [], s = new bR(e.startTags), c = await t.openNotes(), l = e.includeWorldInfo ? t.view.background : "", u = (n) => ({
+		...iR(t.view, e.maxRecentMessages, n),
 		previous_orchestration: t.previousCapsule || "(none)"
-	}), d = (e, t = []) => sR([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}), d = (e, t = []) => lR([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), f = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), f = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = d(r.inputs, n.inputTags), m = oR(n.userPromptTemplate), h = [aR(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), f = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = d(r.inputs, n.inputTags), m = cR(n.userPromptTemplate), h = [sR(n.userPromptTemplate, {
 			...u(n.userPromptTemplate),
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(eR("submit_result({text})", "Do the task and report to the planner.", f, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(nR("submit_result({text})", "Do the task and report to the planner.", f, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -27060,43 +27072,43 @@ async function xR(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, $L({
+			messages: t.messages(n, tR({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: l,
 				user: h.join("\n\n")
 			})),
-			tools: [CL((e) => a = e), ...o],
+			tools: [TL((e) => a = e), ...o],
 			maxRounds: f,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: hR,
+				nudge: _R,
 				exhausted: "fail"
 			},
-			stopWhen: [GP("submit_result")],
+			stopWhen: [qP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), UI(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), GI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${f} round(s)` : GI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${f} round(s)` : qI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), UI(t, i, { error: e });
+			}), GI(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = pR({
+	}, p = "", m = !1, h = 0, g = 1, _ = hR({
 		board: a,
 		workers: i,
 		runs: o,
@@ -27112,8 +27124,8 @@ async function xR(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(bR(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, bR(e))));
+				return o.push(n), t.fold.ensure(SR(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, SR(e))));
 			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
@@ -27121,7 +27133,7 @@ async function xR(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = yR(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = xR(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -27139,7 +27151,7 @@ async function xR(e, t) {
 			});
 		},
 		onFinalize: (e) => p = e
-	}), v = e.planner, y = [aR(v.userPromptTemplate, u(v.userPromptTemplate)), gR({
+	}), v = e.planner, y = [sR(v.userPromptTemplate, u(v.userPromptTemplate)), vR({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -27151,8 +27163,8 @@ async function xR(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: v,
-		section: (e) => yR(e),
-		messages: t.messages(v, $L({
+		section: (e) => xR(e),
+		messages: t.messages(v, tR({
 			systemPrompt: v.systemPrompt,
 			openNotes: c,
 			catalog: v.skills?.catalog ?? "",
@@ -27166,13 +27178,13 @@ async function xR(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: mR,
+			nudge: gR,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			qP(() => p !== "", "finalized"),
-			qP(() => m, "max_total_runs"),
-			qP(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			YP(() => p !== "", "finalized"),
+			YP(() => m, "max_total_runs"),
+			YP(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -27199,7 +27211,7 @@ async function xR(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: _R(S),
+		task: yR(S),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), T = {
@@ -27224,31 +27236,31 @@ async function xR(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var SR = 1e4, CR = 3;
+var wR = 1e4, TR = 3;
 // src/core/engines/loop/from-profile.ts
-function wR(e, t = {}) {
+function ER(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...qI(n, e),
-			tools: KI(e.tools, t.extraToolNames),
-			skills: tL({
+			...YI(n, e),
+			tools: JI(e.tools, t.extraToolNames),
+			skills: rL({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: qI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: YI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: MF(n)
+			story: PF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(SR, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(wR, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var TR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function ER(e) {
+var DR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function OR(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -27259,17 +27271,17 @@ function ER(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var DR = (e) => `loop-${e}`;
-async function OR(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(SR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), xL((e) => a = e)], s = await t.run({
+var kR = (e) => `loop-${e}`;
+async function AR(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(wR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), CL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => DR(e),
+		section: (e) => kR(e),
 		messages: ((e, n) => {
 			let i = t.storyFor(e), a = t.view.lastUserText, o = !!a && i.some((e) => e.role === "user" && e.content === a);
 			return t.messages(e, {
-				...ER({
+				...OR({
 					systemPrompt: e.systemPrompt,
 					openNotes: n,
 					catalog: e.skills?.catalog ?? "",
@@ -27288,12 +27300,12 @@ async function OR(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: TR
+			nudge: DR
 		},
-		stopWhen: [GP("finalize"), KP(i)],
+		stopWhen: [qP("finalize"), JP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(DR(e.round)) && t.fold.setStatus(DR(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(kR(e.round)) && t.fold.setStatus(kR(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -27301,8 +27313,8 @@ async function OR(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : kR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return kR("max_rounds", s.lastProse, s.rounds, t);
+		} : jR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return jR("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27319,7 +27331,7 @@ async function OR(e, t) {
 		};
 	}
 }
-function kR(e, t, n, r) {
+function jR(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27332,18 +27344,18 @@ function kR(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function AR(e, t = {}) {
+function MR(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...qI(n, e),
+			...YI(n, e),
 			tools: [],
-			skills: tL({
+			skills: rL({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: qI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: YI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -27353,53 +27365,53 @@ function AR(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var jR = 4, MR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", NR = "single";
-async function PR(e, t) {
+var NR = 4, PR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", FR = "single";
+async function IR(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
-		...nR(t.view, e.maxRecentMessages, n.userPromptTemplate),
+		...iR(t.view, e.maxRecentMessages, n.userPromptTemplate),
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [aR(n.userPromptTemplate, o), eR("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: NR,
+	}, s = [sR(n.userPromptTemplate, o), nR("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: FR,
 		label: "single",
 		agent: n,
-		section: NR,
-		messages: t.messages(n, $L({
+		section: FR,
+		messages: t.messages(n, tR({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [SL((e) => a = e), ...r],
+		tools: [wL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: MR,
+			nudge: PR,
 			exhausted: "fail"
 		},
-		stopWhen: [GP("final_guidance")],
+		stopWhen: [qP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return UI(t, NR, { output: a }), {
+	if (a) return GI(t, FR, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return UI(t, NR, { error: "cancelled" }), {
+	if (c.status === "aborted") return GI(t, FR, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${GI(c)}).`;
-	return UI(t, NR, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${qI(c)}).`;
+	return GI(t, FR, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function FR(e, t = {}) {
+function LR(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27420,14 +27432,14 @@ function FR(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...qI(a, e),
-					tools: KI(aO(r, i.tools), t.extraToolNames),
-					skills: tL({
+					...YI(a, e),
+					tools: JI(aO(r, i.tools), t.extraToolNames),
+					skills: rL({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: qI(a, e).promptPresetName
+						promptPreset: YI(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27442,39 +27454,39 @@ function FR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function IR(e, t) {
+function RR(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function LR(e) {
+function zR(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var RR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, zR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function BR(e) {
+var BR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, VR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function HR(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function VR(e) {
+function UR(e) {
 	let t = e.hasOtherTools === !1 ? "" : ` You may use your other tools first (at most ${e.rounds} rounds in all).`;
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.${t} Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var HR = H({
+var WR = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), UR = H({
+}), GR = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function WR(e) {
+function KR(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: HR,
+		parameters: WR,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27489,7 +27501,7 @@ function WR(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: UR,
+		parameters: GR,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27508,7 +27520,7 @@ function WR(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function GR(e) {
+function qR(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27544,8 +27556,8 @@ function GR(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function KR(e, t) {
-	let n = GR(e);
+async function JR(e, t) {
+	let n = qR(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27562,9 +27574,9 @@ async function KR(e, t) {
 	})));
 	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = e.includeWorldInfo ? t.view.background : "", h = (n, r) => {
 		let i = {
-			...nR(t.view, e.maxRecentMessages, r),
+			...iR(t.view, e.maxRecentMessages, r),
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: sR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
+			previous_outputs: lR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27577,7 +27589,7 @@ async function KR(e, t) {
 	}, _ = async (n, r, i) => {
 		let a = g(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), _ = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = BR({
+		let y = HR({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27588,8 +27600,8 @@ async function KR(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			aR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
-			eR(`${o}(…)`, b, _, f.length > 0)
+			sR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
+			nR(`${o}(…)`, b, _, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27601,45 +27613,45 @@ async function KR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, $L({
+			messages: t.messages(n, tR({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: m,
 				user: x
 			})),
-			tools: [(r ? SL : EL)((e) => d = e), ...f],
+			tools: [(r ? wL : OL)((e) => d = e), ...f],
 			maxRounds: _,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: RR(o),
+				nudge: BR(o),
 				exhausted: "fail"
 			},
-			stopWhen: [GP(o)],
+			stopWhen: [qP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), UI(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), GI(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${_} round(s).` : `Node "${n.id}" failed: ${GI(S)}`;
-		return UI(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${_} round(s).` : `Node "${n.id}" failed: ${qI(S)}`;
+		return GI(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, v = async (n) => {
 		let r = g(n), i, o = a.filter((e) => c.has(e)), s = t.agentTools(n), u = s.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, d = Math.max(0, e.reviewRerunMaxRounds - f), _ = [
-			BR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			HR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			aR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
-			VR({
+			sR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
+			UR({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27657,14 +27669,14 @@ async function KR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, $L({
+			messages: t.messages(n, tR({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: m,
 				user: _
 			})),
-			tools: [...WR({
+			tools: [...KR({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27676,18 +27688,18 @@ async function KR(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: zR,
+				nudge: VR,
 				exhausted: "fail"
 			},
-			stopWhen: [qP(() => i !== void 0, "decided")],
+			stopWhen: [YP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return UI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return GI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let y = v.status === "aborted", b = y ? "cancelled" : `Review node "${n.id}" made no decision (${v.status === "max-rounds" ? `${u} rounds used` : GI(v)}).`;
-		return UI(t, r, { error: b }), {
+		let y = v.status === "aborted", b = y ? "cancelled" : `Review node "${n.id}" made no decision (${v.status === "max-rounds" ? `${u} rounds used` : qI(v)}).`;
+		return GI(t, r, { error: b }), {
 			aborted: y,
 			error: b
 		};
@@ -27698,7 +27710,7 @@ async function KR(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = LP(t.signal);
+			let { controller: e, dispose: i } = zP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await _(t, r, e.signal);
@@ -27772,7 +27784,7 @@ async function KR(e, t) {
 			}), b = e.stage;
 		} else b++;
 	}
-	let S = LR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let S = zR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27791,7 +27803,7 @@ async function KR(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var qR = {
+var YR = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27800,19 +27812,19 @@ var qR = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function JR(e, t) {
+function XR(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in qR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in YR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: qR[n],
+		position: YR[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var YR = {
+var ZR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27821,36 +27833,36 @@ var YR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function XR(e, t) {
-	let n = YR[e];
+function QR(e, t) {
+	let n = ZR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/swipe-cache.ts
-function ZR(e) {
+function $R(e) {
 	return {
 		index: e.index,
-		hash: WA(e.text)
+		hash: KA(e.text)
 	};
 }
-function QR(e) {
+function ez(e) {
 	return {
 		chatId: e.chatId,
-		anchor: ZR(e.lastUser),
+		anchor: $R(e.lastUser),
 		mode: e.mode,
-		profileHash: qA(e.profile)
+		profileHash: YA(e.profile)
 	};
 }
-function $R(e, t) {
+function tz(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function ez(e = {}) {
+function nz(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && $R(t.key, e)) return r(e.chatId, t), t;
+			if (t && tz(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27864,11 +27876,11 @@ function ez(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function tz(e) {
-	let t = e.mode, n = e.trace ?? SF({
+async function rz(e) {
+	let t = e.mode, n = e.trace ?? wF({
 		mode: t,
 		now: e.now
-	}), r = new eI(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new nI(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27885,24 +27897,24 @@ async function tz(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: XR("dry_run")
+		message: QR("dry_run")
 	});
-	if (!ZI(a)) return i({
+	if (!$I(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: XR("unsupported_generation_type")
+		message: QR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: XR("aborted_before_start")
+		message: QR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: XR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: QR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = zI({
+	let o = VI({
 		mode: t,
 		hosts: {
 			...e,
@@ -27915,11 +27927,11 @@ async function tz(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await rR({
+	let s = await aR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? QR({
+	}), c = e.chatId && s.lastUser ? ez({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27927,7 +27939,7 @@ async function tz(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new eI(l.fold);
+		let t = new nI(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27943,7 +27955,7 @@ async function tz(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await nz(e, d);
+		f = await iz(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27956,7 +27968,7 @@ async function tz(e) {
 	if (o.serialCalls() > 0 && n.event("main", "critical-path", { calls: o.serialCalls() }), o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: XR("aborted")
+		message: QR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27968,7 +27980,7 @@ async function tz(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: XR("aborted")
+				message: QR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27976,17 +27988,17 @@ async function tz(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: XR(e, f.error)
+				message: QR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = IR(m.customInstruction, f.body), t = JR(m, e);
+			let e = RR(m.customInstruction, f.body), t = XR(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: XR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: QR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -28012,22 +28024,22 @@ async function tz(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function nz(e, t) {
+function iz(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return OR(wR(e.profile, n), t);
-		case "spec": return KR(FR(e.profile, n), t);
-		case "agenda": return xR(ZL(e.profile, n), t);
-		case "single": return PR(AR(e.profile, n), t);
+		case "loop": return AR(ER(e.profile, n), t);
+		case "spec": return JR(LR(e.profile, n), t);
+		case "agenda": return CR($L(e.profile, n), t);
+		case "single": return IR(MR(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var rz = 20;
-function iz(e) {
+var az = 20;
+function oz(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -28061,28 +28073,28 @@ function iz(e) {
 	});
 }
 // src/core/trace/replay.ts
-var az = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), oz = (e) => e.filter((e) => !az(e)), sz = (e) => cz(oz(e));
-function cz(e) {
+var sz = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), cz = (e) => e.filter((e) => !sz(e)), lz = (e) => uz(cz(e));
+function uz(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function lz(e, t) {
+function dz(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function uz(e, t) {
+function fz(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (cz(e[r]) !== cz(t[r])) return r;
+	for (let r = 0; r < n; r++) if (uz(e[r]) !== uz(t[r])) return r;
 	return n;
 }
-function dz(e, t = {}) {
+function pz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = bF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], sz(t.messages)]);
+		let e = SF(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], lz(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(bF(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(SF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -28109,16 +28121,16 @@ function dz(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = oz(e), n;
+		let t = cz(e), n;
 		if (i.forEach((e, r) => {
-			let i = oz(e.messages), a = uz(i, t), o = lz(cz(i[a] ?? null), cz(t[a] ?? null));
+			let i = cz(e.messages), a = fz(i, t), o = dz(uz(i[a] ?? null), uz(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = oz(r.messages);
+		let r = i[n.i], a = cz(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -28129,7 +28141,7 @@ function dz(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(sz(e.messages))?.shift();
+		let t = s++, r = n.get(lz(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -28191,10 +28203,10 @@ function dz(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = cz(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = uz(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && cz(n.data) === r;
+						return n.success && uz(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -28218,16 +28230,16 @@ function dz(e, t = {}) {
 		recorded: i.length
 	};
 }
-function fz(e, t = {}) {
-	return dz(e, t).client;
+function mz(e, t = {}) {
+	return pz(e, t).client;
 }
 // src/core/trace/timeline.ts
-var pz = /* @__PURE__ */ new Set([
+var hz = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function mz(e, t = {}) {
+function gz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28239,7 +28251,7 @@ function mz(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = bF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = SF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -28255,7 +28267,7 @@ function mz(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(bF(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(SF(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -28295,7 +28307,7 @@ function mz(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (pz.has(e.name)) {
+				} else if (hz.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28321,12 +28333,12 @@ function mz(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var hz = U({
+var _z = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), gz = U({
+}), vz = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28334,22 +28346,22 @@ var hz = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), _z = U({
+}), yz = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), vz = {
+}), bz = {
 	at: B(),
 	agent: z()
-}, yz = {
+}, xz = {
 	request: U({
-		...vz,
+		...bz,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(gz),
+		messages: V(vz),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
 		preset: z().optional(),
@@ -28357,16 +28369,16 @@ var hz = U({
 		toolChars: B().optional()
 	}),
 	response: U({
-		...vz,
+		...bz,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(_z),
+		toolCalls: V(yz),
 		finishReason: z(),
-		usage: hz.optional(),
+		usage: _z.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28375,7 +28387,7 @@ var hz = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...vz,
+		...bz,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28383,7 +28395,7 @@ var hz = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...vz,
+		...bz,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28393,7 +28405,7 @@ var hz = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...vz,
+		...bz,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28401,37 +28413,37 @@ var hz = U({
 		error: z().optional()
 	}),
 	event: U({
-		...vz,
+		...bz,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, bz = U({
-	format: t_(yF),
+}, Sz = U({
+	format: t_(xF),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: hz,
+	usage: _z,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: hz,
+		usage: _z,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), xz = class extends Error {
+}), Cz = class extends Error {
 	name = "TraceFormatError";
 };
-function Sz(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new xz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${yF}").`);
-	let t = (e, t) => new xz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = bz.safeParse(e);
+function wz(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new Cz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${xF}").`);
+	let t = (e, t) => new Cz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = Sz.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? yz[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? xz[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28450,31 +28462,31 @@ function Sz(e) {
 		entries: r
 	};
 }
-function Cz(e) {
+function Tz(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new xz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new Cz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new xz("The file is not a Troupe trace (expected a JSON object).");
-	return Sz(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new Cz("The file is not a Troupe trace (expected a JSON object).");
+	return wz(t);
 }
 // src/core/trace/turn-cost.ts
-var wz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
-function Tz(e) {
+var Ez = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function Dz(e) {
 	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
 	for (let e of t) switch (e.kind) {
 		case "request": {
 			n++;
-			let t = wz(e.inputChars) ?? JSON.stringify(e.messages).length;
-			r += t, i += Math.min(wz(e.toolChars) ?? 0, t);
+			let t = Ez(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(Ez(e.toolChars) ?? 0, t);
 			break;
 		}
 		case "response":
 			a++, e.usage ? o += e.usage.promptTokens : s = !0;
 			break;
-		case "event": e.name === "critical-path" ? c = wz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = wz(e.data?.chars) ?? l);
+		case "event": e.name === "critical-path" ? c = Ez(e.data?.calls) ?? c : e.name === "plain-reply" && (l = Ez(e.data?.chars) ?? l);
 	}
 	let u = {
 		requests: n,
@@ -28485,11 +28497,11 @@ function Tz(e) {
 	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var Ez = H({
+var Oz = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), Dz = H({
+}), kz = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28499,24 +28511,24 @@ var Ez = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(Ez).default(() => []),
+	sources: V(Oz).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), Oz = H({
+}), Az = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), kz = H({
+}), jz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), Az = H({
+}), Mz = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(kz).default(() => []),
+	fields: V(jz).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28524,13 +28536,13 @@ var Ez = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), jz = H({
+}), Nz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), Mz = H({
-	nodeTypes: V(Az).min(1),
-	edgeTypes: V(jz).default(() => [])
-}), Nz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), Pz = "rollup", Fz = Mz.parse({
+}), Pz = H({
+	nodeTypes: V(Mz).min(1),
+	edgeTypes: V(Nz).default(() => [])
+}), Fz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), Iz = "rollup", Lz = Pz.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28620,7 +28632,7 @@ var Ez = H({
 			]
 		},
 		{
-			type: Pz,
+			type: Iz,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28679,9 +28691,9 @@ var Ez = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), Iz = () => structuredClone(Fz), Lz = /^[a-z][a-z0-9_]{0,47}$/, Rz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, zz = (e) => `n:${e}`, Bz = (e) => `e:${Rz(e.from, e.relation, e.to)}`;
-function Vz(e, t) {
-	let n = e === "schema" ? Mz : e === "meta" ? Nz : e.startsWith("n:") ? Dz : e.startsWith("e:") ? Oz : null;
+}), Rz = () => structuredClone(Lz), zz = /^[a-z][a-z0-9_]{0,47}$/, Bz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, Vz = (e) => `n:${e}`, Hz = (e) => `e:${Bz(e.from, e.relation, e.to)}`;
+function Uz(e, t) {
+	let n = e === "schema" ? Pz : e === "meta" ? Fz : e.startsWith("n:") ? kz : e.startsWith("e:") ? Az : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28697,7 +28709,7 @@ function Vz(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && Bz(r.data) !== e ? {
+	} : e.startsWith("e:") && Hz(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28705,7 +28717,7 @@ function Vz(e, t) {
 		value: r.data
 	};
 }
-var Hz = H({
+var Wz = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28717,15 +28729,15 @@ var Hz = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function Uz(e) {
-	let t = Hz.safeParse(e);
+function Gz(e) {
+	let t = Wz.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = Vz(e.key, t);
+		let n = Uz(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28736,16 +28748,16 @@ function Uz(e) {
 		value: t.data
 	};
 }
-var Wz = H({
+var Kz = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), Gz = /[\p{L}\p{N}]+/gu, Kz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function qz(e) {
+}), qz = /[\p{L}\p{N}]+/gu, Jz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function Yz(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(Gz)) {
+	for (let n of e.toLowerCase().matchAll(qz)) {
 		let e = n[0];
-		if (!Kz.test(e)) {
+		if (!Jz.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28754,12 +28766,12 @@ function qz(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) Kz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) Jz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var Jz = class {
+var Xz = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28772,7 +28784,7 @@ var Jz = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of qz(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of Yz(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28795,7 +28807,7 @@ var Jz = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(qz(e))];
+		let r = [...new Set(Yz(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28824,14 +28836,14 @@ var Jz = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, Yz = class {
+}, Zz = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new Jz();
+	keywords = new Xz();
 	#e = /* @__PURE__ */ new Map();
-	#t = Iz();
+	#t = Rz();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28849,7 +28861,7 @@ var Jz = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || Iz(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || Rz(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28861,7 +28873,7 @@ var Jz = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), Xz(this.out, e.from).add(n), Xz(this.in, e.to).add(n);
+				this.edges.set(n, e), Qz(this.out, e.from).add(n), Qz(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28880,7 +28892,7 @@ var Jz = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(Rz(e, t, n));
+		return this.edges.get(Bz(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28904,12 +28916,12 @@ var Jz = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function Xz(e, t) {
+function Qz(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var Zz = class {
+var $z = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28978,7 +28990,7 @@ var Zz = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, Qz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), $z = class {
+}, eB = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), tB = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -29010,7 +29022,7 @@ var Zz = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			Qz(n, r) || e.push({
+			eB(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -29025,11 +29037,11 @@ var Zz = class {
 		this.rollback(0);
 	}
 };
-function eB(e, t, n) {
+function nB(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		Qz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Qz(s, o) || i.push(t.key);
+		eB(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : eB(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -29037,13 +29049,13 @@ function eB(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var tB = class extends Error {
+var rB = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, nB = {
+}, iB = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -29052,49 +29064,49 @@ var tB = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, rB = (e) => e.changes.graph;
-function iB(e, t) {
-	let n = rB(e).nodes.get(t);
-	if (!n) throw new tB("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, aB = (e) => e.changes.graph;
+function oB(e, t) {
+	let n = aB(e).nodes.get(t);
+	if (!n) throw new rB("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function aB(e, t) {
-	let n = rB(e).typeSpec(t);
+function sB(e, t) {
+	let n = aB(e).typeSpec(t);
 	if (!n) {
-		let n = rB(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new tB("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = aB(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new rB("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function oB(e) {
+function cB(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function sB(e, t) {
+function lB(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new tB("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = oB(a);
-		if (t.length > nB.field) throw new tB("memory_field_too_long", `Field "${i}" is longer than ${nB.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new rB("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = cB(a);
+		if (t.length > iB.field) throw new rB("memory_field_too_long", `Field "${i}" is longer than ${iB.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function cB(e, t) {
+function uB(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new tB("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
-}
-function lB(e) {
-	let t = e.trim();
-	if (!t) throw new tB("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > nB.name) throw new tB("memory_name_too_long", `The name is longer than ${nB.name} characters.`);
-	return t;
-}
-function uB(e) {
-	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > nB.tags || t.some((e) => e.length > nB.tag)) throw new tB("memory_tags_invalid", `At most ${nB.tags} tags of ${nB.tag} characters.`);
-	return t;
+	if (n.length) throw new rB("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
 function dB(e) {
+	let t = e.trim();
+	if (!t) throw new rB("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > iB.name) throw new rB("memory_name_too_long", `The name is longer than ${iB.name} characters.`);
+	return t;
+}
+function fB(e) {
+	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
+	if (t.length > iB.tags || t.some((e) => e.length > iB.tag)) throw new rB("memory_tags_invalid", `At most ${iB.tags} tags of ${iB.tag} characters.`);
+	return t;
+}
+function pB(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -29102,23 +29114,23 @@ function dB(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function fB(e, t) {
+function mB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function pB(e) {
+function hB(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var mB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function hB(e, t, n, r = 0) {
-	let i = rB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var gB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function _B(e, t, n, r = 0) {
+	let i = aB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : mB(n);
+		let e = t.type === "event" ? "" : gB(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -29126,54 +29138,54 @@ function hB(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function gB(e, t) {
-	let n = aB(e, t.type), r = lB(t.name), i = sB(n, t.fields ?? {});
-	if (n.type === "rollup") throw new tB("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? dB(i.source_floors).map((e) => ({ floor: e })) : [], o = fB(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = pB(o)), cB(n, i);
-	let s = hB(e, n, r), c = e.now(), l = {
+function vB(e, t) {
+	let n = sB(e, t.type), r = dB(t.name), i = lB(n, t.fields ?? {});
+	if (n.type === "rollup") throw new rB("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? pB(i.source_floors).map((e) => ({ floor: e })) : [], o = mB(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = hB(o)), uB(n, i);
+	let s = _B(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: uB(t.tags),
+		tags: fB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(zz(s), l), l;
+	return e.changes.set(Vz(s), l), l;
 }
-function _B(e, t) {
-	let n = iB(e, t.id), r = aB(e, n.type);
-	if (!r.editable) throw new tB("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = sB(r, t.setFields ?? {}), a = {
+function yB(e, t) {
+	let n = oB(e, t.id), r = sB(e, n.type);
+	if (!r.editable) throw new rB("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = lB(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new tB("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new rB("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	cB(r, a);
+	uB(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : lB(t.name),
+		name: t.name === void 0 ? n.name : dB(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : uB(t.tags),
+		tags: t.tags === void 0 ? n.tags : fB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: fB(n.sources, e.sources),
+		sources: mB(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(zz(n.id), o), o;
+	return e.changes.set(Vz(n.id), o), o;
 }
-function vB(e, t) {
-	let n = iB(e, t), r = rB(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(Bz(t), null);
+function bB(e, t) {
+	let n = oB(e, t), r = aB(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(Hz(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(zz(i.id), {
+		i && e.changes.set(Vz(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -29183,25 +29195,25 @@ function vB(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(zz(t), {
+			e.changes.set(Vz(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(zz(t), null), { removedEdges: i.length };
+	return e.changes.set(Vz(t), null), { removedEdges: i.length };
 }
-function yB(e) {
+function xB(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!Lz.test(t)) throw new tB("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!zz.test(t)) throw new rB("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function bB(e, t, n) {
-	if (iB(e, t), n.length > nB.linksPerCall) throw new tB("memory_too_many_links", `At most ${nB.linksPerCall} links per call.`);
-	let r = rB(e), i = [];
+function SB(e, t, n) {
+	if (oB(e, t), n.length > iB.linksPerCall) throw new rB("memory_too_many_links", `At most ${iB.linksPerCall} links per call.`);
+	let r = aB(e), i = [];
 	for (let a of n) {
-		if (iB(e, a.target), a.target === t) throw new tB("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = yB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, nB.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (oB(e, a.target), a.target === t) throw new rB("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = xB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, iB.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -29210,34 +29222,34 @@ function bB(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(Bz(c), c), i.push(c);
+			e.changes.set(Hz(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function xB(e, t, n, r, i = "bidirectional") {
-	iB(e, t), iB(e, n);
-	let a = yB(r), o = rB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function CB(e, t, n, r, i = "bidirectional") {
+	oB(e, t), oB(e, n);
+	let a = xB(r), o = aB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(Bz(r), null), c++);
+		r && (e.changes.set(Hz(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new tB("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new rB("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function SB(e, t, n) {
+function wB(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function CB(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : Pz)?.compaction?.fanIn;
+function TB(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : Iz)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = SB(e, t, n), a = [];
+	let i = wB(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -29245,49 +29257,49 @@ function CB(e, t, n) {
 	});
 	return a;
 }
-function wB(e, t) {
-	rB(e);
+function EB(e, t) {
+	aB(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new tB("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > nB.children) throw new tB("memory_compact_too_many", `At most ${nB.children} children per rollup.`);
-	let r = n.map((t) => iB(e, t)), i = r[0].level, a = i === 0 ? t.type : Pz, o = new Set(SB(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new rB("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > iB.children) throw new rB("memory_compact_too_many", `At most ${iB.children} children per rollup.`);
+	let r = n.map((t) => oB(e, t)), i = r[0].level, a = i === 0 ? t.type : Iz, o = new Set(wB(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new tB("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new tB("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new tB("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new tB("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new rB("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new rB("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new rB("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new rB("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = aB(e, Pz), c = t.summary.trim();
-	if (!c) throw new tB("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = sB(s, {
+	let s = sB(e, Iz), c = t.summary.trim();
+	if (!c) throw new rB("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = lB(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = hB(e, s, c, i + 1), f = e.now(), p = {
+	let d = _B(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: Pz,
+		type: Iz,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => fB(e, t.sources), []),
+		sources: r.reduce((e, t) => mB(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(zz(d), p);
-	for (let t of r) e.changes.set(zz(t.id), {
+	e.changes.set(Vz(d), p);
+	for (let t of r) e.changes.set(Vz(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function TB(e) {
+function DB(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29295,29 +29307,29 @@ function TB(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var EB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function DB(e) {
+var OB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function kB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var OB = V(z()).optional().describe("Only these node types."), kB = (e) => {
+var AB = V(z()).optional().describe("Only these node types."), jB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function AB(e, t) {
+function MB(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: EB(t),
+		floor: OB(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function jB(e, t, n, r) {
+function NB(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29343,15 +29355,15 @@ function jB(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function MB(e) {
+function PB(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var NB = NT(H({}));
-function PB(e) {
+var FB = NT(H({}));
+function IB(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The graph's node types (fields, which are required, which always injected, counts) and relation names.",
-		parameters: NB,
+		parameters: FB,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29385,12 +29397,12 @@ function PB(e) {
 		}
 	});
 }
-var FB = NT(H({
+var LB = NT(H({
 	seq_window: H({
 		from: VT({ min: 0 }).optional(),
 		to: VT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: OB,
+	types: AB,
 	exclude_recent_messages: VT({
 		min: 0,
 		max: 1e4
@@ -29400,66 +29412,66 @@ var FB = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function IB(e) {
+function RB(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "Top-level nodes (events not rolled up, rollups, sheets), newest first, with floor, degree, exposure.",
-		parameters: FB,
+		parameters: LB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = kB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = EB(e);
+			let n = jB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = OB(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => EB(t) - EB(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => OB(t) - OB(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => AB(e, t)),
+				candidates: s.slice(0, c).map((t) => MB(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var LB = NT(H({
+var zB = NT(H({
 	query: z().trim().min(1),
-	types: OB,
+	types: AB,
 	limit: VT({
 		min: 1,
 		max: 50
 	}).optional()
 }));
-function RB(e) {
+function BB(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Nodes by name or alias (case-insensitive; exact matches first).",
-		parameters: LB,
-		offered: () => QB(e),
+		parameters: zB,
+		offered: () => eV(e),
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, kB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...AB(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, jB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+			...MB(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var zB = NT(H({
+var VB = NT(H({
 	query: z().trim().min(1),
-	types: OB,
+	types: AB,
 	k: VT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function BB(e) {
+function HB(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words; best first.",
-		parameters: zB,
-		offered: () => QB(e),
+		parameters: VB,
+		offered: () => eV(e),
 		readOnly: !0,
 		execute: (t) => {
-			let n = kB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = jB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...AB(e, e.graph.nodes.get(t.id)),
+				...MB(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29469,30 +29481,30 @@ function BB(e) {
 		}
 	});
 }
-var VB = NT(H({
+var UB = NT(H({
 	query: z().trim().min(1),
-	types: OB,
+	types: AB,
 	k: VT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function HB(e) {
+function WB(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: VB,
-		offered: () => QB(e),
+		parameters: UB,
+		offered: () => eV(e),
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = kB(t.types);
+			let n = jB(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...AB(e, e.graph.nodes.get(t.id)),
+					...MB(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29502,13 +29514,13 @@ function HB(e) {
 		}
 	});
 }
-var UB = NT(H({ node_id: z().trim().min(1) }));
-function WB(e) {
+var GB = NT(H({ node_id: z().trim().min(1) }));
+function KB(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: fields, tags, source floors, a rollup's children, exposure, its edges (8 neighbours).",
-		parameters: UB,
-		offered: () => QB(e),
+		parameters: GB,
+		offered: () => eV(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29519,7 +29531,7 @@ function WB(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: DB(n),
+				floors: kB(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29527,12 +29539,12 @@ function WB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				edgeSummary: jB(e.graph, n.id, void 0, 8)
-			} }) : MB(t.node_id);
+				edgeSummary: NB(e.graph, n.id, void 0, 8)
+			} }) : PB(t.node_id);
 		}
 	});
 }
-var GB = NT(H({
+var qB = NT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
 	limit: VT({
@@ -29540,17 +29552,17 @@ var GB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function KB(e) {
+function JB(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: GB,
-		offered: () => QB(e),
+		parameters: qB,
+		offered: () => eV(e),
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? jB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : MB(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? NB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : PB(t.node_id)
 	});
 }
-function qB(e, t, n) {
+function YB(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29575,7 +29587,7 @@ function qB(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var JB = NT(H({
+var XB = NT(H({
 	seed_ids: V(z()).min(1).max(20),
 	hops: VT({
 		min: 1,
@@ -29589,24 +29601,24 @@ var JB = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function YB(e) {
+function ZB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: JB,
-		offered: () => QB(e),
+		parameters: XB,
+		offered: () => eV(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? MB(n.join("\", \"")) : {
-				nodes: qB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? PB(n.join("\", \"")) : {
+				nodes: YB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...AB(e, e.graph.nodes.get(t.id)),
+					...MB(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29614,114 +29626,114 @@ function YB(e) {
 		}
 	});
 }
-var XB = NT(H({
+var QB = NT(H({
 	type: z().trim().min(1).optional().describe("Default \"event\"."),
 	depth: VT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function ZB(e) {
+function $B(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to roll up, oldest first. depth 0: nodes of type; 1: level-1 rollups.",
-		offered: () => $B(e),
-		parameters: XB,
+		offered: () => tV(e),
+		parameters: QB,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.type ?? "event";
 			if (!e.graph.typeSpec(n)) return Q(`No node type "${n}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let r = t.depth ?? 0;
-			return { groups: CB({
+			return { groups: TB({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, n === "rollup" ? "event" : n, r) };
 		}
 	});
 }
-function QB(e) {
+function eV(e) {
 	return e.graph.nodes.size > 0;
 }
-function $B(e) {
+function tV(e) {
 	let t = {
 		changes: e.changes,
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
-	for (let n of e.graph.schema.nodeTypes) if (n.compaction && n.type !== "rollup" && (CB(t, n.type, 0).length > 0 || CB(t, n.type, 1).length > 0)) return !0;
+	for (let n of e.graph.schema.nodeTypes) if (n.compaction && n.type !== "rollup" && (TB(t, n.type, 0).length > 0 || TB(t, n.type, 1).length > 0)) return !0;
 	return !1;
 }
-function eV(e) {
+function nV(e) {
 	let t = [
-		PB(e),
 		IB(e),
-		KB(e),
-		WB(e),
-		YB(e),
-		BB(e),
 		RB(e),
-		ZB(e)
+		JB(e),
+		KB(e),
+		ZB(e),
+		HB(e),
+		BB(e),
+		$B(e)
 	];
-	return e.vectors && t.splice(6, 0, HB(e)), t;
+	return e.vectors && t.splice(6, 0, WB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var tV = Pg([
+var rV = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), nV = Wg(z(), bg()).superRefine((e, t) => {
-	for (let [n, r] of Object.entries(e)) tV.safeParse(r).success || t.addIssue({
+]), iV = Wg(z(), bg()).superRefine((e, t) => {
+	for (let [n, r] of Object.entries(e)) rV.safeParse(r).success || t.addIssue({
 		code: "custom",
 		path: [n],
 		message: "A field is text, a number, true/false, a list of text or numbers, or null."
 	});
-}), rV = Qg([
+}), aV = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), iV = H({
+]), oV = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("From the schema, e.g. \"involves\"."),
-	direction: rV.optional().describe("Default \"outgoing\" (from this node)."),
+	direction: aV.optional().describe("Default \"outgoing\" (from this node)."),
 	note: z().optional()
-}), aV = (e) => (e ?? []).map((e) => ({
+}), sV = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function oV(e, t) {
+async function cV(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof tB ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof rB ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var sV = NT(H({
+var lV = NT(H({
 	type: z().trim().min(1),
 	title: z().describe("Its name."),
-	fields: nV.optional().describe("The type's fields by name."),
+	fields: iV.optional().describe("The type's fields by name."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional().describe("In every turn's story (main characters only)."),
-	links: V(iV).optional()
+	links: V(oV).optional()
 }));
-function cV(e) {
+function uV(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node with its fields and links (its sources: this turn's floors); never a second one for an entity.",
-		parameters: sV,
-		execute: (t) => oV(e, () => {
-			let n = TB(e), r = gB(n, {
+		parameters: lV,
+		execute: (t) => cV(e, () => {
+			let n = DB(e), r = vB(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? bB(n, r.id, aV(t.links)).length : 0;
+			}), i = t.links?.length ? SB(n, r.id, sV(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29731,25 +29743,25 @@ function cV(e) {
 		})
 	});
 }
-var lV = NT(H({
+var dV = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: nV.optional(),
+	set_fields: iV.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function uV(e) {
+function fV(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields sets the fields named, clear_fields removes some; the rest replace.",
-		parameters: lV,
-		offered: () => QB(e),
-		execute: (t) => oV(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new tB("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: dV,
+		offered: () => eV(e),
+		execute: (t) => cV(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new rB("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: _B(TB(e), {
+				id: yB(DB(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29761,67 +29773,67 @@ function uV(e) {
 		})
 	});
 }
-var dV = NT(H({ node_id: z().trim().min(1) }));
-function fV(e) {
+var pV = NT(H({ node_id: z().trim().min(1) }));
+function mV(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate this turn created by mistake).",
-		parameters: dV,
-		offered: () => e.changes.touchedNodes().length > 0,
-		execute: (t) => oV(e, () => ({
-			ok: !0,
-			removed_edges: vB(TB(e), t.node_id).removedEdges
-		}))
-	});
-}
-var pV = NT(H({
-	source_node_id: z().trim().min(1),
-	links: V(iV).min(1)
-}));
-function mV(e) {
-	return Z({
-		name: "memory_link_upsert",
-		description: "Add links from the node that holds the relation (a → owes_favour_to → b), or update their note.",
 		parameters: pV,
-		offered: () => QB(e),
-		execute: (t) => oV(e, () => ({
+		offered: () => e.changes.touchedNodes().length > 0,
+		execute: (t) => cV(e, () => ({
 			ok: !0,
-			applied: bB(TB(e), t.source_node_id, aV(t.links)).length
+			removed_edges: bB(DB(e), t.node_id).removedEdges
 		}))
 	});
 }
 var hV = NT(H({
 	source_node_id: z().trim().min(1),
-	target_node_id: z().trim().min(1),
-	relation: z().trim().min(1),
-	direction: rV.optional()
+	links: V(oV).min(1)
 }));
 function gV(e) {
 	return Z({
-		name: "memory_link_delete",
-		description: "Remove a relation between two nodes that ended on the page (default: both directions).",
+		name: "memory_link_upsert",
+		description: "Add links from the node that holds the relation (a → owes_favour_to → b), or update their note.",
 		parameters: hV,
-		offered: () => e.graph.edges.size > 0,
-		execute: (t) => oV(e, () => ({
+		offered: () => eV(e),
+		execute: (t) => cV(e, () => ({
 			ok: !0,
-			removed: xB(TB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			applied: SB(DB(e), t.source_node_id, sV(t.links)).length
 		}))
 	});
 }
 var _V = NT(H({
-	type: z().trim().min(1).describe("The children's type: \"event\", or \"rollup\" for rollups."),
-	child_ids: V(z()).min(2),
-	summary: z().describe("≤ 120 words: names, outcomes, lasting changes, open threads."),
-	fields: nV.optional()
+	source_node_id: z().trim().min(1),
+	target_node_id: z().trim().min(1),
+	relation: z().trim().min(1),
+	direction: aV.optional()
 }));
 function vV(e) {
 	return Z({
+		name: "memory_link_delete",
+		description: "Remove a relation between two nodes that ended on the page (default: both directions).",
+		parameters: _V,
+		offered: () => e.graph.edges.size > 0,
+		execute: (t) => cV(e, () => ({
+			ok: !0,
+			removed: CB(DB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+		}))
+	});
+}
+var yV = NT(H({
+	type: z().trim().min(1).describe("The children's type: \"event\", or \"rollup\" for rollups."),
+	child_ids: V(z()).min(2),
+	summary: z().describe("≤ 120 words: names, outcomes, lasting changes, open threads."),
+	fields: iV.optional()
+}));
+function bV(e) {
+	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll an offered group up into one rollup with your summary.",
-		parameters: _V,
-		offered: () => $B(e),
-		execute: (t) => oV(e, () => {
-			let n = wB(TB(e), {
+		parameters: yV,
+		offered: () => tV(e),
+		execute: (t) => cV(e, () => {
+			let n = EB(DB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29835,23 +29847,23 @@ function vV(e) {
 		})
 	});
 }
-function yV(e) {
+function xV(e) {
 	return [
-		cV(e),
 		uV(e),
 		fV(e),
 		mV(e),
 		gV(e),
-		vV(e)
+		vV(e),
+		bV(e)
 	];
 }
 // src/core/memory/digest.ts
-function bV(e) {
+function SV(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function xV(e) {
+function CV(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29859,18 +29871,18 @@ function xV(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function SV(e, t) {
+function wV(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function CV(e, t) {
+function TV(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => SV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => SV(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => wV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => wV(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function wV(e) {
+function EV(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29900,7 +29912,7 @@ function wV(e) {
 	};
 }
 // src/core/memory/layout.ts
-function TV(e, t, n) {
+function DV(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29933,7 +29945,7 @@ function TV(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function EV(e) {
+function OV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29953,21 +29965,21 @@ function EV(e) {
 	];
 }
 // src/core/memory/index.ts
-function DV(e) {
-	return [...eV(e), ...yV(e)];
+function kV(e) {
+	return [...nV(e), ...xV(e)];
 }
 // src/core/search/types.ts
-var OV = class extends Error {
+var AV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, kV = 5e4, AV = 8e3;
-function jV(e, t) {
-	return e instanceof OV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, jV = 5e4, MV = 8e3;
+function NV(e, t) {
+	return e instanceof AV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function MV(e) {
+function PV(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -30008,20 +30020,20 @@ function MV(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return jV(e, "The search");
+				return NV(e, "The search");
 			}
 		}
 	});
 }
-function NV(e, t) {
+function FV(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${AV}, at most ${kV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${MV}, at most ${jV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
 			max_chars: VT({
 				min: 0,
-				max: kV
+				max: jV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -30034,7 +30046,7 @@ function NV(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? AV : n.max_chars === 0 ? kV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? MV : n.max_chars === 0 ? jV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -30044,14 +30056,14 @@ function NV(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return jV(e, `Reading ${i.href}`);
+				return NV(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function PV(e, t) {
-	return [MV(e), NV(e, t)];
+function IV(e, t) {
+	return [PV(e), FV(e, t)];
 }
 // src/core/search/tool-names.ts
-var FV = ["search_search", "search_visit"], IV = "0.1.0";
-export { PP as AbortError, _E as BOOK_KINDS, YI as CAPSULE_GENERATION_TYPES, YR as CAPSULE_MESSAGES, fD as CAPSULE_MODES, qR as CAPSULE_PLACEMENT, jD as CAPSULE_POSITIONS, MD as CAPSULE_ROLES, mI as CHAT_RANGE_MAX, YD as CORE_TOOL_NAMES, AM as ChatRequestError, XN as CompletionAccumulator, ND as DEFAULT_CAPSULE_INSTRUCTION, yE as DEFAULT_DEMAND_TAG, LL as DEFAULT_DIRECTOR_LIMITS, XP as DEFAULT_NUDGE, gA as DEFAULT_PRESET_ID, Fz as DEFAULT_SCHEMA, GN as DEFAULT_STALL_TIMEOUT_MS, JI as DIRECTOR_GENERATION_TYPES, Uk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, cL as Draft, NF as EMPTY_STORY, zj as EXPORT_FORMATS, Oz as EdgeSchema, jz as EdgeTypeSchema, lA as FINAL_WORKER_ID, rz as FORCE_ACTIVATE_MAX, kz as FieldSpecSchema, eI as Fold, Mz as GraphSchemaSchema, pO as HAND_TOOL_LIMITS, uO as HOST_CAPABILITY_NAMESPACES, lR as INITIAL_TODO, Jz as KeywordIndex, SR as LOOP_MIN_WALL_CLOCK_MS, CR as LOOP_NO_TOOL_STREAK, Bj as LUKER_FORMATS, OP as MAX_PARAMETERS_JSON_CHARS, nB as MEMORY_LIMITS, uL as MESSAGE_TOOL_NAMES, dD as MODES, KD as MODE_TOOL_NAMESPACES, tB as MemoryError, Yz as MemoryGraph, Ez as MessageRefSchema, Nz as MetaSchema, QL as NODE_FRAME, nF as NOTE_BY_USER, rF as NOTE_MAX_BYTES, eL as NO_SKILLS, Dz as NodeSchema, Az as NodeTypeSchema, iF as OPEN_NOTES_HEADING, oA as PROFILE_SCHEMAS, gD as ProfileError, _F as REDACTED, Lz as RELATION_PATTERN, Pz as ROLLUP_TYPE, FV as SEARCH_TOOL_NAMES, jR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, sE as SKILL_TOOL_NAMES, vE as STARTUP_MODES, LF as STORY_WINDOW_STEP, OV as SearchError, LN as SseFramer, BN as StreamDecoder, fk as TEAM_PLACEHOLDER, cP as TEXT_PROTOCOL_REFUSAL, cR as TODO_STATUSES, mO as TOOL_NAME_PATTERN, GD as TOOL_VERBS, yF as TRACE_FORMAT, hj as TROUPE_CARD_VERSION, uR as TodoBoard, DP as ToolDefinitionError, xz as TraceFormatError, $z as TurnChanges, Hz as TurnRecordSchema, IV as VERSION, kV as VISIT_MAX_CHARS, Zz as VectorIndex, Wz as VectorRecordSchema, CA as activePreset, AF as addCost, EP as addUsage, ZL as agendaConfigFromProfile, sk as agendaSchema, EF as agentMessages, Xj as agentPolicies, LI as agentRequestOptions, aO as agentToolFlags, FI as availableLoopTools, JM as backoffDelay, IR as buildCapsuleText, jM as buildChatBody, mz as buildTimeline, uD as bundledRowsToPackages, hE as bundledRowsToSkills, RT as callTool, JR as capsuleInjection, QR as capsuleKey, XR as capsuleMessage, Kj as cardConsentKey, qj as cardNeedsConsent, _I as chatReadRangeTool, yI as chatSearchTool, oC as checkSkillPath, Sj as clearOverride, ZN as collectCompletion, uI as compileLineRegex, sI as compileLorebookFilter, wM as contentLangForLocale, ez as createCapsuleCache, WL as createDispatcher, rI as createFoldRenderer, yL as createMessageTools, QN as createModelClient, cF as createNotes, EA as createPreset, kj as createProfileResolver, dz as createReplay, aL as createSemaphore, pE as createSkillTools, SF as createTrace, gO as customToolsField, VN as decodeCompletionBody, UN as decodeStreamChunks, HN as decodeToCompletion, VF as dedupeLore, bA as defaultLibrary, cA as defaultProfile, Iz as defaultSchema, nO as defaultToolFlags, Z as defineTool, AA as deletePreset, GI as describeEnd, YP as describeStop, gP as describeToolsAsText, XL as directorConfigFromProfile, Gk as directorMainAgentSchema, qk as directorSchema, Kk as directorSubAgentSchema, DA as duplicatePreset, Rz as edgeKey, Bz as edgeRecordKey, TB as editContext, Oj as effectiveProfile, OF as emptyCost, lO as enabledToolNames, IF as estimateTokens, VP as executeToolCall, qB as expandSeeds, bT as explainVisibleSkills, aD as exportPackageZip, Hj as exportProfile, Uj as exportProfileFile, nT as exportSkillZip, cI as filterLorebook, lI as filterStoryLore, SL as finalGuidanceTool, xL as finalizeCapsuleTool, CM as firstStartLibrary, SM as firstStartPreset, sO as flagForTool, DB as floorsOf, pT as forPromptPreset, TV as forceLayout, sR as formatOutputs, HE as formatRegistry, cT as formatScope, pI as grepLines, $I as guardSlot, _O as handToolCodeKey, vO as handToolProblem, hO as handToolSchema, nC as hashSkillFiles, rD as importPackageZip, Wj as importProfile, Zw as importSkillZip, VT as intArg, FP as isAbortError, ZI as isCapsuleGenerationType, XI as isDirectorGenerationType, pD as isMode, fT as isPromptPresetScope, az as isRuntimeNotice, sj as isSecretFieldName, sT as isSkillScope, cO as isToolEnabled, BT as isToolFailure, sP as isToolsRejection, TF as joinBlocks, LR as joinOutputs, fO as lacksEveryTool, EB as lastFloor, hM as lintProfile, hA as lintPromptPresets, $N as listModels, eD as loadSkillPackages, fj as looksLikeSecretValue, wR as loopConfigFromProfile, Xk as loopSchema, DR as loopSection, iz as lorebookForceActivateTool, PI as lorebookGetTool, MI as lorebookListTool, NI as lorebookSearchTool, CV as memoryDigest, eV as memoryReadTools, EV as memoryToolNames, DV as memoryTools, yV as memoryWriteTools, nM as mentionedSubagentIds, tI as microtaskScheduler, QI as modeRunsFor, vA as newPresetId, zz as nodeKey, $L as nodeMessages, EL as nodeOutputTool, xV as nodeText, mF as noteCloseTool, pF as noteOpenTool, XD as offeredVerbs, wV as openAiEmbeddings, zI as openTurn, Cj as overrideModes, pA as packageAgendaProfile, oD as packageScope, lD as packageSkill, cD as packageSkills, dB as parseFloors, wA as parsePresetLibrary, sA as parseProfile, Vz as parseRecord, VE as parseRegistry, oT as parseScope, dC as parseSkill, LE as parseSkillPackage, hP as parseTextToolCalls, tP as parseToolArguments, LT as parseToolInput, Sz as parseTraceExport, Cz as parseTraceJson, Uz as parseTurnRecord, II as pickTools, KF as plainReplyChars, GF as plainReplyMessages, gE as planBundledImport, yR as plannerSection, pR as plannerStepTool, yA as presetScope, EM as profileContentLang, mA as promptPresetFields, IP as raceAbort, Gj as readCardSkills, yj as readOverride, rR as readStory, _j as readTroupeExtension, vF as redactSecrets, Zj as referencedSkillNames, SP as refusalHint, OA as renamePreset, vk as renderMainPrompt, sF as renderOpenNotes, wT as renderSkillCatalog, _k as renderTeamBlock, aR as renderTemplate, eB as replay, fz as replayClient, RP as requestCompletion, bF as requestKey, CF as requestSize, tL as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, YM as retryAfterMs, aI as retryPartialResponses, WR as reviewTools, qI as routeOf, xR as runAgendaCapsule, QP as runAgent, tz as runCapsuleTurn, qL as runDirectorTurn, OR as runLoopCapsule, PR as runSingleCapsule, KR as runSpecCapsule, $R as sameKey, xj as saveOverride, dT as scopeApplies, uT as scopeRank, MV as searchSearchTool, PV as searchTools, NV as searchVisitTool, UP as serializeToolResult, jA as setActivePreset, Ej as setCardSkills, UI as settleSection, HD as sha256Hex, DM as shippedDefault, kM as shippedDefaultOf, yM as shippedPresetCost, bM as shippedPresets, xM as shippedProfile, AR as singleConfigFromProfile, Qk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, FR as specConfigFromProfile, rA as specSchema, qP as stopIf, qF as storyBackground, FF as storyFromMessages, UF as storyMessages, KN as streamChatCompletion, iI as streamToFold, mj as stripSecrets, CL as submitResultTool, fC as summarizeSkill, gk as teamLanguage, oR as templateVariables, HT as textArg, bV as textHash, bL as textOutputTool, vP as textProtocolRequest, nI as timerScheduler, qz as tokenize, Q as toolFailure, jP as toolInputSchema, FT as toolJsonSchema, oO as toolNameFor, KI as toolNamesFromFlags, GP as toolSucceeded, jF as traceCosts, ZR as turnAnchor, Tz as turnCost, kA as updatePreset, DF as usageCost, GR as validateSpecConfig, KP as wallClockExceeded, zF as windowStart, wP as withToolProtocol, jI as worldBookListTool, RI as wrapWithPreset, zv as z, TP as zeroUsage };
+var LV = ["search_search", "search_visit"], RV = "0.1.0";
+export { IP as AbortError, _E as BOOK_KINDS, ZI as CAPSULE_GENERATION_TYPES, ZR as CAPSULE_MESSAGES, fD as CAPSULE_MODES, YR as CAPSULE_PLACEMENT, jD as CAPSULE_POSITIONS, MD as CAPSULE_ROLES, gI as CHAT_RANGE_MAX, YD as CORE_TOOL_NAMES, MM as ChatRequestError, QN as CompletionAccumulator, ND as DEFAULT_CAPSULE_INSTRUCTION, yE as DEFAULT_DEMAND_TAG, zL as DEFAULT_DIRECTOR_LIMITS, QP as DEFAULT_NUDGE, vA as DEFAULT_PRESET_ID, Lz as DEFAULT_SCHEMA, qN as DEFAULT_STALL_TIMEOUT_MS, XI as DIRECTOR_GENERATION_TYPES, Gk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, uL as Draft, FF as EMPTY_STORY, Vj as EXPORT_FORMATS, Az as EdgeSchema, Nz as EdgeTypeSchema, dA as FINAL_WORKER_ID, az as FORCE_ACTIVATE_MAX, jz as FieldSpecSchema, nI as Fold, Pz as GraphSchemaSchema, pO as HAND_TOOL_LIMITS, uO as HOST_CAPABILITY_NAMESPACES, dR as INITIAL_TODO, Xz as KeywordIndex, wR as LOOP_MIN_WALL_CLOCK_MS, TR as LOOP_NO_TOOL_STREAK, Hj as LUKER_FORMATS, AP as MAX_PARAMETERS_JSON_CHARS, iB as MEMORY_LIMITS, fL as MESSAGE_TOOL_NAMES, dD as MODES, KD as MODE_TOOL_NAMESPACES, rB as MemoryError, Zz as MemoryGraph, Oz as MessageRefSchema, Fz as MetaSchema, eR as NODE_FRAME, iF as NOTE_BY_USER, aF as NOTE_MAX_BYTES, nL as NO_SKILLS, kz as NodeSchema, Mz as NodeTypeSchema, oF as OPEN_NOTES_HEADING, cA as PROFILE_SCHEMAS, gD as ProfileError, yF as REDACTED, zz as RELATION_PATTERN, Iz as ROLLUP_TYPE, LV as SEARCH_TOOL_NAMES, NR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, sE as SKILL_TOOL_NAMES, vE as STARTUP_MODES, zF as STORY_WINDOW_STEP, AV as SearchError, zN as SseFramer, HN as StreamDecoder, mk as TEAM_PLACEHOLDER, uP as TEXT_PROTOCOL_REFUSAL, uR as TODO_STATUSES, mO as TOOL_NAME_PATTERN, GD as TOOL_VERBS, xF as TRACE_FORMAT, _j as TROUPE_CARD_VERSION, fR as TodoBoard, kP as ToolDefinitionError, Cz as TraceFormatError, tB as TurnChanges, Wz as TurnRecordSchema, RV as VERSION, jV as VISIT_MAX_CHARS, $z as VectorIndex, Kz as VectorRecordSchema, TA as activePreset, MF as addCost, OP as addUsage, $L as agendaConfigFromProfile, lk as agendaSchema, OF as agentMessages, Qj as agentPolicies, zI as agentRequestOptions, aO as agentToolFlags, LI as availableLoopTools, XM as backoffDelay, RR as buildCapsuleText, NM as buildChatBody, gz as buildTimeline, uD as bundledRowsToPackages, hE as bundledRowsToSkills, RT as callTool, XR as capsuleInjection, ez as capsuleKey, QR as capsuleMessage, Jj as cardConsentKey, Yj as cardNeedsConsent, yI as chatReadRangeTool, xI as chatSearchTool, oC as checkSkillPath, wj as clearOverride, $N as collectCompletion, fI as compileLineRegex, lI as compileLorebookFilter, EM as contentLangForLocale, nz as createCapsuleCache, KL as createDispatcher, aI as createFoldRenderer, xL as createMessageTools, eP as createModelClient, uF as createNotes, OA as createPreset, jj as createProfileResolver, pz as createReplay, sL as createSemaphore, pE as createSkillTools, wF as createTrace, gO as customToolsField, UN as decodeCompletionBody, GN as decodeStreamChunks, WN as decodeToCompletion, UF as dedupeLore, SA as defaultLibrary, uA as defaultProfile, Rz as defaultSchema, nO as defaultToolFlags, Z as defineTool, MA as deletePreset, qI as describeEnd, ZP as describeStop, vP as describeToolsAsText, QL as directorConfigFromProfile, qk as directorMainAgentSchema, Yk as directorSchema, Jk as directorSubAgentSchema, kA as duplicatePreset, Bz as edgeKey, Hz as edgeRecordKey, DB as editContext, Aj as effectiveProfile, AF as emptyCost, lO as enabledToolNames, RF as estimateTokens, UP as executeToolCall, YB as expandSeeds, bT as explainVisibleSkills, aD as exportPackageZip, Wj as exportProfile, Gj as exportProfileFile, nT as exportSkillZip, uI as filterLorebook, dI as filterStoryLore, wL as finalGuidanceTool, CL as finalizeCapsuleTool, TM as firstStartLibrary, wM as firstStartPreset, sO as flagForTool, kB as floorsOf, pT as forPromptPreset, DV as forceLayout, lR as formatOutputs, HE as formatRegistry, cT as formatScope, hI as grepLines, tL as guardSlot, _O as handToolCodeKey, vO as handToolProblem, hO as handToolSchema, nC as hashSkillFiles, rD as importPackageZip, Kj as importProfile, Zw as importSkillZip, VT as intArg, LP as isAbortError, $I as isCapsuleGenerationType, QI as isDirectorGenerationType, pD as isMode, fT as isPromptPresetScope, sz as isRuntimeNotice, lj as isSecretFieldName, sT as isSkillScope, cO as isToolEnabled, BT as isToolFailure, lP as isToolsRejection, DF as joinBlocks, zR as joinOutputs, fO as lacksEveryTool, OB as lastFloor, _M as lintProfile, _A as lintPromptPresets, tP as listModels, eD as loadSkillPackages, mj as looksLikeSecretValue, ER as loopConfigFromProfile, Qk as loopSchema, kR as loopSection, oz as lorebookForceActivateTool, II as lorebookGetTool, PI as lorebookListTool, FI as lorebookSearchTool, TV as memoryDigest, nV as memoryReadTools, OV as memoryToolNames, kV as memoryTools, xV as memoryWriteTools, iM as mentionedSubagentIds, rI as microtaskScheduler, eL as modeRunsFor, bA as newPresetId, Vz as nodeKey, tR as nodeMessages, OL as nodeOutputTool, CV as nodeText, gF as noteCloseTool, hF as noteOpenTool, XD as offeredVerbs, EV as openAiEmbeddings, VI as openTurn, Tj as overrideModes, hA as packageAgendaProfile, oD as packageScope, lD as packageSkill, cD as packageSkills, pB as parseFloors, EA as parsePresetLibrary, lA as parseProfile, Uz as parseRecord, VE as parseRegistry, oT as parseScope, dC as parseSkill, LE as parseSkillPackage, _P as parseTextToolCalls, rP as parseToolArguments, LT as parseToolInput, wz as parseTraceExport, Tz as parseTraceJson, Gz as parseTurnRecord, RI as pickTools, JF as plainReplyChars, qF as plainReplyMessages, gE as planBundledImport, xR as plannerSection, hR as plannerStepTool, xA as presetScope, OM as profileContentLang, gA as promptPresetFields, RP as raceAbort, qj as readCardSkills, xj as readOverride, aR as readStory, yj as readTroupeExtension, bF as redactSecrets, $j as referencedSkillNames, wP as refusalHint, AA as renamePreset, bk as renderMainPrompt, lF as renderOpenNotes, wT as renderSkillCatalog, yk as renderTeamBlock, sR as renderTemplate, nB as replay, mz as replayClient, BP as requestCompletion, SF as requestKey, TF as requestSize, rL as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, ZM as retryAfterMs, sI as retryPartialResponses, KR as reviewTools, YI as routeOf, CR as runAgendaCapsule, eF as runAgent, rz as runCapsuleTurn, YL as runDirectorTurn, AR as runLoopCapsule, IR as runSingleCapsule, JR as runSpecCapsule, tz as sameKey, Cj as saveOverride, dT as scopeApplies, uT as scopeRank, PV as searchSearchTool, IV as searchTools, FV as searchVisitTool, GP as serializeToolResult, NA as setActivePreset, Oj as setCardSkills, GI as settleSection, HD as sha256Hex, kM as shippedDefault, jM as shippedDefaultOf, xM as shippedPresetCost, SM as shippedPresets, CM as shippedProfile, MR as singleConfigFromProfile, eA as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, LR as specConfigFromProfile, aA as specSchema, YP as stopIf, YF as storyBackground, LF as storyFromMessages, GF as storyMessages, JN as streamChatCompletion, oI as streamToFold, gj as stripSecrets, TL as submitResultTool, fC as summarizeSkill, vk as teamLanguage, cR as templateVariables, HT as textArg, SV as textHash, SL as textOutputTool, bP as textProtocolRequest, iI as timerScheduler, Yz as tokenize, Q as toolFailure, NP as toolInputSchema, FT as toolJsonSchema, oO as toolNameFor, JI as toolNamesFromFlags, qP as toolSucceeded, NF as traceCosts, $R as turnAnchor, Dz as turnCost, jA as updatePreset, kF as usageCost, qR as validateSpecConfig, JP as wallClockExceeded, VF as windowStart, EP as withToolProtocol, NI as worldBookListTool, BI as wrapWithPreset, zv as z, DP as zeroUsage };
