@@ -91,8 +91,10 @@ export default async () => {
         { name: `${label}: serial calls (critical path)`, value: cost.criticalPath ?? NaN, unit: '', target: `≤ ${target.calls}`, pass: (cost.criticalPath ?? Infinity) <= target.calls },
         { name: `${label}: requests`, value: cost.requests, unit: '' },
         { name: `${label}: input`, value: cost.inputChars, unit: `chars (${m.tokens} ${tok.name} tokens)` },
-        { name: `${label}: tool schemas' share of input`, value: cost.toolShare * 100, unit: `% of chars (${((m.toolTokens / m.tokens) * 100).toFixed(1)} % of tokens)`, ...(kind.startsWith('full') ? { target: '≤ 10 %', pass: cost.toolShare <= 0.1 } : {}) },
-        { name: `${label}: input × one plain reply`, value: cost.ratio ?? NaN, unit: `× (tokens: ${(m.tokens / m.plainTokens).toFixed(2)}×)`, target: `≤ ${target.ratio}`, pass: (cost.ratio ?? Infinity) <= target.ratio },
+        // Every goal is judged in tokens, what a provider bills; characters are shown beside them. (Chinese
+        // prose packs more per character than the English schemas, so its share in characters reads higher.)
+        { name: `${label}: tool schemas' share of input`, value: (m.toolTokens / m.tokens) * 100, unit: `% of ${tok.name} tokens (${(cost.toolShare * 100).toFixed(1)} % of chars)`, ...(kind.startsWith('full') ? { target: '≤ 10 %', pass: m.toolTokens / m.tokens <= 0.1 } : {}) },
+        { name: `${label}: input × one plain reply`, value: m.tokens / m.plainTokens, unit: `× in ${tok.name} tokens (${(cost.ratio ?? NaN).toFixed(2)}× in chars)`, target: `≤ ${target.ratio}`, pass: m.tokens / m.plainTokens <= target.ratio },
       );
       const byAgent = new Map();
       for (const a of m.res.trace.agents()) byAgent.set(a.label, (byAgent.get(a.label) ?? 0) + a.requests);
@@ -110,7 +112,7 @@ export default async () => {
         { name: `${label}: requests`, value: m.cost.requests, unit: '' },
         { name: `${label}: input`, value: m.cost.inputChars, unit: `chars (${m.tokens} ${tok.name} tokens)` },
         { name: `${label}: tool schemas' share`, value: m.cost.toolShare * 100, unit: '%' },
-        { name: `${label}: input × one plain reply`, value: m.cost.ratio ?? NaN, unit: `× (tokens: ${(m.tokens / m.plainTokens).toFixed(2)}×)`, ...(target ? { target: `≤ ${target.ratio}`, pass: (m.cost.ratio ?? Infinity) <= target.ratio } : {}) },
+        { name: `${label}: input × one plain reply`, value: m.tokens / m.plainTokens, unit: `× in ${tok.name} tokens (${(m.cost.ratio ?? NaN).toFixed(2)}× in chars)`, ...(target ? { target: `≤ ${target.ratio}`, pass: m.tokens / m.plainTokens <= target.ratio } : {}) },
       );
     }
   }

@@ -24632,7 +24632,7 @@ function fF(e) {
 	}), t;
 }
 var pF = H({
-	text: z().describe("The thread, in a sentence or two."),
+	text: z(),
 	trigger: z().optional().describe("When it is ripe.")
 }), mF = H({
 	id: z().describe("From the Open Notes block."),
@@ -26086,7 +26086,7 @@ var CL = (e) => SL({
 	onOutput: e
 }), TL = (e) => SL({
 	name: "submit_result",
-	description: "Hand in your whole report; this ends your work.",
+	description: "Hand in your report; this ends your work.",
 	field: "text",
 	fieldDescription: "",
 	onOutput: e
@@ -29434,11 +29434,7 @@ function RB(e) {
 }
 var zB = NT(H({
 	query: z().trim().min(1),
-	types: AB,
-	limit: VT({
-		min: 1,
-		max: 50
-	}).optional()
+	types: AB
 }));
 function BB(e) {
 	return Z({
@@ -29447,7 +29443,7 @@ function BB(e) {
 		parameters: zB,
 		offered: () => eV(e),
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, jB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
+		execute: (t) => ({ matches: e.graph.findByName(t.query, jB(t.types)).slice(0, 20).map((t) => ({
 			...MB(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
@@ -29518,7 +29514,7 @@ var GB = NT(H({ node_id: z().trim().min(1) }));
 function KB(e) {
 	return Z({
 		name: "memory_node_brief",
-		description: "One node in full: fields, tags, source floors, a rollup's children, exposure, its edges (8 neighbours).",
+		description: "One node in full: fields, floors, children, exposure, 8 neighbours.",
 		parameters: GB,
 		offered: () => eV(e),
 		readOnly: !0,
@@ -29695,7 +29691,7 @@ var rV = Pg([
 ]), oV = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("From the schema, e.g. \"involves\"."),
-	direction: aV.optional().describe("Default \"outgoing\" (from this node)."),
+	direction: aV.optional(),
 	note: z().optional()
 }), sV = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
@@ -29718,13 +29714,13 @@ var lV = NT(H({
 	title: z().describe("Its name."),
 	fields: iV.optional().describe("The type's fields by name."),
 	tags: V(z()).optional(),
-	always_inject: sg().optional().describe("In every turn's story (main characters only)."),
+	always_inject: sg().optional(),
 	links: V(oV).optional()
 }));
 function uV(e) {
 	return Z({
 		name: "memory_node_create",
-		description: "Create a node with its fields and links (its sources: this turn's floors); never a second one for an entity.",
+		description: "Create a node with its fields and links (from it); never a second one for an entity.",
 		parameters: lV,
 		execute: (t) => cV(e, () => {
 			let n = DB(e), r = vB(n, {
@@ -29754,7 +29750,7 @@ var dV = NT(H({
 function fV(e) {
 	return Z({
 		name: "memory_node_edit",
-		description: "Patch a node: set_fields sets the fields named, clear_fields removes some; the rest replace.",
+		description: "Patch a node: set_fields changes only the fields named.",
 		parameters: dV,
 		offered: () => eV(e),
 		execute: (t) => cV(e, () => {
@@ -29793,7 +29789,7 @@ var hV = NT(H({
 function gV(e) {
 	return Z({
 		name: "memory_link_upsert",
-		description: "Add links from the node that holds the relation (a → owes_favour_to → b), or update their note.",
+		description: "Add links from the node that holds the relation (a → owes_favour_to → b).",
 		parameters: hV,
 		offered: () => eV(e),
 		execute: (t) => cV(e, () => ({
@@ -29811,7 +29807,7 @@ var _V = NT(H({
 function vV(e) {
 	return Z({
 		name: "memory_link_delete",
-		description: "Remove a relation between two nodes that ended on the page (default: both directions).",
+		description: "Remove a relation that ended on the page (default: both directions).",
 		parameters: _V,
 		offered: () => e.graph.edges.size > 0,
 		execute: (t) => cV(e, () => ({
@@ -29821,7 +29817,7 @@ function vV(e) {
 	});
 }
 var yV = NT(H({
-	type: z().trim().min(1).describe("The children's type: \"event\", or \"rollup\" for rollups."),
+	type: z().trim().min(1).describe("\"event\", or \"rollup\" for rollups."),
 	child_ids: V(z()).min(2),
 	summary: z().describe("≤ 120 words: names, outcomes, lasting changes, open threads."),
 	fields: iV.optional()

@@ -187,7 +187,7 @@ function normalise(raw: unknown): Note[] {
 }
 
 const openArgs = z.object({
-  text: z.string().describe('The thread, in a sentence or two.'),
+  text: z.string(),
   trigger: z.string().optional().describe('When it is ripe.'),
 });
 const closeArgs = z.object({

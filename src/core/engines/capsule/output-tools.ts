@@ -44,7 +44,7 @@ export const finalGuidanceTool = (onOutput: (text: string) => void): Tool =>
 export const submitResultTool = (onOutput: (text: string) => void): Tool =>
   textOutputTool({
     name: 'submit_result',
-    description: 'Hand in your whole report; this ends your work.',
+    description: 'Hand in your report; this ends your work.',
     field: 'text',
     fieldDescription: '',
     onOutput,

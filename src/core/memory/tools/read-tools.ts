@@ -115,7 +115,7 @@ export function memoryListCandidatesTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryFindByNameArgs = toolArgs(z.object({ query: z.string().trim().min(1), types: typesArg, limit: intArg({ min: 1, max: 50 }).optional() }));
+const memoryFindByNameArgs = toolArgs(z.object({ query: z.string().trim().min(1), types: typesArg }));
 
 export function memoryFindByNameTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -125,7 +125,7 @@ export function memoryFindByNameTool(a: MemoryTurnAccess): Tool {
     offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
-      const found = a.graph.findByName(args.query, typeFilter(args.types)).slice(0, args.limit ?? 20);
+      const found = a.graph.findByName(args.query, typeFilter(args.types)).slice(0, 20);
       return { matches: found.map((n) => ({ ...nodeRow(a, n), ...(n.fields.aliases ? { aliases: n.fields.aliases } : {}) })) };
     },
   });
@@ -181,7 +181,7 @@ const memoryNodeBriefArgs = toolArgs(z.object({
 export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_brief',
-    description: 'One node in full: fields, tags, source floors, a rollup\'s children, exposure, its edges (8 neighbours).',
+    description: 'One node in full: fields, floors, children, exposure, 8 neighbours.',
     parameters: memoryNodeBriefArgs,
     offered: () => hasNodes(a),
     readOnly: true,

@@ -21,7 +21,7 @@ const direction = z.enum(['outgoing', 'incoming', 'bidirectional']);
 const linkArg = z.object({
   target_node_id: z.string().trim().min(1),
   relation: z.string().trim().min(1).describe('From the schema, e.g. "involves".'),
-  direction: direction.optional().describe('Default "outgoing" (from this node).'),
+  direction: direction.optional(),
   note: z.string().optional(),
 });
 
@@ -48,7 +48,7 @@ const memoryNodeCreateArgs = toolArgs(z.object({
       title: z.string().describe('Its name.'),
       fields: fieldsArg.optional().describe("The type's fields by name."),
       tags: z.array(z.string()).optional(),
-      always_inject: z.boolean().optional().describe("In every turn's story (main characters only)."),
+      always_inject: z.boolean().optional(),
       links: z.array(linkArg).optional(),
     }));
 
@@ -56,7 +56,7 @@ export function memoryNodeCreateTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_create',
     description:
-      "Create a node with its fields and links (its sources: this turn's floors); never a second one for an entity.",
+      'Create a node with its fields and links (from it); never a second one for an entity.',
     parameters: memoryNodeCreateArgs,
     execute: (args) =>
       atomic(a, () => {
@@ -80,7 +80,7 @@ const memoryNodeEditArgs = toolArgs(z.object({
 export function memoryNodeEditTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_edit',
-    description: 'Patch a node: set_fields sets the fields named, clear_fields removes some; the rest replace.',
+    description: 'Patch a node: set_fields changes only the fields named.',
     parameters: memoryNodeEditArgs,
     offered: () => hasNodes(a),
     execute: (args) =>
@@ -116,7 +116,7 @@ const memoryLinkUpsertArgs = toolArgs(z.object({ source_node_id: z.string().trim
 export function memoryLinkUpsertTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_link_upsert',
-    description: 'Add links from the node that holds the relation (a → owes_favour_to → b), or update their note.',
+    description: 'Add links from the node that holds the relation (a → owes_favour_to → b).',
     parameters: memoryLinkUpsertArgs,
     offered: () => hasNodes(a),
     execute: (args) =>
@@ -132,7 +132,7 @@ const memoryLinkDeleteArgs = toolArgs(z.object({ source_node_id: z.string().trim
 export function memoryLinkDeleteTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_link_delete',
-    description: 'Remove a relation between two nodes that ended on the page (default: both directions).',
+    description: 'Remove a relation that ended on the page (default: both directions).',
     parameters: memoryLinkDeleteArgs,
     offered: () => a.graph.edges.size > 0,
     execute: (args) =>
@@ -141,7 +141,7 @@ export function memoryLinkDeleteTool(a: MemoryTurnAccess): Tool {
 }
 
 const memoryCompactNodesArgs = toolArgs(z.object({
-      type: z.string().trim().min(1).describe('The children\'s type: "event", or "rollup" for rollups.'),
+      type: z.string().trim().min(1).describe('"event", or "rollup" for rollups.'),
       child_ids: z.array(z.string()).min(2),
       summary: z.string().describe('≤ 120 words: names, outcomes, lasting changes, open threads.'),
       fields: fieldsArg.optional(),
