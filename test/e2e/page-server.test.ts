@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addressProblem } from '../../scripts/net-guard.mjs';
 import { createSearchProxy } from '../../scripts/search-proxy.mjs';
 import { serve } from '../../scripts/serve.mjs';
+import { standaloneWebSearch } from '../../src/hosts/standalone/search.ts';
 
 const SECRET = 'the secret: hunter2';
 
@@ -229,6 +230,18 @@ describe('the proxy reads only public addresses, and the SearXNG the page names'
     expect(r.status).toBe(200);
     expect(r.body).toBe('<p>a wiki page</p>');
   });
+});
+
+test("the page's search_visit: its SearXNG's pages are read through the proxy; a loopback address is refused with the reason, and nothing is fetched", async () => {
+  const provider = standaloneWebSearch({ fetch, origin: site.url.replace(/\/$/, '') }, { provider: 'searxng', searxngUrl: `${searx.origin}/` })!;
+  expect((await provider.visit(`${searx.origin}/wiki/page`)).html).toBe('<p>a wiki page</p>');
+  const refused = await provider.visit(`${secret.origin}/secret`).then(
+    () => null,
+    (e: unknown) => e as { code: string; message: string; hint?: string },
+  );
+  expect(refused).toMatchObject({ code: 'SEARCH_URL_INVALID', hint: 'Pick a public web address.' });
+  expect(refused!.message).toMatch(/^Not fetched: http:\/\/127\.0\.0\.1:\d+ is a loopback address/);
+  expect(secret.hits).toEqual([]);
 });
 
 test('addressProblem: which addresses are not public', () => {
