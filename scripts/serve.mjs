@@ -1,8 +1,11 @@
 // A small static file server for the built page, with an optional API handler in front.
 // Used by `npm start` and by the end-to-end tests (port 0 = any free port).
+// It answers only requests for its own address (see net-guard.mjs): a site that rebinds its name to
+// 127.0.0.1 sends its own name as Host and gets 421; an Origin from another site gets 403.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { foreignRequestProblem } from './net-guard.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -24,12 +27,21 @@ const TYPES = {
  */
 export async function serve({ root, port = 0, host = '127.0.0.1', api, lenient = false }) {
   const base = resolve(root);
+  const text = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
   const server = createServer({ insecureHTTPParser: lenient }, async (req, res) => {
     try {
+      const foreign = foreignRequestProblem(req);
+      if (foreign) return void res.writeHead(foreign.status, text).end(foreign.message);
       if (api && (await api(req, res))) return;
-      const url = new URL(req.url ?? '/', 'http://x');
-      let path = normalize(join(base, decodeURIComponent(url.pathname)));
-      if (!path.startsWith(base)) return void res.writeHead(403).end('forbidden');
+      let decoded;
+      try {
+        decoded = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      } catch {
+        return void res.writeHead(400, text).end('bad path: not a valid URL path (a "%" must start an escape such as %20)');
+      }
+      if (decoded.includes('\0')) return void res.writeHead(400, text).end('bad path');
+      let path = normalize(join(base, decoded));
+      if (path !== base && !path.startsWith(base + sep)) return void res.writeHead(403, text).end('forbidden');
       let st = statSync(path, { throwIfNoEntry: false });
       if (st?.isDirectory()) {
         path = join(path, 'index.html');
@@ -43,8 +55,10 @@ export async function serve({ root, port = 0, host = '127.0.0.1', api, lenient =
       });
       createReadStream(path).pipe(res);
     } catch (e) {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(e));
+      // The reason goes to the console, not to whoever asked.
+      console.error(`serve: ${req.method} ${req.url}:`, e);
+      if (!res.headersSent) res.writeHead(500, text);
+      res.end('internal error');
     }
   });
   await new Promise((ok) => server.listen(port, host, ok));

@@ -2,6 +2,7 @@
 // model on 127.0.0.1, prints the address; the page's own origin answers /demo/v1 with real streaming.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -100,4 +101,52 @@ test('in Chromium, the page\'s origin streams from the demo model (same origin, 
   expect(text.all).toContain('data: [DONE]');
   expect(text.all).toContain('"reasoning_content"');
   await page.close();
+});
+
+/** One GET with the Host an attacker chooses. */
+function rawGet(address: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(address);
+  return new Promise((ok, fail) => {
+    const req = request({ host: hostname, port, path, headers }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+test("answers only its own address: issue 31's rebinding reproduction gets 421, the proxy reads no loopback secret, a malformed path is 400", async () => {
+  const hits: string[] = [];
+  const secret = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    res.end('the secret: hunter2');
+  });
+  await new Promise<void>((ok) => secret.listen(0, '127.0.0.1', ok));
+  const secretUrl = `http://127.0.0.1:${(secret.address() as import('node:net').AddressInfo).port}/secret`;
+  try {
+    const { port } = new URL(url);
+    const path = `/proxy/visit?url=${encodeURIComponent(secretUrl)}`;
+    const rebound = await rawGet(url, path, { 'x-troupe-search': '1', host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` });
+    expect(rebound.status).toBe(421);
+    expect(rebound.body).not.toContain('hunter2');
+    expect((await rawGet(url, '/', { host: `attacker.example:${port}` })).status).toBe(421);
+    // The page itself, in Chromium: same origin, and still no loopback target.
+    const page = await browser.newPage();
+    await page.goto(url);
+    const r = await page.evaluate(async (p) => {
+      const res = await fetch(p, { headers: { 'x-troupe-search': '1' } });
+      return { status: res.status, body: await res.text() };
+    }, path);
+    await page.close();
+    expect(r.status).toBe(403);
+    expect(r.body).toMatch(/^refused: .* is a loopback address/);
+    expect(hits).toEqual([]);
+    const bad = await rawGet(url, '/%E0%A4%A', { host: `127.0.0.1:${port}` });
+    expect(bad.status).toBe(400);
+    expect(bad.body).not.toContain('URIError');
+  } finally {
+    await new Promise((ok) => secret.close(ok));
+  }
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
     results: { watson: [{ title: 'John Watson', url: '{base}/wiki/watson', content: 'Doctor, army surgeon.' }, { title: 'Fan theory', url: '{base}/forum/1', content: 'maybe' }] },
     pages: { '/wiki/watson': ARTICLE },
   });
-  page = await serve({ root: mkdtempSync(join(tmpdir(), 'troupe-proxy-')), api: createSearchProxy({ fetch: nodeFetch }) });
+  page = await serve({ root: mkdtempSync(join(tmpdir(), 'troupe-proxy-')), api: createSearchProxy() });
 });
 afterAll(async () => {
   await searx.close();

@@ -2,15 +2,13 @@
 // ToolFailure the model can read and act on.
 import type { ToolCall } from '../llm/types.ts';
 import { isAbortError, raceAbort, AbortError } from './abort.ts';
+import { MAX_TOOL_ARGUMENT_CHARS } from '../llm/tool-arguments.ts';
 import { parseCallArguments } from './arguments.ts';
 import type { Tool, ToolContext, ToolResult } from './tool.ts';
 import { isToolFailure, parseToolInput, toolFailure } from './tool.ts';
 
-/**
- * Most characters of one call's arguments. A runaway model can stream megabytes into one call; those
- * arguments are refused before parsing (and the request bodies that would echo them never grow).
- */
-export const MAX_TOOL_ARGUMENT_CHARS = 128 * 1024;
+/** Most characters of one call's arguments (refused before parsing); the text tool protocol holds to it too. */
+export { MAX_TOOL_ARGUMENT_CHARS };
 
 export interface ToolOutcome {
   result: ToolResult;

@@ -10,7 +10,7 @@ export {
 } from './stream-chat.ts';
 export { collectCompletion, CompletionAccumulator } from './collect.ts';
 export { createModelClient, listModels, type ModelClientOptions } from './client.ts';
-export { parseToolArguments, type ParsedToolArguments } from './tool-arguments.ts';
+export { parseToolArguments, MAX_TOOL_ARGUMENT_CHARS, MAX_TOOL_ARGUMENT_DEPTH, type ParsedToolArguments } from './tool-arguments.ts';
 export {
   StreamDecoder,
   decodeCompletionBody,

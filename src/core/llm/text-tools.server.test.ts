@@ -109,4 +109,17 @@ describe('text tool protocol', () => {
     expect(lastText(bodies[1]!)).toMatch(/^Your tool call could not be read, so nothing was run: tool_call block 1: it is not one JSON object/);
     expect(JSON.stringify(bodies[1])).not.toContain(TEXT_PROTOCOL_REFUSAL);
   });
+
+  test('story text that mentions the tag, quotes a call or shows a json block mid-story runs nothing and is the answer, unchanged', async () => {
+    const reply =
+      'I will not emit another <tool_call> for you.\n' +
+      'Mira leaned in. "The machine said:\n```tool_call\n{"name": "dice_roll", "arguments": {"sides": 6}}\n```\nand went dark."\n\n' +
+      'The terminal showed:\n```json\n{"name": "dice_roll", "arguments": {"sides": 20}}\n```\nShe stepped back.';
+    const { res, text, bodies } = await run([{ match: noTools, content: reply, chunkChars: 7 }], 'text');
+    expect(res.status).toBe('natural');
+    expect(res.text).toBe(reply);
+    expect(text).toBe(reply);
+    expect(rolls).toEqual([]);
+    expect(bodies).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseToolArguments } from './tool-arguments.ts';
+import { jsonNesting, parseToolArguments } from './tool-arguments.ts';
 
 const call = (args: string) => ({ name: 'note_read', arguments: args });
 
@@ -42,4 +42,16 @@ test('very long broken input is quoted only in part', () => {
   const r = parseToolArguments(call(`{"text":"${'x'.repeat(5000)}`));
   expect(r.ok).toBe(false);
   if (!r.ok) expect(r.error.length).toBeLessThan(600);
+});
+
+test('arguments nested deeper than 64 levels are refused before parsing, also when encoded twice', () => {
+  const deep = `{"a": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
+  for (const input of [deep, JSON.stringify(deep)]) {
+    const r = parseToolArguments(call(input));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/more than 64 levels deep/);
+  }
+  expect(parseToolArguments(call(`{"a": ${'['.repeat(63)}${']'.repeat(63)}}`)).ok).toBe(true);
+  // Brackets inside strings do not count.
+  expect(jsonNesting(`{"a": "${'['.repeat(500)}\\"{{"}`)).toBe(1);
 });

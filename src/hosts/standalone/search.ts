@@ -1,6 +1,8 @@
 // Web search on the standalone page: a SearXNG instance, reached through the page's own server
 // (`npm start` serves /proxy/searxng and /proxy/visit, so no CORS stands in the way), or directly
-// when the page is served elsewhere and the instance allows cross-origin reads.
+// when the page is served elsewhere and the instance allows cross-origin reads. The proxy reads only
+// public addresses, and the SearXNG set here (sent with every request: `base`, `searxng`), which may
+// be local.
 import { SearchError, type FetchedPage, type SearchQuery, type WebSearchProvider } from '../../core/search/types.ts';
 import type { SearchProviderInfo, WebSearchConfig } from '../host.ts';
 import { parseSearxng, searxngParams } from '../web/searxng.ts';
@@ -60,10 +62,13 @@ export function standaloneWebSearch(deps: StandaloneSearchDeps, config: WebSearc
     async visit(url: string, signal?: AbortSignal): Promise<FetchedPage> {
       let res: Response;
       try {
-        res = await get('visit', new URLSearchParams({ url }), url, signal);
+        res = await get('visit', new URLSearchParams({ url, searxng: base.href }), url, signal);
       } catch (e) {
         if (e instanceof Error && e.name === 'AbortError') throw e;
         throw new SearchError('SEARCH_FAILED', `The page could not be fetched (${e instanceof Error ? e.message : String(e)}).`, 'The site may refuse cross-origin reads; run the page with npm start, or pick another source.');
+      }
+      if (res.status === 403 && res.headers.get('x-troupe-refused')) {
+        throw new SearchError('SEARCH_URL_INVALID', (await res.text()).slice(0, 500).replace(/^refused: /, 'Not fetched: '), 'Pick a public web address.');
       }
       if (!res.ok) throw new SearchError('SEARCH_FAILED', `The page answered HTTP ${res.status}.`, 'Pick another source.');
       const type = res.headers.get('content-type') ?? '';
