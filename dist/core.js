@@ -23716,7 +23716,20 @@ function nP(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function rP(e) {
+var rP = 131072, iP = 64;
+function aP(e, t = 64) {
+	let n = 0, r = 0, i = !1;
+	for (let a = 0; a < e.length; a++) {
+		let o = e.charCodeAt(a);
+		if (i) o === 92 ? a++ : o === 34 && (i = !1);
+		else if (o === 34) i = !0;
+		else if (o === 123 || o === 91) {
+			if (++n > r && (r = n, r > t)) return r;
+		} else (o === 125 || o === 93) && n--;
+	}
+	return r;
+}
+function oP(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23724,9 +23737,18 @@ function rP(e) {
 	};
 	let n = /^```[a-zA-Z]*\s*([\s\S]*?)\s*```$/.exec(t);
 	n && (t = n[1]);
-	let r;
+	let r = (t) => aP(t) > 64 ? {
+		ok: !1,
+		error: `The arguments for tool "${e.name}" nest objects or arrays more than 64 levels deep; nothing was done. Call the tool again with flatter arguments.`
+	} : null, i = r(t);
+	if (i) return i;
+	let a;
 	try {
-		r = JSON.parse(t), typeof r == "string" && /^\s*\{/.test(r) && (r = JSON.parse(r));
+		if (a = JSON.parse(t), typeof a == "string" && /^\s*\{/.test(a)) {
+			let e = r(a);
+			if (e) return e;
+			a = JSON.parse(a);
+		}
 	} catch (t) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
@@ -23734,173 +23756,275 @@ function rP(e) {
 			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${JM(e.arguments, 300)}`
 		};
 	}
-	return typeof r != "object" || !r || Array.isArray(r) ? {
+	return typeof a != "object" || !a || Array.isArray(a) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${JM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${a === null ? "null" : Array.isArray(a) ? "an array" : typeof a}. Received: ${JM(e.arguments, 300)}`
 	} : {
 		ok: !0,
-		value: r
+		value: a
 	};
 }
 // src/core/llm/tool-rejection.ts
-var iP = /* @__PURE__ */ new Set([
+var sP = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), aP = /* @__PURE__ */ new Set([
+]), cP = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), oP = /* @__PURE__ */ new Set([
+]), lP = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), sP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, cP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function lP(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !iP.has(e.status) ? !1 : e.param && aP.has(e.param.replace(/\[.*$/, "")) || e.code && oP.has(e.code) ? !0 : e.status !== void 0 && sP.test(e.message) && !cP.test(e.message);
+]), uP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, dP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function fP(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !sP.has(e.status) ? !1 : e.param && cP.has(e.param.replace(/\[.*$/, "")) || e.code && lP.has(e.code) ? !0 : e.status !== void 0 && uP.test(e.message) && !dP.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var uP = "tool_call_not_understood", dP = "troupeTextProtocolHint", fP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", pP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, mP = /* @__PURE__ */ new Set([
+var pP = "tool_call_not_understood", mP = "troupeTextProtocolHint", hP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", gP = rP + 1024, _P = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, vP = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
-]);
-function hP(e) {
-	let t = [], n = e.split("\n"), r = 0, i = null;
-	for (let a of n) {
-		let n = r + a.length;
-		if (i) {
-			let o = a.trim();
-			if (o.length >= i.fence.length && o === o[0].repeat(o.length) && o[0] === i.fence[0]) {
-				let a = i.label.toLowerCase();
+]), yP = "<tool_call>", bP = "</tool_call>", xP = /* @__PURE__ */ new Set([
+	"“",
+	"「",
+	"『",
+	"«"
+]), SP = /* @__PURE__ */ new Set([
+	"”",
+	"」",
+	"』",
+	"»"
+]), CP = class {
+	straight = !1;
+	depth = 0;
+	get open() {
+		return this.straight || this.depth > 0;
+	}
+	reset() {
+		this.straight = !1, this.depth = 0;
+	}
+	read(e) {
+		for (let t of e) t === "\"" ? this.straight = !this.straight : xP.has(t) ? this.depth++ : SP.has(t) && this.depth > 0 && this.depth--;
+	}
+};
+function wP(e) {
+	let t = [], n = new CP(), r = null, i = 0;
+	for (let a of e.split("\n")) {
+		let o = i + a.length, s = Math.min(e.length, o + 1);
+		if (r?.fence) {
+			let n = a.trim();
+			if (n.length >= r.fence.length && n === n[0].repeat(n.length) && n[0] === r.fence[0]) {
+				let n = r.label.toLowerCase();
 				t.push({
-					start: i.start,
-					end: Math.min(e.length, n + 1),
-					body: e.slice(i.bodyStart, r),
-					kind: mP.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
-					closed: !0
-				}), i = null;
+					start: r.start,
+					end: s,
+					body: e.slice(r.bodyStart, i),
+					kind: vP.has(n) ? "label" : n === "json" || n === "" ? "json" : "other",
+					closed: !0,
+					quoted: r.quoted
+				}), r = null;
 			}
-		} else {
-			let t = pP.exec(a);
-			t && (i = {
-				start: r,
-				fence: t[1],
-				label: t[2] ?? "",
-				bodyStart: Math.min(e.length, n + 1)
-			});
+		} else if (r) {
+			let n = a.indexOf(bP);
+			if (n !== -1) {
+				let o = a.slice(n + 12).trim() === "";
+				t.push({
+					start: r.start,
+					end: s,
+					body: e.slice(r.bodyStart, i + n),
+					kind: o ? "label" : "other",
+					closed: !0,
+					quoted: r.quoted
+				}), r = null;
+			}
+		} else if (!a.trim()) n.reset();
+		else {
+			let e = _P.exec(a), c = a.trimStart();
+			if (e) r = {
+				start: i,
+				fence: e[1],
+				label: e[2] ?? "",
+				bodyStart: s,
+				quoted: n.open
+			};
+			else if (c.startsWith(yP) && /^\s*(\{|$)/.test(c.slice(11))) {
+				let e = o - c.length + 11, l = c.slice(11), u = l.indexOf(bP);
+				if (u === -1) r = {
+					start: i,
+					fence: null,
+					label: "tool_call",
+					bodyStart: e,
+					quoted: n.open
+				};
+				else {
+					let e = l.slice(u + 12).trim() === "";
+					t.push({
+						start: i,
+						end: s,
+						body: l.slice(0, u),
+						kind: e ? "label" : "other",
+						closed: !0,
+						quoted: n.open
+					}), e || n.read(a);
+				}
+			} else n.read(a);
 		}
-		r = n + 1;
+		i = o + 1;
 	}
-	i && mP.has(i.label.toLowerCase()) && t.push({
-		start: i.start,
+	return r && (r.fence === null || vP.has(r.label.toLowerCase())) && t.push({
+		start: r.start,
 		end: e.length,
-		body: e.slice(i.bodyStart),
+		body: e.slice(r.bodyStart),
 		kind: "label",
-		closed: !1
-	});
-	for (let n of e.matchAll(/<tool_call>([\s\S]*?)(<\/tool_call>|$)/g)) {
-		let e = n.index ?? 0;
-		t.some((t) => e >= t.start && e < t.end) || t.push({
-			start: e,
-			end: e + n[0].length,
-			body: n[1] ?? "",
-			kind: "label",
-			closed: n[2] === "</tool_call>"
-		});
-	}
-	return t.sort((e, t) => e.start - t.start);
+		closed: !1,
+		quoted: r.quoted
+	}), t;
 }
-function gP(e) {
+function TP(e) {
+	return /^\s*\{\s*"(?:name|tool)"\s*:\s*"([^"\\]{1,200})"/.exec(e.slice(0, 300))?.[1]?.trim();
+}
+function EP(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
 		why: "it is empty"
 	};
-	let n;
+	if (t.length > gP) return {
+		ok: !1,
+		bounds: !0,
+		why: `it is ${t.length} characters long; a call's arguments may be at most ${rP} characters (split long text over several calls, or shorten it)`
+	};
+	let n = "its JSON nests objects or arrays more than 64 levels deep; give flatter arguments";
+	if (aP(t) > 64) return {
+		ok: !1,
+		bounds: !0,
+		why: n
+	};
+	let r;
 	try {
-		n = JSON.parse(t);
+		r = JSON.parse(t);
 	} catch (e) {
 		return {
 			ok: !1,
 			why: `it is not one JSON object (${e instanceof Error ? e.message : String(e)}); put each call in its own block`
 		};
 	}
-	if (!n || typeof n != "object" || Array.isArray(n)) return {
+	if (!r || typeof r != "object" || Array.isArray(r)) return {
 		ok: !1,
 		why: "it is not a JSON object"
 	};
-	let r = n, i = typeof r.name == "string" ? r.name.trim() : typeof r.tool == "string" ? r.tool.trim() : "";
-	if (!i) return {
+	let i = r, a = typeof i.name == "string" ? i.name.trim() : typeof i.tool == "string" ? i.tool.trim() : "";
+	if (!a) return {
 		ok: !1,
 		why: "it has no \"name\" naming the tool"
 	};
-	let a = r.arguments ?? r.args ?? r.parameters ?? r.input ?? {}, o = a;
-	if (typeof a == "string") try {
-		o = a.trim() ? JSON.parse(a) : {};
-	} catch {
-		return {
+	let o = i.arguments ?? i.args ?? i.parameters ?? i.input ?? {}, s = o;
+	if (typeof o == "string") {
+		if (aP(o) > 64) return {
 			ok: !1,
-			why: `the arguments of ${i} are a string that is not JSON; give them as a JSON object`
+			bounds: !0,
+			why: n
 		};
+		try {
+			s = o.trim() ? JSON.parse(o) : {};
+		} catch {
+			return {
+				ok: !1,
+				why: `the arguments of ${a} are a string that is not JSON; give them as a JSON object`
+			};
+		}
 	}
-	return !o || typeof o != "object" || Array.isArray(o) ? {
+	if (!s || typeof s != "object" || Array.isArray(s)) return {
 		ok: !1,
-		why: `the arguments of ${i} are not a JSON object`
+		why: `the arguments of ${a} are not a JSON object`
+	};
+	let c = JSON.stringify(s);
+	return c.length > 131072 ? {
+		ok: !1,
+		why: `the arguments of ${a} are ${c.length} characters long; at most ${rP} are accepted (split long text over several calls, or shorten it)`
 	} : {
 		ok: !0,
 		call: {
-			name: i,
-			arguments: JSON.stringify(o)
+			name: a,
+			arguments: c
 		}
 	};
 }
-function _P(e, t = /* @__PURE__ */ new Set()) {
-	let n = [], r = [], i = [], a = 0;
-	for (let o of hP(e)) {
-		if (o.kind === "other") continue;
+function DP(e, t) {
+	let n = /\n*$/.exec(e)[0].length, r = /^\n*/.exec(t)[0].length;
+	return n + r <= 2 ? e + t : e.slice(0, e.length - n) + "\n\n" + t.slice(r);
+}
+function OP(e, t) {
+	if (!t.length) return e;
+	let n = [], r = 0;
+	for (let i of t) n.push(e.slice(r, i.start)), r = i.end;
+	n.push(e.slice(r));
+	let i = n.reduce(DP);
+	return n[0].trim() || (i = i.trimStart()), n[n.length - 1].trim() || (i = i.trimEnd()), i;
+}
+function kP(e, t = /* @__PURE__ */ new Set()) {
+	let n = wP(e).filter((e) => !e.quoted && e.kind !== "other"), r = /* @__PURE__ */ new Map(), i = e.length;
+	for (let a = n.length - 1; a >= 0; a--) {
+		let o = n[a];
+		if (e.slice(o.end, i).trim()) break;
 		if (o.kind === "json") {
-			let e = gP(o.body);
-			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
-			continue;
+			let e = EP(o.body), n = e.ok ? e.call.name : e.bounds ? TP(o.body) : void 0;
+			if (!n || !t.has(n)) break;
+			r.set(o, e);
 		}
-		if (a++, !o.closed) {
-			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
-			continue;
-		}
-		let e = gP(o.body);
-		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
+		i = o.start;
 	}
-	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = gP(e);
+	let a = [], o = [], s = [], c = 0;
+	for (let e of n) {
+		if (e.kind === "json" && !r.has(e)) continue;
+		if (c++, s.push(e), !e.closed) {
+			o.push(`tool_call block ${c} is not closed (end it with \`\`\` on its own line)`);
+			continue;
+		}
+		let t = r.get(e) ?? EP(e.body);
+		t.ok ? a.push(t.call) : o.push(`tool_call block ${c}: ${t.why}`);
+	}
+	if (s.length === 0 && e.trimStart().startsWith("{")) {
+		let n = EP(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
 		};
+		let r = n.ok ? void 0 : n.bounds && TP(e);
+		if (!n.ok && r && t.has(r)) return {
+			prose: "",
+			calls: [],
+			problem: AP([`the call: ${n.why}`])
+		};
 	}
-	let o = "", s = 0;
-	for (let t of i) o += e.slice(s, t.start), s = t.end;
-	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
-		prose: o,
+	let l = OP(e, s);
+	return o.length ? {
+		prose: l,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${fP}`
+		problem: AP(o)
 	} : {
-		prose: o,
-		calls: n
+		prose: l,
+		calls: a
 	};
 }
-function vP(e) {
+function AP(e) {
+	return `Your tool call could not be read, so nothing was run: ${e.join("; ")}. Write each call as its own block, on its own lines, exactly:\n${hP}`;
+}
+function jP(e) {
 	return [
 		"## Tools",
-		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		fP,
+		"You can call the tools below. To call one, write a block exactly like this, on its own lines (the block holds one JSON object and nothing else):",
+		hP,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
+		"Only such a block is a call. A block inside a character's quoted line, a sentence that mentions tool_call, or a ```json block in the middle of your text is story text: it calls nothing and is shown to the reader as written.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
 			type: "object",
@@ -23908,7 +24032,7 @@ function vP(e) {
 		})}`)
 	].join("\n");
 }
-function yP(e) {
+function MP(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23920,14 +24044,14 @@ function yP(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function bP(e) {
+function NP(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[dP];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(yP(n));
+			let t = n.extra?.[mP];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(MP(n));
 		}
 		c.push({
 			role: "assistant",
@@ -23942,7 +24066,7 @@ function bP(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = vP(t), n = c.findIndex((e) => e.role === "system");
+		let e = jP(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -23956,25 +24080,36 @@ function bP(e) {
 		messages: c
 	};
 }
-var xP = [
+var PP = [
 	"```",
 	"~~~",
-	"<tool_call"
+	yP
 ];
-function SP(e) {
-	let t = e.length;
-	for (let n of xP) {
-		let r = e.indexOf(n);
-		r !== -1 && r < t && (t = r);
+function FP(e, t) {
+	if (t === 0 && /^\s*\{/.test(e)) return {
+		safe: 0,
+		held: !0
+	};
+	let n = e.lastIndexOf("\n", t - 1) + 1;
+	for (;;) {
+		let t = e.indexOf("\n", n), r = (t === -1 ? e.slice(n) : e.slice(n, t)).trimStart();
+		if (PP.some((e) => r.startsWith(e))) return {
+			safe: n,
+			held: !0
+		};
+		if (t === -1) return {
+			safe: PP.some((e) => e.startsWith(r)) ? n : e.length,
+			held: !1
+		};
+		n = t + 1;
 	}
-	if (t < e.length) return t;
-	for (let t = Math.min(e.length, 10); t > 0; t--) {
-		let n = e.slice(e.length - t);
-		if (xP.some((e) => e.startsWith(n))) return e.length - t;
-	}
-	return e.length;
 }
-async function* CP(e, t, n) {
+function IP(e, t) {
+	let n = Math.min(e.length, t.length), r = 0;
+	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
+	return r;
+}
+async function* LP(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -23983,11 +24118,11 @@ async function* CP(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = SP(r);
-				e < r.length && xP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = FP(r, i);
+				a = e.held, e.safe > i && (yield {
 					type: "text-delta",
-					text: r.slice(i, e)
-				}, i = e);
+					text: r.slice(i, e.safe)
+				}, i = e.safe);
 			}
 			continue;
 		}
@@ -23995,16 +24130,16 @@ async function* CP(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = _P(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = kP(r, t), s = e.prose.slice(IP(e.prose, r.slice(0, i)));
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: uP,
+			name: pP,
 			arguments: "{}",
-			extra: { [dP]: e.problem }
+			extra: { [mP]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -24031,14 +24166,14 @@ async function* CP(e, t, n) {
 		};
 	}
 }
-function wP(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[dP] : void 0;
+function RP(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[mP] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var TP = 0;
-function EP(e, t, n = {}) {
+var zP = 0;
+function BP(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++TP).toString(36)}`, i = (t, n) => CP(e(bP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++zP).toString(36)}`, i = (t, n) => LP(e(NP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -24049,7 +24184,7 @@ function EP(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && lP(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && fP(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -24061,42 +24196,42 @@ function EP(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var DP = () => ({
+var VP = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function OP(e, t) {
+function HP(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var kP = class extends Error {
+var UP = class extends Error {
 	name = "ToolDefinitionError";
-}, AP = 16384, jP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function MP(e) {
-	return e instanceof R ? null : jP(e._zod) ? "zod4" : jP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, WP = 16384, GP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function KP(e) {
+	return e instanceof R ? null : GP(e._zod) ? "zod4" : GP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function NP(e, t) {
+function qP(e, t) {
 	if (e == null) return H({});
 	if (e instanceof R) {
-		if (!(e instanceof jg)) throw new kP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		if (!(e instanceof jg)) throw new UP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
 		return e;
 	}
-	if (!jP(e)) throw new kP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = MP(e);
-	if (n === "zod3") throw new kP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? FP(e, t) : PP(e, t);
+	if (!GP(e)) throw new UP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = KP(e);
+	if (n === "zod3") throw new UP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? YP(e, t) : JP(e, t);
 }
-function PP(e, t) {
+function JP(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new kP(`${t}: parameters is not plain JSON data.`);
+		throw new UP(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new kP(`${t}: parameters is ${n.length} characters of JSON; at most ${AP} are accepted.`);
+	if (n.length > 16384) throw new UP(`${t}: parameters is ${n.length} characters of JSON; at most ${WP} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && jP(e.properties))) throw new kP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && GP(e.properties))) throw new UP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24104,13 +24239,13 @@ function PP(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new kP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new UP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function FP(e, t) {
+function YP(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new kP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new UP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24118,10 +24253,10 @@ function FP(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new kP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new UP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!jP(r)) throw new kP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return PP(r, t).transform((e, t) => {
+	if (!GP(r)) throw new UP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return JP(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24133,18 +24268,18 @@ function FP(e, t) {
 	});
 }
 // src/core/agent/abort.ts
-var IP = class extends Error {
+var XP = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function LP(e) {
-	return e instanceof IP || typeof e == "object" && !!e && e.name === "AbortError";
+function ZP(e) {
+	return e instanceof XP || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function RP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new IP())) : new Promise((n, r) => {
+function QP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new XP())) : new Promise((n, r) => {
 		let i = () => {
-			r(new IP());
+			r(new XP());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24153,7 +24288,7 @@ function RP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function zP(e) {
+function $P(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24170,18 +24305,18 @@ function zP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function BP(e, t, n, r = {}, i = {}) {
+async function eF(e, t, n, r = {}, i = {}) {
 	let a = new QN(), o;
 	try {
-		if (n?.aborted) throw new IP();
+		if (n?.aborted) throw new XP();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await RP(o.next(), n);
+			let e = await QP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new IP(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new XP(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24189,8 +24324,8 @@ async function BP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new IP();
-		if (e instanceof IP) throw e;
+		if (n?.aborted) throw new XP();
+		if (e instanceof XP) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24202,59 +24337,58 @@ async function BP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new IP();
+	if (n?.aborted) throw new XP();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function VP(e) {
-	let t = rP(e);
+function tF(e) {
+	let t = oP(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var HP = 131072;
-async function UP(e, t, n) {
+async function nF(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return WP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return rF(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return WP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${HP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = VP(t);
-	if (!i.ok) return WP(i);
+	if (t.arguments.length > 131072) return rF(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${rP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = tF(t);
+	if (!i.ok) return rF(i);
 	let a = LT(r, i.args);
-	if (!a.ok) return WP(a);
-	if (n.signal?.aborted) throw new IP();
+	if (!a.ok) return rF(a);
+	if (n.signal?.aborted) throw new XP();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await RP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await QP(e, n.signal) : e;
 	} catch (e) {
-		if (LP(e) && n.signal?.aborted) throw new IP();
+		if (ZP(e) && n.signal?.aborted) throw new XP();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return WP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return rF(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new IP();
+	if (n.signal?.aborted) throw new XP();
 	return {
 		result: o,
 		ok: !BT(o)
 	};
 }
-function WP(e) {
+function rF(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function GP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? KP(e) : KP({
+function iF(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? aF(e) : aF({
 		ok: !0,
 		result: e
 	});
 }
-function KP(e) {
+function aF(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24266,23 +24400,23 @@ function KP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var qP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var oF = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, JP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, sF = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, YP = (e, t) => () => e() ? {
+} : void 0, cF = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function XP(e, t) {
+function lF(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function ZP(e) {
+function uF(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24292,16 +24426,16 @@ function ZP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var QP = "Your last reply called no tool. Continue by calling one of the available tools.", $P = () => globalThis.performance.now();
-async function eF(e) {
-	let t = e.now ?? $P, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
+var dF = "Your last reply called no tool. Continue by calling one of the available tools.", fF = () => globalThis.performance.now();
+async function pF(e) {
+	let t = e.now ?? fF, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
 		let e = r(), t = e.some((e) => e.offered) ? e.filter((e) => e.offered?.() ?? !0) : e;
 		o && o.length === t.length && t.every((e, t) => e === o[t]) || (o = t, i = new Map(t.map((e) => [e.name, e])), a = t.map((e) => ({
 			name: e.name,
 			description: e.description,
 			parameters: e.parameters
 		})));
-	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = DP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
+	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = VP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: g,
@@ -24321,9 +24455,9 @@ async function eF(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (u?.aborted) throw new IP();
+			if (u?.aborted) throw new XP();
 			if (o === 0) {
-				let i = XP(c, {
+				let i = lF(c, {
 					agentId: e.id,
 					round: r,
 					startedAt: p,
@@ -24351,8 +24485,8 @@ async function eF(e) {
 				agentId: e.id,
 				round: r,
 				attempt: o
-			}, x = await tF(e, d, a, b, n, t);
-			if (OP(f, x.usage), x.error) return _({
+			}, x = await mF(e, d, a, b, n, t);
+			if (HP(f, x.usage), x.error) return _({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24363,7 +24497,7 @@ async function eF(e) {
 			m = x.content, x.content.trim() && (h = x.content);
 			let S = x.toolCalls.filter((e) => e.name);
 			if (S.length === 0) {
-				if (v++, l.kind === "finish") return d.push(nF(x, [])), _({ status: "natural" });
+				if (v++, l.kind === "finish") return d.push(hF(x, [])), _({ status: "natural" });
 				let t = v <= l.max;
 				if (n({
 					type: "no-tool-call",
@@ -24382,13 +24516,13 @@ async function eF(e) {
 						message: `Agent ${e.id} produced no tool call after ${v} attempt(s) (toolCallRetryMax=${l.max}).`
 					}
 				});
-				x.content.trim() && d.push(nF(x, [])), d.push({
+				x.content.trim() && d.push(hF(x, [])), d.push({
 					role: "user",
 					content: l.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), l.consumesRound ? (r++, o = 0) : o++;
 				continue;
 			}
-			v = 0, d.push(nF(x, S));
+			v = 0, d.push(hF(x, S));
 			let C, w = [], T = [], ee = !1, E = async () => {
 				await Promise.all(T), T = [];
 			};
@@ -24397,12 +24531,12 @@ async function eF(e) {
 				if (s || await E(), C) {
 					w[a] = JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${ZP(C)}).`,
+						error: `Not run: the agent stopped (${uF(C)}).`,
 						code: "skipped"
 					});
 					continue;
 				}
-				if (u?.aborted) throw new IP();
+				if (u?.aborted) throw new XP();
 				n({
 					type: "tool-call",
 					...b,
@@ -24410,13 +24544,13 @@ async function eF(e) {
 					index: a
 				});
 				let l = t(), d = ee, f = async () => {
-					let s = await UP(i, o, {
+					let s = await nF(i, o, {
 						...e.toolContext,
 						signal: u,
 						agentId: e.id,
 						...d ? { earlierFailed: d } : {}
 					});
-					s.ok || (ee = !0), w[a] = GP(s.result), n({
+					s.ok || (ee = !0), w[a] = iF(s.result), n({
 						type: "tool-result",
 						...b,
 						call: o,
@@ -24424,7 +24558,7 @@ async function eF(e) {
 						result: s.result,
 						ok: s.ok,
 						durationMs: t() - l
-					}), C ??= XP(c, {
+					}), C ??= lF(c, {
 						agentId: e.id,
 						round: r,
 						startedAt: p,
@@ -24438,15 +24572,15 @@ async function eF(e) {
 				};
 				s ? T.push(f()) : await f();
 			}
-			if (await E(), u?.aborted) throw new IP();
-			if (S.forEach((e, t) => d.push(rF(e.id, e.name, w[t]))), C) return _({
+			if (await E(), u?.aborted) throw new XP();
+			if (S.forEach((e, t) => d.push(gF(e.id, e.name, w[t]))), C) return _({
 				status: "stopped",
 				stop: C
 			});
 			r++, o = 0;
 		}
 	} catch (e) {
-		return LP(e) || u?.aborted ? _({ status: "aborted" }) : _({
+		return ZP(e) || u?.aborted ? _({ status: "aborted" }) : _({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24455,7 +24589,7 @@ async function eF(e) {
 		});
 	}
 }
-async function tF(e, t, n, r, i, a) {
+async function mF(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24470,7 +24604,7 @@ async function tF(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await BP(e.client, c, e.signal, {
+		let l = a(), u = await eF(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24508,14 +24642,14 @@ async function tF(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function nF(e, t) {
+function hF(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function rF(e, t, n) {
+function gF(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24524,25 +24658,25 @@ function rF(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var iF = "user", aF = 16384, oF = "## Open Notes (plot threads from earlier turns)", sF = new TextEncoder();
-function cF() {
+var _F = "user", vF = 16384, yF = "## Open Notes (plot threads from earlier turns)", bF = new TextEncoder();
+function xF() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function lF(e) {
+function SF(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? `${oF}\nnone` : `${oF}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? `${yF}\nnone` : `${yF}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function uF(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? cF, i = Promise.resolve(), a = (e) => {
+function CF(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? xF, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => fF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => TF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => lF(await o())),
+		renderOpen: () => a(async () => SF(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = dF(a);
+			let a = typeof t == "string" ? t.trim() : "", u = wF(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24581,7 +24715,7 @@ function uF(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = dF(i);
+			let i = typeof t == "string" ? t.trim() : "", a = wF(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24612,11 +24746,11 @@ function uF(e, t = {}) {
 		});
 	}
 }
-function dF(e) {
+function wF(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (sF.encode(e).length > 16384) return Q(`Note text is longer than ${aF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (bF.encode(e).length > 16384) return Q(`Note text is longer than ${vF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function fF(e) {
+function TF(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24631,29 +24765,29 @@ function fF(e) {
 		});
 	}), t;
 }
-var pF = H({
+var EF = H({
 	text: z(),
 	trigger: z().optional().describe("When it is ripe.")
-}), mF = H({
+}), DF = H({
 	id: z().describe("From the Open Notes block."),
 	reason: z().optional()
 });
-function hF(e) {
+function OF(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot promise a later turn must pay off.",
-		parameters: pF,
+		parameters: EF,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function gF(e) {
+function kF(e) {
 	return Z({
 		name: "note_close",
 		description: "Close a note that was paid off or no longer applies.",
-		parameters: mF,
+		parameters: DF,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24661,10 +24795,10 @@ function gF(e) {
 	});
 }
 // src/core/trace/redact.ts
-var _F = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, vF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, yF = "[redacted]";
-function bF(e) {
+var AF = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, jF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, MF = "[redacted]";
+function NF(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(vF, yF);
+		if (typeof e == "string") return e.replace(jF, MF);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24672,7 +24806,7 @@ function bF(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = _F.test(r) ? yF : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = AF.test(r) ? MF : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24680,8 +24814,8 @@ function bF(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var xF = "troupe_trace_v1", SF = (e, t, n) => `${e}:${t}:${n}`, CF = DP;
-function wF(e) {
+var PF = "troupe_trace_v1", FF = (e, t, n) => `${e}:${t}:${n}`, IF = VP;
+function LF(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24693,16 +24827,16 @@ function wF(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: CF(),
+			usage: IF(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? SF(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? FF(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
-					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = TF(a, o);
+					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = RF(a, o);
 					i.push({
 						kind: "request",
 						at: n,
@@ -24724,7 +24858,7 @@ function wF(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					OP(t.usage, a.usage), i.push({
+					HP(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24771,7 +24905,7 @@ function wF(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: EF(e),
+						reason: zF(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24830,8 +24964,8 @@ function wF(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = CF();
-			for (let t of a.values()) OP(e, t.usage);
+			let e = IF();
+			for (let t of a.values()) HP(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24841,8 +24975,8 @@ function wF(e) {
 			}));
 		},
 		toJSON() {
-			return bF({
-				format: xF,
+			return NF({
+				format: PF,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24855,7 +24989,7 @@ function wF(e) {
 	};
 	return p;
 }
-function TF(e, t) {
+function RF(e, t) {
 	let n = t?.length ? JSON.stringify(t.map(({ name: e, description: t, parameters: n }) => ({
 		name: e,
 		description: t,
@@ -24866,9 +25000,9 @@ function TF(e, t) {
 		toolChars: n
 	};
 }
-function EF(e) {
+function zF(e) {
 	switch (e.status) {
-		case "stopped": return ZP(e.stop);
+		case "stopped": return uF(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24876,47 +25010,47 @@ function EF(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function DF(...e) {
+function BF(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function OF(e) {
-	let t = [], n = DF(...e.system);
+function VF(e) {
+	let t = [], n = BF(...e.system);
 	return e.story && e.storyFirst && t.push(...e.story), n && t.push({
 		role: "system",
 		content: n
 	}), e.story && !e.storyFirst && t.push(...e.story), t.push({
 		role: "user",
-		content: DF(...e.volatile) || "(no further input)"
+		content: BF(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function kF(e, t) {
+function HF(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var AF = () => ({
+var UF = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: DP(),
+	usage: VP(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function jF(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (OP(e.usage, n), r ? e.cost += kF(n, r) : e.unpriced++) : e.unreported++;
+function WF(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (HP(e.usage, n), r ? e.cost += HF(n, r) : e.unpriced++) : e.unreported++;
 }
-function MF(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, OP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function GF(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, HP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function NF(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = AF(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function KF(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = UF(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...AF(),
+			...UF(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24925,17 +25059,17 @@ function NF(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = SF(n.agent, n.round, n.attempt);
+			let t = FF(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = AF()), r.requests++;
+			r || i.set(n.model, r = UF()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = SF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			jF(s(n.agent), r, n.usage, c), jF(a, r, n.usage, c);
+			let e = FF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			WF(s(n.agent), r, n.usage, c), WF(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = AF()), jF(l, r, n.usage, c);
+			l || i.set(r, l = UF()), WF(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24956,31 +25090,31 @@ function NF(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function PF(e) {
+function qF(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var FF = Object.freeze({
+var JF = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), IF = (e) => typeof e.content == "string" ? e.content : "";
-function LF(e) {
+}), YF = (e) => typeof e.content == "string" ? e.content : "";
+function XF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(IF).filter((e) => e.trim()),
+		background: e.slice(0, t).map(YF).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(IF).filter((e) => e.trim())
+		after: e.slice(n + 1).map(YF).filter((e) => e.trim())
 	};
 }
-function RF(e) {
+function ZF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24988,11 +25122,11 @@ function RF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var zF = 8;
-function BF(e) {
+var QF = 8;
+function $F(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function VF(e, t) {
+function eI(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -25001,39 +25135,39 @@ function VF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + RF(IF(e[a - 1])) <= t.maxTokens;) i += RF(IF(e[--a]));
+		for (; a > r && i + ZF(YF(e[a - 1])) <= t.maxTokens;) i += ZF(YF(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = BF(t), a = Math.floor(r / i) * i;
+	let i = $F(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += RF(IF(e[t]));
+		for (let t = a; t < n; t++) i += ZF(YF(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-var HF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
-function UF(e) {
+var tI = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
+function nI(e) {
 	let t = /* @__PURE__ */ new Set();
 	return e.filter((e) => {
-		let n = HF(e.content);
+		let n = tI(e.content);
 		return !n || t.has(n) ? !1 : (t.add(n), !0);
 	});
 }
-function WF(e) {
+function rI(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function GF(e, t = {}) {
-	let n = VF(e.history, t.budget), r = n, i = [
+function iI(e, t = {}) {
+	let n = eI(e.history, t.budget), r = n, i = [
 		"<story_context>",
 		...t.writer ? e.instructions ?? [] : [],
 		...e.background
 	].map((e) => e.trim()).filter(Boolean);
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		KF(e, n),
-		WF(e.lore),
+		aI(e, n),
+		rI(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -25050,12 +25184,12 @@ function GF(e, t = {}) {
 		}
 	];
 }
-function KF(e, t) {
+function aI(e, t) {
 	let n = e.history.length;
 	return t >= n ? "" : `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${(e.firstFloor ?? 0) + t}–${(e.firstFloor ?? 0) + n - 1}.)`;
 }
-function qF(e) {
-	let t = [...e.instructions ?? [], YF(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
+function oI(e) {
+	let t = [...e.instructions ?? [], cI(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
 	return [...t ? [{
 		role: "system",
 		content: t
@@ -25064,20 +25198,20 @@ function qF(e) {
 		content: e.content
 	}))];
 }
-function JF(e) {
-	return JSON.stringify(qF(e)).length;
+function sI(e) {
+	return JSON.stringify(oI(e)).length;
 }
-function YF(e) {
+function cI(e) {
 	return [
 		...e.background,
-		WF(e.lore),
+		rI(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function XF(e) {
+function lI(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var ZF = (e) => {
+var uI = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -25085,9 +25219,9 @@ var ZF = (e) => {
 	}
 	return t;
 };
-function QF(e) {
+function dI(e) {
 	return (t, n) => {
-		let r = RF(ZF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = ZF(uI(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -25103,7 +25237,7 @@ function QF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = NF(e.trace.entries, e.priceOf).total.cost, o = kF({
+			let i = KF(e.trace.entries, e.priceOf).total.cost, o = HF({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25117,11 +25251,11 @@ function QF(e) {
 		}
 	};
 }
-var $F = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function eI(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${$F(e, e.used)} of its ${$F(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var fI = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function pI(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${fI(e, e.used)} of its ${fI(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function tI(e, t, n, r) {
+function mI(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25132,12 +25266,12 @@ function tI(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: eI(o, n)
+			content: pI(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var nI = class {
+var hI = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25177,10 +25311,10 @@ var nI = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, rI = (e) => queueMicrotask(e), iI = (e = 16) => (t) => {
+}, gI = (e) => queueMicrotask(e), _I = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function aI(e, t, n = rI) {
+function vI(e, t, n = gI) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25200,7 +25334,7 @@ function aI(e, t, n = rI) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function oI(e, t) {
+function yI(e, t) {
 	let n, r = /* @__PURE__ */ new Map(), i = (t, n, i) => {
 		if (!i) return;
 		let a = r.get(t);
@@ -25220,19 +25354,19 @@ function oI(e, t) {
 		} else a.type === "text-delta" ? i(t(a), "text", a.text) : a.type === "reasoning-delta" ? i(t(a), "reasoning", a.text) : (a.type === "request-retry" || a.type === "stream-retry") && n && (e.truncate(n.id, n.length), r.delete(n.id));
 	};
 }
-function sI(e) {
+function bI(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function cI(e) {
+function xI(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function lI(e) {
-	let t = cI(e?.bookPattern ?? ""), n = cI(e?.entryPattern ?? "");
+function SI(e) {
+	let t = xI(e?.bookPattern ?? ""), n = xI(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25240,8 +25374,8 @@ function lI(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function uI(e, t) {
-	let n = lI(t);
+function CI(e, t) {
+	let n = SI(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25252,14 +25386,14 @@ function uI(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function dI(e, t) {
-	let n = lI(t);
+function wI(e, t) {
+	let n = SI(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function fI(e, t) {
+function TI(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25268,7 +25402,7 @@ function fI(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function pI(e, t, n, r = Infinity) {
+function EI(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25276,7 +25410,7 @@ function pI(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n(l.length > 500 ? {
 			line: a,
-			text: mI(l),
+			text: DI(l),
 			cut: !0
 		} : {
 			line: a,
@@ -25286,11 +25420,11 @@ function pI(e, t, n, r = Infinity) {
 	}
 	return i;
 }
-function mI(e) {
+function DI(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function hI(e, t, n = 200) {
-	let r = [], i = pI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function OI(e, t, n = 200) {
+	let r = [], i = EI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25298,8 +25432,8 @@ function hI(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var gI = 50;
-function _I(e, t, n) {
+var kI = 50;
+function AI(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25310,15 +25444,15 @@ function _I(e, t, n) {
 		end: o
 	};
 }
-var vI = H({
+var jI = H({
 	start: VT(),
 	end: VT()
 });
-function yI(e) {
+function MI(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: vI,
+		parameters: jI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25326,7 +25460,7 @@ function yI(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = _I(n, t.start, t.end);
+			let r = AI(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25339,21 +25473,21 @@ function yI(e) {
 		}
 	});
 }
-var bI = H({
+var NI = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function xI(e) {
+function PI(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regex.",
-		parameters: bI,
+		parameters: NI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = fI(t.pattern, t.flags);
+			let n = TI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += pI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += EI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25364,8 +25498,8 @@ function xI(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var SI = 200;
-async function CI(e) {
+var FI = 200;
+async function II(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25375,7 +25509,7 @@ async function CI(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function wI(e) {
+function LI(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25385,14 +25519,14 @@ function wI(e) {
 		to: Number(t[1])
 	};
 }
-function TI(e) {
+function RI(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var EI = (e) => e.replace(/\s+/g, " ").trim();
-function DI(e) {
+var zI = (e) => e.replace(/\s+/g, " ").trim();
+function BI(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = EI(n.entry.content), r = t.get(e);
+		let e = zI(n.entry.content), r = t.get(e);
 		r ? r.push(n) : t.set(e, [n]);
 	}
 	return [...t.values()].map((e) => ({
@@ -25400,45 +25534,45 @@ function DI(e) {
 		title: e.map((e) => e.entry.name?.trim() ?? "").find(Boolean) || e[0].entry.keys[0] || ""
 	}));
 }
-function OI(e) {
+function VI(e) {
 	let t = e.at[0].entry.uid;
 	return e.at.every((e) => e.entry.uid === t) ? `[${e.at.map((e) => e.book).join(", ")}] uid=${t}` : `[${e.at.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}]`;
 }
-var kI = H({}), AI = H({
+var HI = H({}), UI = H({
 	book_name: z().optional(),
 	range: z().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), jI = H({
+}), WI = H({
 	pattern: z(),
 	flags: z().optional(),
 	book: z().optional().describe("Only this book.")
-}), MI = H({
+}), GI = H({
 	entry_key: z().optional().describe("Any one of the entry's keys (any case)."),
 	uid: VT().optional(),
 	book: z().optional()
 });
-function NI(e) {
+function KI(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: kI,
+		parameters: HI,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: TI((await CI(e)).books)
+			output: RI((await II(e)).books)
 		})
 	});
 }
-function PI(e) {
+function qI(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: its entries not already in the prompt, one a line: [<book>] uid=<n> name=\"<title>\" keys=[\"<key>\", …]; range limits the uids, e.g. \"0~100\".",
-		parameters: AI,
+		parameters: UI,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await CI(e);
+			let { books: n, dormant: r } = await II(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: TI(n)
+				output: RI(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25447,41 +25581,41 @@ function PI(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = wI(t.range);
+				let e = LI(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, SI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
+				output: o.slice(0, FI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
 				count: o.length,
-				truncated: o.length > SI
+				truncated: o.length > FI
 			};
 		}
 	});
 }
-function FI(e) {
+function JI(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the lorebook entries not in your prompt, line by line, with a JavaScript regex.",
-		parameters: jI,
+		parameters: WI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = fI(t.pattern, t.flags);
+			let n = TI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await CI(e), a = [];
+			let { books: r, dormant: i } = await II(e), a = [];
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) i(e, t) && a.push({
 				book: e.name,
 				entry: t
 			});
 			let o = [], s = 0, c = 0;
-			for (let e of DI(a)) {
-				let { book: t, entry: r } = e.at[0], i = `${OI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
+			for (let e of BI(a)) {
+				let { book: t, entry: r } = e.at[0], i = `${VI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
 					uid: r.uid,
 					book: t
 				})} reads the whole entry]`;
-				s += pI(r.content, n, (e) => {
+				s += EI(r.content, n, (e) => {
 					e.cut && c++, o.push(`${i} line ${e.line}: ${e.text}${e.cut ? a : ""}`);
 				}, 200 - o.length);
 			}
@@ -25495,24 +25629,24 @@ function FI(e) {
 		}
 	});
 }
-function II(e) {
+function YI(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by its uid or by any one of its keys (entry_key, any case); book narrows the lookup.",
-		parameters: MI,
+		parameters: GI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key?.trim() ? t.entry_key.trim().toLowerCase() : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await CI(e), a = [];
+			let { books: i } = await II(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.some((e) => e.trim().toLowerCase() === n)) && a.push({
 				book: e.name,
 				entry: t
 			});
 			if (a.length === 0) return Q("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
-			let o = DI(a);
-			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(OI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
+			let o = BI(a);
+			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(VI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
 			let s = o[0], { book: c, entry: l } = s.at[0], u = s.at.slice(1).map((e) => ({
 				book: e.book,
 				uid: e.entry.uid
@@ -25530,19 +25664,19 @@ function II(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function LI(e) {
+function XI(e) {
 	let t = [];
-	e.chat && t.push(yI(e.chat), xI(e.chat)), e.lorebook && t.push(NI(e.lorebook), PI(e.lorebook), FI(e.lorebook), II(e.lorebook)), e.notes && t.push(hF(e.notes), gF(e.notes));
+	e.chat && t.push(MI(e.chat), PI(e.chat)), e.lorebook && t.push(KI(e.lorebook), qI(e.lorebook), JI(e.lorebook), YI(e.lorebook)), e.notes && t.push(OF(e.notes), kF(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function RI(e, t) {
+function ZI(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function zI(e, t) {
+function QI(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25550,7 +25684,7 @@ function zI(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function BI(e, t) {
+function $I(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25563,36 +25697,36 @@ function BI(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function VI(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? wF({
+function eL(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? LF({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = zP(t.signal), o = new nI(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = $P(t.signal), o = new hI(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = aI(o, (e) => l() && n(e), t.scheduler);
+		u = vI(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? uF(t.notes, {
+	let d = t.notes ? CF(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = dI(t.story ?? LF(t.context ?? []), e.lorebookFilter), p = {
+	}) : void 0, f = wI(t.story ?? XF(t.context ?? []), e.lorebookFilter), p = {
 		...f,
-		lore: UF(f.lore)
+		lore: nI(f.lore)
 	};
-	r.event("turn", "plain-reply", { chars: JF(p) });
-	let m = LI({
+	r.event("turn", "plain-reply", { chars: sI(p) });
+	let m = XI({
 		chat: t.chat,
-		lorebook: t.lorebook && uI(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && CI(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(LI({ notes: d }).keys());
+		let e = new Set(XI({ notes: d }).keys());
 		for (let [n, r] of m) e.has(n) || m.set(n, t.replayTool(r));
 	}
-	let h = t.shouldRetryRequest ?? sI, g = (t) => {
+	let h = t.shouldRetryRequest ?? bI, g = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25604,7 +25738,7 @@ function VI(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, v = (e, t, n) => GF(p, {
+	}, v = (e, t, n) => iI(p, {
 		budget: e.story,
 		closing: t,
 		writer: n
@@ -25631,7 +25765,7 @@ function VI(e) {
 		agentTools: (e) => {
 			let t = new Set(e.tools);
 			for (let n of e.prefetch ?? []) t.delete(n);
-			return [...RI(m, t), ...e.skills?.tools ?? []];
+			return [...ZI(m, t), ...e.skills?.tools ?? []];
 		},
 		async prefetch(e, t) {
 			let a = new Set(e.tools), o = [];
@@ -25655,7 +25789,7 @@ function VI(e) {
 					call: l,
 					index: s
 				});
-				let p = await UP(/* @__PURE__ */ new Map([[c, e]]), l, {
+				let p = await nF(/* @__PURE__ */ new Map([[c, e]]), l, {
 					signal: i.signal,
 					agentId: t
 				});
@@ -25667,14 +25801,14 @@ function VI(e) {
 					result: p.result,
 					ok: p.ok,
 					durationMs: n() - d
-				}), o.push(`${c}:\n${GP(p.result)}`);
+				}), o.push(`${c}:\n${iF(p.result)}`);
 			}
 			return o.length ? `<prefetched>\n${o.join("\n\n")}\n</prefetched>` : "";
 		},
 		presetOf: _,
-		messages: (e, t) => BI(OF(t), _(e)),
+		messages: (e, t) => $I(VF(t), _(e)),
 		storyFor: v,
-		run: (n) => HI(S, n, {
+		run: (n) => tL(S, n, {
 			hosts: t,
 			shouldRetry: h,
 			emit: g,
@@ -25699,8 +25833,8 @@ function VI(e) {
 	};
 	return S;
 }
-async function HI(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = oI(r, (e) => o(e.round, e.attempt));
+async function tL(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = yI(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = /* @__PURE__ */ new Map(), h = (e) => e.map((e) => {
 		if (!f || !p.has(e)) return e;
@@ -25715,12 +25849,12 @@ async function HI(e, t, n) {
 			return n || e.set(t, n = h(t)), n;
 		};
 	} else _ = h(g);
-	let v = XF(n.budget) ? UI(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return eF({
+	let v = lI(n.budget) ? nL(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return pF({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: zI(c.maxTokens, u),
+		request: QI(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25745,7 +25879,7 @@ async function HI(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && WI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && rL.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25757,8 +25891,8 @@ async function HI(e, t, n) {
 		}
 	});
 }
-function UI(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = QF({
+function nL(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = dI({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25771,7 +25905,7 @@ function UI(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return tI(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return mI(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25780,62 +25914,62 @@ function UI(e, t, n, r, i) {
 		}
 	});
 }
-var WI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function GI(e, t, n) {
+var rL = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function iL(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${KI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${aL(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function KI(e) {
+function aL(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function qI(e) {
+function oL(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return ZP(e.stop);
+		case "stopped": return uF(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function JI(e, t = []) {
+function sL(e, t = []) {
 	let n = lO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && cO(e, t))];
 }
-function YI(e, t) {
+function cL(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var XI = [
+var lL = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], ZI = [
+], uL = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function QI(e) {
-	return typeof e == "string" && XI.includes(e);
+function dL(e) {
+	return typeof e == "string" && lL.includes(e);
 }
-function $I(e) {
-	return typeof e == "string" && ZI.includes(e);
+function fL(e) {
+	return typeof e == "string" && uL.includes(e);
 }
-function eL(e, t) {
-	return e === "director" ? QI(t) : $I(t);
+function pL(e, t) {
+	return e === "director" ? dL(t) : fL(t);
 }
 // src/core/engines/runtime/slot.ts
-function tL(e, t) {
+function mL(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25855,37 +25989,37 @@ function tL(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var nL = {
+var hL = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function rL(e, t, n = {}) {
+function gL(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return nL;
-	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => oL(r.get(e)));
+	if (i.length === 0) return hL;
+	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => yL(r.get(e)));
 	return n.catalog !== !1 && s.length && c.push(wT(s.map((e) => ({
 		name: e.name,
 		description: e.manifest.description
 	})))), {
 		catalog: c.join("\n\n"),
-		tools: s.length ? iL(s, n.catalog !== !1) : [],
+		tools: s.length ? _L(s, n.catalog !== !1) : [],
 		names: i,
 		...o.length ? { preloaded: o } : {}
 	};
 }
-function iL(e, t) {
+function _L(e, t) {
 	let n = pE(e);
 	if (!t) return n;
-	let r = e.some((e) => e.files.length > aL || e.files.some((e) => (e.text?.length ?? 0) > G.maxToolResponseBytes / 2));
+	let r = e.some((e) => e.files.length > vL || e.files.some((e) => (e.text?.length ?? 0) > G.maxToolResponseBytes / 2));
 	return n.filter((e) => e.name === "skill_read" || r && e.name === "skill_search");
 }
-var aL = 4;
-function oL(e) {
+var vL = 4;
+function yL(e) {
 	return `<skill name="${e.name}">\n${e.manifest.body.trim()}\n</skill>`;
 }
 // src/core/engines/runtime/semaphore.ts
-function sL(e) {
+function bL(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25897,14 +26031,14 @@ function sL(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(cL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(xL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(cL());
+						e !== -1 && n.splice(e, 1), a(xL());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25918,12 +26052,12 @@ function sL(e) {
 		}
 	};
 }
-function cL() {
+function xL() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var lL = 262144, uL = class {
+var SL = 262144, CL = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25944,7 +26078,7 @@ var lL = 262144, uL = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return dL();
+		if (this.#n) return wL();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25952,7 +26086,7 @@ var lL = 262144, uL = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return dL();
+		if (this.#n) return wL();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25971,7 +26105,7 @@ var lL = 262144, uL = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${lL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${SL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25980,19 +26114,19 @@ var lL = 262144, uL = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function dL() {
+function wL() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var fL = [
+var TL = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], pL = H({
+], EL = H({
 	text: z(),
 	mode: Qg(["append", "replace"]).optional()
-}), mL = H({ patches: V(Q_((e) => {
+}), DL = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -26003,31 +26137,31 @@ var fL = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))) }), hL = H({}), gL = H({
+}))) }), OL = H({}), kL = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function _L(e) {
+function AL(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
-		parameters: pL,
+		parameters: EL,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function vL(e) {
+function jL(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Replace passages of the draft: each \"find\" occurs exactly once, byte for byte. All or none apply.",
-		parameters: mL,
+		parameters: DL,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function yL(e) {
+function ML(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the draft as it is now.",
-		parameters: hL,
+		parameters: OL,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -26035,31 +26169,31 @@ function yL(e) {
 		})
 	});
 }
-function bL(e) {
+function NL(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the draft line by line with a JavaScript regex.",
-		parameters: gL,
+		parameters: kL,
 		readOnly: !0,
 		execute: (t) => {
-			let n = fI(t.pattern, t.flags);
+			let n = TI(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...hI(e.text, n)
+				...OI(e.text, n)
 			} : n;
 		}
 	});
 }
-function xL(e) {
+function PL(e) {
 	return {
-		write_message: _L(e),
-		apply_message_patches: vL(e),
-		get_draft: yL(e),
-		draft_search: bL(e)
+		write_message: AL(e),
+		apply_message_patches: jL(e),
+		get_draft: ML(e),
+		draft_search: NL(e)
 	};
 }
 // src/core/engines/capsule/output-tools.ts
-function SL(e) {
+function FL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26072,34 +26206,34 @@ function SL(e) {
 		}
 	});
 }
-var CL = (e) => SL({
+var IL = (e) => FL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), wL = (e) => SL({
+}), LL = (e) => FL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), TL = (e) => SL({
+}), RL = (e) => FL({
 	name: "submit_result",
 	description: "Hand in your report; this ends your work.",
 	field: "text",
 	fieldDescription: "",
 	onOutput: e
-}), EL = () => V(z().trim()).optional(), DL = H({
+}), zL = () => V(z().trim()).optional(), BL = H({
 	summary: z().trim().describe("Your result in a few lines."),
-	directives: EL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
-	risks: EL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: zL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
+	risks: zL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function OL(e) {
+function VL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: DL,
+		parameters: BL,
 		execute: (t, n) => {
 			let r = zT(n, "node_output");
 			if (r) return r;
@@ -26111,8 +26245,8 @@ function OL(e) {
 	});
 }
 // src/core/engines/director/collab-tools.ts
-var kL = sg().optional().describe("true: a handle now, for await_subagents.");
-async function AL(e, t, n) {
+var HL = sg().optional().describe("true: a handle now, for await_subagents.");
+async function UL(e, t, n) {
 	if (n) return {
 		ok: !0,
 		handle: t
@@ -26128,11 +26262,11 @@ async function AL(e, t, n) {
 		error: r.error ?? r.status ?? "failed"
 	};
 }
-function jL(e, t, n = {}) {
+function WL(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
 		subagentId: i.length ? Qg(i) : z(),
 		task: z(),
-		background: kL
+		background: HL
 	});
 	return Z({
 		name: "dispatch_subagent",
@@ -26141,7 +26275,7 @@ function jL(e, t, n = {}) {
 		concurrent: !0,
 		execute: (t) => {
 			let n = r.get(t.subagentId);
-			return AL(e, e.dispatch({
+			return UL(e, e.dispatch({
 				subagentId: t.subagentId,
 				task: t.task,
 				payload: n,
@@ -26151,20 +26285,20 @@ function jL(e, t, n = {}) {
 		}
 	});
 }
-var ML = H({
+var GL = H({
 	systemPrompt: z().trim().describe("The sub-agent's complete role."),
 	task: z(),
 	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
-	background: kL
+	background: HL
 });
-function NL(e, t) {
+function KL(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
-		parameters: ML,
+		parameters: GL,
 		concurrent: !0,
-		execute: (n) => AL(e, e.dispatch({
+		execute: (n) => UL(e, e.dispatch({
 			subagentId: "inline",
 			inline: !0,
 			task: n.task,
@@ -26178,24 +26312,24 @@ function NL(e, t) {
 		}).handle, n.background)
 	});
 }
-var PL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function FL(e) {
+var qL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function JL(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait for background sub-agents and read their reports, in the order given.",
-		parameters: PL,
+		parameters: qL,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var IL = H({ handle: z() });
-function LL(e) {
+var YL = H({ handle: z() });
+function XL(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a background sub-agent.",
-		parameters: IL,
+		parameters: YL,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -26205,7 +26339,7 @@ function LL(e) {
 		}
 	});
 }
-function RL(e, t) {
+function ZL(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the draft as the reply and end the turn.",
@@ -26214,7 +26348,7 @@ function RL(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var zL = {
+var QL = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
@@ -26222,12 +26356,12 @@ var zL = {
 	toolCallRetryMax: 2
 };
 // src/core/engines/director/prompts.ts
-function BL(e, t = []) {
+function $L(e, t = []) {
 	return hk[vk(e, t)].frames;
 }
-var VL = hk.en.frames;
-function HL(e) {
-	let t = e.frames ?? VL;
+var eR = hk.en.frames;
+function tR(e) {
+	let t = e.frames ?? eR;
 	return {
 		system: [bk(e.systemPrompt, {
 			team: e.team,
@@ -26244,9 +26378,9 @@ function HL(e) {
 		]
 	};
 }
-function UL(e) {
+function nR(e) {
 	return {
-		system: [(e.frames ?? VL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [(e.frames ?? eR).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft>\n${e.draft}\n</current_draft>` : "",
@@ -26255,18 +26389,18 @@ function UL(e) {
 		]
 	};
 }
-function WL(e, t) {
+function rR(e, t) {
 	return t.length === 0 ? "" : [e, ...t.map((e) => `<report from="${e.id}">\n${e.text.trim()}\n</report>`)].join("\n");
 }
-function GL(e, t, n, r, i = VL) {
+function iR(e, t, n, r, i = eR) {
 	return i.settled(e, t, n, r);
 }
 // src/core/engines/director/subagents.ts
-function KL(e) {
-	let t = sL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function aR(e) {
+	let t = bL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = zP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = $P(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26374,21 +26508,21 @@ function KL(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var qL = (e) => `${e.handle}: ${e.subagentId}`, JL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function YL(e) {
+var oR = (e) => `${e.handle}: ${e.subagentId}`, sR = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function cR(e) {
 	let { config: t, slot: n } = e;
-	if (!QI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${XI.join(", ")}).`);
+	if (!dL(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${lL.join(", ")}).`);
 	let r = {
-		...zL,
+		...QL,
 		...t.limits
-	}, i = e.trace ?? wF({
+	}, i = e.trace ?? LF({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = tL(n, () => o()), c = VI({
+	}, o = () => {}, s = mL(n, () => o()), c = eL({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26402,7 +26536,7 @@ async function YL(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new uL(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new CL(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26410,18 +26544,18 @@ async function YL(e) {
 				text: e
 			});
 		}
-	}), f = xL(d), p = t.mainAgent, m = BL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
+	}), f = PL(d), p = t.mainAgent, m = $L(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
 		let r = new Set(e.tools), i = [];
 		return r.has("write_message") && i.push(f.write_message), t && (r.has("apply_message_patches") && i.push(f.apply_message_patches), n && i.push(f.get_draft, f.draft_search)), {
 			message: i,
 			rest: c.agentTools(e)
 		};
-	}, g = KL({
+	}, g = aR({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u, f = (i.wave ?? "dispatch") === "after", p = f ? [TL((e) => u = e)] : [], g = await c.prefetch(i, e.handle), _ = UL({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u, f = (i.wave ?? "dispatch") === "after", p = f ? [RL((e) => u = e)] : [], g = await c.prefetch(i, e.handle), _ = nR({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26433,7 +26567,7 @@ async function YL(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: qL(e),
+				section: oR(e),
 				running: !1,
 				messages: c.messages(i, {
 					..._,
@@ -26448,14 +26582,14 @@ async function YL(e) {
 				stream: t.useStreaming,
 				retryMax: r.toolCallRetryMax,
 				noToolCalls: { kind: "finish" },
-				...f ? { stopWhen: [qP("submit_result")] } : {},
+				...f ? { stopWhen: [oF("submit_result")] } : {},
 				handIn: f ? "call submit_result({text}) now with your report." : "reply with your report now, without further tool calls.",
 				signal: n
 			});
 			if (u !== void 0 && v.status === "stopped" && v.stop.kind === "tool-succeeded") return { output: u };
 			switch (v.status) {
 				case "natural":
-				case "stopped": return v.status === "stopped" && v.stop.kind === "budget" ? v.lastProse.trim() ? { output: v.lastProse } : { error: qI(v) } : { output: v.text };
+				case "stopped": return v.status === "stopped" && v.stop.kind === "budget" ? v.lastProse.trim() ? { output: v.lastProse } : { error: oL(v) } : { output: v.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: v.error.message };
@@ -26463,7 +26597,7 @@ async function YL(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(qL(e)), l.setStatus(qL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(oR(e)), l.setStatus(oR(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26474,10 +26608,10 @@ async function YL(e) {
 		}
 	}), _ = new Set(c.readers.keys()), v = (e) => !fO(e.tools, _), y = t.subAgents.filter(v);
 	y.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !v(e)).map((e) => e.id) });
-	let b = await XL(e), x = y.filter((e) => ZL(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
+	let b = await lR(e), x = y.filter((e) => uR(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
 	S || c.note("main", "writer-only");
 	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(mk), D = [];
-	ne && D.push(jL(g, w, { roster: !ie })), re && D.push(NL(g, (e) => ({
+	ne && D.push(WL(g, w, { roster: !ie })), re && D.push(KL(g, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
@@ -26485,7 +26619,7 @@ async function YL(e) {
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
 	})));
-	let ae = [FL(g), LL(g)], oe = RL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
+	let ae = [JL(g), XL(g)], oe = ZL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
 		let e = d.text.length > 0, t = g.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = ce.get(n);
 		return r || (r = [
 			...D,
@@ -26503,14 +26637,14 @@ async function YL(e) {
 		}));
 		for (let t of e) fe.add(t.handle);
 		let t = await g.wait(e.map((e) => e.handle));
-		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = WL(m.reportsHeading, t.map((e) => ({
+		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = rR(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
 			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
 		})));
 	}
 	if (!c.stillCurrent()) O = "chat-changed";
 	else {
-		let e = HL({
+		let e = tR({
 			systemPrompt: p.systemPrompt,
 			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26526,7 +26660,7 @@ async function YL(e) {
 			id: "main",
 			label: "main",
 			agent: p,
-			section: (e, t) => JL(e, t),
+			section: (e, t) => sR(e, t),
 			messages: c.messages(p, {
 				...e,
 				story: c.storyFor(p, void 0, !0)
@@ -26541,20 +26675,20 @@ async function YL(e) {
 				nudge: m.nudge,
 				exhausted: "fail"
 			},
-			stopWhen: [qP("finalize")],
+			stopWhen: [oF("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = g.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => GL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
+					content: e.map((e) => iR(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(JL(e.round, e.attempt)) && l.setStatus(JL(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(sR(e.round, e.attempt)) && l.setStatus(sR(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${qI(n)}).`);
+		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${oL(n)}).`);
 	}
 	await g.shutdown(), d.settle();
 	let pe = "none";
@@ -26595,57 +26729,57 @@ async function YL(e) {
 		}))
 	};
 }
-async function XL(e) {
+async function lR(e) {
 	try {
 		if (e.chat) return (await e.chat.messages()).filter((e) => e.role === "user").length;
 	} catch {}
 	return (e.story?.history ?? e.context ?? []).filter((e) => e.role === "user").length;
 }
-function ZL(e, t) {
+function uR(e, t) {
 	return e <= 1 || t <= 1 || (t - 1) % e == 0;
 }
 // src/core/engines/director/from-profile.ts
-function QL(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => JI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function dR(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => sL(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(aO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...YI(a, e),
+			...cL(a, e),
 			tools: r(aO(i, a.tools)),
-			skills: rL({
+			skills: gL({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: YI(a, e).promptPresetName }),
+			}, n, { promptPreset: cL(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: PF(a)
+			story: qF(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...YI(t, e),
+			...cL(t, e),
 			tools: r,
-			skills: rL({
+			skills: gL({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: YI(t, e).promptPresetName }),
+			}, n, { promptPreset: cL(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: PF(t),
+			story: qF(t),
 			wave: t.wave,
 			everyTurns: t.everyTurns,
 			fullTurnsOnly: t.fullTurnsOnly,
 			...t.prefetch.length ? { prefetch: [...new Set(t.prefetch)] } : {}
 		})),
 		inline: {
-			...YI({}, e),
+			...cL({}, e),
 			tools: r(i),
-			skills: rL({ mode: e.skills }, n, { promptPreset: YI({}, e).promptPresetName }),
+			skills: gL({ mode: e.skills }, n, { promptPreset: cL({}, e).promptPresetName }),
 			maxTokens: Ek.maxTokens,
-			story: PF(Ek)
+			story: qF(Ek)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26661,18 +26795,18 @@ function QL(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function $L(e, t = {}) {
+function fR(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...YI(i, e),
+			...cL(i, e),
 			tools: [],
-			skills: rL({
+			skills: gL({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: YI(i, e).promptPresetName }),
+			}, r, { promptPreset: cL(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26680,12 +26814,12 @@ function $L(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...YI(i, e),
-			tools: JI(aO(n, i.tools), t.extraToolNames),
-			skills: rL({
+			...cL(i, e),
+			tools: sL(aO(n, i.tools), t.extraToolNames),
+			skills: gL({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: YI(i, e).promptPresetName }),
+			}, r, { promptPreset: cL(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26703,12 +26837,12 @@ function $L(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var eR = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function tR(e) {
+var pR = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function mR(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			eR,
+			pR,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26720,25 +26854,25 @@ function tR(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function nR(e, t, n, r) {
+function hR(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
 // src/core/engines/capsule/story.ts
-var rR = (e) => typeof e.content == "string" ? e.content : "";
-function iR(e, t, n) {
+var gR = (e) => typeof e.content == "string" ? e.content : "";
+function _R(e, t, n) {
 	let r = /\{\{\s*last_user\s*\}\}/.test(n);
 	return {
 		recent_chat: e.recentChat(t, r),
 		last_user: e.lastUserText || "(none)"
 	};
 }
-async function aR(e) {
-	let t = e.story ?? LF(e.context ?? []), n;
+async function vR(e) {
+	let t = e.story ?? XF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: rR(e)
+			content: gR(e)
 		});
 	}));
 	let r;
@@ -26757,36 +26891,36 @@ async function aR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: YF(t)
+		background: cI(t)
 	};
 }
 // src/core/engines/capsule/template.ts
-var oR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function sR(e, t) {
-	return e.replace(oR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var yR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function bR(e, t) {
+	return e.replace(yR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function cR(e) {
+function xR(e) {
 	let t = [];
-	for (let n of e.matchAll(oR)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(yR)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function lR(e) {
+function SR(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var uR = [
+var CR = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], dR = {
+], wR = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, fR = class {
-	todos = [{ ...dR }];
+}, TR = class {
+	todos = [{ ...wR }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26817,7 +26951,7 @@ var uR = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!uR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${uR.join(", ")}.`);
+					if (!CR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${CR.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26836,7 +26970,7 @@ var uR = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function pR(e) {
+function ER(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26852,7 +26986,7 @@ function pR(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...uR]
+				enum: [...CR]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26886,13 +27020,13 @@ function pR(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var mR = (e) => typeof e == "string" ? e.trim() : "";
-function hR(e) {
+var DR = (e) => typeof e == "string" ? e.trim() : "";
+function OR(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: pR(n),
+		parameters: ER(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26913,7 +27047,7 @@ function hR(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = mR(i.worker ?? i.agent), o = mR(i.task_brief);
+				let i = t, a = DR(i.worker ?? i.agent), o = DR(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26924,12 +27058,12 @@ function hR(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(mR).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(DR).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: mR(i.todo_id) || "main",
+					todoId: DR(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26984,8 +27118,8 @@ function hR(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var gR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", _R = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function vR(e) {
+var kR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", AR = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function jR(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -27002,7 +27136,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var yR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, bR = class {
+var MR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, NR = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -27036,8 +27170,8 @@ var yR = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, xR = (e) => `planner-${e}`, SR = (e) => `${e.id}: ${e.worker}`;
-async function CR(e, t) {
+}, PR = (e) => `planner-${e}`, FR = (e) => `${e.id}: ${e.worker}`;
+async function IR(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -27048,19 +27182,19 @@ async function CR(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new fR(), o = [], s = new bR(e.startTags), c = await t.openNotes(), l = e.includeWorldInfo ? t.view.background : "", u = (n) => ({
-		...iR(t.view, e.maxRecentMessages, n),
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new TR(), o = [], s = new NR(e.startTags), c = await t.openNotes(), l = e.includeWorldInfo ? t.view.background : "", u = (n) => ({
+		..._R(t.view, e.maxRecentMessages, n),
 		previous_orchestration: t.previousCapsule || "(none)"
-	}), d = (e, t = []) => lR([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}), d = (e, t = []) => SR([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), f = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), f = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = d(r.inputs, n.inputTags), m = cR(n.userPromptTemplate), h = [sR(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), f = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = d(r.inputs, n.inputTags), m = xR(n.userPromptTemplate), h = [bR(n.userPromptTemplate, {
 			...u(n.userPromptTemplate),
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(nR("submit_result({text})", "Do the task and report to the planner.", f, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(hR("submit_result({text})", "Do the task and report to the planner.", f, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -27072,43 +27206,43 @@ async function CR(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, tR({
+			messages: t.messages(n, mR({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: l,
 				user: h.join("\n\n")
 			})),
-			tools: [TL((e) => a = e), ...o],
+			tools: [RL((e) => a = e), ...o],
 			maxRounds: f,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: _R,
+				nudge: AR,
 				exhausted: "fail"
 			},
-			stopWhen: [qP("submit_result")],
+			stopWhen: [oF("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), GI(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), iL(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${f} round(s)` : qI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${f} round(s)` : oL(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), GI(t, i, { error: e });
+			}), iL(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = hR({
+	}, p = "", m = !1, h = 0, g = 1, _ = OR({
 		board: a,
 		workers: i,
 		runs: o,
@@ -27124,8 +27258,8 @@ async function CR(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(SR(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, SR(e))));
+				return o.push(n), t.fold.ensure(FR(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, FR(e))));
 			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
@@ -27133,7 +27267,7 @@ async function CR(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = xR(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = PR(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -27151,7 +27285,7 @@ async function CR(e, t) {
 			});
 		},
 		onFinalize: (e) => p = e
-	}), v = e.planner, y = [sR(v.userPromptTemplate, u(v.userPromptTemplate)), vR({
+	}), v = e.planner, y = [bR(v.userPromptTemplate, u(v.userPromptTemplate)), jR({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -27163,8 +27297,8 @@ async function CR(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: v,
-		section: (e) => xR(e),
-		messages: t.messages(v, tR({
+		section: (e) => PR(e),
+		messages: t.messages(v, mR({
 			systemPrompt: v.systemPrompt,
 			openNotes: c,
 			catalog: v.skills?.catalog ?? "",
@@ -27178,13 +27312,13 @@ async function CR(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: gR,
+			nudge: kR,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			YP(() => p !== "", "finalized"),
-			YP(() => m, "max_total_runs"),
-			YP(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			cF(() => p !== "", "finalized"),
+			cF(() => m, "max_total_runs"),
+			cF(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -27211,7 +27345,7 @@ async function CR(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: yR(S),
+		task: MR(S),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), T = {
@@ -27236,31 +27370,31 @@ async function CR(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var wR = 1e4, TR = 3;
+var LR = 1e4, RR = 3;
 // src/core/engines/loop/from-profile.ts
-function ER(e, t = {}) {
+function zR(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...YI(n, e),
-			tools: JI(e.tools, t.extraToolNames),
-			skills: rL({
+			...cL(n, e),
+			tools: sL(e.tools, t.extraToolNames),
+			skills: gL({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: YI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: cL(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: PF(n)
+			story: qF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(wR, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(LR, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var DR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function OR(e) {
+var BR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function VR(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -27271,17 +27405,17 @@ function OR(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var kR = (e) => `loop-${e}`;
-async function AR(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(wR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), CL((e) => a = e)], s = await t.run({
+var HR = (e) => `loop-${e}`;
+async function UR(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(LR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), IL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => kR(e),
+		section: (e) => HR(e),
 		messages: ((e, n) => {
 			let i = t.storyFor(e), a = t.view.lastUserText, o = !!a && i.some((e) => e.role === "user" && e.content === a);
 			return t.messages(e, {
-				...OR({
+				...VR({
 					systemPrompt: e.systemPrompt,
 					openNotes: n,
 					catalog: e.skills?.catalog ?? "",
@@ -27300,12 +27434,12 @@ async function AR(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: DR
+			nudge: BR
 		},
-		stopWhen: [qP("finalize"), JP(i)],
+		stopWhen: [oF("finalize"), sF(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(kR(e.round)) && t.fold.setStatus(kR(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(HR(e.round)) && t.fold.setStatus(HR(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -27313,8 +27447,8 @@ async function AR(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : jR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return jR("max_rounds", s.lastProse, s.rounds, t);
+		} : WR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return WR("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27331,7 +27465,7 @@ async function AR(e, t) {
 		};
 	}
 }
-function jR(e, t, n, r) {
+function WR(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27344,18 +27478,18 @@ function jR(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function MR(e, t = {}) {
+function GR(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...YI(n, e),
+			...cL(n, e),
 			tools: [],
-			skills: rL({
+			skills: gL({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: YI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: cL(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -27365,53 +27499,53 @@ function MR(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var NR = 4, PR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", FR = "single";
-async function IR(e, t) {
+var KR = 4, qR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", JR = "single";
+async function YR(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
-		...iR(t.view, e.maxRecentMessages, n.userPromptTemplate),
+		..._R(t.view, e.maxRecentMessages, n.userPromptTemplate),
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [sR(n.userPromptTemplate, o), nR("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: FR,
+	}, s = [bR(n.userPromptTemplate, o), hR("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: JR,
 		label: "single",
 		agent: n,
-		section: FR,
-		messages: t.messages(n, tR({
+		section: JR,
+		messages: t.messages(n, mR({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [wL((e) => a = e), ...r],
+		tools: [LL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: PR,
+			nudge: qR,
 			exhausted: "fail"
 		},
-		stopWhen: [qP("final_guidance")],
+		stopWhen: [oF("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return GI(t, FR, { output: a }), {
+	if (a) return iL(t, JR, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return GI(t, FR, { error: "cancelled" }), {
+	if (c.status === "aborted") return iL(t, JR, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${qI(c)}).`;
-	return GI(t, FR, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${oL(c)}).`;
+	return iL(t, JR, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function LR(e, t = {}) {
+function XR(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27432,14 +27566,14 @@ function LR(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...YI(a, e),
-					tools: JI(aO(r, i.tools), t.extraToolNames),
-					skills: rL({
+					...cL(a, e),
+					tools: sL(aO(r, i.tools), t.extraToolNames),
+					skills: gL({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: YI(a, e).promptPresetName
+						promptPreset: cL(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27454,39 +27588,39 @@ function LR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function RR(e, t) {
+function ZR(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function zR(e) {
+function QR(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var BR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, VR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function HR(e) {
+var $R = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, ez = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function tz(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function UR(e) {
+function nz(e) {
 	let t = e.hasOtherTools === !1 ? "" : ` You may use your other tools first (at most ${e.rounds} rounds in all).`;
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.${t} Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var WR = H({
+var rz = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), GR = H({
+}), iz = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function KR(e) {
+function az(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: WR,
+		parameters: rz,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27501,7 +27635,7 @@ function KR(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: GR,
+		parameters: iz,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27520,7 +27654,7 @@ function KR(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function qR(e) {
+function oz(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27556,8 +27690,8 @@ function qR(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function JR(e, t) {
-	let n = qR(e);
+async function sz(e, t) {
+	let n = oz(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27574,9 +27708,9 @@ async function JR(e, t) {
 	})));
 	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = e.includeWorldInfo ? t.view.background : "", h = (n, r) => {
 		let i = {
-			...iR(t.view, e.maxRecentMessages, r),
+			..._R(t.view, e.maxRecentMessages, r),
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: lR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
+			previous_outputs: SR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27589,7 +27723,7 @@ async function JR(e, t) {
 	}, _ = async (n, r, i) => {
 		let a = g(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), _ = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = HR({
+		let y = tz({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27600,8 +27734,8 @@ async function JR(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			sR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
-			nR(`${o}(…)`, b, _, f.length > 0)
+			bR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
+			hR(`${o}(…)`, b, _, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27613,45 +27747,45 @@ async function JR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, tR({
+			messages: t.messages(n, mR({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: m,
 				user: x
 			})),
-			tools: [(r ? wL : OL)((e) => d = e), ...f],
+			tools: [(r ? LL : VL)((e) => d = e), ...f],
 			maxRounds: _,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: BR(o),
+				nudge: $R(o),
 				exhausted: "fail"
 			},
-			stopWhen: [qP(o)],
+			stopWhen: [oF(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), GI(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), iL(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${_} round(s).` : `Node "${n.id}" failed: ${qI(S)}`;
-		return GI(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${_} round(s).` : `Node "${n.id}" failed: ${oL(S)}`;
+		return iL(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, v = async (n) => {
 		let r = g(n), i, o = a.filter((e) => c.has(e)), s = t.agentTools(n), u = s.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, d = Math.max(0, e.reviewRerunMaxRounds - f), _ = [
-			HR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			tz({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			sR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
-			UR({
+			bR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
+			nz({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27669,14 +27803,14 @@ async function JR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, tR({
+			messages: t.messages(n, mR({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: m,
 				user: _
 			})),
-			tools: [...KR({
+			tools: [...az({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27688,18 +27822,18 @@ async function JR(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: VR,
+				nudge: ez,
 				exhausted: "fail"
 			},
-			stopWhen: [YP(() => i !== void 0, "decided")],
+			stopWhen: [cF(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return GI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return iL(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let y = v.status === "aborted", b = y ? "cancelled" : `Review node "${n.id}" made no decision (${v.status === "max-rounds" ? `${u} rounds used` : qI(v)}).`;
-		return GI(t, r, { error: b }), {
+		let y = v.status === "aborted", b = y ? "cancelled" : `Review node "${n.id}" made no decision (${v.status === "max-rounds" ? `${u} rounds used` : oL(v)}).`;
+		return iL(t, r, { error: b }), {
 			aborted: y,
 			error: b
 		};
@@ -27710,7 +27844,7 @@ async function JR(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = zP(t.signal);
+			let { controller: e, dispose: i } = $P(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await _(t, r, e.signal);
@@ -27784,7 +27918,7 @@ async function JR(e, t) {
 			}), b = e.stage;
 		} else b++;
 	}
-	let S = zR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let S = QR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27803,7 +27937,7 @@ async function JR(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var YR = {
+var cz = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27812,19 +27946,19 @@ var YR = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function XR(e, t) {
+function lz(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in YR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in cz ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: YR[n],
+		position: cz[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var ZR = {
+var uz = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27833,36 +27967,36 @@ var ZR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function QR(e, t) {
-	let n = ZR[e];
+function dz(e, t) {
+	let n = uz[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/swipe-cache.ts
-function $R(e) {
+function fz(e) {
 	return {
 		index: e.index,
 		hash: KA(e.text)
 	};
 }
-function ez(e) {
+function pz(e) {
 	return {
 		chatId: e.chatId,
-		anchor: $R(e.lastUser),
+		anchor: fz(e.lastUser),
 		mode: e.mode,
 		profileHash: YA(e.profile)
 	};
 }
-function tz(e, t) {
+function mz(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function nz(e = {}) {
+function hz(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && tz(t.key, e)) return r(e.chatId, t), t;
+			if (t && mz(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27876,11 +28010,11 @@ function nz(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function rz(e) {
-	let t = e.mode, n = e.trace ?? wF({
+async function gz(e) {
+	let t = e.mode, n = e.trace ?? LF({
 		mode: t,
 		now: e.now
-	}), r = new nI(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new hI(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27897,24 +28031,24 @@ async function rz(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: QR("dry_run")
+		message: dz("dry_run")
 	});
-	if (!$I(a)) return i({
+	if (!fL(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: QR("unsupported_generation_type")
+		message: dz("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: QR("aborted_before_start")
+		message: dz("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: QR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: dz("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = VI({
+	let o = eL({
 		mode: t,
 		hosts: {
 			...e,
@@ -27927,11 +28061,11 @@ async function rz(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await aR({
+	let s = await vR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? ez({
+	}), c = e.chatId && s.lastUser ? pz({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27939,7 +28073,7 @@ async function rz(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new nI(l.fold);
+		let t = new hI(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27955,7 +28089,7 @@ async function rz(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await iz(e, d);
+		f = await _z(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27968,7 +28102,7 @@ async function rz(e) {
 	if (o.serialCalls() > 0 && n.event("main", "critical-path", { calls: o.serialCalls() }), o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: QR("aborted")
+		message: dz("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27980,7 +28114,7 @@ async function rz(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: QR("aborted")
+				message: dz("aborted")
 			};
 			break;
 		case "failed": {
@@ -27988,17 +28122,17 @@ async function rz(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: QR(e, f.error)
+				message: dz(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = RR(m.customInstruction, f.body), t = XR(m, e);
+			let e = ZR(m.customInstruction, f.body), t = lz(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: QR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: dz("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -28024,22 +28158,22 @@ async function rz(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function iz(e, t) {
+function _z(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return AR(ER(e.profile, n), t);
-		case "spec": return JR(LR(e.profile, n), t);
-		case "agenda": return CR($L(e.profile, n), t);
-		case "single": return IR(MR(e.profile, n), t);
+		case "loop": return UR(zR(e.profile, n), t);
+		case "spec": return sz(XR(e.profile, n), t);
+		case "agenda": return IR(fR(e.profile, n), t);
+		case "single": return YR(GR(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var az = 20;
-function oz(e) {
+var vz = 20;
+function yz(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -28073,28 +28207,28 @@ function oz(e) {
 	});
 }
 // src/core/trace/replay.ts
-var sz = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), cz = (e) => e.filter((e) => !sz(e)), lz = (e) => uz(cz(e));
-function uz(e) {
+var bz = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), xz = (e) => e.filter((e) => !bz(e)), Sz = (e) => Cz(xz(e));
+function Cz(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function dz(e, t) {
+function wz(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function fz(e, t) {
+function Tz(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (uz(e[r]) !== uz(t[r])) return r;
+	for (let r = 0; r < n; r++) if (Cz(e[r]) !== Cz(t[r])) return r;
 	return n;
 }
-function pz(e, t = {}) {
+function Ez(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = SF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], lz(t.messages)]);
+		let e = FF(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], Sz(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(SF(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(FF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -28121,16 +28255,16 @@ function pz(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = cz(e), n;
+		let t = xz(e), n;
 		if (i.forEach((e, r) => {
-			let i = cz(e.messages), a = fz(i, t), o = dz(uz(i[a] ?? null), uz(t[a] ?? null));
+			let i = xz(e.messages), a = Tz(i, t), o = wz(Cz(i[a] ?? null), Cz(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = cz(r.messages);
+		let r = i[n.i], a = xz(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -28141,7 +28275,7 @@ function pz(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(lz(e.messages))?.shift();
+		let t = s++, r = n.get(Sz(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -28203,10 +28337,10 @@ function pz(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = uz(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = Cz(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && uz(n.data) === r;
+						return n.success && Cz(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -28230,16 +28364,16 @@ function pz(e, t = {}) {
 		recorded: i.length
 	};
 }
-function mz(e, t = {}) {
-	return pz(e, t).client;
+function Dz(e, t = {}) {
+	return Ez(e, t).client;
 }
 // src/core/trace/timeline.ts
-var hz = /* @__PURE__ */ new Set([
+var Oz = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function gz(e, t = {}) {
+function kz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28251,7 +28385,7 @@ function gz(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = SF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = FF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -28267,7 +28401,7 @@ function gz(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(SF(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(FF(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -28307,7 +28441,7 @@ function gz(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (hz.has(e.name)) {
+				} else if (Oz.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28333,12 +28467,12 @@ function gz(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var _z = U({
+var Az = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), vz = U({
+}), jz = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28346,22 +28480,22 @@ var _z = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), yz = U({
+}), Mz = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), bz = {
+}), Nz = {
 	at: B(),
 	agent: z()
-}, xz = {
+}, Pz = {
 	request: U({
-		...bz,
+		...Nz,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(vz),
+		messages: V(jz),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
 		preset: z().optional(),
@@ -28369,16 +28503,16 @@ var _z = U({
 		toolChars: B().optional()
 	}),
 	response: U({
-		...bz,
+		...Nz,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(yz),
+		toolCalls: V(Mz),
 		finishReason: z(),
-		usage: _z.optional(),
+		usage: Az.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28387,7 +28521,7 @@ var _z = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...bz,
+		...Nz,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28395,7 +28529,7 @@ var _z = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...bz,
+		...Nz,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28405,7 +28539,7 @@ var _z = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...bz,
+		...Nz,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28413,37 +28547,37 @@ var _z = U({
 		error: z().optional()
 	}),
 	event: U({
-		...bz,
+		...Nz,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, Sz = U({
-	format: t_(xF),
+}, Fz = U({
+	format: t_(PF),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: _z,
+	usage: Az,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: _z,
+		usage: Az,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), Cz = class extends Error {
+}), Iz = class extends Error {
 	name = "TraceFormatError";
 };
-function wz(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new Cz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${xF}").`);
-	let t = (e, t) => new Cz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = Sz.safeParse(e);
+function Lz(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new Iz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${PF}").`);
+	let t = (e, t) => new Iz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = Fz.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? xz[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? Pz[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28462,31 +28596,31 @@ function wz(e) {
 		entries: r
 	};
 }
-function Tz(e) {
+function Rz(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new Cz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new Iz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new Cz("The file is not a Troupe trace (expected a JSON object).");
-	return wz(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new Iz("The file is not a Troupe trace (expected a JSON object).");
+	return Lz(t);
 }
 // src/core/trace/turn-cost.ts
-var Ez = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
-function Dz(e) {
+var zz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function Bz(e) {
 	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
 	for (let e of t) switch (e.kind) {
 		case "request": {
 			n++;
-			let t = Ez(e.inputChars) ?? JSON.stringify(e.messages).length;
-			r += t, i += Math.min(Ez(e.toolChars) ?? 0, t);
+			let t = zz(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(zz(e.toolChars) ?? 0, t);
 			break;
 		}
 		case "response":
 			a++, e.usage ? o += e.usage.promptTokens : s = !0;
 			break;
-		case "event": e.name === "critical-path" ? c = Ez(e.data?.calls) ?? c : e.name === "plain-reply" && (l = Ez(e.data?.chars) ?? l);
+		case "event": e.name === "critical-path" ? c = zz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = zz(e.data?.chars) ?? l);
 	}
 	let u = {
 		requests: n,
@@ -28497,11 +28631,11 @@ function Dz(e) {
 	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var Oz = H({
+var Vz = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), kz = H({
+}), Hz = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28511,24 +28645,24 @@ var Oz = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(Oz).default(() => []),
+	sources: V(Vz).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), Az = H({
+}), Uz = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), jz = H({
+}), Wz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), Mz = H({
+}), Gz = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(jz).default(() => []),
+	fields: V(Wz).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28536,13 +28670,13 @@ var Oz = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), Nz = H({
+}), Kz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), Pz = H({
-	nodeTypes: V(Mz).min(1),
-	edgeTypes: V(Nz).default(() => [])
-}), Fz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), Iz = "rollup", Lz = Pz.parse({
+}), qz = H({
+	nodeTypes: V(Gz).min(1),
+	edgeTypes: V(Kz).default(() => [])
+}), Jz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), Yz = "rollup", Xz = qz.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28632,7 +28766,7 @@ var Oz = H({
 			]
 		},
 		{
-			type: Iz,
+			type: Yz,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28691,9 +28825,9 @@ var Oz = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), Rz = () => structuredClone(Lz), zz = /^[a-z][a-z0-9_]{0,47}$/, Bz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, Vz = (e) => `n:${e}`, Hz = (e) => `e:${Bz(e.from, e.relation, e.to)}`;
-function Uz(e, t) {
-	let n = e === "schema" ? Pz : e === "meta" ? Fz : e.startsWith("n:") ? kz : e.startsWith("e:") ? Az : null;
+}), Zz = () => structuredClone(Xz), Qz = /^[a-z][a-z0-9_]{0,47}$/, $z = (e, t, n) => `${e}\u0002${t}\u0002${n}`, eB = (e) => `n:${e}`, tB = (e) => `e:${$z(e.from, e.relation, e.to)}`;
+function nB(e, t) {
+	let n = e === "schema" ? qz : e === "meta" ? Jz : e.startsWith("n:") ? Hz : e.startsWith("e:") ? Uz : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28709,7 +28843,7 @@ function Uz(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && Hz(r.data) !== e ? {
+	} : e.startsWith("e:") && tB(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28717,7 +28851,7 @@ function Uz(e, t) {
 		value: r.data
 	};
 }
-var Wz = H({
+var rB = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28729,15 +28863,15 @@ var Wz = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function Gz(e) {
-	let t = Wz.safeParse(e);
+function iB(e) {
+	let t = rB.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = Uz(e.key, t);
+		let n = nB(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28748,16 +28882,16 @@ function Gz(e) {
 		value: t.data
 	};
 }
-var Kz = H({
+var aB = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), qz = /[\p{L}\p{N}]+/gu, Jz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function Yz(e) {
+}), oB = /[\p{L}\p{N}]+/gu, sB = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function cB(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(qz)) {
+	for (let n of e.toLowerCase().matchAll(oB)) {
 		let e = n[0];
-		if (!Jz.test(e)) {
+		if (!sB.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28766,12 +28900,12 @@ function Yz(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) Jz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) sB.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var Xz = class {
+var lB = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28784,7 +28918,7 @@ var Xz = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of Yz(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of cB(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28807,7 +28941,7 @@ var Xz = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(Yz(e))];
+		let r = [...new Set(cB(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28836,14 +28970,14 @@ var Xz = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, Zz = class {
+}, uB = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new Xz();
+	keywords = new lB();
 	#e = /* @__PURE__ */ new Map();
-	#t = Rz();
+	#t = Zz();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28861,7 +28995,7 @@ var Xz = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || Rz(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || Zz(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28873,7 +29007,7 @@ var Xz = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), Qz(this.out, e.from).add(n), Qz(this.in, e.to).add(n);
+				this.edges.set(n, e), dB(this.out, e.from).add(n), dB(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28892,7 +29026,7 @@ var Xz = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(Bz(e, t, n));
+		return this.edges.get($z(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28916,12 +29050,12 @@ var Xz = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function Qz(e, t) {
+function dB(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var $z = class {
+var fB = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28990,7 +29124,7 @@ var $z = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, eB = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), tB = class {
+}, pB = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), mB = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -29022,7 +29156,7 @@ var $z = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			eB(n, r) || e.push({
+			pB(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -29037,11 +29171,11 @@ var $z = class {
 		this.rollback(0);
 	}
 };
-function nB(e, t, n) {
+function hB(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		eB(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : eB(s, o) || i.push(t.key);
+		pB(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : pB(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -29049,13 +29183,13 @@ function nB(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var rB = class extends Error {
+var gB = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, iB = {
+}, _B = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -29064,49 +29198,49 @@ var rB = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, aB = (e) => e.changes.graph;
-function oB(e, t) {
-	let n = aB(e).nodes.get(t);
-	if (!n) throw new rB("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, vB = (e) => e.changes.graph;
+function yB(e, t) {
+	let n = vB(e).nodes.get(t);
+	if (!n) throw new gB("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function sB(e, t) {
-	let n = aB(e).typeSpec(t);
+function bB(e, t) {
+	let n = vB(e).typeSpec(t);
 	if (!n) {
-		let n = aB(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new rB("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = vB(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new gB("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function cB(e) {
+function xB(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function lB(e, t) {
+function SB(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new rB("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = cB(a);
-		if (t.length > iB.field) throw new rB("memory_field_too_long", `Field "${i}" is longer than ${iB.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new gB("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = xB(a);
+		if (t.length > _B.field) throw new gB("memory_field_too_long", `Field "${i}" is longer than ${_B.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function uB(e, t) {
+function CB(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new rB("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+	if (n.length) throw new gB("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
-function dB(e) {
+function wB(e) {
 	let t = e.trim();
-	if (!t) throw new rB("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > iB.name) throw new rB("memory_name_too_long", `The name is longer than ${iB.name} characters.`);
+	if (!t) throw new gB("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > _B.name) throw new gB("memory_name_too_long", `The name is longer than ${_B.name} characters.`);
 	return t;
 }
-function fB(e) {
+function TB(e) {
 	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > iB.tags || t.some((e) => e.length > iB.tag)) throw new rB("memory_tags_invalid", `At most ${iB.tags} tags of ${iB.tag} characters.`);
+	if (t.length > _B.tags || t.some((e) => e.length > _B.tag)) throw new gB("memory_tags_invalid", `At most ${_B.tags} tags of ${_B.tag} characters.`);
 	return t;
 }
-function pB(e) {
+function EB(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -29114,23 +29248,23 @@ function pB(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function mB(e, t) {
+function DB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function hB(e) {
+function OB(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var gB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function _B(e, t, n, r = 0) {
-	let i = aB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var kB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function AB(e, t, n, r = 0) {
+	let i = vB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : gB(n);
+		let e = t.type === "event" ? "" : kB(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -29138,54 +29272,54 @@ function _B(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function vB(e, t) {
-	let n = sB(e, t.type), r = dB(t.name), i = lB(n, t.fields ?? {});
-	if (n.type === "rollup") throw new rB("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? pB(i.source_floors).map((e) => ({ floor: e })) : [], o = mB(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = hB(o)), uB(n, i);
-	let s = _B(e, n, r), c = e.now(), l = {
+function jB(e, t) {
+	let n = bB(e, t.type), r = wB(t.name), i = SB(n, t.fields ?? {});
+	if (n.type === "rollup") throw new gB("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? EB(i.source_floors).map((e) => ({ floor: e })) : [], o = DB(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = OB(o)), CB(n, i);
+	let s = AB(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: fB(t.tags),
+		tags: TB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(Vz(s), l), l;
+	return e.changes.set(eB(s), l), l;
 }
-function yB(e, t) {
-	let n = oB(e, t.id), r = sB(e, n.type);
-	if (!r.editable) throw new rB("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = lB(r, t.setFields ?? {}), a = {
+function MB(e, t) {
+	let n = yB(e, t.id), r = bB(e, n.type);
+	if (!r.editable) throw new gB("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = SB(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new rB("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new gB("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	uB(r, a);
+	CB(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : dB(t.name),
+		name: t.name === void 0 ? n.name : wB(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : fB(t.tags),
+		tags: t.tags === void 0 ? n.tags : TB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: mB(n.sources, e.sources),
+		sources: DB(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(Vz(n.id), o), o;
+	return e.changes.set(eB(n.id), o), o;
 }
-function bB(e, t) {
-	let n = oB(e, t), r = aB(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(Hz(t), null);
+function NB(e, t) {
+	let n = yB(e, t), r = vB(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(tB(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(Vz(i.id), {
+		i && e.changes.set(eB(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -29195,25 +29329,25 @@ function bB(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(Vz(t), {
+			e.changes.set(eB(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(Vz(t), null), { removedEdges: i.length };
+	return e.changes.set(eB(t), null), { removedEdges: i.length };
 }
-function xB(e) {
+function PB(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!zz.test(t)) throw new rB("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!Qz.test(t)) throw new gB("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function SB(e, t, n) {
-	if (oB(e, t), n.length > iB.linksPerCall) throw new rB("memory_too_many_links", `At most ${iB.linksPerCall} links per call.`);
-	let r = aB(e), i = [];
+function FB(e, t, n) {
+	if (yB(e, t), n.length > _B.linksPerCall) throw new gB("memory_too_many_links", `At most ${_B.linksPerCall} links per call.`);
+	let r = vB(e), i = [];
 	for (let a of n) {
-		if (oB(e, a.target), a.target === t) throw new rB("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = xB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, iB.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (yB(e, a.target), a.target === t) throw new gB("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = PB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, _B.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -29222,34 +29356,34 @@ function SB(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(Hz(c), c), i.push(c);
+			e.changes.set(tB(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function CB(e, t, n, r, i = "bidirectional") {
-	oB(e, t), oB(e, n);
-	let a = xB(r), o = aB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function IB(e, t, n, r, i = "bidirectional") {
+	yB(e, t), yB(e, n);
+	let a = PB(r), o = vB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(Hz(r), null), c++);
+		r && (e.changes.set(tB(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new rB("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new gB("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function wB(e, t, n) {
+function LB(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function TB(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : Iz)?.compaction?.fanIn;
+function RB(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : Yz)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = wB(e, t, n), a = [];
+	let i = LB(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -29257,49 +29391,49 @@ function TB(e, t, n) {
 	});
 	return a;
 }
-function EB(e, t) {
-	aB(e);
+function zB(e, t) {
+	vB(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new rB("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > iB.children) throw new rB("memory_compact_too_many", `At most ${iB.children} children per rollup.`);
-	let r = n.map((t) => oB(e, t)), i = r[0].level, a = i === 0 ? t.type : Iz, o = new Set(wB(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new gB("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > _B.children) throw new gB("memory_compact_too_many", `At most ${_B.children} children per rollup.`);
+	let r = n.map((t) => yB(e, t)), i = r[0].level, a = i === 0 ? t.type : Yz, o = new Set(LB(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new rB("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new rB("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new rB("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new rB("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new gB("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new gB("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new gB("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new gB("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = sB(e, Iz), c = t.summary.trim();
-	if (!c) throw new rB("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = lB(s, {
+	let s = bB(e, Yz), c = t.summary.trim();
+	if (!c) throw new gB("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = SB(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = _B(e, s, c, i + 1), f = e.now(), p = {
+	let d = AB(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: Iz,
+		type: Yz,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => mB(e, t.sources), []),
+		sources: r.reduce((e, t) => DB(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(Vz(d), p);
-	for (let t of r) e.changes.set(Vz(t.id), {
+	e.changes.set(eB(d), p);
+	for (let t of r) e.changes.set(eB(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function DB(e) {
+function BB(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29307,29 +29441,29 @@ function DB(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var OB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function kB(e) {
+var VB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function HB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var AB = V(z()).optional().describe("Only these node types."), jB = (e) => {
+var UB = V(z()).optional().describe("Only these node types."), WB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function MB(e, t) {
+function GB(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: OB(t),
+		floor: VB(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function NB(e, t, n, r) {
+function KB(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29355,15 +29489,15 @@ function NB(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function PB(e) {
+function qB(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var FB = NT(H({}));
-function IB(e) {
+var JB = NT(H({}));
+function YB(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The graph's node types (fields, which are required, which always injected, counts) and relation names.",
-		parameters: FB,
+		parameters: JB,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29397,12 +29531,12 @@ function IB(e) {
 		}
 	});
 }
-var LB = NT(H({
+var XB = NT(H({
 	seq_window: H({
 		from: VT({ min: 0 }).optional(),
 		to: VT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: AB,
+	types: UB,
 	exclude_recent_messages: VT({
 		min: 0,
 		max: 1e4
@@ -29412,62 +29546,62 @@ var LB = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function RB(e) {
+function ZB(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "Top-level nodes (events not rolled up, rollups, sheets), newest first, with floor, degree, exposure.",
-		parameters: LB,
+		parameters: XB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = jB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = OB(e);
+			let n = WB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = VB(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => OB(t) - OB(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => VB(t) - VB(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => MB(e, t)),
+				candidates: s.slice(0, c).map((t) => GB(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var zB = NT(H({
+var QB = NT(H({
 	query: z().trim().min(1),
-	types: AB
+	types: UB
 }));
-function BB(e) {
+function $B(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Nodes by name or alias (case-insensitive; exact matches first).",
-		parameters: zB,
-		offered: () => eV(e),
+		parameters: QB,
+		offered: () => pV(e),
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, jB(t.types)).slice(0, 20).map((t) => ({
-			...MB(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, WB(t.types)).slice(0, 20).map((t) => ({
+			...GB(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var VB = NT(H({
+var eV = NT(H({
 	query: z().trim().min(1),
-	types: AB,
+	types: UB,
 	k: VT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function HB(e) {
+function tV(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words; best first.",
-		parameters: VB,
-		offered: () => eV(e),
+		parameters: eV,
+		offered: () => pV(e),
 		readOnly: !0,
 		execute: (t) => {
-			let n = jB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = WB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...MB(e, e.graph.nodes.get(t.id)),
+				...GB(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29477,30 +29611,30 @@ function HB(e) {
 		}
 	});
 }
-var UB = NT(H({
+var nV = NT(H({
 	query: z().trim().min(1),
-	types: AB,
+	types: UB,
 	k: VT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function WB(e) {
+function rV(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: UB,
-		offered: () => eV(e),
+		parameters: nV,
+		offered: () => pV(e),
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = jB(t.types);
+			let n = WB(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...MB(e, e.graph.nodes.get(t.id)),
+					...GB(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29510,13 +29644,13 @@ function WB(e) {
 		}
 	});
 }
-var GB = NT(H({ node_id: z().trim().min(1) }));
-function KB(e) {
+var iV = NT(H({ node_id: z().trim().min(1) }));
+function aV(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: fields, floors, children, exposure, 8 neighbours.",
-		parameters: GB,
-		offered: () => eV(e),
+		parameters: iV,
+		offered: () => pV(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29527,7 +29661,7 @@ function KB(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: kB(n),
+				floors: HB(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29535,12 +29669,12 @@ function KB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				edgeSummary: NB(e.graph, n.id, void 0, 8)
-			} }) : PB(t.node_id);
+				edgeSummary: KB(e.graph, n.id, void 0, 8)
+			} }) : qB(t.node_id);
 		}
 	});
 }
-var qB = NT(H({
+var oV = NT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
 	limit: VT({
@@ -29548,17 +29682,17 @@ var qB = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function JB(e) {
+function sV(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: qB,
-		offered: () => eV(e),
+		parameters: oV,
+		offered: () => pV(e),
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? NB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : PB(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? KB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : qB(t.node_id)
 	});
 }
-function YB(e, t, n) {
+function cV(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29583,7 +29717,7 @@ function YB(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var XB = NT(H({
+var lV = NT(H({
 	seed_ids: V(z()).min(1).max(20),
 	hops: VT({
 		min: 1,
@@ -29597,24 +29731,24 @@ var XB = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function ZB(e) {
+function uV(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: XB,
-		offered: () => eV(e),
+		parameters: lV,
+		offered: () => pV(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? PB(n.join("\", \"")) : {
-				nodes: YB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? qB(n.join("\", \"")) : {
+				nodes: cV(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...MB(e, e.graph.nodes.get(t.id)),
+					...GB(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29622,114 +29756,114 @@ function ZB(e) {
 		}
 	});
 }
-var QB = NT(H({
+var dV = NT(H({
 	type: z().trim().min(1).optional().describe("Default \"event\"."),
 	depth: VT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function $B(e) {
+function fV(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to roll up, oldest first. depth 0: nodes of type; 1: level-1 rollups.",
-		offered: () => tV(e),
-		parameters: QB,
+		offered: () => mV(e),
+		parameters: dV,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.type ?? "event";
 			if (!e.graph.typeSpec(n)) return Q(`No node type "${n}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let r = t.depth ?? 0;
-			return { groups: TB({
+			return { groups: RB({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, n === "rollup" ? "event" : n, r) };
 		}
 	});
 }
-function eV(e) {
+function pV(e) {
 	return e.graph.nodes.size > 0;
 }
-function tV(e) {
+function mV(e) {
 	let t = {
 		changes: e.changes,
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
-	for (let n of e.graph.schema.nodeTypes) if (n.compaction && n.type !== "rollup" && (TB(t, n.type, 0).length > 0 || TB(t, n.type, 1).length > 0)) return !0;
+	for (let n of e.graph.schema.nodeTypes) if (n.compaction && n.type !== "rollup" && (RB(t, n.type, 0).length > 0 || RB(t, n.type, 1).length > 0)) return !0;
 	return !1;
 }
-function nV(e) {
+function hV(e) {
 	let t = [
-		IB(e),
-		RB(e),
-		JB(e),
-		KB(e),
+		YB(e),
 		ZB(e),
-		HB(e),
-		BB(e),
-		$B(e)
+		sV(e),
+		aV(e),
+		uV(e),
+		tV(e),
+		$B(e),
+		fV(e)
 	];
-	return e.vectors && t.splice(6, 0, WB(e)), t;
+	return e.vectors && t.splice(6, 0, rV(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var rV = Pg([
+var gV = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), iV = Wg(z(), bg()).superRefine((e, t) => {
-	for (let [n, r] of Object.entries(e)) rV.safeParse(r).success || t.addIssue({
+]), _V = Wg(z(), bg()).superRefine((e, t) => {
+	for (let [n, r] of Object.entries(e)) gV.safeParse(r).success || t.addIssue({
 		code: "custom",
 		path: [n],
 		message: "A field is text, a number, true/false, a list of text or numbers, or null."
 	});
-}), aV = Qg([
+}), vV = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), oV = H({
+]), yV = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("From the schema, e.g. \"involves\"."),
-	direction: aV.optional(),
+	direction: vV.optional(),
 	note: z().optional()
-}), sV = (e) => (e ?? []).map((e) => ({
+}), bV = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function cV(e, t) {
+async function xV(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof rB ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof gB ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var lV = NT(H({
+var SV = NT(H({
 	type: z().trim().min(1),
 	title: z().describe("Its name."),
-	fields: iV.optional().describe("The type's fields by name."),
+	fields: _V.optional().describe("The type's fields by name."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional(),
-	links: V(oV).optional()
+	links: V(yV).optional()
 }));
-function uV(e) {
+function CV(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node with its fields and links (from it); never a second one for an entity.",
-		parameters: lV,
-		execute: (t) => cV(e, () => {
-			let n = DB(e), r = vB(n, {
+		parameters: SV,
+		execute: (t) => xV(e, () => {
+			let n = BB(e), r = jB(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? SB(n, r.id, sV(t.links)).length : 0;
+			}), i = t.links?.length ? FB(n, r.id, bV(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29739,25 +29873,25 @@ function uV(e) {
 		})
 	});
 }
-var dV = NT(H({
+var wV = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: iV.optional(),
+	set_fields: _V.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function fV(e) {
+function TV(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named.",
-		parameters: dV,
-		offered: () => eV(e),
-		execute: (t) => cV(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new rB("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: wV,
+		offered: () => pV(e),
+		execute: (t) => xV(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new gB("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: yB(DB(e), {
+				id: MB(BB(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29769,67 +29903,67 @@ function fV(e) {
 		})
 	});
 }
-var pV = NT(H({ node_id: z().trim().min(1) }));
-function mV(e) {
+var EV = NT(H({ node_id: z().trim().min(1) }));
+function DV(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate this turn created by mistake).",
-		parameters: pV,
+		parameters: EV,
 		offered: () => e.changes.touchedNodes().length > 0,
-		execute: (t) => cV(e, () => ({
+		execute: (t) => xV(e, () => ({
 			ok: !0,
-			removed_edges: bB(DB(e), t.node_id).removedEdges
+			removed_edges: NB(BB(e), t.node_id).removedEdges
 		}))
 	});
 }
-var hV = NT(H({
+var OV = NT(H({
 	source_node_id: z().trim().min(1),
-	links: V(oV).min(1)
+	links: V(yV).min(1)
 }));
-function gV(e) {
+function kV(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from the node that holds the relation (a → owes_favour_to → b).",
-		parameters: hV,
-		offered: () => eV(e),
-		execute: (t) => cV(e, () => ({
+		parameters: OV,
+		offered: () => pV(e),
+		execute: (t) => xV(e, () => ({
 			ok: !0,
-			applied: SB(DB(e), t.source_node_id, sV(t.links)).length
+			applied: FB(BB(e), t.source_node_id, bV(t.links)).length
 		}))
 	});
 }
-var _V = NT(H({
+var AV = NT(H({
 	source_node_id: z().trim().min(1),
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1),
-	direction: aV.optional()
+	direction: vV.optional()
 }));
-function vV(e) {
+function jV(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove a relation that ended on the page (default: both directions).",
-		parameters: _V,
+		parameters: AV,
 		offered: () => e.graph.edges.size > 0,
-		execute: (t) => cV(e, () => ({
+		execute: (t) => xV(e, () => ({
 			ok: !0,
-			removed: CB(DB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: IB(BB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var yV = NT(H({
+var MV = NT(H({
 	type: z().trim().min(1).describe("\"event\", or \"rollup\" for rollups."),
 	child_ids: V(z()).min(2),
 	summary: z().describe("≤ 120 words: names, outcomes, lasting changes, open threads."),
-	fields: iV.optional()
+	fields: _V.optional()
 }));
-function bV(e) {
+function NV(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll an offered group up into one rollup with your summary.",
-		parameters: yV,
-		offered: () => tV(e),
-		execute: (t) => cV(e, () => {
-			let n = EB(DB(e), {
+		parameters: MV,
+		offered: () => mV(e),
+		execute: (t) => xV(e, () => {
+			let n = zB(BB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29843,23 +29977,23 @@ function bV(e) {
 		})
 	});
 }
-function xV(e) {
+function PV(e) {
 	return [
-		uV(e),
-		fV(e),
-		mV(e),
-		gV(e),
-		vV(e),
-		bV(e)
+		CV(e),
+		TV(e),
+		DV(e),
+		kV(e),
+		jV(e),
+		NV(e)
 	];
 }
 // src/core/memory/digest.ts
-function SV(e) {
+function FV(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function CV(e) {
+function IV(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29867,18 +30001,18 @@ function CV(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function wV(e, t) {
+function LV(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function TV(e, t) {
+function RV(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => wV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => wV(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => LV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => LV(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function EV(e) {
+function zV(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29908,7 +30042,7 @@ function EV(e) {
 	};
 }
 // src/core/memory/layout.ts
-function DV(e, t, n) {
+function BV(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29941,7 +30075,7 @@ function DV(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function OV(e) {
+function VV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29961,21 +30095,21 @@ function OV(e) {
 	];
 }
 // src/core/memory/index.ts
-function kV(e) {
-	return [...nV(e), ...xV(e)];
+function HV(e) {
+	return [...hV(e), ...PV(e)];
 }
 // src/core/search/types.ts
-var AV = class extends Error {
+var UV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, jV = 5e4, MV = 8e3;
-function NV(e, t) {
-	return e instanceof AV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, WV = 5e4, GV = 8e3;
+function KV(e, t) {
+	return e instanceof UV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function PV(e) {
+function qV(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -30016,20 +30150,20 @@ function PV(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return NV(e, "The search");
+				return KV(e, "The search");
 			}
 		}
 	});
 }
-function FV(e, t) {
+function JV(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${MV}, at most ${jV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${GV}, at most ${WV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
 			max_chars: VT({
 				min: 0,
-				max: jV
+				max: WV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -30042,7 +30176,7 @@ function FV(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? MV : n.max_chars === 0 ? jV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? GV : n.max_chars === 0 ? WV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -30052,14 +30186,14 @@ function FV(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return NV(e, `Reading ${i.href}`);
+				return KV(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function IV(e, t) {
-	return [PV(e), FV(e, t)];
+function YV(e, t) {
+	return [qV(e), JV(e, t)];
 }
 // src/core/search/tool-names.ts
-var LV = ["search_search", "search_visit"], RV = "0.1.0";
-export { IP as AbortError, _E as BOOK_KINDS, ZI as CAPSULE_GENERATION_TYPES, ZR as CAPSULE_MESSAGES, fD as CAPSULE_MODES, YR as CAPSULE_PLACEMENT, jD as CAPSULE_POSITIONS, MD as CAPSULE_ROLES, gI as CHAT_RANGE_MAX, YD as CORE_TOOL_NAMES, MM as ChatRequestError, QN as CompletionAccumulator, ND as DEFAULT_CAPSULE_INSTRUCTION, yE as DEFAULT_DEMAND_TAG, zL as DEFAULT_DIRECTOR_LIMITS, QP as DEFAULT_NUDGE, vA as DEFAULT_PRESET_ID, Lz as DEFAULT_SCHEMA, qN as DEFAULT_STALL_TIMEOUT_MS, XI as DIRECTOR_GENERATION_TYPES, Gk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, uL as Draft, FF as EMPTY_STORY, Vj as EXPORT_FORMATS, Az as EdgeSchema, Nz as EdgeTypeSchema, dA as FINAL_WORKER_ID, az as FORCE_ACTIVATE_MAX, jz as FieldSpecSchema, nI as Fold, Pz as GraphSchemaSchema, pO as HAND_TOOL_LIMITS, uO as HOST_CAPABILITY_NAMESPACES, dR as INITIAL_TODO, Xz as KeywordIndex, wR as LOOP_MIN_WALL_CLOCK_MS, TR as LOOP_NO_TOOL_STREAK, Hj as LUKER_FORMATS, AP as MAX_PARAMETERS_JSON_CHARS, iB as MEMORY_LIMITS, fL as MESSAGE_TOOL_NAMES, dD as MODES, KD as MODE_TOOL_NAMESPACES, rB as MemoryError, Zz as MemoryGraph, Oz as MessageRefSchema, Fz as MetaSchema, eR as NODE_FRAME, iF as NOTE_BY_USER, aF as NOTE_MAX_BYTES, nL as NO_SKILLS, kz as NodeSchema, Mz as NodeTypeSchema, oF as OPEN_NOTES_HEADING, cA as PROFILE_SCHEMAS, gD as ProfileError, yF as REDACTED, zz as RELATION_PATTERN, Iz as ROLLUP_TYPE, LV as SEARCH_TOOL_NAMES, NR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, sE as SKILL_TOOL_NAMES, vE as STARTUP_MODES, zF as STORY_WINDOW_STEP, AV as SearchError, zN as SseFramer, HN as StreamDecoder, mk as TEAM_PLACEHOLDER, uP as TEXT_PROTOCOL_REFUSAL, uR as TODO_STATUSES, mO as TOOL_NAME_PATTERN, GD as TOOL_VERBS, xF as TRACE_FORMAT, _j as TROUPE_CARD_VERSION, fR as TodoBoard, kP as ToolDefinitionError, Cz as TraceFormatError, tB as TurnChanges, Wz as TurnRecordSchema, RV as VERSION, jV as VISIT_MAX_CHARS, $z as VectorIndex, Kz as VectorRecordSchema, TA as activePreset, MF as addCost, OP as addUsage, $L as agendaConfigFromProfile, lk as agendaSchema, OF as agentMessages, Qj as agentPolicies, zI as agentRequestOptions, aO as agentToolFlags, LI as availableLoopTools, XM as backoffDelay, RR as buildCapsuleText, NM as buildChatBody, gz as buildTimeline, uD as bundledRowsToPackages, hE as bundledRowsToSkills, RT as callTool, XR as capsuleInjection, ez as capsuleKey, QR as capsuleMessage, Jj as cardConsentKey, Yj as cardNeedsConsent, yI as chatReadRangeTool, xI as chatSearchTool, oC as checkSkillPath, wj as clearOverride, $N as collectCompletion, fI as compileLineRegex, lI as compileLorebookFilter, EM as contentLangForLocale, nz as createCapsuleCache, KL as createDispatcher, aI as createFoldRenderer, xL as createMessageTools, eP as createModelClient, uF as createNotes, OA as createPreset, jj as createProfileResolver, pz as createReplay, sL as createSemaphore, pE as createSkillTools, wF as createTrace, gO as customToolsField, UN as decodeCompletionBody, GN as decodeStreamChunks, WN as decodeToCompletion, UF as dedupeLore, SA as defaultLibrary, uA as defaultProfile, Rz as defaultSchema, nO as defaultToolFlags, Z as defineTool, MA as deletePreset, qI as describeEnd, ZP as describeStop, vP as describeToolsAsText, QL as directorConfigFromProfile, qk as directorMainAgentSchema, Yk as directorSchema, Jk as directorSubAgentSchema, kA as duplicatePreset, Bz as edgeKey, Hz as edgeRecordKey, DB as editContext, Aj as effectiveProfile, AF as emptyCost, lO as enabledToolNames, RF as estimateTokens, UP as executeToolCall, YB as expandSeeds, bT as explainVisibleSkills, aD as exportPackageZip, Wj as exportProfile, Gj as exportProfileFile, nT as exportSkillZip, uI as filterLorebook, dI as filterStoryLore, wL as finalGuidanceTool, CL as finalizeCapsuleTool, TM as firstStartLibrary, wM as firstStartPreset, sO as flagForTool, kB as floorsOf, pT as forPromptPreset, DV as forceLayout, lR as formatOutputs, HE as formatRegistry, cT as formatScope, hI as grepLines, tL as guardSlot, _O as handToolCodeKey, vO as handToolProblem, hO as handToolSchema, nC as hashSkillFiles, rD as importPackageZip, Kj as importProfile, Zw as importSkillZip, VT as intArg, LP as isAbortError, $I as isCapsuleGenerationType, QI as isDirectorGenerationType, pD as isMode, fT as isPromptPresetScope, sz as isRuntimeNotice, lj as isSecretFieldName, sT as isSkillScope, cO as isToolEnabled, BT as isToolFailure, lP as isToolsRejection, DF as joinBlocks, zR as joinOutputs, fO as lacksEveryTool, OB as lastFloor, _M as lintProfile, _A as lintPromptPresets, tP as listModels, eD as loadSkillPackages, mj as looksLikeSecretValue, ER as loopConfigFromProfile, Qk as loopSchema, kR as loopSection, oz as lorebookForceActivateTool, II as lorebookGetTool, PI as lorebookListTool, FI as lorebookSearchTool, TV as memoryDigest, nV as memoryReadTools, OV as memoryToolNames, kV as memoryTools, xV as memoryWriteTools, iM as mentionedSubagentIds, rI as microtaskScheduler, eL as modeRunsFor, bA as newPresetId, Vz as nodeKey, tR as nodeMessages, OL as nodeOutputTool, CV as nodeText, gF as noteCloseTool, hF as noteOpenTool, XD as offeredVerbs, EV as openAiEmbeddings, VI as openTurn, Tj as overrideModes, hA as packageAgendaProfile, oD as packageScope, lD as packageSkill, cD as packageSkills, pB as parseFloors, EA as parsePresetLibrary, lA as parseProfile, Uz as parseRecord, VE as parseRegistry, oT as parseScope, dC as parseSkill, LE as parseSkillPackage, _P as parseTextToolCalls, rP as parseToolArguments, LT as parseToolInput, wz as parseTraceExport, Tz as parseTraceJson, Gz as parseTurnRecord, RI as pickTools, JF as plainReplyChars, qF as plainReplyMessages, gE as planBundledImport, xR as plannerSection, hR as plannerStepTool, xA as presetScope, OM as profileContentLang, gA as promptPresetFields, RP as raceAbort, qj as readCardSkills, xj as readOverride, aR as readStory, yj as readTroupeExtension, bF as redactSecrets, $j as referencedSkillNames, wP as refusalHint, AA as renamePreset, bk as renderMainPrompt, lF as renderOpenNotes, wT as renderSkillCatalog, yk as renderTeamBlock, sR as renderTemplate, nB as replay, mz as replayClient, BP as requestCompletion, SF as requestKey, TF as requestSize, rL as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, ZM as retryAfterMs, sI as retryPartialResponses, KR as reviewTools, YI as routeOf, CR as runAgendaCapsule, eF as runAgent, rz as runCapsuleTurn, YL as runDirectorTurn, AR as runLoopCapsule, IR as runSingleCapsule, JR as runSpecCapsule, tz as sameKey, Cj as saveOverride, dT as scopeApplies, uT as scopeRank, PV as searchSearchTool, IV as searchTools, FV as searchVisitTool, GP as serializeToolResult, NA as setActivePreset, Oj as setCardSkills, GI as settleSection, HD as sha256Hex, kM as shippedDefault, jM as shippedDefaultOf, xM as shippedPresetCost, SM as shippedPresets, CM as shippedProfile, MR as singleConfigFromProfile, eA as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, LR as specConfigFromProfile, aA as specSchema, YP as stopIf, YF as storyBackground, LF as storyFromMessages, GF as storyMessages, JN as streamChatCompletion, oI as streamToFold, gj as stripSecrets, TL as submitResultTool, fC as summarizeSkill, vk as teamLanguage, cR as templateVariables, HT as textArg, SV as textHash, SL as textOutputTool, bP as textProtocolRequest, iI as timerScheduler, Yz as tokenize, Q as toolFailure, NP as toolInputSchema, FT as toolJsonSchema, oO as toolNameFor, JI as toolNamesFromFlags, qP as toolSucceeded, NF as traceCosts, $R as turnAnchor, Dz as turnCost, jA as updatePreset, kF as usageCost, qR as validateSpecConfig, JP as wallClockExceeded, VF as windowStart, EP as withToolProtocol, NI as worldBookListTool, BI as wrapWithPreset, zv as z, DP as zeroUsage };
+var XV = ["search_search", "search_visit"], ZV = "0.1.0";
+export { XP as AbortError, _E as BOOK_KINDS, uL as CAPSULE_GENERATION_TYPES, uz as CAPSULE_MESSAGES, fD as CAPSULE_MODES, cz as CAPSULE_PLACEMENT, jD as CAPSULE_POSITIONS, MD as CAPSULE_ROLES, kI as CHAT_RANGE_MAX, YD as CORE_TOOL_NAMES, MM as ChatRequestError, QN as CompletionAccumulator, ND as DEFAULT_CAPSULE_INSTRUCTION, yE as DEFAULT_DEMAND_TAG, QL as DEFAULT_DIRECTOR_LIMITS, dF as DEFAULT_NUDGE, vA as DEFAULT_PRESET_ID, Xz as DEFAULT_SCHEMA, qN as DEFAULT_STALL_TIMEOUT_MS, lL as DIRECTOR_GENERATION_TYPES, Gk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, CL as Draft, JF as EMPTY_STORY, Vj as EXPORT_FORMATS, Uz as EdgeSchema, Kz as EdgeTypeSchema, dA as FINAL_WORKER_ID, vz as FORCE_ACTIVATE_MAX, Wz as FieldSpecSchema, hI as Fold, qz as GraphSchemaSchema, pO as HAND_TOOL_LIMITS, uO as HOST_CAPABILITY_NAMESPACES, wR as INITIAL_TODO, lB as KeywordIndex, LR as LOOP_MIN_WALL_CLOCK_MS, RR as LOOP_NO_TOOL_STREAK, Hj as LUKER_FORMATS, WP as MAX_PARAMETERS_JSON_CHARS, rP as MAX_TOOL_ARGUMENT_CHARS, iP as MAX_TOOL_ARGUMENT_DEPTH, _B as MEMORY_LIMITS, TL as MESSAGE_TOOL_NAMES, dD as MODES, KD as MODE_TOOL_NAMESPACES, gB as MemoryError, uB as MemoryGraph, Vz as MessageRefSchema, Jz as MetaSchema, pR as NODE_FRAME, _F as NOTE_BY_USER, vF as NOTE_MAX_BYTES, hL as NO_SKILLS, Hz as NodeSchema, Gz as NodeTypeSchema, yF as OPEN_NOTES_HEADING, cA as PROFILE_SCHEMAS, gD as ProfileError, MF as REDACTED, Qz as RELATION_PATTERN, Yz as ROLLUP_TYPE, XV as SEARCH_TOOL_NAMES, KR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, sE as SKILL_TOOL_NAMES, vE as STARTUP_MODES, QF as STORY_WINDOW_STEP, UV as SearchError, zN as SseFramer, HN as StreamDecoder, mk as TEAM_PLACEHOLDER, pP as TEXT_PROTOCOL_REFUSAL, CR as TODO_STATUSES, mO as TOOL_NAME_PATTERN, GD as TOOL_VERBS, PF as TRACE_FORMAT, _j as TROUPE_CARD_VERSION, TR as TodoBoard, UP as ToolDefinitionError, Iz as TraceFormatError, mB as TurnChanges, rB as TurnRecordSchema, ZV as VERSION, WV as VISIT_MAX_CHARS, fB as VectorIndex, aB as VectorRecordSchema, TA as activePreset, GF as addCost, HP as addUsage, fR as agendaConfigFromProfile, lk as agendaSchema, VF as agentMessages, Qj as agentPolicies, QI as agentRequestOptions, aO as agentToolFlags, XI as availableLoopTools, XM as backoffDelay, ZR as buildCapsuleText, NM as buildChatBody, kz as buildTimeline, uD as bundledRowsToPackages, hE as bundledRowsToSkills, RT as callTool, lz as capsuleInjection, pz as capsuleKey, dz as capsuleMessage, Jj as cardConsentKey, Yj as cardNeedsConsent, MI as chatReadRangeTool, PI as chatSearchTool, oC as checkSkillPath, wj as clearOverride, $N as collectCompletion, TI as compileLineRegex, SI as compileLorebookFilter, EM as contentLangForLocale, hz as createCapsuleCache, aR as createDispatcher, vI as createFoldRenderer, PL as createMessageTools, eP as createModelClient, CF as createNotes, OA as createPreset, jj as createProfileResolver, Ez as createReplay, bL as createSemaphore, pE as createSkillTools, LF as createTrace, gO as customToolsField, UN as decodeCompletionBody, GN as decodeStreamChunks, WN as decodeToCompletion, nI as dedupeLore, SA as defaultLibrary, uA as defaultProfile, Zz as defaultSchema, nO as defaultToolFlags, Z as defineTool, MA as deletePreset, oL as describeEnd, uF as describeStop, jP as describeToolsAsText, dR as directorConfigFromProfile, qk as directorMainAgentSchema, Yk as directorSchema, Jk as directorSubAgentSchema, kA as duplicatePreset, $z as edgeKey, tB as edgeRecordKey, BB as editContext, Aj as effectiveProfile, UF as emptyCost, lO as enabledToolNames, ZF as estimateTokens, nF as executeToolCall, cV as expandSeeds, bT as explainVisibleSkills, aD as exportPackageZip, Wj as exportProfile, Gj as exportProfileFile, nT as exportSkillZip, CI as filterLorebook, wI as filterStoryLore, LL as finalGuidanceTool, IL as finalizeCapsuleTool, TM as firstStartLibrary, wM as firstStartPreset, sO as flagForTool, HB as floorsOf, pT as forPromptPreset, BV as forceLayout, SR as formatOutputs, HE as formatRegistry, cT as formatScope, OI as grepLines, mL as guardSlot, _O as handToolCodeKey, vO as handToolProblem, hO as handToolSchema, nC as hashSkillFiles, rD as importPackageZip, Kj as importProfile, Zw as importSkillZip, VT as intArg, ZP as isAbortError, fL as isCapsuleGenerationType, dL as isDirectorGenerationType, pD as isMode, fT as isPromptPresetScope, bz as isRuntimeNotice, lj as isSecretFieldName, sT as isSkillScope, cO as isToolEnabled, BT as isToolFailure, fP as isToolsRejection, BF as joinBlocks, QR as joinOutputs, fO as lacksEveryTool, VB as lastFloor, _M as lintProfile, _A as lintPromptPresets, tP as listModels, eD as loadSkillPackages, mj as looksLikeSecretValue, zR as loopConfigFromProfile, Qk as loopSchema, HR as loopSection, yz as lorebookForceActivateTool, YI as lorebookGetTool, qI as lorebookListTool, JI as lorebookSearchTool, RV as memoryDigest, hV as memoryReadTools, VV as memoryToolNames, HV as memoryTools, PV as memoryWriteTools, iM as mentionedSubagentIds, gI as microtaskScheduler, pL as modeRunsFor, bA as newPresetId, eB as nodeKey, mR as nodeMessages, VL as nodeOutputTool, IV as nodeText, kF as noteCloseTool, OF as noteOpenTool, XD as offeredVerbs, zV as openAiEmbeddings, eL as openTurn, Tj as overrideModes, hA as packageAgendaProfile, oD as packageScope, lD as packageSkill, cD as packageSkills, EB as parseFloors, EA as parsePresetLibrary, lA as parseProfile, nB as parseRecord, VE as parseRegistry, oT as parseScope, dC as parseSkill, LE as parseSkillPackage, kP as parseTextToolCalls, oP as parseToolArguments, LT as parseToolInput, Lz as parseTraceExport, Rz as parseTraceJson, iB as parseTurnRecord, ZI as pickTools, sI as plainReplyChars, oI as plainReplyMessages, gE as planBundledImport, PR as plannerSection, OR as plannerStepTool, xA as presetScope, OM as profileContentLang, gA as promptPresetFields, QP as raceAbort, qj as readCardSkills, xj as readOverride, vR as readStory, yj as readTroupeExtension, NF as redactSecrets, $j as referencedSkillNames, RP as refusalHint, AA as renamePreset, bk as renderMainPrompt, SF as renderOpenNotes, wT as renderSkillCatalog, yk as renderTeamBlock, bR as renderTemplate, hB as replay, Dz as replayClient, eF as requestCompletion, FF as requestKey, RF as requestSize, gL as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, ZM as retryAfterMs, bI as retryPartialResponses, az as reviewTools, cL as routeOf, IR as runAgendaCapsule, pF as runAgent, gz as runCapsuleTurn, cR as runDirectorTurn, UR as runLoopCapsule, YR as runSingleCapsule, sz as runSpecCapsule, mz as sameKey, Cj as saveOverride, dT as scopeApplies, uT as scopeRank, qV as searchSearchTool, YV as searchTools, JV as searchVisitTool, iF as serializeToolResult, NA as setActivePreset, Oj as setCardSkills, iL as settleSection, HD as sha256Hex, kM as shippedDefault, jM as shippedDefaultOf, xM as shippedPresetCost, SM as shippedPresets, CM as shippedProfile, GR as singleConfigFromProfile, eA as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, XR as specConfigFromProfile, aA as specSchema, cF as stopIf, cI as storyBackground, XF as storyFromMessages, iI as storyMessages, JN as streamChatCompletion, yI as streamToFold, gj as stripSecrets, RL as submitResultTool, fC as summarizeSkill, vk as teamLanguage, xR as templateVariables, HT as textArg, FV as textHash, FL as textOutputTool, NP as textProtocolRequest, _I as timerScheduler, cB as tokenize, Q as toolFailure, qP as toolInputSchema, FT as toolJsonSchema, oO as toolNameFor, sL as toolNamesFromFlags, oF as toolSucceeded, KF as traceCosts, fz as turnAnchor, Bz as turnCost, jA as updatePreset, HF as usageCost, oz as validateSpecConfig, sF as wallClockExceeded, eI as windowStart, BP as withToolProtocol, KI as worldBookListTool, $I as wrapWithPreset, zv as z, VP as zeroUsage };
