@@ -2,7 +2,7 @@
 // sub-agents this turn has: `{{team}}` in the prompt text is replaced by it, so the main agent is never
 // told about an id it does not have. The user's text around the placeholder is kept as written.
 import { DIRECTOR_EN } from './director-en.ts';
-import type { ContentLang, DirectorTexts } from './director-texts.ts';
+import type { ContentLang, DirectorTexts, FrameTexts } from './director-texts.ts';
 import { DIRECTOR_ZH } from './director-zh.ts';
 
 export const TEAM_PLACEHOLDER = '{{team}}';
@@ -26,6 +26,11 @@ export function teamLanguage(prompt: string, skills: readonly string[] = []): Co
   const around = prompt.split(TEAM_PLACEHOLDER).join('');
   if (around.trim()) return HAN.test(around) ? 'zh' : 'en';
   return skills.some((s) => /(?:^|-)zh(?:-|$)/.test(s)) ? 'zh' : 'en';
+}
+
+/** The runtime's words (FrameTexts) for agents whose prompt (and skills) are in this language. */
+export function framesFor(prompt: string, skills: readonly string[] = []): FrameTexts {
+  return DIRECTOR_TEXTS[teamLanguage(prompt, skills)].frames;
 }
 
 export interface TeamBlockInput {
