@@ -4,10 +4,17 @@
 import { DIRECTOR_EN } from './director-en.ts';
 import type { ContentLang, DirectorTexts, FrameTexts } from './director-texts.ts';
 import { DIRECTOR_ZH } from './director-zh.ts';
+import { traditionalTexts } from './traditional.ts';
 
 export const TEAM_PLACEHOLDER = '{{team}}';
 
-export const DIRECTOR_TEXTS: Record<ContentLang, DirectorTexts> = { en: DIRECTOR_EN, zh: DIRECTOR_ZH };
+/** The team's texts by language; Chinese in Traditional characters once a zh-TW page installed them (traditional.ts). */
+export const DIRECTOR_TEXTS: Readonly<Record<ContentLang, DirectorTexts>> = {
+  en: DIRECTOR_EN,
+  get zh() {
+    return traditionalTexts()?.DIRECTOR_ZH ?? DIRECTOR_ZH;
+  },
+};
 
 /** The shipped ids the steps name; any other dispatchable id is in the roster only. */
 const STAGE: Record<string, 'brainstorm' | 'review'> = {
