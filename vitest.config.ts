@@ -8,7 +8,11 @@ const e2e = ['test/e2e/**/*.test.{ts,tsx}'];
 export default defineConfig({
   plugins: [
     bundledSkillsPlugin(resolve(import.meta.dirname, 'skills-bundled')),
-    hantPlugin({ skills: resolve(import.meta.dirname, 'skills-bundled'), defaults: resolve(import.meta.dirname, 'src/core/profiles/defaults') }),
+    hantPlugin({
+      skills: resolve(import.meta.dirname, 'skills-bundled'),
+      defaults: resolve(import.meta.dirname, 'src/core/profiles/defaults'),
+      commands: resolve(import.meta.dirname, 'src/app/commands/messages-zh-CN.ts'),
+    }),
   ],
   test: {
     reporters: ['default', './test/plain-reporter.ts'],

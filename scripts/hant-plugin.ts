@@ -13,7 +13,19 @@ import { readBundledSkills } from './bundled-skills-plugin.ts';
 
 const TEXTS_ID = 'virtual:troupe-hant-texts';
 const SKILLS_ID = 'virtual:troupe-bundled-skills-hant';
+const COMMANDS_ID = 'virtual:troupe-hant-commands';
 const SUFFIX = '?hant';
+const UI_SUFFIX = '?hant-ui';
+
+/**
+ * UI words: the commands' table speaks as the panel's zh-TW table does (a preset is 預設集, names are
+ * quoted 「」). Applied to the Simplified text before the conversion.
+ */
+export const HANT_UI_WORDS: readonly [string, string][] = [
+  ['预设', '预设集'],
+  ['“', '「'],
+  ['”', '」'],
+];
 
 /** The Simplified modules whose text zh-TW reads, relative to src/core/profiles/defaults/. */
 export const HANT_SOURCES = ['director-zh.ts', 'capsule-zh.ts', 'shipped-zh.ts'] as const;
@@ -51,6 +63,9 @@ export const HANT_FIXES: readonly [string, string][] = [
   // A column of a table.
   ['每列', '每欄'],
   ['一列寫明', '一欄寫明'],
+  // Global scope; a browser extension (OpenCC writes 全域性, 擴充套件).
+  ['全域性', '全域'],
+  ['擴充套件', '擴充功能'],
 ];
 
 let converter: ((s: string) => string) | undefined;
@@ -73,13 +88,19 @@ export function readHantSkills(root: string) {
     .map((r) => (r.text === undefined ? r : { ...r, text: toHant(r.text) }));
 }
 
-export function hantPlugin(opts: { skills: string; defaults: string }): Plugin {
+/** A UI table's text in Traditional characters with the panel's words (HANT_UI_WORDS). */
+export function toHantUi(text: string): string {
+  return toHant(HANT_UI_WORDS.reduce((t, [from, to]) => t.split(from).join(to), text));
+}
+
+/** `commands`: the commands' Chinese table (src/app/commands/messages-zh-CN.ts). */
+export function hantPlugin(opts: { skills: string; defaults: string; commands?: string }): Plugin {
   return {
     name: 'troupe-hant',
     // Before Vite's own resolver, which would find the file and drop the suffix.
     enforce: 'pre',
     resolveId(id) {
-      if (id === TEXTS_ID || id === SKILLS_ID) return '\0' + id;
+      if (id === TEXTS_ID || id === SKILLS_ID || id === COMMANDS_ID) return '\0' + id;
       return undefined;
     },
     load(id) {
@@ -90,6 +111,15 @@ export function hantPlugin(opts: { skills: string; defaults: string }): Plugin {
         const rows = readHantSkills(opts.skills);
         for (const r of rows) this.addWatchFile(join(opts.skills, r.skill, r.path));
         return `export default ${JSON.stringify(rows)};`;
+      }
+      if (id === '\0' + COMMANDS_ID) {
+        if (!opts.commands) throw new Error(`${COMMANDS_ID}: no commands table configured`);
+        return `export * as default from ${JSON.stringify(opts.commands + UI_SUFFIX)};`;
+      }
+      if (id.endsWith(UI_SUFFIX)) {
+        const file = id.slice(0, -UI_SUFFIX.length);
+        this.addWatchFile(file);
+        return toHantUi(readFileSync(file, 'utf8'));
       }
       if (id.endsWith(SUFFIX)) {
         const file = id.slice(0, -SUFFIX.length);
