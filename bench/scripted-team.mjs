@@ -175,8 +175,19 @@ function playMain(req) {
   return close();
 }
 
-/** A sub-agent: reads what it is told to, then reports in its role's format from what it was given. */
+/**
+ * A sub-agent: reads what it is told to, then reports in its role's format from what it was given. An
+ * after-wave member (one with submit_result, told to hand in with its last writes) hands the report in
+ * through submit_result, in the same response as those writes.
+ */
 function playSub(req) {
+  const reply = playSubReport(req);
+  if (!toolNames(req).has('submit_result') || reply.handedIn === false || reply.text === undefined) return reply;
+  const writes = reply.toolCalls ?? [];
+  return { toolCalls: [...writes, { name: 'submit_result', args: { text: reply.text } }] };
+}
+
+function playSubReport(req) {
   const read = reads(req);
   if (read) return read;
   const ins = instructions(req);
@@ -213,21 +224,57 @@ function playSub(req) {
 }
 
 /**
- * memory_curator, as its method says: three responses — the reads (schema, each participant by name,
- * the latest events); the event node with memory_compaction_candidates (nothing lasting changed, no
- * relation began); then, with no group offered, the report.
+ * memory_curator, as its method says: the schema, the newest nodes and the groups ready to roll up are
+ * in `<prefetched>`; a participant not among the nodes is looked up by name first only when the list is
+ * cut. Then one response: the event node linked to the participants the graph holds (nothing lasting
+ * changed, no relation began), the first group rolled up when one is listed, and the report.
  */
 function playMemoryCurator(req, done, zh) {
-  if (!done.length) {
-    const names = participants(req);
-    return { toolCalls: [{ name: 'memory_schema' }, ...names.map((name) => ({ name: 'memory_find_by_name', args: { name } })), { name: 'memory_list_candidates' }] };
+  const all = req.messages.map(text).join('\n');
+  const listed = /memory_list_candidates:\n(\{[\s\S]*?\})\n(?:\n|<\/prefetched>)/.exec(all);
+  let candidates = { candidates: [], total: 0 };
+  try {
+    if (listed) {
+      const parsed = JSON.parse(listed[1]);
+      candidates = parsed.result ?? parsed;
+    }
+  } catch {
+    // Unreadable: treated as cut, so every participant is looked up.
+    candidates = { candidates: [], total: Infinity };
   }
-  if (!done.some((s) => s.name === 'memory_node_create')) {
-    const title = zh ? '第 3 天，夜 — Ash 在林间过夜' : 'Day 3, night — Ash stays the night at the glade';
-    return { toolCalls: [{ name: 'memory_node_create', args: { type: 'event', title } }, { name: 'memory_compaction_candidates' }] };
+  const cut = (candidates.total ?? 0) > (candidates.candidates ?? []).length;
+  const known = (candidates.candidates ?? []).map((c) => c.name ?? '');
+  const unknown = participants(req).filter((p) => !known.some((k) => k.includes(p)));
+  if (!done.length && cut && unknown.length) return { handedIn: false, toolCalls: unknown.map((query) => ({ name: 'memory_find_by_name', args: { query } })) };
+  const names = toolNames(req);
+  // The event's links: the participants the candidates hold (by their ids), as the method says.
+  const links = (candidates.candidates ?? []).filter((c) => c.type !== 'event' && participants(req).some((p) => (c.name ?? '').includes(p))).map((c) => ({ target_node_id: c.id, relation: 'involves' }));
+  // Compaction: the groups are in <prefetched> too; the first one listed is rolled up in the same response.
+  const grouped = /memory_compaction_candidates:\n(\{[\s\S]*?\})\n(?:\n|<\/prefetched>)/.exec(all);
+  let groups = [];
+  try {
+    const parsed = grouped ? JSON.parse(grouped[1]) : {};
+    groups = (parsed.result ?? parsed).groups ?? [];
+  } catch {
+    groups = [];
   }
-  const created = done.find((s) => s.name === 'memory_node_create')?.result?.id ?? 'evt';
-  return { text: `Created: ${created} (${zh ? '第 3 天，夜' : 'day 3, night'})` };
+  const compact = groups.length && names.has('memory_compact_nodes') && !done.some((s) => s.name === 'memory_compact_nodes')
+    ? [{ name: 'memory_compact_nodes', args: { type: 'event', child_ids: groups[0].childIds, summary: zh ? '较早的几夜：Ash 在林间避风。' : 'The earlier nights: Ash sheltered at the glade.' } }]
+    : [];
+  // A node created in this same response has no id yet: the report names it by its title.
+  const created = done.find((s) => s.name === 'memory_node_create')?.result?.id ?? (zh ? '第 3 天，夜 — Ash 在林间过夜' : 'Day 3, night — Ash stays the night at the glade');
+  return { toolCalls: [...createEvent(done, zh, links), ...compact], text: `Created: ${created}` };
+}
+
+/** The event node, unless this run created it already. */
+function createEvent(done, zh, links) {
+  if (done.some((s) => s.name === 'memory_node_create')) return [];
+  // As event-summary-rules say: the title "Day N, time — subject does what", the required fields from the schema.
+  const title = zh ? '第 3 天，夜 — Ash 在林间过夜' : 'Day 3, night — Ash stays the night at the glade';
+  const fields = zh
+    ? { summary: 'Ash 问起林间的结界；Maren 说结界撑得住，留他再住一夜。', time: '第 3 天，夜', participants: 'Maren; Ash' }
+    : { summary: 'Ash asked what the glade ward does; Maren said it would hold and let Ash stay another night.', time: 'Day 3, night', participants: 'Maren; Ash' };
+  return [{ name: 'memory_node_create', args: { type: 'event', title, fields, ...(links.length ? { links } : {}) } }];
 }
 
 /** The people in the scene: the card's character (its first name) and the user's character (the chat's speaker). */

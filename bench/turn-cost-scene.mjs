@@ -1,7 +1,8 @@
 // The scene every turn-cost measurement plays: a character card of about 2,400 characters, a world of
 // six entries held twice (the card's own book and the same world imported, as SillyTavern users often
 // have it), three of them active this turn, a 60-message chat, and the user's latest message. The memory
-// graph and web search exist (empty), so the full presets' members are all on the team.
+// graph and web search exist, so the full presets' members are all on the team: the graph empty (memory
+// just switched on) or grown (what 60 messages with memory on leave behind); the search finds nothing.
 
 const CARD = [
   'Character: Maren Ashgrove, the warden of the Ashfall glade.',
@@ -50,7 +51,45 @@ const LATEST = {
   },
 };
 
-export function turnCostScene(c, lang, latest = 'question') {
+/**
+ * A memory graph as 60 messages with memory on leave it: the two characters' sheets and the glade's,
+ * then one event per turn up to floor 58 (older ones rolled up five at a time, as the curator would),
+ * each linked to who took part and where. Built through the curator's own tools.
+ */
+async function grownGraph(c) {
+  const graph = new c.MemoryGraph();
+  let floor = 1;
+  const changes = new c.TurnChanges(graph);
+  const access = { graph, changes, sources: () => [{ floor, role: 'assistant' }], now: () => floor, exposure: () => 0, recalled() {} };
+  const tools = new Map(c.memoryTools(access).map((t) => [t.name, t]));
+  const call = async (name, args) => {
+    const r = await c.callTool(tools.get(name), args);
+    if (r && r.ok === false) throw new Error(`grownGraph: ${name}: ${r.error}`);
+    return r;
+  };
+  const maren = (await call('memory_node_create', { type: 'character_sheet', title: 'Maren Ashgrove', fields: { summary: 'Warden of the Ashfall glade.', aliases: 'the warden', status: 'Keeps the glade alone since Old Ivo vanished.' } })).id;
+  const ash = (await call('memory_node_create', { type: 'character_sheet', title: 'Ash', fields: { summary: 'A traveller who came in half-frozen with a sealed letter for Old Ivo.', possessions: 'The sealed letter.' } })).id;
+  const glade = (await call('memory_node_create', { type: 'location_state', title: 'Ashfall glade', fields: { summary: 'A clearing ringed by four ward stones.', state: 'The eastern ward stone is cracked.' } })).id;
+  for (let turn = 1; turn < 30; turn++) {
+    floor = turn * 2;
+    const day = 1 + Math.floor(turn / 10);
+    await call('memory_node_create', {
+      type: 'event',
+      title: `Day ${day}, evening ${turn} — Maren and Ash keep watch`,
+      fields: { summary: `Maren and Ash spent evening ${turn} by the fire; the storm held off.`, time: `Day ${day}, evening`, participants: 'Maren Ashgrove; Ash', location: 'Ashfall glade' },
+      links: [{ target_node_id: maren, relation: 'involves' }, { target_node_id: ash, relation: 'involves' }, { target_node_id: glade, relation: 'located_at' }],
+    });
+  }
+  // The curator rolls older events up as it goes: every group offered so far.
+  for (;;) {
+    const { groups } = (await call('memory_compaction_candidates', { type: 'event' })).result ?? (await call('memory_compaction_candidates', { type: 'event' }));
+    if (!groups?.length) break;
+    await call('memory_compact_nodes', { type: 'event', child_ids: groups[0].childIds, summary: 'Quiet evenings by the fire while the storm held off.' });
+  }
+  return graph;
+}
+
+export async function turnCostScene(c, lang, latest = 'question', memoryGraph = 'empty') {
   const history = chat60();
   history[history.length - 1] = { role: 'user', content: LATEST[latest][lang] };
   const active = [0, 1, 3];
@@ -64,7 +103,7 @@ export function turnCostScene(c, lang, latest = 'question') {
     { name: 'ashfall', scope: 'global', entries: WORLD.map((e) => ({ ...e })) },
   ];
   const notes = [];
-  const graph = new c.MemoryGraph();
+  const graph = memoryGraph === 'grown' ? await grownGraph(c) : new c.MemoryGraph();
   const memory = c.memoryTools({ graph, changes: new c.TurnChanges(graph), sources: () => [], now: () => 0, exposure: () => 0, recalled() {} });
   const search = c.searchTools(
     { label: 'bench', search: async () => [], visit: async (url) => ({ url, title: '', text: '' }) },

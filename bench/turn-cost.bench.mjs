@@ -43,8 +43,8 @@ async function tokenizer(c) {
 }
 
 /** One turn of a preset on the scene; its cost from the trace, its tokens from the requests sent. */
-export async function measureTurn(c, preset, team, { skills, tok, latest = 'question' }) {
-  const scene = turnCostScene(c, preset.lang, latest);
+export async function measureTurn(c, preset, team, { skills, tok, latest = 'question', memoryGraph = 'empty' }) {
+  const scene = await turnCostScene(c, preset.lang, latest, memoryGraph);
   const profile = c.shippedProfile('director', preset);
   const requests = [];
   const client = scriptedTeamClient((r) => requests.push(r));
@@ -60,7 +60,7 @@ export async function measureTurn(c, preset, team, { skills, tok, latest = 'ques
 
 /** One capsule turn of a preset on the scene: the capsule's requests (everything before the final generation). */
 export async function measureCapsule(c, mode, preset, { skills, tok }) {
-  const scene = turnCostScene(c, preset.lang);
+  const scene = await turnCostScene(c, preset.lang);
   const requests = [];
   const client = scriptedTeamClient((r) => requests.push(r));
   const res = await c.runCapsuleTurn({ ...scene.hosts, mode, profile: c.shippedProfile(mode, preset), skills, chatId: 'bench', clientFor: () => client, extraTools: scene.extraTools });
@@ -76,12 +76,14 @@ export default async () => {
   const rows = [];
   const notes = [];
   for (const preset of c.shippedPresets('director')) {
-    for (const [kind, team, latest, target] of [
+    const memoryOn = preset.variant === 'full';
+    for (const [kind, team, latest, target, memoryGraph] of [
       ['full', 'full', 'question', { calls: 4, ratio: 8 }],
+      ...(memoryOn ? [['full (a grown memory graph)', 'full', 'question', { calls: 4, ratio: 8 }, 'grown']] : []),
       ['simple (team, a plain exchange)', 'full', 'exchange', { calls: 2, ratio: 1.5 }],
       ['simple (writer only)', 'light', 'question', { calls: 2, ratio: 1.5 }],
     ]) {
-      const m = await measureTurn(c, preset, team, { skills, tok, latest });
+      const m = await measureTurn(c, preset, team, { skills, tok, latest, memoryGraph });
       const { cost } = m;
       const label = `${preset.name}, ${kind} turn`;
       if (m.res.outcome !== 'finalized') notes.push(`${label}: the turn ended ${m.res.outcome}${m.res.error ? ` (${m.res.error})` : ''}`);
@@ -89,8 +91,10 @@ export default async () => {
         { name: `${label}: serial calls (critical path)`, value: cost.criticalPath ?? NaN, unit: '', target: `≤ ${target.calls}`, pass: (cost.criticalPath ?? Infinity) <= target.calls },
         { name: `${label}: requests`, value: cost.requests, unit: '' },
         { name: `${label}: input`, value: cost.inputChars, unit: `chars (${m.tokens} ${tok.name} tokens)` },
-        { name: `${label}: tool schemas' share of input`, value: cost.toolShare * 100, unit: `% of chars (${((m.toolTokens / m.tokens) * 100).toFixed(1)} % of tokens)`, ...(kind === 'full' ? { target: '≤ 10 %', pass: cost.toolShare <= 0.1 } : {}) },
-        { name: `${label}: input × one plain reply`, value: cost.ratio ?? NaN, unit: `× (tokens: ${(m.tokens / m.plainTokens).toFixed(2)}×)`, target: `≤ ${target.ratio}`, pass: (cost.ratio ?? Infinity) <= target.ratio },
+        // Every goal is judged in tokens, what a provider bills; characters are shown beside them. (Chinese
+        // prose packs more per character than the English schemas, so its share in characters reads higher.)
+        { name: `${label}: tool schemas' share of input`, value: (m.toolTokens / m.tokens) * 100, unit: `% of ${tok.name} tokens (${(cost.toolShare * 100).toFixed(1)} % of chars)`, ...(kind.startsWith('full') ? { target: '≤ 10 %', pass: m.toolTokens / m.tokens <= 0.1 } : {}) },
+        { name: `${label}: input × one plain reply`, value: m.tokens / m.plainTokens, unit: `× in ${tok.name} tokens (${(cost.ratio ?? NaN).toFixed(2)}× in chars)`, target: `≤ ${target.ratio}`, pass: m.tokens / m.plainTokens <= target.ratio },
       );
       const byAgent = new Map();
       for (const a of m.res.trace.agents()) byAgent.set(a.label, (byAgent.get(a.label) ?? 0) + a.requests);
@@ -108,7 +112,7 @@ export default async () => {
         { name: `${label}: requests`, value: m.cost.requests, unit: '' },
         { name: `${label}: input`, value: m.cost.inputChars, unit: `chars (${m.tokens} ${tok.name} tokens)` },
         { name: `${label}: tool schemas' share`, value: m.cost.toolShare * 100, unit: '%' },
-        { name: `${label}: input × one plain reply`, value: m.cost.ratio ?? NaN, unit: `× (tokens: ${(m.tokens / m.plainTokens).toFixed(2)}×)`, ...(target ? { target: `≤ ${target.ratio}`, pass: (m.cost.ratio ?? Infinity) <= target.ratio } : {}) },
+        { name: `${label}: input × one plain reply`, value: m.tokens / m.plainTokens, unit: `× in ${tok.name} tokens (${(m.cost.ratio ?? NaN).toFixed(2)}× in chars)`, ...(target ? { target: `≤ ${target.ratio}`, pass: m.tokens / m.plainTokens <= target.ratio } : {}) },
       );
     }
   }

@@ -18672,7 +18672,8 @@ function Z(e) {
 		input: e.parameters,
 		execute: e.execute,
 		...e.readOnly ? { readOnly: !0 } : {},
-		...e.concurrent ? { concurrent: !0 } : {}
+		...e.concurrent ? { concurrent: !0 } : {},
+		...e.offered ? { offered: e.offered } : {}
 	};
 }
 var jT = /* @__PURE__ */ new WeakMap(), MT = /* @__PURE__ */ new Set();
@@ -18693,7 +18694,7 @@ function IT(e) {
 	if (Array.isArray(e)) return e.map(IT);
 	if (!e || typeof e != "object") return e;
 	let t = {};
-	for (let [n, r] of Object.entries(e)) n === "maximum" && r === PT || n === "minimum" && r === -PT || (t[n] = IT(r));
+	for (let [n, r] of Object.entries(e)) n === "maximum" && r === PT || n === "minimum" && r === -PT || n === "minLength" && r === 1 || n === "propertyNames" && r && typeof r == "object" && Object.keys(r).length === 1 && r.type === "string" || (t[n] = IT(r));
 	return t;
 }
 function LT(e, t) {
@@ -18716,58 +18717,61 @@ function Q(e, t, n) {
 	};
 	return t && (r.code = t), n && (r.hint = n), r;
 }
-function zT(e) {
+function zT(e, t) {
+	return e.earlierFailed ? Q(`Not done: a call before ${t} in this response failed.`, "earlier_call_failed", `Fix that call, then call ${t} again.`) : void 0;
+}
+function BT(e) {
 	return typeof e == "object" && !!e && e.ok === !1 && "error" in e;
 }
-function BT(e = {}) {
+function VT(e = {}) {
 	let t = tg();
 	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), Q_((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
 }
-var VT = () => z().trim(), HT = /* @__PURE__ */ new WeakMap();
-function UT(e) {
-	let t = HT.get(e);
-	return t || HT.set(e, t = {}), t;
-}
+var HT = () => z().trim(), UT = /* @__PURE__ */ new WeakMap();
 function WT(e) {
-	return (e.includes("İ") ? e.replace(/\u0130/g, "i") : e).toLowerCase();
+	let t = UT.get(e);
+	return t || UT.set(e, t = {}), t;
 }
 function GT(e) {
-	let t = UT(e);
-	return t.folded ??= WT(e.text ?? "");
+	return (e.includes("İ") ? e.replace(/\u0130/g, "i") : e).toLowerCase();
 }
 function KT(e) {
+	let t = WT(e);
+	return t.folded ??= GT(e.text ?? "");
+}
+function qT(e) {
 	if (e.length === 0) return 0;
 	let t = 0;
 	for (let n = e.indexOf("\n"); n !== -1; n = e.indexOf("\n", n + 1)) t++;
 	return e.endsWith("\n") ? t : t + 1;
 }
-function qT(e) {
-	let t = UT(e);
-	return t.lines ??= KT(e.text ?? "");
+function JT(e) {
+	let t = WT(e);
+	return t.lines ??= qT(e.text ?? "");
 }
 // src/core/skills/json-size.ts
-function JT(e, t) {
+function YT(e, t) {
 	return e === 34 || e === 92 ? 2 : e < 32 ? e === 10 || e === 13 || e === 9 || e === 8 || e === 12 ? 2 : 6 : e < 128 ? 1 : e < 2048 ? 2 : e >= 55296 && e <= 56319 ? t >= 56320 && t <= 57343 ? 4 : 6 : e >= 56320 && e <= 57343 ? 6 : 3;
 }
-function YT(e) {
+function XT(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
-		let r = JT(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
+		let r = YT(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
 		t += r, r === 4 && n++;
 	}
 	return t;
 }
-function XT(e, t) {
+function ZT(e, t) {
 	let n = 0, r = 0;
 	for (; r < e.length;) {
-		let i = JT(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
+		let i = YT(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
 		if (n + i > t) break;
 		n += i, r += i === 4 ? 2 : 1;
 	}
 	return e.slice(0, r);
 }
 // src/core/skills/read-lines.ts
-function ZT(e, t, n, r, i) {
+function QT(e, t, n, r, i) {
 	let a = 0;
 	for (let t = 1; t < n && a !== -1; t++) {
 		let t = e.indexOf("\n", a);
@@ -18777,9 +18781,9 @@ function ZT(e, t, n, r, i) {
 	for (; c <= t && o.length < r;) {
 		let t = e.indexOf("\n", a), n = t === -1 ? e.length : t, r = e.slice(a, n);
 		r.endsWith("\r") && (r = r.slice(0, -1));
-		let d = YT(r) + (o.length ? 2 : 0);
+		let d = XT(r) + (o.length ? 2 : 0);
 		if (s + d > i) {
-			l = !0, o.length === 0 && (o.push(XT(r, i)), u = c, c++);
+			l = !0, o.length === 0 && (o.push(ZT(r, i)), u = c, c++);
 			break;
 		}
 		o.push(r), s += d, c++, a = n + 1;
@@ -18792,42 +18796,42 @@ function ZT(e, t, n, r, i) {
 	return c <= t && (d.nextOffset = c), u !== void 0 && (d.cutLine = u), d;
 }
 // src/core/skills/search.ts
-var QT = 400, $T = (e) => e >= 55296 && e <= 56319, eE = (e) => e >= 56320 && e <= 57343;
-function tE(e, t, n) {
-	return t > 0 && eE(e.charCodeAt(t)) && t++, n < e.length && $T(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
+var $T = 400, eE = (e) => e >= 55296 && e <= 56319, tE = (e) => e >= 56320 && e <= 57343;
+function nE(e, t, n) {
+	return t > 0 && tE(e.charCodeAt(t)) && t++, n < e.length && eE(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
 }
-function nE(e, t = -1, n = 0) {
-	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= QT) return e;
-	if (t < 0 || t + n <= 399) return tE(e, 0, 399) + "…";
-	let r = Math.max(0, Math.min(t - 100, e.length - QT + 2)), i = Math.min(e.length, r + QT - 2);
-	return "…" + tE(e, r, i) + (i < e.length ? "…" : "");
+function rE(e, t = -1, n = 0) {
+	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= $T) return e;
+	if (t < 0 || t + n <= 399) return nE(e, 0, 399) + "…";
+	let r = Math.max(0, Math.min(t - 100, e.length - $T + 2)), i = Math.min(e.length, r + $T - 2);
+	return "…" + nE(e, r, i) + (i < e.length ? "…" : "");
 }
-function rE(e, t) {
+function iE(e, t) {
 	let n = e.indexOf("\n", t);
 	return n === -1 ? e.length : n;
 }
-function iE(e, t, n) {
-	let r = WT(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
+function aE(e, t, n) {
+	let r = GT(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
 	for (let t of e) {
 		if (t.text === void 0) continue;
-		let e = t.text, s = GT(t), c = 1, l = 0, u = 0;
+		let e = t.text, s = KT(t), c = 1, l = 0, u = 0;
 		for (let d = s.indexOf(r, u); d !== -1; d = s.indexOf(r, u)) {
 			if (a.length >= n.limit) return {
 				hits: a,
 				truncated: !0
 			};
 			for (let t = e.indexOf("\n", l); t !== -1 && t < d; t = e.indexOf("\n", l)) c++, l = t + 1;
-			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : rE(e, s), p = c, m = l;
+			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : iE(e, s), p = c, m = l;
 			for (let t = 0; t < n.contextLines && m > 0; t++) m = m >= 2 ? e.lastIndexOf("\n", m - 2) + 1 : 0, p--;
 			let h = c + i, g = f;
-			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = rE(e, g + 1), h++;
-			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? nE(e, d - l, r.length) : nE(e)).join("\n"), b = {
+			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = iE(e, g + 1), h++;
+			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? rE(e, d - l, r.length) : rE(e)).join("\n"), b = {
 				path: t.path,
 				lineStart: p,
 				lineEnd: h,
 				line: c,
 				snippet: y
-			}, x = YT(y) + YT(t.path) + 96;
+			}, x = XT(y) + XT(t.path) + 96;
 			if (o + x > n.budget) return {
 				hits: a,
 				truncated: !0
@@ -18841,35 +18845,35 @@ function iE(e, t, n) {
 	};
 }
 // src/core/skills/tools.ts
-var aE = 256, oE = [
+var oE = 256, sE = [
 	"skill_list",
 	"skill_read",
 	"skill_search"
-], sE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), cE = H({ query: z().optional() }), lE = H({
+], cE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), lE = H({ query: z().optional() }), uE = H({
 	name: z().min(1),
 	path: z().optional(),
-	offset: BT({ min: 1 }).optional(),
-	limit: BT({ min: 1 }).optional()
-}), uE = H({
+	offset: VT({ min: 1 }).optional(),
+	limit: VT({ min: 1 }).optional()
+}), dE = H({
 	name: z().min(1),
 	query: z().min(1).describe("Plain text."),
 	path: z().optional(),
-	limit: BT({
+	limit: VT({
 		min: 1,
 		max: 100
 	}).optional(),
-	contextLines: BT({
+	contextLines: VT({
 		min: 0,
 		max: 20
 	}).optional()
-}), dE = (e) => typeof e == "object" && !!e && e.ok === !1;
-function fE(e) {
+}), fE = (e) => typeof e == "object" && !!e && e.ok === !1;
+function pE(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.has(n.name) || t.set(n.name, n);
 	let n = /* @__PURE__ */ new Map(), r = (e) => {
 		let t = n.get(e.name);
 		return t || n.set(e.name, t = [...e.files].sort((e, t) => lC(e.path, t.path))), t;
-	}, i = (e) => t.get(e) ?? sE(e), a = (e, t) => {
+	}, i = (e) => t.get(e) ?? cE(e), a = (e, t) => {
 		let n = t || "SKILL.md", i = e.files.find((e) => e.path === n);
 		if (i) return i;
 		let a = r(e).map((e) => e.path), o = a.slice(0, 50).join(", ") + (a.length > 50 ? `, … (${a.length} files)` : "");
@@ -18879,7 +18883,7 @@ function fE(e) {
 		Z({
 			name: "skill_list",
 			description: "List your skills (name, description, tags); `query` filters them.",
-			parameters: cE,
+			parameters: lE,
 			readOnly: !0,
 			execute(e) {
 				let n = (e.query ?? "").toLowerCase(), r = [];
@@ -18896,52 +18900,52 @@ function fE(e) {
 		}),
 		Z({
 			name: "skill_read",
-			description: "Read a skill file (path: SKILL.md by default; offset/limit: lines from 1). A result with nextOffset continues from there.",
-			parameters: lE,
+			description: "Read a skill file (default SKILL.md); offset/limit: lines from 1.",
+			parameters: uE,
 			readOnly: !0,
 			execute(e) {
 				let t = i(e.name);
-				if (dE(t)) return t;
+				if (fE(t)) return t;
 				let n = a(t, e.path);
-				if (dE(n)) return n;
+				if (fE(n)) return n;
 				if (n.text === void 0) return Q(`${n.path} in skill ${t.name} is a binary file and cannot be read as text`, "skill_file_binary");
-				let r = e.offset ?? 1, o = e.limit ?? 2 ** 53 - 1, s = qT(n);
-				return r > Math.max(s, 1) ? Q(`offset ${r} is past the end of ${n.path} (${s} lines)`, "offset_out_of_range") : ZT(n.text, s, r, o, G.maxToolResponseBytes - aE);
+				let r = e.offset ?? 1, o = e.limit ?? 2 ** 53 - 1, s = JT(n);
+				return r > Math.max(s, 1) ? Q(`offset ${r} is past the end of ${n.path} (${s} lines)`, "offset_out_of_range") : QT(n.text, s, r, o, G.maxToolResponseBytes - oE);
 			}
 		}),
 		Z({
 			name: "skill_search",
 			description: "Find text (case-insensitive) in one skill's files (default 10 hits, 2 lines of context).",
-			parameters: uE,
+			parameters: dE,
 			readOnly: !0,
 			execute(e) {
 				let t = i(e.name);
-				if (dE(t)) return t;
+				if (fE(t)) return t;
 				let n = e.query, o = e.limit ?? 10, s = e.contextLines ?? 2, c = r(t);
 				if (e.path) {
 					let n = a(t, e.path);
-					if (dE(n)) return n;
+					if (fE(n)) return n;
 					if (n.text === void 0) return Q(`${n.path} in skill ${t.name} is a binary file and cannot be searched`, "skill_file_binary");
 					c = [n];
 				}
-				return iE(c, n, {
+				return aE(c, n, {
 					limit: o,
 					contextLines: s,
-					budget: G.maxToolResponseBytes - aE
+					budget: G.maxToolResponseBytes - oE
 				});
 			}
 		})
 	];
 }
 // src/core/skills/bundled.ts
-function pE(e) {
+function mE(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function mE(e, t = {}) {
+function hE(e, t = {}) {
 	let n = /* @__PURE__ */ new Map();
-	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? ZS(t.text ?? "") : pE(t.base64));
+	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? ZS(t.text ?? "") : mE(t.base64));
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.keys()) {
 		let t = e.slice(0, e.indexOf("/")), n = r.get(t);
@@ -18965,7 +18969,7 @@ function mE(e, t = {}) {
 	}
 	return i;
 }
-function hE(e, t) {
+function gE(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let e of t) e.scope === "global" && !n.has(e.name) && n.set(e.name, e);
 	let r = {
@@ -18981,29 +18985,29 @@ function hE(e, t) {
 	return r;
 }
 // src/core/skills/packages/types.ts
-var gE = ["novel", "dialogue"], _E = ["agent-first", "intake"], vE = "book.brief", yE = /[\u0000-\u001f\u007f]/, bE = z().trim().min(1).max(128).refine((e) => !yE.test(e)), xE = Pg([bE.transform((e) => [e]), V(bE)]), SE = V(z().regex(BS)), CE = {
+var _E = ["novel", "dialogue"], vE = ["agent-first", "intake"], yE = "book.brief", bE = /[\u0000-\u001f\u007f]/, xE = z().trim().min(1).max(128).refine((e) => !bE.test(e)), SE = Pg([xE.transform((e) => [e]), V(xE)]), CE = V(z().regex(BS)), wE = {
 	category: {
-		schema: Qg(gE),
+		schema: Qg(_E),
 		expected: "\"novel\" or \"dialogue\""
 	},
 	bookKind: {
-		schema: Qg(gE),
+		schema: Qg(_E),
 		expected: "\"novel\" or \"dialogue\""
 	},
 	workers: {
-		schema: SE,
+		schema: CE,
 		expected: "a list of worker ids (a-z, 0-9, _ and -)"
 	},
 	suggestedWorkers: {
-		schema: SE,
+		schema: CE,
 		expected: "a list of worker ids (a-z, 0-9, _ and -)"
 	},
 	demandTag: {
-		schema: bE,
+		schema: xE,
 		expected: "a tag (non-empty text)"
 	},
 	startupMode: {
-		schema: Qg(_E),
+		schema: Qg(vE),
 		expected: "\"agent-first\" or \"intake\""
 	},
 	uiPrompt: {
@@ -19015,18 +19019,18 @@ var gE = ["novel", "dialogue"], _E = ["agent-first", "intake"], vE = "book.brief
 		expected: "a number"
 	},
 	inputTags: {
-		schema: xE,
+		schema: SE,
 		expected: "a list of tags (non-empty text)"
 	},
 	outputTags: {
-		schema: xE,
+		schema: SE,
 		expected: "a list of tags (non-empty text)"
 	}
 };
-function wE(e) {
+function TE(e) {
 	return typeof e == "string" ? JSON.stringify(e.length > 40 ? `${e.slice(0, 40)}…` : e) : Array.isArray(e) ? "a list with an item that is not allowed" : Kv(e);
 }
-var TE = class {
+var EE = class {
 	fm;
 	file;
 	label;
@@ -19042,22 +19046,22 @@ var TE = class {
 			t && this.issues.push(K("package-field-missing", this.file, { field: e }, this.label));
 			return;
 		}
-		let n = CE[e], r = n.schema.safeParse(this.fm[e]);
+		let n = wE[e], r = n.schema.safeParse(this.fm[e]);
 		if (r.success) return r.data;
 		this.issues.push(K("package-field-invalid", this.file, {
 			field: e,
 			expected: n.expected,
-			got: wE(this.fm[e])
+			got: TE(this.fm[e])
 		}, this.label));
 	}
 };
-function EE(e, t = {}) {
+function DE(e, t = {}) {
 	let n = t.file ?? "orchestrator.md", r = t.folder, i = qS(e, n, r), a = [...i.issues], o = [...i.warnings];
 	if (!i.manifest && i.issues.some((e) => e.rule.startsWith("frontmatter-"))) return {
 		issues: a,
 		warnings: o
 	};
-	let s = i.manifest?.frontmatter ?? {}, c = new TE(s, n, r, a), l = i.manifest?.name;
+	let s = i.manifest?.frontmatter ?? {}, c = new EE(s, n, r, a), l = i.manifest?.name;
 	l !== void 0 && r !== void 0 && l !== r && a.push(K("name-folder-mismatch", n, {
 		name: l,
 		folder: r
@@ -19101,8 +19105,8 @@ function EE(e, t = {}) {
 		warnings: o
 	};
 }
-function DE(e, t, n) {
-	let r = [], i = new TE(e.frontmatter, t, n, r), a = i.get("inputTags", !0), o = i.get("outputTags", !0);
+function OE(e, t, n) {
+	let r = [], i = new EE(e.frontmatter, t, n, r), a = i.get("inputTags", !0), o = i.get("outputTags", !0);
 	return r.length || !a || !o ? { issues: r } : {
 		worker: {
 			id: e.name,
@@ -19114,36 +19118,36 @@ function DE(e, t, n) {
 	};
 }
 // src/core/skills/packages/recipes.ts
-var OE = /^recipes\/[^/]+\.(md|ya?ml|txt|json)$/i, kE = /^recipes\/(catalog|index|readme)\.[^/]+$/i;
-function AE(e) {
+var kE = /^recipes\/[^/]+\.(md|ya?ml|txt|json)$/i, AE = /^recipes\/(catalog|index|readme)\.[^/]+$/i;
+function jE(e) {
 	return e && typeof e == "object" && !Array.isArray(e) ? e : void 0;
 }
-function jE(e, t) {
+function ME(e, t) {
 	try {
 		if (/\.md$/i.test(e)) {
 			let e = VS(t);
-			return "yaml" in e ? AE(iS(e.yaml)) : void 0;
+			return "yaml" in e ? jE(iS(e.yaml)) : void 0;
 		}
-		if (/\.ya?ml$/i.test(e)) return AE(iS(t));
-		if (/\.json$/i.test(e)) return AE(JSON.parse(t));
+		if (/\.ya?ml$/i.test(e)) return jE(iS(t));
+		if (/\.json$/i.test(e)) return jE(JSON.parse(t));
 	} catch {}
 }
-var ME = (e) => typeof e == "string" && e.trim() ? e.trim() : void 0;
-function NE(e) {
+var NE = (e) => typeof e == "string" && e.trim() ? e.trim() : void 0;
+function PE(e) {
 	let t = [];
 	for (let n of e) {
-		if (!OE.test(n.path) || kE.test(n.path) || n.text === void 0) continue;
-		let e = jE(n.path, n.text), r = /\.md$/i.test(n.path) ? /^#\s+(.+)$/m.exec(n.text)?.[1]?.trim() : void 0, i = n.path.slice(8).replace(/\.[^.]+$/, ""), a = {
+		if (!kE.test(n.path) || AE.test(n.path) || n.text === void 0) continue;
+		let e = ME(n.path, n.text), r = /\.md$/i.test(n.path) ? /^#\s+(.+)$/m.exec(n.text)?.[1]?.trim() : void 0, i = n.path.slice(8).replace(/\.[^.]+$/, ""), a = {
 			path: n.path,
-			title: ME(e?.title) ?? ME(e?.name) ?? r ?? i
-		}, o = ME(e?.description);
+			title: NE(e?.title) ?? NE(e?.name) ?? r ?? i
+		}, o = NE(e?.description);
 		o && (a.description = o), t.push(a);
 	}
 	return t.sort((e, t) => e.path < t.path ? -1 : 1);
 }
 // src/core/skills/packages/parse.ts
-var PE = "orchestrator.md";
-function FE(e, t, n) {
+var FE = "orchestrator.md";
+function IE(e, t, n) {
 	let r = e.file ? `workers/${t}/${e.file}` : `workers/${t}`, i = e.message.slice(e.message.indexOf(": ") + 2), a = n ? `${n}/${r}` : r;
 	return {
 		...e,
@@ -19152,17 +19156,17 @@ function FE(e, t, n) {
 		...n ? { skill: n } : {}
 	};
 }
-function IE(e, t = {}) {
+function LE(e, t = {}) {
 	let n = t.folderName, r = [], { files: i, hashed: a, total: o, issues: s } = uC(e, n);
 	i.length > G.maxFiles && s.push(K("package-too-many-files", "", { count: i.length }, n)), o > G.maxSkillBytes && s.push(K("package-too-large", "", { bytes: o }, n));
-	let c = t.orchestratorFile ?? "orchestrator.md", l = i.find((e) => e.path === PE), u, d = !0;
+	let c = t.orchestratorFile ?? "orchestrator.md", l = i.find((e) => e.path === FE), u, d = !0;
 	if (!l) s.push(K("no-package", c, {}, n));
 	else {
-		let e = a.find((e) => e.path === PE).bytes.length;
+		let e = a.find((e) => e.path === FE).bytes.length;
 		if (e > G.maxSkillMdBytes) s.push(K("package-orchestrator-too-large", c, { bytes: e }, n));
 		else if (l.text === void 0) s.push(K("package-orchestrator-not-text", c, {}, n));
 		else {
-			let e = EE(l.text, {
+			let e = DE(l.text, {
 				file: c,
 				folder: n,
 				folderKind: t.folderKind
@@ -19195,8 +19199,8 @@ function IE(e, t = {}) {
 			continue;
 		}
 		let t = dC(f.get(e), { folderName: e });
-		if (s.push(...t.issues.map((t) => FE(t, e, n))), r.push(...t.warnings.map((t) => FE(t, e, n))), !t.skill) continue;
-		let i = DE(t.skill.manifest, `workers/${e}/SKILL.md`, n);
+		if (s.push(...t.issues.map((t) => IE(t, e, n))), r.push(...t.warnings.map((t) => IE(t, e, n))), !t.skill) continue;
+		let i = OE(t.skill.manifest, `workers/${e}/SKILL.md`, n);
 		s.push(...i.issues), i.worker && h.push(i.worker);
 	}
 	if (u && d) for (let e of [...f.keys()].sort()) m.includes(e) || r.push(K("package-worker-unlisted", `workers/${e}`, { worker: e }, n));
@@ -19214,7 +19218,7 @@ function IE(e, t = {}) {
 				workers: h.map((e) => e.id)
 			},
 			workers: h,
-			recipes: NE(_),
+			recipes: PE(_),
 			files: _,
 			hash: nC(a),
 			size: o,
@@ -19226,20 +19230,20 @@ function IE(e, t = {}) {
 	};
 }
 // src/core/skills/packages/registry.ts
-var LE = "registry.yaml", RE = {
+var RE = "registry.yaml", zE = {
 	name: z().trim().min(1),
 	description: z().trim().min(1),
-	category: Qg(gE),
-	bookKind: Qg(gE),
+	category: Qg(_E),
+	bookKind: Qg(_E),
 	path: z().trim().min(1)
-}, zE = {
+}, BE = {
 	name: "must be the package name",
 	description: "must be non-empty text",
 	category: "must be \"novel\" or \"dialogue\"",
 	bookKind: "must be \"novel\" or \"dialogue\"",
 	path: "must be the path of the package's orchestrator.md (or its flat .md)"
 };
-function BE(e, t = LE) {
+function VE(e, t = RE) {
 	let n;
 	try {
 		n = iS(e, {
@@ -19260,12 +19264,12 @@ function BE(e, t = LE) {
 	let i = [], a = [];
 	return r.forEach((e, n) => {
 		let r = e && typeof e == "object" && !Array.isArray(e) ? e : {}, o = typeof r.name == "string" ? r.name : "?", s = {}, c = !0;
-		for (let [e, i] of Object.entries(RE)) {
+		for (let [e, i] of Object.entries(zE)) {
 			let l = i.safeParse(r[e]);
 			if (l.success) s[e] = l.data;
 			else {
 				c = !1;
-				let i = r[e] === void 0 ? "is missing" : zE[e];
+				let i = r[e] === void 0 ? "is missing" : BE[e];
 				a.push(K("registry-entry", t, {
 					index: n + 1,
 					name: o,
@@ -19285,92 +19289,92 @@ function BE(e, t = LE) {
 		issues: a
 	};
 }
-function VE(e) {
+function HE(e) {
 	let t = (e) => JSON.stringify(e), n = "skills:\n";
 	for (let r of e) n += `  - name: ${t(r.name)}\n    description: ${t(r.description)}\n    category: ${r.category}\n    bookKind: ${r.bookKind}\n    path: ${t(r.path)}\n`;
 	return n;
 }
 // src/core/skills/packages/layout.ts
-var HE = (e) => e.slice(0, e.lastIndexOf("/") + 1), UE = (e) => e.slice(e.lastIndexOf("/") + 1), WE = (e) => gE.includes(e ?? "");
-function GE(e) {
-	return e.filter((e) => UE(e) === LE).sort((e, t) => e.split("/").length - t.split("/").length || (e < t ? -1 : 1))[0];
+var UE = (e) => e.slice(0, e.lastIndexOf("/") + 1), WE = (e) => e.slice(e.lastIndexOf("/") + 1), GE = (e) => _E.includes(e ?? "");
+function KE(e) {
+	return e.filter((e) => WE(e) === RE).sort((e, t) => e.split("/").length - t.split("/").length || (e < t ? -1 : 1))[0];
 }
-function KE(e, t, n) {
+function qE(e, t, n) {
 	let r = e.slice(0, -1).split("/"), i = e === "" ? void 0 : r.at(-1), a = r.at(-2);
 	return {
 		prefix: e,
 		folderName: i,
-		...WE(a) ? { folderKind: a } : {},
+		...GE(a) ? { folderKind: a } : {},
 		...n,
 		paths: t.filter((t) => t.startsWith(e))
 	};
 }
-function qE(e, t) {
+function JE(e, t) {
 	let n = e.split("/").at(-2);
 	return {
 		prefix: e,
 		flat: e,
-		folderName: UE(e).replace(/\.md$/i, ""),
-		...WE(n) ? { folderKind: n } : {},
+		folderName: WE(e).replace(/\.md$/i, ""),
+		...GE(n) ? { folderKind: n } : {},
 		...t,
 		paths: [e]
 	};
 }
-function JE(e) {
+function YE(e) {
 	let t = [...e].sort((e, t) => e.prefix.split("/").length - t.prefix.split("/").length || (e.prefix < t.prefix ? -1 : 1)), n = [];
 	for (let e of t) n.some((t) => !t.flat && t.prefix !== e.prefix && e.prefix.startsWith(t.prefix)) || n.push(e);
 	return n.sort((e, t) => e.prefix < t.prefix ? -1 : 1);
 }
-function YE(e, t) {
+function XE(e, t) {
 	let n = [], r = new Set(e);
 	if (t) {
-		let i = HE(t.path), a = [];
+		let i = UE(t.path), a = [];
 		for (let o of t.entries) {
 			let s = i + o.path.replace(/^\.\//, "");
-			r.has(s) ? a.push(UE(s) === "orchestrator.md" ? KE(HE(s), e, { entry: o }) : qE(s, { entry: o })) : n.push(K("registry-path-missing", t.path, {
+			r.has(s) ? a.push(WE(s) === "orchestrator.md" ? qE(UE(s), e, { entry: o }) : JE(s, { entry: o })) : n.push(K("registry-path-missing", t.path, {
 				name: o.name,
 				path: o.path
 			}));
 		}
 		return {
-			folders: JE(a),
+			folders: YE(a),
 			issues: n
 		};
 	}
 	let i = [];
 	for (let t of e) {
 		let n = t.split("/"), a = n.length;
-		a >= 3 && n[a - 1] === "orchestrator.md" && WE(n[a - 3]) ? i.push(KE(HE(t), e, {})) : a >= 2 && WE(n[a - 2]) && /\.md$/i.test(n[a - 1]) && !r.has(`${HE(t)}${n[a - 1].replace(/\.md$/i, "")}/orchestrator.md`) && i.push(qE(t, {}));
+		a >= 3 && n[a - 1] === "orchestrator.md" && GE(n[a - 3]) ? i.push(qE(UE(t), e, {})) : a >= 2 && GE(n[a - 2]) && /\.md$/i.test(n[a - 1]) && !r.has(`${UE(t)}${n[a - 1].replace(/\.md$/i, "")}/orchestrator.md`) && i.push(JE(t, {}));
 	}
 	return i.length ? {
-		folders: JE(i),
+		folders: YE(i),
 		issues: n
 	} : {
-		folders: JE(e.filter((e) => UE(e) === PE).map((t) => KE(HE(t), e, {}))),
+		folders: YE(e.filter((e) => WE(e) === FE).map((t) => qE(UE(t), e, {}))),
 		issues: n
 	};
 }
 // src/core/skills/packages/load.ts
-function XE(e, t) {
-	let n = [], r = GE(e), i;
+function ZE(e, t) {
+	let n = [], r = KE(e), i;
 	if (r) {
 		let e = t(r), a = e === void 0 ? {
 			entries: [],
 			issues: [K("registry-yaml", r, { detail: "it is not UTF-8 text" })]
-		} : BE(e, r);
+		} : VE(e, r);
 		n.push(...a.issues), i = {
 			path: r,
 			entries: a.entries
 		};
 	}
-	let a = YE(e, i);
+	let a = XE(e, i);
 	return n.push(...a.issues), {
 		folders: a.folders,
 		registryPath: r,
 		issues: n
 	};
 }
-function ZE(e, t, n) {
+function QE(e, t, n) {
 	let r = [], i = (e, i, a) => {
 		i !== a && r.push(K("registry-mismatch", n, {
 			field: e,
@@ -19381,9 +19385,9 @@ function ZE(e, t, n) {
 	};
 	return i("name", t.name, e.name), i("category", t.category, e.manifest.category), i("bookKind", t.bookKind, e.bookKind), r;
 }
-function QE(e, t, n = {}) {
-	let r = IE(e.flat ? [{
-		path: PE,
+function $E(e, t, n = {}) {
+	let r = LE(e.flat ? [{
+		path: FE,
 		bytes: t(e.flat)
 	}] : e.paths.map((n) => ({
 		path: n.slice(e.prefix.length),
@@ -19398,16 +19402,16 @@ function QE(e, t, n = {}) {
 		skill: i,
 		message: `${i}/${e.message}`
 	}, o = r.issues.map(a);
-	return r.package && e.entry && o.push(...ZE(r.package, e.entry, e.prefix || "orchestrator.md")), {
+	return r.package && e.entry && o.push(...QE(r.package, e.entry, e.prefix || "orchestrator.md")), {
 		package: o.length ? void 0 : r.package,
 		issues: o,
 		warnings: r.warnings.map(a)
 	};
 }
-function $E(e, t, n = {}) {
-	return eD(XE(e, (e) => XS(t(e))), t, n);
-}
 function eD(e, t, n = {}) {
+	return tD(ZE(e, (e) => XS(t(e))), t, n);
+}
+function tD(e, t, n = {}) {
 	let r = {
 		packages: [],
 		issues: [...e.issues],
@@ -19416,21 +19420,21 @@ function eD(e, t, n = {}) {
 	if (!e.folders.length && !e.issues.length) return r.issues.push(K("no-package", n.whole ?? "")), r;
 	let i = /* @__PURE__ */ new Set();
 	for (let a of e.folders) {
-		let e = QE(a, t, n);
+		let e = $E(a, t, n);
 		a.flat && !a.entry && e.issues.some((e) => e.rule === "frontmatter-missing") ? r.warnings.push(K("ignored-file", a.flat, { why: "not an orchestrator (no YAML frontmatter)" })) : (r.issues.push(...e.issues), r.warnings.push(...e.warnings), e.package && (i.has(e.package.name) ? r.issues.push(K("package-duplicate", a.prefix, { name: e.package.name })) : (i.add(e.package.name), r.packages.push(e.package))));
 	}
 	return r;
 }
 // src/core/skills/packages/zip.ts
-var tD = (e) => e === "orchestrator.md" || /^workers\/[^/]+\/SKILL\.md$/.test(e);
-function nD(e, t = {}) {
+var nD = (e) => e === "orchestrator.md" || /^workers\/[^/]+\/SKILL\.md$/.test(e);
+function rD(e, t = {}) {
 	let n = t.fileName ?? "", r = (e, t = []) => ({
 		packages: [],
 		issues: e,
 		warnings: t
 	}), i = Yw(e, n);
 	if (!i.ok) return r(i.issues, i.warnings);
-	let { entries: a, warnings: o } = i, s = [...a.keys()], c = GE(s), l;
+	let { entries: a, warnings: o } = i, s = [...a.keys()], c = KE(s), l;
 	if (c) {
 		let t = a.get(c).size;
 		if (t > G.maxSkillMdBytes) return r([K("file-too-large", c, { bytes: t })], o);
@@ -19438,20 +19442,20 @@ function nD(e, t = {}) {
 		if (!n.ok) return r(n.issues, o);
 		l = XS(n.bytes.get(c));
 	}
-	let u = XE(s, (e) => e === c ? l : void 0), d = [];
+	let u = ZE(s, (e) => e === c ? l : void 0), d = [];
 	for (let e of u.folders) {
 		let t = e.folderName, n = 0;
 		for (let t of e.paths) n += a.get(t).size;
 		e.paths.length > G.maxFiles && d.push(K("package-too-many-files", "", { count: e.paths.length }, t)), n > G.maxSkillBytes && d.push(K("package-too-large", "", { bytes: n }, t));
 		for (let n of e.paths) {
-			let r = e.flat ? PE : n.slice(e.prefix.length), i = a.get(n).size;
-			tD(r) && i > G.maxSkillMdBytes && d.push(K(r === "orchestrator.md" ? "package-orchestrator-too-large" : "skill-md-too-large", r, { bytes: i }, t));
+			let r = e.flat ? FE : n.slice(e.prefix.length), i = a.get(n).size;
+			nD(r) && i > G.maxSkillMdBytes && d.push(K(r === "orchestrator.md" ? "package-orchestrator-too-large" : "skill-md-too-large", r, { bytes: i }, t));
 		}
 	}
 	if (d.length) return r(d, o);
 	let f = Xw(e, a, u.folders.flatMap((e) => e.paths));
 	if (!f.ok) return r(f.issues, o);
-	let p = eD(u, (e) => f.bytes.get(e), {
+	let p = tD(u, (e) => f.bytes.get(e), {
 		now: t.now,
 		whole: n
 	});
@@ -19461,16 +19465,16 @@ function nD(e, t = {}) {
 		warnings: [...o, ...p.warnings]
 	};
 }
-var rD = (e) => `${e.bookKind}/${e.name}/${PE}`;
-function iD(e) {
+var iD = (e) => `${e.bookKind}/${e.name}/${FE}`;
+function aD(e) {
 	let t = [...e].sort((e, t) => e.name < t.name ? -1 : 1), n = [{
-		path: LE,
-		text: VE(t.map((e) => ({
+		path: RE,
+		text: HE(t.map((e) => ({
 			name: e.name,
 			description: e.manifest.description,
 			category: e.manifest.category,
 			bookKind: e.bookKind,
-			path: rD(e)
+			path: iD(e)
 		})))
 	}];
 	for (let e of t) {
@@ -19483,15 +19487,15 @@ function iD(e) {
 	return tT(n);
 }
 // src/core/skills/packages/skills.ts
-var aD = (e) => `package:${e}`;
-function oD(e, t, n, r) {
+var oD = (e) => `package:${e}`;
+function sD(e, t, n, r) {
 	let i = r.sort((e, t) => lC(e.path, t.path)), a = i.map((e) => ({
 		path: e.path,
 		bytes: e.bytes ?? ZS(e.text ?? "")
 	}));
 	return {
 		name: t,
-		scope: aD(e.name),
+		scope: oD(e.name),
 		manifest: n,
 		files: i,
 		hash: nC(a),
@@ -19500,7 +19504,7 @@ function oD(e, t, n, r) {
 		updatedAt: e.updatedAt
 	};
 }
-function sD(e) {
+function cD(e) {
 	let t = e.manifest, n = {
 		name: e.name,
 		description: t.description,
@@ -19514,23 +19518,23 @@ function sD(e) {
 		path: "SKILL.md"
 	} : e);
 	return {
-		orchestrator: oD(e, e.name, n, r),
+		orchestrator: sD(e, e.name, n, r),
 		workers: e.workers.map((t) => {
 			let n = `workers/${t.id}/`, r = e.files.filter((e) => e.path.startsWith(n)).map((e) => ({
 				...e,
 				path: e.path.slice(n.length)
 			})), i = qS(r.find((e) => e.path === "SKILL.md").text ?? "", "SKILL.md", t.id).manifest;
-			return oD(e, t.id, i, r);
+			return sD(e, t.id, i, r);
 		})
 	};
 }
-function cD(e, t) {
-	let { orchestrator: n, workers: r } = sD(e);
+function lD(e, t) {
+	let { orchestrator: n, workers: r } = cD(e);
 	return t === e.name ? n : r.find((e) => e.name === t);
 }
 // src/core/skills/packages/bundled.ts
-function lD(e, t = {}) {
-	let n = new Map(e.map((e) => [e.path, e.base64 === void 0 ? ZS(e.text ?? "") : pE(e.base64)])), r = $E([...n.keys()], (e) => n.get(e), {
+function uD(e, t = {}) {
+	let n = new Map(e.map((e) => [e.path, e.base64 === void 0 ? ZS(e.text ?? "") : mE(e.base64)])), r = eD([...n.keys()], (e) => n.get(e), {
 		now: t.now,
 		whole: "skills-bundled/packages"
 	});
@@ -19543,23 +19547,23 @@ function lD(e, t = {}) {
 	};
 }
 // src/core/profiles/modes.ts
-var uD = [
+var dD = [
 	"director",
 	"loop",
 	"spec",
 	"agenda",
 	"single"
-], dD = [
+], fD = [
 	"loop",
 	"spec",
 	"agenda",
 	"single"
 ];
-function fD(e) {
-	return typeof e == "string" && uD.includes(e);
+function pD(e) {
+	return typeof e == "string" && dD.includes(e);
 }
 // src/core/profiles/messages.ts
-var pD = {
+var mD = {
 	mismatch: "Imported file does not match the current mode.",
 	notObject: (e) => `${e} must be a JSON object.`,
 	badJson: (e) => `The file is not valid JSON: ${e}`,
@@ -19572,7 +19576,7 @@ var pD = {
 	unrepairable: (e, t) => `The profile cannot be repaired at ${e || "(root)"}: ${t}`,
 	badSkills: (e) => `Embedded skills are malformed: ${e}`
 };
-function mD(e) {
+function hD(e) {
 	if (e === void 0) return "nothing";
 	let t;
 	try {
@@ -19583,21 +19587,21 @@ function mD(e) {
 	return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
 // src/core/profiles/sanitize.ts
-var hD = class extends Error {
+var gD = class extends Error {
 	constructor(e) {
 		super(e), this.name = "ProfileError";
 	}
 };
-function gD(e) {
+function _D(e) {
 	let t = "";
 	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${n}` : n;
 	return t;
 }
-var _D = class {
+var vD = class {
 	list = [];
 	add(e, t, n) {
 		this.list.push({
-			path: typeof e == "string" ? e : gD(e),
+			path: typeof e == "string" ? e : _D(e),
 			code: t,
 			message: n
 		});
@@ -19608,17 +19612,17 @@ function $(e) {
 	let t = Object.getPrototypeOf(e);
 	return t === Object.prototype || t === null;
 }
-function vD(e, t = /* @__PURE__ */ new Set()) {
+function yD(e, t = /* @__PURE__ */ new Set()) {
 	if (typeof e != "object" || !e) return typeof e == "function" || typeof e == "symbol" ? void 0 : typeof e == "bigint" ? Number(e) : e;
 	let n = e;
-	if (typeof n.toJSON == "function") return vD(n.toJSON(), t);
-	if (t.has(e)) throw new hD(pD.cycle);
+	if (typeof n.toJSON == "function") return yD(n.toJSON(), t);
+	if (t.has(e)) throw new gD(mD.cycle);
 	t.add(e);
 	try {
-		if (Array.isArray(e)) return e.map((e) => vD(e, t) ?? null);
+		if (Array.isArray(e)) return e.map((e) => yD(e, t) ?? null);
 		let n = {};
 		for (let [r, i] of Object.entries(e)) {
-			let e = vD(i, t);
+			let e = yD(i, t);
 			e !== void 0 && (n[r] = e);
 		}
 		return n;
@@ -19626,7 +19630,7 @@ function vD(e, t = /* @__PURE__ */ new Set()) {
 		t.delete(e);
 	}
 }
-function yD(e, t) {
+function bD(e, t) {
 	let n = e;
 	for (let e of t) {
 		if (typeof n != "object" || !n) return;
@@ -19634,14 +19638,14 @@ function yD(e, t) {
 	}
 	return n;
 }
-var bD = 500;
-function xD(e, t, n, r = []) {
+var xD = 500;
+function SD(e, t, n, r = []) {
 	let i = { root: t }, a = [];
-	for (let t = 0; t < bD; t++) {
+	for (let t = 0; t < xD; t++) {
 		let t = e.safeParse(i.root);
 		if (t.success) {
 			for (let e of a) {
-				let i = yD({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${mD(i)}`;
+				let i = bD({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${hD(i)}`;
 				n.add([...r, ...e.path], "defaulted", `${e.message}; ${a}.`);
 			}
 			return t.data;
@@ -19649,8 +19653,8 @@ function xD(e, t, n, r = []) {
 		let o = /* @__PURE__ */ new Map(), s = !1;
 		for (let e of t.error.issues) {
 			let t = e.path.map((e) => typeof e == "symbol" ? String(e) : e);
-			if (t.length === 0) throw new hD(pD.unrepairable(gD(r), e.message));
-			let c = ["root", ...t], l = yD(i, c.slice(0, -1)), u = c[c.length - 1];
+			if (t.length === 0) throw new gD(mD.unrepairable(_D(r), e.message));
+			let c = ["root", ...t], l = bD(i, c.slice(0, -1)), u = c[c.length - 1];
 			if (typeof l != "object" || !l) continue;
 			let d = l[u], f = [...r, ...t], p = (e, t, r) => {
 				l[u] = e, n.add(f, t, r), s = !0;
@@ -19673,13 +19677,13 @@ function xD(e, t, n, r = []) {
 				if (e.code === "invalid_type") {
 					let t = e.expected;
 					if (d === void 0 && !(Array.isArray(l) && typeof u == "number")) {
-						let e = SD(c);
-						if (e < 0) throw new hD(pD.unrepairable(gD(f), `"${String(u)}" is required`));
+						let e = CD(c);
+						if (e < 0) throw new gD(mD.unrepairable(_D(f), `"${String(u)}" is required`));
 						m(c.slice(0, e), c[e], `entry dropped: "${String(u)}" is required.`);
 						continue;
 					}
 					if ((t === "number" || t === "int") && typeof d == "string" && d.trim() !== "" && Number.isFinite(Number(d))) {
-						p(Number(d), "coerced", `text ${mD(d)} read as the number ${Number(d)}.`);
+						p(Number(d), "coerced", `text ${hD(d)} read as the number ${Number(d)}.`);
 						continue;
 					}
 					if (t === "int" && typeof d == "number" && Number.isFinite(d)) {
@@ -19688,56 +19692,56 @@ function xD(e, t, n, r = []) {
 					}
 					if (t === "boolean" && (d === "true" || d === "false" || d === 0 || d === 1)) {
 						let e = d === "true" || d === 1;
-						p(e, "coerced", `${mD(d)} read as ${e}.`);
+						p(e, "coerced", `${hD(d)} read as ${e}.`);
 						continue;
 					}
 					if (t === "string" && (typeof d == "number" || typeof d == "boolean")) {
-						p(String(d), "coerced", `${mD(d)} read as text.`);
+						p(String(d), "coerced", `${hD(d)} read as text.`);
 						continue;
 					}
 				}
-				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${mD(d)} dropped (${e.message}).`);
+				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${hD(d)} dropped (${e.message}).`);
 				else if (d === void 0) {
-					let t = SD(c);
-					if (t < 0) throw new hD(pD.unrepairable(gD(f), e.message));
+					let t = CD(c);
+					if (t < 0) throw new gD(mD.unrepairable(_D(f), e.message));
 					m(c.slice(0, t), c[t], `entry dropped: ${e.message}.`);
 				} else delete l[u], a.push({
 					path: t,
-					message: `invalid value ${mD(d)} (${e.message})`
+					message: `invalid value ${hD(d)} (${e.message})`
 				}), s = !0;
 			}
 		}
 		for (let { arrPath: e, indices: t } of o.values()) {
-			let n = yD(i, e);
+			let n = bD(i, e);
 			if (Array.isArray(n)) for (let e of [...t].sort((e, t) => t - e)) n.splice(e, 1);
 		}
 		if (!s) break;
 	}
-	throw new hD(pD.unrepairable(gD(r), "too many problems to repair"));
+	throw new gD(mD.unrepairable(_D(r), "too many problems to repair"));
 }
-function SD(e) {
+function CD(e) {
 	for (let t = e.length - 2; t >= 0; t--) if (typeof e[t] == "number") return t;
 	return -1;
 }
 // src/core/profiles/common.ts
-var CD = (e, t, n) => B().int().min(e).max(t).default(n), wD = (e) => z().default(e), TD = (e) => sg().default(e), ED = V(z()).transform((e) => {
+var wD = (e, t, n) => B().int().min(e).max(t).default(n), TD = (e) => z().default(e), ED = (e) => sg().default(e), DD = V(z()).transform((e) => {
 	let t = [];
 	for (let n of e) {
 		let e = n.trim();
 		e && !t.includes(e) && t.push(e);
 	}
 	return t;
-}), DD = ED.default(() => []), OD = (e) => U({
-	visible: ED.default(() => [...e.visible]),
-	deny: ED.default(() => [...e.deny])
+}), OD = DD.default(() => []), kD = (e) => U({
+	visible: DD.default(() => [...e.visible]),
+	deny: DD.default(() => [...e.deny])
 }).prefault(() => ({
 	visible: [...e.visible],
 	deny: [...e.deny]
-})), kD = U({
-	visible: ED.optional(),
-	deny: ED.optional(),
-	preload: ED.optional()
-}).optional(), AD = [
+})), AD = U({
+	visible: DD.optional(),
+	deny: DD.optional(),
+	preload: DD.optional()
+}).optional(), jD = [
 	"atDepth",
 	"before",
 	"after",
@@ -19745,28 +19749,28 @@ var CD = (e, t, n) => B().int().min(e).max(t).default(n), wD = (e) => z().defaul
 	"ANBottom",
 	"EMTop",
 	"EMBottom"
-], jD = [
+], MD = [
 	"system",
 	"user",
 	"assistant"
-], MD = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", ND = U({
-	customInstruction: wD(MD),
-	position: Qg(AD).default("atDepth"),
-	depth: CD(0, 1e4, 0),
-	role: Qg(jD).default("system")
-}).prefault({}), PD = U({
-	bookPattern: wD(""),
-	entryPattern: wD("")
+], ND = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", PD = U({
+	customInstruction: TD(ND),
+	position: Qg(jD).default("atDepth"),
+	depth: wD(0, 1e4, 0),
+	role: Qg(MD).default("system")
 }).prefault({}), FD = U({
-	maxTokens: CD(0, 1e8, 0),
+	bookPattern: TD(""),
+	entryPattern: TD("")
+}).prefault({}), ID = U({
+	maxTokens: wD(0, 1e8, 0),
 	maxCost: B().min(0).max(1e6).default(0)
-}).prefault({}), ID = {
-	apiPreset: wD(""),
-	promptPreset: wD("")
-}, LD = (e) => CD(0, 2e5, e), RD = (e, t) => ({
+}).prefault({}), LD = {
+	apiPreset: TD(""),
+	promptPreset: TD("")
+}, RD = (e) => wD(0, 2e5, e), zD = (e, t) => ({
 	storyMessages: B().int().min(0).max(1e3).nullable().default(e),
-	storyTokens: CD(0, 1e6, t)
-}), zD = { toolCallRetryMax: CD(0, 10, 2) }, BD = new Uint32Array([
+	storyTokens: wD(0, 1e6, t)
+}), BD = { toolCallRetryMax: wD(0, 10, 2) }, VD = new Uint32Array([
 	1116352408,
 	1899447441,
 	3049323471,
@@ -19832,7 +19836,7 @@ var CD = (e, t, n) => B().int().min(e).max(t).default(n), wD = (e) => z().defaul
 	3204031479,
 	3329325298
 ]);
-function VD(e) {
+function HD(e) {
 	let t = typeof e == "string" ? new TextEncoder().encode(e) : e, n = t.length * 8, r = new Uint8Array(Math.ceil((t.length + 9) / 64) * 64);
 	r.set(t), r[t.length] = 128;
 	let i = new DataView(r.buffer);
@@ -19855,7 +19859,7 @@ function VD(e) {
 		}
 		let [t, n, r, c, l, u, d, f] = a;
 		for (let e = 0; e < 64; e++) {
-			let i = f + (s(l, 6) ^ s(l, 11) ^ s(l, 25)) + (l & u ^ ~l & d) + BD[e] + o[e] >>> 0, a = (s(t, 2) ^ s(t, 13) ^ s(t, 22)) + (t & n ^ t & r ^ n & r) >>> 0;
+			let i = f + (s(l, 6) ^ s(l, 11) ^ s(l, 25)) + (l & u ^ ~l & d) + VD[e] + o[e] >>> 0, a = (s(t, 2) ^ s(t, 13) ^ s(t, 22)) + (t & n ^ t & r ^ n & r) >>> 0;
 			f = d, d = u, u = l, l = c + i >>> 0, c = r, r = n, n = t, t = i + a >>> 0;
 		}
 		a[0] = a[0] + t >>> 0, a[1] = a[1] + n >>> 0, a[2] = a[2] + r >>> 0, a[3] = a[3] + c >>> 0, a[4] = a[4] + l >>> 0, a[5] = a[5] + u >>> 0, a[6] = a[6] + d >>> 0, a[7] = a[7] + f >>> 0;
@@ -19863,7 +19867,7 @@ function VD(e) {
 	return [...a].map((e) => e.toString(16).padStart(8, "0")).join("");
 }
 // src/core/profiles/tools.ts
-var HD = [
+var UD = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -19873,14 +19877,14 @@ var HD = [
 	"vector_search",
 	"find_by_name",
 	"compaction_candidates"
-], UD = [
+], WD = [
 	"node_create",
 	"node_edit",
 	"node_delete",
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], WD = {
+], GD = {
 	chat: ["read_range", "search"],
 	lorebook: [
 		"world_book_list",
@@ -19890,7 +19894,7 @@ var HD = [
 		"force_activate"
 	],
 	note: ["open", "close"],
-	memory: [...HD, ...UD],
+	memory: [...UD, ...WD],
 	search: ["search", "visit"],
 	message: [
 		"write_message",
@@ -19899,7 +19903,7 @@ var HD = [
 		"draft_search"
 	],
 	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
-}, GD = {
+}, KD = {
 	director: [
 		"chat",
 		"lorebook",
@@ -19931,12 +19935,12 @@ var HD = [
 		"search"
 	],
 	single: []
-}, KD = { director: { lorebook: ["force_activate"] } };
-function qD(e, t) {
-	let n = KD[e]?.[t] ?? [];
-	return WD[t].filter((e) => !n.includes(e));
+}, qD = { director: { lorebook: ["force_activate"] } };
+function JD(e, t) {
+	let n = qD[e]?.[t] ?? [];
+	return GD[t].filter((e) => !n.includes(e));
 }
-var JD = /* @__PURE__ */ new Set([
+var YD = /* @__PURE__ */ new Set([
 	"chat_read_range",
 	"chat_search",
 	"world_book_list",
@@ -19952,156 +19956,158 @@ var JD = /* @__PURE__ */ new Set([
 	"dispatch_subagent",
 	"dispatch_inline_subagent"
 ]);
-function YD(e, t, n) {
-	return qD(e, t).filter((e) => n.has(aO(t, e)));
+function XD(e, t, n) {
+	return JD(e, t).filter((e) => n.has(oO(t, e)));
 }
-var XD = { message: ["get_draft", "draft_search"] };
-function ZD(e, t) {
+var ZD = { message: ["get_draft", "draft_search"] };
+function QD(e, t) {
 	let n = {};
-	for (let r of qD(e, t)) n[r] = sg().default(XD[t]?.includes(r) ?? !1);
+	for (let r of JD(e, t)) n[r] = sg().default(ZD[t]?.includes(r) ?? !1);
 	return U(n);
 }
-var QD = Wg(z(), sg());
-function $D(e, t, n) {
+var $D = Wg(z(), sg());
+function eO(e, t, n) {
 	let r = {};
-	for (let i of qD(e, t)) r[i] = n || (XD[t]?.includes(i) ?? !1);
+	for (let i of JD(e, t)) r[i] = n || (ZD[t]?.includes(i) ?? !1);
 	return r;
 }
-var eO = [
+var tO = [
 	"find_by_name",
 	"keyword_search",
 	"node_brief"
 ];
-function tO(e) {
+function nO(e) {
 	let t = { custom: {} };
-	for (let n of GD[e]) switch (e) {
+	for (let n of KD[e]) switch (e) {
 		case "director":
 			t[n] = n === "message" ? {
 				write_message: !1,
 				apply_message_patches: !1,
 				get_draft: !0,
 				draft_search: !0
-			} : $D(e, n, !0);
+			} : eO(e, n, !0);
 			break;
 		case "loop":
 			t[n] = n === "memory" ? {
-				...$D(e, n, !1),
-				...Object.fromEntries(eO.map((e) => [e, !0]))
+				...eO(e, n, !1),
+				...Object.fromEntries(tO.map((e) => [e, !0]))
 			} : n === "lorebook" ? {
-				...$D(e, n, !0),
+				...eO(e, n, !0),
 				force_activate: !1
-			} : $D(e, n, !0);
+			} : eO(e, n, !0);
 			break;
 		case "agenda":
-			t[n] = n === "search" ? $D(e, n, !0) : n === "memory" ? {
-				...$D(e, n, !1),
-				...Object.fromEntries(HD.map((e) => [e, !0]))
-			} : $D(e, n, !1);
+			t[n] = n === "search" ? eO(e, n, !0) : n === "memory" ? {
+				...eO(e, n, !1),
+				...Object.fromEntries(UD.map((e) => [e, !0]))
+			} : eO(e, n, !1);
 			break;
-		default: t[n] = $D(e, n, !1);
+		default: t[n] = eO(e, n, !1);
 	}
 	return t;
 }
-function nO(e) {
-	let t = tO(e), n = {};
-	for (let r of GD[e]) n[r] = ZD(e, r).prefault(() => ({ ...t[r] }));
-	return n.custom = QD.default(() => ({})), U(n);
-}
 function rO(e) {
-	let t = {};
-	for (let n of GD[e]) t[n] = ZD(e, n).optional();
-	return t.custom = QD.optional(), U(t);
+	let t = nO(e), n = {};
+	for (let r of KD[e]) n[r] = QD(e, r).prefault(() => ({ ...t[r] }));
+	return n.custom = $D.default(() => ({})), U(n);
 }
-function iO(e, t) {
+function iO(e) {
+	let t = {};
+	for (let n of KD[e]) t[n] = QD(e, n).optional();
+	return t.custom = $D.optional(), U(t);
+}
+function aO(e, t) {
 	if (!t) return e;
 	let n = { ...e };
 	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
 	return n;
 }
-function aO(e, t) {
+function oO(e, t) {
 	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
 }
-function oO(e) {
-	for (let t of Object.keys(WD)) for (let n of WD[t]) if (aO(t, n) === e) return [t, n];
+function sO(e) {
+	for (let t of Object.keys(GD)) for (let n of GD[t]) if (oO(t, n) === e) return [t, n];
 	return null;
 }
-function sO(e, t) {
-	let n = oO(t);
+function cO(e, t) {
+	let n = sO(t);
 	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] === !0;
 }
-function cO(e) {
+function lO(e) {
 	let t = [];
-	for (let n of Object.keys(WD)) {
+	for (let n of Object.keys(GD)) {
 		let r = e[n];
-		if (r) for (let e of WD[n]) r[e] === !0 && t.push(aO(n, e));
+		if (r) for (let e of GD[n]) r[e] === !0 && t.push(oO(n, e));
 	}
 	return t;
 }
-var lO = ["memory", "search"];
-function uO(e, t) {
-	let n = oO(e);
-	return !!n && lO.includes(n[0]) && !t.has(e);
-}
+var uO = ["memory", "search"];
 function dO(e, t) {
+	let n = sO(e);
+	return !!n && uO.includes(n[0]) && !t.has(e);
+}
+function fO(e, t) {
 	let n = e.filter((e) => {
-		let t = oO(e);
+		let t = sO(e);
 		return !t || t[0] !== "message" && t[0] !== "collab";
 	});
-	return n.length > 0 && n.every((e) => uO(e, t));
+	return n.length > 0 && n.every((e) => dO(e, t));
 }
 // src/core/profiles/hand-tools.ts
-var fO = {
+var pO = {
 	tools: 32,
 	codeChars: 65536,
 	descriptionChars: 4e3
-}, pO = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, mO = U({
+}, mO = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, hO = U({
 	name: z().trim(),
-	description: wD(""),
+	description: TD(""),
 	parameters: Wg(z(), Sg()).default(() => ({
 		type: "object",
 		properties: {}
 	})),
-	code: wD(""),
-	sample: wD("{}")
-}), hO = V(mO).max(fO.tools).default(() => []);
-function gO(e) {
-	return `sha256:${VD(e)}`;
+	code: TD(""),
+	sample: TD("{}")
+}), gO = V(hO).max(pO.tools).default(() => []);
+function _O(e) {
+	return `sha256:${HD(e)}`;
 }
-function _O(e, t = /* @__PURE__ */ new Set()) {
+function vO(e, t = /* @__PURE__ */ new Set()) {
 	let n = e.name.trim();
-	return pO.test(n) ? oO(n) ? `"${n}" is the name of a built-in tool; choose another.` : t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > fO.descriptionChars ? `The description of "${n}" is over ${fO.descriptionChars} characters.` : e.code.trim() ? e.code.length > fO.codeChars ? `The code of "${n}" is over ${fO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.` : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
+	return mO.test(n) ? sO(n) ? `"${n}" is the name of a built-in tool; choose another.` : t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > pO.descriptionChars ? `The description of "${n}" is over ${pO.descriptionChars} characters.` : e.code.trim() ? e.code.length > pO.codeChars ? `The code of "${n}" is over ${pO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.` : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
 }
 // src/core/profiles/defaults/capsule-zh.ts
-var vO = "不添加发给你的材料（故事、聊天、报告、工具结果）里都没有的事实；故事没定的，留给作者。", yO = `说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。${vO}绝不替它写回复。`, bO = `你的产出由团队里后面的代理读，不是给回复作者看的：具体、简短、分点，用故事的语言。${vO}绝不替它写回复。`, xO = "用 node_output 交：结果写在 summary，要避开的坑写在 risks；不写 directives（那是给指挥回复的节点用的）。", SO = "用 node_output 交：结果写在 summary，directives 每条一个给回复的具体指示，要避开的坑写在 risks。", CO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh（两者的正文都在这份说明里）。
+var yO = "不添加发给你的材料（故事、聊天、报告、工具结果）里都没有的事实；故事没定的，留给作者。", bO = "回复的硬规则，你的说明绝不与之相悖：\n- 绝不替用户的角色说话、行动、思考或做决定：不安排他的台词、动作和心思。\n- 回复只写故事本身，用角色卡的格式。\n- 用户的场外（OOC）要求和世界书里写给作者的规则优先：照样转告。\n- 聊天不是时钟：写「刚才」「昨夜」，不写「上一轮」「本轮」「你上条消息」。", xO = `说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。${yO}绝不替它写回复。`, SO = `你的产出由团队里后面的代理读，不是给回复作者看的：具体、简短、分点，用故事的语言。${yO}绝不替它写回复。`, CO = "用 node_output 交：结果写在 summary，要避开的坑写在 risks；不写 directives（那是给指挥回复的节点用的）。", wO = "用 node_output 交：结果写在 summary，directives 每条一个给回复的具体指示，要避开的坑写在 risks。", TO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh（两者的正文都在这份说明里）。
+
+${bO}
 
 用工具列表里有的工具收集需要的东西，互不依赖的调用放在同一轮：往前读聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_list、lorebook_search、lorebook_get），查记忆（memory_find_by_name、memory_keyword_search、memory_node_brief）——只有这个聊天开了记忆，记忆工具才在你的工具列表里；没有就不用。再看 Open Notes 块（没有开着的剧情线时写着「none」）里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。知道得够了就停，每多一轮都花时间。
 
-最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${yO}`, wO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", TO = [
+最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${xO}`, EO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", DO = [
 	{
 		id: "distiller",
-		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${bO}${xO}`,
-		userPromptTemplate: `${wO}
+		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${SO}${CO}`,
+		userPromptTemplate: `${EO}
 
 概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${bO}${xO}`,
-		userPromptTemplate: `${wO}
+		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${SO}${CO}`,
+		userPromptTemplate: `${EO}
 
 列出世界信息和聊天里约束下一条回复的事实，每条说明它为什么现在要紧。至多六条。`
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${bO}${SO}`,
-		userPromptTemplate: `${wO}
+		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${SO}${wO}`,
+		userPromptTemplate: `${EO}
 
 对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场真会引出来、回复必须避开的汇报腔说法（没有、一种或几种，至多三种）。`
 	},
 	{
 		id: "planner",
-		systemPrompt: `你规划故事的下一拍。${bO}${SO}`,
-		userPromptTemplate: `${wO}
+		systemPrompt: `你规划故事的下一拍。${SO}${wO}`,
+		userPromptTemplate: `${EO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20110,8 +20116,8 @@ var vO = "不添加发给你的材料（故事、聊天、报告、工具结果�
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `你判断哪些早先的细节现在值得回来。${bO}${xO}`,
-		userPromptTemplate: `${wO}
+		systemPrompt: `你判断哪些早先的细节现在值得回来。${SO}${CO}`,
+		userPromptTemplate: `${EO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20120,8 +20126,8 @@ var vO = "不添加发给你的材料（故事、聊天、报告、工具结果�
 	},
 	{
 		id: "critic",
-		systemPrompt: `你在最终说明写出之前审一遍团队的产出。照 spec-review-method-zh（它的正文就在这份说明里）决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。你的反馈由后面的节点读，不是给回复作者看的。${vO}`,
-		userPromptTemplate: `${wO}
+		systemPrompt: `你在最终说明写出之前审一遍团队的产出。照 spec-review-method-zh（它的正文就在这份说明里）决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。你的反馈由后面的节点读，不是给回复作者看的。${yO}`,
+		userPromptTemplate: `${EO}
 
 ## 团队的产出
 {{previous_outputs}}
@@ -20130,88 +20136,94 @@ var vO = "不添加发给你的材料（故事、聊天、报告、工具结果�
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${yO}`,
-		userPromptTemplate: `${wO}
+		systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${xO}\n\n${bO}`,
+		userPromptTemplate: `${EO}
 
 ## 团队的产出
 {{previous_outputs}}
 
 把所有产出合成一份说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。审查节点的反馈要写进去。`
 	}
-], EO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", DO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", OO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", kO = [
+], OO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", kO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", AO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", jO = [
 	{
 		id: "distiller",
 		description: "概括场景现状和用户本回合的要求。",
-		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${bO}`,
-		userPromptTemplate: OO
+		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${SO}`,
+		userPromptTemplate: AO
 	},
 	{
 		id: "lorebook_reader",
 		description: "找出下一条回复必须守的世界事实和设定规则。",
-		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${bO}`,
-		userPromptTemplate: OO
+		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${SO}`,
+		userPromptTemplate: AO
 	},
 	{
 		id: "plot_planner",
 		description: "根据给它的报告提出故事的下一拍。",
-		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${bO}`,
-		userPromptTemplate: OO
+		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${SO}`,
+		userPromptTemplate: AO
 	},
 	{
 		id: "critic",
 		description: "拿计划去对事实、用户的要求和人物的认知。",
-		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${bO}`,
-		userPromptTemplate: OO
+		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${SO}`,
+		userPromptTemplate: AO
 	},
 	{
 		id: "finalizer",
 		description: "根据全部报告写出最终说明（final worker）。",
-		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${yO}`,
-		userPromptTemplate: OO
+		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${xO}\n\n${bO}`,
+		userPromptTemplate: AO
 	}
-], AO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${yO}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`, jO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n现在调用 final_guidance，把完整的说明写在它的 \"text\" 字段里。", MO = 4096, NO = {
+], MO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。
+
+${bO}
+
+读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${xO}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`, NO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n现在调用 final_guidance，把完整的说明写在它的 \"text\" 字段里。", PO = 4096, FO = {
 	storyMessages: 8,
 	storyTokens: 4e3
-}, PO = "Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools' results); what the story leaves open stays open.", FO = `Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. ${PO} Never write the reply itself.`, IO = `Your output is read by the next agents of the team, not by the writer of the reply: concrete, short, in bullet points, in the language of the story. ${PO} Never write the reply itself.`, LO = "Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).", RO = "Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.", zO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says (their text is part of these instructions).
+}, IO = "Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools' results); what the story leaves open stays open.", LO = "Hard rules for the reply; your guidance never works against them:\n- Never speak, act, think or decide for the user's character: plan none of their words, acts or feelings.\n- The reply is story text only, in the card's format.\n- The user's out-of-character requests and the lorebook's rules for the writer come first: pass them on.\n- The chat is not a clock: \"a moment ago\", \"last night\", never \"last turn\" or \"your last message\".", RO = `Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. ${IO} Never write the reply itself.`, zO = `Your output is read by the next agents of the team, not by the writer of the reply: concrete, short, in bullet points, in the language of the story. ${IO} Never write the reply itself.`, BO = "Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).", VO = "Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.", HO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says (their text is part of these instructions).
+
+${LO}
 
 Gather what you need with the tools in your tool list, calls that do not depend on each other in the same round: read further back in the chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_list, lorebook_search, lorebook_get), and recall memory (memory_find_by_name, memory_keyword_search, memory_node_brief) — the memory tools are in your tool list only when memory is on for this chat; without them, do without. Check the "Open Notes" block ("none" when no thread is open) for plot threads opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${FO}`, BO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", VO = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${RO}`, UO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", WO = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${IO} ${LO}`,
-		userPromptTemplate: `${BO}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${zO} ${BO}`,
+		userPromptTemplate: `${UO}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${IO} ${LO}`,
-		userPromptTemplate: `${BO}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${zO} ${BO}`,
+		userPromptTemplate: `${UO}
 
 List the facts from the world information and the chat that constrain the next reply, each with why it matters now. At most six.`
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${IO} ${RO}`,
-		userPromptTemplate: `${BO}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${zO} ${VO}`,
+		userPromptTemplate: `${UO}
 
 For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the report-like phrasings this scene really invites (none, one or a few, at most three) that the reply must avoid.`
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${IO} ${RO}`,
-		userPromptTemplate: `${BO}
+		systemPrompt: `You plan the next beat of the story. ${zO} ${VO}`,
+		userPromptTemplate: `${UO}
 
 ## Earlier outputs
 {{previous_outputs}}
 
-Propose the next beat: what happens in three to five steps, what changes for each character in focus, and the line or image the reply should end on. Respect every constraint above.`
+Propose the next beat: what happens in three to five steps, what changes for each character in focus, and the line or image the reply should end on. Respect every constraint above; never speak or decide for the user's character.`
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${IO} ${LO}`,
-		userPromptTemplate: `${BO}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${zO} ${BO}`,
+		userPromptTemplate: `${UO}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -20220,8 +20232,8 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	},
 	{
 		id: "critic",
-		systemPrompt: `You review the team's work before the guidance is written. Decide as spec-review-method-en (its text is part of these instructions) says. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix. Your feedback is read by the later nodes, not by the writer of the reply. ${PO}`,
-		userPromptTemplate: `${BO}
+		systemPrompt: `You review the team's work before the guidance is written. Decide as spec-review-method-en (its text is part of these instructions) says. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix. Your feedback is read by the later nodes, not by the writer of the reply. ${IO}`,
+		userPromptTemplate: `${UO}
 
 ## Team outputs
 {{previous_outputs}}
@@ -20230,15 +20242,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${FO}`,
-		userPromptTemplate: `${BO}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${RO}\n\n${LO}`,
+		userPromptTemplate: `${UO}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], HO = [
+], GO = [
 	{
 		id: "gather",
 		mode: "parallel",
@@ -20273,119 +20285,123 @@ Merge everything into one guidance text: the user's request, the facts to respec
 			role: "final"
 		}]
 	}
-], UO = { lorebook: {
+], KO = { lorebook: {
 	world_book_list: !0,
 	list: !0,
 	search: !0,
 	get: !0,
 	force_activate: !1
-} }, WO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", GO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", KO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", qO = [
+} }, qO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task_brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", JO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", YO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", XO = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${IO}`,
-		userPromptTemplate: KO
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${zO}`,
+		userPromptTemplate: YO
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${IO}`,
-		userPromptTemplate: KO
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${zO}`,
+		userPromptTemplate: YO
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${IO}`,
-		userPromptTemplate: KO
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports; never decide for the user's character. ${zO}`,
+		userPromptTemplate: YO
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${IO}`,
-		userPromptTemplate: KO
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${zO}`,
+		userPromptTemplate: YO
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${FO}`,
-		userPromptTemplate: KO
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${RO}\n\n${LO}`,
+		userPromptTemplate: YO
 	}
-], JO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${FO} Answer in your first response with final_guidance({text}); everything you need is in this request.`, YO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nCall final_guidance now, with the whole guidance in its \"text\" field.", XO = (e) => ({
+], ZO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance.
+
+${LO}
+
+Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${RO} Answer in your first response with final_guidance({text}); everything you need is in this request.`, QO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nCall final_guidance now, with the whole guidance in its \"text\" field.", $O = (e) => ({
 	visible: [`capsule-guidance-${e}`],
 	deny: []
-}), ZO = (e) => ({ preload: [`capsule-guidance-${e}`] }), QO = (e) => ({
+}), ek = (e) => ({ preload: [`capsule-guidance-${e}`] }), tk = (e) => ({
 	visible: ["+", `loop-agent-method-${e}`],
 	preload: [`capsule-guidance-${e}`, `loop-agent-method-${e}`]
-}), $O = (e) => ({
+}), nk = (e) => ({
 	visible: [`spec-review-method-${e}`],
 	preload: [`spec-review-method-${e}`]
 });
-function ek(e, t) {
+function rk(e, t) {
 	let n = `capsule-guidance-${t}`;
 	switch (e) {
-		case "review": return { skills: $O(t) };
+		case "review": return { skills: nk(t) };
 		case "final": return { skills: { preload: [n] } };
 		case "lore": return {
-			tools: structuredClone(UO),
+			tools: structuredClone(KO),
 			skills: { deny: [n] }
 		};
 		default: return { skills: { deny: [n] } };
 	}
 }
-function tk(e) {
-	return HO.map((t) => ({
+function ik(e) {
+	return GO.map((t) => ({
 		...t,
 		nodes: t.nodes.map((t) => ({
 			id: t.id,
 			agent: t.id,
 			type: t.type ?? "worker",
-			...ek(t.role ?? "intermediate", e)
+			...rk(t.role ?? "intermediate", e)
 		}))
 	}));
 }
-function nk(e, t) {
-	let n = t === "zh", r = XO(t);
+function ak(e, t) {
+	let n = t === "zh", r = $O(t);
 	switch (e) {
 		case "loop": return {
 			mode: e,
 			skills: r,
 			loopAgent: {
-				systemPrompt: n ? CO : zO,
-				skills: QO(t)
+				systemPrompt: n ? TO : HO,
+				skills: tk(t)
 			}
 		};
 		case "spec": return {
 			mode: e,
 			skills: r,
-			agents: structuredClone(n ? TO : VO),
-			stages: tk(t)
+			agents: structuredClone(n ? DO : WO),
+			stages: ik(t)
 		};
 		case "agenda": return {
 			mode: e,
 			skills: r,
 			planner: {
-				systemPrompt: n ? EO : WO,
-				userPromptTemplate: n ? DO : GO,
+				systemPrompt: n ? OO : qO,
+				userPromptTemplate: n ? kO : JO,
 				skills: {
 					visible: ["+", `agenda-planner-method-${t}`],
 					preload: [`agenda-planner-method-${t}`]
 				}
 			},
-			workers: structuredClone(n ? kO : qO)
+			workers: structuredClone(n ? jO : XO)
 		};
 		case "single": return {
 			mode: e,
 			skills: r,
 			node: {
-				systemPrompt: n ? AO : JO,
-				userPromptTemplate: n ? jO : YO,
-				skills: ZO(t)
+				systemPrompt: n ? MO : ZO,
+				userPromptTemplate: n ? NO : QO,
+				skills: ek(t)
 			}
 		};
 	}
 }
 // src/core/profiles/schemas/ids.ts
-function rk(e, t, n, r) {
+function ok(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -20399,57 +20415,57 @@ function rk(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var ik = U({
-	systemPrompt: wD(WO),
-	userPromptTemplate: wD(GO),
-	...ID,
-	maxTokens: LD(MO),
-	skills: kD
+var sk = U({
+	systemPrompt: TD(qO),
+	userPromptTemplate: TD(JO),
+	...LD,
+	maxTokens: RD(PO),
+	skills: AD
 }).prefault(() => ({ skills: {
 	visible: ["+", "agenda-planner-method-en"],
 	preload: ["agenda-planner-method-en"]
-} })), ak = U({
+} })), ck = U({
 	id: z(),
-	description: wD(""),
-	systemPrompt: wD(""),
-	userPromptTemplate: wD(""),
-	...ID,
-	maxTokens: LD(MO),
-	tools: rO("agenda").nullable().default(null),
-	skills: kD,
-	inputTags: DD,
-	outputTags: DD
-}), ok = U({
+	description: TD(""),
+	systemPrompt: TD(""),
+	userPromptTemplate: TD(""),
+	...LD,
+	maxTokens: RD(PO),
+	tools: iO("agenda").nullable().default(null),
+	skills: AD,
+	inputTags: OD,
+	outputTags: OD
+}), lk = U({
 	mode: t_("agenda"),
-	...ID,
-	skills: OD(XO("en")),
-	tools: nO("agenda").prefault({}),
-	planner: ik,
-	workers: V(ak).prefault(() => structuredClone(qO)),
-	finalWorkerId: wD("finalizer"),
-	plannerMaxRounds: CD(1, 20, 6),
-	maxConcurrentWorkers: CD(1, 12, 3),
-	maxTotalRuns: CD(1, 200, 24),
-	workerMaxRounds: CD(1, 20, 20),
-	...zD,
-	maxRecentMessages: CD(1, 200, 14),
-	includeWorldInfo: TD(!0),
-	useStreaming: TD(!1),
-	capsule: ND,
-	lorebookFilter: PD,
-	customTools: hO,
-	budget: FD,
+	...LD,
+	skills: kD($O("en")),
+	tools: rO("agenda").prefault({}),
+	planner: sk,
+	workers: V(ck).prefault(() => structuredClone(XO)),
+	finalWorkerId: TD("finalizer"),
+	plannerMaxRounds: wD(1, 20, 6),
+	maxConcurrentWorkers: wD(1, 12, 3),
+	maxTotalRuns: wD(1, 200, 24),
+	workerMaxRounds: wD(1, 20, 20),
+	...BD,
+	maxRecentMessages: wD(1, 200, 14),
+	includeWorldInfo: ED(!0),
+	useStreaming: ED(!1),
+	capsule: PD,
+	lorebookFilter: FD,
+	customTools: gO,
+	budget: ID,
 	startTags: Wg(z(), z()).default(() => ({}))
 });
-function sk(e, t) {
-	if (e.workers = rk(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = qO.find((e) => e.id === "finalizer");
-		e.workers.push(ak.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function uk(e, t) {
+	if (e.workers = ok(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = XO.find((e) => e.id === "finalizer");
+		e.workers.push(ck.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director-texts.ts
-var ck = [
+var dk = [
 	"intent_scout",
 	"chat_scout",
 	"memory_scout",
@@ -20462,7 +20478,7 @@ var ck = [
 	"continuity_critic",
 	"notes_curator",
 	"memory_curator"
-], lk = {
+], fk = {
 	mainPrompt: "You write this turn's reply in a role-play and direct a small team. The story so far is in <story_context>: reference material, not a conversation to continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nHard rules:\n- Never speak, act, think or decide for the user's character; stop where they have something to do.\n- The body is story text only, in the card's format: no notes, headings, options or commentary.\n- Obey the user's out-of-character requests and the lorebook's rules for the writer.\n- Never use the chat as a time anchor (\"last turn\", \"your last message\", \"this round\"): write \"a moment ago\", \"last night\".\n- Write in the language the user writes in, unless the card or the user asks for another.\n\nTools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to it); apply_message_patches({patches}) replaces passages, each \"find\" copied exactly and found exactly once in the draft; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and ends the turn. The calls of one response run in order, so write_message and finalize can share a response.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, and never narrate about the story, the chat or the user.",
 	team: {
 		team: "Your team: dispatch_subagent({subagentId, task}) runs a member and returns its report as the call's result; dispatches in one response run in parallel. A member sees the story and your task, not your reasoning or the other reports: put what it needs in the task.",
@@ -20486,7 +20502,7 @@ var ck = [
 		continueNote: "This turn continues an existing reply: the draft holds its original text, which cannot change. Add to it with write_message mode \"append\".",
 		nudge: "You answered without a tool call. Work through tools: write the reply with write_message, dispatch a member when you need one, and call finalize when the reply is done.",
 		openingTask: "You run before the director, with no brief. Report on the story's latest user message as your role says.",
-		afterTask: "The reply in <current_draft> has just been shown to the user. Do your role's work on it.",
+		afterTask: "The reply in <current_draft> has just been shown to the user. Do your role's work on it, and hand in your report with submit_result({text}) in the same response as your last writes (alone when you change nothing).",
 		reportsHeading: "Reports made before your first step:",
 		settled: (e, t, n, r) => n === "completed" ? `[Runtime] ${e} (${t}) finished (${r.length} characters); await_subagents(["${e}"]) returns its report.` : `[Runtime] ${e} (${t}) ${n}: ${r}`
 	},
@@ -20537,10 +20553,10 @@ var ck = [
 		},
 		memory_curator: {
 			description: "After the reply: records what of this turn will last in the memory graph. Task: what happened, and when in the story.",
-			systemPrompt: "You are memory_curator. Record the reply just shown (in <current_draft>) in the memory graph: one event node as event-summary-rules-en says, linked to the people and places involved; sheets changed only for what is still true a day later; then compaction when a group is offered.\n\nReport one line per action, with node ids; the Created line is always there, other kinds only when they happened:\nCreated: <id> (day, time — what happened)\nEdited: <id> (field: old → new)\nLinked: <id> → <relation> → <id>\nUnlinked: <id> → <relation> → <id>\nDeleted: <id> — reason\nCompacted: <ids> → <rollup id>\nSkipped: <candidate> — why"
+			systemPrompt: "You are memory_curator. Record the reply just shown (in <current_draft>) in the memory graph: one event node as event-summary-rules-en says, linked to the people and places involved; sheets changed only for what is still true a day later; then compaction when a group is offered.\n\nReport one line per action, with node ids (a node created in the same response: its title); the Created line is always there, other kinds only when they happened:\nCreated: <title: \"Day N, time — what happened\">\nEdited: <id> (field: old → new)\nLinked: <id> → <relation> → <id>\nUnlinked: <id> → <relation> → <id>\nDeleted: <id> — reason\nCompacted: <ids> → <rollup id>\nSkipped: <candidate> — why"
 		}
 	}
-}, uk = {
+}, pk = {
 	mainPrompt: "你是角色扮演里这一回合回复的执笔人，也带着一支小团队。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n硬规则：\n- 绝不替用户的角色说话、行动、思考或做决定；写到轮到他行动的地方就停。\n- 正文只写故事本身，用角色卡的格式：不写注释、标题、选项或评论。\n- 服从用户的场外（OOC）要求，以及世界书里写给作者的规则。\n- 不拿聊天本身当时间参照（「上一轮」「本轮」「你上条消息」）：写「刚才」「昨夜」。\n- 用户用什么语言写，就用什么语言回复，除非角色卡或用户另有要求。\n\n工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 替换段落，每个 \"find\" 要逐字照抄、在草稿里恰好出现一次；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复并结束这一回合。同一次回复里的调用按顺序执行，所以 write_message 和 finalize 可以放在同一次回复里。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人；叙述里不谈论故事、聊天或用户。",
 	team: {
 		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，调用结果就是它的报告；同一次回复里的多个派遣并行执行。成员看得到故事和你写的任务，看不到你的推理，也看不到别人的报告：它需要什么，就写进任务里。",
@@ -20564,7 +20580,7 @@ var ck = [
 		continueNote: "这一回合是续写一条已有的回复：草稿里是它的原文，原文不能改。用 write_message 的 \"append\" 模式往后接。",
 		nudge: "你没有调用工具就回答了。请通过工具工作：用 write_message 写回复，需要时派成员，回复完成后调用 finalize。",
 		openingTask: "你在导演之前运行，没有简报。按你的角色，就故事里用户的最新一条消息写报告。",
-		afterTask: "<current_draft> 里的回复刚刚展示给了用户。按你的角色处理它。",
+		afterTask: "<current_draft> 里的回复刚刚展示给了用户。按你的角色处理它，并在最后一批写入的同一次回复里用 submit_result({text}) 交报告（什么都不改时，单独交）。",
 		reportsHeading: "你动手之前，团队已交来的报告：",
 		settled: (e, t, n, r) => n === "completed" ? `[运行时] ${e}（${t}）已完成（${r.length} 字符）；await_subagents(["${e}"]) 返回它的报告。` : `[运行时] ${e}（${t}）${n === "failed" ? "失败" : "已取消"}：${r}`
 	},
@@ -20615,26 +20631,26 @@ var ck = [
 		},
 		memory_curator: {
 			description: "回复之后：把本回合会延续下去的事记进记忆图。任务写：发生了什么，在故事里的什么时候。",
-			systemPrompt: "你是 memory_curator（记忆整理）。把刚展示的回复（在 <current_draft> 里）记进记忆图：照 event-summary-rules-zh 写一个事件节点，连到涉及的人物和地点；人物卡和地点状态只改过了一天仍然成立的变化；有可压缩的一组时再压缩。\n\n每件事一行，带节点 id；Created 一行总要有，其余类别发生了才写：\nCreated: <id>（第几天、时辰 — 发生了什么）\nEdited: <id>（字段：旧 → 新）\nLinked: <id> → <关系> → <id>\nUnlinked: <id> → <关系> → <id>\nDeleted: <id> — 原因\nCompacted: <ids> → <rollup id>\nSkipped: <候选> — 原因"
+			systemPrompt: "你是 memory_curator（记忆整理）。把刚展示的回复（在 <current_draft> 里）记进记忆图：照 event-summary-rules-zh 写一个事件节点，连到涉及的人物和地点；人物卡和地点状态只改过了一天仍然成立的变化；有可压缩的一组时再压缩。\n\n每件事一行，带节点 id（同一次回复里新建的节点写它的标题）；Created 一行总要有，其余类别发生了才写：\nCreated: <标题：「第几天、时辰 — 发生了什么」>\nEdited: <id>（字段：旧 → 新）\nLinked: <id> → <关系> → <id>\nUnlinked: <id> → <关系> → <id>\nDeleted: <id> — 原因\nCompacted: <ids> → <rollup id>\nSkipped: <候选> — 原因"
 		}
 	}
-}, dk = "{{team}}", fk = {
-	en: lk,
-	zh: uk
-}, pk = {
+}, mk = "{{team}}", hk = {
+	en: fk,
+	zh: pk
+}, gk = {
 	plot_brainstormer: "brainstorm",
 	voice_critic: "review",
 	continuity_critic: "review"
-}, mk = /[\u3400-\u9fff\uf900-\ufaff]/;
-function hk(e, t = []) {
-	let n = e.split(dk).join("");
-	return n.trim() ? mk.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
+}, _k = /[\u3400-\u9fff\uf900-\ufaff]/;
+function vk(e, t = []) {
+	let n = e.split(mk).join("");
+	return n.trim() ? _k.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
 }
-function gk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
-	let a = fk[i].team, o = (e) => `\`${e}\``, s = (e) => {
+function yk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
+	let a = hk[i].team, o = (e) => `\`${e}\``, s = (e) => {
 		let t = e.map(o);
 		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(a.comma)}${a.and}${t.at(-1)}`;
-	}, c = i === "zh", l = (t) => e.filter((e) => pk[e] === t), u = r.length ? a.after(s(r), r.length) : "";
+	}, c = i === "zh", l = (t) => e.filter((e) => gk[e] === t), u = r.length ? a.after(s(r), r.length) : "";
 	if (e.length === 0) return [a.alone, u].filter(Boolean).join("\n");
 	let d = e.map((e) => {
 		let n = t[e]?.trim().replace(/\s+/g, " ");
@@ -20650,16 +20666,16 @@ function gk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lan
 		...p.map((e, t) => `${t + 1}. ${e}`)
 	].filter((e, t, n) => e !== "" || t > 0 && n[t - 1] !== "").join("\n");
 }
-function _k(e, t) {
+function bk(e, t) {
 	if (!e.includes("{{team}}")) return e;
-	let n = gk({
+	let n = yk({
 		...t,
-		lang: t.lang ?? hk(e, t.skills)
+		lang: t.lang ?? vk(e, t.skills)
 	});
-	return e.split(dk).join(n);
+	return e.split(mk).join(n);
 }
 // src/core/profiles/defaults/director.ts
-var vk = {
+var xk = {
 	en: [
 		"director-anti-cliche-en",
 		"director-character-voice-en",
@@ -20674,15 +20690,15 @@ var vk = {
 		"director-output-discipline-zh",
 		"director-zh-style-baseline"
 	]
-}, yk = {
+}, Sk = {
 	en: ["draft-writer-style-en"],
 	zh: ["draft-writer-style-zh"]
 };
-function bk(e, t) {
+function Ck(e, t) {
 	let n = `${e.replace(/_/g, "-")}-method-${t}`;
 	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
 }
-var xk = {
+var wk = {
 	minimal: [
 		"intent_scout",
 		"chat_scout",
@@ -20694,17 +20710,17 @@ var xk = {
 		"continuity_critic",
 		"notes_curator"
 	],
-	full: ck
-}, Sk = {
+	full: dk
+}, Tk = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, Ck = {
+}, Ek = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
 };
-function wk(e) {
+function Dk(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -20715,12 +20731,12 @@ function wk(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var Tk = [
+var Ok = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], Ek = [
+], kk = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -20729,7 +20745,7 @@ var Tk = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], Dk = [
+], Ak = [
 	"schema",
 	"list_candidates",
 	"node_brief",
@@ -20741,7 +20757,11 @@ var Tk = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], Ok = {
+], jk = [
+	"memory_schema",
+	"memory_list_candidates",
+	"memory_compaction_candidates"
+], Mk = {
 	intent_scout: { wave: "opening" },
 	notes_curator: {
 		wave: "after",
@@ -20751,42 +20771,42 @@ var Tk = [
 		wave: "after",
 		fullTurnsOnly: !0
 	}
-}, kk = {
+}, Nk = {
 	intent_scout: {
-		tools: wk({
+		tools: Dk({
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
 		storyMessages: 6
 	},
 	chat_scout: {
-		tools: wk({ chat: ["read_range", "search"] }),
+		tools: Dk({ chat: ["read_range", "search"] }),
 		storyMessages: 8
 	},
 	memory_scout: {
-		tools: wk({ memory: Ek }),
+		tools: Dk({ memory: kk }),
 		storyMessages: 4
 	},
 	lorebook_scout: {
-		tools: wk({ lorebook: Tk }),
+		tools: Dk({ lorebook: Ok }),
 		storyMessages: 4
 	},
 	notes_pickup_scout: {
-		tools: wk({}),
+		tools: Dk({}),
 		storyMessages: 6
 	},
 	canon_scout: {
-		tools: wk({ search: ["search", "visit"] }),
+		tools: Dk({ search: ["search", "visit"] }),
 		storyMessages: 4
 	},
 	epistemic_scout: {
-		tools: wk({
+		tools: Dk({
 			chat: ["read_range"],
-			lorebook: Tk
+			lorebook: Ok
 		}),
-		full: wk({
+		full: Dk({
 			chat: ["read_range"],
-			lorebook: Tk,
+			lorebook: Ok,
 			memory: [
 				"keyword_search",
 				"find_by_name",
@@ -20797,20 +20817,20 @@ var Tk = [
 		storyTokens: 6e3
 	},
 	plot_brainstormer: {
-		tools: wk({}),
+		tools: Dk({}),
 		storyMessages: 12,
 		storyTokens: 6e3
 	},
 	voice_critic: {
-		tools: wk({ chat: ["search"] }),
+		tools: Dk({ chat: ["search"] }),
 		storyMessages: 6
 	},
 	continuity_critic: {
-		tools: wk({
+		tools: Dk({
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
-		full: wk({
+		full: Dk({
 			chat: ["search"],
 			lorebook: ["search"],
 			memory: ["keyword_search", "node_brief"]
@@ -20818,35 +20838,36 @@ var Tk = [
 		storyMessages: 8
 	},
 	notes_curator: {
-		tools: wk({ note: ["open", "close"] }),
+		tools: Dk({ note: ["open", "close"] }),
 		storyMessages: 4
 	},
 	memory_curator: {
-		tools: wk({ memory: Dk }),
+		tools: Dk({ memory: Ak }),
 		storyMessages: 6
 	}
 };
-function Ak(e, t) {
-	return xk[t].map((n) => {
-		let r = kk[n], i = fk[e].subAgents[n];
+function Pk(e, t) {
+	return wk[t].map((n) => {
+		let r = Nk[n], i = hk[e].subAgents[n];
 		return {
 			id: n,
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
 			skills: {
-				visible: bk(n, e),
-				preload: bk(n, e)
+				visible: Ck(n, e),
+				preload: Ck(n, e)
 			},
-			wave: Ok[n]?.wave ?? "dispatch",
+			wave: Mk[n]?.wave ?? "dispatch",
 			everyTurns: 1,
-			fullTurnsOnly: Ok[n]?.fullTurnsOnly ?? !1,
+			fullTurnsOnly: Mk[n]?.fullTurnsOnly ?? !1,
 			storyMessages: r.storyMessages,
-			storyTokens: r.storyTokens ?? 4e3
+			storyTokens: r.storyTokens ?? 4e3,
+			prefetch: n === "memory_curator" ? [...jk] : []
 		};
 	});
 }
-var jk = {
+var Fk = {
 	message: {
 		write_message: !0,
 		apply_message_patches: !0,
@@ -20863,169 +20884,170 @@ var jk = {
 	memory: {},
 	search: {}
 };
-function Mk(e) {
+function Ik(e) {
 	if (e !== "full") return {
 		memory: {},
 		search: {}
 	};
 }
-function Nk(e, t) {
-	let n = Mk(t);
+function Lk(e, t) {
+	let n = Ik(t);
 	return {
 		mode: "director",
 		skills: {
-			visible: [...vk[e]],
+			visible: [...xk[e]],
 			deny: []
 		},
 		mainAgent: {
-			systemPrompt: fk[e].mainPrompt,
-			tools: structuredClone(jk),
+			systemPrompt: hk[e].mainPrompt,
+			tools: structuredClone(Fk),
 			skills: {
-				visible: ["+", ...yk[e]],
-				preload: [...yk[e]]
+				visible: ["+", ...Sk[e]],
+				preload: [...Sk[e]]
 			}
 		},
-		subAgents: Ak(e, t),
+		subAgents: Pk(e, t),
 		...n ? { tools: n } : {}
 	};
 }
-var Pk = fk.en.mainPrompt, Fk = vk.en, Ik = ["+", ...yk.en], Lk = [...yk.en], Rk = Ak("en", "minimal"), zk = Mk("minimal"), Bk = [
+var Rk = hk.en.mainPrompt, zk = xk.en, Bk = ["+", ...Sk.en], Vk = [...Sk.en], Hk = Pk("en", "minimal"), Uk = Ik("minimal"), Wk = [
 	"dispatch",
 	"opening",
 	"after"
-], Vk = 16, Hk = rO("director"), Uk = U({
-	systemPrompt: wD(Pk),
-	...ID,
-	maxTokens: LD(Sk.maxTokens),
-	...RD(Sk.storyMessages, Sk.storyTokens),
-	tools: Hk.nullable().default(() => ({ message: $D("director", "message", !0) })),
-	skills: kD
+], Gk = 16, Kk = iO("director"), qk = U({
+	systemPrompt: TD(Rk),
+	...LD,
+	maxTokens: RD(Tk.maxTokens),
+	...zD(Tk.storyMessages, Tk.storyTokens),
+	tools: Kk.nullable().default(() => ({ message: eO("director", "message", !0) })),
+	skills: AD
 }).prefault(() => ({
-	tools: structuredClone(jk),
+	tools: structuredClone(Fk),
 	skills: {
-		visible: [...Ik],
-		preload: [...Lk]
+		visible: [...Bk],
+		preload: [...Vk]
 	}
-})), Wk = U({
+})), Jk = U({
 	id: z(),
-	description: wD(""),
-	systemPrompt: wD(""),
-	...ID,
-	maxTokens: LD(Ck.maxTokens),
-	...RD(Ck.storyMessages, Ck.storyTokens),
-	tools: Hk.nullable().default(null),
+	description: TD(""),
+	systemPrompt: TD(""),
+	...LD,
+	maxTokens: RD(Ek.maxTokens),
+	...zD(Ek.storyMessages, Ek.storyTokens),
+	tools: Kk.nullable().default(null),
 	maxRounds: B().int().min(1).max(50).nullable().default(null),
-	skills: kD,
-	wave: Qg(Bk).default("dispatch"),
-	everyTurns: CD(1, 50, 1),
-	fullTurnsOnly: TD(!1)
-}), Gk = U({
+	skills: AD,
+	wave: Qg(Wk).default("dispatch"),
+	everyTurns: wD(1, 50, 1),
+	fullTurnsOnly: ED(!1),
+	prefetch: V(z().trim().min(1)).catch([]).default([])
+}), Yk = U({
 	mode: t_("director"),
-	...ID,
-	skills: OD({
-		visible: Fk,
+	...LD,
+	skills: kD({
+		visible: zk,
 		deny: []
 	}),
-	tools: nO("director").prefault(() => structuredClone(zk)),
-	mainAgent: Uk,
-	subAgents: V(Wk).prefault(() => structuredClone(Rk)),
-	maxRounds: CD(1, 50, 20),
-	subAgentMaxRounds: CD(1, 50, 16),
-	maxConcurrentSubagents: CD(1, 16, 4),
-	maxTotalSubagentRuns: CD(1, 100, 16),
-	...zD,
-	useStreaming: TD(!0),
-	discardOnAbort: TD(!1),
-	lorebookFilter: PD,
-	customTools: hO,
-	budget: FD
+	tools: rO("director").prefault(() => structuredClone(Uk)),
+	mainAgent: qk,
+	subAgents: V(Jk).prefault(() => structuredClone(Hk)),
+	maxRounds: wD(1, 50, 20),
+	subAgentMaxRounds: wD(1, 50, 16),
+	maxConcurrentSubagents: wD(1, 16, 4),
+	maxTotalSubagentRuns: wD(1, 100, 16),
+	...BD,
+	useStreaming: ED(!0),
+	discardOnAbort: ED(!1),
+	lorebookFilter: FD,
+	customTools: gO,
+	budget: ID
 });
-function Kk(e, t) {
-	return e.subAgents = rk(e.subAgents, "subAgents", t, "sub-agent"), e;
+function Xk(e, t) {
+	return e.subAgents = ok(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var qk = U({
-	systemPrompt: wD(zO),
-	...ID,
-	maxTokens: LD(MO),
-	...RD(NO.storyMessages, NO.storyTokens),
-	skills: kD
-}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Jk = U({
+var Zk = U({
+	systemPrompt: TD(HO),
+	...LD,
+	maxTokens: RD(PO),
+	...zD(FO.storyMessages, FO.storyTokens),
+	skills: AD
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Qk = U({
 	mode: t_("loop"),
-	...ID,
-	skills: OD(XO("en")),
-	loopAgent: qk,
-	tools: nO("loop").prefault({}),
-	maxRounds: CD(1, 50, 20),
-	wallClockBudgetMs: CD(1e4, 864e5, 3e5),
-	...zD,
-	useStreaming: TD(!1),
-	capsule: ND,
-	lorebookFilter: PD,
-	customTools: hO,
-	budget: FD
-}), Yk = U({
-	systemPrompt: wD(JO),
-	userPromptTemplate: wD(YO),
-	...ID,
-	maxTokens: LD(MO),
-	skills: kD
-}).prefault({}), Xk = U({
+	...LD,
+	skills: kD($O("en")),
+	loopAgent: Zk,
+	tools: rO("loop").prefault({}),
+	maxRounds: wD(1, 50, 20),
+	wallClockBudgetMs: wD(1e4, 864e5, 3e5),
+	...BD,
+	useStreaming: ED(!1),
+	capsule: PD,
+	lorebookFilter: FD,
+	customTools: gO,
+	budget: ID
+}), $k = U({
+	systemPrompt: TD(ZO),
+	userPromptTemplate: TD(QO),
+	...LD,
+	maxTokens: RD(PO),
+	skills: AD
+}).prefault({}), eA = U({
 	mode: t_("single"),
-	...ID,
-	skills: OD(XO("en")),
-	node: Yk,
-	...zD,
-	maxRecentMessages: CD(1, 200, 14),
-	includeWorldInfo: TD(!0),
-	useStreaming: TD(!1),
-	capsule: ND,
-	lorebookFilter: PD,
-	budget: FD
-}), Zk = U({
+	...LD,
+	skills: kD($O("en")),
+	node: $k,
+	...BD,
+	maxRecentMessages: wD(1, 200, 14),
+	includeWorldInfo: ED(!0),
+	useStreaming: ED(!1),
+	capsule: PD,
+	lorebookFilter: FD,
+	budget: ID
+}), tA = U({
 	id: z(),
-	description: wD(""),
-	systemPrompt: wD(""),
-	userPromptTemplate: wD(""),
-	...ID,
-	maxTokens: LD(MO)
-}), Qk = U({
-	id: wD(""),
-	agent: wD(""),
+	description: TD(""),
+	systemPrompt: TD(""),
+	userPromptTemplate: TD(""),
+	...LD,
+	maxTokens: RD(PO)
+}), nA = U({
+	id: TD(""),
+	agent: TD(""),
 	type: Qg(["worker", "review"]).default("worker"),
 	userPromptTemplate: z().optional(),
-	tools: rO("spec").nullable().default(null),
-	skills: kD
-}), $k = U({
-	id: wD(""),
+	tools: iO("spec").nullable().default(null),
+	skills: AD
+}), rA = U({
+	id: TD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: V(Qk).default(() => [])
-}), eA = () => tk("en"), tA = U({
+	nodes: V(nA).default(() => [])
+}), iA = () => ik("en"), aA = U({
 	mode: t_("spec"),
-	...ID,
-	skills: OD(XO("en")),
-	tools: nO("spec").prefault({}),
-	agents: V(Zk).prefault(() => structuredClone(VO)),
-	stages: V($k).prefault(eA),
-	nodeIterationMaxRounds: CD(1, 20, 20),
-	reviewRerunMaxRounds: CD(0, 20, 2),
-	...zD,
-	maxRecentMessages: CD(1, 200, 14),
-	includeWorldInfo: TD(!0),
-	useStreaming: TD(!1),
-	capsule: ND,
-	lorebookFilter: PD,
-	customTools: hO,
-	budget: FD
+	...LD,
+	skills: kD($O("en")),
+	tools: rO("spec").prefault({}),
+	agents: V(tA).prefault(() => structuredClone(WO)),
+	stages: V(rA).prefault(iA),
+	nodeIterationMaxRounds: wD(1, 20, 20),
+	reviewRerunMaxRounds: wD(0, 20, 2),
+	...BD,
+	maxRecentMessages: wD(1, 200, 14),
+	includeWorldInfo: ED(!0),
+	useStreaming: ED(!1),
+	capsule: PD,
+	lorebookFilter: FD,
+	customTools: gO,
+	budget: ID
 });
-function nA(e) {
+function oA(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function rA(e, t) {
-	e.agents = rk(e.agents, "agents", t, "agent");
+function sA(e, t) {
+	e.agents = ok(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -21046,67 +21068,67 @@ function rA(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = tA.shape.stages.parse(void 0);
-		for (let t of VO) e.agents.some((e) => e.id === t.id) || e.agents.push(Zk.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = aA.shape.stages.parse(void 0);
+		for (let t of WO) e.agents.some((e) => e.id === t.id) || e.agents.push(tA.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var iA = {
-	director: Gk,
-	loop: Jk,
-	spec: tA,
-	agenda: ok,
-	single: Xk
+var cA = {
+	director: Yk,
+	loop: Qk,
+	spec: aA,
+	agenda: lk,
+	single: eA
 };
-function aA(e, t) {
-	if (!fD(e)) throw new hD(pD.unknownMode(String(e)));
-	if (typeof t != "object" || !t || Array.isArray(t)) throw new hD(pD.notObject("A profile"));
-	let n = vD(t), r = new _D();
+function lA(e, t) {
+	if (!pD(e)) throw new gD(mD.unknownMode(String(e)));
+	if (typeof t != "object" || !t || Array.isArray(t)) throw new gD(mD.notObject("A profile"));
+	let n = yD(t), r = new vD();
 	n.mode !== void 0 && n.mode !== e && r.add("mode", "mode_forced", `mode ${JSON.stringify(n.mode)} replaced by "${e}".`), n.mode = e;
 	let i;
 	switch (e) {
 		case "director":
-			i = Kk(xD(Gk, n, r), r);
+			i = Xk(SD(Yk, n, r), r);
 			break;
 		case "loop":
-			i = xD(Jk, n, r);
+			i = SD(Qk, n, r);
 			break;
 		case "spec":
-			nA(n), i = rA(xD(tA, n, r), r);
+			oA(n), i = sA(SD(aA, n, r), r);
 			break;
 		case "agenda":
-			i = sk(xD(ok, n, r), r);
+			i = uk(SD(lk, n, r), r);
 			break;
-		case "single": i = xD(Xk, n, r);
+		case "single": i = SD(eA, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function oA(e) {
-	return aA(e, {}).profile;
+function uA(e) {
+	return lA(e, {}).profile;
 }
 // src/core/profiles/package-profile.ts
-var sA = "finalizer", cA = (e) => `skill_read(${JSON.stringify(e)})`;
-function lA(e, t) {
+var dA = "finalizer", fA = (e) => `skill_read(${JSON.stringify(e)})`;
+function pA(e, t) {
 	let n = [
-		WO,
+		qO,
 		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${cA({ name: e.name })} before your first step, and follow it.`
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${fA({ name: e.name })} before your first step, and follow it.`
 	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${cA({
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${fA({
 		name: e.name,
 		path: r.path
 	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
 }
-var uA = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${cA({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function dA(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = qO.find((e) => e.id === sA), a = e.workers.some((e) => e.id === sA), o = e.workers.map((t) => ({
+var mA = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${fA({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function hA(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = XO.find((e) => e.id === dA), a = e.workers.some((e) => e.id === dA), o = e.workers.map((t) => ({
 		id: t.id,
 		description: t.description,
-		systemPrompt: uA(e, t),
+		systemPrompt: mA(e, t),
 		userPromptTemplate: i.userPromptTemplate,
 		skills: { visible: [t.id] },
 		inputTags: [...t.inputTags],
@@ -21119,7 +21141,7 @@ function dA(e, t = {}, n) {
 		inputTags: [r],
 		outputTags: [],
 		tools: null
-	}), aA("agenda", {
+	}), lA("agenda", {
 		...n ? structuredClone(n) : {},
 		mode: "agenda",
 		skills: {
@@ -21128,17 +21150,17 @@ function dA(e, t = {}, n) {
 		},
 		planner: {
 			...n ? structuredClone(n.planner) : {},
-			systemPrompt: lA(e, t),
-			userPromptTemplate: GO,
+			systemPrompt: pA(e, t),
+			userPromptTemplate: JO,
 			skills: { visible: [e.name] }
 		},
 		workers: o,
-		finalWorkerId: sA,
+		finalWorkerId: dA,
 		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
 	}).profile;
 }
 // src/core/profiles/preset-lint.ts
-function fA(e) {
+function gA(e) {
 	let t = [], n = (e, r) => {
 		if (Array.isArray(e)) e.forEach((e, t) => n(e, `${r}[${t}]`));
 		else if (e && typeof e == "object") for (let [i, a] of Object.entries(e)) {
@@ -21151,8 +21173,8 @@ function fA(e) {
 	};
 	return n(e, ""), t;
 }
-function pA(e, t) {
-	return fA(e).flatMap(({ path: e, name: n }) => {
+function _A(e, t) {
+	return gA(e).flatMap(({ path: e, name: n }) => {
 		let r = t(n)?.skipped ?? [];
 		return r.length ? [{
 			path: e,
@@ -21163,8 +21185,8 @@ function pA(e, t) {
 	});
 }
 // src/core/profiles/presets.ts
-var mA = "default", hA = "Default";
-function gA(e) {
+var vA = "default", yA = "Default";
+function bA(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -21173,38 +21195,38 @@ function gA(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function _A(e, t) {
+function xA(e, t) {
 	return `preset:${e}/${t}`;
 }
-function vA(e, t = mA) {
+function SA(e, t = vA) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: hA,
-			profile: oA(e)
+			name: yA,
+			profile: uA(e)
 		}]
 	};
 }
-function yA(e) {
-	if (typeof e != "string" || !e.trim()) throw new hD("A preset name cannot be empty.");
+function CA(e) {
+	if (typeof e != "string" || !e.trim()) throw new gD("A preset name cannot be empty.");
 	return e.trim();
 }
-function bA(e, t) {
+function wA(e, t) {
 	let n = e.presets.find((e) => e.id === t);
-	if (!n) throw new hD(`There is no preset with id "${t}".`);
+	if (!n) throw new gD(`There is no preset with id "${t}".`);
 	return n;
 }
-function xA(e) {
+function TA(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function SA(e, t) {
-	let n = new _D();
+function EA(e, t) {
+	let n = new vD();
 	if (t == null) return {
-		library: vA(e),
+		library: SA(e),
 		warnings: []
 	};
-	if (!$(t)) throw new hD("A preset library must be a JSON object.");
+	if (!$(t)) throw new gD("A preset library must be a JSON object.");
 	let r = Array.isArray(t.presets) ? t.presets : [];
 	Array.isArray(t.presets) || n.add("presets", "defaulted", "the library has no preset list.");
 	let i = [], a = /* @__PURE__ */ new Set();
@@ -21215,7 +21237,7 @@ function SA(e, t) {
 		}
 		let o;
 		try {
-			o = aA(e, t.profile);
+			o = lA(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -21223,7 +21245,7 @@ function SA(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = gA(a);
+			let e = bA(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -21234,7 +21256,7 @@ function SA(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: vA(e, CA(a)),
+		library: SA(e, DA(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -21246,14 +21268,14 @@ function SA(e, t) {
 		warnings: n.list
 	};
 }
-function CA(e) {
-	return e.has("default") ? gA(e) : mA;
+function DA(e) {
+	return e.has("default") ? bA(e) : vA;
 }
-function wA(e, t, n, r) {
+function OA(e, t, n, r) {
 	let i = {
-		id: gA(e.presets.map((e) => e.id)),
-		name: yA(n),
-		profile: r ? structuredClone(r) : oA(t)
+		id: bA(e.presets.map((e) => e.id)),
+		name: CA(n),
+		profile: r ? structuredClone(r) : uA(t)
 	};
 	return {
 		library: {
@@ -21263,10 +21285,10 @@ function wA(e, t, n, r) {
 		preset: i
 	};
 }
-function TA(e, t, n) {
-	let r = bA(e, t), i = {
-		id: gA(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : yA(n),
+function kA(e, t, n) {
+	let r = wA(e, t), i = {
+		id: bA(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : CA(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -21277,9 +21299,9 @@ function TA(e, t, n) {
 		preset: i
 	};
 }
-function EA(e, t, n) {
-	bA(e, t);
-	let r = yA(n);
+function AA(e, t, n) {
+	wA(e, t);
+	let r = CA(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -21288,8 +21310,8 @@ function EA(e, t, n) {
 		} : e)
 	};
 }
-function DA(e, t, n) {
-	return bA(e, t), {
+function jA(e, t, n) {
+	return wA(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -21297,10 +21319,10 @@ function DA(e, t, n) {
 		} : e)
 	};
 }
-function OA(e, t, n) {
-	let r = bA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = _A(t, n);
+function MA(e, t, n) {
+	let r = wA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = xA(t, n);
 	return a.length === 0 ? {
-		library: vA(t, CA(/* @__PURE__ */ new Set([n]))),
+		library: SA(t, DA(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -21310,13 +21332,13 @@ function OA(e, t, n) {
 		deletedScope: o
 	};
 }
-function kA(e, t) {
-	return bA(e, t), {
+function NA(e, t) {
+	return wA(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
-function AA(e, t = 100) {
+function PA(e, t = 100) {
 	let n = [[e, 1]];
 	for (; n.length;) {
 		let [e, r] = n.pop();
@@ -21327,13 +21349,13 @@ function AA(e, t = 100) {
 	}
 	return !1;
 }
-var jA = {
+var FA = {
 	tooDeep: () => "The file is nested too deeply (more than 100 levels of objects and lists); no real profile is, so nothing was imported.",
 	deep: () => "it is nested too deeply (more than 100 levels of objects and lists); no real profile is",
 	tooMany: (e, t) => `it has ${e.toLocaleString("en")} ${t}; at most 64 are allowed`,
 	dropped: (e) => `an unknown field of ${Math.round(e / 1024)} KB was not kept.`
 };
-function MA(e, t) {
+function IA(e, t) {
 	let n = (e) => Array.isArray(t[e]) ? t[e] : [];
 	if (e === "director") return [["sub-agents", n("subAgents")]];
 	if (e === "agenda") return [["workers", n("workers")]];
@@ -21343,34 +21365,34 @@ function MA(e, t) {
 	}
 	return [];
 }
-function NA(e, t) {
-	for (let [n, r] of MA(e, t)) if (r.length > 64) return jA.tooMany(r.length, n);
+function LA(e, t) {
+	for (let [n, r] of IA(e, t)) if (r.length > 64) return FA.tooMany(r.length, n);
 	return null;
 }
-function PA(e) {
-	return AA(e, 100);
+function RA(e) {
+	return PA(e, 100);
 }
-var FA = {
-	director: { subAgents: Wk },
-	agenda: { workers: ak },
+var zA = {
+	director: { subAgents: Jk },
+	agenda: { workers: ck },
 	spec: {
-		agents: Zk,
-		stages: $k
+		agents: tA,
+		stages: rA
 	}
 };
-function IA(e, t) {
-	let n = [], r = new Set(Object.keys(iA[e].shape)), i = (e, t, r) => {
+function BA(e, t) {
+	let n = [], r = new Set(Object.keys(cA[e].shape)), i = (e, t, r) => {
 		let i = {};
 		for (let [a, o] of Object.entries(e)) {
 			let e = r(a) ? 0 : (JSON.stringify(o) ?? "").length;
 			e > 65536 ? n.push({
 				path: `${t}${a}`,
-				message: jA.dropped(e)
+				message: FA.dropped(e)
 			}) : i[a] = o;
 		}
 		return i;
 	}, a = i(t, "", (e) => r.has(e));
-	for (let [t, n] of Object.entries(FA[e] ?? {})) {
+	for (let [t, n] of Object.entries(zA[e] ?? {})) {
 		let e = a[t];
 		if (!Array.isArray(e)) continue;
 		let r = new Set(Object.keys(n.shape));
@@ -21382,10 +21404,10 @@ function IA(e, t) {
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function LA(e) {
+function VA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function RA(e, t, n = "skills") {
+function HA(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21398,7 +21420,7 @@ function RA(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || LA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || VA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21411,24 +21433,24 @@ function RA(e, t, n = "skills") {
 		});
 	}), r;
 }
-function zA(e) {
+function UA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function BA(e) {
+function WA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
 // src/core/profiles/hash.ts
-function VA(e) {
+function GA(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(VA).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(GA).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${VA(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${GA(t[e])}`).join(",")}}`;
 }
-function HA(e) {
+function KA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21436,45 +21458,45 @@ function HA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-var UA = HA("troupe:nested-too-deeply");
-function WA(e) {
+var qA = KA("troupe:nested-too-deeply");
+function JA(e) {
 	try {
-		return HA(e());
+		return KA(e());
 	} catch (e) {
-		if (e instanceof RangeError) return UA;
+		if (e instanceof RangeError) return qA;
 		throw e;
 	}
 }
-function GA(e) {
-	return WA(() => VA(e));
+function YA(e) {
+	return JA(() => GA(e));
 }
-var KA = /* @__PURE__ */ new WeakMap();
-function qA(e) {
-	if (typeof e != "object" || !e) return GA(e);
-	let t = KA.get(e);
-	return t === void 0 && (t = WA(() => JSON.stringify(e) ?? ""), KA.set(e, t)), t;
+var XA = /* @__PURE__ */ new WeakMap();
+function ZA(e) {
+	if (typeof e != "object" || !e) return YA(e);
+	let t = XA.get(e);
+	return t === void 0 && (t = JA(() => JSON.stringify(e) ?? ""), XA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function JA(e) {
+function QA(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function YA(e, t, n) {
+function $A(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
 	$(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
-	for (let t of GD[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
-		...$D(e, t, !0),
+	for (let t of KD[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
+		...eO(e, t, !0),
 		...r[t]
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var XA = (e) => (t) => $D(e, t, !1);
-function ZA(e, t, n = !1) {
-	return $(t) ? YA(e, t, { missingNamespace: (t) => t === "message" && n ? $D(e, t, !0) : $D(e, t, !1) }) : t ?? null;
+var ej = (e) => (t) => eO(e, t, !1);
+function tj(e, t, n = !1) {
+	return $(t) ? $A(e, t, { missingNamespace: (t) => t === "message" && n ? eO(e, t, !0) : eO(e, t, !1) }) : t ?? null;
 }
-function QA(e) {
+function nj(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21483,41 +21505,41 @@ function QA(e) {
 			...n
 		};
 	}
-	let n = JA(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? YA("director", t.tools, { missingNamespace: (e) => e === "collab" ? $D("director", e, !0) : $D("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : YA("director", {}, { missingNamespace: (e) => e === "message" ? $D("director", e, !1) : $D("director", e, !0) }), $(t.mainAgent)) {
-		let e = JA(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? ZA("director", t.mainAgent.tools, !0) : i ? null : { message: $D("director", "message", !0) }, n.mainAgent = e;
+	let n = QA(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? $A("director", t.tools, { missingNamespace: (e) => e === "collab" ? eO("director", e, !0) : eO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : $A("director", {}, { missingNamespace: (e) => e === "message" ? eO("director", e, !1) : eO("director", e, !0) }), $(t.mainAgent)) {
+		let e = QA(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? tj("director", t.mainAgent.tools, !0) : i ? null : { message: eO("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = JA(e);
-		return $(e.tools) && (t.tools = ZA("director", e.tools)), t;
+		let t = QA(e);
+		return $(e.tools) && (t.tools = tj("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function $A(e) {
+function rj(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = YA("loop", s, {
-		missingNamespace: (e) => $D("loop", e, !0),
+	return $(s) ? l.tools = $A("loop", s, {
+		missingNamespace: (e) => eO("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
 		visible: ["*"],
 		deny: []
 	}), l;
 }
-function ej(e) {
+function ij(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = JA(t);
+		let { tools: n, skills: r, ...i } = QA(t);
 		return {
 			id: e,
 			...i
@@ -21534,34 +21556,34 @@ function ej(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? ZA("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? tj("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? YA("spec", o, { missingNamespace: XA("spec") }) : YA("spec", {}, { missingNamespace: XA("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? $A("spec", o, { missingNamespace: ej("spec") }) : $A("spec", {}, { missingNamespace: ej("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function tj(e) {
+function aj(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = JA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = QA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = JA(t);
-		return n.id = e, n.tools = $(t.tools) ? ZA("agenda", t.tools) : null, n;
+		let n = QA(t);
+		return n.id = e, n.tools = $(t.tools) ? tj("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = YA("agenda", a, { missingNamespace: XA("agenda") }) : a === null && (s.tools = YA("agenda", {}, { missingNamespace: XA("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = $A("agenda", a, { missingNamespace: ej("agenda") }) : a === null && (s.tools = $A("agenda", {}, { missingNamespace: ej("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var nj = {
-	director: QA,
-	loop: $A,
-	spec: ej,
-	agenda: tj
-}, rj = /* @__PURE__ */ new Set([
+var oj = {
+	director: nj,
+	loop: rj,
+	spec: ij,
+	agenda: aj
+}, sj = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21583,7 +21605,7 @@ var nj = {
 	"credential",
 	"credentials",
 	"cookie"
-]), ij = [
+]), cj = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21596,11 +21618,11 @@ var nj = {
 	"sessiontoken",
 	"privatekey"
 ];
-function aj(e) {
+function lj(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return rj.has(t) || ij.some((e) => t.endsWith(e));
+	return sj.has(t) || cj.some((e) => t.endsWith(e));
 }
-var oj = [
+var uj = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21612,28 +21634,28 @@ var oj = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], sj = RegExp(`^\\s*(?:${oj.join("|")})\\s*$`), cj = RegExp(`(?<![A-Za-z0-9])(?:${oj.join("|")})`, "g"), lj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function uj(e) {
-	return sj.test(e) || /^\S+$/.test(e) && lj.test(e);
+], dj = RegExp(`^\\s*(?:${uj.join("|")})\\s*$`), fj = RegExp(`(?<![A-Za-z0-9])(?:${uj.join("|")})`, "g"), pj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function mj(e) {
+	return dj.test(e) || /^\S+$/.test(e) && pj.test(e);
 }
-var dj = "[removed]";
-function fj(e) {
+var hj = "[removed]";
+function gj(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(cj, dj);
+			let n = e.replace(fj, hj);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && uj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && mj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				aj(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && uj(o) ? t.push(e) : i[a] = n(o, e);
+				lj(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && mj(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21645,21 +21667,21 @@ function fj(e) {
 	};
 }
 // src/core/profiles/card.ts
-var pj = 1;
-function mj(e) {
+var _j = 1;
+function vj(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function hj(e) {
-	let t = mj(e).troupe;
+function yj(e) {
+	let t = vj(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function gj(e, t) {
-	let n = mj(e).orchestrator;
+function bj(e, t) {
+	let n = vj(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21680,28 +21702,28 @@ function gj(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function _j(e, t) {
-	let n = hj(e), r, i;
+function xj(e, t) {
+	let n = yj(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = gj(e, t);
+		let n = bj(e, t);
 		if (!n) return null;
-		r = nj[t]?.(vD(n)) ?? n, i = "luker";
+		r = oj[t]?.(yD(n)) ?? n, i = "luker";
 	}
 	let a = (e) => ({
 		ok: !1,
 		error: `The character card's ${t} override cannot be used: ${e}.`,
 		from: i
 	});
-	if (PA(r)) return a(jA.deep());
+	if (RA(r)) return a(FA.deep());
 	try {
-		let e = fj(vD(r)), n = new _D();
+		let e = gj(yD(r)), n = new vD();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let o = aA(t, e.value), s = NA(t, o.profile);
+		let o = lA(t, e.value), s = LA(t, o.profile);
 		if (s) return a(s);
-		let { profile: c, dropped: l } = IA(t, o.profile);
+		let { profile: c, dropped: l } = BA(t, o.profile);
 		for (let e of l) n.add(e.path, "dropped", e.message);
 		return {
 			ok: !0,
@@ -21717,60 +21739,60 @@ function _j(e, t) {
 		};
 	}
 }
-function vj(e) {
-	let t = $(e) ? vD(e) : {};
+function Sj(e) {
+	let t = $(e) ? yD(e) : {};
 	return {
 		...t,
 		version: 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function yj(e, t, n) {
-	let r = vj(e), i = fj(vD(n)).value;
+function Cj(e, t, n) {
+	let r = Sj(e), i = gj(yD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function bj(e, t) {
-	let n = vj(e);
+function wj(e, t) {
+	let n = Sj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function xj(e) {
-	let t = hj(e);
-	return uD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : gj(e, n) !== void 0);
+function Tj(e) {
+	let t = yj(e);
+	return dD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : bj(e, n) !== void 0);
 }
-function Sj(e, t = new _D()) {
-	return RA(hj(e)?.skills, t, "data.extensions.troupe.skills");
+function Ej(e, t = new vD()) {
+	return HA(yj(e)?.skills, t, "data.extensions.troupe.skills");
 }
-function Cj(e) {
-	let t = mj(e).luker;
+function Dj(e) {
+	let t = vj(e).luker;
 	return $(t) ? t.embedded_skills_source : void 0;
 }
-function wj(e, t) {
-	let n = vj(e), r = RA(vD(t), new _D());
+function Oj(e, t) {
+	let n = Sj(e), r = HA(yD(t), new vD());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function Tj(e, t) {
-	let n = mj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
-	return PA([
+function kj(e, t) {
+	let n = vj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
+	return RA([
 		n.troupe,
 		n.orchestrator,
 		n.luker
-	]) ? `${r}#nested-too-deeply` : xj(e).length === 0 && !t() ? null : `${r}#${GA({
+	]) ? `${r}#nested-too-deeply` : Tj(e).length === 0 && !t() ? null : `${r}#${YA({
 		troupe: n.troupe ?? null,
 		orchestrator: n.orchestrator ?? null,
 		lukerSkills: $(n.luker) ? n.luker.embedded_skills_source ?? null : null
 	})}`;
 }
 // src/core/profiles/effective.ts
-function Ej({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function Aj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = _j(n, e);
+		let t = xj(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21784,9 +21806,9 @@ function Ej({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? xA(t) : void 0;
+	let a = t ? TA(t) : void 0;
 	if (a) try {
-		let t = aA(e, a.profile);
+		let t = lA(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21804,18 +21826,18 @@ function Ej({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: oA(e),
+		profile: uA(e),
 		source: "default",
 		warnings: i
 	};
 }
-function Dj() {
+function jj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? xA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${qA(i.troupe ?? null)}.${qA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? qA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = Ej(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? TA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${ZA(i.troupe ?? null)}.${ZA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? ZA(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = Aj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21826,11 +21848,11 @@ function Dj() {
 	};
 }
 // src/core/profiles/file-name.ts
-function Oj(e, t) {
+function Mj(e, t) {
 	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
 }
 // src/core/profiles/luker-director-file.ts
-function kj(e) {
+function Nj(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21838,29 +21860,29 @@ function kj(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function Aj(e, t) {
-	let n = kj(e);
-	return $(e.tools) && (n.tools = structuredClone(iO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
+function Pj(e, t) {
+	let n = Nj(e);
+	return $(e.tools) && (n.tools = structuredClone(aO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
-function jj(e) {
-	let t = $(e.tools) ? e.tools : {}, n = kj(e);
-	return $(e.mainAgent) && (n.mainAgent = Aj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? Aj(e, t) : e)), n;
+function Fj(e) {
+	let t = $(e.tools) ? e.tools : {}, n = Nj(e);
+	return $(e.mainAgent) && (n.mainAgent = Pj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? Pj(e, t) : e)), n;
 }
-function Mj(e) {
-	let { ownToolNamespaces: t, ...n } = JA(e);
+function Ij(e) {
+	let { ownToolNamespaces: t, ...n } = QA(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function Nj(e) {
-	let t = JA(e);
-	return $(e.mainAgent) && (t.mainAgent = Mj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? Mj(e) : e)), t;
+function Lj(e) {
+	let t = QA(e);
+	return $(e.mainAgent) && (t.mainAgent = Ij(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? Ij(e) : e)), t;
 }
 // src/core/profiles/luker-skills.ts
-var Pj = new TextDecoder("utf-8", { fatal: !0 });
-function Fj(e, t, n) {
+var Rj = new TextDecoder("utf-8", { fatal: !0 });
+function zj(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -21868,16 +21890,16 @@ function Fj(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(zA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(UA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: Pj.decode(t)
+							text: Rj.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: BA(t)
+							base64: WA(t)
 						};
 					}
 				});
@@ -21902,10 +21924,10 @@ function Fj(e, t, n) {
 			files: a
 		});
 	});
-	let i = new _D(), a = RA(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new vD(), a = HA(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function Ij(e) {
+function Bj(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -21918,31 +21940,31 @@ function Ij(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? zA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? UA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: BA(t),
-				sha256: VD(t)
+				contentBase64: WA(t),
+				sha256: HD(t)
 			};
 		})
 	};
 }
 // src/core/profiles/envelope.ts
-var Lj = {
+var Vj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, Rj = {
+}, Hj = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, zj = [
+}, Uj = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -21951,11 +21973,11 @@ var Lj = {
 	"workers",
 	"capsule"
 ];
-function Bj(e, t, n, r = {}) {
-	let i = fj(vD(n)).value;
-	i.mode = e, e === "director" && (i = jj(i));
+function Wj(e, t, n, r = {}) {
+	let i = gj(yD(n)).value;
+	i.mode = e, e === "director" && (i = Fj(i));
 	let a = {
-		format: Lj[e],
+		format: Vj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -21963,77 +21985,77 @@ function Bj(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new _D(), n = RA(vD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: Ij(n) } : a.skills = n;
+		let t = new vD(), n = HA(yD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: Bj(n) } : a.skills = n;
 	}
 	return a;
 }
-function Vj(e, t, n, r = {}) {
-	let i = Bj(e, t, n, r);
+function Gj(e, t, n, r = {}) {
+	let i = Wj(e, t, n, r);
 	return {
-		fileName: Oj(e, t),
+		fileName: Mj(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function Hj(e, t, n = {}) {
+function Kj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
 		if (!e) return {
 			ok: !1,
-			error: pD.emptyFile
+			error: mD.emptyFile
 		};
 		try {
 			r = JSON.parse(e);
 		} catch (e) {
 			return {
 				ok: !1,
-				error: pD.badJson(e.message)
+				error: mD.badJson(e.message)
 			};
 		}
 	}
 	if (!$(r)) return {
 		ok: !1,
-		error: pD.notObject("A profile file")
+		error: mD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && zj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Uj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
-		if (e && fD(e[1])) {
+		if (e && pD(e[1])) {
 			if (Number(e[2]) > 1) return {
 				ok: !1,
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (Rj[a]) o = Rj[a], s = i ? "troupe" : "luker";
+		} else if (Hj[a]) o = Hj[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
-			error: pD.unknownFormat(a)
+			error: mD.unknownFormat(a)
 		};
 		if (r.mode !== void 0 && r.mode !== o) return {
 			ok: !1,
 			error: `The file is inconsistent: its format is for ${o} mode but it says mode ${JSON.stringify(r.mode)}.`
 		};
-	} else if (fD(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
+	} else if (pD(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
 	else return {
 		ok: !1,
-		error: typeof r.mode == "string" ? pD.unknownMode(r.mode) : pD.noFormat
+		error: typeof r.mode == "string" ? mD.unknownMode(r.mode) : mD.noFormat
 	};
 	if (o !== e) return {
 		ok: !1,
-		error: pD.mismatch
+		error: mD.mismatch
 	};
 	if (r.profile === void 0 || r.profile === null) return {
 		ok: !1,
-		error: pD.missingProfile
+		error: mD.missingProfile
 	};
 	if (!$(r.profile)) return {
 		ok: !1,
-		error: pD.notObject("The file's \"profile\"")
+		error: mD.notObject("The file's \"profile\"")
 	};
-	let c = new _D(), l;
+	let c = new vD(), l;
 	try {
-		l = vD(r.profile);
+		l = yD(r.profile);
 	} catch (e) {
 		return {
 			ok: !1,
@@ -22041,22 +22063,22 @@ function Hj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = nj[o];
+		let e = oj[o];
 		e && (l = e(l));
-	} else o === "director" && (l = Nj(l));
-	let u = fj(l);
+	} else o === "director" && (l = Lj(l));
+	let u = gj(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = aA(e, u.value);
+		d = lA(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new _D(), m = n.embeddedSkills !== !1, h = m ? RA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Fj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new vD(), m = n.embeddedSkills !== !1, h = m ? HA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...zj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22064,65 +22086,65 @@ function Hj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || Lj[o]
+		format: a || Vj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/card-skills.ts
-function Uj(e) {
-	let t = new _D(), n = Sj(e, t), r = Cj(e);
-	return r !== void 0 && n.push(...Fj(r, t, "data.extensions.luker.embedded_skills_source")), {
+function qj(e) {
+	let t = new vD(), n = Ej(e, t), r = Dj(e);
+	return r !== void 0 && n.push(...zj(r, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function Wj(e) {
-	return Tj(e, () => Uj(e).skills.length > 0);
+function Jj(e) {
+	return kj(e, () => qj(e).skills.length > 0);
 }
-function Gj(e, t) {
-	let n = Wj(e);
+function Yj(e, t) {
+	let n = Jj(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/policies.ts
-var Kj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, qj = (e) => Array.isArray(e) ? e : [];
-function Jj(e, t) {
+var Xj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Zj = (e) => Array.isArray(e) ? e : [];
+function Qj(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: Kj(t).skills
+		policy: Xj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), qj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), Zj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			qj(n.stages).forEach((e, t) => qj(Kj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			Zj(n.stages).forEach((e, t) => Zj(Xj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), qj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), Zj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function Yj(e, t) {
+function $j(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = Kj(e);
+		let t = Xj(e);
 		for (let e of [
-			...qj(t.visible),
-			...qj(t.deny),
-			...qj(t.preload)
+			...Zj(t.visible),
+			...Zj(t.deny),
+			...Zj(t.preload)
 		]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Jj(e, t)) r(n);
+	for (let { policy: n } of Qj(e, t)) r(n);
 	return [...n];
 }
 // src/core/profiles/lint.ts
-var Xj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Zj = (e) => Array.isArray(e) ? e : [], Qj = (e) => typeof e == "string" ? e : "", $j = /* @__PURE__ */ new Set([
-	...Object.keys(WD).flatMap((e) => WD[e].map((t) => aO(e, t))),
+var eM = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, tM = (e) => Array.isArray(e) ? e : [], nM = (e) => typeof e == "string" ? e : "", rM = /* @__PURE__ */ new Set([
+	...Object.keys(GD).flatMap((e) => GD[e].map((t) => oO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -22136,13 +22158,13 @@ var Xj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Zj = (e
 	"submit_result",
 	"planner_step"
 ]);
-function eM(e) {
+function iM(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) $j.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) rM.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function tM(e, t, n, r, i) {
+function aM(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22151,8 +22173,8 @@ function tM(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function nM(e, t, n, r) {
-	Zj(Xj(t).visible).forEach((t, i) => {
+function oM(e, t, n, r) {
+	tM(eM(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22166,17 +22188,17 @@ function nM(e, t, n, r) {
 		});
 	});
 }
-function rM(e, t, n, r, i) {
-	let a = Xj(n), o = Zj(a.preload);
+function sM(e, t, n, r, i) {
+	let a = eM(n), o = tM(a.preload);
 	if (!o.length) return;
-	let s = Xj(t), c = (e) => Zj(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
+	let s = eM(t), c = (e) => tM(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
 		...c(s.visible),
 		...c(a.visible),
 		...c(o)
 	]), u = new Set(yT({
 		mode: s,
 		agent: a
-	}, l)), d = /* @__PURE__ */ new Set([...Zj(s.deny), ...Zj(a.deny)]);
+	}, l)), d = /* @__PURE__ */ new Set([...tM(s.deny), ...tM(a.deny)]);
 	o.forEach((t, n) => {
 		if (typeof t != "string" || u.has(t)) return;
 		let a = i && !i.has(t) ? "it is not installed" : d.has(t) || d.has("*") ? "it is denied" : "it is not among the agent's visible skills";
@@ -22188,16 +22210,16 @@ function rM(e, t, n, r, i) {
 		});
 	});
 }
-function iM(e, t, n, r) {
-	Qj(t).trim() || e.push({
+function cM(e, t, n, r) {
+	nM(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function aM(e, t, n) {
-	Qj(t).split("\n").forEach((t, r) => {
+function lM(e, t, n) {
+	nM(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22210,25 +22232,25 @@ function aM(e, t, n) {
 		}
 	});
 }
-var oM = {
+var uM = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, sM = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, cM = (e) => e.map((e) => `"${e}"`).join(", ");
-function lM(e, t, n) {
-	let r = Xj(t.tools), i = [{
+}, dM = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, fM = (e) => e.map((e) => `"${e}"`).join(", ");
+function pM(e, t, n) {
+	let r = eM(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: cO(iO(r, Xj(t.mainAgent).tools))
-	}, ...Zj(t.subAgents).map(Xj).map((e, t) => ({
-		id: Qj(e.id),
+		tools: lO(aO(r, eM(t.mainAgent).tools))
+	}, ...tM(t.subAgents).map(eM).map((e, t) => ({
+		id: nM(e.id),
 		path: `subAgents[${t}].tools`,
-		tools: cO(iO(r, e.tools))
+		tools: lO(aO(r, e.tools))
 	}))];
-	for (let t of lO) {
-		let r = i.filter((e) => e.tools.some((e) => oO(e)?.[0] === t && uO(e, n)));
+	for (let t of uO) {
+		let r = i.filter((e) => e.tools.some((e) => sO(e)?.[0] === t && dO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && dO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => oO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => oO(e)?.[0] === t && uO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => sM[e] ?? "").join("")}`] : [`This profile uses ${oM[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${cM(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && fO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => sO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => sO(e)?.[0] === t && dO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => dM[e] ?? "").join("")}`] : [`This profile uses ${uM[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${fM(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22236,10 +22258,10 @@ function lM(e, t, n) {
 		});
 	}
 }
-function uM(e, t) {
-	let n = Xj(t.mainAgent), r = Zj(t.subAgents).map(Xj), i = new Set(r.map((e) => Qj(e.id)));
-	iM(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of eM(Qj(n.systemPrompt))) i.has(t) || e.push({
+function mM(e, t) {
+	let n = eM(t.mainAgent), r = tM(t.subAgents).map(eM), i = new Set(r.map((e) => nM(e.id)));
+	cM(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of iM(nM(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22247,13 +22269,13 @@ function uM(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = Qj(t.id);
+		let r = nM(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), iM(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), Qj(t.description).trim() || e.push({
+		}), a.add(r), cM(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), nM(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22264,7 +22286,7 @@ function uM(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), tM(e, t, "maxRounds", 1, "Main-agent rounds"), tM(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), tM(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), tM(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), aM(e, t, "maxRounds", 1, "Main-agent rounds"), aM(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), aM(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), aM(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22272,7 +22294,7 @@ function uM(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = Xj(t.tools), l = iO(c, n.tools);
+	let c = eM(t.tools), l = aO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22285,18 +22307,18 @@ function uM(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(iO(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(aO(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function dM(e, t) {
-	let n = new Set(Zj(t.agents).map((e) => Qj(Xj(e).id))), r = Zj(t.stages).map(Xj), i = /* @__PURE__ */ new Set();
+function hM(e, t) {
+	let n = new Set(tM(t.agents).map((e) => nM(eM(e).id))), r = tM(t.stages).map(eM), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		Zj(t.nodes).forEach((t, r) => {
-			let a = Xj(t), o = Qj(a.id) || Qj(a.agent);
+		tM(t.nodes).forEach((t, r) => {
+			let a = eM(t), o = nM(a.id) || nM(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22312,22 +22334,22 @@ function dM(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of Qj(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of nM(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	Zj(t.agents).forEach((e, t) => o(Xj(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	tM(t.agents).forEach((e, t) => o(eM(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		Zj(t.nodes).forEach((r, s) => {
-			let c = Xj(r), l = `stages[${i}].nodes[${s}]`, u = Qj(c.agent) || Qj(c.id);
+		tM(t.nodes).forEach((r, s) => {
+			let c = eM(r), l = `stages[${i}].nodes[${s}]`, u = nM(c.agent) || nM(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${Qj(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${nM(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22340,16 +22362,16 @@ function dM(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), tM(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), tM(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), aM(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), aM(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function fM(e, t) {
-	let n = Zj(t.workers).map(Xj);
-	new Set(n.map((e) => Qj(e.id))).has(Qj(t.finalWorkerId)) || e.push({
+function gM(e, t) {
+	let n = tM(t.workers).map(eM);
+	new Set(n.map((e) => nM(e.id))).has(nM(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${Qj(t.finalWorkerId)}" does not exist.`
-	}), iM(e, Xj(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => iM(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${Qj(t.id)}"`)), tM(e, t, "plannerMaxRounds", 1, "Planner rounds"), tM(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), tM(e, t, "maxTotalRuns", 1, "Worker runs per turn"), tM(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${nM(t.finalWorkerId)}" does not exist.`
+	}), cM(e, eM(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => cM(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${nM(t.id)}"`)), aM(e, t, "plannerMaxRounds", 1, "Planner rounds"), aM(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), aM(e, t, "maxTotalRuns", 1, "Worker runs per turn"), aM(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22358,27 +22380,27 @@ function fM(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function pM(e, t, n = {}) {
-	let r = [], i = Xj(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function _M(e, t, n = {}) {
+	let r = [], i = eM(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			uM(r, i), n.extraToolNames && lM(r, i, new Set(n.extraToolNames));
+			mM(r, i), n.extraToolNames && pM(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			iM(r, Xj(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), tM(r, i, "maxRounds", 1, "Rounds"), tM(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			cM(r, eM(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), aM(r, i, "maxRounds", 1, "Rounds"), aM(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			dM(r, i);
+			hM(r, i);
 			break;
 		case "agenda":
-			fM(r, i);
+			gM(r, i);
 			break;
-		case "single": iM(r, Xj(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": cM(r, eM(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	nM(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Jj(e, i)) n && (nM(r, n, t, a), rM(r, i.skills, n, t, a));
-	let o = Xj(i.lorebookFilter);
-	aM(r, o.bookPattern, "lorebookFilter.bookPattern"), aM(r, o.entryPattern, "lorebookFilter.entryPattern");
+	oM(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of Qj(e, i)) n && (oM(r, n, t, a), sM(r, i.skills, n, t, a));
+	let o = eM(i.lorebookFilter);
+	lM(r, o.bookPattern, "lorebookFilter.bookPattern"), lM(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22386,7 +22408,7 @@ function pM(e, t, n = {}) {
 	});
 }
 // src/core/profiles/shipped.ts
-var mM = [
+var vM = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22411,7 +22433,7 @@ var mM = [
 		lang: "zh",
 		variant: "full"
 	}
-], hM = [{
+], yM = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
@@ -22419,7 +22441,7 @@ var mM = [
 	id: "default-zh",
 	name: "默认",
 	lang: "zh"
-}], gM = {
+}], bM = {
 	director: {
 		default: "A full turn: 4 serial calls, about 4× a plain reply; writer only: 1 call, under 1×.",
 		"default-full": "A full turn: 4 serial calls, about 7× a plain reply; writer only: 1 call, under 1×.",
@@ -22443,65 +22465,65 @@ var mM = [
 		"default-zh": "回复前 6 次串行调用，约为普通回复的 4.8 倍。"
 	}
 };
-function _M(e, t) {
-	return gM[e][t];
-}
-function vM(e) {
-	return e === "director" ? mM : hM;
-}
-function yM(e, t) {
-	return aA(e, e === "director" ? Nk(t.lang, t.variant ?? "minimal") : nk(e, t.lang)).profile;
-}
-function bM(e, t) {
-	return vM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
-}
 function xM(e, t) {
+	return bM[e][t];
+}
+function SM(e) {
+	return e === "director" ? vM : yM;
+}
+function CM(e, t) {
+	return lA(e, e === "director" ? Lk(t.lang, t.variant ?? "minimal") : ak(e, t.lang)).profile;
+}
+function wM(e, t) {
+	return SM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+}
+function TM(e, t) {
 	return {
-		activePresetId: bM(e, t).id,
-		presets: vM(e).map((t) => ({
+		activePresetId: wM(e, t).id,
+		presets: SM(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: yM(e, t)
+			profile: CM(e, t)
 		}))
 	};
 }
-function SM(e) {
+function EM(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var CM = /[\u3400-\u9fff\uf900-\ufaff]/;
-function wM(e, t) {
+var DM = /[\u3400-\u9fff\uf900-\ufaff]/;
+function OM(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && CM.test(i) ? "zh" : "en";
+	return typeof i == "string" && DM.test(i) ? "zh" : "en";
 }
-function TM(e, t) {
-	return yM(e, bM(e, t));
+function kM(e, t) {
+	return CM(e, wM(e, t));
 }
-var EM = /* @__PURE__ */ new Map();
-function DM(e, t) {
-	let n = `${e}:${wM(e, t)}`, r = EM.get(n);
-	return r || EM.set(n, r = TM(e, wM(e, t))), r;
+var AM = /* @__PURE__ */ new Map();
+function jM(e, t) {
+	let n = `${e}:${OM(e, t)}`, r = AM.get(n);
+	return r || AM.set(n, r = kM(e, OM(e, t))), r;
 }
 // src/core/llm/request.ts
-var OM = class extends Error {
+var MM = class extends Error {
 	name = "ChatRequestError";
 };
-function kM(e, t = {}) {
-	if (!e || typeof e != "object") throw new OM("request: expected an object");
-	if (typeof e.model != "string") throw new OM("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new OM("messages: expected at least one message");
+function NM(e, t = {}) {
+	if (!e || typeof e != "object") throw new MM("request: expected an object");
+	if (typeof e.model != "string") throw new MM("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new MM("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: AM(e.messages, t),
+		messages: PM(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new OM(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new MM(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22517,10 +22539,10 @@ function kM(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new OM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new MM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new OM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new MM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22528,13 +22550,13 @@ function kM(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new OM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new MM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function AM(e, t) {
+function PM(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new OM(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new MM(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22550,7 +22572,7 @@ function AM(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), jM(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), FM(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22561,7 +22583,7 @@ function AM(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new OM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new MM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22570,12 +22592,12 @@ function AM(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new OM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new MM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function jM(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new OM(`${r}.name: expected a non-empty string`);
+function FM(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new MM(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22588,10 +22610,10 @@ function jM(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function MM(e) {
+function IM(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function NM(e, t, n = {}) {
+function LM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22599,50 +22621,50 @@ function NM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var PM = () => NM("aborted", "The request was aborted."), FM = (e) => NM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), IM = (e) => NM("network", `Network error while talking to the model: ${UM(e)}`, { retryable: !0 }), LM = () => NM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), RM = (e) => NM("protocol", `The model stream sent a frame that is not JSON: ${WM(e, 120)}`), zM = (e) => NM("protocol", `The model answered with a body that is not JSON: ${WM(e, 120)}`), BM = (e) => NM("protocol", `Invalid chat request: ${e}`);
-function VM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || WM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && MM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return NM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var RM = () => LM("aborted", "The request was aborted."), zM = (e) => LM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), BM = (e) => LM("network", `Network error while talking to the model: ${qM(e)}`, { retryable: !0 }), VM = () => LM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), HM = (e) => LM("protocol", `The model stream sent a frame that is not JSON: ${JM(e, 120)}`), UM = (e) => LM("protocol", `The model answered with a body that is not JSON: ${JM(e, 120)}`), WM = (e) => LM("protocol", `Invalid chat request: ${e}`);
+function GM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || JM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && IM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return LM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function HM(e, t, n) {
+function KM(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return NM("http", `HTTP ${e}: ${n.trim() ? WM(n.trim(), 200) : t || "no details"}`, {
+		return LM("http", `HTTP ${e}: ${n.trim() ? JM(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: MM(e)
+			retryable: IM(e)
 		});
 	}
-	let i = VM(r, e);
-	return i.retryable = MM(e), i;
+	let i = GM(r, e);
+	return i.retryable = IM(e), i;
 }
-function UM(e) {
+function qM(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function WM(e, t) {
+function JM(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var GM = {
+var YM = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function KM(e, t, n = Math.random) {
+function XM(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function qM(e, t = Date.now()) {
+function ZM(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22655,7 +22677,7 @@ function qM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function JM(e, t) {
+function QM(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22667,12 +22689,12 @@ function JM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var YM = /* @__PURE__ */ new Set([
+var $M = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), XM = class {
+]), eN = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22696,13 +22718,13 @@ var YM = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !YM.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !$M.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= ZM()}${r}`,
+			id: e ?? `${this.idPrefix ??= tN()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22748,11 +22770,11 @@ var YM = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function ZM() {
+function tN() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var QM = class {
+var nN = class {
 	out = [];
 	collected;
 	tools;
@@ -22766,7 +22788,7 @@ var QM = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new XM(this, e);
+		} : void 0, this.tools = new eN(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22798,8 +22820,8 @@ var QM = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function $M(e) {
-	let t = eN(e.prompt_tokens ?? e.input_tokens), n = eN(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = eN(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function rN(e) {
+	let t = iN(e.prompt_tokens ?? e.input_tokens), n = iN(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = iN(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22807,17 +22829,17 @@ function $M(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function eN(e) {
+function iN(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var tN = {
+var aN = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, nN = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", rN = class {
+}, oN = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", sN = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22848,25 +22870,25 @@ var tN = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, oN(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, uN(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = aN(n), this.cachedTokens = eN(n.cache_read_input_tokens), this.outputTokens = eN(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = lN(n), this.cachedTokens = iN(n.cache_read_input_tokens), this.outputTokens = iN(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = tN[n] ?? n);
+				typeof n == "string" && (e.finishReason = aN[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = aN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = lN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(VM(t));
+			case "error": return e.fail(GM(t));
 			default: return;
 		}
 	}
@@ -22879,18 +22901,18 @@ var tN = {
 		};
 	}
 };
-function iN(e, t) {
-	if (t.type === "error") return e.fail(VM(t));
+function cN(e, t) {
+	if (t.type === "error") return e.fail(GM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, oN(n.input));
+		e.tools.end(t, uN(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = tN[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = aN[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = aN(n), r = eN(n.output_tokens), i = eN(n.cache_read_input_tokens);
+		let t = lN(n), r = iN(n.output_tokens), i = iN(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22900,23 +22922,23 @@ function iN(e, t) {
 	}
 	e.done = !0;
 }
-function aN(e) {
-	return eN(e.input_tokens) + eN(e.cache_creation_input_tokens) + eN(e.cache_read_input_tokens);
+function lN(e) {
+	return iN(e.input_tokens) + iN(e.cache_creation_input_tokens) + iN(e.cache_read_input_tokens);
 }
-function oN(e) {
+function uN(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var sN = 6, cN = 24, lN = 8, uN = 10, dN = 32, fN = "⁣§sentinel§⁣", pN = JSON.stringify(fN), mN = class {
+var dN = 6, fN = 24, pN = 8, mN = 10, hN = 32, gN = "⁣§sentinel§⁣", _N = JSON.stringify(gN), vN = class {
 	templates = [];
-	budget = cN;
+	budget = fN;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % lN === 0 && this.budget < cN && this.budget++, n % dN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < dN));
+		n % pN === 0 && this.budget < fN && this.budget++, n % hN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < hN));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22929,14 +22951,14 @@ var sN = 6, cN = 24, lN = 8, uN = 10, dN = 32, fN = "⁣§sentinel§⁣", pN = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, hN(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, yN(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= sN) return;
-		let n = _N(t);
+		if (this.budget <= 0 || this.templates.length >= dN) return;
+		let n = xN(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22953,35 +22975,35 @@ var sN = 6, cN = 24, lN = 8, uN = 10, dN = 32, fN = "⁣§sentinel§⁣", pN = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= uN) return !1;
+		if (this.failedChecks >= mN) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + pN + e.suffix);
+			t = JSON.parse(e.prefix + _N + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? _N(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== fN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? xN(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== gN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function hN(e, t, n) {
+function yN(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var gN = (e) => e == null || e === "";
-function _N(e) {
-	if (!gN(e.error) || !gN(e.usage)) return;
+var bN = (e) => e == null || e === "";
+function xN(e) {
+	if (!bN(e.error) || !bN(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !gN(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !bN(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!gN(r.content)) {
+	if (!bN(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -22989,9 +23011,9 @@ function _N(e) {
 			index: void 0
 		};
 	}
-	for (let e of vN) {
+	for (let e of SN) {
 		let t = r[e];
-		if (!gN(t)) {
+		if (!bN(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -23019,7 +23041,7 @@ function _N(e) {
 	}
 	return i;
 }
-var vN = ["reasoning_content", "reasoning"], yN = {
+var SN = ["reasoning_content", "reasoning"], CN = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -23028,9 +23050,9 @@ var vN = ["reasoning_content", "reasoning"], yN = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, bN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function xN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(VM(t));
+}, wN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function TN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(GM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -23041,10 +23063,10 @@ function xN(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = yN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = CN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = eN(a.promptTokenCount), n = eN(a.candidatesTokenCount) + eN(a.thoughtsTokenCount), r = eN(a.cachedContentTokenCount);
+		let t = iN(a.promptTokenCount), n = iN(a.candidatesTokenCount) + iN(a.thoughtsTokenCount), r = iN(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23054,31 +23076,31 @@ function xN(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function SN(e, t) {
+function EN(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(VM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(GM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : TN(n);
+		let t = n.length === 1 ? n[0] : kN(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && wN(e, n);
+			n && ON(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = $M(r));
+	typeof r == "object" && r && (e.usage = rN(r));
 }
-function CN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(VM(t));
-	let n = Array.isArray(t.choices) ? TN(t.choices) : void 0;
+function DN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(GM(t));
+	let n = Array.isArray(t.choices) ? kN(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && wN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && ON(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = $M(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = rN(t.usage)), e.done = !0;
 }
-function wN(e, t) {
+function ON(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23086,11 +23108,11 @@ function wN(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function TN(e) {
+function kN(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var EN = new TextDecoder("utf-8", { ignoreBOM: !0 }), DN = 65279, ON = { stream: !0 }, kN = class {
+var AN = new TextDecoder("utf-8", { ignoreBOM: !0 }), jN = 65279, MN = { stream: !0 }, NN = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23098,27 +23120,27 @@ var EN = new TextDecoder("utf-8", { ignoreBOM: !0 }), DN = 65279, ON = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, ON);
-			return t.length > 0 && e.length === t.length && AN(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, MN);
+			return t.length > 0 && e.length === t.length && PN(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = AN(t);
+		let r = PN(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = EN.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, ON), this.carry = void 0)), this.start(i);
+		let i = AN.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, MN), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(EN.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(AN.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === DN ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === jN ? e.slice(1) : e);
 	}
 };
-function AN(e) {
+function PN(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23133,8 +23155,8 @@ function AN(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var jN = 10, MN = 13, NN = 58, PN = 32, FN = class {
-	decoder = new kN();
+var FN = 10, IN = 13, LN = 58, RN = 32, zN = class {
+	decoder = new NN();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23150,8 +23172,8 @@ var jN = 10, MN = 13, NN = 58, PN = 32, FN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === jN && (t = 1)), this.pending.length > 0) {
-			let n = LN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === FN && (t = 1)), this.pending.length > 0) {
+			let n = VN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23174,15 +23196,15 @@ var jN = 10, MN = 13, NN = 58, PN = 32, FN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (IN(e, t)) {
-				let r = e.charCodeAt(t + 5) === PN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (BN(e, t)) {
+				let r = e.charCodeAt(t + 5) === RN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === jN) {
+				else if (e.charCodeAt(n + 1) === FN) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== NN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== LN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23196,22 +23218,22 @@ var jN = 10, MN = 13, NN = 58, PN = 32, FN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === MN) {
+		if (e.charCodeAt(t) === IN) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === jN) return t + 2;
+			if (e.charCodeAt(t + 1) === FN) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (IN(e, t)) {
-			let r = e.charCodeAt(t + 5) === PN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (BN(e, t)) {
+			let r = e.charCodeAt(t + 5) === RN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== NN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== LN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === PN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === RN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23220,15 +23242,15 @@ var jN = 10, MN = 13, NN = 58, PN = 32, FN = class {
 		} else this.event = "";
 	}
 };
-function IN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === NN;
+function BN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === LN;
 }
-function LN(e, t) {
+function VN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var RN = class {
+var HN = class {
 	state;
 	framer;
 	apply;
@@ -23236,7 +23258,7 @@ var RN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new QM(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new FN((e, t) => this.onFrame(e, t));
+		this.state = new nN(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new zN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23254,7 +23276,7 @@ var RN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(LM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(VM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23299,41 +23321,41 @@ var RN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? VM({ message: e }) : RM(e));
+			n.fail(t === "error" ? GM({ message: e }) : HM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(RM(e));
+			n.fail(HM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(VM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(GM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return nN(e.type) || nN(t) ? this.applierFor("anthropic") : e.choices === void 0 && bN(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return oN(e.type) || oN(t) ? this.applierFor("anthropic") : e.choices === void 0 && wN(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new rN();
+			let e = new sN();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => xN(t, e) : (this.fastPaths && (this.templates = new mN()), (e) => SN(t, e));
+		return e === "gemini" ? (e) => TN(t, e) : (this.fastPaths && (this.templates = new vN()), (e) => EN(t, e));
 	}
 };
-function zN(e, t = {}) {
-	let n = new QM(t.idPrefix), r;
+function UN(e, t = {}) {
+	let n = new nN(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(zM(e));
+		n.fail(UM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && xN(n, e);
-		else if (typeof r != "object" || !r) n.fail(zM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && TN(n, e);
+		else if (typeof r != "object" || !r) n.fail(UM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(VM(t)) : Array.isArray(t.choices) ? CN(n, t) : t.type === "message" || Array.isArray(t.content) ? iN(n, t) : bN(t) ? xN(n, t) : n.fail(zM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(GM(t)) : Array.isArray(t.choices) ? DN(n, t) : t.type === "message" || Array.isArray(t.content) ? cN(n, t) : wN(t) ? TN(n, t) : n.fail(UM(e));
 		}
 	}
 	if (n.error) return {
@@ -23347,8 +23369,8 @@ function zN(e, t = {}) {
 		reason: i
 	};
 }
-function BN(e, t = {}) {
-	let n = new RN({
+function WN(e, t = {}) {
+	let n = new HN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23357,8 +23379,8 @@ function BN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function VN(e, t = {}) {
-	let n = new RN(t), r = [];
+function GN(e, t = {}) {
+	let n = new HN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23380,7 +23402,7 @@ function VN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var HN = class {
+var KN = class {
 	last = 0;
 	timer;
 	ms;
@@ -23403,25 +23425,25 @@ var HN = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, UN = 12e4;
-async function* WN(e, t) {
+}, qN = 12e4;
+async function* JN(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? qN(i - n) : -1,
-			durationMs: qN(performance.now() - n),
+			firstByteMs: i >= 0 ? ZN(i - n) : -1,
+			durationMs: ZN(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = kM(e, t.provider);
+		let n = NM(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: BM(e instanceof Error ? e.message : String(e))
+			error: WM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23429,15 +23451,15 @@ async function* WN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: PM()
+			error: RM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? GM.retries,
-		baseMs: t.retryBaseMs ?? GM.baseMs,
-		maxMs: t.retryMaxMs ?? GM.maxMs
-	}, l = t.wait ?? JM, u = {
+		retries: t.retries ?? YM.retries,
+		baseMs: t.retryBaseMs ?? YM.baseMs,
+		maxMs: t.retryMaxMs ?? YM.maxMs
+	}, l = t.wait ?? QM, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23446,13 +23468,13 @@ async function* WN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? ZM(),
+		idPrefix: t.idPrefix ?? tN(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* GN(u);
+		let e = yield* YN(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23473,7 +23495,7 @@ async function* WN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? KM(r, c), p = {
+		let f = d ?? XM(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23487,25 +23509,25 @@ async function* WN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: PM()
+				error: RM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: PM()
+				error: RM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* GN(e) {
+async function* YN(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new HN(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new KN(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? PM() : i ? FM(e.stallMs) : IM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? RM() : i ? zM(e.stallMs) : BM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23517,12 +23539,12 @@ async function* GN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: PM() };
+		if (n?.aborted) return { error: RM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: BM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: WM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23549,8 +23571,8 @@ async function* GN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: HM(u.status, u.statusText, e),
-				retryAfterMs: qM(u.headers)
+				error: KM(u.status, u.statusText, e),
+				retryAfterMs: ZM(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23561,13 +23583,13 @@ async function* GN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = zN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) KN(t) && (e.contentSent = !0), yield t;
+			let n = UN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) XN(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: NM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: LM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new RN({
+		let f = new HN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23583,26 +23605,26 @@ async function* GN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && KN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && XN(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) KN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) XN(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function KN(e) {
+function XN(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function qN(e) {
+function ZN(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var JN = class {
+var QN = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23643,8 +23665,8 @@ var JN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function YN(e) {
-	let t = new JN();
+async function $N(e) {
+	let t = new QN();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23661,14 +23683,14 @@ async function YN(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function XN(e) {
-	let t = e.endpoint ?? (e.baseUrl ? QN(e.baseUrl, "chat/completions") : "");
+function eP(e) {
+	let t = e.endpoint ?? (e.baseUrl ? nP(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => WN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => JN(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23676,13 +23698,13 @@ function XN(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function ZN(e) {
+async function tP(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(QN(e.baseUrl, "models"), {
+	let r = await t(nP(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23690,11 +23712,11 @@ async function ZN(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function QN(e, t) {
+function nP(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-function $N(e) {
+function rP(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23709,47 +23731,47 @@ function $N(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${WM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${JM(e.arguments, 300)}`
 		};
 	}
 	return typeof r != "object" || !r || Array.isArray(r) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${WM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}. Received: ${JM(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: r
 	};
 }
 // src/core/llm/tool-rejection.ts
-var eP = /* @__PURE__ */ new Set([
+var iP = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), tP = /* @__PURE__ */ new Set([
+]), aP = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), nP = /* @__PURE__ */ new Set([
+]), oP = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), rP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, iP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function aP(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !eP.has(e.status) ? !1 : e.param && tP.has(e.param.replace(/\[.*$/, "")) || e.code && nP.has(e.code) ? !0 : e.status !== void 0 && rP.test(e.message) && !iP.test(e.message);
+]), sP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, cP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function lP(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !iP.has(e.status) ? !1 : e.param && aP.has(e.param.replace(/\[.*$/, "")) || e.code && oP.has(e.code) ? !0 : e.status !== void 0 && sP.test(e.message) && !cP.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var oP = "tool_call_not_understood", sP = "troupeTextProtocolHint", cP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", lP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, uP = /* @__PURE__ */ new Set([
+var uP = "tool_call_not_understood", dP = "troupeTextProtocolHint", fP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", pP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, mP = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
 ]);
-function dP(e) {
+function hP(e) {
 	let t = [], n = e.split("\n"), r = 0, i = null;
 	for (let a of n) {
 		let n = r + a.length;
@@ -23761,12 +23783,12 @@ function dP(e) {
 					start: i.start,
 					end: Math.min(e.length, n + 1),
 					body: e.slice(i.bodyStart, r),
-					kind: uP.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
+					kind: mP.has(a) ? "label" : a === "json" || a === "" ? "json" : "other",
 					closed: !0
 				}), i = null;
 			}
 		} else {
-			let t = lP.exec(a);
+			let t = pP.exec(a);
 			t && (i = {
 				start: r,
 				fence: t[1],
@@ -23776,7 +23798,7 @@ function dP(e) {
 		}
 		r = n + 1;
 	}
-	i && uP.has(i.label.toLowerCase()) && t.push({
+	i && mP.has(i.label.toLowerCase()) && t.push({
 		start: i.start,
 		end: e.length,
 		body: e.slice(i.bodyStart),
@@ -23795,7 +23817,7 @@ function dP(e) {
 	}
 	return t.sort((e, t) => e.start - t.start);
 }
-function fP(e) {
+function gP(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
@@ -23839,12 +23861,12 @@ function fP(e) {
 		}
 	};
 }
-function pP(e, t = /* @__PURE__ */ new Set()) {
+function _P(e, t = /* @__PURE__ */ new Set()) {
 	let n = [], r = [], i = [], a = 0;
-	for (let o of dP(e)) {
+	for (let o of hP(e)) {
 		if (o.kind === "other") continue;
 		if (o.kind === "json") {
-			let e = fP(o.body);
+			let e = gP(o.body);
 			e.ok && t.has(e.call.name) && (n.push(e.call), i.push(o));
 			continue;
 		}
@@ -23852,11 +23874,11 @@ function pP(e, t = /* @__PURE__ */ new Set()) {
 			r.push(`tool_call block ${a} is not closed with \`\`\``), i.push(o);
 			continue;
 		}
-		let e = fP(o.body);
+		let e = gP(o.body);
 		e.ok ? n.push(e.call) : r.push(`tool_call block ${a}: ${e.why}`), i.push(o);
 	}
 	if (i.length === 0 && e.trim().startsWith("{")) {
-		let n = fP(e);
+		let n = gP(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
@@ -23867,17 +23889,17 @@ function pP(e, t = /* @__PURE__ */ new Set()) {
 	return o = (o + e.slice(s)).replace(/\n{3,}/g, "\n\n").trim(), r.length ? {
 		prose: o,
 		calls: [],
-		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${cP}`
+		problem: `Your tool call could not be read, so nothing was run: ${r.join("; ")}. Write each call as its own block, exactly:\n${fP}`
 	} : {
 		prose: o,
 		calls: n
 	};
 }
-function mP(e) {
+function vP(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this (the block holds one JSON object and nothing else):",
-		cP,
+		fP,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Tools:",
 		...e.map((e) => `- ${e.name}: ${e.description.trim() || "(no description)"}\n  arguments (JSON Schema): ${JSON.stringify(e.parameters ?? {
@@ -23886,7 +23908,7 @@ function mP(e) {
 		})}`)
 	].join("\n");
 }
-function hP(e) {
+function yP(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -23898,14 +23920,14 @@ function hP(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function gP(e) {
+function bP(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[sP];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(hP(n));
+			let t = n.extra?.[dP];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(yP(n));
 		}
 		c.push({
 			role: "assistant",
@@ -23920,7 +23942,7 @@ function gP(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = mP(t), n = c.findIndex((e) => e.role === "system");
+		let e = vP(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -23934,25 +23956,25 @@ function gP(e) {
 		messages: c
 	};
 }
-var _P = [
+var xP = [
 	"```",
 	"~~~",
 	"<tool_call"
 ];
-function vP(e) {
+function SP(e) {
 	let t = e.length;
-	for (let n of _P) {
+	for (let n of xP) {
 		let r = e.indexOf(n);
 		r !== -1 && r < t && (t = r);
 	}
 	if (t < e.length) return t;
 	for (let t = Math.min(e.length, 10); t > 0; t--) {
 		let n = e.slice(e.length - t);
-		if (_P.some((e) => e.startsWith(n))) return e.length - t;
+		if (xP.some((e) => e.startsWith(n))) return e.length - t;
 	}
 	return e.length;
 }
-async function* yP(e, t, n) {
+async function* CP(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -23961,8 +23983,8 @@ async function* yP(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = vP(r);
-				e < r.length && _P.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
+				let e = SP(r);
+				e < r.length && xP.some((e) => r.includes(e)) && (a = !0), e > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e)
 				}, i = e);
@@ -23973,16 +23995,16 @@ async function* yP(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = pP(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
+		let e = _P(r, t), s = e.prose.length > i ? e.prose.slice(i) : "";
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: oP,
+			name: uP,
 			arguments: "{}",
-			extra: { [sP]: e.problem }
+			extra: { [dP]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -24009,14 +24031,14 @@ async function* yP(e, t, n) {
 		};
 	}
 }
-function bP(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[sP] : void 0;
+function wP(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[dP] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var xP = 0;
-function SP(e, t, n = {}) {
+var TP = 0;
+function EP(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++xP).toString(36)}`, i = (t, n) => yP(e(gP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++TP).toString(36)}`, i = (t, n) => CP(e(bP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -24027,7 +24049,7 @@ function SP(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && aP(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && lP(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -24039,42 +24061,42 @@ function SP(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var CP = () => ({
+var DP = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function wP(e, t) {
+function OP(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var TP = class extends Error {
+var kP = class extends Error {
 	name = "ToolDefinitionError";
-}, EP = 16384, DP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function OP(e) {
-	return e instanceof R ? null : DP(e._zod) ? "zod4" : DP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, AP = 16384, jP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function MP(e) {
+	return e instanceof R ? null : jP(e._zod) ? "zod4" : jP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function kP(e, t) {
+function NP(e, t) {
 	if (e == null) return H({});
 	if (e instanceof R) {
-		if (!(e instanceof jg)) throw new TP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		if (!(e instanceof jg)) throw new kP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
 		return e;
 	}
-	if (!DP(e)) throw new TP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = OP(e);
-	if (n === "zod3") throw new TP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? jP(e, t) : AP(e, t);
+	if (!jP(e)) throw new kP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = MP(e);
+	if (n === "zod3") throw new kP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? FP(e, t) : PP(e, t);
 }
-function AP(e, t) {
+function PP(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new TP(`${t}: parameters is not plain JSON data.`);
+		throw new kP(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new TP(`${t}: parameters is ${n.length} characters of JSON; at most ${EP} are accepted.`);
+	if (n.length > 16384) throw new kP(`${t}: parameters is ${n.length} characters of JSON; at most ${AP} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && DP(e.properties))) throw new TP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && jP(e.properties))) throw new kP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24082,13 +24104,13 @@ function AP(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new TP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new kP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function jP(e, t) {
+function FP(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new TP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new kP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24096,10 +24118,10 @@ function jP(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new TP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new kP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!DP(r)) throw new TP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return AP(r, t).transform((e, t) => {
+	if (!jP(r)) throw new kP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return PP(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24111,18 +24133,18 @@ function jP(e, t) {
 	});
 }
 // src/core/agent/abort.ts
-var MP = class extends Error {
+var IP = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function NP(e) {
-	return e instanceof MP || typeof e == "object" && !!e && e.name === "AbortError";
+function LP(e) {
+	return e instanceof IP || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function PP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new MP())) : new Promise((n, r) => {
+function RP(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new IP())) : new Promise((n, r) => {
 		let i = () => {
-			r(new MP());
+			r(new IP());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24131,7 +24153,7 @@ function PP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function FP(e) {
+function zP(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24148,18 +24170,18 @@ function FP(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function IP(e, t, n, r = {}, i = {}) {
-	let a = new JN(), o;
+async function BP(e, t, n, r = {}, i = {}) {
+	let a = new QN(), o;
 	try {
-		if (n?.aborted) throw new MP();
+		if (n?.aborted) throw new IP();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await PP(o.next(), n);
+			let e = await RP(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new MP(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new IP(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24167,8 +24189,8 @@ async function IP(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new MP();
-		if (e instanceof MP) throw e;
+		if (n?.aborted) throw new IP();
+		if (e instanceof IP) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24180,59 +24202,59 @@ async function IP(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new MP();
+	if (n?.aborted) throw new IP();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function LP(e) {
-	let t = $N(e);
+function VP(e) {
+	let t = rP(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-var RP = 131072;
-async function zP(e, t, n) {
+var HP = 131072;
+async function UP(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return BP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return WP(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return BP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${RP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = LP(t);
-	if (!i.ok) return BP(i);
+	if (t.arguments.length > 131072) return WP(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${HP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = VP(t);
+	if (!i.ok) return WP(i);
 	let a = LT(r, i.args);
-	if (!a.ok) return BP(a);
-	if (n.signal?.aborted) throw new MP();
+	if (!a.ok) return WP(a);
+	if (n.signal?.aborted) throw new IP();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await PP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await RP(e, n.signal) : e;
 	} catch (e) {
-		if (NP(e) && n.signal?.aborted) throw new MP();
+		if (LP(e) && n.signal?.aborted) throw new IP();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return BP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return WP(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new MP();
+	if (n.signal?.aborted) throw new IP();
 	return {
 		result: o,
-		ok: !zT(o)
+		ok: !BT(o)
 	};
 }
-function BP(e) {
+function WP(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function VP(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? HP(e) : HP({
+function GP(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? KP(e) : KP({
 		ok: !0,
 		result: e
 	});
 }
-function HP(e) {
+function KP(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24244,23 +24266,23 @@ function HP(e) {
 	}
 }
 // src/core/agent/stop.ts
-var UP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var qP = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, WP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, JP = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, GP = (e, t) => () => e() ? {
+} : void 0, YP = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function KP(e, t) {
+function XP(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function qP(e) {
+function ZP(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24270,16 +24292,16 @@ function qP(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var JP = "Your last reply called no tool. Continue by calling one of the available tools.", YP = () => globalThis.performance.now();
-async function XP(e) {
-	let t = e.now ?? YP, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
-		let e = r();
-		e !== o && (o = e, i = new Map(e.map((e) => [e.name, e])), a = e.map((e) => ({
+var QP = "Your last reply called no tool. Continue by calling one of the available tools.", $P = () => globalThis.performance.now();
+async function eF(e) {
+	let t = e.now ?? $P, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
+		let e = r(), t = e.some((e) => e.offered) ? e.filter((e) => e.offered?.() ?? !0) : e;
+		o && o.length === t.length && t.every((e, t) => e === o[t]) || (o = t, i = new Map(t.map((e) => [e.name, e])), a = t.map((e) => ({
 			name: e.name,
 			description: e.description,
 			parameters: e.parameters
 		})));
-	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = CP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
+	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = DP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: g,
@@ -24299,9 +24321,9 @@ async function XP(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (u?.aborted) throw new MP();
+			if (u?.aborted) throw new IP();
 			if (o === 0) {
-				let i = KP(c, {
+				let i = XP(c, {
 					agentId: e.id,
 					round: r,
 					startedAt: p,
@@ -24329,8 +24351,8 @@ async function XP(e) {
 				agentId: e.id,
 				round: r,
 				attempt: o
-			}, x = await ZP(e, d, a, b, n, t);
-			if (wP(f, x.usage), x.error) return _({
+			}, x = await tF(e, d, a, b, n, t);
+			if (OP(f, x.usage), x.error) return _({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24341,7 +24363,7 @@ async function XP(e) {
 			m = x.content, x.content.trim() && (h = x.content);
 			let S = x.toolCalls.filter((e) => e.name);
 			if (S.length === 0) {
-				if (v++, l.kind === "finish") return d.push(QP(x, [])), _({ status: "natural" });
+				if (v++, l.kind === "finish") return d.push(nF(x, [])), _({ status: "natural" });
 				let t = v <= l.max;
 				if (n({
 					type: "no-tool-call",
@@ -24360,40 +24382,41 @@ async function XP(e) {
 						message: `Agent ${e.id} produced no tool call after ${v} attempt(s) (toolCallRetryMax=${l.max}).`
 					}
 				});
-				x.content.trim() && d.push(QP(x, [])), d.push({
+				x.content.trim() && d.push(nF(x, [])), d.push({
 					role: "user",
 					content: l.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), l.consumesRound ? (r++, o = 0) : o++;
 				continue;
 			}
-			v = 0, d.push(QP(x, S));
-			let C, w = [], T = [], ee = async () => {
+			v = 0, d.push(nF(x, S));
+			let C, w = [], T = [], ee = !1, E = async () => {
 				await Promise.all(T), T = [];
 			};
 			for (let a = 0; a < S.length; a++) {
 				let o = S[a], s = i.get(o.name)?.concurrent === !0;
-				if (s || await ee(), C) {
+				if (s || await E(), C) {
 					w[a] = JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${qP(C)}).`,
+						error: `Not run: the agent stopped (${ZP(C)}).`,
 						code: "skipped"
 					});
 					continue;
 				}
-				if (u?.aborted) throw new MP();
+				if (u?.aborted) throw new IP();
 				n({
 					type: "tool-call",
 					...b,
 					call: o,
 					index: a
 				});
-				let l = t(), d = async () => {
-					let s = await zP(i, o, {
+				let l = t(), d = ee, f = async () => {
+					let s = await UP(i, o, {
 						...e.toolContext,
 						signal: u,
-						agentId: e.id
+						agentId: e.id,
+						...d ? { earlierFailed: d } : {}
 					});
-					w[a] = VP(s.result), n({
+					s.ok || (ee = !0), w[a] = GP(s.result), n({
 						type: "tool-result",
 						...b,
 						call: o,
@@ -24401,7 +24424,7 @@ async function XP(e) {
 						result: s.result,
 						ok: s.ok,
 						durationMs: t() - l
-					}), C ??= KP(c, {
+					}), C ??= XP(c, {
 						agentId: e.id,
 						round: r,
 						startedAt: p,
@@ -24413,17 +24436,17 @@ async function XP(e) {
 						}
 					});
 				};
-				s ? T.push(d()) : await d();
+				s ? T.push(f()) : await f();
 			}
-			if (await ee(), u?.aborted) throw new MP();
-			if (S.forEach((e, t) => d.push($P(e.id, e.name, w[t]))), C) return _({
+			if (await E(), u?.aborted) throw new IP();
+			if (S.forEach((e, t) => d.push(rF(e.id, e.name, w[t]))), C) return _({
 				status: "stopped",
 				stop: C
 			});
 			r++, o = 0;
 		}
 	} catch (e) {
-		return NP(e) || u?.aborted ? _({ status: "aborted" }) : _({
+		return LP(e) || u?.aborted ? _({ status: "aborted" }) : _({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24432,7 +24455,7 @@ async function XP(e) {
 		});
 	}
 }
-async function ZP(e, t, n, r, i, a) {
+async function tF(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24447,7 +24470,7 @@ async function ZP(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await IP(e.client, c, e.signal, {
+		let l = a(), u = await BP(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24485,14 +24508,14 @@ async function ZP(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function QP(e, t) {
+function nF(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function $P(e, t, n) {
+function rF(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24501,25 +24524,25 @@ function $P(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var eF = "user", tF = 16384, nF = "## Open Notes (plot threads from earlier turns)", rF = new TextEncoder();
-function iF() {
+var iF = "user", aF = 16384, oF = "## Open Notes (plot threads from earlier turns)", sF = new TextEncoder();
+function cF() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function aF(e) {
+function lF(e) {
 	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? `${nF}\nnone` : `${nF}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+	return t.length === 0 ? `${oF}\nnone` : `${oF}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
 }
-function oF(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? iF, i = Promise.resolve(), a = (e) => {
+function uF(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? cF, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => cF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => fF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => aF(await o())),
+		renderOpen: () => a(async () => lF(await o())),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = sF(a);
+			let a = typeof t == "string" ? t.trim() : "", u = dF(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24558,7 +24581,7 @@ function oF(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = sF(i);
+			let i = typeof t == "string" ? t.trim() : "", a = dF(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24589,11 +24612,11 @@ function oF(e, t = {}) {
 		});
 	}
 }
-function sF(e) {
+function dF(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (rF.encode(e).length > 16384) return Q(`Note text is longer than ${tF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (sF.encode(e).length > 16384) return Q(`Note text is longer than ${aF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function cF(e) {
+function fF(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24608,29 +24631,29 @@ function cF(e) {
 		});
 	}), t;
 }
-var lF = H({
-	text: z().describe("The thread, in a sentence or two."),
+var pF = H({
+	text: z(),
 	trigger: z().optional().describe("When it is ripe.")
-}), uF = H({
+}), mF = H({
 	id: z().describe("From the Open Notes block."),
 	reason: z().optional()
 });
-function dF(e) {
+function hF(e) {
 	return Z({
 		name: "note_open",
-		description: "Open a note: a plot promise a later turn must pay off (every agent reads it each turn).",
-		parameters: lF,
+		description: "Open a note: a plot promise a later turn must pay off.",
+		parameters: pF,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function fF(e) {
+function gF(e) {
 	return Z({
 		name: "note_close",
-		description: "Close a note the reply paid off or that no longer applies.",
-		parameters: uF,
+		description: "Close a note that was paid off or no longer applies.",
+		parameters: mF,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24638,10 +24661,10 @@ function fF(e) {
 	});
 }
 // src/core/trace/redact.ts
-var pF = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, mF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, hF = "[redacted]";
-function gF(e) {
+var _F = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, vF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, yF = "[redacted]";
+function bF(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(mF, hF);
+		if (typeof e == "string") return e.replace(vF, yF);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24649,7 +24672,7 @@ function gF(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = pF.test(r) ? hF : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = _F.test(r) ? yF : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24657,8 +24680,8 @@ function gF(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var _F = "troupe_trace_v1", vF = (e, t, n) => `${e}:${t}:${n}`, yF = CP;
-function bF(e) {
+var xF = "troupe_trace_v1", SF = (e, t, n) => `${e}:${t}:${n}`, CF = DP;
+function wF(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24670,16 +24693,16 @@ function bF(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: yF(),
+			usage: CF(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? vF(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? SF(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
-					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = xF(a, o);
+					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = TF(a, o);
 					i.push({
 						kind: "request",
 						at: n,
@@ -24701,7 +24724,7 @@ function bF(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					wP(t.usage, a.usage), i.push({
+					OP(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24748,7 +24771,7 @@ function bF(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: SF(e),
+						reason: EF(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24807,8 +24830,8 @@ function bF(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = yF();
-			for (let t of a.values()) wP(e, t.usage);
+			let e = CF();
+			for (let t of a.values()) OP(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24818,8 +24841,8 @@ function bF(e) {
 			}));
 		},
 		toJSON() {
-			return gF({
-				format: _F,
+			return bF({
+				format: xF,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24832,7 +24855,7 @@ function bF(e) {
 	};
 	return p;
 }
-function xF(e, t) {
+function TF(e, t) {
 	let n = t?.length ? JSON.stringify(t.map(({ name: e, description: t, parameters: n }) => ({
 		name: e,
 		description: t,
@@ -24843,9 +24866,9 @@ function xF(e, t) {
 		toolChars: n
 	};
 }
-function SF(e) {
+function EF(e) {
 	switch (e.status) {
-		case "stopped": return qP(e.stop);
+		case "stopped": return ZP(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -24853,47 +24876,47 @@ function SF(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function CF(...e) {
+function DF(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function wF(e) {
-	let t = [], n = CF(...e.system);
+function OF(e) {
+	let t = [], n = DF(...e.system);
 	return e.story && e.storyFirst && t.push(...e.story), n && t.push({
 		role: "system",
 		content: n
 	}), e.story && !e.storyFirst && t.push(...e.story), t.push({
 		role: "user",
-		content: CF(...e.volatile) || "(no further input)"
+		content: DF(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function TF(e, t) {
+function kF(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var EF = () => ({
+var AF = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: CP(),
+	usage: DP(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function DF(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (wP(e.usage, n), r ? e.cost += TF(n, r) : e.unpriced++) : e.unreported++;
+function jF(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (OP(e.usage, n), r ? e.cost += kF(n, r) : e.unpriced++) : e.unreported++;
 }
-function OF(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, wP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function MF(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, OP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function kF(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = EF(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function NF(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = AF(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...EF(),
+			...AF(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -24902,17 +24925,17 @@ function kF(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = vF(n.agent, n.round, n.attempt);
+			let t = SF(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = EF()), r.requests++;
+			r || i.set(n.model, r = AF()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = vF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			DF(s(n.agent), r, n.usage, c), DF(a, r, n.usage, c);
+			let e = SF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			jF(s(n.agent), r, n.usage, c), jF(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = EF()), DF(l, r, n.usage, c);
+			l || i.set(r, l = AF()), jF(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -24933,31 +24956,31 @@ function kF(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function AF(e) {
+function PF(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var jF = Object.freeze({
+var FF = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), MF = (e) => typeof e.content == "string" ? e.content : "";
-function NF(e) {
+}), IF = (e) => typeof e.content == "string" ? e.content : "";
+function LF(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(MF).filter((e) => e.trim()),
+		background: e.slice(0, t).map(IF).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(MF).filter((e) => e.trim())
+		after: e.slice(n + 1).map(IF).filter((e) => e.trim())
 	};
 }
-function PF(e) {
+function RF(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -24965,11 +24988,11 @@ function PF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var FF = 8;
-function IF(e) {
+var zF = 8;
+function BF(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function LF(e, t) {
+function VF(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -24978,39 +25001,39 @@ function LF(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + PF(MF(e[a - 1])) <= t.maxTokens;) i += PF(MF(e[--a]));
+		for (; a > r && i + RF(IF(e[a - 1])) <= t.maxTokens;) i += RF(IF(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = IF(t), a = Math.floor(r / i) * i;
+	let i = BF(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += PF(MF(e[t]));
+		for (let t = a; t < n; t++) i += RF(IF(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-var RF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
-function zF(e) {
+var HF = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
+function UF(e) {
 	let t = /* @__PURE__ */ new Set();
 	return e.filter((e) => {
-		let n = RF(e.content);
+		let n = HF(e.content);
 		return !n || t.has(n) ? !1 : (t.add(n), !0);
 	});
 }
-function BF(e) {
+function WF(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function VF(e, t = {}) {
-	let n = LF(e.history, t.budget), r = n, i = [
+function GF(e, t = {}) {
+	let n = VF(e.history, t.budget), r = n, i = [
 		"<story_context>",
 		...t.writer ? e.instructions ?? [] : [],
 		...e.background
 	].map((e) => e.trim()).filter(Boolean);
 	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
 	let a = [
-		HF(e, n),
-		BF(e.lore),
+		KF(e, n),
+		WF(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -25027,12 +25050,12 @@ function VF(e, t = {}) {
 		}
 	];
 }
-function HF(e, t) {
+function KF(e, t) {
 	let n = e.history.length;
 	return t >= n ? "" : `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${(e.firstFloor ?? 0) + t}–${(e.firstFloor ?? 0) + n - 1}.)`;
 }
-function UF(e) {
-	let t = [...e.instructions ?? [], GF(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
+function qF(e) {
+	let t = [...e.instructions ?? [], YF(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
 	return [...t ? [{
 		role: "system",
 		content: t
@@ -25041,20 +25064,20 @@ function UF(e) {
 		content: e.content
 	}))];
 }
-function WF(e) {
-	return JSON.stringify(UF(e)).length;
+function JF(e) {
+	return JSON.stringify(qF(e)).length;
 }
-function GF(e) {
+function YF(e) {
 	return [
 		...e.background,
-		BF(e.lore),
+		WF(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function KF(e) {
+function XF(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var qF = (e) => {
+var ZF = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -25062,9 +25085,9 @@ var qF = (e) => {
 	}
 	return t;
 };
-function JF(e) {
+function QF(e) {
 	return (t, n) => {
-		let r = PF(qF(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = RF(ZF(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -25080,7 +25103,7 @@ function JF(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = kF(e.trace.entries, e.priceOf).total.cost, o = TF({
+			let i = NF(e.trace.entries, e.priceOf).total.cost, o = kF({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25094,11 +25117,11 @@ function JF(e) {
 		}
 	};
 }
-var YF = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function XF(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${YF(e, e.used)} of its ${YF(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var $F = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
+function eI(e, t) {
+	return `[Runtime] Budget spent: this turn has used ${$F(e, e.used)} of its ${$F(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
 }
-function ZF(e, t, n, r) {
+function tI(e, t, n, r) {
 	let i = !1;
 	return (a) => {
 		let o = e(t, a);
@@ -25109,12 +25132,12 @@ function ZF(e, t, n, r) {
 			used: o.used
 		} }) : (i = !0, r.warned(o), { messages: [{
 			role: "user",
-			content: XF(o, n)
+			content: eI(o, n)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var QF = class {
+var nI = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25154,10 +25177,10 @@ var QF = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, $F = (e) => queueMicrotask(e), eI = (e = 16) => (t) => {
+}, rI = (e) => queueMicrotask(e), iI = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function tI(e, t, n = $F) {
+function aI(e, t, n = rI) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25177,7 +25200,7 @@ function tI(e, t, n = $F) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function nI(e, t) {
+function oI(e, t) {
 	let n, r = /* @__PURE__ */ new Map(), i = (t, n, i) => {
 		if (!i) return;
 		let a = r.get(t);
@@ -25197,19 +25220,19 @@ function nI(e, t) {
 		} else a.type === "text-delta" ? i(t(a), "text", a.text) : a.type === "reasoning-delta" ? i(t(a), "reasoning", a.text) : (a.type === "request-retry" || a.type === "stream-retry") && n && (e.truncate(n.id, n.length), r.delete(n.id));
 	};
 }
-function rI(e) {
+function sI(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function iI(e) {
+function cI(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function aI(e) {
-	let t = iI(e?.bookPattern ?? ""), n = iI(e?.entryPattern ?? "");
+function lI(e) {
+	let t = cI(e?.bookPattern ?? ""), n = cI(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25217,8 +25240,8 @@ function aI(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function oI(e, t) {
-	let n = aI(t);
+function uI(e, t) {
+	let n = lI(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25229,14 +25252,14 @@ function oI(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function sI(e, t) {
-	let n = aI(t);
+function dI(e, t) {
+	let n = lI(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function cI(e, t) {
+function fI(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25245,7 +25268,7 @@ function cI(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function lI(e, t, n, r = Infinity) {
+function pI(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25253,7 +25276,7 @@ function lI(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n(l.length > 500 ? {
 			line: a,
-			text: uI(l),
+			text: mI(l),
 			cut: !0
 		} : {
 			line: a,
@@ -25263,11 +25286,11 @@ function lI(e, t, n, r = Infinity) {
 	}
 	return i;
 }
-function uI(e) {
+function mI(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function dI(e, t, n = 200) {
-	let r = [], i = lI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function hI(e, t, n = 200) {
+	let r = [], i = pI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25275,8 +25298,8 @@ function dI(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var fI = 50;
-function pI(e, t, n) {
+var gI = 50;
+function _I(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25287,15 +25310,15 @@ function pI(e, t, n) {
 		end: o
 	};
 }
-var mI = H({
-	start: BT(),
-	end: BT()
+var vI = H({
+	start: VT(),
+	end: VT()
 });
-function hI(e) {
+function yI(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: mI,
+		parameters: vI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25303,7 +25326,7 @@ function hI(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = pI(n, t.start, t.end);
+			let r = _I(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25316,21 +25339,21 @@ function hI(e) {
 		}
 	});
 }
-var gI = H({
+var bI = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function _I(e) {
+function xI(e) {
 	return Z({
 		name: "chat_search",
-		description: "Search the chat line by line with a JavaScript regex; returns \"floor_<N> [<role>]:<lineno>: <line>\".",
-		parameters: gI,
+		description: "Search the chat line by line with a JavaScript regex.",
+		parameters: bI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = cI(t.pattern, t.flags);
+			let n = fI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += lI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += pI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25341,8 +25364,8 @@ function _I(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var vI = 200;
-async function yI(e) {
+var SI = 200;
+async function CI(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25352,7 +25375,7 @@ async function yI(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function bI(e) {
+function wI(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25362,14 +25385,14 @@ function bI(e) {
 		to: Number(t[1])
 	};
 }
-function xI(e) {
+function TI(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var SI = (e) => e.replace(/\s+/g, " ").trim();
-function CI(e) {
+var EI = (e) => e.replace(/\s+/g, " ").trim();
+function DI(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = SI(n.entry.content), r = t.get(e);
+		let e = EI(n.entry.content), r = t.get(e);
 		r ? r.push(n) : t.set(e, [n]);
 	}
 	return [...t.values()].map((e) => ({
@@ -25377,45 +25400,45 @@ function CI(e) {
 		title: e.map((e) => e.entry.name?.trim() ?? "").find(Boolean) || e[0].entry.keys[0] || ""
 	}));
 }
-function wI(e) {
+function OI(e) {
 	let t = e.at[0].entry.uid;
 	return e.at.every((e) => e.entry.uid === t) ? `[${e.at.map((e) => e.book).join(", ")}] uid=${t}` : `[${e.at.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}]`;
 }
-var TI = H({}), EI = H({
+var kI = H({}), AI = H({
 	book_name: z().optional(),
 	range: z().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), DI = H({
+}), jI = H({
 	pattern: z(),
 	flags: z().optional(),
 	book: z().optional().describe("Only this book.")
-}), OI = H({
+}), MI = H({
 	entry_key: z().optional().describe("Any one of the entry's keys (any case)."),
-	uid: BT().optional(),
+	uid: VT().optional(),
 	book: z().optional()
 });
-function kI(e) {
+function NI(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: TI,
+		parameters: kI,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: xI((await yI(e)).books)
+			output: TI((await CI(e)).books)
 		})
 	});
 }
-function AI(e) {
+function PI(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: its entries not already in the prompt, one a line: [<book>] uid=<n> name=\"<title>\" keys=[\"<key>\", …]; range limits the uids, e.g. \"0~100\".",
-		parameters: EI,
+		parameters: AI,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await yI(e);
+			let { books: n, dormant: r } = await CI(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: xI(n)
+				output: TI(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25424,41 +25447,41 @@ function AI(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = bI(t.range);
+				let e = wI(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, vI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
+				output: o.slice(0, SI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
 				count: o.length,
-				truncated: o.length > vI
+				truncated: o.length > SI
 			};
 		}
 	});
 }
-function jI(e) {
+function FI(e) {
 	return Z({
 		name: "lorebook_search",
-		description: "Search lorebook entries not already in the prompt, line by line, with a JavaScript regular expression. A hit: [<book>] uid=<n> \"<title>\" line <n>: <text>; a cut line says how to read it whole.",
-		parameters: DI,
+		description: "Search the lorebook entries not in your prompt, line by line, with a JavaScript regex.",
+		parameters: jI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = cI(t.pattern, t.flags);
+			let n = fI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await yI(e), a = [];
+			let { books: r, dormant: i } = await CI(e), a = [];
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) i(e, t) && a.push({
 				book: e.name,
 				entry: t
 			});
 			let o = [], s = 0, c = 0;
-			for (let e of CI(a)) {
-				let { book: t, entry: r } = e.at[0], i = `${wI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
+			for (let e of DI(a)) {
+				let { book: t, entry: r } = e.at[0], i = `${OI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
 					uid: r.uid,
 					book: t
 				})} reads the whole entry]`;
-				s += lI(r.content, n, (e) => {
+				s += pI(r.content, n, (e) => {
 					e.cut && c++, o.push(`${i} line ${e.line}: ${e.text}${e.cut ? a : ""}`);
 				}, 200 - o.length);
 			}
@@ -25472,24 +25495,24 @@ function jI(e) {
 		}
 	});
 }
-function MI(e) {
+function II(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by its uid or by any one of its keys (entry_key, any case); book narrows the lookup.",
-		parameters: OI,
+		parameters: MI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key?.trim() ? t.entry_key.trim().toLowerCase() : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await yI(e), a = [];
+			let { books: i } = await CI(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.some((e) => e.trim().toLowerCase() === n)) && a.push({
 				book: e.name,
 				entry: t
 			});
 			if (a.length === 0) return Q("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
-			let o = CI(a);
-			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(wI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
+			let o = DI(a);
+			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(OI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
 			let s = o[0], { book: c, entry: l } = s.at[0], u = s.at.slice(1).map((e) => ({
 				book: e.book,
 				uid: e.entry.uid
@@ -25507,19 +25530,19 @@ function MI(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function NI(e) {
+function LI(e) {
 	let t = [];
-	e.chat && t.push(hI(e.chat), _I(e.chat)), e.lorebook && t.push(kI(e.lorebook), AI(e.lorebook), jI(e.lorebook), MI(e.lorebook)), e.notes && t.push(dF(e.notes), fF(e.notes));
+	e.chat && t.push(yI(e.chat), xI(e.chat)), e.lorebook && t.push(NI(e.lorebook), PI(e.lorebook), FI(e.lorebook), II(e.lorebook)), e.notes && t.push(hF(e.notes), gF(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function PI(e, t) {
+function RI(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function FI(e, t) {
+function zI(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25527,7 +25550,7 @@ function FI(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function II(e, t) {
+function BI(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25540,36 +25563,36 @@ function II(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function LI(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? bF({
+function VI(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? wF({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = FP(t.signal), o = new QF(e.foldPrefix ?? ""), s = !1, c = () => {
+	}), { controller: i, dispose: a } = zP(t.signal), o = new nI(e.foldPrefix ?? ""), s = !1, c = () => {
 		s || (s = !0, i.abort());
 	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = tI(o, (e) => l() && n(e), t.scheduler);
+		u = aI(o, (e) => l() && n(e), t.scheduler);
 	}
-	let d = t.notes ? oF(t.notes, {
+	let d = t.notes ? uF(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = sI(t.story ?? NF(t.context ?? []), e.lorebookFilter), p = {
+	}) : void 0, f = dI(t.story ?? LF(t.context ?? []), e.lorebookFilter), p = {
 		...f,
-		lore: zF(f.lore)
+		lore: UF(f.lore)
 	};
-	r.event("turn", "plain-reply", { chars: WF(p) });
-	let m = NI({
+	r.event("turn", "plain-reply", { chars: JF(p) });
+	let m = LI({
 		chat: t.chat,
-		lorebook: t.lorebook && oI(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && uI(t.lorebook, e.lorebookFilter),
 		notes: d,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(NI({ notes: d }).keys());
+		let e = new Set(LI({ notes: d }).keys());
 		for (let [n, r] of m) e.has(n) || m.set(n, t.replayTool(r));
 	}
-	let h = t.shouldRetryRequest ?? rI, g = (t) => {
+	let h = t.shouldRetryRequest ?? sI, g = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25581,7 +25604,7 @@ function LI(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, v = (e, t, n) => VF(p, {
+	}, v = (e, t, n) => GF(p, {
 		budget: e.story,
 		closing: t,
 		writer: n
@@ -25605,11 +25628,53 @@ function LI(e) {
 				return "";
 			}
 		},
-		agentTools: (e) => [...PI(m, new Set(e.tools)), ...e.skills?.tools ?? []],
+		agentTools: (e) => {
+			let t = new Set(e.tools);
+			for (let n of e.prefetch ?? []) t.delete(n);
+			return [...RI(m, t), ...e.skills?.tools ?? []];
+		},
+		async prefetch(e, t) {
+			let a = new Set(e.tools), o = [];
+			for (let [s, c] of (e.prefetch ?? []).entries()) {
+				let e = m.get(c);
+				if (!e || !a.has(c)) continue;
+				let l = {
+					id: `prefetch-${s}`,
+					name: c,
+					arguments: "{}"
+				}, u = {
+					agentId: t,
+					round: 0,
+					attempt: 0
+				}, d = n(), f = (e) => {
+					r.record(e), g(e);
+				};
+				f({
+					type: "tool-call",
+					...u,
+					call: l,
+					index: s
+				});
+				let p = await UP(/* @__PURE__ */ new Map([[c, e]]), l, {
+					signal: i.signal,
+					agentId: t
+				});
+				f({
+					type: "tool-result",
+					...u,
+					call: l,
+					index: s,
+					result: p.result,
+					ok: p.ok,
+					durationMs: n() - d
+				}), o.push(`${c}:\n${GP(p.result)}`);
+			}
+			return o.length ? `<prefetched>\n${o.join("\n\n")}\n</prefetched>` : "";
+		},
 		presetOf: _,
-		messages: (e, t) => II(wF(t), _(e)),
+		messages: (e, t) => BI(OF(t), _(e)),
 		storyFor: v,
-		run: (n) => RI(S, n, {
+		run: (n) => HI(S, n, {
 			hosts: t,
 			shouldRetry: h,
 			emit: g,
@@ -25634,8 +25699,8 @@ function LI(e) {
 	};
 	return S;
 }
-async function RI(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = nI(r, (e) => o(e.round, e.attempt));
+async function HI(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = oI(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = /* @__PURE__ */ new Map(), h = (e) => e.map((e) => {
 		if (!f || !p.has(e)) return e;
@@ -25650,12 +25715,12 @@ async function RI(e, t, n) {
 			return n || e.set(t, n = h(t)), n;
 		};
 	} else _ = h(g);
-	let v = KF(n.budget) ? zI(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return XP({
+	let v = XF(n.budget) ? UI(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return eF({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: FI(c.maxTokens, u),
+		request: zI(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25680,7 +25745,7 @@ async function RI(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && BI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && WI.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25692,8 +25757,8 @@ async function RI(e, t, n) {
 		}
 	});
 }
-function zI(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = JF({
+function UI(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = QF({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25706,7 +25771,7 @@ function zI(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return ZF(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return tI(o, i, t.handIn ?? "hand in your result now, with what you have.", {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -25715,62 +25780,62 @@ function zI(e, t, n, r, i) {
 		}
 	});
 }
-var BI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function VI(e, t, n) {
+var WI = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function GI(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${HI(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${KI(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function HI(e) {
+function KI(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function UI(e) {
+function qI(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return qP(e.stop);
+		case "stopped": return ZP(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function WI(e, t = []) {
-	let n = cO(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && sO(e, t))];
+function JI(e, t = []) {
+	let n = lO(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && cO(e, t))];
 }
-function GI(e, t) {
+function YI(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var KI = [
+var XI = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], qI = [
+], ZI = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function JI(e) {
-	return typeof e == "string" && KI.includes(e);
+function QI(e) {
+	return typeof e == "string" && XI.includes(e);
 }
-function YI(e) {
-	return typeof e == "string" && qI.includes(e);
+function $I(e) {
+	return typeof e == "string" && ZI.includes(e);
 }
-function XI(e, t) {
-	return e === "director" ? JI(t) : YI(t);
+function eL(e, t) {
+	return e === "director" ? QI(t) : $I(t);
 }
 // src/core/engines/runtime/slot.ts
-function ZI(e, t) {
+function tL(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25790,36 +25855,37 @@ function ZI(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var QI = {
+var nL = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function $I(e, t, n = {}) {
+function rL(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return QI;
-	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => tL(r.get(e)));
+	if (i.length === 0) return nL;
+	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => oL(r.get(e)));
 	return n.catalog !== !1 && s.length && c.push(wT(s.map((e) => ({
 		name: e.name,
 		description: e.manifest.description
 	})))), {
 		catalog: c.join("\n\n"),
-		tools: s.length ? eL(s, n.catalog !== !1) : [],
+		tools: s.length ? iL(s, n.catalog !== !1) : [],
 		names: i,
 		...o.length ? { preloaded: o } : {}
 	};
 }
-function eL(e, t) {
-	let n = fE(e);
+function iL(e, t) {
+	let n = pE(e);
 	if (!t) return n;
-	let r = e.some((e) => e.files.length > 1);
+	let r = e.some((e) => e.files.length > aL || e.files.some((e) => (e.text?.length ?? 0) > G.maxToolResponseBytes / 2));
 	return n.filter((e) => e.name === "skill_read" || r && e.name === "skill_search");
 }
-function tL(e) {
+var aL = 4;
+function oL(e) {
 	return `<skill name="${e.name}">\n${e.manifest.body.trim()}\n</skill>`;
 }
 // src/core/engines/runtime/semaphore.ts
-function nL(e) {
+function sL(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -25831,14 +25897,14 @@ function nL(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(rL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(cL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(rL());
+						e !== -1 && n.splice(e, 1), a(cL());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -25852,12 +25918,12 @@ function nL(e) {
 		}
 	};
 }
-function rL() {
+function cL() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var iL = 262144, aL = class {
+var lL = 262144, uL = class {
 	#e;
 	#t;
 	#n = !1;
@@ -25878,7 +25944,7 @@ var iL = 262144, aL = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return oL();
+		if (this.#n) return dL();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -25886,7 +25952,7 @@ var iL = 262144, aL = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return oL();
+		if (this.#n) return dL();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -25905,7 +25971,7 @@ var iL = 262144, aL = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${iL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${lL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -25914,19 +25980,19 @@ var iL = 262144, aL = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function oL() {
+function dL() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var sL = [
+var fL = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], cL = H({
+], pL = H({
 	text: z(),
 	mode: Qg(["append", "replace"]).optional()
-}), lL = H({ patches: V(Q_((e) => {
+}), mL = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -25937,31 +26003,31 @@ var sL = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))) }), uL = H({}), dL = H({
+}))) }), hL = H({}), gL = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function fL(e) {
+function _L(e) {
 	return Z({
 		name: "write_message",
-		description: "Write the reply body: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
-		parameters: cL,
+		description: "Write the reply: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
+		parameters: pL,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function pL(e) {
+function vL(e) {
 	return Z({
 		name: "apply_message_patches",
-		description: "Replace exact passages of the draft: each \"find\" must occur exactly once, byte for byte. All or none apply.",
-		parameters: lL,
+		description: "Replace passages of the draft: each \"find\" occurs exactly once, byte for byte. All or none apply.",
+		parameters: mL,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function mL(e) {
+function yL(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the draft as it is now.",
-		parameters: uL,
+		parameters: hL,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -25969,32 +26035,84 @@ function mL(e) {
 		})
 	});
 }
-function hL(e) {
+function bL(e) {
 	return Z({
 		name: "draft_search",
-		description: "Search the draft line by line with a JavaScript regex; returns \"lineno: line\".",
-		parameters: dL,
+		description: "Search the draft line by line with a JavaScript regex.",
+		parameters: gL,
 		readOnly: !0,
 		execute: (t) => {
-			let n = cI(t.pattern, t.flags);
+			let n = fI(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...dI(e.text, n)
+				...hI(e.text, n)
 			} : n;
 		}
 	});
 }
-function gL(e) {
+function xL(e) {
 	return {
-		write_message: fL(e),
-		apply_message_patches: pL(e),
-		get_draft: mL(e),
-		draft_search: hL(e)
+		write_message: _L(e),
+		apply_message_patches: vL(e),
+		get_draft: yL(e),
+		draft_search: bL(e)
 	};
 }
+// src/core/engines/capsule/output-tools.ts
+function SL(e) {
+	return Z({
+		name: e.name,
+		description: e.description,
+		parameters: H({ [e.field]: e.fieldDescription ? z().trim().describe(e.fieldDescription) : z().trim() }),
+		execute: (t, n) => {
+			let r = zT(n, e.name);
+			if (r) return r;
+			let i = String(t[e.field] ?? "");
+			return i ? (e.onOutput(i), { ok: !0 }) : Q(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
+		}
+	});
+}
+var CL = (e) => SL({
+	name: "finalize",
+	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
+	field: "capsule_text",
+	fieldDescription: "The complete guidance the writer of the next reply will read.",
+	onOutput: e
+}), wL = (e) => SL({
+	name: "final_guidance",
+	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
+	field: "text",
+	fieldDescription: "The complete guidance text.",
+	onOutput: e
+}), TL = (e) => SL({
+	name: "submit_result",
+	description: "Hand in your report; this ends your work.",
+	field: "text",
+	fieldDescription: "",
+	onOutput: e
+}), EL = () => V(z().trim()).optional(), DL = H({
+	summary: z().trim().describe("Your result in a few lines."),
+	directives: EL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
+	risks: EL().describe("Pitfalls the reply must avoid, one per item.")
+});
+function OL(e) {
+	return Z({
+		name: "node_output",
+		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
+		parameters: DL,
+		execute: (t, n) => {
+			let r = zT(n, "node_output");
+			if (r) return r;
+			let i = (t.directives ?? []).filter(Boolean), a = (t.risks ?? []).filter(Boolean);
+			if (!t.summary && i.length === 0 && a.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
+			let o = [t.summary];
+			return i.length && o.push(`Directives:\n${i.map((e) => `- ${e}`).join("\n")}`), a.length && o.push(`Risks:\n${a.map((e) => `- ${e}`).join("\n")}`), e(o.filter(Boolean).join("\n\n")), { ok: !0 };
+		}
+	});
+}
 // src/core/engines/director/collab-tools.ts
-var _L = sg().optional().describe("true: a handle now; read it with await_subagents.");
-async function vL(e, t, n) {
+var kL = sg().optional().describe("true: a handle now, for await_subagents.");
+async function AL(e, t, n) {
 	if (n) return {
 		ok: !0,
 		handle: t
@@ -26010,20 +26128,20 @@ async function vL(e, t, n) {
 		error: r.error ?? r.status ?? "failed"
 	};
 }
-function yL(e, t, n = {}) {
+function jL(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
 		subagentId: i.length ? Qg(i) : z(),
-		task: z().describe("What to look at and report."),
-		background: _L
+		task: z(),
+		background: kL
 	});
 	return Z({
 		name: "dispatch_subagent",
-		description: `Run a team member; its report is the result. Dispatches in one response run together, after the calls before them.${n.roster ? `\nTeam:\n${t.map((e) => `- ${e.id}: ${e.description}`).join("\n")}` : ""}`,
+		description: `Run a team member; its report is the result. Dispatches in one response run together.${n.roster ? `\nTeam:\n${t.map((e) => `- ${e.id}: ${e.description}`).join("\n")}` : ""}`,
 		parameters: a,
 		concurrent: !0,
 		execute: (t) => {
 			let n = r.get(t.subagentId);
-			return vL(e, e.dispatch({
+			return AL(e, e.dispatch({
 				subagentId: t.subagentId,
 				task: t.task,
 				payload: n,
@@ -26033,20 +26151,20 @@ function yL(e, t, n = {}) {
 		}
 	});
 }
-var bL = H({
+var ML = H({
 	systemPrompt: z().trim().describe("The sub-agent's complete role."),
 	task: z(),
 	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
-	background: _L
+	background: kL
 });
-function xL(e, t) {
+function NL(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
-		parameters: bL,
+		parameters: ML,
 		concurrent: !0,
-		execute: (n) => vL(e, e.dispatch({
+		execute: (n) => AL(e, e.dispatch({
 			subagentId: "inline",
 			inline: !0,
 			task: n.task,
@@ -26060,24 +26178,24 @@ function xL(e, t) {
 		}).handle, n.background)
 	});
 }
-var SL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function CL(e) {
+var PL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function FL(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait for background sub-agents and read their reports, in the order given.",
-		parameters: SL,
+		parameters: PL,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var wL = H({ handle: z() });
-function TL(e) {
+var IL = H({ handle: z() });
+function LL(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a background sub-agent.",
-		parameters: wL,
+		parameters: IL,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -26087,16 +26205,16 @@ function TL(e) {
 		}
 	});
 }
-function EL(e, t) {
+function RL(e, t) {
 	return Z({
 		name: "finalize",
-		description: "Commit the reply as it stands in the draft and end the turn. The only clean way to finish.",
+		description: "Commit the draft as the reply and end the turn.",
 		parameters: H({}),
-		execute: () => e().trim() ? (t(), { ok: !0 }) : Q("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first.")
+		execute: (n, r) => zT(r, "finalize") || (e().trim() ? (t(), { ok: !0 }) : Q("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first."))
 	});
 }
 // src/core/engines/director/config.ts
-var DL = {
+var zL = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
@@ -26104,14 +26222,14 @@ var DL = {
 	toolCallRetryMax: 2
 };
 // src/core/engines/director/prompts.ts
-function OL(e, t = []) {
-	return fk[hk(e, t)].frames;
+function BL(e, t = []) {
+	return hk[vk(e, t)].frames;
 }
-var kL = fk.en.frames;
-function AL(e) {
-	let t = e.frames ?? kL;
+var VL = hk.en.frames;
+function HL(e) {
+	let t = e.frames ?? VL;
 	return {
-		system: [_k(e.systemPrompt, {
+		system: [bk(e.systemPrompt, {
 			team: e.team,
 			descriptions: e.descriptions,
 			opening: e.opening,
@@ -26126,28 +26244,29 @@ function AL(e) {
 		]
 	};
 }
-function jL(e) {
+function UL(e) {
 	return {
-		system: [(e.frames ?? kL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [(e.frames ?? VL).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft>\n${e.draft}\n</current_draft>` : "",
-			e.openNotes
+			e.openNotes,
+			e.prefetched
 		]
 	};
 }
-function ML(e, t) {
+function WL(e, t) {
 	return t.length === 0 ? "" : [e, ...t.map((e) => `<report from="${e.id}">\n${e.text.trim()}\n</report>`)].join("\n");
 }
-function NL(e, t, n, r, i = kL) {
+function GL(e, t, n, r, i = VL) {
 	return i.settled(e, t, n, r);
 }
 // src/core/engines/director/subagents.ts
-function PL(e) {
-	let t = nL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function KL(e) {
+	let t = sL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = FP(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = zP(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26255,21 +26374,21 @@ function PL(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var FL = (e) => `${e.handle}: ${e.subagentId}`, IL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function LL(e) {
+var qL = (e) => `${e.handle}: ${e.subagentId}`, JL = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function YL(e) {
 	let { config: t, slot: n } = e;
-	if (!JI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${KI.join(", ")}).`);
+	if (!QI(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${XI.join(", ")}).`);
 	let r = {
-		...DL,
+		...zL,
 		...t.limits
-	}, i = e.trace ?? bF({
+	}, i = e.trace ?? wF({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = ZI(n, () => o()), c = LI({
+	}, o = () => {}, s = tL(n, () => o()), c = VI({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26283,7 +26402,7 @@ async function LL(e) {
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new aL(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new uL(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26291,53 +26410,60 @@ async function LL(e) {
 				text: e
 			});
 		}
-	}), f = gL(d), p = t.mainAgent, m = OL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
+	}), f = xL(d), p = t.mainAgent, m = BL(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
 		let r = new Set(e.tools), i = [];
 		return r.has("write_message") && i.push(f.write_message), t && (r.has("apply_message_patches") && i.push(f.apply_message_patches), n && i.push(f.get_draft, f.draft_search)), {
 			message: i,
 			rest: c.agentTools(e)
 		};
-	}, g = PL({
+	}, g = KL({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u = jL({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u, f = (i.wave ?? "dispatch") === "after", p = f ? [TL((e) => u = e)] : [], g = await c.prefetch(i, e.handle), _ = UL({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
 				draft: o,
 				task: e.task,
+				prefetched: g,
 				frames: m
-			}), f = await c.run({
+			}), v = await c.run({
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: FL(e),
+				section: qL(e),
 				running: !1,
 				messages: c.messages(i, {
-					...u,
+					..._,
 					story: c.storyFor(i, m.subReminder)
 				}),
-				tools: [...l.message, ...l.rest],
+				tools: [
+					...l.message,
+					...l.rest,
+					...p
+				],
 				maxRounds: a,
 				stream: t.useStreaming,
 				retryMax: r.toolCallRetryMax,
 				noToolCalls: { kind: "finish" },
-				handIn: "reply with your report now, without further tool calls.",
+				...f ? { stopWhen: [qP("submit_result")] } : {},
+				handIn: f ? "call submit_result({text}) now with your report." : "reply with your report now, without further tool calls.",
 				signal: n
 			});
-			switch (f.status) {
+			if (u !== void 0 && v.status === "stopped" && v.stop.kind === "tool-succeeded") return { output: u };
+			switch (v.status) {
 				case "natural":
-				case "stopped": return f.status === "stopped" && f.stop.kind === "budget" ? f.lastProse.trim() ? { output: f.lastProse } : { error: UI(f) } : { output: f.text };
+				case "stopped": return v.status === "stopped" && v.stop.kind === "budget" ? v.lastProse.trim() ? { output: v.lastProse } : { error: qI(v) } : { output: v.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
-				case "error": return { error: f.error.message };
+				case "error": return { error: v.error.message };
 			}
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(FL(e)), l.setStatus(FL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(qL(e)), l.setStatus(qL(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26346,12 +26472,12 @@ async function LL(e) {
 				record: { ...e }
 			});
 		}
-	}), _ = new Set(c.readers.keys()), v = (e) => !dO(e.tools, _), y = t.subAgents.filter(v);
+	}), _ = new Set(c.readers.keys()), v = (e) => !fO(e.tools, _), y = t.subAgents.filter(v);
 	y.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !v(e)).map((e) => e.id) });
-	let b = await RL(e), x = y.filter((e) => zL(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
+	let b = await XL(e), x = y.filter((e) => ZL(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
 	S || c.note("main", "writer-only");
-	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(dk), D = [];
-	ne && D.push(yL(g, w, { roster: !ie })), re && D.push(xL(g, (e) => ({
+	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(mk), D = [];
+	ne && D.push(jL(g, w, { roster: !ie })), re && D.push(NL(g, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
@@ -26359,7 +26485,7 @@ async function LL(e) {
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
 	})));
-	let ae = [CL(g), TL(g)], oe = EL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
+	let ae = [FL(g), LL(g)], oe = RL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
 		let e = d.text.length > 0, t = g.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = ce.get(n);
 		return r || (r = [
 			...D,
@@ -26377,14 +26503,14 @@ async function LL(e) {
 		}));
 		for (let t of e) fe.add(t.handle);
 		let t = await g.wait(e.map((e) => e.handle));
-		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = ML(m.reportsHeading, t.map((e) => ({
+		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = WL(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
 			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
 		})));
 	}
 	if (!c.stillCurrent()) O = "chat-changed";
 	else {
-		let e = AL({
+		let e = HL({
 			systemPrompt: p.systemPrompt,
 			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26400,7 +26526,7 @@ async function LL(e) {
 			id: "main",
 			label: "main",
 			agent: p,
-			section: (e, t) => IL(e, t),
+			section: (e, t) => JL(e, t),
 			messages: c.messages(p, {
 				...e,
 				story: c.storyFor(p, void 0, !0)
@@ -26415,20 +26541,20 @@ async function LL(e) {
 				nudge: m.nudge,
 				exhausted: "fail"
 			},
-			stopWhen: [UP("finalize")],
+			stopWhen: [qP("finalize")],
 			handIn: "call finalize now; the draft is committed as it stands.",
 			beforeRound: () => {
 				let e = g.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => NL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
+					content: e.map((e) => GL(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(IL(e.round, e.attempt)) && l.setStatus(IL(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(JL(e.round, e.attempt)) && l.setStatus(JL(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${UI(n)}).`);
+		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${qI(n)}).`);
 	}
 	await g.shutdown(), d.settle();
 	let pe = "none";
@@ -26469,56 +26595,57 @@ async function LL(e) {
 		}))
 	};
 }
-async function RL(e) {
+async function XL(e) {
 	try {
 		if (e.chat) return (await e.chat.messages()).filter((e) => e.role === "user").length;
 	} catch {}
 	return (e.story?.history ?? e.context ?? []).filter((e) => e.role === "user").length;
 }
-function zL(e, t) {
+function ZL(e, t) {
 	return e <= 1 || t <= 1 || (t - 1) % e == 0;
 }
 // src/core/engines/director/from-profile.ts
-function BL(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => WI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function QL(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => JI(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
-		tools: r(iO(i, e.tools))
+		tools: r(aO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...GI(a, e),
-			tools: r(iO(i, a.tools)),
-			skills: $I({
+			...YI(a, e),
+			tools: r(aO(i, a.tools)),
+			skills: rL({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: GI(a, e).promptPresetName }),
+			}, n, { promptPreset: YI(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: AF(a)
+			story: PF(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...GI(t, e),
+			...YI(t, e),
 			tools: r,
-			skills: $I({
+			skills: rL({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: GI(t, e).promptPresetName }),
+			}, n, { promptPreset: YI(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: AF(t),
+			story: PF(t),
 			wave: t.wave,
 			everyTurns: t.everyTurns,
-			fullTurnsOnly: t.fullTurnsOnly
+			fullTurnsOnly: t.fullTurnsOnly,
+			...t.prefetch.length ? { prefetch: [...new Set(t.prefetch)] } : {}
 		})),
 		inline: {
-			...GI({}, e),
+			...YI({}, e),
 			tools: r(i),
-			skills: $I({ mode: e.skills }, n, { promptPreset: GI({}, e).promptPresetName }),
-			maxTokens: Ck.maxTokens,
-			story: AF(Ck)
+			skills: rL({ mode: e.skills }, n, { promptPreset: YI({}, e).promptPresetName }),
+			maxTokens: Ek.maxTokens,
+			story: PF(Ek)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26534,18 +26661,18 @@ function BL(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function VL(e, t = {}) {
+function $L(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...GI(i, e),
+			...YI(i, e),
 			tools: [],
-			skills: $I({
+			skills: rL({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: GI(i, e).promptPresetName }),
+			}, r, { promptPreset: YI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26553,12 +26680,12 @@ function VL(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...GI(i, e),
-			tools: WI(iO(n, i.tools), t.extraToolNames),
-			skills: $I({
+			...YI(i, e),
+			tools: JI(aO(n, i.tools), t.extraToolNames),
+			skills: rL({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: GI(i, e).promptPresetName }),
+			}, r, { promptPreset: YI(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26576,12 +26703,12 @@ function VL(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var HL = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function UL(e) {
+var eR = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
+function tR(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			HL,
+			eR,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26593,73 +26720,25 @@ function UL(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function WL(e, t, n, r) {
+function nR(e, t, n, r) {
 	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
 }
-// src/core/engines/capsule/output-tools.ts
-function GL(e) {
-	return Z({
-		name: e.name,
-		description: e.description,
-		parameters: H({ [e.field]: z().trim().describe(e.fieldDescription) }),
-		execute: (t) => {
-			let n = String(t[e.field] ?? "");
-			return n ? (e.onOutput(n), { ok: !0 }) : Q(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
-		}
-	});
-}
-var KL = (e) => GL({
-	name: "finalize",
-	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
-	field: "capsule_text",
-	fieldDescription: "The complete guidance the writer of the next reply will read.",
-	onOutput: e
-}), qL = (e) => GL({
-	name: "final_guidance",
-	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
-	field: "text",
-	fieldDescription: "The complete guidance text.",
-	onOutput: e
-}), JL = (e) => GL({
-	name: "submit_result",
-	description: "Hand in your report to the planner. This ends your work.",
-	field: "text",
-	fieldDescription: "Your complete report.",
-	onOutput: e
-}), YL = () => V(z().trim()).optional(), XL = H({
-	summary: z().trim().describe("Your result in a few lines."),
-	directives: YL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
-	risks: YL().describe("Pitfalls the reply must avoid, one per item.")
-});
-function ZL(e) {
-	return Z({
-		name: "node_output",
-		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: XL,
-		execute: (t) => {
-			let n = (t.directives ?? []).filter(Boolean), r = (t.risks ?? []).filter(Boolean);
-			if (!t.summary && n.length === 0 && r.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
-			let i = [t.summary];
-			return n.length && i.push(`Directives:\n${n.map((e) => `- ${e}`).join("\n")}`), r.length && i.push(`Risks:\n${r.map((e) => `- ${e}`).join("\n")}`), e(i.filter(Boolean).join("\n\n")), { ok: !0 };
-		}
-	});
-}
 // src/core/engines/capsule/story.ts
-var QL = (e) => typeof e.content == "string" ? e.content : "";
-function $L(e, t, n) {
+var rR = (e) => typeof e.content == "string" ? e.content : "";
+function iR(e, t, n) {
 	let r = /\{\{\s*last_user\s*\}\}/.test(n);
 	return {
 		recent_chat: e.recentChat(t, r),
 		last_user: e.lastUserText || "(none)"
 	};
 }
-async function eR(e) {
-	let t = e.story ?? NF(e.context ?? []), n;
+async function aR(e) {
+	let t = e.story ?? LF(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: QL(e)
+			content: rR(e)
 		});
 	}));
 	let r;
@@ -26678,36 +26757,36 @@ async function eR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: GF(t)
+		background: YF(t)
 	};
 }
 // src/core/engines/capsule/template.ts
-var tR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function nR(e, t) {
-	return e.replace(tR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var oR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function sR(e, t) {
+	return e.replace(oR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function rR(e) {
+function cR(e) {
 	let t = [];
-	for (let n of e.matchAll(tR)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(oR)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function iR(e) {
+function lR(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var aR = [
+var uR = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], oR = {
+], dR = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, sR = class {
-	todos = [{ ...oR }];
+}, fR = class {
+	todos = [{ ...dR }];
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26738,7 +26817,7 @@ var aR = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!aR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${aR.join(", ")}.`);
+					if (!uR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${uR.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26757,7 +26836,7 @@ var aR = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function cR(e) {
+function pR(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26773,7 +26852,7 @@ function cR(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...aR]
+				enum: [...uR]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -26807,13 +26886,13 @@ function cR(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var lR = (e) => typeof e == "string" ? e.trim() : "";
-function uR(e) {
+var mR = (e) => typeof e == "string" ? e.trim() : "";
+function hR(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: cR(n),
+		parameters: pR(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -26834,7 +26913,7 @@ function uR(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = lR(i.worker ?? i.agent), o = lR(i.task_brief);
+				let i = t, a = mR(i.worker ?? i.agent), o = mR(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -26845,12 +26924,12 @@ function uR(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(lR).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(mR).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: lR(i.todo_id) || "main",
+					todoId: mR(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -26905,8 +26984,8 @@ function uR(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var dR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", fR = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function pR(e) {
+var gR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", _R = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
+function vR(e) {
 	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
 	return `## available_workers
 ${n}
@@ -26923,7 +27002,7 @@ ${e.board}${r}
 ## planner_contract
 Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
 }
-var mR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, hR = class {
+var yR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, bR = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -26957,8 +27036,8 @@ var mR = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, gR = (e) => `planner-${e}`, _R = (e) => `${e.id}: ${e.worker}`;
-async function vR(e, t) {
+}, xR = (e) => `planner-${e}`, SR = (e) => `${e.id}: ${e.worker}`;
+async function CR(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -26969,19 +27048,19 @@ async function vR(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new sR(), o = [], s = new hR(e.startTags), c = await t.openNotes(), l = e.includeWorldInfo ? t.view.background : "", u = (n) => ({
-		...$L(t.view, e.maxRecentMessages, n),
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new fR(), o = [], s = new bR(e.startTags), c = await t.openNotes(), l = e.includeWorldInfo ? t.view.background : "", u = (n) => ({
+		...iR(t.view, e.maxRecentMessages, n),
 		previous_orchestration: t.previousCapsule || "(none)"
-	}), d = (e, t = []) => iR([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}), d = (e, t = []) => lR([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...s.inputsFor(t, e)]), f = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), f = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = d(r.inputs, n.inputTags), m = rR(n.userPromptTemplate), h = [nR(n.userPromptTemplate, {
+		let a = "", o = t.agentTools(n), f = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = d(r.inputs, n.inputTags), m = cR(n.userPromptTemplate), h = [sR(n.userPromptTemplate, {
 			...u(n.userPromptTemplate),
 			task: r.task,
 			inputs: p
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(WL("submit_result({text})", "Do the task and report to the planner.", f, o.length > 0)), t.note(i, "run-start", {
+		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(nR("submit_result({text})", "Do the task and report to the planner.", f, o.length > 0)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -26993,43 +27072,43 @@ async function vR(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, UL({
+			messages: t.messages(n, tR({
 				systemPrompt: n.systemPrompt,
 				openNotes: c,
 				catalog: n.skills?.catalog ?? "",
 				background: l,
 				user: h.join("\n\n")
 			})),
-			tools: [JL((e) => a = e), ...o],
+			tools: [TL((e) => a = e), ...o],
 			maxRounds: f,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: fR,
+				nudge: _R,
 				exhausted: "fail"
 			},
-			stopWhen: [UP("submit_result")],
+			stopWhen: [qP("submit_result")],
 			handIn: "call submit_result({text}) now with what you have."
 		});
 		if (a) Object.assign(r, {
 			status: "completed",
 			output: a
-		}), s.record(r, n.outputTags ?? []), VI(t, i, { output: a });
+		}), s.record(r, n.outputTags ?? []), GI(t, i, { output: a });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${f} round(s)` : UI(g);
+			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${f} round(s)` : qI(g);
 			Object.assign(r, {
 				status: g.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), VI(t, i, { error: e });
+			}), GI(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = uR({
+	}, p = "", m = !1, h = 0, g = 1, _ = hR({
 		board: a,
 		workers: i,
 		runs: o,
@@ -27045,8 +27124,8 @@ async function vR(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(_R(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, _R(e))));
+				return o.push(n), t.fold.ensure(SR(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, SR(e))));
 			return o.length >= e.maxTotalRuns && (m = !0), a;
 		},
 		onStep: (n) => {
@@ -27054,7 +27133,7 @@ async function vR(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = gR(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = xR(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -27072,7 +27151,7 @@ async function vR(e, t) {
 			});
 		},
 		onFinalize: (e) => p = e
-	}), v = e.planner, y = [nR(v.userPromptTemplate, u(v.userPromptTemplate)), pR({
+	}), v = e.planner, y = [sR(v.userPromptTemplate, u(v.userPromptTemplate)), vR({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -27084,8 +27163,8 @@ async function vR(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: v,
-		section: (e) => gR(e),
-		messages: t.messages(v, UL({
+		section: (e) => xR(e),
+		messages: t.messages(v, tR({
 			systemPrompt: v.systemPrompt,
 			openNotes: c,
 			catalog: v.skills?.catalog ?? "",
@@ -27099,13 +27178,13 @@ async function vR(e, t) {
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: dR,
+			nudge: gR,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			GP(() => p !== "", "finalized"),
-			GP(() => m, "max_total_runs"),
-			GP(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			YP(() => p !== "", "finalized"),
+			YP(() => m, "max_total_runs"),
+			YP(() => h >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
 		onEvent: (e) => {
@@ -27132,7 +27211,7 @@ async function vR(e, t) {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: mR(S),
+		task: yR(S),
 		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
 	}, `final: ${n.id}`), T = {
@@ -27157,31 +27236,31 @@ async function vR(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var yR = 1e4, bR = 3;
+var wR = 1e4, TR = 3;
 // src/core/engines/loop/from-profile.ts
-function xR(e, t = {}) {
+function ER(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...GI(n, e),
-			tools: WI(e.tools, t.extraToolNames),
-			skills: $I({
+			...YI(n, e),
+			tools: JI(e.tools, t.extraToolNames),
+			skills: rL({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: GI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: YI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: AF(n)
+			story: PF(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(yR, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(wR, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var SR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function CR(e) {
+var DR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
+function OR(e) {
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -27192,17 +27271,17 @@ function CR(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var wR = (e) => `loop-${e}`;
-async function TR(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(yR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), KL((e) => a = e)], s = await t.run({
+var kR = (e) => `loop-${e}`;
+async function AR(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(wR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), CL((e) => a = e)], s = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => wR(e),
+		section: (e) => kR(e),
 		messages: ((e, n) => {
 			let i = t.storyFor(e), a = t.view.lastUserText, o = !!a && i.some((e) => e.role === "user" && e.content === a);
 			return t.messages(e, {
-				...CR({
+				...OR({
 					systemPrompt: e.systemPrompt,
 					openNotes: n,
 					catalog: e.skills?.catalog ?? "",
@@ -27221,12 +27300,12 @@ async function TR(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: SR
+			nudge: DR
 		},
-		stopWhen: [UP("finalize"), WP(i)],
+		stopWhen: [qP("finalize"), JP(i)],
 		handIn: "call finalize({capsule_text}) now with the guidance you have.",
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(wR(e.round)) && t.fold.setStatus(wR(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(kR(e.round)) && t.fold.setStatus(kR(e.round), "no tool call");
 		}
 	});
 	switch (s.status) {
@@ -27234,8 +27313,8 @@ async function TR(e, t) {
 			status: "completed",
 			body: a,
 			details: { rounds: s.rounds }
-		} : ER(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return ER("max_rounds", s.lastProse, s.rounds, t);
+		} : jR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
+		case "max-rounds": return jR("max_rounds", s.lastProse, s.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27252,7 +27331,7 @@ async function TR(e, t) {
 		};
 	}
 }
-function ER(e, t, n, r) {
+function jR(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27265,18 +27344,18 @@ function ER(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function DR(e, t = {}) {
+function MR(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...GI(n, e),
+			...YI(n, e),
 			tools: [],
-			skills: $I({
+			skills: rL({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: GI(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: YI(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -27286,53 +27365,53 @@ function DR(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var OR = 4, kR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", AR = "single";
-async function jR(e, t) {
+var NR = 4, PR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", FR = "single";
+async function IR(e, t) {
 	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
-		...$L(t.view, e.maxRecentMessages, n.userPromptTemplate),
+		...iR(t.view, e.maxRecentMessages, n.userPromptTemplate),
 		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [nR(n.userPromptTemplate, o), WL("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: AR,
+	}, s = [sR(n.userPromptTemplate, o), nR("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
+		id: FR,
 		label: "single",
 		agent: n,
-		section: AR,
-		messages: t.messages(n, UL({
+		section: FR,
+		messages: t.messages(n, tR({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
 			user: s
 		})),
-		tools: [qL((e) => a = e), ...r],
+		tools: [wL((e) => a = e), ...r],
 		maxRounds: i,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: kR,
+			nudge: PR,
 			exhausted: "fail"
 		},
-		stopWhen: [UP("final_guidance")],
+		stopWhen: [qP("final_guidance")],
 		handIn: "call final_guidance({text}) now with the guidance you have."
 	});
-	if (a) return VI(t, AR, { output: a }), {
+	if (a) return GI(t, FR, { output: a }), {
 		status: "completed",
 		body: a
 	};
-	if (c.status === "aborted") return VI(t, AR, { error: "cancelled" }), {
+	if (c.status === "aborted") return GI(t, FR, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${UI(c)}).`;
-	return VI(t, AR, { error: l }), {
+	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${qI(c)}).`;
+	return GI(t, FR, { error: l }), {
 		status: "failed",
 		body: "",
 		error: l
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function MR(e, t = {}) {
+function LR(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27353,14 +27432,14 @@ function MR(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...GI(a, e),
-					tools: WI(iO(r, i.tools), t.extraToolNames),
-					skills: $I({
+					...YI(a, e),
+					tools: JI(aO(r, i.tools), t.extraToolNames),
+					skills: rL({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: GI(a, e).promptPresetName
+						promptPreset: YI(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27375,39 +27454,39 @@ function MR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function NR(e, t) {
+function RR(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function PR(e) {
+function zR(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var FR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, IR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function LR(e) {
+var BR = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, VR = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
+function HR(e) {
 	let t = [];
 	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
 }
-function RR(e) {
+function UR(e) {
 	let t = e.hasOtherTools === !1 ? "" : ` You may use your other tools first (at most ${e.rounds} rounds in all).`;
 	return `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.${t} Reply through the function call only.`;
 }
 // src/core/engines/spec/review-tools.ts
-var zR = H({
+var WR = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), BR = H({
+}), GR = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function VR(e) {
+function KR(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: zR,
+		parameters: WR,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27422,7 +27501,7 @@ function VR(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: BR,
+		parameters: GR,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27441,7 +27520,7 @@ function VR(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function HR(e) {
+function qR(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27477,8 +27556,8 @@ function HR(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function UR(e, t) {
-	let n = HR(e);
+async function JR(e, t) {
+	let n = qR(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27495,9 +27574,9 @@ async function UR(e, t) {
 	})));
 	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = e.includeWorldInfo ? t.view.background : "", h = (n, r) => {
 		let i = {
-			...$L(t.view, e.maxRecentMessages, r),
+			...iR(t.view, e.maxRecentMessages, r),
 			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: iR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
+			previous_outputs: lR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27510,7 +27589,7 @@ async function UR(e, t) {
 	}, _ = async (n, r, i) => {
 		let a = g(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), _ = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
 		u.delete(n.id);
-		let y = LR({
+		let y = HR({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27521,8 +27600,8 @@ async function UR(e, t) {
 			} } : {}
 		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
 			y,
-			nR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
-			WL(`${o}(…)`, b, _, f.length > 0)
+			sR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
+			nR(`${o}(…)`, b, _, f.length > 0)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27534,45 +27613,45 @@ async function UR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, UL({
+			messages: t.messages(n, tR({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: m,
 				user: x
 			})),
-			tools: [(r ? qL : ZL)((e) => d = e), ...f],
+			tools: [(r ? wL : OL)((e) => d = e), ...f],
 			maxRounds: _,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: FR(o),
+				nudge: BR(o),
 				exhausted: "fail"
 			},
-			stopWhen: [UP(o)],
+			stopWhen: [qP(o)],
 			handIn: `call ${o} now with what you have.`,
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), VI(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), GI(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${_} round(s).` : `Node "${n.id}" failed: ${UI(S)}`;
-		return VI(t, a, { error: C ? "cancelled" : w }), {
+		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${_} round(s).` : `Node "${n.id}" failed: ${qI(S)}`;
+		return GI(t, a, { error: C ? "cancelled" : w }), {
 			ok: !1,
 			aborted: C,
 			error: w
 		};
 	}, v = async (n) => {
 		let r = g(n), i, o = a.filter((e) => c.has(e)), s = t.agentTools(n), u = s.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, d = Math.max(0, e.reviewRerunMaxRounds - f), _ = [
-			LR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			HR({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }),
-			nR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
-			RR({
+			sR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
+			UR({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27590,14 +27669,14 @@ async function UR(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, UL({
+			messages: t.messages(n, tR({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: m,
 				user: _
 			})),
-			tools: [...VR({
+			tools: [...KR({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27609,18 +27688,18 @@ async function UR(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: IR,
+				nudge: VR,
 				exhausted: "fail"
 			},
-			stopWhen: [GP(() => i !== void 0, "decided")],
+			stopWhen: [YP(() => i !== void 0, "decided")],
 			handIn: "decide now: approve, or ask for the reruns you need."
 		});
 		if (i) {
 			let e = i;
-			return VI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return GI(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let y = v.status === "aborted", b = y ? "cancelled" : `Review node "${n.id}" made no decision (${v.status === "max-rounds" ? `${u} rounds used` : UI(v)}).`;
-		return VI(t, r, { error: b }), {
+		let y = v.status === "aborted", b = y ? "cancelled" : `Review node "${n.id}" made no decision (${v.status === "max-rounds" ? `${u} rounds used` : qI(v)}).`;
+		return GI(t, r, { error: b }), {
 			aborted: y,
 			error: b
 		};
@@ -27631,7 +27710,7 @@ async function UR(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = FP(t.signal);
+			let { controller: e, dispose: i } = zP(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await _(t, r, e.signal);
@@ -27705,7 +27784,7 @@ async function UR(e, t) {
 			}), b = e.stage;
 		} else b++;
 	}
-	let S = PR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let S = zR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27724,7 +27803,7 @@ async function UR(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var WR = {
+var YR = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27733,19 +27812,19 @@ var WR = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function GR(e, t) {
+function XR(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in WR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in YR ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: WR[n],
+		position: YR[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var KR = {
+var ZR = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27754,36 +27833,36 @@ var KR = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function qR(e, t) {
-	let n = KR[e];
+function QR(e, t) {
+	let n = ZR[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/swipe-cache.ts
-function JR(e) {
+function $R(e) {
 	return {
 		index: e.index,
-		hash: HA(e.text)
+		hash: KA(e.text)
 	};
 }
-function YR(e) {
+function ez(e) {
 	return {
 		chatId: e.chatId,
-		anchor: JR(e.lastUser),
+		anchor: $R(e.lastUser),
 		mode: e.mode,
-		profileHash: GA(e.profile)
+		profileHash: YA(e.profile)
 	};
 }
-function XR(e, t) {
+function tz(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function ZR(e = {}) {
+function nz(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && XR(t.key, e)) return r(e.chatId, t), t;
+			if (t && tz(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -27797,11 +27876,11 @@ function ZR(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function QR(e) {
-	let t = e.mode, n = e.trace ?? bF({
+async function rz(e) {
+	let t = e.mode, n = e.trace ?? wF({
 		mode: t,
 		now: e.now
-	}), r = new QF(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new nI(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -27818,24 +27897,24 @@ async function QR(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: qR("dry_run")
+		message: QR("dry_run")
 	});
-	if (!YI(a)) return i({
+	if (!$I(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: qR("unsupported_generation_type")
+		message: QR("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: qR("aborted_before_start")
+		message: QR("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: qR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: QR("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = LI({
+	let o = VI({
 		mode: t,
 		hosts: {
 			...e,
@@ -27848,11 +27927,11 @@ async function QR(e) {
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await eR({
+	let s = await aR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? YR({
+	}), c = e.chatId && s.lastUser ? ez({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -27860,7 +27939,7 @@ async function QR(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new QF(l.fold);
+		let t = new nI(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -27876,7 +27955,7 @@ async function QR(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await $R(e, d);
+		f = await iz(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -27889,7 +27968,7 @@ async function QR(e) {
 	if (o.serialCalls() > 0 && n.event("main", "critical-path", { calls: o.serialCalls() }), o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: qR("aborted")
+		message: QR("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -27901,7 +27980,7 @@ async function QR(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: qR("aborted")
+				message: QR("aborted")
 			};
 			break;
 		case "failed": {
@@ -27909,17 +27988,17 @@ async function QR(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: qR(e, f.error)
+				message: QR(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = NR(m.customInstruction, f.body), t = GR(m, e);
+			let e = RR(m.customInstruction, f.body), t = XR(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: qR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: QR("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -27945,28 +28024,28 @@ async function QR(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function $R(e, t) {
+function iz(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return TR(xR(e.profile, n), t);
-		case "spec": return UR(MR(e.profile, n), t);
-		case "agenda": return vR(VL(e.profile, n), t);
-		case "single": return jR(DR(e.profile, n), t);
+		case "loop": return AR(ER(e.profile, n), t);
+		case "spec": return JR(LR(e.profile, n), t);
+		case "agenda": return CR($L(e.profile, n), t);
+		case "single": return IR(MR(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var ez = 20;
-function tz(e) {
+var az = 20;
+function oz(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
 		parameters: H({
 			book_name: z().trim().min(1),
-			uids: V(BT({ min: 0 })).min(1).max(20)
+			uids: V(VT({ min: 0 })).min(1).max(20)
 		}),
 		execute: async (t) => {
 			try {
@@ -27994,28 +28073,28 @@ function tz(e) {
 	});
 }
 // src/core/trace/replay.ts
-var nz = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), rz = (e) => e.filter((e) => !nz(e)), iz = (e) => az(rz(e));
-function az(e) {
+var sz = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), cz = (e) => e.filter((e) => !sz(e)), lz = (e) => uz(cz(e));
+function uz(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function oz(e, t) {
+function dz(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function sz(e, t) {
+function fz(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (az(e[r]) !== az(t[r])) return r;
+	for (let r = 0; r < n; r++) if (uz(e[r]) !== uz(t[r])) return r;
 	return n;
 }
-function cz(e, t = {}) {
+function pz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = vF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], iz(t.messages)]);
+		let e = SF(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], lz(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(vF(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(SF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -28042,16 +28121,16 @@ function cz(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = rz(e), n;
+		let t = cz(e), n;
 		if (i.forEach((e, r) => {
-			let i = rz(e.messages), a = sz(i, t), o = oz(az(i[a] ?? null), az(t[a] ?? null));
+			let i = cz(e.messages), a = fz(i, t), o = dz(uz(i[a] ?? null), uz(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = rz(r.messages);
+		let r = i[n.i], a = cz(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -28062,7 +28141,7 @@ function cz(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(iz(e.messages))?.shift();
+		let t = s++, r = n.get(lz(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -28124,10 +28203,10 @@ function cz(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = az(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = uz(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && az(n.data) === r;
+						return n.success && uz(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -28151,16 +28230,16 @@ function cz(e, t = {}) {
 		recorded: i.length
 	};
 }
-function lz(e, t = {}) {
-	return cz(e, t).client;
+function mz(e, t = {}) {
+	return pz(e, t).client;
 }
 // src/core/trace/timeline.ts
-var uz = /* @__PURE__ */ new Set([
+var hz = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function dz(e, t = {}) {
+function gz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28172,7 +28251,7 @@ function dz(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = vF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = SF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -28188,7 +28267,7 @@ function dz(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(vF(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(SF(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -28228,7 +28307,7 @@ function dz(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (uz.has(e.name)) {
+				} else if (hz.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28254,12 +28333,12 @@ function dz(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var fz = U({
+var _z = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), pz = U({
+}), vz = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28267,22 +28346,22 @@ var fz = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), mz = U({
+}), yz = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), hz = {
+}), bz = {
 	at: B(),
 	agent: z()
-}, gz = {
+}, xz = {
 	request: U({
-		...hz,
+		...bz,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(pz),
+		messages: V(vz),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
 		preset: z().optional(),
@@ -28290,16 +28369,16 @@ var fz = U({
 		toolChars: B().optional()
 	}),
 	response: U({
-		...hz,
+		...bz,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(mz),
+		toolCalls: V(yz),
 		finishReason: z(),
-		usage: fz.optional(),
+		usage: _z.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28308,7 +28387,7 @@ var fz = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...hz,
+		...bz,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28316,7 +28395,7 @@ var fz = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...hz,
+		...bz,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28326,7 +28405,7 @@ var fz = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...hz,
+		...bz,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28334,37 +28413,37 @@ var fz = U({
 		error: z().optional()
 	}),
 	event: U({
-		...hz,
+		...bz,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, _z = U({
-	format: t_(_F),
+}, Sz = U({
+	format: t_(xF),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: fz,
+	usage: _z,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: fz,
+		usage: _z,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), vz = class extends Error {
+}), Cz = class extends Error {
 	name = "TraceFormatError";
 };
-function yz(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new vz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${_F}").`);
-	let t = (e, t) => new vz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = _z.safeParse(e);
+function wz(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new Cz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${xF}").`);
+	let t = (e, t) => new Cz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = Sz.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? gz[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? xz[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28383,31 +28462,31 @@ function yz(e) {
 		entries: r
 	};
 }
-function bz(e) {
+function Tz(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new vz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new Cz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new vz("The file is not a Troupe trace (expected a JSON object).");
-	return yz(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new Cz("The file is not a Troupe trace (expected a JSON object).");
+	return wz(t);
 }
 // src/core/trace/turn-cost.ts
-var xz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
-function Sz(e) {
+var Ez = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function Dz(e) {
 	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
 	for (let e of t) switch (e.kind) {
 		case "request": {
 			n++;
-			let t = xz(e.inputChars) ?? JSON.stringify(e.messages).length;
-			r += t, i += Math.min(xz(e.toolChars) ?? 0, t);
+			let t = Ez(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(Ez(e.toolChars) ?? 0, t);
 			break;
 		}
 		case "response":
 			a++, e.usage ? o += e.usage.promptTokens : s = !0;
 			break;
-		case "event": e.name === "critical-path" ? c = xz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = xz(e.data?.chars) ?? l);
+		case "event": e.name === "critical-path" ? c = Ez(e.data?.calls) ?? c : e.name === "plain-reply" && (l = Ez(e.data?.chars) ?? l);
 	}
 	let u = {
 		requests: n,
@@ -28418,11 +28497,11 @@ function Sz(e) {
 	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var Cz = H({
+var Oz = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), wz = H({
+}), kz = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28432,24 +28511,24 @@ var Cz = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(Cz).default(() => []),
+	sources: V(Oz).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), Tz = H({
+}), Az = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), Ez = H({
+}), jz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), Dz = H({
+}), Mz = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(Ez).default(() => []),
+	fields: V(jz).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28457,13 +28536,13 @@ var Cz = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), Oz = H({
+}), Nz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), kz = H({
-	nodeTypes: V(Dz).min(1),
-	edgeTypes: V(Oz).default(() => [])
-}), Az = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), jz = "rollup", Mz = kz.parse({
+}), Pz = H({
+	nodeTypes: V(Mz).min(1),
+	edgeTypes: V(Nz).default(() => [])
+}), Fz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), Iz = "rollup", Lz = Pz.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28553,7 +28632,7 @@ var Cz = H({
 			]
 		},
 		{
-			type: jz,
+			type: Iz,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28612,9 +28691,9 @@ var Cz = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), Nz = () => structuredClone(Mz), Pz = /^[a-z][a-z0-9_]{0,47}$/, Fz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, Iz = (e) => `n:${e}`, Lz = (e) => `e:${Fz(e.from, e.relation, e.to)}`;
-function Rz(e, t) {
-	let n = e === "schema" ? kz : e === "meta" ? Az : e.startsWith("n:") ? wz : e.startsWith("e:") ? Tz : null;
+}), Rz = () => structuredClone(Lz), zz = /^[a-z][a-z0-9_]{0,47}$/, Bz = (e, t, n) => `${e}\u0002${t}\u0002${n}`, Vz = (e) => `n:${e}`, Hz = (e) => `e:${Bz(e.from, e.relation, e.to)}`;
+function Uz(e, t) {
+	let n = e === "schema" ? Pz : e === "meta" ? Fz : e.startsWith("n:") ? kz : e.startsWith("e:") ? Az : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28630,7 +28709,7 @@ function Rz(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && Lz(r.data) !== e ? {
+	} : e.startsWith("e:") && Hz(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28638,7 +28717,7 @@ function Rz(e, t) {
 		value: r.data
 	};
 }
-var zz = H({
+var Wz = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28650,15 +28729,15 @@ var zz = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function Bz(e) {
-	let t = zz.safeParse(e);
+function Gz(e) {
+	let t = Wz.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = Rz(e.key, t);
+		let n = Uz(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28669,16 +28748,16 @@ function Bz(e) {
 		value: t.data
 	};
 }
-var Vz = H({
+var Kz = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), Hz = /[\p{L}\p{N}]+/gu, Uz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function Wz(e) {
+}), qz = /[\p{L}\p{N}]+/gu, Jz = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function Yz(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(Hz)) {
+	for (let n of e.toLowerCase().matchAll(qz)) {
 		let e = n[0];
-		if (!Uz.test(e)) {
+		if (!Jz.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28687,12 +28766,12 @@ function Wz(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) Uz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) Jz.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var Gz = class {
+var Xz = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28705,7 +28784,7 @@ var Gz = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of Wz(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of Yz(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28728,7 +28807,7 @@ var Gz = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(Wz(e))];
+		let r = [...new Set(Yz(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28757,14 +28836,14 @@ var Gz = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, Kz = class {
+}, Zz = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new Gz();
+	keywords = new Xz();
 	#e = /* @__PURE__ */ new Map();
-	#t = Nz();
+	#t = Rz();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28782,7 +28861,7 @@ var Gz = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || Nz(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || Rz(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -28794,7 +28873,7 @@ var Gz = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), qz(this.out, e.from).add(n), qz(this.in, e.to).add(n);
+				this.edges.set(n, e), Qz(this.out, e.from).add(n), Qz(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -28813,7 +28892,7 @@ var Gz = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(Fz(e, t, n));
+		return this.edges.get(Bz(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -28837,12 +28916,12 @@ var Gz = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function qz(e, t) {
+function Qz(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var Jz = class {
+var $z = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -28911,7 +28990,7 @@ var Jz = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, Yz = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), Xz = class {
+}, eB = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), tB = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28943,7 +29022,7 @@ var Jz = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			Yz(n, r) || e.push({
+			eB(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -28958,11 +29037,11 @@ var Jz = class {
 		this.rollback(0);
 	}
 };
-function Zz(e, t, n) {
+function nB(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		Yz(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : Yz(s, o) || i.push(t.key);
+		eB(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : eB(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -28970,13 +29049,13 @@ function Zz(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var Qz = class extends Error {
+var rB = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, $z = {
+}, iB = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -28985,49 +29064,49 @@ var Qz = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, eB = (e) => e.changes.graph;
-function tB(e, t) {
-	let n = eB(e).nodes.get(t);
-	if (!n) throw new Qz("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, aB = (e) => e.changes.graph;
+function oB(e, t) {
+	let n = aB(e).nodes.get(t);
+	if (!n) throw new rB("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function nB(e, t) {
-	let n = eB(e).typeSpec(t);
+function sB(e, t) {
+	let n = aB(e).typeSpec(t);
 	if (!n) {
-		let n = eB(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new Qz("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = aB(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new rB("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function rB(e) {
+function cB(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function iB(e, t) {
+function lB(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new Qz("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = rB(a);
-		if (t.length > $z.field) throw new Qz("memory_field_too_long", `Field "${i}" is longer than ${$z.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new rB("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = cB(a);
+		if (t.length > iB.field) throw new rB("memory_field_too_long", `Field "${i}" is longer than ${iB.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function aB(e, t) {
+function uB(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new Qz("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+	if (n.length) throw new rB("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
-function oB(e) {
+function dB(e) {
 	let t = e.trim();
-	if (!t) throw new Qz("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > $z.name) throw new Qz("memory_name_too_long", `The name is longer than ${$z.name} characters.`);
+	if (!t) throw new rB("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > iB.name) throw new rB("memory_name_too_long", `The name is longer than ${iB.name} characters.`);
 	return t;
 }
-function sB(e) {
+function fB(e) {
 	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > $z.tags || t.some((e) => e.length > $z.tag)) throw new Qz("memory_tags_invalid", `At most ${$z.tags} tags of ${$z.tag} characters.`);
+	if (t.length > iB.tags || t.some((e) => e.length > iB.tag)) throw new rB("memory_tags_invalid", `At most ${iB.tags} tags of ${iB.tag} characters.`);
 	return t;
 }
-function cB(e) {
+function pB(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -29035,23 +29114,23 @@ function cB(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function lB(e, t) {
+function mB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function uB(e) {
+function hB(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var dB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function fB(e, t, n, r = 0) {
-	let i = eB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var gB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function _B(e, t, n, r = 0) {
+	let i = aB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : dB(n);
+		let e = t.type === "event" ? "" : gB(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -29059,54 +29138,54 @@ function fB(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function pB(e, t) {
-	let n = nB(e, t.type), r = oB(t.name), i = iB(n, t.fields ?? {});
-	if (n.type === "rollup") throw new Qz("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? cB(i.source_floors).map((e) => ({ floor: e })) : [], o = lB(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = uB(o)), aB(n, i);
-	let s = fB(e, n, r), c = e.now(), l = {
+function vB(e, t) {
+	let n = sB(e, t.type), r = dB(t.name), i = lB(n, t.fields ?? {});
+	if (n.type === "rollup") throw new rB("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? pB(i.source_floors).map((e) => ({ floor: e })) : [], o = mB(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = hB(o)), uB(n, i);
+	let s = _B(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: sB(t.tags),
+		tags: fB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(Iz(s), l), l;
+	return e.changes.set(Vz(s), l), l;
 }
-function mB(e, t) {
-	let n = tB(e, t.id), r = nB(e, n.type);
-	if (!r.editable) throw new Qz("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = iB(r, t.setFields ?? {}), a = {
+function yB(e, t) {
+	let n = oB(e, t.id), r = sB(e, n.type);
+	if (!r.editable) throw new rB("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = lB(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new Qz("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new rB("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	aB(r, a);
+	uB(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : oB(t.name),
+		name: t.name === void 0 ? n.name : dB(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : sB(t.tags),
+		tags: t.tags === void 0 ? n.tags : fB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: lB(n.sources, e.sources),
+		sources: mB(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(Iz(n.id), o), o;
+	return e.changes.set(Vz(n.id), o), o;
 }
-function hB(e, t) {
-	let n = tB(e, t), r = eB(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(Lz(t), null);
+function bB(e, t) {
+	let n = oB(e, t), r = aB(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(Hz(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(Iz(i.id), {
+		i && e.changes.set(Vz(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -29116,25 +29195,25 @@ function hB(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(Iz(t), {
+			e.changes.set(Vz(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(Iz(t), null), { removedEdges: i.length };
+	return e.changes.set(Vz(t), null), { removedEdges: i.length };
 }
-function gB(e) {
+function xB(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!Pz.test(t)) throw new Qz("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!zz.test(t)) throw new rB("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function _B(e, t, n) {
-	if (tB(e, t), n.length > $z.linksPerCall) throw new Qz("memory_too_many_links", `At most ${$z.linksPerCall} links per call.`);
-	let r = eB(e), i = [];
+function SB(e, t, n) {
+	if (oB(e, t), n.length > iB.linksPerCall) throw new rB("memory_too_many_links", `At most ${iB.linksPerCall} links per call.`);
+	let r = aB(e), i = [];
 	for (let a of n) {
-		if (tB(e, a.target), a.target === t) throw new Qz("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = gB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, $z.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (oB(e, a.target), a.target === t) throw new rB("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = xB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, iB.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -29143,34 +29222,34 @@ function _B(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(Lz(c), c), i.push(c);
+			e.changes.set(Hz(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function vB(e, t, n, r, i = "bidirectional") {
-	tB(e, t), tB(e, n);
-	let a = gB(r), o = eB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function CB(e, t, n, r, i = "bidirectional") {
+	oB(e, t), oB(e, n);
+	let a = xB(r), o = aB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(Lz(r), null), c++);
+		r && (e.changes.set(Hz(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new Qz("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new rB("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function yB(e, t, n) {
+function wB(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function bB(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : jz)?.compaction?.fanIn;
+function TB(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : Iz)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = yB(e, t, n), a = [];
+	let i = wB(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -29178,49 +29257,49 @@ function bB(e, t, n) {
 	});
 	return a;
 }
-function xB(e, t) {
-	eB(e);
+function EB(e, t) {
+	aB(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new Qz("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > $z.children) throw new Qz("memory_compact_too_many", `At most ${$z.children} children per rollup.`);
-	let r = n.map((t) => tB(e, t)), i = r[0].level, a = i === 0 ? t.type : jz, o = new Set(yB(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new rB("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > iB.children) throw new rB("memory_compact_too_many", `At most ${iB.children} children per rollup.`);
+	let r = n.map((t) => oB(e, t)), i = r[0].level, a = i === 0 ? t.type : Iz, o = new Set(wB(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new Qz("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new Qz("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new Qz("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new Qz("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new rB("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new rB("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new rB("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new rB("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = nB(e, jz), c = t.summary.trim();
-	if (!c) throw new Qz("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = iB(s, {
+	let s = sB(e, Iz), c = t.summary.trim();
+	if (!c) throw new rB("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = lB(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = fB(e, s, c, i + 1), f = e.now(), p = {
+	let d = _B(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: jz,
+		type: Iz,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => lB(e, t.sources), []),
+		sources: r.reduce((e, t) => mB(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(Iz(d), p);
-	for (let t of r) e.changes.set(Iz(t.id), {
+	e.changes.set(Vz(d), p);
+	for (let t of r) e.changes.set(Vz(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function SB(e) {
+function DB(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29228,29 +29307,29 @@ function SB(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var CB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function wB(e) {
+var OB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function kB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var TB = V(z()).optional().describe("Only these node types (see memory_schema)."), EB = (e) => {
+var AB = V(z()).optional().describe("Only these node types."), jB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function DB(e, t) {
+function MB(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: CB(t),
+		floor: OB(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function OB(e, t, n, r) {
+function NB(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29276,15 +29355,15 @@ function OB(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function kB(e) {
+function PB(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var AB = NT(H({}));
-function jB(e) {
+var FB = NT(H({}));
+function IB(e) {
 	return Z({
 		name: "memory_schema",
-		description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
-		parameters: AB,
+		description: "The graph's node types (fields, which are required, which always injected, counts) and relation names.",
+		parameters: FB,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29318,79 +29397,77 @@ function jB(e) {
 		}
 	});
 }
-var MB = NT(H({
+var LB = NT(H({
 	seq_window: H({
-		from: BT({ min: 0 }).optional(),
-		to: BT({ min: 0 }).optional()
+		from: VT({ min: 0 }).optional(),
+		to: VT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: TB,
-	exclude_recent_messages: BT({
+	types: AB,
+	exclude_recent_messages: VT({
 		min: 0,
 		max: 1e4
 	}).optional().describe("Leave out nodes from the last N floors (the chat on screen already has them)."),
-	limit: BT({
+	limit: VT({
 		min: 1,
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function NB(e) {
+function RB(e) {
 	return Z({
 		name: "memory_list_candidates",
-		description: "The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.",
-		parameters: MB,
+		description: "Top-level nodes (events not rolled up, rollups, sheets), newest first, with floor, degree, exposure.",
+		parameters: LB,
 		readOnly: !0,
 		execute: (t) => {
-			let n = EB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = CB(e);
+			let n = jB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = OB(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => CB(t) - CB(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => OB(t) - OB(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => DB(e, t)),
+				candidates: s.slice(0, c).map((t) => MB(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var PB = NT(H({
+var zB = NT(H({
 	query: z().trim().min(1),
-	types: TB,
-	limit: BT({
-		min: 1,
-		max: 50
-	}).optional()
+	types: AB
 }));
-function FB(e) {
+function BB(e) {
 	return Z({
 		name: "memory_find_by_name",
-		description: "Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.",
-		parameters: PB,
+		description: "Nodes by name or alias (case-insensitive; exact matches first).",
+		parameters: zB,
+		offered: () => eV(e),
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, EB(t.types)).slice(0, t.limit ?? 20).map((t) => ({
-			...DB(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, jB(t.types)).slice(0, 20).map((t) => ({
+			...MB(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var IB = NT(H({
+var VB = NT(H({
 	query: z().trim().min(1),
-	types: TB,
-	k: BT({
+	types: AB,
+	k: VT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function LB(e) {
+function HB(e) {
 	return Z({
 		name: "memory_keyword_search",
-		description: "Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.",
-		parameters: IB,
+		description: "Search node names, tags and fields for words; best first.",
+		parameters: VB,
+		offered: () => eV(e),
 		readOnly: !0,
 		execute: (t) => {
-			let n = EB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = jB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...DB(e, e.graph.nodes.get(t.id)),
+				...MB(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29400,29 +29477,30 @@ function LB(e) {
 		}
 	});
 }
-var RB = NT(H({
+var UB = NT(H({
 	query: z().trim().min(1),
-	types: TB,
-	k: BT({
+	types: AB,
+	k: VT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function zB(e) {
+function WB(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: RB,
+		parameters: UB,
+		offered: () => eV(e),
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = EB(t.types);
+			let n = jB(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...DB(e, e.graph.nodes.get(t.id)),
+					...MB(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29432,19 +29510,13 @@ function zB(e) {
 		}
 	});
 }
-var BB = NT(H({
-	node_id: z().trim().min(1),
-	include_edge_summary: sg().optional().describe("Default true."),
-	edge_summary_limit: BT({
-		min: 0,
-		max: 50
-	}).optional().describe("Neighbours listed; default 8.")
-}));
-function VB(e) {
+var GB = NT(H({ node_id: z().trim().min(1) }));
+function KB(e) {
 	return Z({
 		name: "memory_node_brief",
-		description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
-		parameters: BB,
+		description: "One node in full: fields, floors, children, exposure, 8 neighbours.",
+		parameters: GB,
+		offered: () => eV(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29455,7 +29527,7 @@ function VB(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: wB(n),
+				floors: kB(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29463,29 +29535,30 @@ function VB(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				...t.include_edge_summary === !1 ? {} : { edgeSummary: OB(e.graph, n.id, void 0, t.edge_summary_limit ?? 8) }
-			} }) : kB(t.node_id);
+				edgeSummary: NB(e.graph, n.id, void 0, 8)
+			} }) : PB(t.node_id);
 		}
 	});
 }
-var HB = NT(H({
+var qB = NT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
-	limit: BT({
+	limit: VT({
 		min: 0,
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function UB(e) {
+function JB(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: HB,
+		parameters: qB,
+		offered: () => eV(e),
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? OB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : kB(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? NB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : PB(t.node_id)
 	});
 }
-function WB(e, t, n) {
+function YB(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29510,37 +29583,38 @@ function WB(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var GB = NT(H({
+var XB = NT(H({
 	seed_ids: V(z()).min(1).max(20),
-	hops: BT({
+	hops: VT({
 		min: 1,
 		max: 3
 	}).optional(),
 	edge_types: V(z()).optional(),
 	include_children: sg().optional().describe("Default true."),
 	exclude_internal: sg().optional().describe("Leave the seeds themselves out (they are always left out)."),
-	limit: BT({
+	limit: VT({
 		min: 1,
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function KB(e) {
+function ZB(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: GB,
+		parameters: XB,
+		offered: () => eV(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? kB(n.join("\", \"")) : {
-				nodes: WB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? PB(n.join("\", \"")) : {
+				nodes: YB(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...DB(e, e.graph.nodes.get(t.id)),
+					...MB(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29548,95 +29622,114 @@ function KB(e) {
 		}
 	});
 }
-var qB = NT(H({
-	type: z().trim().min(1).describe("Usually \"event\"."),
-	depth: BT({
+var QB = NT(H({
+	type: z().trim().min(1).optional().describe("Default \"event\"."),
+	depth: VT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function JB(e) {
+function $B(e) {
 	return Z({
 		name: "memory_compaction_candidates",
-		description: "Groups of old nodes ready to be rolled up (oldest first; the newest and this turn's stay out). depth 0: nodes of type; depth 1: level-1 rollups.",
-		parameters: qB,
+		description: "Groups of old nodes ready to roll up, oldest first. depth 0: nodes of type; 1: level-1 rollups.",
+		offered: () => tV(e),
+		parameters: QB,
 		readOnly: !0,
 		execute: (t) => {
-			if (!e.graph.typeSpec(t.type)) return Q(`No node type "${t.type}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
-			let n = t.depth ?? 0;
-			return { groups: bB({
+			let n = t.type ?? "event";
+			if (!e.graph.typeSpec(n)) return Q(`No node type "${n}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
+			let r = t.depth ?? 0;
+			return { groups: TB({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
-			}, t.type === "rollup" ? "event" : t.type, n) };
+			}, n === "rollup" ? "event" : n, r) };
 		}
 	});
 }
-function YB(e) {
+function eV(e) {
+	return e.graph.nodes.size > 0;
+}
+function tV(e) {
+	let t = {
+		changes: e.changes,
+		turnNodes: () => new Set(e.changes.touchedNodes())
+	};
+	for (let n of e.graph.schema.nodeTypes) if (n.compaction && n.type !== "rollup" && (TB(t, n.type, 0).length > 0 || TB(t, n.type, 1).length > 0)) return !0;
+	return !1;
+}
+function nV(e) {
 	let t = [
-		jB(e),
-		NB(e),
-		UB(e),
-		VB(e),
+		IB(e),
+		RB(e),
+		JB(e),
 		KB(e),
-		LB(e),
-		FB(e),
-		JB(e)
+		ZB(e),
+		HB(e),
+		BB(e),
+		$B(e)
 	];
-	return e.vectors && t.splice(6, 0, zB(e)), t;
+	return e.vectors && t.splice(6, 0, WB(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var XB = Pg([
+var rV = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), ZB = Wg(z(), XB), QB = Qg([
+]), iV = Wg(z(), bg()).superRefine((e, t) => {
+	for (let [n, r] of Object.entries(e)) rV.safeParse(r).success || t.addIssue({
+		code: "custom",
+		path: [n],
+		message: "A field is text, a number, true/false, a list of text or numbers, or null."
+	});
+}), aV = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), $B = H({
+]), oV = H({
 	target_node_id: z().trim().min(1),
-	relation: z().trim().min(1).describe("A relation name from memory_schema, e.g. \"involves\"."),
-	direction: QB.optional().describe("From this node (\"outgoing\", default), towards it (\"incoming\"), or both."),
+	relation: z().trim().min(1).describe("From the schema, e.g. \"involves\"."),
+	direction: aV.optional(),
 	note: z().optional()
-}), eV = (e) => (e ?? []).map((e) => ({
+}), sV = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function tV(e, t) {
+async function cV(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof Qz ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof rB ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var nV = NT(H({
+var lV = NT(H({
 	type: z().trim().min(1),
-	title: z().describe("The node's name. Events: \"Day N, time — subject does what\"."),
-	fields: ZB.optional().describe("Field name → value, as memory_schema lists them."),
+	title: z().describe("Its name."),
+	fields: iV.optional().describe("The type's fields by name."),
 	tags: V(z()).optional(),
-	always_inject: sg().optional().describe("Put this node into every turn's story (main characters only)."),
-	links: V($B).optional()
+	always_inject: sg().optional(),
+	links: V(oV).optional()
 }));
-function rV(e) {
+function uV(e) {
 	return Z({
 		name: "memory_node_create",
-		description: "Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.",
-		parameters: nV,
-		execute: (t) => tV(e, () => {
-			let n = SB(e), r = pB(n, {
+		description: "Create a node with its fields and links (from it); never a second one for an entity.",
+		parameters: lV,
+		execute: (t) => cV(e, () => {
+			let n = DB(e), r = vB(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? _B(n, r.id, eV(t.links)).length : 0;
+			}), i = t.links?.length ? SB(n, r.id, sV(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29646,24 +29739,25 @@ function rV(e) {
 		})
 	});
 }
-var iV = NT(H({
+var dV = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: ZB.optional(),
+	set_fields: iV.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function aV(e) {
+function fV(e) {
 	return Z({
 		name: "memory_node_edit",
-		description: "Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.",
-		parameters: iV,
-		execute: (t) => tV(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new Qz("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		description: "Patch a node: set_fields changes only the fields named.",
+		parameters: dV,
+		offered: () => eV(e),
+		execute: (t) => cV(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new rB("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: mB(SB(e), {
+				id: yB(DB(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29675,63 +29769,67 @@ function aV(e) {
 		})
 	});
 }
-var oV = NT(H({ node_id: z().trim().min(1) }));
-function sV(e) {
+var pV = NT(H({ node_id: z().trim().min(1) }));
+function mV(e) {
 	return Z({
 		name: "memory_node_delete",
-		description: "Delete a node and its edges (a duplicate you created by mistake). A rollup's children become top-level again.",
-		parameters: oV,
-		execute: (t) => tV(e, () => ({
+		description: "Delete a node and its edges (a duplicate this turn created by mistake).",
+		parameters: pV,
+		offered: () => e.changes.touchedNodes().length > 0,
+		execute: (t) => cV(e, () => ({
 			ok: !0,
-			removed_edges: hB(SB(e), t.node_id).removedEdges
+			removed_edges: bB(DB(e), t.node_id).removedEdges
 		}))
 	});
 }
-var cV = NT(H({
+var hV = NT(H({
 	source_node_id: z().trim().min(1),
-	links: V($B).min(1)
+	links: V(oV).min(1)
 }));
-function lV(e) {
+function gV(e) {
 	return Z({
 		name: "memory_link_upsert",
-		description: "Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.",
-		parameters: cV,
-		execute: (t) => tV(e, () => ({
+		description: "Add links from the node that holds the relation (a → owes_favour_to → b).",
+		parameters: hV,
+		offered: () => eV(e),
+		execute: (t) => cV(e, () => ({
 			ok: !0,
-			applied: _B(SB(e), t.source_node_id, eV(t.links)).length
+			applied: SB(DB(e), t.source_node_id, sV(t.links)).length
 		}))
 	});
 }
-var uV = NT(H({
+var _V = NT(H({
 	source_node_id: z().trim().min(1),
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1),
-	direction: QB.optional()
+	direction: aV.optional()
 }));
-function dV(e) {
+function vV(e) {
 	return Z({
 		name: "memory_link_delete",
-		description: "Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.",
-		parameters: uV,
-		execute: (t) => tV(e, () => ({
+		description: "Remove a relation that ended on the page (default: both directions).",
+		parameters: _V,
+		offered: () => e.graph.edges.size > 0,
+		execute: (t) => cV(e, () => ({
 			ok: !0,
-			removed: vB(SB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: CB(DB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var fV = NT(H({
-	type: z().trim().min(1).describe("The children's type, usually \"event\" (for level-1 rollups of rollups, \"rollup\")."),
+var yV = NT(H({
+	type: z().trim().min(1).describe("\"event\", or \"rollup\" for rollups."),
 	child_ids: V(z()).min(2),
-	summary: z().describe("At most about 120 words: names, outcomes, lasting changes, open threads."),
-	fields: ZB.optional()
+	summary: z().describe("≤ 120 words: names, outcomes, lasting changes, open threads."),
+	fields: iV.optional()
 }));
-function pV(e) {
+function bV(e) {
 	return Z({
 		name: "memory_compact_nodes",
-		description: "Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.",
-		parameters: fV,
-		execute: (t) => tV(e, () => {
-			let n = xB(SB(e), {
+		description: "Roll an offered group up into one rollup with your summary.",
+		parameters: yV,
+		offered: () => tV(e),
+		execute: (t) => cV(e, () => {
+			let n = EB(DB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29745,23 +29843,23 @@ function pV(e) {
 		})
 	});
 }
-function mV(e) {
+function xV(e) {
 	return [
-		rV(e),
-		aV(e),
-		sV(e),
-		lV(e),
-		dV(e),
-		pV(e)
+		uV(e),
+		fV(e),
+		mV(e),
+		gV(e),
+		vV(e),
+		bV(e)
 	];
 }
 // src/core/memory/digest.ts
-function hV(e) {
+function SV(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function gV(e) {
+function CV(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -29769,18 +29867,18 @@ function gV(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function _V(e, t) {
+function wV(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function vV(e, t) {
+function TV(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => _V(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => _V(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => wV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => wV(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function yV(e) {
+function EV(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -29810,7 +29908,7 @@ function yV(e) {
 	};
 }
 // src/core/memory/layout.ts
-function bV(e, t, n) {
+function DV(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -29843,7 +29941,7 @@ function bV(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function xV(e) {
+function OV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -29863,27 +29961,27 @@ function xV(e) {
 	];
 }
 // src/core/memory/index.ts
-function SV(e) {
-	return [...YB(e), ...mV(e)];
+function kV(e) {
+	return [...nV(e), ...xV(e)];
 }
 // src/core/search/types.ts
-var CV = class extends Error {
+var AV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, wV = 5e4, TV = 8e3;
-function EV(e, t) {
-	return e instanceof CV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, jV = 5e4, MV = 8e3;
+function NV(e, t) {
+	return e instanceof AV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function DV(e) {
+function PV(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
 		parameters: H({
 			query: z(),
-			max_results: BT({
+			max_results: VT({
 				min: 1,
 				max: 20
 			}).optional().describe("Default 8."),
@@ -29918,20 +30016,20 @@ function DV(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return EV(e, "The search");
+				return NV(e, "The search");
 			}
 		}
 	});
 }
-function OV(e, t) {
+function FV(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${TV}, at most ${wV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${MV}, at most ${jV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
-			max_chars: BT({
+			max_chars: VT({
 				min: 0,
-				max: wV
+				max: jV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -29944,7 +30042,7 @@ function OV(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? TV : n.max_chars === 0 ? wV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? MV : n.max_chars === 0 ? jV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -29954,14 +30052,14 @@ function OV(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return EV(e, `Reading ${i.href}`);
+				return NV(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function kV(e, t) {
-	return [DV(e), OV(e, t)];
+function IV(e, t) {
+	return [PV(e), FV(e, t)];
 }
 // src/core/search/tool-names.ts
-var AV = ["search_search", "search_visit"], jV = "0.1.0";
-export { MP as AbortError, gE as BOOK_KINDS, qI as CAPSULE_GENERATION_TYPES, KR as CAPSULE_MESSAGES, dD as CAPSULE_MODES, WR as CAPSULE_PLACEMENT, AD as CAPSULE_POSITIONS, jD as CAPSULE_ROLES, fI as CHAT_RANGE_MAX, JD as CORE_TOOL_NAMES, OM as ChatRequestError, JN as CompletionAccumulator, MD as DEFAULT_CAPSULE_INSTRUCTION, vE as DEFAULT_DEMAND_TAG, DL as DEFAULT_DIRECTOR_LIMITS, JP as DEFAULT_NUDGE, mA as DEFAULT_PRESET_ID, Mz as DEFAULT_SCHEMA, UN as DEFAULT_STALL_TIMEOUT_MS, KI as DIRECTOR_GENERATION_TYPES, Vk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, aL as Draft, jF as EMPTY_STORY, Lj as EXPORT_FORMATS, Tz as EdgeSchema, Oz as EdgeTypeSchema, sA as FINAL_WORKER_ID, ez as FORCE_ACTIVATE_MAX, Ez as FieldSpecSchema, QF as Fold, kz as GraphSchemaSchema, fO as HAND_TOOL_LIMITS, lO as HOST_CAPABILITY_NAMESPACES, oR as INITIAL_TODO, Gz as KeywordIndex, yR as LOOP_MIN_WALL_CLOCK_MS, bR as LOOP_NO_TOOL_STREAK, Rj as LUKER_FORMATS, EP as MAX_PARAMETERS_JSON_CHARS, $z as MEMORY_LIMITS, sL as MESSAGE_TOOL_NAMES, uD as MODES, GD as MODE_TOOL_NAMESPACES, Qz as MemoryError, Kz as MemoryGraph, Cz as MessageRefSchema, Az as MetaSchema, HL as NODE_FRAME, eF as NOTE_BY_USER, tF as NOTE_MAX_BYTES, QI as NO_SKILLS, wz as NodeSchema, Dz as NodeTypeSchema, nF as OPEN_NOTES_HEADING, iA as PROFILE_SCHEMAS, hD as ProfileError, hF as REDACTED, Pz as RELATION_PATTERN, jz as ROLLUP_TYPE, AV as SEARCH_TOOL_NAMES, OR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, oE as SKILL_TOOL_NAMES, _E as STARTUP_MODES, FF as STORY_WINDOW_STEP, CV as SearchError, FN as SseFramer, RN as StreamDecoder, dk as TEAM_PLACEHOLDER, oP as TEXT_PROTOCOL_REFUSAL, aR as TODO_STATUSES, pO as TOOL_NAME_PATTERN, WD as TOOL_VERBS, _F as TRACE_FORMAT, pj as TROUPE_CARD_VERSION, sR as TodoBoard, TP as ToolDefinitionError, vz as TraceFormatError, Xz as TurnChanges, zz as TurnRecordSchema, jV as VERSION, wV as VISIT_MAX_CHARS, Jz as VectorIndex, Vz as VectorRecordSchema, xA as activePreset, OF as addCost, wP as addUsage, VL as agendaConfigFromProfile, ok as agendaSchema, wF as agentMessages, Jj as agentPolicies, FI as agentRequestOptions, iO as agentToolFlags, NI as availableLoopTools, KM as backoffDelay, NR as buildCapsuleText, kM as buildChatBody, dz as buildTimeline, lD as bundledRowsToPackages, mE as bundledRowsToSkills, RT as callTool, GR as capsuleInjection, YR as capsuleKey, qR as capsuleMessage, Wj as cardConsentKey, Gj as cardNeedsConsent, hI as chatReadRangeTool, _I as chatSearchTool, oC as checkSkillPath, bj as clearOverride, YN as collectCompletion, cI as compileLineRegex, aI as compileLorebookFilter, SM as contentLangForLocale, ZR as createCapsuleCache, PL as createDispatcher, tI as createFoldRenderer, gL as createMessageTools, XN as createModelClient, oF as createNotes, wA as createPreset, Dj as createProfileResolver, cz as createReplay, nL as createSemaphore, fE as createSkillTools, bF as createTrace, hO as customToolsField, zN as decodeCompletionBody, VN as decodeStreamChunks, BN as decodeToCompletion, zF as dedupeLore, vA as defaultLibrary, oA as defaultProfile, Nz as defaultSchema, tO as defaultToolFlags, Z as defineTool, OA as deletePreset, UI as describeEnd, qP as describeStop, mP as describeToolsAsText, BL as directorConfigFromProfile, Uk as directorMainAgentSchema, Gk as directorSchema, Wk as directorSubAgentSchema, TA as duplicatePreset, Fz as edgeKey, Lz as edgeRecordKey, SB as editContext, Ej as effectiveProfile, EF as emptyCost, cO as enabledToolNames, PF as estimateTokens, zP as executeToolCall, WB as expandSeeds, bT as explainVisibleSkills, iD as exportPackageZip, Bj as exportProfile, Vj as exportProfileFile, nT as exportSkillZip, oI as filterLorebook, sI as filterStoryLore, qL as finalGuidanceTool, KL as finalizeCapsuleTool, xM as firstStartLibrary, bM as firstStartPreset, oO as flagForTool, wB as floorsOf, pT as forPromptPreset, bV as forceLayout, iR as formatOutputs, VE as formatRegistry, cT as formatScope, dI as grepLines, ZI as guardSlot, gO as handToolCodeKey, _O as handToolProblem, mO as handToolSchema, nC as hashSkillFiles, nD as importPackageZip, Hj as importProfile, Zw as importSkillZip, BT as intArg, NP as isAbortError, YI as isCapsuleGenerationType, JI as isDirectorGenerationType, fD as isMode, fT as isPromptPresetScope, nz as isRuntimeNotice, aj as isSecretFieldName, sT as isSkillScope, sO as isToolEnabled, zT as isToolFailure, aP as isToolsRejection, CF as joinBlocks, PR as joinOutputs, dO as lacksEveryTool, CB as lastFloor, pM as lintProfile, pA as lintPromptPresets, ZN as listModels, $E as loadSkillPackages, uj as looksLikeSecretValue, xR as loopConfigFromProfile, Jk as loopSchema, wR as loopSection, tz as lorebookForceActivateTool, MI as lorebookGetTool, AI as lorebookListTool, jI as lorebookSearchTool, vV as memoryDigest, YB as memoryReadTools, xV as memoryToolNames, SV as memoryTools, mV as memoryWriteTools, eM as mentionedSubagentIds, $F as microtaskScheduler, XI as modeRunsFor, gA as newPresetId, Iz as nodeKey, UL as nodeMessages, ZL as nodeOutputTool, gV as nodeText, fF as noteCloseTool, dF as noteOpenTool, YD as offeredVerbs, yV as openAiEmbeddings, LI as openTurn, xj as overrideModes, dA as packageAgendaProfile, aD as packageScope, cD as packageSkill, sD as packageSkills, cB as parseFloors, SA as parsePresetLibrary, aA as parseProfile, Rz as parseRecord, BE as parseRegistry, oT as parseScope, dC as parseSkill, IE as parseSkillPackage, pP as parseTextToolCalls, $N as parseToolArguments, LT as parseToolInput, yz as parseTraceExport, bz as parseTraceJson, Bz as parseTurnRecord, PI as pickTools, WF as plainReplyChars, UF as plainReplyMessages, hE as planBundledImport, gR as plannerSection, uR as plannerStepTool, _A as presetScope, wM as profileContentLang, fA as promptPresetFields, PP as raceAbort, Uj as readCardSkills, _j as readOverride, eR as readStory, hj as readTroupeExtension, gF as redactSecrets, Yj as referencedSkillNames, bP as refusalHint, EA as renamePreset, _k as renderMainPrompt, aF as renderOpenNotes, wT as renderSkillCatalog, gk as renderTeamBlock, nR as renderTemplate, Zz as replay, lz as replayClient, IP as requestCompletion, vF as requestKey, xF as requestSize, $I as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, qM as retryAfterMs, rI as retryPartialResponses, VR as reviewTools, GI as routeOf, vR as runAgendaCapsule, XP as runAgent, QR as runCapsuleTurn, LL as runDirectorTurn, TR as runLoopCapsule, jR as runSingleCapsule, UR as runSpecCapsule, XR as sameKey, yj as saveOverride, dT as scopeApplies, uT as scopeRank, DV as searchSearchTool, kV as searchTools, OV as searchVisitTool, VP as serializeToolResult, kA as setActivePreset, wj as setCardSkills, VI as settleSection, VD as sha256Hex, TM as shippedDefault, DM as shippedDefaultOf, _M as shippedPresetCost, vM as shippedPresets, yM as shippedProfile, DR as singleConfigFromProfile, Xk as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, MR as specConfigFromProfile, tA as specSchema, GP as stopIf, GF as storyBackground, NF as storyFromMessages, VF as storyMessages, WN as streamChatCompletion, nI as streamToFold, fj as stripSecrets, JL as submitResultTool, fC as summarizeSkill, hk as teamLanguage, rR as templateVariables, VT as textArg, hV as textHash, GL as textOutputTool, gP as textProtocolRequest, eI as timerScheduler, Wz as tokenize, Q as toolFailure, kP as toolInputSchema, FT as toolJsonSchema, aO as toolNameFor, WI as toolNamesFromFlags, UP as toolSucceeded, kF as traceCosts, JR as turnAnchor, Sz as turnCost, DA as updatePreset, TF as usageCost, HR as validateSpecConfig, WP as wallClockExceeded, LF as windowStart, SP as withToolProtocol, kI as worldBookListTool, II as wrapWithPreset, zv as z, CP as zeroUsage };
+var LV = ["search_search", "search_visit"], RV = "0.1.0";
+export { IP as AbortError, _E as BOOK_KINDS, ZI as CAPSULE_GENERATION_TYPES, ZR as CAPSULE_MESSAGES, fD as CAPSULE_MODES, YR as CAPSULE_PLACEMENT, jD as CAPSULE_POSITIONS, MD as CAPSULE_ROLES, gI as CHAT_RANGE_MAX, YD as CORE_TOOL_NAMES, MM as ChatRequestError, QN as CompletionAccumulator, ND as DEFAULT_CAPSULE_INSTRUCTION, yE as DEFAULT_DEMAND_TAG, zL as DEFAULT_DIRECTOR_LIMITS, QP as DEFAULT_NUDGE, vA as DEFAULT_PRESET_ID, Lz as DEFAULT_SCHEMA, qN as DEFAULT_STALL_TIMEOUT_MS, XI as DIRECTOR_GENERATION_TYPES, Gk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, uL as Draft, FF as EMPTY_STORY, Vj as EXPORT_FORMATS, Az as EdgeSchema, Nz as EdgeTypeSchema, dA as FINAL_WORKER_ID, az as FORCE_ACTIVATE_MAX, jz as FieldSpecSchema, nI as Fold, Pz as GraphSchemaSchema, pO as HAND_TOOL_LIMITS, uO as HOST_CAPABILITY_NAMESPACES, dR as INITIAL_TODO, Xz as KeywordIndex, wR as LOOP_MIN_WALL_CLOCK_MS, TR as LOOP_NO_TOOL_STREAK, Hj as LUKER_FORMATS, AP as MAX_PARAMETERS_JSON_CHARS, iB as MEMORY_LIMITS, fL as MESSAGE_TOOL_NAMES, dD as MODES, KD as MODE_TOOL_NAMESPACES, rB as MemoryError, Zz as MemoryGraph, Oz as MessageRefSchema, Fz as MetaSchema, eR as NODE_FRAME, iF as NOTE_BY_USER, aF as NOTE_MAX_BYTES, nL as NO_SKILLS, kz as NodeSchema, Mz as NodeTypeSchema, oF as OPEN_NOTES_HEADING, cA as PROFILE_SCHEMAS, gD as ProfileError, yF as REDACTED, zz as RELATION_PATTERN, Iz as ROLLUP_TYPE, LV as SEARCH_TOOL_NAMES, NR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, sE as SKILL_TOOL_NAMES, vE as STARTUP_MODES, zF as STORY_WINDOW_STEP, AV as SearchError, zN as SseFramer, HN as StreamDecoder, mk as TEAM_PLACEHOLDER, uP as TEXT_PROTOCOL_REFUSAL, uR as TODO_STATUSES, mO as TOOL_NAME_PATTERN, GD as TOOL_VERBS, xF as TRACE_FORMAT, _j as TROUPE_CARD_VERSION, fR as TodoBoard, kP as ToolDefinitionError, Cz as TraceFormatError, tB as TurnChanges, Wz as TurnRecordSchema, RV as VERSION, jV as VISIT_MAX_CHARS, $z as VectorIndex, Kz as VectorRecordSchema, TA as activePreset, MF as addCost, OP as addUsage, $L as agendaConfigFromProfile, lk as agendaSchema, OF as agentMessages, Qj as agentPolicies, zI as agentRequestOptions, aO as agentToolFlags, LI as availableLoopTools, XM as backoffDelay, RR as buildCapsuleText, NM as buildChatBody, gz as buildTimeline, uD as bundledRowsToPackages, hE as bundledRowsToSkills, RT as callTool, XR as capsuleInjection, ez as capsuleKey, QR as capsuleMessage, Jj as cardConsentKey, Yj as cardNeedsConsent, yI as chatReadRangeTool, xI as chatSearchTool, oC as checkSkillPath, wj as clearOverride, $N as collectCompletion, fI as compileLineRegex, lI as compileLorebookFilter, EM as contentLangForLocale, nz as createCapsuleCache, KL as createDispatcher, aI as createFoldRenderer, xL as createMessageTools, eP as createModelClient, uF as createNotes, OA as createPreset, jj as createProfileResolver, pz as createReplay, sL as createSemaphore, pE as createSkillTools, wF as createTrace, gO as customToolsField, UN as decodeCompletionBody, GN as decodeStreamChunks, WN as decodeToCompletion, UF as dedupeLore, SA as defaultLibrary, uA as defaultProfile, Rz as defaultSchema, nO as defaultToolFlags, Z as defineTool, MA as deletePreset, qI as describeEnd, ZP as describeStop, vP as describeToolsAsText, QL as directorConfigFromProfile, qk as directorMainAgentSchema, Yk as directorSchema, Jk as directorSubAgentSchema, kA as duplicatePreset, Bz as edgeKey, Hz as edgeRecordKey, DB as editContext, Aj as effectiveProfile, AF as emptyCost, lO as enabledToolNames, RF as estimateTokens, UP as executeToolCall, YB as expandSeeds, bT as explainVisibleSkills, aD as exportPackageZip, Wj as exportProfile, Gj as exportProfileFile, nT as exportSkillZip, uI as filterLorebook, dI as filterStoryLore, wL as finalGuidanceTool, CL as finalizeCapsuleTool, TM as firstStartLibrary, wM as firstStartPreset, sO as flagForTool, kB as floorsOf, pT as forPromptPreset, DV as forceLayout, lR as formatOutputs, HE as formatRegistry, cT as formatScope, hI as grepLines, tL as guardSlot, _O as handToolCodeKey, vO as handToolProblem, hO as handToolSchema, nC as hashSkillFiles, rD as importPackageZip, Kj as importProfile, Zw as importSkillZip, VT as intArg, LP as isAbortError, $I as isCapsuleGenerationType, QI as isDirectorGenerationType, pD as isMode, fT as isPromptPresetScope, sz as isRuntimeNotice, lj as isSecretFieldName, sT as isSkillScope, cO as isToolEnabled, BT as isToolFailure, lP as isToolsRejection, DF as joinBlocks, zR as joinOutputs, fO as lacksEveryTool, OB as lastFloor, _M as lintProfile, _A as lintPromptPresets, tP as listModels, eD as loadSkillPackages, mj as looksLikeSecretValue, ER as loopConfigFromProfile, Qk as loopSchema, kR as loopSection, oz as lorebookForceActivateTool, II as lorebookGetTool, PI as lorebookListTool, FI as lorebookSearchTool, TV as memoryDigest, nV as memoryReadTools, OV as memoryToolNames, kV as memoryTools, xV as memoryWriteTools, iM as mentionedSubagentIds, rI as microtaskScheduler, eL as modeRunsFor, bA as newPresetId, Vz as nodeKey, tR as nodeMessages, OL as nodeOutputTool, CV as nodeText, gF as noteCloseTool, hF as noteOpenTool, XD as offeredVerbs, EV as openAiEmbeddings, VI as openTurn, Tj as overrideModes, hA as packageAgendaProfile, oD as packageScope, lD as packageSkill, cD as packageSkills, pB as parseFloors, EA as parsePresetLibrary, lA as parseProfile, Uz as parseRecord, VE as parseRegistry, oT as parseScope, dC as parseSkill, LE as parseSkillPackage, _P as parseTextToolCalls, rP as parseToolArguments, LT as parseToolInput, wz as parseTraceExport, Tz as parseTraceJson, Gz as parseTurnRecord, RI as pickTools, JF as plainReplyChars, qF as plainReplyMessages, gE as planBundledImport, xR as plannerSection, hR as plannerStepTool, xA as presetScope, OM as profileContentLang, gA as promptPresetFields, RP as raceAbort, qj as readCardSkills, xj as readOverride, aR as readStory, yj as readTroupeExtension, bF as redactSecrets, $j as referencedSkillNames, wP as refusalHint, AA as renamePreset, bk as renderMainPrompt, lF as renderOpenNotes, wT as renderSkillCatalog, yk as renderTeamBlock, sR as renderTemplate, nB as replay, mz as replayClient, BP as requestCompletion, SF as requestKey, TF as requestSize, rL as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, ZM as retryAfterMs, sI as retryPartialResponses, KR as reviewTools, YI as routeOf, CR as runAgendaCapsule, eF as runAgent, rz as runCapsuleTurn, YL as runDirectorTurn, AR as runLoopCapsule, IR as runSingleCapsule, JR as runSpecCapsule, tz as sameKey, Cj as saveOverride, dT as scopeApplies, uT as scopeRank, PV as searchSearchTool, IV as searchTools, FV as searchVisitTool, GP as serializeToolResult, NA as setActivePreset, Oj as setCardSkills, GI as settleSection, HD as sha256Hex, kM as shippedDefault, jM as shippedDefaultOf, xM as shippedPresetCost, SM as shippedPresets, CM as shippedProfile, MR as singleConfigFromProfile, eA as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, LR as specConfigFromProfile, aA as specSchema, YP as stopIf, YF as storyBackground, LF as storyFromMessages, GF as storyMessages, JN as streamChatCompletion, oI as streamToFold, gj as stripSecrets, TL as submitResultTool, fC as summarizeSkill, vk as teamLanguage, cR as templateVariables, HT as textArg, SV as textHash, SL as textOutputTool, bP as textProtocolRequest, iI as timerScheduler, Yz as tokenize, Q as toolFailure, NP as toolInputSchema, FT as toolJsonSchema, oO as toolNameFor, JI as toolNamesFromFlags, qP as toolSucceeded, NF as traceCosts, $R as turnAnchor, Dz as turnCost, jA as updatePreset, kF as usageCost, qR as validateSpecConfig, JP as wallClockExceeded, VF as windowStart, EP as withToolProtocol, NI as worldBookListTool, BI as wrapWithPreset, zv as z, DP as zeroUsage };

@@ -66,6 +66,9 @@ export const HANT_FIXES: readonly [string, string][] = [
   // Global scope; a browser extension (OpenCC writes 全域性, 擴充套件).
   ['全域性', '全域'],
   ['擴充套件', '擴充功能'],
+  // 「当时钟」 segments as 當時/鍾; 「没松」 is loose, not a pine.
+  ['時鍾', '時鐘'],
+  ['沒松', '沒鬆'],
 ];
 
 let converter: ((s: string) => string) | undefined;

@@ -25,7 +25,8 @@ const LORE_READS = ['world_book_list', 'lorebook_list', 'lorebook_search', 'lore
 /** The tools each agent of a mode is offered, as its role needs them (one list per kind of agent). */
 const TOOLS: Record<string, string[][]> = {
   single: [['final_guidance']],
-  loop: [['chat_read_range', 'chat_search', ...LORE_READS, 'note_open', 'note_close', 'memory_node_brief', 'memory_keyword_search', 'memory_find_by_name', 'search_search', 'search_visit', 'finalize']],
+  // The scene's memory graph is empty: the readers that reach nodes are offered once it holds one.
+  loop: [['chat_read_range', 'chat_search', ...LORE_READS, 'note_open', 'note_close', 'search_search', 'search_visit', 'finalize']],
   spec: [['node_output'], ['node_output', ...LORE_READS], ['review_approve', 'request_rerun'], ['final_guidance']],
 };
 
@@ -35,7 +36,7 @@ describe.each(cases)('%s: the lean capsule turn over HTTP', (_name, mode, preset
   test('no memory writes offered, one story block first in every request, the latest user message once, the serial calls of the goal', async () => {
     server = await startScriptedServer({ scenario: responderEngine((b) => playTeam(fromWire(b))) });
     const client = createModelClient({ baseUrl: server.url, apiKey: 'sk-test', retries: 0 });
-    const scene = turnCostScene(core, preset.lang);
+    const scene = await turnCostScene(core, preset.lang);
     const profile = core.shippedProfile(mode, preset) as Parameters<typeof core.runCapsuleTurn>[0]['profile'];
     const res = await core.runCapsuleTurn({ ...scene.hosts, mode, profile, skills, chatId: 'c', clientFor: () => client, extraTools: scene.extraTools } as Parameters<typeof core.runCapsuleTurn>[0]);
     expect(res.outcome).toBe('completed');

@@ -72,7 +72,7 @@ const skills = bundledSkills(core);
 async function directorTurn(preset: core.ShippedPreset, o: { budget?: number } = {}): Promise<Body[]> {
   server = await startScriptedServer({ scenario: responderEngine((b) => playTeam(fromWire(b))) });
   const client = createModelClient({ baseUrl: server.url, apiKey: 'sk-test', retries: 0 });
-  const scene = turnCostScene(core, preset.lang);
+  const scene = await turnCostScene(core, preset.lang);
   const profile = core.shippedProfile('director', preset);
   if (o.budget) profile.budget = { maxTokens: o.budget, maxCost: 0 };
   // An open note, so the Open Notes block lists one with its pickup condition.
@@ -89,7 +89,7 @@ async function directorTurn(preset: core.ShippedPreset, o: { budget?: number } =
 async function capsuleTurn(mode: 'single' | 'loop' | 'spec' | 'agenda', lang: 'en' | 'zh'): Promise<Body[]> {
   server = await startScriptedServer({ scenario: responderEngine((b) => playTeam(fromWire(b))) });
   const client = createModelClient({ baseUrl: server.url, apiKey: 'sk-test', retries: 0 });
-  const scene = turnCostScene(core, lang);
+  const scene = await turnCostScene(core, lang);
   const preset = core.shippedPresets(mode).find((p) => p.lang === lang)!;
   const profile = core.shippedProfile(mode, preset) as Parameters<typeof core.runCapsuleTurn>[0]['profile'];
   const res = await core.runCapsuleTurn({ ...scene.hosts, mode, profile, skills, chatId: 'c', clientFor: () => client, extraTools: scene.extraTools } as Parameters<typeof core.runCapsuleTurn>[0]);

@@ -33,7 +33,7 @@ describe.each(core.shippedPresets('director').map((p) => [p.name, p] as const))(
   test('methods arrive preloaded, dispatches answer, no draft tools before the draft, lore once, curators after the reply', async () => {
     server = await startScriptedServer({ scenario: responderEngine((b) => playTeam(fromWire(b))) });
     const client = createModelClient({ baseUrl: server.url, apiKey: 'sk-test', retries: 0 });
-    const scene = turnCostScene(core, preset.lang);
+    const scene = await turnCostScene(core, preset.lang);
     const log = server.requests;
     let committedAt = -1;
     const slot = { ...scene.hosts.slot, commit: () => void (committedAt = log.length) };
@@ -71,6 +71,21 @@ describe.each(core.shippedPresets('director').map((p) => [p.name, p] as const))(
     const curators = log.map((r, i) => ({ id: subId(body(r)), i })).filter((x) => /curator/.test(x.id ?? ''));
     expect(curators.length).toBeGreaterThan(0);
     for (const c of curators) expect(c.i).toBeGreaterThanOrEqual(committedAt);
+    // Each curator hands in with its writes: one request each, submit_result among its calls; the
+    // memory curator's starts with the schema, the newest nodes and the groups to roll up.
+    for (const id of new Set(curators.map((c) => c.id))) {
+      const reqs = log.map(body).filter((b) => subId(b) === id);
+      expect(reqs, id).toHaveLength(1);
+      expect(offered(reqs[0]), id).toContain('submit_result');
+    }
+    const memoryCurator = log.map(body).find((b) => subId(b) === 'memory_curator');
+    if (memoryCurator) {
+      const task = String(memoryCurator.messages.at(-1)?.content ?? '');
+      for (const t of ['memory_schema', 'memory_list_candidates', 'memory_compaction_candidates']) {
+        expect(task).toContain(`${t}:\n`);
+        expect(offered(memoryCurator)).not.toContain(t);
+      }
+    }
     // The critics' catch reached the reply before it was shown.
     expect(res.text).toContain(FLAT_FIX[preset.lang]);
     expect(res.text).not.toContain(FLAT_LINE[preset.lang]);

@@ -20,6 +20,7 @@ export function bigDirector(agents: number, inventory: readonly SkillSummary[]):
     wave: 'dispatch',
     everyTurns: 1,
     fullTurnsOnly: false,
+    prefetch: [],
     skills: { visible: ['+', name(a * 3), name(a * 3 + 1), name(a * 3 + 2)], deny: [name(a * 7 + 5)] },
   }));
   return {

@@ -4,7 +4,7 @@ description: The agenda planner's method; todo board, parallel dispatch, run bud
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [capsule, agenda, planner]
 ---
 
@@ -26,7 +26,8 @@ in as few steps as possible.
 1. **Size the turn.** A plain exchange needs one worker (a distiller) or none; a scene change, a
    request or a secret in play needs facts, a plan and a check.
 2. **Independent work together.** Add a todo per piece of work and dispatch in one step every
-   worker that needs no other report (distiller and lorebook_reader).
+   worker that needs no other report (distiller and lorebook_reader). Their reports come back in
+   the step's result, each with its run_id.
 3. **Dependent work next**, with the runs it builds on in input_run_ids (plot_planner with the
    distiller's and the reader's runs).
 4. **A check, if it earns its cost**: critic with the planner's run. On a real problem, dispatch
@@ -48,7 +49,8 @@ only the final worker writes for the writer of the reply.
 - Dispatches beyond "workers at once" are cut; reaching "runs in total" ends planning. Each result
   says what was cut and what budget remains.
 - A failed run is not a valid input: re-dispatch once with a narrower brief, or mark it blocked.
-- Most turns: three steps, four or five runs. Spending the whole budget is a planning failure.
+- Most turns: three or four steps, four or five runs. Spending the whole budget is a planning
+  failure; with one or two runs left, open no new todo and finalize.
 
 ## Example
 
@@ -81,61 +83,64 @@ description: 规划者：待办板、并行派遣、收尾
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [agenda, 规划, 派遣, capsule]
 ---
 
 # agenda 规划者方法
 
-你带一个小团队为下一条回复准备作业说明。你不写说明；你决定谁做什么、何时收手。你唯一的工具是 planner_step。
+你带一个小团队为下一条回复准备作业说明（见 capsule-guidance-zh）。final worker 在你收尾之后根据全部报告自己写说明；你的事是用尽量少的步数把对的报告交到它手里。
 
 ## 输入
 
-- 用户消息里的 \`available_workers\`（可派的 worker 及其描述；final worker 在你收尾后自动运行，能读到全部报告）、\`runtime_limits\`（规划步数、同时运行数、总运行数）、\`todo_board\`。
+- 你的消息：\`available_workers\`（可派的 worker 及其描述；final worker 不在其中）、\`runtime_limits\`（规划步数、同时运行数、总运行数）、\`todo_board\` 和合同。
 - 最近的聊天和最新的用户消息。
-- worker 看得到最近聊天、最新用户消息、你的 task_brief 和你指定的 input 报告；看不到你的推理，也看不到其他报告。
+- 唯一的工具：planner_step({todo_ops, dispatches, finalize})。
 
-## planner_step 的形状
+## 步骤
+
+1. **判断回合大小。** 普通的一来一回只要一个 worker（distiller）或一个都不要；换场、用户的要求、秘密在场，就要事实、计划和一次检查。
+2. **互不依赖的一起派。** 每件事加一条 todo，在同一步派出所有不依赖别人报告的 worker（distiller 和 lorebook_reader）。报告在这一步的结果里回来，各带 run_id。
+3. **有依赖的接着派**，把它依据的运行填进 input_run_ids（plot_planner 带上 distiller 和 lorebook_reader 的运行）。
+4. **值得时做一次检查**：critic 带上 plot_planner 的运行。报出真问题，就再派一次 plot_planner，把 critic 的运行放进输入，task_brief 写明要改什么。
+5. **待办板要如实**，每一步都用 todo_ops 更新：报告到了标 \`done\`；worker 失败标 \`blocked\`，在 goal 里写原因；不再需要的标 \`dropped\`。
+6. **收尾**单独一步（一步不能既派遣又 finalize），finalize 里写明 final worker 现在手里有什么。
+
+## task_brief 怎么写
+
+写清看什么、交什么、多长，点出人物和问题：worker 只看得到聊天、它的输入和你的 brief。「列出林晚此刻知道与不知道的三件事，每条注楼层，至多六行。」依赖别人的结果时给 input_run_ids，不要把报告抄进 brief。brief 不添加发给你的材料里都没有的事实；worker 的报告由你和后面的 worker 读，只有 final worker 写给回复的作者。
+
+## 预算
+
+- 超出「同时运行数」的派遣会被截掉；用到「总运行数」规划就结束。每步结果里写着截掉了什么、还剩多少预算。
+- 失败的运行不能当输入：用更窄的 brief 重派一次，或标 blocked。
+- 多数回合：三四步，四五次运行。把预算花光是规划失败；只剩一两次时，不再开新 todo，收尾。
+
+## 例
 
 \`\`\`
 planner_step({
   todo_ops: [{op: "add", todo_id: "scene", goal: "场景现状与用户诉求"},
-             {op: "set_status", todo_id: "main", status: "doing"}],
-  dispatches: [{worker: "distiller", todo_id: "scene", task_brief: "…", input_run_ids: []},
-               {worker: "lorebook_reader", todo_id: "lore", task_brief: "…"}]
+             {op: "add", todo_id: "facts", goal: "北门与水路的规矩"}],
+  dispatches: [
+    {worker: "distiller", todo_id: "scene", task_brief: "林晚、陆沉各在哪、想要什么，用户要什么。至多八点。"},
+    {worker: "lorebook_reader", todo_id: "facts", task_brief: "今夜约束出城和水路的规矩。至多五条。"}
+  ]
 })
+…… 报告以 run-1、run-2 回来 ……
+planner_step({
+  todo_ops: [{op: "set_status", todo_id: "scene", status: "done"}, {op: "set_status", todo_id: "facts", status: "done"}],
+  dispatches: [{worker: "plot_planner", todo_id: "plan", task_brief: "提出下一拍：只写见面，不出城。", input_run_ids: ["run-1", "run-2"]}]
+})
+planner_step({finalize: "场景、规矩和守住它们的一拍都有了（run-1..run-3）；没有矛盾。"})
 \`\`\`
-
-每一步要么派遣，要么 finalize（写一句为什么材料够了），不能两样都做。状态取值：todo、doing、done、blocked、dropped。
-
-## 步骤（默认团队）
-
-1. **第一步并行派互不依赖的**：distiller（场景与诉求）和 lorebook_reader（必守事实）。
-2. 报告回来（在这一步的结果里，各带 run_id）：把对应 todo 标 done；派 plot_planner，input_run_ids 填前两份的 run_id。
-3. 下一拍有风险（秘密、身份、用户的明确要求）时派 critic，input_run_ids 填 plot_planner 和它依据的报告。
-4. critic 报出真问题：再派一次 plot_planner，把 critic 的 run_id 放进 input，task_brief 写明要改什么。报的是 \`no problems\`，或只是小问题：finalize，小问题在 finalize 里写明，final worker 会看到全部报告。
-5. **简单回合**：只派 distiller，回来就 finalize。
-
-## task_brief 怎么写
-
-- 写清做什么、交什么、多长：「列出林晚此刻知道与不知道的三件事，每条注楼层，至多六行。」
-- 依赖别人的结果时，给 input_run_ids，不要把报告抄进 brief。
-- brief 不添加发给你的材料里都没有的事实。worker 的报告由你和后面的 worker 读，只有 final worker 是写给回复作者看的。
-- 不要写「看看有什么需要注意的」这类没有边的任务。
-
-## 预算
-
-- 每步结果里有 \`budget: {used, max, remaining}\`。同时运行数之外的派遣会被截掉并在 \`truncated\` 里说明；被截掉的下一步再派。
-- 同一个 todo 的同一种 worker 至多重派一次。
-- remaining 只够一两次时，别再开新 todo，收尾。
-- 规划步数是硬上限：默认团队四步以内就该 finalize。
 
 ## 禁止
 
-- 不在同一步既派遣又 finalize，也不交空步。
-- 不派 available_workers 之外的 worker；不手动派 final worker。
-- 不把上一步的报告整段复制进下一份 task_brief。
-- 不为「保险」多派一轮：材料够了就 finalize。
+- 不在 brief 或 finalize 里写说明；说明由 final worker 写。
+- 不拿同一份 brief 把同一个 worker 再派一次，指望答得更好。
+- 不派没人会用它报告的 worker；不派 available_workers 之外的，不手动派 final worker。
+- 不调用 planner_step 就回复。
 `},{skill:`canon-scout-method-en`,path:`SKILL.md`,text:`---
 name: canon-scout-method-en
 description: canon_scout's method; verify facts of a published setting on the web.
@@ -215,54 +220,63 @@ description: Write a capsule for the reply's writer, and intermediate outputs (s
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [capsule, guidance]
 ---
 
 # Capsule guidance
 
 In the loop, spec, agenda and single modes nobody on the team writes the reply. The team's product
-is a **capsule**: short guidance placed into the prompt of the main chat model, which then writes
-the reply itself. The capsule's reader is that writer, not the user. It already has the character
-card, the chat and its own style preset; the capsule adds only what it would otherwise get wrong or
-miss this turn.
+is a **capsule**: short guidance in the prompt of the main chat model, which then writes the reply.
+Written like prose, it gets copied or leads the writer astray.
+
+## Reader
+
+The writer of the next reply: it has the card, the chat and its own style preset, not what you
+looked up. The capsule adds only what it would otherwise get wrong or miss this turn.
+
+## Where it goes
+
+| You are | Hand in with |
+|---|---|
+| the loop agent | finalize({capsule_text}) |
+| a spec node before the last | node_output({summary, directives, risks}); directives only from a node that directs the reply |
+| the last spec node, the single node | final_guidance({text}) |
+| an agenda worker | submit_result({text}) |
+
+Intermediate nodes and workers write for the next agent, not the writer: only their own part,
+shorter, never a whole capsule.
 
 ## Format
 
-- Bullet points under a few short labels, in this order, leaving out empty ones:
-  **Request**, **Facts**, **Characters**, **Threads**, **Beat**, **Avoid**.
-- One fact or instruction per bullet. Names, not pronouns.
-- "Must" only for hard constraints (the user's request, knowledge limits, established facts);
-  options are phrased as options ("could", "if it fits").
-- In the language of the story; quote the user's words when they are short.
-
-## Length
-
-At most fifteen bullets, usually 120–300 words. The writer pays for every token on every
-generation; a bullet that changes nothing dilutes the ones that do.
+- Bullet points under short labels, in this order, leaving out empty ones: **Request**, **Facts**,
+  **Characters**, **Threads**, **Beat**, **Avoid**.
+- One fact or instruction per bullet. Names, not pronouns. "Must" only for hard constraints (the
+  user's request, knowledge limits, established facts); options as options ("could", "if it fits").
+- In the language of the story; quote the user's words when short. A fact may carry its source
+  (floor N is the chat message marked [#N], floor 0 the chat's first message).
+- At most fifteen bullets, usually 120–300 words: the writer pays for every token.
 
 ## Include
 
-- What the user wants this turn, explicit or implied.
+- What the user wants this turn, explicit or in brackets and OOC.
 - Facts and states the reply must respect: who is where, holds what, is hurt how; world rules in
-  play (with the floor or entry when it helps the writer trust it: floor N is the chat message
-  marked [#N], floor 0 the chat's first message).
-- What each character in focus knows, does not know, and wants right now.
-- Ripe threads from the Open Notes block ("none" when no thread is open), and how lightly to touch
-  them.
-- The direction of the next beat and the image it could end on; a direction, not a script.
-- Pitfalls specific to this scene: a contradiction waiting to happen, a character who must not
-  know something, a cold character the writer is likely to render as empty.
+  play; promises not yet kept.
+- What each character in focus knows, does not know, and wants right now ("Ines must not…").
+- Ripe threads from the Open Notes block ("none" when no thread is open), and how lightly to touch them.
+- The direction of the next beat and where it stops, handing the turn back to the user's character.
+- Pitfalls of this scene: a contradiction waiting to happen, a cold character likely written empty.
 
 ## Exclude
 
-- The reply itself, prose the writer might copy, or finished dialogue lines.
+- The reply itself, prose the writer might copy, finished dialogue. A direction for a line is fine:
+  "she asks only about the wound".
 - The process: "I searched the lorebook and found…", tool names, run ids, agent names.
-- Generic writing advice ("show, don't tell", "be descriptive"); the writer's preset covers craft.
-- What the last message makes obvious, and uncertainty chatter ("it is possible that…").
-- Decisions for the user's character.
-- Facts nobody sent you. Every fact in the capsule comes from the story, the chat, a report or a
-  tool result; what the story leaves open stays open (leave it out, or say it is open).
+- Generic advice ("show, don't tell"): make it concrete to a person and a line.
+- The user's character's words, decisions or feelings.
+- The chat as a clock: "last turn", "your last message"; say "a moment ago", or give the floor.
+- Facts nobody sent you. Every fact comes from the story, the chat, a report or a tool result; what
+  the story leaves open stays open.
 
 ## Example
 
@@ -275,7 +289,7 @@ Facts
 Characters
 - Ines: wants to cross before the weather turns; promised Teodor never to cross after dark (floor 38).
 - Ines must not know or hint that Teodor sold the Marta.
-- Lenz: reserved; his worry should show in one over-careful act, not in analysis.
+- Lenz: reserved; his worry shows in one over-careful act, not in analysis.
 Threads
 - n_7 (someone waits for the case in Kessel Ford) is not ripe until they land.
 Beat
@@ -283,68 +297,61 @@ Beat
 Avoid
 - Deciding whether Sam boards; end with the choice still his.
 \`\`\`
-
-## Intermediate outputs
-
-Workers whose output feeds other agents (spec nodes before the final one, agenda workers) follow
-the same rules, shorter, in the shape their task asks for: node_output's summary and risks (and
-directives only from a node that directs the reply), or submit_result's text. Their reader is the
-next agent; the capsule's reader is the writer.
 `},{skill:`capsule-guidance-zh`,path:`SKILL.md`,text:`---
 name: capsule-guidance-zh
 description: 作业说明写给回复作者；中间产出写给后面的代理
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [capsule, 作业说明, loop, spec, agenda]
 ---
 
 # 作业说明（capsule）
 
-在 loop、spec、agenda、single 模式里，你不写回复。另一个模型会在写下一条回复之前读到你交的说明，然后自己写。说明写准了，它就写得准；说明写得像正文，它会照抄，或被带偏。
+在 loop、spec、agenda、single 模式里，团队里没有人写回复。团队交出的是一份**作业说明**：放进主聊天模型提示词里的简短指引，主模型读完再自己写回复。说明写得像正文，它会照抄，或被带偏。
 
 ## 读者是谁
 
-读者是下一条回复的作者：聪明，看得到同一段聊天，但没看到你查过的东西，也不知道你的推理。它边写边扫一眼说明，所以说明要一眼就能用。
+下一条回复的作者：有角色卡、聊天和它自己的文风预设，没看到你查过的东西。说明只补它这一回合本来会写错或漏掉的。
 
 ## 交到哪里
 
 | 你是 | 用这个交 |
 |---|---|
 | loop 代理 | finalize({capsule_text}) |
-| spec 中间节点 | node_output({summary, directives, risks})：summary 几行，risks 每条一个要避开的坑；directives 每条一个具体指示，只有指挥回复的节点才写 |
-| spec 最后一个节点、single | final_guidance({text}) |
+| spec 最后一个之前的节点 | node_output({summary, directives, risks})；directives 只有指挥回复的节点才写 |
+| spec 最后一个节点、single 节点 | final_guidance({text}) |
 | agenda 的 worker | submit_result({text}) |
 
-中间节点和 worker 的读者是后面的节点，不是最终作者：只交你那一份的结果，更短，不写完整说明。
+中间节点和 worker 写给后面的代理，不是写给作者：只交自己那一份，更短，不写完整说明。
 
 ## 格式
 
-- 分点，一点一行，短句。用故事的语言写（中文故事写中文）。
-- 按组排，没有内容的组省略：用户要求 / 必守事实 / 人物 / 下一拍 / 避坑。
-- 最终说明 8–15 点，通常不超过 400 字。
-- 人名、地名、物件用故事里的原名。事实后面括号注出处（第 N 楼、条目名），作者要核对时找得到。第 N 楼就是聊天里标着 [#N] 的那条消息，第 0 楼是聊天的第一条。
+- 分点，放在几个短标签下，按这个顺序，没有内容的省略：**用户要求**、**必守事实**、**人物**、**剧情线**、**下一拍**、**避坑**。
+- 一点一件事或一条指示。用名字，不用代词。「必须」只给硬约束（用户的要求、认知边界、已确立的事实）；可选的写成可选（「可以」「合适的话」）。
+- 用故事的语言写；用户原话短就引原话。事实可以带出处（第 N 楼就是聊天里标着 [#N] 的那条消息，第 0 楼是聊天的第一条）。
+- 至多十五点，通常不超过 400 字：作者为每个 token 付费。
 
 ## 写什么
 
-- 用户本回合的要求，包括括号、OOC 里的；原话短就引原话。
-- 回复必须守的事实与状态：位置、伤、持有物、时间、刚说过的话、没兑现的承诺。
-- 认知边界：谁不知道什么，写成「别让她……」。
-- Open Notes 块（没有开着的剧情线时写着「none」）里到时候的剧情线，以及碰多轻。
-- 下一拍的方向和落点：发生什么，停在哪里（把球交回用户角色）。
-- 避坑：这一场最容易出的具体问题——数据人笔法、冷设定写空、替用户角色行动、与第 N 楼矛盾的说法。
+- 用户本回合要什么，明说的，以及括号、OOC 里的。
+- 回复必须守的事实与状态：谁在哪、拿着什么、伤在哪；起作用的世界规则；没兑现的承诺。
+- 每个焦点人物此刻知道什么、不知道什么、想要什么（「别让林晚……」）。
+- Open Notes 块（没有开着的剧情线时写着「none」）里时机已到的剧情线，以及碰多轻。
+- 下一拍的方向，以及停在哪里：把球交回用户的角色。
+- 这一场的坑：一触即发的矛盾，容易写空的冷面人物。
 
 ## 不写什么
 
-- 不写回复本身，不写成段的示范正文或对白。一句台词的方向可以：「她只问伤，不问信」。
-- 不写查找过程：「我查了世界书，发现……」。
-- 不写空话：「注意保持角色一致」「写得生动一些」→ 具体到人和句：「林晚不说安慰话，关心落在换药上」。
-- 不写用户角色的台词、决定、内心。
-- 与下一条回复无关的，查到了也不写。
-- 不写没人发给你的事实。说明里的每个事实都来自故事、聊天、报告或工具结果；故事没定的，留着不定（不写，或写明没定）。
+- 回复本身、可以照抄的正文、写好的对白。一句台词的方向可以：「她只问伤，不问信」。
+- 查找过程：「我查了世界书，发现……」，工具名、run id、代理名。
+- 空话（「注意保持角色一致」）：具体到人和句。
+- 用户角色的台词、决定、心思。
+- 把聊天当时钟：「上一轮」「你上条消息」；写「刚才」，或写楼层。
+- 没人发给你的事实。每个事实都来自故事、聊天、报告或工具结果；故事没定的，留着不定。
 
-## 例（最终说明）
+## 例
 
 \`\`\`
 用户要求
@@ -353,13 +360,14 @@ metadata:
 - 陆沉左臂刀伤未愈（第 55 楼）；北门自第 40 楼封闭
 - 外祖母在洛阳，官道已断，只能走水路（[临川城] 洛阳主城）
 人物
-- 林晚：不知道陆沉的身份，挂坠对她只是「一枚银盘」；表面克制，信让她动摇——写在动作上，不写成独白
-- 陆沉（用户角色）：不写他的话和决定
-下一拍
-- 林晚读信后不提信，去煎药；最后只问一句「伤还疼吗？」，停在等他回答
-避坑
-- 别写「她以医者的冷静分析……」一类数据人句子
+- 林晚：不知道陆沉的身份，挂坠对她只是「一枚银盘」；表面克制，信让她动摇，写在动作上
 - 别让林晚认出家纹
+剧情线
+- n_3（外祖母的信）此刻成熟：信已送到
+下一拍
+- 林晚读信后不提信，去煎药；最后只问一句「伤还疼吗？」，停在等陆沉回答
+避坑
+- 替陆沉决定去不去洛阳；选择留给他
 \`\`\`
 `},{skill:`chat-scout-method-en`,path:`SKILL.md`,text:`---
 name: chat-scout-method-en
@@ -539,7 +547,7 @@ description: Cut stock phrases, machine tics and predictable beats from English 
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [director, writing, style]
 ---
 
@@ -549,12 +557,16 @@ A cliché is a sentence that could sit unchanged in any story: not wrong, only e
 role-play the same ones return every few replies. The fix is rarely a fancier synonym; it is a
 detail only this scene has.
 
-**The test**: could this sentence about a feeling, a body, a place or an event appear unchanged in
-another story? Then tie it to these people and objects, or keep it only as plain connective tissue
-("She opened the door."). Examples: Ines, a ferry pilot, will not cast off while Sam (the user's
-character) keeps a sealed case on his knees.
+## The one test
 
-## Stock phrases
+Could this sentence about a feeling, a body, a place or an event appear unchanged in another story?
+Then tie it to these people and objects, or keep it only as plain connective tissue ("She opened
+the door."). Examples: Ines, a ferry pilot, will not cast off while Sam (the user's character)
+keeps a sealed case on his knees.
+
+## Six kinds
+
+**1. Stock phrases**: the first phrasing that comes is the most common one, not the most exact.
 
 | Instead of | Write |
 |---|---|
@@ -564,56 +576,53 @@ character) keeps a sealed case on his knees.
 | A smile tugged at the corners of her lips. | The line she says while smiling. |
 | Little did she know… | Cut it; plant the fact earlier instead. |
 
-More by emotion (fear, desire, anger, grief, surprise) in \`references/phrase-catalogue.md\`; read it
-when revising or critiquing, never paste from it.
+**2. Machine tics**: every sentence fluent, the whole plainly machine-made.
 
-## Machine tics
-
-- **Hedged intensity**: "a mix of fear and excitement", "something akin to longing". Pick one
-  feeling; show it once.
-- **Reflex triplets**: three adjectives or clauses in every paragraph. One exact word wins.
-- **Summary endings and fake depth**: "It was a promise, a beginning, a hope." "In that moment,
-  everything changed." Ask what changed; write that, or end on an action or a line.
-- **Echo narration**: "'Get out,' she said angrily, her anger plain." Trust the line.
-- **Tapestry words**: tapestry, testament, symphony, palpable, electric, unspoken, orbs,
-  ministrations, "the weight of" anything abstract. Rare and earned, or cut.
-- **Comfort endings**: every scene resolving into a smile. Let some end awkward or unresolved.
-- **Instant insight**: a character who sulked a line ago explains their feelings in a balanced
+- Hedged intensity: "a mix of fear and excitement", "something akin to longing". Pick one feeling;
+  show it once.
+- Reflex triplets: three adjectives or clauses in every paragraph. One exact word wins.
+- Echo narration: "'Get out,' she said angrily, her anger plain." Trust the line.
+- Tapestry words: tapestry, testament, symphony, palpable, electric, unspoken, orbs, ministrations,
+  "the weight of" anything abstract. Rare and earned, or cut.
+- Comfort endings: every scene resolving into a smile. Let some end awkward or unresolved.
+- Instant insight: a character who sulked a line ago explains their feelings in a balanced
   paragraph. People name feelings late, partly, or wrongly.
 
-## Emotion labels
+**3. Emotion labels**: "She felt guilty" hands the reader a verdict and nothing to see. At the
+centre of a scene use one channel, once: an action (she rewashes a clean mug), a perception the
+feeling colours (the cabin light seems too bright), a line or a line pointedly not said, a choice
+(she takes the long way round the Old Lock). A label is fine for a quick summary of something minor.
 
-"She felt guilty" hands the reader a verdict and nothing to see. At the centre of a scene, use one
-channel, once: an action (she rewashes a clean mug), a perception the feeling colours (the cabin
-light seems too bright), a line or a line pointedly not said, a choice (she takes the long way round
-the Old Lock). A label is fine for a quick summary of something minor.
+**4. Filler gestures**: smirks, chuckles, nods, sighs, eye-rolls, lip-biting, raised eyebrows: tags
+that fill space and make everyone move alike. Keep a gesture only when it contradicts or sharpens
+the line: "Fine," Ines said, and went on loading crates. Each character has their own few gestures
+(director-character-voice-en).
 
-## Filler gestures
+**5. Predictable beats**: the interrupted confession; an injury forgotten by the next reply; every
+conflict dissolved by one heartfelt talk; the instantly helpful stranger; weather on cue. When the
+next beat is the obvious one, ask what this person would do that a generic character would not.
 
-Smirks, chuckles, nods, sighs, eye-rolls, lip-biting, raised eyebrows: tags that fill space and
-make everyone move alike. Keep a gesture only when it contradicts or sharpens the line: "Fine,"
-Ines said, and went on loading crates.
+**6. Fake depth**: "It was a promise, a beginning, a hope." "In that moment, everything changed."
+Ask what changed; write that, or end on an action or a line.
 
-## Predictable beats
-
-The interrupted confession; an injury forgotten by the next reply; every conflict dissolved by one
-heartfelt talk; the instantly helpful stranger; weather on cue. When the next beat is the obvious
-one, ask what this person would do that a generic character would not.
+More by emotion (fear, desire, anger, grief, surprise) in \`references/phrase-catalogue.md\`; read it
+when revising or critiquing, never paste from it.
 
 ## Procedure
 
 - **Drafting**: name two or three things only this scene has (an object, a sound, shared history)
   and use them. Write plainly; decoration is where clichés breed.
-- **Revising**: one pass each for stock phrases, for gestures and labels, and for the last
+- **Revising**: one pass each for stock phrases and tics, for gestures and labels, and for the last
   paragraph (if it ends like a thousand scenes, end a beat earlier). draft_search finds suspects:
   \`{pattern: "smirk|chuckle|shiver|orbs|breath (she|he) didn't", flags: "i"}\`.
-- **Critiquing**: quote the phrase, name its category, give one direction drawn from the scene.
+- **Critiquing**: at most five, worst first; quote the phrase, name its kind, give one direction
+  drawn from the scene.
 
 ## Limits
 
 A character who talks in clichés on purpose (a salesman, a bad poet) keeps doing so; a strained
 metaphor is worse than a plain sentence; conventions the user asked for (a cosy ending, a hammy
-villain) are the brief, not a fault.
+villain) are the brief, not a fault; the user's own words and established text stay as written.
 `},{skill:`director-anti-cliche-en`,path:`references/phrase-catalogue.md`,text:`# Phrase catalogue
 
 Overused phrases by what they try to do, with the direction a replacement should take. Directions,
@@ -672,7 +681,7 @@ description: 反八股：删套话，换成本场独有的细节
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [写作, 文风, 修订, 评审]
 ---
 
@@ -702,6 +711,8 @@ metadata:
 - 条件反射式三连：三个形容词、三个分句、三个动作，段段如此。→ 一个准的词胜过三个差不多的。
 - 段尾点题、升华收尾：「这是一个承诺，也是一个开始。」「命运的齿轮开始转动。」→ 删，段落收在动作或台词上。
 - 旁白复读台词：「『滚。』她愤怒地说，怒意显而易见。」→ 台词已经说完了，相信它。
+- 圆满收尾：每场都收在一个微笑上。→ 有的场面就该别扭、悬着。
+- 秒懂自己：前一句还在赌气，下一句就条理分明地剖析自己的感受。→ 人说出感受，总是晚、只说一半，或说错。
 
 **3. 情绪标签**：「她感到一阵难过」「愧疚涌上心头」只给结论，读者什么也没看见。换成一种：
 
@@ -817,7 +828,7 @@ description: Keep each character's voice distinct, consistent and alive in Engli
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [director, writing, character]
 ---
 
@@ -828,7 +839,7 @@ drift toward one shared register: articulate, warm, faintly witty, emotionally f
 keeps them apart. Cast in the examples: Ines Varga, a blunt ferry pilot; Teodor, her uncle, who owns
 the line; Dr Aurel Lenz, a reserved hydrologist; Sam, the user's character.
 
-## Evidence first
+## 1. Evidence first
 
 In order of authority: the user's explicit instructions about the character; what the character
 has actually said in the chat (recent lines win only when the story changed them on purpose); the
@@ -837,7 +848,7 @@ invent a quirk the evidence does not support; a thinly evidenced voice stays pla
 character keep a short voice sheet (template and Ines's, filled, in \`references/voice-sheet.md\`);
 for a minor one, a line: "Dock foreman: counts everything, calls everyone 'lad'."
 
-## The layers of a voice
+## 2. The layers of a voice
 
 Two characters may share a layer, never most of them.
 
@@ -854,7 +865,13 @@ Two characters may share a layer, never most of them.
 - **Evasion**: Ines turns to a task ("Hold this."), Lenz gets technical, Teodor talks money.
 - **Want**: every line tries to get something. Lines written without a want sound alike.
 
-## Living people, not trait lists
+## 3. Under stress
+
+Stress bends a voice in its own direction; it never swaps in the shared melodrama ("How could you
+do this to me?!"). Frightened, Ines gets quieter and more formal and stops swearing; Teodor talks
+too much; Lenz recites figures.
+
+## 4. Living people, not trait lists
 
 - **Wrong**: they misread each other and answer the question they thought they heard.
 - **Limited**: they react only to what they saw, were told or can infer; never to Sam's private
@@ -862,25 +879,17 @@ Two characters may share a layer, never most of them.
 - **Distracted**: mid-quarrel a person is still cold, late, hungry, worried about the fare.
 - **Embodied**: cold, exhaustion, drink and pain make speech shorter and less precise.
 
-## Archetypes
-
 A card's archetype (the stoic, the tsundere, the cold genius) is a starting pressure, not a script.
 Reserved characters are reserved on the surface and warm underneath: the warmth leaks through a
 choice, a slip, an over-precise kindness, never a sudden speech. Nobody is at full archetype in
 every line, and a guarded character does not open up on a timer because the scene turned tender.
 
-## Under stress
-
-Stress bends a voice in its own direction; it never swaps in the shared melodrama ("How could you
-do this to me?!"). Frightened, Ines gets quieter and more formal and stops swearing; Teodor talks
-too much; Lenz recites figures.
-
-## Ensembles
+## 5. Ensembles
 
 Each character gets a different small want. Not everyone answers every line; someone answers the
 wrong person. Vary who speaks first and for how long.
 
-## Check before the reply goes out
+## 6. Check before the reply goes out
 
 1. Cover test: each line attributable without its name?
 2. Evidence test: words, rhythm and register match the sheet or the character's last lines?
@@ -888,7 +897,8 @@ wrong person. Vary who speaks first and for how long.
 4. Want test: can you name what each speaker wants here?
 5. Habit count: no pet phrase more than once or twice?
 
-Fix a failure from the character's want and attention, not by adding a tic.
+Fix a failure from the character's want and attention, not by adding a tic. Unsure of a voice:
+chat_search or chat_read_range for two or three of their earlier lines.
 `},{skill:`director-character-voice-en`,path:`references/voice-sheet.md`,text:`# Voice sheet
 
 How one character speaks and thinks, from evidence, in under fifteen lines. Update it when the
@@ -936,7 +946,7 @@ description: 角色口吻：每个人说自己的话
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [写作, 人物, 对白, 一致性]
 ---
 
@@ -955,7 +965,7 @@ metadata:
 
 证据不够就写得平实些，不硬塞「标志性口头禅」。重要角色维持一张口吻卡（模板与填好的例子见 \`references/voice-sheet.md\`）；次要角色一行就够：「周掌柜：句子短，什么都报价钱，管谁都叫『客官』。」
 
-## 2. 口吻的六层
+## 2. 口吻的七层
 
 两个角色可以共用一层，不能大多数层都一样。
 
@@ -965,6 +975,7 @@ metadata:
 - **口头习惯**：口癖、语气词、骂法、爱加的反问。一场一次是人，句句都有是漫画。
 - **注意力**：他先注意到什么——价钱、出口、伤口、别人的鞋。医女进门先看人的气色。
 - **回避方式**：被戳到痛处时怎么躲——开玩笑、转话题、突然客气起来、一言不发去干活。
+- **想要**：每句台词都想得到点什么。没有想要的台词，谁说都一样。
 
 ## 3. 压力下会弯，不会断
 
@@ -983,11 +994,15 @@ metadata:
 不要写：阿婵一本正经地说：「小姐，我认为您应该认真考虑这个决定的后果。」（小丫鬟说成了顾问）
 改成：阿婵扯住她袖子：「小姐，洛阳那么远……您真要走啊？」
 
-## 5. 写完自查
+## 5. 群戏
+
+每个人物一个不同的小想要。不是每句话都有人接；有人接错了人。变换谁先开口、说多久。
+
+## 6. 写完自查
 
 - 遮住名字，每句台词分得出是谁说的吗？
 - 有没有两个角色用了同一个口头禅、同一种句式、同一个动作？
-- 称呼、自称和上一回合一致吗？要变，草稿里有变的缘由吗？
+- 称呼、自称和之前的回复一致吗？要变，草稿里有变的缘由吗？
 - 贴身视角的叙述（某人的所见所想）也用他的词，不用作者的词：医女眼里是「伤口发白，边上起了红」，不是「伤口呈现出令人担忧的状态」。
 - 口吻拿不准时，用 chat_read_range 或 chat_search 找他以前说过的两三句对一对。
 `},{skill:`director-character-voice-zh`,path:`references/voice-sheet.md`,text:`# 口吻卡
@@ -1021,129 +1036,7 @@ metadata:
 ## 例：阿婵（次要角色，一行）
 
 小丫鬟，十四岁：话多、碎，爱用「呀」「嘛」，害怕时抓人袖子，管林晚叫「小姐」。
-`},{skill:`director-dispatch-protocol-en`,path:`SKILL.md`,text:`---
-name: director-dispatch-protocol-en
-description: How to brief each sub-agent, and the report each one sends back.
-license: AGPL-3.0-only
-metadata:
-  author: Troupe contributors
-  version: 1.0.0
-  tags: [director, main-agent, briefing]
----
-
-# Dispatch protocol
-
-Example scene: Sam (the user's character) asks Ines, a ferry pilot, to cross tonight with a sealed
-case; her uncle Teodor has secretly sold the ferry, the Marta.
-
-## What a sub-agent sees
-
-The story context and the Open Notes block; its own role and skills; the draft as it stood at
-dispatch (it can re-read with get_draft); your task text. Never your reasoning, your plan, the
-skills you read, the other sub-agents or their reports: whatever it needs from another report goes
-into the brief, in a few lines with their source.
-
-## Every brief carries
-
-The brief is the \`task\` of dispatch_subagent({subagentId, task}). It holds:
-
-- **Turn**: one line on what this reply must do.
-- **Focus**: the characters, places and objects in play.
-- **Ask** (the slots below): questions, not verdicts. "Has Ines been told what is in the case?",
-  not "Ines doesn't know what's in the case; confirm."
-- **Known**: facts from earlier reports it needs, short, with their source (omit when none).
-- **Return**: the report format below, plus any tighter limit.
-
-Keep a brief under about 120 words. A vague brief gets a vague report.
-
-## Templates per sub-agent
-
-After Turn and Focus, each brief adds its own slots, then Known and Return:
-
-| id | slots |
-|---|---|
-| intent_scout | \`User said: <latest message, one line>. Unsure: <what they may have meant>.\` |
-| chat_scout | \`Question: <what the next reply must answer>.\` |
-| memory_scout | \`Recall: <names, places, topics the reply touches>.\` |
-| lorebook_scout | \`Look up: <places, people, objects, concepts in play>.\` |
-| notes_pickup_scout | \`Scene: <where it stands>. Heading: <where it goes>.\` |
-| epistemic_scout | \`Present: <characters>. In play: <secrets, revelations>.\` |
-| canon_scout | \`Work: <title, version>. Verify: <exact facts>.\` |
-| plot_brainstormer | \`Angle: <one angle>. Constraints: <request, Traps, ripe notes>.\` |
-| voice_critic | \`Moments: <where feeling peaks>. Doubt: <voices you doubt>.\` |
-| continuity_critic | \`Unsure: <facts>. Traps: <from epistemic_scout>.\` |
-| notes_curator | \`Touched: <note ids>. Planted: <possible new threads>.\` |
-| memory_curator | \`Happened: <two or three sentences>. When: <Day N, time>.\` |
-
-A filled brief, for continuity_critic:
-
-> Turn: Ines agrees to cross but takes the long channel past the Old Lock. Focus: Ines, Sam,
-> Teodor (absent). Unsure: is the Old Lock open after dark; what colour is the case's seal?
-> Traps: "Ines must not hint that the Marta is sold (she was not there, floor 57)", from
-> epistemic_scout. Return: at most five findings, or "No findings."
-
-## What comes back
-
-Scouts (intent, chat, lorebook, memory, canon, notes_pickup) send numbered items:
-
-\`\`\`
-1. Item: Ines promised Teodor she would never cross after dark.
-   Source: floor 38
-   Why it matters now: Sam's request makes her break her word or refuse.
-\`\`\`
-
-Source is a floor, a \`[book] entry\`, a node id or a URL. memory_scout adds the signal there
-(\`evt_31 (signal: strong)\`); notes_pickup_scout's items are note ids and may end with
-\`Not yet: n_9 — what is missing\`. A scout that finds nothing says \`No results: <reason>.\`
-
-epistemic_scout: a block per character, \`Knows: … / Does not know: … / Trap: …\`, each claim with
-its floor or entry ("Does not know: Teodor sold the Marta (floor 57, she was not there)").
-
-plot_brainstormer: \`Angle / Beat in one sentence / Steps (3–5) / What changes for each
-character / Ending image\`.
-
-voice_critic and continuity_critic: at most five findings, most serious first, or \`No findings.\`
-
-\`\`\`
-1. Quote: "You'll be paid before the buyer comes," Ines said.
-   Problem: knowledge leak; she was not there when Teodor met the buyer.
-   Fix direction: cut the buyer; she can speak of the fare.
-   Contradicting source: floor 57   (continuity_critic only)
-\`\`\`
-
-notes_curator: \`Closed: n_7 — reason\` and \`Opened: title — when ripe\` lines, or \`No change.\`
-memory_curator: \`Created:\`, \`Edited:\`, \`Linked:\`, \`Compacted:\` lines with node ids.
-
-## Reading reports
-
-- An item without a source is a guess. Use an item only if it changes what you write.
-- Disagreements: the user's explicit words win, then lorebook writing rules; for facts, a later
-  floor beats an earlier one and the chat beats memory (a summary).
-- epistemic_scout's Traps are hard constraints on the draft.
-- A finding stands when its quote is in the current draft and the problem holds. Continuity
-  findings with a source are accepted unless a later floor changed the fact; voice findings are
-  judgment: reject one that fights the user's request or the established voice.
-- \`No findings.\` and \`No change.\` are results. Use what is usable in an off-format report; do
-  not re-dispatch for format alone.
-
-## Brainstormers: angle, not beats
-
-An angle is a pressure or a direction; the brainstormer finds the beats. Give each dispatch a
-different angle and the same constraints:
-
-- A: "Ines refuses outright; the conflict happens now, on deck."
-- B: "Ines agrees too easily; her reason is what she hides."
-- C: "The river decides: the weather forces the choice."
-
-With the beats in the brief, every brainstormer returns your own plan. Pick one sketch; borrow at
-most one step from another; never average them.
-
-## Inline sub-agents
-
-dispatch_inline_subagent({systemPrompt, task}) covers a role the team lacks (an in-world letter, a
-song). Its systemPrompt is its whole role: what it is, what to return in which format, and that it
-finishes by replying without a tool call.
-`},{skill:`director-dispatch-protocol-zh`,path:`SKILL.md`,text:"---\nname: director-dispatch-protocol-zh\ndescription: 派遣协议：简报写法与报告格式\nlicense: AGPL-3.0-only\nmetadata:\n  author: Troupe contributors\n  version: 1.0.0\n  tags: [director, 派遣, 简报, 报告]\n---\n\n# 派遣协议\n\n## 1. 子代理看得到什么\n\n| 看得到 | 看不到 |\n|---|---|\n| 故事上下文（与你看到的同一份） | 你的推理、计划、已下的结论 |\n| 它自己的角色设定和方法 Skill | 其他子代理的存在与报告 |\n| Open Notes 块 | 你给别人的简报 |\n| 派遣那一刻的草稿快照（草稿非空时）；get_draft 读最新版 | 派遣之后你对草稿的改动（除非它再 get_draft） |\n| 你写的 task | 它的 profile 里没开的工具 |\n\n所以：简报里没写的，它就不知道。要它用另一个子代理查到的东西，就把那一句抄进简报，带上出处。\n\n## 2. 简报怎么写\n\n每份简报都以这三行开头，之后是该子代理的专属项（见第 3 节）：\n\n```\n回合: 本回合要发生什么，一句话（方向，不是结论）\n焦点: 相关人物\n要回: 你要它回答的问题\n```\n\n- 问问题，不下结论。不要写「林晚此时应该很生气，确认一下」→ 改成「林晚此刻对陆沉是什么态度？依据哪几楼？」\n- 三到八行。它看得到上下文，别粘贴聊天；它拿得到草稿快照，别粘贴草稿。\n- 给 plot_brainstormer 的是**角度，不是节拍**：告诉它杠杆（谁主动、冲突落在哪），不告诉它情节怎么走，否则几份草图都会收敛成你心里那一份。不同角度要在角色**做什么**上不同，不只是语气不同。\n\n## 3. 各子代理的专属项与报告格式\n\n每个子代理按下表交报告（它的方法 Skill 里是同一份格式）。空结果一律一行：侦察、评审、挑笔记用 `none: 原因`；canon_scout 用 `no results: 原因`；notes_curator 用 `no change: 原因`。\n\n| id | 简报专属项 | 报告每条的格式 | 上限 |\n|---|---|---|---|\n| intent_scout | 用户原话（一行）、拿不准 | `Need: [显式/旁白/隐式/规则] … / Source: … / Why: …` | 6 |\n| chat_scout | 问题（回复必须答的） | `Item: … / Source: 第 N 楼 / Why: …`，可加末行 `降权: …` | 6 |\n| memory_scout | 检索词 | `<节点 id>: … / signal: strong/medium/weak（依据） / Why: …`，可加 `降权: …` | 6 |\n| lorebook_scout | 检索词 | `[书名] 条目名（uid=N）: 事实 / Why: …` | 6 |\n| notes_pickup_scout | 场景现状、走向 | `Ripe: <id> — …`；`Not yet: <id> — 还差…` | 5 |\n| canon_scout | 作品、待核实（逐条） | `Fact: … / Source: URL / Why: …` | 5 |\n| epistemic_scout | 秘密/揭示 | 每人一段 `## 名字`，下列 `Knows:` `Does not know:` `Trap:` | 每栏 3 |\n| plot_brainstormer | 角度、约束 | `Angle:` `Beat:` `Steps:` `Wants:` `Ends on:` `Cost:` 一份 | 1 |\n| voice_critic | 最烫的时刻、角色提醒 | `N. 「原文」` + `Problem: [数据人/冷设定误读/口吻错位/出戏] …` + `Fix: …` | 5 |\n| continuity_critic | 拿不准的事实 | `N. 「原文」` + `Conflict: [硬冲突/认知越界] …` + `Source: …` + `Fix: …` | 5 |\n| notes_curator | 草稿碰到的线索 | `Closed: <id> — 理由`；`Opened: <id> — 内容（when: …）` | — |\n| memory_curator | 本回合发生了、涉及、楼层 | 每行一件：`Created:` `Edited:` `Linked:` `Unlinked:` `Deleted:` `Compacted:` `Skipped:` | — |\n\n## 4. 简报示例（临川城一场：陆沉深夜带来外祖母的信）\n\n```\n回合: 陆沉把一封北边来的信放在林晚桌上，本回合写她的反应\n焦点: 林晚、陆沉（用户角色）\n要回: 用户本回合要什么；世界书里约束写法的条目\n用户原话: （写慢些）我把信放在桌上，没说话。（第 72 楼）\n拿不准: 「写慢些」指节奏还是篇幅？\n```\n→ intent_scout。其余各位只换专属项：\n\n- chat_scout — `问题: 林晚答应陆沉的事兑现了没有？他的伤现在怎样？`\n- memory_scout / lorebook_scout — `检索词: 外祖母、洛阳、银盘挂坠、北门`\n- notes_pickup_scout — `场景现状: 信刚放到桌上，林晚还没拆。走向: 她读信，可能动念去洛阳`\n- canon_scout — 临川城是原创世界，不派。同人场景才派：`作品: 《火影忍者》（漫画）。待核实: 1. 上忍晋升要不要考试？`\n- epistemic_scout — `秘密/揭示: 陆沉是围城将军之子；挂坠上的纹样是陆家家纹`\n- plot_brainstormer — `角度: B「沉默本身成为节拍」。约束: 林晚不知陆沉身份；本回合不出城；用户要求写慢（第 72 楼）`\n- voice_critic — `最烫的时刻: 林晚读完信那一段；她最后那句台词。角色提醒: 林晚寡言克制，冷皮热瓤`\n- continuity_critic — `拿不准的事实: 北门是否已封；林晚见过这个挂坠没有`\n- notes_curator — `草稿碰到的线索: n_lx2k9a_3f2a1c（外祖母的信）已送到；草稿提到「也许去洛阳」但没约定`\n- memory_curator — `本回合发生了: 陆沉送来外祖母的信，林晚读后不提信，替他换药。涉及: 林晚、陆沉；临川城医馆。楼层: 第 72–73 楼`\n\n## 5. 读报告\n\n- 有出处（楼层、条目、节点 id）的是事实；没有出处的是线索，要用就自己核一下（chat_search、lorebook_get）。\n- 两份报告打架：以更新的楼层为准；仍拿不准，自己查原文，不在两说之间取平均。\n- 评审意见是建议：先用 draft_search 找它引的原文，找不到就作废（它看的是旧快照或引错了）。连续性的硬冲突有出处就改；口吻意见你认同才改。采纳的写法见 draft-writer-style-zh。\n- brainstormer：选一份，或从两份里各取一步拼起来；不要把所有角度揉成一锅。\n- 报告超出格式、写成了正文或长篇分析：只取你要的那几条，别让它带偏草稿。\n- 报告里的 `Trap:`、`[认知越界]`、`[出戏]` 优先级最高：这些错读者一眼就看得出。\n"},{skill:`director-en-style-baseline`,path:`SKILL.md`,text:`---
+`},{skill:`director-dispatch-protocol-en`,path:`SKILL.md`,text:'---\nname: director-dispatch-protocol-en\ndescription: How to brief each sub-agent, and the report each one sends back.\nlicense: AGPL-3.0-only\nmetadata:\n  author: Troupe contributors\n  version: 2.0.0\n  tags: [director, main-agent, briefing]\n---\n\n# Dispatch protocol\n\nExample scene: Sam (the user\'s character) asks Ines, a ferry pilot, to cross tonight with a sealed\ncase; her uncle Teodor has secretly sold the ferry, the Marta.\n\n## 1. What a member sees\n\nThe story context and the Open Notes block; its own role and method; the draft as it stood when it\nstarted; your task text. Never your reasoning, your plan, the other members or their reports:\nwhatever it needs from another report goes into the brief, in a line with its source.\n\n## 2. The brief\n\nThe brief is the `task` of dispatch_subagent({subagentId, task}). One key per line:\n\n- `Turn:` what this reply must do, one line (a direction, not a verdict).\n- `Focus:` the characters, places and objects in play.\n- The member\'s own slots (section 3): questions, not verdicts. "Has Ines been told what is in the\n  case?", not "Ines doesn\'t know what\'s in the case; confirm."\n- `Known:` facts from earlier reports it needs, with their source (leave out when none).\n- `Return:` only a tighter limit than its role\'s format, when you need one.\n\nThree to eight lines. It sees the chat and the draft: do not paste them.\n\n## 3. Slots and reports per member\n\nEvery member answers in its role\'s format. Nothing found: `No results: <reason>.`; notes_curator:\n`No change: <reason>.`; memory_curator always has its `Created:` line.\n\n| id | slots | report lines | at most |\n|---|---|---|---|\n| intent_scout | `User said:` `Unsure:` | `Item: [request / aside / rule / signal]` `Source:` `Why:`, then `Look up:` | 6 |\n| chat_scout | `Question:` | `Item:` `Source:` floor N `Why:` | 6 |\n| memory_scout | `Recall:` | `Item:` `Source:` node id (signal: strong / medium / weak) `Why:`, then `Left out:` | 6 |\n| lorebook_scout | `Look up:` | `Item:` `Source:` [book] entry (uid N) `Why:`, then `Writing rules seen:` | 6 |\n| notes_pickup_scout | `Scene:` `Heading:` | `Item:` note id `Source:` `Why:`, then `Not yet:` | 5 |\n| canon_scout | `Work:` `Verify:` | `Item:` `Source:` URL `Why:`, then `Unverified:` | 5 |\n| epistemic_scout | `Present:` `In play:` | per character `Knows:` `Does not know:` `Trap:` | 3 a label |\n| plot_brainstormer | `Angle:` `Constraints:` | `Angle:` `Beat:` `Steps:` `Changes:` `Ends on:` `Cost:` | 1 sketch |\n| voice_critic | `Moments:` `Doubt:` | `Quote:` `Problem: [data person / emptied reserve / off voice / meta]` `Fix:` | 5, and every meta |\n| continuity_critic | `Unsure:` `Traps:` | `Quote:` `Problem: [contradiction / knowledge leak]` `Source:` `Fix:` | 5 |\n| notes_curator | `Touched:` `Planted:` | `Closed:` note id — reason; `Opened:` note id — when ripe | — |\n| memory_curator | `Happened:` `When:` | `Created:` `Edited:` `Linked:` `Unlinked:` `Deleted:` `Compacted:` `Skipped:` | — |\n\n## 4. A filled brief\n\nFor continuity_critic:\n\n```\nTurn: Ines agrees to cross but takes the long channel past the Old Lock.\nFocus: Ines, Sam, Teodor (absent).\nUnsure: is the Old Lock open after dark; what colour is the case\'s seal?\nTraps: Ines must not hint that the Marta is sold (she was not there, floor 57), from epistemic_scout.\n```\n\nAnd what comes back:\n\n```\n1. Quote: "You\'ll be paid before the buyer comes," Ines said.\n   Problem: [knowledge leak] she was not there when Teodor met the buyer (floor 57).\n   Source: floor 57\n   Fix: cut the buyer; she can speak of the fare.\n```\n\n## 5. Reading reports\n\n- An item without a source is a guess: check it yourself before you use it. Use an item only if it\n  changes what you write.\n- Disagreements: the user\'s explicit words win, then the lorebook\'s rules for the writer; for facts,\n  a later floor beats an earlier one and the chat beats memory (a summary).\n- `Trap:`, `[knowledge leak]` and `[meta]` come first: a reader sees those at once.\n- A finding stands when its quote is in the current draft (draft_search finds it) and the problem\n  holds. A continuity finding with a source is accepted unless a later floor changed the fact; a\n  voice finding is judgment: drop one that fights the user\'s request or the established voice.\n- `No results` and `No change` are results. From an off-format report take what is usable; do not\n  re-dispatch for format alone.\n\n## 6. Brainstormers: angle, not beats\n\nAn angle is a pressure or a direction; the brainstormer finds the beats. Give each dispatch a\ndifferent angle and the same constraints:\n\n- A: "Ines refuses outright; the conflict happens now, on deck."\n- B: "Ines agrees too easily; her reason is what she hides."\n- C: "The river decides: the weather forces the choice."\n\nWith the beats in the brief, every brainstormer returns your own plan. Pick one sketch; borrow at\nmost one step from another; never average them.\n\n## 7. Inline members\n\ndispatch_inline_subagent({systemPrompt, task}) covers a role the team lacks (an in-world letter, a\nsong). Its systemPrompt is its whole role: what it is, what to return in which format, and that it\nfinishes by replying without a tool call.\n'},{skill:`director-dispatch-protocol-zh`,path:`SKILL.md`,text:"---\nname: director-dispatch-protocol-zh\ndescription: 派遣协议：简报写法与报告格式\nlicense: AGPL-3.0-only\nmetadata:\n  author: Troupe contributors\n  version: 2.0.0\n  tags: [director, 派遣, 简报, 报告]\n---\n\n# 派遣协议\n\n例子里的一场：陆沉（用户的角色）深夜把外祖母的信带给林晚，临川城的医女；信上的挂坠纹样是陆家家纹，林晚不知道陆沉的身份。\n\n## 1. 成员看得到什么\n\n故事上下文和 Open Notes 块；它自己的角色和方法；它开始时的草稿；你写的 task。看不到你的推理、你的计划、其他成员和他们的报告：要它用另一份报告里的东西，就把那一句抄进简报，带上出处。\n\n## 2. 简报\n\n简报就是 dispatch_subagent({subagentId, task}) 的 `task`。键名与英文版相同，一行一个：\n\n- `Turn:` 这条回复要做什么，一句话（方向，不是结论）。\n- `Focus:` 在场的人物、地点和物件。\n- 该成员的专属项（第 3 节）：问问题，不下结论。不要写「林晚此时应该很生气，确认一下」→「林晚此刻对陆沉是什么态度？依据哪几楼？」\n- `Known:` 它需要的、别的报告里的事实，带出处（没有就不写）。\n- `Return:` 只在你要比它角色格式更紧的上限时写。\n\n三到八行。它看得到聊天和草稿：别粘贴。\n\n## 3. 各成员的专属项与报告\n\n每个成员都按自己角色的格式交报告。什么也没找到：`No results: <原因>。`；notes_curator：`No change: <原因>。`；memory_curator 总有 `Created:` 一行。\n\n| id | 专属项 | 报告的行 | 至多 |\n|---|---|---|---|\n| intent_scout | `User said:` `Unsure:` | `Item: [要求 / 旁白 / 规则 / 信号]` `Source:` `Why:`，之后 `Look up:` | 6 |\n| chat_scout | `Question:` | `Item:` `Source:` 第 N 楼 `Why:` | 6 |\n| memory_scout | `Recall:` | `Item:` `Source:` 节点 id（signal: strong / medium / weak）`Why:`，之后 `Left out:` | 6 |\n| lorebook_scout | `Look up:` | `Item:` `Source:` [书名] 条目（uid N）`Why:`，之后 `Writing rules seen:` | 6 |\n| notes_pickup_scout | `Scene:` `Heading:` | `Item:` 笔记 id `Source:` `Why:`，之后 `Not yet:` | 5 |\n| canon_scout | `Work:` `Verify:` | `Item:` `Source:` URL `Why:`，之后 `Unverified:` | 5 |\n| epistemic_scout | `Present:` `In play:` | 每人一段 `Knows:` `Does not know:` `Trap:` | 每栏 3 |\n| plot_brainstormer | `Angle:` `Constraints:` | `Angle:` `Beat:` `Steps:` `Changes:` `Ends on:` `Cost:` | 1 份 |\n| voice_critic | `Moments:` `Doubt:` | `Quote:` `Problem: [数据人 / 冷面写空 / 口吻走样 / 出戏]` `Fix:` | 5，出戏的全报 |\n| continuity_critic | `Unsure:` `Traps:` | `Quote:` `Problem: [矛盾 / 认知越界]` `Source:` `Fix:` | 5 |\n| notes_curator | `Touched:` `Planted:` | `Closed:` 笔记 id — 理由；`Opened:` 笔记 id — 何时成熟 | — |\n| memory_curator | `Happened:` `When:` | `Created:` `Edited:` `Linked:` `Unlinked:` `Deleted:` `Compacted:` `Skipped:` | — |\n\n## 4. 一份写好的简报\n\n给 continuity_critic：\n\n```\nTurn: 林晚读完信，不提信，替陆沉换药。\nFocus: 林晚、陆沉（用户角色）、银盘挂坠。\nUnsure: 北门是否已封；林晚见过这个挂坠没有？\nTraps: 林晚不能认出陆家家纹（她没见过，第 56 楼），来自 epistemic_scout。\n```\n\n交回来的：\n\n```\n1. Quote: 「这纹样，是北边陆家的吧？」林晚问。\n   Problem: [认知越界] 她从没见过陆家家纹（第 56 楼）。\n   Source: 第 56 楼\n   Fix: 删掉认出；她只觉得纹样眼生。\n```\n\n## 5. 读报告\n\n- 没有出处的条目是猜测：用之前自己核一下。只用会改变你写法的条目。\n- 报告打架：用户明说的优先，其次世界书里写给作者的规则；事实上，后面的楼层压过前面的，聊天压过记忆（记忆是摘要）。\n- `Trap:`、`[认知越界]`、`[出戏]` 优先：读者一眼就看得出。\n- 意见成立的条件：它引的原文在当前草稿里（draft_search 找得到），问题也确实存在。有出处的连续性意见照改，除非后面的楼层改了那个事实；口吻意见是判断：与用户的要求或已确立的口吻相冲突的，放下。\n- `No results` 和 `No change` 都是结果。格式不对的报告，取能用的；不为格式重派。\n\n## 6. 构思：给角度，不给节拍\n\n角度是一种压力或方向；节拍由构思者去找。每次派遣给不同的角度、相同的约束：\n\n- A：「林晚当场拒绝；冲突就在此刻，在灯下。」\n- B：「林晚答应得太快；她的理由正是她藏着的东西。」\n- C：「城里的局势替她做主：北门的消息逼她选。」\n\n简报里写了节拍，每份草图交回来的都是你自己的计划。选一份；至多从另一份借一步；绝不把几份揉成一锅。\n\n## 7. 临时成员\n\ndispatch_inline_subagent({systemPrompt, task}) 补团队缺的角色（一封戏里的信，一首歌）。它的 systemPrompt 就是它的全部角色：它是什么、用什么格式交什么，以及写完就直接回答、不再调用工具。\n"},{skill:`director-en-style-baseline`,path:`SKILL.md`,text:`---
 name: director-en-style-baseline
 description: English prose baseline for dialogue punctuation, tense, point of view and rhythm.
 license: AGPL-3.0-only
@@ -1221,7 +1114,7 @@ description: Stay inside the story; no meta talk, never act for the user's chara
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [director, writing, immersion]
 ---
 
@@ -1233,7 +1126,7 @@ pilot; Sam, the user's character, who carries a sealed case.
 
 ## 1. No narrator commentary
 
-The narration never comments on the story, its themes or its progress.
+The narration never comments on the story, its themes or its progress, and never recaps it.
 
 | Instead of | Write |
 |---|---|
@@ -1241,18 +1134,29 @@ The narration never comments on the story, its themes or its progress.
 | The story took a darker turn as night fell. | Night fell. Someone on the quay put out the lamps. |
 | Their bond, forged in hardship, grew stronger. | Ines handed him the second mug without asking. |
 
+No opening recap ("Earlier, they had…"): when an old event matters, a character brings it up. No
+modern slang in a world that has none.
+
 ## 2. Nobody addresses the user or the reader
 
 No "What will you do?", no "Let me know how Sam responds", no "I hope you enjoyed this scene", no
-lettered options. In a story told in the second person, "you" is the user's character inside the
-fiction ("You feel the deck tilt"); it never becomes a question to the player. The reply ends on a
-moment that leaves Sam room to act, not on a prompt.
+lettered options unless the card or the user asks for that format. In a story told in the second
+person, "you" is the user's character inside the fiction ("You feel the deck tilt"); it never
+becomes a question to the player. The reply ends on a moment that leaves Sam room to act.
 
-## 3. No machinery
+## 3. No machinery: the chat, the turn, the team
 
-The body never mentions: AI, models, instructions, guidelines, prompts, tokens, the lorebook, the
-memory graph, notes, the team, sub-agents, drafts, "the user", "{{user}}" or "{{char}}" as words.
-Characters do not know they are in a story unless the card is built on that.
+- **The chat is not a clock.** Narration never refers to the chat or the turn: "last turn", "this
+  round", "your last message", "as you said earlier" → story time: "a moment ago", "last night",
+  "on the quay". A character who recalls something recalls the event, not the message.
+- **The team's words stay out.** Never in the body: AI, model, prompt, instructions, tokens, preset
+  names, "sub-agent", "brief", "report", "capsule", "draft", the lorebook, an entry's name, the
+  memory graph, notes, floor numbers, "the user", "player", "{{user}}" or "{{char}}" as words.
+- **Characters do not know they are in a story.** "plot", "the reader", "this setting" are meta.
+
+The exception: a card that is itself about a story (a novelist, a game inside the fiction, a
+narrator who knows). Then story words belong to the fiction; the real chat, the user and the team
+still never appear.
 
 ## 4. Never speak or act for the user's character
 
@@ -1271,15 +1175,17 @@ It may not add what the user did not write:
 | Sam felt a surge of trust toward her. | (cut; his feelings are the user's to write) |
 | "Fine," Sam said, handing her the case. | Ines held out her hand for the case, and waited. |
 
-When the user's message is short ("I follow her"), do not expand it into a speech or a decision;
-move the world, and stop where Sam would act next.
+The test: does the act need his will? "Rain soaks his shoulder" may stay; "he steps forward" may
+not. When the user's message is short ("I follow her"), do not expand it into a speech or a
+decision; move the world, and stop where Sam would act next. Exception: the user asks you to write
+Sam's part, or the card or a lorebook rule says the narrator moves him.
 
 ## 5. Asides and out-of-character messages
 
 Requests in brackets, "OOC:" or double parentheses ("(( slower pace please ))") are instructions:
-follow them in the story silently; never answer them in the body. Only when the user's whole
-message is an out-of-character question may the reply be a short answer in the same bracket style
-the user used, and nothing else.
+follow them in the story silently; never answer them in the body ("Sure, I'll slow down"). Only
+when the user's whole message is an out-of-character question may the reply be a short answer in
+the same bracket style the user used, and nothing else.
 
 ## 6. For agents that do not write the body
 
@@ -1288,7 +1194,7 @@ Quote the story when you need to; do not imitate it.
 
 ## Check before finishing
 
-- draft_search \`{pattern: "\\\\b(story|scene|narrative|roleplay|user|reader|chapter)\\\\b", flags: "i"}\`:
+- draft_search \`{pattern: "\\\\b(last (turn|round|reply|message)|this (turn|round)|your (last|previous) (message|reply)|player|user|reader|story|scene|roleplay|chapter|sub-?agent|brief|preset)\\\\b", flags: "i"}\`:
   a hit in narration is almost always meta; in dialogue it may be legitimate ("Tell me a story").
 - The last line: a question there is fine from a character, wrong from the narrator.
 - Search the user's character's name: each hit is something the user wrote or others can see.
@@ -1298,59 +1204,76 @@ description: 不出戏：无元叙述，不替用户角色行动
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [写作, 沉浸, 视角, 用户角色]
 ---
 
 # 不出戏
 
-正文就是故事本身。读者在故事里；任何一句把他拉出来的话，都是事故。
+正文就是故事本身，不是关于故事的留言。任何一句把读者拉出来的话都是事故；替用户角色做主，等于拿走了他来玩的东西。例子里：林晚，临川城的医女；陆沉，用户的角色，带来一封信。
 
 ## 1. 不写元叙述
 
-正文里不出现故事之外的声音。
+叙述不评论故事、主题或进展，也不回顾前情。
 
-- 不要写「以下是续写：」「（本段约八百字）」「让我们看看接下来会发生什么」→ 第一个字就从故事写起。
-- 不要写「作为 AI，我……」「我无法……」。
-- 不要写给读者的解释：「（这里暗示了她的身世）」「这一幕为后文埋下伏笔」→ 伏笔埋下就够了，不点破。
-- 不提幕后的东西：故事上下文、简报、子代理、笔记、记忆节点、楼层号、世界书条目名。「根据设定，临川城已被围三月」→「临川城被围的第三个月」。
-- 叙述者不跳出来评论：「谁也没想到，这一刻将改变一切。」→ 删。
-- 结尾不问用户「你想怎么做？」「要继续吗？」，不列「A. 追上去 B. 留下」这样的选项菜单——除非角色卡或用户要求了这种格式。
+| 不要写 | 要写 |
+|---|---|
+| 谁也没想到，这一刻将改变一切。 | （删；让下一句自己显出来） |
+| 这一幕为后文埋下了伏笔。 | （删；伏笔埋下就够了，不点破） |
+| 以下是续写：（本段约八百字） | 第一个字就从故事写起。 |
 
-## 2. 不替用户角色说话、行动、想
+不在正文开头补课（「之前他们……」）：需要旧事时，让角色自然地提起。非现代背景里不混现代梗和网络用语。
 
-用户的角色（{{user}}，下文例子里是陆沉）只归用户。
+## 2. 不对用户或读者说话
 
-- 不写他的台词。
-- 不写他的决定和主动行动。不要写「陆沉终于点了点头，答应了她。」
-- 不写他的内心。不要写「陆沉心里一紧，想起了父亲。」
-- 可以写：用户已经写了的动作的**后果**；他身上别人看得见的状态（衣角湿了、灯下的影子）；世界和其他角色对他的回应。
-- 回复停在把球交回给他的地方：别人的一句话、一个动作、一个等他回应的局面。不替他把这个局面走完。
-- 用户上一条写过的动作不复述，只承接它引起的反应。
+结尾不问「你想怎么做？」「要继续吗？」，不写「希望你喜欢」，不列「A. 追上去 B. 留下」这样的选项——除非角色卡或用户要求了这种格式。第二人称叙述里，「你」是故事里的用户角色（「你的伞被风掀翻」），绝不变成问玩家的话。回复停在给陆沉留出行动余地的那一刻。
 
-判断边界：这个动作需要他的意志吗？需要，就不写。「雨打湿了他的肩」可以；「他往前走了一步」不行。第二人称叙述时，「你」就是用户角色，规则照旧：「你的伞被风掀翻」可以，「你答应了她」不行。
+## 3. 不提幕后：聊天、回合、团队
 
-例外：用户明确要求代写（「帮我写陆沉怎么回答」），或角色卡、世界书规定由叙述者安排主角行动。intent_scout 会把这类规则报成 \`Need: [规则]\`。
+- **聊天不是时钟。** 叙述不提聊天或回合：「上一轮」「上一回合」「本轮」「你上条消息」「上次回复」「你刚才说过」→ 换成故事里的时间：「刚才」「昨夜」「在码头上」。角色回想的是那件事，不是那条消息。
+- **团队的词不进正文。** 正文里不出现：AI、模型、提示词、指令、token、预设名、「子代理」「简报」「报告」「作业说明」「草稿」、世界书、条目名、记忆图、笔记、楼层号、「用户」「玩家」，以及字面的「{{user}}」「{{char}}」。「根据设定，临川城已被围三月」→「临川城被围的第三个月」。
+- **角色不知道自己在故事里。** 「剧情」「读者」「这个世界观」都是出戏。
 
-## 3. 其他出戏的形状
+例外：角色卡本身讲的就是一个故事（写小说的人物、故事里的游戏、知情的叙述者）。那时故事类的词属于虚构本身；真实的聊天、用户和团队仍然不出现。
 
-- 角色不知道自己在故事里，不说「剧情」「设定」「读者」「这个世界观」。
-- 非现代背景里不混现代梗和网络用语。
-- 不在正文开头替读者补课（「之前他们……」）；需要旧事时，让角色自然地提起。
-- 用户在括号或 OOC 里对作者说话时，正文照写故事，把要求落实在写法上，不在正文里回答「好的，我会写慢一点」。只有用户在 OOC 里问了故事之外、必须回答的问题时，才在正文末尾用一行「（OOC：……）」答，越短越好。
+## 4. 不替用户角色说话、行动、想
 
-## 4. 怎么查
+陆沉的台词、决定、心思和感受只归用户。回复可以：
 
-- draft_search 扫元叙述（命中后看上下文，台词里的「你想……」不算）：\`以下|续写|作为.{0,4}AI|伏笔|读者|本段|设定|（.{0,12}字）|你想|要不要继续|接下来会\`
-- draft_search 扫用户角色名（如 \`陆沉\`，第二人称时扫 \`你\`），逐句看：主语是他的句子，动词需不需要他的意志？他说话了吗？他想了什么吗？
-- 查到一条就改一条，这一类没有「可以留」。
+- 落实用户已经写了的动作，写出它直接的后果（「陆沉拉了拉绳子」→ 绳子松了，或没松）；
+- 写别人看得见的他（衣角湿了，握刀的指节发白）；
+- 让世界和其他角色回应他。
+
+不能添上用户没写的：
+
+| 不要写 | 要写 |
+|---|---|
+| 陆沉终于点了点头，答应了她。 | 林晚指了指长凳：「等天亮再走。坐哪儿随你。」 |
+| 陆沉心里一紧，想起了父亲。 | （删；他的心思归用户写） |
+| 「好。」陆沉说着，把信递了过去。 | 林晚伸出手，等他把信递过来。 |
+
+判断边界：这个动作需要他的意志吗？「雨打湿了他的肩」可以；「他往前走了一步」不行。用户的消息很短（「我跟上她」），不把它扩成一段话或一个决定；推动世界，停在轮到陆沉行动的地方。例外：用户明确要求代写，或角色卡、世界书规定由叙述者安排他行动。
+
+## 5. 括号与场外（OOC）
+
+括号、「OOC:」或双括号（「(( 慢一点 ))」）里的话是指令：在故事里默默照办，不在正文里回答（「好的，我会写慢一点」）。只有用户整条消息都是场外提问时，回复才可以是一句简短的回答，用用户用的那种括号，别的都不写。
+
+## 6. 不写正文的代理
+
+你在故事幕后工作：报告里不接着演，不以角色的身份说话。需要时引用故事，不模仿它。
+
+## 定稿前查一遍
+
+- draft_search 扫出戏的词（命中后看上下文，台词里的可能成立）：\`上一轮|上一回合|本轮|这一轮|上次回复|上条消息|玩家|用户|读者|剧情|子代理|简报|预设|以下|续写|作为.{0,4}AI|伏笔|本段|（.{0,12}字）|你想|要不要继续|接下来会\`
+- 最后一句：角色问一句可以，叙述者问不行。
+- draft_search 扫用户角色名（如 \`陆沉\`，第二人称时扫 \`你\`）：每一处都是用户写了的，或别人看得见的。
 `},{skill:`director-output-discipline-en`,path:`SKILL.md`,text:`---
 name: director-output-discipline-en
 description: Deliver only the reply body in the chat's format and length, nothing around it.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [director, writing, format]
 ---
 
@@ -1389,7 +1312,8 @@ player, not a promise of what will happen later.
 ## 4. Format: match the chat
 
 Use the format the chat already uses, unless the user, the card or a lorebook writing rule says
-otherwise (those win):
+otherwise (those win, every turn, to the letter: a status bar, a time-and-place header; intent_scout
+reports such a rule as \`Item: [rule]\`):
 
 - the same markup for speech and actions (quotes, asterisks, italics) as the recent replies;
 - paragraphs, not headings, bullet lists or bold text, unless the chat uses them;
@@ -1415,238 +1339,241 @@ in its tense and rhythm.
 
 For sub-agents and capsule writers the same rules apply to their own body: start with the first
 item of the format your method skill defines (no "Sure, here is my report", no restated brief) and
-end with the last (no "Let me know if you need more", no summary). "No findings." or "No change."
-is a complete answer when it is true.
+end with the last (no "Let me know if you need more", no summary). \`No results: <reason>.\` (or
+\`No change: <reason>.\`) is a complete answer when it is true.
 
 ## Check
 
-Read the first and last line of what you hand in. The first must belong to the story (or the
-report); the last must too. Then compare the length with the last replies in the chat.
+1. get_draft, and read the first and last line: both belong to the story (or the report). Does the
+   first retell the user? Does the last decide for the user's character?
+2. draft_search \`{pattern: "^(#|\\*\\*|- |\\d+\\. |Sure|Here is)|word count", flags: "im"}\`: no hit,
+   unless the work itself uses these forms.
+3. Compare the length with the last replies in the chat; check any format rule item by item.
 `},{skill:`director-output-discipline-zh`,path:`SKILL.md`,text:`---
 name: director-output-discipline-zh
 description: 正文纪律：只交故事，守格式与长度
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [写作, 格式, 长度, 输出]
 ---
 
 # 正文输出纪律
 
-write_message 写进去的每个字都会原样发给用户。
+你交出的东西，读者原样收到。执笔人交的是用户看到的正文；其他代理交的是方法 Skill 规定的报告或说明。前后都不多一个字。
 
-## 只交付正文
+## 1. 只交付正文
 
-- 第一个字就是故事。没有标题、前言、「好的」、「这是本回合的回复」。
-- 最后一个字也是故事。没有后记、注释、字数统计、「（未完待续）」——除非这本来就是作品的格式。
-- 推理、计划、侦察结果、评审意见不进正文；它们留在工具调用之间。
-- 不复述用户输入。用户写了「我把信放在桌上，没说话」，不要以「陆沉把信放在桌上，没说话。」开头 → 从它引起的反应写起：「林晚没去碰那封信。」
-- 不复述上一条回复的结尾，不重起一段前情回顾。
-- 续写回合（草稿里已有原文）：从断处接着写，第一句要能和原文最后一句连成一气。
+第一个字是故事，最后一个字也是故事。绝不写：
 
-## 格式
+- 开场白：「以下是续写：」「好的！」、标题、场景抬头；
+- 复述指令或用户的消息；
+- 结尾附注：字数统计、「（OOC：……）」、作者的话、没人要的内容提醒、「（未完待续）」——除非这本来就是作品的格式；
+- 备选：两个版本、「或者……」、给用户的选项；
+- 收尾总结或点题：「新的篇章就此展开。」「无论前路如何，他们都会一起面对。」
 
-- 沿用这个故事已有的格式：人称、对话引号（「」还是“”）、段落长短、心声是否用斜体。看最近三四条回复，照着来。
-- 角色卡或世界书规定了格式（状态栏、时间地点抬头、固定的结尾块）时，逐字照规定写，不增不减，每回合都写。intent_scout 会把它报成 \`Need: [规则]\`。
-- 没有规定时：纯叙事段落。不用标题、列表、粗体、分割线、表情符号。
-- 一段一个焦点；对话换人就换段。
+推理、计划、侦察结果、评审意见不进正文；它们留在工具调用之间。
 
-## 长度
+## 2. 从这一刻里面开场
 
+不复述用户刚写的，直接回应它。用户写了「我把信放在桌上，没说话」，不要以「陆沉把信放在桌上，没说话。」开头 → 从它引起的反应写起：「林晚没去碰那封信。」也不复述上一条回复的结尾，不重起一段前情回顾。
+
+## 3. 收在故事上
+
+最后一句是一个动作、一句台词，或一个把回合交回去的开放时刻：林晚捏着信封，等他开口。不是总结，不是问玩家的话，不是对以后的预告。
+
+## 4. 格式：跟着聊天走
+
+沿用这个故事已有的格式，除非用户、角色卡或世界书的写作规则另有规定（规定优先，每回合逐字照写：状态栏、时间地点抬头、固定的结尾块；intent_scout 会把它报成 \`Item: [规则]\`）：
+
+- 对话和动作的标记（「」还是“”，星号、斜体）与最近几条回复相同；
+- 纯叙事段落；不用标题、列表、粗体、分割线、表情符号，除非聊天本来就用；
+- 人称、时态与最近几条回复相同；一段一个焦点，对话换人就换段；
+- 中文正文一律用全角标点（细则见 director-zh-style-baseline）：半角逗号句号混进中文、省略号写成「...」、破折号写成「-」都是错。
+
+## 5. 长度：跟着这一刻走
+
+- 默认与最近两三条回复相当，上下三成以内。用户自己的消息长短也是信号：一句旁白很少想换回八段。
 - 用户说了长度（「写长点」「两三句就好」），照办。
-- 没说时，与最近几条回复相当，上下三成以内。不为显得用心而注水。
-- 篇幅花在本回合的核心一拍上，过场一两句带过。收不住时宁可短，停在一个有力的地方。
-- 一回合只推进一拍。不一口气写完三件事，不跳过用户本该参与的选择。
+- 大场面可以长，过场要短。绝不注水：重复的描写、对同一句话的第二次反应、收尾的感慨。
+- 一拍写完就停。最有力的结尾，往往比初稿早一段。
 
-## 标点
+## 6. 续写回合
 
-中文正文一律用全角标点，细则见 director-zh-style-baseline。最常见的三个错：半角逗号句号混进中文；省略号写成「...」或「。。。」；破折号写成「-」「—」。
+只写续写的部分，不重复、不改述已有的原文。从断处接着写，第一句要能和原文最后一句连成一气。
+
+## 7. 报告与说明
+
+子代理和写作业说明的代理，对自己交的东西同样适用：第一行就是方法 Skill 规定格式的第一项（不写「好的，以下是我的报告」，不复述简报），最后一行是最后一项（不写「还需要什么请告诉我」，不写总结）。确实没有时，\`No results: <原因>。\`（或 \`No change: <原因>。\`）就是完整的回答。
 
 ## 定稿前自查
 
-1. get_draft 看第一句和最后一句：是故事吗？第一句是不是在复述用户？最后一句是不是替用户做了决定？
-2. draft_search \`^(#|\\*\\*|- |\\d+\\. |好的|以下)|字数\` 应为零命中（作品本身用这些格式时除外）。
-3. draft_search \`[,.;:?!](?=[\\u4e00-\\u9fa5])\` 找混进中文的半角标点。
-4. 格式规定（若有）逐项对过。
+1. get_draft 看第一句和最后一句：都是故事（或报告）吗？第一句是不是在复述用户？最后一句是不是替用户的角色做了决定？
+2. draft_search \`^(#|\\*\\*|- |\\d+\\. |好的|以下)|字数\` 应为零命中（作品本身用这些格式时除外）；draft_search \`[,.;:?!](?=[\\u4e00-\\u9fa5])\` 找混进中文的半角标点。
+3. 与聊天里最近几条回复比长度；格式规定（若有）逐项对过。
 `},{skill:`director-turn-workflow-en`,path:`SKILL.md`,text:`---
 name: director-turn-workflow-en
 description: Plan the director's turn, from the simple-turn shortcut to the full team.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, main-agent, workflow]
 ---
 
 # The director's turn
 
-Work only through tools; the turn ends only with finalize, and a reply without a tool call wastes a
-round. Briefs and report formats: director-dispatch-protocol-en. Drafting and patching:
+Work only through tools; the turn ends only with finalize, and a response without a tool call wastes
+a round. Briefs and report formats: director-dispatch-protocol-en. Drafting and patching:
 draft-writer-style-en.
 
-## 1. Decide the size of the turn
+## 1. Simple or full
 
-A **simple turn** (banter, one character answering, no new place or person, no secret in play, no
-request that needs looking up, no ripe note): write_message with the whole reply, get_draft and
-check it against the shared writing skills, patch if needed, finalize.
+A **simple turn**: every report already in your first message says \`No results\`, and the user's
+message is a short exchange that names no person, place, object or rule missing from the story.
+write_message with the whole reply and finalize, in the same response.
 
-Everything else is a **full turn**: a scene change, a confrontation or confession, a secret in play,
-characters who know different things, a specific request, an old thread returning, a published
-setting. When in doubt, run the full turn with fewer agents rather than the shortcut.
+Everything else is a **full turn**: a bracket or OOC request, a scene change, a new person or place,
+a confrontation or confession, a secret in play, an old thread returning, a published setting.
+When in doubt, a full turn with fewer members.
 
-## 2. The full turn, stage by stage
+## 2. The full turn
 
-1. **Scout.** In one round, dispatch every scout the turn needs (\`intent_scout\` and \`chat_scout\`
-   almost always, the others by the table below); then await_subagents with all their handles.
-2. **Brainstorm**, only when the next beat is genuinely open: two to five \`plot_brainstormer\` runs
-   in one round, each with a different angle; await them; choose one.
-3. **Draft.** write_message with the whole reply in one call.
-4. **Critique.** In one round, dispatch \`voice_critic\` and \`continuity_critic\` and call get_draft to
-   reread the draft yourself while they work; then await both.
-5. **Revise.** apply_message_patches for the findings you accept; write_message with mode
-   "replace" for a structural rewrite. Send the draft to a second critique only when the revision
-   changed a third of it or more.
-6. **Housekeeping.** In one round, dispatch \`notes_curator\` and, when the memory graph is in use
-   (your own memory_* tools show it), \`memory_curator\`, on the final draft; await them.
-7. **Finalize.**
+1. **Look up.** In one response, dispatch every scout the turn needs: dispatches in one response run
+   together, and each call's result is that member's report.
+2. **Brainstorm**, only when the next beat is open: two or three \`plot_brainstormer\` dispatches in
+   one response, each with a different angle; choose one sketch.
+3. **Draft and review.** write_message with the whole reply and, in the same response after it,
+   dispatch \`voice_critic\` and \`continuity_critic\` on it.
+4. **Patch and finish.** Next response: apply_message_patches for the findings that hold, then
+   finalize. A second review only when the revision changed a third of the draft or more.
+5. **Curators.** \`notes_curator\` and \`memory_curator\` run after the reply when the team runs them
+   there; otherwise dispatch them on the final draft, before finalize.
 
-## 3. Stage discipline
+## 3. Order
 
-- Dispatch a whole stage in one round; await it before starting the next.
-- Never dispatch brainstormers in the same round as scouts: they would plan without the facts.
-- Never dispatch critics before a draft exists, or curators before it is final: they read the
-  draft as it stood at dispatch.
-- Do not draft while scouts are running; their reports are why you dispatched them.
+- A member reads the draft as it stands when it starts: critics after write_message, curators after
+  the last patch.
+- Brainstormers never in the same response as scouts: they would plan without the facts.
+- Do not draft before the scouts' reports are in; they are why you dispatched them.
+- \`background: true\` returns a handle instead of a report: read it with await_subagents before you
+  finalize (finalize stops every member still running).
 
-## 4. When to skip an agent
+## 4. Whom to skip
 
-| Agent | Skip when |
+| Member | Skip when |
 |---|---|
-| intent_scout | a plain in-character line, no aside, nothing new |
-| chat_scout | a simple turn, or a scene only a few floors old |
-| memory_scout | no memory graph, or nothing reaches back beyond the visible chat |
+| intent_scout | it already ran (its report is in your first message), or a plain line with no aside |
+| chat_scout | a scene only a few floors old, all in your context |
+| memory_scout | not in your team, or nothing reaches back beyond the visible chat |
 | lorebook_scout | no new place, person, object or rule in play |
 | notes_pickup_scout | the Open Notes block is empty |
 | epistemic_scout | one character, no secret, no revelation |
-| canon_scout | an original world, or web search off (no search_search among your tools) |
+| canon_scout | an original world, or not in your team |
 | plot_brainstormer | the user's message already fixes the next beat |
-| voice_critic | a short reply with no feeling at stake |
-| continuity_critic | nothing factual changed, nobody learned anything |
+| voice_critic, continuity_critic | a simple turn; a full turn gets both |
 | notes_curator | no open notes and the draft planted nothing |
-| memory_curator | no memory graph |
+| memory_curator | not in your team |
 
-## 5. When a sub-agent fails
+Dispatch only the ids dispatch_subagent lists. For a role the team lacks, once:
+dispatch_inline_subagent.
 
-await_subagents returns \`error\` for a failed, cancelled or unknown handle.
+## 5. When a member fails
 
-- Never re-dispatch the same brief. Retry once, narrower, only when the report is essential
-  (continuity on a revelation turn); otherwise do the check yourself (chat_search,
-  lorebook_search) or reread the draft with that agent's concern in mind.
-- cancel_subagent an agent that became irrelevant; it saves runs and time.
-- \`No findings.\` or \`No results: …\` is an answer, not a failure.
+A dispatch answers \`error\` for a failed or cancelled member.
+
+- Never re-dispatch the same brief. Retry once, narrower, only when the report is essential;
+  otherwise reread the draft (get_draft, draft_search) with that member's concern in mind.
+- cancel_subagent a background member that became irrelevant.
+- \`No results: …\` is an answer, not a failure.
 
 ## 6. Budget
 
-The profile limits main-agent rounds (20 by default), sub-agents at once (4; extra dispatches
-queue) and sub-agent runs per turn (16). A full turn costs eight to ten rounds.
+The profile limits your rounds (20 by default), members at once (4; extra dispatches queue) and
+member runs per turn (16). A full turn takes three or four responses.
 
-- If rounds run out, the draft is saved as it stands: have a whole draft by mid-budget, and keep
-  it whole after every write.
-- Past three quarters of your rounds: skip further critique, apply what you have, finalize.
+- If rounds run out, the draft is saved as it stands: write the whole draft early and keep it whole.
+- Past three quarters of your rounds: no further review; apply what you have and finalize.
 - Spend runs where the turn is hard; seven scouts and five brainstormers are rarely worth it.
 
 ## 7. Continue turns
 
-When the turn continues an existing reply, the draft holds the original text, which cannot be
-changed. Append only, and tell critics that only the new part is under review.
+When the turn continues an existing reply, the draft holds the original text, which cannot change.
+Append with write_message mode "append", patch only what you added, and tell critics that only the
+new part is under review.
 `},{skill:`director-turn-workflow-zh`,path:`SKILL.md`,text:`---
 name: director-turn-workflow-zh
 description: 回合流程：侦察、起草、评审、定稿
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 2.0.0
   tags: [director, 工作流, 主代理]
 ---
 
 # 主代理回合流程
 
-你是这一回合的作者，也是调度。用户只看到草稿；团队的一切都为草稿服务，不为流程本身。
+只通过工具工作；回合只以 finalize 结束，不调工具的回复白白浪费一轮。简报和报告格式见 director-dispatch-protocol-zh；起草和打补丁见 draft-writer-style-zh。
 
-## 0. 先判断：简单回合还是完整回合
+## 1. 简单回合还是完整回合
 
-**简单回合**——直接写，回读，finalize：
+**简单回合**：你第一条消息里已有的报告都是 \`No results\`，且用户这条消息是一来一回的短交流，没有提到故事里没有的人物、地点、物件或规则。用 write_message 写出整条回复，在同一次回复里 finalize。
 
-- 用户这一条是短回应、闲聊或一个小动作，回复一两段就够；
-- 没有新地点、新人物、新揭示，没有括号或 OOC 要求；
-- 要用的事实都在上下文里，你已经知道。
+其余都是**完整回合**：括号或 OOC 里的要求，换场，新人物或新地点登场，对峙或表白，秘密在场，旧线回来，同人作品的设定。拿不准时，走完整回合，少派几个人。
 
-捷径：write_message 写全文 → get_draft 按 mode 级 Skill 自读 → 需要时 apply_message_patches → finalize。三四轮完事。
+## 2. 完整回合
 
-**以下任一出现，走完整回合**：用户有括号/OOC 要求；新场景、新人物登场；秘密、身份、旧承诺可能被触碰；剧情走到分岔口；要用的旧事不在上下文里；同人作品的设定细节。
+1. **查。** 在同一次回复里派出本回合需要的全部侦察：同一次回复里的派遣并行执行，每个调用的结果就是那名成员的报告。
+2. **构思**，只在下一拍确实悬而未决时：在同一次回复里派两三个 \`plot_brainstormer\`，各给一个不同的角度；选一份草图。
+3. **起草并评审。** 用 write_message 写出整条回复，并在同一次回复里、紧接其后派 \`voice_critic\` 和 \`continuity_critic\` 评审它。
+4. **改完收尾。** 下一次回复：成立的意见用 apply_message_patches 改，然后 finalize。只有修订改动了三分之一以上，才再评审一次。
+5. **整理。** 团队在回复之后自动运行 \`notes_curator\` 和 \`memory_curator\` 时，不派它们；否则在定稿后、finalize 之前派它们。
 
-## 1. 完整回合的阶段
+## 3. 顺序
 
-| 阶段 | 做什么 | 派谁 |
-|---|---|---|
-| 侦察 | 收集草稿依赖的事实 | intent_scout、chat_scout；按需 lorebook_scout、memory_scout、notes_pickup_scout、epistemic_scout、canon_scout |
-| 构思（可选） | 下一拍真的悬而未决时才有 | 2–5 个 plot_brainstormer，各给一个角度 |
-| 起草 | 自己写完整草稿 | 无（写法见 draft-writer-style-zh） |
-| 评审 | 对草稿挑错 | voice_critic + continuity_critic；同时你自己 get_draft 通读 |
-| 修订与收尾 | 采纳成立的批评，整理笔记与记忆 | notes_curator（+ memory_curator），await 后 finalize |
+- 成员读到的是它开始时的草稿：评审在 write_message 之后派，整理在最后一次补丁之后派。
+- 构思不和侦察放在同一次回复里：那样它没有事实可依。
+- 侦察报告到之前不起草；派它们就是为了这些报告。
+- \`background: true\` 返回的是 handle 而不是报告：finalize 之前用 await_subagents 读（finalize 会停掉所有还在跑的成员）。
 
-简报和报告格式见 director-dispatch-protocol-zh。
+## 4. 什么时候跳过谁
 
-## 2. 阶段纪律
+| 成员 | 跳过，当 |
+|---|---|
+| intent_scout | 它已经跑过（报告在你第一条消息里），或一句普通台词、没有旁白 |
+| chat_scout | 场景只有几楼，都在你的上下文里 |
+| memory_scout | 团队里没有它，或没有什么要追溯到可见聊天之前 |
+| lorebook_scout | 没有新的地点、人物、物件或规则 |
+| notes_pickup_scout | Open Notes 块是空的 |
+| epistemic_scout | 只有一个人物，没有秘密，没有揭示 |
+| canon_scout | 原创世界，或团队里没有它 |
+| plot_brainstormer | 用户的消息已经定下了下一拍 |
+| voice_critic、continuity_critic | 简单回合；完整回合两个都派 |
+| notes_curator | 没有未结笔记，草稿也没埋下什么 |
+| memory_curator | 团队里没有它 |
 
-- **同一阶段的派遣放在同一轮**：一次回复里连发几个 dispatch_subagent，拿齐 handle，再用一次 await_subagents 等齐。不要派一个、等一个。
-- **await 之后才进入下一阶段**。侦察报告没到就起草，等于没派。
-- **plot_brainstormer 不和侦察同轮**：它看不到侦察报告，只能照上下文瞎猜。侦察回来后，把关键事实抄进它的约束里再派。
-- 一次回复里的工具调用按顺序执行：write_message 之后紧跟的 dispatch_subagent，拿到的快照就是刚写的草稿。所以写草稿、派评审、get_draft 放在同一轮；下一轮先自己读草稿、记下要改的，再 await 评审，把两份报告和你自己的判断一起用。
-- 收尾的 curator 在草稿定型后再派：它们读的是草稿，草稿还要大改，它们就白干了。
-- **finalize 会中止所有还在跑的子代理**：curator 必须 await 完再 finalize。
-- 运行时插入的「[Runtime] sub-agent … completed」只是通知；报告要用 await_subagents 读。
+只派 dispatch_subagent 列出的 id。团队缺的角色，用 dispatch_inline_subagent 临时写一个，只为一次。
 
-## 3. 什么时候跳过谁
+## 5. 成员失败时
 
-- intent_scout：用户一句话意思清楚、没有括号、世界书里也没有写作规则时。
-- chat_scout：近期聊天都在上下文里且你已读懂时；长篇、线索多时别跳。
-- lorebook_scout：不涉及新地点、新人物、新规则时。
-- memory_scout、memory_curator、canon_scout：dispatch_subagent 可选的 id 里没有它们时（这套团队没配记忆图或搜索）。canon_scout 在原创世界一律跳。
-- notes_pickup_scout：Open Notes 为空，或只有一两条、你一眼就能判断时。
-- epistemic_scout：本场没有秘密、身份、未告知的信息时。
-- plot_brainstormer：用户已经指定了下一步，或下一拍很明显时。
-- 评审：简单回合跳；完整回合至少派 voice_critic，写了秘密或旧事就加 continuity_critic。
-- notes_curator：草稿没碰任何笔记、也没立下新的硬承诺时。
+成员失败或被取消，派遣的结果带 \`error\`。
 
-只派 dispatch_subagent 列出的 id。团队缺的角色，用 dispatch_inline_subagent 临时写一个，且只为一次性的需要。
+- 绝不拿同一份简报重派。只有报告必不可少时才重派一次，问得更窄；否则带着那名成员关心的问题自己重读草稿（get_draft、draft_search）。
+- 用不上了的后台成员，cancel_subagent。
+- \`No results: …\` 是回答，不是失败。
 
-## 4. 子代理失败时
+## 6. 预算
 
-await_subagents 的结果带 error（failed、cancelled、预算用尽）时：
+profile 限定你的轮数（默认 20）、同时运行的成员（4；多出的派遣排队）和每回合的成员运行次数（16）。完整回合用三四次回复。
 
-- 侦察失败：它负责的那块你自己用工具补（chat_search、lorebook_search……），只补起草真正要用的那一条；不拿同一份简报重派。
-- 评审失败：你自己照它的方法 Skill 过一遍草稿（draft_search 扫关键词），不为此卡住。
-- 报告答非所问：可以重派一次，问题问得更窄；第二次还不行就放弃。
-- \`sub-agent budget exhausted\`：本回合不再派遣，用手头的东西写完。
-- 别让一个慢的子代理拖住回合：起草不依赖它就先写；确实用不上了就 cancel_subagent。
+- 轮数用完时，草稿按当时的样子提交：早写出完整草稿，并让它一直完整。
+- 过了四分之三的轮数：不再评审，改完手头的就 finalize。
+- 运行次数花在难的回合上；七个侦察加五个构思，很少值得。
 
-## 5. 轮数与预算
+## 7. 续写回合
 
-- 你的每次回复（带若干工具调用）算一轮。主代理默认上限 20 轮；子代理派遣每回合默认共 16 次。
-- 轮数用完时，当时的草稿会原样提交。所以**尽早写出一版完整、能发的草稿**，之后的轮数用来改它，不要憋到最后才写。
-- handle 要等派遣的结果回来才知道，所以 await 总在派遣的下一轮。完整回合的参考节奏，约 6–8 轮：
-  1. 派全部侦察；2. await；（派构思；await）
-  3. write_message 写草稿 + 派评审 + get_draft；4. 自读，await 评审；
-  5. apply_message_patches + 派 curator；6. await curator + finalize。
-- 已经过了 12 轮还没到评审，就跳过所有可选环节，直接把草稿改好收尾。
-
-## 6. 收尾
-
-- 定稿前 get_draft 再看一眼开头和结尾（director-output-discipline-zh）。
-- 续写回合里草稿开头已有原文，它必须原样保留：用 append 接着写，补丁只打在你写的部分。
-- finalize 是唯一干净的结束方式；只回复文字而不调工具，不会产生任何正文。
+续写一条已有的回复时，草稿里是原文，原文不能改。用 write_message 的 "append" 模式往后接，补丁只打在你加的部分，并告诉评审只审新加的部分。
 `},{skill:`director-zh-style-baseline`,path:`SKILL.md`,text:`---
 name: director-zh-style-baseline
 description: 中文基线：标点、对话、句式、翻译腔
@@ -1906,7 +1833,7 @@ description: How memory_curator writes the one event node of each turn.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 2.1.0
   tags: [director, memory, curator]
 ---
 
@@ -1942,7 +1869,7 @@ Out:
 - dialogue residue: quoted lines, "she said softly", who spoke first;
 - mood adjectives and prose;
 - verdict phrasing: "marks the beginning of", "a bond was forged", "from then on", "sealed a
-  pact", "foreshadowing", "set the stage for", "a new chapter";
+  pact", "their own special X", "X-style", "foreshadowing", "set the stage for", "a new chapter";
 - speculation, the team's plans, ideas the reply did not use, facts true before this reply.
 
 | Instead of | Write |
@@ -1952,14 +1879,15 @@ Out:
 ## Links
 
 Event → each participant and → the location, with memory_schema's relations; → the earlier event it
-pays off, when the schema has such a relation. Link only to nodes that exist, and pass the links in the same memory_node_create call.
+pays off, when the schema has such a relation: the event itself, never it and its rollup both.
+Link only to nodes that exist, and pass the links in the same memory_node_create call.
 `},{skill:`event-summary-rules-zh`,path:`SKILL.md`,text:`---
 name: event-summary-rules-zh
 description: 每回合一个事件节点的写法
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 2.1.0
   tags: [记忆图, 事件, 摘要, 时间线]
 ---
 
@@ -1995,7 +1923,7 @@ memory_schema 为事件列出的字段，别的不写。**summary**：两到四�
 
 ## 连边
 
-事件 → 每个参与者、→ 地点，用 memory_schema 定义的关系；有相应关系时，→ 它兑现的更早事件。只连已存在的节点，并把边放在同一次 memory_node_create 调用里。
+事件 → 每个参与者、→ 地点，用 memory_schema 定义的关系；有相应关系时，→ 它兑现的更早事件：连那个事件本身，绝不同时连它和它的 rollup。只连已存在的节点，并把边放在同一次 memory_node_create 调用里。
 `},{skill:`intent-scout-method-en`,path:`SKILL.md`,text:`---
 name: intent-scout-method-en
 description: intent_scout's method; what the user wants this turn, from context, searching only for the unknown.
@@ -2294,36 +2222,34 @@ description: memory_curator's method; record this turn in the memory graph, then
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 3.0.0
   tags: [director, memory, curator]
 ---
 
 # memory_curator: method
 
-You write what this reply leaves behind into the memory graph: one event node every time, sheet
-changes only when they last, relationships as edges, then compaction.
-
 ## Steps
 
-Three responses: steps 1–2; steps 3–6; compaction if a group was offered, else your report.
+One response: steps 2–6 together. \`<prefetched>\` in your task holds memory_schema (types, required
+fields, relations), memory_list_candidates (the newest nodes, so the current day) and
+memory_compaction_candidates (groups ready to roll up).
 
-1. **memory_schema** once: node types, required fields, relation names.
-2. **Find before you create.** memory_find_by_name for every participant, place and object (it
-   matches aliases); memory_node_brief to confirm. memory_list_candidates shows the latest event,
-   and so the current day.
-3. **Create the event node** with memory_node_create, its links included, as the event summary
+1. **Find before you create.** In the candidates: use its id. Not there while the list is cut
+   (\`total\` above the rows shown), or maybe an alias: memory_find_by_name first, in its own
+   response. With the whole list shown, what is not in it does not exist yet.
+2. **Create the event node** with memory_node_create, its links included, as the event summary
    rules say. Exactly one per run.
-4. **Lasting changes: the day-later test.** Still true a day later in the story? Passes: an injury
-   that will not heal overnight, a changed goal or allegiance, a debt, a possession changing hands,
+3. **Lasting changes: the day-later test.** Still true a day later in the story? Passes: an injury
+   that lasts, a changed goal or allegiance, a debt, a possession changing hands,
    a secret learned, a place damaged. Fails: a mood, a blush, a seat, hunger, a joke. Passing
    changes go into the sheet with memory_node_edit. A new sheet only for an entity that is named,
    absent from the graph, and will come back.
-5. **Relationships.** memory_link_upsert for a relation that began or changed on the page, from the
+4. **Relationships.** memory_link_upsert for a relation that began or changed on the page, from the
    one who holds it (\`char_ines → owes_favour_to → char_keeper\`); memory_link_delete for one that
    ended on the page.
-6. **Compaction.** memory_compaction_candidates; when it offers a group, memory_compact_nodes with a
-   rollup of at most about 120 words: names, outcomes, lasting changes, open threads. Never a group
-   holding this reply's event.
+5. **Compaction**, when a group is listed: memory_compact_nodes, a rollup of at most about 120
+   words: names, outcomes, lasting changes, open threads.
+6. **Hand in** with submit_result({text}), after the writes.
 7. **Mistakes.** memory_node_delete only for a duplicate you created in this run; an older
    duplicate is reported in \`Skipped:\`, not deleted.
 
@@ -2335,31 +2261,29 @@ Three responses: steps 1–2; steps 3–6; compaction if a group was offered, el
 
 ## Report
 
-In your role's format: one line per action, with node ids; the Created line is always there.
+In your role's format: one line per action, with node ids (a node created in this response: its title); the Created line is always there.
 `},{skill:`memory-curator-method-zh`,path:`SKILL.md`,text:`---
 name: memory-curator-method-zh
 description: 记忆整理：把本回合持久的变化写进记忆图，再做压缩
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 3.0.0
   tags: [director, 记忆图, 收尾]
 ---
 
 # memory_curator：方法
 
-你把这条回复留下的东西写进记忆图：每次一个事件节点，人物卡只记持久的变化，关系记成边，最后压缩。
-
 ## 步骤
 
-三次回复：第 1–2 步；第 3–6 步；给出了可压缩的组就压缩，否则写报告。
+一次回复：第 2–6 步一起做。任务里的 \`<prefetched>\` 有 memory_schema（类型、必填字段、关系）、memory_list_candidates（最新的节点，由此知道现在是第几天）和 memory_compaction_candidates（可以压缩的组）。
 
-1. **memory_schema** 看一次：节点类型、必填字段、关系名。
-2. **先找再建。** 每个参与者、地点、物件都先 memory_find_by_name（能匹配别名）；用 memory_node_brief 确认。memory_list_candidates 显示最新的事件，由此知道现在是第几天。
-3. **建事件节点**，用 memory_node_create，连同它的边，照事件摘要规则写。每次运行恰好一个。
-4. **持久变化：隔天测试。** 故事里过了一天还成立吗？成立：一夜好不了的伤、改变的目标或立场、一笔债、易手的物品、得知的秘密、受损的地方。不成立：情绪、脸红、坐在哪、饿、一句玩笑。成立的变化用 memory_node_edit 写进人物卡。只为有名字、图里没有、而且还会再出现的实体建新卡。
-5. **关系。** 正文里开始或改变的关系用 memory_link_upsert，从持有关系的一方指出（\`char_ines → owes_favour_to → char_keeper\`）；正文里结束的关系用 memory_link_delete。
-6. **压缩。** memory_compaction_candidates；它给出一组时，用 memory_compact_nodes 写一份至多约 200 字的 rollup：名字、结果、持久变化、没收的线。绝不压缩含本条回复事件的一组。
+1. **先找再建。** 在候选里：用它的 id。不在、而列表被截断了（\`total\` 大于列出的行数），或者可能是别名：先 memory_find_by_name，单独一次回复。列表完整时，不在里面的就是还不存在。
+2. **建事件节点**，用 memory_node_create，连同它的边，照事件摘要规则写。每次运行恰好一个。
+3. **持久变化：隔天测试。** 故事里过了一天还成立吗？成立：一夜好不了的伤、改变的目标或立场、一笔债、易手的物品、得知的秘密、受损的地方。不成立：情绪、脸红、坐在哪、饿、一句玩笑。成立的变化用 memory_node_edit 写进人物卡。只为有名字、图里没有、而且还会再出现的实体建新卡。
+4. **关系。** 正文里开始或改变的关系用 memory_link_upsert，从持有关系的一方指出（\`char_ines → owes_favour_to → char_keeper\`）；正文里结束的关系用 memory_link_delete。
+5. **压缩**，列出了一组时：用 memory_compact_nodes 写一份至多约 200 字的 rollup：名字、结果、持久变化、没收的线。
+6. **交报告**，用 submit_result({text})，放在写入之后。
 7. **纠错。** memory_node_delete 只删你在这次运行里建出的重复节点；更早的重复写进 \`Skipped:\`，不删。
 
 ## 不要
@@ -2370,7 +2294,7 @@ metadata:
 
 ## 报告
 
-按你角色给的格式：每件事一行，带节点 id；Created 一行总要有。
+按你角色给的格式：每件事一行，带节点 id（这次回复里新建的节点写标题）；Created 一行总要有。
 `},{skill:`memory-scout-method-en`,path:`SKILL.md`,text:`---
 name: memory-scout-method-en
 description: memory_scout's method; read-only recall from the memory graph, six ranked citations.
@@ -2705,7 +2629,7 @@ description: The spec review node's method; approve, or rerun named nodes with a
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [capsule, spec, review]
 ---
 
@@ -2729,8 +2653,8 @@ earliest target on.
 
 1. **Read the plan against the request.** Does the proposed beat do what the user asked this turn?
    A missed or contradicted request is a real problem.
-2. **Read the plan against the facts.** Does any step contradict the chat, the world rules the
-   lorebook reader listed, or an earlier output? If you doubt a fact, check it against the chat and
+2. **Read the plan against the facts.** Does any step contradict the chat, the world rules
+   lorebook_reader listed, or an earlier output? If you doubt a fact, check it against the chat and
    the outputs you were sent; when a read tool is in your list, look it up once rather than guess;
    otherwise say in the feedback that the fact is unconfirmed.
 3. **Check knowledge.** Does the plan make a character act on something they were never told?
@@ -2741,9 +2665,9 @@ earliest target on.
    - A real problem: request_rerun naming only the node where the error starts. Targeting the
      distiller replays every node after it; target the planner when only the plan is wrong.
    - No reruns left: approve, and put the fix in the feedback so the final node applies it.
-6. **Write feedback the next reader can act on**: what is wrong, the correct fact with its source,
-   what to produce instead. Your reader is the later nodes, not the writer of the reply. Add no fact
-   that nothing you were sent contains.
+6. **Write feedback the next reader can act on**, at most three points: what is wrong, the correct
+   fact with its source, what to produce instead. Your reader is the later nodes, not the writer of
+   the reply. Add no fact that nothing you were sent contains.
 
 ## Feedback that works
 
@@ -2778,73 +2702,82 @@ request_rerun({
 - Do not rerun for taste, tone or wording.
 - Do not target review nodes or nodes that have not run; the tool refuses them.
 - Do not rewrite the plan in your feedback; name the fix and let the node redo its work.
-- Do not reply without a decision call.
+- Do not rerun for the same problem twice: the second time, approve with the fix in the feedback.
+- Do not reply without a decision call, or approve and rerun in one response.
 `},{skill:`spec-review-method-zh`,path:`SKILL.md`,text:`---
 name: spec-review-method-zh
 description: 审查节点：批准，或指名重跑并给改法
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 1.0.0
+  version: 1.1.0
   tags: [spec, 审查, capsule]
 ---
 
 # spec 审查节点方法
 
-你在最终说明写出之前审一遍团队的产出，只做一个决定：批准，或把指定的节点打回重做。
+你夹在团队的产出和写最终说明的节点之间，只做一次决定：批准，并留下后面的节点要记住的反馈；或者把指定的前面节点打回，附确切的改法。批准是常态；打回一次，要从最早的目标起把每个节点重放一遍。
 
 ## 输入
 
-- 最近的聊天、最新的用户消息、之前各节点的输出（\`Team outputs\`）。第 N 楼就是聊天里标着 [#N] 的那条消息，第 0 楼是聊天的第一条。
-- 合同（\`## contract\`）：可以打回的 worker 节点 id、还剩几次重跑。
+- 你的消息里：之前各节点的输出（\`Team outputs\`）、最近的聊天、最新的用户消息。第 N 楼就是聊天里标着 [#N] 的那条消息，第 0 楼是聊天的第一条。
+- 合同：可以打回的 worker 节点 id、还剩几次重跑。
 - 工具：review_approve({review_feedback, reason})、request_rerun({target_node_ids, review_feedback})；读工具（chat_search、lorebook_search）只有 profile 给了才有，那时它们就在你的工具列表里。默认一个也没有。
-- 怀疑某个事实时，先拿发给你的聊天和产出核对；工具列表里有读工具，就查一次，不要猜；没有，就在 feedback 里写明这个事实未经核实。
 
-## 默认：批准
+## 步骤
 
-多数时候应当批准。批准时 review_feedback 会交给之后的每个节点，包括写最终说明的那个，所以它要短而具体：至多三点，写最终说明必须照办的事。
+1. **拿计划对用户的要求。** 提出的这一拍做到了用户本回合要的吗？漏掉或违背了要求（含括号、OOC），是真问题。
+2. **拿计划对事实。** 有没有哪一步与聊天、lorebook_reader 列出的世界规则或前面的产出相矛盾？怀疑某个事实时，先拿发给你的聊天和产出核对；工具列表里有读工具就查一次，不要猜；没有，就在反馈里写明这个事实未经核实。
+3. **查认知边界。** 计划有没有让人物据没人告诉过他的事行动？
+4. **查每个节点都交了。** 空的、跑题的、截断的产出是真问题。
+5. **决定。**
+   - 没有真问题：review_approve。风格偏好、你会换个写法的计划、可有可无的补充，都写进反馈，不打回。
+   - 有真问题：request_rerun，只点错误开始的那个节点。打回 distiller 会重放它之后的每个节点；只是计划错了，就打回 planner。
+   - 重跑次数用完：批准，把改法写进反馈，让最后的节点照改。
+6. **写后面的读者能照做的反馈**，至多三点：错在哪，正确的事实和出处，改成什么。读者是后面的节点，不是回复作者。不添加发给你的材料里都没有的事实。
 
-不要写：「整体不错，注意保持角色一致。」
-改成：「planner 第 3 步写林晚认出鹤纹，与第 56 楼不符：改成她起疑但认不出。其余照 planner。」
+## 管用的反馈
 
-小问题直接写进批准的 feedback，比重跑便宜得多。
+| 不要写 | 要写 |
+|---|---|
+| 计划还需要完善。 | 第 2 步让林晚答应出城，但用户要求本回合不推进到出城（第 72 楼）。改成她读信后沉默、只问伤势。 |
+| 注意接住用户的要求。 | 用户要写慢些（第 72 楼），计划三步就到了码头。第 1 步只写她拆信。 |
+| 注意认知问题。 | 第 3 步林晚认出鹤纹，可她从没见过（第 56 楼）。改成她起疑但认不出。 |
 
-## 何时打回
+## 输出
 
-只有两种情况：
+恰好一次调用。批准：
 
-1. **真矛盾**：计划与事实、认知边界冲突，而且冲突大到后面的节点靠一句 feedback 修不好（整条计划建在错的事实上）。
-2. **漏了用户的要求**：用户本回合明确要的东西（含括号、OOC），没有一个节点接住。
+\`\`\`
+review_approve({
+  review_feedback: "停在「伤还疼吗？」很好。林晚的动摇只落在一个动作上；她克制，不是空心。",
+  reason: "计划接住了要求，与事实一致。"
+})
+\`\`\`
 
-风格、口味、「可以更好」，都不打回。
-
-## 打回谁
-
-- 打回**出错的源头**：事实错在 distiller，就打回 distiller；事实没错、计划用错了，就打回 planner。
-- 重跑会从最早的目标所在的阶段一路重放到你这里：打回越早的节点，代价越大。只打回必须重做的那一个。
-- review_feedback 写成**确切的改法**：哪一条、错在哪、依据是什么、改成什么。它由后面的节点读，不是给回复作者看的。不添加发给你的材料里都没有的事实。
+打回：
 
 \`\`\`
 request_rerun({
   target_node_ids: ["planner"],
-  review_feedback: "第 2 步让林晚答应出城，但用户要求本回合不推进到出城（第 72 楼）。把这一拍改成她读信后沉默、只问伤势，出城留到下回合。"
+  review_feedback: "第 2 步让林晚答应出城，但用户要求本回合不推进到出城（第 72 楼）。把这一拍改成她读信后沉默、只问伤势；其余不变。"
 })
 \`\`\`
 
-- 重跑次数用完（合同里剩 0）：改为批准，把仍需修正的写进 feedback。
+## 不要
 
-## 禁止
-
-- 一次回复里同时批准和打回；不调工具只回文字。
-- 打回不在合同名单里的节点（审查节点、还没运行的节点不能打回）。
-- 为同一个问题连续打回两次；第二次还没改好，就批准并在 feedback 里写明改法。
+- 为口味、语气或措辞打回。
+- 打回审查节点或还没运行的节点；工具会拒绝。
+- 在反馈里重写计划；说出改法，让那个节点自己重做。
+- 为同一个问题打回两次：第二次就批准，把改法写进反馈。
+- 不调决定工具就回复，或在一次回复里既批准又打回。
 `},{skill:`voice-critic-method-en`,path:`SKILL.md`,text:`---
 name: voice-critic-method-en
 description: voice_critic's method; catch data-people prose and characters out of voice.
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 2.1.0
   tags: [director, critic, voice]
 ---
 
@@ -2865,16 +2798,18 @@ a sensor or a report where they should feel something. The second is a character
    the surface and warm underneath: it leaks through a choice, a slip, an over-careful kindness. The
    misread writes them empty.
 5. **Off voice**: a line anyone could say; the wrong register for the listener; a pet phrase used
-   twice. Compare with their earlier lines in your context before you call it.
+   twice. Compare with their earlier lines in your context first.
 6. **Meta**: narration that refers to the story, the chat or the turn ("last turn", "in this
-   scene"), to the user, or to the team's words (preset, sub-agent, brief). Always report it, unless
-   the card itself is about a story.
+   scene"), to the user or player, or to the team's words (a preset name, sub-agent, brief). Always
+   report it, unless the card itself is about a story (then only the chat, the user and the team
+   are meta).
 
 ## Steps
 
-1. Read the moments your task names first, then the whole draft.
+1. Read the moments your task names, then the whole draft.
 2. Scan for the cold words; a hit is a candidate (a hydrologist may observe the river, not the
-   woman he loves).
+   woman he loves). Scan for the meta words: last turn, this round, your last message, player,
+   user, sub-agent, brief, preset; in narration each is a finding.
 3. Read each speaker's lines together: would you know who speaks without the name?
 4. Rank by damage; keep five, plus every meta finding.
 
@@ -2882,18 +2817,18 @@ a sensor or a report where they should feel something. The second is a character
 
 - Rewrite the scene: give a direction.
 - Flag facts or continuity.
-- Flag coldness the story chose: a truly cruel character, a machine that is a machine.
+- Flag coldness the story chose: a cruel character, a machine that is a machine.
 
 ## Report
 
-In your role's format: quote the draft exactly, so the writer's patch finds the passage.
+In your role's format: quote the draft exactly, so the writer's patch finds it.
 `},{skill:`voice-critic-method-zh`,path:`SKILL.md`,text:`---
 name: voice-critic-method-zh
 description: 口吻评审：揪出数据人笔法、写空的冷面人物、走样的口吻和出戏
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 2.1.0
   tags: [director, 评审, 口吻, 人物]
 ---
 
@@ -2908,12 +2843,12 @@ metadata:
 3. **汇报腔台词**：「我对你的安全感到担忧。」→「穿这件外套你别想过河。」
 4. **冷面写空。** 寡言的学者、隐忍的军人、仿生人，表面克制、底下有温度：它从一个选择、一次失手、一份过分周到的体贴里漏出来。误读把他们写成真的空心。
 5. **口吻走样**：谁都能说的台词；对这个听者用错了语体；口头禅用了两次。下结论前，先对照上下文里他早先的台词。
-6. **出戏**：叙述提到故事、聊天或回合（「上一轮」「本轮」「这场戏里」），提到用户，或漏出团队的用词（预设、子代理、简报）。一律要报，除非角色卡本身讲的就是一个故事。
+6. **出戏**：叙述提到故事、聊天或回合（「上一轮」「本轮」「这场戏里」），提到用户或玩家，或漏出团队的用词（预设名、子代理、简报）。一律要报，除非角色卡本身讲的就是一个故事（那时只有聊天、用户和团队算出戏）。
 
 ## 步骤
 
 1. 先读任务点到的时刻，再读全稿。
-2. 扫冷词；命中只是候选（水文学家可以观察河水，不能观察他爱的女人）。
+2. 扫冷词；命中只是候选（水文学家可以观察河水，不能观察他爱的女人）。也扫出戏的词：上一轮、上一回合、本轮、上次回复、玩家、用户、子代理、简报、预设；出现在叙述里，每个都是一条。
 3. 把每个说话人的台词放在一起读：去掉名字，还认得出是谁吗？
 4. 按伤害排序；留五条，出戏的另外全报。
 

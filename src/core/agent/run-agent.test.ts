@@ -95,6 +95,27 @@ describe('runAgent', () => {
     expect(skipped.code).toBe('skipped');
   });
 
+  test('a tool is offered only in the requests where its phase has come (Tool.offered), and a call to it before then is unknown', async () => {
+    let ready = false;
+    const late: Tool = { ...echo, name: 'late', offered: () => ready };
+    const open: Tool = { ...echo, name: 'open', execute: () => ((ready = true), { ok: true }) };
+    const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'late', args: { value: 'x' } }, { name: 'open', args: { value: 'x' } }] } : i === 1 ? { toolCalls: [{ name: 'late', args: { value: 'y' } }] } : { text: 'done' }));
+    await runAgent({ id: 'sub', client: model, messages: [{ role: 'user', content: 'go' }], tools: [late, open], maxRounds: 5 });
+    expect(model.requests.map((r) => (r.tools ?? []).map((t) => t.name))).toEqual([['open'], ['late', 'open'], ['late', 'open']]);
+    const [refused] = toolMessages(model.requests[1]).map((m) => JSON.parse(m.content!));
+    expect(refused.ok).toBe(false);
+    expect(JSON.parse(toolMessages(model.requests[2]).at(-1)!.content!)).toEqual({ ok: true, result: { echoed: 'y' } });
+  });
+
+  test('a tool learns that a call before it in the same response failed (ctx.earlierFailed), and only then', async () => {
+    const seen: (boolean | undefined)[] = [];
+    const probe: Tool = { ...echo, name: 'probe', execute: (_a, ctx) => (seen.push(ctx.earlierFailed), { ok: true }) };
+    const fail: Tool = { ...echo, name: 'fail', execute: () => toolFailure('no') };
+    const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'probe', args: { value: '1' } }, { name: 'fail', args: { value: '2' } }, { name: 'probe', args: { value: '3' } }] } : i === 1 ? { toolCalls: [{ name: 'probe', args: { value: '4' } }] } : { text: 'done' }));
+    await runAgent({ id: 'sub', client: model, messages: [{ role: 'user', content: 'go' }], tools: [probe, fail], maxRounds: 5 });
+    expect(seen).toEqual([undefined, true, undefined]);
+  });
+
   test('a failed finalize does not stop the run', async () => {
     let n = 0;
     const fin: Tool = { ...finalize, execute: () => (++n === 1 ? toolFailure('not yet', 'not_ready') : { ok: true }) };

@@ -82,10 +82,11 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
   let toolMap = new Map<string, Tool>();
   let specs: NonNullable<ChatRequest['tools']> = [];
   let offered: readonly Tool[] | undefined;
-  /** The tools of the next request (rebuilt only when the set changed). */
+  /** The tools of the next request: those whose phase has come (rebuilt only when the set changed). */
   const refreshTools = () => {
-    const now = toolsNow();
-    if (now === offered) return;
+    const all = toolsNow();
+    const now = all.some((t) => t.offered) ? all.filter((t) => t.offered?.() ?? true) : all;
+    if (offered && offered.length === now.length && now.every((t, i) => t === offered![i])) return;
     offered = now;
     toolMap = new Map(now.map((t) => [t.name, t]));
     specs = now.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }));
@@ -165,6 +166,8 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
       const results: string[] = [];
       // Concurrent calls started and not yet settled; the next call that is not concurrent waits for them.
       let running: Promise<void>[] = [];
+      // Whether a call of this response failed so far (a hand-in after it is refused).
+      let failed = false;
       const settleRunning = async () => {
         await Promise.all(running);
         running = [];
@@ -180,8 +183,10 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
         if (signal?.aborted) throw new AbortError();
         emit({ type: 'tool-call', ...at, call, index });
         const t0 = clock();
+        const earlierFailed = failed;
         const run = async () => {
-          const outcome = await executeToolCall(toolMap, call, { ...opts.toolContext, signal, agentId: opts.id });
+          const outcome = await executeToolCall(toolMap, call, { ...opts.toolContext, signal, agentId: opts.id, ...(earlierFailed ? { earlierFailed } : {}) });
+          if (!outcome.ok) failed = true;
           results[index] = serializeToolResult(outcome.result);
           emit({ type: 'tool-result', ...at, call, index, result: outcome.result, ok: outcome.ok, durationMs: clock() - t0 });
           stopReason ??= firstStop(stops, { agentId: opts.id, round, startedAt, now: clock(), lastCall: { call, result: outcome.result, ok: outcome.ok } });

@@ -35,6 +35,8 @@ export interface ToolContext {
   signal?: AbortSignal;
   /** The agent that calls the tool (for traces and per-agent state). */
   agentId?: string;
+  /** A call before this one in the same response failed (a hand-in tool refuses then: the agent fixes it first). */
+  earlierFailed?: boolean;
 }
 
 /** The arguments schema of a tool: an object schema, so the model always sends one JSON object. */
@@ -56,6 +58,11 @@ export interface Tool<Args = Record<string, unknown>> {
    * the next call that is not concurrent waits for it, and results still reach the model in call order.
    */
   concurrent?: boolean;
+  /**
+   * Asked before every request: false leaves the tool out of it (its phase has not come, e.g. deleting
+   * what this turn created before it created anything). Absent: always offered.
+   */
+  offered?(): boolean;
 }
 
 export interface ToolDefinition<S extends z.ZodType> {
@@ -65,6 +72,7 @@ export interface ToolDefinition<S extends z.ZodType> {
   execute(args: z.output<S>, ctx: ToolContext): Promise<ToolResult> | ToolResult;
   readOnly?: boolean;
   concurrent?: boolean;
+  offered?(): boolean;
 }
 
 /** Defines a tool from a zod object schema. */
@@ -77,6 +85,7 @@ export function defineTool<S extends z.ZodType>(def: ToolDefinition<S>): Tool<z.
     execute: def.execute,
     ...(def.readOnly ? { readOnly: true } : {}),
     ...(def.concurrent ? { concurrent: true } : {}),
+    ...(def.offered ? { offered: def.offered } : {}),
   };
 }
 
@@ -117,6 +126,11 @@ function tidy(v: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(v)) {
     if ((k === 'maximum' && x === SAFE) || (k === 'minimum' && x === -SAFE)) continue;
+    // "Not empty" is checked when the arguments are parsed (with a message naming the field); on the
+    // wire it costs every request its bytes. So does saying that a JSON object's keys are strings.
+    if (k === 'minLength' && x === 1) continue;
+    // A JSON object's keys are strings anyway: saying so costs every request its bytes.
+    if (k === 'propertyNames' && x && typeof x === 'object' && Object.keys(x).length === 1 && (x as { type?: unknown }).type === 'string') continue;
     out[k] = tidy(x);
   }
   return out;
@@ -142,6 +156,14 @@ export function toolFailure(error: string, code?: string, hint?: string): ToolFa
   if (code) f.code = code;
   if (hint) f.hint = hint;
   return f;
+}
+
+/**
+ * What a hand-in tool (finalize, submit_result…) answers when a call before it in the same response
+ * failed: nothing is handed in, so the agent sees the failure and fixes it first.
+ */
+export function handInRefused(ctx: ToolContext, name: string): ToolFailure | undefined {
+  return ctx.earlierFailed ? toolFailure(`Not done: a call before ${name} in this response failed.`, 'earlier_call_failed', `Fix that call, then call ${name} again.`) : undefined;
 }
 
 export function isToolFailure(v: unknown): v is ToolFailure {

@@ -201,9 +201,9 @@ describe('memory read tools', () => {
     const two = await s.call('memory_expand_seeds', { seed_ids: ['rollup_l1_01'], hops: 2, limit: 100 });
     expect(two.nodes.map((n: { id: string }) => n.id)).toContain('char_sam');
     expect(await s.call('memory_expand_seeds', { seed_ids: ['nope'] })).toMatchObject({ code: 'memory_node_not_found' });
-    const b2 = await s.call('memory_node_brief', { node_id: 'char_ines_varga', include_edge_summary: false });
+    const b2 = await s.call('memory_node_brief', { node_id: 'char_ines_varga' });
     expect(b2.brief.exposure).toBe(3);
-    expect(b2.brief.edgeSummary).toBeUndefined();
+    expect(b2.brief.edgeSummary).toEqual(expect.objectContaining({ degree: expect.any(Number) }));
   });
 
   test('memory_vector_search exists only with vectors, ranks by cosine, and reports a failing backend', async () => {
@@ -228,5 +228,46 @@ describe('memory read tools', () => {
   test('read tools are marked read-only, write tools are not', () => {
     const s = setup();
     for (const [name, tool] of s.tools) expect([name, !!tool.readOnly]).toEqual([name, !/_(create|edit|delete|upsert|compact_nodes)$/.test(name)]);
+  });
+});
+
+describe("the memory tools follow the graph's phase", () => {
+  const offered = (s: ReturnType<typeof setup>) => [...s.tools.values()].filter((t) => t.offered?.() ?? true).map((t) => t.name);
+
+  test('an empty graph: nothing to find, open, edit or unlink — create (and the schema and list) only', async () => {
+    const s = setup();
+    const now = offered(s);
+    for (const n of ['memory_find_by_name', 'memory_node_brief', 'memory_keyword_search', 'memory_node_edit', 'memory_link_upsert', 'memory_link_delete', 'memory_node_delete', 'memory_compaction_candidates', 'memory_compact_nodes']) expect(now).not.toContain(n);
+    for (const n of ['memory_schema', 'memory_list_candidates', 'memory_node_create']) expect(now).toContain(n);
+  });
+
+  test('after a write: the readers, edit and link, and delete (for this turn\'s own mistake); unlink once an edge exists', async () => {
+    const s = setup();
+    await s.call('memory_node_create', { type: 'character_sheet', title: 'Ines Varga', fields: { summary: 'Boat captain.' } });
+    let now = offered(s);
+    for (const n of ['memory_find_by_name', 'memory_node_brief', 'memory_node_edit', 'memory_link_upsert', 'memory_node_delete']) expect(now).toContain(n);
+    expect(now).not.toContain('memory_link_delete');
+    // A new turn has written nothing yet: no delete.
+    s.nextTurn([6, 7]);
+    expect(offered(s)).not.toContain('memory_node_delete');
+    await s.call('memory_node_create', { type: 'event', title: 'Day 1, dusk — Ines docks', fields: { summary: 'Ines docked.', time: 'Day 1, dusk' }, links: [{ target_node_id: 'char_ines_varga', relation: 'involves' }] });
+    now = offered(s);
+    expect(now).toContain('memory_link_delete');
+    expect(now).toContain('memory_node_delete');
+  });
+
+  test('compaction is offered only once a group is ready to roll up', async () => {
+    const s = setup();
+    expect(offered(s)).not.toContain('memory_compact_nodes');
+    for (let i = 0; i < 15; i++) {
+      s.nextTurn([i * 2, i * 2 + 1]);
+      await s.call('memory_node_create', { type: 'event', title: `Day 1, hour ${i} — a watch`, fields: { summary: `Watch ${i}.`, time: 'Day 1' } });
+    }
+    s.nextTurn([40, 41]);
+    const now = offered(s);
+    expect(now).toContain('memory_compaction_candidates');
+    expect(now).toContain('memory_compact_nodes');
+    const { groups } = (await s.call('memory_compaction_candidates', {})).result ?? (await s.call('memory_compaction_candidates', {}));
+    expect(groups.length).toBeGreaterThan(0);
   });
 });

@@ -90,7 +90,7 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
 
   const read = defineTool({
     name: 'skill_read',
-    description: 'Read a skill file (path: SKILL.md by default; offset/limit: lines from 1). A result with nextOffset continues from there.',
+    description: 'Read a skill file (default SKILL.md); offset/limit: lines from 1.',
     parameters: readArgs,
     readOnly: true,
     execute(args): ReadLinesResult | ToolFailure {

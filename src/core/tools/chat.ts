@@ -64,7 +64,7 @@ const chatSearchArgs = z.object({
 export function chatSearchTool(chat: ChatReader): Tool {
   return defineTool({
     name: 'chat_search',
-    description: 'Search the chat line by line with a JavaScript regex; returns "floor_<N> [<role>]:<lineno>: <line>".',
+    description: 'Search the chat line by line with a JavaScript regex.',
     parameters: chatSearchArgs,
     readOnly: true,
     execute: async (args) => {

@@ -138,7 +138,7 @@ export function lorebookSearchTool(reader: LorebookReader): Tool {
   return defineTool({
     name: 'lorebook_search',
     description:
-      'Search lorebook entries not already in the prompt, line by line, with a JavaScript regular expression. A hit: [<book>] uid=<n> "<title>" line <n>: <text>; a cut line says how to read it whole.',
+      'Search the lorebook entries not in your prompt, line by line, with a JavaScript regex.',
     parameters: searchArgs,
     readOnly: true,
     execute: async (args) => {

@@ -32,7 +32,7 @@ const searchArgs = z.object({
 export function writeMessageTool(draft: Draft): Tool {
   return defineTool({
     name: 'write_message',
-    description: 'Write the reply body: "append" (default) adds to the draft, "replace" rewrites it.',
+    description: 'Write the reply: "append" (default) adds to the draft, "replace" rewrites it.',
     parameters: writeArgs,
     execute: (args) => draft.write(args.text, args.mode ?? 'append'),
   });
@@ -41,7 +41,7 @@ export function writeMessageTool(draft: Draft): Tool {
 export function applyMessagePatchesTool(draft: Draft): Tool {
   return defineTool({
     name: 'apply_message_patches',
-    description: 'Replace exact passages of the draft: each "find" must occur exactly once, byte for byte. All or none apply.',
+    description: 'Replace passages of the draft: each "find" occurs exactly once, byte for byte. All or none apply.',
     parameters: patchArgs,
     execute: (args) => draft.applyPatches(args.patches),
   });
@@ -60,7 +60,7 @@ export function getDraftTool(draft: Draft): Tool {
 export function draftSearchTool(draft: Draft): Tool {
   return defineTool({
     name: 'draft_search',
-    description: 'Search the draft line by line with a JavaScript regex; returns "lineno: line".',
+    description: 'Search the draft line by line with a JavaScript regex.',
     parameters: searchArgs,
     readOnly: true,
     execute: (args) => {

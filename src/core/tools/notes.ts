@@ -195,7 +195,7 @@ function normalise(raw: unknown): Note[] {
 }
 
 const openArgs = z.object({
-  text: z.string().describe('The thread, in a sentence or two.'),
+  text: z.string(),
   trigger: z.string().optional().describe('When it is ripe.'),
 });
 const closeArgs = z.object({
@@ -206,7 +206,7 @@ const closeArgs = z.object({
 export function noteOpenTool(notes: Notes): Tool {
   return defineTool({
     name: 'note_open',
-    description: 'Open a note: a plot promise a later turn must pay off (every agent reads it each turn).',
+    description: 'Open a note: a plot promise a later turn must pay off.',
     parameters: openArgs,
     execute: (args, ctx) => notes.open({ ...args, ...(ctx.agentId ? { by: ctx.agentId } : {}) }),
   });
@@ -215,7 +215,7 @@ export function noteOpenTool(notes: Notes): Tool {
 export function noteCloseTool(notes: Notes): Tool {
   return defineTool({
     name: 'note_close',
-    description: 'Close a note the reply paid off or that no longer applies.',
+    description: 'Close a note that was paid off or no longer applies.',
     parameters: closeArgs,
     execute: (args, ctx) => notes.close({ ...args, ...(ctx.agentId ? { by: ctx.agentId } : {}) }),
   });

@@ -1,15 +1,17 @@
 // The tools capsule agents end with. Each stores what the agent handed in and the loop then stops
 // (toolSucceeded); an empty hand-in is refused with a message the model can act on.
 import * as z from 'zod';
-import { defineTool, toolFailure, type Tool } from '../../agent/tool.ts';
+import { defineTool, handInRefused, toolFailure, type Tool } from '../../agent/tool.ts';
 
 /** A tool with one required text field; `onOutput` receives the trimmed, non-empty text. */
 export function textOutputTool(o: { name: string; description: string; field: string; fieldDescription: string; onOutput(text: string): void }): Tool {
   return defineTool({
     name: o.name,
     description: o.description,
-    parameters: z.object({ [o.field]: z.string().trim().describe(o.fieldDescription) }),
-    execute: (args) => {
+    parameters: z.object({ [o.field]: o.fieldDescription ? z.string().trim().describe(o.fieldDescription) : z.string().trim() }),
+    execute: (args, ctx) => {
+      const refused = handInRefused(ctx, o.name);
+      if (refused) return refused;
       const text = String(args[o.field] ?? '');
       if (!text) return toolFailure(`${o.field} is empty.`, 'empty_output', `Call ${o.name} again with the full text in "${o.field}".`);
       o.onOutput(text);
@@ -42,9 +44,9 @@ export const finalGuidanceTool = (onOutput: (text: string) => void): Tool =>
 export const submitResultTool = (onOutput: (text: string) => void): Tool =>
   textOutputTool({
     name: 'submit_result',
-    description: 'Hand in your report to the planner. This ends your work.',
+    description: 'Hand in your report; this ends your work.',
     field: 'text',
-    fieldDescription: 'Your complete report.',
+    fieldDescription: '',
     onOutput,
   });
 
@@ -61,7 +63,9 @@ export function nodeOutputTool(onOutput: (text: string) => void): Tool {
     name: 'node_output',
     description: 'Hand in your result for the later nodes of the workflow. This ends your work.',
     parameters: nodeOutputArgs,
-    execute: (args) => {
+    execute: (args, ctx) => {
+      const refused = handInRefused(ctx, 'node_output');
+      if (refused) return refused;
       const directives = (args.directives ?? []).filter(Boolean);
       const risks = (args.risks ?? []).filter(Boolean);
       if (!args.summary && directives.length === 0 && risks.length === 0) {

@@ -1,10 +1,10 @@
 // The main agent's collaboration tools over a Dispatcher.
 import * as z from 'zod';
-import { defineTool, toolFailure, type Tool } from '../../agent/tool.ts';
+import { defineTool, handInRefused, toolFailure, type Tool } from '../../agent/tool.ts';
 import type { DirectorSubAgentConfig } from './config.ts';
 import type { Dispatcher } from './subagents.ts';
 
-const backgroundField = z.boolean().optional().describe('true: a handle now; read it with await_subagents.');
+const backgroundField = z.boolean().optional().describe('true: a handle now, for await_subagents.');
 
 /** A dispatch answers: it waits for the sub-agent and returns its report (or, with `background`, a handle). */
 async function answer(dispatcher: Dispatcher, handle: string, background: boolean | undefined) {
@@ -23,13 +23,13 @@ export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly Dire
   // An id outside the team is refused with the list of valid ids, before any handle is made.
   const args = z.object({
     subagentId: ids.length ? z.enum(ids as [string, ...string[]]) : z.string(),
-    task: z.string().describe('What to look at and report.'),
+    task: z.string(),
     background: backgroundField,
   });
   const roster = opts.roster ? `\nTeam:\n${team.map((s) => `- ${s.id}: ${s.description}`).join('\n')}` : '';
   return defineTool({
     name: 'dispatch_subagent',
-    description: `Run a team member; its report is the result. Dispatches in one response run together, after the calls before them.${roster}`,
+    description: `Run a team member; its report is the result. Dispatches in one response run together.${roster}`,
     parameters: args,
     concurrent: true,
     execute: (a) => {
@@ -107,9 +107,11 @@ export function cancelSubagentTool(dispatcher: Dispatcher): Tool {
 export function finalizeTool(draftText: () => string, onFinalize: () => void): Tool {
   return defineTool({
     name: 'finalize',
-    description: 'Commit the reply as it stands in the draft and end the turn. The only clean way to finish.',
+    description: 'Commit the draft as the reply and end the turn.',
     parameters: z.object({}),
-    execute: () => {
+    execute: (_args, ctx) => {
+      const refused = handInRefused(ctx, 'finalize');
+      if (refused) return refused;
       if (!draftText().trim()) return toolFailure('The draft is empty; there is nothing to commit.', 'draft_empty', 'Write the reply with write_message first.');
       onFinalize();
       return { ok: true };

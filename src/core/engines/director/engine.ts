@@ -20,6 +20,7 @@ import { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGener
 import { guardSlot, type ReplySlot } from '../runtime/slot.ts';
 import { describeEnd, openTurn, type TurnHosts } from '../runtime/turn.ts';
 import { TEAM_PLACEHOLDER } from '../../profiles/defaults/team.ts';
+import { submitResultTool } from '../capsule/output-tools.ts';
 import { awaitSubagentsTool, cancelSubagentTool, dispatchInlineSubagentTool, dispatchSubagentTool, finalizeTool } from './collab-tools.ts';
 import { DEFAULT_DIRECTOR_LIMITS, type DirectorAgentConfig, type DirectorConfig, type DirectorSubAgentConfig, type DirectorTeamChoice } from './config.ts';
 import { completionNotice, framesFor, mainAgentParts, renderReports, subAgentParts } from './prompts.ts';
@@ -125,7 +126,13 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     // the readers too, since the draft then changes under it.
     const writes = agent.tools.includes('write_message') || agent.tools.includes('apply_message_patches');
     const own = agentTools(agent, snapshot.length > 0, writes);
-    const parts = subAgentParts({ systemPrompt: agent.systemPrompt, catalog: agent.skills?.catalog ?? '', openNotes: await turn.openNotes(), draft: snapshot, task: rec.task, frames: F });
+    // An after-wave member (a curator) hands its report in with submit_result, in the same response as
+    // its writes: nobody waits for that report, so it costs no request of its own.
+    let handedIn: string | undefined;
+    const after = (agent.wave ?? 'dispatch') === 'after';
+    const handIn = after ? [submitResultTool((text) => (handedIn = text))] : [];
+    const prefetched = await turn.prefetch(agent, rec.handle);
+    const parts = subAgentParts({ systemPrompt: agent.systemPrompt, catalog: agent.skills?.catalog ?? '', openNotes: await turn.openNotes(), draft: snapshot, task: rec.task, prefetched, frames: F });
     const res = await turn.run({
       id: rec.handle,
       label: rec.subagentId,
@@ -133,14 +140,16 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       section: sectionOf(rec),
       running: false,
       messages: turn.messages(agent, { ...parts, story: turn.storyFor(agent, F.subReminder) }),
-      tools: [...own.message, ...own.rest],
+      tools: [...own.message, ...own.rest, ...handIn],
       maxRounds,
       stream: config.useStreaming,
       retryMax: limits.toolCallRetryMax,
       noToolCalls: { kind: 'finish' },
-      handIn: F.subHandIn,
+      ...(after ? { stopWhen: [toolSucceeded('submit_result')] } : {}),
+      handIn: after ? F.afterHandIn : F.subHandIn,
       signal,
     });
+    if (handedIn !== undefined && res.status === 'stopped' && res.stop.kind === 'tool-succeeded') return { output: handedIn };
     switch (res.status) {
       case 'natural':
       case 'stopped':

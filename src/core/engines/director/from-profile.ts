@@ -43,6 +43,7 @@ export function directorConfigFromProfile(profile: DirectorProfile, opts: Direct
       wave: s.wave,
       everyTurns: s.everyTurns,
       fullTurnsOnly: s.fullTurnsOnly,
+      ...(s.prefetch.length ? { prefetch: [...new Set(s.prefetch)] } : {}),
     })),
     inline: {
       ...routeOf({}, profile),

@@ -193,3 +193,54 @@ describe('the lean director turn', () => {
     expect(names(main[2])).not.toContain('await_subagents');
   });
 });
+
+describe('the after wave hands in with its writes, and starts with what it always reads', () => {
+  const curatorSays = (first: FakeReply, second: FakeReply = { text: 'late report' }) => (slot: { committed: number }) => {
+    const base = leanPath([], slot);
+    return (r: ChatRequest): FakeReply => (agentOf(r) === 'notes_curator' ? (turnOf(r) === 0 ? first : second) : base(r));
+  };
+
+  test('writes and submit_result in one response: one request, its text is the report', async () => {
+    const slot = fakeSlot();
+    const { model, notes, run } = setup(curatorSays({ toolCalls: [{ name: 'note_open', args: { text: 'Her brother was never named.' } }, { name: 'submit_result', args: { text: 'Opened: brother' } }] })(slot), { slot });
+    const res = await run();
+    expect(res.outcome).toBe('finalized');
+    const curator = byAgent(model.requests, 'notes_curator');
+    expect(curator).toHaveLength(1);
+    expect(names(curator[0])).toContain('submit_result');
+    expect(lastUser(curator[0])).toContain('submit_result({text})');
+    expect(notes.data.map((n) => n.text)).toEqual(['Her brother was never named.']);
+    expect(res.subagents.find((r) => r.subagentId === 'notes_curator')?.output).toBe('Opened: brother');
+    // A member the main agent dispatches answers with its text: it has no hand-in tool.
+    for (const r of byAgent(model.requests, 'voice_critic')) expect(names(r)).not.toContain('submit_result');
+  });
+
+  test('a hand-in after a failed write is refused: the member sees why and hands in again', async () => {
+    const slot = fakeSlot();
+    const { model, run } = setup(curatorSays({ toolCalls: [{ name: 'note_close', args: { id: 'no-such-note' } }, { name: 'submit_result', args: { text: 'Closed: no-such-note' } }] }, { toolCalls: [{ name: 'submit_result', args: { text: 'No change: nothing to close.' } }] })(slot), { slot });
+    const res = await run();
+    const curator = byAgent(model.requests, 'notes_curator');
+    expect(curator).toHaveLength(2);
+    const [closed, refused] = toolResults(curator[1]) as { ok: boolean; code?: string }[];
+    expect(closed.ok).toBe(false);
+    expect(refused).toEqual(expect.objectContaining({ ok: false, code: 'earlier_call_failed' }));
+    expect(res.subagents.find((r) => r.subagentId === 'notes_curator')?.output).toBe('No change: nothing to close.');
+  });
+
+  test('prefetch: its reader tools run before its first request, their results open its task, and they leave its tools', async () => {
+    const slot = fakeSlot();
+    const config = leanConfig();
+    config.subAgents[3] = { ...config.subAgents[3], tools: ['note_open', 'note_close', 'chat_search'], prefetch: ['chat_search', 'not_a_tool'] };
+    // chat_search needs a pattern: its failure is what the member reads (a prefetch passes no arguments).
+    const { model, run } = setup(curatorSays({ toolCalls: [{ name: 'submit_result', args: { text: 'No change.' } }] })(slot), { slot, config });
+    const res = await run();
+    const [req] = byAgent(model.requests, 'notes_curator');
+    expect(names(req)).not.toContain('chat_search');
+    expect(names(req)).toContain('note_open');
+    expect(lastUser(req)).toMatch(/<prefetched>\nchat_search:\n\{"ok":false[^\n]*\n<\/prefetched>$/);
+    expect(lastUser(req)).not.toContain('not_a_tool');
+    // Traced as the member's own call, before its first request (so the run view and a replay have it).
+    const calls = res.trace.entries.filter((e) => e.kind === 'tool-call' && e.name === 'chat_search');
+    expect(calls).toHaveLength(1);
+  });
+});

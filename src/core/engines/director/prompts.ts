@@ -40,7 +40,7 @@ export function mainAgentParts(p: MainPartsInput): Omit<AgentMessageParts, 'stor
   };
 }
 
-export function subAgentParts(p: { systemPrompt: string; catalog: string; openNotes: string; draft: string; task: string; frames?: FrameTexts }): Omit<AgentMessageParts, 'story'> {
+export function subAgentParts(p: { systemPrompt: string; catalog: string; openNotes: string; draft: string; task: string; prefetched?: string; frames?: FrameTexts }): Omit<AgentMessageParts, 'story'> {
   const F = p.frames ?? EN;
   return {
     system: [F.subFrame, `<orchestration_role>\n${[p.systemPrompt.trim(), p.catalog].filter(Boolean).join('\n\n')}\n</orchestration_role>`],
@@ -48,6 +48,7 @@ export function subAgentParts(p: { systemPrompt: string; catalog: string; openNo
       `<task>\n${p.task}\n</task>`,
       p.draft.trim() ? `<current_draft>\n${p.draft}\n</current_draft>` : '',
       p.openNotes,
+      p.prefetched,
     ],
   };
 }

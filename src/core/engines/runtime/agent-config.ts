@@ -26,6 +26,11 @@ export interface AgentConfig extends AgentRoute {
   maxTokens?: number;
   /** How much of the story this agent reads (default: all of it). */
   story?: StoryBudget;
+  /**
+   * Reader tools the runtime calls (with no arguments) before the agent's first request: their results
+   * open its first message, and they leave its tools, so it starts working instead of looking around.
+   */
+  prefetch?: readonly string[];
 }
 
 /** Built-in tools switched on, then host / extension tools: memory_* / search_* by their namespace switches, custom ones where `custom[name]` is true. */

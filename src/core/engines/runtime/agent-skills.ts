@@ -3,6 +3,7 @@
 // from the skills policies and the installed inventory.
 import type { Tool } from '../../agent/tool.ts';
 import { renderSkillCatalog } from '../../skills/catalog.ts';
+import { SKILL_LIMITS } from '../../skills/limits.ts';
 import { createSkillTools } from '../../skills/tools.ts';
 import type { Skill, SkillPolicy } from '../../skills/types.ts';
 import { resolveVisibleSkills } from '../../skills/visibility.ts';
@@ -57,12 +58,14 @@ export function resolveAgentSkills(
 /**
  * The skill tools an agent needs for `rest` (each tool offered costs its schema on every request). With
  * the catalog in its system text, skill_list would repeat it: skill_read, and skill_search only where a
- * skill has more files than its SKILL.md to search. Without the catalog (spec review nodes), all three.
+ * skill is too big to read whole — more files than its SKILL.md names in a glance (SEARCH_FILES), or a
+ * file longer than one skill_read returns. A SKILL.md names its few reference files, which skill_read
+ * reads by path. Without the catalog (spec review nodes), all three.
  */
 function skillToolsFor(rest: readonly Skill[], catalogShown: boolean): Tool[] {
   const tools = createSkillTools(rest);
   if (!catalogShown) return tools;
-  const search = rest.some((s) => s.files.length > 1);
+  const search = rest.some((s) => s.files.length > SEARCH_FILES || s.files.some((f) => (f.text?.length ?? 0) > SKILL_LIMITS.maxToolResponseBytes / 2));
   return tools.filter((t) => t.name === 'skill_read' || (search && t.name === 'skill_search'));
 }
 
@@ -73,6 +76,9 @@ function catalogHint(listed: readonly { description: string }[]): string {
   const zh = listed.filter((s) => HAN.test(s.description)).length * 2 > listed.length;
   return DIRECTOR_TEXTS[zh ? 'zh' : 'en'].frames.catalogHint;
 }
+
+/** More files than this in one skill, and skill_search is offered (see skillToolsFor). */
+const SEARCH_FILES = 4;
 
 /** A preloaded skill as the agent reads it: its SKILL.md body under its name (files stay behind skill_read). */
 export function renderPreloadedSkill(skill: Skill): string {

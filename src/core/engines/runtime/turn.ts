@@ -9,6 +9,7 @@ import type { AgentEnd, AgentEvent } from '../../agent/events.ts';
 import { runAgent, type AgentRunResult, type NoToolCallPolicy } from '../../agent/run-agent.ts';
 import { describeStop, type StopCondition } from '../../agent/stop.ts';
 import type { Tool } from '../../agent/tool.ts';
+import { executeToolCall, serializeToolResult } from '../../agent/execute-tool.ts';
 import type { ChatMessage, Completion, ModelClient } from '../../llm/types.ts';
 import type { Mode } from '../../profiles/modes.ts';
 import type { ChatReader } from '../../tools/chat.ts';
@@ -148,8 +149,13 @@ export interface Turn {
   now(): number;
   /** The "## Open Notes" block ('' when none is open or the store fails). */
   openNotes(): Promise<string>;
-  /** The agent's switched-on reader tools the hosts back, then its skill tools. */
+  /** The agent's switched-on reader tools the hosts back (less those it gets prefetched), then its skill tools. */
   agentTools(agent: AgentConfig): Tool[];
+  /**
+   * Calls the agent's `prefetch` tools for run `id` (traced as its calls, so the run view shows them and a
+   * replay answers them) and returns the `<prefetched>` block for its first message ('' when none).
+   */
+  prefetch(agent: AgentConfig, id: string): Promise<string>;
   /** The prompt preset an agent uses, if its name resolves. */
   presetOf(agent: AgentConfig): PromptPreset | undefined;
   /** An agent's first messages: stable parts first, volatile last, wrapped in its prompt preset. */
@@ -263,7 +269,31 @@ export function openTurn(o: OpenTurnOptions): Turn {
         return '';
       }
     },
-    agentTools: (agent) => [...pickTools(readers, new Set(agent.tools)), ...(agent.skills?.tools ?? [])],
+    agentTools: (agent) => {
+      const on = new Set(agent.tools);
+      for (const name of agent.prefetch ?? []) on.delete(name);
+      return [...pickTools(readers, on), ...(agent.skills?.tools ?? [])];
+    },
+    async prefetch(agent, id) {
+      const on = new Set(agent.tools);
+      const blocks: string[] = [];
+      for (const [index, name] of (agent.prefetch ?? []).entries()) {
+        const tool = readers.get(name);
+        if (!tool || !on.has(name)) continue;
+        const call = { id: `prefetch-${index}`, name, arguments: '{}' };
+        const at = { agentId: id, round: 0, attempt: 0 };
+        const started = now();
+        const record = (e: AgentEvent) => {
+          trace.record(e);
+          emit(e);
+        };
+        record({ type: 'tool-call', ...at, call, index });
+        const outcome = await executeToolCall(new Map([[name, tool]]), call, { signal: controller.signal, agentId: id });
+        record({ type: 'tool-result', ...at, call, index, result: outcome.result, ok: outcome.ok, durationMs: now() - started });
+        blocks.push(`${name}:\n${serializeToolResult(outcome.result)}`);
+      }
+      return blocks.length ? `<prefetched>\n${blocks.join('\n\n')}\n</prefetched>` : '';
+    },
     presetOf,
     messages: (agent, parts) => wrapWithPreset(agentMessages(parts), presetOf(agent)),
     storyFor,

@@ -8,7 +8,7 @@ import { compactionGroups } from '../edit.ts';
 import type { MemoryGraph } from '../graph.ts';
 import { ROLLUP_TYPE, type MemoryNode } from '../model.ts';
 
-const typesArg = z.array(z.string()).optional().describe('Only these node types (see memory_schema).');
+const typesArg = z.array(z.string()).optional().describe('Only these node types.');
 
 const typeFilter = (types: readonly string[] | undefined) => {
   const set = types?.length ? new Set(types) : null;
@@ -58,7 +58,7 @@ const memorySchemaArgs = toolArgs(z.object({}));
 export function memorySchemaTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_schema',
-    description: "The memory graph's node types (their fields, which are required, which are always injected), the relation names, and how many nodes each type has.",
+    description: "The graph's node types (fields, which are required, which always injected, counts) and relation names.",
     parameters: memorySchemaArgs,
     readOnly: true,
     execute: () => {
@@ -95,7 +95,7 @@ const memoryListCandidatesArgs = toolArgs(z.object({
 export function memoryListCandidatesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_list_candidates',
-    description: 'The recall pool, newest first: top-level nodes (events not yet rolled up, rollups, sheets), each with its floor, degree, exposure and alwaysInject.',
+    description: 'Top-level nodes (events not rolled up, rollups, sheets), newest first, with floor, degree, exposure.',
     parameters: memoryListCandidatesArgs,
     readOnly: true,
     execute: (args) => {
@@ -115,16 +115,17 @@ export function memoryListCandidatesTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryFindByNameArgs = toolArgs(z.object({ query: z.string().trim().min(1), types: typesArg, limit: intArg({ min: 1, max: 50 }).optional() }));
+const memoryFindByNameArgs = toolArgs(z.object({ query: z.string().trim().min(1), types: typesArg }));
 
 export function memoryFindByNameTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_find_by_name',
-    description: 'Find nodes by name or alias (case-insensitive; exact names first, then names containing the text). Use before creating a character or place.',
+    description: 'Nodes by name or alias (case-insensitive; exact matches first).',
     parameters: memoryFindByNameArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
-      const found = a.graph.findByName(args.query, typeFilter(args.types)).slice(0, args.limit ?? 20);
+      const found = a.graph.findByName(args.query, typeFilter(args.types)).slice(0, 20);
       return { matches: found.map((n) => ({ ...nodeRow(a, n), ...(n.fields.aliases ? { aliases: n.fields.aliases } : {}) })) };
     },
   });
@@ -135,8 +136,9 @@ const memoryKeywordSearchArgs = toolArgs(z.object({ query: z.string().trim().min
 export function memoryKeywordSearchTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_keyword_search',
-    description: 'Search node names, tags and fields for words (Chinese text by character pairs). Results best first with a score.',
+    description: 'Search node names, tags and fields for words; best first.',
     parameters: memoryKeywordSearchArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
       const accept = typeFilter(args.types);
@@ -154,6 +156,7 @@ export function memoryVectorSearchTool(a: MemoryTurnAccess): Tool {
     name: 'memory_vector_search',
     description: 'Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.',
     parameters: memoryVectorSearchArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: async (args) => {
       if (!a.vectors) return toolFailure('Vector search is not set up for this chat.', 'NO_EMBEDDING_PROFILE', 'Use memory_keyword_search and memory_find_by_name instead.');
@@ -173,15 +176,14 @@ export function memoryVectorSearchTool(a: MemoryTurnAccess): Tool {
 
 const memoryNodeBriefArgs = toolArgs(z.object({
       node_id: z.string().trim().min(1),
-      include_edge_summary: z.boolean().optional().describe('Default true.'),
-      edge_summary_limit: intArg({ min: 0, max: 50 }).optional().describe('Neighbours listed; default 8.'),
     }));
 
 export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_brief',
-    description: "One node in full: its fields, tags, source floors (read them with chat_read_range), children if it is a rollup, exposure, alwaysInject, and a summary of its edges.",
+    description: 'One node in full: fields, floors, children, exposure, 8 neighbours.',
     parameters: memoryNodeBriefArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
       const n = a.graph.nodes.get(args.node_id);
@@ -200,7 +202,8 @@ export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
           ...(n.parent ? { rollup: n.parent } : {}),
           exposure: a.exposure(n.id),
           alwaysInject: n.alwaysInject,
-          ...(args.include_edge_summary === false ? {} : { edgeSummary: edgeSummary(a.graph, n.id, undefined, args.edge_summary_limit ?? 8) }),
+          // Eight neighbours; memory_edge_summary lists more, by relation.
+          edgeSummary: edgeSummary(a.graph, n.id, undefined, 8),
         },
       };
     },
@@ -214,6 +217,7 @@ export function memoryEdgeSummaryTool(a: MemoryTurnAccess): Tool {
     name: 'memory_edge_summary',
     description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
     parameters: memoryEdgeSummaryArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
       if (!a.graph.nodes.has(args.node_id)) return notFound(args.node_id);
@@ -266,6 +270,7 @@ export function memoryExpandSeedsTool(a: MemoryTurnAccess): Tool {
     name: 'memory_expand_seeds',
     description: 'Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.',
     parameters: memoryExpandSeedsArgs,
+    offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
       const missing = args.seed_ids.filter((id) => !a.graph.nodes.has(id));
@@ -285,21 +290,41 @@ export function memoryExpandSeedsTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryCompactionCandidatesArgs = toolArgs(z.object({ type: z.string().trim().min(1).describe('Usually "event".'), depth: intArg({ min: 0, max: 5 }).optional() }));
+const memoryCompactionCandidatesArgs = toolArgs(z.object({ type: z.string().trim().min(1).optional().describe('Default "event".'), depth: intArg({ min: 0, max: 5 }).optional() }));
 
 export function memoryCompactionCandidatesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_compaction_candidates',
-    description: 'Groups of old nodes ready to be rolled up (oldest first; the newest and this turn\'s stay out). depth 0: nodes of type; depth 1: level-1 rollups.',
+    description: 'Groups of old nodes ready to roll up, oldest first. depth 0: nodes of type; 1: level-1 rollups.',
+    offered: () => compactionDue(a),
     parameters: memoryCompactionCandidatesArgs,
     readOnly: true,
     execute: (args) => {
-      if (!a.graph.typeSpec(args.type)) return toolFailure(`No node type "${args.type}".`, 'memory_type_unknown', `Types: ${a.graph.schema.nodeTypes.map((t) => t.type).join(', ')}.`);
+      const type = args.type ?? 'event';
+      if (!a.graph.typeSpec(type)) return toolFailure(`No node type "${type}".`, 'memory_type_unknown', `Types: ${a.graph.schema.nodeTypes.map((t) => t.type).join(', ')}.`);
       const depth = args.depth ?? 0;
-      const groups = compactionGroups({ changes: a.changes, turnNodes: () => new Set(a.changes.touchedNodes()) }, args.type === ROLLUP_TYPE ? 'event' : args.type, depth);
+      const groups = compactionGroups({ changes: a.changes, turnNodes: () => new Set(a.changes.touchedNodes()) }, type === ROLLUP_TYPE ? 'event' : type, depth);
       return { groups };
     },
   });
+}
+
+/**
+ * Whether the graph holds a node. The tools that find, open, edit or link existing nodes are offered
+ * only then: in an empty graph there is nothing for them to reach (memory_node_create makes the first).
+ */
+export function hasNodes(a: MemoryTurnAccess): boolean {
+  return a.graph.nodes.size > 0;
+}
+
+/** Whether some group is ready to be rolled up (the compaction tools are offered only then). */
+export function compactionDue(a: MemoryTurnAccess): boolean {
+  const c = { changes: a.changes, turnNodes: () => new Set(a.changes.touchedNodes()) };
+  for (const t of a.graph.schema.nodeTypes) {
+    if (!t.compaction || t.type === ROLLUP_TYPE) continue;
+    if (compactionGroups(c, t.type, 0).length > 0 || compactionGroups(c, t.type, 1).length > 0) return true;
+  }
+  return false;
 }
 
 export function memoryReadTools(a: MemoryTurnAccess): Tool[] {

@@ -4,15 +4,24 @@
 import * as z from 'zod';
 import { defineTool, toolArgs, toolFailure, type Tool, type ToolResult } from '../../agent/tool.ts';
 import { editContext, type MemoryTurnAccess } from '../access.ts';
+import { compactionDue, hasNodes } from './read-tools.ts';
 import { compactNodes, createNode, deleteLink, deleteNode, editNode, MemoryError, upsertLinks, type FieldInput, type LinkInput } from '../edit.ts';
 
 const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])), z.null()]);
-const fieldsArg = z.record(z.string(), fieldValue);
+/**
+ * Field name → value. Checked value by value (text, a number, true/false, a list, or null), but shown
+ * to the model as a plain object: the union's schema would cost every request its bytes three times.
+ */
+const fieldsArg = z.record(z.string(), z.any()).superRefine((fields, ctx) => {
+  for (const [k, v] of Object.entries(fields)) {
+    if (!fieldValue.safeParse(v).success) ctx.addIssue({ code: 'custom', path: [k], message: 'A field is text, a number, true/false, a list of text or numbers, or null.' });
+  }
+});
 const direction = z.enum(['outgoing', 'incoming', 'bidirectional']);
 const linkArg = z.object({
   target_node_id: z.string().trim().min(1),
-  relation: z.string().trim().min(1).describe('A relation name from memory_schema, e.g. "involves".'),
-  direction: direction.optional().describe('From this node ("outgoing", default), towards it ("incoming"), or both.'),
+  relation: z.string().trim().min(1).describe('From the schema, e.g. "involves".'),
+  direction: direction.optional(),
   note: z.string().optional(),
 });
 
@@ -36,10 +45,10 @@ async function atomic(a: MemoryTurnAccess, op: () => ToolResult): Promise<ToolRe
 
 const memoryNodeCreateArgs = toolArgs(z.object({
       type: z.string().trim().min(1),
-      title: z.string().describe('The node\'s name. Events: "Day N, time — subject does what".'),
-      fields: fieldsArg.optional().describe('Field name → value, as memory_schema lists them.'),
+      title: z.string().describe('Its name.'),
+      fields: fieldsArg.optional().describe("The type's fields by name."),
       tags: z.array(z.string()).optional(),
-      always_inject: z.boolean().optional().describe('Put this node into every turn\'s story (main characters only).'),
+      always_inject: z.boolean().optional(),
       links: z.array(linkArg).optional(),
     }));
 
@@ -47,7 +56,7 @@ export function memoryNodeCreateTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_create',
     description:
-      'Create a node of a schema type with its fields, and optionally its links. The node records the floors of this turn as its sources. Check memory_find_by_name first: never create a second node for an entity.',
+      'Create a node with its fields and links (from it); never a second one for an entity.',
     parameters: memoryNodeCreateArgs,
     execute: (args) =>
       atomic(a, () => {
@@ -71,8 +80,9 @@ const memoryNodeEditArgs = toolArgs(z.object({
 export function memoryNodeEditTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_edit',
-    description: 'Patch a node: set_fields changes only the fields named, clear_fields removes fields that stopped being true; title, tags and always_inject replace theirs.',
+    description: 'Patch a node: set_fields changes only the fields named.',
     parameters: memoryNodeEditArgs,
+    offered: () => hasNodes(a),
     execute: (args) =>
       atomic(a, () => {
         if (!args.set_fields && !args.clear_fields?.length && args.title === undefined && !args.tags && args.always_inject === undefined) {
@@ -89,8 +99,10 @@ const memoryNodeDeleteArgs = toolArgs(z.object({ node_id: z.string().trim().min(
 export function memoryNodeDeleteTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_delete',
-    description: 'Delete a node and its edges (a duplicate you created by mistake). A rollup\'s children become top-level again.',
+    description: 'Delete a node and its edges (a duplicate this turn created by mistake).',
     parameters: memoryNodeDeleteArgs,
+    // Its one use is undoing this turn's own mistake: offered once the turn has written.
+    offered: () => a.changes.touchedNodes().length > 0,
     execute: (args) =>
       atomic(a, () => {
         const r = deleteNode(editContext(a), args.node_id);
@@ -104,8 +116,9 @@ const memoryLinkUpsertArgs = toolArgs(z.object({ source_node_id: z.string().trim
 export function memoryLinkUpsertTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_link_upsert',
-    description: 'Add links from a node (or update their note). Direct them from the one who holds the relation: char_a → owes_favour_to → char_b.',
+    description: 'Add links from the node that holds the relation (a → owes_favour_to → b).',
     parameters: memoryLinkUpsertArgs,
+    offered: () => hasNodes(a),
     execute: (args) =>
       atomic(a, () => {
         const written = upsertLinks(editContext(a), args.source_node_id, toLinks(args.links));
@@ -119,25 +132,27 @@ const memoryLinkDeleteArgs = toolArgs(z.object({ source_node_id: z.string().trim
 export function memoryLinkDeleteTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_link_delete',
-    description: 'Remove the link(s) of one relation between two nodes (a relation that ended on the page). direction defaults to both ways.',
+    description: 'Remove a relation that ended on the page (default: both directions).',
     parameters: memoryLinkDeleteArgs,
+    offered: () => a.graph.edges.size > 0,
     execute: (args) =>
       atomic(a, () => ({ ok: true, removed: deleteLink(editContext(a), args.source_node_id, args.target_node_id, args.relation, args.direction) })),
   });
 }
 
 const memoryCompactNodesArgs = toolArgs(z.object({
-      type: z.string().trim().min(1).describe('The children\'s type, usually "event" (for level-1 rollups of rollups, "rollup").'),
+      type: z.string().trim().min(1).describe('"event", or "rollup" for rollups.'),
       child_ids: z.array(z.string()).min(2),
-      summary: z.string().describe('At most about 120 words: names, outcomes, lasting changes, open threads.'),
+      summary: z.string().describe('≤ 120 words: names, outcomes, lasting changes, open threads.'),
       fields: fieldsArg.optional(),
     }));
 
 export function memoryCompactNodesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_compact_nodes',
-    description: 'Roll a group that memory_compaction_candidates offered up into one rollup node with your summary. The children stay (memory_expand_seeds reaches them) and the rollup keeps their source floors.',
+    description: 'Roll an offered group up into one rollup with your summary.',
     parameters: memoryCompactNodesArgs,
+    offered: () => compactionDue(a),
     execute: (args) =>
       atomic(a, () => {
         const r = compactNodes(editContext(a), { type: args.type === 'rollup' ? 'event' : args.type, childIds: args.child_ids, summary: args.summary, fields: args.fields as FieldInput | undefined });

@@ -5,6 +5,13 @@ import type { AgendaWorkerDefault, SpecAgentDefault } from './capsule.ts';
 /** 说明不添加发来的材料里没有的事实：每个作业说明的提示词和方法都这样说。 */
 const NO_NEW_FACTS = '不添加发给你的材料（故事、聊天、报告、工具结果）里都没有的事实；故事没定的，留给作者。';
 
+/** 回复的硬规则：读者是回复作者的每份提示词（作业说明）都带着；导演的主提示词对执笔人本人说同样的规则。 */
+const HARD_RULES = `回复的硬规则，你的说明绝不与之相悖：
+- 绝不替用户的角色说话、行动、思考或做决定：不安排他的台词、动作和心思。
+- 回复只写故事本身，用角色卡的格式。
+- 用户的场外（OOC）要求和世界书里写给作者的规则优先：照样转告。
+- 聊天不是时钟：写「刚才」「昨夜」，不写「上一轮」「本轮」「你上条消息」。`;
+
 /** 读者是回复作者的产出（作业说明本身）的写法。 */
 const STYLE = `说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。${NO_NEW_FACTS}绝不替它写回复。`;
 
@@ -17,6 +24,8 @@ const NODE_OUTPUT_INFORM = '用 node_output 交：结果写在 summary，要避�
 const NODE_OUTPUT_DIRECT = '用 node_output 交：结果写在 summary，directives 每条一个给回复的具体指示，要避开的坑写在 risks。';
 
 export const LOOP_SYSTEM_PROMPT_ZH = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh（两者的正文都在这份说明里）。
+
+${HARD_RULES}
 
 用工具列表里有的工具收集需要的东西，互不依赖的调用放在同一轮：往前读聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_list、lorebook_search、lorebook_get），查记忆（memory_find_by_name、memory_keyword_search、memory_node_brief）——只有这个聊天开了记忆，记忆工具才在你的工具列表里；没有就不用。再看 Open Notes 块（没有开着的剧情线时写着「none」）里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。知道得够了就停，每多一轮都花时间。
 
@@ -82,7 +91,7 @@ export const SPEC_AGENTS_ZH: SpecAgentDefault[] = [
   },
   {
     id: 'synthesizer',
-    systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${STYLE}`,
+    systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${STYLE}\n\n${HARD_RULES}`,
     userPromptTemplate: `${CONTEXT}
 
 ## 团队的产出
@@ -144,12 +153,16 @@ export const AGENDA_WORKERS_ZH: AgendaWorkerDefault[] = [
   {
     id: 'finalizer',
     description: '根据全部报告写出最终说明（final worker）。',
-    systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${STYLE}`,
+    systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${STYLE}\n\n${HARD_RULES}`,
     userPromptTemplate: WORKER,
   },
 ];
 
-export const SINGLE_SYSTEM_PROMPT_ZH = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${STYLE}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`;
+export const SINGLE_SYSTEM_PROMPT_ZH = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。
+
+${HARD_RULES}
+
+读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${STYLE}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`;
 
 export const SINGLE_USER_TEMPLATE_ZH = `## 最近的聊天
 {{recent_chat}}

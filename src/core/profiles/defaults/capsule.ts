@@ -15,6 +15,16 @@ export const LOOP_STORY = { storyMessages: 8, storyTokens: 4000 };
 /** Guidance adds nothing the agent was not sent: the same rule in every capsule prompt and method. */
 const NO_NEW_FACTS = 'Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools\' results); what the story leaves open stays open.';
 
+/**
+ * The reply's hard rules, in every prompt whose output the writer of the reply reads (the capsule): the
+ * director's main prompt states the same rules to the writer itself.
+ */
+const HARD_RULES = `Hard rules for the reply; your guidance never works against them:
+- Never speak, act, think or decide for the user's character: plan none of their words, acts or feelings.
+- The reply is story text only, in the card's format.
+- The user's out-of-character requests and the lorebook's rules for the writer come first: pass them on.
+- The chat is not a clock: "a moment ago", "last night", never "last turn" or "your last message".`;
+
 /** Style of the agents whose output the writer of the reply reads (the capsule itself). */
 const CAPSULE_STYLE = `Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. ${NO_NEW_FACTS} Never write the reply itself.`;
 
@@ -27,6 +37,8 @@ const NODE_OUTPUT_INFORM = 'Hand in through node_output: your result in summary,
 const NODE_OUTPUT_DIRECT = 'Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.';
 
 export const LOOP_SYSTEM_PROMPT = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says (their text is part of these instructions).
+
+${HARD_RULES}
 
 Gather what you need with the tools in your tool list, calls that do not depend on each other in the same round: read further back in the chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_list, lorebook_search, lorebook_get), and recall memory (memory_find_by_name, memory_keyword_search, memory_node_brief) — the memory tools are in your tool list only when memory is on for this chat; without them, do without. Check the "Open Notes" block ("none" when no thread is open) for plot threads opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
@@ -74,7 +86,7 @@ For each character in focus, name the feeling underneath this moment and one con
 ## Earlier outputs
 {{previous_outputs}}
 
-Propose the next beat: what happens in three to five steps, what changes for each character in focus, and the line or image the reply should end on. Respect every constraint above.`,
+Propose the next beat: what happens in three to five steps, what changes for each character in focus, and the line or image the reply should end on. Respect every constraint above; never speak or decide for the user's character.`,
   },
   {
     id: 'recall_relevance',
@@ -98,7 +110,7 @@ Check the plan against the facts, the user's request and the characters' knowled
   },
   {
     id: 'synthesizer',
-    systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${CAPSULE_STYLE}`,
+    systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${CAPSULE_STYLE}\n\n${HARD_RULES}`,
     userPromptTemplate: `${SPEC_CONTEXT}
 
 ## Team outputs
@@ -129,7 +141,7 @@ export const SPEC_LORE_TOOLS = { lorebook: { world_book_list: true, list: true, 
 
 export const AGENDA_PLANNER_PROMPT = `You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.
 
-Keep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.`;
+Keep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task_brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.`;
 
 export const AGENDA_PLANNER_TEMPLATE = `## Recent chat
 {{recent_chat}}
@@ -174,7 +186,7 @@ export const AGENDA_WORKERS: AgendaWorkerDefault[] = [
   {
     id: 'plot_planner',
     description: 'Proposes the next story beat from the reports it is given.',
-    systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports. ${INTERMEDIATE_STYLE}`,
+    systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports; never decide for the user's character. ${INTERMEDIATE_STYLE}`,
     userPromptTemplate: WORKER_TEMPLATE,
   },
   {
@@ -186,12 +198,16 @@ export const AGENDA_WORKERS: AgendaWorkerDefault[] = [
   {
     id: 'finalizer',
     description: 'Writes the final guidance from all reports (the final worker).',
-    systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${CAPSULE_STYLE}`,
+    systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${CAPSULE_STYLE}\n\n${HARD_RULES}`,
     userPromptTemplate: WORKER_TEMPLATE,
   },
 ];
 
-export const SINGLE_SYSTEM_PROMPT = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance. Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${CAPSULE_STYLE} Answer in your first response with final_guidance({text}); everything you need is in this request.`;
+export const SINGLE_SYSTEM_PROMPT = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance.
+
+${HARD_RULES}
+
+Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${CAPSULE_STYLE} Answer in your first response with final_guidance({text}); everything you need is in this request.`;
 
 export const SINGLE_USER_TEMPLATE = `## Recent chat
 {{recent_chat}}

@@ -49,7 +49,7 @@ Write the characters as living people with wants and feelings, and never narrate
     continueNote: 'This turn continues an existing reply: the draft holds its original text, which cannot change. Add to it with write_message mode "append".',
     nudge: 'You answered without a tool call. Work through tools: write the reply with write_message, dispatch a member when you need one, and call finalize when the reply is done.',
     openingTask: "You run before the director, with no brief. Report on the story's latest user message as your role says.",
-    afterTask: "The reply in <current_draft> has just been shown to the user. Do your role's work on it.",
+    afterTask: "The reply in <current_draft> has just been shown to the user. Do your role's work on it, and hand in your report with submit_result({text}) in the same response as your last writes (alone when you change nothing).",
     reportsHeading: 'Reports made before your first step:',
     settled: (handle, id, status, detail) =>
       status === 'completed'
@@ -57,6 +57,7 @@ Write the characters as living people with wants and feelings, and never narrate
         : `[Runtime] ${handle} (${id}) ${status}: ${detail}`,
     failedReport: (detail) => `(failed: ${detail})`,
     subHandIn: 'reply with your report now, without further tool calls.',
+    afterHandIn: 'call submit_result({text}) now with your report.',
     mainHandIn: 'call finalize now; the draft is committed as it stands.',
     defaultHandIn: 'hand in your result now, with what you have.',
     budgetNotice: (used, cap, handIn) => `[Runtime] Budget spent: this turn has used ${used} of its ${cap}, and this request would pass it. Finish now: ${handIn}`,
@@ -241,8 +242,8 @@ If nothing changed, answer \`No change: <reason>.\``,
       description: "After the reply: records what of this turn will last in the memory graph. Task: what happened, and when in the story.",
       systemPrompt: `You are memory_curator. Record the reply just shown (in <current_draft>) in the memory graph: one event node as event-summary-rules-en says, linked to the people and places involved; sheets changed only for what is still true a day later; then compaction when a group is offered.
 
-Report one line per action, with node ids; the Created line is always there, other kinds only when they happened:
-Created: <id> (day, time — what happened)
+Report one line per action, with node ids (a node created in the same response: its title); the Created line is always there, other kinds only when they happened:
+Created: <title: "Day N, time — what happened">
 Edited: <id> (field: old → new)
 Linked: <id> → <relation> → <id>
 Unlinked: <id> → <relation> → <id>

@@ -77,6 +77,8 @@ export interface FrameTexts {
   failedReport(detail: string): string;
   /** What a sub-agent must do when the turn's budget is spent. */
   subHandIn: string;
+  /** What an after-wave member (it hands in with submit_result) must do when the turn's budget is spent. */
+  afterHandIn: string;
   /** What the main agent must do when the turn's budget is spent. */
   mainHandIn: string;
   /** What any other agent must do when the turn's budget is spent. */

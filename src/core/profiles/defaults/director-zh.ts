@@ -47,7 +47,7 @@ export const DIRECTOR_ZH: DirectorTexts = {
     continueNote: '这一回合是续写一条已有的回复：草稿里是它的原文，原文不能改。用 write_message 的 "append" 模式往后接。',
     nudge: '你没有调用工具就回答了。请通过工具工作：用 write_message 写回复，需要时派成员，回复完成后调用 finalize。',
     openingTask: '你在导演之前运行，没有简报。按你的角色，就故事里用户的最新一条消息写报告。',
-    afterTask: '<current_draft> 里的回复刚刚展示给了用户。按你的角色处理它。',
+    afterTask: '<current_draft> 里的回复刚刚展示给了用户。按你的角色处理它，并在最后一批写入的同一次回复里用 submit_result({text}) 交报告（什么都不改时，单独交）。',
     reportsHeading: '你动手之前，团队已交来的报告：',
     settled: (handle, id, status, detail) =>
       status === 'completed'
@@ -55,6 +55,7 @@ export const DIRECTOR_ZH: DirectorTexts = {
         : `[运行时] ${handle}（${id}）${status === 'failed' ? '失败' : '已取消'}：${detail}`,
     failedReport: (detail) => `（失败：${detail}）`,
     subHandIn: '现在就交报告，不再调用工具。',
+    afterHandIn: '现在就调用 submit_result({text}) 交出你的报告。',
     mainHandIn: '现在调用 finalize；草稿按现状提交。',
     defaultHandIn: '现在就用手头已有的东西交出结果。',
     budgetNotice: (used, cap, handIn) => `[运行时] 预算用完：这一回合已用 ${used}，上限 ${cap}，这次请求会超出。现在收尾：${handIn}`,
@@ -238,8 +239,8 @@ Opened: <笔记 id> — 什么时候算成熟
       description: '回复之后：把本回合会延续下去的事记进记忆图。任务写：发生了什么，在故事里的什么时候。',
       systemPrompt: `你是 memory_curator（记忆整理）。把刚展示的回复（在 <current_draft> 里）记进记忆图：照 event-summary-rules-zh 写一个事件节点，连到涉及的人物和地点；人物卡和地点状态只改过了一天仍然成立的变化；有可压缩的一组时再压缩。
 
-每件事一行，带节点 id；Created 一行总要有，其余类别发生了才写：
-Created: <id>（第几天、时辰 — 发生了什么）
+每件事一行，带节点 id（同一次回复里新建的节点写它的标题）；Created 一行总要有，其余类别发生了才写：
+Created: <标题：「第几天、时辰 — 发生了什么」>
 Edited: <id>（字段：旧 → 新）
 Linked: <id> → <关系> → <id>
 Unlinked: <id> → <关系> → <id>

@@ -57,8 +57,13 @@ function only(on: Partial<Record<ToolNamespace, string[]>>): Flags {
 
 const LOREBOOK_READ = ['world_book_list', 'list', 'search', 'get'];
 const MEMORY_RECALL = ['schema', 'list_candidates', 'edge_summary', 'node_brief', 'expand_seeds', 'keyword_search', 'vector_search', 'find_by_name'];
-/** What memory-curator-method names: locate, create and edit, link, compact — not the recall walk (a scout's). */
+/**
+ * What memory-curator-method names: locate, create and edit, link, compact — not the recall walk (a
+ * scout's). The schema, the newest nodes and the groups to roll up arrive prefetched (MEMORY_CURATE_PREFETCH).
+ */
 const MEMORY_CURATE = ['schema', 'list_candidates', 'node_brief', 'find_by_name', 'compaction_candidates', 'node_create', 'node_edit', 'node_delete', 'link_upsert', 'link_delete', 'compact_nodes'];
+/** memory_curator's first message holds these results (the groups ready to roll up too): it writes in its first response. */
+const MEMORY_CURATE_PREFETCH = ['memory_schema', 'memory_list_candidates', 'memory_compaction_candidates'];
 
 type Wave = { wave: 'dispatch' | 'opening' | 'after'; fullTurnsOnly?: boolean };
 
@@ -109,6 +114,8 @@ export type DefaultSubAgent = {
   /** Chat messages in its story: what its role needs; the ones with chat tools read further back themselves. */
   storyMessages: number;
   storyTokens: number;
+  /** Reader tools the runtime calls before its first request (their results open its task). */
+  prefetch: string[];
 };
 
 export function directorSubAgents(lang: ContentLang, variant: DirectorVariant): DefaultSubAgent[] {
@@ -126,6 +133,7 @@ export function directorSubAgents(lang: ContentLang, variant: DirectorVariant): 
       fullTurnsOnly: WAVE[id]?.fullTurnsOnly ?? false,
       storyMessages: role.storyMessages,
       storyTokens: role.storyTokens ?? 4000,
+      prefetch: id === 'memory_curator' ? [...MEMORY_CURATE_PREFETCH] : [],
     };
   });
 }

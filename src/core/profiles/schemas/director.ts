@@ -54,6 +54,12 @@ export const directorSubAgentSchema = z.looseObject({
    * and sits out a simple one (writer only, or a turn the main agent wrote alone).
    */
   fullTurnsOnly: flag(false),
+  /**
+   * Reader tools (its own, switched on) the runtime calls with no arguments before its first request:
+   * their results open its first message and they leave its tools. memory_curator: the graph's schema
+   * and its newest nodes, so it writes in its first response.
+   */
+  prefetch: z.array(z.string().trim().min(1)).catch([]).default([]),
 });
 
 export const directorSchema = z.looseObject({
