@@ -8,8 +8,8 @@ import { distDir } from './util.mjs';
 
 const kb = (n) => n / 1024;
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
-/** Chunks of shipped data rather than code: the bundled skills and skill packages. */
-const isData = (file) => /(^|\/)bundled-(skills|packages)\.js$/.test(file);
+/** Chunks of shipped data rather than code: the bundled skills (zh-TW's Traditional ones too) and skill packages. */
+const isData = (file) => /(^|\/)bundled-(skills|packages|skills-hant)\.js$/.test(file);
 
 /** The relative modules a built ES module imports at its head (where bundlers put static imports). */
 function staticImports(code) {
@@ -40,7 +40,8 @@ export default async function bundle() {
   const data = chunks.filter((c) => isData(c.file));
   const codeSum = boot + code.reduce((a, c) => a + c.gzip, 0);
   // A user reads one language: the other languages' string tables are files their browser never asks for.
-  const langOf = (file) => /(zh-CN|zh-TW)\.js$/.exec(file)?.[1];
+  // The Traditional Chinese texts (traditional-texts.js) load on a zh-TW page only.
+  const langOf = (file) => (/(^|\/)traditional-texts\.js$/.test(file) ? 'zh-TW' : /(zh-CN|zh-TW)\.js$/.exec(file)?.[1]);
   const oneLanguage = Math.max(...[undefined, 'zh-CN', 'zh-TW'].map((l) => boot + code.filter((c) => !langOf(c.file) || langOf(c.file) === l).reduce((a, c) => a + c.gzip, 0)));
   const dataSum = data.reduce((a, c) => a + c.gzip, 0);
 

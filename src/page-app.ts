@@ -2,6 +2,8 @@
 // commands over the page's host. Loaded by src/page.tsx right after the first paint.
 import { createApp, type App } from './app/app.ts';
 import { createTroupeCommands, type TroupeCommand } from './app/commands/index.ts';
+import { useCommandLanguage } from './app/commands/languages.ts';
+import { uiLangOf } from './app/locale.ts';
 import { lazyPart } from './app/lazy-part.ts';
 import { createTroupeApi, publishTroupeApi } from './app/public-api.ts';
 import { ToolRegistry } from './app/tool-registry.ts';
@@ -31,6 +33,8 @@ export async function startPage(host: StandaloneHost, locale: string): Promise<P
   const app = createApp({ host, tools, locale, scheduler: (flush) => requestAnimationFrame(() => flush()) });
   // The host's own findings (a damaged API key, its database unreadable) join the Storage problems notice.
   app.health.addSource(host);
+  // The commands speak the page's language (page.tsx follows a later change).
+  useCommandLanguage(uiLangOf(locale));
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
   (globalThis as { troupe?: unknown }).troupe = { ...app, commands };
   // The page is Troupe's own demo: on a first visit, orchestration starts switched on (director).

@@ -3,10 +3,11 @@
 // chunk (page-app.ts), then the orchestration panel (page-panel.tsx), and the engines at the first
 // generation. A Send before the app has loaded waits for it.
 import { render, type ComponentChildren } from 'preact';
-import { signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import type { PageApp } from './page-app.ts';
 import { commandsThrough } from './app/commands/lazy-commands.ts';
 import { runCommandLine } from './app/commands/command-line.ts';
+import { COMMANDS_EN, useCommandTexts } from './app/commands/messages.ts';
 import { lazyPart, startedPart } from './app/lazy-part.ts';
 import { createPageHost } from './hosts/standalone/page-host.ts';
 import { detectLang, lang, loadLang } from '../ui/i18n/index.ts';
@@ -44,6 +45,15 @@ void app
   .load()
   .then((s) => void (runLinks.value = s.runLinks))
   .catch((e) => console.error('Troupe could not load', e));
+// The commands speak the page's language (their help as the page starts; results as it changes). The
+// Chinese tables load when a Chinese language is chosen; English until then.
+effect(() => {
+  const chosen = lang.value;
+  if (chosen === 'en') return useCommandTexts(COMMANDS_EN);
+  import('./app/commands/languages.ts')
+    .then((m) => lang.peek() === chosen && m.useCommandLanguage(chosen))
+    .catch((e) => console.error('Troupe could not load the commands’ strings of its language', e));
+});
 const commands = commandsThrough(app, (e) => partFailureText('boundary.commands', e));
 
 /** A view of the app's panel chunk, once the app and the panel have loaded. */

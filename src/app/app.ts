@@ -12,6 +12,9 @@ import type { Host } from '../hosts/host.ts';
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import { Orchestrator } from './orchestrator.ts';
 import { contentLangForLocale } from '../core/profiles/shipped.ts';
+import { useTraditionalChinese } from '../core/profiles/defaults/traditional.ts';
+import type { BundledRow } from '../core/skills/bundled.ts';
+import { uiLangOf } from './locale.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';
 import { SkillsService } from './skills-service.ts';
@@ -81,14 +84,37 @@ export interface AppOptions {
   locale?: string;
 }
 
+/** The shipped skills' rows; with `traditional`, the Chinese ones in Traditional characters. */
+async function bundledRows(traditional: boolean): Promise<readonly BundledRow[]> {
+  const rows = (await import('virtual:troupe-bundled-skills')).default;
+  if (!traditional) return rows;
+  const hant = (await import('virtual:troupe-bundled-skills-hant')).default;
+  const chinese = new Set(hant.map((r) => r.skill));
+  return [...rows.filter((r) => !chinese.has(r.skill)), ...hant];
+}
+
+/**
+ * On a zh-TW page the Chinese prompts, presets and frames are Traditional: their chunk loads before the
+ * profiles do. Should it fail, the Simplified ones are used (and said in the console).
+ */
+async function loadTraditional(): Promise<void> {
+  try {
+    useTraditionalChinese((await import('../core/profiles/defaults/traditional-texts.ts')).TRADITIONAL);
+  } catch (e) {
+    console.warn('[Troupe] the Traditional Chinese texts could not be loaded; Simplified ones are used', e);
+  }
+}
+
 export function createApp(options: AppOptions = {}): App {
+  const traditional = () => uiLangOf(options.locale ?? options.host?.locale()) === 'zh-TW';
   const storage = openStorage({ hashSkill, prefix: options.prefix, memoryChecks: MEMORY_CHECKS, checkTrace });
   const prefix = options.prefix ?? 'troupe-';
   const health = new StorageHealth({ quarantine: storage.quarantine, prefix, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const skills = new SkillsService({
     repo: storage.skills,
     // The shipped skills and packages are data for the first start and "Import bundled": their own chunk.
-    bundled: createBundledSkills(() => import('virtual:troupe-bundled-skills').then((m) => m.default)),
+    // zh-TW reads the Chinese skills in Traditional characters (converted at build time, a chunk of their own).
+    bundled: createBundledSkills(() => bundledRows(traditional())),
     saveAs: (name, bytes) => downloadFile(name, bytes, 'application/zip'),
     urlHosts: options.urlHosts,
   });
@@ -159,6 +185,9 @@ export function createApp(options: AppOptions = {}): App {
   });
   const ready = (async () => {
     await health.start();
+    // One language per page: the texts follow this app's.
+    if (traditional()) await loadTraditional();
+    else useTraditionalChinese(undefined);
     await profiles.load();
     const newSkills = await installShippedSkills(skills, profiles, bundledNames);
     const notice = shippedNotice(profiles.shippedAdded.value, newSkills, options.locale ?? host?.locale());

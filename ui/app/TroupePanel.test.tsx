@@ -225,9 +225,10 @@ describe('TroupePanel', () => {
     expect(screen.getByRole('button', { name: '管理 Skills…' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '匯出編排' })).toBeTruthy();
     const select = within(within(panel).getByRole('group', { name: '預設集' })).getByRole('combobox') as HTMLSelectElement;
-    expect(select.selectedOptions[0]!.textContent).toBe('默认（无记忆、无搜索）');
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）']);
-    expect(app.profiles.drafts.value.director.mainAgent.systemPrompt).toMatch(/^你是角色扮演里这一回合回复的执笔人/);
+    // The Chinese presets in Traditional characters (converted at build time).
+    expect(select.selectedOptions[0]!.textContent).toBe('預設（無記憶、無搜尋）');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '預設（無記憶、無搜尋）', '預設（記憶 + 搜尋）']);
+    expect(app.profiles.drafts.value.director.mainAgent.systemPrompt).toMatch(/^你是角色扮演裡這一回合回覆的執筆人/);
     expect(within(panel).getByRole('button', { name: '設定檢查: 未發現問題。' })).toBeTruthy();
     fireEvent.change(select, { target: { value: 'default' } });
     await waitFor(() => expect(app.profiles.drafts.value.director.skills.visible[0]).toBe('director-anti-cliche-en'));

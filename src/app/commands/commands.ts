@@ -11,7 +11,7 @@ import { MSG } from './messages.ts';
 import { editPolicy, type PolicyField } from './policy-edit.ts';
 import { statusText } from './status.ts';
 import { splitWords, unquoteText } from './words.ts';
-import { COMMAND_SPECS } from './specs.ts';
+import { commandSpecs } from './specs.ts';
 import { CommandError, type CommandChoice, type CommandContext, type TroupeCommand } from './types.ts';
 
 /** The one text argument, or the piped input when none was given. */
@@ -231,7 +231,7 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     },
   };
 
-  const commands: TroupeCommand[] = COMMAND_SPECS.map(({ args, ...spec }) => {
+  const commands: TroupeCommand[] = commandSpecs().map(({ args, ...spec }) => {
     const own = impl[spec.name];
     if (!own) throw new Error(`The command /${spec.name} has no implementation.`);
     return {

@@ -3,13 +3,13 @@
 // (presets, agents, skills) are offered once it is loaded; asking for them starts the load. Used by
 // SillyTavern's boot module and by the standalone page's input box.
 import type { LazyPart } from '../lazy-part.ts';
-import { COMMAND_SPECS } from './specs.ts';
+import { commandSpecs } from './specs.ts';
 import type { TroupeCommand } from './types.ts';
 
 /** The commands of `app` (a started part with `commands`); a failed load throws `failureText(error)`. */
 export function commandsThrough(app: LazyPart<{ commands: readonly TroupeCommand[] }>, failureText: (e: unknown) => string): TroupeCommand[] {
   const appCommand = (name: string) => app.loaded?.commands.find((c) => c.name === name);
-  return COMMAND_SPECS.map(({ args, ...spec }) => ({
+  return commandSpecs().map(({ args, ...spec }) => ({
     ...spec,
     args: args.map(({ live, ...arg }, i) =>
       live

@@ -1,11 +1,14 @@
-// Every English string the commands show: help texts, results and refusals (translated later through
-// the i18n tables; keep them here, in one place).
+// Every string the commands show: help texts, results and refusals, in English here and in Chinese in
+// messages-zh-CN.ts (zh-TW: the same table in Traditional characters, converted at build time by
+// scripts/hant-plugin.ts). The table is chosen by the UI language (languages.ts, with the rule of
+// src/app/locale.ts that the app's other notices follow): useCommandTexts switches HELP, MSG… for every
+// importer.
 import { MODES } from '../../core/profiles/modes.ts';
 
 const list = (items: readonly string[]) => (items.length ? items.join(', ') : '(none)');
 const modes = MODES.join(', ');
 
-export const HELP = {
+const HELP_EN = {
   status: "Shows Troupe's status: on or off, the mode, the active preset, whether a character card's override is in effect, and how the last run ended.",
   enable: 'Turns Troupe on: the next generation runs in the current mode.',
   disable: 'Turns Troupe off: generations run as if Troupe were not installed.',
@@ -27,7 +30,7 @@ export const HELP = {
   help: "Lists Troupe's commands.",
 } as const;
 
-export const RETURNS = {
+const RETURNS_EN = {
   turnTeam: 'the choice: full, light or off',
   status: 'status text',
   confirmation: 'a confirmation',
@@ -37,7 +40,7 @@ export const RETURNS = {
   help: 'the list of commands',
 } as const;
 
-export const ARG = {
+const ARG_EN = {
   traceJson: 'json: the JSON only, no run view',
   turnTeam: 'full, light or off',
   mode: 'the mode',
@@ -49,7 +52,7 @@ export const ARG = {
   skillNamesDeny: 'skill names, * for all',
 } as const;
 
-export const MSG = {
+const MSG_EN = {
   // Status
   statusOn: 'Troupe: on',
   statusOff: 'Troupe: off',
@@ -135,8 +138,7 @@ export const MSG = {
   failedIn: (name: string, message: string) => `/${name}: ${message}`,
 } as const;
 
-/** Strings of the SillyTavern registration (src/hosts/sillytavern/slash-commands.ts). */
-export const SLASH = {
+const SLASH_EN = {
   quiet: 'true: only return the result, without showing it as a notice',
   examples: 'Examples:',
   noParser: 'This SillyTavern version has no slash-command parser the extension can reach; Troupe\'s /troupe commands are not available.',
@@ -144,3 +146,40 @@ export const SLASH = {
   registerFailed: (name: string, why: string) => `/${name} could not be registered: ${why}`,
   closureArgument: 'Troupe commands take text, not closures ({: … :}).',
 } as const;
+
+/** The words of the autocomplete choices and of a file's size. */
+const CHOICES_EN = {
+  modes: {
+    director: 'a main agent writes the reply with sub-agents',
+    loop: 'one agent prepares guidance in a tool loop',
+    spec: 'a staged workflow of nodes prepares guidance',
+    agenda: 'a planner dispatches workers to prepare guidance',
+    single: 'one call prepares guidance',
+  },
+  full: 'the full team',
+  light: 'the writer only',
+  off: "the chat model's own reply",
+  bytes: (n: number) => `${n} bytes`,
+  kb: (kb: string) => `${kb} KB`,
+} as const;
+
+const EN = { HELP: HELP_EN, RETURNS: RETURNS_EN, ARG: ARG_EN, MSG: MSG_EN, SLASH: SLASH_EN, CHOICES: CHOICES_EN };
+
+/** A table's shape: every text a string, every function's parameters as in English. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends (...a: infer A) => string ? (...a: A) => string : Widen<T[K]> };
+export type CommandTexts = Widen<typeof EN>;
+
+export const COMMANDS_EN: CommandTexts = EN;
+
+export let HELP: CommandTexts['HELP'] = EN.HELP;
+export let RETURNS: CommandTexts['RETURNS'] = EN.RETURNS;
+export let ARG: CommandTexts['ARG'] = EN.ARG;
+export let MSG: CommandTexts['MSG'] = EN.MSG;
+/** Strings of the SillyTavern registration (src/hosts/sillytavern/slash-commands.ts). */
+export let SLASH: CommandTexts['SLASH'] = EN.SLASH;
+export let CHOICES: CommandTexts['CHOICES'] = EN.CHOICES;
+
+/** The table the commands speak from now on (languages.ts picks it by the UI language). */
+export function useCommandTexts(table: CommandTexts): void {
+  ({ HELP, RETURNS, ARG, MSG, SLASH, CHOICES } = table);
+}

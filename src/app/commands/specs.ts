@@ -2,9 +2,9 @@
 // SillyTavern's boot module registers the commands from this table before the app is loaded (the
 // help and argument hints are there at once); commands.ts gives each one its `run` and the
 // autocomplete values that come from the app's state. Keep this file free of the app's services.
-import { MODES, type Mode } from '../../core/profiles/modes.ts';
+import { MODES } from '../../core/profiles/modes.ts';
 import { profileFileName } from '../../core/profiles/file-name.ts';
-import { ARG, HELP, MSG, RETURNS } from './messages.ts';
+import { ARG, CHOICES, HELP, MSG, RETURNS } from './messages.ts';
 import type { CommandArg, CommandChoice, TroupeCommand } from './types.ts';
 
 /** An argument as the table knows it: fixed `choices` (the modes), or `live` ones the app supplies. */
@@ -17,21 +17,13 @@ export interface CommandSpec extends Omit<TroupeCommand, 'run' | 'args'> {
   args: CommandArgSpec[];
 }
 
-const MODE_DESCRIPTIONS: Record<Mode, string> = {
-  director: 'a main agent writes the reply with sub-agents',
-  loop: 'one agent prepares guidance in a tool loop',
-  spec: 'a staged workflow of nodes prepares guidance',
-  agenda: 'a planner dispatches workers to prepare guidance',
-  single: 'one call prepares guidance',
-};
-
 export const turnTeamChoices = (): CommandChoice[] => [
-  { value: 'full', description: 'the full team' },
-  { value: 'light', description: 'the writer only' },
-  { value: 'off', description: "the chat model's own reply" },
+  { value: 'full', description: CHOICES.full },
+  { value: 'light', description: CHOICES.light },
+  { value: 'off', description: CHOICES.off },
 ];
 
-export const modeChoices = (): CommandChoice[] => MODES.map((m) => ({ value: m, description: MODE_DESCRIPTIONS[m] }));
+export const modeChoices = (): CommandChoice[] => MODES.map((m) => ({ value: m, description: CHOICES.modes[m] }));
 
 /** The file /troupe-export offers when typed: named after the exported preset, as the panel names it. */
 export function exportFile(json: string): { fileName: string; message: string } {
@@ -46,11 +38,12 @@ export function exportFile(json: string): { fileName: string; message: string } 
   }
   const fileName = profileFileName(mode, name);
   const bytes = new TextEncoder().encode(json).length;
-  const size = bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`;
+  const size = bytes < 1024 ? CHOICES.bytes(bytes) : CHOICES.kb((bytes / 1024).toFixed(1));
   return { fileName, message: MSG.exportOffer(mode, name || fileName, size, fileName) };
 }
 
-export const COMMAND_SPECS: readonly CommandSpec[] = [
+/** The command table in the commands' current language (messages.ts: useCommandLanguage). */
+export const commandSpecs = (): readonly CommandSpec[] => [
   { name: 'troupe', help: HELP.status, returns: RETURNS.status, examples: ['/troupe'], args: [], split: false, informational: true },
   { name: 'troupe-enable', feedback: 'confirm', help: HELP.enable, returns: RETURNS.confirmation, examples: ['/troupe-enable'], args: [], split: false },
   { name: 'troupe-disable', feedback: 'confirm', help: HELP.disable, returns: RETURNS.confirmation, examples: ['/troupe-disable'], args: [], split: false },

@@ -4,6 +4,8 @@
 import { capsuleDefaultBody, type CapsuleModeName } from './defaults/capsule.ts';
 import { directorDefaultBody, type DirectorVariant } from './defaults/director.ts';
 import type { ContentLang } from './defaults/director-texts.ts';
+import * as SHIPPED_ZH from './defaults/shipped-zh.ts';
+import { traditionalTexts } from './defaults/traditional.ts';
 import type { Mode } from './modes.ts';
 import { parseProfile, type ProfileByMode } from './parse.ts';
 import { freePresetName, type PresetEntry, type PresetLibrary } from './presets.ts';
@@ -19,16 +21,39 @@ export interface ShippedPreset {
   variant?: DirectorVariant;
 }
 
+/** The Chinese names and costs (Traditional characters on a zh-TW page: defaults/traditional.ts). */
+const zh = () => traditionalTexts()?.shipped ?? SHIPPED_ZH;
+
 const DIRECTOR_PRESETS: ShippedPreset[] = [
   { id: 'default', name: 'Default (no memory, no search)', lang: 'en', variant: 'minimal' },
   { id: 'default-full', name: 'Default (memory + search)', lang: 'en', variant: 'full' },
-  { id: 'default-zh', name: '默认（无记忆、无搜索）', lang: 'zh', variant: 'minimal' },
-  { id: 'default-zh-full', name: '默认（记忆 + 搜索）', lang: 'zh', variant: 'full' },
+  {
+    id: 'default-zh',
+    get name() {
+      return zh().PRESET_NAMES_ZH['default-zh'];
+    },
+    lang: 'zh',
+    variant: 'minimal',
+  },
+  {
+    id: 'default-zh-full',
+    get name() {
+      return zh().PRESET_NAMES_ZH['default-zh-full'];
+    },
+    lang: 'zh',
+    variant: 'full',
+  },
 ];
 
 const CAPSULE_PRESETS: ShippedPreset[] = [
   { id: 'default', name: 'Default', lang: 'en' },
-  { id: 'default-zh', name: '默认', lang: 'zh' },
+  {
+    id: 'default-zh',
+    get name() {
+      return zh().PRESET_NAMES_ZH.capsule;
+    },
+    lang: 'zh',
+  },
 ];
 
 /**
@@ -40,18 +65,23 @@ const COSTS: Record<Mode, Record<string, string>> = {
   director: {
     default: 'A full turn: 4 serial calls, about 4× a plain reply; writer only: 1 call, under 1×.',
     'default-full': 'A full turn: 4 serial calls, about 7× a plain reply; writer only: 1 call, under 1×.',
-    'default-zh': '完整回合：4 次串行调用，约为普通回复的 3 倍；仅写手：1 次调用，不到 1 倍。',
-    'default-zh-full': '完整回合：4 次串行调用，约为普通回复的 6 倍；仅写手：1 次调用，不到 1 倍。',
   },
-  single: { default: 'One call before the reply, about 0.6× a plain reply.', 'default-zh': '回复前 1 次调用，约为普通回复的 0.5 倍。' },
-  loop: { default: '1–2 calls before the reply, about 1× a plain reply.', 'default-zh': '回复前 1–2 次调用，约为普通回复的 0.8 倍。' },
-  spec: { default: '4 serial calls before the reply, about 3.6× a plain reply.', 'default-zh': '回复前 4 次串行调用，约为普通回复的 3 倍。' },
-  agenda: { default: '6 serial calls before the reply, about 5.3× a plain reply.', 'default-zh': '回复前 6 次串行调用，约为普通回复的 4.8 倍。' },
+  single: { default: 'One call before the reply, about 0.6× a plain reply.' },
+  loop: { default: '1–2 calls before the reply, about 1× a plain reply.' },
+  spec: { default: '4 serial calls before the reply, about 3.6× a plain reply.' },
+  agenda: { default: '6 serial calls before the reply, about 5.3× a plain reply.' },
 };
+
+/** The Chinese presets' costs (shipped-zh.ts). */
+function costZh(mode: Mode, presetId: string): string | undefined {
+  const c = zh().PRESET_COSTS_ZH;
+  if (mode === 'director') return (c.director as Record<string, string>)[presetId];
+  return presetId === 'default-zh' ? c[mode] : undefined;
+}
 
 /** What a shipped preset costs per turn as shipped (its own language), or undefined for any other id. */
 export function shippedPresetCost(mode: Mode, presetId: string): string | undefined {
-  return COSTS[mode][presetId];
+  return COSTS[mode][presetId] ?? costZh(mode, presetId);
 }
 
 /** The shipped presets of a mode, in the order a first-start library lists them. */

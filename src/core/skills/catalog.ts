@@ -14,11 +14,12 @@ function oneLine(s: string): string {
 
 /**
  * `<available_skills>` with one `- name: description` line per skill, in the order given, then
- * `</available_skills>` and a line on skill_read / skill_search. An empty list gives ''.
+ * `</available_skills>` and a line on skill_read / skill_search (`hint`: that line in the team's
+ * language). An empty list gives ''.
  */
-export function renderSkillCatalog(skills: readonly { name: string; description: string }[]): string {
+export function renderSkillCatalog(skills: readonly { name: string; description: string }[], hint: string = SKILL_CATALOG_HINT): string {
   if (skills.length === 0) return '';
   let out = '<available_skills>\n';
   for (const s of skills) out += `- ${s.name}: ${oneLine(s.description)}\n`;
-  return out + '</available_skills>\n' + SKILL_CATALOG_HINT;
+  return out + '</available_skills>\n' + hint;
 }

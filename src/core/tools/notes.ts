@@ -56,8 +56,8 @@ export interface Notes {
   /** Changes a note's text and trigger ('' removes the trigger). */
   edit(input: { id: string; text: string; trigger?: string }): Promise<NoteResult>;
   remove(input: { id: string }): Promise<NoteResult>;
-  /** The "## Open Notes" block ("none" when no note is open). */
-  renderOpen(): Promise<string>;
+  /** The "## Open Notes" block ("none" when no note is open), in `words` (default: English). */
+  renderOpen(words?: NotesWords): Promise<string>;
 }
 
 const encoder = new TextEncoder();
@@ -70,12 +70,20 @@ function defaultId(): string {
 }
 
 /** The block always appears where notes exist, so an agent can tell "none open" from "not shown". */
-export function renderOpenNotes(notes: readonly Note[]): string {
+export function renderOpenNotes(notes: readonly Note[], words: NotesWords = ENGLISH_NOTES): string {
   const open = notes.filter((n) => n.status === 'open');
-  if (open.length === 0) return `${OPEN_NOTES_HEADING}\nnone`;
-  const lines = open.map((n) => `- [${n.id}] ${n.text}${n.trigger ? ` (when: ${n.trigger})` : ''}`);
-  return `${OPEN_NOTES_HEADING}\n${lines.join('\n')}`;
+  if (open.length === 0) return `${words.notesHeading}\nnone`;
+  const lines = open.map((n) => `- [${n.id}] ${n.text}${n.trigger ? words.noteWhen(n.trigger) : ''}`);
+  return `${words.notesHeading}\n${lines.join('\n')}`;
 }
+
+/** The block's words in the team's language ("none" stays: prompts and skills name it). */
+export interface NotesWords {
+  notesHeading: string;
+  noteWhen(trigger: string): string;
+}
+
+const ENGLISH_NOTES: NotesWords = { notesHeading: OPEN_NOTES_HEADING, noteWhen: (t) => ` (when: ${t})` };
 
 export function createNotes(store: NotesStore, opts: NotesOptions = {}): Notes {
   const now = opts.now ?? Date.now;
@@ -92,7 +100,7 @@ export function createNotes(store: NotesStore, opts: NotesOptions = {}): Notes {
 
   return {
     list: () => serial(load),
-    renderOpen: () => serial(async () => renderOpenNotes(await load())),
+    renderOpen: (words) => serial(async () => renderOpenNotes(await load(), words)),
     open: ({ text, trigger, by }) =>
       serial(async () => {
         const t = typeof text === 'string' ? text.trim() : '';

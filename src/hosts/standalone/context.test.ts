@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { composeContext, injectCapsule, substitute } from './context.ts';
+import { STORY_TEXT } from './messages.ts';
 import { DEFAULT_CHARACTER, DEFAULT_LOREBOOK } from './defaults.ts';
 import { activateLore, entryMatches } from './lore.ts';
 import { LoreEntrySchema, type CharacterData, type StoredMessage } from './schema.ts';
@@ -56,6 +57,19 @@ describe('composeContext', () => {
   test('only the last few messages are scanned for keys', () => {
     const history = [msg('user', 'the lighthouse'), ...Array.from({ length: 4 }, () => msg('assistant', 'nothing'))];
     expect(composeContext({ character, books: [DEFAULT_LOREBOOK], history, userName: 'U' }).active).toEqual([]);
+  });
+
+  test('a Chinese page composes the story’s own words in Chinese (zh-TW: Traditional); the card’s text stays as written', () => {
+    const history = [msg('user', 'What happened to the lighthouse keeper?')];
+    const cn = composeContext({ character, books: [DEFAULT_LOREBOOK], history, userName: 'Ash', text: STORY_TEXT['zh-CN'] });
+    const sys = cn.messages[0].content!;
+    expect(sys).toContain('写出 Mira 在这场与 Ash 的虚构角色扮演中的下一条回复。');
+    expect(sys).toContain('<character name="Mira">\n描述： Mira is the harbour pilot');
+    expect(sys).toContain('世界信息：\n');
+    expect(sys).not.toMatch(/Write the next reply|Description:|World information:|Example dialogue:/);
+    expect(cn.story.instructions).toEqual([STORY_TEXT['zh-CN'].defaultMainPrompt('Mira', 'Ash')]);
+    const tw = composeContext({ character, books: [], history, userName: 'Ash', text: STORY_TEXT['zh-TW'] }).messages[0].content!;
+    expect(tw).toContain('寫出 Mira 在這場與 Ash 的虛構角色扮演中的下一則回覆。');
   });
 
   test('a card main prompt replaces the default; macros are filled', () => {

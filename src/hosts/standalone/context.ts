@@ -5,7 +5,7 @@ import type { CapsuleInjection } from '../host.ts';
 import type { StoryContext } from '../../core/engines/runtime/story.ts';
 import type { ChatMessage } from '../../core/llm/types.ts';
 import { activateLore, type ActiveEntry } from './lore.ts';
-import { HOST_TEXT } from './messages.ts';
+import { STORY_TEXT, type StoryText } from './messages.ts';
 import { messageText } from '../../app/chat-session.ts';
 import type { CharacterData, LorebookData, StoredMessage } from './schema.ts';
 
@@ -27,6 +27,8 @@ export interface ComposeInput {
   userName: string;
   /** Entries forced in (lorebook_force_activate), added after the scanned ones, past the budget. */
   forced?: readonly { book: string; uid: number }[];
+  /** The page's words around the card (default: English). */
+  text?: StoryText;
 }
 
 export interface Composed {
@@ -39,7 +41,7 @@ export interface Composed {
   activatedIds: Set<string>;
 }
 
-export function composeContext({ character: c, books, history, userName, forced }: ComposeInput): Composed {
+export function composeContext({ character: c, books, history, userName, forced, text: T = STORY_TEXT.en }: ComposeInput): Composed {
   const sub = (t: string) => substitute(t, c.name, userName);
   const recent = history.slice(-LORE_SCAN_DEPTH).map(messageText).join('\n');
   const active = activateLore(books, recent);
@@ -50,14 +52,14 @@ export function composeContext({ character: c, books, history, userName, forced 
   }
 
   const card = [`<character name="${c.name.replace(/"/g, "'")}">`];
-  if (c.description.trim()) card.push(`Description: ${sub(c.description.trim())}`);
-  if (c.personality.trim()) card.push(`Personality: ${sub(c.personality.trim())}`);
-  if (c.scenario.trim()) card.push(`Scenario: ${sub(c.scenario.trim())}`);
+  if (c.description.trim()) card.push(`${T.description} ${sub(c.description.trim())}`);
+  if (c.personality.trim()) card.push(`${T.personality} ${sub(c.personality.trim())}`);
+  if (c.scenario.trim()) card.push(`${T.scenario} ${sub(c.scenario.trim())}`);
   card.push('</character>');
-  const mainPrompt = sub(c.systemPrompt.trim()) || HOST_TEXT.defaultMainPrompt(c.name, userName);
-  const examples = c.exampleMessages.trim() ? `${HOST_TEXT.exampleHeading}\n${sub(c.exampleMessages.trim())}` : '';
+  const mainPrompt = sub(c.systemPrompt.trim()) || T.defaultMainPrompt(c.name, userName);
+  const examples = c.exampleMessages.trim() ? `${T.exampleHeading}\n${sub(c.exampleMessages.trim())}` : '';
   const parts = [mainPrompt, card.join('\n')];
-  if (active.length) parts.push(`${HOST_TEXT.worldInfoHeading}\n${active.map((a) => sub(a.entry.content.trim())).join('\n\n')}`);
+  if (active.length) parts.push(`${T.worldInfoHeading}\n${active.map((a) => sub(a.entry.content.trim())).join('\n\n')}`);
   if (examples) parts.push(examples);
 
   const chat: ChatMessage[] = history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: sub(messageText(m)) }));

@@ -11,7 +11,8 @@ import { addSwipe, appendMessage, lastUserOf, markShownSwipe, replaceSwipe } fro
 import type { Characters } from './characters.ts';
 import type { Chats } from './chats.ts';
 import { composeContext, injectCapsule } from './context.ts';
-import { HOST_TEXT } from './messages.ts';
+import { STORY_TEXT } from './messages.ts';
+import { uiLangOf } from '../../app/locale.ts';
 import type { ChatData, StoredMessage } from './schema.ts';
 
 export type { GenerationEnd, GenerationStatus, LiveReply };
@@ -28,6 +29,8 @@ export interface GenerationOptions {
   notify(level: NoticeLevel, message: string): void;
   now(): number;
   newId(): string;
+  /** The page's language: the story's own words (default main prompt, headings) follow it. */
+  locale?(): string;
 }
 
 function joinReasoning(before: string, after: string): string {
@@ -176,7 +179,8 @@ export class Generation {
       history = chat.messages;
       live = { target: 'new', messageId: this.#o.newId(), text: '', reasoning: '' };
     }
-    const composed = composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value });
+    const text = STORY_TEXT[uiLangOf(this.#o.locale?.())];
+    const composed = composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value, text });
     this.#activated = composed.activatedIds;
     const controller = new AbortController();
     this.#controller = controller;
@@ -222,9 +226,9 @@ export class Generation {
       return;
     }
     // Entries an agent forced in: the prompt is composed again with them.
-    const prompt = this.#forced.length ? composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value, forced: this.#forced }).messages : composed.messages;
+    const prompt = this.#forced.length ? composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value, forced: this.#forced, text }).messages : composed.messages;
     let messages = decision.kind === 'inject' ? injectCapsule(prompt, decision.capsule) : prompt;
-    if (type === 'continue') messages = [...messages, { role: 'system', content: HOST_TEXT.continueNudge }];
+    if (type === 'continue') messages = [...messages, { role: 'system', content: text.continueNudge }];
     await this.#callModel(messages, controller.signal, setLive);
   }
 

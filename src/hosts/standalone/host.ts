@@ -137,6 +137,7 @@ class StandaloneHostImpl implements StandaloneHost {
       notify,
       now,
       newId: this.#newId,
+      locale: () => this.#locale,
     });
     this.#data = new PageData({ store: this.#store, quarantine, chats: this.#chats, characters: this.#characters, connection: this.#connection, promptPresets: this.promptPresets, generation: this.#generation, newId: this.#newId });
 

@@ -13,6 +13,50 @@ export const HOST_TEXT = {
   exampleHeading: 'Example dialogue:',
 } as const;
 
+/**
+ * The story the page composes, in the page's language (the language its first start gives the presets):
+ * the default main prompt when the card has none, the card's labels, the headings, the continue nudge.
+ */
+export interface StoryText {
+  defaultMainPrompt(char: string, user: string): string;
+  description: string;
+  personality: string;
+  scenario: string;
+  worldInfoHeading: string;
+  exampleHeading: string;
+  continueNudge: string;
+}
+
+export const STORY_TEXT: Record<'en' | 'zh-CN' | 'zh-TW', StoryText> = {
+  en: {
+    defaultMainPrompt: HOST_TEXT.defaultMainPrompt,
+    description: 'Description:',
+    personality: 'Personality:',
+    scenario: 'Scenario:',
+    worldInfoHeading: HOST_TEXT.worldInfoHeading,
+    exampleHeading: HOST_TEXT.exampleHeading,
+    continueNudge: HOST_TEXT.continueNudge,
+  },
+  'zh-CN': {
+    defaultMainPrompt: (char, user) => `写出 ${char} 在这场与 ${user} 的虚构角色扮演中的下一条回复。保持角色，只写 ${char} 的回复，绝不替 ${user} 说话或行动。`,
+    description: '描述：',
+    personality: '性格：',
+    scenario: '情境：',
+    worldInfoHeading: '世界信息：',
+    exampleHeading: '对话示例：',
+    continueNudge: '[接着写你的上一条消息，不要重复其中已有的内容。]',
+  },
+  'zh-TW': {
+    defaultMainPrompt: (char, user) => `寫出 ${char} 在這場與 ${user} 的虛構角色扮演中的下一則回覆。保持角色，只寫 ${char} 的回覆，絕不替 ${user} 說話或行動。`,
+    description: '描述：',
+    personality: '個性：',
+    scenario: '情境：',
+    worldInfoHeading: '世界資訊：',
+    exampleHeading: '對話範例：',
+    continueNudge: '[接著寫你的上一則訊息，不要重複其中已有的內容。]',
+  },
+};
+
 /** Every import error names the file and the field, and says what was expected. */
 export const IMPORT_TEXT = {
   notJson: (file: string, detail: string) => `${file} is not valid JSON (${detail}).`,

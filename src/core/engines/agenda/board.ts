@@ -19,7 +19,12 @@ export interface TodoOp {
 export const INITIAL_TODO: Todo = { id: 'main', goal: 'Prepare the best guidance for the next reply.', status: 'todo' };
 
 export class TodoBoard {
-  readonly todos: Todo[] = [{ ...INITIAL_TODO }];
+  readonly todos: Todo[];
+
+  /** `goal`: the first todo's goal, in the team's language. */
+  constructor(goal: string = INITIAL_TODO.goal) {
+    this.todos = [{ ...INITIAL_TODO, goal }];
+  }
 
   get(id: string): Todo | undefined {
     return this.todos.find((t) => t.id === id);

@@ -12,7 +12,7 @@ import { formatOutputs, renderTemplate, templateVariables } from '../capsule/tem
 import { TodoBoard } from './board.ts';
 import type { AgendaConfig, AgendaWorkerConfig } from './config.ts';
 import { type AgendaRun, type Dispatch, plannerStepTool, type StepReport } from './planner-tool.ts';
-import { FINAL_TASK, PLANNER_NUDGE, plannerBrief, WORKER_NUDGE } from './prompts.ts';
+import { plannerBrief } from './prompts.ts';
 import { TagBoard } from './tags.ts';
 
 export const plannerSection = (round: number) => `planner-${round}`;
@@ -27,13 +27,14 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   }
   const dispatchable = config.workers.filter((w) => w.id !== finalWorker.id);
   const byId = new Map(dispatchable.map((w) => [w.id, w]));
-  const board = new TodoBoard();
+  const F = rt.frames.capsule;
+  const board = new TodoBoard(F.initialTodo);
   const runs: AgendaRun[] = [];
   const tags = new TagBoard(config.startTags);
   const openNotes = await rt.openNotes();
   const background = config.includeWorldInfo ? rt.view.background : '';
   /** The variables every template gets: the chat (the latest user message once) and the previous capsule. */
-  const baseVars = (template: string) => ({ ...chatVars(rt.view, config.maxRecentMessages, template), previous_orchestration: rt.previousCapsule || '(none)' });
+  const baseVars = (template: string) => ({ ...chatVars(rt.view, config.maxRecentMessages, template), previous_orchestration: rt.previousCapsule || F.none });
   const reports = (ids: readonly string[], inputTags: readonly string[] = []) =>
     formatOutputs([
       ...runs.filter((r) => ids.includes(r.id) && r.status === 'completed').map((r) => ({ id: `${r.id} (${r.worker})`, text: r.output ?? '' })),
@@ -51,7 +52,7 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     // A template that forgot the brief or the reports still delivers them.
     if (!used.includes('task')) parts.push(`## task\n${run.task}`);
     if (!used.includes('inputs') && inputs !== '(none)') parts.push(`## input_reports\n${inputs}`);
-    parts.push(contract('submit_result({text})', 'Do the task and report to the planner.', rounds, own.length > 0));
+    parts.push(contract('submit_result({text})', F.agendaWorkerTask, rounds, own.length > 0, F));
     rt.note(section, 'run-start', { run: run.id, worker: run.worker, todo: run.todoId, inputs: run.inputs });
     const res = await rt.run({
       id: section,
@@ -60,14 +61,14 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
       section,
       // The engine marks the section running when the run is created.
       running: false,
-      messages: rt.messages(worker, nodeMessages({ systemPrompt: worker.systemPrompt, openNotes, catalog: worker.skills?.catalog ?? '', background, user: parts.join('\n\n') })),
+      messages: rt.messages(worker, nodeMessages({ systemPrompt: worker.systemPrompt, openNotes, catalog: worker.skills?.catalog ?? '', background, user: parts.join('\n\n'), frames: F })),
       tools: [submitResultTool((t) => (output = t)), ...own],
       maxRounds: rounds,
       stream: config.useStreaming,
       retryMax: config.toolCallRetryMax,
-      noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: WORKER_NUDGE, exhausted: 'fail' },
+      noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: F.agendaWorkerNudge, exhausted: 'fail' },
       stopWhen: [toolSucceeded('submit_result')],
-      handIn: 'call submit_result({text}) now with what you have.',
+      handIn: F.agendaWorkerHandIn,
     });
     if (output) {
       Object.assign(run, { status: 'completed', output });
@@ -130,26 +131,26 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   const planner = config.planner;
   const plannerUser = [
     renderTemplate(planner.userPromptTemplate, baseVars(planner.userPromptTemplate)),
-    plannerBrief({ workers: dispatchable, finalWorkerId: finalWorker.id, plannerMaxRounds: config.plannerMaxRounds, maxConcurrentWorkers: config.maxConcurrentWorkers, maxTotalRuns: config.maxTotalRuns, board: board.render(), tags: tags.size ? tags.render() : undefined }),
+    plannerBrief({ workers: dispatchable, finalWorkerId: finalWorker.id, plannerMaxRounds: config.plannerMaxRounds, maxConcurrentWorkers: config.maxConcurrentWorkers, maxTotalRuns: config.maxTotalRuns, board: board.render(), tags: tags.size ? tags.render() : undefined }, F),
   ].join('\n\n');
   const plannerRes = await rt.run({
     id: 'planner',
     label: 'planner',
     agent: planner,
     section: (r) => plannerSection(r),
-    messages: rt.messages(planner, nodeMessages({ systemPrompt: planner.systemPrompt, openNotes, catalog: planner.skills?.catalog ?? '', background, user: plannerUser })),
+    messages: rt.messages(planner, nodeMessages({ systemPrompt: planner.systemPrompt, openNotes, catalog: planner.skills?.catalog ?? '', background, user: plannerUser, frames: F })),
     tools: [stepTool, ...rt.agentTools(planner)],
     // Room for a skill read or a corrected call per step; steps themselves are counted below.
     maxRounds: config.plannerMaxRounds * 2,
     stream: config.useStreaming,
     retryMax: config.toolCallRetryMax,
-    noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: PLANNER_NUDGE, exhausted: 'fail' },
+    noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: F.plannerNudge, exhausted: 'fail' },
     stopWhen: [
       stopIf(() => finalizeReason !== '', 'finalized'),
       stopIf(() => budgetSpent, 'max_total_runs'),
       stopIf(() => steps >= config.plannerMaxRounds, 'planner_max_rounds'),
     ],
-    handIn: 'call planner_step with finalize now; the final worker writes the guidance from the reports so far.',
+    handIn: F.plannerHandIn,
     onEvent: (e) => {
       if (e.type === 'round-start') round = e.round;
     },
@@ -160,12 +161,12 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     return { status: 'failed', body: '', error: plannerRes.error.message, details: { runs } };
   }
   const ended = finalizeReason
-    ? `the planner finalized (${finalizeReason})`
+    ? F.endedFinalized(finalizeReason)
     : budgetStop
-      ? "the turn's token / cost budget is spent"
+      ? F.endedBudget
       : budgetSpent
-      ? `the run budget is spent (maxTotalRuns=${config.maxTotalRuns})`
-      : `the planner used its ${config.plannerMaxRounds} step(s) without finalizing`;
+      ? F.endedRuns(config.maxTotalRuns)
+      : F.endedSteps(config.plannerMaxRounds);
   const limit = finalizeReason ? undefined : budgetStop ? 'budget' : budgetSpent ? 'max_total_runs' : 'planner_max_rounds';
   rt.note('planner', 'planning-ended', { reason: finalizeReason || limit, runs: runs.length });
 
@@ -174,7 +175,7 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     id: 'final',
     worker: finalWorker.id,
     todoId: 'main',
-    task: FINAL_TASK(ended),
+    task: F.finalTask(ended),
     inputs: runs.filter((r) => r.status === 'completed').map((r) => r.id),
     status: 'running',
   };

@@ -3,15 +3,19 @@
 // — first, the same bytes for every node of the turn, so a provider's prefix cache reuses it across
 // nodes — then the frame, the agent's prompt and its skills; then the volatile user message: the
 // rendered template, the contract and the Open Notes block.
+// The words are the turn's frames (FrameTexts.capsule, in the profile's language; English by default).
+import type { CapsuleFrameTexts } from '../../profiles/defaults/director-texts.ts';
+import { DIRECTOR_TEXTS } from '../../profiles/defaults/team.ts';
 import type { AgentMessageParts } from '../runtime/agent-messages.ts';
 
-export const NODE_FRAME =
-  'You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.';
+const EN: CapsuleFrameTexts = DIRECTOR_TEXTS.en.frames.capsule;
 
-export function nodeMessages(p: { systemPrompt: string; openNotes: string; catalog: string; background?: string; user: string }): AgentMessageParts {
+export const NODE_FRAME = EN.nodeFrame;
+
+export function nodeMessages(p: { systemPrompt: string; openNotes: string; catalog: string; background?: string; user: string; frames?: CapsuleFrameTexts }): AgentMessageParts {
   const background = p.background?.trim();
   return {
-    system: [NODE_FRAME, p.systemPrompt, p.catalog],
+    system: [(p.frames ?? EN).nodeFrame, p.systemPrompt, p.catalog],
     story: background ? [{ role: 'system', content: `<story_background>\n${background}\n</story_background>` }] : undefined,
     storyFirst: true,
     volatile: [p.user, p.openNotes],
@@ -19,7 +23,6 @@ export function nodeMessages(p: { systemPrompt: string; openNotes: string; catal
 }
 
 /** The closing section of a node's user message: how to hand in, and the round budget. */
-export function contract(tool: string, what: string, rounds: number, hasOtherTools: boolean): string {
-  const gather = hasOtherTools ? ` You may call your other tools first (at most ${rounds} rounds in all);` : '';
-  return `## contract\n${what}${gather} finish by calling ${tool}. Reply through the function call only.`;
+export function contract(tool: string, what: string, rounds: number, hasOtherTools: boolean, frames: CapsuleFrameTexts = EN): string {
+  return frames.contract(tool, what, rounds, hasOtherTools);
 }

@@ -17,6 +17,8 @@ import { runLoopCapsule } from '../loop/engine.ts';
 import { Fold } from '../runtime/fold.ts';
 import { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType } from '../runtime/generation.ts';
 import { openTurn, type TurnEvent, type TurnHosts } from '../runtime/turn.ts';
+import { framesFor } from '../../profiles/defaults/team.ts';
+import type { FrameTexts } from '../../profiles/defaults/director-texts.ts';
 import { singleConfigFromProfile } from '../single/from-profile.ts';
 import { runSingleCapsule } from '../single/engine.ts';
 import { specConfigFromProfile } from '../spec/from-profile.ts';
@@ -126,6 +128,7 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
     hosts: { ...input, trace },
     lorebookFilter: input.profile.lorebookFilter,
     budget: input.profile.budget,
+    frames: framesOfProfile(input.profile),
     onFold: input.onFold,
     isCurrent: input.isCurrent,
     onEvent: input.onEvent,
@@ -199,6 +202,14 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
     input.cache.set({ key, capsule: out.capsule, body: out.body ?? '', injection: out.injection, fold: fold.render(), createdAt: Date.now() });
   }
   return finish(out);
+}
+
+/** The runtime's words in the profile's language: its lead agent's prompt decides, else its mode-level skills (a `-zh` name). */
+function framesOfProfile(profile: unknown): FrameTexts {
+  const p = (profile ?? {}) as { skills?: { visible?: unknown }; loopAgent?: { systemPrompt?: unknown }; planner?: { systemPrompt?: unknown }; node?: { systemPrompt?: unknown }; agents?: { systemPrompt?: unknown }[] };
+  const prompt = [p.loopAgent, p.planner, p.node, p.agents?.[0]].map((a) => a?.systemPrompt).find((s): s is string => typeof s === 'string') ?? '';
+  const skills = Array.isArray(p.skills?.visible) ? p.skills.visible.filter((s): s is string => typeof s === 'string') : [];
+  return framesFor(prompt, skills);
 }
 
 function runMode(input: CapsuleTurnInput, rt: CapsuleRuntime): Promise<CapsuleModeResult> {

@@ -82,6 +82,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     hosts: { ...input, trace },
     lorebookFilter: config.lorebookFilter,
     budget: config.budget,
+    frames: framesFor(config.mainAgent.systemPrompt, config.mainAgent.skills?.names ?? []),
     foldPrefix: slot.initialReasoning,
     onFold: (t) => guard.setReasoning(t),
     isCurrent: () => slot.isCurrent(),
@@ -145,7 +146,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       retryMax: limits.toolCallRetryMax,
       noToolCalls: { kind: 'finish' },
       ...(after ? { stopWhen: [toolSucceeded('submit_result')] } : {}),
-      handIn: after ? 'call submit_result({text}) now with your report.' : 'reply with your report now, without further tool calls.',
+      handIn: after ? F.afterHandIn : F.subHandIn,
       signal,
     });
     if (handedIn !== undefined && res.status === 'stopped' && res.stop.kind === 'tool-succeeded') return { output: handedIn };
@@ -246,7 +247,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     turn.note('main', 'opening-wave', { subagents: opening.map((a) => a.id) });
     reports = renderReports(
       F.reportsHeading,
-      results.map((r) => ({ id: r.subagentId ?? r.handle, text: r.status === 'completed' ? (r.output ?? '') : `(failed: ${r.error ?? r.status})` })),
+      results.map((r) => ({ id: r.subagentId ?? r.handle, text: r.status === 'completed' ? (r.output ?? '') : F.failedReport(r.error ?? r.status ?? '') })),
     );
   }
   if (!turn.stillCurrent()) {
@@ -277,7 +278,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       retryMax: limits.toolCallRetryMax,
       noToolCalls: { kind: 'retry', max: limits.toolCallRetryMax, nudge: F.nudge, exhausted: 'fail' },
       stopWhen: [toolSucceeded('finalize')],
-      handIn: 'call finalize now; the draft is committed as it stands.',
+      handIn: F.mainHandIn,
       beforeRound: () => {
         const settled = dispatcher.drainSettled();
         if (settled.length === 0) return undefined;

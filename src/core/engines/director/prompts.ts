@@ -1,14 +1,12 @@
 // The director's message layouts. The words are the team's (DIRECTOR_TEXTS[lang].frames, in the language
 // of the main prompt); layouts put the stable parts first (role, preloaded skills, catalog, story) and the
 // volatile ones (reports, task, draft, notes) last.
-import { DIRECTOR_TEXTS, renderMainPrompt, teamLanguage } from '../../profiles/defaults/team.ts';
+import { DIRECTOR_TEXTS, framesFor, renderMainPrompt } from '../../profiles/defaults/team.ts';
 import type { FrameTexts } from '../../profiles/defaults/director-texts.ts';
 import type { AgentMessageParts } from '../runtime/agent-messages.ts';
 
 /** The runtime's words for a team whose main prompt (and skills) are in this language. */
-export function framesFor(mainPrompt: string, skills: readonly string[] = []): FrameTexts {
-  return DIRECTOR_TEXTS[teamLanguage(mainPrompt, skills)].frames;
-}
+export { framesFor };
 
 const EN = DIRECTOR_TEXTS.en.frames;
 

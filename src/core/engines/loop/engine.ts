@@ -5,7 +5,7 @@ import { toolSucceeded, wallClockExceeded } from '../../agent/stop.ts';
 import { finalizeCapsuleTool } from '../capsule/output-tools.ts';
 import type { CapsuleLimit, CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
 import { LOOP_MIN_WALL_CLOCK_MS, LOOP_NO_TOOL_STREAK, type LoopConfig } from './config.ts';
-import { LOOP_NUDGE, loopMessages } from './prompts.ts';
+import { loopMessages } from './prompts.ts';
 
 export const loopSection = (round: number) => `loop-${round}`;
 
@@ -13,6 +13,7 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
   const agent = config.agent;
   const maxRounds = Math.max(1, Math.trunc(config.maxRounds));
   const budgetMs = Math.max(LOOP_MIN_WALL_CLOCK_MS, config.wallClockBudgetMs);
+  const F = rt.frames.capsule;
   let capsule = '';
   const tools = [...rt.agentTools(agent), finalizeCapsuleTool((t) => (capsule = t))];
   /** Its story, and the latest user message once: quoted apart only when the story it reads does not hold it. */
@@ -20,7 +21,7 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
     const story = rt.storyFor(a);
     const last = rt.view.lastUserText;
     const inStory = !!last && story.some((m) => m.role === 'user' && m.content === last);
-    return rt.messages(a, { ...loopMessages({ systemPrompt: a.systemPrompt, openNotes, catalog: a.skills?.catalog ?? '', lastUser: inStory ? undefined : last, maxRounds }), story });
+    return rt.messages(a, { ...loopMessages({ systemPrompt: a.systemPrompt, openNotes, catalog: a.skills?.catalog ?? '', lastUser: inStory ? undefined : last, maxRounds, frames: F }), story });
   };
   const res = await rt.run({
     id: 'loop',
@@ -32,9 +33,9 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
     maxRounds,
     stream: config.useStreaming,
     retryMax: config.toolCallRetryMax,
-    noToolCalls: { kind: 'retry', max: LOOP_NO_TOOL_STREAK - 1, consumesRound: true, exhausted: 'stop', nudge: LOOP_NUDGE },
+    noToolCalls: { kind: 'retry', max: LOOP_NO_TOOL_STREAK - 1, consumesRound: true, exhausted: 'stop', nudge: F.loopNudge },
     stopWhen: [toolSucceeded('finalize'), wallClockExceeded(budgetMs)],
-    handIn: 'call finalize({capsule_text}) now with the guidance you have.',
+    handIn: F.loopHandIn,
     onEvent: (e) => {
       if (e.type === 'no-tool-call' && rt.fold.has(loopSection(e.round))) rt.fold.setStatus(loopSection(e.round), 'no tool call');
     },

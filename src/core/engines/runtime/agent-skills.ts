@@ -8,6 +8,7 @@ import { createSkillTools } from '../../skills/tools.ts';
 import type { Skill, SkillPolicy } from '../../skills/types.ts';
 import { resolveVisibleSkills } from '../../skills/visibility.ts';
 import { forPromptPreset } from '../../skills/scope.ts';
+import { DIRECTOR_TEXTS } from '../../profiles/defaults/team.ts';
 
 export interface AgentSkills {
   /**
@@ -42,7 +43,10 @@ export function resolveAgentSkills(
   const preloaded = names.filter((n) => wanted.has(n));
   const rest = names.filter((n) => !preloaded.includes(n)).map((n) => byName.get(n)!);
   const text = preloaded.map((n) => renderPreloadedSkill(byName.get(n)!));
-  if (opts.catalog !== false && rest.length) text.push(renderSkillCatalog(rest.map((s) => ({ name: s.name, description: s.manifest.description }))));
+  if (opts.catalog !== false && rest.length) {
+    const listed = rest.map((s) => ({ name: s.name, description: s.manifest.description }));
+    text.push(renderSkillCatalog(listed, catalogHint(listed)));
+  }
   return {
     catalog: text.join('\n\n'),
     tools: rest.length ? skillToolsFor(rest, opts.catalog !== false) : [],
@@ -63,6 +67,14 @@ function skillToolsFor(rest: readonly Skill[], catalogShown: boolean): Tool[] {
   if (!catalogShown) return tools;
   const search = rest.some((s) => s.files.length > SEARCH_FILES || s.files.some((f) => (f.text?.length ?? 0) > SKILL_LIMITS.maxToolResponseBytes / 2));
   return tools.filter((t) => t.name === 'skill_read' || (search && t.name === 'skill_search'));
+}
+
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/** The line after the catalog in the language of the catalog: Chinese when most descriptions are. */
+function catalogHint(listed: readonly { description: string }[]): string {
+  const zh = listed.filter((s) => HAN.test(s.description)).length * 2 > listed.length;
+  return DIRECTOR_TEXTS[zh ? 'zh' : 'en'].frames.catalogHint;
 }
 
 /** More files than this in one skill, and skill_search is offered (see skillToolsFor). */

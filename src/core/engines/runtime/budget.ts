@@ -65,18 +65,34 @@ export function budgetCheck(o: { budget: TurnBudget; trace: Trace; priceOf?: Pri
   };
 }
 
-const amount = (x: BudgetExcess, n: number) => (x.unit === 'tokens' ? `${Math.round(n)} tokens` : n.toFixed(4));
+/** The notice's words, in the team's language (FrameTexts). */
+export interface BudgetWords {
+  budgetNotice(used: string, cap: string, handIn: string): string;
+  tokens(n: number): string;
+}
+
+const ENGLISH_BUDGET: BudgetWords = {
+  budgetNotice: (used, cap, handIn) => `[Runtime] Budget spent: this turn has used ${used} of its ${cap}, and this request would pass it. Finish now: ${handIn}`,
+  tokens: (n) => `${n} tokens`,
+};
 
 /** The notice an agent gets when its next request would pass the cap. */
-export function budgetNotice(x: BudgetExcess, handIn: string): string {
-  return `[Runtime] Budget spent: this turn has used ${amount(x, x.used)} of its ${amount(x, x.cap)}, and this request would pass it. Finish now: ${handIn}`;
+export function budgetNotice(x: BudgetExcess, handIn: string, words: BudgetWords = ENGLISH_BUDGET): string {
+  const amount = (n: number) => (x.unit === 'tokens' ? words.tokens(Math.round(n)) : n.toFixed(4));
+  return words.budgetNotice(amount(x.used), amount(x.cap), handIn);
 }
 
 /**
  * One agent's guard, asked before each of its requests: the first time the request would pass the cap
  * it gets the notice; the next time, the agent is stopped.
  */
-export function agentBudget(check: (model: string, messages: readonly ChatMessage[]) => BudgetExcess | undefined, model: string, handIn: string, events: { warned(x: BudgetExcess): void; stopped(x: BudgetExcess): void }) {
+export function agentBudget(
+  check: (model: string, messages: readonly ChatMessage[]) => BudgetExcess | undefined,
+  model: string,
+  handIn: string,
+  events: { warned(x: BudgetExcess): void; stopped(x: BudgetExcess): void },
+  words?: BudgetWords,
+) {
   let warned = false;
   return (messages: readonly ChatMessage[]): { messages?: ChatMessage[]; stop?: StopReason } | undefined => {
     const x = check(model, messages);
@@ -87,6 +103,6 @@ export function agentBudget(check: (model: string, messages: readonly ChatMessag
     }
     warned = true;
     events.warned(x);
-    return { messages: [{ role: 'user', content: budgetNotice(x, handIn) }] };
+    return { messages: [{ role: 'user', content: budgetNotice(x, handIn, words) }] };
   };
 }

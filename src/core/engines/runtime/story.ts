@@ -124,7 +124,20 @@ export interface StoryRenderOptions {
   writer?: boolean;
   /** A line appended inside the closing block (e.g. a sub-agent's "you are not a character" reminder). */
   closing?: string;
+  /** The block's own lines, in the team's language (default: English). */
+  words?: StoryWords;
 }
+
+/** The lines the story block adds around the chat: the messages left out, and how floors are numbered. */
+export interface StoryWords {
+  storyOmitted(n: number): string;
+  floors(first: number, last: number): string;
+}
+
+const ENGLISH_WORDS: StoryWords = {
+  storyOmitted: (n) => `(${n} earlier message${n === 1 ? '' : 's'} not shown; read them with chat_read_range or chat_search when you have those tools.)`,
+  floors: (first, last) => `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${first}–${last}.)`,
+};
 
 /** Whitespace-insensitive identity of an entry's text. */
 const loreKey = (content: string) => content.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -156,19 +169,20 @@ function loreBlock(lore: readonly StoryLoreEntry[]): string {
 export function storyMessages(story: StoryContext, opts: StoryRenderOptions = {}): ChatMessage[] {
   const start = windowStart(story.history, opts.budget);
   const omitted = start;
+  const words = opts.words ?? ENGLISH_WORDS;
   const head = ['<story_context>', ...(opts.writer ? (story.instructions ?? []) : []), ...story.background].map((b) => b.trim()).filter(Boolean);
-  if (omitted > 0) head.push(`(${omitted} earlier message${omitted === 1 ? '' : 's'} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
-  const tail = [floorLine(story, start), loreBlock(story.lore), ...story.after.map((a) => a.trim()).filter(Boolean), '</story_context>', opts.closing ?? ''].filter(Boolean);
+  if (omitted > 0) head.push(words.storyOmitted(omitted));
+  const tail = [floorLine(story, start, words), loreBlock(story.lore), ...story.after.map((a) => a.trim()).filter(Boolean), '</story_context>', opts.closing ?? ''].filter(Boolean);
   return [{ role: 'system', content: head.join('\n\n') }, ...story.history.slice(start).map((m) => ({ ...m })), { role: 'system', content: tail.join('\n\n') }];
 }
 
 /** How the messages shown are numbered: the chat tools and every report name floors the same way. */
-function floorLine(story: StoryContext, start: number): string {
+function floorLine(story: StoryContext, start: number, words: StoryWords): string {
   const n = story.history.length;
   if (start >= n) return '';
   const first = (story.firstFloor ?? 0) + start;
   const last = (story.firstFloor ?? 0) + n - 1;
-  return `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${first}–${last}.)`;
+  return words.floors(first, last);
 }
 
 /**

@@ -19,7 +19,9 @@ import type { PriceLookup } from '../../trace/cost.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
 import type { AgentConfig } from './agent-config.ts';
 import { agentMessages, type AgentMessageParts } from './agent-messages.ts';
-import { agentBudget, budgetCheck, budgetOn, DEFAULT_HAND_IN, type BudgetExcess, type TurnBudget } from './budget.ts';
+import { agentBudget, budgetCheck, budgetOn, type BudgetExcess, type TurnBudget } from './budget.ts';
+import { DIRECTOR_TEXTS } from '../../profiles/defaults/team.ts';
+import type { FrameTexts } from '../../profiles/defaults/director-texts.ts';
 import { Fold } from './fold.ts';
 import { createFoldRenderer, type FoldRenderer, type Scheduler } from './fold-renderer.ts';
 import { retryPartialResponses, streamToFold } from './live-section.ts';
@@ -93,6 +95,8 @@ export interface OpenTurnOptions {
   onEvent?(event: TurnEvent): void;
   /** The profile's cap on the turn's tokens / cost (0 = off). */
   budget?: TurnBudget;
+  /** The runtime's words around the agents' prompts, in the profile's language (default: English). */
+  frames?: FrameTexts;
 }
 
 /** One agent run on the turn: who, where its text streams, what it is sent and how it ends. */
@@ -131,6 +135,8 @@ export interface Turn {
   readonly mode: Mode;
   readonly trace: Trace;
   readonly fold: Fold;
+  /** The runtime's words in the profile's language: story lines, notes, notices, the capsule modes' frames. */
+  readonly frames: FrameTexts;
   /** Aborts on the user's Stop and on a chat switch. */
   readonly signal: AbortSignal;
   /** The story with the lorebook filter applied. */
@@ -184,6 +190,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
   const trace = hosts.trace ?? createTrace({ mode: o.mode, now: hosts.now });
   const { controller, dispose } = childController(hosts.signal);
   const fold = new Fold(o.foldPrefix ?? '');
+  const frames = o.frames ?? DIRECTOR_TEXTS.en.frames;
   let chatChanged = false;
   const lose = () => {
     if (chatChanged) return;
@@ -233,7 +240,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
     const request = hosts.requestOptionsFor?.(name);
     return request ? { name, request } : undefined;
   };
-  const storyFor = (agent: AgentConfig, closing?: string, writer?: boolean) => storyMessages(story, { budget: agent.story, closing, writer });
+  const storyFor = (agent: AgentConfig, closing?: string, writer?: boolean) => storyMessages(story, { budget: agent.story, closing, writer, words: frames });
 
   // Serial calls: a request is one call after every response that had arrived when it was sent.
   const depthOf = new Map<string, number>();
@@ -248,6 +255,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
     mode: o.mode,
     trace,
     fold,
+    frames,
     signal: controller.signal,
     story,
     ...(notes ? { notes } : {}),
@@ -256,7 +264,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
     now,
     async openNotes() {
       try {
-        return notes ? await notes.renderOpen() : '';
+        return notes ? await notes.renderOpen(frames) : '';
       } catch {
         return '';
       }
@@ -414,7 +422,7 @@ function guardBudget(turn: Turn, spec: AgentRunSpec, budget: TurnBudget, hosts: 
   });
   const show = (text: string) => turn.fold.append('budget', `${turn.fold.has('budget') && turn.fold.ensure('budget').body ? '\n' : ''}${spec.label}: ${text}`);
   const data = (x: BudgetExcess) => ({ unit: x.unit, used: x.used, estimate: x.estimate, cap: x.cap });
-  return agentBudget(check, model, spec.handIn ?? DEFAULT_HAND_IN, {
+  return agentBudget(check, model, spec.handIn ?? turn.frames.defaultHandIn, {
     warned: (x) => {
       turn.note(spec.id, 'budget-notice', data(x));
       show(`told to finish (${x.unit === 'tokens' ? `${x.used} of ${x.cap} tokens used` : `${x.used.toFixed(4)} of ${x.cap} spent`}).`);
@@ -423,7 +431,7 @@ function guardBudget(turn: Turn, spec: AgentRunSpec, budget: TurnBudget, hosts: 
       turn.note(spec.id, 'budget-stop', data(x));
       show('stopped: the budget is spent.');
     },
-  });
+  }, turn.frames);
 }
 
 /** Tool failures for oversized input, which the user should see. */

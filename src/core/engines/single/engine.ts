@@ -10,29 +10,32 @@ import { chatVars } from '../capsule/story.ts';
 import { renderTemplate } from '../capsule/template.ts';
 import { SINGLE_ROUNDS_WITH_SKILLS, type SingleConfig } from './config.ts';
 
-export const SINGLE_NUDGE = 'You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.';
+import { DIRECTOR_TEXTS } from '../../profiles/defaults/team.ts';
+
+export const SINGLE_NUDGE = DIRECTOR_TEXTS.en.frames.capsule.singleNudge;
 const SECTION = 'single';
 
 export async function runSingleCapsule(config: SingleConfig, rt: CapsuleRuntime): Promise<CapsuleModeResult> {
   const node = config.node;
+  const F = rt.frames.capsule;
   const skillTools = node.skills?.tools ?? [];
   const rounds = skillTools.length ? SINGLE_ROUNDS_WITH_SKILLS : 1;
   let text = '';
-  const vars = { ...chatVars(rt.view, config.maxRecentMessages, node.userPromptTemplate), previous_orchestration: rt.previousCapsule || '(none)' };
-  const user = [renderTemplate(node.userPromptTemplate, vars), contract('final_guidance({text})', 'Write the guidance for the next reply.', rounds, skillTools.length > 0)].join('\n\n');
+  const vars = { ...chatVars(rt.view, config.maxRecentMessages, node.userPromptTemplate), previous_orchestration: rt.previousCapsule || F.none };
+  const user = [renderTemplate(node.userPromptTemplate, vars), contract('final_guidance({text})', F.singleTask, rounds, skillTools.length > 0, F)].join('\n\n');
   const res = await rt.run({
     id: SECTION,
     label: 'single',
     agent: node,
     section: SECTION,
-    messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes: await rt.openNotes(), catalog: node.skills?.catalog ?? '', background: config.includeWorldInfo ? rt.view.background : '', user })),
+    messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes: await rt.openNotes(), catalog: node.skills?.catalog ?? '', background: config.includeWorldInfo ? rt.view.background : '', user, frames: F })),
     tools: [finalGuidanceTool((t) => (text = t)), ...skillTools],
     maxRounds: rounds,
     stream: config.useStreaming,
     retryMax: config.toolCallRetryMax,
-    noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: SINGLE_NUDGE, exhausted: 'fail' },
+    noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: F.singleNudge, exhausted: 'fail' },
     stopWhen: [toolSucceeded('final_guidance')],
-    handIn: 'call final_guidance({text}) now with the guidance you have.',
+    handIn: F.singleHandIn,
   });
   if (text) {
     settleSection(rt, SECTION, { output: text });

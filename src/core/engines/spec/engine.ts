@@ -12,7 +12,7 @@ import { describeEnd, settleSection } from '../runtime/turn.ts';
 import { chatVars } from '../capsule/story.ts';
 import { formatOutputs, renderTemplate } from '../capsule/template.ts';
 import type { SpecConfig, SpecNodeConfig, SpecStageConfig } from './config.ts';
-import { REVIEW_NUDGE, reviewContract, WORKER_NUDGE, workerPrelude } from './prompts.ts';
+import { reviewContract, workerPrelude } from './prompts.ts';
 import { reviewTools, type ReviewDecision } from './review-tools.ts';
 import { validateSpecConfig } from './validate.ts';
 
@@ -43,11 +43,12 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
   let reruns = 0;
   const openNotes = await rt.openNotes();
   const background = config.includeWorldInfo ? rt.view.background : '';
+  const F = rt.frames.capsule;
 
   const varsFor = (self: string, template: string): Record<string, string> => {
     const vars: Record<string, string> = {
       ...chatVars(rt.view, config.maxRecentMessages, template),
-      previous_orchestration: rt.previousCapsule || '(none)',
+      previous_orchestration: rt.previousCapsule || F.none,
       previous_outputs: formatOutputs(specOrder.filter((id) => id !== self && executedWorkers.has(id)).map((id) => ({ id, text: outputs.get(id) ?? '' }))),
     };
     for (const id of specOrder) if (!(id in vars)) vars[id] = outputs.get(id) ?? '';
@@ -71,23 +72,23 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
     const prelude = workerPrelude({
       approvals: [...approvals].map(([n, feedback]) => ({ node: n, feedback })),
       ...(rerun ? { rerun: { ...rerun, previous: outputs.get(node.id) ?? '' } } : {}),
-    });
-    const what = isFinal ? 'Write the final guidance for the next reply.' : 'Do the work your instructions describe for the later nodes.';
-    const user = [prelude, renderTemplate(node.userPromptTemplate, varsFor(node.id, node.userPromptTemplate)), contract(`${toolName}(…)`, what, rounds, own.length > 0)].filter(Boolean).join('\n\n');
+    }, F);
+    const what = isFinal ? F.specFinalTask : F.specWorkerTask;
+    const user = [prelude, renderTemplate(node.userPromptTemplate, varsFor(node.id, node.userPromptTemplate)), contract(`${toolName}(…)`, what, rounds, own.length > 0, F)].filter(Boolean).join('\n\n');
     rt.note(section, 'node-start', { node: node.id, agent: node.agentId, ...(rerun ? { rerun: true } : {}) });
     const res = await rt.run({
       id: section,
       label: node.agentId === node.id ? node.id : `${node.id} (${node.agentId})`,
       agent: node,
       section,
-      messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user })),
+      messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user, frames: F })),
       tools: [(isFinal ? finalGuidanceTool : nodeOutputTool)((t) => (output = t)), ...own],
       maxRounds: rounds,
       stream: config.useStreaming,
       retryMax: config.toolCallRetryMax,
-      noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: WORKER_NUDGE(toolName), exhausted: 'fail' },
+      noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: F.specNudge(toolName), exhausted: 'fail' },
       stopWhen: [toolSucceeded(toolName)],
-      handIn: `call ${toolName} now with what you have.`,
+      handIn: F.specHandIn(toolName),
       signal,
     });
     if (output) {
@@ -115,9 +116,9 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
     const rounds = own.length ? config.nodeIterationMaxRounds : 1 + config.toolCallRetryMax;
     const rerunsLeft = Math.max(0, config.reviewRerunMaxRounds - reruns);
     const user = [
-      workerPrelude({ approvals: [...approvals].filter(([n]) => n !== node.id).map(([n, feedback]) => ({ node: n, feedback })) }),
+      workerPrelude({ approvals: [...approvals].filter(([n]) => n !== node.id).map(([n, feedback]) => ({ node: n, feedback })) }, F),
       renderTemplate(node.userPromptTemplate, varsFor(node.id, node.userPromptTemplate)),
-      reviewContract({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, rounds, hasOtherTools: own.length > 0 }),
+      reviewContract({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, rounds, hasOtherTools: own.length > 0 }, F),
     ]
       .filter(Boolean)
       .join('\n\n');
@@ -128,14 +129,14 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
       agent: node,
       section,
       // Review nodes get no catalog: only the text of the skills they preload (their method).
-      messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user })),
+      messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user, frames: F })),
       tools: [...reviewTools({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, decide: (d) => (decision = d) }), ...own],
       maxRounds: rounds,
       stream: config.useStreaming,
       retryMax: config.toolCallRetryMax,
-      noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: REVIEW_NUDGE, exhausted: 'fail' },
+      noToolCalls: { kind: 'retry', max: config.toolCallRetryMax, nudge: F.reviewNudge, exhausted: 'fail' },
       stopWhen: [stopIf(() => decision !== undefined, 'decided')],
-      handIn: 'decide now: approve, or ask for the reruns you need.',
+      handIn: F.reviewHandIn,
     });
     if (decision) {
       const d: ReviewDecision = decision;

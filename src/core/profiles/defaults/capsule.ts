@@ -3,15 +3,8 @@
 // writes the reply itself.
 
 import type { ContentLang } from './director-texts.ts';
-import {
-  AGENDA_PLANNER_PROMPT_ZH,
-  AGENDA_PLANNER_TEMPLATE_ZH,
-  AGENDA_WORKERS_ZH,
-  LOOP_SYSTEM_PROMPT_ZH,
-  SINGLE_SYSTEM_PROMPT_ZH,
-  SINGLE_USER_TEMPLATE_ZH,
-  SPEC_AGENTS_ZH,
-} from './capsule-zh.ts';
+import * as CAPSULE_ZH from './capsule-zh.ts';
+import { traditionalTexts } from './traditional.ts';
 
 /** Output limit of a capsule agent's responses (its guidance and tool arguments are short). */
 export const CAPSULE_AGENT_MAX_TOKENS = 4096;
@@ -266,24 +259,26 @@ export function specDefaultStages(lang: ContentLang) {
 /** The shipped profile body of a capsule mode in one language (before parsing). */
 export function capsuleDefaultBody(mode: CapsuleModeName, lang: ContentLang): Record<string, unknown> {
   const zh = lang === 'zh';
+  // Chinese in Traditional characters on a zh-TW page (traditional.ts).
+  const Z = traditionalTexts()?.capsule ?? CAPSULE_ZH;
   const skills = capsuleModeSkills(lang);
   switch (mode) {
     case 'loop':
-      return { mode, skills, loopAgent: { systemPrompt: zh ? LOOP_SYSTEM_PROMPT_ZH : LOOP_SYSTEM_PROMPT, skills: loopAgentSkills(lang) } };
+      return { mode, skills, loopAgent: { systemPrompt: zh ? Z.LOOP_SYSTEM_PROMPT_ZH : LOOP_SYSTEM_PROMPT, skills: loopAgentSkills(lang) } };
     case 'spec':
-      return { mode, skills, agents: structuredClone(zh ? SPEC_AGENTS_ZH : SPEC_AGENTS), stages: specDefaultStages(lang) };
+      return { mode, skills, agents: structuredClone(zh ? Z.SPEC_AGENTS_ZH : SPEC_AGENTS), stages: specDefaultStages(lang) };
     case 'agenda':
       return {
         mode,
         skills,
         planner: {
-          systemPrompt: zh ? AGENDA_PLANNER_PROMPT_ZH : AGENDA_PLANNER_PROMPT,
-          userPromptTemplate: zh ? AGENDA_PLANNER_TEMPLATE_ZH : AGENDA_PLANNER_TEMPLATE,
+          systemPrompt: zh ? Z.AGENDA_PLANNER_PROMPT_ZH : AGENDA_PLANNER_PROMPT,
+          userPromptTemplate: zh ? Z.AGENDA_PLANNER_TEMPLATE_ZH : AGENDA_PLANNER_TEMPLATE,
           skills: { visible: ['+', `agenda-planner-method-${lang}`], preload: [`agenda-planner-method-${lang}`] },
         },
-        workers: structuredClone(zh ? AGENDA_WORKERS_ZH : AGENDA_WORKERS),
+        workers: structuredClone(zh ? Z.AGENDA_WORKERS_ZH : AGENDA_WORKERS),
       };
     case 'single':
-      return { mode, skills, node: { systemPrompt: zh ? SINGLE_SYSTEM_PROMPT_ZH : SINGLE_SYSTEM_PROMPT, userPromptTemplate: zh ? SINGLE_USER_TEMPLATE_ZH : SINGLE_USER_TEMPLATE, skills: singleNodeSkills(lang) } };
+      return { mode, skills, node: { systemPrompt: zh ? Z.SINGLE_SYSTEM_PROMPT_ZH : SINGLE_SYSTEM_PROMPT, userPromptTemplate: zh ? Z.SINGLE_USER_TEMPLATE_ZH : SINGLE_USER_TEMPLATE, skills: singleNodeSkills(lang) } };
   }
 }

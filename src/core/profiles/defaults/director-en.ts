@@ -55,6 +55,71 @@ Write the characters as living people with wants and feelings, and never narrate
       status === 'completed'
         ? `[Runtime] ${handle} (${id}) finished (${detail.length} characters); await_subagents(["${handle}"]) returns its report.`
         : `[Runtime] ${handle} (${id}) ${status}: ${detail}`,
+    failedReport: (detail) => `(failed: ${detail})`,
+    subHandIn: 'reply with your report now, without further tool calls.',
+    afterHandIn: 'call submit_result({text}) now with your report.',
+    mainHandIn: 'call finalize now; the draft is committed as it stands.',
+    defaultHandIn: 'hand in your result now, with what you have.',
+    budgetNotice: (used, cap, handIn) => `[Runtime] Budget spent: this turn has used ${used} of its ${cap}, and this request would pass it. Finish now: ${handIn}`,
+    tokens: (n) => `${n} tokens`,
+    storyOmitted: (n) => `(${n} earlier message${n === 1 ? '' : 's'} not shown; read them with chat_read_range or chat_search when you have those tools.)`,
+    floors: (first, last) => `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${first}–${last}.)`,
+    notesHeading: '## Open Notes (plot threads from earlier turns)',
+    noteWhen: (trigger) => ` (when: ${trigger})`,
+    catalogHint: '(To read a skill, call skill_read with its name; skill_search, where offered, finds text inside one skill.)',
+    capsule: {
+      nodeFrame:
+        'You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.',
+      contract: (tool, what, rounds, hasOtherTools) =>
+        `## contract\n${what}${hasOtherTools ? ` You may call your other tools first (at most ${rounds} rounds in all);` : ''} finish by calling ${tool}. Reply through the function call only.`,
+      none: '(none)',
+      loopTask: (quoted, maxRounds) =>
+        `Prepare the guidance for the next reply to ${quoted ? 'this message' : "the story's latest user message"}. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${maxRounds} rounds.`,
+      loopNudge:
+        'You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.',
+      loopHandIn: 'call finalize({capsule_text}) now with the guidance you have.',
+      singleTask: 'Write the guidance for the next reply.',
+      singleNudge: 'You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.',
+      singleHandIn: 'call final_guidance({text}) now with the guidance you have.',
+      specWorkerTask: 'Do the work your instructions describe for the later nodes.',
+      specFinalTask: 'Write the final guidance for the next reply.',
+      specNudge: (tool) => `You replied without calling ${tool}. Hand in your result by calling ${tool} now.`,
+      specHandIn: (tool) => `call ${tool} now with what you have.`,
+      reviewNudge: 'You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).',
+      reviewHandIn: 'decide now: approve, or ask for the reruns you need.',
+      reviewContract: (p) => `## contract
+Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${p.workers}. Reruns left: ${p.rerunsLeft} of ${p.rerunMax}.${p.hasOtherTools ? ` You may use your other tools first (at most ${p.rounds} rounds in all).` : ''} Reply through the function call only.`,
+      rerunRequest: (by, feedback, previous) => `## rerun_request\nThe reviewer ${by} sent your work back. Fix this:\n${feedback}\n\nYour previous output:\n${previous}`,
+      agendaWorkerTask: 'Do the task and report to the planner.',
+      agendaWorkerNudge: 'You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.',
+      agendaWorkerHandIn: 'call submit_result({text}) now with what you have.',
+      plannerNudge: 'You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.',
+      plannerHandIn: 'call planner_step with finalize now; the final worker writes the guidance from the reports so far.',
+      initialTodo: 'Prepare the best guidance for the next reply.',
+      plannerBrief: (p) => `## available_workers
+${p.roster}
+(The final worker "${p.finalWorkerId}" runs by itself after you finalize; it receives every report.)
+
+## runtime_limits
+planner steps: ${p.plannerMaxRounds}
+workers at once: ${p.maxConcurrentWorkers} (dispatches beyond it are cut from the step)
+worker runs in total: ${p.maxTotalRuns} (reaching it ends planning)
+
+## todo_board
+${p.board}${p.tags === undefined ? '' : `\n\n## tag_board\n${p.tags}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)`}
+
+## planner_contract
+Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`,
+      routing: (reads, writes) => ` (reads: ${reads}; writes: ${writes})`,
+      noDescription: '(no description)',
+      noWorkers: '(none: finalize right away)',
+      emptyTags: '(empty)',
+      finalTask: (reason) => `Write the final guidance for the next reply from the reports below. Planning ended: ${reason}`,
+      endedFinalized: (reason) => `the planner finalized (${reason})`,
+      endedBudget: "the turn's token / cost budget is spent",
+      endedRuns: (max) => `the run budget is spent (maxTotalRuns=${max})`,
+      endedSteps: (n) => `the planner used its ${n} step(s) without finalizing`,
+    },
   },
 
   subAgents: {

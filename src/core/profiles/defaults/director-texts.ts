@@ -73,6 +73,76 @@ export interface FrameTexts {
   reportsHeading: string;
   /** A background sub-agent settled: `output` its report length, or the failure. */
   settled(handle: string, id: string, status: 'completed' | 'failed' | 'cancelled', detail: string): string;
+  /** An opening-wave member that failed, in place of its report. */
+  failedReport(detail: string): string;
+  /** What a sub-agent must do when the turn's budget is spent. */
+  subHandIn: string;
+  /** What an after-wave member (it hands in with submit_result) must do when the turn's budget is spent. */
+  afterHandIn: string;
+  /** What the main agent must do when the turn's budget is spent. */
+  mainHandIn: string;
+  /** What any other agent must do when the turn's budget is spent. */
+  defaultHandIn: string;
+  /** The budget notice; `used` and `cap` come formatted (`tokens(n)` or a cost). */
+  budgetNotice(used: string, cap: string, handIn: string): string;
+  tokens(n: number): string;
+  /** The story block: the messages left out before the window. */
+  storyOmitted(n: number): string;
+  /** The story block: how floors are numbered, and those shown. */
+  floors(first: number, last: number): string;
+  /** Heads the Open Notes block (keep the words "Open Notes": prompts and skills name the block so). */
+  notesHeading: string;
+  /** An open note's pickup condition, after its text. */
+  noteWhen(trigger: string): string;
+  /** The line after the skills catalog. */
+  catalogHint: string;
+  /** The capsule modes' words (loop, spec, agenda, single). */
+  capsule: CapsuleFrameTexts;
+}
+
+/** The runtime's words in the capsule modes. Section names (`## contract`, `## todo_board`…) are ids and stay. */
+export interface CapsuleFrameTexts {
+  /** Opens the system message of a templated agent (spec nodes, agenda planner and workers, the single node). */
+  nodeFrame: string;
+  /** The `## contract` section: how to hand in, and the round budget. */
+  contract(tool: string, what: string, rounds: number, hasOtherTools: boolean): string;
+  /** What a text stands for when there is none (`(none)`). */
+  none: string;
+  loopTask(quoted: boolean, maxRounds: number): string;
+  loopNudge: string;
+  loopHandIn: string;
+  singleTask: string;
+  singleNudge: string;
+  singleHandIn: string;
+  specWorkerTask: string;
+  specFinalTask: string;
+  specNudge(tool: string): string;
+  specHandIn(tool: string): string;
+  reviewNudge: string;
+  reviewHandIn: string;
+  reviewContract(p: { workers: string; rerunsLeft: number; rerunMax: number; rounds: number; hasOtherTools: boolean }): string;
+  /** A worker sent back by a reviewer. */
+  rerunRequest(by: string, feedback: string, previous: string): string;
+  agendaWorkerTask: string;
+  agendaWorkerNudge: string;
+  agendaWorkerHandIn: string;
+  plannerNudge: string;
+  plannerHandIn: string;
+  /** The planner's first todo. */
+  initialTodo: string;
+  /** The planner's standing sections after its template; `roster`, `board`, `tags` come rendered. */
+  plannerBrief(p: { roster: string; finalWorkerId: string; plannerMaxRounds: number; maxConcurrentWorkers: number; maxTotalRuns: number; board: string; tags?: string }): string;
+  /** A roster line's routing: the tags it reads and writes. */
+  routing(reads: string, writes: string): string;
+  noDescription: string;
+  noWorkers: string;
+  emptyTags: string;
+  /** The final worker's task; `reason` says why planning ended. */
+  finalTask(reason: string): string;
+  endedFinalized(reason: string): string;
+  endedBudget: string;
+  endedRuns(maxTotalRuns: number): string;
+  endedSteps(steps: number): string;
 }
 
 export interface DirectorTexts {

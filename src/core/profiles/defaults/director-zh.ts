@@ -53,6 +53,70 @@ export const DIRECTOR_ZH: DirectorTexts = {
       status === 'completed'
         ? `[运行时] ${handle}（${id}）已完成（${detail.length} 字符）；await_subagents(["${handle}"]) 返回它的报告。`
         : `[运行时] ${handle}（${id}）${status === 'failed' ? '失败' : '已取消'}：${detail}`,
+    failedReport: (detail) => `（失败：${detail}）`,
+    subHandIn: '现在就交报告，不再调用工具。',
+    afterHandIn: '现在就调用 submit_result({text}) 交出你的报告。',
+    mainHandIn: '现在调用 finalize；草稿按现状提交。',
+    defaultHandIn: '现在就用手头已有的东西交出结果。',
+    budgetNotice: (used, cap, handIn) => `[运行时] 预算用完：这一回合已用 ${used}，上限 ${cap}，这次请求会超出。现在收尾：${handIn}`,
+    tokens: (n) => `${n} 个 token`,
+    storyOmitted: (n) => `（更早的 ${n} 条消息没有显示；有 chat_read_range 或 chat_search 工具时，用它们读。）`,
+    floors: (first, last) => `（楼层：聊天消息从第 0 楼（第一条消息）起编号；上面的消息是第 ${first}–${last} 楼。）`,
+    notesHeading: '## Open Notes（早先回合开着的剧情线）',
+    noteWhen: (trigger) => `（何时：${trigger}）`,
+    catalogHint: '（要读一个 Skill，用它的名字调用 skill_read；有 skill_search 时，它在一个 Skill 的文件里查找文字。）',
+    capsule: {
+      nodeFrame:
+        '你在一场角色扮演的幕后工作，是编排团队的一名成员。你不写回复，也不以任何角色的身份说话：另一个模型会读你的团队准备的作业说明，再写回复。背景材料是只读的。用你的说明里指定的工具交出你的工作。',
+      contract: (tool, what, rounds, hasOtherTools) =>
+        `## contract\n${what}${hasOtherTools ? `可以先用你的其他工具（总共至多 ${rounds} 轮）；` : ''}最后调用 ${tool} 交出。只通过函数调用回复。`,
+      none: '（无）',
+      loopTask: (quoted, maxRounds) =>
+        `为${quoted ? '这条消息' : '故事里用户的最新一条消息'}的下一条回复准备作业说明。用你的工具收集需要的东西，然后调用 finalize({capsule_text})。你至多有 ${maxRounds} 轮。`,
+      loopNudge: '你没有调用工具就回答了。请继续通过工具工作，材料够了就调用 finalize({capsule_text}) 交出说明。连续三次回复都不调用工具，运行就结束。',
+      loopHandIn: '现在就用手头的说明调用 finalize({capsule_text})。',
+      singleTask: '为下一条回复写作业说明。',
+      singleNudge: '你没有调用 final_guidance 就回答了。现在调用 final_guidance({text})，交出完整的说明。',
+      singleHandIn: '现在就用手头的说明调用 final_guidance({text})。',
+      specWorkerTask: '按你的说明，为后面的节点做你的那份工作。',
+      specFinalTask: '为下一条回复写最终的作业说明。',
+      specNudge: (tool) => `你没有调用 ${tool} 就回答了。现在调用 ${tool} 交出结果。`,
+      specHandIn: (tool) => `现在就用手头已有的东西调用 ${tool}。`,
+      reviewNudge: '你没有做出决定就回答了。调用 review_approve({review_feedback}) 或 request_rerun({target_node_ids, review_feedback})。',
+      reviewHandIn: '现在就决定：通过，或者要求你需要的重做。',
+      reviewContract: (p) => `## contract
+只用一次调用做决定：工作前后一致、足够完整时调用 review_approve({review_feedback, reason?})；要把前面特定的 worker 节点打回重做时调用 request_rerun({target_node_ids, review_feedback})。可以打回的 worker 节点：${p.workers}。剩余重做次数：${p.rerunsLeft}/${p.rerunMax}。${p.hasOtherTools ? `可以先用你的其他工具（总共至多 ${p.rounds} 轮）。` : ''}只通过函数调用回复。`,
+      rerunRequest: (by, feedback, previous) => `## rerun_request\n评审 ${by} 把你的工作打回了。要改的是：\n${feedback}\n\n你上一次的产出：\n${previous}`,
+      agendaWorkerTask: '完成任务，向规划者报告。',
+      agendaWorkerNudge: '你没有调用 submit_result 就回答了。现在调用 submit_result({text}) 交出报告。',
+      agendaWorkerHandIn: '现在就用手头已有的东西调用 submit_result({text})。',
+      plannerNudge: '你没有调用 planner_step 就回答了。调用 planner_step 来派遣 worker 或收尾（finalize）。',
+      plannerHandIn: '现在调用 planner_step 并 finalize；final worker 会根据已有的报告写作业说明。',
+      initialTodo: '为下一条回复准备最好的作业说明。',
+      plannerBrief: (p) => `## available_workers
+${p.roster}
+（final worker「${p.finalWorkerId}」在你 finalize 之后自动运行；它会收到所有报告。）
+
+## runtime_limits
+规划步数：${p.plannerMaxRounds}
+同时运行的 worker：${p.maxConcurrentWorkers}（超出的派遣会从这一步里截掉）
+worker 运行总数：${p.maxTotalRuns}（达到就结束规划）
+
+## todo_board
+${p.board}${p.tags === undefined ? '' : `\n\n## tag_board\n${p.tags}\n（worker 会收到它读取的每个标签的最新报告；报告存放在写它的 worker 所写的标签下。）`}
+
+## planner_contract
+只通过 planner_step 工作。每一步：可选的 todo_ops，然后要么派遣（worker 并行运行；传 input_run_ids，让 worker 收到之前的报告），要么 finalize 并写明报告为什么已经够了。只通过函数调用回复。`,
+      routing: (reads, writes) => `（读：${reads}；写：${writes}）`,
+      noDescription: '（无描述）',
+      noWorkers: '（没有：直接 finalize）',
+      emptyTags: '（空）',
+      finalTask: (reason) => `根据下面的报告，为下一条回复写最终的作业说明。规划结束的原因：${reason}`,
+      endedFinalized: (reason) => `规划者已收尾（${reason}）`,
+      endedBudget: '这一回合的 token / 费用预算已用完',
+      endedRuns: (max) => `运行次数已用完（maxTotalRuns=${max}）`,
+      endedSteps: (n) => `规划者用完了 ${n} 步仍未收尾`,
+    },
   },
 
   subAgents: {

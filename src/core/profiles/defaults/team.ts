@@ -2,12 +2,19 @@
 // sub-agents this turn has: `{{team}}` in the prompt text is replaced by it, so the main agent is never
 // told about an id it does not have. The user's text around the placeholder is kept as written.
 import { DIRECTOR_EN } from './director-en.ts';
-import type { ContentLang, DirectorTexts } from './director-texts.ts';
+import type { ContentLang, DirectorTexts, FrameTexts } from './director-texts.ts';
 import { DIRECTOR_ZH } from './director-zh.ts';
+import { traditionalTexts } from './traditional.ts';
 
 export const TEAM_PLACEHOLDER = '{{team}}';
 
-export const DIRECTOR_TEXTS: Record<ContentLang, DirectorTexts> = { en: DIRECTOR_EN, zh: DIRECTOR_ZH };
+/** The team's texts by language; Chinese in Traditional characters once a zh-TW page installed them (traditional.ts). */
+export const DIRECTOR_TEXTS: Readonly<Record<ContentLang, DirectorTexts>> = {
+  en: DIRECTOR_EN,
+  get zh() {
+    return traditionalTexts()?.DIRECTOR_ZH ?? DIRECTOR_ZH;
+  },
+};
 
 /** The shipped ids the steps name; any other dispatchable id is in the roster only. */
 const STAGE: Record<string, 'brainstorm' | 'review'> = {
@@ -26,6 +33,11 @@ export function teamLanguage(prompt: string, skills: readonly string[] = []): Co
   const around = prompt.split(TEAM_PLACEHOLDER).join('');
   if (around.trim()) return HAN.test(around) ? 'zh' : 'en';
   return skills.some((s) => /(?:^|-)zh(?:-|$)/.test(s)) ? 'zh' : 'en';
+}
+
+/** The runtime's words (FrameTexts) for agents whose prompt (and skills) are in this language. */
+export function framesFor(prompt: string, skills: readonly string[] = []): FrameTexts {
+  return DIRECTOR_TEXTS[teamLanguage(prompt, skills)].frames;
 }
 
 export interface TeamBlockInput {

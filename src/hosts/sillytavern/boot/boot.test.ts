@@ -285,6 +285,14 @@ describe('the drawer at boot', () => {
 });
 
 describe('slash commands at boot', () => {
+  test('their help and refusals speak SillyTavern’s language (zh-TW: Traditional)', async () => {
+    const { commands } = boot({ st: { locale: 'zh-tw' } });
+    expect(commands['troupe-mode']!.helpString).toContain('切換執行模式');
+    expect((commands['troupe-mode']!.unnamedArgumentList[0]!.enumProvider!().find((v) => v.value === 'loop') as { description?: string }).description).toBe('一個代理在工具迴圈裡準備作業說明');
+    const cn = boot({ st: { locale: 'zh-cn' } }).commands;
+    expect(cn['troupe-enable']!.helpString).toContain('打开 Troupe');
+  });
+
   test('every command is registered with its help before the app loads; running one loads it', async () => {
     const { commands, control } = boot();
     expect(Object.keys(commands)).toContain('troupe-enable');

@@ -9,6 +9,8 @@ import type { NoticeLevel } from '../../host.ts';
 import { createAccess } from '../access.ts';
 import { currentChatId, keepChatKey } from '../chat-ref.ts';
 import { bufferToolEvents, type ToolEventBus } from '../../../app/tool-events.ts';
+import { useCommandLanguage } from '../../../app/commands/languages.ts';
+import { uiLangOf } from '../../../app/locale.ts';
 import { INTERCEPTOR_NAME } from '../generation-type.ts';
 import { readLocale } from '../locale.ts';
 import { notify as toast } from '../notify.ts';
@@ -61,6 +63,8 @@ export function startBoot<A extends StartedApp>(options: BootOptions<A>): Boot<A
   target[INTERCEPTOR_NAME] = gate.intercept;
   globalThis.performance?.mark?.('troupe:interceptor-installed');
 
+  // The commands speak SillyTavern's language: their help as registered, their results and refusals.
+  useCommandLanguage(uiLangOf(locale));
   const commands = registerBootCommands(access.ctx() as StSlashApi, app, text, notify);
   if (commands.problems.length) console.warn('[Troupe] slash commands:', commands.problems.join(' '));
 
