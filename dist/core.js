@@ -18623,11 +18623,11 @@ var xT = "(To read a skill, call skill_read with its name; skill_search, where o
 function CT(e) {
 	return ST.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
 }
-function wT(e) {
+function wT(e, t = xT) {
 	if (e.length === 0) return "";
-	let t = "<available_skills>\n";
-	for (let n of e) t += `- ${n.name}: ${CT(n.description)}\n`;
-	return t + "</available_skills>\n(To read a skill, call skill_read with its name; skill_search, where offered, finds text inside one skill.)";
+	let n = "<available_skills>\n";
+	for (let t of e) n += `- ${t.name}: ${CT(t.description)}\n`;
+	return n + "</available_skills>\n" + t;
 }
 // src/core/agent/argument-issues.ts
 function TT(e) {
@@ -20076,38 +20076,46 @@ function vO(e, t = /* @__PURE__ */ new Set()) {
 	return mO.test(n) ? sO(n) ? `"${n}" is the name of a built-in tool; choose another.` : t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > pO.descriptionChars ? `The description of "${n}" is over ${pO.descriptionChars} characters.` : e.code.trim() ? e.code.length > pO.codeChars ? `The code of "${n}" is over ${pO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.` : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
 }
 // src/core/profiles/defaults/capsule-zh.ts
-var yO = "不添加发给你的材料（故事、聊天、报告、工具结果）里都没有的事实；故事没定的，留给作者。", bO = "回复的硬规则，你的说明绝不与之相悖：\n- 绝不替用户的角色说话、行动、思考或做决定：不安排他的台词、动作和心思。\n- 回复只写故事本身，用角色卡的格式。\n- 用户的场外（OOC）要求和世界书里写给作者的规则优先：照样转告。\n- 聊天不是时钟：写「刚才」「昨夜」，不写「上一轮」「本轮」「你上条消息」。", xO = `说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。${yO}绝不替它写回复。`, SO = `你的产出由团队里后面的代理读，不是给回复作者看的：具体、简短、分点，用故事的语言。${yO}绝不替它写回复。`, CO = "用 node_output 交：结果写在 summary，要避开的坑写在 risks；不写 directives（那是给指挥回复的节点用的）。", wO = "用 node_output 交：结果写在 summary，directives 每条一个给回复的具体指示，要避开的坑写在 risks。", TO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh（两者的正文都在这份说明里）。
+var yO = /* @__PURE__ */ t({
+	AGENDA_PLANNER_PROMPT_ZH: () => kO,
+	AGENDA_PLANNER_TEMPLATE_ZH: () => AO,
+	AGENDA_WORKERS_ZH: () => MO,
+	LOOP_SYSTEM_PROMPT_ZH: () => EO,
+	SINGLE_SYSTEM_PROMPT_ZH: () => NO,
+	SINGLE_USER_TEMPLATE_ZH: () => PO,
+	SPEC_AGENTS_ZH: () => OO
+}), bO = "不添加发给你的材料（故事、聊天、报告、工具结果）里都没有的事实；故事没定的，留给作者。", xO = "回复的硬规则，你的说明绝不与之相悖：\n- 绝不替用户的角色说话、行动、思考或做决定：不安排他的台词、动作和心思。\n- 回复只写故事本身，用角色卡的格式。\n- 用户的场外（OOC）要求和世界书里写给作者的规则优先：照样转告。\n- 聊天不是时钟：写「刚才」「昨夜」，不写「上一轮」「本轮」「你上条消息」。", SO = `说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。${bO}绝不替它写回复。`, CO = `你的产出由团队里后面的代理读，不是给回复作者看的：具体、简短、分点，用故事的语言。${bO}绝不替它写回复。`, wO = "用 node_output 交：结果写在 summary，要避开的坑写在 risks；不写 directives（那是给指挥回复的节点用的）。", TO = "用 node_output 交：结果写在 summary，directives 每条一个给回复的具体指示，要避开的坑写在 risks。", EO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh（两者的正文都在这份说明里）。
 
-${bO}
+${xO}
 
 用工具列表里有的工具收集需要的东西，互不依赖的调用放在同一轮：往前读聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_list、lorebook_search、lorebook_get），查记忆（memory_find_by_name、memory_keyword_search、memory_node_brief）——只有这个聊天开了记忆，记忆工具才在你的工具列表里；没有就不用。再看 Open Notes 块（没有开着的剧情线时写着「none」）里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。知道得够了就停，每多一轮都花时间。
 
-最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${xO}`, EO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", DO = [
+最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${SO}`, DO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", OO = [
 	{
 		id: "distiller",
-		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${SO}${CO}`,
-		userPromptTemplate: `${EO}
+		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${CO}${wO}`,
+		userPromptTemplate: `${DO}
 
 概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${SO}${CO}`,
-		userPromptTemplate: `${EO}
+		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${CO}${wO}`,
+		userPromptTemplate: `${DO}
 
 列出世界信息和聊天里约束下一条回复的事实，每条说明它为什么现在要紧。至多六条。`
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${SO}${wO}`,
-		userPromptTemplate: `${EO}
+		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${CO}${TO}`,
+		userPromptTemplate: `${DO}
 
 对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场真会引出来、回复必须避开的汇报腔说法（没有、一种或几种，至多三种）。`
 	},
 	{
 		id: "planner",
-		systemPrompt: `你规划故事的下一拍。${SO}${wO}`,
-		userPromptTemplate: `${EO}
+		systemPrompt: `你规划故事的下一拍。${CO}${TO}`,
+		userPromptTemplate: `${DO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20116,8 +20124,8 @@ ${bO}
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `你判断哪些早先的细节现在值得回来。${SO}${CO}`,
-		userPromptTemplate: `${EO}
+		systemPrompt: `你判断哪些早先的细节现在值得回来。${CO}${wO}`,
+		userPromptTemplate: `${DO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20126,8 +20134,8 @@ ${bO}
 	},
 	{
 		id: "critic",
-		systemPrompt: `你在最终说明写出之前审一遍团队的产出。照 spec-review-method-zh（它的正文就在这份说明里）决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。你的反馈由后面的节点读，不是给回复作者看的。${yO}`,
-		userPromptTemplate: `${EO}
+		systemPrompt: `你在最终说明写出之前审一遍团队的产出。照 spec-review-method-zh（它的正文就在这份说明里）决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。你的反馈由后面的节点读，不是给回复作者看的。${bO}`,
+		userPromptTemplate: `${DO}
 
 ## 团队的产出
 {{previous_outputs}}
@@ -20136,84 +20144,84 @@ ${bO}
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${xO}\n\n${bO}`,
-		userPromptTemplate: `${EO}
+		systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${SO}\n\n${xO}`,
+		userPromptTemplate: `${DO}
 
 ## 团队的产出
 {{previous_outputs}}
 
 把所有产出合成一份说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。审查节点的反馈要写进去。`
 	}
-], OO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", kO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", AO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", jO = [
+], kO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", AO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", jO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", MO = [
 	{
 		id: "distiller",
 		description: "概括场景现状和用户本回合的要求。",
-		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${SO}`,
-		userPromptTemplate: AO
+		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${CO}`,
+		userPromptTemplate: jO
 	},
 	{
 		id: "lorebook_reader",
 		description: "找出下一条回复必须守的世界事实和设定规则。",
-		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${SO}`,
-		userPromptTemplate: AO
+		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${CO}`,
+		userPromptTemplate: jO
 	},
 	{
 		id: "plot_planner",
 		description: "根据给它的报告提出故事的下一拍。",
-		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${SO}`,
-		userPromptTemplate: AO
+		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${CO}`,
+		userPromptTemplate: jO
 	},
 	{
 		id: "critic",
 		description: "拿计划去对事实、用户的要求和人物的认知。",
-		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${SO}`,
-		userPromptTemplate: AO
+		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${CO}`,
+		userPromptTemplate: jO
 	},
 	{
 		id: "finalizer",
 		description: "根据全部报告写出最终说明（final worker）。",
-		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${xO}\n\n${bO}`,
-		userPromptTemplate: AO
+		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${SO}\n\n${xO}`,
+		userPromptTemplate: jO
 	}
-], MO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。
+], NO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。
 
-${bO}
+${xO}
 
-读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${xO}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`, NO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n现在调用 final_guidance，把完整的说明写在它的 \"text\" 字段里。", PO = 4096, FO = {
+读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${SO}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`, PO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n现在调用 final_guidance，把完整的说明写在它的 \"text\" 字段里。", FO = 4096, IO = {
 	storyMessages: 8,
 	storyTokens: 4e3
-}, IO = "Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools' results); what the story leaves open stays open.", LO = "Hard rules for the reply; your guidance never works against them:\n- Never speak, act, think or decide for the user's character: plan none of their words, acts or feelings.\n- The reply is story text only, in the card's format.\n- The user's out-of-character requests and the lorebook's rules for the writer come first: pass them on.\n- The chat is not a clock: \"a moment ago\", \"last night\", never \"last turn\" or \"your last message\".", RO = `Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. ${IO} Never write the reply itself.`, zO = `Your output is read by the next agents of the team, not by the writer of the reply: concrete, short, in bullet points, in the language of the story. ${IO} Never write the reply itself.`, BO = "Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).", VO = "Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.", HO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says (their text is part of these instructions).
+}, LO = "Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools' results); what the story leaves open stays open.", RO = "Hard rules for the reply; your guidance never works against them:\n- Never speak, act, think or decide for the user's character: plan none of their words, acts or feelings.\n- The reply is story text only, in the card's format.\n- The user's out-of-character requests and the lorebook's rules for the writer come first: pass them on.\n- The chat is not a clock: \"a moment ago\", \"last night\", never \"last turn\" or \"your last message\".", zO = `Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. ${LO} Never write the reply itself.`, BO = `Your output is read by the next agents of the team, not by the writer of the reply: concrete, short, in bullet points, in the language of the story. ${LO} Never write the reply itself.`, VO = "Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).", HO = "Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.", UO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says (their text is part of these instructions).
 
-${LO}
+${RO}
 
 Gather what you need with the tools in your tool list, calls that do not depend on each other in the same round: read further back in the chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_list, lorebook_search, lorebook_get), and recall memory (memory_find_by_name, memory_keyword_search, memory_node_brief) — the memory tools are in your tool list only when memory is on for this chat; without them, do without. Check the "Open Notes" block ("none" when no thread is open) for plot threads opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${RO}`, UO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", WO = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${zO}`, WO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", GO = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${zO} ${BO}`,
-		userPromptTemplate: `${UO}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${BO} ${VO}`,
+		userPromptTemplate: `${WO}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${zO} ${BO}`,
-		userPromptTemplate: `${UO}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${BO} ${VO}`,
+		userPromptTemplate: `${WO}
 
 List the facts from the world information and the chat that constrain the next reply, each with why it matters now. At most six.`
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${zO} ${VO}`,
-		userPromptTemplate: `${UO}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${BO} ${HO}`,
+		userPromptTemplate: `${WO}
 
 For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the report-like phrasings this scene really invites (none, one or a few, at most three) that the reply must avoid.`
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${zO} ${VO}`,
-		userPromptTemplate: `${UO}
+		systemPrompt: `You plan the next beat of the story. ${BO} ${HO}`,
+		userPromptTemplate: `${WO}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -20222,8 +20230,8 @@ Propose the next beat: what happens in three to five steps, what changes for eac
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${zO} ${BO}`,
-		userPromptTemplate: `${UO}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${BO} ${VO}`,
+		userPromptTemplate: `${WO}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -20232,8 +20240,8 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	},
 	{
 		id: "critic",
-		systemPrompt: `You review the team's work before the guidance is written. Decide as spec-review-method-en (its text is part of these instructions) says. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix. Your feedback is read by the later nodes, not by the writer of the reply. ${IO}`,
-		userPromptTemplate: `${UO}
+		systemPrompt: `You review the team's work before the guidance is written. Decide as spec-review-method-en (its text is part of these instructions) says. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix. Your feedback is read by the later nodes, not by the writer of the reply. ${LO}`,
+		userPromptTemplate: `${WO}
 
 ## Team outputs
 {{previous_outputs}}
@@ -20242,15 +20250,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${RO}\n\n${LO}`,
-		userPromptTemplate: `${UO}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${zO}\n\n${RO}`,
+		userPromptTemplate: `${WO}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], GO = [
+], KO = [
 	{
 		id: "gather",
 		mode: "parallel",
@@ -20285,123 +20293,123 @@ Merge everything into one guidance text: the user's request, the facts to respec
 			role: "final"
 		}]
 	}
-], KO = { lorebook: {
+], qO = { lorebook: {
 	world_book_list: !0,
 	list: !0,
 	search: !0,
 	get: !0,
 	force_activate: !1
-} }, qO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task_brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", JO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", YO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", XO = [
+} }, JO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task_brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", YO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", XO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", ZO = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${zO}`,
-		userPromptTemplate: YO
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${BO}`,
+		userPromptTemplate: XO
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${zO}`,
-		userPromptTemplate: YO
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${BO}`,
+		userPromptTemplate: XO
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports; never decide for the user's character. ${zO}`,
-		userPromptTemplate: YO
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports; never decide for the user's character. ${BO}`,
+		userPromptTemplate: XO
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${zO}`,
-		userPromptTemplate: YO
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${BO}`,
+		userPromptTemplate: XO
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${RO}\n\n${LO}`,
-		userPromptTemplate: YO
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${zO}\n\n${RO}`,
+		userPromptTemplate: XO
 	}
-], ZO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance.
+], QO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance.
 
-${LO}
+${RO}
 
-Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${RO} Answer in your first response with final_guidance({text}); everything you need is in this request.`, QO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nCall final_guidance now, with the whole guidance in its \"text\" field.", $O = (e) => ({
+Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${zO} Answer in your first response with final_guidance({text}); everything you need is in this request.`, $O = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nCall final_guidance now, with the whole guidance in its \"text\" field.", ek = (e) => ({
 	visible: [`capsule-guidance-${e}`],
 	deny: []
-}), ek = (e) => ({ preload: [`capsule-guidance-${e}`] }), tk = (e) => ({
+}), tk = (e) => ({ preload: [`capsule-guidance-${e}`] }), nk = (e) => ({
 	visible: ["+", `loop-agent-method-${e}`],
 	preload: [`capsule-guidance-${e}`, `loop-agent-method-${e}`]
-}), nk = (e) => ({
+}), rk = (e) => ({
 	visible: [`spec-review-method-${e}`],
 	preload: [`spec-review-method-${e}`]
 });
-function rk(e, t) {
+function ik(e, t) {
 	let n = `capsule-guidance-${t}`;
 	switch (e) {
-		case "review": return { skills: nk(t) };
+		case "review": return { skills: rk(t) };
 		case "final": return { skills: { preload: [n] } };
 		case "lore": return {
-			tools: structuredClone(KO),
+			tools: structuredClone(qO),
 			skills: { deny: [n] }
 		};
 		default: return { skills: { deny: [n] } };
 	}
 }
-function ik(e) {
-	return GO.map((t) => ({
+function ak(e) {
+	return KO.map((t) => ({
 		...t,
 		nodes: t.nodes.map((t) => ({
 			id: t.id,
 			agent: t.id,
 			type: t.type ?? "worker",
-			...rk(t.role ?? "intermediate", e)
+			...ik(t.role ?? "intermediate", e)
 		}))
 	}));
 }
-function ak(e, t) {
-	let n = t === "zh", r = $O(t);
+function ok(e, t) {
+	let n = t === "zh", r = yO, i = ek(t);
 	switch (e) {
 		case "loop": return {
 			mode: e,
-			skills: r,
+			skills: i,
 			loopAgent: {
-				systemPrompt: n ? TO : HO,
-				skills: tk(t)
+				systemPrompt: n ? r.LOOP_SYSTEM_PROMPT_ZH : UO,
+				skills: nk(t)
 			}
 		};
 		case "spec": return {
 			mode: e,
-			skills: r,
-			agents: structuredClone(n ? DO : WO),
-			stages: ik(t)
+			skills: i,
+			agents: structuredClone(n ? r.SPEC_AGENTS_ZH : GO),
+			stages: ak(t)
 		};
 		case "agenda": return {
 			mode: e,
-			skills: r,
+			skills: i,
 			planner: {
-				systemPrompt: n ? OO : qO,
-				userPromptTemplate: n ? kO : JO,
+				systemPrompt: n ? r.AGENDA_PLANNER_PROMPT_ZH : JO,
+				userPromptTemplate: n ? r.AGENDA_PLANNER_TEMPLATE_ZH : YO,
 				skills: {
 					visible: ["+", `agenda-planner-method-${t}`],
 					preload: [`agenda-planner-method-${t}`]
 				}
 			},
-			workers: structuredClone(n ? jO : XO)
+			workers: structuredClone(n ? r.AGENDA_WORKERS_ZH : ZO)
 		};
 		case "single": return {
 			mode: e,
-			skills: r,
+			skills: i,
 			node: {
-				systemPrompt: n ? MO : ZO,
-				userPromptTemplate: n ? NO : QO,
-				skills: ek(t)
+				systemPrompt: n ? r.SINGLE_SYSTEM_PROMPT_ZH : QO,
+				userPromptTemplate: n ? r.SINGLE_USER_TEMPLATE_ZH : $O,
+				skills: tk(t)
 			}
 		};
 	}
 }
 // src/core/profiles/schemas/ids.ts
-function ok(e, t, n, r) {
+function sk(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -20415,33 +20423,33 @@ function ok(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var sk = U({
-	systemPrompt: TD(qO),
-	userPromptTemplate: TD(JO),
+var ck = U({
+	systemPrompt: TD(JO),
+	userPromptTemplate: TD(YO),
 	...LD,
-	maxTokens: RD(PO),
+	maxTokens: RD(FO),
 	skills: AD
 }).prefault(() => ({ skills: {
 	visible: ["+", "agenda-planner-method-en"],
 	preload: ["agenda-planner-method-en"]
-} })), ck = U({
+} })), lk = U({
 	id: z(),
 	description: TD(""),
 	systemPrompt: TD(""),
 	userPromptTemplate: TD(""),
 	...LD,
-	maxTokens: RD(PO),
+	maxTokens: RD(FO),
 	tools: iO("agenda").nullable().default(null),
 	skills: AD,
 	inputTags: OD,
 	outputTags: OD
-}), lk = U({
+}), uk = U({
 	mode: t_("agenda"),
 	...LD,
-	skills: kD($O("en")),
+	skills: kD(ek("en")),
 	tools: rO("agenda").prefault({}),
-	planner: sk,
-	workers: V(ck).prefault(() => structuredClone(XO)),
+	planner: ck,
+	workers: V(lk).prefault(() => structuredClone(ZO)),
 	finalWorkerId: TD("finalizer"),
 	plannerMaxRounds: wD(1, 20, 6),
 	maxConcurrentWorkers: wD(1, 12, 3),
@@ -20457,15 +20465,15 @@ var sk = U({
 	budget: ID,
 	startTags: Wg(z(), z()).default(() => ({}))
 });
-function uk(e, t) {
-	if (e.workers = ok(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = XO.find((e) => e.id === "finalizer");
-		e.workers.push(ck.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function dk(e, t) {
+	if (e.workers = sk(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = ZO.find((e) => e.id === "finalizer");
+		e.workers.push(lk.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
 // src/core/profiles/defaults/director-texts.ts
-var dk = [
+var fk = [
 	"intent_scout",
 	"chat_scout",
 	"memory_scout",
@@ -20478,7 +20486,7 @@ var dk = [
 	"continuity_critic",
 	"notes_curator",
 	"memory_curator"
-], fk = {
+], pk = {
 	mainPrompt: "You write this turn's reply in a role-play and direct a small team. The story so far is in <story_context>: reference material, not a conversation to continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nHard rules:\n- Never speak, act, think or decide for the user's character; stop where they have something to do.\n- The body is story text only, in the card's format: no notes, headings, options or commentary.\n- Obey the user's out-of-character requests and the lorebook's rules for the writer.\n- Never use the chat as a time anchor (\"last turn\", \"your last message\", \"this round\"): write \"a moment ago\", \"last night\".\n- Write in the language the user writes in, unless the card or the user asks for another.\n\nTools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to it); apply_message_patches({patches}) replaces passages, each \"find\" copied exactly and found exactly once in the draft; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and ends the turn. The calls of one response run in order, so write_message and finalize can share a response.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, and never narrate about the story, the chat or the user.",
 	team: {
 		team: "Your team: dispatch_subagent({subagentId, task}) runs a member and returns its report as the call's result; dispatches in one response run in parallel. A member sees the story and your task, not your reasoning or the other reports: put what it needs in the task.",
@@ -20504,7 +20512,68 @@ var dk = [
 		openingTask: "You run before the director, with no brief. Report on the story's latest user message as your role says.",
 		afterTask: "The reply in <current_draft> has just been shown to the user. Do your role's work on it, and hand in your report with submit_result({text}) in the same response as your last writes (alone when you change nothing).",
 		reportsHeading: "Reports made before your first step:",
-		settled: (e, t, n, r) => n === "completed" ? `[Runtime] ${e} (${t}) finished (${r.length} characters); await_subagents(["${e}"]) returns its report.` : `[Runtime] ${e} (${t}) ${n}: ${r}`
+		settled: (e, t, n, r) => n === "completed" ? `[Runtime] ${e} (${t}) finished (${r.length} characters); await_subagents(["${e}"]) returns its report.` : `[Runtime] ${e} (${t}) ${n}: ${r}`,
+		failedReport: (e) => `(failed: ${e})`,
+		subHandIn: "reply with your report now, without further tool calls.",
+		afterHandIn: "call submit_result({text}) now with your report.",
+		mainHandIn: "call finalize now; the draft is committed as it stands.",
+		defaultHandIn: "hand in your result now, with what you have.",
+		budgetNotice: (e, t, n) => `[Runtime] Budget spent: this turn has used ${e} of its ${t}, and this request would pass it. Finish now: ${n}`,
+		tokens: (e) => `${e} tokens`,
+		storyOmitted: (e) => `(${e} earlier message${e === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`,
+		floors: (e, t) => `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${e}–${t}.)`,
+		notesHeading: "## Open Notes (plot threads from earlier turns)",
+		noteWhen: (e) => ` (when: ${e})`,
+		catalogHint: "(To read a skill, call skill_read with its name; skill_search, where offered, finds text inside one skill.)",
+		capsule: {
+			nodeFrame: "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.",
+			contract: (e, t, n, r) => `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`,
+			none: "(none)",
+			loopTask: (e, t) => `Prepare the guidance for the next reply to ${e ? "this message" : "the story's latest user message"}. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${t} rounds.`,
+			loopNudge: "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.",
+			loopHandIn: "call finalize({capsule_text}) now with the guidance you have.",
+			singleTask: "Write the guidance for the next reply.",
+			singleNudge: "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.",
+			singleHandIn: "call final_guidance({text}) now with the guidance you have.",
+			specWorkerTask: "Do the work your instructions describe for the later nodes.",
+			specFinalTask: "Write the final guidance for the next reply.",
+			specNudge: (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`,
+			specHandIn: (e) => `call ${e} now with what you have.`,
+			reviewNudge: "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).",
+			reviewHandIn: "decide now: approve, or ask for the reruns you need.",
+			reviewContract: (e) => `## contract
+Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.workers}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.${e.hasOtherTools ? ` You may use your other tools first (at most ${e.rounds} rounds in all).` : ""} Reply through the function call only.`,
+			rerunRequest: (e, t, n) => `## rerun_request\nThe reviewer ${e} sent your work back. Fix this:\n${t}\n\nYour previous output:\n${n}`,
+			agendaWorkerTask: "Do the task and report to the planner.",
+			agendaWorkerNudge: "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.",
+			agendaWorkerHandIn: "call submit_result({text}) now with what you have.",
+			plannerNudge: "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.",
+			plannerHandIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
+			initialTodo: "Prepare the best guidance for the next reply.",
+			plannerBrief: (e) => `## available_workers
+${e.roster}
+(The final worker "${e.finalWorkerId}" runs by itself after you finalize; it receives every report.)
+
+## runtime_limits
+planner steps: ${e.plannerMaxRounds}
+workers at once: ${e.maxConcurrentWorkers} (dispatches beyond it are cut from the step)
+worker runs in total: ${e.maxTotalRuns} (reaching it ends planning)
+
+## todo_board
+${e.board}${e.tags === void 0 ? "" : `\n\n## tag_board\n${e.tags}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)`}
+
+## planner_contract
+Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`,
+			routing: (e, t) => ` (reads: ${e}; writes: ${t})`,
+			noDescription: "(no description)",
+			noWorkers: "(none: finalize right away)",
+			emptyTags: "(empty)",
+			finalTask: (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`,
+			endedFinalized: (e) => `the planner finalized (${e})`,
+			endedBudget: "the turn's token / cost budget is spent",
+			endedRuns: (e) => `the run budget is spent (maxTotalRuns=${e})`,
+			endedSteps: (e) => `the planner used its ${e} step(s) without finalizing`
+		}
 	},
 	subAgents: {
 		intent_scout: {
@@ -20556,7 +20625,7 @@ var dk = [
 			systemPrompt: "You are memory_curator. Record the reply just shown (in <current_draft>) in the memory graph: one event node as event-summary-rules-en says, linked to the people and places involved; sheets changed only for what is still true a day later; then compaction when a group is offered.\n\nReport one line per action, with node ids (a node created in the same response: its title); the Created line is always there, other kinds only when they happened:\nCreated: <title: \"Day N, time — what happened\">\nEdited: <id> (field: old → new)\nLinked: <id> → <relation> → <id>\nUnlinked: <id> → <relation> → <id>\nDeleted: <id> — reason\nCompacted: <ids> → <rollup id>\nSkipped: <candidate> — why"
 		}
 	}
-}, pk = {
+}, mk = {
 	mainPrompt: "你是角色扮演里这一回合回复的执笔人，也带着一支小团队。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n硬规则：\n- 绝不替用户的角色说话、行动、思考或做决定；写到轮到他行动的地方就停。\n- 正文只写故事本身，用角色卡的格式：不写注释、标题、选项或评论。\n- 服从用户的场外（OOC）要求，以及世界书里写给作者的规则。\n- 不拿聊天本身当时间参照（「上一轮」「本轮」「你上条消息」）：写「刚才」「昨夜」。\n- 用户用什么语言写，就用什么语言回复，除非角色卡或用户另有要求。\n\n工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 替换段落，每个 \"find\" 要逐字照抄、在草稿里恰好出现一次；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复并结束这一回合。同一次回复里的调用按顺序执行，所以 write_message 和 finalize 可以放在同一次回复里。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人；叙述里不谈论故事、聊天或用户。",
 	team: {
 		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，调用结果就是它的报告；同一次回复里的多个派遣并行执行。成员看得到故事和你写的任务，看不到你的推理，也看不到别人的报告：它需要什么，就写进任务里。",
@@ -20582,7 +20651,68 @@ var dk = [
 		openingTask: "你在导演之前运行，没有简报。按你的角色，就故事里用户的最新一条消息写报告。",
 		afterTask: "<current_draft> 里的回复刚刚展示给了用户。按你的角色处理它，并在最后一批写入的同一次回复里用 submit_result({text}) 交报告（什么都不改时，单独交）。",
 		reportsHeading: "你动手之前，团队已交来的报告：",
-		settled: (e, t, n, r) => n === "completed" ? `[运行时] ${e}（${t}）已完成（${r.length} 字符）；await_subagents(["${e}"]) 返回它的报告。` : `[运行时] ${e}（${t}）${n === "failed" ? "失败" : "已取消"}：${r}`
+		settled: (e, t, n, r) => n === "completed" ? `[运行时] ${e}（${t}）已完成（${r.length} 字符）；await_subagents(["${e}"]) 返回它的报告。` : `[运行时] ${e}（${t}）${n === "failed" ? "失败" : "已取消"}：${r}`,
+		failedReport: (e) => `（失败：${e}）`,
+		subHandIn: "现在就交报告，不再调用工具。",
+		afterHandIn: "现在就调用 submit_result({text}) 交出你的报告。",
+		mainHandIn: "现在调用 finalize；草稿按现状提交。",
+		defaultHandIn: "现在就用手头已有的东西交出结果。",
+		budgetNotice: (e, t, n) => `[运行时] 预算用完：这一回合已用 ${e}，上限 ${t}，这次请求会超出。现在收尾：${n}`,
+		tokens: (e) => `${e} 个 token`,
+		storyOmitted: (e) => `（更早的 ${e} 条消息没有显示；有 chat_read_range 或 chat_search 工具时，用它们读。）`,
+		floors: (e, t) => `（楼层：聊天消息从第 0 楼（第一条消息）起编号；上面的消息是第 ${e}–${t} 楼。）`,
+		notesHeading: "## Open Notes（早先回合开着的剧情线）",
+		noteWhen: (e) => `（何时：${e}）`,
+		catalogHint: "（要读一个 Skill，用它的名字调用 skill_read；有 skill_search 时，它在一个 Skill 的文件里查找文字。）",
+		capsule: {
+			nodeFrame: "你在一场角色扮演的幕后工作，是编排团队的一名成员。你不写回复，也不以任何角色的身份说话：另一个模型会读你的团队准备的作业说明，再写回复。背景材料是只读的。用你的说明里指定的工具交出你的工作。",
+			contract: (e, t, n, r) => `## contract\n${t}${r ? `可以先用你的其他工具（总共至多 ${n} 轮）；` : ""}最后调用 ${e} 交出。只通过函数调用回复。`,
+			none: "（无）",
+			loopTask: (e, t) => `为${e ? "这条消息" : "故事里用户的最新一条消息"}的下一条回复准备作业说明。用你的工具收集需要的东西，然后调用 finalize({capsule_text})。你至多有 ${t} 轮。`,
+			loopNudge: "你没有调用工具就回答了。请继续通过工具工作，材料够了就调用 finalize({capsule_text}) 交出说明。连续三次回复都不调用工具，运行就结束。",
+			loopHandIn: "现在就用手头的说明调用 finalize({capsule_text})。",
+			singleTask: "为下一条回复写作业说明。",
+			singleNudge: "你没有调用 final_guidance 就回答了。现在调用 final_guidance({text})，交出完整的说明。",
+			singleHandIn: "现在就用手头的说明调用 final_guidance({text})。",
+			specWorkerTask: "按你的说明，为后面的节点做你的那份工作。",
+			specFinalTask: "为下一条回复写最终的作业说明。",
+			specNudge: (e) => `你没有调用 ${e} 就回答了。现在调用 ${e} 交出结果。`,
+			specHandIn: (e) => `现在就用手头已有的东西调用 ${e}。`,
+			reviewNudge: "你没有做出决定就回答了。调用 review_approve({review_feedback}) 或 request_rerun({target_node_ids, review_feedback})。",
+			reviewHandIn: "现在就决定：通过，或者要求你需要的重做。",
+			reviewContract: (e) => `## contract
+只用一次调用做决定：工作前后一致、足够完整时调用 review_approve({review_feedback, reason?})；要把前面特定的 worker 节点打回重做时调用 request_rerun({target_node_ids, review_feedback})。可以打回的 worker 节点：${e.workers}。剩余重做次数：${e.rerunsLeft}/${e.rerunMax}。${e.hasOtherTools ? `可以先用你的其他工具（总共至多 ${e.rounds} 轮）。` : ""}只通过函数调用回复。`,
+			rerunRequest: (e, t, n) => `## rerun_request\n评审 ${e} 把你的工作打回了。要改的是：\n${t}\n\n你上一次的产出：\n${n}`,
+			agendaWorkerTask: "完成任务，向规划者报告。",
+			agendaWorkerNudge: "你没有调用 submit_result 就回答了。现在调用 submit_result({text}) 交出报告。",
+			agendaWorkerHandIn: "现在就用手头已有的东西调用 submit_result({text})。",
+			plannerNudge: "你没有调用 planner_step 就回答了。调用 planner_step 来派遣 worker 或收尾（finalize）。",
+			plannerHandIn: "现在调用 planner_step 并 finalize；final worker 会根据已有的报告写作业说明。",
+			initialTodo: "为下一条回复准备最好的作业说明。",
+			plannerBrief: (e) => `## available_workers
+${e.roster}
+（final worker「${e.finalWorkerId}」在你 finalize 之后自动运行；它会收到所有报告。）
+
+## runtime_limits
+规划步数：${e.plannerMaxRounds}
+同时运行的 worker：${e.maxConcurrentWorkers}（超出的派遣会从这一步里截掉）
+worker 运行总数：${e.maxTotalRuns}（达到就结束规划）
+
+## todo_board
+${e.board}${e.tags === void 0 ? "" : `\n\n## tag_board\n${e.tags}\n（worker 会收到它读取的每个标签的最新报告；报告存放在写它的 worker 所写的标签下。）`}
+
+## planner_contract
+只通过 planner_step 工作。每一步：可选的 todo_ops，然后要么派遣（worker 并行运行；传 input_run_ids，让 worker 收到之前的报告），要么 finalize 并写明报告为什么已经够了。只通过函数调用回复。`,
+			routing: (e, t) => `（读：${e}；写：${t}）`,
+			noDescription: "（无描述）",
+			noWorkers: "（没有：直接 finalize）",
+			emptyTags: "（空）",
+			finalTask: (e) => `根据下面的报告，为下一条回复写最终的作业说明。规划结束的原因：${e}`,
+			endedFinalized: (e) => `规划者已收尾（${e}）`,
+			endedBudget: "这一回合的 token / 费用预算已用完",
+			endedRuns: (e) => `运行次数已用完（maxTotalRuns=${e}）`,
+			endedSteps: (e) => `规划者用完了 ${e} 步仍未收尾`
+		}
 	},
 	subAgents: {
 		intent_scout: {
@@ -20634,23 +20764,28 @@ var dk = [
 			systemPrompt: "你是 memory_curator（记忆整理）。把刚展示的回复（在 <current_draft> 里）记进记忆图：照 event-summary-rules-zh 写一个事件节点，连到涉及的人物和地点；人物卡和地点状态只改过了一天仍然成立的变化；有可压缩的一组时再压缩。\n\n每件事一行，带节点 id（同一次回复里新建的节点写它的标题）；Created 一行总要有，其余类别发生了才写：\nCreated: <标题：「第几天、时辰 — 发生了什么」>\nEdited: <id>（字段：旧 → 新）\nLinked: <id> → <关系> → <id>\nUnlinked: <id> → <关系> → <id>\nDeleted: <id> — 原因\nCompacted: <ids> → <rollup id>\nSkipped: <候选> — 原因"
 		}
 	}
-}, mk = "{{team}}", hk = {
-	en: fk,
-	zh: pk
-}, gk = {
+}, hk = "{{team}}", gk = {
+	en: pk,
+	get zh() {
+		return mk;
+	}
+}, _k = {
 	plot_brainstormer: "brainstorm",
 	voice_critic: "review",
 	continuity_critic: "review"
-}, _k = /[\u3400-\u9fff\uf900-\ufaff]/;
-function vk(e, t = []) {
-	let n = e.split(mk).join("");
-	return n.trim() ? _k.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
+}, vk = /[\u3400-\u9fff\uf900-\ufaff]/;
+function yk(e, t = []) {
+	let n = e.split(hk).join("");
+	return n.trim() ? vk.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
 }
-function yk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
-	let a = hk[i].team, o = (e) => `\`${e}\``, s = (e) => {
+function bk(e, t = []) {
+	return gk[yk(e, t)].frames;
+}
+function xk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
+	let a = gk[i].team, o = (e) => `\`${e}\``, s = (e) => {
 		let t = e.map(o);
 		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(a.comma)}${a.and}${t.at(-1)}`;
-	}, c = i === "zh", l = (t) => e.filter((e) => gk[e] === t), u = r.length ? a.after(s(r), r.length) : "";
+	}, c = i === "zh", l = (t) => e.filter((e) => _k[e] === t), u = r.length ? a.after(s(r), r.length) : "";
 	if (e.length === 0) return [a.alone, u].filter(Boolean).join("\n");
 	let d = e.map((e) => {
 		let n = t[e]?.trim().replace(/\s+/g, " ");
@@ -20666,16 +20801,16 @@ function yk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lan
 		...p.map((e, t) => `${t + 1}. ${e}`)
 	].filter((e, t, n) => e !== "" || t > 0 && n[t - 1] !== "").join("\n");
 }
-function bk(e, t) {
+function Sk(e, t) {
 	if (!e.includes("{{team}}")) return e;
-	let n = yk({
+	let n = xk({
 		...t,
-		lang: t.lang ?? vk(e, t.skills)
+		lang: t.lang ?? yk(e, t.skills)
 	});
-	return e.split(mk).join(n);
+	return e.split(hk).join(n);
 }
 // src/core/profiles/defaults/director.ts
-var xk = {
+var Ck = {
 	en: [
 		"director-anti-cliche-en",
 		"director-character-voice-en",
@@ -20690,15 +20825,15 @@ var xk = {
 		"director-output-discipline-zh",
 		"director-zh-style-baseline"
 	]
-}, Sk = {
+}, wk = {
 	en: ["draft-writer-style-en"],
 	zh: ["draft-writer-style-zh"]
 };
-function Ck(e, t) {
+function Tk(e, t) {
 	let n = `${e.replace(/_/g, "-")}-method-${t}`;
 	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
 }
-var wk = {
+var Ek = {
 	minimal: [
 		"intent_scout",
 		"chat_scout",
@@ -20710,17 +20845,17 @@ var wk = {
 		"continuity_critic",
 		"notes_curator"
 	],
-	full: dk
-}, Tk = {
+	full: fk
+}, Dk = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, Ek = {
+}, Ok = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
 };
-function Dk(e) {
+function kk(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -20731,12 +20866,12 @@ function Dk(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var Ok = [
+var Ak = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], kk = [
+], jk = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -20745,7 +20880,7 @@ var Ok = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], Ak = [
+], Mk = [
 	"schema",
 	"list_candidates",
 	"node_brief",
@@ -20757,11 +20892,11 @@ var Ok = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], jk = [
+], Nk = [
 	"memory_schema",
 	"memory_list_candidates",
 	"memory_compaction_candidates"
-], Mk = {
+], Pk = {
 	intent_scout: { wave: "opening" },
 	notes_curator: {
 		wave: "after",
@@ -20771,42 +20906,42 @@ var Ok = [
 		wave: "after",
 		fullTurnsOnly: !0
 	}
-}, Nk = {
+}, Fk = {
 	intent_scout: {
-		tools: Dk({
+		tools: kk({
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
 		storyMessages: 6
 	},
 	chat_scout: {
-		tools: Dk({ chat: ["read_range", "search"] }),
+		tools: kk({ chat: ["read_range", "search"] }),
 		storyMessages: 8
 	},
 	memory_scout: {
-		tools: Dk({ memory: kk }),
+		tools: kk({ memory: jk }),
 		storyMessages: 4
 	},
 	lorebook_scout: {
-		tools: Dk({ lorebook: Ok }),
+		tools: kk({ lorebook: Ak }),
 		storyMessages: 4
 	},
 	notes_pickup_scout: {
-		tools: Dk({}),
+		tools: kk({}),
 		storyMessages: 6
 	},
 	canon_scout: {
-		tools: Dk({ search: ["search", "visit"] }),
+		tools: kk({ search: ["search", "visit"] }),
 		storyMessages: 4
 	},
 	epistemic_scout: {
-		tools: Dk({
+		tools: kk({
 			chat: ["read_range"],
-			lorebook: Ok
+			lorebook: Ak
 		}),
-		full: Dk({
+		full: kk({
 			chat: ["read_range"],
-			lorebook: Ok,
+			lorebook: Ak,
 			memory: [
 				"keyword_search",
 				"find_by_name",
@@ -20817,20 +20952,20 @@ var Ok = [
 		storyTokens: 6e3
 	},
 	plot_brainstormer: {
-		tools: Dk({}),
+		tools: kk({}),
 		storyMessages: 12,
 		storyTokens: 6e3
 	},
 	voice_critic: {
-		tools: Dk({ chat: ["search"] }),
+		tools: kk({ chat: ["search"] }),
 		storyMessages: 6
 	},
 	continuity_critic: {
-		tools: Dk({
+		tools: kk({
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
-		full: Dk({
+		full: kk({
 			chat: ["search"],
 			lorebook: ["search"],
 			memory: ["keyword_search", "node_brief"]
@@ -20838,36 +20973,36 @@ var Ok = [
 		storyMessages: 8
 	},
 	notes_curator: {
-		tools: Dk({ note: ["open", "close"] }),
+		tools: kk({ note: ["open", "close"] }),
 		storyMessages: 4
 	},
 	memory_curator: {
-		tools: Dk({ memory: Ak }),
+		tools: kk({ memory: Mk }),
 		storyMessages: 6
 	}
 };
-function Pk(e, t) {
-	return wk[t].map((n) => {
-		let r = Nk[n], i = hk[e].subAgents[n];
+function Ik(e, t) {
+	return Ek[t].map((n) => {
+		let r = Fk[n], i = gk[e].subAgents[n];
 		return {
 			id: n,
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
 			skills: {
-				visible: Ck(n, e),
-				preload: Ck(n, e)
+				visible: Tk(n, e),
+				preload: Tk(n, e)
 			},
-			wave: Mk[n]?.wave ?? "dispatch",
+			wave: Pk[n]?.wave ?? "dispatch",
 			everyTurns: 1,
-			fullTurnsOnly: Mk[n]?.fullTurnsOnly ?? !1,
+			fullTurnsOnly: Pk[n]?.fullTurnsOnly ?? !1,
 			storyMessages: r.storyMessages,
 			storyTokens: r.storyTokens ?? 4e3,
-			prefetch: n === "memory_curator" ? [...jk] : []
+			prefetch: n === "memory_curator" ? [...Nk] : []
 		};
 	});
 }
-var Fk = {
+var Lk = {
 	message: {
 		write_message: !0,
 		apply_message_patches: !0,
@@ -20884,73 +21019,73 @@ var Fk = {
 	memory: {},
 	search: {}
 };
-function Ik(e) {
+function Rk(e) {
 	if (e !== "full") return {
 		memory: {},
 		search: {}
 	};
 }
-function Lk(e, t) {
-	let n = Ik(t);
+function zk(e, t) {
+	let n = Rk(t);
 	return {
 		mode: "director",
 		skills: {
-			visible: [...xk[e]],
+			visible: [...Ck[e]],
 			deny: []
 		},
 		mainAgent: {
-			systemPrompt: hk[e].mainPrompt,
-			tools: structuredClone(Fk),
+			systemPrompt: gk[e].mainPrompt,
+			tools: structuredClone(Lk),
 			skills: {
-				visible: ["+", ...Sk[e]],
-				preload: [...Sk[e]]
+				visible: ["+", ...wk[e]],
+				preload: [...wk[e]]
 			}
 		},
-		subAgents: Pk(e, t),
+		subAgents: Ik(e, t),
 		...n ? { tools: n } : {}
 	};
 }
-var Rk = hk.en.mainPrompt, zk = xk.en, Bk = ["+", ...Sk.en], Vk = [...Sk.en], Hk = Pk("en", "minimal"), Uk = Ik("minimal"), Wk = [
+var Bk = gk.en.mainPrompt, Vk = Ck.en, Hk = ["+", ...wk.en], Uk = [...wk.en], Wk = Ik("en", "minimal"), Gk = Rk("minimal"), Kk = [
 	"dispatch",
 	"opening",
 	"after"
-], Gk = 16, Kk = iO("director"), qk = U({
-	systemPrompt: TD(Rk),
+], qk = 16, Jk = iO("director"), Yk = U({
+	systemPrompt: TD(Bk),
 	...LD,
-	maxTokens: RD(Tk.maxTokens),
-	...zD(Tk.storyMessages, Tk.storyTokens),
-	tools: Kk.nullable().default(() => ({ message: eO("director", "message", !0) })),
+	maxTokens: RD(Dk.maxTokens),
+	...zD(Dk.storyMessages, Dk.storyTokens),
+	tools: Jk.nullable().default(() => ({ message: eO("director", "message", !0) })),
 	skills: AD
 }).prefault(() => ({
-	tools: structuredClone(Fk),
+	tools: structuredClone(Lk),
 	skills: {
-		visible: [...Bk],
-		preload: [...Vk]
+		visible: [...Hk],
+		preload: [...Uk]
 	}
-})), Jk = U({
+})), Xk = U({
 	id: z(),
 	description: TD(""),
 	systemPrompt: TD(""),
 	...LD,
-	maxTokens: RD(Ek.maxTokens),
-	...zD(Ek.storyMessages, Ek.storyTokens),
-	tools: Kk.nullable().default(null),
+	maxTokens: RD(Ok.maxTokens),
+	...zD(Ok.storyMessages, Ok.storyTokens),
+	tools: Jk.nullable().default(null),
 	maxRounds: B().int().min(1).max(50).nullable().default(null),
 	skills: AD,
-	wave: Qg(Wk).default("dispatch"),
+	wave: Qg(Kk).default("dispatch"),
 	everyTurns: wD(1, 50, 1),
 	fullTurnsOnly: ED(!1),
 	prefetch: V(z().trim().min(1)).catch([]).default([])
-}), Yk = U({
+}), Zk = U({
 	mode: t_("director"),
 	...LD,
 	skills: kD({
-		visible: zk,
+		visible: Vk,
 		deny: []
 	}),
-	tools: rO("director").prefault(() => structuredClone(Uk)),
-	mainAgent: qk,
-	subAgents: V(Jk).prefault(() => structuredClone(Hk)),
+	tools: rO("director").prefault(() => structuredClone(Gk)),
+	mainAgent: Yk,
+	subAgents: V(Xk).prefault(() => structuredClone(Wk)),
 	maxRounds: wD(1, 50, 20),
 	subAgentMaxRounds: wD(1, 50, 16),
 	maxConcurrentSubagents: wD(1, 16, 4),
@@ -20962,21 +21097,21 @@ var Rk = hk.en.mainPrompt, zk = xk.en, Bk = ["+", ...Sk.en], Vk = [...Sk.en], Hk
 	customTools: gO,
 	budget: ID
 });
-function Xk(e, t) {
-	return e.subAgents = ok(e.subAgents, "subAgents", t, "sub-agent"), e;
+function Qk(e, t) {
+	return e.subAgents = sk(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var Zk = U({
-	systemPrompt: TD(HO),
+var $k = U({
+	systemPrompt: TD(UO),
 	...LD,
-	maxTokens: RD(PO),
-	...zD(FO.storyMessages, FO.storyTokens),
+	maxTokens: RD(FO),
+	...zD(IO.storyMessages, IO.storyTokens),
 	skills: AD
-}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), Qk = U({
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), eA = U({
 	mode: t_("loop"),
 	...LD,
-	skills: kD($O("en")),
-	loopAgent: Zk,
+	skills: kD(ek("en")),
+	loopAgent: $k,
 	tools: rO("loop").prefault({}),
 	maxRounds: wD(1, 50, 20),
 	wallClockBudgetMs: wD(1e4, 864e5, 3e5),
@@ -20986,17 +21121,17 @@ var Zk = U({
 	lorebookFilter: FD,
 	customTools: gO,
 	budget: ID
-}), $k = U({
-	systemPrompt: TD(ZO),
-	userPromptTemplate: TD(QO),
+}), tA = U({
+	systemPrompt: TD(QO),
+	userPromptTemplate: TD($O),
 	...LD,
-	maxTokens: RD(PO),
+	maxTokens: RD(FO),
 	skills: AD
-}).prefault({}), eA = U({
+}).prefault({}), nA = U({
 	mode: t_("single"),
 	...LD,
-	skills: kD($O("en")),
-	node: $k,
+	skills: kD(ek("en")),
+	node: tA,
 	...BD,
 	maxRecentMessages: wD(1, 200, 14),
 	includeWorldInfo: ED(!0),
@@ -21004,31 +21139,31 @@ var Zk = U({
 	capsule: PD,
 	lorebookFilter: FD,
 	budget: ID
-}), tA = U({
+}), rA = U({
 	id: z(),
 	description: TD(""),
 	systemPrompt: TD(""),
 	userPromptTemplate: TD(""),
 	...LD,
-	maxTokens: RD(PO)
-}), nA = U({
+	maxTokens: RD(FO)
+}), iA = U({
 	id: TD(""),
 	agent: TD(""),
 	type: Qg(["worker", "review"]).default("worker"),
 	userPromptTemplate: z().optional(),
 	tools: iO("spec").nullable().default(null),
 	skills: AD
-}), rA = U({
+}), aA = U({
 	id: TD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: V(nA).default(() => [])
-}), iA = () => ik("en"), aA = U({
+	nodes: V(iA).default(() => [])
+}), oA = () => ak("en"), sA = U({
 	mode: t_("spec"),
 	...LD,
-	skills: kD($O("en")),
+	skills: kD(ek("en")),
 	tools: rO("spec").prefault({}),
-	agents: V(tA).prefault(() => structuredClone(WO)),
-	stages: V(rA).prefault(iA),
+	agents: V(rA).prefault(() => structuredClone(GO)),
+	stages: V(aA).prefault(oA),
 	nodeIterationMaxRounds: wD(1, 20, 20),
 	reviewRerunMaxRounds: wD(0, 20, 2),
 	...BD,
@@ -21040,14 +21175,14 @@ var Zk = U({
 	customTools: gO,
 	budget: ID
 });
-function oA(e) {
+function cA(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function sA(e, t) {
-	e.agents = ok(e.agents, "agents", t, "agent");
+function lA(e, t) {
+	e.agents = sk(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -21068,20 +21203,20 @@ function sA(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = aA.shape.stages.parse(void 0);
-		for (let t of WO) e.agents.some((e) => e.id === t.id) || e.agents.push(tA.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = sA.shape.stages.parse(void 0);
+		for (let t of GO) e.agents.some((e) => e.id === t.id) || e.agents.push(rA.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var cA = {
-	director: Yk,
-	loop: Qk,
-	spec: aA,
-	agenda: lk,
-	single: eA
+var uA = {
+	director: Zk,
+	loop: eA,
+	spec: sA,
+	agenda: uk,
+	single: nA
 };
-function lA(e, t) {
+function dA(e, t) {
 	if (!pD(e)) throw new gD(mD.unknownMode(String(e)));
 	if (typeof t != "object" || !t || Array.isArray(t)) throw new gD(mD.notObject("A profile"));
 	let n = yD(t), r = new vD();
@@ -21089,46 +21224,46 @@ function lA(e, t) {
 	let i;
 	switch (e) {
 		case "director":
-			i = Xk(SD(Yk, n, r), r);
+			i = Qk(SD(Zk, n, r), r);
 			break;
 		case "loop":
-			i = SD(Qk, n, r);
+			i = SD(eA, n, r);
 			break;
 		case "spec":
-			oA(n), i = sA(SD(aA, n, r), r);
+			cA(n), i = lA(SD(sA, n, r), r);
 			break;
 		case "agenda":
-			i = uk(SD(lk, n, r), r);
+			i = dk(SD(uk, n, r), r);
 			break;
-		case "single": i = SD(eA, n, r);
+		case "single": i = SD(nA, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function uA(e) {
-	return lA(e, {}).profile;
+function fA(e) {
+	return dA(e, {}).profile;
 }
 // src/core/profiles/package-profile.ts
-var dA = "finalizer", fA = (e) => `skill_read(${JSON.stringify(e)})`;
-function pA(e, t) {
+var pA = "finalizer", mA = (e) => `skill_read(${JSON.stringify(e)})`;
+function hA(e, t) {
 	let n = [
-		qO,
+		JO,
 		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${fA({ name: e.name })} before your first step, and follow it.`
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${mA({ name: e.name })} before your first step, and follow it.`
 	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${fA({
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${mA({
 		name: e.name,
 		path: r.path
 	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
 }
-var mA = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${fA({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function hA(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = XO.find((e) => e.id === dA), a = e.workers.some((e) => e.id === dA), o = e.workers.map((t) => ({
+var gA = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${mA({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function _A(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = ZO.find((e) => e.id === pA), a = e.workers.some((e) => e.id === pA), o = e.workers.map((t) => ({
 		id: t.id,
 		description: t.description,
-		systemPrompt: mA(e, t),
+		systemPrompt: gA(e, t),
 		userPromptTemplate: i.userPromptTemplate,
 		skills: { visible: [t.id] },
 		inputTags: [...t.inputTags],
@@ -21141,7 +21276,7 @@ function hA(e, t = {}, n) {
 		inputTags: [r],
 		outputTags: [],
 		tools: null
-	}), lA("agenda", {
+	}), dA("agenda", {
 		...n ? structuredClone(n) : {},
 		mode: "agenda",
 		skills: {
@@ -21150,17 +21285,17 @@ function hA(e, t = {}, n) {
 		},
 		planner: {
 			...n ? structuredClone(n.planner) : {},
-			systemPrompt: pA(e, t),
-			userPromptTemplate: JO,
+			systemPrompt: hA(e, t),
+			userPromptTemplate: YO,
 			skills: { visible: [e.name] }
 		},
 		workers: o,
-		finalWorkerId: dA,
+		finalWorkerId: pA,
 		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
 	}).profile;
 }
 // src/core/profiles/preset-lint.ts
-function gA(e) {
+function vA(e) {
 	let t = [], n = (e, r) => {
 		if (Array.isArray(e)) e.forEach((e, t) => n(e, `${r}[${t}]`));
 		else if (e && typeof e == "object") for (let [i, a] of Object.entries(e)) {
@@ -21173,8 +21308,8 @@ function gA(e) {
 	};
 	return n(e, ""), t;
 }
-function _A(e, t) {
-	return gA(e).flatMap(({ path: e, name: n }) => {
+function yA(e, t) {
+	return vA(e).flatMap(({ path: e, name: n }) => {
 		let r = t(n)?.skipped ?? [];
 		return r.length ? [{
 			path: e,
@@ -21185,8 +21320,8 @@ function _A(e, t) {
 	});
 }
 // src/core/profiles/presets.ts
-var vA = "default", yA = "Default";
-function bA(e) {
+var bA = "default", xA = "Default";
+function SA(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -21195,35 +21330,35 @@ function bA(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function xA(e, t) {
+function CA(e, t) {
 	return `preset:${e}/${t}`;
 }
-function SA(e, t = vA) {
+function wA(e, t = bA) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: yA,
-			profile: uA(e)
+			name: xA,
+			profile: fA(e)
 		}]
 	};
 }
-function CA(e) {
+function TA(e) {
 	if (typeof e != "string" || !e.trim()) throw new gD("A preset name cannot be empty.");
 	return e.trim();
 }
-function wA(e, t) {
+function EA(e, t) {
 	let n = e.presets.find((e) => e.id === t);
 	if (!n) throw new gD(`There is no preset with id "${t}".`);
 	return n;
 }
-function TA(e) {
+function DA(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function EA(e, t) {
+function OA(e, t) {
 	let n = new vD();
 	if (t == null) return {
-		library: SA(e),
+		library: wA(e),
 		warnings: []
 	};
 	if (!$(t)) throw new gD("A preset library must be a JSON object.");
@@ -21237,7 +21372,7 @@ function EA(e, t) {
 		}
 		let o;
 		try {
-			o = lA(e, t.profile);
+			o = dA(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -21245,7 +21380,7 @@ function EA(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = bA(a);
+			let e = SA(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -21256,7 +21391,7 @@ function EA(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: SA(e, DA(a)),
+		library: wA(e, kA(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -21268,14 +21403,14 @@ function EA(e, t) {
 		warnings: n.list
 	};
 }
-function DA(e) {
-	return e.has("default") ? bA(e) : vA;
+function kA(e) {
+	return e.has("default") ? SA(e) : bA;
 }
-function OA(e, t, n, r) {
+function AA(e, t, n, r) {
 	let i = {
-		id: bA(e.presets.map((e) => e.id)),
-		name: CA(n),
-		profile: r ? structuredClone(r) : uA(t)
+		id: SA(e.presets.map((e) => e.id)),
+		name: TA(n),
+		profile: r ? structuredClone(r) : fA(t)
 	};
 	return {
 		library: {
@@ -21285,10 +21420,10 @@ function OA(e, t, n, r) {
 		preset: i
 	};
 }
-function kA(e, t, n) {
-	let r = wA(e, t), i = {
-		id: bA(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : CA(n),
+function jA(e, t, n) {
+	let r = EA(e, t), i = {
+		id: SA(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : TA(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -21299,9 +21434,9 @@ function kA(e, t, n) {
 		preset: i
 	};
 }
-function AA(e, t, n) {
-	wA(e, t);
-	let r = CA(n);
+function MA(e, t, n) {
+	EA(e, t);
+	let r = TA(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -21310,8 +21445,8 @@ function AA(e, t, n) {
 		} : e)
 	};
 }
-function jA(e, t, n) {
-	return wA(e, t), {
+function NA(e, t, n) {
+	return EA(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -21319,10 +21454,10 @@ function jA(e, t, n) {
 		} : e)
 	};
 }
-function MA(e, t, n) {
-	let r = wA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = xA(t, n);
+function PA(e, t, n) {
+	let r = EA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = CA(t, n);
 	return a.length === 0 ? {
-		library: SA(t, DA(/* @__PURE__ */ new Set([n]))),
+		library: wA(t, kA(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -21332,13 +21467,13 @@ function MA(e, t, n) {
 		deletedScope: o
 	};
 }
-function NA(e, t) {
-	return wA(e, t), {
+function FA(e, t) {
+	return EA(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
-function PA(e, t = 100) {
+function IA(e, t = 100) {
 	let n = [[e, 1]];
 	for (; n.length;) {
 		let [e, r] = n.pop();
@@ -21349,13 +21484,13 @@ function PA(e, t = 100) {
 	}
 	return !1;
 }
-var FA = {
+var LA = {
 	tooDeep: () => "The file is nested too deeply (more than 100 levels of objects and lists); no real profile is, so nothing was imported.",
 	deep: () => "it is nested too deeply (more than 100 levels of objects and lists); no real profile is",
 	tooMany: (e, t) => `it has ${e.toLocaleString("en")} ${t}; at most 64 are allowed`,
 	dropped: (e) => `an unknown field of ${Math.round(e / 1024)} KB was not kept.`
 };
-function IA(e, t) {
+function RA(e, t) {
 	let n = (e) => Array.isArray(t[e]) ? t[e] : [];
 	if (e === "director") return [["sub-agents", n("subAgents")]];
 	if (e === "agenda") return [["workers", n("workers")]];
@@ -21365,34 +21500,34 @@ function IA(e, t) {
 	}
 	return [];
 }
-function LA(e, t) {
-	for (let [n, r] of IA(e, t)) if (r.length > 64) return FA.tooMany(r.length, n);
+function zA(e, t) {
+	for (let [n, r] of RA(e, t)) if (r.length > 64) return LA.tooMany(r.length, n);
 	return null;
 }
-function RA(e) {
-	return PA(e, 100);
+function BA(e) {
+	return IA(e, 100);
 }
-var zA = {
-	director: { subAgents: Jk },
-	agenda: { workers: ck },
+var VA = {
+	director: { subAgents: Xk },
+	agenda: { workers: lk },
 	spec: {
-		agents: tA,
-		stages: rA
+		agents: rA,
+		stages: aA
 	}
 };
-function BA(e, t) {
-	let n = [], r = new Set(Object.keys(cA[e].shape)), i = (e, t, r) => {
+function HA(e, t) {
+	let n = [], r = new Set(Object.keys(uA[e].shape)), i = (e, t, r) => {
 		let i = {};
 		for (let [a, o] of Object.entries(e)) {
 			let e = r(a) ? 0 : (JSON.stringify(o) ?? "").length;
 			e > 65536 ? n.push({
 				path: `${t}${a}`,
-				message: FA.dropped(e)
+				message: LA.dropped(e)
 			}) : i[a] = o;
 		}
 		return i;
 	}, a = i(t, "", (e) => r.has(e));
-	for (let [t, n] of Object.entries(zA[e] ?? {})) {
+	for (let [t, n] of Object.entries(VA[e] ?? {})) {
 		let e = a[t];
 		if (!Array.isArray(e)) continue;
 		let r = new Set(Object.keys(n.shape));
@@ -21404,10 +21539,10 @@ function BA(e, t) {
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function VA(e) {
+function UA(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function HA(e, t, n = "skills") {
+function WA(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21420,7 +21555,7 @@ function HA(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || VA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || UA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21433,24 +21568,24 @@ function HA(e, t, n = "skills") {
 		});
 	}), r;
 }
-function UA(e) {
+function GA(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function WA(e) {
+function KA(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
 // src/core/profiles/hash.ts
-function GA(e) {
+function qA(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(GA).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(qA).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${GA(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${qA(t[e])}`).join(",")}}`;
 }
-function KA(e) {
+function JA(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21458,30 +21593,30 @@ function KA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-var qA = KA("troupe:nested-too-deeply");
-function JA(e) {
+var YA = JA("troupe:nested-too-deeply");
+function XA(e) {
 	try {
-		return KA(e());
+		return JA(e());
 	} catch (e) {
-		if (e instanceof RangeError) return qA;
+		if (e instanceof RangeError) return YA;
 		throw e;
 	}
 }
-function YA(e) {
-	return JA(() => GA(e));
-}
-var XA = /* @__PURE__ */ new WeakMap();
 function ZA(e) {
-	if (typeof e != "object" || !e) return YA(e);
-	let t = XA.get(e);
-	return t === void 0 && (t = JA(() => JSON.stringify(e) ?? ""), XA.set(e, t)), t;
+	return XA(() => qA(e));
+}
+var QA = /* @__PURE__ */ new WeakMap();
+function $A(e) {
+	if (typeof e != "object" || !e) return ZA(e);
+	let t = QA.get(e);
+	return t === void 0 && (t = XA(() => JSON.stringify(e) ?? ""), QA.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function QA(e) {
+function ej(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function $A(e, t, n) {
+function tj(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
@@ -21492,11 +21627,11 @@ function $A(e, t, n) {
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var ej = (e) => (t) => eO(e, t, !1);
-function tj(e, t, n = !1) {
-	return $(t) ? $A(e, t, { missingNamespace: (t) => t === "message" && n ? eO(e, t, !0) : eO(e, t, !1) }) : t ?? null;
+var nj = (e) => (t) => eO(e, t, !1);
+function rj(e, t, n = !1) {
+	return $(t) ? tj(e, t, { missingNamespace: (t) => t === "message" && n ? eO(e, t, !0) : eO(e, t, !1) }) : t ?? null;
 }
-function nj(e) {
+function ij(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21505,27 +21640,27 @@ function nj(e) {
 			...n
 		};
 	}
-	let n = QA(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? $A("director", t.tools, { missingNamespace: (e) => e === "collab" ? eO("director", e, !0) : eO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : $A("director", {}, { missingNamespace: (e) => e === "message" ? eO("director", e, !1) : eO("director", e, !0) }), $(t.mainAgent)) {
-		let e = QA(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? tj("director", t.mainAgent.tools, !0) : i ? null : { message: eO("director", "message", !0) }, n.mainAgent = e;
+	let n = ej(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? tj("director", t.tools, { missingNamespace: (e) => e === "collab" ? eO("director", e, !0) : eO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : tj("director", {}, { missingNamespace: (e) => e === "message" ? eO("director", e, !1) : eO("director", e, !0) }), $(t.mainAgent)) {
+		let e = ej(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? rj("director", t.mainAgent.tools, !0) : i ? null : { message: eO("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = QA(e);
-		return $(e.tools) && (t.tools = tj("director", e.tools)), t;
+		let t = ej(e);
+		return $(e.tools) && (t.tools = rj("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function rj(e) {
+function aj(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = $A("loop", s, {
+	return $(s) ? l.tools = tj("loop", s, {
 		missingNamespace: (e) => eO("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
@@ -21533,13 +21668,13 @@ function rj(e) {
 		deny: []
 	}), l;
 }
-function ij(e) {
+function oj(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = QA(t);
+		let { tools: n, skills: r, ...i } = ej(t);
 		return {
 			id: e,
 			...i
@@ -21556,34 +21691,34 @@ function ij(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? tj("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? rj("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? $A("spec", o, { missingNamespace: ej("spec") }) : $A("spec", {}, { missingNamespace: ej("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? tj("spec", o, { missingNamespace: nj("spec") }) : tj("spec", {}, { missingNamespace: nj("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function aj(e) {
+function sj(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = QA(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = ej(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = QA(t);
-		return n.id = e, n.tools = $(t.tools) ? tj("agenda", t.tools) : null, n;
+		let n = ej(t);
+		return n.id = e, n.tools = $(t.tools) ? rj("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = $A("agenda", a, { missingNamespace: ej("agenda") }) : a === null && (s.tools = $A("agenda", {}, { missingNamespace: ej("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = tj("agenda", a, { missingNamespace: nj("agenda") }) : a === null && (s.tools = tj("agenda", {}, { missingNamespace: nj("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var oj = {
-	director: nj,
-	loop: rj,
-	spec: ij,
-	agenda: aj
-}, sj = /* @__PURE__ */ new Set([
+var cj = {
+	director: ij,
+	loop: aj,
+	spec: oj,
+	agenda: sj
+}, lj = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21605,7 +21740,7 @@ var oj = {
 	"credential",
 	"credentials",
 	"cookie"
-]), cj = [
+]), uj = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21618,11 +21753,11 @@ var oj = {
 	"sessiontoken",
 	"privatekey"
 ];
-function lj(e) {
+function dj(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return sj.has(t) || cj.some((e) => t.endsWith(e));
+	return lj.has(t) || uj.some((e) => t.endsWith(e));
 }
-var uj = [
+var fj = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21634,28 +21769,28 @@ var uj = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], dj = RegExp(`^\\s*(?:${uj.join("|")})\\s*$`), fj = RegExp(`(?<![A-Za-z0-9])(?:${uj.join("|")})`, "g"), pj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function mj(e) {
-	return dj.test(e) || /^\S+$/.test(e) && pj.test(e);
-}
-var hj = "[removed]";
+], pj = RegExp(`^\\s*(?:${fj.join("|")})\\s*$`), mj = RegExp(`(?<![A-Za-z0-9])(?:${fj.join("|")})`, "g"), hj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
 function gj(e) {
+	return pj.test(e) || /^\S+$/.test(e) && hj.test(e);
+}
+var _j = "[removed]";
+function vj(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(fj, hj);
+			let n = e.replace(mj, _j);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && mj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && gj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				lj(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && mj(o) ? t.push(e) : i[a] = n(o, e);
+				dj(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && gj(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21667,21 +21802,21 @@ function gj(e) {
 	};
 }
 // src/core/profiles/card.ts
-var _j = 1;
-function vj(e) {
+var yj = 1;
+function bj(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function yj(e) {
-	let t = vj(e).troupe;
+function xj(e) {
+	let t = bj(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function bj(e, t) {
-	let n = vj(e).orchestrator;
+function Sj(e, t) {
+	let n = bj(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21702,28 +21837,28 @@ function bj(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function xj(e, t) {
-	let n = yj(e), r, i;
+function Cj(e, t) {
+	let n = xj(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = bj(e, t);
+		let n = Sj(e, t);
 		if (!n) return null;
-		r = oj[t]?.(yD(n)) ?? n, i = "luker";
+		r = cj[t]?.(yD(n)) ?? n, i = "luker";
 	}
 	let a = (e) => ({
 		ok: !1,
 		error: `The character card's ${t} override cannot be used: ${e}.`,
 		from: i
 	});
-	if (RA(r)) return a(FA.deep());
+	if (BA(r)) return a(LA.deep());
 	try {
-		let e = gj(yD(r)), n = new vD();
+		let e = vj(yD(r)), n = new vD();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let o = lA(t, e.value), s = LA(t, o.profile);
+		let o = dA(t, e.value), s = zA(t, o.profile);
 		if (s) return a(s);
-		let { profile: c, dropped: l } = BA(t, o.profile);
+		let { profile: c, dropped: l } = HA(t, o.profile);
 		for (let e of l) n.add(e.path, "dropped", e.message);
 		return {
 			ok: !0,
@@ -21739,7 +21874,7 @@ function xj(e, t) {
 		};
 	}
 }
-function Sj(e) {
+function wj(e) {
 	let t = $(e) ? yD(e) : {};
 	return {
 		...t,
@@ -21747,52 +21882,52 @@ function Sj(e) {
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function Cj(e, t, n) {
-	let r = Sj(e), i = gj(yD(n)).value;
+function Tj(e, t, n) {
+	let r = wj(e), i = vj(yD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function wj(e, t) {
-	let n = Sj(e);
+function Ej(e, t) {
+	let n = wj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function Tj(e) {
-	let t = yj(e);
-	return dD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : bj(e, n) !== void 0);
-}
-function Ej(e, t = new vD()) {
-	return HA(yj(e)?.skills, t, "data.extensions.troupe.skills");
-}
 function Dj(e) {
-	let t = vj(e).luker;
+	let t = xj(e);
+	return dD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : Sj(e, n) !== void 0);
+}
+function Oj(e, t = new vD()) {
+	return WA(xj(e)?.skills, t, "data.extensions.troupe.skills");
+}
+function kj(e) {
+	let t = bj(e).luker;
 	return $(t) ? t.embedded_skills_source : void 0;
 }
-function Oj(e, t) {
-	let n = Sj(e), r = HA(yD(t), new vD());
+function Aj(e, t) {
+	let n = wj(e), r = WA(yD(t), new vD());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function kj(e, t) {
-	let n = vj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
-	return RA([
+function jj(e, t) {
+	let n = bj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
+	return BA([
 		n.troupe,
 		n.orchestrator,
 		n.luker
-	]) ? `${r}#nested-too-deeply` : Tj(e).length === 0 && !t() ? null : `${r}#${YA({
+	]) ? `${r}#nested-too-deeply` : Dj(e).length === 0 && !t() ? null : `${r}#${ZA({
 		troupe: n.troupe ?? null,
 		orchestrator: n.orchestrator ?? null,
 		lukerSkills: $(n.luker) ? n.luker.embedded_skills_source ?? null : null
 	})}`;
 }
 // src/core/profiles/effective.ts
-function Aj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function Mj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = xj(n, e);
+		let t = Cj(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21806,9 +21941,9 @@ function Aj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? TA(t) : void 0;
+	let a = t ? DA(t) : void 0;
 	if (a) try {
-		let t = lA(e, a.profile);
+		let t = dA(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21826,18 +21961,18 @@ function Aj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: uA(e),
+		profile: fA(e),
 		source: "default",
 		warnings: i
 	};
 }
-function jj() {
+function Nj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? TA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${ZA(i.troupe ?? null)}.${ZA(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? ZA(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = Aj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? DA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${$A(i.troupe ?? null)}.${$A(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? $A(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = Mj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21848,11 +21983,11 @@ function jj() {
 	};
 }
 // src/core/profiles/file-name.ts
-function Mj(e, t) {
+function Pj(e, t) {
 	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
 }
 // src/core/profiles/luker-director-file.ts
-function Nj(e) {
+function Fj(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21860,29 +21995,29 @@ function Nj(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function Pj(e, t) {
-	let n = Nj(e);
+function Ij(e, t) {
+	let n = Fj(e);
 	return $(e.tools) && (n.tools = structuredClone(aO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
-function Fj(e) {
-	let t = $(e.tools) ? e.tools : {}, n = Nj(e);
-	return $(e.mainAgent) && (n.mainAgent = Pj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? Pj(e, t) : e)), n;
+function Lj(e) {
+	let t = $(e.tools) ? e.tools : {}, n = Fj(e);
+	return $(e.mainAgent) && (n.mainAgent = Ij(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? Ij(e, t) : e)), n;
 }
-function Ij(e) {
-	let { ownToolNamespaces: t, ...n } = QA(e);
+function Rj(e) {
+	let { ownToolNamespaces: t, ...n } = ej(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function Lj(e) {
-	let t = QA(e);
-	return $(e.mainAgent) && (t.mainAgent = Ij(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? Ij(e) : e)), t;
+function zj(e) {
+	let t = ej(e);
+	return $(e.mainAgent) && (t.mainAgent = Rj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? Rj(e) : e)), t;
 }
 // src/core/profiles/luker-skills.ts
-var Rj = new TextDecoder("utf-8", { fatal: !0 });
-function zj(e, t, n) {
+var Bj = new TextDecoder("utf-8", { fatal: !0 });
+function Vj(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -21890,16 +22025,16 @@ function zj(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(UA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = kw(GA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: Rj.decode(t)
+							text: Bj.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: WA(t)
+							base64: KA(t)
 						};
 					}
 				});
@@ -21924,10 +22059,10 @@ function zj(e, t, n) {
 			files: a
 		});
 	});
-	let i = new vD(), a = HA(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new vD(), a = WA(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function Bj(e) {
+function Hj(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -21940,31 +22075,31 @@ function Bj(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? UA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? GA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: WA(t),
+				contentBase64: KA(t),
 				sha256: HD(t)
 			};
 		})
 	};
 }
 // src/core/profiles/envelope.ts
-var Vj = {
+var Uj = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, Hj = {
+}, Wj = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, Uj = [
+}, Gj = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -21973,11 +22108,11 @@ var Vj = {
 	"workers",
 	"capsule"
 ];
-function Wj(e, t, n, r = {}) {
-	let i = gj(yD(n)).value;
-	i.mode = e, e === "director" && (i = Fj(i));
+function Kj(e, t, n, r = {}) {
+	let i = vj(yD(n)).value;
+	i.mode = e, e === "director" && (i = Lj(i));
 	let a = {
-		format: Vj[e],
+		format: Uj[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -21985,19 +22120,19 @@ function Wj(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new vD(), n = HA(yD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: Bj(n) } : a.skills = n;
+		let t = new vD(), n = WA(yD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: Hj(n) } : a.skills = n;
 	}
 	return a;
 }
-function Gj(e, t, n, r = {}) {
-	let i = Wj(e, t, n, r);
+function qj(e, t, n, r = {}) {
+	let i = Kj(e, t, n, r);
 	return {
-		fileName: Mj(e, t),
+		fileName: Pj(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function Kj(e, t, n = {}) {
+function Jj(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
@@ -22018,7 +22153,7 @@ function Kj(e, t, n = {}) {
 		ok: !1,
 		error: mD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Uj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Gj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
 		if (e && pD(e[1])) {
@@ -22027,7 +22162,7 @@ function Kj(e, t, n = {}) {
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (Hj[a]) o = Hj[a], s = i ? "troupe" : "luker";
+		} else if (Wj[a]) o = Wj[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
 			error: mD.unknownFormat(a)
@@ -22063,22 +22198,22 @@ function Kj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = oj[o];
+		let e = cj[o];
 		e && (l = e(l));
-	} else o === "director" && (l = Lj(l));
-	let u = gj(l);
+	} else o === "director" && (l = zj(l));
+	let u = vj(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = lA(e, u.value);
+		d = dA(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new vD(), m = n.embeddedSkills !== !1, h = m ? HA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...zj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new vD(), m = n.embeddedSkills !== !1, h = m ? WA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Vj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22086,64 +22221,64 @@ function Kj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || Vj[o]
+		format: a || Uj[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/card-skills.ts
-function qj(e) {
-	let t = new vD(), n = Ej(e, t), r = Dj(e);
-	return r !== void 0 && n.push(...zj(r, t, "data.extensions.luker.embedded_skills_source")), {
+function Yj(e) {
+	let t = new vD(), n = Oj(e, t), r = kj(e);
+	return r !== void 0 && n.push(...Vj(r, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function Jj(e) {
-	return kj(e, () => qj(e).skills.length > 0);
+function Xj(e) {
+	return jj(e, () => Yj(e).skills.length > 0);
 }
-function Yj(e, t) {
-	let n = Jj(e);
+function Zj(e, t) {
+	let n = Xj(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/policies.ts
-var Xj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, Zj = (e) => Array.isArray(e) ? e : [];
-function Qj(e, t) {
+var Qj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, $j = (e) => Array.isArray(e) ? e : [];
+function eM(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: Xj(t).skills
+		policy: Qj(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), Zj(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), $j(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			Zj(n.stages).forEach((e, t) => Zj(Xj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			$j(n.stages).forEach((e, t) => $j(Qj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), Zj(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), $j(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function $j(e, t) {
+function tM(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = Xj(e);
+		let t = Qj(e);
 		for (let e of [
-			...Zj(t.visible),
-			...Zj(t.deny),
-			...Zj(t.preload)
+			...$j(t.visible),
+			...$j(t.deny),
+			...$j(t.preload)
 		]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of Qj(e, t)) r(n);
+	for (let { policy: n } of eM(e, t)) r(n);
 	return [...n];
 }
 // src/core/profiles/lint.ts
-var eM = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, tM = (e) => Array.isArray(e) ? e : [], nM = (e) => typeof e == "string" ? e : "", rM = /* @__PURE__ */ new Set([
+var nM = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, rM = (e) => Array.isArray(e) ? e : [], iM = (e) => typeof e == "string" ? e : "", aM = /* @__PURE__ */ new Set([
 	...Object.keys(GD).flatMap((e) => GD[e].map((t) => oO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
@@ -22158,13 +22293,13 @@ var eM = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, tM = (e
 	"submit_result",
 	"planner_step"
 ]);
-function iM(e) {
+function oM(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) rM.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) aM.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function aM(e, t, n, r, i) {
+function sM(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22173,8 +22308,8 @@ function aM(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function oM(e, t, n, r) {
-	tM(eM(t).visible).forEach((t, i) => {
+function cM(e, t, n, r) {
+	rM(nM(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22188,17 +22323,17 @@ function oM(e, t, n, r) {
 		});
 	});
 }
-function sM(e, t, n, r, i) {
-	let a = eM(n), o = tM(a.preload);
+function lM(e, t, n, r, i) {
+	let a = nM(n), o = rM(a.preload);
 	if (!o.length) return;
-	let s = eM(t), c = (e) => tM(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
+	let s = nM(t), c = (e) => rM(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
 		...c(s.visible),
 		...c(a.visible),
 		...c(o)
 	]), u = new Set(yT({
 		mode: s,
 		agent: a
-	}, l)), d = /* @__PURE__ */ new Set([...tM(s.deny), ...tM(a.deny)]);
+	}, l)), d = /* @__PURE__ */ new Set([...rM(s.deny), ...rM(a.deny)]);
 	o.forEach((t, n) => {
 		if (typeof t != "string" || u.has(t)) return;
 		let a = i && !i.has(t) ? "it is not installed" : d.has(t) || d.has("*") ? "it is denied" : "it is not among the agent's visible skills";
@@ -22210,16 +22345,16 @@ function sM(e, t, n, r, i) {
 		});
 	});
 }
-function cM(e, t, n, r) {
-	nM(t).trim() || e.push({
+function uM(e, t, n, r) {
+	iM(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function lM(e, t, n) {
-	nM(t).split("\n").forEach((t, r) => {
+function dM(e, t, n) {
+	iM(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22232,25 +22367,25 @@ function lM(e, t, n) {
 		}
 	});
 }
-var uM = {
+var fM = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, dM = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, fM = (e) => e.map((e) => `"${e}"`).join(", ");
-function pM(e, t, n) {
-	let r = eM(t.tools), i = [{
+}, pM = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, mM = (e) => e.map((e) => `"${e}"`).join(", ");
+function hM(e, t, n) {
+	let r = nM(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: lO(aO(r, eM(t.mainAgent).tools))
-	}, ...tM(t.subAgents).map(eM).map((e, t) => ({
-		id: nM(e.id),
+		tools: lO(aO(r, nM(t.mainAgent).tools))
+	}, ...rM(t.subAgents).map(nM).map((e, t) => ({
+		id: iM(e.id),
 		path: `subAgents[${t}].tools`,
 		tools: lO(aO(r, e.tools))
 	}))];
 	for (let t of uO) {
 		let r = i.filter((e) => e.tools.some((e) => sO(e)?.[0] === t && dO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && fO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => sO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => sO(e)?.[0] === t && dO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => dM[e] ?? "").join("")}`] : [`This profile uses ${uM[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${fM(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && fO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => sO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => sO(e)?.[0] === t && dO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => pM[e] ?? "").join("")}`] : [`This profile uses ${fM[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${mM(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22258,10 +22393,10 @@ function pM(e, t, n) {
 		});
 	}
 }
-function mM(e, t) {
-	let n = eM(t.mainAgent), r = tM(t.subAgents).map(eM), i = new Set(r.map((e) => nM(e.id)));
-	cM(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of iM(nM(n.systemPrompt))) i.has(t) || e.push({
+function gM(e, t) {
+	let n = nM(t.mainAgent), r = rM(t.subAgents).map(nM), i = new Set(r.map((e) => iM(e.id)));
+	uM(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of oM(iM(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22269,13 +22404,13 @@ function mM(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = nM(t.id);
+		let r = iM(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), cM(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), nM(t.description).trim() || e.push({
+		}), a.add(r), uM(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), iM(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22286,7 +22421,7 @@ function mM(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), aM(e, t, "maxRounds", 1, "Main-agent rounds"), aM(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), aM(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), aM(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), sM(e, t, "maxRounds", 1, "Main-agent rounds"), sM(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), sM(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), sM(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22294,7 +22429,7 @@ function mM(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = eM(t.tools), l = aO(c, n.tools);
+	let c = nM(t.tools), l = aO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22314,11 +22449,11 @@ function mM(e, t) {
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function hM(e, t) {
-	let n = new Set(tM(t.agents).map((e) => nM(eM(e).id))), r = tM(t.stages).map(eM), i = /* @__PURE__ */ new Set();
+function _M(e, t) {
+	let n = new Set(rM(t.agents).map((e) => iM(nM(e).id))), r = rM(t.stages).map(nM), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		tM(t.nodes).forEach((t, r) => {
-			let a = eM(t), o = nM(a.id) || nM(a.agent);
+		rM(t.nodes).forEach((t, r) => {
+			let a = nM(t), o = iM(a.id) || iM(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22334,22 +22469,22 @@ function hM(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of nM(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of iM(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	tM(t.agents).forEach((e, t) => o(eM(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	rM(t.agents).forEach((e, t) => o(nM(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		tM(t.nodes).forEach((r, s) => {
-			let c = eM(r), l = `stages[${i}].nodes[${s}]`, u = nM(c.agent) || nM(c.id);
+		rM(t.nodes).forEach((r, s) => {
+			let c = nM(r), l = `stages[${i}].nodes[${s}]`, u = iM(c.agent) || iM(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${nM(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${iM(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22362,16 +22497,16 @@ function hM(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), aM(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), aM(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), sM(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), sM(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function gM(e, t) {
-	let n = tM(t.workers).map(eM);
-	new Set(n.map((e) => nM(e.id))).has(nM(t.finalWorkerId)) || e.push({
+function vM(e, t) {
+	let n = rM(t.workers).map(nM);
+	new Set(n.map((e) => iM(e.id))).has(iM(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${nM(t.finalWorkerId)}" does not exist.`
-	}), cM(e, eM(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => cM(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${nM(t.id)}"`)), aM(e, t, "plannerMaxRounds", 1, "Planner rounds"), aM(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), aM(e, t, "maxTotalRuns", 1, "Worker runs per turn"), aM(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${iM(t.finalWorkerId)}" does not exist.`
+	}), uM(e, nM(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => uM(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${iM(t.id)}"`)), sM(e, t, "plannerMaxRounds", 1, "Planner rounds"), sM(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), sM(e, t, "maxTotalRuns", 1, "Worker runs per turn"), sM(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22380,35 +22515,51 @@ function gM(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function _M(e, t, n = {}) {
-	let r = [], i = eM(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function yM(e, t, n = {}) {
+	let r = [], i = nM(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			mM(r, i), n.extraToolNames && pM(r, i, new Set(n.extraToolNames));
+			gM(r, i), n.extraToolNames && hM(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			cM(r, eM(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), aM(r, i, "maxRounds", 1, "Rounds"), aM(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			uM(r, nM(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), sM(r, i, "maxRounds", 1, "Rounds"), sM(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			hM(r, i);
+			_M(r, i);
 			break;
 		case "agenda":
-			gM(r, i);
+			vM(r, i);
 			break;
-		case "single": cM(r, eM(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": uM(r, nM(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	oM(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of Qj(e, i)) n && (oM(r, n, t, a), sM(r, i.skills, n, t, a));
-	let o = eM(i.lorebookFilter);
-	lM(r, o.bookPattern, "lorebookFilter.bookPattern"), lM(r, o.entryPattern, "lorebookFilter.entryPattern");
+	cM(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of eM(e, i)) n && (cM(r, n, t, a), lM(r, i.skills, n, t, a));
+	let o = nM(i.lorebookFilter);
+	dM(r, o.bookPattern, "lorebookFilter.bookPattern"), dM(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
 		return !s.has(t) && (s.add(t), !0);
 	});
 }
-// src/core/profiles/shipped.ts
-var vM = [
+// src/core/profiles/defaults/shipped-zh.ts
+var bM = /* @__PURE__ */ t({
+	PRESET_COSTS_ZH: () => SM,
+	PRESET_NAMES_ZH: () => xM
+}), xM = {
+	"default-zh": "默认（无记忆、无搜索）",
+	"default-zh-full": "默认（记忆 + 搜索）",
+	capsule: "默认"
+}, SM = {
+	director: {
+		"default-zh": "完整回合：4 次串行调用，约为普通回复的 3 倍；仅写手：1 次调用，不到 1 倍。",
+		"default-zh-full": "完整回合：4 次串行调用，约为普通回复的 6 倍；仅写手：1 次调用，不到 1 倍。"
+	},
+	single: "回复前 1 次调用，约为普通回复的 0.5 倍。",
+	loop: "回复前 1–2 次调用，约为普通回复的 0.8 倍。",
+	spec: "回复前 4 次串行调用，约为普通回复的 3 倍。",
+	agenda: "回复前 6 次串行调用，约为普通回复的 4.8 倍。"
+}, CM = () => bM, wM = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22423,107 +22574,103 @@ var vM = [
 	},
 	{
 		id: "default-zh",
-		name: "默认（无记忆、无搜索）",
+		get name() {
+			return CM().PRESET_NAMES_ZH["default-zh"];
+		},
 		lang: "zh",
 		variant: "minimal"
 	},
 	{
 		id: "default-zh-full",
-		name: "默认（记忆 + 搜索）",
+		get name() {
+			return CM().PRESET_NAMES_ZH["default-zh-full"];
+		},
 		lang: "zh",
 		variant: "full"
 	}
-], yM = [{
+], TM = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
 }, {
 	id: "default-zh",
-	name: "默认",
+	get name() {
+		return CM().PRESET_NAMES_ZH.capsule;
+	},
 	lang: "zh"
-}], bM = {
+}], EM = {
 	director: {
 		default: "A full turn: 4 serial calls, about 4× a plain reply; writer only: 1 call, under 1×.",
-		"default-full": "A full turn: 4 serial calls, about 7× a plain reply; writer only: 1 call, under 1×.",
-		"default-zh": "完整回合：4 次串行调用，约为普通回复的 3 倍；仅写手：1 次调用，不到 1 倍。",
-		"default-zh-full": "完整回合：4 次串行调用，约为普通回复的 6 倍；仅写手：1 次调用，不到 1 倍。"
+		"default-full": "A full turn: 4 serial calls, about 7× a plain reply; writer only: 1 call, under 1×."
 	},
-	single: {
-		default: "One call before the reply, about 0.6× a plain reply.",
-		"default-zh": "回复前 1 次调用，约为普通回复的 0.5 倍。"
-	},
-	loop: {
-		default: "1–2 calls before the reply, about 1× a plain reply.",
-		"default-zh": "回复前 1–2 次调用，约为普通回复的 0.8 倍。"
-	},
-	spec: {
-		default: "4 serial calls before the reply, about 3.6× a plain reply.",
-		"default-zh": "回复前 4 次串行调用，约为普通回复的 3 倍。"
-	},
-	agenda: {
-		default: "6 serial calls before the reply, about 5.3× a plain reply.",
-		"default-zh": "回复前 6 次串行调用，约为普通回复的 4.8 倍。"
-	}
+	single: { default: "One call before the reply, about 0.6× a plain reply." },
+	loop: { default: "1–2 calls before the reply, about 1× a plain reply." },
+	spec: { default: "4 serial calls before the reply, about 3.6× a plain reply." },
+	agenda: { default: "6 serial calls before the reply, about 5.3× a plain reply." }
 };
-function xM(e, t) {
-	return bM[e][t];
+function DM(e, t) {
+	let n = CM().PRESET_COSTS_ZH;
+	return e === "director" ? n.director[t] : t === "default-zh" ? n[e] : void 0;
 }
-function SM(e) {
-	return e === "director" ? vM : yM;
+function OM(e, t) {
+	return EM[e][t] ?? DM(e, t);
 }
-function CM(e, t) {
-	return lA(e, e === "director" ? Lk(t.lang, t.variant ?? "minimal") : ak(e, t.lang)).profile;
+function kM(e) {
+	return e === "director" ? wM : TM;
 }
-function wM(e, t) {
-	return SM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+function AM(e, t) {
+	return dA(e, e === "director" ? zk(t.lang, t.variant ?? "minimal") : ok(e, t.lang)).profile;
 }
-function TM(e, t) {
+function jM(e, t) {
+	return kM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+}
+function MM(e, t) {
 	return {
-		activePresetId: wM(e, t).id,
-		presets: SM(e).map((t) => ({
+		activePresetId: jM(e, t).id,
+		presets: kM(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: CM(e, t)
+			profile: AM(e, t)
 		}))
 	};
 }
-function EM(e) {
+function NM(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var DM = /[\u3400-\u9fff\uf900-\ufaff]/;
-function OM(e, t) {
+var PM = /[\u3400-\u9fff\uf900-\ufaff]/;
+function FM(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && DM.test(i) ? "zh" : "en";
+	return typeof i == "string" && PM.test(i) ? "zh" : "en";
 }
-function kM(e, t) {
-	return CM(e, wM(e, t));
+function IM(e, t) {
+	return AM(e, jM(e, t));
 }
-var AM = /* @__PURE__ */ new Map();
-function jM(e, t) {
-	let n = `${e}:${OM(e, t)}`, r = AM.get(n);
-	return r || AM.set(n, r = kM(e, OM(e, t))), r;
+var LM = /* @__PURE__ */ new Map();
+function RM(e, t) {
+	let n = `${e}:${FM(e, t)}`, r = LM.get(n);
+	return r || LM.set(n, r = IM(e, FM(e, t))), r;
 }
 // src/core/llm/request.ts
-var MM = class extends Error {
+var zM = class extends Error {
 	name = "ChatRequestError";
 };
-function NM(e, t = {}) {
-	if (!e || typeof e != "object") throw new MM("request: expected an object");
-	if (typeof e.model != "string") throw new MM("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new MM("messages: expected at least one message");
+function BM(e, t = {}) {
+	if (!e || typeof e != "object") throw new zM("request: expected an object");
+	if (typeof e.model != "string") throw new zM("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new zM("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: PM(e.messages, t),
+		messages: VM(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new MM(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new zM(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22539,10 +22686,10 @@ function NM(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new MM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new zM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new MM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new zM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22550,13 +22697,13 @@ function NM(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new MM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new zM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function PM(e, t) {
+function VM(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new MM(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new zM(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22572,7 +22719,7 @@ function PM(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), FM(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), HM(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22583,7 +22730,7 @@ function PM(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new MM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new zM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22592,12 +22739,12 @@ function PM(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new MM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new zM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function FM(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new MM(`${r}.name: expected a non-empty string`);
+function HM(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new zM(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22610,10 +22757,10 @@ function FM(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function IM(e) {
+function UM(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function LM(e, t, n = {}) {
+function WM(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22621,50 +22768,50 @@ function LM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var RM = () => LM("aborted", "The request was aborted."), zM = (e) => LM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), BM = (e) => LM("network", `Network error while talking to the model: ${qM(e)}`, { retryable: !0 }), VM = () => LM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), HM = (e) => LM("protocol", `The model stream sent a frame that is not JSON: ${JM(e, 120)}`), UM = (e) => LM("protocol", `The model answered with a body that is not JSON: ${JM(e, 120)}`), WM = (e) => LM("protocol", `Invalid chat request: ${e}`);
-function GM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || JM(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && IM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return LM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var GM = () => WM("aborted", "The request was aborted."), KM = (e) => WM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), qM = (e) => WM("network", `Network error while talking to the model: ${eN(e)}`, { retryable: !0 }), JM = () => WM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), YM = (e) => WM("protocol", `The model stream sent a frame that is not JSON: ${tN(e, 120)}`), XM = (e) => WM("protocol", `The model answered with a body that is not JSON: ${tN(e, 120)}`), ZM = (e) => WM("protocol", `Invalid chat request: ${e}`);
+function QM(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || tN(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && UM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return WM(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function KM(e, t, n) {
+function $M(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return LM("http", `HTTP ${e}: ${n.trim() ? JM(n.trim(), 200) : t || "no details"}`, {
+		return WM("http", `HTTP ${e}: ${n.trim() ? tN(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: IM(e)
+			retryable: UM(e)
 		});
 	}
-	let i = GM(r, e);
-	return i.retryable = IM(e), i;
+	let i = QM(r, e);
+	return i.retryable = UM(e), i;
 }
-function qM(e) {
+function eN(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function JM(e, t) {
+function tN(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var YM = {
+var nN = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function XM(e, t, n = Math.random) {
+function rN(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function ZM(e, t = Date.now()) {
+function iN(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22677,7 +22824,7 @@ function ZM(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function QM(e, t) {
+function aN(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22689,12 +22836,12 @@ function QM(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var $M = /* @__PURE__ */ new Set([
+var oN = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), eN = class {
+]), sN = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22718,13 +22865,13 @@ var $M = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !$M.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !oN.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= tN()}${r}`,
+			id: e ?? `${this.idPrefix ??= cN()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22770,11 +22917,11 @@ var $M = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function tN() {
+function cN() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var nN = class {
+var lN = class {
 	out = [];
 	collected;
 	tools;
@@ -22788,7 +22935,7 @@ var nN = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new eN(this, e);
+		} : void 0, this.tools = new sN(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22820,8 +22967,8 @@ var nN = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function rN(e) {
-	let t = iN(e.prompt_tokens ?? e.input_tokens), n = iN(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = iN(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function uN(e) {
+	let t = dN(e.prompt_tokens ?? e.input_tokens), n = dN(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = dN(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22829,17 +22976,17 @@ function rN(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function iN(e) {
+function dN(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var aN = {
+var fN = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, oN = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", sN = class {
+}, pN = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", mN = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -22870,25 +23017,25 @@ var aN = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, uN(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, _N(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = lN(n), this.cachedTokens = iN(n.cache_read_input_tokens), this.outputTokens = iN(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = gN(n), this.cachedTokens = dN(n.cache_read_input_tokens), this.outputTokens = dN(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = aN[n] ?? n);
+				typeof n == "string" && (e.finishReason = fN[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = lN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = gN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(GM(t));
+			case "error": return e.fail(QM(t));
 			default: return;
 		}
 	}
@@ -22901,18 +23048,18 @@ var aN = {
 		};
 	}
 };
-function cN(e, t) {
-	if (t.type === "error") return e.fail(GM(t));
+function hN(e, t) {
+	if (t.type === "error") return e.fail(QM(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, uN(n.input));
+		e.tools.end(t, _N(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = aN[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = fN[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = lN(n), r = iN(n.output_tokens), i = iN(n.cache_read_input_tokens);
+		let t = gN(n), r = dN(n.output_tokens), i = dN(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -22922,23 +23069,23 @@ function cN(e, t) {
 	}
 	e.done = !0;
 }
-function lN(e) {
-	return iN(e.input_tokens) + iN(e.cache_creation_input_tokens) + iN(e.cache_read_input_tokens);
+function gN(e) {
+	return dN(e.input_tokens) + dN(e.cache_creation_input_tokens) + dN(e.cache_read_input_tokens);
 }
-function uN(e) {
+function _N(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var dN = 6, fN = 24, pN = 8, mN = 10, hN = 32, gN = "⁣§sentinel§⁣", _N = JSON.stringify(gN), vN = class {
+var vN = 6, yN = 24, bN = 8, xN = 10, SN = 32, CN = "⁣§sentinel§⁣", wN = JSON.stringify(CN), TN = class {
 	templates = [];
-	budget = fN;
+	budget = yN;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % pN === 0 && this.budget < fN && this.budget++, n % hN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < hN));
+		n % bN === 0 && this.budget < yN && this.budget++, n % SN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < SN));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -22951,14 +23098,14 @@ var dN = 6, fN = 24, pN = 8, mN = 10, hN = 32, gN = "⁣§sentinel§⁣", _N = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, yN(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, EN(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= dN) return;
-		let n = xN(t);
+		if (this.budget <= 0 || this.templates.length >= vN) return;
+		let n = ON(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -22975,35 +23122,35 @@ var dN = 6, fN = 24, pN = 8, mN = 10, hN = 32, gN = "⁣§sentinel§⁣", _N = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= mN) return !1;
+		if (this.failedChecks >= xN) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + _N + e.suffix);
+			t = JSON.parse(e.prefix + wN + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? xN(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== gN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? ON(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== CN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function yN(e, t, n) {
+function EN(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var bN = (e) => e == null || e === "";
-function xN(e) {
-	if (!bN(e.error) || !bN(e.usage)) return;
+var DN = (e) => e == null || e === "";
+function ON(e) {
+	if (!DN(e.error) || !DN(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !bN(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !DN(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!bN(r.content)) {
+	if (!DN(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -23011,9 +23158,9 @@ function xN(e) {
 			index: void 0
 		};
 	}
-	for (let e of SN) {
+	for (let e of kN) {
 		let t = r[e];
-		if (!bN(t)) {
+		if (!DN(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -23041,7 +23188,7 @@ function xN(e) {
 	}
 	return i;
 }
-var SN = ["reasoning_content", "reasoning"], CN = {
+var kN = ["reasoning_content", "reasoning"], AN = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -23050,9 +23197,9 @@ var SN = ["reasoning_content", "reasoning"], CN = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, wN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function TN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(GM(t));
+}, jN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function MN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(QM(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -23063,10 +23210,10 @@ function TN(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = CN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = AN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = iN(a.promptTokenCount), n = iN(a.candidatesTokenCount) + iN(a.thoughtsTokenCount), r = iN(a.cachedContentTokenCount);
+		let t = dN(a.promptTokenCount), n = dN(a.candidatesTokenCount) + dN(a.thoughtsTokenCount), r = dN(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23076,31 +23223,31 @@ function TN(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function EN(e, t) {
+function NN(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(GM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(QM(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : kN(n);
+		let t = n.length === 1 ? n[0] : IN(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && ON(e, n);
+			n && FN(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = rN(r));
+	typeof r == "object" && r && (e.usage = uN(r));
 }
-function DN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(GM(t));
-	let n = Array.isArray(t.choices) ? kN(t.choices) : void 0;
+function PN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(QM(t));
+	let n = Array.isArray(t.choices) ? IN(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && ON(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && FN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = rN(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = uN(t.usage)), e.done = !0;
 }
-function ON(e, t) {
+function FN(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23108,11 +23255,11 @@ function ON(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function kN(e) {
+function IN(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var AN = new TextDecoder("utf-8", { ignoreBOM: !0 }), jN = 65279, MN = { stream: !0 }, NN = class {
+var LN = new TextDecoder("utf-8", { ignoreBOM: !0 }), RN = 65279, zN = { stream: !0 }, BN = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23120,27 +23267,27 @@ var AN = new TextDecoder("utf-8", { ignoreBOM: !0 }), jN = 65279, MN = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, MN);
-			return t.length > 0 && e.length === t.length && PN(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, zN);
+			return t.length > 0 && e.length === t.length && VN(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = PN(t);
+		let r = VN(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = AN.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, MN), this.carry = void 0)), this.start(i);
+		let i = LN.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, zN), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(AN.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(LN.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === jN ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === RN ? e.slice(1) : e);
 	}
 };
-function PN(e) {
+function VN(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23155,8 +23302,8 @@ function PN(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var FN = 10, IN = 13, LN = 58, RN = 32, zN = class {
-	decoder = new NN();
+var HN = 10, UN = 13, WN = 58, GN = 32, KN = class {
+	decoder = new BN();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23172,8 +23319,8 @@ var FN = 10, IN = 13, LN = 58, RN = 32, zN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === FN && (t = 1)), this.pending.length > 0) {
-			let n = VN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === HN && (t = 1)), this.pending.length > 0) {
+			let n = JN(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23196,15 +23343,15 @@ var FN = 10, IN = 13, LN = 58, RN = 32, zN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (BN(e, t)) {
-				let r = e.charCodeAt(t + 5) === RN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (qN(e, t)) {
+				let r = e.charCodeAt(t + 5) === GN ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === FN) {
+				else if (e.charCodeAt(n + 1) === HN) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== LN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== WN && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23218,22 +23365,22 @@ var FN = 10, IN = 13, LN = 58, RN = 32, zN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === IN) {
+		if (e.charCodeAt(t) === UN) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === FN) return t + 2;
+			if (e.charCodeAt(t + 1) === HN) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (BN(e, t)) {
-			let r = e.charCodeAt(t + 5) === RN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (qN(e, t)) {
+			let r = e.charCodeAt(t + 5) === GN ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== LN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== WN && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === RN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === GN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23242,15 +23389,15 @@ var FN = 10, IN = 13, LN = 58, RN = 32, zN = class {
 		} else this.event = "";
 	}
 };
-function BN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === LN;
+function qN(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === WN;
 }
-function VN(e, t) {
+function JN(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var HN = class {
+var YN = class {
 	state;
 	framer;
 	apply;
@@ -23258,7 +23405,7 @@ var HN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new nN(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new zN((e, t) => this.onFrame(e, t));
+		this.state = new lN(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new KN((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23276,7 +23423,7 @@ var HN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(VM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(JM());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23321,41 +23468,41 @@ var HN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? GM({ message: e }) : HM(e));
+			n.fail(t === "error" ? QM({ message: e }) : YM(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(HM(e));
+			n.fail(YM(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(GM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(QM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return oN(e.type) || oN(t) ? this.applierFor("anthropic") : e.choices === void 0 && wN(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return pN(e.type) || pN(t) ? this.applierFor("anthropic") : e.choices === void 0 && jN(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new sN();
+			let e = new mN();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => TN(t, e) : (this.fastPaths && (this.templates = new vN()), (e) => EN(t, e));
+		return e === "gemini" ? (e) => MN(t, e) : (this.fastPaths && (this.templates = new TN()), (e) => NN(t, e));
 	}
 };
-function UN(e, t = {}) {
-	let n = new nN(t.idPrefix), r;
+function XN(e, t = {}) {
+	let n = new lN(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(UM(e));
+		n.fail(XM(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && TN(n, e);
-		else if (typeof r != "object" || !r) n.fail(UM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && MN(n, e);
+		else if (typeof r != "object" || !r) n.fail(XM(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(GM(t)) : Array.isArray(t.choices) ? DN(n, t) : t.type === "message" || Array.isArray(t.content) ? cN(n, t) : wN(t) ? TN(n, t) : n.fail(UM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(QM(t)) : Array.isArray(t.choices) ? PN(n, t) : t.type === "message" || Array.isArray(t.content) ? hN(n, t) : jN(t) ? MN(n, t) : n.fail(XM(e));
 		}
 	}
 	if (n.error) return {
@@ -23369,8 +23516,8 @@ function UN(e, t = {}) {
 		reason: i
 	};
 }
-function WN(e, t = {}) {
-	let n = new HN({
+function ZN(e, t = {}) {
+	let n = new YN({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23379,8 +23526,8 @@ function WN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function GN(e, t = {}) {
-	let n = new HN(t), r = [];
+function QN(e, t = {}) {
+	let n = new YN(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23402,7 +23549,7 @@ function GN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var KN = class {
+var $N = class {
 	last = 0;
 	timer;
 	ms;
@@ -23425,25 +23572,25 @@ var KN = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, qN = 12e4;
-async function* JN(e, t) {
+}, eP = 12e4;
+async function* tP(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? ZN(i - n) : -1,
-			durationMs: ZN(performance.now() - n),
+			firstByteMs: i >= 0 ? iP(i - n) : -1,
+			durationMs: iP(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = NM(e, t.provider);
+		let n = BM(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: WM(e instanceof Error ? e.message : String(e))
+			error: ZM(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23451,15 +23598,15 @@ async function* JN(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: RM()
+			error: GM()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? YM.retries,
-		baseMs: t.retryBaseMs ?? YM.baseMs,
-		maxMs: t.retryMaxMs ?? YM.maxMs
-	}, l = t.wait ?? QM, u = {
+		retries: t.retries ?? nN.retries,
+		baseMs: t.retryBaseMs ?? nN.baseMs,
+		maxMs: t.retryMaxMs ?? nN.maxMs
+	}, l = t.wait ?? aN, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23468,13 +23615,13 @@ async function* JN(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? tN(),
+		idPrefix: t.idPrefix ?? cN(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* YN(u);
+		let e = yield* nP(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23495,7 +23642,7 @@ async function* JN(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? XM(r, c), p = {
+		let f = d ?? rN(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23509,25 +23656,25 @@ async function* JN(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: RM()
+				error: GM()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: RM()
+				error: GM()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* YN(e) {
+async function* nP(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new KN(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new $N(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? RM() : i ? zM(e.stallMs) : BM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? GM() : i ? KM(e.stallMs) : qM(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23539,12 +23686,12 @@ async function* YN(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: RM() };
+		if (n?.aborted) return { error: GM() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: WM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: ZM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23571,8 +23718,8 @@ async function* YN(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: KM(u.status, u.statusText, e),
-				retryAfterMs: ZM(u.headers)
+				error: $M(u.status, u.statusText, e),
+				retryAfterMs: iN(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23583,13 +23730,13 @@ async function* YN(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = UN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) XN(t) && (e.contentSent = !0), yield t;
+			let n = XN(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) rP(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: LM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: WM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new HN({
+		let f = new YN({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23605,26 +23752,26 @@ async function* YN(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && XN(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && rP(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) XN(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) rP(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function XN(e) {
+function rP(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function ZN(e) {
+function iP(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var QN = class {
+var aP = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23665,8 +23812,8 @@ var QN = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function $N(e) {
-	let t = new QN();
+async function oP(e) {
+	let t = new aP();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23683,14 +23830,14 @@ async function $N(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function eP(e) {
-	let t = e.endpoint ?? (e.baseUrl ? nP(e.baseUrl, "chat/completions") : "");
+function sP(e) {
+	let t = e.endpoint ?? (e.baseUrl ? lP(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => JN(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => tP(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23698,13 +23845,13 @@ function eP(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function tP(e) {
+async function cP(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(nP(e.baseUrl, "models"), {
+	let r = await t(lP(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23712,12 +23859,12 @@ async function tP(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function nP(e, t) {
+function lP(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-var rP = 131072, iP = 64;
-function aP(e, t = 64) {
+var uP = 131072, dP = 64;
+function fP(e, t = 64) {
 	let n = 0, r = 0, i = !1;
 	for (let a = 0; a < e.length; a++) {
 		let o = e.charCodeAt(a);
@@ -23729,7 +23876,7 @@ function aP(e, t = 64) {
 	}
 	return r;
 }
-function oP(e) {
+function pP(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23737,7 +23884,7 @@ function oP(e) {
 	};
 	let n = /^```[a-zA-Z]*\s*([\s\S]*?)\s*```$/.exec(t);
 	n && (t = n[1]);
-	let r = (t) => aP(t) > 64 ? {
+	let r = (t) => fP(t) > 64 ? {
 		ok: !1,
 		error: `The arguments for tool "${e.name}" nest objects or arrays more than 64 levels deep; nothing was done. Call the tool again with flatter arguments.`
 	} : null, i = r(t);
@@ -23753,56 +23900,56 @@ function oP(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${JM(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${tN(e.arguments, 300)}`
 		};
 	}
 	return typeof a != "object" || !a || Array.isArray(a) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${a === null ? "null" : Array.isArray(a) ? "an array" : typeof a}. Received: ${JM(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${a === null ? "null" : Array.isArray(a) ? "an array" : typeof a}. Received: ${tN(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: a
 	};
 }
 // src/core/llm/tool-rejection.ts
-var sP = /* @__PURE__ */ new Set([
+var mP = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), cP = /* @__PURE__ */ new Set([
+]), hP = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), lP = /* @__PURE__ */ new Set([
+]), gP = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), uP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, dP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function fP(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !sP.has(e.status) ? !1 : e.param && cP.has(e.param.replace(/\[.*$/, "")) || e.code && lP.has(e.code) ? !0 : e.status !== void 0 && uP.test(e.message) && !dP.test(e.message);
+]), _P = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, vP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function yP(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !mP.has(e.status) ? !1 : e.param && hP.has(e.param.replace(/\[.*$/, "")) || e.code && gP.has(e.code) ? !0 : e.status !== void 0 && _P.test(e.message) && !vP.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var pP = "tool_call_not_understood", mP = "troupeTextProtocolHint", hP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", gP = rP + 1024, _P = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, vP = /* @__PURE__ */ new Set([
+var bP = "tool_call_not_understood", xP = "troupeTextProtocolHint", SP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", CP = uP + 1024, wP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, TP = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
-]), yP = "<tool_call>", bP = "</tool_call>", xP = /* @__PURE__ */ new Set([
+]), EP = "<tool_call>", DP = "</tool_call>", OP = /* @__PURE__ */ new Set([
 	"“",
 	"「",
 	"『",
 	"«"
-]), SP = /* @__PURE__ */ new Set([
+]), kP = /* @__PURE__ */ new Set([
 	"”",
 	"」",
 	"』",
 	"»"
-]), CP = class {
+]), AP = class {
 	straight = !1;
 	depth = 0;
 	get open() {
@@ -23812,11 +23959,11 @@ var pP = "tool_call_not_understood", mP = "troupeTextProtocolHint", hP = "```too
 		this.straight = !1, this.depth = 0;
 	}
 	read(e) {
-		for (let t of e) t === "\"" ? this.straight = !this.straight : xP.has(t) ? this.depth++ : SP.has(t) && this.depth > 0 && this.depth--;
+		for (let t of e) t === "\"" ? this.straight = !this.straight : OP.has(t) ? this.depth++ : kP.has(t) && this.depth > 0 && this.depth--;
 	}
 };
-function wP(e) {
-	let t = [], n = new CP(), r = null, i = 0;
+function jP(e) {
+	let t = [], n = new AP(), r = null, i = 0;
 	for (let a of e.split("\n")) {
 		let o = i + a.length, s = Math.min(e.length, o + 1);
 		if (r?.fence) {
@@ -23827,13 +23974,13 @@ function wP(e) {
 					start: r.start,
 					end: s,
 					body: e.slice(r.bodyStart, i),
-					kind: vP.has(n) ? "label" : n === "json" || n === "" ? "json" : "other",
+					kind: TP.has(n) ? "label" : n === "json" || n === "" ? "json" : "other",
 					closed: !0,
 					quoted: r.quoted
 				}), r = null;
 			}
 		} else if (r) {
-			let n = a.indexOf(bP);
+			let n = a.indexOf(DP);
 			if (n !== -1) {
 				let o = a.slice(n + 12).trim() === "";
 				t.push({
@@ -23847,7 +23994,7 @@ function wP(e) {
 			}
 		} else if (!a.trim()) n.reset();
 		else {
-			let e = _P.exec(a), c = a.trimStart();
+			let e = wP.exec(a), c = a.trimStart();
 			if (e) r = {
 				start: i,
 				fence: e[1],
@@ -23855,8 +24002,8 @@ function wP(e) {
 				bodyStart: s,
 				quoted: n.open
 			};
-			else if (c.startsWith(yP) && /^\s*(\{|$)/.test(c.slice(11))) {
-				let e = o - c.length + 11, l = c.slice(11), u = l.indexOf(bP);
+			else if (c.startsWith(EP) && /^\s*(\{|$)/.test(c.slice(11))) {
+				let e = o - c.length + 11, l = c.slice(11), u = l.indexOf(DP);
 				if (u === -1) r = {
 					start: i,
 					fence: null,
@@ -23879,7 +24026,7 @@ function wP(e) {
 		}
 		i = o + 1;
 	}
-	return r && (r.fence === null || vP.has(r.label.toLowerCase())) && t.push({
+	return r && (r.fence === null || TP.has(r.label.toLowerCase())) && t.push({
 		start: r.start,
 		end: e.length,
 		body: e.slice(r.bodyStart),
@@ -23888,22 +24035,22 @@ function wP(e) {
 		quoted: r.quoted
 	}), t;
 }
-function TP(e) {
+function MP(e) {
 	return /^\s*\{\s*"(?:name|tool)"\s*:\s*"([^"\\]{1,200})"/.exec(e.slice(0, 300))?.[1]?.trim();
 }
-function EP(e) {
+function NP(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
 		why: "it is empty"
 	};
-	if (t.length > gP) return {
+	if (t.length > CP) return {
 		ok: !1,
 		bounds: !0,
-		why: `it is ${t.length} characters long; a call's arguments may be at most ${rP} characters (split long text over several calls, or shorten it)`
+		why: `it is ${t.length} characters long; a call's arguments may be at most ${uP} characters (split long text over several calls, or shorten it)`
 	};
 	let n = "its JSON nests objects or arrays more than 64 levels deep; give flatter arguments";
-	if (aP(t) > 64) return {
+	if (fP(t) > 64) return {
 		ok: !1,
 		bounds: !0,
 		why: n
@@ -23928,7 +24075,7 @@ function EP(e) {
 	};
 	let o = i.arguments ?? i.args ?? i.parameters ?? i.input ?? {}, s = o;
 	if (typeof o == "string") {
-		if (aP(o) > 64) return {
+		if (fP(o) > 64) return {
 			ok: !1,
 			bounds: !0,
 			why: n
@@ -23949,7 +24096,7 @@ function EP(e) {
 	let c = JSON.stringify(s);
 	return c.length > 131072 ? {
 		ok: !1,
-		why: `the arguments of ${a} are ${c.length} characters long; at most ${rP} are accepted (split long text over several calls, or shorten it)`
+		why: `the arguments of ${a} are ${c.length} characters long; at most ${uP} are accepted (split long text over several calls, or shorten it)`
 	} : {
 		ok: !0,
 		call: {
@@ -23958,25 +24105,25 @@ function EP(e) {
 		}
 	};
 }
-function DP(e, t) {
+function PP(e, t) {
 	let n = /\n*$/.exec(e)[0].length, r = /^\n*/.exec(t)[0].length;
 	return n + r <= 2 ? e + t : e.slice(0, e.length - n) + "\n\n" + t.slice(r);
 }
-function OP(e, t) {
+function FP(e, t) {
 	if (!t.length) return e;
 	let n = [], r = 0;
 	for (let i of t) n.push(e.slice(r, i.start)), r = i.end;
 	n.push(e.slice(r));
-	let i = n.reduce(DP);
+	let i = n.reduce(PP);
 	return n[0].trim() || (i = i.trimStart()), n[n.length - 1].trim() || (i = i.trimEnd()), i;
 }
-function kP(e, t = /* @__PURE__ */ new Set()) {
-	let n = wP(e).filter((e) => !e.quoted && e.kind !== "other"), r = /* @__PURE__ */ new Map(), i = e.length;
+function IP(e, t = /* @__PURE__ */ new Set()) {
+	let n = jP(e).filter((e) => !e.quoted && e.kind !== "other"), r = /* @__PURE__ */ new Map(), i = e.length;
 	for (let a = n.length - 1; a >= 0; a--) {
 		let o = n[a];
 		if (e.slice(o.end, i).trim()) break;
 		if (o.kind === "json") {
-			let e = EP(o.body), n = e.ok ? e.call.name : e.bounds ? TP(o.body) : void 0;
+			let e = NP(o.body), n = e.ok ? e.call.name : e.bounds ? MP(o.body) : void 0;
 			if (!n || !t.has(n)) break;
 			r.set(o, e);
 		}
@@ -23989,40 +24136,40 @@ function kP(e, t = /* @__PURE__ */ new Set()) {
 			o.push(`tool_call block ${c} is not closed (end it with \`\`\` on its own line)`);
 			continue;
 		}
-		let t = r.get(e) ?? EP(e.body);
+		let t = r.get(e) ?? NP(e.body);
 		t.ok ? a.push(t.call) : o.push(`tool_call block ${c}: ${t.why}`);
 	}
 	if (s.length === 0 && e.trimStart().startsWith("{")) {
-		let n = EP(e);
+		let n = NP(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
 		};
-		let r = n.ok ? void 0 : n.bounds && TP(e);
+		let r = n.ok ? void 0 : n.bounds && MP(e);
 		if (!n.ok && r && t.has(r)) return {
 			prose: "",
 			calls: [],
-			problem: AP([`the call: ${n.why}`])
+			problem: LP([`the call: ${n.why}`])
 		};
 	}
-	let l = OP(e, s);
+	let l = FP(e, s);
 	return o.length ? {
 		prose: l,
 		calls: [],
-		problem: AP(o)
+		problem: LP(o)
 	} : {
 		prose: l,
 		calls: a
 	};
 }
-function AP(e) {
-	return `Your tool call could not be read, so nothing was run: ${e.join("; ")}. Write each call as its own block, on its own lines, exactly:\n${hP}`;
+function LP(e) {
+	return `Your tool call could not be read, so nothing was run: ${e.join("; ")}. Write each call as its own block, on its own lines, exactly:\n${SP}`;
 }
-function jP(e) {
+function RP(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this, on its own lines (the block holds one JSON object and nothing else):",
-		hP,
+		SP,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Only such a block is a call. A block inside a character's quoted line, a sentence that mentions tool_call, or a ```json block in the middle of your text is story text: it calls nothing and is shown to the reader as written.",
 		"Tools:",
@@ -24032,7 +24179,7 @@ function jP(e) {
 		})}`)
 	].join("\n");
 }
-function MP(e) {
+function zP(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -24044,14 +24191,14 @@ function MP(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function NP(e) {
+function BP(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[mP];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(MP(n));
+			let t = n.extra?.[xP];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(zP(n));
 		}
 		c.push({
 			role: "assistant",
@@ -24066,7 +24213,7 @@ function NP(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = jP(t), n = c.findIndex((e) => e.role === "system");
+		let e = RP(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -24080,12 +24227,12 @@ function NP(e) {
 		messages: c
 	};
 }
-var PP = [
+var VP = [
 	"```",
 	"~~~",
-	yP
+	EP
 ];
-function FP(e, t) {
+function HP(e, t) {
 	if (t === 0 && /^\s*\{/.test(e)) return {
 		safe: 0,
 		held: !0
@@ -24093,23 +24240,23 @@ function FP(e, t) {
 	let n = e.lastIndexOf("\n", t - 1) + 1;
 	for (;;) {
 		let t = e.indexOf("\n", n), r = (t === -1 ? e.slice(n) : e.slice(n, t)).trimStart();
-		if (PP.some((e) => r.startsWith(e))) return {
+		if (VP.some((e) => r.startsWith(e))) return {
 			safe: n,
 			held: !0
 		};
 		if (t === -1) return {
-			safe: PP.some((e) => e.startsWith(r)) ? n : e.length,
+			safe: VP.some((e) => e.startsWith(r)) ? n : e.length,
 			held: !1
 		};
 		n = t + 1;
 	}
 }
-function IP(e, t) {
+function UP(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-async function* LP(e, t, n) {
+async function* WP(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -24118,7 +24265,7 @@ async function* LP(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = FP(r, i);
+				let e = HP(r, i);
 				a = e.held, e.safe > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e.safe)
@@ -24130,16 +24277,16 @@ async function* LP(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = kP(r, t), s = e.prose.slice(IP(e.prose, r.slice(0, i)));
+		let e = IP(r, t), s = e.prose.slice(UP(e.prose, r.slice(0, i)));
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: pP,
+			name: bP,
 			arguments: "{}",
-			extra: { [mP]: e.problem }
+			extra: { [xP]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -24166,14 +24313,14 @@ async function* LP(e, t, n) {
 		};
 	}
 }
-function RP(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[mP] : void 0;
+function GP(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[xP] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var zP = 0;
-function BP(e, t, n = {}) {
+var KP = 0;
+function qP(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++zP).toString(36)}`, i = (t, n) => LP(e(NP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++KP).toString(36)}`, i = (t, n) => WP(e(BP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -24184,7 +24331,7 @@ function BP(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && fP(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && yP(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -24196,42 +24343,42 @@ function BP(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var VP = () => ({
+var JP = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function HP(e, t) {
+function YP(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var UP = class extends Error {
+var XP = class extends Error {
 	name = "ToolDefinitionError";
-}, WP = 16384, GP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function KP(e) {
-	return e instanceof R ? null : GP(e._zod) ? "zod4" : GP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, ZP = 16384, QP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function $P(e) {
+	return e instanceof R ? null : QP(e._zod) ? "zod4" : QP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function qP(e, t) {
+function eF(e, t) {
 	if (e == null) return H({});
 	if (e instanceof R) {
-		if (!(e instanceof jg)) throw new UP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		if (!(e instanceof jg)) throw new XP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
 		return e;
 	}
-	if (!GP(e)) throw new UP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = KP(e);
-	if (n === "zod3") throw new UP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? YP(e, t) : JP(e, t);
+	if (!QP(e)) throw new XP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = $P(e);
+	if (n === "zod3") throw new XP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? nF(e, t) : tF(e, t);
 }
-function JP(e, t) {
+function tF(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new UP(`${t}: parameters is not plain JSON data.`);
+		throw new XP(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new UP(`${t}: parameters is ${n.length} characters of JSON; at most ${WP} are accepted.`);
+	if (n.length > 16384) throw new XP(`${t}: parameters is ${n.length} characters of JSON; at most ${ZP} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && GP(e.properties))) throw new UP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && QP(e.properties))) throw new XP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24239,13 +24386,13 @@ function JP(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new UP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new XP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function YP(e, t) {
+function nF(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new UP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new XP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24253,10 +24400,10 @@ function YP(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new UP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new XP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!GP(r)) throw new UP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return JP(r, t).transform((e, t) => {
+	if (!QP(r)) throw new XP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return tF(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24268,18 +24415,18 @@ function YP(e, t) {
 	});
 }
 // src/core/agent/abort.ts
-var XP = class extends Error {
+var rF = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function ZP(e) {
-	return e instanceof XP || typeof e == "object" && !!e && e.name === "AbortError";
+function iF(e) {
+	return e instanceof rF || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function QP(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new XP())) : new Promise((n, r) => {
+function aF(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new rF())) : new Promise((n, r) => {
 		let i = () => {
-			r(new XP());
+			r(new rF());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24288,7 +24435,7 @@ function QP(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function $P(e) {
+function oF(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24305,18 +24452,18 @@ function $P(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function eF(e, t, n, r = {}, i = {}) {
-	let a = new QN(), o;
+async function sF(e, t, n, r = {}, i = {}) {
+	let a = new aP(), o;
 	try {
-		if (n?.aborted) throw new XP();
+		if (n?.aborted) throw new rF();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await QP(o.next(), n);
+			let e = await aF(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new XP(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new rF(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24324,8 +24471,8 @@ async function eF(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new XP();
-		if (e instanceof XP) throw e;
+		if (n?.aborted) throw new rF();
+		if (e instanceof rF) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24337,58 +24484,58 @@ async function eF(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new XP();
+	if (n?.aborted) throw new rF();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function tF(e) {
-	let t = oP(e);
+function cF(e) {
+	let t = pP(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-async function nF(e, t, n) {
+async function lF(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return rF(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return uF(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return rF(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${rP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = tF(t);
-	if (!i.ok) return rF(i);
+	if (t.arguments.length > 131072) return uF(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${uP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = cF(t);
+	if (!i.ok) return uF(i);
 	let a = LT(r, i.args);
-	if (!a.ok) return rF(a);
-	if (n.signal?.aborted) throw new XP();
+	if (!a.ok) return uF(a);
+	if (n.signal?.aborted) throw new rF();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await QP(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await aF(e, n.signal) : e;
 	} catch (e) {
-		if (ZP(e) && n.signal?.aborted) throw new XP();
+		if (iF(e) && n.signal?.aborted) throw new rF();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return rF(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return uF(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new XP();
+	if (n.signal?.aborted) throw new rF();
 	return {
 		result: o,
 		ok: !BT(o)
 	};
 }
-function rF(e) {
+function uF(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function iF(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? aF(e) : aF({
+function dF(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? fF(e) : fF({
 		ok: !0,
 		result: e
 	});
 }
-function aF(e) {
+function fF(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24400,23 +24547,23 @@ function aF(e) {
 	}
 }
 // src/core/agent/stop.ts
-var oF = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var pF = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, sF = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, mF = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, cF = (e, t) => () => e() ? {
+} : void 0, hF = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function lF(e, t) {
+function gF(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function uF(e) {
+function _F(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24426,16 +24573,16 @@ function uF(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var dF = "Your last reply called no tool. Continue by calling one of the available tools.", fF = () => globalThis.performance.now();
-async function pF(e) {
-	let t = e.now ?? fF, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
+var vF = "Your last reply called no tool. Continue by calling one of the available tools.", yF = () => globalThis.performance.now();
+async function bF(e) {
+	let t = e.now ?? yF, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
 		let e = r(), t = e.some((e) => e.offered) ? e.filter((e) => e.offered?.() ?? !0) : e;
 		o && o.length === t.length && t.every((e, t) => e === o[t]) || (o = t, i = new Map(t.map((e) => [e.name, e])), a = t.map((e) => ({
 			name: e.name,
 			description: e.description,
 			parameters: e.parameters
 		})));
-	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = VP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
+	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = JP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: g,
@@ -24455,9 +24602,9 @@ async function pF(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (u?.aborted) throw new XP();
+			if (u?.aborted) throw new rF();
 			if (o === 0) {
-				let i = lF(c, {
+				let i = gF(c, {
 					agentId: e.id,
 					round: r,
 					startedAt: p,
@@ -24485,8 +24632,8 @@ async function pF(e) {
 				agentId: e.id,
 				round: r,
 				attempt: o
-			}, x = await mF(e, d, a, b, n, t);
-			if (HP(f, x.usage), x.error) return _({
+			}, x = await xF(e, d, a, b, n, t);
+			if (YP(f, x.usage), x.error) return _({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24497,7 +24644,7 @@ async function pF(e) {
 			m = x.content, x.content.trim() && (h = x.content);
 			let S = x.toolCalls.filter((e) => e.name);
 			if (S.length === 0) {
-				if (v++, l.kind === "finish") return d.push(hF(x, [])), _({ status: "natural" });
+				if (v++, l.kind === "finish") return d.push(SF(x, [])), _({ status: "natural" });
 				let t = v <= l.max;
 				if (n({
 					type: "no-tool-call",
@@ -24516,13 +24663,13 @@ async function pF(e) {
 						message: `Agent ${e.id} produced no tool call after ${v} attempt(s) (toolCallRetryMax=${l.max}).`
 					}
 				});
-				x.content.trim() && d.push(hF(x, [])), d.push({
+				x.content.trim() && d.push(SF(x, [])), d.push({
 					role: "user",
 					content: l.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), l.consumesRound ? (r++, o = 0) : o++;
 				continue;
 			}
-			v = 0, d.push(hF(x, S));
+			v = 0, d.push(SF(x, S));
 			let C, w = [], T = [], ee = !1, E = async () => {
 				await Promise.all(T), T = [];
 			};
@@ -24531,12 +24678,12 @@ async function pF(e) {
 				if (s || await E(), C) {
 					w[a] = JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${uF(C)}).`,
+						error: `Not run: the agent stopped (${_F(C)}).`,
 						code: "skipped"
 					});
 					continue;
 				}
-				if (u?.aborted) throw new XP();
+				if (u?.aborted) throw new rF();
 				n({
 					type: "tool-call",
 					...b,
@@ -24544,13 +24691,13 @@ async function pF(e) {
 					index: a
 				});
 				let l = t(), d = ee, f = async () => {
-					let s = await nF(i, o, {
+					let s = await lF(i, o, {
 						...e.toolContext,
 						signal: u,
 						agentId: e.id,
 						...d ? { earlierFailed: d } : {}
 					});
-					s.ok || (ee = !0), w[a] = iF(s.result), n({
+					s.ok || (ee = !0), w[a] = dF(s.result), n({
 						type: "tool-result",
 						...b,
 						call: o,
@@ -24558,7 +24705,7 @@ async function pF(e) {
 						result: s.result,
 						ok: s.ok,
 						durationMs: t() - l
-					}), C ??= lF(c, {
+					}), C ??= gF(c, {
 						agentId: e.id,
 						round: r,
 						startedAt: p,
@@ -24572,15 +24719,15 @@ async function pF(e) {
 				};
 				s ? T.push(f()) : await f();
 			}
-			if (await E(), u?.aborted) throw new XP();
-			if (S.forEach((e, t) => d.push(gF(e.id, e.name, w[t]))), C) return _({
+			if (await E(), u?.aborted) throw new rF();
+			if (S.forEach((e, t) => d.push(CF(e.id, e.name, w[t]))), C) return _({
 				status: "stopped",
 				stop: C
 			});
 			r++, o = 0;
 		}
 	} catch (e) {
-		return ZP(e) || u?.aborted ? _({ status: "aborted" }) : _({
+		return iF(e) || u?.aborted ? _({ status: "aborted" }) : _({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24589,7 +24736,7 @@ async function pF(e) {
 		});
 	}
 }
-async function mF(e, t, n, r, i, a) {
+async function xF(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24604,7 +24751,7 @@ async function mF(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await eF(e.client, c, e.signal, {
+		let l = a(), u = await sF(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24642,14 +24789,14 @@ async function mF(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function hF(e, t) {
+function SF(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function gF(e, t, n) {
+function CF(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24658,25 +24805,31 @@ function gF(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var _F = "user", vF = 16384, yF = "## Open Notes (plot threads from earlier turns)", bF = new TextEncoder();
-function xF() {
+var wF = "user", TF = 16384, EF = "## Open Notes (plot threads from earlier turns)", DF = new TextEncoder();
+function OF() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function SF(e) {
-	let t = e.filter((e) => e.status === "open");
-	return t.length === 0 ? `${yF}\nnone` : `${yF}\n${t.map((e) => `- [${e.id}] ${e.text}${e.trigger ? ` (when: ${e.trigger})` : ""}`).join("\n")}`;
+function kF(e, t = AF) {
+	let n = e.filter((e) => e.status === "open");
+	if (n.length === 0) return `${t.notesHeading}\nnone`;
+	let r = n.map((e) => `- [${e.id}] ${e.text}${e.trigger ? t.noteWhen(e.trigger) : ""}`);
+	return `${t.notesHeading}\n${r.join("\n")}`;
 }
-function CF(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? xF, i = Promise.resolve(), a = (e) => {
+var AF = {
+	notesHeading: EF,
+	noteWhen: (e) => ` (when: ${e})`
+};
+function jF(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? OF, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => TF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => NF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: () => a(async () => SF(await o())),
+		renderOpen: (e) => a(async () => kF(await o(), e)),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = wF(a);
+			let a = typeof t == "string" ? t.trim() : "", u = MF(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24715,7 +24868,7 @@ function CF(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = wF(i);
+			let i = typeof t == "string" ? t.trim() : "", a = MF(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24746,11 +24899,11 @@ function CF(e, t = {}) {
 		});
 	}
 }
-function wF(e) {
+function MF(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (bF.encode(e).length > 16384) return Q(`Note text is longer than ${vF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (DF.encode(e).length > 16384) return Q(`Note text is longer than ${TF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function TF(e) {
+function NF(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24765,29 +24918,29 @@ function TF(e) {
 		});
 	}), t;
 }
-var EF = H({
+var PF = H({
 	text: z(),
 	trigger: z().optional().describe("When it is ripe.")
-}), DF = H({
+}), FF = H({
 	id: z().describe("From the Open Notes block."),
 	reason: z().optional()
 });
-function OF(e) {
+function IF(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot promise a later turn must pay off.",
-		parameters: EF,
+		parameters: PF,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function kF(e) {
+function LF(e) {
 	return Z({
 		name: "note_close",
 		description: "Close a note that was paid off or no longer applies.",
-		parameters: DF,
+		parameters: FF,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24795,10 +24948,10 @@ function kF(e) {
 	});
 }
 // src/core/trace/redact.ts
-var AF = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, jF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, MF = "[redacted]";
-function NF(e) {
+var RF = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, zF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, BF = "[redacted]";
+function VF(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(jF, MF);
+		if (typeof e == "string") return e.replace(zF, BF);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24806,7 +24959,7 @@ function NF(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = AF.test(r) ? MF : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = RF.test(r) ? BF : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24814,8 +24967,8 @@ function NF(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var PF = "troupe_trace_v1", FF = (e, t, n) => `${e}:${t}:${n}`, IF = VP;
-function LF(e) {
+var HF = "troupe_trace_v1", UF = (e, t, n) => `${e}:${t}:${n}`, WF = JP;
+function GF(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24827,16 +24980,16 @@ function LF(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: IF(),
+			usage: WF(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? FF(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? UF(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
-					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = RF(a, o);
+					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = KF(a, o);
 					i.push({
 						kind: "request",
 						at: n,
@@ -24858,7 +25011,7 @@ function LF(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					HP(t.usage, a.usage), i.push({
+					YP(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -24905,7 +25058,7 @@ function LF(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: zF(e),
+						reason: qF(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -24964,8 +25117,8 @@ function LF(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = IF();
-			for (let t of a.values()) HP(e, t.usage);
+			let e = WF();
+			for (let t of a.values()) YP(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -24975,8 +25128,8 @@ function LF(e) {
 			}));
 		},
 		toJSON() {
-			return NF({
-				format: PF,
+			return VF({
+				format: HF,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -24989,7 +25142,7 @@ function LF(e) {
 	};
 	return p;
 }
-function RF(e, t) {
+function KF(e, t) {
 	let n = t?.length ? JSON.stringify(t.map(({ name: e, description: t, parameters: n }) => ({
 		name: e,
 		description: t,
@@ -25000,9 +25153,9 @@ function RF(e, t) {
 		toolChars: n
 	};
 }
-function zF(e) {
+function qF(e) {
 	switch (e.status) {
-		case "stopped": return uF(e.stop);
+		case "stopped": return _F(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -25010,47 +25163,47 @@ function zF(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function BF(...e) {
+function JF(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function VF(e) {
-	let t = [], n = BF(...e.system);
+function YF(e) {
+	let t = [], n = JF(...e.system);
 	return e.story && e.storyFirst && t.push(...e.story), n && t.push({
 		role: "system",
 		content: n
 	}), e.story && !e.storyFirst && t.push(...e.story), t.push({
 		role: "user",
-		content: BF(...e.volatile) || "(no further input)"
+		content: JF(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function HF(e, t) {
+function XF(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var UF = () => ({
+var ZF = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: VP(),
+	usage: JP(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function WF(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (HP(e.usage, n), r ? e.cost += HF(n, r) : e.unpriced++) : e.unreported++;
+function QF(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (YP(e.usage, n), r ? e.cost += XF(n, r) : e.unpriced++) : e.unreported++;
 }
-function GF(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, HP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function $F(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, YP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function KF(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = UF(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function eI(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = ZF(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...UF(),
+			...ZF(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -25059,17 +25212,17 @@ function KF(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = FF(n.agent, n.round, n.attempt);
+			let t = UF(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = UF()), r.requests++;
+			r || i.set(n.model, r = ZF()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = FF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			WF(s(n.agent), r, n.usage, c), WF(a, r, n.usage, c);
+			let e = UF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			QF(s(n.agent), r, n.usage, c), QF(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = UF()), WF(l, r, n.usage, c);
+			l || i.set(r, l = ZF()), QF(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -25090,31 +25243,31 @@ function KF(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function qF(e) {
+function tI(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var JF = Object.freeze({
+var nI = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), YF = (e) => typeof e.content == "string" ? e.content : "";
-function XF(e) {
+}), rI = (e) => typeof e.content == "string" ? e.content : "";
+function iI(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(YF).filter((e) => e.trim()),
+		background: e.slice(0, t).map(rI).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(YF).filter((e) => e.trim())
+		after: e.slice(n + 1).map(rI).filter((e) => e.trim())
 	};
 }
-function ZF(e) {
+function aI(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -25122,11 +25275,11 @@ function ZF(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var QF = 8;
-function $F(e) {
+var oI = 8;
+function sI(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function eI(e, t) {
+function cI(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -25135,39 +25288,42 @@ function eI(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + ZF(YF(e[a - 1])) <= t.maxTokens;) i += ZF(YF(e[--a]));
+		for (; a > r && i + aI(rI(e[a - 1])) <= t.maxTokens;) i += aI(rI(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = $F(t), a = Math.floor(r / i) * i;
+	let i = sI(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += ZF(YF(e[t]));
+		for (let t = a; t < n; t++) i += aI(rI(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-var tI = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
-function nI(e) {
+var lI = {
+	storyOmitted: (e) => `(${e} earlier message${e === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`,
+	floors: (e, t) => `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${e}–${t}.)`
+}, uI = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
+function dI(e) {
 	let t = /* @__PURE__ */ new Set();
 	return e.filter((e) => {
-		let n = tI(e.content);
+		let n = uI(e.content);
 		return !n || t.has(n) ? !1 : (t.add(n), !0);
 	});
 }
-function rI(e) {
+function fI(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function iI(e, t = {}) {
-	let n = eI(e.history, t.budget), r = n, i = [
+function pI(e, t = {}) {
+	let n = cI(e.history, t.budget), r = n, i = t.words ?? lI, a = [
 		"<story_context>",
 		...t.writer ? e.instructions ?? [] : [],
 		...e.background
 	].map((e) => e.trim()).filter(Boolean);
-	r > 0 && i.push(`(${r} earlier message${r === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`);
-	let a = [
-		aI(e, n),
-		rI(e.lore),
+	r > 0 && a.push(i.storyOmitted(r));
+	let o = [
+		mI(e, n, i),
+		fI(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -25175,21 +25331,23 @@ function iI(e, t = {}) {
 	return [
 		{
 			role: "system",
-			content: i.join("\n\n")
+			content: a.join("\n\n")
 		},
 		...e.history.slice(n).map((e) => ({ ...e })),
 		{
 			role: "system",
-			content: a.join("\n\n")
+			content: o.join("\n\n")
 		}
 	];
 }
-function aI(e, t) {
-	let n = e.history.length;
-	return t >= n ? "" : `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${(e.firstFloor ?? 0) + t}–${(e.firstFloor ?? 0) + n - 1}.)`;
+function mI(e, t, n) {
+	let r = e.history.length;
+	if (t >= r) return "";
+	let i = (e.firstFloor ?? 0) + t, a = (e.firstFloor ?? 0) + r - 1;
+	return n.floors(i, a);
 }
-function oI(e) {
-	let t = [...e.instructions ?? [], cI(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
+function hI(e) {
+	let t = [...e.instructions ?? [], _I(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
 	return [...t ? [{
 		role: "system",
 		content: t
@@ -25198,20 +25356,21 @@ function oI(e) {
 		content: e.content
 	}))];
 }
-function sI(e) {
-	return JSON.stringify(oI(e)).length;
+function gI(e) {
+	return JSON.stringify(hI(e)).length;
 }
-function cI(e) {
+function _I(e) {
 	return [
 		...e.background,
-		rI(e.lore),
+		fI(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
-function lI(e) {
+// src/core/engines/runtime/budget.ts
+function vI(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var uI = (e) => {
+var yI = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -25219,9 +25378,9 @@ var uI = (e) => {
 	}
 	return t;
 };
-function dI(e) {
+function bI(e) {
 	return (t, n) => {
-		let r = ZF(uI(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = aI(yI(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -25237,7 +25396,7 @@ function dI(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = KF(e.trace.entries, e.priceOf).total.cost, o = HF({
+			let i = eI(e.trace.entries, e.priceOf).total.cost, o = XF({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25251,27 +25410,31 @@ function dI(e) {
 		}
 	};
 }
-var fI = (e, t) => e.unit === "tokens" ? `${Math.round(t)} tokens` : t.toFixed(4);
-function pI(e, t) {
-	return `[Runtime] Budget spent: this turn has used ${fI(e, e.used)} of its ${fI(e, e.cap)}, and this request would pass it. Finish now: ${t}`;
+var xI = {
+	budgetNotice: (e, t, n) => `[Runtime] Budget spent: this turn has used ${e} of its ${t}, and this request would pass it. Finish now: ${n}`,
+	tokens: (e) => `${e} tokens`
+};
+function SI(e, t, n = xI) {
+	let r = (t) => e.unit === "tokens" ? n.tokens(Math.round(t)) : t.toFixed(4);
+	return n.budgetNotice(r(e.used), r(e.cap), t);
 }
-function mI(e, t, n, r) {
-	let i = !1;
-	return (a) => {
-		let o = e(t, a);
-		if (o) return i ? (r.stopped(o), { stop: {
+function CI(e, t, n, r, i) {
+	let a = !1;
+	return (o) => {
+		let s = e(t, o);
+		if (s) return a ? (r.stopped(s), { stop: {
 			kind: "budget",
-			unit: o.unit,
-			cap: o.cap,
-			used: o.used
-		} }) : (i = !0, r.warned(o), { messages: [{
+			unit: s.unit,
+			cap: s.cap,
+			used: s.used
+		} }) : (a = !0, r.warned(s), { messages: [{
 			role: "user",
-			content: pI(o, n)
+			content: SI(s, n, i)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var hI = class {
+var wI = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25311,10 +25474,10 @@ var hI = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, gI = (e) => queueMicrotask(e), _I = (e = 16) => (t) => {
+}, TI = (e) => queueMicrotask(e), EI = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function vI(e, t, n = gI) {
+function DI(e, t, n = TI) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25334,7 +25497,7 @@ function vI(e, t, n = gI) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function yI(e, t) {
+function OI(e, t) {
 	let n, r = /* @__PURE__ */ new Map(), i = (t, n, i) => {
 		if (!i) return;
 		let a = r.get(t);
@@ -25354,19 +25517,19 @@ function yI(e, t) {
 		} else a.type === "text-delta" ? i(t(a), "text", a.text) : a.type === "reasoning-delta" ? i(t(a), "reasoning", a.text) : (a.type === "request-retry" || a.type === "stream-retry") && n && (e.truncate(n.id, n.length), r.delete(n.id));
 	};
 }
-function bI(e) {
+function kI(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function xI(e) {
+function AI(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function SI(e) {
-	let t = xI(e?.bookPattern ?? ""), n = xI(e?.entryPattern ?? "");
+function jI(e) {
+	let t = AI(e?.bookPattern ?? ""), n = AI(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25374,8 +25537,8 @@ function SI(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function CI(e, t) {
-	let n = SI(t);
+function MI(e, t) {
+	let n = jI(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25386,14 +25549,14 @@ function CI(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function wI(e, t) {
-	let n = SI(t);
+function NI(e, t) {
+	let n = jI(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function TI(e, t) {
+function PI(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25402,7 +25565,7 @@ function TI(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function EI(e, t, n, r = Infinity) {
+function FI(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25410,7 +25573,7 @@ function EI(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n(l.length > 500 ? {
 			line: a,
-			text: DI(l),
+			text: II(l),
 			cut: !0
 		} : {
 			line: a,
@@ -25420,11 +25583,11 @@ function EI(e, t, n, r = Infinity) {
 	}
 	return i;
 }
-function DI(e) {
+function II(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function OI(e, t, n = 200) {
-	let r = [], i = EI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function LI(e, t, n = 200) {
+	let r = [], i = FI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25432,8 +25595,8 @@ function OI(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var kI = 50;
-function AI(e, t, n) {
+var RI = 50;
+function zI(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25444,15 +25607,15 @@ function AI(e, t, n) {
 		end: o
 	};
 }
-var jI = H({
+var BI = H({
 	start: VT(),
 	end: VT()
 });
-function MI(e) {
+function VI(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: jI,
+		parameters: BI,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25460,7 +25623,7 @@ function MI(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = AI(n, t.start, t.end);
+			let r = zI(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25473,21 +25636,21 @@ function MI(e) {
 		}
 	});
 }
-var NI = H({
+var HI = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function PI(e) {
+function UI(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regex.",
-		parameters: NI,
+		parameters: HI,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = TI(t.pattern, t.flags);
+			let n = PI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += EI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += FI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25498,8 +25661,8 @@ function PI(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var FI = 200;
-async function II(e) {
+var WI = 200;
+async function GI(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25509,7 +25672,7 @@ async function II(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function LI(e) {
+function KI(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25519,14 +25682,14 @@ function LI(e) {
 		to: Number(t[1])
 	};
 }
-function RI(e) {
+function qI(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var zI = (e) => e.replace(/\s+/g, " ").trim();
-function BI(e) {
+var JI = (e) => e.replace(/\s+/g, " ").trim();
+function YI(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = zI(n.entry.content), r = t.get(e);
+		let e = JI(n.entry.content), r = t.get(e);
 		r ? r.push(n) : t.set(e, [n]);
 	}
 	return [...t.values()].map((e) => ({
@@ -25534,45 +25697,45 @@ function BI(e) {
 		title: e.map((e) => e.entry.name?.trim() ?? "").find(Boolean) || e[0].entry.keys[0] || ""
 	}));
 }
-function VI(e) {
+function XI(e) {
 	let t = e.at[0].entry.uid;
 	return e.at.every((e) => e.entry.uid === t) ? `[${e.at.map((e) => e.book).join(", ")}] uid=${t}` : `[${e.at.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}]`;
 }
-var HI = H({}), UI = H({
+var ZI = H({}), QI = H({
 	book_name: z().optional(),
 	range: z().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), WI = H({
+}), $I = H({
 	pattern: z(),
 	flags: z().optional(),
 	book: z().optional().describe("Only this book.")
-}), GI = H({
+}), eL = H({
 	entry_key: z().optional().describe("Any one of the entry's keys (any case)."),
 	uid: VT().optional(),
 	book: z().optional()
 });
-function KI(e) {
+function tL(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: HI,
+		parameters: ZI,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: RI((await II(e)).books)
+			output: qI((await GI(e)).books)
 		})
 	});
 }
-function qI(e) {
+function nL(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: its entries not already in the prompt, one a line: [<book>] uid=<n> name=\"<title>\" keys=[\"<key>\", …]; range limits the uids, e.g. \"0~100\".",
-		parameters: UI,
+		parameters: QI,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await II(e);
+			let { books: n, dormant: r } = await GI(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: RI(n)
+				output: qI(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25581,41 +25744,41 @@ function qI(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = LI(t.range);
+				let e = KI(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, FI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
+				output: o.slice(0, WI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
 				count: o.length,
-				truncated: o.length > FI
+				truncated: o.length > WI
 			};
 		}
 	});
 }
-function JI(e) {
+function rL(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the lorebook entries not in your prompt, line by line, with a JavaScript regex.",
-		parameters: WI,
+		parameters: $I,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = TI(t.pattern, t.flags);
+			let n = PI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await II(e), a = [];
+			let { books: r, dormant: i } = await GI(e), a = [];
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) i(e, t) && a.push({
 				book: e.name,
 				entry: t
 			});
 			let o = [], s = 0, c = 0;
-			for (let e of BI(a)) {
-				let { book: t, entry: r } = e.at[0], i = `${VI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
+			for (let e of YI(a)) {
+				let { book: t, entry: r } = e.at[0], i = `${XI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
 					uid: r.uid,
 					book: t
 				})} reads the whole entry]`;
-				s += EI(r.content, n, (e) => {
+				s += FI(r.content, n, (e) => {
 					e.cut && c++, o.push(`${i} line ${e.line}: ${e.text}${e.cut ? a : ""}`);
 				}, 200 - o.length);
 			}
@@ -25629,24 +25792,24 @@ function JI(e) {
 		}
 	});
 }
-function YI(e) {
+function iL(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by its uid or by any one of its keys (entry_key, any case); book narrows the lookup.",
-		parameters: GI,
+		parameters: eL,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key?.trim() ? t.entry_key.trim().toLowerCase() : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await II(e), a = [];
+			let { books: i } = await GI(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.some((e) => e.trim().toLowerCase() === n)) && a.push({
 				book: e.name,
 				entry: t
 			});
 			if (a.length === 0) return Q("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
-			let o = BI(a);
-			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(VI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
+			let o = YI(a);
+			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(XI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
 			let s = o[0], { book: c, entry: l } = s.at[0], u = s.at.slice(1).map((e) => ({
 				book: e.book,
 				uid: e.entry.uid
@@ -25664,19 +25827,19 @@ function YI(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function XI(e) {
+function aL(e) {
 	let t = [];
-	e.chat && t.push(MI(e.chat), PI(e.chat)), e.lorebook && t.push(KI(e.lorebook), qI(e.lorebook), JI(e.lorebook), YI(e.lorebook)), e.notes && t.push(OF(e.notes), kF(e.notes));
+	e.chat && t.push(VI(e.chat), UI(e.chat)), e.lorebook && t.push(tL(e.lorebook), nL(e.lorebook), rL(e.lorebook), iL(e.lorebook)), e.notes && t.push(IF(e.notes), LF(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function ZI(e, t) {
+function oL(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function QI(e, t) {
+function sL(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25684,7 +25847,7 @@ function QI(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function $I(e, t) {
+function cL(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25697,40 +25860,40 @@ function $I(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function eL(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? LF({
+function lL(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? GF({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = $P(t.signal), o = new hI(e.foldPrefix ?? ""), s = !1, c = () => {
-		s || (s = !0, i.abort());
-	}, l = () => !s && (e.isCurrent && !e.isCurrent() && c(), !s), u;
+	}), { controller: i, dispose: a } = oF(t.signal), o = new wI(e.foldPrefix ?? ""), s = e.frames ?? gk.en.frames, c = !1, l = () => {
+		c || (c = !0, i.abort());
+	}, u = () => !c && (e.isCurrent && !e.isCurrent() && l(), !c), d;
 	if (e.onFold) {
 		let n = e.onFold;
-		u = vI(o, (e) => l() && n(e), t.scheduler);
+		d = DI(o, (e) => u() && n(e), t.scheduler);
 	}
-	let d = t.notes ? CF(t.notes, {
+	let f = t.notes ? jF(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, f = wI(t.story ?? XF(t.context ?? []), e.lorebookFilter), p = {
-		...f,
-		lore: nI(f.lore)
+	}) : void 0, p = NI(t.story ?? iI(t.context ?? []), e.lorebookFilter), m = {
+		...p,
+		lore: dI(p.lore)
 	};
-	r.event("turn", "plain-reply", { chars: sI(p) });
-	let m = XI({
+	r.event("turn", "plain-reply", { chars: gI(m) });
+	let h = aL({
 		chat: t.chat,
-		lorebook: t.lorebook && CI(t.lorebook, e.lorebookFilter),
-		notes: d,
+		lorebook: t.lorebook && MI(t.lorebook, e.lorebookFilter),
+		notes: f,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(XI({ notes: d }).keys());
-		for (let [n, r] of m) e.has(n) || m.set(n, t.replayTool(r));
+		let e = new Set(aL({ notes: f }).keys());
+		for (let [n, r] of h) e.has(n) || h.set(n, t.replayTool(r));
 	}
-	let h = t.shouldRetryRequest ?? bI, g = (t) => {
+	let g = t.shouldRetryRequest ?? kI, _ = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, _ = (e) => {
+	}, v = (e) => {
 		let n = e.promptPresetName ?? "", r = t.promptPreset?.(n);
 		if (r) return r;
 		let i = t.requestOptionsFor?.(n);
@@ -25738,26 +25901,28 @@ function eL(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, v = (e, t, n) => iI(p, {
+	}, y = (e, t, n) => pI(m, {
 		budget: e.story,
 		closing: t,
-		writer: n
-	}), y = /* @__PURE__ */ new Map(), b = 0, x = (e) => {
+		writer: n,
+		words: s
+	}), b = /* @__PURE__ */ new Map(), x = 0, S = (e) => {
 		let t = `${e.agentId}:${"round" in e ? e.round : 0}:${"attempt" in e ? e.attempt : 0}`;
-		e.type === "request" ? y.set(t, b + 1) : e.type === "response" && (b = Math.max(b, y.get(t) ?? 0));
-	}, S = {
+		e.type === "request" ? b.set(t, x + 1) : e.type === "response" && (x = Math.max(x, b.get(t) ?? 0));
+	}, C = {
 		mode: e.mode,
 		trace: r,
 		fold: o,
+		frames: s,
 		signal: i.signal,
-		story: p,
-		...d ? { notes: d } : {},
-		readers: m,
-		chatChanged: () => s,
+		story: m,
+		...f ? { notes: f } : {},
+		readers: h,
+		chatChanged: () => c,
 		now: n,
 		async openNotes() {
 			try {
-				return d ? await d.renderOpen() : "";
+				return f ? await f.renderOpen(s) : "";
 			} catch {
 				return "";
 			}
@@ -25765,12 +25930,12 @@ function eL(e) {
 		agentTools: (e) => {
 			let t = new Set(e.tools);
 			for (let n of e.prefetch ?? []) t.delete(n);
-			return [...ZI(m, t), ...e.skills?.tools ?? []];
+			return [...oL(h, t), ...e.skills?.tools ?? []];
 		},
 		async prefetch(e, t) {
 			let a = new Set(e.tools), o = [];
 			for (let [s, c] of (e.prefetch ?? []).entries()) {
-				let e = m.get(c);
+				let e = h.get(c);
 				if (!e || !a.has(c)) continue;
 				let l = {
 					id: `prefetch-${s}`,
@@ -25781,7 +25946,7 @@ function eL(e) {
 					round: 0,
 					attempt: 0
 				}, d = n(), f = (e) => {
-					r.record(e), g(e);
+					r.record(e), _(e);
 				};
 				f({
 					type: "tool-call",
@@ -25789,7 +25954,7 @@ function eL(e) {
 					call: l,
 					index: s
 				});
-				let p = await nF(/* @__PURE__ */ new Map([[c, e]]), l, {
+				let p = await lF(/* @__PURE__ */ new Map([[c, e]]), l, {
 					signal: i.signal,
 					agentId: t
 				});
@@ -25801,40 +25966,40 @@ function eL(e) {
 					result: p.result,
 					ok: p.ok,
 					durationMs: n() - d
-				}), o.push(`${c}:\n${iF(p.result)}`);
+				}), o.push(`${c}:\n${dF(p.result)}`);
 			}
 			return o.length ? `<prefetched>\n${o.join("\n\n")}\n</prefetched>` : "";
 		},
-		presetOf: _,
-		messages: (e, t) => $I(VF(t), _(e)),
-		storyFor: v,
-		run: (n) => tL(S, n, {
+		presetOf: v,
+		messages: (e, t) => cL(YF(t), v(e)),
+		storyFor: y,
+		run: (n) => uL(C, n, {
 			hosts: t,
-			shouldRetry: h,
-			emit: g,
+			shouldRetry: g,
+			emit: _,
 			budget: e.budget,
-			countSerial: x
+			countSerial: S
 		}),
 		note(e, t, n) {
-			r.event(e, t, n), g({
+			r.event(e, t, n), _({
 				type: "engine",
 				agent: e,
 				name: t,
 				...n ? { data: n } : {}
 			});
 		},
-		emit: g,
-		stillCurrent: l,
-		lose: c,
-		flushFold: () => u?.flush(),
-		closeFold: () => u?.close(),
+		emit: _,
+		stillCurrent: u,
+		lose: l,
+		flushFold: () => d?.flush(),
+		closeFold: () => d?.close(),
 		dispose: a,
-		serialCalls: () => b
+		serialCalls: () => x
 	};
-	return S;
+	return C;
 }
-async function tL(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = yI(r, (e) => o(e.round, e.attempt));
+async function uL(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = OI(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = /* @__PURE__ */ new Map(), h = (e) => e.map((e) => {
 		if (!f || !p.has(e)) return e;
@@ -25849,12 +26014,12 @@ async function tL(e, t, n) {
 			return n || e.set(t, n = h(t)), n;
 		};
 	} else _ = h(g);
-	let v = lI(n.budget) ? nL(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return pF({
+	let v = vI(n.budget) ? dL(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return bF({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: QI(c.maxTokens, u),
+		request: sL(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -25879,7 +26044,7 @@ async function tL(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && rL.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && fL.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -25891,8 +26056,8 @@ async function tL(e, t, n) {
 		}
 	});
 }
-function nL(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = dI({
+function dL(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = bI({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -25905,71 +26070,71 @@ function nL(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return mI(o, i, t.handIn ?? "hand in your result now, with what you have.", {
+	return CI(o, i, t.handIn ?? e.frames.defaultHandIn, {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
 		stopped: (n) => {
 			e.note(t.id, "budget-stop", c(n)), s("stopped: the budget is spent.");
 		}
-	});
+	}, e.frames);
 }
-var rL = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function iL(e, t, n) {
+var fL = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function pL(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${aL(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${mL(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function aL(e) {
+function mL(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function oL(e) {
+function hL(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return uF(e.stop);
+		case "stopped": return _F(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function sL(e, t = []) {
+function gL(e, t = []) {
 	let n = lO(e);
 	return [...n, ...t.filter((t) => !n.includes(t) && cO(e, t))];
 }
-function cL(e, t) {
+function _L(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var lL = [
+var vL = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], uL = [
+], yL = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function dL(e) {
-	return typeof e == "string" && lL.includes(e);
+function bL(e) {
+	return typeof e == "string" && vL.includes(e);
 }
-function fL(e) {
-	return typeof e == "string" && uL.includes(e);
+function xL(e) {
+	return typeof e == "string" && yL.includes(e);
 }
-function pL(e, t) {
-	return e === "director" ? dL(t) : fL(t);
+function SL(e, t) {
+	return e === "director" ? bL(t) : xL(t);
 }
 // src/core/engines/runtime/slot.ts
-function mL(e, t) {
+function CL(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -25989,37 +26154,45 @@ function mL(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var hL = {
+var wL = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function gL(e, t, n = {}) {
+function TL(e, t, n = {}) {
 	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return hL;
-	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => yL(r.get(e)));
-	return n.catalog !== !1 && s.length && c.push(wT(s.map((e) => ({
-		name: e.name,
-		description: e.manifest.description
-	})))), {
+	if (i.length === 0) return wL;
+	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => AL(r.get(e)));
+	if (n.catalog !== !1 && s.length) {
+		let e = s.map((e) => ({
+			name: e.name,
+			description: e.manifest.description
+		}));
+		c.push(wT(e, OL(e)));
+	}
+	return {
 		catalog: c.join("\n\n"),
-		tools: s.length ? _L(s, n.catalog !== !1) : [],
+		tools: s.length ? EL(s, n.catalog !== !1) : [],
 		names: i,
 		...o.length ? { preloaded: o } : {}
 	};
 }
-function _L(e, t) {
+function EL(e, t) {
 	let n = pE(e);
 	if (!t) return n;
-	let r = e.some((e) => e.files.length > vL || e.files.some((e) => (e.text?.length ?? 0) > G.maxToolResponseBytes / 2));
+	let r = e.some((e) => e.files.length > kL || e.files.some((e) => (e.text?.length ?? 0) > G.maxToolResponseBytes / 2));
 	return n.filter((e) => e.name === "skill_read" || r && e.name === "skill_search");
 }
-var vL = 4;
-function yL(e) {
+var DL = /[\u3400-\u9fff\uf900-\ufaff]/;
+function OL(e) {
+	return gk[e.filter((e) => DL.test(e.description)).length * 2 > e.length ? "zh" : "en"].frames.catalogHint;
+}
+var kL = 4;
+function AL(e) {
 	return `<skill name="${e.name}">\n${e.manifest.body.trim()}\n</skill>`;
 }
 // src/core/engines/runtime/semaphore.ts
-function bL(e) {
+function jL(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -26031,14 +26204,14 @@ function bL(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(xL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(ML()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(xL());
+						e !== -1 && n.splice(e, 1), a(ML());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -26052,12 +26225,12 @@ function bL(e) {
 		}
 	};
 }
-function xL() {
+function ML() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var SL = 262144, CL = class {
+var NL = 262144, PL = class {
 	#e;
 	#t;
 	#n = !1;
@@ -26078,7 +26251,7 @@ var SL = 262144, CL = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return wL();
+		if (this.#n) return FL();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -26086,7 +26259,7 @@ var SL = 262144, CL = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return wL();
+		if (this.#n) return FL();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -26105,7 +26278,7 @@ var SL = 262144, CL = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${SL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${NL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -26114,19 +26287,19 @@ var SL = 262144, CL = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function wL() {
+function FL() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var TL = [
+var IL = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], EL = H({
+], LL = H({
 	text: z(),
 	mode: Qg(["append", "replace"]).optional()
-}), DL = H({ patches: V(Q_((e) => {
+}), RL = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -26137,31 +26310,31 @@ var TL = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))) }), OL = H({}), kL = H({
+}))) }), zL = H({}), BL = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function AL(e) {
+function VL(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
-		parameters: EL,
+		parameters: LL,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function jL(e) {
+function HL(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Replace passages of the draft: each \"find\" occurs exactly once, byte for byte. All or none apply.",
-		parameters: DL,
+		parameters: RL,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function ML(e) {
+function UL(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the draft as it is now.",
-		parameters: OL,
+		parameters: zL,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -26169,31 +26342,31 @@ function ML(e) {
 		})
 	});
 }
-function NL(e) {
+function WL(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the draft line by line with a JavaScript regex.",
-		parameters: kL,
+		parameters: BL,
 		readOnly: !0,
 		execute: (t) => {
-			let n = TI(t.pattern, t.flags);
+			let n = PI(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...OI(e.text, n)
+				...LI(e.text, n)
 			} : n;
 		}
 	});
 }
-function PL(e) {
+function GL(e) {
 	return {
-		write_message: AL(e),
-		apply_message_patches: jL(e),
-		get_draft: ML(e),
-		draft_search: NL(e)
+		write_message: VL(e),
+		apply_message_patches: HL(e),
+		get_draft: UL(e),
+		draft_search: WL(e)
 	};
 }
 // src/core/engines/capsule/output-tools.ts
-function FL(e) {
+function KL(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
@@ -26206,34 +26379,34 @@ function FL(e) {
 		}
 	});
 }
-var IL = (e) => FL({
+var qL = (e) => KL({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), LL = (e) => FL({
+}), JL = (e) => KL({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), RL = (e) => FL({
+}), YL = (e) => KL({
 	name: "submit_result",
 	description: "Hand in your report; this ends your work.",
 	field: "text",
 	fieldDescription: "",
 	onOutput: e
-}), zL = () => V(z().trim()).optional(), BL = H({
+}), XL = () => V(z().trim()).optional(), ZL = H({
 	summary: z().trim().describe("Your result in a few lines."),
-	directives: zL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
-	risks: zL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: XL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
+	risks: XL().describe("Pitfalls the reply must avoid, one per item.")
 });
-function VL(e) {
+function QL(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: BL,
+		parameters: ZL,
 		execute: (t, n) => {
 			let r = zT(n, "node_output");
 			if (r) return r;
@@ -26245,8 +26418,8 @@ function VL(e) {
 	});
 }
 // src/core/engines/director/collab-tools.ts
-var HL = sg().optional().describe("true: a handle now, for await_subagents.");
-async function UL(e, t, n) {
+var $L = sg().optional().describe("true: a handle now, for await_subagents.");
+async function eR(e, t, n) {
 	if (n) return {
 		ok: !0,
 		handle: t
@@ -26262,11 +26435,11 @@ async function UL(e, t, n) {
 		error: r.error ?? r.status ?? "failed"
 	};
 }
-function WL(e, t, n = {}) {
+function tR(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
 		subagentId: i.length ? Qg(i) : z(),
 		task: z(),
-		background: HL
+		background: $L
 	});
 	return Z({
 		name: "dispatch_subagent",
@@ -26275,7 +26448,7 @@ function WL(e, t, n = {}) {
 		concurrent: !0,
 		execute: (t) => {
 			let n = r.get(t.subagentId);
-			return UL(e, e.dispatch({
+			return eR(e, e.dispatch({
 				subagentId: t.subagentId,
 				task: t.task,
 				payload: n,
@@ -26285,20 +26458,20 @@ function WL(e, t, n = {}) {
 		}
 	});
 }
-var GL = H({
+var nR = H({
 	systemPrompt: z().trim().describe("The sub-agent's complete role."),
 	task: z(),
 	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
-	background: HL
+	background: $L
 });
-function KL(e, t) {
+function rR(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
-		parameters: GL,
+		parameters: nR,
 		concurrent: !0,
-		execute: (n) => UL(e, e.dispatch({
+		execute: (n) => eR(e, e.dispatch({
 			subagentId: "inline",
 			inline: !0,
 			task: n.task,
@@ -26312,24 +26485,24 @@ function KL(e, t) {
 		}).handle, n.background)
 	});
 }
-var qL = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function JL(e) {
+var iR = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function aR(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait for background sub-agents and read their reports, in the order given.",
-		parameters: qL,
+		parameters: iR,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var YL = H({ handle: z() });
-function XL(e) {
+var oR = H({ handle: z() });
+function sR(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a background sub-agent.",
-		parameters: YL,
+		parameters: oR,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -26339,7 +26512,7 @@ function XL(e) {
 		}
 	});
 }
-function ZL(e, t) {
+function cR(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the draft as the reply and end the turn.",
@@ -26348,22 +26521,17 @@ function ZL(e, t) {
 	});
 }
 // src/core/engines/director/config.ts
-var QL = {
+var lR = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-};
-// src/core/engines/director/prompts.ts
-function $L(e, t = []) {
-	return hk[vk(e, t)].frames;
-}
-var eR = hk.en.frames;
-function tR(e) {
-	let t = e.frames ?? eR;
+}, uR = gk.en.frames;
+function dR(e) {
+	let t = e.frames ?? uR;
 	return {
-		system: [bk(e.systemPrompt, {
+		system: [Sk(e.systemPrompt, {
 			team: e.team,
 			descriptions: e.descriptions,
 			opening: e.opening,
@@ -26378,9 +26546,9 @@ function tR(e) {
 		]
 	};
 }
-function nR(e) {
+function fR(e) {
 	return {
-		system: [(e.frames ?? eR).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [(e.frames ?? uR).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft>\n${e.draft}\n</current_draft>` : "",
@@ -26389,18 +26557,18 @@ function nR(e) {
 		]
 	};
 }
-function rR(e, t) {
+function pR(e, t) {
 	return t.length === 0 ? "" : [e, ...t.map((e) => `<report from="${e.id}">\n${e.text.trim()}\n</report>`)].join("\n");
 }
-function iR(e, t, n, r, i = eR) {
+function mR(e, t, n, r, i = uR) {
 	return i.settled(e, t, n, r);
 }
 // src/core/engines/director/subagents.ts
-function aR(e) {
-	let t = bL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function hR(e) {
+	let t = jL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = $P(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = oF(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26508,21 +26676,21 @@ function aR(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var oR = (e) => `${e.handle}: ${e.subagentId}`, sR = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function cR(e) {
+var gR = (e) => `${e.handle}: ${e.subagentId}`, _R = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function vR(e) {
 	let { config: t, slot: n } = e;
-	if (!dL(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${lL.join(", ")}).`);
+	if (!bL(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${vL.join(", ")}).`);
 	let r = {
-		...QL,
+		...lR,
 		...t.limits
-	}, i = e.trace ?? LF({
+	}, i = e.trace ?? GF({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = mL(n, () => o()), c = eL({
+	}, o = () => {}, s = CL(n, () => o()), c = lL({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26530,13 +26698,14 @@ async function cR(e) {
 		},
 		lorebookFilter: t.lorebookFilter,
 		budget: t.budget,
+		frames: bk(t.mainAgent.systemPrompt, t.mainAgent.skills?.names ?? []),
 		foldPrefix: n.initialReasoning,
 		onFold: (e) => s.setReasoning(e),
 		isCurrent: () => n.isCurrent(),
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new CL(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new PL(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26544,18 +26713,18 @@ async function cR(e) {
 				text: e
 			});
 		}
-	}), f = PL(d), p = t.mainAgent, m = $L(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
+	}), f = GL(d), p = t.mainAgent, m = bk(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
 		let r = new Set(e.tools), i = [];
 		return r.has("write_message") && i.push(f.write_message), t && (r.has("apply_message_patches") && i.push(f.apply_message_patches), n && i.push(f.get_draft, f.draft_search)), {
 			message: i,
 			rest: c.agentTools(e)
 		};
-	}, g = aR({
+	}, g = hR({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u, f = (i.wave ?? "dispatch") === "after", p = f ? [RL((e) => u = e)] : [], g = await c.prefetch(i, e.handle), _ = nR({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u, f = (i.wave ?? "dispatch") === "after", p = f ? [YL((e) => u = e)] : [], g = await c.prefetch(i, e.handle), _ = fR({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26567,7 +26736,7 @@ async function cR(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: oR(e),
+				section: gR(e),
 				running: !1,
 				messages: c.messages(i, {
 					..._,
@@ -26582,14 +26751,14 @@ async function cR(e) {
 				stream: t.useStreaming,
 				retryMax: r.toolCallRetryMax,
 				noToolCalls: { kind: "finish" },
-				...f ? { stopWhen: [oF("submit_result")] } : {},
-				handIn: f ? "call submit_result({text}) now with your report." : "reply with your report now, without further tool calls.",
+				...f ? { stopWhen: [pF("submit_result")] } : {},
+				handIn: f ? m.afterHandIn : m.subHandIn,
 				signal: n
 			});
 			if (u !== void 0 && v.status === "stopped" && v.stop.kind === "tool-succeeded") return { output: u };
 			switch (v.status) {
 				case "natural":
-				case "stopped": return v.status === "stopped" && v.stop.kind === "budget" ? v.lastProse.trim() ? { output: v.lastProse } : { error: oL(v) } : { output: v.text };
+				case "stopped": return v.status === "stopped" && v.stop.kind === "budget" ? v.lastProse.trim() ? { output: v.lastProse } : { error: hL(v) } : { output: v.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: v.error.message };
@@ -26597,7 +26766,7 @@ async function cR(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(oR(e)), l.setStatus(oR(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(gR(e)), l.setStatus(gR(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26608,10 +26777,10 @@ async function cR(e) {
 		}
 	}), _ = new Set(c.readers.keys()), v = (e) => !fO(e.tools, _), y = t.subAgents.filter(v);
 	y.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !v(e)).map((e) => e.id) });
-	let b = await lR(e), x = y.filter((e) => uR(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
+	let b = await yR(e), x = y.filter((e) => bR(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
 	S || c.note("main", "writer-only");
-	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(mk), D = [];
-	ne && D.push(WL(g, w, { roster: !ie })), re && D.push(KL(g, (e) => ({
+	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(hk), D = [];
+	ne && D.push(tR(g, w, { roster: !ie })), re && D.push(rR(g, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
@@ -26619,7 +26788,7 @@ async function cR(e) {
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
 	})));
-	let ae = [JL(g), XL(g)], oe = ZL(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
+	let ae = [aR(g), sR(g)], oe = cR(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
 		let e = d.text.length > 0, t = g.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = ce.get(n);
 		return r || (r = [
 			...D,
@@ -26637,14 +26806,14 @@ async function cR(e) {
 		}));
 		for (let t of e) fe.add(t.handle);
 		let t = await g.wait(e.map((e) => e.handle));
-		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = rR(m.reportsHeading, t.map((e) => ({
+		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = pR(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
-			text: e.status === "completed" ? e.output ?? "" : `(failed: ${e.error ?? e.status})`
+			text: e.status === "completed" ? e.output ?? "" : m.failedReport(e.error ?? e.status ?? "")
 		})));
 	}
 	if (!c.stillCurrent()) O = "chat-changed";
 	else {
-		let e = tR({
+		let e = dR({
 			systemPrompt: p.systemPrompt,
 			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26660,7 +26829,7 @@ async function cR(e) {
 			id: "main",
 			label: "main",
 			agent: p,
-			section: (e, t) => sR(e, t),
+			section: (e, t) => _R(e, t),
 			messages: c.messages(p, {
 				...e,
 				story: c.storyFor(p, void 0, !0)
@@ -26675,20 +26844,20 @@ async function cR(e) {
 				nudge: m.nudge,
 				exhausted: "fail"
 			},
-			stopWhen: [oF("finalize")],
-			handIn: "call finalize now; the draft is committed as it stands.",
+			stopWhen: [pF("finalize")],
+			handIn: m.mainHandIn,
 			beforeRound: () => {
 				let e = g.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => iR(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
+					content: e.map((e) => mR(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(sR(e.round, e.attempt)) && l.setStatus(sR(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(_R(e.round, e.attempt)) && l.setStatus(_R(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${oL(n)}).`);
+		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${hL(n)}).`);
 	}
 	await g.shutdown(), d.settle();
 	let pe = "none";
@@ -26729,57 +26898,57 @@ async function cR(e) {
 		}))
 	};
 }
-async function lR(e) {
+async function yR(e) {
 	try {
 		if (e.chat) return (await e.chat.messages()).filter((e) => e.role === "user").length;
 	} catch {}
 	return (e.story?.history ?? e.context ?? []).filter((e) => e.role === "user").length;
 }
-function uR(e, t) {
+function bR(e, t) {
 	return e <= 1 || t <= 1 || (t - 1) % e == 0;
 }
 // src/core/engines/director/from-profile.ts
-function dR(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => sL(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function xR(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => gL(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
 		tools: r(aO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			...cL(a, e),
+			..._L(a, e),
 			tools: r(aO(i, a.tools)),
-			skills: gL({
+			skills: TL({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: cL(a, e).promptPresetName }),
+			}, n, { promptPreset: _L(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: qF(a)
+			story: tI(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			...cL(t, e),
+			..._L(t, e),
 			tools: r,
-			skills: gL({
+			skills: TL({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: cL(t, e).promptPresetName }),
+			}, n, { promptPreset: _L(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: qF(t),
+			story: tI(t),
 			wave: t.wave,
 			everyTurns: t.everyTurns,
 			fullTurnsOnly: t.fullTurnsOnly,
 			...t.prefetch.length ? { prefetch: [...new Set(t.prefetch)] } : {}
 		})),
 		inline: {
-			...cL({}, e),
+			..._L({}, e),
 			tools: r(i),
-			skills: gL({ mode: e.skills }, n, { promptPreset: cL({}, e).promptPresetName }),
-			maxTokens: Ek.maxTokens,
-			story: qF(Ek)
+			skills: TL({ mode: e.skills }, n, { promptPreset: _L({}, e).promptPresetName }),
+			maxTokens: Ok.maxTokens,
+			story: tI(Ok)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26795,18 +26964,18 @@ function dR(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function fR(e, t = {}) {
+function SR(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...cL(i, e),
+			..._L(i, e),
 			tools: [],
-			skills: gL({
+			skills: TL({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: cL(i, e).promptPresetName }),
+			}, r, { promptPreset: _L(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26814,12 +26983,12 @@ function fR(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			...cL(i, e),
-			tools: sL(aO(n, i.tools), t.extraToolNames),
-			skills: gL({
+			..._L(i, e),
+			tools: gL(aO(n, i.tools), t.extraToolNames),
+			skills: TL({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: cL(i, e).promptPresetName }),
+			}, r, { promptPreset: _L(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -26837,12 +27006,12 @@ function fR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var pR = "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.";
-function mR(e) {
+var CR = gk.en.frames.capsule, wR = CR.nodeFrame;
+function TR(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			pR,
+			(e.frames ?? CR).nodeFrame,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -26854,25 +27023,25 @@ function mR(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function hR(e, t, n, r) {
-	return `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`;
+function ER(e, t, n, r, i = CR) {
+	return i.contract(e, t, n, r);
 }
 // src/core/engines/capsule/story.ts
-var gR = (e) => typeof e.content == "string" ? e.content : "";
-function _R(e, t, n) {
+var DR = (e) => typeof e.content == "string" ? e.content : "";
+function OR(e, t, n) {
 	let r = /\{\{\s*last_user\s*\}\}/.test(n);
 	return {
 		recent_chat: e.recentChat(t, r),
 		last_user: e.lastUserText || "(none)"
 	};
 }
-async function vR(e) {
-	let t = e.story ?? XF(e.context ?? []), n;
+async function kR(e) {
+	let t = e.story ?? iI(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: gR(e)
+			content: DR(e)
 		});
 	}));
 	let r;
@@ -26891,36 +27060,42 @@ async function vR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: cI(t)
+		background: _I(t)
 	};
 }
 // src/core/engines/capsule/template.ts
-var yR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function bR(e, t) {
-	return e.replace(yR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var AR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function jR(e, t) {
+	return e.replace(AR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function xR(e) {
+function MR(e) {
 	let t = [];
-	for (let n of e.matchAll(yR)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(AR)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function SR(e) {
+function NR(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var CR = [
+var PR = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], wR = {
+], FR = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, TR = class {
-	todos = [{ ...wR }];
+}, IR = class {
+	todos;
+	constructor(e = FR.goal) {
+		this.todos = [{
+			...FR,
+			goal: e
+		}];
+	}
 	get(e) {
 		return this.todos.find((t) => t.id === e);
 	}
@@ -26951,7 +27126,7 @@ var CR = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!CR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${CR.join(", ")}.`);
+					if (!PR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${PR.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -26970,7 +27145,7 @@ var CR = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function ER(e) {
+function LR(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -26986,7 +27161,7 @@ function ER(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...CR]
+				enum: [...PR]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -27020,13 +27195,13 @@ function ER(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var DR = (e) => typeof e == "string" ? e.trim() : "";
-function OR(e) {
+var RR = (e) => typeof e == "string" ? e.trim() : "";
+function zR(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: ER(n),
+		parameters: LR(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -27047,7 +27222,7 @@ function OR(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = DR(i.worker ?? i.agent), o = DR(i.task_brief);
+				let i = t, a = RR(i.worker ?? i.agent), o = RR(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -27058,12 +27233,12 @@ function OR(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(DR).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(RR).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: DR(i.todo_id) || "main",
+					todoId: RR(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -27118,25 +27293,23 @@ function OR(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var kR = "You replied without calling planner_step. Call planner_step to dispatch workers or to finalize.", AR = "You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.";
-function jR(e) {
-	let t = (e) => e.inputTags?.length || e.outputTags?.length ? ` (reads: ${e.inputTags?.join(", ") || "—"}; writes: ${e.outputTags?.join(", ") || "—"})` : "", n = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || "(no description)"}${t(e)}`).join("\n") : "(none: finalize right away)", r = e.workers.some((e) => t(e)) || e.tags ? `\n\n## tag_board\n${e.tags ?? "(empty)"}\n(A worker receives the latest report of each tag it reads; reports are stored under the tags their worker writes.)` : "";
-	return `## available_workers
-${n}
-(The final worker "${e.finalWorkerId}" runs by itself after you finalize; it receives every report.)
-
-## runtime_limits
-planner steps: ${e.plannerMaxRounds}
-workers at once: ${e.maxConcurrentWorkers} (dispatches beyond it are cut from the step)
-worker runs in total: ${e.maxTotalRuns} (reaching it ends planning)
-
-## todo_board
-${e.board}${r}
-
-## planner_contract
-Work only through planner_step. Each step: optional todo_ops, then either dispatches (workers run in parallel; pass input_run_ids so a worker receives earlier reports) or finalize with the reason the reports are sufficient. Reply through the function call only.`;
+var BR = gk.en.frames.capsule;
+BR.plannerNudge, BR.agendaWorkerNudge;
+function VR(e, t = BR) {
+	let n = (e) => e.inputTags?.length || e.outputTags?.length ? t.routing(e.inputTags?.join(", ") || "—", e.outputTags?.join(", ") || "—") : "", r = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || t.noDescription}${n(e)}`).join("\n") : t.noWorkers, i = e.workers.some((e) => n(e)) || e.tags ? e.tags ?? t.emptyTags : void 0;
+	return t.plannerBrief({
+		roster: r,
+		finalWorkerId: e.finalWorkerId,
+		plannerMaxRounds: e.plannerMaxRounds,
+		maxConcurrentWorkers: e.maxConcurrentWorkers,
+		maxTotalRuns: e.maxTotalRuns,
+		board: e.board,
+		tags: i
+	});
 }
-var MR = (e) => `Write the final guidance for the next reply from the reports below. Planning ended: ${e}`, NR = class {
+BR.finalTask;
+// src/core/engines/agenda/tags.ts
+var HR = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -27170,8 +27343,8 @@ var MR = (e) => `Write the final guidance for the next reply from the reports be
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, PR = (e) => `planner-${e}`, FR = (e) => `${e.id}: ${e.worker}`;
-async function IR(e, t) {
+}, UR = (e) => `planner-${e}`, WR = (e) => `${e.id}: ${e.worker}`;
+async function GR(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -27182,93 +27355,94 @@ async function IR(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = new TR(), o = [], s = new NR(e.startTags), c = await t.openNotes(), l = e.includeWorldInfo ? t.view.background : "", u = (n) => ({
-		..._R(t.view, e.maxRecentMessages, n),
-		previous_orchestration: t.previousCapsule || "(none)"
-	}), d = (e, t = []) => SR([...o.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = t.frames.capsule, o = new IR(a.initialTodo), s = [], c = new HR(e.startTags), l = await t.openNotes(), u = e.includeWorldInfo ? t.view.background : "", d = (n) => ({
+		...OR(t.view, e.maxRecentMessages, n),
+		previous_orchestration: t.previousCapsule || a.none
+	}), f = (e, t = []) => NR([...s.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
-	})), ...s.inputsFor(t, e)]), f = async (n, r, i) => {
-		let a = "", o = t.agentTools(n), f = o.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, p = d(r.inputs, n.inputTags), m = xR(n.userPromptTemplate), h = [bR(n.userPromptTemplate, {
-			...u(n.userPromptTemplate),
+	})), ...c.inputsFor(t, e)]), p = async (n, r, i) => {
+		let o = "", s = t.agentTools(n), p = s.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, m = f(r.inputs, n.inputTags), h = MR(n.userPromptTemplate), g = [jR(n.userPromptTemplate, {
+			...d(n.userPromptTemplate),
 			task: r.task,
-			inputs: p
+			inputs: m
 		})];
-		m.includes("task") || h.push(`## task\n${r.task}`), !m.includes("inputs") && p !== "(none)" && h.push(`## input_reports\n${p}`), h.push(hR("submit_result({text})", "Do the task and report to the planner.", f, o.length > 0)), t.note(i, "run-start", {
+		h.includes("task") || g.push(`## task\n${r.task}`), !h.includes("inputs") && m !== "(none)" && g.push(`## input_reports\n${m}`), g.push(ER("submit_result({text})", a.agendaWorkerTask, p, s.length > 0, a)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
 			inputs: r.inputs
 		});
-		let g = await t.run({
+		let _ = await t.run({
 			id: i,
 			label: n.id,
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, mR({
+			messages: t.messages(n, TR({
 				systemPrompt: n.systemPrompt,
-				openNotes: c,
+				openNotes: l,
 				catalog: n.skills?.catalog ?? "",
-				background: l,
-				user: h.join("\n\n")
+				background: u,
+				user: g.join("\n\n"),
+				frames: a
 			})),
-			tools: [RL((e) => a = e), ...o],
-			maxRounds: f,
+			tools: [YL((e) => o = e), ...s],
+			maxRounds: p,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: AR,
+				nudge: a.agendaWorkerNudge,
 				exhausted: "fail"
 			},
-			stopWhen: [oF("submit_result")],
-			handIn: "call submit_result({text}) now with what you have."
+			stopWhen: [pF("submit_result")],
+			handIn: a.agendaWorkerHandIn
 		});
-		if (a) Object.assign(r, {
+		if (o) Object.assign(r, {
 			status: "completed",
-			output: a
-		}), s.record(r, n.outputTags ?? []), iL(t, i, { output: a });
+			output: o
+		}), c.record(r, n.outputTags ?? []), pL(t, i, { output: o });
 		else {
-			let e = g.status === "aborted" ? "cancelled" : g.status === "max-rounds" ? `did not call submit_result within ${f} round(s)` : oL(g);
+			let e = _.status === "aborted" ? "cancelled" : _.status === "max-rounds" ? `did not call submit_result within ${p} round(s)` : hL(_);
 			Object.assign(r, {
-				status: g.status === "aborted" ? "cancelled" : "failed",
+				status: _.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), iL(t, i, { error: e });
+			}), pL(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, p = "", m = !1, h = 0, g = 1, _ = OR({
-		board: a,
+	}, m = "", h = !1, g = 0, _ = 1, v = zR({
+		board: o,
 		workers: i,
-		runs: o,
+		runs: s,
 		maxConcurrent: e.maxConcurrentWorkers,
 		maxTotal: e.maxTotalRuns,
 		execute: async (n) => {
 			let r = n.map((e) => {
 				let n = {
-					id: `run-${o.length + 1}`,
+					id: `run-${s.length + 1}`,
 					worker: e.worker,
 					todoId: e.todoId,
 					task: e.task,
 					inputs: e.inputs,
 					status: "running"
 				};
-				return o.push(n), t.fold.ensure(FR(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => f(i.get(e.worker), e, FR(e))));
-			return o.length >= e.maxTotalRuns && (m = !0), a;
+				return s.push(n), t.fold.ensure(WR(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, WR(e))));
+			return s.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
 			let r = [];
-			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${o.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
+			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${s.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = PR(g), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
-			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (h = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
+			let i = UR(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
 					worker: e.worker,
@@ -27284,148 +27458,152 @@ async function IR(e, t) {
 				maxTotalRuns: e.maxTotalRuns
 			});
 		},
-		onFinalize: (e) => p = e
-	}), v = e.planner, y = [bR(v.userPromptTemplate, u(v.userPromptTemplate)), jR({
+		onFinalize: (e) => m = e
+	}), y = e.planner, b = [jR(y.userPromptTemplate, d(y.userPromptTemplate)), VR({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
 		maxConcurrentWorkers: e.maxConcurrentWorkers,
 		maxTotalRuns: e.maxTotalRuns,
-		board: a.render(),
-		tags: s.size ? s.render() : void 0
-	})].join("\n\n"), b = await t.run({
+		board: o.render(),
+		tags: c.size ? c.render() : void 0
+	}, a)].join("\n\n"), x = await t.run({
 		id: "planner",
 		label: "planner",
-		agent: v,
-		section: (e) => PR(e),
-		messages: t.messages(v, mR({
-			systemPrompt: v.systemPrompt,
-			openNotes: c,
-			catalog: v.skills?.catalog ?? "",
-			background: l,
-			user: y
+		agent: y,
+		section: (e) => UR(e),
+		messages: t.messages(y, TR({
+			systemPrompt: y.systemPrompt,
+			openNotes: l,
+			catalog: y.skills?.catalog ?? "",
+			background: u,
+			user: b,
+			frames: a
 		})),
-		tools: [_, ...t.agentTools(v)],
+		tools: [v, ...t.agentTools(y)],
 		maxRounds: e.plannerMaxRounds * 2,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: kR,
+			nudge: a.plannerNudge,
 			exhausted: "fail"
 		},
 		stopWhen: [
-			cF(() => p !== "", "finalized"),
-			cF(() => m, "max_total_runs"),
-			cF(() => h >= e.plannerMaxRounds, "planner_max_rounds")
+			hF(() => m !== "", "finalized"),
+			hF(() => h, "max_total_runs"),
+			hF(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
-		handIn: "call planner_step with finalize now; the final worker writes the guidance from the reports so far.",
+		handIn: a.plannerHandIn,
 		onEvent: (e) => {
-			e.type === "round-start" && (g = e.round);
+			e.type === "round-start" && (_ = e.round);
 		}
-	}), x = b.status === "stopped" && b.stop.kind === "budget";
-	if (b.status === "aborted") return {
+	}), S = x.status === "stopped" && x.stop.kind === "budget";
+	if (x.status === "aborted") return {
 		status: "aborted",
 		body: "",
-		details: { runs: o }
+		details: { runs: s }
 	};
-	if (b.status === "error") return {
+	if (x.status === "error") return {
 		status: "failed",
 		body: "",
-		error: b.error.message,
-		details: { runs: o }
+		error: x.error.message,
+		details: { runs: s }
 	};
-	let S = p ? `the planner finalized (${p})` : x ? "the turn's token / cost budget is spent" : m ? `the run budget is spent (maxTotalRuns=${e.maxTotalRuns})` : `the planner used its ${e.plannerMaxRounds} step(s) without finalizing`, C = p ? void 0 : x ? "budget" : m ? "max_total_runs" : "planner_max_rounds";
+	let C = m ? a.endedFinalized(m) : S ? a.endedBudget : h ? a.endedRuns(e.maxTotalRuns) : a.endedSteps(e.plannerMaxRounds), w = m ? void 0 : S ? "budget" : h ? "max_total_runs" : "planner_max_rounds";
 	t.note("planner", "planning-ended", {
-		reason: p || C,
-		runs: o.length
+		reason: m || w,
+		runs: s.length
 	});
-	let w = await f(n, {
+	let T = await p(n, {
 		id: "final",
 		worker: n.id,
 		todoId: "main",
-		task: MR(S),
-		inputs: o.filter((e) => e.status === "completed").map((e) => e.id),
+		task: a.finalTask(C),
+		inputs: s.filter((e) => e.status === "completed").map((e) => e.id),
 		status: "running"
-	}, `final: ${n.id}`), T = {
-		runs: o,
-		steps: h,
-		...C ? { planningLimit: C } : {}
+	}, `final: ${n.id}`), ee = {
+		runs: s,
+		steps: g,
+		...w ? { planningLimit: w } : {}
 	};
-	return w.status === "completed" ? {
+	return T.status === "completed" ? {
 		status: "completed",
-		body: w.output ?? "",
-		...C ? { limit: C } : {},
-		details: T
-	} : w.status === "cancelled" || t.signal.aborted ? {
+		body: T.output ?? "",
+		...w ? { limit: w } : {},
+		details: ee
+	} : T.status === "cancelled" || t.signal.aborted ? {
 		status: "aborted",
 		body: "",
-		details: T
+		details: ee
 	} : {
 		status: "failed",
 		body: "",
-		error: `The final worker "${n.id}" failed: ${w.error}`,
-		details: T
+		error: `The final worker "${n.id}" failed: ${T.error}`,
+		details: ee
 	};
 }
 // src/core/engines/loop/config.ts
-var LR = 1e4, RR = 3;
+var KR = 1e4, qR = 3;
 // src/core/engines/loop/from-profile.ts
-function zR(e, t = {}) {
+function JR(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			...cL(n, e),
-			tools: sL(e.tools, t.extraToolNames),
-			skills: gL({
+			..._L(n, e),
+			tools: gL(e.tools, t.extraToolNames),
+			skills: TL({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: cL(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: _L(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: qF(n)
+			story: tI(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(LR, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(KR, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var BR = "You replied without calling a tool. Keep working through tools, and call finalize({capsule_text}) with the guidance when you have enough. After three replies in a row without a tool call the run ends.";
-function VR(e) {
+var YR = gk.en.frames.capsule;
+YR.loopNudge;
+function XR(e) {
+	let t = e.frames ?? YR;
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
-			e.lastUser === void 0 ? "" : `<latest_user_message>\n${e.lastUser || "(none)"}\n</latest_user_message>`,
-			`Prepare the guidance for the next reply to ${e.lastUser === void 0 ? "the story's latest user message" : "this message"}. Gather what you need with your tools, then call finalize({capsule_text}). You have at most ${e.maxRounds} rounds.`,
+			e.lastUser === void 0 ? "" : `<latest_user_message>\n${e.lastUser || t.none}\n</latest_user_message>`,
+			t.loopTask(e.lastUser !== void 0, e.maxRounds),
 			e.openNotes
 		]
 	};
 }
 // src/core/engines/loop/engine.ts
-var HR = (e) => `loop-${e}`;
-async function UR(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(LR, e.wallClockBudgetMs), a = "", o = [...t.agentTools(n), IL((e) => a = e)], s = await t.run({
+var ZR = (e) => `loop-${e}`;
+async function QR(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(KR, e.wallClockBudgetMs), a = t.frames.capsule, o = "", s = [...t.agentTools(n), qL((e) => o = e)], c = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => HR(e),
+		section: (e) => ZR(e),
 		messages: ((e, n) => {
-			let i = t.storyFor(e), a = t.view.lastUserText, o = !!a && i.some((e) => e.role === "user" && e.content === a);
+			let i = t.storyFor(e), o = t.view.lastUserText, s = !!o && i.some((e) => e.role === "user" && e.content === o);
 			return t.messages(e, {
-				...VR({
+				...XR({
 					systemPrompt: e.systemPrompt,
 					openNotes: n,
 					catalog: e.skills?.catalog ?? "",
-					lastUser: o ? void 0 : a,
-					maxRounds: r
+					lastUser: s ? void 0 : o,
+					maxRounds: r,
+					frames: a
 				}),
 				story: i
 			});
 		})(n, await t.openNotes()),
-		tools: o,
+		tools: s,
 		maxRounds: r,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
@@ -27434,21 +27612,21 @@ async function UR(e, t) {
 			max: 2,
 			consumesRound: !0,
 			exhausted: "stop",
-			nudge: BR
+			nudge: a.loopNudge
 		},
-		stopWhen: [oF("finalize"), sF(i)],
-		handIn: "call finalize({capsule_text}) now with the guidance you have.",
+		stopWhen: [pF("finalize"), mF(i)],
+		handIn: a.loopHandIn,
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(HR(e.round)) && t.fold.setStatus(HR(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(ZR(e.round)) && t.fold.setStatus(ZR(e.round), "no tool call");
 		}
 	});
-	switch (s.status) {
-		case "stopped": return a ? {
+	switch (c.status) {
+		case "stopped": return o ? {
 			status: "completed",
-			body: a,
-			details: { rounds: s.rounds }
-		} : WR(s.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : s.stop.kind === "budget" ? "budget" : "wall_clock", s.lastProse, s.rounds, t);
-		case "max-rounds": return WR("max_rounds", s.lastProse, s.rounds, t);
+			body: o,
+			details: { rounds: c.rounds }
+		} : $R(c.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : c.stop.kind === "budget" ? "budget" : "wall_clock", c.lastProse, c.rounds, t);
+		case "max-rounds": return $R("max_rounds", c.lastProse, c.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27456,7 +27634,7 @@ async function UR(e, t) {
 		case "error": return {
 			status: "failed",
 			body: "",
-			error: s.error.message
+			error: c.error.message
 		};
 		case "natural": return {
 			status: "failed",
@@ -27465,7 +27643,7 @@ async function UR(e, t) {
 		};
 	}
 }
-function WR(e, t, n, r) {
+function $R(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27478,18 +27656,18 @@ function WR(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function GR(e, t = {}) {
+function ez(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			...cL(n, e),
+			..._L(n, e),
 			tools: [],
-			skills: gL({
+			skills: TL({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: cL(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: _L(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -27499,53 +27677,56 @@ function GR(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var KR = 4, qR = "You replied without calling final_guidance. Call final_guidance({text}) with the complete guidance now.", JR = "single";
-async function YR(e, t) {
-	let n = e.node, r = n.skills?.tools ?? [], i = r.length ? 4 : 1, a = "", o = {
-		..._R(t.view, e.maxRecentMessages, n.userPromptTemplate),
-		previous_orchestration: t.previousCapsule || "(none)"
-	}, s = [bR(n.userPromptTemplate, o), hR("final_guidance({text})", "Write the guidance for the next reply.", i, r.length > 0)].join("\n\n"), c = await t.run({
-		id: JR,
+var tz = 4;
+gk.en.frames.capsule.singleNudge;
+var nz = "single";
+async function rz(e, t) {
+	let n = e.node, r = t.frames.capsule, i = n.skills?.tools ?? [], a = i.length ? 4 : 1, o = "", s = {
+		...OR(t.view, e.maxRecentMessages, n.userPromptTemplate),
+		previous_orchestration: t.previousCapsule || r.none
+	}, c = [jR(n.userPromptTemplate, s), ER("final_guidance({text})", r.singleTask, a, i.length > 0, r)].join("\n\n"), l = await t.run({
+		id: nz,
 		label: "single",
 		agent: n,
-		section: JR,
-		messages: t.messages(n, mR({
+		section: nz,
+		messages: t.messages(n, TR({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
 			background: e.includeWorldInfo ? t.view.background : "",
-			user: s
+			user: c,
+			frames: r
 		})),
-		tools: [LL((e) => a = e), ...r],
-		maxRounds: i,
+		tools: [JL((e) => o = e), ...i],
+		maxRounds: a,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
 		noToolCalls: {
 			kind: "retry",
 			max: e.toolCallRetryMax,
-			nudge: qR,
+			nudge: r.singleNudge,
 			exhausted: "fail"
 		},
-		stopWhen: [oF("final_guidance")],
-		handIn: "call final_guidance({text}) now with the guidance you have."
+		stopWhen: [pF("final_guidance")],
+		handIn: r.singleHandIn
 	});
-	if (a) return iL(t, JR, { output: a }), {
+	if (o) return pL(t, nz, { output: o }), {
 		status: "completed",
-		body: a
+		body: o
 	};
-	if (c.status === "aborted") return iL(t, JR, { error: "cancelled" }), {
+	if (l.status === "aborted") return pL(t, nz, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let l = c.status === "max-rounds" ? `The single node did not call final_guidance within ${i} round(s).` : c.status === "error" ? c.error.message : `The single node ended without guidance (${oL(c)}).`;
-	return iL(t, JR, { error: l }), {
+	let u = l.status === "max-rounds" ? `The single node did not call final_guidance within ${a} round(s).` : l.status === "error" ? l.error.message : `The single node ended without guidance (${hL(l)}).`;
+	return pL(t, nz, { error: u }), {
 		status: "failed",
 		body: "",
-		error: l
+		error: u
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function XR(e, t = {}) {
+function iz(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27566,14 +27747,14 @@ function XR(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					...cL(a, e),
-					tools: sL(aO(r, i.tools), t.extraToolNames),
-					skills: gL({
+					..._L(a, e),
+					tools: gL(aO(r, i.tools), t.extraToolNames),
+					skills: TL({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: cL(a, e).promptPresetName
+						promptPreset: _L(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27588,39 +27769,44 @@ function XR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function ZR(e, t) {
+function az(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function QR(e) {
+function oz(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var $R = (e) => `You replied without calling ${e}. Hand in your result by calling ${e} now.`, ez = "You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).";
-function tz(e) {
-	let t = [];
-	return e.approvals.length && t.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && t.push(`## rerun_request\nThe reviewer ${e.rerun.by} sent your work back. Fix this:\n${e.rerun.feedback}\n\nYour previous output:\n${e.rerun.previous.trim() || "(none)"}`), t.join("\n\n");
+var sz = gk.en.frames.capsule;
+sz.specNudge, sz.reviewNudge;
+function cz(e, t = sz) {
+	let n = [];
+	return e.approvals.length && n.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && n.push(t.rerunRequest(e.rerun.by, e.rerun.feedback, e.rerun.previous.trim() || t.none)), n.join("\n\n");
 }
-function nz(e) {
-	let t = e.hasOtherTools === !1 ? "" : ` You may use your other tools first (at most ${e.rounds} rounds in all).`;
-	return `## contract
-Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.${t} Reply through the function call only.`;
+function lz(e, t = sz) {
+	return t.reviewContract({
+		workers: e.executedWorkers.join(", ") || t.none,
+		rerunsLeft: e.rerunsLeft,
+		rerunMax: e.rerunMax,
+		rounds: e.rounds,
+		hasOtherTools: e.hasOtherTools !== !1
+	});
 }
 // src/core/engines/spec/review-tools.ts
-var rz = H({
+var uz = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), iz = H({
+}), dz = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function az(e) {
+function fz(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: rz,
+		parameters: uz,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27635,7 +27821,7 @@ function az(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: iz,
+		parameters: dz,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27654,7 +27840,7 @@ function az(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function oz(e) {
+function pz(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27690,8 +27876,8 @@ function oz(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function sz(e, t) {
-	let n = oz(e);
+async function mz(e, t) {
+	let n = pz(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27706,111 +27892,113 @@ async function sz(e, t) {
 		stage: t,
 		index: n
 	})));
-	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = e.includeWorldInfo ? t.view.background : "", h = (n, r) => {
+	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = e.includeWorldInfo ? t.view.background : "", h = t.frames.capsule, g = (n, r) => {
 		let i = {
-			..._R(t.view, e.maxRecentMessages, r),
-			previous_orchestration: t.previousCapsule || "(none)",
-			previous_outputs: SR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
+			...OR(t.view, e.maxRecentMessages, r),
+			previous_orchestration: t.previousCapsule || h.none,
+			previous_outputs: NR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
 		};
 		for (let e of a) e in i || (i[e] = s.get(e) ?? "");
 		return i;
-	}, g = (e) => {
+	}, _ = (e) => {
 		let t = (d.get(e.id) ?? 0) + 1;
 		return d.set(e.id, t), t === 1 ? e.id : `${e.id}#${t}`;
-	}, _ = async (n, r, i) => {
-		let a = g(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), _ = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, v = u.get(n.id);
+	}, v = async (n, r, i) => {
+		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), v = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, y = u.get(n.id);
 		u.delete(n.id);
-		let y = tz({
+		let b = cz({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})),
-			...v ? { rerun: {
-				...v,
+			...y ? { rerun: {
+				...y,
 				previous: s.get(n.id) ?? ""
 			} } : {}
-		}), b = r ? "Write the final guidance for the next reply." : "Do the work your instructions describe for the later nodes.", x = [
-			y,
-			bR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
-			hR(`${o}(…)`, b, _, f.length > 0)
+		}, h), x = r ? h.specFinalTask : h.specWorkerTask, S = [
+			b,
+			jR(n.userPromptTemplate, g(n.id, n.userPromptTemplate)),
+			ER(`${o}(…)`, x, v, f.length > 0, h)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
 			agent: n.agentId,
-			...v ? { rerun: !0 } : {}
+			...y ? { rerun: !0 } : {}
 		});
-		let S = await t.run({
+		let C = await t.run({
 			id: a,
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, mR({
+			messages: t.messages(n, TR({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: m,
-				user: x
+				user: S,
+				frames: h
 			})),
-			tools: [(r ? LL : VL)((e) => d = e), ...f],
-			maxRounds: _,
+			tools: [(r ? JL : QL)((e) => d = e), ...f],
+			maxRounds: v,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: $R(o),
+				nudge: h.specNudge(o),
 				exhausted: "fail"
 			},
-			stopWhen: [oF(o)],
-			handIn: `call ${o} now with what you have.`,
+			stopWhen: [pF(o)],
+			handIn: h.specHandIn(o),
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), iL(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), pL(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let C = S.status === "aborted", w = C ? "cancelled" : S.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${_} round(s).` : `Node "${n.id}" failed: ${oL(S)}`;
-		return iL(t, a, { error: C ? "cancelled" : w }), {
+		let w = C.status === "aborted", T = w ? "cancelled" : C.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${v} round(s).` : `Node "${n.id}" failed: ${hL(C)}`;
+		return pL(t, a, { error: w ? "cancelled" : T }), {
 			ok: !1,
-			aborted: C,
-			error: w
+			aborted: w,
+			error: T
 		};
-	}, v = async (n) => {
-		let r = g(n), i, o = a.filter((e) => c.has(e)), s = t.agentTools(n), u = s.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, d = Math.max(0, e.reviewRerunMaxRounds - f), _ = [
-			tz({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+	}, y = async (n) => {
+		let r = _(n), i, o = a.filter((e) => c.has(e)), s = t.agentTools(n), u = s.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, d = Math.max(0, e.reviewRerunMaxRounds - f), v = [
+			cz({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
-			})) }),
-			bR(n.userPromptTemplate, h(n.id, n.userPromptTemplate)),
-			nz({
+			})) }, h),
+			jR(n.userPromptTemplate, g(n.id, n.userPromptTemplate)),
+			lz({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
 				rounds: u,
 				hasOtherTools: s.length > 0
-			})
+			}, h)
 		].filter(Boolean).join("\n\n");
 		t.note(r, "node-start", {
 			node: n.id,
 			agent: n.agentId,
 			review: !0
 		});
-		let v = await t.run({
+		let y = await t.run({
 			id: r,
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, mR({
+			messages: t.messages(n, TR({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
 				background: m,
-				user: _
+				user: v,
+				frames: h
 			})),
-			tools: [...az({
+			tools: [...fz({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27822,32 +28010,32 @@ async function sz(e, t) {
 			noToolCalls: {
 				kind: "retry",
 				max: e.toolCallRetryMax,
-				nudge: ez,
+				nudge: h.reviewNudge,
 				exhausted: "fail"
 			},
-			stopWhen: [cF(() => i !== void 0, "decided")],
-			handIn: "decide now: approve, or ask for the reruns you need."
+			stopWhen: [hF(() => i !== void 0, "decided")],
+			handIn: h.reviewHandIn
 		});
 		if (i) {
 			let e = i;
-			return iL(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return pL(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let y = v.status === "aborted", b = y ? "cancelled" : `Review node "${n.id}" made no decision (${v.status === "max-rounds" ? `${u} rounds used` : oL(v)}).`;
-		return iL(t, r, { error: b }), {
-			aborted: y,
-			error: b
+		let b = y.status === "aborted", x = b ? "cancelled" : `Review node "${n.id}" made no decision (${y.status === "max-rounds" ? `${u} rounds used` : hL(y)}).`;
+		return pL(t, r, { error: x }), {
+			aborted: b,
+			error: x
 		};
-	}, y = async (e, n) => {
+	}, b = async (e, n) => {
 		let r = e === i;
 		if (t.note("spec", "stage-start", {
 			stage: e.id,
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = $P(t.signal);
+			let { controller: e, dispose: i } = oF(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
-					let n = await _(t, r, e.signal);
+					let n = await v(t, r, e.signal);
 					return !n.ok && !e.signal.aborted && e.abort(), n;
 				}));
 				if (t.signal.aborted) return { kind: "aborted" };
@@ -27862,7 +28050,7 @@ async function sz(e, t) {
 		}
 		for (let e of n) {
 			if (e.type === "review") {
-				let n = await v(e);
+				let n = await y(e);
 				if ("error" in n) return n.aborted || t.signal.aborted ? { kind: "aborted" } : {
 					kind: "failed",
 					error: n.error
@@ -27882,18 +28070,18 @@ async function sz(e, t) {
 					feedback: r.feedback
 				};
 			}
-			let n = await _(e, r, t.signal);
+			let n = await v(e, r, t.signal);
 			if (!n.ok) return n.aborted || t.signal.aborted ? { kind: "aborted" } : {
 				kind: "failed",
 				error: n.error
 			};
 		}
 		return { kind: "done" };
-	}, b = 0, x;
-	for (; b < r.length;) {
-		let e = r[b], n = x ? e.nodes.filter(x) : e.nodes;
-		x = void 0;
-		let i = await y(e, n);
+	}, x = 0, S;
+	for (; x < r.length;) {
+		let e = r[x], n = S ? e.nodes.filter(S) : e.nodes;
+		S = void 0;
+		let i = await b(e, n);
 		if (i.kind === "aborted") return {
 			status: "aborted",
 			body: ""
@@ -27910,15 +28098,15 @@ async function sz(e, t) {
 				feedback: i.feedback
 			});
 			let e = i.targets.map((e) => o.get(e)).sort((e, t) => e.stage - t.stage || e.index - t.index)[0], n = new Set(i.targets), a = r[e.stage].mode === "serial";
-			x = (t, r) => n.has(t.id) || a && r > e.index, t.note(i.by, "review-rerun", {
+			S = (t, r) => n.has(t.id) || a && r > e.index, t.note(i.by, "review-rerun", {
 				targets: i.targets,
 				feedback: i.feedback,
 				rerun: f,
 				from: r[e.stage].id
-			}), b = e.stage;
-		} else b++;
+			}), x = e.stage;
+		} else x++;
 	}
-	let S = QR(i.nodes.map((e) => s.get(e.id) ?? "")), C = r.map((e) => ({
+	let C = oz(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -27927,17 +28115,17 @@ async function sz(e, t) {
 		}))
 	}));
 	return {
-		status: S ? "completed" : "failed",
-		body: S,
-		...S ? {} : { error: "The final stage produced no guidance." },
+		status: C ? "completed" : "failed",
+		body: C,
+		...C ? {} : { error: "The final stage produced no guidance." },
 		details: {
-			stageOutputs: C,
+			stageOutputs: w,
 			reviewRerunCount: f
 		}
 	};
 }
 // src/core/engines/capsule/injection.ts
-var cz = {
+var hz = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -27946,19 +28134,19 @@ var cz = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function lz(e, t) {
+function gz(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in cz ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in hz ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: cz[n],
+		position: hz[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var uz = {
+var _z = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -27967,36 +28155,36 @@ var uz = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function dz(e, t) {
-	let n = uz[e];
+function vz(e, t) {
+	let n = _z[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/swipe-cache.ts
-function fz(e) {
+function yz(e) {
 	return {
 		index: e.index,
-		hash: KA(e.text)
+		hash: JA(e.text)
 	};
 }
-function pz(e) {
+function bz(e) {
 	return {
 		chatId: e.chatId,
-		anchor: fz(e.lastUser),
+		anchor: yz(e.lastUser),
 		mode: e.mode,
-		profileHash: YA(e.profile)
+		profileHash: ZA(e.profile)
 	};
 }
-function mz(e, t) {
+function xz(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function hz(e = {}) {
+function Sz(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && mz(t.key, e)) return r(e.chatId, t), t;
+			if (t && xz(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -28010,11 +28198,11 @@ function hz(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function gz(e) {
-	let t = e.mode, n = e.trace ?? LF({
+async function Cz(e) {
+	let t = e.mode, n = e.trace ?? GF({
 		mode: t,
 		now: e.now
-	}), r = new hI(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new wI(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -28031,24 +28219,24 @@ async function gz(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: dz("dry_run")
+		message: vz("dry_run")
 	});
-	if (!fL(a)) return i({
+	if (!xL(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: dz("unsupported_generation_type")
+		message: vz("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: dz("aborted_before_start")
+		message: vz("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: dz("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: vz("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = eL({
+	let o = lL({
 		mode: t,
 		hosts: {
 			...e,
@@ -28056,16 +28244,17 @@ async function gz(e) {
 		},
 		lorebookFilter: e.profile.lorebookFilter,
 		budget: e.profile.budget,
+		frames: wz(e.profile),
 		onFold: e.onFold,
 		isCurrent: e.isCurrent,
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await vR({
+	let s = await kR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? pz({
+	}), c = e.chatId && s.lastUser ? bz({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -28073,7 +28262,7 @@ async function gz(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new hI(l.fold);
+		let t = new wI(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -28089,7 +28278,7 @@ async function gz(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await _z(e, d);
+		f = await Tz(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -28102,7 +28291,7 @@ async function gz(e) {
 	if (o.serialCalls() > 0 && n.event("main", "critical-path", { calls: o.serialCalls() }), o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: dz("aborted")
+		message: vz("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -28114,7 +28303,7 @@ async function gz(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: dz("aborted")
+				message: vz("aborted")
 			};
 			break;
 		case "failed": {
@@ -28122,17 +28311,17 @@ async function gz(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: dz(e, f.error)
+				message: vz(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = ZR(m.customInstruction, f.body), t = lz(m, e);
+			let e = az(m.customInstruction, f.body), t = gz(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: dz("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: vz("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -28158,22 +28347,31 @@ async function gz(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function _z(e, t) {
+function wz(e) {
+	let t = e ?? {};
+	return bk([
+		t.loopAgent,
+		t.planner,
+		t.node,
+		t.agents?.[0]
+	].map((e) => e?.systemPrompt).find((e) => typeof e == "string") ?? "", Array.isArray(t.skills?.visible) ? t.skills.visible.filter((e) => typeof e == "string") : []);
+}
+function Tz(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return UR(zR(e.profile, n), t);
-		case "spec": return sz(XR(e.profile, n), t);
-		case "agenda": return IR(fR(e.profile, n), t);
-		case "single": return YR(GR(e.profile, n), t);
+		case "loop": return QR(JR(e.profile, n), t);
+		case "spec": return mz(iz(e.profile, n), t);
+		case "agenda": return GR(SR(e.profile, n), t);
+		case "single": return rz(ez(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var vz = 20;
-function yz(e) {
+var Ez = 20;
+function Dz(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
@@ -28207,28 +28405,28 @@ function yz(e) {
 	});
 }
 // src/core/trace/replay.ts
-var bz = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), xz = (e) => e.filter((e) => !bz(e)), Sz = (e) => Cz(xz(e));
-function Cz(e) {
+var Oz = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), kz = (e) => e.filter((e) => !Oz(e)), Az = (e) => jz(kz(e));
+function jz(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function wz(e, t) {
+function Mz(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function Tz(e, t) {
+function Nz(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (Cz(e[r]) !== Cz(t[r])) return r;
+	for (let r = 0; r < n; r++) if (jz(e[r]) !== jz(t[r])) return r;
 	return n;
 }
-function Ez(e, t = {}) {
+function Pz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = FF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], Sz(t.messages)]);
+		let e = UF(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], Az(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(FF(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(UF(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -28255,16 +28453,16 @@ function Ez(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = xz(e), n;
+		let t = kz(e), n;
 		if (i.forEach((e, r) => {
-			let i = xz(e.messages), a = Tz(i, t), o = wz(Cz(i[a] ?? null), Cz(t[a] ?? null));
+			let i = kz(e.messages), a = Nz(i, t), o = Mz(jz(i[a] ?? null), jz(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = xz(r.messages);
+		let r = i[n.i], a = kz(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -28275,7 +28473,7 @@ function Ez(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(Sz(e.messages))?.shift();
+		let t = s++, r = n.get(Az(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -28337,10 +28535,10 @@ function Ez(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = Cz(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = jz(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && Cz(n.data) === r;
+						return n.success && jz(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -28364,16 +28562,16 @@ function Ez(e, t = {}) {
 		recorded: i.length
 	};
 }
-function Dz(e, t = {}) {
-	return Ez(e, t).client;
+function Fz(e, t = {}) {
+	return Pz(e, t).client;
 }
 // src/core/trace/timeline.ts
-var Oz = /* @__PURE__ */ new Set([
+var Iz = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function kz(e, t = {}) {
+function Lz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28385,7 +28583,7 @@ function kz(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = FF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = UF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -28401,7 +28599,7 @@ function kz(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(FF(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(UF(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -28441,7 +28639,7 @@ function kz(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (Oz.has(e.name)) {
+				} else if (Iz.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28467,12 +28665,12 @@ function kz(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var Az = U({
+var Rz = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), jz = U({
+}), zz = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28480,22 +28678,22 @@ var Az = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), Mz = U({
+}), Bz = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), Nz = {
+}), Vz = {
 	at: B(),
 	agent: z()
-}, Pz = {
+}, Hz = {
 	request: U({
-		...Nz,
+		...Vz,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(jz),
+		messages: V(zz),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
 		preset: z().optional(),
@@ -28503,16 +28701,16 @@ var Az = U({
 		toolChars: B().optional()
 	}),
 	response: U({
-		...Nz,
+		...Vz,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(Mz),
+		toolCalls: V(Bz),
 		finishReason: z(),
-		usage: Az.optional(),
+		usage: Rz.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28521,7 +28719,7 @@ var Az = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...Nz,
+		...Vz,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28529,7 +28727,7 @@ var Az = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...Nz,
+		...Vz,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28539,7 +28737,7 @@ var Az = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...Nz,
+		...Vz,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28547,37 +28745,37 @@ var Az = U({
 		error: z().optional()
 	}),
 	event: U({
-		...Nz,
+		...Vz,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, Fz = U({
-	format: t_(PF),
+}, Uz = U({
+	format: t_(HF),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: Az,
+	usage: Rz,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: Az,
+		usage: Rz,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), Iz = class extends Error {
+}), Wz = class extends Error {
 	name = "TraceFormatError";
 };
-function Lz(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new Iz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${PF}").`);
-	let t = (e, t) => new Iz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = Fz.safeParse(e);
+function Gz(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new Wz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${HF}").`);
+	let t = (e, t) => new Wz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = Uz.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? Pz[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? Hz[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28596,31 +28794,31 @@ function Lz(e) {
 		entries: r
 	};
 }
-function Rz(e) {
+function Kz(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new Iz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new Wz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new Iz("The file is not a Troupe trace (expected a JSON object).");
-	return Lz(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new Wz("The file is not a Troupe trace (expected a JSON object).");
+	return Gz(t);
 }
 // src/core/trace/turn-cost.ts
-var zz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
-function Bz(e) {
+var qz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function Jz(e) {
 	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
 	for (let e of t) switch (e.kind) {
 		case "request": {
 			n++;
-			let t = zz(e.inputChars) ?? JSON.stringify(e.messages).length;
-			r += t, i += Math.min(zz(e.toolChars) ?? 0, t);
+			let t = qz(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(qz(e.toolChars) ?? 0, t);
 			break;
 		}
 		case "response":
 			a++, e.usage ? o += e.usage.promptTokens : s = !0;
 			break;
-		case "event": e.name === "critical-path" ? c = zz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = zz(e.data?.chars) ?? l);
+		case "event": e.name === "critical-path" ? c = qz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = qz(e.data?.chars) ?? l);
 	}
 	let u = {
 		requests: n,
@@ -28631,11 +28829,11 @@ function Bz(e) {
 	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var Vz = H({
+var Yz = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), Hz = H({
+}), Xz = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28645,24 +28843,24 @@ var Vz = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(Vz).default(() => []),
+	sources: V(Yz).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), Uz = H({
+}), Zz = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), Wz = H({
+}), Qz = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), Gz = H({
+}), $z = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(Wz).default(() => []),
+	fields: V(Qz).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28670,13 +28868,13 @@ var Vz = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), Kz = H({
+}), eB = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), qz = H({
-	nodeTypes: V(Gz).min(1),
-	edgeTypes: V(Kz).default(() => [])
-}), Jz = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), Yz = "rollup", Xz = qz.parse({
+}), tB = H({
+	nodeTypes: V($z).min(1),
+	edgeTypes: V(eB).default(() => [])
+}), nB = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), rB = "rollup", iB = tB.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28766,7 +28964,7 @@ var Vz = H({
 			]
 		},
 		{
-			type: Yz,
+			type: rB,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -28825,9 +29023,9 @@ var Vz = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), Zz = () => structuredClone(Xz), Qz = /^[a-z][a-z0-9_]{0,47}$/, $z = (e, t, n) => `${e}\u0002${t}\u0002${n}`, eB = (e) => `n:${e}`, tB = (e) => `e:${$z(e.from, e.relation, e.to)}`;
-function nB(e, t) {
-	let n = e === "schema" ? qz : e === "meta" ? Jz : e.startsWith("n:") ? Hz : e.startsWith("e:") ? Uz : null;
+}), aB = () => structuredClone(iB), oB = /^[a-z][a-z0-9_]{0,47}$/, sB = (e, t, n) => `${e}\u0002${t}\u0002${n}`, cB = (e) => `n:${e}`, lB = (e) => `e:${sB(e.from, e.relation, e.to)}`;
+function uB(e, t) {
+	let n = e === "schema" ? tB : e === "meta" ? nB : e.startsWith("n:") ? Xz : e.startsWith("e:") ? Zz : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -28843,7 +29041,7 @@ function nB(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && tB(r.data) !== e ? {
+	} : e.startsWith("e:") && lB(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -28851,7 +29049,7 @@ function nB(e, t) {
 		value: r.data
 	};
 }
-var rB = H({
+var dB = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -28863,15 +29061,15 @@ var rB = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function iB(e) {
-	let t = rB.safeParse(e);
+function fB(e) {
+	let t = dB.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = nB(e.key, t);
+		let n = uB(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -28882,16 +29080,16 @@ function iB(e) {
 		value: t.data
 	};
 }
-var aB = H({
+var pB = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), oB = /[\p{L}\p{N}]+/gu, sB = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function cB(e) {
+}), mB = /[\p{L}\p{N}]+/gu, hB = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function gB(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(oB)) {
+	for (let n of e.toLowerCase().matchAll(mB)) {
 		let e = n[0];
-		if (!sB.test(e)) {
+		if (!hB.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -28900,12 +29098,12 @@ function cB(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) sB.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) hB.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var lB = class {
+var _B = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -28918,7 +29116,7 @@ var lB = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of cB(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of gB(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -28941,7 +29139,7 @@ var lB = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(cB(e))];
+		let r = [...new Set(gB(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -28970,14 +29168,14 @@ var lB = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, uB = class {
+}, vB = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new lB();
+	keywords = new _B();
 	#e = /* @__PURE__ */ new Map();
-	#t = Zz();
+	#t = aB();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -28995,7 +29193,7 @@ var lB = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || Zz(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || aB(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -29007,7 +29205,7 @@ var lB = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), dB(this.out, e.from).add(n), dB(this.in, e.to).add(n);
+				this.edges.set(n, e), yB(this.out, e.from).add(n), yB(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -29026,7 +29224,7 @@ var lB = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get($z(e, t, n));
+		return this.edges.get(sB(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -29050,12 +29248,12 @@ var lB = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function dB(e, t) {
+function yB(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var fB = class {
+var bB = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -29124,7 +29322,7 @@ var fB = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, pB = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), mB = class {
+}, xB = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), SB = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -29156,7 +29354,7 @@ var fB = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			pB(n, r) || e.push({
+			xB(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -29171,11 +29369,11 @@ var fB = class {
 		this.rollback(0);
 	}
 };
-function hB(e, t, n) {
+function CB(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		pB(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : pB(s, o) || i.push(t.key);
+		xB(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : xB(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -29183,13 +29381,13 @@ function hB(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var gB = class extends Error {
+var wB = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, _B = {
+}, TB = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -29198,49 +29396,49 @@ var gB = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, vB = (e) => e.changes.graph;
-function yB(e, t) {
-	let n = vB(e).nodes.get(t);
-	if (!n) throw new gB("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, EB = (e) => e.changes.graph;
+function DB(e, t) {
+	let n = EB(e).nodes.get(t);
+	if (!n) throw new wB("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function bB(e, t) {
-	let n = vB(e).typeSpec(t);
+function OB(e, t) {
+	let n = EB(e).typeSpec(t);
 	if (!n) {
-		let n = vB(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new gB("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = EB(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new wB("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function xB(e) {
+function kB(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function SB(e, t) {
+function AB(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new gB("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = xB(a);
-		if (t.length > _B.field) throw new gB("memory_field_too_long", `Field "${i}" is longer than ${_B.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new wB("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = kB(a);
+		if (t.length > TB.field) throw new wB("memory_field_too_long", `Field "${i}" is longer than ${TB.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function CB(e, t) {
+function jB(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new gB("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+	if (n.length) throw new wB("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
-function wB(e) {
+function MB(e) {
 	let t = e.trim();
-	if (!t) throw new gB("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > _B.name) throw new gB("memory_name_too_long", `The name is longer than ${_B.name} characters.`);
+	if (!t) throw new wB("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > TB.name) throw new wB("memory_name_too_long", `The name is longer than ${TB.name} characters.`);
 	return t;
 }
-function TB(e) {
+function NB(e) {
 	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > _B.tags || t.some((e) => e.length > _B.tag)) throw new gB("memory_tags_invalid", `At most ${_B.tags} tags of ${_B.tag} characters.`);
+	if (t.length > TB.tags || t.some((e) => e.length > TB.tag)) throw new wB("memory_tags_invalid", `At most ${TB.tags} tags of ${TB.tag} characters.`);
 	return t;
 }
-function EB(e) {
+function PB(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -29248,23 +29446,23 @@ function EB(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function DB(e, t) {
+function FB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function OB(e) {
+function IB(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var kB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function AB(e, t, n, r = 0) {
-	let i = vB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var LB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function RB(e, t, n, r = 0) {
+	let i = EB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : kB(n);
+		let e = t.type === "event" ? "" : LB(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -29272,54 +29470,54 @@ function AB(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function jB(e, t) {
-	let n = bB(e, t.type), r = wB(t.name), i = SB(n, t.fields ?? {});
-	if (n.type === "rollup") throw new gB("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? EB(i.source_floors).map((e) => ({ floor: e })) : [], o = DB(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = OB(o)), CB(n, i);
-	let s = AB(e, n, r), c = e.now(), l = {
+function zB(e, t) {
+	let n = OB(e, t.type), r = MB(t.name), i = AB(n, t.fields ?? {});
+	if (n.type === "rollup") throw new wB("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? PB(i.source_floors).map((e) => ({ floor: e })) : [], o = FB(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = IB(o)), jB(n, i);
+	let s = RB(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: TB(t.tags),
+		tags: NB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(eB(s), l), l;
+	return e.changes.set(cB(s), l), l;
 }
-function MB(e, t) {
-	let n = yB(e, t.id), r = bB(e, n.type);
-	if (!r.editable) throw new gB("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = SB(r, t.setFields ?? {}), a = {
+function BB(e, t) {
+	let n = DB(e, t.id), r = OB(e, n.type);
+	if (!r.editable) throw new wB("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = AB(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new gB("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new wB("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	CB(r, a);
+	jB(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : wB(t.name),
+		name: t.name === void 0 ? n.name : MB(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : TB(t.tags),
+		tags: t.tags === void 0 ? n.tags : NB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: DB(n.sources, e.sources),
+		sources: FB(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(eB(n.id), o), o;
+	return e.changes.set(cB(n.id), o), o;
 }
-function NB(e, t) {
-	let n = yB(e, t), r = vB(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(tB(t), null);
+function VB(e, t) {
+	let n = DB(e, t), r = EB(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(lB(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(eB(i.id), {
+		i && e.changes.set(cB(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -29329,25 +29527,25 @@ function NB(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(eB(t), {
+			e.changes.set(cB(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(eB(t), null), { removedEdges: i.length };
+	return e.changes.set(cB(t), null), { removedEdges: i.length };
 }
-function PB(e) {
+function HB(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!Qz.test(t)) throw new gB("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!oB.test(t)) throw new wB("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function FB(e, t, n) {
-	if (yB(e, t), n.length > _B.linksPerCall) throw new gB("memory_too_many_links", `At most ${_B.linksPerCall} links per call.`);
-	let r = vB(e), i = [];
+function UB(e, t, n) {
+	if (DB(e, t), n.length > TB.linksPerCall) throw new wB("memory_too_many_links", `At most ${TB.linksPerCall} links per call.`);
+	let r = EB(e), i = [];
 	for (let a of n) {
-		if (yB(e, a.target), a.target === t) throw new gB("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = PB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, _B.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (DB(e, a.target), a.target === t) throw new wB("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = HB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, TB.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -29356,34 +29554,34 @@ function FB(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(tB(c), c), i.push(c);
+			e.changes.set(lB(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function IB(e, t, n, r, i = "bidirectional") {
-	yB(e, t), yB(e, n);
-	let a = PB(r), o = vB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function WB(e, t, n, r, i = "bidirectional") {
+	DB(e, t), DB(e, n);
+	let a = HB(r), o = EB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(tB(r), null), c++);
+		r && (e.changes.set(lB(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new gB("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new wB("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function LB(e, t, n) {
+function GB(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function RB(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : Yz)?.compaction?.fanIn;
+function KB(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : rB)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = LB(e, t, n), a = [];
+	let i = GB(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -29391,49 +29589,49 @@ function RB(e, t, n) {
 	});
 	return a;
 }
-function zB(e, t) {
-	vB(e);
+function qB(e, t) {
+	EB(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new gB("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > _B.children) throw new gB("memory_compact_too_many", `At most ${_B.children} children per rollup.`);
-	let r = n.map((t) => yB(e, t)), i = r[0].level, a = i === 0 ? t.type : Yz, o = new Set(LB(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new wB("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > TB.children) throw new wB("memory_compact_too_many", `At most ${TB.children} children per rollup.`);
+	let r = n.map((t) => DB(e, t)), i = r[0].level, a = i === 0 ? t.type : rB, o = new Set(GB(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new gB("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new gB("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new gB("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new gB("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new wB("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new wB("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new wB("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new wB("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = bB(e, Yz), c = t.summary.trim();
-	if (!c) throw new gB("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = SB(s, {
+	let s = OB(e, rB), c = t.summary.trim();
+	if (!c) throw new wB("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = AB(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = AB(e, s, c, i + 1), f = e.now(), p = {
+	let d = RB(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: Yz,
+		type: rB,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => DB(e, t.sources), []),
+		sources: r.reduce((e, t) => FB(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(eB(d), p);
-	for (let t of r) e.changes.set(eB(t.id), {
+	e.changes.set(cB(d), p);
+	for (let t of r) e.changes.set(cB(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function BB(e) {
+function JB(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29441,29 +29639,29 @@ function BB(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var VB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function HB(e) {
+var YB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function XB(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var UB = V(z()).optional().describe("Only these node types."), WB = (e) => {
+var ZB = V(z()).optional().describe("Only these node types."), QB = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function GB(e, t) {
+function $B(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: VB(t),
+		floor: YB(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function KB(e, t, n, r) {
+function eV(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29489,15 +29687,15 @@ function KB(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function qB(e) {
+function tV(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var JB = NT(H({}));
-function YB(e) {
+var nV = NT(H({}));
+function rV(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The graph's node types (fields, which are required, which always injected, counts) and relation names.",
-		parameters: JB,
+		parameters: nV,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29531,12 +29729,12 @@ function YB(e) {
 		}
 	});
 }
-var XB = NT(H({
+var iV = NT(H({
 	seq_window: H({
 		from: VT({ min: 0 }).optional(),
 		to: VT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: UB,
+	types: ZB,
 	exclude_recent_messages: VT({
 		min: 0,
 		max: 1e4
@@ -29546,62 +29744,62 @@ var XB = NT(H({
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function ZB(e) {
+function aV(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "Top-level nodes (events not rolled up, rollups, sheets), newest first, with floor, degree, exposure.",
-		parameters: XB,
+		parameters: iV,
 		readOnly: !0,
 		execute: (t) => {
-			let n = WB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = VB(e);
+			let n = QB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = YB(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => VB(t) - VB(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => YB(t) - YB(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => GB(e, t)),
+				candidates: s.slice(0, c).map((t) => $B(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var QB = NT(H({
+var oV = NT(H({
 	query: z().trim().min(1),
-	types: UB
+	types: ZB
 }));
-function $B(e) {
+function sV(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Nodes by name or alias (case-insensitive; exact matches first).",
-		parameters: QB,
-		offered: () => pV(e),
+		parameters: oV,
+		offered: () => xV(e),
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, WB(t.types)).slice(0, 20).map((t) => ({
-			...GB(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, QB(t.types)).slice(0, 20).map((t) => ({
+			...$B(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var eV = NT(H({
+var cV = NT(H({
 	query: z().trim().min(1),
-	types: UB,
+	types: ZB,
 	k: VT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function tV(e) {
+function lV(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words; best first.",
-		parameters: eV,
-		offered: () => pV(e),
+		parameters: cV,
+		offered: () => xV(e),
 		readOnly: !0,
 		execute: (t) => {
-			let n = WB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = QB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...GB(e, e.graph.nodes.get(t.id)),
+				...$B(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29611,30 +29809,30 @@ function tV(e) {
 		}
 	});
 }
-var nV = NT(H({
+var uV = NT(H({
 	query: z().trim().min(1),
-	types: UB,
+	types: ZB,
 	k: VT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function rV(e) {
+function dV(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: nV,
-		offered: () => pV(e),
+		parameters: uV,
+		offered: () => xV(e),
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = WB(t.types);
+			let n = QB(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...GB(e, e.graph.nodes.get(t.id)),
+					...$B(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29644,13 +29842,13 @@ function rV(e) {
 		}
 	});
 }
-var iV = NT(H({ node_id: z().trim().min(1) }));
-function aV(e) {
+var fV = NT(H({ node_id: z().trim().min(1) }));
+function pV(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: fields, floors, children, exposure, 8 neighbours.",
-		parameters: iV,
-		offered: () => pV(e),
+		parameters: fV,
+		offered: () => xV(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29661,7 +29859,7 @@ function aV(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: HB(n),
+				floors: XB(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29669,12 +29867,12 @@ function aV(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				edgeSummary: KB(e.graph, n.id, void 0, 8)
-			} }) : qB(t.node_id);
+				edgeSummary: eV(e.graph, n.id, void 0, 8)
+			} }) : tV(t.node_id);
 		}
 	});
 }
-var oV = NT(H({
+var mV = NT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
 	limit: VT({
@@ -29682,17 +29880,17 @@ var oV = NT(H({
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function sV(e) {
+function hV(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: oV,
-		offered: () => pV(e),
+		parameters: mV,
+		offered: () => xV(e),
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? KB(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : qB(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? eV(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : tV(t.node_id)
 	});
 }
-function cV(e, t, n) {
+function gV(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29717,7 +29915,7 @@ function cV(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var lV = NT(H({
+var _V = NT(H({
 	seed_ids: V(z()).min(1).max(20),
 	hops: VT({
 		min: 1,
@@ -29731,24 +29929,24 @@ var lV = NT(H({
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function uV(e) {
+function vV(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: lV,
-		offered: () => pV(e),
+		parameters: _V,
+		offered: () => xV(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? qB(n.join("\", \"")) : {
-				nodes: cV(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? tV(n.join("\", \"")) : {
+				nodes: gV(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...GB(e, e.graph.nodes.get(t.id)),
+					...$B(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29756,114 +29954,114 @@ function uV(e) {
 		}
 	});
 }
-var dV = NT(H({
+var yV = NT(H({
 	type: z().trim().min(1).optional().describe("Default \"event\"."),
 	depth: VT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function fV(e) {
+function bV(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to roll up, oldest first. depth 0: nodes of type; 1: level-1 rollups.",
-		offered: () => mV(e),
-		parameters: dV,
+		offered: () => SV(e),
+		parameters: yV,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.type ?? "event";
 			if (!e.graph.typeSpec(n)) return Q(`No node type "${n}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let r = t.depth ?? 0;
-			return { groups: RB({
+			return { groups: KB({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, n === "rollup" ? "event" : n, r) };
 		}
 	});
 }
-function pV(e) {
+function xV(e) {
 	return e.graph.nodes.size > 0;
 }
-function mV(e) {
+function SV(e) {
 	let t = {
 		changes: e.changes,
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
-	for (let n of e.graph.schema.nodeTypes) if (n.compaction && n.type !== "rollup" && (RB(t, n.type, 0).length > 0 || RB(t, n.type, 1).length > 0)) return !0;
+	for (let n of e.graph.schema.nodeTypes) if (n.compaction && n.type !== "rollup" && (KB(t, n.type, 0).length > 0 || KB(t, n.type, 1).length > 0)) return !0;
 	return !1;
 }
-function hV(e) {
+function CV(e) {
 	let t = [
-		YB(e),
-		ZB(e),
-		sV(e),
+		rV(e),
 		aV(e),
-		uV(e),
-		tV(e),
-		$B(e),
-		fV(e)
+		hV(e),
+		pV(e),
+		vV(e),
+		lV(e),
+		sV(e),
+		bV(e)
 	];
-	return e.vectors && t.splice(6, 0, rV(e)), t;
+	return e.vectors && t.splice(6, 0, dV(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var gV = Pg([
+var wV = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), _V = Wg(z(), bg()).superRefine((e, t) => {
-	for (let [n, r] of Object.entries(e)) gV.safeParse(r).success || t.addIssue({
+]), TV = Wg(z(), bg()).superRefine((e, t) => {
+	for (let [n, r] of Object.entries(e)) wV.safeParse(r).success || t.addIssue({
 		code: "custom",
 		path: [n],
 		message: "A field is text, a number, true/false, a list of text or numbers, or null."
 	});
-}), vV = Qg([
+}), EV = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), yV = H({
+]), DV = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("From the schema, e.g. \"involves\"."),
-	direction: vV.optional(),
+	direction: EV.optional(),
 	note: z().optional()
-}), bV = (e) => (e ?? []).map((e) => ({
+}), OV = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function xV(e, t) {
+async function kV(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof gB ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof wB ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var SV = NT(H({
+var AV = NT(H({
 	type: z().trim().min(1),
 	title: z().describe("Its name."),
-	fields: _V.optional().describe("The type's fields by name."),
+	fields: TV.optional().describe("The type's fields by name."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional(),
-	links: V(yV).optional()
+	links: V(DV).optional()
 }));
-function CV(e) {
+function jV(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node with its fields and links (from it); never a second one for an entity.",
-		parameters: SV,
-		execute: (t) => xV(e, () => {
-			let n = BB(e), r = jB(n, {
+		parameters: AV,
+		execute: (t) => kV(e, () => {
+			let n = JB(e), r = zB(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? FB(n, r.id, bV(t.links)).length : 0;
+			}), i = t.links?.length ? UB(n, r.id, OV(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -29873,25 +30071,25 @@ function CV(e) {
 		})
 	});
 }
-var wV = NT(H({
+var MV = NT(H({
 	node_id: z().trim().min(1),
-	set_fields: _V.optional(),
+	set_fields: TV.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function TV(e) {
+function NV(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named.",
-		parameters: wV,
-		offered: () => pV(e),
-		execute: (t) => xV(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new gB("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: MV,
+		offered: () => xV(e),
+		execute: (t) => kV(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new wB("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: MB(BB(e), {
+				id: BB(JB(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -29903,67 +30101,67 @@ function TV(e) {
 		})
 	});
 }
-var EV = NT(H({ node_id: z().trim().min(1) }));
-function DV(e) {
+var PV = NT(H({ node_id: z().trim().min(1) }));
+function FV(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate this turn created by mistake).",
-		parameters: EV,
+		parameters: PV,
 		offered: () => e.changes.touchedNodes().length > 0,
-		execute: (t) => xV(e, () => ({
+		execute: (t) => kV(e, () => ({
 			ok: !0,
-			removed_edges: NB(BB(e), t.node_id).removedEdges
+			removed_edges: VB(JB(e), t.node_id).removedEdges
 		}))
 	});
 }
-var OV = NT(H({
+var IV = NT(H({
 	source_node_id: z().trim().min(1),
-	links: V(yV).min(1)
+	links: V(DV).min(1)
 }));
-function kV(e) {
+function LV(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from the node that holds the relation (a → owes_favour_to → b).",
-		parameters: OV,
-		offered: () => pV(e),
-		execute: (t) => xV(e, () => ({
+		parameters: IV,
+		offered: () => xV(e),
+		execute: (t) => kV(e, () => ({
 			ok: !0,
-			applied: FB(BB(e), t.source_node_id, bV(t.links)).length
+			applied: UB(JB(e), t.source_node_id, OV(t.links)).length
 		}))
 	});
 }
-var AV = NT(H({
+var RV = NT(H({
 	source_node_id: z().trim().min(1),
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1),
-	direction: vV.optional()
+	direction: EV.optional()
 }));
-function jV(e) {
+function zV(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove a relation that ended on the page (default: both directions).",
-		parameters: AV,
+		parameters: RV,
 		offered: () => e.graph.edges.size > 0,
-		execute: (t) => xV(e, () => ({
+		execute: (t) => kV(e, () => ({
 			ok: !0,
-			removed: IB(BB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: WB(JB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var MV = NT(H({
+var BV = NT(H({
 	type: z().trim().min(1).describe("\"event\", or \"rollup\" for rollups."),
 	child_ids: V(z()).min(2),
 	summary: z().describe("≤ 120 words: names, outcomes, lasting changes, open threads."),
-	fields: _V.optional()
+	fields: TV.optional()
 }));
-function NV(e) {
+function VV(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll an offered group up into one rollup with your summary.",
-		parameters: MV,
-		offered: () => mV(e),
-		execute: (t) => xV(e, () => {
-			let n = zB(BB(e), {
+		parameters: BV,
+		offered: () => SV(e),
+		execute: (t) => kV(e, () => {
+			let n = qB(JB(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -29977,23 +30175,23 @@ function NV(e) {
 		})
 	});
 }
-function PV(e) {
+function HV(e) {
 	return [
-		CV(e),
-		TV(e),
-		DV(e),
-		kV(e),
 		jV(e),
-		NV(e)
+		NV(e),
+		FV(e),
+		LV(e),
+		zV(e),
+		VV(e)
 	];
 }
 // src/core/memory/digest.ts
-function FV(e) {
+function UV(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function IV(e) {
+function WV(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -30001,18 +30199,18 @@ function IV(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function LV(e, t) {
+function GV(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function RV(e, t) {
+function KV(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => LV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => LV(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => GV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => GV(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function zV(e) {
+function qV(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -30042,7 +30240,7 @@ function zV(e) {
 	};
 }
 // src/core/memory/layout.ts
-function BV(e, t, n) {
+function JV(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -30075,7 +30273,7 @@ function BV(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function VV(e) {
+function YV(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -30095,21 +30293,21 @@ function VV(e) {
 	];
 }
 // src/core/memory/index.ts
-function HV(e) {
-	return [...hV(e), ...PV(e)];
+function XV(e) {
+	return [...CV(e), ...HV(e)];
 }
 // src/core/search/types.ts
-var UV = class extends Error {
+var ZV = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, WV = 5e4, GV = 8e3;
-function KV(e, t) {
-	return e instanceof UV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, QV = 5e4, $V = 8e3;
+function eH(e, t) {
+	return e instanceof ZV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function qV(e) {
+function tH(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
@@ -30150,20 +30348,20 @@ function qV(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return KV(e, "The search");
+				return eH(e, "The search");
 			}
 		}
 	});
 }
-function JV(e, t) {
+function nH(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${GV}, at most ${WV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${$V}, at most ${QV}; 0 means the most).`,
 		parameters: H({
 			url: z(),
 			max_chars: VT({
 				min: 0,
-				max: WV
+				max: QV
 			}).optional()
 		}),
 		readOnly: !0,
@@ -30176,7 +30374,7 @@ function JV(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? GV : n.max_chars === 0 ? WV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? $V : n.max_chars === 0 ? QV : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -30186,14 +30384,14 @@ function JV(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return KV(e, `Reading ${i.href}`);
+				return eH(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function YV(e, t) {
-	return [qV(e), JV(e, t)];
+function rH(e, t) {
+	return [tH(e), nH(e, t)];
 }
 // src/core/search/tool-names.ts
-var XV = ["search_search", "search_visit"], ZV = "0.1.0";
-export { XP as AbortError, _E as BOOK_KINDS, uL as CAPSULE_GENERATION_TYPES, uz as CAPSULE_MESSAGES, fD as CAPSULE_MODES, cz as CAPSULE_PLACEMENT, jD as CAPSULE_POSITIONS, MD as CAPSULE_ROLES, kI as CHAT_RANGE_MAX, YD as CORE_TOOL_NAMES, MM as ChatRequestError, QN as CompletionAccumulator, ND as DEFAULT_CAPSULE_INSTRUCTION, yE as DEFAULT_DEMAND_TAG, QL as DEFAULT_DIRECTOR_LIMITS, dF as DEFAULT_NUDGE, vA as DEFAULT_PRESET_ID, Xz as DEFAULT_SCHEMA, qN as DEFAULT_STALL_TIMEOUT_MS, lL as DIRECTOR_GENERATION_TYPES, Gk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, CL as Draft, JF as EMPTY_STORY, Vj as EXPORT_FORMATS, Uz as EdgeSchema, Kz as EdgeTypeSchema, dA as FINAL_WORKER_ID, vz as FORCE_ACTIVATE_MAX, Wz as FieldSpecSchema, hI as Fold, qz as GraphSchemaSchema, pO as HAND_TOOL_LIMITS, uO as HOST_CAPABILITY_NAMESPACES, wR as INITIAL_TODO, lB as KeywordIndex, LR as LOOP_MIN_WALL_CLOCK_MS, RR as LOOP_NO_TOOL_STREAK, Hj as LUKER_FORMATS, WP as MAX_PARAMETERS_JSON_CHARS, rP as MAX_TOOL_ARGUMENT_CHARS, iP as MAX_TOOL_ARGUMENT_DEPTH, _B as MEMORY_LIMITS, TL as MESSAGE_TOOL_NAMES, dD as MODES, KD as MODE_TOOL_NAMESPACES, gB as MemoryError, uB as MemoryGraph, Vz as MessageRefSchema, Jz as MetaSchema, pR as NODE_FRAME, _F as NOTE_BY_USER, vF as NOTE_MAX_BYTES, hL as NO_SKILLS, Hz as NodeSchema, Gz as NodeTypeSchema, yF as OPEN_NOTES_HEADING, cA as PROFILE_SCHEMAS, gD as ProfileError, MF as REDACTED, Qz as RELATION_PATTERN, Yz as ROLLUP_TYPE, XV as SEARCH_TOOL_NAMES, KR as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, sE as SKILL_TOOL_NAMES, vE as STARTUP_MODES, QF as STORY_WINDOW_STEP, UV as SearchError, zN as SseFramer, HN as StreamDecoder, mk as TEAM_PLACEHOLDER, pP as TEXT_PROTOCOL_REFUSAL, CR as TODO_STATUSES, mO as TOOL_NAME_PATTERN, GD as TOOL_VERBS, PF as TRACE_FORMAT, _j as TROUPE_CARD_VERSION, TR as TodoBoard, UP as ToolDefinitionError, Iz as TraceFormatError, mB as TurnChanges, rB as TurnRecordSchema, ZV as VERSION, WV as VISIT_MAX_CHARS, fB as VectorIndex, aB as VectorRecordSchema, TA as activePreset, GF as addCost, HP as addUsage, fR as agendaConfigFromProfile, lk as agendaSchema, VF as agentMessages, Qj as agentPolicies, QI as agentRequestOptions, aO as agentToolFlags, XI as availableLoopTools, XM as backoffDelay, ZR as buildCapsuleText, NM as buildChatBody, kz as buildTimeline, uD as bundledRowsToPackages, hE as bundledRowsToSkills, RT as callTool, lz as capsuleInjection, pz as capsuleKey, dz as capsuleMessage, Jj as cardConsentKey, Yj as cardNeedsConsent, MI as chatReadRangeTool, PI as chatSearchTool, oC as checkSkillPath, wj as clearOverride, $N as collectCompletion, TI as compileLineRegex, SI as compileLorebookFilter, EM as contentLangForLocale, hz as createCapsuleCache, aR as createDispatcher, vI as createFoldRenderer, PL as createMessageTools, eP as createModelClient, CF as createNotes, OA as createPreset, jj as createProfileResolver, Ez as createReplay, bL as createSemaphore, pE as createSkillTools, LF as createTrace, gO as customToolsField, UN as decodeCompletionBody, GN as decodeStreamChunks, WN as decodeToCompletion, nI as dedupeLore, SA as defaultLibrary, uA as defaultProfile, Zz as defaultSchema, nO as defaultToolFlags, Z as defineTool, MA as deletePreset, oL as describeEnd, uF as describeStop, jP as describeToolsAsText, dR as directorConfigFromProfile, qk as directorMainAgentSchema, Yk as directorSchema, Jk as directorSubAgentSchema, kA as duplicatePreset, $z as edgeKey, tB as edgeRecordKey, BB as editContext, Aj as effectiveProfile, UF as emptyCost, lO as enabledToolNames, ZF as estimateTokens, nF as executeToolCall, cV as expandSeeds, bT as explainVisibleSkills, aD as exportPackageZip, Wj as exportProfile, Gj as exportProfileFile, nT as exportSkillZip, CI as filterLorebook, wI as filterStoryLore, LL as finalGuidanceTool, IL as finalizeCapsuleTool, TM as firstStartLibrary, wM as firstStartPreset, sO as flagForTool, HB as floorsOf, pT as forPromptPreset, BV as forceLayout, SR as formatOutputs, HE as formatRegistry, cT as formatScope, OI as grepLines, mL as guardSlot, _O as handToolCodeKey, vO as handToolProblem, hO as handToolSchema, nC as hashSkillFiles, rD as importPackageZip, Kj as importProfile, Zw as importSkillZip, VT as intArg, ZP as isAbortError, fL as isCapsuleGenerationType, dL as isDirectorGenerationType, pD as isMode, fT as isPromptPresetScope, bz as isRuntimeNotice, lj as isSecretFieldName, sT as isSkillScope, cO as isToolEnabled, BT as isToolFailure, fP as isToolsRejection, BF as joinBlocks, QR as joinOutputs, fO as lacksEveryTool, VB as lastFloor, _M as lintProfile, _A as lintPromptPresets, tP as listModels, eD as loadSkillPackages, mj as looksLikeSecretValue, zR as loopConfigFromProfile, Qk as loopSchema, HR as loopSection, yz as lorebookForceActivateTool, YI as lorebookGetTool, qI as lorebookListTool, JI as lorebookSearchTool, RV as memoryDigest, hV as memoryReadTools, VV as memoryToolNames, HV as memoryTools, PV as memoryWriteTools, iM as mentionedSubagentIds, gI as microtaskScheduler, pL as modeRunsFor, bA as newPresetId, eB as nodeKey, mR as nodeMessages, VL as nodeOutputTool, IV as nodeText, kF as noteCloseTool, OF as noteOpenTool, XD as offeredVerbs, zV as openAiEmbeddings, eL as openTurn, Tj as overrideModes, hA as packageAgendaProfile, oD as packageScope, lD as packageSkill, cD as packageSkills, EB as parseFloors, EA as parsePresetLibrary, lA as parseProfile, nB as parseRecord, VE as parseRegistry, oT as parseScope, dC as parseSkill, LE as parseSkillPackage, kP as parseTextToolCalls, oP as parseToolArguments, LT as parseToolInput, Lz as parseTraceExport, Rz as parseTraceJson, iB as parseTurnRecord, ZI as pickTools, sI as plainReplyChars, oI as plainReplyMessages, gE as planBundledImport, PR as plannerSection, OR as plannerStepTool, xA as presetScope, OM as profileContentLang, gA as promptPresetFields, QP as raceAbort, qj as readCardSkills, xj as readOverride, vR as readStory, yj as readTroupeExtension, NF as redactSecrets, $j as referencedSkillNames, RP as refusalHint, AA as renamePreset, bk as renderMainPrompt, SF as renderOpenNotes, wT as renderSkillCatalog, yk as renderTeamBlock, bR as renderTemplate, hB as replay, Dz as replayClient, eF as requestCompletion, FF as requestKey, RF as requestSize, gL as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, ZM as retryAfterMs, bI as retryPartialResponses, az as reviewTools, cL as routeOf, IR as runAgendaCapsule, pF as runAgent, gz as runCapsuleTurn, cR as runDirectorTurn, UR as runLoopCapsule, YR as runSingleCapsule, sz as runSpecCapsule, mz as sameKey, Cj as saveOverride, dT as scopeApplies, uT as scopeRank, qV as searchSearchTool, YV as searchTools, JV as searchVisitTool, iF as serializeToolResult, NA as setActivePreset, Oj as setCardSkills, iL as settleSection, HD as sha256Hex, kM as shippedDefault, jM as shippedDefaultOf, xM as shippedPresetCost, SM as shippedPresets, CM as shippedProfile, GR as singleConfigFromProfile, eA as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, XR as specConfigFromProfile, aA as specSchema, cF as stopIf, cI as storyBackground, XF as storyFromMessages, iI as storyMessages, JN as streamChatCompletion, yI as streamToFold, gj as stripSecrets, RL as submitResultTool, fC as summarizeSkill, vk as teamLanguage, xR as templateVariables, HT as textArg, FV as textHash, FL as textOutputTool, NP as textProtocolRequest, _I as timerScheduler, cB as tokenize, Q as toolFailure, qP as toolInputSchema, FT as toolJsonSchema, oO as toolNameFor, sL as toolNamesFromFlags, oF as toolSucceeded, KF as traceCosts, fz as turnAnchor, Bz as turnCost, jA as updatePreset, HF as usageCost, oz as validateSpecConfig, sF as wallClockExceeded, eI as windowStart, BP as withToolProtocol, KI as worldBookListTool, $I as wrapWithPreset, zv as z, VP as zeroUsage };
+var iH = ["search_search", "search_visit"], aH = "0.1.0";
+export { rF as AbortError, _E as BOOK_KINDS, yL as CAPSULE_GENERATION_TYPES, _z as CAPSULE_MESSAGES, fD as CAPSULE_MODES, hz as CAPSULE_PLACEMENT, jD as CAPSULE_POSITIONS, MD as CAPSULE_ROLES, RI as CHAT_RANGE_MAX, YD as CORE_TOOL_NAMES, zM as ChatRequestError, aP as CompletionAccumulator, ND as DEFAULT_CAPSULE_INSTRUCTION, yE as DEFAULT_DEMAND_TAG, lR as DEFAULT_DIRECTOR_LIMITS, vF as DEFAULT_NUDGE, bA as DEFAULT_PRESET_ID, iB as DEFAULT_SCHEMA, eP as DEFAULT_STALL_TIMEOUT_MS, vL as DIRECTOR_GENERATION_TYPES, qk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, PL as Draft, nI as EMPTY_STORY, Uj as EXPORT_FORMATS, Zz as EdgeSchema, eB as EdgeTypeSchema, pA as FINAL_WORKER_ID, Ez as FORCE_ACTIVATE_MAX, Qz as FieldSpecSchema, wI as Fold, tB as GraphSchemaSchema, pO as HAND_TOOL_LIMITS, uO as HOST_CAPABILITY_NAMESPACES, FR as INITIAL_TODO, _B as KeywordIndex, KR as LOOP_MIN_WALL_CLOCK_MS, qR as LOOP_NO_TOOL_STREAK, Wj as LUKER_FORMATS, ZP as MAX_PARAMETERS_JSON_CHARS, uP as MAX_TOOL_ARGUMENT_CHARS, dP as MAX_TOOL_ARGUMENT_DEPTH, TB as MEMORY_LIMITS, IL as MESSAGE_TOOL_NAMES, dD as MODES, KD as MODE_TOOL_NAMESPACES, wB as MemoryError, vB as MemoryGraph, Yz as MessageRefSchema, nB as MetaSchema, wR as NODE_FRAME, wF as NOTE_BY_USER, TF as NOTE_MAX_BYTES, wL as NO_SKILLS, Xz as NodeSchema, $z as NodeTypeSchema, EF as OPEN_NOTES_HEADING, uA as PROFILE_SCHEMAS, gD as ProfileError, BF as REDACTED, oB as RELATION_PATTERN, rB as ROLLUP_TYPE, iH as SEARCH_TOOL_NAMES, tz as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, sE as SKILL_TOOL_NAMES, vE as STARTUP_MODES, oI as STORY_WINDOW_STEP, ZV as SearchError, KN as SseFramer, YN as StreamDecoder, hk as TEAM_PLACEHOLDER, bP as TEXT_PROTOCOL_REFUSAL, PR as TODO_STATUSES, mO as TOOL_NAME_PATTERN, GD as TOOL_VERBS, HF as TRACE_FORMAT, yj as TROUPE_CARD_VERSION, IR as TodoBoard, XP as ToolDefinitionError, Wz as TraceFormatError, SB as TurnChanges, dB as TurnRecordSchema, aH as VERSION, QV as VISIT_MAX_CHARS, bB as VectorIndex, pB as VectorRecordSchema, DA as activePreset, $F as addCost, YP as addUsage, SR as agendaConfigFromProfile, uk as agendaSchema, YF as agentMessages, eM as agentPolicies, sL as agentRequestOptions, aO as agentToolFlags, aL as availableLoopTools, rN as backoffDelay, az as buildCapsuleText, BM as buildChatBody, Lz as buildTimeline, uD as bundledRowsToPackages, hE as bundledRowsToSkills, RT as callTool, gz as capsuleInjection, bz as capsuleKey, vz as capsuleMessage, Xj as cardConsentKey, Zj as cardNeedsConsent, VI as chatReadRangeTool, UI as chatSearchTool, oC as checkSkillPath, Ej as clearOverride, oP as collectCompletion, PI as compileLineRegex, jI as compileLorebookFilter, NM as contentLangForLocale, Sz as createCapsuleCache, hR as createDispatcher, DI as createFoldRenderer, GL as createMessageTools, sP as createModelClient, jF as createNotes, AA as createPreset, Nj as createProfileResolver, Pz as createReplay, jL as createSemaphore, pE as createSkillTools, GF as createTrace, gO as customToolsField, XN as decodeCompletionBody, QN as decodeStreamChunks, ZN as decodeToCompletion, dI as dedupeLore, wA as defaultLibrary, fA as defaultProfile, aB as defaultSchema, nO as defaultToolFlags, Z as defineTool, PA as deletePreset, hL as describeEnd, _F as describeStop, RP as describeToolsAsText, xR as directorConfigFromProfile, Yk as directorMainAgentSchema, Zk as directorSchema, Xk as directorSubAgentSchema, jA as duplicatePreset, sB as edgeKey, lB as edgeRecordKey, JB as editContext, Mj as effectiveProfile, ZF as emptyCost, lO as enabledToolNames, aI as estimateTokens, lF as executeToolCall, gV as expandSeeds, bT as explainVisibleSkills, aD as exportPackageZip, Kj as exportProfile, qj as exportProfileFile, nT as exportSkillZip, MI as filterLorebook, NI as filterStoryLore, JL as finalGuidanceTool, qL as finalizeCapsuleTool, MM as firstStartLibrary, jM as firstStartPreset, sO as flagForTool, XB as floorsOf, pT as forPromptPreset, JV as forceLayout, NR as formatOutputs, HE as formatRegistry, cT as formatScope, LI as grepLines, CL as guardSlot, _O as handToolCodeKey, vO as handToolProblem, hO as handToolSchema, nC as hashSkillFiles, rD as importPackageZip, Jj as importProfile, Zw as importSkillZip, VT as intArg, iF as isAbortError, xL as isCapsuleGenerationType, bL as isDirectorGenerationType, pD as isMode, fT as isPromptPresetScope, Oz as isRuntimeNotice, dj as isSecretFieldName, sT as isSkillScope, cO as isToolEnabled, BT as isToolFailure, yP as isToolsRejection, JF as joinBlocks, oz as joinOutputs, fO as lacksEveryTool, YB as lastFloor, yM as lintProfile, yA as lintPromptPresets, cP as listModels, eD as loadSkillPackages, gj as looksLikeSecretValue, JR as loopConfigFromProfile, eA as loopSchema, ZR as loopSection, Dz as lorebookForceActivateTool, iL as lorebookGetTool, nL as lorebookListTool, rL as lorebookSearchTool, KV as memoryDigest, CV as memoryReadTools, YV as memoryToolNames, XV as memoryTools, HV as memoryWriteTools, oM as mentionedSubagentIds, TI as microtaskScheduler, SL as modeRunsFor, SA as newPresetId, cB as nodeKey, TR as nodeMessages, QL as nodeOutputTool, WV as nodeText, LF as noteCloseTool, IF as noteOpenTool, XD as offeredVerbs, qV as openAiEmbeddings, lL as openTurn, Dj as overrideModes, _A as packageAgendaProfile, oD as packageScope, lD as packageSkill, cD as packageSkills, PB as parseFloors, OA as parsePresetLibrary, dA as parseProfile, uB as parseRecord, VE as parseRegistry, oT as parseScope, dC as parseSkill, LE as parseSkillPackage, IP as parseTextToolCalls, pP as parseToolArguments, LT as parseToolInput, Gz as parseTraceExport, Kz as parseTraceJson, fB as parseTurnRecord, oL as pickTools, gI as plainReplyChars, hI as plainReplyMessages, gE as planBundledImport, UR as plannerSection, zR as plannerStepTool, CA as presetScope, FM as profileContentLang, vA as promptPresetFields, aF as raceAbort, Yj as readCardSkills, Cj as readOverride, kR as readStory, xj as readTroupeExtension, VF as redactSecrets, tM as referencedSkillNames, GP as refusalHint, MA as renamePreset, Sk as renderMainPrompt, kF as renderOpenNotes, wT as renderSkillCatalog, xk as renderTeamBlock, jR as renderTemplate, CB as replay, Fz as replayClient, sF as requestCompletion, UF as requestKey, KF as requestSize, TL as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, iN as retryAfterMs, kI as retryPartialResponses, fz as reviewTools, _L as routeOf, GR as runAgendaCapsule, bF as runAgent, Cz as runCapsuleTurn, vR as runDirectorTurn, QR as runLoopCapsule, rz as runSingleCapsule, mz as runSpecCapsule, xz as sameKey, Tj as saveOverride, dT as scopeApplies, uT as scopeRank, tH as searchSearchTool, rH as searchTools, nH as searchVisitTool, dF as serializeToolResult, FA as setActivePreset, Aj as setCardSkills, pL as settleSection, HD as sha256Hex, IM as shippedDefault, RM as shippedDefaultOf, OM as shippedPresetCost, kM as shippedPresets, AM as shippedProfile, ez as singleConfigFromProfile, nA as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, iz as specConfigFromProfile, sA as specSchema, hF as stopIf, _I as storyBackground, iI as storyFromMessages, pI as storyMessages, tP as streamChatCompletion, OI as streamToFold, vj as stripSecrets, YL as submitResultTool, fC as summarizeSkill, yk as teamLanguage, MR as templateVariables, HT as textArg, UV as textHash, KL as textOutputTool, BP as textProtocolRequest, EI as timerScheduler, gB as tokenize, Q as toolFailure, eF as toolInputSchema, FT as toolJsonSchema, oO as toolNameFor, gL as toolNamesFromFlags, pF as toolSucceeded, eI as traceCosts, yz as turnAnchor, Jz as turnCost, NA as updatePreset, XF as usageCost, pz as validateSpecConfig, mF as wallClockExceeded, cI as windowStart, qP as withToolProtocol, tL as worldBookListTool, cL as wrapWithPreset, zv as z, JP as zeroUsage };
