@@ -18619,7 +18619,7 @@ function bT(e, t) {
 	};
 }
 // src/core/skills/catalog.ts
-var xT = "(To read a skill, call skill_read with its name; skill_search, where offered, finds text inside one skill.)", ST = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
+var xT = "(To read a skill, call skill_read with its name.)", ST = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
 function CT(e) {
 	return ST.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
 }
@@ -20487,7 +20487,7 @@ var fk = [
 	"notes_curator",
 	"memory_curator"
 ], pk = {
-	mainPrompt: "You write this turn's reply in a role-play and direct a small team. The story so far is in <story_context>: reference material, not a conversation to continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nHard rules:\n- Never speak, act, think or decide for the user's character; stop where they have something to do.\n- The body is story text only, in the card's format: no notes, headings, options or commentary.\n- Obey the user's out-of-character requests and the lorebook's rules for the writer.\n- Never use the chat as a time anchor (\"last turn\", \"your last message\", \"this round\"): write \"a moment ago\", \"last night\".\n- Write in the language the user writes in, unless the card or the user asks for another.\n\nTools: write_message({text, mode}) writes the body (\"replace\" rewrites it, \"append\" adds to it); apply_message_patches({patches}) replaces passages, each \"find\" copied exactly and found exactly once in the draft; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and ends the turn. The calls of one response run in order, so write_message and finalize can share a response.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, and never narrate about the story, the chat or the user.",
+	mainPrompt: "You write this turn's reply in a role-play and direct a small team. The story so far is in <story_context>: reference material, not a conversation to continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nHard rules:\n- Never speak, act, think or decide for the user's character; stop where they have something to do.\n- The body is story text only, in the card's format: no notes, headings, options or commentary.\n- Obey the user's out-of-character requests and the lorebook's rules for the writer.\n- Never use the chat as a time anchor (\"last turn\", \"your last message\", \"this round\"): write \"a moment ago\", \"last night\".\n- Write in the language the user writes in, unless the card or the user asks for another.\n\nYou write the body with write_message and patch it with apply_message_patches; finalize commits it and ends the turn. The calls of one response run in order, so write_message and finalize can share a response.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, and never narrate about the story, the chat or the user.",
 	team: {
 		team: "Your team: dispatch_subagent({subagentId, task}) runs a member and returns its report as the call's result; dispatches in one response run in parallel. A member sees the story and your task, not your reasoning or the other reports: put what it needs in the task.",
 		opening: (e) => `Your first message holds the reports of ${e}.`,
@@ -20504,7 +20504,7 @@ var fk = [
 		comma: ", "
 	},
 	frames: {
-		subFrame: "You work behind a role-play as one member of a writing team. <story_context> is read-only background: do not continue the role-play or speak as a character. Your role is in <orchestration_role>, your assignment in <task>. Answer with a report for the director; use a tool only when your role needs it, and finish by answering without a tool call.",
+		subFrame: "You work behind a role-play as one member of a writing team. <story_context> is read-only background: do not continue the role-play or speak as a character. Your answer is a report; use a tool only when your role needs it.",
 		subReminder: "The story above is reference material; you are not a character in it.",
 		kickoff: "Write this turn's reply to the story's latest message through your tools, and end with finalize.",
 		continueNote: "This turn continues an existing reply: the draft holds its original text, which cannot change. Add to it with write_message mode \"append\".",
@@ -20524,7 +20524,7 @@ var fk = [
 		floors: (e, t) => `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${e}–${t}.)`,
 		notesHeading: "## Open Notes (plot threads from earlier turns)",
 		noteWhen: (e) => ` (when: ${e})`,
-		catalogHint: "(To read a skill, call skill_read with its name; skill_search, where offered, finds text inside one skill.)",
+		catalogHint: "(To read a skill, call skill_read with its name.)",
 		capsule: {
 			nodeFrame: "You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.",
 			contract: (e, t, n, r) => `## contract\n${t}${r ? ` You may call your other tools first (at most ${n} rounds in all);` : ""} finish by calling ${e}. Reply through the function call only.`,
@@ -20626,7 +20626,7 @@ Work only through planner_step. Each step: optional todo_ops, then either dispat
 		}
 	}
 }, mk = {
-	mainPrompt: "你是角色扮演里这一回合回复的执笔人，也带着一支小团队。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n硬规则：\n- 绝不替用户的角色说话、行动、思考或做决定；写到轮到他行动的地方就停。\n- 正文只写故事本身，用角色卡的格式：不写注释、标题、选项或评论。\n- 服从用户的场外（OOC）要求，以及世界书里写给作者的规则。\n- 不拿聊天本身当时间参照（「上一轮」「本轮」「你上条消息」）：写「刚才」「昨夜」。\n- 用户用什么语言写，就用什么语言回复，除非角色卡或用户另有要求。\n\n工具：write_message({text, mode}) 写正文（\"replace\" 整篇重写，\"append\" 接在末尾）；apply_message_patches({patches}) 替换段落，每个 \"find\" 要逐字照抄、在草稿里恰好出现一次；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复并结束这一回合。同一次回复里的调用按顺序执行，所以 write_message 和 finalize 可以放在同一次回复里。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人；叙述里不谈论故事、聊天或用户。",
+	mainPrompt: "你是角色扮演里这一回合回复的执笔人，也带着一支小团队。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n硬规则：\n- 绝不替用户的角色说话、行动、思考或做决定；写到轮到他行动的地方就停。\n- 正文只写故事本身，用角色卡的格式：不写注释、标题、选项或评论。\n- 服从用户的场外（OOC）要求，以及世界书里写给作者的规则。\n- 不拿聊天本身当时间参照（「上一轮」「本轮」「你上条消息」）：写「刚才」「昨夜」。\n- 用户用什么语言写，就用什么语言回复，除非角色卡或用户另有要求。\n\n正文用 write_message 写、用 apply_message_patches 改；finalize 提交回复并结束这一回合。同一次回复里的调用按顺序执行，所以 write_message 和 finalize 可以放在同一次回复里。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人；叙述里不谈论故事、聊天或用户。",
 	team: {
 		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，调用结果就是它的报告；同一次回复里的多个派遣并行执行。成员看得到故事和你写的任务，看不到你的推理，也看不到别人的报告：它需要什么，就写进任务里。",
 		opening: (e) => `你的第一条消息里已有 ${e} 的报告。`,
@@ -20643,7 +20643,7 @@ Work only through planner_step. Each step: optional todo_ops, then either dispat
 		comma: "、"
 	},
 	frames: {
-		subFrame: "你在一场角色扮演的幕后工作，是写作团队的一名成员。<story_context> 是只读的背景：不要接着演，也不要以任何角色的身份说话。你的角色在 <orchestration_role> 里，你的任务在 <task> 里。你的回答是交给导演的报告；只在你的角色需要时才用工具，报告写完就直接回答，不再调用工具。",
+		subFrame: "你在一场角色扮演的幕后工作，是写作团队的一名成员。<story_context> 是只读的背景：不要接着演，也不要以任何角色的身份说话。你的回答是一份报告；只在你的角色需要时才用工具。",
 		subReminder: "上面的故事是参考材料；你不是其中的角色。",
 		kickoff: "通过你的工具，为故事的最新一条消息写出这一回合的回复，最后调用 finalize。",
 		continueNote: "这一回合是续写一条已有的回复：草稿里是它的原文，原文不能改。用 write_message 的 \"append\" 模式往后接。",
@@ -20663,7 +20663,7 @@ Work only through planner_step. Each step: optional todo_ops, then either dispat
 		floors: (e, t) => `（楼层：聊天消息从第 0 楼（第一条消息）起编号；上面的消息是第 ${e}–${t} 楼。）`,
 		notesHeading: "## Open Notes（早先回合开着的剧情线）",
 		noteWhen: (e) => `（何时：${e}）`,
-		catalogHint: "（要读一个 Skill，用它的名字调用 skill_read；有 skill_search 时，它在一个 Skill 的文件里查找文字。）",
+		catalogHint: "（要读一个 Skill，用它的名字调用 skill_read。）",
 		capsule: {
 			nodeFrame: "你在一场角色扮演的幕后工作，是编排团队的一名成员。你不写回复，也不以任何角色的身份说话：另一个模型会读你的团队准备的作业说明，再写回复。背景材料是只读的。用你的说明里指定的工具交出你的工作。",
 			contract: (e, t, n, r) => `## contract\n${t}${r ? `可以先用你的其他工具（总共至多 ${n} 轮）；` : ""}最后调用 ${e} 交出。只通过函数调用回复。`,

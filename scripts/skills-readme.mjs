@@ -42,6 +42,7 @@ const CHANGES = [
       ['director-output-discipline', '1.1.0', 'The same seven sections in both languages (start inside the moment, end on the story, reports and guidance); format rules as intent_scout reports them (`Item: [rule]`).'],
       ['director-character-voice', '1.1.0', 'The same six sections in both languages (archetypes under "living people", ensembles in Chinese, want as a layer).'],
       ['director-anti-cliche', '1.1.0', 'The English skill takes the Chinese shape: one test, six kinds (fake depth its own kind), procedure, limits.'],
+      ['intent-scout-method', '2.1.0', 'Shorter (issue 26): the "simple or not" section is one line under "Do not", since the role prompt already says a plain exchange gets `No results`.'],
       ['memory-curator-method', '3.0.0', 'One response (issue 26): the schema, the newest nodes and the groups ready to roll up arrive prefetched in its task; it looks a name up first only when the list is cut; it creates, edits, links, rolls up and hands its report in with submit_result together; a node created in that response is named in the report by its title.'],
       ['event-summary-rules', '2.1.0', 'English cousins of X式/专属X ("their own special X", "X-style"); an event links the event it pays off, never that event and its rollup both.'],
     ],

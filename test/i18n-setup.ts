@@ -8,3 +8,9 @@ import '../ui/notes/i18n.ts';
 import { loadLang } from '../ui/i18n/index.ts';
 
 await Promise.all([loadLang('zh-CN'), loadLang('zh-TW')]);
+
+// waitFor (Testing Library) waits for a state the awaited work produces; its default of 1 s is too
+// short on a loaded 2-core machine, as expect.poll's is (vitest.config.ts), and a longer wait costs
+// nothing when the state comes early.
+import { configure } from '@testing-library/preact';
+configure({ asyncUtilTimeout: 15_000 });

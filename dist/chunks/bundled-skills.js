@@ -1930,7 +1930,7 @@ description: intent_scout's method; what the user wants this turn, from context,
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 2.1.0
   tags: [director, scout, intent]
 ---
 
@@ -1956,14 +1956,9 @@ context: the story holds the recent chat and the active lore.
 5. **Rank**: the latest explicit words beat earlier asides, which beat lorebook rules, which beat
    implicit signals. When two conflict, report both and say which wins.
 
-## Simple or not
-
-A plain in-character line ("She nods and sits down.") that asks for nothing and names nothing new
-gets \`No results\`. That is the common case and the cheapest turn: do not invent a need to fill the
-report.
-
 ## Do not
 
+- Invent a need to fill the report: a plain line that asks for nothing gets \`No results\`.
 - Re-read the chat you have, or search for what your context shows.
 - Report world facts, propose plot or prose, or judge the user's request.
 
@@ -1976,7 +1971,7 @@ description: 意图侦察：本回合用户要什么；凭上下文作答，只�
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 2.1.0
   tags: [director, 侦察, 意图, 世界书]
 ---
 
@@ -1992,12 +1987,9 @@ metadata:
 4. **只为未知的东西搜索。** 消息提到了上下文里哪儿都没有的人物、地点、物件或规则时，搜一轮：lorebook_search 和 chat_search，写上你知道的所有写法，**用世界书的语言**（英文的书要用英文词搜，不管用户用什么语言写）。找到的带出处报告；没找到的放进 \`Look up:\`。
 5. **排序**：用户最新的明说压过更早的旁白，旁白压过世界书规则，规则压过隐含信号。两者冲突时都报，并说哪个优先。
 
-## 简单与否
-
-一句普通的戏内台词（「她点点头，坐下。」），什么也没要、也没提到新东西，就回 \`No results\`。这是最常见、也最省的回合：不要为了填报告编造需求。
-
 ## 不要
 
+- 为了填报告编造需求：什么也没要的普通一句，就回 \`No results\`。
 - 重读你已有的聊天，或去搜上下文里已经有的东西。
 - 报世界设定的事实，提情节或文字建议，评判用户的要求。
 

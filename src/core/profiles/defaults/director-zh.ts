@@ -14,7 +14,7 @@ export const DIRECTOR_ZH: DirectorTexts = {
 - 不拿聊天本身当时间参照（「上一轮」「本轮」「你上条消息」）：写「刚才」「昨夜」。
 - 用户用什么语言写，就用什么语言回复，除非角色卡或用户另有要求。
 
-工具：write_message({text, mode}) 写正文（"replace" 整篇重写，"append" 接在末尾）；apply_message_patches({patches}) 替换段落，每个 "find" 要逐字照抄、在草稿里恰好出现一次；get_draft() 和 draft_search({pattern}) 回读草稿；finalize() 提交回复并结束这一回合。同一次回复里的调用按顺序执行，所以 write_message 和 finalize 可以放在同一次回复里。
+正文用 write_message 写、用 apply_message_patches 改；finalize 提交回复并结束这一回合。同一次回复里的调用按顺序执行，所以 write_message 和 finalize 可以放在同一次回复里。
 
 {{team}}
 
@@ -41,7 +41,7 @@ export const DIRECTOR_ZH: DirectorTexts = {
 
   frames: {
     subFrame:
-      '你在一场角色扮演的幕后工作，是写作团队的一名成员。<story_context> 是只读的背景：不要接着演，也不要以任何角色的身份说话。你的角色在 <orchestration_role> 里，你的任务在 <task> 里。你的回答是交给导演的报告；只在你的角色需要时才用工具，报告写完就直接回答，不再调用工具。',
+      '你在一场角色扮演的幕后工作，是写作团队的一名成员。<story_context> 是只读的背景：不要接着演，也不要以任何角色的身份说话。你的回答是一份报告；只在你的角色需要时才用工具。',
     subReminder: '上面的故事是参考材料；你不是其中的角色。',
     kickoff: '通过你的工具，为故事的最新一条消息写出这一回合的回复，最后调用 finalize。',
     continueNote: '这一回合是续写一条已有的回复：草稿里是它的原文，原文不能改。用 write_message 的 "append" 模式往后接。',
@@ -64,7 +64,7 @@ export const DIRECTOR_ZH: DirectorTexts = {
     floors: (first, last) => `（楼层：聊天消息从第 0 楼（第一条消息）起编号；上面的消息是第 ${first}–${last} 楼。）`,
     notesHeading: '## Open Notes（早先回合开着的剧情线）',
     noteWhen: (trigger) => `（何时：${trigger}）`,
-    catalogHint: '（要读一个 Skill，用它的名字调用 skill_read；有 skill_search 时，它在一个 Skill 的文件里查找文字。）',
+    catalogHint: '（要读一个 Skill，用它的名字调用 skill_read。）',
     capsule: {
       nodeFrame:
         '你在一场角色扮演的幕后工作，是编排团队的一名成员。你不写回复，也不以任何角色的身份说话：另一个模型会读你的团队准备的作业说明，再写回复。背景材料是只读的。用你的说明里指定的工具交出你的工作。',
