@@ -22552,13 +22552,13 @@ var bM = /* @__PURE__ */ t({
 	capsule: "默认"
 }, SM = {
 	director: {
-		"default-zh": "完整回合：4 次串行调用，约为普通回复的 3 倍；仅写手：1 次调用，不到 1 倍。",
-		"default-zh-full": "完整回合：4 次串行调用，约为普通回复的 6 倍；仅写手：1 次调用，不到 1 倍。"
+		"default-zh": "完整回合：4 次串行调用，约为普通回复的 4 倍；仅写手：1 次调用，不到 1 倍。",
+		"default-zh-full": "完整回合：4 次串行调用，约为普通回复的 5 倍；仅写手：1 次调用，不到 1 倍。"
 	},
-	single: "回复前 1 次调用，约为普通回复的 0.5 倍。",
-	loop: "回复前 1–2 次调用，约为普通回复的 0.8 倍。",
-	spec: "回复前 4 次串行调用，约为普通回复的 3 倍。",
-	agenda: "回复前 6 次串行调用，约为普通回复的 4.8 倍。"
+	single: "回复前 1 次调用，约为普通回复的 0.7 倍。",
+	loop: "回复前 1–2 次调用，约为普通回复的 1.1 倍。",
+	spec: "回复前 4 次串行调用，约为普通回复的 3.8 倍。",
+	agenda: "回复前 6 次串行调用，约为普通回复的 4.9 倍。"
 }, CM = () => bM, wM = [
 	{
 		id: "default",
@@ -22601,12 +22601,12 @@ var bM = /* @__PURE__ */ t({
 }], EM = {
 	director: {
 		default: "A full turn: 4 serial calls, about 4× a plain reply; writer only: 1 call, under 1×.",
-		"default-full": "A full turn: 4 serial calls, about 7× a plain reply; writer only: 1 call, under 1×."
+		"default-full": "A full turn: 4 serial calls, about 5× a plain reply; writer only: 1 call, under 1×."
 	},
-	single: { default: "One call before the reply, about 0.6× a plain reply." },
+	single: { default: "One call before the reply, about 0.7× a plain reply." },
 	loop: { default: "1–2 calls before the reply, about 1× a plain reply." },
-	spec: { default: "4 serial calls before the reply, about 3.6× a plain reply." },
-	agenda: { default: "6 serial calls before the reply, about 5.3× a plain reply." }
+	spec: { default: "4 serial calls before the reply, about 3.7× a plain reply." },
+	agenda: { default: "6 serial calls before the reply, about 4.8× a plain reply." }
 };
 function DM(e, t) {
 	let n = CM().PRESET_COSTS_ZH;

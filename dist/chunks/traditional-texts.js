@@ -173,4 +173,4 @@ ${i}
 ## 最新的使用者訊息
 {{last_user}}
 
-現在呼叫 final_guidance，把完整的說明寫在它的 "text" 欄位裡。`,v=/* @__PURE__ */ e({PRESET_COSTS_ZH:()=>b,PRESET_NAMES_ZH:()=>y}),y={"default-zh":`預設（無記憶、無搜尋）`,"default-zh-full":`預設（記憶 + 搜尋）`,capsule:`預設`},b={director:{"default-zh":`完整回合：4 次序列呼叫，約為普通回覆的 3 倍；僅寫手：1 次呼叫，不到 1 倍。`,"default-zh-full":`完整回合：4 次序列呼叫，約為普通回覆的 6 倍；僅寫手：1 次呼叫，不到 1 倍。`},single:`回覆前 1 次呼叫，約為普通回覆的 0.5 倍。`,loop:`回覆前 1–2 次呼叫，約為普通回覆的 0.8 倍。`,spec:`回覆前 4 次序列呼叫，約為普通回覆的 3 倍。`,agenda:`回覆前 6 次序列呼叫，約為普通回覆的 4.8 倍。`},x={DIRECTOR_ZH:t,capsule:n,shipped:v};export{x as TRADITIONAL};
+現在呼叫 final_guidance，把完整的說明寫在它的 "text" 欄位裡。`,v=/* @__PURE__ */ e({PRESET_COSTS_ZH:()=>b,PRESET_NAMES_ZH:()=>y}),y={"default-zh":`預設（無記憶、無搜尋）`,"default-zh-full":`預設（記憶 + 搜尋）`,capsule:`預設`},b={director:{"default-zh":`完整回合：4 次序列呼叫，約為普通回覆的 4 倍；僅寫手：1 次呼叫，不到 1 倍。`,"default-zh-full":`完整回合：4 次序列呼叫，約為普通回覆的 5 倍；僅寫手：1 次呼叫，不到 1 倍。`},single:`回覆前 1 次呼叫，約為普通回覆的 0.7 倍。`,loop:`回覆前 1–2 次呼叫，約為普通回覆的 1.1 倍。`,spec:`回覆前 4 次序列呼叫，約為普通回覆的 3.8 倍。`,agenda:`回覆前 6 次序列呼叫，約為普通回覆的 4.9 倍。`},x={DIRECTOR_ZH:t,capsule:n,shipped:v};export{x as TRADITIONAL};

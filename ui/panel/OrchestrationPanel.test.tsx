@@ -52,7 +52,7 @@ describe('<OrchestrationPanel> header', () => {
 
   it('a shipped preset, as shipped, says what it costs per turn; a renamed or own preset says nothing', () => {
     setup({ mode: 'single' });
-    expect(screen.getByTestId('shipped-cost').textContent).toBe('As shipped, per turn: One call before the reply, about 0.6× a plain reply.');
+    expect(screen.getByTestId('shipped-cost').textContent).toBe('As shipped, per turn: One call before the reply, about 0.7× a plain reply.');
     cleanup();
     setup({ mode: 'single', presets: { items: [{ id: 'default', name: 'My single' }], activeId: 'default' } });
     expect(screen.queryByTestId('shipped-cost')).toBeNull();

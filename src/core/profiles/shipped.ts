@@ -58,18 +58,18 @@ const CAPSULE_PRESETS: ShippedPreset[] = [
 
 /**
  * What a shipped preset costs per turn as shipped, in its own language: `npm run bench`'s turn-cost
- * figures (serial model calls, input against one plain reply of the same chat). The panel shows it
+ * figures (serial model calls, input against one plain reply of the same chat, in tokens). The panel shows it
  * beside the preset; the bench's README says how they are measured.
  */
 const COSTS: Record<Mode, Record<string, string>> = {
   director: {
     default: 'A full turn: 4 serial calls, about 4× a plain reply; writer only: 1 call, under 1×.',
-    'default-full': 'A full turn: 4 serial calls, about 7× a plain reply; writer only: 1 call, under 1×.',
+    'default-full': 'A full turn: 4 serial calls, about 5× a plain reply; writer only: 1 call, under 1×.',
   },
-  single: { default: 'One call before the reply, about 0.6× a plain reply.' },
+  single: { default: 'One call before the reply, about 0.7× a plain reply.' },
   loop: { default: '1–2 calls before the reply, about 1× a plain reply.' },
-  spec: { default: '4 serial calls before the reply, about 3.6× a plain reply.' },
-  agenda: { default: '6 serial calls before the reply, about 5.3× a plain reply.' },
+  spec: { default: '4 serial calls before the reply, about 3.7× a plain reply.' },
+  agenda: { default: '6 serial calls before the reply, about 4.8× a plain reply.' },
 };
 
 /** The Chinese presets' costs (shipped-zh.ts). */
