@@ -1,13 +1,12 @@
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
-import { bundledSkillsPlugin } from './scripts/bundled-skills-plugin.ts';
-import { hantPlugin } from './scripts/hant-plugin.ts';
+import { contentPlugins } from './scripts/content-plugins.ts';
 import { pinPart } from './scripts/part-chunks-plugin.ts';
 
 const root = import.meta.dirname;
 // scripts/build.mjs sets TROUPE_OUT to build somewhere else (the freshness test builds into a temp dir).
 const out = process.env.TROUPE_OUT ?? resolve(root, 'dist');
-const plugins = [bundledSkillsPlugin(resolve(root, 'skills-bundled')), hantPlugin({ skills: resolve(root, 'skills-bundled'), defaults: resolve(root, 'src/core/profiles/defaults'), commands: resolve(root, 'src/app/commands/messages-zh-CN.ts') })];
+const plugins = contentPlugins(root);
 
 /**
  * Chunk files of the SillyTavern build: `chunks/<name>.js`, no content hash, so two identical builds

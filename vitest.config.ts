@@ -1,19 +1,10 @@
-import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { bundledSkillsPlugin } from './scripts/bundled-skills-plugin.ts';
-import { hantPlugin } from './scripts/hant-plugin.ts';
+import { contentPlugins } from './scripts/content-plugins.ts';
 
 const e2e = ['test/e2e/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
-  plugins: [
-    bundledSkillsPlugin(resolve(import.meta.dirname, 'skills-bundled')),
-    hantPlugin({
-      skills: resolve(import.meta.dirname, 'skills-bundled'),
-      defaults: resolve(import.meta.dirname, 'src/core/profiles/defaults'),
-      commands: resolve(import.meta.dirname, 'src/app/commands/messages-zh-CN.ts'),
-    }),
-  ],
+  plugins: contentPlugins(import.meta.dirname),
   test: {
     reporters: ['default', './test/plain-reporter.ts'],
     // expect.poll waits for a state only the awaited work produces; 1 s (vitest's default) is too

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { bundledSkillsPlugin } from '../../../scripts/bundled-skills-plugin.ts';
+import { contentPlugins } from '../../../scripts/content-plugins.ts';
 import { serve } from '../../../scripts/serve.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -17,7 +17,7 @@ export async function serveDrawerPage(): Promise<{ url: string; close(): Promise
     root,
     logLevel: 'warn',
     mode: 'production',
-    plugins: [bundledSkillsPlugin(resolve(root, 'skills-bundled'))],
+    plugins: contentPlugins(root),
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: out,
