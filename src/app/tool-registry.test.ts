@@ -14,7 +14,7 @@ test('registered tools join the core tools; a name that is taken is refused and 
   const off = reg.register(first);
   expect(reg.available.value.has('memory_keyword_search')).toBe(true);
   expect(() => reg.register(tool('memory_keyword_search', 'v2'))).toThrow('A tool named "memory_keyword_search" is already registered by Troupe. Nothing was replaced');
-  expect(() => reg.register(tool('chat_search'))).toThrow('"chat_search" is the name of a built-in tool');
+  expect(() => reg.register(tool('chat_search'), { source: 'extension' })).toThrow('"chat_search" is the name of a built-in tool');
   expect(reg.tools.value).toEqual([first]);
   off();
   expect(reg.available.value.has('memory_keyword_search')).toBe(false);

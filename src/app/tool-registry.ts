@@ -90,8 +90,8 @@ export class ToolRegistry {
   );
 
   /**
-   * Adds a tool; returns a function that removes it again. A name that is taken (a core tool, a turn
-   * provider's, a registered one) is refused, never replaced: the other tool goes first. A tool from
+   * Adds a tool; returns a function that removes it again. A name another registered tool has is
+   * refused, never replaced: that tool goes first. A tool from
    * outside Troupe (`extension`, `sillytavern`) may not take a name the core keeps (reserved-tool-names.ts).
    * Throws ToolDefinitionError with what to do.
    */
@@ -111,7 +111,7 @@ export class ToolRegistry {
       const by = holder.source === 'sillytavern' ? ' by SillyTavern' : holder.source === 'extension' ? ' by an extension' : ' by Troupe';
       return `A tool named "${name}" is already registered${by}. Nothing was replaced: unregister that one first${holder.source === 'extension' ? ` (Troupe.unregisterTool("${name}"), or the function registerTool returned)` : ''}, or choose another name.`;
     }
-    if (CORE_TOOL_NAMES.has(name) || this.#providers.value.some((p) => p.names.value.includes(name))) return `"${name}" is the name of a built-in tool; choose another.`;
+    // A turn provider's tool wins over a plain tool of its name (openTurn); tools from outside Troupe cannot take those names at all.
     return '';
   }
 

@@ -178,3 +178,29 @@ export function consentKeyOf(card: CardLike | null | undefined, carriesSkills: (
   };
   return `${who}#${hashValue(payload)}`;
 }
+
+/**
+ * What the card's overrides would let run, for the consent notice: the names of tools from outside
+ * Troupe they switch on (`tools.custom`, at profile or agent level) and of the hand-written tools they
+ * carry (`customTools`; each still runs only once its code is allowed). Sorted, without repeats.
+ */
+export function cardOverrideTools(card: CardLike | null | undefined): { switchedOn: string[]; handWritten: string[] } {
+  const on = new Set<string>();
+  const hand = new Set<string>();
+  const walk = (v: unknown, key: string) => {
+    if (Array.isArray(v)) return v.forEach((x) => walk(x, ''));
+    if (!isPlainObject(v)) return;
+    if (key === 'tools' && isPlainObject(v.custom)) for (const [name, value] of Object.entries(v.custom)) if (value === true) on.add(name);
+    for (const [k, x] of Object.entries(v)) walk(x, k);
+  };
+  for (const mode of overrideModes(card)) {
+    const r = readOverride(card, mode);
+    if (!r?.ok) continue;
+    const profile = r.profile as Record<string, unknown>;
+    walk(profile, '');
+    if (Array.isArray(profile.customTools)) for (const t of profile.customTools) if (isPlainObject(t) && typeof t.name === 'string' && t.name.trim()) hand.add(t.name.trim());
+  }
+  const sorted = (s: Set<string>) => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const name of hand) on.delete(name);
+  return { switchedOn: sorted(on), handWritten: sorted(hand) };
+}
