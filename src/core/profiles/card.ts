@@ -16,6 +16,7 @@ import { MODES, type Mode } from './modes.ts';
 import { parseProfile, type ProfileByMode } from './parse.ts';
 import { isPlainObject, toPlain, WarningSink } from './sanitize.ts';
 import { stripSecrets } from './secrets.ts';
+import { customToolsSwitchedOn } from './tools.ts';
 
 export const TROUPE_CARD_VERSION = 1;
 
@@ -187,20 +188,14 @@ export function consentKeyOf(card: CardLike | null | undefined, carriesSkills: (
 export function cardOverrideTools(card: CardLike | null | undefined): { switchedOn: string[]; handWritten: string[] } {
   const on = new Set<string>();
   const hand = new Set<string>();
-  const walk = (v: unknown, key: string) => {
-    if (Array.isArray(v)) return v.forEach((x) => walk(x, ''));
-    if (!isPlainObject(v)) return;
-    if (key === 'tools' && isPlainObject(v.custom)) for (const [name, value] of Object.entries(v.custom)) if (value === true) on.add(name);
-    for (const [k, x] of Object.entries(v)) walk(x, k);
-  };
   for (const mode of overrideModes(card)) {
     const r = readOverride(card, mode);
     if (!r?.ok) continue;
     const profile = r.profile as Record<string, unknown>;
-    walk(profile, '');
+    for (const name of customToolsSwitchedOn(profile)) on.add(name);
     if (Array.isArray(profile.customTools)) for (const t of profile.customTools) if (isPlainObject(t) && typeof t.name === 'string' && t.name.trim()) hand.add(t.name.trim());
   }
-  const sorted = (s: Set<string>) => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const name of hand) on.delete(name);
+  const sorted = (s: Set<string>) => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { switchedOn: sorted(on), handWritten: sorted(hand) };
 }
