@@ -131,6 +131,9 @@ describe('Troupe.registerTool against hostile or careless definitions (issue 31)
     expect((big.result as { error: string }).error).toMatch(new RegExp(`^Tool "flood" returned ${EXTENSION_TOOL_LIMITS.maxOutputChars + 11} characters of JSON; at most ${EXTENSION_TOOL_LIMITS.maxOutputChars} are accepted\\.$`));
     const small = await executeToolCall(tools, { id: 'c2', name: 'flood', arguments: '{"sides":10}' }, {});
     expect(small).toEqual({ ok: true, result: { text: 'x'.repeat(10) } });
+    api.registerTool({ ...dice, name: 'says_late', execute: () => 'late' });
+    const word = await executeToolCall(new Map(reg.tools.value.map((t) => [t.name, t])), { id: 'c4', name: 'says_late', arguments: '{"sides":2}' }, {});
+    expect(word).toEqual({ ok: true, result: 'late' });
     const thrown = await executeToolCall(tools, { id: 'c3', name: 'broken', arguments: '{"sides":2}' }, {});
     expect(thrown.result).toMatchObject({ ok: false, error: 'Tool "broken" failed: no dice' });
   });

@@ -101,13 +101,14 @@ async function runLimited(
   if (ctx.signal?.aborted) onAbort();
   else ctx.signal?.addEventListener('abort', onAbort, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), limits.timeoutMs);
+  const LATE = Symbol('late'); // not a value execute could return
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), limits.timeoutMs);
   });
   try {
     const run = Promise.resolve().then(() => execute(args, { ...ctx, signal: stop.signal }));
     const value = await Promise.race([run, late]);
-    if (value === 'late') {
+    if (value === LATE) {
       stop.abort(new Error(`${name} ran longer than ${limits.timeoutMs} ms`));
       run.catch(() => {}); // what it does after being stopped is no longer read
       return toolFailure(`Tool "${name}" did not answer within ${limits.timeoutMs} ms and was stopped. Nothing it returns later is used.`, 'timeout', TOOL_FAILURE_HINTS.timeout);
