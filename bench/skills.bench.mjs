@@ -1,5 +1,6 @@
 // Skills benchmarks on the built core: resolve + catalog for 1,000 installed skills, skill_search
-// throughput over 50 MB of skill text, and importing a 16 MB skill from a zip.
+// throughput over 50 MB of skill text, importing a 16 MB skill from a zip, and reading a listing of
+// 100,000 files against one of 10,000 (the ratio says whether the work stays linear).
 import { performance } from 'node:perf_hooks';
 import { core, medianMs } from './util.mjs';
 
@@ -31,7 +32,7 @@ function prose(bytes, seed) {
 const skillMd = (name, description, body = '') => `---\nname: ${name}\ndescription: ${description}\n---\n\n# ${name}\n\n${body}`;
 
 export default async () => {
-  const { parseSkill, resolveInstalled, resolveVisibleSkills, renderSkillCatalog, createSkillTools, exportSkillZip, importSkillZip } = await core();
+  const { parseSkill, resolveInstalled, resolveVisibleSkills, renderSkillCatalog, createSkillTools, exportSkillZip, importSkillZip, skillFromFileList } = await core();
   const rows = [];
   const notes = [];
 
@@ -114,6 +115,21 @@ export default async () => {
   rows.push({ name: `zip import of a 16 MB skill (${(zip.length / MB).toFixed(1)} MB zip)`, value: importMs, unit: 'ms', target: '< 1000 ms', pass: importMs < 1000 });
   const exportMs = await medianMs(() => exportSkillZip(big.skill), { runs: 5, warmup: 1 });
   rows.push({ name: 'zip export of the same skill', value: exportMs, unit: 'ms' });
+
+  // 4. A repository listing: 200 skill folders among n files, the rest outside any skill (ignored).
+  const listing = (n) => {
+    const entries = [];
+    const md = new TextEncoder().encode(skillMd('x', 'A skill.'));
+    for (let i = 0; i < 200; i++) entries.push({ path: `repo/skills/s${i}/SKILL.md`, bytes: md });
+    for (let i = 0; entries.length < n; i++) entries.push({ path: `repo/docs/d${i % 100}/page-${i}.md`, bytes: new Uint8Array(0) });
+    return entries;
+  };
+  const small = listing(10_000);
+  const large = listing(100_000);
+  const smallMs = await medianMs(() => skillFromFileList(small), { runs: 5, warmup: 1 });
+  const largeMs = await medianMs(() => skillFromFileList(large), { runs: 5, warmup: 1 });
+  rows.push({ name: 'listing of 100,000 files (200 skills), read and its warnings built', value: largeMs, unit: 'ms' });
+  rows.push({ name: 'same, 100,000 files ÷ 10,000 files (10 = linear)', value: largeMs / smallMs, unit: '×', target: '< 15×', pass: largeMs / smallMs < 15 });
 
   return { title: 'Skills', rows, notes };
 };

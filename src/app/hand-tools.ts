@@ -9,6 +9,7 @@ import { parseToolInput } from '../core/agent/tool.ts';
 import { handToolCodeKey, handToolProblem, type HandTool } from '../core/profiles/hand-tools.ts';
 import { lazyPart, type LazyPart } from './lazy-part.ts';
 import type { ProfilesService } from './profiles-service.ts';
+import { TOOL_FAILURE_HINTS } from './sandbox/defaults.ts';
 import type { SandboxResult, SandboxRunner } from './sandbox/sandbox-runner.ts';
 
 /** Why a hand-written tool is not offered to agents. */
@@ -45,11 +46,7 @@ export function lazySandbox(part: LazyPart<typeof import('./sandbox/sandbox-runn
   };
 }
 
-const HINTS: Partial<Record<string, string>> = {
-  timeout: 'Call it with a smaller task, or tell the user the tool is too slow.',
-  output_too_large: 'Ask for less (a narrower range or fewer items).',
-  threw: 'Check the arguments you sent against the tool’s description.',
-};
+const HINTS = TOOL_FAILURE_HINTS;
 
 export class HandToolsService {
   readonly #profiles: ProfilesService;

@@ -6,6 +6,7 @@ import {
   consentKeyOf,
   lukerCardSkillsSource,
   overrideModes,
+  cardOverrideTools,
   readTroupeExtension,
   saveOverride,
   setCardSkills,
@@ -355,6 +356,11 @@ export class ProfilesService {
 
   overrideModes(card: CharacterCard | null): Mode[] {
     return overrideModes(toCardLike(card));
+  }
+
+  /** The tools the card's overrides switch on and the hand-written tools they carry (the consent notice names them). */
+  cardTools(card: CharacterCard | null): { switchedOn: string[]; handWritten: string[] } {
+    return cardOverrideTools(toCardLike(card));
   }
 
   /**

@@ -5,10 +5,11 @@
 // under Custom and are off in every profile until the user switches them on. Documented in README.md
 // ("Prompt presets and custom tools").
 import { z } from 'zod';
-import { defineTool, type Tool, type ToolContext } from '../core/agent/tool.ts';
+import { defineTool, toolFailure, type Tool, type ToolContext, type ToolResult } from '../core/agent/tool.ts';
 import { ToolDefinitionError, toolInputSchema } from '../core/agent/tool-input.ts';
-import { TOOL_NAME_PATTERN } from '../core/profiles/hand-tools.ts';
-import { CORE_TOOL_NAMES } from '../core/profiles/tools.ts';
+import { HAND_TOOL_LIMITS, TOOL_NAME_PATTERN } from '../core/profiles/hand-tools.ts';
+import { reservedToolNameProblem } from '../core/profiles/reserved-tool-names.ts';
+import { SANDBOX_DEFAULTS, TOOL_FAILURE_HINTS } from './sandbox/defaults.ts';
 import type { ToolRegistry, ToolSource } from './tool-registry.ts';
 import { TOOL_EVENTS, type EarlyToolEvent, type ToolEventBus } from './tool-events.ts';
 
@@ -45,7 +46,7 @@ export interface TroupeApi {
   readonly apiVersion: number;
   /** zod's schema builders as Troupe uses them: schemas built with them need no conversion. */
   readonly z: ToolZod;
-  /** Registers (or replaces, by name) a tool; returns a function that removes it. Throws ToolDefinitionError with what to fix. */
+  /** Registers a tool; returns a function that removes it. A name that is taken is refused (unregister first). Throws ToolDefinitionError with what to fix. */
   registerTool(definition: ExternalToolDefinition): () => void;
   /** Removes a tool this API registered; false when there was none of that name. */
   unregisterTool(name: string): boolean;
@@ -53,30 +54,79 @@ export interface TroupeApi {
   tools(): { name: string; description: string; source: ToolSource }[];
 }
 
-/** Names that are Troupe's own (built-in, skill, director and capsule tools); the memory_* / search_* verbs stay open for providers. */
-const RESERVED = new Set([
-  ...CORE_TOOL_NAMES,
-  'skill_list', 'skill_read', 'skill_search', 'finalize', 'await_subagents', 'cancel_subagent',
-  'final_guidance', 'review_approve', 'request_rerun', 'node_output', 'submit_result', 'planner_step',
-]);
+/**
+ * The limits an extension's tool runs under: the same as a hand-written tool's (its time and the size of
+ * its result as JSON). A call past the time gets its `signal` aborted and the model a failure it can act on.
+ */
+export const EXTENSION_TOOL_LIMITS = { timeoutMs: SANDBOX_DEFAULTS.timeoutMs, maxOutputChars: SANDBOX_DEFAULTS.maxOutputChars, descriptionChars: HAND_TOOL_LIMITS.descriptionChars } as const;
 
 /** The Tool for another extension's definition (one definition style: defineTool over a zod schema). */
-export function toolFromDefinition(def: ExternalToolDefinition): Tool {
+export function toolFromDefinition(def: ExternalToolDefinition, limits: { timeoutMs: number; maxOutputChars: number } = EXTENSION_TOOL_LIMITS): Tool {
   if (!def || typeof def !== 'object') throw new ToolDefinitionError('registerTool: expected a definition object {name, description, parameters, execute}.');
   const name = typeof def.name === 'string' ? def.name.trim() : '';
   if (!TOOL_NAME_PATTERN.test(name)) throw new ToolDefinitionError(`registerTool: "${String(def.name)}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`);
-  if (RESERVED.has(name)) throw new ToolDefinitionError(`registerTool: "${name}" is one of Troupe's own tools; choose another name.`);
+  const reserved = reservedToolNameProblem(name);
+  if (reserved) throw new ToolDefinitionError(`registerTool: ${reserved}`);
   const where = `Tool "${name}"`;
   if (typeof def.description !== 'string' || !def.description.trim()) throw new ToolDefinitionError(`${where}: a description is required — it is all the model knows about when to call the tool.`);
+  const description = def.description.trim();
+  if (description.length > EXTENSION_TOOL_LIMITS.descriptionChars) {
+    throw new ToolDefinitionError(`${where}: the description is ${description.length} characters; at most ${EXTENSION_TOOL_LIMITS.descriptionChars} (it is sent with every request that offers the tool).`);
+  }
   if (typeof def.execute !== 'function') throw new ToolDefinitionError(`${where}: execute must be a function (args, context) => result.`);
   const execute = def.execute;
   return defineTool({
     name,
-    description: def.description.trim(),
+    description,
     parameters: toolInputSchema(def.parameters, where),
-    execute: (args, ctx) => execute(args, ctx),
+    execute: (args, ctx) => runLimited(name, execute, args, ctx, limits),
     ...(def.readOnly ? { readOnly: true } : {}),
   });
+}
+
+/**
+ * Runs an extension's execute under the limits: past the time its signal is aborted and the model reads
+ * a `timeout` failure; a result over the size is a `output_too_large` failure. What it throws stays a
+ * thrown error (the loop turns it into a failed call).
+ */
+async function runLimited(
+  name: string,
+  execute: ExternalToolDefinition['execute'],
+  args: Record<string, unknown>,
+  ctx: ToolContext,
+  limits: { timeoutMs: number; maxOutputChars: number },
+): Promise<ToolResult> {
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(ctx.signal?.reason);
+  if (ctx.signal?.aborted) onAbort();
+  else ctx.signal?.addEventListener('abort', onAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const LATE = Symbol('late'); // not a value execute could return
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), limits.timeoutMs);
+  });
+  try {
+    const run = Promise.resolve().then(() => execute(args, { ...ctx, signal: stop.signal }));
+    const value = await Promise.race([run, late]);
+    if (value === LATE) {
+      stop.abort(new Error(`${name} ran longer than ${limits.timeoutMs} ms`));
+      run.catch(() => {}); // what it does after being stopped is no longer read
+      return toolFailure(`Tool "${name}" did not answer within ${limits.timeoutMs} ms and was stopped. Nothing it returns later is used.`, 'timeout', TOOL_FAILURE_HINTS.timeout);
+    }
+    let size = 0;
+    try {
+      size = JSON.stringify(value)?.length ?? 0;
+    } catch {
+      return value; // serializeToolResult reports what cannot be serialised
+    }
+    if (size > limits.maxOutputChars) {
+      return toolFailure(`Tool "${name}" returned ${size} characters of JSON; at most ${limits.maxOutputChars} are accepted.`, 'output_too_large', TOOL_FAILURE_HINTS.output_too_large);
+    }
+    return value;
+  } finally {
+    clearTimeout(timer);
+    ctx.signal?.removeEventListener('abort', onAbort);
+  }
 }
 
 export function createTroupeApi(registry: ToolRegistry): TroupeApi {
@@ -86,8 +136,13 @@ export function createTroupeApi(registry: ToolRegistry): TroupeApi {
     z: TOOL_ZOD,
     registerTool(definition) {
       const tool = toolFromDefinition(definition);
+      let off: () => void;
+      try {
+        off = registry.register(tool, { source: 'extension' });
+      } catch (e) {
+        throw e instanceof ToolDefinitionError ? new ToolDefinitionError(`registerTool: ${e.message}`) : e;
+      }
       mine.set(tool.name, tool);
-      const off = registry.register(tool, { source: 'extension' });
       return () => {
         if (mine.get(tool.name) === tool) mine.delete(tool.name);
         off();

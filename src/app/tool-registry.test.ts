@@ -7,18 +7,31 @@ import { ToolRegistry } from './tool-registry.ts';
 
 const tool = (name: string, reply = name) => defineTool({ name, description: name, parameters: z.object({}), execute: () => ({ ok: true, reply }) });
 
-test('registered tools join the core tools; registering a name again replaces it; the returned function removes only its own tool', () => {
+test('registered tools join the core tools; a name that is taken is refused and the first tool stays; the returned function removes only its own tool', () => {
   const reg = new ToolRegistry();
   expect([...reg.available.value]).toEqual([...CORE_TOOL_NAMES]);
-  const off = reg.register(tool('memory_keyword_search'));
+  const first = tool('memory_keyword_search');
+  const off = reg.register(first);
   expect(reg.available.value.has('memory_keyword_search')).toBe(true);
-  const second = tool('memory_keyword_search', 'v2');
-  reg.register(second);
-  expect(reg.tools.value).toEqual([second]);
-  off(); // the first registration is gone already: the second stays
-  expect(reg.tools.value).toEqual([second]);
-  reg.unregister('memory_keyword_search');
+  expect(() => reg.register(tool('memory_keyword_search', 'v2'))).toThrow('A tool named "memory_keyword_search" is already registered by Troupe. Nothing was replaced');
+  expect(() => reg.register(tool('chat_search'), { source: 'extension' })).toThrow('"chat_search" is the name of a built-in tool');
+  expect(reg.tools.value).toEqual([first]);
+  off();
   expect(reg.available.value.has('memory_keyword_search')).toBe(false);
+  const second = tool('memory_keyword_search', 'v2');
+  reg.register(second); // free again once the first is unregistered
+  expect(reg.tools.value).toEqual([second]);
+});
+
+test('tools from outside Troupe may not take the names the core keeps: an extension is refused, a SillyTavern tool is left out', () => {
+  const reg = new ToolRegistry();
+  for (const name of ['memory_node_delete', 'search_web', 'lorebook_force_activate', 'memory_scout', 'constructor']) {
+    expect(() => reg.register(tool(name), { source: 'extension' }), name).toThrow(/built-in|kept for Troupe|default sub-agents|every JavaScript object/);
+  }
+  reg.replaceSource('sillytavern', [{ tool: tool('memory_node_delete') }, { tool: tool('GenerateImage') }]);
+  expect(reg.entries.value.map((e) => e.tool.name)).toEqual(['GenerateImage']);
+  expect(reg.available.value.has('memory_node_delete')).toBe(false);
+  expect(() => reg.register(tool('GenerateImage'), { source: 'extension' })).toThrow('A tool named "GenerateImage" is already registered by SillyTavern. Nothing was replaced: unregister that one first, or choose another name.');
 });
 
 test('custom offers: registered tools outside the built-in namespaces, with their source; replaceSource keeps other sources first', async () => {

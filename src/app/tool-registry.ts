@@ -10,6 +10,8 @@
 // with the reply. Both count as available by name.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Tool } from '../core/agent/tool.ts';
+import { ToolDefinitionError } from '../core/agent/tool-input.ts';
+import { reservedToolNameProblem } from '../core/profiles/reserved-tool-names.ts';
 import type { StoryContext } from '../core/engines/runtime/story.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import { CORE_TOOL_NAMES, flagForTool } from '../core/profiles/tools.ts';
@@ -87,11 +89,30 @@ export class ToolRegistry {
       .map((e) => ({ name: e.tool.name, description: e.tool.description, source: e.source, ...(e.label ? { label: e.label } : {}) })),
   );
 
-  /** Adds (or replaces, by name) a tool; returns a function that removes it again. */
+  /**
+   * Adds a tool; returns a function that removes it again. A name another registered tool has is
+   * refused, never replaced: that tool goes first. A tool from
+   * outside Troupe (`extension`, `sillytavern`) may not take a name the core keeps (reserved-tool-names.ts).
+   * Throws ToolDefinitionError with what to do.
+   */
   register(tool: Tool, options: { source?: ToolSource; label?: string } = {}): () => void {
-    const entry: RegisteredTool = { tool, source: options.source ?? 'host', ...(options.label ? { label: options.label } : {}) };
-    this.#entries.value = [...this.#entries.value.filter((e) => e.tool.name !== tool.name), entry];
+    const source = options.source ?? 'host';
+    const problem = (source !== 'host' && reservedToolNameProblem(tool.name)) || this.#takenProblem(tool.name);
+    if (problem) throw new ToolDefinitionError(problem);
+    const entry: RegisteredTool = { tool, source, ...(options.label ? { label: options.label } : {}) };
+    this.#entries.value = [...this.#entries.value, entry];
     return () => this.unregister(tool.name, tool);
+  }
+
+  /** Why `name` cannot be registered now because another tool has it ('' = free). */
+  #takenProblem(name: string): string {
+    const holder = this.#entries.value.find((e) => e.tool.name === name);
+    if (holder) {
+      const by = holder.source === 'sillytavern' ? ' by SillyTavern' : holder.source === 'extension' ? ' by an extension' : ' by Troupe';
+      return `A tool named "${name}" is already registered${by}. Nothing was replaced: unregister that one first${holder.source === 'extension' ? ` (Troupe.unregisterTool("${name}"), or the function registerTool returned)` : ''}, or choose another name.`;
+    }
+    // A turn provider's tool wins over a plain tool of its name (openTurn); tools from outside Troupe cannot take those names at all.
+    return '';
   }
 
   /** Removes a tool by name (only that exact tool when `only` is given). The profiles keep their switches. */
@@ -99,11 +120,11 @@ export class ToolRegistry {
     this.#entries.value = this.#entries.value.filter((e) => e.tool.name !== name || (only !== undefined && e.tool !== only));
   }
 
-  /** Replaces every tool of `source` with `tools` (a bridge re-reading its registry). Other sources' tools of the same name win. */
+  /** Replaces every tool of `source` with `tools` (a bridge re-reading its registry). Other sources' tools of the same name win; names the core keeps are left out. */
   replaceSource(source: ToolSource, tools: readonly { tool: Tool; label?: string }[]): void {
     const others = this.#entries.value.filter((e) => e.source !== source);
     const taken = new Set(others.map((e) => e.tool.name));
-    const mine = tools.filter((t) => !taken.has(t.tool.name)).map((t) => ({ tool: t.tool, source, ...(t.label ? { label: t.label } : {}) }));
+    const mine = tools.filter((t) => !taken.has(t.tool.name) && !(source !== 'host' && reservedToolNameProblem(t.tool.name))).map((t) => ({ tool: t.tool, source, ...(t.label ? { label: t.label } : {}) }));
     const before = this.#entries.value.filter((e) => e.source === source);
     const same = before.length === mine.length && before.every((e, i) => e.tool.name === mine[i]!.tool.name && e.tool.description === mine[i]!.tool.description && e.label === mine[i]!.label && JSON.stringify(e.tool.parameters) === JSON.stringify(mine[i]!.tool.parameters));
     if (!same) this.#entries.value = [...others, ...mine];

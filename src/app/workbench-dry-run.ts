@@ -1,7 +1,10 @@
 // "Try it": one turn of the edited profile on the chat on screen, with the orchestrator's engines, and
 // nothing written anywhere. The reply goes to a throw-away slot, notes to a copy that only records,
 // every tool that is not read-only records its call instead of running, and a capsule mode's guidance
-// is shown instead of injected. Nothing in IndexedDB or the chat changes.
+// is shown instead of injected. Nothing in IndexedDB or the chat changes. A tool from outside Troupe
+// (another extension's, SillyTavern's) runs only when the profile as stored already switches it on:
+// "read-only" is its author's word that it changes nothing, not that nothing leaves the page, so a
+// change the user has not applied never makes such code run. Hand-written tools never run here.
 import { defineTool, type Tool } from '../core/agent/tool.ts';
 import { runCapsuleTurn, type CapsuleTurnInput } from '../core/engines/capsule/turn.ts';
 import { directorConfigFromProfile } from '../core/engines/director/from-profile.ts';
@@ -14,6 +17,7 @@ import type { Profile } from '../core/profiles/parse.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
 import type { Skill } from '../core/skills/types.ts';
 import type { Note, NotesStore } from '../core/tools/notes.ts';
+import { customToolsSwitchedOn } from '../core/profiles/tools.ts';
 import type { WorkbenchDraft } from '../core/workbench/draft.ts';
 import type { CharacterCard, Host } from '../hosts/host.ts';
 import type { ProfilesService } from './profiles-service.ts';
@@ -44,7 +48,7 @@ export interface DryRunResult {
   fold: string;
   /** Notes the turn would have opened and closed. */
   notes: { opened: { id: string; text: string }[]; closed: { id: string; text: string; reason?: string }[] };
-  /** Calls of tools that write (memory, world info, custom tools), recorded instead of run. */
+  /** Calls of tools that write (memory, world info, custom tools), and of outside tools the stored profile does not switch on, recorded instead of run. */
   writes: { tool: string; agent?: string; args: unknown }[];
   /** Which generation it stood for: a new reply (`normal`) or another take on the last one (`regenerate`). */
   generationType: 'normal' | 'regenerate';
@@ -79,10 +83,13 @@ function recordingNotes(real: NotesStore) {
   return { store, changes };
 }
 
-/** Each tool that may write answers as if it had, and records the call. Read-only tools run as they are. */
-function recordingTools(tools: readonly Tool[], writes: DryRunResult['writes']): Tool[] {
+/**
+ * Each tool that may write answers as if it had, and records the call. Read-only tools run as they are
+ * when `runs(name)` says so (switched on in the stored profile); the others are recorded too.
+ */
+function recordingTools(tools: readonly Tool[], writes: DryRunResult['writes'], runs: (name: string) => boolean): Tool[] {
   return tools.map((t) =>
-    t.readOnly
+    t.readOnly && runs(t.name)
       ? t
       : defineTool({
           name: t.name,
@@ -90,7 +97,9 @@ function recordingTools(tools: readonly Tool[], writes: DryRunResult['writes']):
           parameters: t.input as never,
           execute: (args, ctx) => {
             writes.push({ tool: t.name, ...(ctx.agentId ? { agent: ctx.agentId } : {}), args });
-            return { ok: true, dryRun: true, note: 'Dry run: recorded, not written.' };
+            return t.readOnly
+              ? { ok: true, dryRun: true, note: 'Dry run: recorded, not run — this tool is switched on only by a change not applied yet.' }
+              : { ok: true, dryRun: true, note: 'Dry run: recorded, not written.' };
           },
         }),
   );
@@ -152,7 +161,14 @@ export async function runDryTurn(deps: DryRunDeps, target: WorkbenchTarget, draf
   const generationType = regenerate ? 'regenerate' : 'normal';
   const notes = recordingNotes(host.notesStore(chat));
   const writes: DryRunResult['writes'] = [];
-  const extraTools = recordingTools(deps.tools.tools.value, writes);
+  let stored: unknown = null;
+  try {
+    stored = targetProfile(deps.profiles, deps.card, target);
+  } catch {
+    // the target is gone: nothing outside Troupe runs
+  }
+  const approved = customToolsSwitchedOn(stored);
+  const extraTools = recordingTools(deps.tools.tools.value, writes, (name) => approved.has(name));
   let skills: Skill[];
   try {
     skills = await turnSkills(deps, target, draft);

@@ -47,6 +47,30 @@ describe('CardConsent', () => {
     expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
   });
 
+  test('names the tools from outside Troupe the override switches on and the hand-written tools it carries (their code asks again)', async () => {
+    const base = defaultProfile('director');
+    const sub = { ...base.subAgents[0]!, tools: { custom: { GenerateImage: true, web_fetch: true, off_tool: false } } };
+    const hand = { name: 'hand_dice', description: 'Rolls.', parameters: { type: 'object', properties: {} }, code: 'return 4', sample: '{}' };
+    const app = await setup(carrying({ version: 1, overrides: { director: { ...base, tools: { ...base.tools, custom: { dice_roll: true, hand_dice: true } }, subAgents: [sub], customTools: [hand] } } }));
+    render(<CardConsent app={app} />);
+    const text = banner()!.textContent!;
+    expect(text).toContain('It switches on 3 tools from outside Troupe (other extensions, SillyTavern) for its agents: GenerateImage, dice_roll, web_fetch.');
+    expect(text).toContain('It carries 1 hand-written tool: hand_dice. Each runs only after you read its code and allow it.');
+    expect(text).not.toContain('off_tool');
+    cleanup();
+    lang.value = 'zh-TW';
+    render(<CardConsent app={app} />);
+    await waitFor(() => expect(banner()!.textContent).toContain('它帶有 1 個手寫工具：hand_dice。'));
+  });
+
+  test('a card naming many tools lists a dozen and counts the rest', async () => {
+    const base = defaultProfile('director');
+    const custom = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`tool_${String(i).padStart(2, '0')}`, true]));
+    const app = await setup(carrying({ version: 1, overrides: { director: { ...base, tools: { ...base.tools, custom } } } }));
+    render(<CardConsent app={app} />);
+    expect(banner()!.textContent).toContain('for its agents: tool_00, tool_01, tool_02, tool_03, tool_04, tool_05, tool_06, tool_07, tool_08, tool_09, tool_10, tool_11 and 28 more.');
+  });
+
   test('asks for a card carrying only skills, without an override line', async () => {
     const app = await setup(carrying({ version: 1, overrides: {}, skills: [skillFile('harbour-voice', 'How Mira talks.'), skillFile('tide-tables', 'Times.')] }));
     render(<CardConsent app={app} />);

@@ -3,7 +3,8 @@
 // `defineTool` takes. So every tool, whoever defines it, goes through the one definition style: the
 // JSON Schema the model sees and the argument parser come from the same zod schema.
 import * as z from 'zod';
-import type { JsonSchema, ToolArgsSchema } from './tool.ts';
+import { patternProblem, schemaPatterns } from './tool-patterns.ts';
+import { toolJsonSchema, type JsonSchema, type ToolArgsSchema } from './tool.ts';
 
 /** A tool definition that cannot be used; the message says what to change. */
 export class ToolDefinitionError extends Error {
@@ -34,15 +35,30 @@ export function toolInputSchema(parameters: unknown, where: string): ToolArgsSch
   if (parameters === undefined || parameters === null) return z.object({}) as unknown as ToolArgsSchema;
   if (parameters instanceof z.ZodType) {
     if (!(parameters instanceof z.ZodObject)) throw new ToolDefinitionError(`${where}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
-    return parameters as unknown as ToolArgsSchema;
+    return checkedPatterns(parameters as unknown as ToolArgsSchema, where);
   }
   if (!isObject(parameters)) throw new ToolDefinitionError(`${where}: parameters must be a JSON Schema object or a zod schema.`);
   const foreign = foreignZod(parameters);
   if (foreign === 'zod3') {
     throw new ToolDefinitionError(`${where}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
   }
-  if (foreign === 'zod4') return fromForeignZod(parameters, where);
-  return fromJsonSchema(parameters as JsonSchema, where);
+  if (foreign === 'zod4') return checkedPatterns(fromForeignZod(parameters, where), where);
+  assertPatterns(parameters, where);
+  return checkedPatterns(fromJsonSchema(parameters as JsonSchema, where), where);
+}
+
+/** Refuses a pattern that does not compile or could hold the page (see tool-patterns.ts). */
+function assertPatterns(schema: unknown, where: string): void {
+  for (const { path, pattern } of schemaPatterns(schema)) {
+    const problem = patternProblem(pattern);
+    if (problem) throw new ToolDefinitionError(`${where}: the pattern ${JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern)} at ${path || '/'} cannot be used: ${problem}.`);
+  }
+}
+
+/** `schema`, once the patterns of the JSON Schema the model would see (what the arguments are checked with) pass. */
+function checkedPatterns(schema: ToolArgsSchema, where: string): ToolArgsSchema {
+  assertPatterns(toolJsonSchema(schema), where);
+  return schema;
 }
 
 function fromJsonSchema(schema: JsonSchema, where: string): ToolArgsSchema {

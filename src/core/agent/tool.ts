@@ -3,6 +3,7 @@
 // throw into the agent loop: failures are returned as `ToolFailure`.
 import * as z from 'zod';
 import { describeArgumentIssues } from './argument-issues.ts';
+import { MAX_PATTERN_INPUT_CHARS, overlongPatternInput } from './tool-patterns.ts';
 
 /** JSON Schema for a tool's parameters (the subset OpenAI-family function tools accept). */
 export type JsonSchema = {
@@ -138,6 +139,15 @@ function tidy(v: unknown): unknown {
 
 /** Parses `args` with the tool's schema: the parsed value, or the failure the model reads. */
 export function parseToolInput<A>(tool: Pick<Tool<A>, 'name' | 'input' | 'parameters'>, args: unknown): { ok: true; args: A } | ToolFailure {
+  // A long text is never run through a pattern: the browser's RegExp could hold the page (tool-patterns.ts).
+  const long = overlongPatternInput(tool.parameters, args);
+  if (long) {
+    return toolFailure(
+      `${tool.name}: ${long.at} is ${long.length} characters long; a value that must match a pattern may be at most ${MAX_PATTERN_INPUT_CHARS}. Nothing was done.`,
+      'invalid_arguments',
+      `Send a shorter ${long.at}.`,
+    );
+  }
   const r = tool.input.safeParse(args);
   if (r.success) return { ok: true, args: r.data };
   const { error, hint } = describeArgumentIssues(tool.name, r.error.issues, tool.parameters);

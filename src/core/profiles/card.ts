@@ -16,6 +16,7 @@ import { MODES, type Mode } from './modes.ts';
 import { parseProfile, type ProfileByMode } from './parse.ts';
 import { isPlainObject, toPlain, WarningSink } from './sanitize.ts';
 import { stripSecrets } from './secrets.ts';
+import { customToolsSwitchedOn } from './tools.ts';
 
 export const TROUPE_CARD_VERSION = 1;
 
@@ -177,4 +178,24 @@ export function consentKeyOf(card: CardLike | null | undefined, carriesSkills: (
     lukerSkills: isPlainObject(ext.luker) ? (ext.luker.embedded_skills_source ?? null) : null,
   };
   return `${who}#${hashValue(payload)}`;
+}
+
+/**
+ * What the card's overrides would let run, for the consent notice: the names of tools from outside
+ * Troupe they switch on (`tools.custom`, at profile or agent level) and of the hand-written tools they
+ * carry (`customTools`; each still runs only once its code is allowed). Sorted, without repeats.
+ */
+export function cardOverrideTools(card: CardLike | null | undefined): { switchedOn: string[]; handWritten: string[] } {
+  const on = new Set<string>();
+  const hand = new Set<string>();
+  for (const mode of overrideModes(card)) {
+    const r = readOverride(card, mode);
+    if (!r?.ok) continue;
+    const profile = r.profile as Record<string, unknown>;
+    for (const name of customToolsSwitchedOn(profile)) on.add(name);
+    if (Array.isArray(profile.customTools)) for (const t of profile.customTools) if (isPlainObject(t) && typeof t.name === 'string' && t.name.trim()) hand.add(t.name.trim());
+  }
+  for (const name of hand) on.delete(name);
+  const sorted = (s: Set<string>) => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { switchedOn: sorted(on), handWritten: sorted(hand) };
 }

@@ -23,6 +23,11 @@ describe('hand-written tools in profiles', () => {
     expect(handToolProblem(ok)).toBe('');
     expect(handToolProblem({ ...ok, name: '1dice' })).toMatch(/not a tool name/);
     expect(handToolProblem({ ...ok, name: 'chat_search' })).toMatch(/built-in/);
+    // The core's one list: future verbs of a namespace, default sub-agents, Object.prototype members.
+    expect(handToolProblem({ ...ok, name: 'memory_future_verb' })).toMatch(/starts with "memory_"/);
+    expect(handToolProblem({ ...ok, name: 'search_web' })).toMatch(/starts with "search_"/);
+    expect(handToolProblem({ ...ok, name: 'canon_scout' })).toMatch(/default sub-agents/);
+    expect(handToolProblem({ ...ok, name: 'constructor' })).toMatch(/member every JavaScript object has/);
     expect(handToolProblem(ok, new Set(['dice_roll']))).toMatch(/already called/);
     expect(handToolProblem({ ...ok, description: ' ' })).toMatch(/needs a description/);
     expect(handToolProblem({ ...ok, code: '' })).toMatch(/no code/);

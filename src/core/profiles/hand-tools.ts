@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { sha256Hex } from './sha256.ts';
-import { flagForTool } from './tools.ts';
+import { reservedToolNameProblem } from './reserved-tool-names.ts';
 
 export const HAND_TOOL_LIMITS = {
   /** Hand-written tools per profile. */
@@ -44,7 +44,8 @@ export function handToolCodeKey(code: string): string {
 export function handToolProblem(tool: Pick<HandTool, 'name' | 'description' | 'code'>, taken: ReadonlySet<string> = new Set()): string {
   const name = tool.name.trim();
   if (!TOOL_NAME_PATTERN.test(name)) return `"${name}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
-  if (flagForTool(name)) return `"${name}" is the name of a built-in tool; choose another.`;
+  const reserved = reservedToolNameProblem(name);
+  if (reserved) return reserved;
   if (taken.has(name)) return `Another tool is already called "${name}".`;
   if (!tool.description.trim()) return `Tool "${name}" needs a description: it is all the model knows about when to call it.`;
   if (tool.description.length > HAND_TOOL_LIMITS.descriptionChars) return `The description of "${name}" is over ${HAND_TOOL_LIMITS.descriptionChars} characters.`;

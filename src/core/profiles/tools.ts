@@ -206,3 +206,21 @@ export function lacksEveryTool(names: readonly string[], available: ReadonlySet<
   });
   return work.length > 0 && work.every((n) => isMissingTool(n, available));
 }
+
+/**
+ * Every tool a profile switches on by `custom` name anywhere in it (profile level or an agent's
+ * override, in any mode's shape): the tools from outside Troupe and the hand-written ones it lets run.
+ */
+export function customToolsSwitchedOn(profile: unknown): Set<string> {
+  const on = new Set<string>();
+  const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const walk = (v: unknown, key: string, depth: number) => {
+    if (depth > 64) return;
+    if (Array.isArray(v)) return v.forEach((x) => walk(x, '', depth + 1));
+    if (!isObj(v)) return;
+    if (key === 'tools' && isObj(v.custom)) for (const [name, value] of Object.entries(v.custom)) if (value === true) on.add(name);
+    for (const [k, x] of Object.entries(v)) walk(x, k, depth + 1);
+  };
+  walk(profile, '', 0);
+  return on;
+}

@@ -12,25 +12,39 @@ export interface SkillFolder {
   paths: string[];
 }
 
-/** The skill folders among `paths`, ordered by path, and the files that belong to none. */
+/**
+ * The skill folders among `paths`, ordered by path, and the files that belong to none. Linear in the
+ * listing: each path is looked up once per folder level it has (a repository tree of 100,000 files with
+ * thousands of skill folders is no worse than one with a single skill).
+ */
 export function findSkillFolders(paths: readonly string[]): { folders: SkillFolder[]; ignored: string[] } {
   const prefixes = paths
     .filter((p) => p === 'SKILL.md' || p.endsWith('/SKILL.md'))
     .map((p) => p.slice(0, -'SKILL.md'.length))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  // Sorted, a folder comes right before the folders inside it, so one pass keeps the outermost.
-  const roots: string[] = [];
-  for (const p of prefixes) if (!roots.some((r) => p.startsWith(r))) roots.push(p);
-  const folders: SkillFolder[] = roots.map((prefix) => ({
-    prefix,
-    folderName: prefix === '' ? undefined : prefix.slice(prefix.lastIndexOf('/', prefix.length - 2) + 1, -1),
-    paths: [],
-  }));
+  // Sorted, a folder comes before the folders inside it, so keeping only prefixes with no kept
+  // ancestor keeps the outermost; no two kept folders nest, so a path has at most one of them above it.
+  const byPrefix = new Map<string, SkillFolder>();
+  for (const prefix of prefixes) {
+    if (rootOf(prefix, byPrefix)) continue;
+    byPrefix.set(prefix, {
+      prefix,
+      folderName: prefix === '' ? undefined : prefix.slice(prefix.lastIndexOf('/', prefix.length - 2) + 1, -1),
+      paths: [],
+    });
+  }
   const ignored: string[] = [];
   for (const p of paths) {
-    const f = folders.find((x) => p.startsWith(x.prefix));
+    const f = rootOf(p, byPrefix);
     if (f) f.paths.push(p);
     else ignored.push(p);
   }
-  return { folders, ignored };
+  return { folders: [...byPrefix.values()], ignored };
+}
+
+/** The kept folder `path` lies in (its own prefix included), looked up folder level by folder level. */
+function rootOf(path: string, byPrefix: ReadonlyMap<string, SkillFolder>): SkillFolder | undefined {
+  let f = byPrefix.get('');
+  for (let i = path.indexOf('/'); !f && i !== -1; i = path.indexOf('/', i + 1)) f = byPrefix.get(path.slice(0, i + 1));
+  return f;
 }

@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { defineTool, toolFailure, type Tool } from '../agent/tool.ts';
 import { lintProfile } from '../profiles/lint.ts';
+import { stripSecrets } from '../profiles/secrets.ts';
 import { agentToolFlags, enabledToolNames, type ToolFlags, type ToolOverride } from '../profiles/tools.ts';
 import type { SkillFile, SkillPolicy } from '../skills/types.ts';
 import { obj, workbenchAgents, type WorkbenchAgent } from './agents.ts';
@@ -201,6 +202,11 @@ export function workbenchChangeTools(host: WorkbenchToolHost): Tool[] {
   );
 }
 
+/**
+ * Every tool of the workbench AI. What they answer is redacted like an export (stripSecrets): a key in
+ * a profile field, a prompt or a skill never reaches the workbench's model — which may be another
+ * provider than the one the key is for — nor its stored conversation.
+ */
 export function workbenchTools(host: WorkbenchToolHost): Tool[] {
-  return [...workbenchReadTools(host), ...workbenchChangeTools(host)];
+  return [...workbenchReadTools(host), ...workbenchChangeTools(host)].map((t) => ({ ...t, execute: async (args, ctx) => stripSecrets(await t.execute(args, ctx)).value }));
 }

@@ -6,7 +6,7 @@
 import { defineTool, toolFailure, type Tool } from '../../core/agent/tool.ts';
 import { toolInputSchema } from '../../core/agent/tool-input.ts';
 import { TOOL_NAME_PATTERN } from '../../core/profiles/hand-tools.ts';
-import { flagForTool } from '../../core/profiles/tools.ts';
+import { reservedToolNameProblem } from '../../core/profiles/reserved-tool-names.ts';
 import type { StAccess } from './access.ts';
 
 /** The parts of SillyTavern's ToolManager this bridge reads. */
@@ -42,7 +42,12 @@ export async function readFunctionTools(access: StAccess): Promise<BridgedTool[]
   for (const def of list as StToolDefinition[]) {
     const fn = safe(() => def?.toFunctionOpenAI?.())?.function;
     const name = typeof fn?.name === 'string' ? fn.name : '';
-    if (!TOOL_NAME_PATTERN.test(name) || flagForTool(name)) continue;
+    if (!TOOL_NAME_PATTERN.test(name)) continue;
+    const reserved = reservedToolNameProblem(name);
+    if (reserved) {
+      access.degrade(`st-tool:${name}`, `SillyTavern tool: ${reserved} It is not offered to Troupe's agents.`, 'info');
+      continue;
+    }
     if (typeof def.shouldRegister === 'function') {
       try {
         if ((await def.shouldRegister()) === false) continue;

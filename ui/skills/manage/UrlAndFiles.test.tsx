@@ -111,6 +111,37 @@ describe('From URL…', () => {
   });
 });
 
+describe('From URL… on a huge repository', () => {
+  it('100,000 ignored files are one line with a count; opened, they show 50 at a time, paged; the page stays small', async () => {
+    const warnings = Array.from({ length: 100_000 }, (_, i) => ({ file: `big/docs/page-${i}.md`, rule: 'ignored-file', message: `big/docs/page-${i}.md: ignored: outside any skill folder (not fetched)` }));
+    open(actions({ previewUrl: vi.fn(async (): Promise<UrlPreview> => ({ token: 't3', source: SOURCE, skills: [{ name: 'pdf', description: 'PDF work', fileCount: 1, size: 10, files: ['SKILL.md'] }], unchanged: [], conflicts: [], issues: [], warnings })) }));
+    fireEvent.click(screen.getByRole('button', { name: 'From URL…' }));
+    fireEvent.input(screen.getByRole('textbox', { name: 'Skill URL' }), { target: { value: SOURCE.url } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const summaryLine = await screen.findByText('100,000 files were ignored (not part of any skill): open to see them');
+    expect(document.body.querySelectorAll('*').length).toBeLessThan(300);
+    expect(screen.queryByText(/page-0\.md/)).toBeNull();
+    // Opened (a <summary> is reached with Tab and toggled with Enter or Space), the first page shows.
+    expect(summaryLine.tagName).toBe('SUMMARY');
+    const details = summaryLine.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    const list = await screen.findByRole('list', { name: '100,000 files were ignored (not part of any skill): open to see them' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(list.textContent).toContain('big/docs/page-0.md: ignored');
+    expect(screen.getByText('1–50 of 100,000')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('51–100 of 100,000');
+    expect(list.textContent).toContain('big/docs/page-50.md');
+    expect(list.textContent).not.toContain('big/docs/page-0.md');
+    expect(document.body.querySelectorAll('*').length).toBeLessThan(500);
+    lang.value = 'zh-TW';
+    await screen.findByText('已忽略 100,000 個檔案（不屬於任何 Skill）：展開查看');
+    expect(screen.getByRole('button', { name: '下一頁' })).toBeTruthy();
+  });
+});
+
 describe('Update from source', () => {
   it('only skills with a source offer it; it shows the diff and replaces only on confirmation', async () => {
     const update: UpdatePreview = {
