@@ -11,6 +11,7 @@ import { launchBrowser } from './browser.ts';
 import { SKIP_REASON, ST_DIR, type SuiteEnv } from './real-st/harness.ts';
 import { bootAndDirector } from './real-st/boot-director.ts';
 import { cardOverride } from './real-st/card.ts';
+import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { promptPresets } from './real-st/presets.ts';
 
 describe.skipIf(!ST_DIR)(`a real SillyTavern ${SKIP_REASON}`.trim(), () => {
@@ -35,4 +36,5 @@ describe.skipIf(!ST_DIR)(`a real SillyTavern ${SKIP_REASON}`.trim(), () => {
   bootAndDirector(env);
   cardOverride(env);
   promptPresets(env);
+  memoryAcrossSwipes(env);
 });

@@ -77,7 +77,7 @@ export async function openSt(browser: Browser, st: RealSt, options: { block?: st
   const page = await context.newPage();
   const errors: string[] = [];
   const requested: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('pageerror', (e) => errors.push(String(e) + (process.env.TROUPE_E2E_CONSOLE ? `\n${e.stack}` : '')));
   if (process.env.TROUPE_E2E_CONSOLE) page.on('console', (m) => console.log('console:', m.text()));
   page.on('request', (r) => {
     const m = new URL(r.url()).pathname.match(/\/extensions\/(?:third-party\/)?[^/]+\/dist\/(.+)$/);
