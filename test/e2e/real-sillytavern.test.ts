@@ -13,6 +13,7 @@ import { bootAndDirector } from './real-st/boot-director.ts';
 import { cardOverride } from './real-st/card.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { promptPresets } from './real-st/presets.ts';
+import { workbenchTryIt } from './real-st/workbench.ts';
 
 describe.skipIf(!ST_DIR)(`a real SillyTavern ${SKIP_REASON}`.trim(), () => {
   let browser: Browser;
@@ -37,4 +38,5 @@ describe.skipIf(!ST_DIR)(`a real SillyTavern ${SKIP_REASON}`.trim(), () => {
   cardOverride(env);
   promptPresets(env);
   memoryAcrossSwipes(env);
+  workbenchTryIt(env);
 });

@@ -126,4 +126,38 @@ export function bootAndDirector(env: SuiteEnv) {
     expect((await lastMessage(page)).mes).toBe('A reply without a capsule.');
     expect(errors).toEqual([]);
   });
+
+  test('orchestration on: the app and the engines load ahead once SillyTavern is ready; a chunk answering 404 leaves the reply to SillyTavern and names the file', async () => {
+    const model = await startScriptedServer({ scenario: responderEngine(() => ({ content: 'A plain SillyTavern reply.' })) });
+    env.defer(() => model.close());
+    const st = await startStWithTroupe({ modelUrl: model.url });
+    env.defer(() => st.stop());
+    const { page, requested, errors } = await openSt(env.browser, st);
+    env.defer(() => page.context().close());
+    await openSeraphina(page);
+    await slash(page, '/troupe-enable');
+
+    // A new page load with orchestration on: once SillyTavern is ready and the page idle, the app warms
+    // up (its mark is set once the engines are loaded and a turn was rehearsed) — the panel stays unloaded.
+    requested.length = 0;
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await openSeraphina(page);
+    await page.waitForFunction(() => performance.getEntriesByName('troupe:preloaded').length > 0, null, { timeout: 60_000 });
+    expect(requested).toEqual(expect.arrayContaining(['index.js', 'chunks/extension-app.js', 'chunks/engines.js', 'chunks/transport-part.js']));
+    expect(requested).not.toContain('chunks/extension-panel.js');
+
+    // The transport chunk cannot be loaded (an offline LAN box after an update): SillyTavern's own reply.
+    await page.route('**/dist/chunks/transport-part.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await openSeraphina(page);
+    const done = await armEvent(page, 'GENERATION_ENDED');
+    await send(page, 'Is anyone there?');
+    await done();
+    const reply = await lastMessage(page);
+    expect(reply.mes).toBe('A plain SillyTavern reply.');
+    expect(reply.reasoning).toBe('');
+    const toast = await page.locator('#toast-container .toast', { hasText: 'transport-part.js' }).last().textContent({ timeout: 30_000 });
+    expect(toast).toMatch(/transport-part\.js.*HTTP 404/);
+    expect(errors).toEqual([]);
+  });
 }
