@@ -3,7 +3,8 @@
 //
 //   node scripts/sillytavern.mjs install [version]   installs (or finds in the cache) and prints its folder
 //   node scripts/sillytavern.mjs start [version]     the same, then runs it on 127.0.0.1 with a fresh
-//                                                    data folder (PORT picks the port) until Ctrl+C
+//                                                    data folder and this repository's dist/ installed
+//                                                    as an extension (PORT picks the port) until Ctrl+C
 //
 // An install is `npm pack sillytavern@<version>`, extracted, `npm install --omit=dev`,
 // `node src/server-init.js` (writes config.yaml), then config.yaml set for a test machine: loopback
@@ -183,8 +184,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(await installSillyTavern(version));
   } else if (command === 'start') {
     const dir = await installSillyTavern(version);
-    const st = await startSillyTavern({ dir, port: process.env.PORT ? Number(process.env.PORT) : undefined });
-    console.log(`SillyTavern ${version} is running at ${st.url} (data: ${st.dataRoot}; Ctrl+C to stop)`);
+    // This repository's manifest.json and built dist/, as Extensions → Install extension places them.
+    const root = resolve(import.meta.dirname, '..');
+    const prepare = (user) => {
+      const ext = join(user, 'extensions/troupe');
+      mkdirSync(ext, { recursive: true });
+      cpSync(join(root, 'manifest.json'), join(ext, 'manifest.json'));
+      cpSync(join(root, 'dist'), join(ext, 'dist'), { recursive: true });
+    };
+    const st = await startSillyTavern({ dir, port: process.env.PORT ? Number(process.env.PORT) : undefined, prepare });
+    console.log(`SillyTavern ${version} with this Troupe is running at ${st.url} (data: ${st.dataRoot}, removed on exit; Ctrl+C to stop)`);
     const end = () => st.stop().then(() => process.exit(0));
     process.on('SIGINT', end);
     process.on('SIGTERM', end);
