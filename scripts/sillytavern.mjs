@@ -7,7 +7,7 @@
 //                                                    as an extension (PORT picks the port) until Ctrl+C
 //
 // An install is `npm pack sillytavern@<version>`, extracted, `npm install --omit=dev`,
-// `node src/server-init.js` (writes config.yaml), then config.yaml set for a test machine: loopback
+// `node src/server-init.js` (writes config.yaml; `post-install.js` before 1.18), then config.yaml set for a test machine: loopback
 // only, whitelist 127.0.0.1, no basic auth, no user accounts, no browser launch, no extension
 // auto-update, no downloaded tokenizers. One start with an empty data folder lets SillyTavern copy its
 // default content (Seraphina, presets) into `data/` and compile its frontend libraries; that `data/` is
@@ -105,7 +105,10 @@ export async function installSillyTavern(version = DEFAULT_VERSION) {
   run('tar', ['-xzf', tgz, '--strip-components=1'], dir);
   rmSync(join(dir, tgz));
   run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], dir);
-  run(process.execPath, ['src/server-init.js'], dir);
+  // Writes config.yaml: src/server-init.js since 1.18, post-install.js before (npm install ran it too).
+  const init = ['src/server-init.js', 'post-install.js'].find((f) => existsSync(join(dir, f)));
+  if (init) run(process.execPath, [init], dir);
+  if (!existsSync(join(dir, 'config.yaml'))) cpSync(join(dir, 'default/config.yaml'), join(dir, 'config.yaml'));
   configure(dir);
   // The first start copies the default content into data/ and compiles the frontend libraries.
   const st = await startSillyTavern({ dir, dataRoot: join(dir, 'data'), clean: false });
@@ -136,6 +139,8 @@ export async function startSillyTavern({ dir, port, dataRoot, clean = true, prep
     cpSync(join(dir, 'config.yaml'), config);
     await prepare?.(join(dataRoot, 'default-user'));
   }
+  // Releases before 1.13 have no --configPath (they read config.yaml in their folder, set at install)
+  // nor --browserLaunchEnabled (config.yaml's autorun is off); they ignore options they do not know.
   const args = ['server.js', '--configPath', config, '--dataRoot', resolve(dataRoot), '--port', String(port), '--listen', 'false', '--browserLaunchEnabled', 'false', '--whitelist', 'true', '--basicAuthMode', 'false'];
   const child = spawn(process.execPath, args, { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
   live.add(child.pid);

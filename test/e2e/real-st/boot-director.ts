@@ -28,7 +28,7 @@ export function bootAndDirector(env: SuiteEnv) {
   test('page load: the boot module only; orchestration off, SillyTavern answers alone; the drawer loads the panel, which fits its column', async () => {
     const model = await startScriptedServer({ scenario: responderEngine(() => ({ content: 'A plain SillyTavern reply.' })) });
     env.defer(() => model.close());
-    const st = await startStWithTroupe({ modelUrl: model.url });
+    const st = await startStWithTroupe(env, { modelUrl: model.url });
     env.defer(() => st.stop());
     const { page, requested, errors } = await openSt(env.browser, st);
     env.defer(() => page.context().close());
@@ -64,7 +64,7 @@ export function bootAndDirector(env: SuiteEnv) {
   test('a director turn: Troupe takes the reply over, its fold written, the requests through SillyTavern’s proxy', async () => {
     const model = await startScriptedServer({ scenario: responderEngine(director) });
     env.defer(() => model.close());
-    const st = await startStWithTroupe({ modelUrl: model.url });
+    const st = await startStWithTroupe(env, { modelUrl: model.url });
     env.defer(() => st.stop());
     const { page, requested, errors } = await openSt(env.browser, st);
     env.defer(() => page.context().close());
@@ -101,7 +101,7 @@ export function bootAndDirector(env: SuiteEnv) {
       }),
     });
     env.defer(() => model.close());
-    const st = await startStWithTroupe({ modelUrl: model.url });
+    const st = await startStWithTroupe(env, { modelUrl: model.url });
     env.defer(() => st.stop());
     const { page, requested, errors } = await openSt(env.browser, st);
     env.defer(() => page.context().close());
@@ -130,7 +130,7 @@ export function bootAndDirector(env: SuiteEnv) {
   test('orchestration on: the app and the engines load ahead once SillyTavern is ready; a chunk answering 404 leaves the reply to SillyTavern and names the file', async () => {
     const model = await startScriptedServer({ scenario: responderEngine(() => ({ content: 'A plain SillyTavern reply.' })) });
     env.defer(() => model.close());
-    const st = await startStWithTroupe({ modelUrl: model.url });
+    const st = await startStWithTroupe(env, { modelUrl: model.url });
     env.defer(() => st.stop());
     const { page, requested, errors } = await openSt(env.browser, st);
     env.defer(() => page.context().close());

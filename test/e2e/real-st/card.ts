@@ -21,7 +21,7 @@ export function cardOverride(env: SuiteEnv) {
   test('Save to character card override, then Clear: the card file on the server has it, then is back to its size', async () => {
     const model = await startScriptedServer({ scenario: responderEngine(() => ({ content: 'A plain reply.' })) });
     env.defer(() => model.close());
-    const st = await startStWithTroupe({ modelUrl: model.url });
+    const st = await startStWithTroupe(env, { modelUrl: model.url });
     env.defer(() => st.stop());
     const { page, errors } = await openSt(env.browser, st);
     env.defer(() => page.context().close());

@@ -1,21 +1,42 @@
-// The real-SillyTavern suite's harness: a SillyTavern server of its own for each test (from the install
+// The real-SillyTavern suite's harness: a SillyTavern server of its own for each test (from an install
 // TROUPE_ST_DIR names, on a free port, on a copy of the install's clean data folder), with the built
 // extension installed as Extensions → Install extension would place it and Chat Completion → Custom
 // pointed at a scripted model; and a Chromium page on it.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSillyTavern } from '../../../scripts/sillytavern.mjs';
 import { BUILT } from '../page.ts';
 
-/** The SillyTavern install the suite runs against (`node scripts/sillytavern.mjs install` prints one). */
-export const ST_DIR = process.env.TROUPE_ST_DIR || '';
+/** An install the suite runs against (`node scripts/sillytavern.mjs install [version]` makes one). */
+export interface StInstall {
+  dir: string;
+  /** Its package.json version, e.g. `1.19.0`. */
+  version: string;
+}
+
+/**
+ * The installs the suite runs against: TROUPE_ST_DIR, one folder or several separated by `:`
+ * (`TROUPE_ST_DIR=$(node scripts/sillytavern.mjs install):$(node scripts/sillytavern.mjs install 1.12.6)`).
+ */
+export const ST_INSTALLS: StInstall[] = (process.env.TROUPE_ST_DIR ?? '')
+  .split(delimiter)
+  .filter(Boolean)
+  .map((dir) => ({ dir, version: String(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version) }));
 const root = join(import.meta.dirname, '../../..');
 
 /** Why the suite does not run, for the skipped suite's name ('' when it runs). */
-export const SKIP_REASON = ST_DIR
+export const SKIP_REASON = ST_INSTALLS.length
   ? ''
   : 'skipped: TROUPE_ST_DIR is not set — `export TROUPE_ST_DIR=$(node scripts/sillytavern.mjs install)` runs it (CONTRIBUTING.md)';
+
+/** True when `version` is `min` or newer (numeric x.y.z). */
+export function versionAtLeast(version: string, min: string): boolean {
+  const a = version.split('.').map(Number);
+  const b = min.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  return true;
+}
 
 export interface StartOptions {
   /** The scripted model's base URL (…/v1) for Chat Completion → Custom. */
@@ -35,10 +56,9 @@ export interface StartOptions {
 export type RealSt = Awaited<ReturnType<typeof startSillyTavern>>;
 
 /** A SillyTavern server of its own with Troupe installed and Custom pointed at the scripted model. */
-export async function startStWithTroupe(o: StartOptions): Promise<RealSt> {
-  if (!ST_DIR) throw new Error(SKIP_REASON);
+export async function startStWithTroupe(env: Pick<SuiteEnv, 'st'>, o: StartOptions): Promise<RealSt> {
   return startSillyTavern({
-    dir: ST_DIR,
+    dir: env.st.dir,
     prepare(user: string) {
       const file = join(user, 'settings.json');
       const settings = JSON.parse(readFileSync(file, 'utf8'));
@@ -184,6 +204,8 @@ export const lastMessage = (page: Page) =>
 /** What the suite file hands each group of tests. */
 export interface SuiteEnv {
   readonly browser: Browser;
+  /** The SillyTavern these tests run against. */
+  readonly st: StInstall;
   /** Registers what a test started (a server, a page), ended after the test whatever its outcome. */
   defer(fn: () => Promise<unknown>): void;
 }

@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScenario, startScriptedServer, type Turn } from '../../fixtures/scripted-server/index.mjs';
-import { lastMessage, openSeraphina, openSt, openTroupePanel, send, startStWithTroupe, troupeTurn, type SuiteEnv } from './harness.ts';
+import { armEvent, lastMessage, openSeraphina, openSt, openTroupePanel, send, startStWithTroupe, troupeTurn, type SuiteEnv } from './harness.ts';
 
 type Body = { messages: { role: string; content: unknown }[]; tools?: { function: { name: string } }[] };
 const offered = (b: Body, name: string) => (b.tools ?? []).some((t) => t.function.name === name);
@@ -49,23 +49,27 @@ const names = (page: Page) =>
 
 /**
  * Swipes the last message the way its arrow does, and resolves once the whole swipe is over (its
- * animation, a generation it started, the chat saved): SillyTavern ≥ 1.13's `getContext().swipe`, which
- * the arrows' click handler calls too. (Not on MESSAGE_SWIPED: SillyTavern announces it mid-swipe, and a
- * regenerate started then removes the message the swipe is still finishing.)
+ * animation, a generation it started, the chat saved). SillyTavern ≥ 1.13: `getContext().swipe`, which
+ * the arrows' click handler calls too (not MESSAGE_SWIPED: it comes mid-swipe there, and a regenerate
+ * started then removes the message the swipe is still finishing). 1.12: a click on the arrow; a swipe
+ * left announces MESSAGE_SWIPED at its very end, a swipe right is awaited as the turn it starts.
  */
-const swipe = (page: Page, direction: 'left' | 'right') =>
-  page.evaluate(async (d) => {
-    const c = (globalThis as any).SillyTavern.getContext();
-    if (!c.swipe?.[d]) throw new Error('This SillyTavern has no getContext().swipe');
-    await c.swipe[d]();
-  }, direction);
+async function swipe(page: Page, direction: 'left' | 'right') {
+  if (await page.evaluate(() => !!(globalThis as any).SillyTavern.getContext().swipe?.left)) {
+    await page.evaluate((d) => (globalThis as any).SillyTavern.getContext().swipe[d](), direction);
+    return;
+  }
+  const swiped = direction === 'left' ? await armEvent(page, 'MESSAGE_SWIPED') : null;
+  await page.locator(`#chat .last_mes .swipe_${direction}`).click();
+  await swiped?.();
+}
 
 export function memoryAcrossSwipes(env: SuiteEnv) {
   test('memory follows SillyTavern’s swipe, swipe back and regenerate, and a reload reads it back', async () => {
     const team = scriptedTeam();
     const model = await startScriptedServer({ scenario: team.engine });
     env.defer(() => model.close());
-    const st = await startStWithTroupe({ modelUrl: model.url });
+    const st = await startStWithTroupe(env, { modelUrl: model.url });
     env.defer(() => st.stop());
     const { page, errors } = await openSt(env.browser, st);
     env.defer(() => page.context().close());

@@ -65,7 +65,7 @@ export function promptPresets(env: SuiteEnv) {
   test('presets A and B reach their agents; the card once; the tool only where it is switched on', async () => {
     const model = await startScriptedServer({ scenario: responderEngine(respond) });
     env.defer(() => model.close());
-    const st = await startStWithTroupe({
+    const st = await startStWithTroupe(env, {
       modelUrl: model.url,
       extensions: {
         'troupe-dice': {

@@ -86,7 +86,7 @@ export function workbenchTryIt(env: SuiteEnv) {
     });
     env.defer(() => model.close());
     const bodies = (tool: string) => model.requests.map((r) => r.body as Body).filter((b) => b && offered(b, tool));
-    const st = await startStWithTroupe({ modelUrl: model.url, model: 'scripted-workbench' });
+    const st = await startStWithTroupe(env, { modelUrl: model.url, model: 'scripted-workbench' });
     env.defer(() => st.stop());
     const { page, errors } = await openSt(env.browser, st);
     env.defer(() => page.context().close());
