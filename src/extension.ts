@@ -16,4 +16,4 @@ if (!disabledInSillyTavern(import.meta.url, (globalThis as { SillyTavern?: Silly
 }
 
 /** manifest.json `hooks.clean`: "Also clean up extension data" deletes Troupe's databases. */
-export const troupeClean = cleanTroupeData;
+export const troupeClean = (): Promise<void> => cleanTroupeData();

@@ -11,6 +11,7 @@ import { launchBrowser } from './browser.ts';
 import { SKIP_REASON, ST_INSTALLS, type SuiteEnv } from './real-st/harness.ts';
 import { bootAndDirector } from './real-st/boot-director.ts';
 import { cardOverride } from './real-st/card.ts';
+import { chatDeletion } from './real-st/chat-deletion.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { promptPresets } from './real-st/presets.ts';
@@ -44,6 +45,7 @@ for (const st of ST_INSTALLS) {
     promptPresets(env);
     memoryAcrossSwipes(env);
     workbenchTryIt(env);
+    chatDeletion(env);
     manifestHooks(env);
   });
 }

@@ -8,8 +8,13 @@
 import { deleteTroupeDatabases } from '../../../storage/clean.ts';
 import type { SillyTavernGlobal } from '../types.ts';
 
-/** The `clean` hook: every Troupe database of this browser profile is deleted. */
-export async function cleanTroupeData(): Promise<void> {
+/**
+ * The `clean` hook: every Troupe database of this browser profile is deleted, and Troupe's entry in
+ * SillyTavern's extension settings (the keys of renamed chats), which SillyTavern saves after the hook.
+ */
+export async function cleanTroupeData(st = (globalThis as { SillyTavern?: SillyTavernGlobal }).SillyTavern): Promise<void> {
+  const ext = st?.getContext?.()?.extensionSettings;
+  if (ext && typeof ext === 'object') delete ext.troupe;
   const names = await deleteTroupeDatabases();
   console.info(`[Troupe] deleted its databases: ${names.join(', ') || '(none)'}`);
 }
