@@ -17,7 +17,10 @@ import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { promptPresets } from './real-st/presets.ts';
 import { workbenchTryIt } from './real-st/workbench.ts';
 
-if (!ST_INSTALLS.length) describe.skip(`a real SillyTavern ${SKIP_REASON}`, () => test('is skipped', () => {}));
+if (!ST_INSTALLS.length) {
+  console.warn(`The real-SillyTavern suite is ${SKIP_REASON}.`);
+  describe.skip(`a real SillyTavern ${SKIP_REASON}`, () => test('is skipped', () => {}));
+}
 
 for (const st of ST_INSTALLS) {
   describe(`a real SillyTavern ${st.version}`, () => {
