@@ -17435,24 +17435,29 @@ function fC(e) {
 }
 // src/core/skills/layout.ts
 function pC(e) {
-	let t = e.filter((e) => e === "SKILL.md" || e.endsWith("/SKILL.md")).map((e) => e.slice(0, -8)).sort((e, t) => e < t ? -1 : +(e > t)), n = [];
-	for (let e of t) n.some((t) => e.startsWith(t)) || n.push(e);
-	let r = n.map((e) => ({
+	let t = e.filter((e) => e === "SKILL.md" || e.endsWith("/SKILL.md")).map((e) => e.slice(0, -8)).sort((e, t) => e < t ? -1 : +(e > t)), n = /* @__PURE__ */ new Map();
+	for (let e of t) mC(e, n) || n.set(e, {
 		prefix: e,
 		folderName: e === "" ? void 0 : e.slice(e.lastIndexOf("/", e.length - 2) + 1, -1),
 		paths: []
-	})), i = [];
+	});
+	let r = [];
 	for (let t of e) {
-		let e = r.find((e) => t.startsWith(e.prefix));
-		e ? e.paths.push(t) : i.push(t);
+		let e = mC(t, n);
+		e ? e.paths.push(t) : r.push(t);
 	}
 	return {
-		folders: r,
-		ignored: i
+		folders: [...n.values()],
+		ignored: r
 	};
 }
+function mC(e, t) {
+	let n = t.get("");
+	for (let r = e.indexOf("/"); !n && r !== -1; r = e.indexOf("/", r + 1)) n = t.get(e.slice(0, r + 1));
+	return n;
+}
 // src/core/skills/file-list.ts
-function mC(e, t, n, r) {
+function hC(e, t, n, r) {
 	let { folders: i, ignored: a } = pC(e), o = [];
 	if (!i.length) return {
 		skills: [],
@@ -17491,7 +17496,7 @@ function mC(e, t, n, r) {
 		warnings: o
 	};
 }
-function hC(e, t = {}) {
+function gC(e, t = {}) {
 	let n = [], r = [], i = /* @__PURE__ */ new Map();
 	for (let t of e) {
 		let e = oC(t.path);
@@ -17507,14 +17512,14 @@ function hC(e, t = {}) {
 		issues: n,
 		warnings: r
 	};
-	let a = mC([...i.keys()], (e) => i.get(e), t, "");
+	let a = hC([...i.keys()], (e) => i.get(e), t, "");
 	return {
 		skills: a.skills,
 		issues: a.issues,
 		warnings: [...r, ...a.warnings]
 	};
 }
-function gC(e, t, n = {}) {
+function _C(e, t, n = {}) {
 	let r = dC([{
 		path: "SKILL.md",
 		text: e
@@ -17532,7 +17537,7 @@ function gC(e, t, n = {}) {
 	};
 }
 // node_modules/fflate/esm/browser.js
-var _C = Uint8Array, vC = Uint16Array, yC = Int32Array, bC = new _C([
+var vC = Uint8Array, yC = Uint16Array, bC = Int32Array, xC = new vC([
 	0,
 	0,
 	0,
@@ -17565,7 +17570,7 @@ var _C = Uint8Array, vC = Uint16Array, yC = Int32Array, bC = new _C([
 	0,
 	0,
 	0
-]), xC = new _C([
+]), SC = new vC([
 	0,
 	0,
 	0,
@@ -17598,7 +17603,7 @@ var _C = Uint8Array, vC = Uint16Array, yC = Int32Array, bC = new _C([
 	13,
 	0,
 	0
-]), SC = new _C([
+]), CC = new vC([
 	16,
 	17,
 	18,
@@ -17618,49 +17623,49 @@ var _C = Uint8Array, vC = Uint16Array, yC = Int32Array, bC = new _C([
 	14,
 	1,
 	15
-]), CC = function(e, t) {
-	for (var n = new vC(31), r = 0; r < 31; ++r) n[r] = t += 1 << e[r - 1];
-	for (var i = new yC(n[30]), r = 1; r < 30; ++r) for (var a = n[r]; a < n[r + 1]; ++a) i[a] = a - n[r] << 5 | r;
+]), wC = function(e, t) {
+	for (var n = new yC(31), r = 0; r < 31; ++r) n[r] = t += 1 << e[r - 1];
+	for (var i = new bC(n[30]), r = 1; r < 30; ++r) for (var a = n[r]; a < n[r + 1]; ++a) i[a] = a - n[r] << 5 | r;
 	return {
 		b: n,
 		r: i
 	};
-}, wC = CC(bC, 2), TC = wC.b, EC = wC.r;
-TC[28] = 258, EC[258] = 28;
-for (var DC = CC(xC, 0), OC = DC.b, kC = DC.r, AC = new vC(32768), jC = 0; jC < 32768; ++jC) {
-	var MC = (jC & 43690) >> 1 | (jC & 21845) << 1;
-	MC = (MC & 52428) >> 2 | (MC & 13107) << 2, MC = (MC & 61680) >> 4 | (MC & 3855) << 4, AC[jC] = ((MC & 65280) >> 8 | (MC & 255) << 8) >> 1;
+}, TC = wC(xC, 2), EC = TC.b, DC = TC.r;
+EC[28] = 258, DC[258] = 28;
+for (var OC = wC(SC, 0), kC = OC.b, AC = OC.r, jC = new yC(32768), MC = 0; MC < 32768; ++MC) {
+	var NC = (MC & 43690) >> 1 | (MC & 21845) << 1;
+	NC = (NC & 52428) >> 2 | (NC & 13107) << 2, NC = (NC & 61680) >> 4 | (NC & 3855) << 4, jC[MC] = ((NC & 65280) >> 8 | (NC & 255) << 8) >> 1;
 }
-for (var NC = (function(e, t, n) {
-	for (var r = e.length, i = 0, a = new vC(t); i < r; ++i) e[i] && ++a[e[i] - 1];
-	var o = new vC(t);
+for (var PC = (function(e, t, n) {
+	for (var r = e.length, i = 0, a = new yC(t); i < r; ++i) e[i] && ++a[e[i] - 1];
+	var o = new yC(t);
 	for (i = 1; i < t; ++i) o[i] = o[i - 1] + a[i - 1] << 1;
 	var s;
 	if (n) {
-		s = new vC(1 << t);
+		s = new yC(1 << t);
 		var c = 15 - t;
-		for (i = 0; i < r; ++i) if (e[i]) for (var l = i << 4 | e[i], u = t - e[i], d = o[e[i] - 1]++ << u, f = d | (1 << u) - 1; d <= f; ++d) s[AC[d] >> c] = l;
-	} else for (s = new vC(r), i = 0; i < r; ++i) e[i] && (s[i] = AC[o[e[i] - 1]++] >> 15 - e[i]);
+		for (i = 0; i < r; ++i) if (e[i]) for (var l = i << 4 | e[i], u = t - e[i], d = o[e[i] - 1]++ << u, f = d | (1 << u) - 1; d <= f; ++d) s[jC[d] >> c] = l;
+	} else for (s = new yC(r), i = 0; i < r; ++i) e[i] && (s[i] = jC[o[e[i] - 1]++] >> 15 - e[i]);
 	return s;
-}), PC = new _C(288), jC = 0; jC < 144; ++jC) PC[jC] = 8;
-for (var jC = 144; jC < 256; ++jC) PC[jC] = 9;
-for (var jC = 256; jC < 280; ++jC) PC[jC] = 7;
-for (var jC = 280; jC < 288; ++jC) PC[jC] = 8;
-for (var FC = new _C(32), jC = 0; jC < 32; ++jC) FC[jC] = 5;
-var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__PURE__*/ NC(FC, 5, 0), zC = /*#__PURE__*/ NC(FC, 5, 1), BC = function(e) {
+}), FC = new vC(288), MC = 0; MC < 144; ++MC) FC[MC] = 8;
+for (var MC = 144; MC < 256; ++MC) FC[MC] = 9;
+for (var MC = 256; MC < 280; ++MC) FC[MC] = 7;
+for (var MC = 280; MC < 288; ++MC) FC[MC] = 8;
+for (var IC = new vC(32), MC = 0; MC < 32; ++MC) IC[MC] = 5;
+var LC = /*#__PURE__*/ PC(FC, 9, 0), RC = /*#__PURE__*/ PC(FC, 9, 1), zC = /*#__PURE__*/ PC(IC, 5, 0), BC = /*#__PURE__*/ PC(IC, 5, 1), VC = function(e) {
 	for (var t = e[0], n = 1; n < e.length; ++n) e[n] > t && (t = e[n]);
 	return t;
-}, VC = function(e, t, n) {
+}, HC = function(e, t, n) {
 	var r = t / 8 | 0;
 	return (e[r] | e[r + 1] << 8) >> (t & 7) & n;
-}, HC = function(e, t) {
+}, UC = function(e, t) {
 	var n = t / 8 | 0;
 	return (e[n] | e[n + 1] << 8 | e[n + 2] << 16) >> (t & 7);
-}, UC = function(e) {
+}, WC = function(e) {
 	return (e + 7) / 8 | 0;
-}, WC = function(e, t, n) {
-	return (t == null || t < 0) && (t = 0), (n == null || n > e.length) && (n = e.length), new _C(e.subarray(t, n));
-}, GC = [
+}, GC = function(e, t, n) {
+	return (t == null || t < 0) && (t = 0), (n == null || n > e.length) && (n = e.length), new vC(e.subarray(t, n));
+}, KC = [
 	"unexpected EOF",
 	"invalid block type",
 	"invalid length/literal",
@@ -17675,119 +17680,119 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 	"filename too long",
 	"stream finishing",
 	"invalid zip data"
-], KC = function(e, t, n) {
-	var r = Error(t || GC[e]);
-	if (r.code = e, Error.captureStackTrace && Error.captureStackTrace(r, KC), !n) throw r;
+], qC = function(e, t, n) {
+	var r = Error(t || KC[e]);
+	if (r.code = e, Error.captureStackTrace && Error.captureStackTrace(r, qC), !n) throw r;
 	return r;
-}, qC = function(e, t, n, r) {
+}, JC = function(e, t, n, r) {
 	var i = e.length, a = r ? r.length : 0;
-	if (!i || t.f && !t.l) return n || new _C(0);
+	if (!i || t.f && !t.l) return n || new vC(0);
 	var o = !n, s = o || t.i != 2, c = t.i;
-	o && (n = new _C(i * 3));
+	o && (n = new vC(i * 3));
 	var l = function(e) {
 		var t = n.length;
 		if (e > t) {
-			var r = new _C(Math.max(t * 2, e));
+			var r = new vC(Math.max(t * 2, e));
 			r.set(n), n = r;
 		}
 	}, u = t.f || 0, d = t.p || 0, f = t.b || 0, p = t.l, m = t.d, h = t.m, g = t.n, _ = i * 8;
 	do {
 		if (!p) {
-			u = VC(e, d, 1);
-			var v = VC(e, d + 1, 3);
+			u = HC(e, d, 1);
+			var v = HC(e, d + 1, 3);
 			if (d += 3, !v) {
-				var y = UC(d) + 4, b = e[y - 4] | e[y - 3] << 8, x = y + b;
+				var y = WC(d) + 4, b = e[y - 4] | e[y - 3] << 8, x = y + b;
 				if (x > i) {
-					c && KC(0);
+					c && qC(0);
 					break;
 				}
 				s && l(f + b), n.set(e.subarray(y, x), f), t.b = f += b, t.p = d = x * 8, t.f = u;
 				continue;
 			}
-			if (v == 1) p = LC, m = zC, h = 9, g = 5;
+			if (v == 1) p = RC, m = BC, h = 9, g = 5;
 			else if (v == 2) {
-				var S = VC(e, d, 31) + 257, C = VC(e, d + 10, 15) + 4, w = S + VC(e, d + 5, 31) + 1;
+				var S = HC(e, d, 31) + 257, C = HC(e, d + 10, 15) + 4, w = S + HC(e, d + 5, 31) + 1;
 				d += 14;
-				for (var T = new _C(w), ee = new _C(19), E = 0; E < C; ++E) ee[SC[E]] = VC(e, d + E * 3, 7);
+				for (var T = new vC(w), ee = new vC(19), E = 0; E < C; ++E) ee[CC[E]] = HC(e, d + E * 3, 7);
 				d += C * 3;
-				for (var te = BC(ee), ne = (1 << te) - 1, re = NC(ee, te, 1), E = 0; E < w;) {
-					var ie = re[VC(e, d, ne)];
+				for (var te = VC(ee), ne = (1 << te) - 1, re = PC(ee, te, 1), E = 0; E < w;) {
+					var ie = re[HC(e, d, ne)];
 					d += ie & 15;
 					var y = ie >> 4;
 					if (y < 16) T[E++] = y;
 					else {
 						var D = 0, ae = 0;
-						for (y == 16 ? (ae = 3 + VC(e, d, 3), d += 2, D = T[E - 1]) : y == 17 ? (ae = 3 + VC(e, d, 7), d += 3) : y == 18 && (ae = 11 + VC(e, d, 127), d += 7); ae--;) T[E++] = D;
+						for (y == 16 ? (ae = 3 + HC(e, d, 3), d += 2, D = T[E - 1]) : y == 17 ? (ae = 3 + HC(e, d, 7), d += 3) : y == 18 && (ae = 11 + HC(e, d, 127), d += 7); ae--;) T[E++] = D;
 					}
 				}
 				var oe = T.subarray(0, S), se = T.subarray(S);
-				h = BC(oe), g = BC(se), p = NC(oe, h, 1), m = NC(se, g, 1);
-			} else KC(1);
+				h = VC(oe), g = VC(se), p = PC(oe, h, 1), m = PC(se, g, 1);
+			} else qC(1);
 			if (d > _) {
-				c && KC(0);
+				c && qC(0);
 				break;
 			}
 		}
 		s && l(f + 131072);
 		for (var ce = (1 << h) - 1, le = (1 << g) - 1, O = d;; O = d) {
-			var D = p[HC(e, d) & ce], ue = D >> 4;
+			var D = p[UC(e, d) & ce], ue = D >> 4;
 			if (d += D & 15, d > _) {
-				c && KC(0);
+				c && qC(0);
 				break;
 			}
-			if (D || KC(2), ue < 256) n[f++] = ue;
+			if (D || qC(2), ue < 256) n[f++] = ue;
 			else if (ue == 256) {
 				O = d, p = null;
 				break;
 			} else {
 				var de = ue - 254;
 				if (ue > 264) {
-					var E = ue - 257, fe = bC[E];
-					de = VC(e, d, (1 << fe) - 1) + TC[E], d += fe;
+					var E = ue - 257, fe = xC[E];
+					de = HC(e, d, (1 << fe) - 1) + EC[E], d += fe;
 				}
-				var pe = m[HC(e, d) & le], me = pe >> 4;
-				pe || KC(3), d += pe & 15;
-				var se = OC[me];
+				var pe = m[UC(e, d) & le], me = pe >> 4;
+				pe || qC(3), d += pe & 15;
+				var se = kC[me];
 				if (me > 3) {
-					var fe = xC[me];
-					se += HC(e, d) & (1 << fe) - 1, d += fe;
+					var fe = SC[me];
+					se += UC(e, d) & (1 << fe) - 1, d += fe;
 				}
 				if (d > _) {
-					c && KC(0);
+					c && qC(0);
 					break;
 				}
 				s && l(f + 131072);
 				var he = f + de;
 				if (f < se) {
 					var k = a - se, ge = Math.min(se, he);
-					for (k + f < 0 && KC(3); f < ge; ++f) n[f] = r[k + f];
+					for (k + f < 0 && qC(3); f < ge; ++f) n[f] = r[k + f];
 				}
 				for (; f < he; ++f) n[f] = n[f - se];
 			}
 		}
 		t.l = p, t.p = O, t.b = f, t.f = u, p && (u = 1, t.m = h, t.d = m, t.n = g);
 	} while (!u);
-	return f != n.length && o ? WC(n, 0, f) : n.subarray(0, f);
-}, JC = function(e, t, n) {
-	n <<= t & 7;
-	var r = t / 8 | 0;
-	e[r] |= n, e[r + 1] |= n >> 8;
+	return f != n.length && o ? GC(n, 0, f) : n.subarray(0, f);
 }, YC = function(e, t, n) {
 	n <<= t & 7;
 	var r = t / 8 | 0;
+	e[r] |= n, e[r + 1] |= n >> 8;
+}, XC = function(e, t, n) {
+	n <<= t & 7;
+	var r = t / 8 | 0;
 	e[r] |= n, e[r + 1] |= n >> 8, e[r + 2] |= n >> 16;
-}, XC = function(e, t) {
+}, ZC = function(e, t) {
 	for (var n = [], r = 0; r < e.length; ++r) e[r] && n.push({
 		s: r,
 		f: e[r]
 	});
 	var i = n.length, a = n.slice();
 	if (!i) return {
-		t: rw,
+		t: iw,
 		l: 0
 	};
 	if (i == 1) {
-		var o = new _C(n[0].s + 1);
+		var o = new vC(n[0].s + 1);
 		return o[n[0].s] = 1, {
 			t: o,
 			l: 1
@@ -17812,7 +17817,7 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 		r: c
 	};
 	for (var f = a[0].s, r = 1; r < i; ++r) a[r].s > f && (f = a[r].s);
-	var p = new vC(f + 1), m = ZC(n[u - 1], p, 0);
+	var p = new yC(f + 1), m = QC(n[u - 1], p, 0);
 	if (m > t) {
 		var r = 0, h = 0, g = m - t, _ = 1 << g;
 		for (a.sort(function(e, t) {
@@ -17833,14 +17838,14 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 		m = t;
 	}
 	return {
-		t: new _C(p),
+		t: new vC(p),
 		l: m
 	};
-}, ZC = function(e, t, n) {
-	return e.s == -1 ? Math.max(ZC(e.l, t, n + 1), ZC(e.r, t, n + 1)) : t[e.s] = n;
-}, QC = function(e) {
+}, QC = function(e, t, n) {
+	return e.s == -1 ? Math.max(QC(e.l, t, n + 1), QC(e.r, t, n + 1)) : t[e.s] = n;
+}, $C = function(e) {
 	for (var t = e.length; t && !e[--t];);
-	for (var n = new vC(++t), r = 0, i = e[0], a = 1, o = function(e) {
+	for (var n = new yC(++t), r = 0, i = e[0], a = 1, o = function(e) {
 		n[r++] = e;
 	}, s = 1; s <= t; ++s) if (e[s] == i && s != t) ++a;
 	else {
@@ -17858,44 +17863,44 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 		c: n.subarray(0, r),
 		n: t
 	};
-}, $C = function(e, t) {
+}, ew = function(e, t) {
 	for (var n = 0, r = 0; r < t.length; ++r) n += e[r] * t[r];
 	return n;
-}, ew = function(e, t, n) {
-	var r = n.length, i = UC(t + 2);
+}, tw = function(e, t, n) {
+	var r = n.length, i = WC(t + 2);
 	e[i] = r & 255, e[i + 1] = r >> 8, e[i + 2] = e[i] ^ 255, e[i + 3] = e[i + 1] ^ 255;
 	for (var a = 0; a < r; ++a) e[i + a + 4] = n[a];
 	return (i + 4 + r) * 8;
-}, tw = function(e, t, n, r, i, a, o, s, c, l, u) {
-	JC(t, u++, n), ++i[256];
-	for (var d = XC(i, 15), f = d.t, p = d.l, m = XC(a, 15), h = m.t, g = m.l, _ = QC(f), v = _.c, y = _.n, b = QC(h), x = b.c, S = b.n, C = new vC(19), w = 0; w < v.length; ++w) ++C[v[w] & 31];
+}, nw = function(e, t, n, r, i, a, o, s, c, l, u) {
+	YC(t, u++, n), ++i[256];
+	for (var d = ZC(i, 15), f = d.t, p = d.l, m = ZC(a, 15), h = m.t, g = m.l, _ = $C(f), v = _.c, y = _.n, b = $C(h), x = b.c, S = b.n, C = new yC(19), w = 0; w < v.length; ++w) ++C[v[w] & 31];
 	for (var w = 0; w < x.length; ++w) ++C[x[w] & 31];
-	for (var T = XC(C, 7), ee = T.t, E = T.l, te = 19; te > 4 && !ee[SC[te - 1]]; --te);
-	var ne = l + 5 << 3, re = $C(i, PC) + $C(a, FC) + o, ie = $C(i, f) + $C(a, h) + o + 14 + 3 * te + $C(C, ee) + 2 * C[16] + 3 * C[17] + 7 * C[18];
-	if (c >= 0 && ne <= re && ne <= ie) return ew(t, u, e.subarray(c, c + l));
+	for (var T = ZC(C, 7), ee = T.t, E = T.l, te = 19; te > 4 && !ee[CC[te - 1]]; --te);
+	var ne = l + 5 << 3, re = ew(i, FC) + ew(a, IC) + o, ie = ew(i, f) + ew(a, h) + o + 14 + 3 * te + ew(C, ee) + 2 * C[16] + 3 * C[17] + 7 * C[18];
+	if (c >= 0 && ne <= re && ne <= ie) return tw(t, u, e.subarray(c, c + l));
 	var D, ae, oe, se;
-	if (JC(t, u, 1 + (ie < re)), u += 2, ie < re) {
-		D = NC(f, p, 0), ae = f, oe = NC(h, g, 0), se = h;
-		var ce = NC(ee, E, 0);
-		JC(t, u, y - 257), JC(t, u + 5, S - 1), JC(t, u + 10, te - 4), u += 14;
-		for (var w = 0; w < te; ++w) JC(t, u + 3 * w, ee[SC[w]]);
+	if (YC(t, u, 1 + (ie < re)), u += 2, ie < re) {
+		D = PC(f, p, 0), ae = f, oe = PC(h, g, 0), se = h;
+		var ce = PC(ee, E, 0);
+		YC(t, u, y - 257), YC(t, u + 5, S - 1), YC(t, u + 10, te - 4), u += 14;
+		for (var w = 0; w < te; ++w) YC(t, u + 3 * w, ee[CC[w]]);
 		u += 3 * te;
 		for (var le = [v, x], O = 0; O < 2; ++O) for (var ue = le[O], w = 0; w < ue.length; ++w) {
 			var de = ue[w] & 31;
-			JC(t, u, ce[de]), u += ee[de], de > 15 && (JC(t, u, ue[w] >> 5 & 127), u += ue[w] >> 12);
+			YC(t, u, ce[de]), u += ee[de], de > 15 && (YC(t, u, ue[w] >> 5 & 127), u += ue[w] >> 12);
 		}
-	} else D = IC, ae = PC, oe = RC, se = FC;
+	} else D = LC, ae = FC, oe = zC, se = IC;
 	for (var w = 0; w < s; ++w) {
 		var fe = r[w];
 		if (fe > 255) {
 			var de = fe >> 18 & 31;
-			YC(t, u, D[de + 257]), u += ae[de + 257], de > 7 && (JC(t, u, fe >> 23 & 31), u += bC[de]);
+			XC(t, u, D[de + 257]), u += ae[de + 257], de > 7 && (YC(t, u, fe >> 23 & 31), u += xC[de]);
 			var pe = fe & 31;
-			YC(t, u, oe[pe]), u += se[pe], pe > 3 && (YC(t, u, fe >> 5 & 8191), u += xC[pe]);
-		} else YC(t, u, D[fe]), u += ae[fe];
+			XC(t, u, oe[pe]), u += se[pe], pe > 3 && (XC(t, u, fe >> 5 & 8191), u += SC[pe]);
+		} else XC(t, u, D[fe]), u += ae[fe];
 	}
-	return YC(t, u, D[256]), u + ae[256];
-}, nw = /*#__PURE__*/ new yC([
+	return XC(t, u, D[256]), u + ae[256];
+}, rw = /*#__PURE__*/ new bC([
 	65540,
 	131080,
 	131088,
@@ -17905,18 +17910,18 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 	1048832,
 	2114560,
 	2117632
-]), rw = /*#__PURE__*/ new _C(0), iw = function(e, t, n, r, i, a) {
-	var o = a.z || e.length, s = new _C(r + o + 5 * (1 + Math.ceil(o / 7e3)) + i), c = s.subarray(r, s.length - i), l = a.l, u = (a.r || 0) & 7;
+]), iw = /*#__PURE__*/ new vC(0), aw = function(e, t, n, r, i, a) {
+	var o = a.z || e.length, s = new vC(r + o + 5 * (1 + Math.ceil(o / 7e3)) + i), c = s.subarray(r, s.length - i), l = a.l, u = (a.r || 0) & 7;
 	if (t) {
 		u && (c[0] = a.r >> 3);
-		for (var d = nw[t - 1], f = d >> 13, p = d & 8191, m = (1 << n) - 1, h = a.p || new vC(32768), g = a.h || new vC(m + 1), _ = Math.ceil(n / 3), v = 2 * _, y = function(t) {
+		for (var d = rw[t - 1], f = d >> 13, p = d & 8191, m = (1 << n) - 1, h = a.p || new yC(32768), g = a.h || new yC(m + 1), _ = Math.ceil(n / 3), v = 2 * _, y = function(t) {
 			return (e[t] ^ e[t + 1] << _ ^ e[t + 2] << v) & m;
-		}, b = new yC(25e3), x = new vC(288), S = new vC(32), C = 0, w = 0, T = a.i || 0, ee = 0, E = a.w || 0, te = 0; T + 2 < o; ++T) {
+		}, b = new bC(25e3), x = new yC(288), S = new yC(32), C = 0, w = 0, T = a.i || 0, ee = 0, E = a.w || 0, te = 0; T + 2 < o; ++T) {
 			var ne = y(T), re = T & 32767, ie = g[ne];
 			if (h[re] = ie, g[ne] = re, E <= T) {
 				var D = o - T;
 				if ((C > 7e3 || ee > 24576) && (D > 423 || !l)) {
-					u = tw(e, c, 0, b, x, S, w, ee, te, T - te, u), ee = C = w = 0, te = T;
+					u = nw(e, c, 0, b, x, S, w, ee, te, T - te, u), ee = C = w = 0, te = T;
 					for (var ae = 0; ae < 286; ++ae) x[ae] = 0;
 					for (var ae = 0; ae < 30; ++ae) S[ae] = 0;
 				}
@@ -17935,156 +17940,156 @@ var IC = /*#__PURE__*/ NC(PC, 9, 0), LC = /*#__PURE__*/ NC(PC, 9, 1), RC = /*#__
 					re = ie, ie = h[re], le += re - ie & 32767;
 				}
 				if (se) {
-					b[ee++] = 268435456 | EC[oe] << 18 | kC[se];
-					var ge = EC[oe] & 31, A = kC[se] & 31;
-					w += bC[ge] + xC[A], ++x[257 + ge], ++S[A], E = T + oe, ++C;
+					b[ee++] = 268435456 | DC[oe] << 18 | AC[se];
+					var ge = DC[oe] & 31, A = AC[se] & 31;
+					w += xC[ge] + SC[A], ++x[257 + ge], ++S[A], E = T + oe, ++C;
 				} else b[ee++] = e[T], ++x[e[T]];
 			}
 		}
 		for (T = Math.max(T, E); T < o; ++T) b[ee++] = e[T], ++x[e[T]];
-		u = tw(e, c, l, b, x, S, w, ee, te, T - te, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = E);
+		u = nw(e, c, l, b, x, S, w, ee, te, T - te, u), l || (a.r = u & 7 | c[u / 8 | 0] << 3, u -= 7, a.h = g, a.p = h, a.i = T, a.w = E);
 	} else {
 		for (var T = a.w || 0; T < o + l; T += 65535) {
 			var _e = T + 65535;
-			_e >= o && (c[u / 8 | 0] = l, _e = o), u = ew(c, u + 1, e.subarray(T, _e));
+			_e >= o && (c[u / 8 | 0] = l, _e = o), u = tw(c, u + 1, e.subarray(T, _e));
 		}
 		a.i = o;
 	}
-	return WC(s, 0, r + UC(u) + i);
-}, aw = /*#__PURE__*/ (function() {
+	return GC(s, 0, r + WC(u) + i);
+}, ow = /*#__PURE__*/ (function() {
 	for (var e = /* @__PURE__ */ new Int32Array(256), t = 0; t < 256; ++t) {
 		for (var n = t, r = 9; --r;) n = (n & 1 && -306674912) ^ n >>> 1;
 		e[t] = n;
 	}
 	return e;
-})(), ow = function() {
+})(), sw = function() {
 	var e = -1;
 	return {
 		p: function(t) {
-			for (var n = e, r = 0; r < t.length; ++r) n = aw[n & 255 ^ t[r]] ^ n >>> 8;
+			for (var n = e, r = 0; r < t.length; ++r) n = ow[n & 255 ^ t[r]] ^ n >>> 8;
 			e = n;
 		},
 		d: function() {
 			return ~e;
 		}
 	};
-}, sw = function(e, t, n, r, i) {
+}, cw = function(e, t, n, r, i) {
 	if (!i && (i = { l: 1 }, t.dictionary)) {
-		var a = t.dictionary.subarray(-32768), o = new _C(a.length + e.length);
+		var a = t.dictionary.subarray(-32768), o = new vC(a.length + e.length);
 		o.set(a), o.set(e, a.length), e = o, i.w = a.length;
 	}
-	return iw(e, t.level == null ? 6 : t.level, t.mem == null ? i.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(e.length))) * 1.5) : 20 : 12 + t.mem, n, r, i);
-}, cw = function(e, t) {
+	return aw(e, t.level == null ? 6 : t.level, t.mem == null ? i.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(e.length))) * 1.5) : 20 : 12 + t.mem, n, r, i);
+}, lw = function(e, t) {
 	var n = {};
 	for (var r in e) n[r] = e[r];
 	for (var r in t) n[r] = t[r];
 	return n;
-}, lw = function(e, t) {
-	return e[t] | e[t + 1] << 8;
 }, uw = function(e, t) {
-	return (e[t] | e[t + 1] << 8 | e[t + 2] << 16 | e[t + 3] << 24) >>> 0;
+	return e[t] | e[t + 1] << 8;
 }, dw = function(e, t) {
-	return uw(e, t) + uw(e, t + 4) * 4294967296;
-}, fw = function(e, t, n) {
+	return (e[t] | e[t + 1] << 8 | e[t + 2] << 16 | e[t + 3] << 24) >>> 0;
+}, fw = function(e, t) {
+	return dw(e, t) + dw(e, t + 4) * 4294967296;
+}, pw = function(e, t, n) {
 	for (; n; ++t) e[t] = n, n >>>= 8;
 };
-function pw(e, t) {
-	return sw(e, t || {}, 0, 0);
+function mw(e, t) {
+	return cw(e, t || {}, 0, 0);
 }
-var mw = /* @__PURE__ */ function() {
+var hw = /* @__PURE__ */ function() {
 	function e(e, t) {
 		typeof e == "function" && (t = e, e = {}), this.ondata = t;
 		var n = e && e.dictionary && e.dictionary.subarray(-32768);
 		this.s = {
 			i: 0,
 			b: n ? n.length : 0
-		}, this.o = new _C(32768), this.p = new _C(0), n && this.o.set(n);
+		}, this.o = new vC(32768), this.p = new vC(0), n && this.o.set(n);
 	}
 	return e.prototype.e = function(e) {
-		if (this.ondata || KC(5), this.d && KC(4), !this.p.length) this.p = e;
+		if (this.ondata || qC(5), this.d && qC(4), !this.p.length) this.p = e;
 		else if (e.length) {
-			var t = new _C(this.p.length + e.length);
+			var t = new vC(this.p.length + e.length);
 			t.set(this.p), t.set(e, this.p.length), this.p = t;
 		}
 	}, e.prototype.c = function(e) {
 		this.s.i = +(this.d = e || !1);
-		var t = this.s.b, n = qC(this.p, this.s, this.o);
-		this.ondata(WC(n, t, this.s.b), this.d), this.o = WC(n, this.s.b - 32768), this.s.b = this.o.length, this.p = WC(this.p, this.s.p / 8 | 0), this.s.p &= 7;
+		var t = this.s.b, n = JC(this.p, this.s, this.o);
+		this.ondata(GC(n, t, this.s.b), this.d), this.o = GC(n, this.s.b - 32768), this.s.b = this.o.length, this.p = GC(this.p, this.s.p / 8 | 0), this.s.p &= 7;
 	}, e.prototype.push = function(e, t) {
 		this.e(e), this.c(t);
 	}, e;
 }();
-function hw(e, t) {
-	return qC(e, { i: 2 }, t && t.out, t && t.dictionary);
+function gw(e, t) {
+	return JC(e, { i: 2 }, t && t.out, t && t.dictionary);
 }
-var gw = function(e, t, n, r) {
+var _w = function(e, t, n, r) {
 	for (var i in e) {
 		var a = e[i], o = t + i, s = r;
-		Array.isArray(a) && (s = cw(r, a[1]), a = a[0]), ArrayBuffer.isView(a) ? n[o] = [a, s] : (n[o += "/"] = [new _C(0), s], gw(a, o, n, r));
+		Array.isArray(a) && (s = lw(r, a[1]), a = a[0]), ArrayBuffer.isView(a) ? n[o] = [a, s] : (n[o += "/"] = [new vC(0), s], _w(a, o, n, r));
 	}
-}, _w = typeof TextEncoder < "u" && /*#__PURE__*/ new TextEncoder(), vw = typeof TextDecoder < "u" && /*#__PURE__*/ new TextDecoder();
+}, vw = typeof TextEncoder < "u" && /*#__PURE__*/ new TextEncoder(), yw = typeof TextDecoder < "u" && /*#__PURE__*/ new TextDecoder();
 try {
-	vw.decode(rw, { stream: !0 });
+	yw.decode(iw, { stream: !0 });
 } catch {}
-var yw = function(e) {
+var bw = function(e) {
 	for (var t = "", n = 0;;) {
 		var r = e[n++], i = (r > 127) + (r > 223) + (r > 239);
 		if (n + i > e.length) return {
 			s: t,
-			r: WC(e, n - 1)
+			r: GC(e, n - 1)
 		};
 		i ? i == 3 ? (r = ((r & 15) << 18 | (e[n++] & 63) << 12 | (e[n++] & 63) << 6 | e[n++] & 63) - 65536, t += String.fromCharCode(55296 | r >> 10, 56320 | r & 1023)) : i & 1 ? t += String.fromCharCode((r & 31) << 6 | e[n++] & 63) : t += String.fromCharCode((r & 15) << 12 | (e[n++] & 63) << 6 | e[n++] & 63) : t += String.fromCharCode(r);
 	}
 };
-function bw(e, t) {
+function xw(e, t) {
 	if (t) {
-		for (var n = new _C(e.length), r = 0; r < e.length; ++r) n[r] = e.charCodeAt(r);
+		for (var n = new vC(e.length), r = 0; r < e.length; ++r) n[r] = e.charCodeAt(r);
 		return n;
 	}
-	if (_w) return _w.encode(e);
-	for (var i = e.length, a = new _C(e.length + (e.length >> 1)), o = 0, s = function(e) {
+	if (vw) return vw.encode(e);
+	for (var i = e.length, a = new vC(e.length + (e.length >> 1)), o = 0, s = function(e) {
 		a[o++] = e;
 	}, r = 0; r < i; ++r) {
 		if (o + 5 > a.length) {
-			var c = new _C(o + 8 + (i - r << 1));
+			var c = new vC(o + 8 + (i - r << 1));
 			c.set(a), a = c;
 		}
 		var l = e.charCodeAt(r);
 		l < 128 || t ? s(l) : l < 2048 ? (s(192 | l >> 6), s(128 | l & 63)) : l > 55295 && l < 57344 ? (l = 65536 + (l & 1047552) | e.charCodeAt(++r) & 1023, s(240 | l >> 18), s(128 | l >> 12 & 63), s(128 | l >> 6 & 63), s(128 | l & 63)) : (s(224 | l >> 12), s(128 | l >> 6 & 63), s(128 | l & 63));
 	}
-	return WC(a, 0, o);
+	return GC(a, 0, o);
 }
-function xw(e, t) {
+function Sw(e, t) {
 	if (t) {
 		for (var n = "", r = 0; r < e.length; r += 16384) n += String.fromCharCode.apply(null, e.subarray(r, r + 16384));
 		return n;
 	}
-	if (vw) return vw.decode(e);
-	var i = yw(e), a = i.s, n = i.r;
-	return n.length && KC(8), a;
+	if (yw) return yw.decode(e);
+	var i = bw(e), a = i.s, n = i.r;
+	return n.length && qC(8), a;
 }
-var Sw = function(e, t) {
-	return t + 30 + lw(e, t + 26) + lw(e, t + 28);
-}, Cw = function(e, t, n) {
-	var r = lw(e, t + 28), i = lw(e, t + 30), a = xw(e.subarray(t + 46, t + 46 + r), !(lw(e, t + 8) & 2048)), o = t + 46 + r, s = ww(e, o, i, n, uw(e, t + 20), uw(e, t + 24), uw(e, t + 42)), c = s[0], l = s[1], u = s[2];
+var Cw = function(e, t) {
+	return t + 30 + uw(e, t + 26) + uw(e, t + 28);
+}, ww = function(e, t, n) {
+	var r = uw(e, t + 28), i = uw(e, t + 30), a = Sw(e.subarray(t + 46, t + 46 + r), !(uw(e, t + 8) & 2048)), o = t + 46 + r, s = Tw(e, o, i, n, dw(e, t + 20), dw(e, t + 24), dw(e, t + 42)), c = s[0], l = s[1], u = s[2];
 	return [
-		lw(e, t + 10),
+		uw(e, t + 10),
 		c,
 		l,
 		a,
-		o + i + lw(e, t + 32),
+		o + i + uw(e, t + 32),
 		u
 	];
-}, ww = function(e, t, n, r, i, a, o) {
+}, Tw = function(e, t, n, r, i, a, o) {
 	var s = i == 4294967295, c = a == 4294967295, l = o == 4294967295, u = t + n, d = s + c + l;
 	if (r && d) {
-		for (; t + 4 < u; t += 4 + lw(e, t + 2)) if (lw(e, t) == 1) return [
-			s ? dw(e, t + 4 + 8 * c) : i,
-			c ? dw(e, t + 4) : a,
-			l ? dw(e, t + 4 + 8 * (c + s)) : o,
+		for (; t + 4 < u; t += 4 + uw(e, t + 2)) if (uw(e, t) == 1) return [
+			s ? fw(e, t + 4 + 8 * c) : i,
+			c ? fw(e, t + 4) : a,
+			l ? fw(e, t + 4 + 8 * (c + s)) : o,
 			1
 		];
-		r < 2 && KC(13);
+		r < 2 && qC(13);
 	}
 	return [
 		i,
@@ -18092,35 +18097,35 @@ var Sw = function(e, t) {
 		o,
 		0
 	];
-}, Tw = function(e) {
+}, Ew = function(e) {
 	var t = 0;
 	if (e) for (var n in e) {
 		var r = e[n].length;
-		r > 65535 && KC(9), t += r + 4;
+		r > 65535 && qC(9), t += r + 4;
 	}
 	return t;
-}, Ew = function(e, t, n, r, i, a, o, s) {
-	var c = r.length, l = n.extra, u = s && s.length, d = Tw(l);
-	fw(e, t, o == null ? 67324752 : 33639248), t += 4, o != null && (e[t++] = 20, e[t++] = n.os), e[t] = 20, t += 2, e[t++] = n.flag << 1 | (a < 0 && 8), e[t++] = i && 8, e[t++] = n.compression & 255, e[t++] = n.compression >> 8;
+}, Dw = function(e, t, n, r, i, a, o, s) {
+	var c = r.length, l = n.extra, u = s && s.length, d = Ew(l);
+	pw(e, t, o == null ? 67324752 : 33639248), t += 4, o != null && (e[t++] = 20, e[t++] = n.os), e[t] = 20, t += 2, e[t++] = n.flag << 1 | (a < 0 && 8), e[t++] = i && 8, e[t++] = n.compression & 255, e[t++] = n.compression >> 8;
 	var f = new Date(n.mtime == null ? Date.now() : n.mtime), p = f.getFullYear() - 1980;
-	if ((p < 0 || p > 119) && KC(10), fw(e, t, p << 25 | f.getMonth() + 1 << 21 | f.getDate() << 16 | f.getHours() << 11 | f.getMinutes() << 5 | f.getSeconds() >> 1), t += 4, a != -1 && (fw(e, t, n.crc), fw(e, t + 4, a < 0 ? -a - 2 : a), fw(e, t + 8, n.size)), fw(e, t + 12, c), fw(e, t + 14, d), t += 16, o != null && (fw(e, t, u), fw(e, t + 6, n.attrs), fw(e, t + 10, o), t += 14), e.set(r, t), t += c, d) for (var m in l) {
+	if ((p < 0 || p > 119) && qC(10), pw(e, t, p << 25 | f.getMonth() + 1 << 21 | f.getDate() << 16 | f.getHours() << 11 | f.getMinutes() << 5 | f.getSeconds() >> 1), t += 4, a != -1 && (pw(e, t, n.crc), pw(e, t + 4, a < 0 ? -a - 2 : a), pw(e, t + 8, n.size)), pw(e, t + 12, c), pw(e, t + 14, d), t += 16, o != null && (pw(e, t, u), pw(e, t + 6, n.attrs), pw(e, t + 10, o), t += 14), e.set(r, t), t += c, d) for (var m in l) {
 		var h = l[m], g = h.length;
-		fw(e, t, +m), fw(e, t + 2, g), e.set(h, t + 4), t += 4 + g;
+		pw(e, t, +m), pw(e, t + 2, g), e.set(h, t + 4), t += 4 + g;
 	}
 	return u && (e.set(s, t), t += u), t;
-}, Dw = function(e, t, n, r, i) {
-	fw(e, t, 101010256), fw(e, t + 8, n), fw(e, t + 10, n), fw(e, t + 12, r), fw(e, t + 16, i);
+}, Ow = function(e, t, n, r, i) {
+	pw(e, t, 101010256), pw(e, t + 8, n), pw(e, t + 10, n), pw(e, t + 12, r), pw(e, t + 16, i);
 };
-function Ow(e, t) {
+function kw(e, t) {
 	t ||= {};
 	var n = {}, r = [];
-	gw(e, "", n, t);
+	_w(e, "", n, t);
 	var i = 0, a = 0;
 	for (var o in n) {
-		var s = n[o], c = s[0], l = s[1], u = l.level == 0 ? 0 : 8, d = bw(o), f = d.length, p = l.comment, m = p && bw(p), h = m && m.length, g = Tw(l.extra);
-		f > 65535 && KC(11);
-		var _ = u ? pw(c, l) : c, v = _.length, y = ow();
-		y.p(c), r.push(cw(l, {
+		var s = n[o], c = s[0], l = s[1], u = l.level == 0 ? 0 : 8, d = xw(o), f = d.length, p = l.comment, m = p && xw(p), h = m && m.length, g = Ew(l.extra);
+		f > 65535 && qC(11);
+		var _ = u ? mw(c, l) : c, v = _.length, y = sw();
+		y.p(c), r.push(lw(l, {
 			size: c.length,
 			crc: y.d(),
 			c: _,
@@ -18131,36 +18136,36 @@ function Ow(e, t) {
 			compression: u
 		})), i += 30 + f + g + v, a += 76 + 2 * (f + g) + (h || 0) + v;
 	}
-	for (var b = new _C(a + 22), x = i, S = a - i, C = 0; C < r.length; ++C) {
+	for (var b = new vC(a + 22), x = i, S = a - i, C = 0; C < r.length; ++C) {
 		var d = r[C];
-		Ew(b, d.o, d, d.f, d.u, d.c.length);
-		var w = 30 + d.f.length + Tw(d.extra);
-		b.set(d.c, d.o + w), Ew(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + w + (d.m ? d.m.length : 0);
+		Dw(b, d.o, d, d.f, d.u, d.c.length);
+		var w = 30 + d.f.length + Ew(d.extra);
+		b.set(d.c, d.o + w), Dw(b, i, d, d.f, d.u, d.c.length, d.o, d.m), i += 16 + w + (d.m ? d.m.length : 0);
 	}
-	return Dw(b, i, r.length, S, x), b;
+	return Ow(b, i, r.length, S, x), b;
 }
-function kw(e, t) {
-	for (var n = {}, r = e.length - 22; uw(e, r) != 101010256; --r) (!r || e.length - r > 65558) && KC(13);
-	var i = lw(e, r + 8);
+function Aw(e, t) {
+	for (var n = {}, r = e.length - 22; dw(e, r) != 101010256; --r) (!r || e.length - r > 65558) && qC(13);
+	var i = uw(e, r + 8);
 	if (!i) return {};
-	var a = uw(e, r + 16), o = uw(e, r - 20) == 117853008;
+	var a = dw(e, r + 16), o = dw(e, r - 20) == 117853008;
 	if (o) {
-		var s = uw(e, r - 12);
-		o = uw(e, s) == 101075792, o && (i = uw(e, s + 32), a = uw(e, s + 48));
+		var s = dw(e, r - 12);
+		o = dw(e, s) == 101075792, o && (i = dw(e, s + 32), a = dw(e, s + 48));
 	}
 	for (var c = t && t.filter, l = 0; l < i; ++l) {
-		var u = Cw(e, a, o), d = u[0], f = u[1], p = u[2], m = u[3], h = u[4], g = u[5], _ = Sw(e, g);
+		var u = ww(e, a, o), d = u[0], f = u[1], p = u[2], m = u[3], h = u[4], g = u[5], _ = Cw(e, g);
 		a = h, (!c || c({
 			name: m,
 			size: f,
 			originalSize: p,
 			compression: d
-		})) && (d ? d == 8 ? n[m] = hw(e.subarray(_, _ + f), { out: new _C(p) }) : KC(14, "unknown compression type " + d) : n[m] = WC(e, _, _ + f));
+		})) && (d ? d == 8 ? n[m] = gw(e.subarray(_, _ + f), { out: new vC(p) }) : qC(14, "unknown compression type " + d) : n[m] = GC(e, _, _ + f));
 	}
 	return n;
 }
 // src/core/skills/crc32.ts
-var Aw = (() => {
+var jw = (() => {
 	let e = /* @__PURE__ */ new Int32Array(1024);
 	for (let t = 0; t < 256; t++) {
 		let n = t;
@@ -18173,55 +18178,55 @@ var Aw = (() => {
 	}
 	return e;
 })();
-function jw(e) {
+function Mw(e) {
 	let t = -1, n = e.length, r = n & -4, i = 0;
-	for (; i < r; i += 4) t ^= e[i] | e[i + 1] << 8 | e[i + 2] << 16 | e[i + 3] << 24, t = Aw[768 + (t & 255)] ^ Aw[512 + (t >>> 8 & 255)] ^ Aw[256 + (t >>> 16 & 255)] ^ Aw[t >>> 24];
-	for (; i < n; i++) t = Aw[(t ^ e[i]) & 255] ^ t >>> 8;
+	for (; i < r; i += 4) t ^= e[i] | e[i + 1] << 8 | e[i + 2] << 16 | e[i + 3] << 24, t = jw[768 + (t & 255)] ^ jw[512 + (t >>> 8 & 255)] ^ jw[256 + (t >>> 16 & 255)] ^ jw[t >>> 24];
+	for (; i < n; i++) t = jw[(t ^ e[i]) & 255] ^ t >>> 8;
 	return ~t >>> 0;
 }
 // src/core/skills/zip-read.ts
-var Mw = (e, t = {}) => ({
+var Nw = (e, t = {}) => ({
 	ok: !1,
 	rule: e,
 	params: t
-}), Nw = (e) => Mw("zip-invalid", { detail: e }), Pw = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\xA0", Fw = new TextDecoder("utf-8", { fatal: !0 }), Iw = new TextDecoder("utf-8");
-function Lw(e, t) {
-	return t ? Iw.decode(e) : zw(e);
+}), Pw = (e) => Nw("zip-invalid", { detail: e }), Fw = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\xA0", Iw = new TextDecoder("utf-8", { fatal: !0 }), Lw = new TextDecoder("utf-8");
+function Rw(e, t) {
+	return t ? Lw.decode(e) : Bw(e);
 }
-function Rw(e) {
+function zw(e) {
 	try {
-		return Fw.decode(e), !0;
+		return Iw.decode(e), !0;
 	} catch {
 		return !1;
 	}
 }
-function zw(e) {
+function Bw(e) {
 	try {
-		return Fw.decode(e);
+		return Iw.decode(e);
 	} catch {
 		let t = "";
-		for (let n of e) t += n < 128 ? String.fromCharCode(n) : Pw[n - 128];
+		for (let n of e) t += n < 128 ? String.fromCharCode(n) : Fw[n - 128];
 		return t;
 	}
 }
-function Bw(e, t) {
+function Vw(e, t) {
 	let n = new DataView(e.buffer, e.byteOffset, e.byteLength), r = e.length;
-	if (r < 22) return Nw("too short to be a zip archive");
+	if (r < 22) return Pw("too short to be a zip archive");
 	let i = -1;
 	for (let e = r - 22; e >= Math.max(0, r - 22 - 65535); e--) if (n.getUint32(e, !0) === 101010256 && e + 22 + n.getUint16(e + 20, !0) <= r) {
 		i = e;
 		break;
 	}
-	if (i < 0) return Nw("no end-of-archive record (is this a zip file?)");
-	if (n.getUint16(i + 4, !0) !== 0 || n.getUint16(i + 6, !0) !== 0) return Nw("multi-part archives are not supported");
+	if (i < 0) return Pw("no end-of-archive record (is this a zip file?)");
+	if (n.getUint16(i + 4, !0) !== 0 || n.getUint16(i + 6, !0) !== 0) return Pw("multi-part archives are not supported");
 	let a = n.getUint16(i + 10, !0), o = n.getUint32(i + 12, !0), s = n.getUint32(i + 16, !0), c = i;
 	if (a === 65535 || o === 4294967295 || s === 4294967295) {
 		let e = i - 20;
-		if (e < 0 || n.getUint32(e, !0) !== 117853008) return Nw("zip64 locator missing");
-		let t = Vw(n, e + 8);
-		if (t === void 0 || t + 56 > e || n.getUint32(t, !0) !== 101075792) return Nw("zip64 end record missing");
-		let r = Vw(n, t + 32), l = Vw(n, t + 40), u = Vw(n, t + 48);
-		if (r === void 0 || l === void 0 || u === void 0) return Nw("zip64 sizes out of range");
+		if (e < 0 || n.getUint32(e, !0) !== 117853008) return Pw("zip64 locator missing");
+		let t = Hw(n, e + 8);
+		if (t === void 0 || t + 56 > e || n.getUint32(t, !0) !== 101075792) return Pw("zip64 end record missing");
+		let r = Hw(n, t + 32), l = Hw(n, t + 40), u = Hw(n, t + 48);
+		if (r === void 0 || l === void 0 || u === void 0) return Pw("zip64 sizes out of range");
 		[a, o, s, c] = [
 			r,
 			l,
@@ -18229,17 +18234,17 @@ function Bw(e, t) {
 			t
 		];
 	}
-	if (a > t) return Mw("zip-too-many-entries", { count: a });
-	if (o > c) return Nw("central directory out of bounds");
+	if (a > t) return Nw("zip-too-many-entries", { count: a });
+	if (o > c) return Pw("central directory out of bounds");
 	let l = c - o - s;
-	if (l < 0) return Nw("central directory out of bounds");
+	if (l < 0) return Pw("central directory out of bounds");
 	let u = [], d = s + l;
 	for (let t = 0; t < a; t++) {
-		if (d + 46 > c || n.getUint32(d, !0) !== 33639248) return Nw(`central directory entry ${t + 1} is damaged`);
+		if (d + 46 > c || n.getUint32(d, !0) !== 33639248) return Pw(`central directory entry ${t + 1} is damaged`);
 		let r = n.getUint16(d + 28, !0), i = n.getUint16(d + 30, !0), a = n.getUint16(d + 32, !0), o = d + 46 + r + i + a;
-		if (o > c) return Nw(`central directory entry ${t + 1} is damaged`);
+		if (o > c) return Pw(`central directory entry ${t + 1} is damaged`);
 		let s = n.getUint16(d + 8, !0), f = e.subarray(d + 46, d + 46 + r), p = {
-			name: Lw(f, !!(s & 2048)),
+			name: Rw(f, !!(s & 2048)),
 			flags: s,
 			method: n.getUint16(d + 10, !0),
 			crc: n.getUint32(d + 16, !0),
@@ -18249,9 +18254,9 @@ function Bw(e, t) {
 			externalAttrs: n.getUint32(d + 38, !0),
 			madeBy: n.getUint16(d + 4, !0)
 		};
-		s & 2048 && !Rw(f) && (p.nameInvalid = !0);
-		let m = Hw(n, d + 46 + r, i, p, f);
-		if (m) return Nw(`${p.name}: ${m}`);
+		s & 2048 && !zw(f) && (p.nameInvalid = !0);
+		let m = Uw(n, d + 46 + r, i, p, f);
+		if (m) return Pw(`${p.name}: ${m}`);
 		p.localOffset += l, u.push(p), d = o;
 	}
 	return {
@@ -18259,12 +18264,12 @@ function Bw(e, t) {
 		entries: u
 	};
 }
-function Vw(e, t) {
+function Hw(e, t) {
 	if (t < 0 || t + 8 > e.byteLength) return;
 	let n = e.getUint32(t + 4, !0);
 	if (!(n > 2097151)) return n * 4294967296 + e.getUint32(t, !0);
 }
-function Hw(e, t, n, r, i) {
+function Uw(e, t, n, r, i) {
 	let a = t + n;
 	for (; t + 4 <= a;) {
 		let n = e.getUint16(t, !0), o = e.getUint16(t + 2, !0), s = t + 4;
@@ -18277,70 +18282,70 @@ function Hw(e, t, n, r, i) {
 				"localOffset"
 			]) {
 				if (r[n] !== 4294967295) continue;
-				let i = t + 8 <= s + o ? Vw(e, t) : void 0;
+				let i = t + 8 <= s + o ? Hw(e, t) : void 0;
 				if (i === void 0) return "zip64 field is damaged";
 				r[n] = i, t += 8;
 			}
-		} else n === 28789 && o >= 5 && e.getUint8(s) === 1 && e.getUint32(s + 1, !0) === jw(i) && (r.name = Iw.decode(new Uint8Array(e.buffer, e.byteOffset + s + 5, o - 5)));
+		} else n === 28789 && o >= 5 && e.getUint8(s) === 1 && e.getUint32(s + 1, !0) === Mw(i) && (r.name = Lw.decode(new Uint8Array(e.buffer, e.byteOffset + s + 5, o - 5)));
 		t = s + o;
 	}
 	return null;
 }
-function Uw(e) {
+function Ww(e) {
 	if ((e.externalAttrs >>> 16 & 61440) == 40960) return !0;
 	let t = e.madeBy >>> 8;
 	return (t === 0 || t === 10 || t === 11) && !!(e.externalAttrs & 1024);
 }
-function Ww(e, t) {
+function Gw(e, t) {
 	let n = new DataView(e.buffer, e.byteOffset, e.byteLength), r = t.localOffset;
-	if (r + 30 > e.length || n.getUint32(r, !0) !== 67324752) return Mw("zip-entry-invalid", { detail: "local header missing" });
+	if (r + 30 > e.length || n.getUint32(r, !0) !== 67324752) return Nw("zip-entry-invalid", { detail: "local header missing" });
 	let i = r + 30 + n.getUint16(r + 26, !0) + n.getUint16(r + 28, !0), a = i + t.compressedSize;
-	return a > e.length ? Mw("zip-entry-invalid", { detail: "data runs past the end of the archive" }) : {
+	return a > e.length ? Nw("zip-entry-invalid", { detail: "data runs past the end of the archive" }) : {
 		ok: !0,
 		start: i,
 		end: a
 	};
 }
-var Gw = class extends Error {}, Kw = 16384;
-function qw(e, t, n, r) {
+var Kw = class extends Error {}, qw = 16384;
+function Jw(e, t, n, r) {
 	let i = e.subarray(n, r), a;
 	if (t.method === 0) {
-		if (i.length !== t.size) return Mw("zip-size-mismatch", {
+		if (i.length !== t.size) return Nw("zip-size-mismatch", {
 			actual: i.length,
 			declared: t.size
 		});
 		a = i.slice();
 	} else if (t.method === 8) {
-		if (t.size >= G.ratioFloorBytes && t.size > i.length * G.maxCompressionRatio) return Mw("zip-ratio", {
+		if (t.size >= G.ratioFloorBytes && t.size > i.length * G.maxCompressionRatio) return Nw("zip-ratio", {
 			bytes: t.size,
 			packed: i.length,
 			ratio: Math.round(t.size / Math.max(1, i.length))
 		});
 		a = new Uint8Array(t.size);
-		let e = 0, n = !1, r = new mw((r, i) => {
-			if (e + r.length > t.size) throw new Gw();
+		let e = 0, n = !1, r = new hw((r, i) => {
+			if (e + r.length > t.size) throw new Kw();
 			a.set(r, e), e += r.length, i && (n = !0);
 		});
 		try {
 			i.length === 0 && r.push(i, !0);
-			for (let e = 0; e < i.length && !n; e += Kw) r.push(i.subarray(e, e + Kw), e + Kw >= i.length);
+			for (let e = 0; e < i.length && !n; e += qw) r.push(i.subarray(e, e + qw), e + qw >= i.length);
 		} catch (e) {
-			return e instanceof Gw ? Mw("zip-bomb", { bytes: t.size }) : Mw("zip-entry-invalid", { detail: e instanceof Error ? e.message : String(e) });
+			return e instanceof Kw ? Nw("zip-bomb", { bytes: t.size }) : Nw("zip-entry-invalid", { detail: e instanceof Error ? e.message : String(e) });
 		}
-		if (e !== t.size) return Mw("zip-size-mismatch", {
+		if (e !== t.size) return Nw("zip-size-mismatch", {
 			actual: e,
 			declared: t.size
 		});
-	} else return Mw("zip-method", { method: t.method });
-	return jw(a) === t.crc ? {
+	} else return Nw("zip-method", { method: t.method });
+	return Mw(a) === t.crc ? {
 		ok: !0,
 		bytes: a
-	} : Mw("zip-crc");
+	} : Nw("zip-crc");
 }
 // src/core/skills/zip-entries.ts
-var Jw = (e) => e.externalAttrs >>> 16 >>> 12 == 4 || !!(e.externalAttrs & 16) && e.size === 0;
-function Yw(e, t) {
-	let n = Bw(e, G.maxZipEntries);
+var Yw = (e) => e.externalAttrs >>> 16 >>> 12 == 4 || !!(e.externalAttrs & 16) && e.size === 0;
+function Xw(e, t) {
+	let n = Vw(e, G.maxZipEntries);
 	if (!n.ok) return {
 		ok: !1,
 		issues: [K(n.rule, t, n.params)],
@@ -18365,9 +18370,9 @@ function Yw(e, t) {
 		}
 		let u = s.get(t.toLowerCase());
 		if (u !== void 0) r.push(K("path-case-duplicate", t, { other: u }));
-		else if (o.add(t), s.set(t.toLowerCase(), t), Uw(e)) r.push(K("zip-link", t));
+		else if (o.add(t), s.set(t.toLowerCase(), t), Ww(e)) r.push(K("zip-link", t));
 		else if (e.flags & 1) r.push(K("zip-encrypted", t));
-		else if (n || Jw(e)) continue;
+		else if (n || Yw(e)) continue;
 		else e.method !== 0 && e.method !== 8 ? r.push(K("zip-method", t, { method: e.method })) : cC(t) ? i.push(K("ignored-file", t, { why: cC(t) })) : (e.size > G.maxFileBytes && r.push(K("file-too-large", t, { bytes: e.size })), c += e.size, a.set(t, e));
 	}
 	return c > G.maxZipBytes && r.push(K("zip-too-large", t, { bytes: c })), r.length ? {
@@ -18380,10 +18385,10 @@ function Yw(e, t) {
 		warnings: i
 	};
 }
-function Xw(e, t, n) {
+function Zw(e, t, n) {
 	let r = [], i = [];
 	for (let a of n) {
-		let n = t.get(a), o = Ww(e, n);
+		let n = t.get(a), o = Gw(e, n);
 		o.ok ? i.push({
 			path: a,
 			e: n,
@@ -18402,7 +18407,7 @@ function Xw(e, t, n) {
 	};
 	let o = /* @__PURE__ */ new Map();
 	for (let t of i) {
-		let n = qw(e, t.e, t.start, t.end);
+		let n = Jw(e, t.e, t.start, t.end);
 		if (!n.ok) return {
 			ok: !1,
 			issues: [K(n.rule, t.path, n.params)]
@@ -18415,12 +18420,12 @@ function Xw(e, t, n) {
 	};
 }
 // src/core/skills/zip-import.ts
-function Zw(e, t = {}) {
+function Qw(e, t = {}) {
 	let n = t.fileName ?? "", r = (e, t = []) => ({
 		skills: [],
 		issues: e,
 		warnings: t
-	}), i = Yw(e, n);
+	}), i = Xw(e, n);
 	if (!i.ok) return r(i.issues, i.warnings);
 	let { entries: a, warnings: o } = i, s = [], { folders: c } = pC([...a.keys()]);
 	for (let e of c) {
@@ -18431,9 +18436,9 @@ function Zw(e, t = {}) {
 		r.size > G.maxSkillMdBytes && s.push(K("skill-md-too-large", "SKILL.md", { bytes: r.size }, t));
 	}
 	if (s.length) return r(s, o);
-	let l = Xw(e, a, c.flatMap((e) => e.paths));
+	let l = Zw(e, a, c.flatMap((e) => e.paths));
 	if (!l.ok) return r(l.issues, o);
-	let u = l.bytes, d = mC([...a.keys()], (e) => u.get(e), t, n);
+	let u = l.bytes, d = hC([...a.keys()], (e) => u.get(e), t, n);
 	return {
 		skills: d.skills,
 		issues: d.issues,
@@ -18441,14 +18446,14 @@ function Zw(e, t = {}) {
 	};
 }
 // src/core/skills/zip-export.ts
-var Qw = /\.(png|jpe?g|gif|webp|avif|zip|gz|tgz|bz2|xz|7z|woff2?|mp3|mp4|m4a|ogg|webm)$/i, $w = 65536;
-function eT(e) {
-	return e.length < $w ? !1 : pw(e.subarray(0, $w), { level: 1 }).length > $w * .95;
-}
+var $w = /\.(png|jpe?g|gif|webp|avif|zip|gz|tgz|bz2|xz|7z|woff2?|mp3|mp4|m4a|ogg|webm)$/i, eT = 65536;
 function tT(e) {
+	return e.length < eT ? !1 : mw(e.subarray(0, eT), { level: 1 }).length > eT * .95;
+}
+function nT(e) {
 	let t = new Date(2020, 0, 1, 12, 0, 0), n = {};
 	for (let r of e) {
-		let e = r.bytes ?? ZS(r.text ?? ""), i = Qw.test(r.path) || r.bytes !== void 0 && eT(e);
+		let e = r.bytes ?? ZS(r.text ?? ""), i = $w.test(r.path) || r.bytes !== void 0 && tT(e);
 		n[r.path] = [e, {
 			level: i ? 0 : 6,
 			mtime: t,
@@ -18456,23 +18461,23 @@ function tT(e) {
 			attrs: 33188 << 16
 		}];
 	}
-	return Ow(n);
+	return kw(n);
 }
-function nT(e) {
-	return tT([...e.files].sort((e, t) => lC(e.path, t.path)).map((t) => ({
+function rT(e) {
+	return nT([...e.files].sort((e, t) => lC(e.path, t.path)).map((t) => ({
 		...t,
 		path: `${e.name}/${t.path}`
 	})));
 }
 // src/core/skills/scope.ts
-var rT = "prompt-preset:", iT = /[\u0000-\u001f\u007f]/, aT = (e) => e.length > 0 && !iT.test(e);
-function oT(e) {
+var iT = "prompt-preset:", aT = /[\u0000-\u001f\u007f]/, oT = (e) => e.length > 0 && !aT.test(e);
+function sT(e) {
 	if (e === "global") return { kind: "global" };
 	if (e.startsWith("preset:")) {
 		let t = e.slice(7), n = t.indexOf("/");
 		if (n < 0) return null;
 		let r = t.slice(0, n), i = t.slice(n + 1);
-		return aT(r) && aT(i) ? {
+		return oT(r) && oT(i) ? {
 			kind: "preset",
 			mode: r,
 			presetId: i
@@ -18480,71 +18485,71 @@ function oT(e) {
 	}
 	if (e.startsWith("character:")) {
 		let t = e.slice(10);
-		return aT(t) ? {
+		return oT(t) ? {
 			kind: "character",
 			avatar: t
 		} : null;
 	}
 	if (e.startsWith("package:")) {
 		let t = e.slice(8);
-		return aT(t) ? {
+		return oT(t) ? {
 			kind: "package",
 			name: t
 		} : null;
 	}
-	if (e.startsWith(rT)) {
+	if (e.startsWith(iT)) {
 		let t = e.slice(14);
-		return aT(t) ? {
+		return oT(t) ? {
 			kind: "promptPreset",
 			name: t
 		} : null;
 	}
 	return null;
 }
-function sT(e) {
-	return typeof e == "string" && oT(e) !== null;
-}
 function cT(e) {
+	return typeof e == "string" && sT(e) !== null;
+}
+function lT(e) {
 	let t;
-	t = e.kind === "global" ? "global" : e.kind === "preset" ? `preset:${e.mode}/${e.presetId}` : e.kind === "character" ? `character:${e.avatar}` : e.kind === "package" ? `package:${e.name}` : `${rT}${e.name}`;
-	let n = oT(t);
+	t = e.kind === "global" ? "global" : e.kind === "preset" ? `preset:${e.mode}/${e.presetId}` : e.kind === "character" ? `character:${e.avatar}` : e.kind === "package" ? `package:${e.name}` : `${iT}${e.name}`;
+	let n = sT(t);
 	if (!n || e.kind === "preset" && n.kind === "preset" && n.mode !== e.mode) throw RangeError(`invalid skill scope parts: ${JSON.stringify(e)}`);
 	return t;
 }
-var lT = {
+var uT = {
 	global: 0,
 	promptPreset: .5,
 	preset: 1,
 	character: 2,
 	package: 3
 };
-function uT(e) {
-	let t = oT(e);
-	return t ? lT[t.kind] : -1;
+function dT(e) {
+	let t = sT(e);
+	return t ? uT[t.kind] : -1;
 }
-function dT(e, t) {
-	let n = oT(e);
+function fT(e, t) {
+	let n = sT(e);
 	return n ? n.kind === "global" ? !0 : n.kind === "preset" ? n.mode === t.mode && n.presetId === t.presetId : n.kind === "package" ? n.name === t.package : n.kind === "promptPreset" ? n.name === t.promptPreset : n.avatar === t.character : !1;
 }
-function fT(e) {
-	return e.startsWith(rT) && oT(e) !== null;
+function pT(e) {
+	return e.startsWith(iT) && sT(e) !== null;
 }
-function pT(e, t) {
+function mT(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e) {
-		let e = oT(r.scope);
+		let e = sT(r.scope);
 		if (e?.kind === "promptPreset" && e.name !== t) continue;
 		let i = n.get(r.name);
-		(!i || uT(r.scope) > uT(i.scope)) && n.set(r.name, r);
+		(!i || dT(r.scope) > dT(i.scope)) && n.set(r.name, r);
 	}
 	return e.filter((e) => n.get(e.name) === e);
 }
 // src/core/skills/installed.ts
-function mT(e, t = {}) {
+function hT(e, t = {}) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e) {
-		if (!dT(r.scope, t)) continue;
-		let e = uT(r.scope), i = n.get(r.name);
+		if (!fT(r.scope, t)) continue;
+		let e = dT(r.scope), i = n.get(r.name);
 		(!i || e > i.rank) && n.set(r.name, {
 			item: r,
 			rank: e
@@ -18554,9 +18559,9 @@ function mT(e, t = {}) {
 	return new Map(r.map((e) => [e, n.get(e).item]));
 }
 // src/core/skills/visibility.ts
-var hT = (e) => Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
-function gT(e) {
-	let t = hT(e.mode?.visible).filter((e) => e !== "+"), n = hT(e.agent?.visible), r = /* @__PURE__ */ new Set([...hT(e.mode?.deny), ...hT(e.agent?.deny)]), i = t.map((e) => ({
+var gT = (e) => Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
+function _T(e) {
+	let t = gT(e.mode?.visible).filter((e) => e !== "+"), n = gT(e.agent?.visible), r = /* @__PURE__ */ new Set([...gT(e.mode?.deny), ...gT(e.agent?.deny)]), i = t.map((e) => ({
 		token: e,
 		from: "mode"
 	})), a = (e) => e.filter((e) => e !== "+").map((e) => ({
@@ -18577,26 +18582,26 @@ function gT(e) {
 		deny: r
 	};
 }
-var _T = (e, t) => e < t ? -1 : +(e > t);
-function vT(e) {
+var vT = (e, t) => e < t ? -1 : +(e > t);
+function yT(e) {
 	let t = e instanceof Set ? e : new Set(e), n;
 	return {
 		has: t,
-		sorted: () => n ??= [...t].sort(_T)
+		sorted: () => n ??= [...t].sort(vT)
 	};
 }
-function yT(e, t) {
-	let { tokens: n, deny: r } = gT(e);
+function bT(e, t) {
+	let { tokens: n, deny: r } = _T(e);
 	if (r.has("*")) return [];
-	let i = vT(t), a = [], o = /* @__PURE__ */ new Set(), s = (e) => {
+	let i = yT(t), a = [], o = /* @__PURE__ */ new Set(), s = (e) => {
 		!o.has(e) && i.has.has(e) && !r.has(e) && (o.add(e), a.push(e));
 	};
 	for (let { token: e } of n) if (e === "*") for (let e of i.sorted()) s(e);
 	else s(e);
 	return a;
 }
-function bT(e, t) {
-	let { rule: n, tokens: r, deny: i } = gT(e), a = vT(t), o = yT(e, a.has), s = new Set(r.filter((e) => e.from === "agent").map((e) => e.token)), c = e.agent !== void 0, l = i.has("*"), u = [], d = Object.create(null), f = (e, t, n) => {
+function xT(e, t) {
+	let { rule: n, tokens: r, deny: i } = _T(e), a = yT(t), o = bT(e, a.has), s = new Set(r.filter((e) => e.from === "agent").map((e) => e.token)), c = e.agent !== void 0, l = i.has("*"), u = [], d = Object.create(null), f = (e, t, n) => {
 		if (e in d) return;
 		let r;
 		r = a.has.has(e) ? l || i.has(e) ? "denied" : c && n && !s.has(e) ? "inherited" : "visible" : "not-installed", d[e] = r, u.push({
@@ -18619,30 +18624,30 @@ function bT(e, t) {
 	};
 }
 // src/core/skills/catalog.ts
-var xT = "(To read a skill, call skill_read with its name.)", ST = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
-function CT(e) {
-	return ST.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
+var ST = "(To read a skill, call skill_read with its name.)", CT = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
+function wT(e) {
+	return CT.test(e) ? e.replace(/<\/?available_skills>/gi, " ").replace(/\s+/g, " ").trim() : e;
 }
-function wT(e, t = xT) {
+function TT(e, t = ST) {
 	if (e.length === 0) return "";
 	let n = "<available_skills>\n";
-	for (let t of e) n += `- ${t.name}: ${CT(t.description)}\n`;
+	for (let t of e) n += `- ${t.name}: ${wT(t.description)}\n`;
 	return n + "</available_skills>\n" + t;
 }
 // src/core/agent/argument-issues.ts
-function TT(e) {
+function ET(e) {
 	let t = "";
 	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${String(n)}` : String(n);
 	return t;
 }
-function ET(e) {
+function DT(e) {
 	return e === void 0 ? "nothing" : e === null ? "null" : Array.isArray(e) ? "an array" : typeof e == "number" ? Number.isInteger(e) ? "an integer" : "a number" : typeof e == "object" ? "an object" : `a ${typeof e}`;
 }
-var DT = (e) => /^[aeiou]/.test(e) ? `an ${e}` : `a ${e}`;
-function OT(e) {
-	let t = TT(e.path), n = t ? `Argument "${t}"` : "The arguments";
+var OT = (e) => /^[aeiou]/.test(e) ? `an ${e}` : `a ${e}`;
+function kT(e) {
+	let t = ET(e.path), n = t ? `Argument "${t}"` : "The arguments";
 	switch (e.code) {
-		case "invalid_type": return e.input === void 0 && t ? `Missing required argument "${t}".` : `${n} must be ${DT(String(e.expected))}, got ${ET(e.input)}.`;
+		case "invalid_type": return e.input === void 0 && t ? `Missing required argument "${t}".` : `${n} must be ${OT(String(e.expected))}, got ${DT(e.input)}.`;
 		case "invalid_value": return `${n} must be one of ${e.values.map((e) => JSON.stringify(e)).join(", ")}.`;
 		case "too_small": return e.origin === "string" ? `${n} must not be empty${Number(e.minimum) > 1 ? ` (at least ${e.minimum} characters)` : ""}.` : e.origin === "array" ? `${n} needs at least ${e.minimum} item(s).` : `${n} must be at least ${e.minimum}.`;
 		case "too_big": return e.origin === "string" ? `${n} must be at most ${e.maximum} characters.` : e.origin === "array" ? `${n} takes at most ${e.maximum} item(s).` : `${n} must be at most ${e.maximum}.`;
@@ -18650,25 +18655,195 @@ function OT(e) {
 		default: return `${n}: ${e.message}`;
 	}
 }
-function kT(e) {
+function AT(e) {
 	let t = Object.entries(e.properties ?? {});
 	if (t.length === 0) return "This tool takes no arguments: send {}.";
 	let n = new Set(e.required ?? []);
 	return `Arguments: ${t.map(([e, t]) => `${e} (${t.enum ? t.enum.map((e) => JSON.stringify(e)).join(" | ") : Array.isArray(t.type) ? t.type.join(" | ") : t.type ?? "any"}${n.has(e) ? ", required" : ""})`).join(", ")}.`;
 }
-function AT(e, t, n) {
-	let r = t.slice(0, 3).map(OT), i = t.length > 3 ? ` (${t.length - 3} more problem(s))` : "";
+function jT(e, t, n) {
+	let r = t.slice(0, 3).map(kT), i = t.length > 3 ? ` (${t.length - 3} more problem(s))` : "";
 	return {
 		error: `Invalid arguments for ${e}: ${r.join(" ")}${i}`,
-		hint: kT(n)
+		hint: AT(n)
 	};
+}
+var MT = 2 ** 21;
+function NT(e) {
+	if (e.length > 256) return `the pattern is ${e.length} characters; at most 256`;
+	try {
+		new RegExp(e);
+	} catch (e) {
+		return `the pattern does not compile (${e instanceof Error ? e.message : String(e)})`;
+	}
+	let t = [{
+		repeats: !1,
+		alternates: !1
+	}], n = "none", r = 0, i = 0, a = !1;
+	for (let o = 0; o < e.length; o++) {
+		let s = e[o];
+		if (s === "\\") {
+			let t = e[o + 1] ?? "";
+			if (/[1-9]/.test(t) || t === "k" && e[o + 2] === "<") return "backreferences (\\1, \\k<name>) are not allowed in a pattern";
+			o++, n = "atom";
+			continue;
+		}
+		if (s === "[") {
+			if (o++, e[o] === "^" && o++, e[o] === "]") o++;
+			else for (; o < e.length && e[o] !== "]"; o++) e[o] === "\\" && o++;
+			n = "atom";
+			continue;
+		}
+		if (s === "(") {
+			t.push({
+				repeats: !1,
+				alternates: !1
+			}), e[o + 1] === "?" && (o = e[o + 2] === "<" && e[o + 3] !== "=" && e[o + 3] !== "!" ? e.indexOf(">", o) : o + (e[o + 2] === "<" ? 3 : 2)), n = "none";
+			continue;
+		}
+		if (s === ")") {
+			let e = t.pop(), r = t[t.length - 1];
+			r.repeats ||= e.repeats, r.alternates ||= e.alternates, n = e;
+			continue;
+		}
+		if (s === "|") {
+			t[t.length - 1].alternates = !0, t.length === 1 && (a = !0), n = "none";
+			continue;
+		}
+		let c = PT(e, o);
+		if (c && n !== "none") {
+			if (o += c.length - 1, e[o + 1] === "?" && o++, c.max > 1 && c.max !== c.min && typeof n == "object" && (n.repeats || n.alternates)) return "a group that repeats (…)+ or (…)* may not itself hold a repetition or alternatives (|): that can take exponential time; write it without nesting, e.g. [ab]+ instead of (a|b)+ or a+ instead of (a+)+";
+			c.max - c.min === 1 ? i++ : c.max !== c.min && (r++, t[t.length - 1].repeats = !0), n = "atom";
+		} else n = "atom";
+	}
+	let o = e.startsWith("^") && !a;
+	return 512 ** (r + +!o) * 2 ** i > MT ? `the pattern has ${r} open-ended ${r === 1 ? "repetition" : "repetitions"} (*, +, {n,}) and ${i} optional ${i === 1 ? "part" : "parts"}${o ? "" : " and is not anchored with ^"}: checking it could take too long. Use at most two open-ended repetitions in a pattern that starts with ^ (one without ^), or fewer optional parts` : "";
+}
+function PT(e, t) {
+	let n = e[t];
+	if (n === "*") return {
+		min: 0,
+		max: Infinity,
+		length: 1
+	};
+	if (n === "+") return {
+		min: 1,
+		max: Infinity,
+		length: 1
+	};
+	if (n === "?") return {
+		min: 0,
+		max: 1,
+		length: 1
+	};
+	if (n !== "{") return null;
+	let r = /^\{(\d+)(,(\d*))?\}/.exec(e.slice(t, t + 24));
+	if (!r) return null;
+	let i = Number(r[1]);
+	return {
+		min: i,
+		max: r[2] === void 0 ? i : r[3] === "" ? Infinity : Number(r[3]),
+		length: r[0].length
+	};
+}
+var FT = (e) => typeof e == "object" && !!e && !Array.isArray(e), IT = /* @__PURE__ */ new Set([
+	"enum",
+	"const",
+	"default",
+	"examples",
+	"example",
+	"description",
+	"title",
+	"required"
+]);
+function LT(e) {
+	let t = [], n = (e, r) => {
+		if (Array.isArray(e)) return e.forEach((e, t) => n(e, `${r}/${t}`));
+		if (FT(e)) {
+			for (let [i, a] of Object.entries(e)) if (!IT.has(i)) {
+				if (i === "pattern" && typeof a == "string") t.push({
+					path: r,
+					pattern: a
+				});
+				else if (i === "patternProperties" && FT(a)) for (let [e, i] of Object.entries(a)) t.push({
+					path: `${r}/patternProperties`,
+					pattern: e
+				}), n(i, `${r}/patternProperties/${e}`);
+				else if (i === "properties" && FT(a)) for (let [e, t] of Object.entries(a)) n(t, `${r}/properties/${e}`);
+				else n(a, `${r}/${i}`);
+			}
+		}
+	};
+	return n(e, ""), t;
+}
+var RT = /* @__PURE__ */ new WeakMap();
+function zT(e, t) {
+	if (!FT(e)) return null;
+	let n = RT.get(e);
+	if (n === void 0 && RT.set(e, n = LT(e).length > 0), !n) return null;
+	let r = e, i = (e) => {
+		if (typeof e != "string" || !e.startsWith("#")) return;
+		let t = r;
+		for (let n of e.slice(1).split("/").filter(Boolean)) t = FT(t) ? t[n.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
+		return t;
+	}, a = (e, t, n, r) => {
+		if (!FT(e)) return null;
+		if (typeof t == "string" && typeof e.pattern == "string" && t.length > 512) return {
+			at: n || "(the arguments)",
+			length: t.length
+		};
+		if (e.$ref !== void 0 && r < 32) {
+			let o = a(i(e.$ref), t, n, r + 1);
+			if (o) return o;
+		}
+		for (let i of [
+			"anyOf",
+			"oneOf",
+			"allOf"
+		]) if (Array.isArray(e[i])) for (let o of e[i]) {
+			let e = a(o, t, n, r);
+			if (e) return e;
+		}
+		for (let i of [
+			"not",
+			"if",
+			"then",
+			"else"
+		]) {
+			let o = a(e[i], t, n, r);
+			if (o) return o;
+		}
+		if (Array.isArray(t)) {
+			let i = Array.isArray(e.prefixItems) ? e.prefixItems : Array.isArray(e.items) ? e.items : [];
+			for (let o = 0; o < t.length; o++) {
+				let s = a(o < i.length ? i[o] : FT(e.items) ? e.items : e.additionalItems, t[o], `${n}[${o}]`, r);
+				if (s) return s;
+			}
+		} else if (FT(t)) {
+			let i = FT(e.properties) ? e.properties : {}, o = FT(e.patternProperties) ? Object.values(e.patternProperties) : [], s = FT(e.patternProperties) || FT(e.propertyNames) && typeof e.propertyNames.pattern == "string";
+			for (let [c, l] of Object.entries(t)) {
+				let t = n ? `${n}.${c}` : c;
+				if (s && c.length > 512) return {
+					at: `the name of the property ${t.slice(0, 40)}…`,
+					length: c.length
+				};
+				let u = Object.prototype.hasOwnProperty.call(i, c) ? [i[c]] : [...o, e.additionalProperties];
+				for (let e of u) {
+					let n = a(e, l, t, r);
+					if (n) return n;
+				}
+			}
+		}
+		return null;
+	};
+	return a(e, t, "", 0);
 }
 // src/core/agent/tool.ts
 function Z(e) {
 	return {
 		name: e.name,
 		description: e.description,
-		parameters: FT(e.parameters),
+		parameters: WT(e.parameters),
 		input: e.parameters,
 		execute: e.execute,
 		...e.readOnly ? { readOnly: !0 } : {},
@@ -18676,38 +18851,40 @@ function Z(e) {
 		...e.offered ? { offered: e.offered } : {}
 	};
 }
-var jT = /* @__PURE__ */ new WeakMap(), MT = /* @__PURE__ */ new Set();
-function NT(e) {
-	return MT.add(e), e;
+var BT = /* @__PURE__ */ new WeakMap(), VT = /* @__PURE__ */ new Set();
+function HT(e) {
+	return VT.add(e), e;
 }
-var PT = 2 ** 53 - 1;
-function FT(e) {
-	let t = jT.get(e);
+var UT = 2 ** 53 - 1;
+function WT(e) {
+	let t = BT.get(e);
 	if (t) return t;
-	let n = IT(xm(e, {
+	let n = GT(xm(e, {
 		io: "input",
 		unrepresentable: "any"
 	}));
-	return delete n.$schema, jT.set(e, n), n;
+	return delete n.$schema, BT.set(e, n), n;
 }
-function IT(e) {
-	if (Array.isArray(e)) return e.map(IT);
+function GT(e) {
+	if (Array.isArray(e)) return e.map(GT);
 	if (!e || typeof e != "object") return e;
 	let t = {};
-	for (let [n, r] of Object.entries(e)) n === "maximum" && r === PT || n === "minimum" && r === -PT || n === "minLength" && r === 1 || n === "propertyNames" && r && typeof r == "object" && Object.keys(r).length === 1 && r.type === "string" || (t[n] = IT(r));
+	for (let [n, r] of Object.entries(e)) n === "maximum" && r === UT || n === "minimum" && r === -UT || n === "minLength" && r === 1 || n === "propertyNames" && r && typeof r == "object" && Object.keys(r).length === 1 && r.type === "string" || (t[n] = GT(r));
 	return t;
 }
-function LT(e, t) {
-	let n = e.input.safeParse(t);
-	if (n.success) return {
+function KT(e, t) {
+	let n = zT(e.parameters, t);
+	if (n) return Q(`${e.name}: ${n.at} is ${n.length} characters long; a value that must match a pattern may be at most 512. Nothing was done.`, "invalid_arguments", `Send a shorter ${n.at}.`);
+	let r = e.input.safeParse(t);
+	if (r.success) return {
 		ok: !0,
-		args: n.data
+		args: r.data
 	};
-	let { error: r, hint: i } = AT(e.name, n.error.issues, e.parameters);
-	return Q(r, "invalid_arguments", i);
+	let { error: i, hint: a } = jT(e.name, r.error.issues, e.parameters);
+	return Q(i, "invalid_arguments", a);
 }
-async function RT(e, t, n = {}) {
-	let r = LT(e, t);
+async function qT(e, t, n = {}) {
+	let r = KT(e, t);
 	return r.ok ? e.execute(r.args, n) : r;
 }
 function Q(e, t, n) {
@@ -18717,61 +18894,61 @@ function Q(e, t, n) {
 	};
 	return t && (r.code = t), n && (r.hint = n), r;
 }
-function zT(e, t) {
+function JT(e, t) {
 	return e.earlierFailed ? Q(`Not done: a call before ${t} in this response failed.`, "earlier_call_failed", `Fix that call, then call ${t} again.`) : void 0;
 }
-function BT(e) {
+function YT(e) {
 	return typeof e == "object" && !!e && e.ok === !1 && "error" in e;
 }
-function VT(e = {}) {
+function XT(e = {}) {
 	let t = tg();
 	return e.min !== void 0 && (t = t.min(e.min)), e.max !== void 0 && (t = t.max(e.max)), Q_((e) => typeof e == "string" && /^\s*-?\d+\s*$/.test(e) ? Number(e) : e, t);
 }
-var HT = () => z().trim(), UT = /* @__PURE__ */ new WeakMap();
-function WT(e) {
-	let t = UT.get(e);
-	return t || UT.set(e, t = {}), t;
+var ZT = () => z().trim(), QT = /* @__PURE__ */ new WeakMap();
+function $T(e) {
+	let t = QT.get(e);
+	return t || QT.set(e, t = {}), t;
 }
-function GT(e) {
+function eE(e) {
 	return (e.includes("İ") ? e.replace(/\u0130/g, "i") : e).toLowerCase();
 }
-function KT(e) {
-	let t = WT(e);
-	return t.folded ??= GT(e.text ?? "");
+function tE(e) {
+	let t = $T(e);
+	return t.folded ??= eE(e.text ?? "");
 }
-function qT(e) {
+function nE(e) {
 	if (e.length === 0) return 0;
 	let t = 0;
 	for (let n = e.indexOf("\n"); n !== -1; n = e.indexOf("\n", n + 1)) t++;
 	return e.endsWith("\n") ? t : t + 1;
 }
-function JT(e) {
-	let t = WT(e);
-	return t.lines ??= qT(e.text ?? "");
+function rE(e) {
+	let t = $T(e);
+	return t.lines ??= nE(e.text ?? "");
 }
 // src/core/skills/json-size.ts
-function YT(e, t) {
+function iE(e, t) {
 	return e === 34 || e === 92 ? 2 : e < 32 ? e === 10 || e === 13 || e === 9 || e === 8 || e === 12 ? 2 : 6 : e < 128 ? 1 : e < 2048 ? 2 : e >= 55296 && e <= 56319 ? t >= 56320 && t <= 57343 ? 4 : 6 : e >= 56320 && e <= 57343 ? 6 : 3;
 }
-function XT(e) {
+function aE(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
-		let r = YT(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
+		let r = iE(e.charCodeAt(n), n + 1 < e.length ? e.charCodeAt(n + 1) : 0);
 		t += r, r === 4 && n++;
 	}
 	return t;
 }
-function ZT(e, t) {
+function oE(e, t) {
 	let n = 0, r = 0;
 	for (; r < e.length;) {
-		let i = YT(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
+		let i = iE(e.charCodeAt(r), r + 1 < e.length ? e.charCodeAt(r + 1) : 0);
 		if (n + i > t) break;
 		n += i, r += i === 4 ? 2 : 1;
 	}
 	return e.slice(0, r);
 }
 // src/core/skills/read-lines.ts
-function QT(e, t, n, r, i) {
+function sE(e, t, n, r, i) {
 	let a = 0;
 	for (let t = 1; t < n && a !== -1; t++) {
 		let t = e.indexOf("\n", a);
@@ -18781,9 +18958,9 @@ function QT(e, t, n, r, i) {
 	for (; c <= t && o.length < r;) {
 		let t = e.indexOf("\n", a), n = t === -1 ? e.length : t, r = e.slice(a, n);
 		r.endsWith("\r") && (r = r.slice(0, -1));
-		let d = XT(r) + (o.length ? 2 : 0);
+		let d = aE(r) + (o.length ? 2 : 0);
 		if (s + d > i) {
-			l = !0, o.length === 0 && (o.push(ZT(r, i)), u = c, c++);
+			l = !0, o.length === 0 && (o.push(oE(r, i)), u = c, c++);
 			break;
 		}
 		o.push(r), s += d, c++, a = n + 1;
@@ -18796,42 +18973,42 @@ function QT(e, t, n, r, i) {
 	return c <= t && (d.nextOffset = c), u !== void 0 && (d.cutLine = u), d;
 }
 // src/core/skills/search.ts
-var $T = 400, eE = (e) => e >= 55296 && e <= 56319, tE = (e) => e >= 56320 && e <= 57343;
-function nE(e, t, n) {
-	return t > 0 && tE(e.charCodeAt(t)) && t++, n < e.length && eE(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
+var cE = 400, lE = (e) => e >= 55296 && e <= 56319, uE = (e) => e >= 56320 && e <= 57343;
+function dE(e, t, n) {
+	return t > 0 && uE(e.charCodeAt(t)) && t++, n < e.length && lE(e.charCodeAt(n - 1)) && n--, e.slice(t, n);
 }
-function rE(e, t = -1, n = 0) {
-	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= $T) return e;
-	if (t < 0 || t + n <= 399) return nE(e, 0, 399) + "…";
-	let r = Math.max(0, Math.min(t - 100, e.length - $T + 2)), i = Math.min(e.length, r + $T - 2);
-	return "…" + nE(e, r, i) + (i < e.length ? "…" : "");
+function fE(e, t = -1, n = 0) {
+	if (e.endsWith("\r") && (e = e.slice(0, -1)), e.length <= cE) return e;
+	if (t < 0 || t + n <= 399) return dE(e, 0, 399) + "…";
+	let r = Math.max(0, Math.min(t - 100, e.length - cE + 2)), i = Math.min(e.length, r + cE - 2);
+	return "…" + dE(e, r, i) + (i < e.length ? "…" : "");
 }
-function iE(e, t) {
+function pE(e, t) {
 	let n = e.indexOf("\n", t);
 	return n === -1 ? e.length : n;
 }
-function aE(e, t, n) {
-	let r = GT(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
+function mE(e, t, n) {
+	let r = eE(t), i = r.slice(0, -1).split("\n").length - 1, a = [], o = 0;
 	for (let t of e) {
 		if (t.text === void 0) continue;
-		let e = t.text, s = KT(t), c = 1, l = 0, u = 0;
+		let e = t.text, s = tE(t), c = 1, l = 0, u = 0;
 		for (let d = s.indexOf(r, u); d !== -1; d = s.indexOf(r, u)) {
 			if (a.length >= n.limit) return {
 				hits: a,
 				truncated: !0
 			};
 			for (let t = e.indexOf("\n", l); t !== -1 && t < d; t = e.indexOf("\n", l)) c++, l = t + 1;
-			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : iE(e, s), p = c, m = l;
+			let s = d + r.length - 1, f = e.charCodeAt(s) === 10 ? s : pE(e, s), p = c, m = l;
 			for (let t = 0; t < n.contextLines && m > 0; t++) m = m >= 2 ? e.lastIndexOf("\n", m - 2) + 1 : 0, p--;
 			let h = c + i, g = f;
-			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = iE(e, g + 1), h++;
-			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? rE(e, d - l, r.length) : rE(e)).join("\n"), b = {
+			for (let t = 0; t < n.contextLines && g + 1 < e.length; t++) g = pE(e, g + 1), h++;
+			let _ = e.slice(m, g).split("\n"), v = c - p, y = _.map((e, t) => t === v ? fE(e, d - l, r.length) : fE(e)).join("\n"), b = {
 				path: t.path,
 				lineStart: p,
 				lineEnd: h,
 				line: c,
 				snippet: y
-			}, x = XT(y) + XT(t.path) + 96;
+			}, x = aE(y) + aE(t.path) + 96;
 			if (o + x > n.budget) return {
 				hits: a,
 				truncated: !0
@@ -18845,35 +19022,35 @@ function aE(e, t, n) {
 	};
 }
 // src/core/skills/tools.ts
-var oE = 256, sE = [
+var hE = 256, gE = [
 	"skill_list",
 	"skill_read",
 	"skill_search"
-], cE = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), lE = H({ query: z().optional() }), uE = H({
+], _E = (e) => Q(`Skill not found: ${e}`, "skill_not_found", "Only the skills in <available_skills> can be used; skill_list shows them."), vE = H({ query: z().optional() }), yE = H({
 	name: z().min(1),
 	path: z().optional(),
-	offset: VT({ min: 1 }).optional(),
-	limit: VT({ min: 1 }).optional()
-}), dE = H({
+	offset: XT({ min: 1 }).optional(),
+	limit: XT({ min: 1 }).optional()
+}), bE = H({
 	name: z().min(1),
 	query: z().min(1).describe("Plain text."),
 	path: z().optional(),
-	limit: VT({
+	limit: XT({
 		min: 1,
 		max: 100
 	}).optional(),
-	contextLines: VT({
+	contextLines: XT({
 		min: 0,
 		max: 20
 	}).optional()
-}), fE = (e) => typeof e == "object" && !!e && e.ok === !1;
-function pE(e) {
+}), xE = (e) => typeof e == "object" && !!e && e.ok === !1;
+function SE(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.has(n.name) || t.set(n.name, n);
 	let n = /* @__PURE__ */ new Map(), r = (e) => {
 		let t = n.get(e.name);
 		return t || n.set(e.name, t = [...e.files].sort((e, t) => lC(e.path, t.path))), t;
-	}, i = (e) => t.get(e) ?? cE(e), a = (e, t) => {
+	}, i = (e) => t.get(e) ?? _E(e), a = (e, t) => {
 		let n = t || "SKILL.md", i = e.files.find((e) => e.path === n);
 		if (i) return i;
 		let a = r(e).map((e) => e.path), o = a.slice(0, 50).join(", ") + (a.length > 50 ? `, … (${a.length} files)` : "");
@@ -18883,7 +19060,7 @@ function pE(e) {
 		Z({
 			name: "skill_list",
 			description: "List your skills (name, description, tags); `query` filters them.",
-			parameters: lE,
+			parameters: vE,
 			readOnly: !0,
 			execute(e) {
 				let n = (e.query ?? "").toLowerCase(), r = [];
@@ -18901,51 +19078,51 @@ function pE(e) {
 		Z({
 			name: "skill_read",
 			description: "Read a skill file (default SKILL.md); offset/limit: lines from 1.",
-			parameters: uE,
+			parameters: yE,
 			readOnly: !0,
 			execute(e) {
 				let t = i(e.name);
-				if (fE(t)) return t;
+				if (xE(t)) return t;
 				let n = a(t, e.path);
-				if (fE(n)) return n;
+				if (xE(n)) return n;
 				if (n.text === void 0) return Q(`${n.path} in skill ${t.name} is a binary file and cannot be read as text`, "skill_file_binary");
-				let r = e.offset ?? 1, o = e.limit ?? 2 ** 53 - 1, s = JT(n);
-				return r > Math.max(s, 1) ? Q(`offset ${r} is past the end of ${n.path} (${s} lines)`, "offset_out_of_range") : QT(n.text, s, r, o, G.maxToolResponseBytes - oE);
+				let r = e.offset ?? 1, o = e.limit ?? 2 ** 53 - 1, s = rE(n);
+				return r > Math.max(s, 1) ? Q(`offset ${r} is past the end of ${n.path} (${s} lines)`, "offset_out_of_range") : sE(n.text, s, r, o, G.maxToolResponseBytes - hE);
 			}
 		}),
 		Z({
 			name: "skill_search",
 			description: "Find text (case-insensitive) in one skill's files (default 10 hits, 2 lines of context).",
-			parameters: dE,
+			parameters: bE,
 			readOnly: !0,
 			execute(e) {
 				let t = i(e.name);
-				if (fE(t)) return t;
+				if (xE(t)) return t;
 				let n = e.query, o = e.limit ?? 10, s = e.contextLines ?? 2, c = r(t);
 				if (e.path) {
 					let n = a(t, e.path);
-					if (fE(n)) return n;
+					if (xE(n)) return n;
 					if (n.text === void 0) return Q(`${n.path} in skill ${t.name} is a binary file and cannot be searched`, "skill_file_binary");
 					c = [n];
 				}
-				return aE(c, n, {
+				return mE(c, n, {
 					limit: o,
 					contextLines: s,
-					budget: G.maxToolResponseBytes - oE
+					budget: G.maxToolResponseBytes - hE
 				});
 			}
 		})
 	];
 }
 // src/core/skills/bundled.ts
-function mE(e) {
+function CE(e) {
 	let t = atob(e), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function hE(e, t = {}) {
+function wE(e, t = {}) {
 	let n = /* @__PURE__ */ new Map();
-	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? ZS(t.text ?? "") : mE(t.base64));
+	for (let t of e) n.set(`${t.skill}/${t.path}`, t.base64 === void 0 ? ZS(t.text ?? "") : CE(t.base64));
 	let r = /* @__PURE__ */ new Map();
 	for (let e of n.keys()) {
 		let t = e.slice(0, e.indexOf("/")), n = r.get(t);
@@ -18957,7 +19134,7 @@ function hE(e, t = {}) {
 		warnings: []
 	};
 	for (let [, e] of [...r].sort(([e], [t]) => e < t ? -1 : 1)) {
-		let r = mC(e, (e) => n.get(e), {
+		let r = hC(e, (e) => n.get(e), {
 			scope: "global",
 			now: t.now
 		}, "");
@@ -18969,7 +19146,7 @@ function hE(e, t = {}) {
 	}
 	return i;
 }
-function gE(e, t) {
+function TE(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let e of t) e.scope === "global" && !n.has(e.name) && n.set(e.name, e);
 	let r = {
@@ -18985,29 +19162,29 @@ function gE(e, t) {
 	return r;
 }
 // src/core/skills/packages/types.ts
-var _E = ["novel", "dialogue"], vE = ["agent-first", "intake"], yE = "book.brief", bE = /[\u0000-\u001f\u007f]/, xE = z().trim().min(1).max(128).refine((e) => !bE.test(e)), SE = Pg([xE.transform((e) => [e]), V(xE)]), CE = V(z().regex(BS)), wE = {
+var EE = ["novel", "dialogue"], DE = ["agent-first", "intake"], OE = "book.brief", kE = /[\u0000-\u001f\u007f]/, AE = z().trim().min(1).max(128).refine((e) => !kE.test(e)), jE = Pg([AE.transform((e) => [e]), V(AE)]), ME = V(z().regex(BS)), NE = {
 	category: {
-		schema: Qg(_E),
+		schema: Qg(EE),
 		expected: "\"novel\" or \"dialogue\""
 	},
 	bookKind: {
-		schema: Qg(_E),
+		schema: Qg(EE),
 		expected: "\"novel\" or \"dialogue\""
 	},
 	workers: {
-		schema: CE,
+		schema: ME,
 		expected: "a list of worker ids (a-z, 0-9, _ and -)"
 	},
 	suggestedWorkers: {
-		schema: CE,
+		schema: ME,
 		expected: "a list of worker ids (a-z, 0-9, _ and -)"
 	},
 	demandTag: {
-		schema: xE,
+		schema: AE,
 		expected: "a tag (non-empty text)"
 	},
 	startupMode: {
-		schema: Qg(vE),
+		schema: Qg(DE),
 		expected: "\"agent-first\" or \"intake\""
 	},
 	uiPrompt: {
@@ -19019,18 +19196,18 @@ var _E = ["novel", "dialogue"], vE = ["agent-first", "intake"], yE = "book.brief
 		expected: "a number"
 	},
 	inputTags: {
-		schema: SE,
+		schema: jE,
 		expected: "a list of tags (non-empty text)"
 	},
 	outputTags: {
-		schema: SE,
+		schema: jE,
 		expected: "a list of tags (non-empty text)"
 	}
 };
-function TE(e) {
+function PE(e) {
 	return typeof e == "string" ? JSON.stringify(e.length > 40 ? `${e.slice(0, 40)}…` : e) : Array.isArray(e) ? "a list with an item that is not allowed" : Kv(e);
 }
-var EE = class {
+var FE = class {
 	fm;
 	file;
 	label;
@@ -19046,22 +19223,22 @@ var EE = class {
 			t && this.issues.push(K("package-field-missing", this.file, { field: e }, this.label));
 			return;
 		}
-		let n = wE[e], r = n.schema.safeParse(this.fm[e]);
+		let n = NE[e], r = n.schema.safeParse(this.fm[e]);
 		if (r.success) return r.data;
 		this.issues.push(K("package-field-invalid", this.file, {
 			field: e,
 			expected: n.expected,
-			got: TE(this.fm[e])
+			got: PE(this.fm[e])
 		}, this.label));
 	}
 };
-function DE(e, t = {}) {
+function IE(e, t = {}) {
 	let n = t.file ?? "orchestrator.md", r = t.folder, i = qS(e, n, r), a = [...i.issues], o = [...i.warnings];
 	if (!i.manifest && i.issues.some((e) => e.rule.startsWith("frontmatter-"))) return {
 		issues: a,
 		warnings: o
 	};
-	let s = i.manifest?.frontmatter ?? {}, c = new EE(s, n, r, a), l = i.manifest?.name;
+	let s = i.manifest?.frontmatter ?? {}, c = new FE(s, n, r, a), l = i.manifest?.name;
 	l !== void 0 && r !== void 0 && l !== r && a.push(K("name-folder-mismatch", n, {
 		name: l,
 		folder: r
@@ -19105,8 +19282,8 @@ function DE(e, t = {}) {
 		warnings: o
 	};
 }
-function OE(e, t, n) {
-	let r = [], i = new EE(e.frontmatter, t, n, r), a = i.get("inputTags", !0), o = i.get("outputTags", !0);
+function LE(e, t, n) {
+	let r = [], i = new FE(e.frontmatter, t, n, r), a = i.get("inputTags", !0), o = i.get("outputTags", !0);
 	return r.length || !a || !o ? { issues: r } : {
 		worker: {
 			id: e.name,
@@ -19118,36 +19295,36 @@ function OE(e, t, n) {
 	};
 }
 // src/core/skills/packages/recipes.ts
-var kE = /^recipes\/[^/]+\.(md|ya?ml|txt|json)$/i, AE = /^recipes\/(catalog|index|readme)\.[^/]+$/i;
-function jE(e) {
+var RE = /^recipes\/[^/]+\.(md|ya?ml|txt|json)$/i, zE = /^recipes\/(catalog|index|readme)\.[^/]+$/i;
+function BE(e) {
 	return e && typeof e == "object" && !Array.isArray(e) ? e : void 0;
 }
-function ME(e, t) {
+function VE(e, t) {
 	try {
 		if (/\.md$/i.test(e)) {
 			let e = VS(t);
-			return "yaml" in e ? jE(iS(e.yaml)) : void 0;
+			return "yaml" in e ? BE(iS(e.yaml)) : void 0;
 		}
-		if (/\.ya?ml$/i.test(e)) return jE(iS(t));
-		if (/\.json$/i.test(e)) return jE(JSON.parse(t));
+		if (/\.ya?ml$/i.test(e)) return BE(iS(t));
+		if (/\.json$/i.test(e)) return BE(JSON.parse(t));
 	} catch {}
 }
-var NE = (e) => typeof e == "string" && e.trim() ? e.trim() : void 0;
-function PE(e) {
+var HE = (e) => typeof e == "string" && e.trim() ? e.trim() : void 0;
+function UE(e) {
 	let t = [];
 	for (let n of e) {
-		if (!kE.test(n.path) || AE.test(n.path) || n.text === void 0) continue;
-		let e = ME(n.path, n.text), r = /\.md$/i.test(n.path) ? /^#\s+(.+)$/m.exec(n.text)?.[1]?.trim() : void 0, i = n.path.slice(8).replace(/\.[^.]+$/, ""), a = {
+		if (!RE.test(n.path) || zE.test(n.path) || n.text === void 0) continue;
+		let e = VE(n.path, n.text), r = /\.md$/i.test(n.path) ? /^#\s+(.+)$/m.exec(n.text)?.[1]?.trim() : void 0, i = n.path.slice(8).replace(/\.[^.]+$/, ""), a = {
 			path: n.path,
-			title: NE(e?.title) ?? NE(e?.name) ?? r ?? i
-		}, o = NE(e?.description);
+			title: HE(e?.title) ?? HE(e?.name) ?? r ?? i
+		}, o = HE(e?.description);
 		o && (a.description = o), t.push(a);
 	}
 	return t.sort((e, t) => e.path < t.path ? -1 : 1);
 }
 // src/core/skills/packages/parse.ts
-var FE = "orchestrator.md";
-function IE(e, t, n) {
+var WE = "orchestrator.md";
+function GE(e, t, n) {
 	let r = e.file ? `workers/${t}/${e.file}` : `workers/${t}`, i = e.message.slice(e.message.indexOf(": ") + 2), a = n ? `${n}/${r}` : r;
 	return {
 		...e,
@@ -19156,17 +19333,17 @@ function IE(e, t, n) {
 		...n ? { skill: n } : {}
 	};
 }
-function LE(e, t = {}) {
+function KE(e, t = {}) {
 	let n = t.folderName, r = [], { files: i, hashed: a, total: o, issues: s } = uC(e, n);
 	i.length > G.maxFiles && s.push(K("package-too-many-files", "", { count: i.length }, n)), o > G.maxSkillBytes && s.push(K("package-too-large", "", { bytes: o }, n));
-	let c = t.orchestratorFile ?? "orchestrator.md", l = i.find((e) => e.path === FE), u, d = !0;
+	let c = t.orchestratorFile ?? "orchestrator.md", l = i.find((e) => e.path === WE), u, d = !0;
 	if (!l) s.push(K("no-package", c, {}, n));
 	else {
-		let e = a.find((e) => e.path === FE).bytes.length;
+		let e = a.find((e) => e.path === WE).bytes.length;
 		if (e > G.maxSkillMdBytes) s.push(K("package-orchestrator-too-large", c, { bytes: e }, n));
 		else if (l.text === void 0) s.push(K("package-orchestrator-not-text", c, {}, n));
 		else {
-			let e = DE(l.text, {
+			let e = IE(l.text, {
 				file: c,
 				folder: n,
 				folderKind: t.folderKind
@@ -19199,8 +19376,8 @@ function LE(e, t = {}) {
 			continue;
 		}
 		let t = dC(f.get(e), { folderName: e });
-		if (s.push(...t.issues.map((t) => IE(t, e, n))), r.push(...t.warnings.map((t) => IE(t, e, n))), !t.skill) continue;
-		let i = OE(t.skill.manifest, `workers/${e}/SKILL.md`, n);
+		if (s.push(...t.issues.map((t) => GE(t, e, n))), r.push(...t.warnings.map((t) => GE(t, e, n))), !t.skill) continue;
+		let i = LE(t.skill.manifest, `workers/${e}/SKILL.md`, n);
 		s.push(...i.issues), i.worker && h.push(i.worker);
 	}
 	if (u && d) for (let e of [...f.keys()].sort()) m.includes(e) || r.push(K("package-worker-unlisted", `workers/${e}`, { worker: e }, n));
@@ -19218,7 +19395,7 @@ function LE(e, t = {}) {
 				workers: h.map((e) => e.id)
 			},
 			workers: h,
-			recipes: PE(_),
+			recipes: UE(_),
 			files: _,
 			hash: nC(a),
 			size: o,
@@ -19230,20 +19407,20 @@ function LE(e, t = {}) {
 	};
 }
 // src/core/skills/packages/registry.ts
-var RE = "registry.yaml", zE = {
+var qE = "registry.yaml", JE = {
 	name: z().trim().min(1),
 	description: z().trim().min(1),
-	category: Qg(_E),
-	bookKind: Qg(_E),
+	category: Qg(EE),
+	bookKind: Qg(EE),
 	path: z().trim().min(1)
-}, BE = {
+}, YE = {
 	name: "must be the package name",
 	description: "must be non-empty text",
 	category: "must be \"novel\" or \"dialogue\"",
 	bookKind: "must be \"novel\" or \"dialogue\"",
 	path: "must be the path of the package's orchestrator.md (or its flat .md)"
 };
-function VE(e, t = RE) {
+function XE(e, t = qE) {
 	let n;
 	try {
 		n = iS(e, {
@@ -19264,12 +19441,12 @@ function VE(e, t = RE) {
 	let i = [], a = [];
 	return r.forEach((e, n) => {
 		let r = e && typeof e == "object" && !Array.isArray(e) ? e : {}, o = typeof r.name == "string" ? r.name : "?", s = {}, c = !0;
-		for (let [e, i] of Object.entries(zE)) {
+		for (let [e, i] of Object.entries(JE)) {
 			let l = i.safeParse(r[e]);
 			if (l.success) s[e] = l.data;
 			else {
 				c = !1;
-				let i = r[e] === void 0 ? "is missing" : BE[e];
+				let i = r[e] === void 0 ? "is missing" : YE[e];
 				a.push(K("registry-entry", t, {
 					index: n + 1,
 					name: o,
@@ -19289,92 +19466,92 @@ function VE(e, t = RE) {
 		issues: a
 	};
 }
-function HE(e) {
+function ZE(e) {
 	let t = (e) => JSON.stringify(e), n = "skills:\n";
 	for (let r of e) n += `  - name: ${t(r.name)}\n    description: ${t(r.description)}\n    category: ${r.category}\n    bookKind: ${r.bookKind}\n    path: ${t(r.path)}\n`;
 	return n;
 }
 // src/core/skills/packages/layout.ts
-var UE = (e) => e.slice(0, e.lastIndexOf("/") + 1), WE = (e) => e.slice(e.lastIndexOf("/") + 1), GE = (e) => _E.includes(e ?? "");
-function KE(e) {
-	return e.filter((e) => WE(e) === RE).sort((e, t) => e.split("/").length - t.split("/").length || (e < t ? -1 : 1))[0];
+var QE = (e) => e.slice(0, e.lastIndexOf("/") + 1), $E = (e) => e.slice(e.lastIndexOf("/") + 1), eD = (e) => EE.includes(e ?? "");
+function tD(e) {
+	return e.filter((e) => $E(e) === qE).sort((e, t) => e.split("/").length - t.split("/").length || (e < t ? -1 : 1))[0];
 }
-function qE(e, t, n) {
+function nD(e, t, n) {
 	let r = e.slice(0, -1).split("/"), i = e === "" ? void 0 : r.at(-1), a = r.at(-2);
 	return {
 		prefix: e,
 		folderName: i,
-		...GE(a) ? { folderKind: a } : {},
+		...eD(a) ? { folderKind: a } : {},
 		...n,
 		paths: t.filter((t) => t.startsWith(e))
 	};
 }
-function JE(e, t) {
+function rD(e, t) {
 	let n = e.split("/").at(-2);
 	return {
 		prefix: e,
 		flat: e,
-		folderName: WE(e).replace(/\.md$/i, ""),
-		...GE(n) ? { folderKind: n } : {},
+		folderName: $E(e).replace(/\.md$/i, ""),
+		...eD(n) ? { folderKind: n } : {},
 		...t,
 		paths: [e]
 	};
 }
-function YE(e) {
+function iD(e) {
 	let t = [...e].sort((e, t) => e.prefix.split("/").length - t.prefix.split("/").length || (e.prefix < t.prefix ? -1 : 1)), n = [];
 	for (let e of t) n.some((t) => !t.flat && t.prefix !== e.prefix && e.prefix.startsWith(t.prefix)) || n.push(e);
 	return n.sort((e, t) => e.prefix < t.prefix ? -1 : 1);
 }
-function XE(e, t) {
+function aD(e, t) {
 	let n = [], r = new Set(e);
 	if (t) {
-		let i = UE(t.path), a = [];
+		let i = QE(t.path), a = [];
 		for (let o of t.entries) {
 			let s = i + o.path.replace(/^\.\//, "");
-			r.has(s) ? a.push(WE(s) === "orchestrator.md" ? qE(UE(s), e, { entry: o }) : JE(s, { entry: o })) : n.push(K("registry-path-missing", t.path, {
+			r.has(s) ? a.push($E(s) === "orchestrator.md" ? nD(QE(s), e, { entry: o }) : rD(s, { entry: o })) : n.push(K("registry-path-missing", t.path, {
 				name: o.name,
 				path: o.path
 			}));
 		}
 		return {
-			folders: YE(a),
+			folders: iD(a),
 			issues: n
 		};
 	}
 	let i = [];
 	for (let t of e) {
 		let n = t.split("/"), a = n.length;
-		a >= 3 && n[a - 1] === "orchestrator.md" && GE(n[a - 3]) ? i.push(qE(UE(t), e, {})) : a >= 2 && GE(n[a - 2]) && /\.md$/i.test(n[a - 1]) && !r.has(`${UE(t)}${n[a - 1].replace(/\.md$/i, "")}/orchestrator.md`) && i.push(JE(t, {}));
+		a >= 3 && n[a - 1] === "orchestrator.md" && eD(n[a - 3]) ? i.push(nD(QE(t), e, {})) : a >= 2 && eD(n[a - 2]) && /\.md$/i.test(n[a - 1]) && !r.has(`${QE(t)}${n[a - 1].replace(/\.md$/i, "")}/orchestrator.md`) && i.push(rD(t, {}));
 	}
 	return i.length ? {
-		folders: YE(i),
+		folders: iD(i),
 		issues: n
 	} : {
-		folders: YE(e.filter((e) => WE(e) === FE).map((t) => qE(UE(t), e, {}))),
+		folders: iD(e.filter((e) => $E(e) === WE).map((t) => nD(QE(t), e, {}))),
 		issues: n
 	};
 }
 // src/core/skills/packages/load.ts
-function ZE(e, t) {
-	let n = [], r = KE(e), i;
+function oD(e, t) {
+	let n = [], r = tD(e), i;
 	if (r) {
 		let e = t(r), a = e === void 0 ? {
 			entries: [],
 			issues: [K("registry-yaml", r, { detail: "it is not UTF-8 text" })]
-		} : VE(e, r);
+		} : XE(e, r);
 		n.push(...a.issues), i = {
 			path: r,
 			entries: a.entries
 		};
 	}
-	let a = XE(e, i);
+	let a = aD(e, i);
 	return n.push(...a.issues), {
 		folders: a.folders,
 		registryPath: r,
 		issues: n
 	};
 }
-function QE(e, t, n) {
+function sD(e, t, n) {
 	let r = [], i = (e, i, a) => {
 		i !== a && r.push(K("registry-mismatch", n, {
 			field: e,
@@ -19385,9 +19562,9 @@ function QE(e, t, n) {
 	};
 	return i("name", t.name, e.name), i("category", t.category, e.manifest.category), i("bookKind", t.bookKind, e.bookKind), r;
 }
-function $E(e, t, n = {}) {
-	let r = LE(e.flat ? [{
-		path: FE,
+function cD(e, t, n = {}) {
+	let r = KE(e.flat ? [{
+		path: WE,
 		bytes: t(e.flat)
 	}] : e.paths.map((n) => ({
 		path: n.slice(e.prefix.length),
@@ -19402,16 +19579,16 @@ function $E(e, t, n = {}) {
 		skill: i,
 		message: `${i}/${e.message}`
 	}, o = r.issues.map(a);
-	return r.package && e.entry && o.push(...QE(r.package, e.entry, e.prefix || "orchestrator.md")), {
+	return r.package && e.entry && o.push(...sD(r.package, e.entry, e.prefix || "orchestrator.md")), {
 		package: o.length ? void 0 : r.package,
 		issues: o,
 		warnings: r.warnings.map(a)
 	};
 }
-function eD(e, t, n = {}) {
-	return tD(ZE(e, (e) => XS(t(e))), t, n);
+function lD(e, t, n = {}) {
+	return uD(oD(e, (e) => XS(t(e))), t, n);
 }
-function tD(e, t, n = {}) {
+function uD(e, t, n = {}) {
 	let r = {
 		packages: [],
 		issues: [...e.issues],
@@ -19420,42 +19597,42 @@ function tD(e, t, n = {}) {
 	if (!e.folders.length && !e.issues.length) return r.issues.push(K("no-package", n.whole ?? "")), r;
 	let i = /* @__PURE__ */ new Set();
 	for (let a of e.folders) {
-		let e = $E(a, t, n);
+		let e = cD(a, t, n);
 		a.flat && !a.entry && e.issues.some((e) => e.rule === "frontmatter-missing") ? r.warnings.push(K("ignored-file", a.flat, { why: "not an orchestrator (no YAML frontmatter)" })) : (r.issues.push(...e.issues), r.warnings.push(...e.warnings), e.package && (i.has(e.package.name) ? r.issues.push(K("package-duplicate", a.prefix, { name: e.package.name })) : (i.add(e.package.name), r.packages.push(e.package))));
 	}
 	return r;
 }
 // src/core/skills/packages/zip.ts
-var nD = (e) => e === "orchestrator.md" || /^workers\/[^/]+\/SKILL\.md$/.test(e);
-function rD(e, t = {}) {
+var dD = (e) => e === "orchestrator.md" || /^workers\/[^/]+\/SKILL\.md$/.test(e);
+function fD(e, t = {}) {
 	let n = t.fileName ?? "", r = (e, t = []) => ({
 		packages: [],
 		issues: e,
 		warnings: t
-	}), i = Yw(e, n);
+	}), i = Xw(e, n);
 	if (!i.ok) return r(i.issues, i.warnings);
-	let { entries: a, warnings: o } = i, s = [...a.keys()], c = KE(s), l;
+	let { entries: a, warnings: o } = i, s = [...a.keys()], c = tD(s), l;
 	if (c) {
 		let t = a.get(c).size;
 		if (t > G.maxSkillMdBytes) return r([K("file-too-large", c, { bytes: t })], o);
-		let n = Xw(e, a, [c]);
+		let n = Zw(e, a, [c]);
 		if (!n.ok) return r(n.issues, o);
 		l = XS(n.bytes.get(c));
 	}
-	let u = ZE(s, (e) => e === c ? l : void 0), d = [];
+	let u = oD(s, (e) => e === c ? l : void 0), d = [];
 	for (let e of u.folders) {
 		let t = e.folderName, n = 0;
 		for (let t of e.paths) n += a.get(t).size;
 		e.paths.length > G.maxFiles && d.push(K("package-too-many-files", "", { count: e.paths.length }, t)), n > G.maxSkillBytes && d.push(K("package-too-large", "", { bytes: n }, t));
 		for (let n of e.paths) {
-			let r = e.flat ? FE : n.slice(e.prefix.length), i = a.get(n).size;
-			nD(r) && i > G.maxSkillMdBytes && d.push(K(r === "orchestrator.md" ? "package-orchestrator-too-large" : "skill-md-too-large", r, { bytes: i }, t));
+			let r = e.flat ? WE : n.slice(e.prefix.length), i = a.get(n).size;
+			dD(r) && i > G.maxSkillMdBytes && d.push(K(r === "orchestrator.md" ? "package-orchestrator-too-large" : "skill-md-too-large", r, { bytes: i }, t));
 		}
 	}
 	if (d.length) return r(d, o);
-	let f = Xw(e, a, u.folders.flatMap((e) => e.paths));
+	let f = Zw(e, a, u.folders.flatMap((e) => e.paths));
 	if (!f.ok) return r(f.issues, o);
-	let p = tD(u, (e) => f.bytes.get(e), {
+	let p = uD(u, (e) => f.bytes.get(e), {
 		now: t.now,
 		whole: n
 	});
@@ -19465,16 +19642,16 @@ function rD(e, t = {}) {
 		warnings: [...o, ...p.warnings]
 	};
 }
-var iD = (e) => `${e.bookKind}/${e.name}/${FE}`;
-function aD(e) {
+var pD = (e) => `${e.bookKind}/${e.name}/${WE}`;
+function mD(e) {
 	let t = [...e].sort((e, t) => e.name < t.name ? -1 : 1), n = [{
-		path: RE,
-		text: HE(t.map((e) => ({
+		path: qE,
+		text: ZE(t.map((e) => ({
 			name: e.name,
 			description: e.manifest.description,
 			category: e.manifest.category,
 			bookKind: e.bookKind,
-			path: iD(e)
+			path: pD(e)
 		})))
 	}];
 	for (let e of t) {
@@ -19484,18 +19661,18 @@ function aD(e) {
 			path: `${e.bookKind}/${e.name}/${r.path}`
 		});
 	}
-	return tT(n);
+	return nT(n);
 }
 // src/core/skills/packages/skills.ts
-var oD = (e) => `package:${e}`;
-function sD(e, t, n, r) {
+var hD = (e) => `package:${e}`;
+function gD(e, t, n, r) {
 	let i = r.sort((e, t) => lC(e.path, t.path)), a = i.map((e) => ({
 		path: e.path,
 		bytes: e.bytes ?? ZS(e.text ?? "")
 	}));
 	return {
 		name: t,
-		scope: oD(e.name),
+		scope: hD(e.name),
 		manifest: n,
 		files: i,
 		hash: nC(a),
@@ -19504,7 +19681,7 @@ function sD(e, t, n, r) {
 		updatedAt: e.updatedAt
 	};
 }
-function cD(e) {
+function _D(e) {
 	let t = e.manifest, n = {
 		name: e.name,
 		description: t.description,
@@ -19518,23 +19695,23 @@ function cD(e) {
 		path: "SKILL.md"
 	} : e);
 	return {
-		orchestrator: sD(e, e.name, n, r),
+		orchestrator: gD(e, e.name, n, r),
 		workers: e.workers.map((t) => {
 			let n = `workers/${t.id}/`, r = e.files.filter((e) => e.path.startsWith(n)).map((e) => ({
 				...e,
 				path: e.path.slice(n.length)
 			})), i = qS(r.find((e) => e.path === "SKILL.md").text ?? "", "SKILL.md", t.id).manifest;
-			return sD(e, t.id, i, r);
+			return gD(e, t.id, i, r);
 		})
 	};
 }
-function lD(e, t) {
-	let { orchestrator: n, workers: r } = cD(e);
+function vD(e, t) {
+	let { orchestrator: n, workers: r } = _D(e);
 	return t === e.name ? n : r.find((e) => e.name === t);
 }
 // src/core/skills/packages/bundled.ts
-function uD(e, t = {}) {
-	let n = new Map(e.map((e) => [e.path, e.base64 === void 0 ? ZS(e.text ?? "") : mE(e.base64)])), r = eD([...n.keys()], (e) => n.get(e), {
+function yD(e, t = {}) {
+	let n = new Map(e.map((e) => [e.path, e.base64 === void 0 ? ZS(e.text ?? "") : CE(e.base64)])), r = lD([...n.keys()], (e) => n.get(e), {
 		now: t.now,
 		whole: "skills-bundled/packages"
 	});
@@ -19547,23 +19724,23 @@ function uD(e, t = {}) {
 	};
 }
 // src/core/profiles/modes.ts
-var dD = [
+var bD = [
 	"director",
 	"loop",
 	"spec",
 	"agenda",
 	"single"
-], fD = [
+], xD = [
 	"loop",
 	"spec",
 	"agenda",
 	"single"
 ];
-function pD(e) {
-	return typeof e == "string" && dD.includes(e);
+function SD(e) {
+	return typeof e == "string" && bD.includes(e);
 }
 // src/core/profiles/messages.ts
-var mD = {
+var CD = {
 	mismatch: "Imported file does not match the current mode.",
 	notObject: (e) => `${e} must be a JSON object.`,
 	badJson: (e) => `The file is not valid JSON: ${e}`,
@@ -19576,7 +19753,7 @@ var mD = {
 	unrepairable: (e, t) => `The profile cannot be repaired at ${e || "(root)"}: ${t}`,
 	badSkills: (e) => `Embedded skills are malformed: ${e}`
 };
-function hD(e) {
+function wD(e) {
 	if (e === void 0) return "nothing";
 	let t;
 	try {
@@ -19587,21 +19764,21 @@ function hD(e) {
 	return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
 // src/core/profiles/sanitize.ts
-var gD = class extends Error {
+var TD = class extends Error {
 	constructor(e) {
 		super(e), this.name = "ProfileError";
 	}
 };
-function _D(e) {
+function ED(e) {
 	let t = "";
 	for (let n of e) t += typeof n == "number" ? `[${n}]` : t ? `.${n}` : n;
 	return t;
 }
-var vD = class {
+var DD = class {
 	list = [];
 	add(e, t, n) {
 		this.list.push({
-			path: typeof e == "string" ? e : _D(e),
+			path: typeof e == "string" ? e : ED(e),
 			code: t,
 			message: n
 		});
@@ -19612,17 +19789,17 @@ function $(e) {
 	let t = Object.getPrototypeOf(e);
 	return t === Object.prototype || t === null;
 }
-function yD(e, t = /* @__PURE__ */ new Set()) {
+function OD(e, t = /* @__PURE__ */ new Set()) {
 	if (typeof e != "object" || !e) return typeof e == "function" || typeof e == "symbol" ? void 0 : typeof e == "bigint" ? Number(e) : e;
 	let n = e;
-	if (typeof n.toJSON == "function") return yD(n.toJSON(), t);
-	if (t.has(e)) throw new gD(mD.cycle);
+	if (typeof n.toJSON == "function") return OD(n.toJSON(), t);
+	if (t.has(e)) throw new TD(CD.cycle);
 	t.add(e);
 	try {
-		if (Array.isArray(e)) return e.map((e) => yD(e, t) ?? null);
+		if (Array.isArray(e)) return e.map((e) => OD(e, t) ?? null);
 		let n = {};
 		for (let [r, i] of Object.entries(e)) {
-			let e = yD(i, t);
+			let e = OD(i, t);
 			e !== void 0 && (n[r] = e);
 		}
 		return n;
@@ -19630,7 +19807,7 @@ function yD(e, t = /* @__PURE__ */ new Set()) {
 		t.delete(e);
 	}
 }
-function bD(e, t) {
+function kD(e, t) {
 	let n = e;
 	for (let e of t) {
 		if (typeof n != "object" || !n) return;
@@ -19638,14 +19815,14 @@ function bD(e, t) {
 	}
 	return n;
 }
-var xD = 500;
-function SD(e, t, n, r = []) {
+var AD = 500;
+function jD(e, t, n, r = []) {
 	let i = { root: t }, a = [];
-	for (let t = 0; t < xD; t++) {
+	for (let t = 0; t < AD; t++) {
 		let t = e.safeParse(i.root);
 		if (t.success) {
 			for (let e of a) {
-				let i = bD({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${hD(i)}`;
+				let i = kD({ root: t.data }, ["root", ...e.path]), a = i === void 0 ? "removed" : `set to the default ${wD(i)}`;
 				n.add([...r, ...e.path], "defaulted", `${e.message}; ${a}.`);
 			}
 			return t.data;
@@ -19653,8 +19830,8 @@ function SD(e, t, n, r = []) {
 		let o = /* @__PURE__ */ new Map(), s = !1;
 		for (let e of t.error.issues) {
 			let t = e.path.map((e) => typeof e == "symbol" ? String(e) : e);
-			if (t.length === 0) throw new gD(mD.unrepairable(_D(r), e.message));
-			let c = ["root", ...t], l = bD(i, c.slice(0, -1)), u = c[c.length - 1];
+			if (t.length === 0) throw new TD(CD.unrepairable(ED(r), e.message));
+			let c = ["root", ...t], l = kD(i, c.slice(0, -1)), u = c[c.length - 1];
 			if (typeof l != "object" || !l) continue;
 			let d = l[u], f = [...r, ...t], p = (e, t, r) => {
 				l[u] = e, n.add(f, t, r), s = !0;
@@ -19677,13 +19854,13 @@ function SD(e, t, n, r = []) {
 				if (e.code === "invalid_type") {
 					let t = e.expected;
 					if (d === void 0 && !(Array.isArray(l) && typeof u == "number")) {
-						let e = CD(c);
-						if (e < 0) throw new gD(mD.unrepairable(_D(f), `"${String(u)}" is required`));
+						let e = MD(c);
+						if (e < 0) throw new TD(CD.unrepairable(ED(f), `"${String(u)}" is required`));
 						m(c.slice(0, e), c[e], `entry dropped: "${String(u)}" is required.`);
 						continue;
 					}
 					if ((t === "number" || t === "int") && typeof d == "string" && d.trim() !== "" && Number.isFinite(Number(d))) {
-						p(Number(d), "coerced", `text ${hD(d)} read as the number ${Number(d)}.`);
+						p(Number(d), "coerced", `text ${wD(d)} read as the number ${Number(d)}.`);
 						continue;
 					}
 					if (t === "int" && typeof d == "number" && Number.isFinite(d)) {
@@ -19692,56 +19869,56 @@ function SD(e, t, n, r = []) {
 					}
 					if (t === "boolean" && (d === "true" || d === "false" || d === 0 || d === 1)) {
 						let e = d === "true" || d === 1;
-						p(e, "coerced", `${hD(d)} read as ${e}.`);
+						p(e, "coerced", `${wD(d)} read as ${e}.`);
 						continue;
 					}
 					if (t === "string" && (typeof d == "number" || typeof d == "boolean")) {
-						p(String(d), "coerced", `${hD(d)} read as text.`);
+						p(String(d), "coerced", `${wD(d)} read as text.`);
 						continue;
 					}
 				}
-				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${hD(d)} dropped (${e.message}).`);
+				if (Array.isArray(l) && typeof u == "number") m(c.slice(0, -1), u, `invalid entry ${wD(d)} dropped (${e.message}).`);
 				else if (d === void 0) {
-					let t = CD(c);
-					if (t < 0) throw new gD(mD.unrepairable(_D(f), e.message));
+					let t = MD(c);
+					if (t < 0) throw new TD(CD.unrepairable(ED(f), e.message));
 					m(c.slice(0, t), c[t], `entry dropped: ${e.message}.`);
 				} else delete l[u], a.push({
 					path: t,
-					message: `invalid value ${hD(d)} (${e.message})`
+					message: `invalid value ${wD(d)} (${e.message})`
 				}), s = !0;
 			}
 		}
 		for (let { arrPath: e, indices: t } of o.values()) {
-			let n = bD(i, e);
+			let n = kD(i, e);
 			if (Array.isArray(n)) for (let e of [...t].sort((e, t) => t - e)) n.splice(e, 1);
 		}
 		if (!s) break;
 	}
-	throw new gD(mD.unrepairable(_D(r), "too many problems to repair"));
+	throw new TD(CD.unrepairable(ED(r), "too many problems to repair"));
 }
-function CD(e) {
+function MD(e) {
 	for (let t = e.length - 2; t >= 0; t--) if (typeof e[t] == "number") return t;
 	return -1;
 }
 // src/core/profiles/common.ts
-var wD = (e, t, n) => B().int().min(e).max(t).default(n), TD = (e) => z().default(e), ED = (e) => sg().default(e), DD = V(z()).transform((e) => {
+var ND = (e, t, n) => B().int().min(e).max(t).default(n), PD = (e) => z().default(e), FD = (e) => sg().default(e), ID = V(z()).transform((e) => {
 	let t = [];
 	for (let n of e) {
 		let e = n.trim();
 		e && !t.includes(e) && t.push(e);
 	}
 	return t;
-}), OD = DD.default(() => []), kD = (e) => U({
-	visible: DD.default(() => [...e.visible]),
-	deny: DD.default(() => [...e.deny])
+}), LD = ID.default(() => []), RD = (e) => U({
+	visible: ID.default(() => [...e.visible]),
+	deny: ID.default(() => [...e.deny])
 }).prefault(() => ({
 	visible: [...e.visible],
 	deny: [...e.deny]
-})), AD = U({
-	visible: DD.optional(),
-	deny: DD.optional(),
-	preload: DD.optional()
-}).optional(), jD = [
+})), zD = U({
+	visible: ID.optional(),
+	deny: ID.optional(),
+	preload: ID.optional()
+}).optional(), BD = [
 	"atDepth",
 	"before",
 	"after",
@@ -19749,28 +19926,28 @@ var wD = (e, t, n) => B().int().min(e).max(t).default(n), TD = (e) => z().defaul
 	"ANBottom",
 	"EMTop",
 	"EMBottom"
-], MD = [
+], VD = [
 	"system",
 	"user",
 	"assistant"
-], ND = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", PD = U({
-	customInstruction: TD(ND),
-	position: Qg(jD).default("atDepth"),
-	depth: wD(0, 1e4, 0),
-	role: Qg(MD).default("system")
-}).prefault({}), FD = U({
-	bookPattern: TD(""),
-	entryPattern: TD("")
-}).prefault({}), ID = U({
-	maxTokens: wD(0, 1e8, 0),
+], HD = "Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.", UD = U({
+	customInstruction: PD(HD),
+	position: Qg(BD).default("atDepth"),
+	depth: ND(0, 1e4, 0),
+	role: Qg(VD).default("system")
+}).prefault({}), WD = U({
+	bookPattern: PD(""),
+	entryPattern: PD("")
+}).prefault({}), GD = U({
+	maxTokens: ND(0, 1e8, 0),
 	maxCost: B().min(0).max(1e6).default(0)
-}).prefault({}), LD = {
-	apiPreset: TD(""),
-	promptPreset: TD("")
-}, RD = (e) => wD(0, 2e5, e), zD = (e, t) => ({
+}).prefault({}), KD = {
+	apiPreset: PD(""),
+	promptPreset: PD("")
+}, qD = (e) => ND(0, 2e5, e), JD = (e, t) => ({
 	storyMessages: B().int().min(0).max(1e3).nullable().default(e),
-	storyTokens: wD(0, 1e6, t)
-}), BD = { toolCallRetryMax: wD(0, 10, 2) }, VD = new Uint32Array([
+	storyTokens: ND(0, 1e6, t)
+}), YD = { toolCallRetryMax: ND(0, 10, 2) }, XD = new Uint32Array([
 	1116352408,
 	1899447441,
 	3049323471,
@@ -19836,7 +20013,7 @@ var wD = (e, t, n) => B().int().min(e).max(t).default(n), TD = (e) => z().defaul
 	3204031479,
 	3329325298
 ]);
-function HD(e) {
+function ZD(e) {
 	let t = typeof e == "string" ? new TextEncoder().encode(e) : e, n = t.length * 8, r = new Uint8Array(Math.ceil((t.length + 9) / 64) * 64);
 	r.set(t), r[t.length] = 128;
 	let i = new DataView(r.buffer);
@@ -19859,15 +20036,28 @@ function HD(e) {
 		}
 		let [t, n, r, c, l, u, d, f] = a;
 		for (let e = 0; e < 64; e++) {
-			let i = f + (s(l, 6) ^ s(l, 11) ^ s(l, 25)) + (l & u ^ ~l & d) + VD[e] + o[e] >>> 0, a = (s(t, 2) ^ s(t, 13) ^ s(t, 22)) + (t & n ^ t & r ^ n & r) >>> 0;
+			let i = f + (s(l, 6) ^ s(l, 11) ^ s(l, 25)) + (l & u ^ ~l & d) + XD[e] + o[e] >>> 0, a = (s(t, 2) ^ s(t, 13) ^ s(t, 22)) + (t & n ^ t & r ^ n & r) >>> 0;
 			f = d, d = u, u = l, l = c + i >>> 0, c = r, r = n, n = t, t = i + a >>> 0;
 		}
 		a[0] = a[0] + t >>> 0, a[1] = a[1] + n >>> 0, a[2] = a[2] + r >>> 0, a[3] = a[3] + c >>> 0, a[4] = a[4] + l >>> 0, a[5] = a[5] + u >>> 0, a[6] = a[6] + d >>> 0, a[7] = a[7] + f >>> 0;
 	}
 	return [...a].map((e) => e.toString(16).padStart(8, "0")).join("");
 }
-// src/core/profiles/tools.ts
-var UD = [
+// src/core/profiles/defaults/director-texts.ts
+var QD = [
+	"intent_scout",
+	"chat_scout",
+	"memory_scout",
+	"lorebook_scout",
+	"notes_pickup_scout",
+	"canon_scout",
+	"epistemic_scout",
+	"plot_brainstormer",
+	"voice_critic",
+	"continuity_critic",
+	"notes_curator",
+	"memory_curator"
+], $D = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -19877,14 +20067,14 @@ var UD = [
 	"vector_search",
 	"find_by_name",
 	"compaction_candidates"
-], WD = [
+], eO = [
 	"node_create",
 	"node_edit",
 	"node_delete",
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], GD = {
+], tO = {
 	chat: ["read_range", "search"],
 	lorebook: [
 		"world_book_list",
@@ -19894,7 +20084,7 @@ var UD = [
 		"force_activate"
 	],
 	note: ["open", "close"],
-	memory: [...UD, ...WD],
+	memory: [...$D, ...eO],
 	search: ["search", "visit"],
 	message: [
 		"write_message",
@@ -19903,7 +20093,7 @@ var UD = [
 		"draft_search"
 	],
 	collab: ["dispatch_subagent", "dispatch_inline_subagent"]
-}, KD = {
+}, nO = {
 	director: [
 		"chat",
 		"lorebook",
@@ -19935,12 +20125,12 @@ var UD = [
 		"search"
 	],
 	single: []
-}, qD = { director: { lorebook: ["force_activate"] } };
-function JD(e, t) {
-	let n = qD[e]?.[t] ?? [];
-	return GD[t].filter((e) => !n.includes(e));
+}, rO = { director: { lorebook: ["force_activate"] } };
+function iO(e, t) {
+	let n = rO[e]?.[t] ?? [];
+	return tO[t].filter((e) => !n.includes(e));
 }
-var YD = /* @__PURE__ */ new Set([
+var aO = /* @__PURE__ */ new Set([
 	"chat_read_range",
 	"chat_search",
 	"world_book_list",
@@ -19956,166 +20146,186 @@ var YD = /* @__PURE__ */ new Set([
 	"dispatch_subagent",
 	"dispatch_inline_subagent"
 ]);
-function XD(e, t, n) {
-	return JD(e, t).filter((e) => n.has(oO(t, e)));
+function oO(e, t, n) {
+	return iO(e, t).filter((e) => n.has(gO(t, e)));
 }
-var ZD = { message: ["get_draft", "draft_search"] };
-function QD(e, t) {
+var sO = { message: ["get_draft", "draft_search"] };
+function cO(e, t) {
 	let n = {};
-	for (let r of JD(e, t)) n[r] = sg().default(ZD[t]?.includes(r) ?? !1);
+	for (let r of iO(e, t)) n[r] = sg().default(sO[t]?.includes(r) ?? !1);
 	return U(n);
 }
-var $D = Wg(z(), sg());
-function eO(e, t, n) {
+var lO = Wg(z(), sg());
+function uO(e, t, n) {
 	let r = {};
-	for (let i of JD(e, t)) r[i] = n || (ZD[t]?.includes(i) ?? !1);
+	for (let i of iO(e, t)) r[i] = n || (sO[t]?.includes(i) ?? !1);
 	return r;
 }
-var tO = [
+var dO = [
 	"find_by_name",
 	"keyword_search",
 	"node_brief"
 ];
-function nO(e) {
+function fO(e) {
 	let t = { custom: {} };
-	for (let n of KD[e]) switch (e) {
+	for (let n of nO[e]) switch (e) {
 		case "director":
 			t[n] = n === "message" ? {
 				write_message: !1,
 				apply_message_patches: !1,
 				get_draft: !0,
 				draft_search: !0
-			} : eO(e, n, !0);
+			} : uO(e, n, !0);
 			break;
 		case "loop":
 			t[n] = n === "memory" ? {
-				...eO(e, n, !1),
-				...Object.fromEntries(tO.map((e) => [e, !0]))
+				...uO(e, n, !1),
+				...Object.fromEntries(dO.map((e) => [e, !0]))
 			} : n === "lorebook" ? {
-				...eO(e, n, !0),
+				...uO(e, n, !0),
 				force_activate: !1
-			} : eO(e, n, !0);
+			} : uO(e, n, !0);
 			break;
 		case "agenda":
-			t[n] = n === "search" ? eO(e, n, !0) : n === "memory" ? {
-				...eO(e, n, !1),
-				...Object.fromEntries(UD.map((e) => [e, !0]))
-			} : eO(e, n, !1);
+			t[n] = n === "search" ? uO(e, n, !0) : n === "memory" ? {
+				...uO(e, n, !1),
+				...Object.fromEntries($D.map((e) => [e, !0]))
+			} : uO(e, n, !1);
 			break;
-		default: t[n] = eO(e, n, !1);
+		default: t[n] = uO(e, n, !1);
 	}
 	return t;
 }
-function rO(e) {
-	let t = nO(e), n = {};
-	for (let r of KD[e]) n[r] = QD(e, r).prefault(() => ({ ...t[r] }));
-	return n.custom = $D.default(() => ({})), U(n);
+function pO(e) {
+	let t = fO(e), n = {};
+	for (let r of nO[e]) n[r] = cO(e, r).prefault(() => ({ ...t[r] }));
+	return n.custom = lO.default(() => ({})), U(n);
 }
-function iO(e) {
+function mO(e) {
 	let t = {};
-	for (let n of KD[e]) t[n] = QD(e, n).optional();
-	return t.custom = $D.optional(), U(t);
+	for (let n of nO[e]) t[n] = cO(e, n).optional();
+	return t.custom = lO.optional(), U(t);
 }
-function aO(e, t) {
+function hO(e, t) {
 	if (!t) return e;
 	let n = { ...e };
 	for (let [e, r] of Object.entries(t)) r && typeof r == "object" && (n[e] = r);
 	return n;
 }
-function oO(e, t) {
+function gO(e, t) {
 	return e === "message" || e === "collab" ? t : e === "lorebook" && t === "world_book_list" ? "world_book_list" : `${e}_${t}`;
 }
-function sO(e) {
-	for (let t of Object.keys(GD)) for (let n of GD[t]) if (oO(t, n) === e) return [t, n];
+function _O(e) {
+	for (let t of Object.keys(tO)) for (let n of tO[t]) if (gO(t, n) === e) return [t, n];
 	return null;
 }
-function cO(e, t) {
-	let n = sO(t);
+function vO(e, t) {
+	let n = _O(t);
 	return n ? e[n[0]]?.[n[1]] === !0 : e.custom?.[t] === !0;
 }
-function lO(e) {
+function yO(e) {
 	let t = [];
-	for (let n of Object.keys(GD)) {
+	for (let n of Object.keys(tO)) {
 		let r = e[n];
-		if (r) for (let e of GD[n]) r[e] === !0 && t.push(oO(n, e));
+		if (r) for (let e of tO[n]) r[e] === !0 && t.push(gO(n, e));
 	}
 	return t;
 }
-var uO = ["memory", "search"];
-function dO(e, t) {
-	let n = sO(e);
-	return !!n && uO.includes(n[0]) && !t.has(e);
+var bO = ["memory", "search"];
+function xO(e, t) {
+	let n = _O(e);
+	return !!n && bO.includes(n[0]) && !t.has(e);
 }
-function fO(e, t) {
+function SO(e, t) {
 	let n = e.filter((e) => {
-		let t = sO(e);
+		let t = _O(e);
 		return !t || t[0] !== "message" && t[0] !== "collab";
 	});
-	return n.length > 0 && n.every((e) => dO(e, t));
+	return n.length > 0 && n.every((e) => xO(e, t));
+}
+// src/core/profiles/reserved-tool-names.ts
+var CO = /* @__PURE__ */ "skill_list.skill_read.skill_search.finalize.final_guidance.submit_result.node_output.await_subagents.cancel_subagent.review_approve.request_rerun.planner_step.profile_summary.agent_get.skills_list.skill_get.lint.recipe_read.connections_list.skill_bind_to_agent.skill_unbind_from_agent.skill_set_mode_defaults.profile_patch_prompt.subagent_add.subagent_update.subagent_remove.limits_set.tools_set.skill_create.skill_edit.profile_propose".split("."), wO = /* @__PURE__ */ new Set([...Object.keys(tO).flatMap((e) => tO[e].map((t) => gO(e, t))), ...CO]), TO = [
+	...Object.keys(tO).map((e) => `${e}_`),
+	"notes_",
+	"skill_",
+	"skills_",
+	"world_book_",
+	"draft_",
+	"dispatch_",
+	"subagent_",
+	"profile_",
+	"workbench_",
+	"troupe_"
+], EO = new Set(Object.getOwnPropertyNames(Object.prototype).map((e) => e.toLowerCase())), DO = (e) => e.trim().toLowerCase().replace(/-/g, "_");
+function OO(e) {
+	let t = DO(e), n = e.trim();
+	if (wO.has(t)) return `"${n}" is the name of a built-in tool; choose another.`;
+	let r = TO.find((e) => t.startsWith(e));
+	return r ? `"${n}" starts with "${r}", which is kept for Troupe's built-in tools; choose another name.` : QD.includes(t) ? `"${n}" is the name of one of Troupe's default sub-agents; choose another.` : EO.has(t) ? `"${n}" is the name of a member every JavaScript object has; choose another.` : "";
 }
 // src/core/profiles/hand-tools.ts
-var pO = {
+var kO = {
 	tools: 32,
 	codeChars: 65536,
 	descriptionChars: 4e3
-}, mO = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, hO = U({
+}, AO = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, jO = U({
 	name: z().trim(),
-	description: TD(""),
+	description: PD(""),
 	parameters: Wg(z(), Sg()).default(() => ({
 		type: "object",
 		properties: {}
 	})),
-	code: TD(""),
-	sample: TD("{}")
-}), gO = V(hO).max(pO.tools).default(() => []);
-function _O(e) {
-	return `sha256:${HD(e)}`;
+	code: PD(""),
+	sample: PD("{}")
+}), MO = V(jO).max(kO.tools).default(() => []);
+function NO(e) {
+	return `sha256:${ZD(e)}`;
 }
-function vO(e, t = /* @__PURE__ */ new Set()) {
+function PO(e, t = /* @__PURE__ */ new Set()) {
 	let n = e.name.trim();
-	return mO.test(n) ? sO(n) ? `"${n}" is the name of a built-in tool; choose another.` : t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > pO.descriptionChars ? `The description of "${n}" is over ${pO.descriptionChars} characters.` : e.code.trim() ? e.code.length > pO.codeChars ? `The code of "${n}" is over ${pO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.` : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
+	return AO.test(n) ? OO(n) || (t.has(n) ? `Another tool is already called "${n}".` : e.description.trim() ? e.description.length > kO.descriptionChars ? `The description of "${n}" is over ${kO.descriptionChars} characters.` : e.code.trim() ? e.code.length > kO.codeChars ? `The code of "${n}" is over ${kO.codeChars} characters.` : "" : `Tool "${n}" has no code.` : `Tool "${n}" needs a description: it is all the model knows about when to call it.`) : `"${n}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
 }
 // src/core/profiles/defaults/capsule-zh.ts
-var yO = /* @__PURE__ */ t({
-	AGENDA_PLANNER_PROMPT_ZH: () => kO,
-	AGENDA_PLANNER_TEMPLATE_ZH: () => AO,
-	AGENDA_WORKERS_ZH: () => MO,
-	LOOP_SYSTEM_PROMPT_ZH: () => EO,
-	SINGLE_SYSTEM_PROMPT_ZH: () => NO,
-	SINGLE_USER_TEMPLATE_ZH: () => PO,
-	SPEC_AGENTS_ZH: () => OO
-}), bO = "不添加发给你的材料（故事、聊天、报告、工具结果）里都没有的事实；故事没定的，留给作者。", xO = "回复的硬规则，你的说明绝不与之相悖：\n- 绝不替用户的角色说话、行动、思考或做决定：不安排他的台词、动作和心思。\n- 回复只写故事本身，用角色卡的格式。\n- 用户的场外（OOC）要求和世界书里写给作者的规则优先：照样转告。\n- 聊天不是时钟：写「刚才」「昨夜」，不写「上一轮」「本轮」「你上条消息」。", SO = `说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。${bO}绝不替它写回复。`, CO = `你的产出由团队里后面的代理读，不是给回复作者看的：具体、简短、分点，用故事的语言。${bO}绝不替它写回复。`, wO = "用 node_output 交：结果写在 summary，要避开的坑写在 risks；不写 directives（那是给指挥回复的节点用的）。", TO = "用 node_output 交：结果写在 summary，directives 每条一个给回复的具体指示，要避开的坑写在 risks。", EO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh（两者的正文都在这份说明里）。
+var FO = /* @__PURE__ */ t({
+	AGENDA_PLANNER_PROMPT_ZH: () => GO,
+	AGENDA_PLANNER_TEMPLATE_ZH: () => KO,
+	AGENDA_WORKERS_ZH: () => JO,
+	LOOP_SYSTEM_PROMPT_ZH: () => HO,
+	SINGLE_SYSTEM_PROMPT_ZH: () => YO,
+	SINGLE_USER_TEMPLATE_ZH: () => XO,
+	SPEC_AGENTS_ZH: () => WO
+}), IO = "不添加发给你的材料（故事、聊天、报告、工具结果）里都没有的事实；故事没定的，留给作者。", LO = "回复的硬规则，你的说明绝不与之相悖：\n- 绝不替用户的角色说话、行动、思考或做决定：不安排他的台词、动作和心思。\n- 回复只写故事本身，用角色卡的格式。\n- 用户的场外（OOC）要求和世界书里写给作者的规则优先：照样转告。\n- 聊天不是时钟：写「刚才」「昨夜」，不写「上一轮」「本轮」「你上条消息」。", RO = `说明是写给下一条回复的作者看的，不是给读者看的：具体、简短、分点，用故事的语言。${IO}绝不替它写回复。`, zO = `你的产出由团队里后面的代理读，不是给回复作者看的：具体、简短、分点，用故事的语言。${IO}绝不替它写回复。`, BO = "用 node_output 交：结果写在 summary，要避开的坑写在 risks；不写 directives（那是给指挥回复的节点用的）。", VO = "用 node_output 交：结果写在 summary，directives 每条一个给回复的具体指示，要避开的坑写在 risks。", HO = `你为角色扮演的下一条回复做准备，但不写回复本身。回复由另一个模型来写，它会读你最后交的作业说明。做法见 loop-agent-method-zh，说明的写法见 capsule-guidance-zh（两者的正文都在这份说明里）。
 
-${xO}
+${LO}
 
 用工具列表里有的工具收集需要的东西，互不依赖的调用放在同一轮：往前读聊天（chat_read_range、chat_search），查世界书（world_book_list、lorebook_list、lorebook_search、lorebook_get），查记忆（memory_find_by_name、memory_keyword_search、memory_node_brief）——只有这个聊天开了记忆，记忆工具才在你的工具列表里；没有就不用。再看 Open Notes 块（没有开着的剧情线时写着「none」）里早先开过的剧情线（聊天里立下了以后必须回收的硬承诺才 note_open，已经兑现的 note_close）。知道得够了就停，每多一轮都花时间。
 
-最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${SO}`, DO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", OO = [
+最后调用 finalize({capsule_text}) 交说明：用户本回合要什么，回复必须守的事实和状态，焦点人物各自知道什么、想要什么，下一拍往哪走、停在哪里，以及要避开的坑（前后矛盾、人物知道了没人告诉过他的事、冷冰冰像报告一样的笔法）。${RO}`, UO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}", WO = [
 	{
 		id: "distiller",
-		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${CO}${wO}`,
-		userPromptTemplate: `${DO}
+		systemPrompt: `你把角色扮演眼下的状态提炼给准备下一条回复的团队。只写事实，写短；不编造。${zO}${BO}`,
+		userPromptTemplate: `${UO}
 
 概括：场景在哪里，谁在场，每个焦点人物此刻想要什么、感受如何，刚刚说了什么、做了什么，用户本回合要什么（明说的，或字里行间的）。至多十点。`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${CO}${wO}`,
-		userPromptTemplate: `${DO}
+		systemPrompt: `你挑出下一条回复必须守住的设定：世界书里的事实、世界的规则、已经确立的人物关系。给出的世界信息没有覆盖这一场涉及的东西时，用世界书工具查（先 lorebook_search，再 lorebook_get），互不依赖的调用放在同一轮；多数回合一轮就够，或者不用查。${zO}${BO}`,
+		userPromptTemplate: `${UO}
 
 列出世界信息和聊天里约束下一条回复的事实，每条说明它为什么现在要紧。至多六条。`
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${CO}${TO}`,
-		userPromptTemplate: `${DO}
+		systemPrompt: `你防止下一条回复写得没有人气：把人写成传感器或报告，该有情绪的地方用冷冰冰的分析词，把冷面的人物写成真的空心。${zO}${VO}`,
+		userPromptTemplate: `${UO}
 
 对每个焦点人物，写出此刻底下的情绪，以及一种具体的表现方式（一个动作、一种措辞、一段沉默）。再点出这一场真会引出来、回复必须避开的汇报腔说法（没有、一种或几种，至多三种）。`
 	},
 	{
 		id: "planner",
-		systemPrompt: `你规划故事的下一拍。${CO}${TO}`,
-		userPromptTemplate: `${DO}
+		systemPrompt: `你规划故事的下一拍。${zO}${VO}`,
+		userPromptTemplate: `${UO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20124,8 +20334,8 @@ ${xO}
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `你判断哪些早先的细节现在值得回来。${CO}${wO}`,
-		userPromptTemplate: `${DO}
+		systemPrompt: `你判断哪些早先的细节现在值得回来。${zO}${BO}`,
+		userPromptTemplate: `${UO}
 
 ## 前面的产出
 {{previous_outputs}}
@@ -20134,8 +20344,8 @@ ${xO}
 	},
 	{
 		id: "critic",
-		systemPrompt: `你在最终说明写出之前审一遍团队的产出。照 spec-review-method-zh（它的正文就在这份说明里）决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。你的反馈由后面的节点读，不是给回复作者看的。${bO}`,
-		userPromptTemplate: `${DO}
+		systemPrompt: `你在最终说明写出之前审一遍团队的产出。照 spec-review-method-zh（它的正文就在这份说明里）决定。计划与事实一致、接住了用户的要求，就批准，并给写最终说明的节点留一两句具体的话；只有真矛盾或漏掉了用户的要求，才指名打回某几个节点，并写清改法。你的反馈由后面的节点读，不是给回复作者看的。${IO}`,
+		userPromptTemplate: `${UO}
 
 ## 团队的产出
 {{previous_outputs}}
@@ -20144,84 +20354,84 @@ ${xO}
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${SO}\n\n${xO}`,
-		userPromptTemplate: `${DO}
+		systemPrompt: `你写主模型动笔之前要读的最终说明，写法照 capsule-guidance-zh（它的正文就在这份说明里）。${RO}\n\n${LO}`,
+		userPromptTemplate: `${UO}
 
 ## 团队的产出
 {{previous_outputs}}
 
 把所有产出合成一份说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。审查节点的反馈要写进去。`
 	}
-], kO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", AO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", jO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", MO = [
+], GO = "你带一个小团队，为角色扮演的下一条回复准备作业说明。说明不由你写。每一步，你要么派遣 worker，要么收尾。做法见 agenda-planner-method-zh。\n\n待办板要如实：每件要做的事加一条 todo，报告回来就把 todo 标成 doing、done、blocked 或 dropped。互不依赖的 worker 在同一步派出，每人一份写清做什么、交什么的 task_brief；某个 worker 需要别人的报告时，把那次运行的 run id 作为输入传给它。守住运行限制里的预算。final worker 要的材料一够就收尾，在 finalize 一栏写明为什么够了。", KO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n规划这一回合的工作。", qO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n## 你的任务\n{{task}}\n\n## 输入的报告\n{{inputs}}", JO = [
 	{
 		id: "distiller",
 		description: "概括场景现状和用户本回合的要求。",
-		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${CO}`,
-		userPromptTemplate: jO
+		systemPrompt: `你提炼角色扮演眼下的状态：场景在哪里，谁在场，每个人物想要什么、感受如何，用户本回合要什么。不编造。至多十点。${zO}`,
+		userPromptTemplate: qO
 	},
 	{
 		id: "lorebook_reader",
 		description: "找出下一条回复必须守的世界事实和设定规则。",
-		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${CO}`,
-		userPromptTemplate: jO
+		systemPrompt: `你收集约束下一条回复的世界事实：来自世界信息、聊天，以及开了的工具。至多六条，每条说明它为什么现在要紧。${zO}`,
+		userPromptTemplate: qO
 	},
 	{
 		id: "plot_planner",
 		description: "根据给它的报告提出故事的下一拍。",
-		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${CO}`,
-		userPromptTemplate: jO
+		systemPrompt: `你提出下一拍：三到五步写发生了什么，每个焦点人物有什么变化，回复应停在哪个画面。守住输入报告里的事实；不替用户角色做决定。${zO}`,
+		userPromptTemplate: qO
 	},
 	{
 		id: "critic",
 		description: "拿计划去对事实、用户的要求和人物的认知。",
-		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${CO}`,
-		userPromptTemplate: jO
+		systemPrompt: `你拿输入报告里的计划去对事实、用户的要求和每个人物知道的事。只交真问题，每个附改法；没有就交「no problems」。${zO}`,
+		userPromptTemplate: qO
 	},
 	{
 		id: "finalizer",
 		description: "根据全部报告写出最终说明（final worker）。",
-		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${SO}\n\n${xO}`,
-		userPromptTemplate: jO
+		systemPrompt: `你写主模型动笔前要读的最终说明：用户的要求，必守的事实，每个人物知道什么、感受如何，下一拍和它的落点，要避开的坑。至多十五点。${RO}\n\n${LO}`,
+		userPromptTemplate: qO
 	}
-], NO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。
+], YO = `你为角色扮演的下一条回复准备作业说明；另一个模型读完你的说明再写回复。
 
-${xO}
+${LO}
 
-读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${SO}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`, PO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n现在调用 final_guidance，把完整的说明写在它的 \"text\" 字段里。", FO = 4096, IO = {
+读最近的聊天和最新的用户消息，照 capsule-guidance-zh（它的正文就在这份说明里）交出：用户本回合要什么，必须守的事实和人物状态，每个焦点人物知道什么、感受如何，下一拍往哪走，以及要避开的坑。${RO}第一次回复就调用 final_guidance({text})；需要的东西都在这次请求里。`, XO = "## 最近的聊天\n{{recent_chat}}\n\n## 最新的用户消息\n{{last_user}}\n\n现在调用 final_guidance，把完整的说明写在它的 \"text\" 字段里。", ZO = 4096, QO = {
 	storyMessages: 8,
 	storyTokens: 4e3
-}, LO = "Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools' results); what the story leaves open stays open.", RO = "Hard rules for the reply; your guidance never works against them:\n- Never speak, act, think or decide for the user's character: plan none of their words, acts or feelings.\n- The reply is story text only, in the card's format.\n- The user's out-of-character requests and the lorebook's rules for the writer come first: pass them on.\n- The chat is not a clock: \"a moment ago\", \"last night\", never \"last turn\" or \"your last message\".", zO = `Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. ${LO} Never write the reply itself.`, BO = `Your output is read by the next agents of the team, not by the writer of the reply: concrete, short, in bullet points, in the language of the story. ${LO} Never write the reply itself.`, VO = "Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).", HO = "Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.", UO = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says (their text is part of these instructions).
+}, $O = "Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools' results); what the story leaves open stays open.", ek = "Hard rules for the reply; your guidance never works against them:\n- Never speak, act, think or decide for the user's character: plan none of their words, acts or feelings.\n- The reply is story text only, in the card's format.\n- The user's out-of-character requests and the lorebook's rules for the writer come first: pass them on.\n- The chat is not a clock: \"a moment ago\", \"last night\", never \"last turn\" or \"your last message\".", tk = `Guidance is for the writer of the next reply, not for the reader: concrete, short, in bullet points, in the language of the story. ${$O} Never write the reply itself.`, nk = `Your output is read by the next agents of the team, not by the writer of the reply: concrete, short, in bullet points, in the language of the story. ${$O} Never write the reply itself.`, rk = "Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).", ik = "Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.", ak = `You prepare the next in-character reply of a role-play without writing it. Another model writes the reply; it will read the guidance you finish with. Work as loop-agent-method-en says, and write the guidance as capsule-guidance-en says (their text is part of these instructions).
 
-${RO}
+${ek}
 
 Gather what you need with the tools in your tool list, calls that do not depend on each other in the same round: read further back in the chat (chat_read_range, chat_search), look up lorebook entries (world_book_list, lorebook_list, lorebook_search, lorebook_get), and recall memory (memory_find_by_name, memory_keyword_search, memory_node_brief) — the memory tools are in your tool list only when memory is on for this chat; without them, do without. Check the "Open Notes" block ("none" when no thread is open) for plot threads opened earlier (note_open for a real promise the story must pay off, note_close when one has been delivered). Stop gathering as soon as you know enough; every round costs time.
 
-Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${zO}`, WO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", GO = [
+Then call finalize({capsule_text}) with the guidance: what the user wants this turn, the facts and states the reply must respect, what each character in focus knows and wants, the direction of the next beat, and pitfalls to avoid (contradictions, characters knowing what they were not told, lifeless report-like prose). ${tk}`, ok = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}", sk = [
 	{
 		id: "distiller",
-		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${BO} ${VO}`,
-		userPromptTemplate: `${WO}
+		systemPrompt: `You distil the current state of a role-play for a team preparing the next reply. Be factual and brief; never invent. ${nk} ${rk}`,
+		userPromptTemplate: `${ok}
 
 Summarise: where the scene is, who is present, what each character in focus wants and feels, what was just said or done, and what the user asks for this turn (explicitly or between the lines). At most ten bullet points.`
 	},
 	{
 		id: "lorebook_reader",
-		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${BO} ${VO}`,
-		userPromptTemplate: `${WO}
+		systemPrompt: `You pick the world knowledge the next reply must respect: lorebook facts, setting rules, established relationships. When the world information shown does not cover what the scene touches, look it up with your lorebook tools (lorebook_search, then lorebook_get), calls that do not depend on each other in the same round; most turns need one round or none. ${nk} ${rk}`,
+		userPromptTemplate: `${ok}
 
 List the facts from the world information and the chat that constrain the next reply, each with why it matters now. At most six.`
 	},
 	{
 		id: "anti_data_guard",
-		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${BO} ${HO}`,
-		userPromptTemplate: `${WO}
+		systemPrompt: `You protect the next reply from lifeless writing: characters written as sensors or reports, clinical vocabulary where feeling belongs, reserved characters written as empty. ${nk} ${ik}`,
+		userPromptTemplate: `${ok}
 
 For each character in focus, name the feeling underneath this moment and one concrete way to show it (gesture, wording, silence). Name the report-like phrasings this scene really invites (none, one or a few, at most three) that the reply must avoid.`
 	},
 	{
 		id: "planner",
-		systemPrompt: `You plan the next beat of the story. ${BO} ${HO}`,
-		userPromptTemplate: `${WO}
+		systemPrompt: `You plan the next beat of the story. ${nk} ${ik}`,
+		userPromptTemplate: `${ok}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -20230,8 +20440,8 @@ Propose the next beat: what happens in three to five steps, what changes for eac
 	},
 	{
 		id: "recall_relevance",
-		systemPrompt: `You decide which earlier details deserve to come back now. ${BO} ${VO}`,
-		userPromptTemplate: `${WO}
+		systemPrompt: `You decide which earlier details deserve to come back now. ${nk} ${rk}`,
+		userPromptTemplate: `${ok}
 
 ## Earlier outputs
 {{previous_outputs}}
@@ -20240,8 +20450,8 @@ Name at most four earlier details (promises, objects, unresolved questions) the 
 	},
 	{
 		id: "critic",
-		systemPrompt: `You review the team's work before the guidance is written. Decide as spec-review-method-en (its text is part of these instructions) says. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix. Your feedback is read by the later nodes, not by the writer of the reply. ${LO}`,
-		userPromptTemplate: `${WO}
+		systemPrompt: `You review the team's work before the guidance is written. Decide as spec-review-method-en (its text is part of these instructions) says. Approve when the plan is consistent with the facts and with what the user asked; request a rerun of specific nodes only for a real contradiction or a missed request, and say exactly what to fix. Your feedback is read by the later nodes, not by the writer of the reply. ${$O}`,
+		userPromptTemplate: `${ok}
 
 ## Team outputs
 {{previous_outputs}}
@@ -20250,15 +20460,15 @@ Check the plan against the facts, the user's request and the characters' knowled
 	},
 	{
 		id: "synthesizer",
-		systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${zO}\n\n${RO}`,
-		userPromptTemplate: `${WO}
+		systemPrompt: `You write the final guidance the main model will read before it writes the reply, as capsule-guidance-en (its text is part of these instructions) says. ${tk}\n\n${ek}`,
+		userPromptTemplate: `${ok}
 
 ## Team outputs
 {{previous_outputs}}
 
 Merge everything into one guidance text: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. Include the reviewer's feedback.`
 	}
-], KO = [
+], ck = [
 	{
 		id: "gather",
 		mode: "parallel",
@@ -20293,123 +20503,123 @@ Merge everything into one guidance text: the user's request, the facts to respec
 			role: "final"
 		}]
 	}
-], qO = { lorebook: {
+], lk = { lorebook: {
 	world_book_list: !0,
 	list: !0,
 	search: !0,
 	get: !0,
 	force_activate: !1
-} }, JO = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task_brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", YO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", XO = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", ZO = [
+} }, uk = "You run a small team that prepares guidance for the next reply of a role-play. You do not write the guidance yourself. Each step you either dispatch workers or finish. Work as agenda-planner-method-en says.\n\nKeep the todo board honest: add a todo for each piece of work, mark todos doing, done, blocked or dropped as reports arrive. Dispatch workers that do not depend on each other in the same step, give each a precise task_brief, and pass earlier run ids as input when a worker needs another's report. Stay within the run budget shown in the runtime limits. Finish as soon as the final worker has what it needs: state in the finalize field why the material is sufficient.", dk = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nPlan the work for this turn.", fk = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\n## Your task\n{{task}}\n\n## Input reports\n{{inputs}}", pk = [
 	{
 		id: "distiller",
 		description: "Summarises the scene state and what the user asks for this turn.",
-		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${BO}`,
-		userPromptTemplate: XO
+		systemPrompt: `You distil the current state of the role-play: where the scene is, who is present, what each character wants and feels, what the user asks for this turn. Never invent. Submit at most ten bullet points. ${nk}`,
+		userPromptTemplate: fk
 	},
 	{
 		id: "lorebook_reader",
 		description: "Finds world facts and setting rules the next reply must respect.",
-		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${BO}`,
-		userPromptTemplate: XO
+		systemPrompt: `You collect the world facts that constrain the next reply, from the world information, the chat and your tools when enabled. Submit at most six facts, each with why it matters now. ${nk}`,
+		userPromptTemplate: fk
 	},
 	{
 		id: "plot_planner",
 		description: "Proposes the next story beat from the reports it is given.",
-		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports; never decide for the user's character. ${BO}`,
-		userPromptTemplate: XO
+		systemPrompt: `You propose the next beat: three to five steps of what happens, what changes for each character in focus, and the image the reply should end on. Respect the facts in your input reports; never decide for the user's character. ${nk}`,
+		userPromptTemplate: fk
 	},
 	{
 		id: "critic",
 		description: "Checks a plan against facts, the user request and character knowledge.",
-		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${BO}`,
-		userPromptTemplate: XO
+		systemPrompt: `You check the plan in your input reports against the facts, the user's request and what each character knows. Submit only real problems, each with the fix; or "no problems". ${nk}`,
+		userPromptTemplate: fk
 	},
 	{
 		id: "finalizer",
 		description: "Writes the final guidance from all reports (the final worker).",
-		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${zO}\n\n${RO}`,
-		userPromptTemplate: XO
+		systemPrompt: `You write the final guidance the main model reads before it writes the reply: the user's request, the facts to respect, what each character knows and feels, the next beat and its ending, pitfalls to avoid. At most fifteen bullet points. ${tk}\n\n${ek}`,
+		userPromptTemplate: fk
 	}
-], QO = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance.
+], mk = `You prepare guidance for the next in-character reply of a role-play; another model writes the reply after reading your guidance.
 
-${RO}
+${ek}
 
-Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${zO} Answer in your first response with final_guidance({text}); everything you need is in this request.`, $O = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nCall final_guidance now, with the whole guidance in its \"text\" field.", ek = (e) => ({
+Read the recent chat and the latest user message and give, as capsule-guidance-en (its text is part of these instructions) says: what the user wants this turn, the facts and character states to respect, what each character in focus knows and feels, the direction of the next beat, and pitfalls to avoid. ${tk} Answer in your first response with final_guidance({text}); everything you need is in this request.`, hk = "## Recent chat\n{{recent_chat}}\n\n## Latest user message\n{{last_user}}\n\nCall final_guidance now, with the whole guidance in its \"text\" field.", gk = (e) => ({
 	visible: [`capsule-guidance-${e}`],
 	deny: []
-}), tk = (e) => ({ preload: [`capsule-guidance-${e}`] }), nk = (e) => ({
+}), _k = (e) => ({ preload: [`capsule-guidance-${e}`] }), vk = (e) => ({
 	visible: ["+", `loop-agent-method-${e}`],
 	preload: [`capsule-guidance-${e}`, `loop-agent-method-${e}`]
-}), rk = (e) => ({
+}), yk = (e) => ({
 	visible: [`spec-review-method-${e}`],
 	preload: [`spec-review-method-${e}`]
 });
-function ik(e, t) {
+function bk(e, t) {
 	let n = `capsule-guidance-${t}`;
 	switch (e) {
-		case "review": return { skills: rk(t) };
+		case "review": return { skills: yk(t) };
 		case "final": return { skills: { preload: [n] } };
 		case "lore": return {
-			tools: structuredClone(qO),
+			tools: structuredClone(lk),
 			skills: { deny: [n] }
 		};
 		default: return { skills: { deny: [n] } };
 	}
 }
-function ak(e) {
-	return KO.map((t) => ({
+function xk(e) {
+	return ck.map((t) => ({
 		...t,
 		nodes: t.nodes.map((t) => ({
 			id: t.id,
 			agent: t.id,
 			type: t.type ?? "worker",
-			...ik(t.role ?? "intermediate", e)
+			...bk(t.role ?? "intermediate", e)
 		}))
 	}));
 }
-function ok(e, t) {
-	let n = t === "zh", r = yO, i = ek(t);
+function Sk(e, t) {
+	let n = t === "zh", r = FO, i = gk(t);
 	switch (e) {
 		case "loop": return {
 			mode: e,
 			skills: i,
 			loopAgent: {
-				systemPrompt: n ? r.LOOP_SYSTEM_PROMPT_ZH : UO,
-				skills: nk(t)
+				systemPrompt: n ? r.LOOP_SYSTEM_PROMPT_ZH : ak,
+				skills: vk(t)
 			}
 		};
 		case "spec": return {
 			mode: e,
 			skills: i,
-			agents: structuredClone(n ? r.SPEC_AGENTS_ZH : GO),
-			stages: ak(t)
+			agents: structuredClone(n ? r.SPEC_AGENTS_ZH : sk),
+			stages: xk(t)
 		};
 		case "agenda": return {
 			mode: e,
 			skills: i,
 			planner: {
-				systemPrompt: n ? r.AGENDA_PLANNER_PROMPT_ZH : JO,
-				userPromptTemplate: n ? r.AGENDA_PLANNER_TEMPLATE_ZH : YO,
+				systemPrompt: n ? r.AGENDA_PLANNER_PROMPT_ZH : uk,
+				userPromptTemplate: n ? r.AGENDA_PLANNER_TEMPLATE_ZH : dk,
 				skills: {
 					visible: ["+", `agenda-planner-method-${t}`],
 					preload: [`agenda-planner-method-${t}`]
 				}
 			},
-			workers: structuredClone(n ? r.AGENDA_WORKERS_ZH : ZO)
+			workers: structuredClone(n ? r.AGENDA_WORKERS_ZH : pk)
 		};
 		case "single": return {
 			mode: e,
 			skills: i,
 			node: {
-				systemPrompt: n ? r.SINGLE_SYSTEM_PROMPT_ZH : QO,
-				userPromptTemplate: n ? r.SINGLE_USER_TEMPLATE_ZH : $O,
-				skills: tk(t)
+				systemPrompt: n ? r.SINGLE_SYSTEM_PROMPT_ZH : mk,
+				userPromptTemplate: n ? r.SINGLE_USER_TEMPLATE_ZH : hk,
+				skills: _k(t)
 			}
 		};
 	}
 }
 // src/core/profiles/schemas/ids.ts
-function sk(e, t, n, r) {
+function Ck(e, t, n, r) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	return e.forEach((e, o) => {
 		let s = e.id.trim();
@@ -20423,70 +20633,57 @@ function sk(e, t, n, r) {
 	}), i;
 }
 // src/core/profiles/schemas/agenda.ts
-var ck = U({
-	systemPrompt: TD(JO),
-	userPromptTemplate: TD(YO),
-	...LD,
-	maxTokens: RD(FO),
-	skills: AD
+var wk = U({
+	systemPrompt: PD(uk),
+	userPromptTemplate: PD(dk),
+	...KD,
+	maxTokens: qD(ZO),
+	skills: zD
 }).prefault(() => ({ skills: {
 	visible: ["+", "agenda-planner-method-en"],
 	preload: ["agenda-planner-method-en"]
-} })), lk = U({
+} })), Tk = U({
 	id: z(),
-	description: TD(""),
-	systemPrompt: TD(""),
-	userPromptTemplate: TD(""),
-	...LD,
-	maxTokens: RD(FO),
-	tools: iO("agenda").nullable().default(null),
-	skills: AD,
-	inputTags: OD,
-	outputTags: OD
-}), uk = U({
+	description: PD(""),
+	systemPrompt: PD(""),
+	userPromptTemplate: PD(""),
+	...KD,
+	maxTokens: qD(ZO),
+	tools: mO("agenda").nullable().default(null),
+	skills: zD,
+	inputTags: LD,
+	outputTags: LD
+}), Ek = U({
 	mode: t_("agenda"),
-	...LD,
-	skills: kD(ek("en")),
-	tools: rO("agenda").prefault({}),
-	planner: ck,
-	workers: V(lk).prefault(() => structuredClone(ZO)),
-	finalWorkerId: TD("finalizer"),
-	plannerMaxRounds: wD(1, 20, 6),
-	maxConcurrentWorkers: wD(1, 12, 3),
-	maxTotalRuns: wD(1, 200, 24),
-	workerMaxRounds: wD(1, 20, 20),
-	...BD,
-	maxRecentMessages: wD(1, 200, 14),
-	includeWorldInfo: ED(!0),
-	useStreaming: ED(!1),
-	capsule: PD,
-	lorebookFilter: FD,
-	customTools: gO,
-	budget: ID,
+	...KD,
+	skills: RD(gk("en")),
+	tools: pO("agenda").prefault({}),
+	planner: wk,
+	workers: V(Tk).prefault(() => structuredClone(pk)),
+	finalWorkerId: PD("finalizer"),
+	plannerMaxRounds: ND(1, 20, 6),
+	maxConcurrentWorkers: ND(1, 12, 3),
+	maxTotalRuns: ND(1, 200, 24),
+	workerMaxRounds: ND(1, 20, 20),
+	...YD,
+	maxRecentMessages: ND(1, 200, 14),
+	includeWorldInfo: FD(!0),
+	useStreaming: FD(!1),
+	capsule: UD,
+	lorebookFilter: WD,
+	customTools: MO,
+	budget: GD,
 	startTags: Wg(z(), z()).default(() => ({}))
 });
-function dk(e, t) {
-	if (e.workers = sk(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
-		let n = ZO.find((e) => e.id === "finalizer");
-		e.workers.push(lk.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
+function Dk(e, t) {
+	if (e.workers = Ck(e.workers, "workers", t, "worker"), e.finalWorkerId = e.finalWorkerId.trim(), e.workers.length === 0) {
+		let n = pk.find((e) => e.id === "finalizer");
+		e.workers.push(Tk.parse(structuredClone(n))), t.add("workers", "defaulted", "an agenda needs at least one worker; the default \"finalizer\" was added."), e.finalWorkerId ||= "finalizer";
 	}
 	return e.finalWorkerId || (e.finalWorkerId = e.workers[e.workers.length - 1].id, t.add("finalWorkerId", "defaulted", `no final worker named; "${e.finalWorkerId}" (the last worker) writes the capsule.`)), e;
 }
-// src/core/profiles/defaults/director-texts.ts
-var fk = [
-	"intent_scout",
-	"chat_scout",
-	"memory_scout",
-	"lorebook_scout",
-	"notes_pickup_scout",
-	"canon_scout",
-	"epistemic_scout",
-	"plot_brainstormer",
-	"voice_critic",
-	"continuity_critic",
-	"notes_curator",
-	"memory_curator"
-], pk = {
+// src/core/profiles/defaults/director-en.ts
+var Ok = {
 	mainPrompt: "You write this turn's reply in a role-play and direct a small team. The story so far is in <story_context>: reference material, not a conversation to continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.\n\nHard rules:\n- Never speak, act, think or decide for the user's character; stop where they have something to do.\n- The body is story text only, in the card's format: no notes, headings, options or commentary.\n- Obey the user's out-of-character requests and the lorebook's rules for the writer.\n- Never use the chat as a time anchor (\"last turn\", \"your last message\", \"this round\"): write \"a moment ago\", \"last night\".\n- Write in the language the user writes in, unless the card or the user asks for another.\n\nYou write the body with write_message and patch it with apply_message_patches; finalize commits it and ends the turn. The calls of one response run in order, so write_message and finalize can share a response.\n\n{{team}}\n\nWrite the characters as living people with wants and feelings, and never narrate about the story, the chat or the user.",
 	team: {
 		team: "Your team: dispatch_subagent({subagentId, task}) runs a member and returns its report as the call's result; dispatches in one response run in parallel. A member sees the story and your task, not your reasoning or the other reports: put what it needs in the task.",
@@ -20625,7 +20822,7 @@ Work only through planner_step. Each step: optional todo_ops, then either dispat
 			systemPrompt: "You are memory_curator. Record the reply just shown (in <current_draft>) in the memory graph: one event node as event-summary-rules-en says, linked to the people and places involved; sheets changed only for what is still true a day later; then compaction when a group is offered.\n\nReport one line per action, with node ids (a node created in the same response: its title); the Created line is always there, other kinds only when they happened:\nCreated: <title: \"Day N, time — what happened\">\nEdited: <id> (field: old → new)\nLinked: <id> → <relation> → <id>\nUnlinked: <id> → <relation> → <id>\nDeleted: <id> — reason\nCompacted: <ids> → <rollup id>\nSkipped: <candidate> — why"
 		}
 	}
-}, mk = {
+}, kk = {
 	mainPrompt: "你是角色扮演里这一回合回复的执笔人，也带着一支小团队。<story_context> 里是到目前为止的故事：它是参考材料，不是要你用自己的口吻接着聊下去的对话。用户只看得到你用工具写进正文的内容；你在工具调用之间说的话，没有人读。\n\n硬规则：\n- 绝不替用户的角色说话、行动、思考或做决定；写到轮到他行动的地方就停。\n- 正文只写故事本身，用角色卡的格式：不写注释、标题、选项或评论。\n- 服从用户的场外（OOC）要求，以及世界书里写给作者的规则。\n- 不拿聊天本身当时间参照（「上一轮」「本轮」「你上条消息」）：写「刚才」「昨夜」。\n- 用户用什么语言写，就用什么语言回复，除非角色卡或用户另有要求。\n\n正文用 write_message 写、用 apply_message_patches 改；finalize 提交回复并结束这一回合。同一次回复里的调用按顺序执行，所以 write_message 和 finalize 可以放在同一次回复里。\n\n{{team}}\n\n把人物写成有欲望、有情绪的活人；叙述里不谈论故事、聊天或用户。",
 	team: {
 		team: "你的团队：dispatch_subagent({subagentId, task}) 派出一名成员，调用结果就是它的报告；同一次回复里的多个派遣并行执行。成员看得到故事和你写的任务，看不到你的推理，也看不到别人的报告：它需要什么，就写进任务里。",
@@ -20764,28 +20961,28 @@ ${e.board}${e.tags === void 0 ? "" : `\n\n## tag_board\n${e.tags}\n（worker 会
 			systemPrompt: "你是 memory_curator（记忆整理）。把刚展示的回复（在 <current_draft> 里）记进记忆图：照 event-summary-rules-zh 写一个事件节点，连到涉及的人物和地点；人物卡和地点状态只改过了一天仍然成立的变化；有可压缩的一组时再压缩。\n\n每件事一行，带节点 id（同一次回复里新建的节点写它的标题）；Created 一行总要有，其余类别发生了才写：\nCreated: <标题：「第几天、时辰 — 发生了什么」>\nEdited: <id>（字段：旧 → 新）\nLinked: <id> → <关系> → <id>\nUnlinked: <id> → <关系> → <id>\nDeleted: <id> — 原因\nCompacted: <ids> → <rollup id>\nSkipped: <候选> — 原因"
 		}
 	}
-}, hk = "{{team}}", gk = {
-	en: pk,
+}, Ak = "{{team}}", jk = {
+	en: Ok,
 	get zh() {
-		return mk;
+		return kk;
 	}
-}, _k = {
+}, Mk = {
 	plot_brainstormer: "brainstorm",
 	voice_critic: "review",
 	continuity_critic: "review"
-}, vk = /[\u3400-\u9fff\uf900-\ufaff]/;
-function yk(e, t = []) {
-	let n = e.split(hk).join("");
-	return n.trim() ? vk.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
+}, Nk = /[\u3400-\u9fff\uf900-\ufaff]/;
+function Pk(e, t = []) {
+	let n = e.split(Ak).join("");
+	return n.trim() ? Nk.test(n) ? "zh" : "en" : t.some((e) => /(?:^|-)zh(?:-|$)/.test(e)) ? "zh" : "en";
 }
-function bk(e, t = []) {
-	return gk[yk(e, t)].frames;
+function Fk(e, t = []) {
+	return jk[Pk(e, t)].frames;
 }
-function xk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
-	let a = gk[i].team, o = (e) => `\`${e}\``, s = (e) => {
+function Ik({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lang: i }) {
+	let a = jk[i].team, o = (e) => `\`${e}\``, s = (e) => {
 		let t = e.map(o);
 		return t.length <= 1 ? t[0] ?? "" : `${t.slice(0, -1).join(a.comma)}${a.and}${t.at(-1)}`;
-	}, c = i === "zh", l = (t) => e.filter((e) => _k[e] === t), u = r.length ? a.after(s(r), r.length) : "";
+	}, c = i === "zh", l = (t) => e.filter((e) => Mk[e] === t), u = r.length ? a.after(s(r), r.length) : "";
 	if (e.length === 0) return [a.alone, u].filter(Boolean).join("\n");
 	let d = e.map((e) => {
 		let n = t[e]?.trim().replace(/\s+/g, " ");
@@ -20801,16 +20998,16 @@ function xk({ team: e, descriptions: t = {}, opening: n = [], after: r = [], lan
 		...p.map((e, t) => `${t + 1}. ${e}`)
 	].filter((e, t, n) => e !== "" || t > 0 && n[t - 1] !== "").join("\n");
 }
-function Sk(e, t) {
+function Lk(e, t) {
 	if (!e.includes("{{team}}")) return e;
-	let n = xk({
+	let n = Ik({
 		...t,
-		lang: t.lang ?? yk(e, t.skills)
+		lang: t.lang ?? Pk(e, t.skills)
 	});
-	return e.split(hk).join(n);
+	return e.split(Ak).join(n);
 }
 // src/core/profiles/defaults/director.ts
-var Ck = {
+var Rk = {
 	en: [
 		"director-anti-cliche-en",
 		"director-character-voice-en",
@@ -20825,15 +21022,15 @@ var Ck = {
 		"director-output-discipline-zh",
 		"director-zh-style-baseline"
 	]
-}, wk = {
+}, zk = {
 	en: ["draft-writer-style-en"],
 	zh: ["draft-writer-style-zh"]
 };
-function Tk(e, t) {
+function Bk(e, t) {
 	let n = `${e.replace(/_/g, "-")}-method-${t}`;
 	return e === "memory_curator" ? [`event-summary-rules-${t}`, n] : [n];
 }
-var Ek = {
+var Vk = {
 	minimal: [
 		"intent_scout",
 		"chat_scout",
@@ -20845,17 +21042,17 @@ var Ek = {
 		"continuity_critic",
 		"notes_curator"
 	],
-	full: fk
-}, Dk = {
+	full: QD
+}, Hk = {
 	maxTokens: 8192,
 	storyMessages: 24,
 	storyTokens: 12e3
-}, Ok = {
+}, Uk = {
 	maxTokens: 4096,
 	storyMessages: 12,
 	storyTokens: 6e3
 };
-function kk(e) {
+function Wk(e) {
 	let t = {};
 	for (let n of [
 		"chat",
@@ -20866,12 +21063,12 @@ function kk(e) {
 	]) t[n] = Object.fromEntries((e[n] ?? []).map((e) => [e, !0]));
 	return t;
 }
-var Ak = [
+var Gk = [
 	"world_book_list",
 	"list",
 	"search",
 	"get"
-], jk = [
+], Kk = [
 	"schema",
 	"list_candidates",
 	"edge_summary",
@@ -20880,7 +21077,7 @@ var Ak = [
 	"keyword_search",
 	"vector_search",
 	"find_by_name"
-], Mk = [
+], qk = [
 	"schema",
 	"list_candidates",
 	"node_brief",
@@ -20892,11 +21089,11 @@ var Ak = [
 	"link_upsert",
 	"link_delete",
 	"compact_nodes"
-], Nk = [
+], Jk = [
 	"memory_schema",
 	"memory_list_candidates",
 	"memory_compaction_candidates"
-], Pk = {
+], Yk = {
 	intent_scout: { wave: "opening" },
 	notes_curator: {
 		wave: "after",
@@ -20906,42 +21103,42 @@ var Ak = [
 		wave: "after",
 		fullTurnsOnly: !0
 	}
-}, Fk = {
+}, Xk = {
 	intent_scout: {
-		tools: kk({
+		tools: Wk({
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
 		storyMessages: 6
 	},
 	chat_scout: {
-		tools: kk({ chat: ["read_range", "search"] }),
+		tools: Wk({ chat: ["read_range", "search"] }),
 		storyMessages: 8
 	},
 	memory_scout: {
-		tools: kk({ memory: jk }),
+		tools: Wk({ memory: Kk }),
 		storyMessages: 4
 	},
 	lorebook_scout: {
-		tools: kk({ lorebook: Ak }),
+		tools: Wk({ lorebook: Gk }),
 		storyMessages: 4
 	},
 	notes_pickup_scout: {
-		tools: kk({}),
+		tools: Wk({}),
 		storyMessages: 6
 	},
 	canon_scout: {
-		tools: kk({ search: ["search", "visit"] }),
+		tools: Wk({ search: ["search", "visit"] }),
 		storyMessages: 4
 	},
 	epistemic_scout: {
-		tools: kk({
+		tools: Wk({
 			chat: ["read_range"],
-			lorebook: Ak
+			lorebook: Gk
 		}),
-		full: kk({
+		full: Wk({
 			chat: ["read_range"],
-			lorebook: Ak,
+			lorebook: Gk,
 			memory: [
 				"keyword_search",
 				"find_by_name",
@@ -20952,20 +21149,20 @@ var Ak = [
 		storyTokens: 6e3
 	},
 	plot_brainstormer: {
-		tools: kk({}),
+		tools: Wk({}),
 		storyMessages: 12,
 		storyTokens: 6e3
 	},
 	voice_critic: {
-		tools: kk({ chat: ["search"] }),
+		tools: Wk({ chat: ["search"] }),
 		storyMessages: 6
 	},
 	continuity_critic: {
-		tools: kk({
+		tools: Wk({
 			chat: ["search"],
 			lorebook: ["search"]
 		}),
-		full: kk({
+		full: Wk({
 			chat: ["search"],
 			lorebook: ["search"],
 			memory: ["keyword_search", "node_brief"]
@@ -20973,36 +21170,36 @@ var Ak = [
 		storyMessages: 8
 	},
 	notes_curator: {
-		tools: kk({ note: ["open", "close"] }),
+		tools: Wk({ note: ["open", "close"] }),
 		storyMessages: 4
 	},
 	memory_curator: {
-		tools: kk({ memory: Mk }),
+		tools: Wk({ memory: qk }),
 		storyMessages: 6
 	}
 };
-function Ik(e, t) {
-	return Ek[t].map((n) => {
-		let r = Fk[n], i = gk[e].subAgents[n];
+function Zk(e, t) {
+	return Vk[t].map((n) => {
+		let r = Xk[n], i = jk[e].subAgents[n];
 		return {
 			id: n,
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			tools: structuredClone(t === "full" && r.full ? r.full : r.tools),
 			skills: {
-				visible: Tk(n, e),
-				preload: Tk(n, e)
+				visible: Bk(n, e),
+				preload: Bk(n, e)
 			},
-			wave: Pk[n]?.wave ?? "dispatch",
+			wave: Yk[n]?.wave ?? "dispatch",
 			everyTurns: 1,
-			fullTurnsOnly: Pk[n]?.fullTurnsOnly ?? !1,
+			fullTurnsOnly: Yk[n]?.fullTurnsOnly ?? !1,
 			storyMessages: r.storyMessages,
 			storyTokens: r.storyTokens ?? 4e3,
-			prefetch: n === "memory_curator" ? [...Nk] : []
+			prefetch: n === "memory_curator" ? [...Jk] : []
 		};
 	});
 }
-var Lk = {
+var Qk = {
 	message: {
 		write_message: !0,
 		apply_message_patches: !0,
@@ -21019,170 +21216,170 @@ var Lk = {
 	memory: {},
 	search: {}
 };
-function Rk(e) {
+function $k(e) {
 	if (e !== "full") return {
 		memory: {},
 		search: {}
 	};
 }
-function zk(e, t) {
-	let n = Rk(t);
+function eA(e, t) {
+	let n = $k(t);
 	return {
 		mode: "director",
 		skills: {
-			visible: [...Ck[e]],
+			visible: [...Rk[e]],
 			deny: []
 		},
 		mainAgent: {
-			systemPrompt: gk[e].mainPrompt,
-			tools: structuredClone(Lk),
+			systemPrompt: jk[e].mainPrompt,
+			tools: structuredClone(Qk),
 			skills: {
-				visible: ["+", ...wk[e]],
-				preload: [...wk[e]]
+				visible: ["+", ...zk[e]],
+				preload: [...zk[e]]
 			}
 		},
-		subAgents: Ik(e, t),
+		subAgents: Zk(e, t),
 		...n ? { tools: n } : {}
 	};
 }
-var Bk = gk.en.mainPrompt, Vk = Ck.en, Hk = ["+", ...wk.en], Uk = [...wk.en], Wk = Ik("en", "minimal"), Gk = Rk("minimal"), Kk = [
+var tA = jk.en.mainPrompt, nA = Rk.en, rA = ["+", ...zk.en], iA = [...zk.en], aA = Zk("en", "minimal"), oA = $k("minimal"), sA = [
 	"dispatch",
 	"opening",
 	"after"
-], qk = 16, Jk = iO("director"), Yk = U({
-	systemPrompt: TD(Bk),
-	...LD,
-	maxTokens: RD(Dk.maxTokens),
-	...zD(Dk.storyMessages, Dk.storyTokens),
-	tools: Jk.nullable().default(() => ({ message: eO("director", "message", !0) })),
-	skills: AD
+], cA = 16, lA = mO("director"), uA = U({
+	systemPrompt: PD(tA),
+	...KD,
+	maxTokens: qD(Hk.maxTokens),
+	...JD(Hk.storyMessages, Hk.storyTokens),
+	tools: lA.nullable().default(() => ({ message: uO("director", "message", !0) })),
+	skills: zD
 }).prefault(() => ({
-	tools: structuredClone(Lk),
+	tools: structuredClone(Qk),
 	skills: {
-		visible: [...Hk],
-		preload: [...Uk]
+		visible: [...rA],
+		preload: [...iA]
 	}
-})), Xk = U({
+})), dA = U({
 	id: z(),
-	description: TD(""),
-	systemPrompt: TD(""),
-	...LD,
-	maxTokens: RD(Ok.maxTokens),
-	...zD(Ok.storyMessages, Ok.storyTokens),
-	tools: Jk.nullable().default(null),
+	description: PD(""),
+	systemPrompt: PD(""),
+	...KD,
+	maxTokens: qD(Uk.maxTokens),
+	...JD(Uk.storyMessages, Uk.storyTokens),
+	tools: lA.nullable().default(null),
 	maxRounds: B().int().min(1).max(50).nullable().default(null),
-	skills: AD,
-	wave: Qg(Kk).default("dispatch"),
-	everyTurns: wD(1, 50, 1),
-	fullTurnsOnly: ED(!1),
+	skills: zD,
+	wave: Qg(sA).default("dispatch"),
+	everyTurns: ND(1, 50, 1),
+	fullTurnsOnly: FD(!1),
 	prefetch: V(z().trim().min(1)).catch([]).default([])
-}), Zk = U({
+}), fA = U({
 	mode: t_("director"),
-	...LD,
-	skills: kD({
-		visible: Vk,
+	...KD,
+	skills: RD({
+		visible: nA,
 		deny: []
 	}),
-	tools: rO("director").prefault(() => structuredClone(Gk)),
-	mainAgent: Yk,
-	subAgents: V(Xk).prefault(() => structuredClone(Wk)),
-	maxRounds: wD(1, 50, 20),
-	subAgentMaxRounds: wD(1, 50, 16),
-	maxConcurrentSubagents: wD(1, 16, 4),
-	maxTotalSubagentRuns: wD(1, 100, 16),
-	...BD,
-	useStreaming: ED(!0),
-	discardOnAbort: ED(!1),
-	lorebookFilter: FD,
-	customTools: gO,
-	budget: ID
+	tools: pO("director").prefault(() => structuredClone(oA)),
+	mainAgent: uA,
+	subAgents: V(dA).prefault(() => structuredClone(aA)),
+	maxRounds: ND(1, 50, 20),
+	subAgentMaxRounds: ND(1, 50, 16),
+	maxConcurrentSubagents: ND(1, 16, 4),
+	maxTotalSubagentRuns: ND(1, 100, 16),
+	...YD,
+	useStreaming: FD(!0),
+	discardOnAbort: FD(!1),
+	lorebookFilter: WD,
+	customTools: MO,
+	budget: GD
 });
-function Qk(e, t) {
-	return e.subAgents = sk(e.subAgents, "subAgents", t, "sub-agent"), e;
+function pA(e, t) {
+	return e.subAgents = Ck(e.subAgents, "subAgents", t, "sub-agent"), e;
 }
 // src/core/profiles/schemas/loop.ts
-var $k = U({
-	systemPrompt: TD(UO),
-	...LD,
-	maxTokens: RD(FO),
-	...zD(IO.storyMessages, IO.storyTokens),
-	skills: AD
-}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), eA = U({
+var mA = U({
+	systemPrompt: PD(ak),
+	...KD,
+	maxTokens: qD(ZO),
+	...JD(QO.storyMessages, QO.storyTokens),
+	skills: zD
+}).prefault(() => ({ skills: { visible: ["+", "loop-agent-method-en"] } })), hA = U({
 	mode: t_("loop"),
-	...LD,
-	skills: kD(ek("en")),
-	loopAgent: $k,
-	tools: rO("loop").prefault({}),
-	maxRounds: wD(1, 50, 20),
-	wallClockBudgetMs: wD(1e4, 864e5, 3e5),
-	...BD,
-	useStreaming: ED(!1),
-	capsule: PD,
-	lorebookFilter: FD,
-	customTools: gO,
-	budget: ID
-}), tA = U({
-	systemPrompt: TD(QO),
-	userPromptTemplate: TD($O),
-	...LD,
-	maxTokens: RD(FO),
-	skills: AD
-}).prefault({}), nA = U({
+	...KD,
+	skills: RD(gk("en")),
+	loopAgent: mA,
+	tools: pO("loop").prefault({}),
+	maxRounds: ND(1, 50, 20),
+	wallClockBudgetMs: ND(1e4, 864e5, 3e5),
+	...YD,
+	useStreaming: FD(!1),
+	capsule: UD,
+	lorebookFilter: WD,
+	customTools: MO,
+	budget: GD
+}), gA = U({
+	systemPrompt: PD(mk),
+	userPromptTemplate: PD(hk),
+	...KD,
+	maxTokens: qD(ZO),
+	skills: zD
+}).prefault({}), _A = U({
 	mode: t_("single"),
-	...LD,
-	skills: kD(ek("en")),
-	node: tA,
-	...BD,
-	maxRecentMessages: wD(1, 200, 14),
-	includeWorldInfo: ED(!0),
-	useStreaming: ED(!1),
-	capsule: PD,
-	lorebookFilter: FD,
-	budget: ID
-}), rA = U({
+	...KD,
+	skills: RD(gk("en")),
+	node: gA,
+	...YD,
+	maxRecentMessages: ND(1, 200, 14),
+	includeWorldInfo: FD(!0),
+	useStreaming: FD(!1),
+	capsule: UD,
+	lorebookFilter: WD,
+	budget: GD
+}), vA = U({
 	id: z(),
-	description: TD(""),
-	systemPrompt: TD(""),
-	userPromptTemplate: TD(""),
-	...LD,
-	maxTokens: RD(FO)
-}), iA = U({
-	id: TD(""),
-	agent: TD(""),
+	description: PD(""),
+	systemPrompt: PD(""),
+	userPromptTemplate: PD(""),
+	...KD,
+	maxTokens: qD(ZO)
+}), yA = U({
+	id: PD(""),
+	agent: PD(""),
 	type: Qg(["worker", "review"]).default("worker"),
 	userPromptTemplate: z().optional(),
-	tools: iO("spec").nullable().default(null),
-	skills: AD
-}), aA = U({
-	id: TD(""),
+	tools: mO("spec").nullable().default(null),
+	skills: zD
+}), bA = U({
+	id: PD(""),
 	mode: Qg(["serial", "parallel"]).default("serial"),
-	nodes: V(iA).default(() => [])
-}), oA = () => ak("en"), sA = U({
+	nodes: V(yA).default(() => [])
+}), xA = () => xk("en"), SA = U({
 	mode: t_("spec"),
-	...LD,
-	skills: kD(ek("en")),
-	tools: rO("spec").prefault({}),
-	agents: V(rA).prefault(() => structuredClone(GO)),
-	stages: V(aA).prefault(oA),
-	nodeIterationMaxRounds: wD(1, 20, 20),
-	reviewRerunMaxRounds: wD(0, 20, 2),
-	...BD,
-	maxRecentMessages: wD(1, 200, 14),
-	includeWorldInfo: ED(!0),
-	useStreaming: ED(!1),
-	capsule: PD,
-	lorebookFilter: FD,
-	customTools: gO,
-	budget: ID
+	...KD,
+	skills: RD(gk("en")),
+	tools: pO("spec").prefault({}),
+	agents: V(vA).prefault(() => structuredClone(sk)),
+	stages: V(bA).prefault(xA),
+	nodeIterationMaxRounds: ND(1, 20, 20),
+	reviewRerunMaxRounds: ND(0, 20, 2),
+	...YD,
+	maxRecentMessages: ND(1, 200, 14),
+	includeWorldInfo: FD(!0),
+	useStreaming: FD(!1),
+	capsule: UD,
+	lorebookFilter: WD,
+	customTools: MO,
+	budget: GD
 });
-function cA(e) {
+function CA(e) {
 	if (Array.isArray(e.stages)) for (let t of e.stages) $(t) && Array.isArray(t.nodes) && (t.nodes = t.nodes.map((e) => typeof e == "string" ? {
 		id: e,
 		agent: e
 	} : e));
 }
-function lA(e, t) {
-	e.agents = sk(e.agents, "agents", t, "agent");
+function wA(e, t) {
+	e.agents = Ck(e.agents, "agents", t, "agent");
 	let n = /* @__PURE__ */ new Set(), r = [];
 	e.stages.forEach((e, i) => {
 		let a = [];
@@ -21203,67 +21400,67 @@ function lA(e, t) {
 		for (let e = 2; i.has(a); e++) a = `${r}_${e}`;
 		e.id.trim() && a !== r && t.add(`stages[${n}].id`, "renamed", `duplicate stage id "${r}" renamed to "${a}".`), i.add(a), e.id = a;
 	}), r.length === 0) {
-		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = sA.shape.stages.parse(void 0);
-		for (let t of GO) e.agents.some((e) => e.id === t.id) || e.agents.push(rA.parse(structuredClone(t)));
+		t.add("stages", "defaulted", "the workflow has no usable stage; the default workflow was restored."), e.stages = SA.shape.stages.parse(void 0);
+		for (let t of sk) e.agents.some((e) => e.id === t.id) || e.agents.push(vA.parse(structuredClone(t)));
 	} else e.stages = r;
 	return e;
 }
 // src/core/profiles/parse.ts
-var uA = {
-	director: Zk,
-	loop: eA,
-	spec: sA,
-	agenda: uk,
-	single: nA
+var TA = {
+	director: fA,
+	loop: hA,
+	spec: SA,
+	agenda: Ek,
+	single: _A
 };
-function dA(e, t) {
-	if (!pD(e)) throw new gD(mD.unknownMode(String(e)));
-	if (typeof t != "object" || !t || Array.isArray(t)) throw new gD(mD.notObject("A profile"));
-	let n = yD(t), r = new vD();
+function EA(e, t) {
+	if (!SD(e)) throw new TD(CD.unknownMode(String(e)));
+	if (typeof t != "object" || !t || Array.isArray(t)) throw new TD(CD.notObject("A profile"));
+	let n = OD(t), r = new DD();
 	n.mode !== void 0 && n.mode !== e && r.add("mode", "mode_forced", `mode ${JSON.stringify(n.mode)} replaced by "${e}".`), n.mode = e;
 	let i;
 	switch (e) {
 		case "director":
-			i = Qk(SD(Zk, n, r), r);
+			i = pA(jD(fA, n, r), r);
 			break;
 		case "loop":
-			i = SD(eA, n, r);
+			i = jD(hA, n, r);
 			break;
 		case "spec":
-			cA(n), i = lA(SD(sA, n, r), r);
+			CA(n), i = wA(jD(SA, n, r), r);
 			break;
 		case "agenda":
-			i = dk(SD(uk, n, r), r);
+			i = Dk(jD(Ek, n, r), r);
 			break;
-		case "single": i = SD(nA, n, r);
+		case "single": i = jD(_A, n, r);
 	}
 	return {
 		profile: i,
 		warnings: r.list
 	};
 }
-function fA(e) {
-	return dA(e, {}).profile;
+function DA(e) {
+	return EA(e, {}).profile;
 }
 // src/core/profiles/package-profile.ts
-var pA = "finalizer", mA = (e) => `skill_read(${JSON.stringify(e)})`;
-function hA(e, t) {
+var OA = "finalizer", kA = (e) => `skill_read(${JSON.stringify(e)})`;
+function AA(e, t) {
 	let n = [
-		JO,
+		uk,
 		"",
-		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${mA({ name: e.name })} before your first step, and follow it.`
+		`You run the skill package "${e.name}". Its orchestrator skill "${e.name}" says when to dispatch which worker and how to accept their reports: read it with ${kA({ name: e.name })} before your first step, and follow it.`
 	], r = e.recipes.find((e) => e.path === t.recipe);
-	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${mA({
+	return r ? n.push(`This chat runs the recipe "${r.title}": read it with ${kA({
 		name: e.name,
 		path: r.path
 	})}.`) : e.recipes.length && n.push("No recipe was chosen for this chat; the orchestrator skill says what to do then."), n.join("\n");
 }
-var gA = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${mA({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
-function _A(e, t = {}, n) {
-	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = ZO.find((e) => e.id === pA), a = e.workers.some((e) => e.id === pA), o = e.workers.map((t) => ({
+var jA = (e, t) => `You are the worker "${t.id}" of the skill package "${e.name}". Your skill "${t.id}" says what to read and what to hand in: read it with ${kA({ name: t.id })} first, and follow it. Hand in your report with submit_result({text}).`;
+function MA(e, t = {}, n) {
+	let r = e.manifest?.demandTag ?? e.demandTag ?? "book.brief", i = pk.find((e) => e.id === OA), a = e.workers.some((e) => e.id === OA), o = e.workers.map((t) => ({
 		id: t.id,
 		description: t.description,
-		systemPrompt: gA(e, t),
+		systemPrompt: jA(e, t),
 		userPromptTemplate: i.userPromptTemplate,
 		skills: { visible: [t.id] },
 		inputTags: [...t.inputTags],
@@ -21276,7 +21473,7 @@ function _A(e, t = {}, n) {
 		inputTags: [r],
 		outputTags: [],
 		tools: null
-	}), dA("agenda", {
+	}), EA("agenda", {
 		...n ? structuredClone(n) : {},
 		mode: "agenda",
 		skills: {
@@ -21285,17 +21482,17 @@ function _A(e, t = {}, n) {
 		},
 		planner: {
 			...n ? structuredClone(n.planner) : {},
-			systemPrompt: hA(e, t),
-			userPromptTemplate: YO,
+			systemPrompt: AA(e, t),
+			userPromptTemplate: dk,
 			skills: { visible: [e.name] }
 		},
 		workers: o,
-		finalWorkerId: pA,
+		finalWorkerId: OA,
 		startTags: t.demand?.trim() ? { [r]: t.demand } : {}
 	}).profile;
 }
 // src/core/profiles/preset-lint.ts
-function vA(e) {
+function NA(e) {
 	let t = [], n = (e, r) => {
 		if (Array.isArray(e)) e.forEach((e, t) => n(e, `${r}[${t}]`));
 		else if (e && typeof e == "object") for (let [i, a] of Object.entries(e)) {
@@ -21308,8 +21505,8 @@ function vA(e) {
 	};
 	return n(e, ""), t;
 }
-function yA(e, t) {
-	return vA(e).flatMap(({ path: e, name: n }) => {
+function PA(e, t) {
+	return NA(e).flatMap(({ path: e, name: n }) => {
 		let r = t(n)?.skipped ?? [];
 		return r.length ? [{
 			path: e,
@@ -21320,8 +21517,8 @@ function yA(e, t) {
 	});
 }
 // src/core/profiles/presets.ts
-var bA = "default", xA = "Default";
-function SA(e) {
+var FA = "default", IA = "Default";
+function LA(e) {
 	let t = new Set(e);
 	for (;;) {
 		let e = /* @__PURE__ */ new Uint8Array(4);
@@ -21330,38 +21527,38 @@ function SA(e) {
 		if (!t.has(n)) return n;
 	}
 }
-function CA(e, t) {
+function RA(e, t) {
 	return `preset:${e}/${t}`;
 }
-function wA(e, t = bA) {
+function zA(e, t = FA) {
 	return {
 		activePresetId: t,
 		presets: [{
 			id: t,
-			name: xA,
-			profile: fA(e)
+			name: IA,
+			profile: DA(e)
 		}]
 	};
 }
-function TA(e) {
-	if (typeof e != "string" || !e.trim()) throw new gD("A preset name cannot be empty.");
+function BA(e) {
+	if (typeof e != "string" || !e.trim()) throw new TD("A preset name cannot be empty.");
 	return e.trim();
 }
-function EA(e, t) {
+function VA(e, t) {
 	let n = e.presets.find((e) => e.id === t);
-	if (!n) throw new gD(`There is no preset with id "${t}".`);
+	if (!n) throw new TD(`There is no preset with id "${t}".`);
 	return n;
 }
-function DA(e) {
+function HA(e) {
 	return e.presets.find((t) => t.id === e.activePresetId) ?? e.presets[0];
 }
-function OA(e, t) {
-	let n = new vD();
+function UA(e, t) {
+	let n = new DD();
 	if (t == null) return {
-		library: wA(e),
+		library: zA(e),
 		warnings: []
 	};
-	if (!$(t)) throw new gD("A preset library must be a JSON object.");
+	if (!$(t)) throw new TD("A preset library must be a JSON object.");
 	let r = Array.isArray(t.presets) ? t.presets : [];
 	Array.isArray(t.presets) || n.add("presets", "defaulted", "the library has no preset list.");
 	let i = [], a = /* @__PURE__ */ new Set();
@@ -21372,7 +21569,7 @@ function OA(e, t) {
 		}
 		let o;
 		try {
-			o = dA(e, t.profile);
+			o = EA(e, t.profile);
 		} catch (e) {
 			n.add(`presets[${r}].profile`, "dropped", `preset "${t.id}" dropped: ${e.message}`);
 			return;
@@ -21380,7 +21577,7 @@ function OA(e, t) {
 		for (let e of o.warnings) n.add(`presets[${r}].profile${e.path ? `.${e.path}` : ""}`, e.code, e.message);
 		let s = t.id.trim();
 		if (a.has(s)) {
-			let e = SA(a);
+			let e = LA(a);
 			n.add(`presets[${r}].id`, "renamed", `duplicate preset id "${s}" replaced by "${e}".`), s = e;
 		}
 		a.add(s);
@@ -21391,7 +21588,7 @@ function OA(e, t) {
 			profile: o.profile
 		});
 	}), i.length === 0) return r.length && n.add("presets", "defaulted", "no usable preset; the default was added."), {
-		library: wA(e, kA(a)),
+		library: zA(e, WA(a)),
 		warnings: n.list
 	};
 	let o = typeof t.activePresetId == "string" ? t.activePresetId : "";
@@ -21403,14 +21600,14 @@ function OA(e, t) {
 		warnings: n.list
 	};
 }
-function kA(e) {
-	return e.has("default") ? SA(e) : bA;
+function WA(e) {
+	return e.has("default") ? LA(e) : FA;
 }
-function AA(e, t, n, r) {
+function GA(e, t, n, r) {
 	let i = {
-		id: SA(e.presets.map((e) => e.id)),
-		name: TA(n),
-		profile: r ? structuredClone(r) : fA(t)
+		id: LA(e.presets.map((e) => e.id)),
+		name: BA(n),
+		profile: r ? structuredClone(r) : DA(t)
 	};
 	return {
 		library: {
@@ -21420,10 +21617,10 @@ function AA(e, t, n, r) {
 		preset: i
 	};
 }
-function jA(e, t, n) {
-	let r = EA(e, t), i = {
-		id: SA(e.presets.map((e) => e.id)),
-		name: n === void 0 ? `${r.name} (copy)` : TA(n),
+function KA(e, t, n) {
+	let r = VA(e, t), i = {
+		id: LA(e.presets.map((e) => e.id)),
+		name: n === void 0 ? `${r.name} (copy)` : BA(n),
 		profile: structuredClone(r.profile)
 	}, a = [...e.presets];
 	return a.splice(a.indexOf(r) + 1, 0, i), {
@@ -21434,9 +21631,9 @@ function jA(e, t, n) {
 		preset: i
 	};
 }
-function MA(e, t, n) {
-	EA(e, t);
-	let r = TA(n);
+function qA(e, t, n) {
+	VA(e, t);
+	let r = BA(n);
 	return {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
@@ -21445,8 +21642,8 @@ function MA(e, t, n) {
 		} : e)
 	};
 }
-function NA(e, t, n) {
-	return EA(e, t), {
+function JA(e, t, n) {
+	return VA(e, t), {
 		...e,
 		presets: e.presets.map((e) => e.id === t ? {
 			...e,
@@ -21454,10 +21651,10 @@ function NA(e, t, n) {
 		} : e)
 	};
 }
-function PA(e, t, n) {
-	let r = EA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = CA(t, n);
+function YA(e, t, n) {
+	let r = VA(e, n), i = e.presets.indexOf(r), a = e.presets.filter((e) => e.id !== n), o = RA(t, n);
 	return a.length === 0 ? {
-		library: wA(t, kA(/* @__PURE__ */ new Set([n]))),
+		library: zA(t, WA(/* @__PURE__ */ new Set([n]))),
 		deletedScope: o
 	} : {
 		library: {
@@ -21467,13 +21664,13 @@ function PA(e, t, n) {
 		deletedScope: o
 	};
 }
-function FA(e, t) {
-	return EA(e, t), {
+function XA(e, t) {
+	return VA(e, t), {
 		...e,
 		activePresetId: t
 	};
 }
-function IA(e, t = 100) {
+function ZA(e, t = 100) {
 	let n = [[e, 1]];
 	for (; n.length;) {
 		let [e, r] = n.pop();
@@ -21484,13 +21681,13 @@ function IA(e, t = 100) {
 	}
 	return !1;
 }
-var LA = {
+var QA = {
 	tooDeep: () => "The file is nested too deeply (more than 100 levels of objects and lists); no real profile is, so nothing was imported.",
 	deep: () => "it is nested too deeply (more than 100 levels of objects and lists); no real profile is",
 	tooMany: (e, t) => `it has ${e.toLocaleString("en")} ${t}; at most 64 are allowed`,
 	dropped: (e) => `an unknown field of ${Math.round(e / 1024)} KB was not kept.`
 };
-function RA(e, t) {
+function $A(e, t) {
 	let n = (e) => Array.isArray(t[e]) ? t[e] : [];
 	if (e === "director") return [["sub-agents", n("subAgents")]];
 	if (e === "agenda") return [["workers", n("workers")]];
@@ -21500,34 +21697,34 @@ function RA(e, t) {
 	}
 	return [];
 }
-function zA(e, t) {
-	for (let [n, r] of RA(e, t)) if (r.length > 64) return LA.tooMany(r.length, n);
+function ej(e, t) {
+	for (let [n, r] of $A(e, t)) if (r.length > 64) return QA.tooMany(r.length, n);
 	return null;
 }
-function BA(e) {
-	return IA(e, 100);
+function tj(e) {
+	return ZA(e, 100);
 }
-var VA = {
-	director: { subAgents: Xk },
-	agenda: { workers: lk },
+var nj = {
+	director: { subAgents: dA },
+	agenda: { workers: Tk },
 	spec: {
-		agents: rA,
-		stages: aA
+		agents: vA,
+		stages: bA
 	}
 };
-function HA(e, t) {
-	let n = [], r = new Set(Object.keys(uA[e].shape)), i = (e, t, r) => {
+function rj(e, t) {
+	let n = [], r = new Set(Object.keys(TA[e].shape)), i = (e, t, r) => {
 		let i = {};
 		for (let [a, o] of Object.entries(e)) {
 			let e = r(a) ? 0 : (JSON.stringify(o) ?? "").length;
 			e > 65536 ? n.push({
 				path: `${t}${a}`,
-				message: LA.dropped(e)
+				message: QA.dropped(e)
 			}) : i[a] = o;
 		}
 		return i;
 	}, a = i(t, "", (e) => r.has(e));
-	for (let [t, n] of Object.entries(VA[e] ?? {})) {
+	for (let [t, n] of Object.entries(nj[e] ?? {})) {
 		let e = a[t];
 		if (!Array.isArray(e)) continue;
 		let r = new Set(Object.keys(n.shape));
@@ -21539,10 +21736,10 @@ function HA(e, t) {
 	};
 }
 // src/core/profiles/embedded-skills.ts
-function UA(e) {
+function ij(e) {
 	return !e || e.startsWith("/") || /^[A-Za-z]:/.test(e) || e.includes("\\") || e.split("/").some((e) => e === ".." || e === "" || e === ".");
 }
-function WA(e, t, n = "skills") {
+function aj(e, t, n = "skills") {
 	if (e == null) return [];
 	if (!Array.isArray(e)) return t.add(n, "dropped", "embedded skills ignored: expected a list."), [];
 	let r = [];
@@ -21555,7 +21752,7 @@ function WA(e, t, n = "skills") {
 		let o = [];
 		e.files.forEach((e, n) => {
 			let r = `${a}.files[${n}]`;
-			!$(e) || typeof e.path != "string" || UA(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
+			!$(e) || typeof e.path != "string" || ij(e.path) ? t.add(r, "dropped", "file ignored: it needs a relative path without \"..\".") : typeof e.text == "string" ? o.push({
 				path: e.path,
 				text: e.text
 			}) : typeof e.base64 == "string" && /^[A-Za-z0-9+/=\s]*$/.test(e.base64) ? o.push({
@@ -21568,24 +21765,24 @@ function WA(e, t, n = "skills") {
 		});
 	}), r;
 }
-function GA(e) {
+function oj(e) {
 	let t = atob(e.replace(/\s/g, "")), n = new Uint8Array(t.length);
 	for (let e = 0; e < t.length; e++) n[e] = t.charCodeAt(e);
 	return n;
 }
-function KA(e) {
+function sj(e) {
 	let t = "";
 	for (let n = 0; n < e.length; n += 32768) t += String.fromCharCode(...e.subarray(n, n + 32768));
 	return btoa(t);
 }
 // src/core/profiles/hash.ts
-function qA(e) {
+function cj(e) {
 	if (typeof e != "object" || !e) return JSON.stringify(e) ?? "null";
-	if (Array.isArray(e)) return `[${e.map(qA).join(",")}]`;
+	if (Array.isArray(e)) return `[${e.map(cj).join(",")}]`;
 	let t = e;
-	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${qA(t[e])}`).join(",")}}`;
+	return `{${Object.keys(t).filter((e) => t[e] !== void 0).sort().map((e) => `${JSON.stringify(e)}:${cj(t[e])}`).join(",")}}`;
 }
-function JA(e) {
+function lj(e) {
 	let t = 3735928559, n = 1103547991;
 	for (let r = 0; r < e.length; r++) {
 		let i = e.charCodeAt(r);
@@ -21593,45 +21790,45 @@ function JA(e) {
 	}
 	return t = Math.imul(t ^ t >>> 16, 2246822507) ^ Math.imul(n ^ n >>> 13, 3266489909), n = Math.imul(n ^ n >>> 16, 2246822507) ^ Math.imul(t ^ t >>> 13, 3266489909), (4294967296 * (2097151 & n) + (t >>> 0)).toString(16).padStart(14, "0");
 }
-var YA = JA("troupe:nested-too-deeply");
-function XA(e) {
+var uj = lj("troupe:nested-too-deeply");
+function dj(e) {
 	try {
-		return JA(e());
+		return lj(e());
 	} catch (e) {
-		if (e instanceof RangeError) return YA;
+		if (e instanceof RangeError) return uj;
 		throw e;
 	}
 }
-function ZA(e) {
-	return XA(() => qA(e));
+function fj(e) {
+	return dj(() => cj(e));
 }
-var QA = /* @__PURE__ */ new WeakMap();
-function $A(e) {
-	if (typeof e != "object" || !e) return ZA(e);
-	let t = QA.get(e);
-	return t === void 0 && (t = XA(() => JSON.stringify(e) ?? ""), QA.set(e, t)), t;
+var pj = /* @__PURE__ */ new WeakMap();
+function mj(e) {
+	if (typeof e != "object" || !e) return fj(e);
+	let t = pj.get(e);
+	return t === void 0 && (t = dj(() => JSON.stringify(e) ?? ""), pj.set(e, t)), t;
 }
 // src/core/profiles/luker.ts
-function ej(e) {
+function hj(e) {
 	let { apiPresetName: t, promptPresetName: n, ...r } = e, i = { ...r };
 	return t !== void 0 && i.apiPreset === void 0 && (i.apiPreset = t), n !== void 0 && i.promptPreset === void 0 && (i.promptPreset = n), i;
 }
-function tj(e, t, n) {
+function gj(e, t, n) {
 	let r = {};
 	for (let [e, n] of Object.entries(t)) e !== "finalize" && (r[e] = $(n) ? { ...n } : n);
 	let i = r.note;
 	$(i) && (i.open === void 0 && i.add !== void 0 && (i.open = i.add), i.close === void 0 && i.delete !== void 0 && (i.close = i.delete), delete i.add, delete i.delete);
-	for (let t of KD[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
-		...eO(e, t, !0),
+	for (let t of nO[e]) $(r[t]) ? n.verbsDefaultOn && (r[t] = {
+		...uO(e, t, !0),
 		...r[t]
 	}) : r[t] = n.missingNamespace(t);
 	return r;
 }
-var nj = (e) => (t) => eO(e, t, !1);
-function rj(e, t, n = !1) {
-	return $(t) ? tj(e, t, { missingNamespace: (t) => t === "message" && n ? eO(e, t, !0) : eO(e, t, !1) }) : t ?? null;
+var _j = (e) => (t) => uO(e, t, !1);
+function vj(e, t, n = !1) {
+	return $(t) ? gj(e, t, { missingNamespace: (t) => t === "message" && n ? uO(e, t, !0) : uO(e, t, !1) }) : t ?? null;
 }
-function ij(e) {
+function yj(e) {
 	let t = e;
 	if ($(e.director) && e.mainAgent === void 0) {
 		let { director: n, ...r } = e;
@@ -21640,41 +21837,41 @@ function ij(e) {
 			...n
 		};
 	}
-	let n = ej(t), r = $(t.tools), i = r && $(t.tools.message);
-	if (n.tools = r ? tj("director", t.tools, { missingNamespace: (e) => e === "collab" ? eO("director", e, !0) : eO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : tj("director", {}, { missingNamespace: (e) => e === "message" ? eO("director", e, !1) : eO("director", e, !0) }), $(t.mainAgent)) {
-		let e = ej(t.mainAgent);
-		e.tools = $(t.mainAgent.tools) ? rj("director", t.mainAgent.tools, !0) : i ? null : { message: eO("director", "message", !0) }, n.mainAgent = e;
+	let n = hj(t), r = $(t.tools), i = r && $(t.tools.message);
+	if (n.tools = r ? gj("director", t.tools, { missingNamespace: (e) => e === "collab" ? uO("director", e, !0) : uO("director", e, !1) }) : t.tools !== void 0 && t.tools !== null ? t.tools : gj("director", {}, { missingNamespace: (e) => e === "message" ? uO("director", e, !1) : uO("director", e, !0) }), $(t.mainAgent)) {
+		let e = hj(t.mainAgent);
+		e.tools = $(t.mainAgent.tools) ? vj("director", t.mainAgent.tools, !0) : i ? null : { message: uO("director", "message", !0) }, n.mainAgent = e;
 	}
 	return Array.isArray(t.subAgents) && (n.subAgents = t.subAgents.map((e) => {
 		if (!$(e)) return e;
-		let t = ej(e);
-		return $(e.tools) && (t.tools = rj("director", e.tools)), t;
+		let t = hj(e);
+		return $(e.tools) && (t.tools = vj("director", e.tools)), t;
 	})), t.skills === void 0 && (n.skills = {
 		visible: ["*"],
 		deny: []
 	}), n;
 }
-function aj(e) {
+function bj(e) {
 	let { system_prompt: t, apiPresetName: n, promptPresetName: r, max_rounds: i, wall_clock_budget_ms: a, capsule_inject: o, tools: s, ...c } = e, l = { ...c }, u = $(c.loopAgent) ? { ...c.loopAgent } : {};
 	if (t !== void 0 && (u.systemPrompt = t), n !== void 0 && (u.apiPreset = n), r !== void 0 && (u.promptPreset = r), l.loopAgent = u, i !== void 0 && (l.maxRounds = i), a !== void 0 && (l.wallClockBudgetMs = a), $(o)) {
 		let e = { ...o };
 		e.customInstruction === "" && delete e.customInstruction, l.capsule = e;
 	}
-	return $(s) ? l.tools = tj("loop", s, {
-		missingNamespace: (e) => eO("loop", e, !0),
+	return $(s) ? l.tools = gj("loop", s, {
+		missingNamespace: (e) => uO("loop", e, !0),
 		verbsDefaultOn: !0
 	}) : s != null && (l.tools = s), l.skills === void 0 && (l.skills = {
 		visible: ["*"],
 		deny: []
 	}), l;
 }
-function oj(e) {
+function xj(e) {
 	let { spec: t, presets: n, ...r } = e, i = { ...r }, { stages: a, defaultTools: o, skills: s, lorebookFilter: c, ...l } = $(t) ? t : {};
 	Object.assign(i, l);
 	let u = $(n) ? n : {};
 	return i.agents = Object.entries(u).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let { tools: n, skills: r, ...i } = ej(t);
+		let { tools: n, skills: r, ...i } = hj(t);
 		return {
 			id: e,
 			...i
@@ -21691,34 +21888,34 @@ function oj(e) {
 			};
 			o.id === void 0 && (o.id = i);
 			let s = $(t.tools) ? t.tools : $(a) && $(a.tools) ? a.tools : null;
-			return o.tools = s ? rj("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
+			return o.tools = s ? vj("spec", s) : null, o.skills === void 0 && $(a) && a.skills !== void 0 && (o.skills = a.skills), o;
 		})
-	})), i.tools = $(o) ? tj("spec", o, { missingNamespace: nj("spec") }) : tj("spec", {}, { missingNamespace: nj("spec") }), i.skills = s ?? {
+	})), i.tools = $(o) ? gj("spec", o, { missingNamespace: _j("spec") }) : gj("spec", {}, { missingNamespace: _j("spec") }), i.skills = s ?? {
 		visible: ["*"],
 		deny: []
 	}, c !== void 0 && (i.lorebookFilter = c), i;
 }
-function sj(e) {
+function Sj(e) {
 	let { planner: t, agents: n, finalAgentId: r, limits: i, defaultTools: a, ...o } = e, s = { ...o };
-	if ($(t) && (s.planner = ej(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
+	if ($(t) && (s.planner = hj(t)), $(n) && (s.workers = Object.entries(n).map(([e, t]) => {
 		if (!$(t)) return { id: e };
-		let n = ej(t);
-		return n.id = e, n.tools = $(t.tools) ? rj("agenda", t.tools) : null, n;
+		let n = hj(t);
+		return n.id = e, n.tools = $(t.tools) ? vj("agenda", t.tools) : null, n;
 	})), r !== void 0 && (s.finalWorkerId = r), $(i)) {
 		let { plannerMaxRounds: e, maxConcurrentAgents: t, maxTotalRuns: n, ...r } = i;
 		e !== void 0 && (s.plannerMaxRounds = e), t !== void 0 && (s.maxConcurrentWorkers = t), n !== void 0 && (s.maxTotalRuns = n), Object.keys(r).length && (s.limits = r);
 	}
-	return $(a) ? s.tools = tj("agenda", a, { missingNamespace: nj("agenda") }) : a === null && (s.tools = tj("agenda", {}, { missingNamespace: nj("agenda") })), s.skills === void 0 && (s.skills = {
+	return $(a) ? s.tools = gj("agenda", a, { missingNamespace: _j("agenda") }) : a === null && (s.tools = gj("agenda", {}, { missingNamespace: _j("agenda") })), s.skills === void 0 && (s.skills = {
 		visible: ["*"],
 		deny: []
 	}), s;
 }
-var cj = {
-	director: ij,
-	loop: aj,
-	spec: oj,
-	agenda: sj
-}, lj = /* @__PURE__ */ new Set([
+var Cj = {
+	director: yj,
+	loop: bj,
+	spec: xj,
+	agenda: Sj
+}, wj = /* @__PURE__ */ new Set([
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21740,7 +21937,7 @@ var cj = {
 	"credential",
 	"credentials",
 	"cookie"
-]), uj = [
+]), Tj = [
 	"apikey",
 	"secret",
 	"secretkey",
@@ -21753,11 +21950,11 @@ var cj = {
 	"sessiontoken",
 	"privatekey"
 ];
-function dj(e) {
+function Ej(e) {
 	let t = e.toLowerCase().replace(/[-_\s]/g, "");
-	return lj.has(t) || uj.some((e) => t.endsWith(e));
+	return wj.has(t) || Tj.some((e) => t.endsWith(e));
 }
-var fj = [
+var Dj = [
 	String.raw`sk-(?:proj-|ant-(?:api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{20,}`,
 	String.raw`AIza[0-9A-Za-z_-]{35}`,
 	String.raw`gh[pousr]_[A-Za-z0-9]{30,}`,
@@ -21769,28 +21966,28 @@ var fj = [
 	String.raw`AKIA[0-9A-Z]{16}`,
 	String.raw`[Bb]earer\s+[A-Za-z0-9._~+/=-]{16,}`,
 	String.raw`eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}`
-], pj = RegExp(`^\\s*(?:${fj.join("|")})\\s*$`), mj = RegExp(`(?<![A-Za-z0-9])(?:${fj.join("|")})`, "g"), hj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
-function gj(e) {
-	return pj.test(e) || /^\S+$/.test(e) && hj.test(e);
+], Oj = RegExp(`^\\s*(?:${Dj.join("|")})\\s*$`), kj = RegExp(`(?<![A-Za-z0-9])(?:${Dj.join("|")})`, "g"), Aj = /^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:[^/\s@]+@|[?&](?:api[-_]?key|key|token|access[-_]?token|secret|password)=[^&\s]+/i;
+function jj(e) {
+	return Oj.test(e) || /^\S+$/.test(e) && Aj.test(e);
 }
-var _j = "[removed]";
-function vj(e) {
+var Mj = "[removed]";
+function Nj(e) {
 	let t = [], n = (e, r) => {
 		if (typeof e == "string") {
-			let n = e.replace(mj, _j);
+			let n = e.replace(kj, Mj);
 			return n !== e && t.push(r), n;
 		}
 		if (Array.isArray(e)) {
 			let i = [];
 			return e.forEach((e, a) => {
-				typeof e == "string" && gj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
+				typeof e == "string" && jj(e) ? t.push(`${r}[${a}]`) : i.push(n(e, `${r}[${a}]`));
 			}), i;
 		}
 		if (e && typeof e == "object") {
 			let i = {};
 			for (let [a, o] of Object.entries(e)) {
 				let e = r ? `${r}.${a}` : a;
-				dj(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && gj(o) ? t.push(e) : i[a] = n(o, e);
+				Ej(a) && o !== null && o !== "" && typeof o != "boolean" || typeof o == "string" && jj(o) ? t.push(e) : i[a] = n(o, e);
 			}
 			return i;
 		}
@@ -21802,21 +21999,21 @@ function vj(e) {
 	};
 }
 // src/core/profiles/card.ts
-var yj = 1;
-function bj(e) {
+var Pj = 1;
+function Fj(e) {
 	let t = e?.data?.extensions;
 	return $(t) ? t : {};
 }
-function xj(e) {
-	let t = bj(e).troupe;
+function Ij(e) {
+	let t = Fj(e).troupe;
 	if ($(t)) return {
 		...t,
 		version: typeof t.version == "number" ? t.version : 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function Sj(e, t) {
-	let n = bj(e).orchestrator;
+function Lj(e, t) {
+	let n = Fj(e).orchestrator;
 	if (!$(n) || t === "single" || n.enabled === !1 || n.useCharacterOverride === !1 || n.overrideEnabled === !1) return;
 	let r = n.presetLibraries, i = $(n.activePresetIds) ? n.activePresetIds[t] : void 0;
 	if ($(r) && $(r[t]) && typeof i == "string" && i) {
@@ -21837,28 +22034,28 @@ function Sj(e, t) {
 	let { updatedAt: s, enabled: c, ...l } = o;
 	if (c !== !1) return l;
 }
-function Cj(e, t) {
-	let n = xj(e), r, i;
+function Rj(e, t) {
+	let n = Ij(e), r, i;
 	if (n && t in n.overrides) {
 		if (r = n.overrides[t], r == null) return null;
 		i = "troupe";
 	} else {
-		let n = Sj(e, t);
+		let n = Lj(e, t);
 		if (!n) return null;
-		r = cj[t]?.(yD(n)) ?? n, i = "luker";
+		r = Cj[t]?.(OD(n)) ?? n, i = "luker";
 	}
 	let a = (e) => ({
 		ok: !1,
 		error: `The character card's ${t} override cannot be used: ${e}.`,
 		from: i
 	});
-	if (BA(r)) return a(LA.deep());
+	if (tj(r)) return a(QA.deep());
 	try {
-		let e = vj(yD(r)), n = new vD();
+		let e = Nj(OD(r)), n = new DD();
 		for (let t of e.removed) n.add(t, "secret_removed", "a credential was removed from the card override.");
-		let o = dA(t, e.value), s = zA(t, o.profile);
+		let o = EA(t, e.value), s = ej(t, o.profile);
 		if (s) return a(s);
-		let { profile: c, dropped: l } = HA(t, o.profile);
+		let { profile: c, dropped: l } = rj(t, o.profile);
 		for (let e of l) n.add(e.path, "dropped", e.message);
 		return {
 			ok: !0,
@@ -21874,60 +22071,60 @@ function Cj(e, t) {
 		};
 	}
 }
-function wj(e) {
-	let t = $(e) ? yD(e) : {};
+function zj(e) {
+	let t = $(e) ? OD(e) : {};
 	return {
 		...t,
 		version: 1,
 		overrides: $(t.overrides) ? t.overrides : {}
 	};
 }
-function Tj(e, t, n) {
-	let r = wj(e), i = vj(yD(n)).value;
+function Bj(e, t, n) {
+	let r = zj(e), i = Nj(OD(n)).value;
 	return i.mode = t, r.overrides = {
 		...r.overrides,
 		[t]: i
 	}, r;
 }
-function Ej(e, t) {
-	let n = wj(e);
+function Vj(e, t) {
+	let n = zj(e);
 	return n.overrides = {
 		...n.overrides,
 		[t]: null
 	}, n;
 }
-function Dj(e) {
-	let t = xj(e);
-	return dD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : Sj(e, n) !== void 0);
+function Hj(e) {
+	let t = Ij(e);
+	return bD.filter((n) => t && n in t.overrides ? $(t.overrides[n]) : Lj(e, n) !== void 0);
 }
-function Oj(e, t = new vD()) {
-	return WA(xj(e)?.skills, t, "data.extensions.troupe.skills");
+function Uj(e, t = new DD()) {
+	return aj(Ij(e)?.skills, t, "data.extensions.troupe.skills");
 }
-function kj(e) {
-	let t = bj(e).luker;
+function Wj(e) {
+	let t = Fj(e).luker;
 	return $(t) ? t.embedded_skills_source : void 0;
 }
-function Aj(e, t) {
-	let n = wj(e), r = WA(yD(t), new vD());
+function Gj(e, t) {
+	let n = zj(e), r = aj(OD(t), new DD());
 	return r.length ? n.skills = r : delete n.skills, n;
 }
-function jj(e, t) {
-	let n = bj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
-	return BA([
+function Kj(e, t) {
+	let n = Fj(e), r = e?.avatar ?? e?.data?.name ?? e?.name ?? "";
+	return tj([
 		n.troupe,
 		n.orchestrator,
 		n.luker
-	]) ? `${r}#nested-too-deeply` : Dj(e).length === 0 && !t() ? null : `${r}#${ZA({
+	]) ? `${r}#nested-too-deeply` : Hj(e).length === 0 && !t() ? null : `${r}#${fj({
 		troupe: n.troupe ?? null,
 		orchestrator: n.orchestrator ?? null,
 		lukerSkills: $(n.luker) ? n.luker.embedded_skills_source ?? null : null
 	})}`;
 }
 // src/core/profiles/effective.ts
-function Mj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
+function qj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	let i = [];
 	if (n && r) {
-		let t = Cj(n, e);
+		let t = Rj(n, e);
 		if (t?.ok) return {
 			mode: e,
 			profile: t.profile,
@@ -21941,9 +22138,9 @@ function Mj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 			message: t.error
 		});
 	}
-	let a = t ? DA(t) : void 0;
+	let a = t ? HA(t) : void 0;
 	if (a) try {
-		let t = dA(e, a.profile);
+		let t = EA(e, a.profile);
 		return i.push(...t.warnings), {
 			mode: e,
 			profile: t.profile,
@@ -21961,18 +22158,18 @@ function Mj({ mode: e, library: t, card: n, useCardOverride: r = !0 }) {
 	}
 	return {
 		mode: e,
-		profile: fA(e),
+		profile: DA(e),
 		source: "default",
 		warnings: i
 	};
 }
-function Nj() {
+function Jj() {
 	let e, t = /* @__PURE__ */ new Map();
 	return {
 		resolve(n) {
 			n.mode !== e && (t.clear(), e = n.mode);
-			let r = n.library ? DA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${$A(i.troupe ?? null)}.${$A(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? $A(r.profile) : ""}|${a}`, s = t.get(o);
-			return s || (s = Mj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
+			let r = n.library ? HA(n.library) : void 0, i = n.card?.data?.extensions, a = n.useCardOverride === !1 || !i ? "" : `${mj(i.troupe ?? null)}.${mj(i.orchestrator ?? null)}`, o = `${n.mode}|${r?.id ?? ""}|${r?.name ?? ""}|${r ? mj(r.profile) : ""}|${a}`, s = t.get(o);
+			return s || (s = qj(n), t.size > 32 && t.clear(), t.set(o, s)), s;
 		},
 		invalidate() {
 			t.clear(), e = void 0;
@@ -21983,11 +22180,11 @@ function Nj() {
 	};
 }
 // src/core/profiles/file-name.ts
-function Pj(e, t) {
+function Yj(e, t) {
 	return `troupe-${e}-${t.trim().replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "profile"}.json`;
 }
 // src/core/profiles/luker-director-file.ts
-function Fj(e) {
+function Xj(e) {
 	let { apiPreset: t, promptPreset: n, ...r } = e;
 	return {
 		...r,
@@ -21995,29 +22192,29 @@ function Fj(e) {
 		promptPresetName: n ?? ""
 	};
 }
-function Ij(e, t) {
-	let n = Fj(e);
-	return $(e.tools) && (n.tools = structuredClone(aO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
+function Zj(e, t) {
+	let n = Xj(e);
+	return $(e.tools) && (n.tools = structuredClone(hO(t, e.tools)), n.ownToolNamespaces = Object.keys(e.tools)), n;
 }
-function Lj(e) {
-	let t = $(e.tools) ? e.tools : {}, n = Fj(e);
-	return $(e.mainAgent) && (n.mainAgent = Ij(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? Ij(e, t) : e)), n;
+function Qj(e) {
+	let t = $(e.tools) ? e.tools : {}, n = Xj(e);
+	return $(e.mainAgent) && (n.mainAgent = Zj(e.mainAgent, t)), Array.isArray(e.subAgents) && (n.subAgents = e.subAgents.map((e) => $(e) ? Zj(e, t) : e)), n;
 }
-function Rj(e) {
-	let { ownToolNamespaces: t, ...n } = ej(e);
+function $j(e) {
+	let { ownToolNamespaces: t, ...n } = hj(e);
 	if (Array.isArray(t) && $(n.tools)) {
 		let e = n.tools;
 		n.tools = Object.fromEntries(t.filter((t) => typeof t == "string" && t in e).map((t) => [t, e[t]]));
 	}
 	return n;
 }
-function zj(e) {
-	let t = ej(e);
-	return $(e.mainAgent) && (t.mainAgent = Rj(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? Rj(e) : e)), t;
+function eM(e) {
+	let t = hj(e);
+	return $(e.mainAgent) && (t.mainAgent = $j(e.mainAgent)), Array.isArray(e.subAgents) && (t.subAgents = e.subAgents.map((e) => $(e) ? $j(e) : e)), t;
 }
 // src/core/profiles/luker-skills.ts
-var Bj = new TextDecoder("utf-8", { fatal: !0 });
-function Vj(e, t, n) {
+var tM = new TextDecoder("utf-8", { fatal: !0 });
+function nM(e, t, n) {
 	if (e == null) return [];
 	if (!$(e) || e.version !== 1 || !Array.isArray(e.items)) return t.add(n, "dropped", "embedded skills ignored: expected {version: 1, items: [...]}."), [];
 	let r = [];
@@ -22025,16 +22222,16 @@ function Vj(e, t, n) {
 		if (!$(e)) return void r.push(e);
 		if (typeof e.contentBase64 == "string") {
 			try {
-				let t = kw(GA(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
+				let t = Aw(oj(e.contentBase64)), n = Object.entries(t).filter(([e]) => !e.endsWith("/")).map(([e, t]) => {
 					try {
 						return {
 							path: e,
-							text: Bj.decode(t)
+							text: tM.decode(t)
 						};
 					} catch {
 						return {
 							path: e,
-							base64: KA(t)
+							base64: sj(t)
 						};
 					}
 				});
@@ -22059,10 +22256,10 @@ function Vj(e, t, n) {
 			files: a
 		});
 	});
-	let i = new vD(), a = WA(r.filter((e) => e !== null), i, `${n}.items`);
+	let i = new DD(), a = aj(r.filter((e) => e !== null), i, `${n}.items`);
 	return t.list.push(...i.list), a;
 }
-function Hj(e) {
+function rM(e) {
 	return {
 		version: 1,
 		items: e.map((e) => {
@@ -22075,31 +22272,31 @@ function Hj(e) {
 					content: e.text
 				}))
 			};
-			let t = Ow(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? GA(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
+			let t = kw(Object.fromEntries(e.files.map((e) => [e.path, e.text === void 0 ? oj(e.base64 ?? "") : new TextEncoder().encode(e.text)])));
 			return {
 				bundleFormat: "archive-base64-v1",
 				name: e.name,
 				fileName: `${e.name}.zip`,
-				contentBase64: KA(t),
-				sha256: HD(t)
+				contentBase64: sj(t),
+				sha256: ZD(t)
 			};
 		})
 	};
 }
 // src/core/profiles/envelope.ts
-var Uj = {
+var iM = {
 	director: "luker_orchestrator_profile_v3",
 	loop: "troupe_profile_loop_v1",
 	spec: "troupe_profile_spec_v1",
 	agenda: "troupe_profile_agenda_v1",
 	single: "troupe_profile_single_v1"
-}, Wj = {
+}, aM = {
 	luker_orchestrator_profile_v1: "spec",
 	luker_orchestrator_profile_v2: "agenda",
 	luker_orchestrator_agenda_profile_v1: "agenda",
 	luker_orchestrator_profile_v3: "director",
 	luker_orchestrator_profile_v4: "loop"
-}, Gj = [
+}, oM = [
 	"useStreaming",
 	"subAgentMaxRounds",
 	"toolCallRetryMax",
@@ -22108,11 +22305,11 @@ var Uj = {
 	"workers",
 	"capsule"
 ];
-function Kj(e, t, n, r = {}) {
-	let i = vj(yD(n)).value;
-	i.mode = e, e === "director" && (i = Lj(i));
+function sM(e, t, n, r = {}) {
+	let i = Nj(OD(n)).value;
+	i.mode = e, e === "director" && (i = Qj(i));
 	let a = {
-		format: Uj[e],
+		format: iM[e],
 		mode: e,
 		name: t,
 		exportedAt: (r.now ?? /* @__PURE__ */ new Date()).toISOString(),
@@ -22120,77 +22317,77 @@ function Kj(e, t, n, r = {}) {
 		extensions: { troupe: { version: 1 } }
 	};
 	if (r.skills?.length) {
-		let t = new vD(), n = WA(yD(r.skills), t);
-		e === "director" ? a.extensions.luker = { embedded_skills_source: Hj(n) } : a.skills = n;
+		let t = new DD(), n = aj(OD(r.skills), t);
+		e === "director" ? a.extensions.luker = { embedded_skills_source: rM(n) } : a.skills = n;
 	}
 	return a;
 }
-function qj(e, t, n, r = {}) {
-	let i = Kj(e, t, n, r);
+function cM(e, t, n, r = {}) {
+	let i = sM(e, t, n, r);
 	return {
-		fileName: Pj(e, t),
+		fileName: Yj(e, t),
 		text: `${JSON.stringify(i, null, 2)}\n`
 	};
 }
-function Jj(e, t, n = {}) {
+function lM(e, t, n = {}) {
 	let r = t;
 	if (typeof t == "string") {
 		let e = t.replace(/^\uFEFF/, "").trim();
 		if (!e) return {
 			ok: !1,
-			error: mD.emptyFile
+			error: CD.emptyFile
 		};
 		try {
 			r = JSON.parse(e);
 		} catch (e) {
 			return {
 				ok: !1,
-				error: mD.badJson(e.message)
+				error: CD.badJson(e.message)
 			};
 		}
 	}
 	if (!$(r)) return {
 		ok: !1,
-		error: mD.notObject("A profile file")
+		error: CD.notObject("A profile file")
 	};
-	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && Gj.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
+	let i = $(r.extensions) && $(r.extensions.troupe) || $(r.profile) && oM.some((e) => e in r.profile), a = typeof r.format == "string" ? r.format : "", o, s;
 	if (a) {
 		let e = /^troupe_profile_([a-z]+)_v(\d+)$/.exec(a);
-		if (e && pD(e[1])) {
+		if (e && SD(e[1])) {
 			if (Number(e[2]) > 1) return {
 				ok: !1,
 				error: `The file was written by a newer version of Troupe (format ${a}).`
 			};
 			o = e[1], s = "troupe";
-		} else if (Wj[a]) o = Wj[a], s = i ? "troupe" : "luker";
+		} else if (aM[a]) o = aM[a], s = i ? "troupe" : "luker";
 		else return {
 			ok: !1,
-			error: mD.unknownFormat(a)
+			error: CD.unknownFormat(a)
 		};
 		if (r.mode !== void 0 && r.mode !== o) return {
 			ok: !1,
 			error: `The file is inconsistent: its format is for ${o} mode but it says mode ${JSON.stringify(r.mode)}.`
 		};
-	} else if (pD(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
+	} else if (SD(r.mode)) o = r.mode, s = i ? "troupe" : "luker";
 	else return {
 		ok: !1,
-		error: typeof r.mode == "string" ? mD.unknownMode(r.mode) : mD.noFormat
+		error: typeof r.mode == "string" ? CD.unknownMode(r.mode) : CD.noFormat
 	};
 	if (o !== e) return {
 		ok: !1,
-		error: mD.mismatch
+		error: CD.mismatch
 	};
 	if (r.profile === void 0 || r.profile === null) return {
 		ok: !1,
-		error: mD.missingProfile
+		error: CD.missingProfile
 	};
 	if (!$(r.profile)) return {
 		ok: !1,
-		error: mD.notObject("The file's \"profile\"")
+		error: CD.notObject("The file's \"profile\"")
 	};
-	let c = new vD(), l;
+	let c = new DD(), l;
 	try {
-		l = yD(r.profile);
+		l = OD(r.profile);
 	} catch (e) {
 		return {
 			ok: !1,
@@ -22198,22 +22395,22 @@ function Jj(e, t, n = {}) {
 		};
 	}
 	if (s === "luker") {
-		let e = cj[o];
+		let e = Cj[o];
 		e && (l = e(l));
-	} else o === "director" && (l = zj(l));
-	let u = vj(l);
+	} else o === "director" && (l = eM(l));
+	let u = Nj(l);
 	for (let e of u.removed) c.add(e, "secret_removed", "a credential was removed from the imported profile.");
 	let d;
 	try {
-		d = dA(e, u.value);
+		d = EA(e, u.value);
 	} catch (e) {
 		return {
 			ok: !1,
 			error: `The profile cannot be used: ${e.message}`
 		};
 	}
-	let f = [...c.list, ...d.warnings], p = new vD(), m = n.embeddedSkills !== !1, h = m ? WA(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
-	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...Vj(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
+	let f = [...c.list, ...d.warnings], p = new DD(), m = n.embeddedSkills !== !1, h = m ? aj(r.skills, p) : [], g = $(r.extensions) && $(r.extensions.luker) ? r.extensions.luker : void 0;
+	m && g?.embedded_skills_source !== void 0 && (h = [...h, ...nM(g.embedded_skills_source, p, "extensions.luker.embedded_skills_source")]), f.push(...p.list);
 	let _ = {
 		ok: !0,
 		mode: e,
@@ -22221,65 +22418,65 @@ function Jj(e, t, n = {}) {
 		profile: d.profile,
 		warnings: f,
 		origin: s,
-		format: a || Uj[o]
+		format: a || iM[o]
 	};
 	return h.length && (_.skills = h), _;
 }
 // src/core/profiles/card-skills.ts
-function Yj(e) {
-	let t = new vD(), n = Oj(e, t), r = kj(e);
-	return r !== void 0 && n.push(...Vj(r, t, "data.extensions.luker.embedded_skills_source")), {
+function uM(e) {
+	let t = new DD(), n = Uj(e, t), r = Wj(e);
+	return r !== void 0 && n.push(...nM(r, t, "data.extensions.luker.embedded_skills_source")), {
 		skills: n,
 		warnings: t.list
 	};
 }
-function Xj(e) {
-	return jj(e, () => Yj(e).skills.length > 0);
+function dM(e) {
+	return Kj(e, () => uM(e).skills.length > 0);
 }
-function Zj(e, t) {
-	let n = Xj(e);
+function fM(e, t) {
+	let n = dM(e);
 	return n !== null && !t.has(n);
 }
 // src/core/profiles/policies.ts
-var Qj = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, $j = (e) => Array.isArray(e) ? e : [];
-function eM(e, t) {
+var pM = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, mM = (e) => Array.isArray(e) ? e : [];
+function hM(e, t) {
 	let n = t, r = [], i = (e, t) => r.push({
 		path: `${e}.skills`,
-		policy: Qj(t).skills
+		policy: pM(t).skills
 	});
 	switch (e) {
 		case "director":
-			i("mainAgent", n.mainAgent), $j(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
+			i("mainAgent", n.mainAgent), mM(n.subAgents).forEach((e, t) => i(`subAgents[${t}]`, e));
 			break;
 		case "loop":
 			i("loopAgent", n.loopAgent);
 			break;
 		case "spec":
-			$j(n.stages).forEach((e, t) => $j(Qj(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
+			mM(n.stages).forEach((e, t) => mM(pM(e).nodes).forEach((e, n) => i(`stages[${t}].nodes[${n}]`, e)));
 			break;
 		case "agenda":
-			i("planner", n.planner), $j(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
+			i("planner", n.planner), mM(n.workers).forEach((e, t) => i(`workers[${t}]`, e));
 			break;
 		case "single": i("node", n.node);
 	}
 	return r;
 }
-function tM(e, t) {
+function gM(e, t) {
 	let n = /* @__PURE__ */ new Set(), r = (e) => {
-		let t = Qj(e);
+		let t = pM(e);
 		for (let e of [
-			...$j(t.visible),
-			...$j(t.deny),
-			...$j(t.preload)
+			...mM(t.visible),
+			...mM(t.deny),
+			...mM(t.preload)
 		]) typeof e == "string" && e !== "+" && e !== "*" && n.add(e);
 	};
 	r(t.skills);
-	for (let { policy: n } of eM(e, t)) r(n);
+	for (let { policy: n } of hM(e, t)) r(n);
 	return [...n];
 }
 // src/core/profiles/lint.ts
-var nM = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, rM = (e) => Array.isArray(e) ? e : [], iM = (e) => typeof e == "string" ? e : "", aM = /* @__PURE__ */ new Set([
-	...Object.keys(GD).flatMap((e) => GD[e].map((t) => oO(e, t))),
+var _M = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, vM = (e) => Array.isArray(e) ? e : [], yM = (e) => typeof e == "string" ? e : "", bM = /* @__PURE__ */ new Set([
+	...Object.keys(tO).flatMap((e) => tO[e].map((t) => gO(e, t))),
 	"await_subagents",
 	"cancel_subagent",
 	"finalize",
@@ -22293,13 +22490,13 @@ var nM = (e) => e && typeof e == "object" && !Array.isArray(e) ? e : {}, rM = (e
 	"submit_result",
 	"planner_step"
 ]);
-function oM(e) {
+function xM(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(?:dispatch_subagent\s*\(\s*|subagentId["']?\s*[:=]\s*)["'`]([A-Za-z][\w-]*)["'`]/g)) t.add(n[1]);
-	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) aM.has(n[1]) || t.add(n[1]);
+	for (let n of e.matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) bM.has(n[1]) || t.add(n[1]);
 	return [...t];
 }
-function sM(e, t, n, r, i) {
+function SM(e, t, n, r, i) {
 	let a = t[n];
 	(typeof a != "number" || !Number.isInteger(a) || a < r) && e.push({
 		path: n,
@@ -22308,8 +22505,8 @@ function sM(e, t, n, r, i) {
 		message: `${i} must be a whole number of at least ${r}.`
 	});
 }
-function cM(e, t, n, r) {
-	rM(nM(t).visible).forEach((t, i) => {
+function CM(e, t, n, r) {
+	vM(_M(t).visible).forEach((t, i) => {
 		t === "+" && i > 0 ? e.push({
 			path: `${n}.visible[${i}]`,
 			code: "plus_not_first",
@@ -22323,17 +22520,17 @@ function cM(e, t, n, r) {
 		});
 	});
 }
-function lM(e, t, n, r, i) {
-	let a = nM(n), o = rM(a.preload);
+function wM(e, t, n, r, i) {
+	let a = _M(n), o = vM(a.preload);
 	if (!o.length) return;
-	let s = nM(t), c = (e) => rM(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
+	let s = _M(t), c = (e) => vM(e).filter((e) => typeof e == "string" && e !== "+" && e !== "*"), l = i ?? /* @__PURE__ */ new Set([
 		...c(s.visible),
 		...c(a.visible),
 		...c(o)
-	]), u = new Set(yT({
+	]), u = new Set(bT({
 		mode: s,
 		agent: a
-	}, l)), d = /* @__PURE__ */ new Set([...rM(s.deny), ...rM(a.deny)]);
+	}, l)), d = /* @__PURE__ */ new Set([...vM(s.deny), ...vM(a.deny)]);
 	o.forEach((t, n) => {
 		if (typeof t != "string" || u.has(t)) return;
 		let a = i && !i.has(t) ? "it is not installed" : d.has(t) || d.has("*") ? "it is denied" : "it is not among the agent's visible skills";
@@ -22345,16 +22542,16 @@ function lM(e, t, n, r, i) {
 		});
 	});
 }
-function uM(e, t, n, r) {
-	iM(t).trim() || e.push({
+function TM(e, t, n, r) {
+	yM(t).trim() || e.push({
 		path: n,
 		code: "empty_prompt",
 		severity: "warning",
 		message: `${r} has an empty system prompt.`
 	});
 }
-function dM(e, t, n) {
-	iM(t).split("\n").forEach((t, r) => {
+function EM(e, t, n) {
+	yM(t).split("\n").forEach((t, r) => {
 		if (t.trim()) try {
 			new RegExp(t.trim());
 		} catch {
@@ -22367,25 +22564,25 @@ function dM(e, t, n) {
 		}
 	});
 }
-var fM = {
+var DM = {
 	memory: "the memory graph (memory_* tools)",
 	search: "web search (search_* tools)"
-}, pM = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, mM = (e) => e.map((e) => `"${e}"`).join(", ");
-function hM(e, t, n) {
-	let r = nM(t.tools), i = [{
+}, OM = { memory_vector_search: " Vector search appears once embeddings are set up in the memory settings." }, kM = (e) => e.map((e) => `"${e}"`).join(", ");
+function AM(e, t, n) {
+	let r = _M(t.tools), i = [{
 		id: "",
 		path: "mainAgent.tools",
-		tools: lO(aO(r, nM(t.mainAgent).tools))
-	}, ...rM(t.subAgents).map(nM).map((e, t) => ({
-		id: iM(e.id),
+		tools: yO(hO(r, _M(t.mainAgent).tools))
+	}, ...vM(t.subAgents).map(_M).map((e, t) => ({
+		id: yM(e.id),
 		path: `subAgents[${t}].tools`,
-		tools: lO(aO(r, e.tools))
+		tools: yO(hO(r, e.tools))
 	}))];
-	for (let t of uO) {
-		let r = i.filter((e) => e.tools.some((e) => sO(e)?.[0] === t && dO(e, n)));
+	for (let t of bO) {
+		let r = i.filter((e) => e.tools.some((e) => _O(e)?.[0] === t && xO(e, n)));
 		if (!r.length) continue;
-		let a = r.filter((e) => e.id && fO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => sO(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => sO(e)?.[0] === t && dO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => pM[e] ?? "").join("")}`] : [`This profile uses ${fM[t]}, which this host does not have yet.`];
-		a.length && l.push(`Not offered until it does: ${mM(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
+		let a = r.filter((e) => e.id && SO(e.tools, n)).map((e) => e.id), o = r.filter((e) => !a.includes(e.id)).map((e) => e.id ? `"${e.id}"` : "the main agent"), s = [...n].some((e) => _O(e)?.[0] === t), c = [...new Set(r.flatMap((e) => e.tools.filter((e) => _O(e)?.[0] === t && xO(e, n))))], l = s ? [`This profile uses ${c.join(", ")}, which ${c.length === 1 ? "is" : "are"} not available now.${c.map((e) => OM[e] ?? "").join("")}`] : [`This profile uses ${DM[t]}, which this host does not have yet.`];
+		a.length && l.push(`Not offered until it does: ${kM(a)}.`), o.length && l.push(`Working without those tools: ${o.join(", ")}.`), e.push({
 			path: r[0].path,
 			code: "needs_tools",
 			severity: "notice",
@@ -22393,10 +22590,10 @@ function hM(e, t, n) {
 		});
 	}
 }
-function gM(e, t) {
-	let n = nM(t.mainAgent), r = rM(t.subAgents).map(nM), i = new Set(r.map((e) => iM(e.id)));
-	uM(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
-	for (let t of oM(iM(n.systemPrompt))) i.has(t) || e.push({
+function jM(e, t) {
+	let n = _M(t.mainAgent), r = vM(t.subAgents).map(_M), i = new Set(r.map((e) => yM(e.id)));
+	TM(e, n.systemPrompt, "mainAgent.systemPrompt", "The main agent");
+	for (let t of xM(yM(n.systemPrompt))) i.has(t) || e.push({
 		path: "mainAgent.systemPrompt",
 		code: "unknown_subagent",
 		severity: "warning",
@@ -22404,13 +22601,13 @@ function gM(e, t) {
 	});
 	let a = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		let r = iM(t.id);
+		let r = yM(t.id);
 		a.has(r) && e.push({
 			path: `subAgents[${n}].id`,
 			code: "duplicate_id",
 			severity: "error",
 			message: `Sub-agent id "${r}" is used twice.`
-		}), a.add(r), uM(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), iM(t.description).trim() || e.push({
+		}), a.add(r), TM(e, t.systemPrompt, `subAgents[${n}].systemPrompt`, `Sub-agent "${r}"`), yM(t.description).trim() || e.push({
 			path: `subAgents[${n}].description`,
 			code: "no_description",
 			severity: "info",
@@ -22421,7 +22618,7 @@ function gM(e, t) {
 			severity: "error",
 			message: `Sub-agent "${r}" must get at least 1 round.`
 		});
-	}), sM(e, t, "maxRounds", 1, "Main-agent rounds"), sM(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), sM(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), sM(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
+	}), SM(e, t, "maxRounds", 1, "Main-agent rounds"), SM(e, t, "subAgentMaxRounds", 1, "Sub-agent rounds"), SM(e, t, "maxConcurrentSubagents", 1, "Concurrent sub-agents"), SM(e, t, "maxTotalSubagentRuns", 1, "Sub-agent runs per turn");
 	let o = t.maxConcurrentSubagents, s = t.maxTotalSubagentRuns;
 	typeof o == "number" && typeof s == "number" && o > s && e.push({
 		path: "maxConcurrentSubagents",
@@ -22429,7 +22626,7 @@ function gM(e, t) {
 		severity: "warning",
 		message: `At most ${s} sub-agent runs per turn, so ${o} can never run at once.`
 	});
-	let c = nM(t.tools), l = aO(c, n.tools);
+	let c = _M(t.tools), l = hO(c, n.tools);
 	r.length && l.collab?.dispatch_subagent !== !0 && e.push({
 		path: "mainAgent.tools.collab.dispatch_subagent",
 		code: "dispatch_disabled",
@@ -22442,18 +22639,18 @@ function gM(e, t) {
 		message: "dispatch_subagent is on but the profile has no sub-agents; it will not be offered."
 	});
 	let u = (e) => e.message?.write_message === !0 || e.message?.apply_message_patches === !0;
-	!u(l) && !r.some((e) => u(aO(c, e.tools))) && e.push({
+	!u(l) && !r.some((e) => u(hO(c, e.tools))) && e.push({
 		path: "mainAgent.tools.message",
 		code: "no_writer",
 		severity: "error",
 		message: "No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent."
 	});
 }
-function _M(e, t) {
-	let n = new Set(rM(t.agents).map((e) => iM(nM(e).id))), r = rM(t.stages).map(nM), i = /* @__PURE__ */ new Set();
+function MM(e, t) {
+	let n = new Set(vM(t.agents).map((e) => yM(_M(e).id))), r = vM(t.stages).map(_M), i = /* @__PURE__ */ new Set();
 	r.forEach((t, n) => {
-		rM(t.nodes).forEach((t, r) => {
-			let a = nM(t), o = iM(a.id) || iM(a.agent);
+		vM(t.nodes).forEach((t, r) => {
+			let a = _M(t), o = yM(a.id) || yM(a.agent);
 			i.has(o) && e.push({
 				path: `stages[${n}].nodes[${r}].id`,
 				code: "duplicate_id",
@@ -22469,22 +22666,22 @@ function _M(e, t) {
 		"previous_orchestration",
 		...i
 	]), o = (t, n) => {
-		for (let r of iM(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
+		for (let r of yM(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) a.has(r[1]) || e.push({
 			path: n,
 			code: "unknown_variable",
 			severity: "warning",
 			message: `Template variable {{${r[1]}}} is neither a built-in variable nor a node id.`
 		});
 	};
-	rM(t.agents).forEach((e, t) => o(nM(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
+	vM(t.agents).forEach((e, t) => o(_M(e).userPromptTemplate, `agents[${t}].userPromptTemplate`)), r.forEach((t, i) => {
 		let a = i === r.length - 1;
-		rM(t.nodes).forEach((r, s) => {
-			let c = nM(r), l = `stages[${i}].nodes[${s}]`, u = iM(c.agent) || iM(c.id);
+		vM(t.nodes).forEach((r, s) => {
+			let c = _M(r), l = `stages[${i}].nodes[${s}]`, u = yM(c.agent) || yM(c.id);
 			n.has(u) || e.push({
 				path: `${l}.agent`,
 				code: "unknown_agent",
 				severity: "error",
-				message: `Node "${iM(c.id)}" runs agent "${u}", which does not exist.`
+				message: `Node "${yM(c.id)}" runs agent "${u}", which does not exist.`
 			}), c.type === "review" && a && e.push({
 				path: `${l}.type`,
 				code: "review_misplaced",
@@ -22497,16 +22694,16 @@ function _M(e, t) {
 				message: "A review node cannot be in a parallel stage."
 			}), o(c.userPromptTemplate, `${l}.userPromptTemplate`);
 		});
-	}), sM(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), sM(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
+	}), SM(e, t, "nodeIterationMaxRounds", 1, "Node rounds"), SM(e, t, "reviewRerunMaxRounds", 0, "Review reruns");
 }
-function vM(e, t) {
-	let n = rM(t.workers).map(nM);
-	new Set(n.map((e) => iM(e.id))).has(iM(t.finalWorkerId)) || e.push({
+function NM(e, t) {
+	let n = vM(t.workers).map(_M);
+	new Set(n.map((e) => yM(e.id))).has(yM(t.finalWorkerId)) || e.push({
 		path: "finalWorkerId",
 		code: "unknown_final_worker",
 		severity: "error",
-		message: `The final worker "${iM(t.finalWorkerId)}" does not exist.`
-	}), uM(e, nM(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => uM(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${iM(t.id)}"`)), sM(e, t, "plannerMaxRounds", 1, "Planner rounds"), sM(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), sM(e, t, "maxTotalRuns", 1, "Worker runs per turn"), sM(e, t, "workerMaxRounds", 1, "Worker rounds");
+		message: `The final worker "${yM(t.finalWorkerId)}" does not exist.`
+	}), TM(e, _M(t.planner).systemPrompt, "planner.systemPrompt", "The planner"), n.forEach((t, n) => TM(e, t.systemPrompt, `workers[${n}].systemPrompt`, `Worker "${yM(t.id)}"`)), SM(e, t, "plannerMaxRounds", 1, "Planner rounds"), SM(e, t, "maxConcurrentWorkers", 1, "Concurrent workers"), SM(e, t, "maxTotalRuns", 1, "Worker runs per turn"), SM(e, t, "workerMaxRounds", 1, "Worker rounds");
 	let r = t.maxConcurrentWorkers, i = t.maxTotalRuns;
 	typeof r == "number" && typeof i == "number" && r > i && e.push({
 		path: "maxConcurrentWorkers",
@@ -22515,27 +22712,27 @@ function vM(e, t) {
 		message: `At most ${i} worker runs per turn, so ${r} can never run at once.`
 	});
 }
-function yM(e, t, n = {}) {
-	let r = [], i = nM(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
+function PM(e, t, n = {}) {
+	let r = [], i = _M(t), a = n.installedSkills ? new Set(n.installedSkills) : void 0;
 	switch (e) {
 		case "director":
-			gM(r, i), n.extraToolNames && hM(r, i, new Set(n.extraToolNames));
+			jM(r, i), n.extraToolNames && AM(r, i, new Set(n.extraToolNames));
 			break;
 		case "loop":
-			uM(r, nM(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), sM(r, i, "maxRounds", 1, "Rounds"), sM(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
+			TM(r, _M(i.loopAgent).systemPrompt, "loopAgent.systemPrompt", "The loop agent"), SM(r, i, "maxRounds", 1, "Rounds"), SM(r, i, "wallClockBudgetMs", 1e4, "The wall-clock budget (ms)");
 			break;
 		case "spec":
-			_M(r, i);
+			MM(r, i);
 			break;
 		case "agenda":
-			vM(r, i);
+			NM(r, i);
 			break;
-		case "single": uM(r, nM(i.node).systemPrompt, "node.systemPrompt", "The node");
+		case "single": TM(r, _M(i.node).systemPrompt, "node.systemPrompt", "The node");
 	}
-	cM(r, i.skills, "skills", a);
-	for (let { path: t, policy: n } of eM(e, i)) n && (cM(r, n, t, a), lM(r, i.skills, n, t, a));
-	let o = nM(i.lorebookFilter);
-	dM(r, o.bookPattern, "lorebookFilter.bookPattern"), dM(r, o.entryPattern, "lorebookFilter.entryPattern");
+	CM(r, i.skills, "skills", a);
+	for (let { path: t, policy: n } of hM(e, i)) n && (CM(r, n, t, a), wM(r, i.skills, n, t, a));
+	let o = _M(i.lorebookFilter);
+	EM(r, o.bookPattern, "lorebookFilter.bookPattern"), EM(r, o.entryPattern, "lorebookFilter.entryPattern");
 	let s = /* @__PURE__ */ new Set();
 	return r.filter((e) => {
 		let t = `${e.path}|${e.code}|${e.message}`;
@@ -22543,14 +22740,14 @@ function yM(e, t, n = {}) {
 	});
 }
 // src/core/profiles/defaults/shipped-zh.ts
-var bM = /* @__PURE__ */ t({
-	PRESET_COSTS_ZH: () => SM,
-	PRESET_NAMES_ZH: () => xM
-}), xM = {
+var FM = /* @__PURE__ */ t({
+	PRESET_COSTS_ZH: () => LM,
+	PRESET_NAMES_ZH: () => IM
+}), IM = {
 	"default-zh": "默认（无记忆、无搜索）",
 	"default-zh-full": "默认（记忆 + 搜索）",
 	capsule: "默认"
-}, SM = {
+}, LM = {
 	director: {
 		"default-zh": "完整回合：4 次串行调用，约为普通回复的 4 倍；仅写手：1 次调用，不到 1 倍。",
 		"default-zh-full": "完整回合：4 次串行调用，约为普通回复的 5 倍；仅写手：1 次调用，不到 1 倍。"
@@ -22559,7 +22756,7 @@ var bM = /* @__PURE__ */ t({
 	loop: "回复前 1–2 次调用，约为普通回复的 1.1 倍。",
 	spec: "回复前 4 次串行调用，约为普通回复的 3.8 倍。",
 	agenda: "回复前 6 次串行调用，约为普通回复的 4.9 倍。"
-}, CM = () => bM, wM = [
+}, RM = () => FM, zM = [
 	{
 		id: "default",
 		name: "Default (no memory, no search)",
@@ -22575,7 +22772,7 @@ var bM = /* @__PURE__ */ t({
 	{
 		id: "default-zh",
 		get name() {
-			return CM().PRESET_NAMES_ZH["default-zh"];
+			return RM().PRESET_NAMES_ZH["default-zh"];
 		},
 		lang: "zh",
 		variant: "minimal"
@@ -22583,22 +22780,22 @@ var bM = /* @__PURE__ */ t({
 	{
 		id: "default-zh-full",
 		get name() {
-			return CM().PRESET_NAMES_ZH["default-zh-full"];
+			return RM().PRESET_NAMES_ZH["default-zh-full"];
 		},
 		lang: "zh",
 		variant: "full"
 	}
-], TM = [{
+], BM = [{
 	id: "default",
 	name: "Default",
 	lang: "en"
 }, {
 	id: "default-zh",
 	get name() {
-		return CM().PRESET_NAMES_ZH.capsule;
+		return RM().PRESET_NAMES_ZH.capsule;
 	},
 	lang: "zh"
-}], EM = {
+}], VM = {
 	director: {
 		default: "A full turn: 4 serial calls, about 4× a plain reply; writer only: 1 call, under 1×.",
 		"default-full": "A full turn: 4 serial calls, about 5× a plain reply; writer only: 1 call, under 1×."
@@ -22608,69 +22805,69 @@ var bM = /* @__PURE__ */ t({
 	spec: { default: "4 serial calls before the reply, about 3.7× a plain reply." },
 	agenda: { default: "6 serial calls before the reply, about 4.8× a plain reply." }
 };
-function DM(e, t) {
-	let n = CM().PRESET_COSTS_ZH;
+function HM(e, t) {
+	let n = RM().PRESET_COSTS_ZH;
 	return e === "director" ? n.director[t] : t === "default-zh" ? n[e] : void 0;
 }
-function OM(e, t) {
-	return EM[e][t] ?? DM(e, t);
+function UM(e, t) {
+	return VM[e][t] ?? HM(e, t);
 }
-function kM(e) {
-	return e === "director" ? wM : TM;
+function WM(e) {
+	return e === "director" ? zM : BM;
 }
-function AM(e, t) {
-	return dA(e, e === "director" ? zk(t.lang, t.variant ?? "minimal") : ok(e, t.lang)).profile;
+function GM(e, t) {
+	return EA(e, e === "director" ? eA(t.lang, t.variant ?? "minimal") : Sk(e, t.lang)).profile;
 }
-function jM(e, t) {
-	return kM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
+function KM(e, t) {
+	return WM(e).find((e) => e.lang === t && (e.variant ?? "minimal") === "minimal");
 }
-function MM(e, t) {
+function qM(e, t) {
 	return {
-		activePresetId: jM(e, t).id,
-		presets: kM(e).map((t) => ({
+		activePresetId: KM(e, t).id,
+		presets: WM(e).map((t) => ({
 			id: t.id,
 			name: t.name,
-			profile: AM(e, t)
+			profile: GM(e, t)
 		}))
 	};
 }
-function NM(e) {
+function JM(e) {
 	return typeof e == "string" && /^zh(?:$|[-_])/i.test(e.trim()) ? "zh" : "en";
 }
-var PM = /[\u3400-\u9fff\uf900-\ufaff]/;
-function FM(e, t) {
+var YM = /[\u3400-\u9fff\uf900-\ufaff]/;
+function XM(e, t) {
 	let n = t ?? {}, r = (Array.isArray(n.skills?.visible) ? n.skills.visible : []).filter((e) => typeof e == "string" && e !== "*" && e !== "+");
 	if (r.some((e) => /(?:^|-)zh(?:-|$)/.test(e))) return "zh";
 	if (r.some((e) => /(?:^|-)en(?:-|$)/.test(e))) return "en";
 	let i = e === "director" ? n.mainAgent?.systemPrompt : e === "loop" ? n.loopAgent?.systemPrompt : e === "agenda" ? n.planner?.systemPrompt : e === "single" ? n.node?.systemPrompt : n.agents?.[0]?.systemPrompt;
-	return typeof i == "string" && PM.test(i) ? "zh" : "en";
+	return typeof i == "string" && YM.test(i) ? "zh" : "en";
 }
-function IM(e, t) {
-	return AM(e, jM(e, t));
+function ZM(e, t) {
+	return GM(e, KM(e, t));
 }
-var LM = /* @__PURE__ */ new Map();
-function RM(e, t) {
-	let n = `${e}:${FM(e, t)}`, r = LM.get(n);
-	return r || LM.set(n, r = IM(e, FM(e, t))), r;
+var QM = /* @__PURE__ */ new Map();
+function $M(e, t) {
+	let n = `${e}:${XM(e, t)}`, r = QM.get(n);
+	return r || QM.set(n, r = ZM(e, XM(e, t))), r;
 }
 // src/core/llm/request.ts
-var zM = class extends Error {
+var eN = class extends Error {
 	name = "ChatRequestError";
 };
-function BM(e, t = {}) {
-	if (!e || typeof e != "object") throw new zM("request: expected an object");
-	if (typeof e.model != "string") throw new zM("model: expected a string");
-	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new zM("messages: expected at least one message");
+function tN(e, t = {}) {
+	if (!e || typeof e != "object") throw new eN("request: expected an object");
+	if (typeof e.model != "string") throw new eN("model: expected a string");
+	if (!Array.isArray(e.messages) || e.messages.length === 0) throw new eN("messages: expected at least one message");
 	let n = e.stream !== !1, r = {
 		model: e.model,
-		messages: VM(e.messages, t),
+		messages: nN(e.messages, t),
 		stream: n
 	};
 	n && t.includeUsage !== !1 && (r.stream_options = { include_usage: !0 });
 	let i = e.tools ?? [];
 	if (i.length > 0) {
 		r.tools = i.map((e, t) => {
-			if (!e || typeof e.name != "string" || e.name === "") throw new zM(`tools[${t}].name: expected a non-empty string`);
+			if (!e || typeof e.name != "string" || e.name === "") throw new eN(`tools[${t}].name: expected a non-empty string`);
 			return {
 				type: "function",
 				function: {
@@ -22686,10 +22883,10 @@ function BM(e, t = {}) {
 		let t = e.toolChoice;
 		if (t !== void 0) {
 			if (typeof t == "string") {
-				if (t !== "auto" && t !== "required" && t !== "none") throw new zM(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
+				if (t !== "auto" && t !== "required" && t !== "none") throw new eN(`toolChoice: expected auto, required, none or {name}, got "${t}"`);
 				r.tool_choice = t;
 			} else {
-				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new zM(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
+				if (!t || typeof t.name != "string" || !i.some((e) => e.name === t.name)) throw new eN(`toolChoice.name: "${t?.name}" is not one of the request's tools`);
 				r.tool_choice = {
 					type: "function",
 					function: { name: t.name }
@@ -22697,13 +22894,13 @@ function BM(e, t = {}) {
 			}
 		}
 		e.parallelToolCalls !== void 0 && (r.parallel_tool_calls = e.parallelToolCalls);
-	} else if (typeof e.toolChoice == "object") throw new zM(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
+	} else if (typeof e.toolChoice == "object") throw new eN(`toolChoice.name: "${e.toolChoice.name}" is not one of the request's tools (it has none)`);
 	return e.temperature !== void 0 && (r.temperature = e.temperature), e.topP !== void 0 && (r.top_p = e.topP), e.maxTokens !== void 0 && (r.max_tokens = e.maxTokens), e.presencePenalty !== void 0 && (r.presence_penalty = e.presencePenalty), e.frequencyPenalty !== void 0 && (r.frequency_penalty = e.frequencyPenalty), e.topK !== void 0 && (r.top_k = e.topK), e.minP !== void 0 && (r.min_p = e.minP), e.topA !== void 0 && (r.top_a = e.topA), e.repetitionPenalty !== void 0 && (r.repetition_penalty = e.repetitionPenalty), e.seed !== void 0 && (r.seed = e.seed), e.reasoningEffort !== void 0 && (r.reasoning_effort = e.reasoningEffort), e.extraBody && Object.assign(r, e.extraBody), r;
 }
-function VM(e, t) {
+function nN(e, t) {
 	let n = [], r = [];
 	return e.forEach((e, i) => {
-		if (!e || typeof e != "object") throw new zM(`messages[${i}]: expected an object`);
+		if (!e || typeof e != "object") throw new eN(`messages[${i}]: expected an object`);
 		switch (e.role) {
 			case "system":
 			case "user":
@@ -22719,7 +22916,7 @@ function VM(e, t) {
 				}, o = e.toolCalls ?? [];
 				o.length > 0 ? (r = [], a.tool_calls = o.map((e, n) => {
 					let a = e.id || `call_${i}_${n}`;
-					return r.push(a), HM(e, a, t, `messages[${i}].toolCalls[${n}]`);
+					return r.push(a), rN(e, a, t, `messages[${i}].toolCalls[${n}]`);
 				})) : a.content === null && (a.content = "");
 				let s = t.echoReasoning;
 				s && (s === !0 || o.length > 0) && typeof e.reasoning == "string" && (a.reasoning_content = e.reasoning), n.push(a);
@@ -22730,7 +22927,7 @@ function VM(e, t) {
 				if (t) {
 					let e = r.indexOf(t);
 					e !== -1 && r.splice(e, 1);
-				} else if (t = r.shift(), !t) throw new zM(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
+				} else if (t = r.shift(), !t) throw new eN(`messages[${i}].toolCallId: empty, and no earlier tool call is waiting for a result`);
 				let a = {
 					role: "tool",
 					tool_call_id: t,
@@ -22739,12 +22936,12 @@ function VM(e, t) {
 				e.name && (a.name = e.name), n.push(a);
 				return;
 			}
-			default: throw new zM(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
+			default: throw new eN(`messages[${i}].role: expected system, user, assistant or tool, got "${String(e.role)}"`);
 		}
 	}), n;
 }
-function HM(e, t, n, r) {
-	if (!e || typeof e.name != "string" || e.name === "") throw new zM(`${r}.name: expected a non-empty string`);
+function rN(e, t, n, r) {
+	if (!e || typeof e.name != "string" || e.name === "") throw new eN(`${r}.name: expected a non-empty string`);
 	let i = {
 		id: t,
 		type: "function",
@@ -22757,10 +22954,10 @@ function HM(e, t, n, r) {
 	return i;
 }
 // src/core/llm/errors.ts
-function UM(e) {
+function iN(e) {
 	return e === 408 || e === 409 || e === 429 || e >= 500 && e <= 599;
 }
-function WM(e, t, n = {}) {
+function aN(e, t, n = {}) {
 	let r = {
 		kind: e,
 		message: t,
@@ -22768,50 +22965,50 @@ function WM(e, t, n = {}) {
 	};
 	return n.status !== void 0 && (r.status = n.status), n.code !== void 0 && (r.code = n.code), n.param !== void 0 && (r.param = n.param), r;
 }
-var GM = () => WM("aborted", "The request was aborted."), KM = (e) => WM("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), qM = (e) => WM("network", `Network error while talking to the model: ${eN(e)}`, { retryable: !0 }), JM = () => WM("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), YM = (e) => WM("protocol", `The model stream sent a frame that is not JSON: ${tN(e, 120)}`), XM = (e) => WM("protocol", `The model answered with a body that is not JSON: ${tN(e, 120)}`), ZM = (e) => WM("protocol", `Invalid chat request: ${e}`);
-function QM(e, t) {
-	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || tN(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && UM(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
-	return WM(t === void 0 ? "provider" : "http", `${l}${i}`, {
+var oN = () => aN("aborted", "The request was aborted."), sN = (e) => aN("stall", `The model stream stalled: no bytes for ${e} ms.`, { retryable: !0 }), cN = (e) => aN("network", `Network error while talking to the model: ${hN(e)}`, { retryable: !0 }), lN = () => aN("protocol", "The model stream ended before the model finished (no finish reason and no [DONE]).", { retryable: !0 }), uN = (e) => aN("protocol", `The model stream sent a frame that is not JSON: ${gN(e, 120)}`), dN = (e) => aN("protocol", `The model answered with a body that is not JSON: ${gN(e, 120)}`), fN = (e) => aN("protocol", `Invalid chat request: ${e}`);
+function pN(e, t) {
+	let n = e ?? {}, r = typeof n.error == "object" && n.error !== null ? n.error : n, i = typeof r.message == "string" && r.message || typeof n.error == "string" && n.error || typeof n.message == "string" && n.message || typeof n.detail == "string" && n.detail || gN(JSON.stringify(e) ?? String(e), 200), a = typeof r.code == "number" ? r.code : typeof r.status == "number" ? r.status : void 0, o = typeof r.code == "string" && r.code || typeof r.type == "string" && r.type || typeof r.status == "string" && r.status || void 0, s = t ?? a, c = s !== void 0 && iN(s) || o === "overloaded_error" || o === "rate_limit_error" || o === "api_error" || o === "RESOURCE_EXHAUSTED" || o === "UNAVAILABLE", l = t === void 0 ? "" : `HTTP ${t}: `;
+	return aN(t === void 0 ? "provider" : "http", `${l}${i}`, {
 		status: s,
 		retryable: c,
 		code: o || void 0,
 		param: typeof r.param == "string" && r.param ? r.param : void 0
 	});
 }
-function $M(e, t, n) {
+function mN(e, t, n) {
 	let r;
 	try {
 		r = JSON.parse(n);
 	} catch {
-		return WM("http", `HTTP ${e}: ${n.trim() ? tN(n.trim(), 200) : t || "no details"}`, {
+		return aN("http", `HTTP ${e}: ${n.trim() ? gN(n.trim(), 200) : t || "no details"}`, {
 			status: e,
-			retryable: UM(e)
+			retryable: iN(e)
 		});
 	}
-	let i = QM(r, e);
-	return i.retryable = UM(e), i;
+	let i = pN(r, e);
+	return i.retryable = iN(e), i;
 }
-function eN(e) {
+function hN(e) {
 	if (e instanceof Error) {
 		let t = e.cause, n = t instanceof Error ? t.message : typeof t == "string" ? t : "";
 		return n && n !== e.message ? `${e.message} (${n})` : e.message;
 	}
 	return String(e);
 }
-function tN(e, t) {
+function gN(e, t) {
 	return e.length > t ? `${e.slice(0, t)}…` : e;
 }
 // src/core/llm/retry.ts
-var nN = {
+var _N = {
 	retries: 2,
 	baseMs: 500,
 	maxMs: 3e4
 };
-function rN(e, t, n = Math.random) {
+function vN(e, t, n = Math.random) {
 	let r = Math.min(t.maxMs, t.baseMs * 2 ** Math.max(0, e - 1));
 	return Math.round(r * (.5 + n() * .5));
 }
-function iN(e, t = Date.now()) {
+function yN(e, t = Date.now()) {
 	let n = e.get("retry-after-ms");
 	if (n !== null && n.trim() !== "") {
 		let e = Number(n);
@@ -22824,7 +23021,7 @@ function iN(e, t = Date.now()) {
 	let a = Date.parse(i);
 	if (!Number.isNaN(a)) return Math.max(0, a - t);
 }
-function aN(e, t) {
+function bN(e, t) {
 	return new Promise((n, r) => {
 		if (t?.aborted) return r(t.reason);
 		let i = () => {
@@ -22836,12 +23033,12 @@ function aN(e, t) {
 	});
 }
 // src/core/llm/tool-calls.ts
-var oN = /* @__PURE__ */ new Set([
+var xN = /* @__PURE__ */ new Set([
 	"index",
 	"id",
 	"type",
 	"function"
-]), sN = class {
+]), SN = class {
 	slots = [];
 	byIndex;
 	byId;
@@ -22865,13 +23062,13 @@ var oN = /* @__PURE__ */ new Set([
 		}
 		n && a.inventedId && this.adoptId(a, n), i && !a.name && (a.name = i);
 		let o = r ? r.arguments : void 0;
-		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !oN.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
+		if (n !== void 0 || i !== void 0 || typeof o != "string") for (let t in e) !xN.has(t) && e[t] !== void 0 && e[t] !== null && ((a.extra ??= {})[t] = e[t]);
 		typeof o == "string" ? o !== "" && this.append(a, o) : o != null && this.append(a, JSON.stringify(o)), this.current = a;
 	}
 	open(e, t, n) {
 		let r = this.slots.length, i = {
 			n: r,
-			id: e ?? `${this.idPrefix ??= cN()}${r}`,
+			id: e ?? `${this.idPrefix ??= CN()}${r}`,
 			name: t ?? "",
 			parts: [],
 			extra: n,
@@ -22917,11 +23114,11 @@ var oN = /* @__PURE__ */ new Set([
 		e.id = t, e.inventedId = !1, (this.byId ??= /* @__PURE__ */ new Map()).set(t, e);
 	}
 };
-function cN() {
+function CN() {
 	return `call_${Math.random().toString(36).slice(2, 10)}_`;
 }
 // src/core/llm/decode-state.ts
-var lN = class {
+var wN = class {
 	out = [];
 	collected;
 	tools;
@@ -22935,7 +23132,7 @@ var lN = class {
 			reasoning: [],
 			toolCalls: [],
 			usage: void 0
-		} : void 0, this.tools = new sN(this, e);
+		} : void 0, this.tools = new SN(this, e);
 	}
 	text(e) {
 		let t = this.collected;
@@ -22967,8 +23164,8 @@ var lN = class {
 		return this.tools.completed > 0 && (e === null || e === "stop" || e === "function_call") ? "tool_calls" : e ?? "stop";
 	}
 };
-function uN(e) {
-	let t = dN(e.prompt_tokens ?? e.input_tokens), n = dN(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = dN(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
+function TN(e) {
+	let t = EN(e.prompt_tokens ?? e.input_tokens), n = EN(e.completion_tokens ?? e.output_tokens), r = typeof e.total_tokens == "number" ? e.total_tokens : t + n, i = EN(e.prompt_tokens_details?.cached_tokens ?? e.prompt_cache_hit_tokens ?? e.input_tokens_details?.cached_tokens ?? e.cached_tokens);
 	return {
 		promptTokens: t,
 		completionTokens: n,
@@ -22976,17 +23173,17 @@ function uN(e) {
 		...i > 0 ? { cachedPromptTokens: i } : {}
 	};
 }
-function dN(e) {
+function EN(e) {
 	return typeof e == "number" && Number.isFinite(e) ? e : 0;
 }
 // src/core/llm/anthropic-format.ts
-var fN = {
+var DN = {
 	end_turn: "stop",
 	stop_sequence: "stop",
 	tool_use: "tool_calls",
 	max_tokens: "length",
 	refusal: "content_filter"
-}, pN = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", mN = class {
+}, ON = (e) => e === "message_start" || e === "content_block_start" || e === "content_block_delta" || e === "content_block_stop" || e === "message_delta" || e === "message_stop" || e === "ping", kN = class {
 	toolBlocks = /* @__PURE__ */ new Map();
 	inputTokens = 0;
 	outputTokens = 0;
@@ -23017,25 +23214,25 @@ var fN = {
 			}
 			case "content_block_stop": {
 				let n = this.toolBlocks.get(t.index);
-				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, _N(n.input)));
+				n && (this.toolBlocks.delete(t.index), e.tools.end(n.slot, MN(n.input)));
 				return;
 			}
 			case "message_start": {
 				let n = t.message?.usage;
-				n && (this.inputTokens = gN(n), this.cachedTokens = dN(n.cache_read_input_tokens), this.outputTokens = dN(n.output_tokens), this.publishUsage(e));
+				n && (this.inputTokens = jN(n), this.cachedTokens = EN(n.cache_read_input_tokens), this.outputTokens = EN(n.output_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_delta": {
 				let n = t.delta?.stop_reason;
-				typeof n == "string" && (e.finishReason = fN[n] ?? n);
+				typeof n == "string" && (e.finishReason = DN[n] ?? n);
 				let r = t.usage;
-				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = gN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
+				r && (typeof r.output_tokens == "number" && (this.outputTokens = r.output_tokens), typeof r.input_tokens == "number" && (this.inputTokens = jN(r)), typeof r.cache_read_input_tokens == "number" && (this.cachedTokens = r.cache_read_input_tokens), this.publishUsage(e));
 				return;
 			}
 			case "message_stop":
 				e.done = !0;
 				return;
-			case "error": return e.fail(QM(t));
+			case "error": return e.fail(pN(t));
 			default: return;
 		}
 	}
@@ -23048,18 +23245,18 @@ var fN = {
 		};
 	}
 };
-function hN(e, t) {
-	if (t.type === "error") return e.fail(QM(t));
+function AN(e, t) {
+	if (t.type === "error") return e.fail(pN(t));
 	for (let n of Array.isArray(t.content) ? t.content : []) if (n.type === "text" && n.text) e.text(n.text);
 	else if (n.type === "thinking" && n.thinking) e.reasoning(n.thinking);
 	else if (n.type === "tool_use") {
 		let t = e.tools.open(typeof n.id == "string" && n.id ? n.id : void 0, n.name);
-		e.tools.end(t, _N(n.input));
+		e.tools.end(t, MN(n.input));
 	}
-	typeof t.stop_reason == "string" && (e.finishReason = fN[t.stop_reason] ?? t.stop_reason);
+	typeof t.stop_reason == "string" && (e.finishReason = DN[t.stop_reason] ?? t.stop_reason);
 	let n = t.usage;
 	if (n) {
-		let t = gN(n), r = dN(n.output_tokens), i = dN(n.cache_read_input_tokens);
+		let t = jN(n), r = EN(n.output_tokens), i = EN(n.cache_read_input_tokens);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: r,
@@ -23069,23 +23266,23 @@ function hN(e, t) {
 	}
 	e.done = !0;
 }
-function gN(e) {
-	return dN(e.input_tokens) + dN(e.cache_creation_input_tokens) + dN(e.cache_read_input_tokens);
+function jN(e) {
+	return EN(e.input_tokens) + EN(e.cache_creation_input_tokens) + EN(e.cache_read_input_tokens);
 }
-function _N(e) {
+function MN(e) {
 	return e && typeof e == "object" ? JSON.stringify(e) : "{}";
 }
 // src/core/llm/frame-templates.ts
-var vN = 6, yN = 24, bN = 8, xN = 10, SN = 32, CN = "⁣§sentinel§⁣", wN = JSON.stringify(CN), TN = class {
+var NN = 6, PN = 24, FN = 8, IN = 10, LN = 32, RN = "⁣§sentinel§⁣", zN = JSON.stringify(RN), BN = class {
 	templates = [];
-	budget = yN;
+	budget = PN;
 	failedChecks = 0;
 	checks = 0;
 	frames = 0;
 	hits = 0;
 	tryApply(e, t) {
 		let n = ++this.frames;
-		n % bN === 0 && this.budget < yN && this.budget++, n % SN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < SN));
+		n % FN === 0 && this.budget < PN && this.budget++, n % LN === 0 && this.templates.length > 0 && (this.templates = this.templates.filter((e) => n - e.used < LN));
 		let r = this.templates;
 		for (let i = 0; i < r.length; i++) {
 			let a = r[i], o = a.prefix.length, s = e.length - a.suffix.length;
@@ -23098,14 +23295,14 @@ var vN = 6, yN = 24, bN = 8, xN = 10, SN = 32, CN = "⁣§sentinel§⁣", wN = J
 			}
 			if (typeof c == "string") {
 				if (!a.checked && !this.check(a)) r.splice(i--, 1);
-				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, EN(t, a, c), !0;
+				else return i > 0 && (r[i] = r[0], r[0] = a), this.hits++, a.hits++, a.used = n, VN(t, a, c), !0;
 			}
 		}
 		return !1;
 	}
 	learn(e, t) {
-		if (this.budget <= 0 || this.templates.length >= vN) return;
-		let n = ON(t);
+		if (this.budget <= 0 || this.templates.length >= NN) return;
+		let n = UN(t);
 		if (n === void 0 || n.value === "") return;
 		this.budget--;
 		let r = JSON.stringify(n.value), i = e.lastIndexOf(r);
@@ -23122,35 +23319,35 @@ var vN = 6, yN = 24, bN = 8, xN = 10, SN = 32, CN = "⁣§sentinel§⁣", wN = J
 		});
 	}
 	check(e) {
-		if (this.failedChecks >= xN) return !1;
+		if (this.failedChecks >= IN) return !1;
 		this.checks++;
 		let t;
 		try {
-			t = JSON.parse(e.prefix + wN + e.suffix);
+			t = JSON.parse(e.prefix + zN + e.suffix);
 		} catch {
 			t = void 0;
 		}
-		let n = typeof t == "object" && t ? ON(t) : void 0;
-		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== CN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
+		let n = typeof t == "object" && t ? UN(t) : void 0;
+		return n === void 0 || n.kind !== e.kind || n.index !== e.index || n.value !== RN ? (this.failedChecks++, !1) : (e.checked = !0, !0);
 	}
 };
-function EN(e, t, n) {
+function VN(e, t, n) {
 	n !== "" && (t.kind === "text" ? e.text(n) : t.kind === "reasoning" ? e.reasoning(n) : e.tools.openAiDelta(t.index === void 0 ? { function: { arguments: n } } : {
 		index: t.index,
 		function: { arguments: n }
 	}));
 }
-var DN = (e) => e == null || e === "";
-function ON(e) {
-	if (!DN(e.error) || !DN(e.usage)) return;
+var HN = (e) => e == null || e === "";
+function UN(e) {
+	if (!HN(e.error) || !HN(e.usage)) return;
 	let t = e.choices;
 	if (!Array.isArray(t) || t.length !== 1) return;
 	let n = t[0];
-	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !DN(n.finish_reason)) return;
+	if (!n || typeof n != "object" || n.index !== void 0 && n.index !== null && n.index !== 0 || !HN(n.finish_reason)) return;
 	let r = n.delta;
 	if (!r || typeof r != "object") return;
 	let i;
-	if (!DN(r.content)) {
+	if (!HN(r.content)) {
 		if (typeof r.content != "string") return;
 		i = {
 			kind: "text",
@@ -23158,9 +23355,9 @@ function ON(e) {
 			index: void 0
 		};
 	}
-	for (let e of kN) {
+	for (let e of WN) {
 		let t = r[e];
-		if (!DN(t)) {
+		if (!HN(t)) {
 			if (typeof t != "string" || i !== void 0) return;
 			i = {
 				kind: "reasoning",
@@ -23188,7 +23385,7 @@ function ON(e) {
 	}
 	return i;
 }
-var kN = ["reasoning_content", "reasoning"], AN = {
+var WN = ["reasoning_content", "reasoning"], GN = {
 	STOP: "stop",
 	MAX_TOKENS: "length",
 	SAFETY: "content_filter",
@@ -23197,9 +23394,9 @@ var kN = ["reasoning_content", "reasoning"], AN = {
 	PROHIBITED_CONTENT: "content_filter",
 	SPII: "content_filter",
 	IMAGE_SAFETY: "content_filter"
-}, jN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
-function MN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(QM(t));
+}, KN = (e) => e.candidates !== void 0 || e.usageMetadata !== void 0 || e.promptFeedback !== void 0;
+function qN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(pN(t));
 	let n = Array.isArray(t.candidates) ? t.candidates[0] : void 0, r = n?.content?.parts;
 	if (Array.isArray(r)) for (let t of r) {
 		if (!t) continue;
@@ -23210,10 +23407,10 @@ function MN(e, t) {
 		} else typeof t.text == "string" && t.text !== "" && (t.thought === !0 ? e.reasoning(t.text) : e.text(t.text));
 	}
 	let i = n?.finishReason;
-	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = AN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
+	typeof i == "string" && i !== "" && i !== "FINISH_REASON_UNSPECIFIED" ? e.finishReason = GN[i] ?? i.toLowerCase() : !n && t.promptFeedback?.blockReason && (e.finishReason = "content_filter");
 	let a = t.usageMetadata;
 	if (a) {
-		let t = dN(a.promptTokenCount), n = dN(a.candidatesTokenCount) + dN(a.thoughtsTokenCount), r = dN(a.cachedContentTokenCount);
+		let t = EN(a.promptTokenCount), n = EN(a.candidatesTokenCount) + EN(a.thoughtsTokenCount), r = EN(a.cachedContentTokenCount);
 		e.usage = {
 			promptTokens: t,
 			completionTokens: n,
@@ -23223,31 +23420,31 @@ function MN(e, t) {
 	}
 }
 // src/core/llm/openai-format.ts
-function NN(e, t) {
+function JN(e, t) {
 	let n = t.choices;
-	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(QM(t));
+	if (t.error !== void 0 && t.error !== null || n === void 0 && (typeof t.message == "string" || t.detail !== void 0)) return e.fail(pN(t));
 	if (Array.isArray(n) && n.length > 0) {
-		let t = n.length === 1 ? n[0] : IN(n);
+		let t = n.length === 1 ? n[0] : ZN(n);
 		if (t) {
 			let n = t.delta ?? t.message;
-			n && FN(e, n);
+			n && XN(e, n);
 			let r = t.finish_reason;
 			typeof r == "string" && r !== "" && (e.finishReason = r, e.tools.endAll());
 		}
 	}
 	let r = t.usage;
-	typeof r == "object" && r && (e.usage = uN(r));
+	typeof r == "object" && r && (e.usage = TN(r));
 }
-function PN(e, t) {
-	if (t.error !== void 0 && t.error !== null) return e.fail(QM(t));
-	let n = Array.isArray(t.choices) ? IN(t.choices) : void 0;
+function YN(e, t) {
+	if (t.error !== void 0 && t.error !== null) return e.fail(pN(t));
+	let n = Array.isArray(t.choices) ? ZN(t.choices) : void 0;
 	if (n) {
 		let t = n.message ?? n.delta;
-		t && FN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
+		t && XN(e, t), typeof n.finish_reason == "string" && n.finish_reason !== "" && (e.finishReason = n.finish_reason);
 	}
-	t.usage && typeof t.usage == "object" && (e.usage = uN(t.usage)), e.done = !0;
+	t.usage && typeof t.usage == "object" && (e.usage = TN(t.usage)), e.done = !0;
 }
-function FN(e, t) {
+function XN(e, t) {
 	let n = t.content;
 	typeof n == "string" && n !== "" && e.text(n);
 	let r = t.reasoning_content;
@@ -23255,11 +23452,11 @@ function FN(e, t) {
 	let i = t.tool_calls;
 	if (Array.isArray(i)) for (let t = 0; t < i.length; t++) e.tools.openAiDelta(i[t]);
 }
-function IN(e) {
+function ZN(e) {
 	for (let t of e) if (t && (t.index === void 0 || t.index === null || t.index === 0)) return t;
 }
 // src/core/llm/utf8-chunks.ts
-var LN = new TextDecoder("utf-8", { ignoreBOM: !0 }), RN = 65279, zN = { stream: !0 }, BN = class {
+var QN = new TextDecoder("utf-8", { ignoreBOM: !0 }), $N = 65279, eP = { stream: !0 }, tP = class {
 	carry;
 	atStart = !0;
 	streaming;
@@ -23267,27 +23464,27 @@ var LN = new TextDecoder("utf-8", { ignoreBOM: !0 }), RN = 65279, zN = { stream:
 	decode(e) {
 		let t = e, n = this.carry;
 		if (n !== void 0 && (t = new Uint8Array(n.length + e.length), t.set(n), t.set(e, n.length), this.carry = void 0), this.useStreaming) {
-			let e = this.streamingDecoder().decode(t, zN);
-			return t.length > 0 && e.length === t.length && VN(t) === t.length && (this.useStreaming = !1), this.start(e);
+			let e = this.streamingDecoder().decode(t, eP);
+			return t.length > 0 && e.length === t.length && nP(t) === t.length && (this.useStreaming = !1), this.start(e);
 		}
-		let r = VN(t);
+		let r = nP(t);
 		if (r < t.length && (this.carry = t.slice(r), t = t.subarray(0, r)), r === 0) return "";
-		let i = LN.decode(t);
-		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, zN), this.carry = void 0)), this.start(i);
+		let i = QN.decode(t);
+		return i.length !== r && (this.useStreaming = !0, this.carry !== void 0 && (i += this.streamingDecoder().decode(this.carry, eP), this.carry = void 0)), this.start(i);
 	}
 	end() {
 		if (this.useStreaming) return this.useStreaming = !1, this.streaming === void 0 ? "" : this.start(this.streaming.decode());
 		let e = this.carry;
-		return e === void 0 ? "" : (this.carry = void 0, this.start(LN.decode(e)));
+		return e === void 0 ? "" : (this.carry = void 0, this.start(QN.decode(e)));
 	}
 	streamingDecoder() {
 		return this.streaming ??= new TextDecoder("utf-8", { ignoreBOM: !0 });
 	}
 	start(e) {
-		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === RN ? e.slice(1) : e);
+		return !this.atStart || e.length === 0 ? e : (this.atStart = !1, e.charCodeAt(0) === $N ? e.slice(1) : e);
 	}
 };
-function VN(e) {
+function nP(e) {
 	let t = e.length;
 	if (t === 0 || e[t - 1] < 128) return t;
 	let n = t > 3 ? t - 3 : 0;
@@ -23302,8 +23499,8 @@ function VN(e) {
 	return t;
 }
 // src/core/llm/sse.ts
-var HN = 10, UN = 13, WN = 58, GN = 32, KN = class {
-	decoder = new BN();
+var rP = 10, iP = 13, aP = 58, oP = 32, sP = class {
+	decoder = new tP();
 	onEvent;
 	pending = [];
 	skipLF = !1;
@@ -23319,8 +23516,8 @@ var HN = 10, UN = 13, WN = 58, GN = 32, KN = class {
 	}
 	feedText(e) {
 		let t = 0;
-		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === HN && (t = 1)), this.pending.length > 0) {
-			let n = JN(e, t);
+		if (this.skipLF && (this.skipLF = !1, e.charCodeAt(0) === rP && (t = 1)), this.pending.length > 0) {
+			let n = lP(e, t);
 			if (n === -1) {
 				t < e.length && this.pending.push(t === 0 ? e : e.slice(t));
 				return;
@@ -23343,15 +23540,15 @@ var HN = 10, UN = 13, WN = 58, GN = 32, KN = class {
 		let n = e.indexOf("\n", t);
 		for (; n !== -1;) {
 			if (n === t) this.dispatch();
-			else if (qN(e, t)) {
-				let r = e.charCodeAt(t + 5) === GN ? t + 6 : t + 5, i = e.slice(r, n);
+			else if (cP(e, t)) {
+				let r = e.charCodeAt(t + 5) === oP ? t + 6 : t + 5, i = e.slice(r, n);
 				if (this.hasData) this.data += "\n" + i;
-				else if (e.charCodeAt(n + 1) === HN) {
+				else if (e.charCodeAt(n + 1) === rP) {
 					let r = this.event;
 					this.event = "", t = n + 2, n = e.indexOf("\n", t), this.onEvent(i, r);
 					continue;
 				} else this.data = i, this.hasData = !0;
-			} else e.charCodeAt(t) !== WN && this.field(e.slice(t, n));
+			} else e.charCodeAt(t) !== aP && this.field(e.slice(t, n));
 			t = n + 1, n = e.indexOf("\n", t);
 		}
 		return t;
@@ -23365,22 +23562,22 @@ var HN = 10, UN = 13, WN = 58, GN = 32, KN = class {
 		}
 	}
 	afterBreak(e, t) {
-		if (e.charCodeAt(t) === UN) {
+		if (e.charCodeAt(t) === iP) {
 			if (t + 1 === e.length) return this.skipLF = !0, t + 1;
-			if (e.charCodeAt(t + 1) === HN) return t + 2;
+			if (e.charCodeAt(t + 1) === rP) return t + 2;
 		}
 		return t + 1;
 	}
 	line(e, t, n) {
 		if (t === n) return this.dispatch();
-		if (qN(e, t)) {
-			let r = e.charCodeAt(t + 5) === GN ? t + 6 : t + 5, i = e.slice(r, n);
+		if (cP(e, t)) {
+			let r = e.charCodeAt(t + 5) === oP ? t + 6 : t + 5, i = e.slice(r, n);
 			this.hasData ? this.data += "\n" + i : (this.data = i, this.hasData = !0);
-		} else e.charCodeAt(t) !== WN && this.field(e.slice(t, n));
+		} else e.charCodeAt(t) !== aP && this.field(e.slice(t, n));
 	}
 	field(e) {
 		let t = e.indexOf(":"), n = t === -1 ? e : e.slice(0, t), r = t === -1 ? "" : e.slice(t + 1);
-		r.charCodeAt(0) === GN && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
+		r.charCodeAt(0) === oP && (r = r.slice(1)), n === "event" ? this.event = r : n === "data" && (this.data = this.hasData ? this.data + "\n" + r : r, this.hasData = !0);
 	}
 	dispatch() {
 		if (this.hasData) {
@@ -23389,15 +23586,15 @@ var HN = 10, UN = 13, WN = 58, GN = 32, KN = class {
 		} else this.event = "";
 	}
 };
-function qN(e, t) {
-	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === WN;
+function cP(e, t) {
+	return e.charCodeAt(t) === 100 && e.charCodeAt(t + 1) === 97 && e.charCodeAt(t + 2) === 116 && e.charCodeAt(t + 3) === 97 && e.charCodeAt(t + 4) === aP;
 }
-function JN(e, t) {
+function lP(e, t) {
 	let n = e.indexOf("\n", t), r = e.indexOf("\r", t);
 	return r === -1 ? n : n === -1 || r < n ? r : n;
 }
 // src/core/llm/stream-decoder.ts
-var YN = class {
+var uP = class {
 	state;
 	framer;
 	apply;
@@ -23405,7 +23602,7 @@ var YN = class {
 	templates;
 	ended;
 	constructor(e = {}) {
-		this.state = new lN(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new KN((e, t) => this.onFrame(e, t));
+		this.state = new wN(e.idPrefix, e.collect === !0), this.fastPaths = e.fastPaths !== !1, this.framer = new sP((e, t) => this.onFrame(e, t));
 		let t = e.format ?? "auto";
 		t !== "auto" && (this.apply = this.applierFor(t));
 	}
@@ -23423,7 +23620,7 @@ var YN = class {
 	}
 	end() {
 		let e = this.state;
-		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(JM());
+		e.done || this.framer.end(), !e.error && !e.done && e.finishReason === null && e.fail(lN());
 		let t;
 		if (e.error) t = {
 			events: e.take(),
@@ -23468,41 +23665,41 @@ var YN = class {
 		try {
 			i = JSON.parse(e);
 		} catch {
-			n.fail(t === "error" ? QM({ message: e }) : YM(e));
+			n.fail(t === "error" ? pN({ message: e }) : uN(e));
 			return;
 		}
 		if (typeof i != "object" || !i) {
-			n.fail(YM(e));
+			n.fail(uN(e));
 			return;
 		}
 		let a = i;
-		a.error !== void 0 && a.error !== null ? n.fail(QM(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
+		a.error !== void 0 && a.error !== null ? n.fail(pN(a)) : ((this.apply ??= this.sniff(a, t))(a, t), this.templates !== void 0 && this.templates.learn(e, a));
 	}
 	sniff(e, t) {
-		return pN(e.type) || pN(t) ? this.applierFor("anthropic") : e.choices === void 0 && jN(e) ? this.applierFor("gemini") : this.applierFor("openai");
+		return ON(e.type) || ON(t) ? this.applierFor("anthropic") : e.choices === void 0 && KN(e) ? this.applierFor("gemini") : this.applierFor("openai");
 	}
 	applierFor(e) {
 		let t = this.state;
 		if (e === "anthropic") {
-			let e = new mN();
+			let e = new kN();
 			return (n) => e.apply(t, n);
 		}
-		return e === "gemini" ? (e) => MN(t, e) : (this.fastPaths && (this.templates = new TN()), (e) => NN(t, e));
+		return e === "gemini" ? (e) => qN(t, e) : (this.fastPaths && (this.templates = new BN()), (e) => JN(t, e));
 	}
 };
-function XN(e, t = {}) {
-	let n = new lN(t.idPrefix), r;
+function dP(e, t = {}) {
+	let n = new wN(t.idPrefix), r;
 	try {
 		r = JSON.parse(e);
 	} catch {
-		n.fail(XM(e));
+		n.fail(dN(e));
 	}
 	if (!n.error) {
-		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && MN(n, e);
-		else if (typeof r != "object" || !r) n.fail(XM(e));
+		if (Array.isArray(r)) for (let e of r) e && typeof e == "object" && !n.error && qN(n, e);
+		else if (typeof r != "object" || !r) n.fail(dN(e));
 		else {
 			let t = r;
-			t.error !== void 0 && t.error !== null ? n.fail(QM(t)) : Array.isArray(t.choices) ? PN(n, t) : t.type === "message" || Array.isArray(t.content) ? hN(n, t) : jN(t) ? MN(n, t) : n.fail(XM(e));
+			t.error !== void 0 && t.error !== null ? n.fail(pN(t)) : Array.isArray(t.choices) ? YN(n, t) : t.type === "message" || Array.isArray(t.content) ? AN(n, t) : KN(t) ? qN(n, t) : n.fail(dN(e));
 		}
 	}
 	if (n.error) return {
@@ -23516,8 +23713,8 @@ function XN(e, t = {}) {
 		reason: i
 	};
 }
-function ZN(e, t = {}) {
-	let n = new YN({
+function fP(e, t = {}) {
+	let n = new uP({
 		format: t.format,
 		idPrefix: t.idPrefix,
 		fastPaths: t.fastPaths,
@@ -23526,8 +23723,8 @@ function ZN(e, t = {}) {
 	for (let t of e) if (typeof t == "string" ? n.feedText(t) : n.feed(t), n.finished) break;
 	return n.end(), n.completion();
 }
-function QN(e, t = {}) {
-	let n = new YN(t), r = [];
+function pP(e, t = {}) {
+	let n = new uP(t), r = [];
 	for (let t of e) {
 		let e = typeof t == "string" ? n.feedText(t) : n.feed(t);
 		for (let t = 0; t < e.length; t++) r.push(e[t]);
@@ -23549,7 +23746,7 @@ function QN(e, t = {}) {
 	}), r;
 }
 // src/core/llm/watchdog.ts
-var $N = class {
+var mP = class {
 	last = 0;
 	timer;
 	ms;
@@ -23572,25 +23769,25 @@ var $N = class {
 			e >= this.ms - 1 ? (this.timer = void 0, this.onStall()) : this.arm(this.ms - e);
 		}, e);
 	}
-}, eP = 12e4;
-async function* tP(e, t) {
+}, hP = 12e4;
+async function* gP(e, t) {
 	let n = performance.now(), r = 0, i = -1, a = (e) => ({
 		type: "finish",
 		reason: e,
 		timing: {
-			firstByteMs: i >= 0 ? iP(i - n) : -1,
-			durationMs: iP(performance.now() - n),
+			firstByteMs: i >= 0 ? yP(i - n) : -1,
+			durationMs: yP(performance.now() - n),
 			attempts: r
 		}
 	}), o;
 	try {
 		if (!t || typeof t.endpoint != "string" || t.endpoint === "") throw Error("endpoint: expected a URL");
-		let n = BM(e, t.provider);
+		let n = tN(e, t.provider);
 		t.transformBody && (n = t.transformBody(n, e)), o = JSON.stringify(n);
 	} catch (e) {
 		yield {
 			type: "error",
-			error: ZM(e instanceof Error ? e.message : String(e))
+			error: fN(e instanceof Error ? e.message : String(e))
 		}, yield a("error");
 		return;
 	}
@@ -23598,15 +23795,15 @@ async function* tP(e, t) {
 	if (s?.aborted) {
 		yield {
 			type: "error",
-			error: GM()
+			error: oN()
 		}, yield a("aborted");
 		return;
 	}
 	let c = {
-		retries: t.retries ?? nN.retries,
-		baseMs: t.retryBaseMs ?? nN.baseMs,
-		maxMs: t.retryMaxMs ?? nN.maxMs
-	}, l = t.wait ?? aN, u = {
+		retries: t.retries ?? _N.retries,
+		baseMs: t.retryBaseMs ?? _N.baseMs,
+		maxMs: t.retryMaxMs ?? _N.maxMs
+	}, l = t.wait ?? bN, u = {
 		endpoint: t.endpoint,
 		body: o,
 		stream: e.stream !== !1,
@@ -23615,13 +23812,13 @@ async function* tP(e, t) {
 		fetch: t.fetch ?? globalThis.fetch.bind(globalThis),
 		stallMs: t.stallTimeoutMs ?? 12e4,
 		format: t.format ?? "auto",
-		idPrefix: t.idPrefix ?? cN(),
+		idPrefix: t.idPrefix ?? CN(),
 		firstByteAt: -1,
 		contentSent: !1
 	};
 	for (;;) {
 		r++, u.firstByteAt = -1, u.contentSent = !1;
-		let e = yield* nP(u);
+		let e = yield* _P(u);
 		if (i = u.firstByteAt, !e.error) {
 			yield a(e.reason ?? "stop");
 			return;
@@ -23642,7 +23839,7 @@ async function* tP(e, t) {
 			}, yield a("error");
 			return;
 		}
-		let f = d ?? rN(r, c), p = {
+		let f = d ?? vN(r, c), p = {
 			attempt: r + 1,
 			delayMs: f,
 			error: n
@@ -23656,25 +23853,25 @@ async function* tP(e, t) {
 		} catch {
 			yield {
 				type: "error",
-				error: GM()
+				error: oN()
 			}, yield a("aborted");
 			return;
 		}
 		if (s?.aborted) {
 			yield {
 				type: "error",
-				error: GM()
+				error: oN()
 			}, yield a("aborted");
 			return;
 		}
 	}
 }
-async function* nP(e) {
+async function* _P(e) {
 	let t = new AbortController(), n = e.signal, r = () => t.abort(n?.reason);
 	n?.addEventListener("abort", r, { once: !0 });
-	let i = !1, a = e.stallMs > 0 ? new $N(e.stallMs, () => {
+	let i = !1, a = e.stallMs > 0 ? new mP(e.stallMs, () => {
 		i = !0, t.abort();
-	}) : void 0, o = (t) => ({ error: n?.aborted ? GM() : i ? KM(e.stallMs) : qM(t) }), s, c = async (t) => {
+	}) : void 0, o = (t) => ({ error: n?.aborted ? oN() : i ? sN(e.stallMs) : cN(t) }), s, c = async (t) => {
 		if (!t.body) return "";
 		s = t.body.getReader();
 		let n = new TextDecoder(), r = [];
@@ -23686,12 +23883,12 @@ async function* nP(e) {
 		return r.push(n.decode()), r.join("");
 	};
 	try {
-		if (n?.aborted) return { error: GM() };
+		if (n?.aborted) return { error: oN() };
 		let r;
 		try {
 			r = typeof e.headers == "function" ? await e.headers() : e.headers;
 		} catch (e) {
-			return { error: ZM(`headers: ${e instanceof Error ? e.message : String(e)}`) };
+			return { error: fN(`headers: ${e instanceof Error ? e.message : String(e)}`) };
 		}
 		let l = {
 			"content-type": "application/json",
@@ -23718,8 +23915,8 @@ async function* nP(e) {
 				if (n?.aborted || i) return o(e);
 			}
 			return {
-				error: $M(u.status, u.statusText, e),
-				retryAfterMs: iN(u.headers)
+				error: mN(u.status, u.statusText, e),
+				retryAfterMs: yN(u.headers)
 			};
 		}
 		let d = u.headers.get("content-type") ?? "";
@@ -23730,13 +23927,13 @@ async function* nP(e) {
 			} catch (e) {
 				return o(e);
 			}
-			let n = XN(t, { idPrefix: e.idPrefix });
-			for (let t of n.events) rP(t) && (e.contentSent = !0), yield t;
+			let n = dP(t, { idPrefix: e.idPrefix });
+			for (let t of n.events) vP(t) && (e.contentSent = !0), yield t;
 			return n.error ? { error: n.error } : { reason: n.reason };
 		}
-		if (!u.body) return { error: WM("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
+		if (!u.body) return { error: aN("protocol", "The model answered 200 with no body.", { retryable: !0 }) };
 		s = u.body.getReader();
-		let f = new YN({
+		let f = new uP({
 			format: e.format,
 			idPrefix: e.idPrefix
 		});
@@ -23752,26 +23949,26 @@ async function* nP(e) {
 			let n = f.feed(t.value);
 			for (let t = 0; t < n.length; t++) {
 				let r = n[t];
-				!e.contentSent && rP(r) && (e.contentSent = !0), yield r;
+				!e.contentSent && vP(r) && (e.contentSent = !0), yield r;
 			}
 			if (f.finished) break;
 		}
 		let p = f.end();
-		for (let t of p.events) rP(t) && (e.contentSent = !0), yield t;
+		for (let t of p.events) vP(t) && (e.contentSent = !0), yield t;
 		return p.error ? { error: p.error } : { reason: p.reason };
 	} finally {
 		a?.stop(), n?.removeEventListener("abort", r), s && s.cancel().catch(() => void 0), t.abort();
 	}
 }
-function rP(e) {
+function vP(e) {
 	let t = e.type;
 	return t === "text-delta" || t === "reasoning-delta" || t === "tool-call-start" || t === "tool-call-delta" || t === "tool-call-end";
 }
-function iP(e) {
+function yP(e) {
 	return Math.round(e * 10) / 10;
 }
 // src/core/llm/collect.ts
-var aP = class {
+var bP = class {
 	content = [];
 	reasoning = [];
 	toolCalls = [];
@@ -23812,8 +24009,8 @@ var aP = class {
 		return this.usage && (t.usage = this.usage), this.timing && (t.timing = this.timing), this.error && (t.error = this.error), t;
 	}
 };
-async function oP(e) {
-	let t = new aP();
+async function xP(e) {
+	let t = new bP();
 	try {
 		for await (let n of e) t.add(n);
 	} catch (e) {
@@ -23830,14 +24027,14 @@ async function oP(e) {
 	return t.result();
 }
 // src/core/llm/client.ts
-function sP(e) {
-	let t = e.endpoint ?? (e.baseUrl ? lP(e.baseUrl, "chat/completions") : "");
+function SP(e) {
+	let t = e.endpoint ?? (e.baseUrl ? wP(e.baseUrl, "chat/completions") : "");
 	if (!t) throw TypeError("createModelClient: give `endpoint` (full URL) or `baseUrl`");
 	let { apiKey: n, headers: r, baseUrl: i, endpoint: a, ...o } = e, s = n ? async () => ({
 		...typeof r == "function" ? await r() : r,
 		authorization: `Bearer ${n}`
 	}) : r;
-	return (e, { signal: n, stallTimeoutMs: r } = {}) => tP(e, {
+	return (e, { signal: n, stallTimeoutMs: r } = {}) => gP(e, {
 		...o,
 		endpoint: t,
 		headers: s,
@@ -23845,13 +24042,13 @@ function sP(e) {
 		...r === void 0 ? {} : { stallTimeoutMs: r }
 	});
 }
-async function cP(e) {
+async function CP(e) {
 	let t = e.fetch ?? globalThis.fetch.bind(globalThis), n = {
 		accept: "application/json",
 		...e.headers
 	};
 	e.apiKey && (n.authorization = `Bearer ${e.apiKey}`);
-	let r = await t(lP(e.baseUrl, "models"), {
+	let r = await t(wP(e.baseUrl, "models"), {
 		headers: n,
 		signal: e.signal
 	});
@@ -23859,12 +24056,12 @@ async function cP(e) {
 	let i = await r.json();
 	return (Array.isArray(i.data) ? i.data : []).map((e) => e?.id).filter((e) => typeof e == "string");
 }
-function lP(e, t) {
+function wP(e, t) {
 	return `${e.replace(/\/+$/, "")}/${t}`;
 }
 // src/core/llm/tool-arguments.ts
-var uP = 131072, dP = 64;
-function fP(e, t = 64) {
+var TP = 131072, EP = 64;
+function DP(e, t = 64) {
 	let n = 0, r = 0, i = !1;
 	for (let a = 0; a < e.length; a++) {
 		let o = e.charCodeAt(a);
@@ -23876,7 +24073,7 @@ function fP(e, t = 64) {
 	}
 	return r;
 }
-function pP(e) {
+function OP(e) {
 	let t = (e.arguments ?? "").trim();
 	if (t === "") return {
 		ok: !0,
@@ -23884,7 +24081,7 @@ function pP(e) {
 	};
 	let n = /^```[a-zA-Z]*\s*([\s\S]*?)\s*```$/.exec(t);
 	n && (t = n[1]);
-	let r = (t) => fP(t) > 64 ? {
+	let r = (t) => DP(t) > 64 ? {
 		ok: !1,
 		error: `The arguments for tool "${e.name}" nest objects or arrays more than 64 levels deep; nothing was done. Call the tool again with flatter arguments.`
 	} : null, i = r(t);
@@ -23900,56 +24097,56 @@ function pP(e) {
 		let n = t instanceof Error ? t.message : String(t);
 		return {
 			ok: !1,
-			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${tN(e.arguments, 300)}`
+			error: `The arguments for tool "${e.name}" are not valid JSON (${n}). Call the tool again with a single JSON object. Received: ${gN(e.arguments, 300)}`
 		};
 	}
 	return typeof a != "object" || !a || Array.isArray(a) ? {
 		ok: !1,
-		error: `The arguments for tool "${e.name}" must be a JSON object, not ${a === null ? "null" : Array.isArray(a) ? "an array" : typeof a}. Received: ${tN(e.arguments, 300)}`
+		error: `The arguments for tool "${e.name}" must be a JSON object, not ${a === null ? "null" : Array.isArray(a) ? "an array" : typeof a}. Received: ${gN(e.arguments, 300)}`
 	} : {
 		ok: !0,
 		value: a
 	};
 }
 // src/core/llm/tool-rejection.ts
-var mP = /* @__PURE__ */ new Set([
+var kP = /* @__PURE__ */ new Set([
 	400,
 	404,
 	422,
 	500,
 	501
-]), hP = /* @__PURE__ */ new Set([
+]), AP = /* @__PURE__ */ new Set([
 	"tools",
 	"tool_choice",
 	"functions",
 	"function_call",
 	"parallel_tool_calls"
-]), gP = /* @__PURE__ */ new Set([
+]), jP = /* @__PURE__ */ new Set([
 	"tools_not_supported",
 	"tool_use_not_supported",
 	"unsupported_tools",
 	"function_calling_not_supported"
-]), _P = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, vP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
-function yP(e) {
-	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !mP.has(e.status) ? !1 : e.param && hP.has(e.param.replace(/\[.*$/, "")) || e.code && gP.has(e.code) ? !0 : e.status !== void 0 && _P.test(e.message) && !vP.test(e.message);
+]), MP = /\b(tools?|tool[ _-]?(choice|calls?|calling|use)|function[ _-]?call(s|ing)?)\b/i, NP = /\b(rate limit|quota|context length|maximum context|too many tokens|api key|unauthori[sz]ed)\b/i;
+function PP(e) {
+	return !e || e.kind !== "http" && e.kind !== "provider" || e.status !== void 0 && !kP.has(e.status) ? !1 : e.param && AP.has(e.param.replace(/\[.*$/, "")) || e.code && jP.has(e.code) ? !0 : e.status !== void 0 && MP.test(e.message) && !NP.test(e.message);
 }
 // src/core/llm/text-tools.ts
-var bP = "tool_call_not_understood", xP = "troupeTextProtocolHint", SP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", CP = uP + 1024, wP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, TP = /* @__PURE__ */ new Set([
+var FP = "tool_call_not_understood", IP = "troupeTextProtocolHint", LP = "```tool_call\n{\"name\": \"<tool name>\", \"arguments\": {…}}\n```", RP = TP + 1024, zP = /^[ \t]*(`{3,}|~{3,})[ \t]*([A-Za-z_-]*)[^\n]*$/, BP = /* @__PURE__ */ new Set([
 	"tool_call",
 	"tool-call",
 	"toolcall",
 	"tool_calls"
-]), EP = "<tool_call>", DP = "</tool_call>", OP = /* @__PURE__ */ new Set([
+]), VP = "<tool_call>", HP = "</tool_call>", UP = /* @__PURE__ */ new Set([
 	"“",
 	"「",
 	"『",
 	"«"
-]), kP = /* @__PURE__ */ new Set([
+]), WP = /* @__PURE__ */ new Set([
 	"”",
 	"」",
 	"』",
 	"»"
-]), AP = class {
+]), GP = class {
 	straight = !1;
 	depth = 0;
 	get open() {
@@ -23959,11 +24156,11 @@ var bP = "tool_call_not_understood", xP = "troupeTextProtocolHint", SP = "```too
 		this.straight = !1, this.depth = 0;
 	}
 	read(e) {
-		for (let t of e) t === "\"" ? this.straight = !this.straight : OP.has(t) ? this.depth++ : kP.has(t) && this.depth > 0 && this.depth--;
+		for (let t of e) t === "\"" ? this.straight = !this.straight : UP.has(t) ? this.depth++ : WP.has(t) && this.depth > 0 && this.depth--;
 	}
 };
-function jP(e) {
-	let t = [], n = new AP(), r = null, i = 0;
+function KP(e) {
+	let t = [], n = new GP(), r = null, i = 0;
 	for (let a of e.split("\n")) {
 		let o = i + a.length, s = Math.min(e.length, o + 1);
 		if (r?.fence) {
@@ -23974,13 +24171,13 @@ function jP(e) {
 					start: r.start,
 					end: s,
 					body: e.slice(r.bodyStart, i),
-					kind: TP.has(n) ? "label" : n === "json" || n === "" ? "json" : "other",
+					kind: BP.has(n) ? "label" : n === "json" || n === "" ? "json" : "other",
 					closed: !0,
 					quoted: r.quoted
 				}), r = null;
 			}
 		} else if (r) {
-			let n = a.indexOf(DP);
+			let n = a.indexOf(HP);
 			if (n !== -1) {
 				let o = a.slice(n + 12).trim() === "";
 				t.push({
@@ -23994,7 +24191,7 @@ function jP(e) {
 			}
 		} else if (!a.trim()) n.reset();
 		else {
-			let e = wP.exec(a), c = a.trimStart();
+			let e = zP.exec(a), c = a.trimStart();
 			if (e) r = {
 				start: i,
 				fence: e[1],
@@ -24002,8 +24199,8 @@ function jP(e) {
 				bodyStart: s,
 				quoted: n.open
 			};
-			else if (c.startsWith(EP) && /^\s*(\{|$)/.test(c.slice(11))) {
-				let e = o - c.length + 11, l = c.slice(11), u = l.indexOf(DP);
+			else if (c.startsWith(VP) && /^\s*(\{|$)/.test(c.slice(11))) {
+				let e = o - c.length + 11, l = c.slice(11), u = l.indexOf(HP);
 				if (u === -1) r = {
 					start: i,
 					fence: null,
@@ -24026,7 +24223,7 @@ function jP(e) {
 		}
 		i = o + 1;
 	}
-	return r && (r.fence === null || TP.has(r.label.toLowerCase())) && t.push({
+	return r && (r.fence === null || BP.has(r.label.toLowerCase())) && t.push({
 		start: r.start,
 		end: e.length,
 		body: e.slice(r.bodyStart),
@@ -24035,22 +24232,22 @@ function jP(e) {
 		quoted: r.quoted
 	}), t;
 }
-function MP(e) {
+function qP(e) {
 	return /^\s*\{\s*"(?:name|tool)"\s*:\s*"([^"\\]{1,200})"/.exec(e.slice(0, 300))?.[1]?.trim();
 }
-function NP(e) {
+function JP(e) {
 	let t = e.trim();
 	if (!t) return {
 		ok: !1,
 		why: "it is empty"
 	};
-	if (t.length > CP) return {
+	if (t.length > RP) return {
 		ok: !1,
 		bounds: !0,
-		why: `it is ${t.length} characters long; a call's arguments may be at most ${uP} characters (split long text over several calls, or shorten it)`
+		why: `it is ${t.length} characters long; a call's arguments may be at most ${TP} characters (split long text over several calls, or shorten it)`
 	};
 	let n = "its JSON nests objects or arrays more than 64 levels deep; give flatter arguments";
-	if (fP(t) > 64) return {
+	if (DP(t) > 64) return {
 		ok: !1,
 		bounds: !0,
 		why: n
@@ -24075,7 +24272,7 @@ function NP(e) {
 	};
 	let o = i.arguments ?? i.args ?? i.parameters ?? i.input ?? {}, s = o;
 	if (typeof o == "string") {
-		if (fP(o) > 64) return {
+		if (DP(o) > 64) return {
 			ok: !1,
 			bounds: !0,
 			why: n
@@ -24096,7 +24293,7 @@ function NP(e) {
 	let c = JSON.stringify(s);
 	return c.length > 131072 ? {
 		ok: !1,
-		why: `the arguments of ${a} are ${c.length} characters long; at most ${uP} are accepted (split long text over several calls, or shorten it)`
+		why: `the arguments of ${a} are ${c.length} characters long; at most ${TP} are accepted (split long text over several calls, or shorten it)`
 	} : {
 		ok: !0,
 		call: {
@@ -24105,25 +24302,25 @@ function NP(e) {
 		}
 	};
 }
-function PP(e, t) {
+function YP(e, t) {
 	let n = /\n*$/.exec(e)[0].length, r = /^\n*/.exec(t)[0].length;
 	return n + r <= 2 ? e + t : e.slice(0, e.length - n) + "\n\n" + t.slice(r);
 }
-function FP(e, t) {
+function XP(e, t) {
 	if (!t.length) return e;
 	let n = [], r = 0;
 	for (let i of t) n.push(e.slice(r, i.start)), r = i.end;
 	n.push(e.slice(r));
-	let i = n.reduce(PP);
+	let i = n.reduce(YP);
 	return n[0].trim() || (i = i.trimStart()), n[n.length - 1].trim() || (i = i.trimEnd()), i;
 }
-function IP(e, t = /* @__PURE__ */ new Set()) {
-	let n = jP(e).filter((e) => !e.quoted && e.kind !== "other"), r = /* @__PURE__ */ new Map(), i = e.length;
+function ZP(e, t = /* @__PURE__ */ new Set()) {
+	let n = KP(e).filter((e) => !e.quoted && e.kind !== "other"), r = /* @__PURE__ */ new Map(), i = e.length;
 	for (let a = n.length - 1; a >= 0; a--) {
 		let o = n[a];
 		if (e.slice(o.end, i).trim()) break;
 		if (o.kind === "json") {
-			let e = NP(o.body), n = e.ok ? e.call.name : e.bounds ? MP(o.body) : void 0;
+			let e = JP(o.body), n = e.ok ? e.call.name : e.bounds ? qP(o.body) : void 0;
 			if (!n || !t.has(n)) break;
 			r.set(o, e);
 		}
@@ -24136,40 +24333,40 @@ function IP(e, t = /* @__PURE__ */ new Set()) {
 			o.push(`tool_call block ${c} is not closed (end it with \`\`\` on its own line)`);
 			continue;
 		}
-		let t = r.get(e) ?? NP(e.body);
+		let t = r.get(e) ?? JP(e.body);
 		t.ok ? a.push(t.call) : o.push(`tool_call block ${c}: ${t.why}`);
 	}
 	if (s.length === 0 && e.trimStart().startsWith("{")) {
-		let n = NP(e);
+		let n = JP(e);
 		if (n.ok && t.has(n.call.name)) return {
 			prose: "",
 			calls: [n.call]
 		};
-		let r = n.ok ? void 0 : n.bounds && MP(e);
+		let r = n.ok ? void 0 : n.bounds && qP(e);
 		if (!n.ok && r && t.has(r)) return {
 			prose: "",
 			calls: [],
-			problem: LP([`the call: ${n.why}`])
+			problem: QP([`the call: ${n.why}`])
 		};
 	}
-	let l = FP(e, s);
+	let l = XP(e, s);
 	return o.length ? {
 		prose: l,
 		calls: [],
-		problem: LP(o)
+		problem: QP(o)
 	} : {
 		prose: l,
 		calls: a
 	};
 }
-function LP(e) {
-	return `Your tool call could not be read, so nothing was run: ${e.join("; ")}. Write each call as its own block, on its own lines, exactly:\n${SP}`;
+function QP(e) {
+	return `Your tool call could not be read, so nothing was run: ${e.join("; ")}. Write each call as its own block, on its own lines, exactly:\n${LP}`;
 }
-function RP(e) {
+function $P(e) {
 	return [
 		"## Tools",
 		"You can call the tools below. To call one, write a block exactly like this, on its own lines (the block holds one JSON object and nothing else):",
-		SP,
+		LP,
 		"Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.",
 		"Only such a block is a call. A block inside a character's quoted line, a sentence that mentions tool_call, or a ```json block in the middle of your text is story text: it calls nothing and is shown to the reader as written.",
 		"Tools:",
@@ -24179,7 +24376,7 @@ function RP(e) {
 		})}`)
 	].join("\n");
 }
-function zP(e) {
+function eF(e) {
 	let t;
 	try {
 		t = e.arguments.trim() ? JSON.parse(e.arguments) : {};
@@ -24191,14 +24388,14 @@ function zP(e) {
 		arguments: t
 	})}\n\`\`\``;
 }
-function BP(e) {
+function tF(e) {
 	let t = e.tools ?? [], { tools: n, toolChoice: r, parallelToolCalls: i, ...a } = e, o = /* @__PURE__ */ new Map(), s = /* @__PURE__ */ new Map(), c = [];
 	for (let t of e.messages) if (t.role === "assistant" && t.toolCalls?.length) {
 		let e = [];
 		for (let n of t.toolCalls) {
 			s.set(n.id, n.name);
-			let t = n.extra?.[xP];
-			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(zP(n));
+			let t = n.extra?.[IP];
+			n.name === "tool_call_not_understood" && typeof t == "string" ? o.set(n.id, t) : e.push(eF(n));
 		}
 		c.push({
 			role: "assistant",
@@ -24213,7 +24410,7 @@ function BP(e) {
 	} else c.push({ ...t });
 	for (let e of c) delete e.results;
 	if (t.length) {
-		let e = RP(t), n = c.findIndex((e) => e.role === "system");
+		let e = $P(t), n = c.findIndex((e) => e.role === "system");
 		n === -1 ? c.unshift({
 			role: "system",
 			content: e
@@ -24227,12 +24424,12 @@ function BP(e) {
 		messages: c
 	};
 }
-var VP = [
+var nF = [
 	"```",
 	"~~~",
-	EP
+	VP
 ];
-function HP(e, t) {
+function rF(e, t) {
 	if (t === 0 && /^\s*\{/.test(e)) return {
 		safe: 0,
 		held: !0
@@ -24240,23 +24437,23 @@ function HP(e, t) {
 	let n = e.lastIndexOf("\n", t - 1) + 1;
 	for (;;) {
 		let t = e.indexOf("\n", n), r = (t === -1 ? e.slice(n) : e.slice(n, t)).trimStart();
-		if (VP.some((e) => r.startsWith(e))) return {
+		if (nF.some((e) => r.startsWith(e))) return {
 			safe: n,
 			held: !0
 		};
 		if (t === -1) return {
-			safe: VP.some((e) => e.startsWith(r)) ? n : e.length,
+			safe: nF.some((e) => e.startsWith(r)) ? n : e.length,
 			held: !1
 		};
 		n = t + 1;
 	}
 }
-function UP(e, t) {
+function iF(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-async function* WP(e, t, n) {
+async function* aF(e, t, n) {
 	let r = "", i = 0, a = !1;
 	for await (let o of e) {
 		if (o.type === "retry") {
@@ -24265,7 +24462,7 @@ async function* WP(e, t, n) {
 		}
 		if (o.type === "text-delta") {
 			if (r += o.text, !a) {
-				let e = HP(r, i);
+				let e = rF(r, i);
 				a = e.held, e.safe > i && (yield {
 					type: "text-delta",
 					text: r.slice(i, e.safe)
@@ -24277,16 +24474,16 @@ async function* WP(e, t, n) {
 			yield o;
 			continue;
 		}
-		let e = IP(r, t), s = e.prose.slice(UP(e.prose, r.slice(0, i)));
+		let e = ZP(r, t), s = e.prose.slice(iF(e.prose, r.slice(0, i)));
 		s && (yield {
 			type: "text-delta",
 			text: s
 		});
 		let c = e.problem ? [{
 			id: n(),
-			name: bP,
+			name: FP,
 			arguments: "{}",
-			extra: { [xP]: e.problem }
+			extra: { [IP]: e.problem }
 		}] : e.calls.map((e) => ({
 			id: n(),
 			name: e.name,
@@ -24313,14 +24510,14 @@ async function* WP(e, t, n) {
 		};
 	}
 }
-function GP(e) {
-	let t = e.name === "tool_call_not_understood" ? e.extra?.[xP] : void 0;
+function oF(e) {
+	let t = e.name === "tool_call_not_understood" ? e.extra?.[IP] : void 0;
 	return typeof t == "string" ? t : void 0;
 }
-var KP = 0;
-function qP(e, t, n = {}) {
+var sF = 0;
+function cF(e, t, n = {}) {
 	if (t === "native") return e;
-	let r = () => `call_text_${(++KP).toString(36)}`, i = (t, n) => WP(e(BP(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
+	let r = () => `call_text_${(++sF).toString(36)}`, i = (t, n) => aF(e(tF(t), n), new Set((t.tools ?? []).map((e) => e.name)), r);
 	return (r, a) => (async function* () {
 		if (!((r.tools?.length ?? 0) > 0 || r.messages.some((e) => e.toolCalls?.length))) {
 			yield* e(r, a);
@@ -24331,7 +24528,7 @@ function qP(e, t, n = {}) {
 			return;
 		}
 		let o = !1, s = [];
-		for await (let t of e(r, a)) if (t.type === "error" && !o && yP(t.error)) s.push(t);
+		for await (let t of e(r, a)) if (t.type === "error" && !o && PP(t.error)) s.push(t);
 		else {
 			if (s.length && t.type === "finish") {
 				n.textMode = !0, yield* i(r, a);
@@ -24343,42 +24540,51 @@ function qP(e, t, n = {}) {
 	})();
 }
 // src/core/llm/usage.ts
-var JP = () => ({
+var lF = () => ({
 	promptTokens: 0,
 	completionTokens: 0,
 	totalTokens: 0
 });
-function YP(e, t) {
+function uF(e, t) {
 	return t && (e.promptTokens += t.promptTokens, e.completionTokens += t.completionTokens, e.totalTokens += t.totalTokens, t.cachedPromptTokens && (e.cachedPromptTokens = (e.cachedPromptTokens ?? 0) + t.cachedPromptTokens)), e;
 }
 // src/core/agent/tool-input.ts
-var XP = class extends Error {
+var dF = class extends Error {
 	name = "ToolDefinitionError";
-}, ZP = 16384, QP = (e) => typeof e == "object" && !!e && !Array.isArray(e);
-function $P(e) {
-	return e instanceof R ? null : QP(e._zod) ? "zod4" : QP(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
+}, fF = 16384, pF = (e) => typeof e == "object" && !!e && !Array.isArray(e);
+function mF(e) {
+	return e instanceof R ? null : pF(e._zod) ? "zod4" : pF(e._def) && typeof e.safeParse == "function" ? "zod3" : null;
 }
-function eF(e, t) {
+function hF(e, t) {
 	if (e == null) return H({});
 	if (e instanceof R) {
-		if (!(e instanceof jg)) throw new XP(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
-		return e;
+		if (!(e instanceof jg)) throw new dF(`${t}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+		return _F(e, t);
 	}
-	if (!QP(e)) throw new XP(`${t}: parameters must be a JSON Schema object or a zod schema.`);
-	let n = $P(e);
-	if (n === "zod3") throw new XP(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
-	return n === "zod4" ? nF(e, t) : tF(e, t);
+	if (!pF(e)) throw new dF(`${t}: parameters must be a JSON Schema object or a zod schema.`);
+	let n = mF(e);
+	if (n === "zod3") throw new dF(`${t}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+	return n === "zod4" ? _F(yF(e, t), t) : (gF(e, t), _F(vF(e, t), t));
 }
-function tF(e, t) {
+function gF(e, t) {
+	for (let { path: n, pattern: r } of LT(e)) {
+		let e = NT(r);
+		if (e) throw new dF(`${t}: the pattern ${JSON.stringify(r.length > 80 ? `${r.slice(0, 80)}…` : r)} at ${n || "/"} cannot be used: ${e}.`);
+	}
+}
+function _F(e, t) {
+	return gF(WT(e), t), e;
+}
+function vF(e, t) {
 	let n;
 	try {
 		n = JSON.stringify(e);
 	} catch {
-		throw new XP(`${t}: parameters is not plain JSON data.`);
+		throw new dF(`${t}: parameters is not plain JSON data.`);
 	}
-	if (n.length > 16384) throw new XP(`${t}: parameters is ${n.length} characters of JSON; at most ${ZP} are accepted.`);
+	if (n.length > 16384) throw new dF(`${t}: parameters is ${n.length} characters of JSON; at most ${fF} are accepted.`);
 	let r = e.type;
-	if (!(r === "object" || r === void 0 && QP(e.properties))) throw new XP(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
+	if (!(r === "object" || r === void 0 && pF(e.properties))) throw new dF(`${t}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${r === void 0 ? "no type" : `type ${JSON.stringify(r)}`}.`);
 	let { $schema: i, ...a } = JSON.parse(n), o;
 	try {
 		o = wv({
@@ -24386,13 +24592,13 @@ function tF(e, t) {
 			type: "object"
 		});
 	} catch (e) {
-		throw new XP(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
+		throw new dF(`${t}: parameters is not a JSON Schema Troupe can use: ${e instanceof Error ? e.message : String(e)}`);
 	}
 	return o;
 }
-function nF(e, t) {
+function yF(e, t) {
 	let n = e;
-	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new XP(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+	if (typeof n.toJSONSchema != "function" || typeof n.safeParse != "function") throw new dF(`${t}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
 	let r;
 	try {
 		r = n.toJSONSchema({
@@ -24400,10 +24606,10 @@ function nF(e, t) {
 			unrepresentable: "any"
 		});
 	} catch (e) {
-		throw new XP(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+		throw new dF(`${t}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
 	}
-	if (!QP(r)) throw new XP(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
-	return tF(r, t).transform((e, t) => {
+	if (!pF(r)) throw new dF(`${t}: parameters (from another zod copy) gave no JSON Schema object.`);
+	return vF(r, t).transform((e, t) => {
 		let r = n.safeParse(e);
 		if (r.success) return r.data;
 		for (let e of r.error.issues) t.addIssue({
@@ -24415,18 +24621,18 @@ function nF(e, t) {
 	});
 }
 // src/core/agent/abort.ts
-var rF = class extends Error {
+var bF = class extends Error {
 	constructor(e = "aborted") {
 		super(e), this.name = "AbortError";
 	}
 };
-function iF(e) {
-	return e instanceof rF || typeof e == "object" && !!e && e.name === "AbortError";
+function xF(e) {
+	return e instanceof bF || typeof e == "object" && !!e && e.name === "AbortError";
 }
-function aF(e, t) {
-	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new rF())) : new Promise((n, r) => {
+function SF(e, t) {
+	return t ? t.aborted ? (Promise.resolve(e).catch(() => {}), Promise.reject(new bF())) : new Promise((n, r) => {
 		let i = () => {
-			r(new rF());
+			r(new bF());
 		};
 		t.addEventListener("abort", i, { once: !0 }), Promise.resolve(e).then((e) => {
 			t.removeEventListener("abort", i), n(e);
@@ -24435,7 +24641,7 @@ function aF(e, t) {
 		});
 	}) : Promise.resolve(e);
 }
-function oF(e) {
+function CF(e) {
 	let t = new AbortController();
 	if (!e) return {
 		controller: t,
@@ -24452,18 +24658,18 @@ function oF(e) {
 	};
 }
 // src/core/agent/complete.ts
-async function sF(e, t, n, r = {}, i = {}) {
-	let a = new aP(), o;
+async function wF(e, t, n, r = {}, i = {}) {
+	let a = new bP(), o;
 	try {
-		if (n?.aborted) throw new rF();
+		if (n?.aborted) throw new bF();
 		for (o = e(t, {
 			...i,
 			signal: n
 		})[Symbol.asyncIterator]();;) {
-			let e = await aF(o.next(), n);
+			let e = await SF(o.next(), n);
 			if (e.done) break;
 			let t = e.value;
-			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new rF(t.error.message);
+			if (t.type === "error" && (t.error.kind === "aborted" || n?.aborted)) throw new bF(t.error.message);
 			a.add(t), t.type === "text-delta" ? r.onTextDelta?.(t.text) : t.type === "reasoning-delta" ? r.onReasoningDelta?.(t.text) : t.type === "retry" && r.onRetry?.({
 				attempt: t.attempt,
 				delayMs: t.delayMs,
@@ -24471,8 +24677,8 @@ async function sF(e, t, n, r = {}, i = {}) {
 			});
 		}
 	} catch (e) {
-		if (n?.aborted) throw new rF();
-		if (e instanceof rF) throw e;
+		if (n?.aborted) throw new bF();
+		if (e instanceof bF) throw e;
 		a.add({
 			type: "error",
 			error: {
@@ -24484,58 +24690,58 @@ async function sF(e, t, n, r = {}, i = {}) {
 	} finally {
 		o?.return && Promise.resolve().then(() => o.return()).catch(() => {});
 	}
-	if (n?.aborted) throw new rF();
+	if (n?.aborted) throw new bF();
 	return a.result();
 }
 // src/core/agent/arguments.ts
-function cF(e) {
-	let t = pP(e);
+function TF(e) {
+	let t = OP(e);
 	return t.ok ? {
 		ok: !0,
 		args: t.value
 	} : Q(t.error, "invalid_arguments", "Call the tool again with the arguments as one complete JSON object.");
 }
 // src/core/agent/execute-tool.ts
-async function lF(e, t, n) {
+async function EF(e, t, n) {
 	let r = e.get(t.name);
 	if (!r) {
 		let n = [...e.keys()].join(", ");
-		return uF(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
+		return DF(Q(`Unknown tool "${t.name}".`, "unknown_tool", n ? `Available tools: ${n}.` : "No tools are available."));
 	}
-	if (t.arguments.length > 131072) return uF(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${uP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
-	let i = cF(t);
-	if (!i.ok) return uF(i);
-	let a = LT(r, i.args);
-	if (!a.ok) return uF(a);
-	if (n.signal?.aborted) throw new rF();
+	if (t.arguments.length > 131072) return DF(Q(`The arguments of this ${t.name} call are ${t.arguments.length} characters long; at most ${TP} are accepted. Nothing was done.`, "arguments_too_large", "Send shorter arguments: split long text over several calls (write_message with mode \"append\"), or shorten it."));
+	let i = TF(t);
+	if (!i.ok) return DF(i);
+	let a = KT(r, i.args);
+	if (!a.ok) return DF(a);
+	if (n.signal?.aborted) throw new bF();
 	let o;
 	try {
 		let e = r.execute(a.args, n);
-		o = e instanceof Promise || e && typeof e.then == "function" ? await aF(e, n.signal) : e;
+		o = e instanceof Promise || e && typeof e.then == "function" ? await SF(e, n.signal) : e;
 	} catch (e) {
-		if (iF(e) && n.signal?.aborted) throw new rF();
+		if (xF(e) && n.signal?.aborted) throw new bF();
 		let r = e, i = typeof r?.message == "string" ? r.message : String(e);
-		return uF(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
+		return DF(Q(`Tool "${t.name}" failed: ${i}`, typeof r?.code == "string" ? r.code : "tool_error", typeof r?.hint == "string" ? r.hint : void 0));
 	}
-	if (n.signal?.aborted) throw new rF();
+	if (n.signal?.aborted) throw new bF();
 	return {
 		result: o,
-		ok: !BT(o)
+		ok: !YT(o)
 	};
 }
-function uF(e) {
+function DF(e) {
 	return {
 		result: e,
 		ok: !1
 	};
 }
-function dF(e) {
-	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? fF(e) : fF({
+function OF(e) {
+	return e == null ? "{\"ok\":true}" : typeof e == "object" && !Array.isArray(e) && "ok" in e ? kF(e) : kF({
 		ok: !0,
 		result: e
 	});
 }
-function fF(e) {
+function kF(e) {
 	try {
 		return JSON.stringify(e) ?? "{\"ok\":true}";
 	} catch (e) {
@@ -24547,23 +24753,23 @@ function fF(e) {
 	}
 }
 // src/core/agent/stop.ts
-var pF = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
+var AF = (e) => (t) => t.lastCall && t.lastCall.ok && t.lastCall.call.name === e ? {
 	kind: "tool-succeeded",
 	tool: e
-} : void 0, mF = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
+} : void 0, jF = (e) => (t) => t.lastCall === void 0 && t.now - t.startedAt >= e ? {
 	kind: "wall-clock",
 	budgetMs: e
-} : void 0, hF = (e, t) => () => e() ? {
+} : void 0, MF = (e, t) => () => e() ? {
 	kind: "condition",
 	id: t
 } : void 0;
-function gF(e, t) {
+function NF(e, t) {
 	for (let n of e) {
 		let e = n(t);
 		if (e) return e;
 	}
 }
-function _F(e) {
+function PF(e) {
 	switch (e.kind) {
 		case "tool-succeeded": return `${e.tool} called`;
 		case "wall-clock": return `wall-clock budget of ${e.budgetMs} ms used`;
@@ -24573,16 +24779,16 @@ function _F(e) {
 	}
 }
 // src/core/agent/run-agent.ts
-var vF = "Your last reply called no tool. Continue by calling one of the available tools.", yF = () => globalThis.performance.now();
-async function bF(e) {
-	let t = e.now ?? yF, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
+var FF = "Your last reply called no tool. Continue by calling one of the available tools.", IF = () => globalThis.performance.now();
+async function LF(e) {
+	let t = e.now ?? IF, n = e.onEvent ?? (() => {}), r = typeof e.tools == "function" ? e.tools : ((e) => () => e)(e.tools ?? []), i = /* @__PURE__ */ new Map(), a = [], o, s = () => {
 		let e = r(), t = e.some((e) => e.offered) ? e.filter((e) => e.offered?.() ?? !0) : e;
 		o && o.length === t.length && t.every((e, t) => e === o[t]) || (o = t, i = new Map(t.map((e) => [e.name, e])), a = t.map((e) => ({
 			name: e.name,
 			description: e.description,
 			parameters: e.parameters
 		})));
-	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = JP(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
+	}, c = e.stopWhen === void 0 ? [] : Array.isArray(e.stopWhen) ? e.stopWhen : [e.stopWhen], l = e.noToolCalls ?? { kind: "finish" }, u = e.signal, d = [...e.messages], f = lF(), p = t(), m = "", h = "", g = 0, _ = (t) => (n({
 		type: "end",
 		agentId: e.id,
 		rounds: g,
@@ -24602,9 +24808,9 @@ async function bF(e) {
 				status: "max-rounds",
 				maxRounds: e.maxRounds
 			});
-			if (u?.aborted) throw new rF();
+			if (u?.aborted) throw new bF();
 			if (o === 0) {
-				let i = gF(c, {
+				let i = NF(c, {
 					agentId: e.id,
 					round: r,
 					startedAt: p,
@@ -24632,8 +24838,8 @@ async function bF(e) {
 				agentId: e.id,
 				round: r,
 				attempt: o
-			}, x = await xF(e, d, a, b, n, t);
-			if (YP(f, x.usage), x.error) return _({
+			}, x = await RF(e, d, a, b, n, t);
+			if (uF(f, x.usage), x.error) return _({
 				status: "error",
 				error: {
 					code: "request_failed",
@@ -24644,7 +24850,7 @@ async function bF(e) {
 			m = x.content, x.content.trim() && (h = x.content);
 			let S = x.toolCalls.filter((e) => e.name);
 			if (S.length === 0) {
-				if (v++, l.kind === "finish") return d.push(SF(x, [])), _({ status: "natural" });
+				if (v++, l.kind === "finish") return d.push(zF(x, [])), _({ status: "natural" });
 				let t = v <= l.max;
 				if (n({
 					type: "no-tool-call",
@@ -24663,13 +24869,13 @@ async function bF(e) {
 						message: `Agent ${e.id} produced no tool call after ${v} attempt(s) (toolCallRetryMax=${l.max}).`
 					}
 				});
-				x.content.trim() && d.push(SF(x, [])), d.push({
+				x.content.trim() && d.push(zF(x, [])), d.push({
 					role: "user",
 					content: l.nudge ?? "Your last reply called no tool. Continue by calling one of the available tools."
 				}), l.consumesRound ? (r++, o = 0) : o++;
 				continue;
 			}
-			v = 0, d.push(SF(x, S));
+			v = 0, d.push(zF(x, S));
 			let C, w = [], T = [], ee = !1, E = async () => {
 				await Promise.all(T), T = [];
 			};
@@ -24678,12 +24884,12 @@ async function bF(e) {
 				if (s || await E(), C) {
 					w[a] = JSON.stringify({
 						ok: !1,
-						error: `Not run: the agent stopped (${_F(C)}).`,
+						error: `Not run: the agent stopped (${PF(C)}).`,
 						code: "skipped"
 					});
 					continue;
 				}
-				if (u?.aborted) throw new rF();
+				if (u?.aborted) throw new bF();
 				n({
 					type: "tool-call",
 					...b,
@@ -24691,13 +24897,13 @@ async function bF(e) {
 					index: a
 				});
 				let l = t(), d = ee, f = async () => {
-					let s = await lF(i, o, {
+					let s = await EF(i, o, {
 						...e.toolContext,
 						signal: u,
 						agentId: e.id,
 						...d ? { earlierFailed: d } : {}
 					});
-					s.ok || (ee = !0), w[a] = dF(s.result), n({
+					s.ok || (ee = !0), w[a] = OF(s.result), n({
 						type: "tool-result",
 						...b,
 						call: o,
@@ -24705,7 +24911,7 @@ async function bF(e) {
 						result: s.result,
 						ok: s.ok,
 						durationMs: t() - l
-					}), C ??= gF(c, {
+					}), C ??= NF(c, {
 						agentId: e.id,
 						round: r,
 						startedAt: p,
@@ -24719,15 +24925,15 @@ async function bF(e) {
 				};
 				s ? T.push(f()) : await f();
 			}
-			if (await E(), u?.aborted) throw new rF();
-			if (S.forEach((e, t) => d.push(CF(e.id, e.name, w[t]))), C) return _({
+			if (await E(), u?.aborted) throw new bF();
+			if (S.forEach((e, t) => d.push(BF(e.id, e.name, w[t]))), C) return _({
 				status: "stopped",
 				stop: C
 			});
 			r++, o = 0;
 		}
 	} catch (e) {
-		return iF(e) || u?.aborted ? _({ status: "aborted" }) : _({
+		return xF(e) || u?.aborted ? _({ status: "aborted" }) : _({
 			status: "error",
 			error: {
 				code: "internal",
@@ -24736,7 +24942,7 @@ async function bF(e) {
 		});
 	}
 }
-async function xF(e, t, n, r, i, a) {
+async function RF(e, t, n, r, i, a) {
 	let o = e.requestRetryMax ?? 0;
 	for (let s = 0;; s++) {
 		let c = {
@@ -24751,7 +24957,7 @@ async function xF(e, t, n, r, i, a) {
 			request: c,
 			...e.preset ? { preset: e.preset } : {}
 		});
-		let l = a(), u = await sF(e.client, c, e.signal, {
+		let l = a(), u = await wF(e.client, c, e.signal, {
 			onTextDelta: (e) => i({
 				type: "text-delta",
 				...r,
@@ -24789,14 +24995,14 @@ async function xF(e, t, n, r, i, a) {
 		else return u;
 	}
 }
-function SF(e, t) {
+function zF(e, t) {
 	let n = {
 		role: "assistant",
 		content: e.content || (t.length ? null : "")
 	};
 	return t.length && (n.toolCalls = t), e.reasoning && (n.reasoning = e.reasoning), n;
 }
-function CF(e, t, n) {
+function BF(e, t, n) {
 	return {
 		role: "tool",
 		toolCallId: e,
@@ -24805,31 +25011,31 @@ function CF(e, t, n) {
 	};
 }
 // src/core/tools/notes.ts
-var wF = "user", TF = 16384, EF = "## Open Notes (plot threads from earlier turns)", DF = new TextEncoder();
-function OF() {
+var VF = "user", HF = 16384, UF = "## Open Notes (plot threads from earlier turns)", WF = new TextEncoder();
+function GF() {
 	let e = Math.floor(Math.random() * 16777215).toString(16).padStart(6, "0");
 	return `n_${Date.now().toString(36)}_${e}`;
 }
-function kF(e, t = AF) {
+function KF(e, t = qF) {
 	let n = e.filter((e) => e.status === "open");
 	if (n.length === 0) return `${t.notesHeading}\nnone`;
 	let r = n.map((e) => `- [${e.id}] ${e.text}${e.trigger ? t.noteWhen(e.trigger) : ""}`);
 	return `${t.notesHeading}\n${r.join("\n")}`;
 }
-var AF = {
-	notesHeading: EF,
+var qF = {
+	notesHeading: UF,
 	noteWhen: (e) => ` (when: ${e})`
 };
-function jF(e, t = {}) {
-	let n = t.now ?? Date.now, r = t.newId ?? OF, i = Promise.resolve(), a = (e) => {
+function JF(e, t = {}) {
+	let n = t.now ?? Date.now, r = t.newId ?? GF, i = Promise.resolve(), a = (e) => {
 		let t = i.then(e, e);
 		return i = t.catch(() => {}), t;
-	}, o = async () => NF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
+	}, o = async () => XF(await e.load()), s = (e) => Q(`Notes could not be saved: ${e instanceof Error ? e.message : String(e)}`, "note_store_failed");
 	return {
 		list: () => a(o),
-		renderOpen: (e) => a(async () => kF(await o(), e)),
+		renderOpen: (e) => a(async () => KF(await o(), e)),
 		open: ({ text: t, trigger: i, by: l }) => a(async () => {
-			let a = typeof t == "string" ? t.trim() : "", u = MF(a);
+			let a = typeof t == "string" ? t.trim() : "", u = YF(a);
 			if (u) return u;
 			try {
 				let t = await o(), s = r();
@@ -24868,7 +25074,7 @@ function jF(e, t = {}) {
 			};
 		}),
 		edit: ({ id: e, text: t, trigger: r }) => l(e, (e) => {
-			let i = typeof t == "string" ? t.trim() : "", a = MF(i);
+			let i = typeof t == "string" ? t.trim() : "", a = YF(i);
 			if (a) return a;
 			let { trigger: o, ...s } = e, c = {
 				...s,
@@ -24899,11 +25105,11 @@ function jF(e, t = {}) {
 		});
 	}
 }
-function MF(e) {
+function YF(e) {
 	if (!e) return Q("Note text is empty.", "note_empty");
-	if (DF.encode(e).length > 16384) return Q(`Note text is longer than ${TF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
+	if (WF.encode(e).length > 16384) return Q(`Note text is longer than ${HF} bytes.`, "note_too_long", "Keep a note to the thread itself; shorten it.");
 }
-function NF(e) {
+function XF(e) {
 	if (!Array.isArray(e)) return [];
 	let t = [];
 	return e.forEach((e, n) => {
@@ -24918,29 +25124,29 @@ function NF(e) {
 		});
 	}), t;
 }
-var PF = H({
+var ZF = H({
 	text: z(),
 	trigger: z().optional().describe("When it is ripe.")
-}), FF = H({
+}), QF = H({
 	id: z().describe("From the Open Notes block."),
 	reason: z().optional()
 });
-function IF(e) {
+function $F(e) {
 	return Z({
 		name: "note_open",
 		description: "Open a note: a plot promise a later turn must pay off.",
-		parameters: PF,
+		parameters: ZF,
 		execute: (t, n) => e.open({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
 		})
 	});
 }
-function LF(e) {
+function eI(e) {
 	return Z({
 		name: "note_close",
 		description: "Close a note that was paid off or no longer applies.",
-		parameters: FF,
+		parameters: QF,
 		execute: (t, n) => e.close({
 			...t,
 			...n.agentId ? { by: n.agentId } : {}
@@ -24948,10 +25154,10 @@ function LF(e) {
 	});
 }
 // src/core/trace/redact.ts
-var RF = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, zF = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, BF = "[redacted]";
-function VF(e) {
+var tI = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i, nI = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g, rI = "[redacted]";
+function iI(e) {
 	let t = /* @__PURE__ */ new WeakSet(), n = (e) => {
-		if (typeof e == "string") return e.replace(zF, BF);
+		if (typeof e == "string") return e.replace(nI, rI);
 		if (typeof e != "object" || !e) return e;
 		if (t.has(e)) return "[cycle]";
 		t.add(e);
@@ -24959,7 +25165,7 @@ function VF(e) {
 		if (Array.isArray(e)) r = e.map(n);
 		else {
 			let t = {};
-			for (let [r, i] of Object.entries(e)) t[r] = RF.test(r) ? BF : n(i);
+			for (let [r, i] of Object.entries(e)) t[r] = tI.test(r) ? rI : n(i);
 			r = t;
 		}
 		return t.delete(e), r;
@@ -24967,8 +25173,8 @@ function VF(e) {
 	return n(e);
 }
 // src/core/trace/trace.ts
-var HF = "troupe_trace_v1", UF = (e, t, n) => `${e}:${t}:${n}`, WF = JP;
-function GF(e) {
+var aI = "troupe_trace_v1", oI = (e, t, n) => `${e}:${t}:${n}`, sI = lF;
+function cI(e) {
 	let t = e.now ?? (() => globalThis.performance.now()), n = t(), r = (e.startedAt ?? /* @__PURE__ */ new Date()).toISOString(), i = [], a = /* @__PURE__ */ new Map(), o, s, c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Set(), u = () => {
 		for (let e of l) try {
 			e();
@@ -24980,16 +25186,16 @@ function GF(e) {
 			label: e,
 			requests: 0,
 			toolCalls: 0,
-			usage: WF(),
+			usage: sI(),
 			durationMs: 0
 		}, a.set(e, t)), t;
 	}, p = {
 		record(e) {
-			let t = f(e.agentId), n = d(), r = "round" in e ? UF(e.agentId, e.round, e.attempt) : "";
+			let t = f(e.agentId), n = d(), r = "round" in e ? oI(e.agentId, e.round, e.attempt) : "";
 			switch (e.type) {
 				case "request": {
 					t.requests++, t.firstAt ??= n;
-					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = KF(a, o);
+					let { messages: a, tools: o, model: s, stream: l, ...u } = e.request, d = lI(a, o);
 					i.push({
 						kind: "request",
 						at: n,
@@ -25011,7 +25217,7 @@ function GF(e) {
 				}
 				case "response": {
 					let a = e.completion;
-					YP(t.usage, a.usage), i.push({
+					uF(t.usage, a.usage), i.push({
 						kind: "response",
 						at: n,
 						agent: e.agentId,
@@ -25058,7 +25264,7 @@ function GF(e) {
 						at: n,
 						agent: e.agentId,
 						status: e.status,
-						reason: qF(e),
+						reason: uI(e),
 						rounds: e.rounds,
 						...e.status === "error" ? { error: e.error.message } : {}
 					});
@@ -25117,8 +25323,8 @@ function GF(e) {
 			return l.add(e), () => void l.delete(e);
 		},
 		usage() {
-			let e = WF();
-			for (let t of a.values()) YP(e, t.usage);
+			let e = sI();
+			for (let t of a.values()) uF(e, t.usage);
 			return e;
 		},
 		agents() {
@@ -25128,8 +25334,8 @@ function GF(e) {
 			}));
 		},
 		toJSON() {
-			return VF({
-				format: HF,
+			return iI({
+				format: aI,
 				mode: e.mode,
 				startedAt: r,
 				durationMs: s ?? d(),
@@ -25142,7 +25348,7 @@ function GF(e) {
 	};
 	return p;
 }
-function KF(e, t) {
+function lI(e, t) {
 	let n = t?.length ? JSON.stringify(t.map(({ name: e, description: t, parameters: n }) => ({
 		name: e,
 		description: t,
@@ -25153,9 +25359,9 @@ function KF(e, t) {
 		toolChars: n
 	};
 }
-function qF(e) {
+function uI(e) {
 	switch (e.status) {
-		case "stopped": return _F(e.stop);
+		case "stopped": return PF(e.stop);
 		case "max-rounds": return `reached maxRounds=${e.maxRounds}`;
 		case "natural": return "answered without a tool call";
 		case "aborted": return "aborted";
@@ -25163,47 +25369,47 @@ function qF(e) {
 	}
 }
 // src/core/engines/runtime/agent-messages.ts
-function JF(...e) {
+function dI(...e) {
 	return e.map((e) => (e ?? "").trim()).filter(Boolean).join("\n\n");
 }
-function YF(e) {
-	let t = [], n = JF(...e.system);
+function fI(e) {
+	let t = [], n = dI(...e.system);
 	return e.story && e.storyFirst && t.push(...e.story), n && t.push({
 		role: "system",
 		content: n
 	}), e.story && !e.storyFirst && t.push(...e.story), t.push({
 		role: "user",
-		content: JF(...e.volatile) || "(no further input)"
+		content: dI(...e.volatile) || "(no further input)"
 	}), t;
 }
 // src/core/trace/cost.ts
-function XF(e, t) {
+function pI(e, t) {
 	let n = Math.min(e.cachedPromptTokens ?? 0, e.promptTokens);
 	return ((e.promptTokens - n) * t.input + n * t.cachedInput + e.completionTokens * t.output) / 1e6;
 }
-var ZF = () => ({
+var mI = () => ({
 	requests: 0,
 	toolCalls: 0,
-	usage: JP(),
+	usage: lF(),
 	cost: 0,
 	unpriced: 0,
 	unreported: 0,
 	models: []
 });
-function QF(e, t, n, r) {
-	e.models.includes(t) || e.models.push(t), n ? (YP(e.usage, n), r ? e.cost += XF(n, r) : e.unpriced++) : e.unreported++;
+function hI(e, t, n, r) {
+	e.models.includes(t) || e.models.push(t), n ? (uF(e.usage, n), r ? e.cost += pI(n, r) : e.unpriced++) : e.unreported++;
 }
-function $F(e, t) {
-	e.requests += t.requests, e.toolCalls += t.toolCalls, YP(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
+function gI(e, t) {
+	e.requests += t.requests, e.toolCalls += t.toolCalls, uF(e.usage, t.usage), e.cost += t.cost, e.unpriced += t.unpriced, e.unreported += t.unreported;
 	for (let n of t.models) e.models.includes(n) || e.models.push(n);
 	return e;
 }
-function eI(e, t, n) {
-	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = ZF(), o = /* @__PURE__ */ new Map(), s = (e) => {
+function _I(e, t, n) {
+	let r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = mI(), o = /* @__PURE__ */ new Map(), s = (e) => {
 		let t = r.get(e);
 		return t || r.set(e, t = {
 			agent: e,
-			...ZF(),
+			...mI(),
 			durationMs: 0,
 			running: !1
 		}), t;
@@ -25212,17 +25418,17 @@ function eI(e, t, n) {
 		case "request": {
 			let e = s(n.agent);
 			e.requests++, a.requests++, e.firstAt ??= n.at, e.running = !0;
-			let t = UF(n.agent, n.round, n.attempt);
+			let t = oI(n.agent, n.round, n.attempt);
 			o.set(t, [...o.get(t) ?? [], n.model]);
 			let r = i.get(n.model);
-			r || i.set(n.model, r = ZF()), r.requests++;
+			r || i.set(n.model, r = mI()), r.requests++;
 			break;
 		}
 		case "response": {
-			let e = UF(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
-			QF(s(n.agent), r, n.usage, c), QF(a, r, n.usage, c);
+			let e = oI(n.agent, n.round, n.attempt), r = (o.get(e) ?? []).shift() ?? "", c = t(r);
+			hI(s(n.agent), r, n.usage, c), hI(a, r, n.usage, c);
 			let l = i.get(r);
-			l || i.set(r, l = ZF()), QF(l, r, n.usage, c);
+			l || i.set(r, l = mI()), hI(l, r, n.usage, c);
 			break;
 		}
 		case "tool-call":
@@ -25243,31 +25449,31 @@ function eI(e, t, n) {
 	};
 }
 // src/core/engines/runtime/story.ts
-function tI(e) {
+function vI(e) {
 	return {
 		...e.storyMessages === null || e.storyMessages === void 0 ? {} : { maxMessages: e.storyMessages },
 		...e.storyTokens ? { maxTokens: e.storyTokens } : {}
 	};
 }
-var nI = Object.freeze({
+var yI = Object.freeze({
 	background: [],
 	lore: [],
 	history: [],
 	after: []
-}), rI = (e) => typeof e.content == "string" ? e.content : "";
-function iI(e) {
+}), bI = (e) => typeof e.content == "string" ? e.content : "";
+function xI(e) {
 	let t = e.findIndex((e) => e.role !== "system");
 	t === -1 && (t = e.length);
 	let n = e.length - 1;
 	for (; n >= t && e[n].role === "system";) n--;
 	return {
-		background: e.slice(0, t).map(rI).filter((e) => e.trim()),
+		background: e.slice(0, t).map(bI).filter((e) => e.trim()),
 		lore: [],
 		history: e.slice(t, n + 1).map((e) => ({ ...e })),
-		after: e.slice(n + 1).map(rI).filter((e) => e.trim())
+		after: e.slice(n + 1).map(bI).filter((e) => e.trim())
 	};
 }
-function aI(e) {
+function SI(e) {
 	let t = 0;
 	for (let n = 0; n < e.length; n++) {
 		let r = e.charCodeAt(n);
@@ -25275,11 +25481,11 @@ function aI(e) {
 	}
 	return Math.ceil((e.length - t) / 4) + t;
 }
-var oI = 8;
-function sI(e) {
+var CI = 8;
+function wI(e) {
 	return e?.maxMessages === void 0 ? 8 : Math.max(1, Math.min(8, Math.round(e.maxMessages / 3)));
 }
-function cI(e, t) {
+function TI(e, t) {
 	let n = e.length, r = 0;
 	if (t?.maxMessages !== void 0) {
 		let e = Math.max(0, Math.trunc(t.maxMessages));
@@ -25288,42 +25494,42 @@ function cI(e, t) {
 	}
 	if (t?.maxTokens) {
 		let i = 0, a = n;
-		for (; a > r && i + aI(rI(e[a - 1])) <= t.maxTokens;) i += aI(rI(e[--a]));
+		for (; a > r && i + SI(bI(e[a - 1])) <= t.maxTokens;) i += SI(bI(e[--a]));
 		r = Math.max(r, Math.min(a, n - 1));
 	}
 	if (r === 0) return 0;
-	let i = sI(t), a = Math.floor(r / i) * i;
+	let i = wI(t), a = Math.floor(r / i) * i;
 	if (t?.maxTokens) {
 		let i = 0;
-		for (let t = a; t < n; t++) i += aI(rI(e[t]));
+		for (let t = a; t < n; t++) i += SI(bI(e[t]));
 		if (i > t.maxTokens) return r;
 	}
 	return a;
 }
-var lI = {
+var EI = {
 	storyOmitted: (e) => `(${e} earlier message${e === 1 ? "" : "s"} not shown; read them with chat_read_range or chat_search when you have those tools.)`,
 	floors: (e, t) => `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${e}–${t}.)`
-}, uI = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
-function dI(e) {
+}, DI = (e) => e.replace(/\s+/g, " ").trim().toLowerCase();
+function OI(e) {
 	let t = /* @__PURE__ */ new Set();
 	return e.filter((e) => {
-		let n = uI(e.content);
+		let n = DI(e.content);
 		return !n || t.has(n) ? !1 : (t.add(n), !0);
 	});
 }
-function fI(e) {
+function kI(e) {
 	return e.length === 0 ? "" : `<active_lore>\n${e.map((e) => `[${e.book}] ${e.name ? `${e.name}: ` : ""}${e.content.trim()}`).join("\n\n")}\n</active_lore>`;
 }
-function pI(e, t = {}) {
-	let n = cI(e.history, t.budget), r = n, i = t.words ?? lI, a = [
+function AI(e, t = {}) {
+	let n = TI(e.history, t.budget), r = n, i = t.words ?? EI, a = [
 		"<story_context>",
 		...t.writer ? e.instructions ?? [] : [],
 		...e.background
 	].map((e) => e.trim()).filter(Boolean);
 	r > 0 && a.push(i.storyOmitted(r));
 	let o = [
-		mI(e, n, i),
-		fI(e.lore),
+		jI(e, n, i),
+		kI(e.lore),
 		...e.after.map((e) => e.trim()).filter(Boolean),
 		"</story_context>",
 		t.closing ?? ""
@@ -25340,14 +25546,14 @@ function pI(e, t = {}) {
 		}
 	];
 }
-function mI(e, t, n) {
+function jI(e, t, n) {
 	let r = e.history.length;
 	if (t >= r) return "";
 	let i = (e.firstFloor ?? 0) + t, a = (e.firstFloor ?? 0) + r - 1;
 	return n.floors(i, a);
 }
-function hI(e) {
-	let t = [...e.instructions ?? [], _I(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
+function MI(e) {
+	let t = [...e.instructions ?? [], PI(e)].map((e) => e.trim()).filter(Boolean).join("\n\n");
 	return [...t ? [{
 		role: "system",
 		content: t
@@ -25356,21 +25562,21 @@ function hI(e) {
 		content: e.content
 	}))];
 }
-function gI(e) {
-	return JSON.stringify(hI(e)).length;
+function NI(e) {
+	return JSON.stringify(MI(e)).length;
 }
-function _I(e) {
+function PI(e) {
 	return [
 		...e.background,
-		fI(e.lore),
+		kI(e.lore),
 		...e.after
 	].map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/runtime/budget.ts
-function vI(e) {
+function FI(e) {
 	return !!e && (e.maxTokens > 0 || e.maxCost > 0);
 }
-var yI = (e) => {
+var II = (e) => {
 	let t = "";
 	for (let n of e) {
 		typeof n.content == "string" && (t += n.content);
@@ -25378,9 +25584,9 @@ var yI = (e) => {
 	}
 	return t;
 };
-function bI(e) {
+function LI(e) {
 	return (t, n) => {
-		let r = aI(yI(n)), { maxTokens: i, maxCost: a } = e.budget;
+		let r = SI(II(n)), { maxTokens: i, maxCost: a } = e.budget;
 		if (i > 0) {
 			let t = e.trace.usage().totalTokens;
 			if (t + r > i) return {
@@ -25396,7 +25602,7 @@ function bI(e) {
 				e.onUnpriced?.(t);
 				return;
 			}
-			let i = eI(e.trace.entries, e.priceOf).total.cost, o = XF({
+			let i = _I(e.trace.entries, e.priceOf).total.cost, o = pI({
 				promptTokens: r,
 				completionTokens: 0,
 				totalTokens: r
@@ -25410,15 +25616,15 @@ function bI(e) {
 		}
 	};
 }
-var xI = {
+var RI = {
 	budgetNotice: (e, t, n) => `[Runtime] Budget spent: this turn has used ${e} of its ${t}, and this request would pass it. Finish now: ${n}`,
 	tokens: (e) => `${e} tokens`
 };
-function SI(e, t, n = xI) {
+function zI(e, t, n = RI) {
 	let r = (t) => e.unit === "tokens" ? n.tokens(Math.round(t)) : t.toFixed(4);
 	return n.budgetNotice(r(e.used), r(e.cap), t);
 }
-function CI(e, t, n, r, i) {
+function BI(e, t, n, r, i) {
 	let a = !1;
 	return (o) => {
 		let s = e(t, o);
@@ -25429,12 +25635,12 @@ function CI(e, t, n, r, i) {
 			used: s.used
 		} }) : (a = !0, r.warned(s), { messages: [{
 			role: "user",
-			content: SI(s, n, i)
+			content: zI(s, n, i)
 		}] });
 	};
 }
 // src/core/engines/runtime/fold.ts
-var wI = class {
+var VI = class {
 	prefix;
 	#e = [];
 	#t = /* @__PURE__ */ new Map();
@@ -25474,10 +25680,10 @@ var wI = class {
 		});
 		return this.prefix.trim() && e.unshift(this.prefix.replace(/\s+$/, "")), e.join("\n\n");
 	}
-}, TI = (e) => queueMicrotask(e), EI = (e = 16) => (t) => {
+}, HI = (e) => queueMicrotask(e), UI = (e = 16) => (t) => {
 	setTimeout(t, e);
 };
-function DI(e, t, n = TI) {
+function WI(e, t, n = HI) {
 	let r = !1, i = !1, a = 0, o, s = () => {
 		if (!r || i) return;
 		r = !1;
@@ -25497,7 +25703,7 @@ function DI(e, t, n = TI) {
 	};
 }
 // src/core/engines/runtime/live-section.ts
-function OI(e, t) {
+function GI(e, t) {
 	let n, r = /* @__PURE__ */ new Map(), i = (t, n, i) => {
 		if (!i) return;
 		let a = r.get(t);
@@ -25517,19 +25723,19 @@ function OI(e, t) {
 		} else a.type === "text-delta" ? i(t(a), "text", a.text) : a.type === "reasoning-delta" ? i(t(a), "reasoning", a.text) : (a.type === "request-retry" || a.type === "stream-retry") && n && (e.truncate(n.id, n.length), r.delete(n.id));
 	};
 }
-function kI(e) {
+function KI(e) {
 	return !!e.error?.retryable && (e.content !== "" || e.reasoning !== "" || e.toolCalls.length > 0);
 }
 // src/core/engines/runtime/lorebook-filter.ts
-function AI(e) {
+function qI(e) {
 	let t = [];
 	for (let n of e.split(/\r?\n/)) if (n.trim()) try {
 		t.push(new RegExp(n.trim()));
 	} catch {}
 	return t;
 }
-function jI(e) {
-	let t = AI(e?.bookPattern ?? ""), n = AI(e?.entryPattern ?? "");
+function JI(e) {
+	let t = qI(e?.bookPattern ?? ""), n = qI(e?.entryPattern ?? "");
 	if (t.length === 0 && n.length === 0) return;
 	let r = (e, t) => e.some((e) => e.test(t));
 	return {
@@ -25537,8 +25743,8 @@ function jI(e) {
 		entry: (e) => r(n, e.name ?? "") || (e.keys ?? []).some((e) => r(n, e))
 	};
 }
-function MI(e, t) {
-	let n = jI(t);
+function YI(e, t) {
+	let n = JI(t);
 	return n ? {
 		async books() {
 			return (await e.books()).filter((e) => !n.book(e.name)).map((e) => ({
@@ -25549,14 +25755,14 @@ function MI(e, t) {
 		...e.activated ? { activated: () => e.activated() } : {}
 	} : e;
 }
-function NI(e, t) {
-	let n = jI(t);
+function XI(e, t) {
+	let n = JI(t);
 	return !n || e.lore.length === 0 ? e : {
 		...e,
 		lore: e.lore.filter((e) => !n.book(e.book) && !n.entry(e))
 	};
 }
-function PI(e, t) {
+function ZI(e, t) {
 	if (typeof e != "string" || e === "") return Q("pattern must be a non-empty regular expression.", "pattern_empty", "To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.");
 	let n = typeof t == "string" ? [...new Set(t.replace(/[gy]/g, ""))].join("") : "";
 	try {
@@ -25565,7 +25771,7 @@ function PI(e, t) {
 		return Q(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, "invalid_regex", "If searching literal text, escape regex metacharacters.");
 	}
 }
-function FI(e, t, n, r = Infinity) {
+function QI(e, t, n, r = Infinity) {
 	let i = 0, a = 0, o = 0;
 	for (;;) {
 		let s = e.indexOf("\n", o), c = s === -1 ? e.slice(o) : e.slice(o, s);
@@ -25573,7 +25779,7 @@ function FI(e, t, n, r = Infinity) {
 		let l = c.endsWith("\r") ? c.slice(0, -1) : c;
 		if (t.lastIndex = 0, t.test(l) && (i++, i <= r && n(l.length > 500 ? {
 			line: a,
-			text: II(l),
+			text: $I(l),
 			cut: !0
 		} : {
 			line: a,
@@ -25583,11 +25789,11 @@ function FI(e, t, n, r = Infinity) {
 	}
 	return i;
 }
-function II(e) {
+function $I(e) {
 	return e.length > 500 ? `${e.slice(0, 500)}…` : e;
 }
-function LI(e, t, n = 200) {
-	let r = [], i = FI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
+function eL(e, t, n = 200) {
+	let r = [], i = QI(e, t, (e) => r.push(`${e.line}: ${e.text}`), n);
 	return {
 		output: r.join("\n"),
 		matchCount: i,
@@ -25595,8 +25801,8 @@ function LI(e, t, n = 200) {
 	};
 }
 // src/core/tools/chat.ts
-var RI = 50;
-function zI(e, t, n) {
+var tL = 50;
+function nL(e, t, n) {
 	let r = e.length, i = (e) => e < 0 ? r + e : e, a = Math.max(0, Math.min(r - 1, i(t))), o = Math.max(0, Math.min(r - 1, i(n)));
 	if (i(n) < i(t)) return Q(`end (${n}) is before start (${t}).`, "chat_range_invalid", "Give start ≤ end; negative numbers count from the last message (-1).");
 	if (o - a + 1 > 50) return Q(`The range covers ${o - a + 1} messages; at most 50 per call.`, "chat_range_too_large", "Read the chat in smaller windows.");
@@ -25607,15 +25813,15 @@ function zI(e, t, n) {
 		end: o
 	};
 }
-var BI = H({
-	start: VT(),
-	end: VT()
+var rL = H({
+	start: XT(),
+	end: XT()
 });
-function VI(e) {
+function iL(e) {
 	return Z({
 		name: "chat_read_range",
 		description: "Read chat messages from start to end (inclusive; negative numbers count from the end, -1 = last). The window widens to whole user/assistant exchanges; at most 50 messages.",
-		parameters: BI,
+		parameters: rL,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = await e.messages();
@@ -25623,7 +25829,7 @@ function VI(e) {
 				ok: !0,
 				messages: []
 			};
-			let r = zI(n, t.start, t.end);
+			let r = nL(n, t.start, t.end);
 			return "ok" in r ? r : {
 				ok: !0,
 				messages: n.slice(r.start, r.end + 1).map((e) => ({
@@ -25636,21 +25842,21 @@ function VI(e) {
 		}
 	});
 }
-var HI = H({
+var aL = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function UI(e) {
+function oL(e) {
 	return Z({
 		name: "chat_search",
 		description: "Search the chat line by line with a JavaScript regex.",
-		parameters: HI,
+		parameters: aL,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = PI(t.pattern, t.flags);
+			let n = ZI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
 			let r = [], i = 0;
-			for (let t of await e.messages()) i += FI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
+			for (let t of await e.messages()) i += QI(t.content, n, (e) => r.push(`floor_${t.floor} [${t.role}]:${e.line}: ${e.text}`), 200 - r.length);
 			return {
 				ok: !0,
 				output: r.join("\n"),
@@ -25661,8 +25867,8 @@ function UI(e) {
 	});
 }
 // src/core/tools/lorebook.ts
-var WI = 200;
-async function GI(e) {
+var sL = 200;
+async function cL(e) {
 	let t = (await e.books()).map((e) => ({
 		...e,
 		entries: e.entries.filter((e) => e.enabled !== !1)
@@ -25672,7 +25878,7 @@ async function GI(e) {
 		dormant: (e, t) => !n.has(`${e.name}.${t.uid}`)
 	};
 }
-function KI(e) {
+function lL(e) {
 	let t = /^\s*(\d*)\s*(?:(~|\.\.|-|:)\s*(\d*))?\s*$/.exec(e);
 	if (!(!t || t[1] === "" && (t[3] ?? "") === "")) return t[2] ? {
 		from: t[1] === "" ? 0 : Number(t[1]),
@@ -25682,14 +25888,14 @@ function KI(e) {
 		to: Number(t[1])
 	};
 }
-function qI(e) {
+function uL(e) {
 	return e.map((e) => `[${e.scope ?? "unknown"}] ${e.name} (${e.entries.length} ${e.entries.length === 1 ? "entry" : "entries"})`).join("\n");
 }
-var JI = (e) => e.replace(/\s+/g, " ").trim();
-function YI(e) {
+var dL = (e) => e.replace(/\s+/g, " ").trim();
+function fL(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
-		let e = JI(n.entry.content), r = t.get(e);
+		let e = dL(n.entry.content), r = t.get(e);
 		r ? r.push(n) : t.set(e, [n]);
 	}
 	return [...t.values()].map((e) => ({
@@ -25697,45 +25903,45 @@ function YI(e) {
 		title: e.map((e) => e.entry.name?.trim() ?? "").find(Boolean) || e[0].entry.keys[0] || ""
 	}));
 }
-function XI(e) {
+function pL(e) {
 	let t = e.at[0].entry.uid;
 	return e.at.every((e) => e.entry.uid === t) ? `[${e.at.map((e) => e.book).join(", ")}] uid=${t}` : `[${e.at.map((e) => `${e.book} uid=${e.entry.uid}`).join(", ")}]`;
 }
-var ZI = H({}), QI = H({
+var mL = H({}), hL = H({
 	book_name: z().optional(),
 	range: z().optional().describe("uid window: \"42\", \"0~100\", \"50~\", \"~100\".")
-}), $I = H({
+}), gL = H({
 	pattern: z(),
 	flags: z().optional(),
 	book: z().optional().describe("Only this book.")
-}), eL = H({
+}), _L = H({
 	entry_key: z().optional().describe("Any one of the entry's keys (any case)."),
-	uid: VT().optional(),
+	uid: XT().optional(),
 	book: z().optional()
 });
-function tL(e) {
+function vL(e) {
 	return Z({
 		name: "world_book_list",
 		description: "List the lorebooks in play for this chat as \"[scope] <book> (<n> entries)\".",
-		parameters: ZI,
+		parameters: mL,
 		readOnly: !0,
 		execute: async () => ({
 			ok: !0,
-			output: qI((await GI(e)).books)
+			output: uL((await cL(e)).books)
 		})
 	});
 }
-function nL(e) {
+function yL(e) {
 	return Z({
 		name: "lorebook_list",
 		description: "Without book_name: the lorebooks in play as \"[scope] <book> (<n> entries)\". With book_name: its entries not already in the prompt, one a line: [<book>] uid=<n> name=\"<title>\" keys=[\"<key>\", …]; range limits the uids, e.g. \"0~100\".",
-		parameters: QI,
+		parameters: hL,
 		readOnly: !0,
 		execute: async (t) => {
-			let { books: n, dormant: r } = await GI(e);
+			let { books: n, dormant: r } = await cL(e);
 			if (!t.book_name) return {
 				ok: !0,
-				output: qI(n)
+				output: uL(n)
 			};
 			let i = n.find((e) => e.name === t.book_name);
 			if (!i) return Q(`No lorebook named "${t.book_name}".`, "lorebook_not_found", `Books: ${n.map((e) => e.name).join(", ") || "none"}.`);
@@ -25744,41 +25950,41 @@ function nL(e) {
 				to: Infinity
 			};
 			if (t.range?.trim()) {
-				let e = KI(t.range);
+				let e = lL(t.range);
 				if (!e) return Q(`range "${t.range}" is not a uid window.`, "lorebook_range_invalid", "Use \"42\", \"0~100\", \"50~\" or \"~100\".");
 				a = e;
 			}
 			let o = i.entries.filter((e) => r(i, e) && e.uid >= a.from && e.uid <= a.to);
 			return {
 				ok: !0,
-				output: o.slice(0, WI).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
+				output: o.slice(0, sL).map((e) => `[${i.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || "")} keys=${JSON.stringify(e.keys)}`).join("\n"),
 				count: o.length,
-				truncated: o.length > WI
+				truncated: o.length > sL
 			};
 		}
 	});
 }
-function rL(e) {
+function bL(e) {
 	return Z({
 		name: "lorebook_search",
 		description: "Search the lorebook entries not in your prompt, line by line, with a JavaScript regex.",
-		parameters: $I,
+		parameters: gL,
 		readOnly: !0,
 		execute: async (t) => {
-			let n = PI(t.pattern, t.flags);
+			let n = ZI(t.pattern, t.flags);
 			if (!(n instanceof RegExp)) return n;
-			let { books: r, dormant: i } = await GI(e), a = [];
+			let { books: r, dormant: i } = await cL(e), a = [];
 			for (let e of r) if (!(t.book && e.name !== t.book)) for (let t of e.entries) i(e, t) && a.push({
 				book: e.name,
 				entry: t
 			});
 			let o = [], s = 0, c = 0;
-			for (let e of YI(a)) {
-				let { book: t, entry: r } = e.at[0], i = `${XI(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
+			for (let e of fL(a)) {
+				let { book: t, entry: r } = e.at[0], i = `${pL(e)}${e.title ? ` ${JSON.stringify(e.title)}` : ""}`, a = ` [line cut: lorebook_get ${JSON.stringify({
 					uid: r.uid,
 					book: t
 				})} reads the whole entry]`;
-				s += FI(r.content, n, (e) => {
+				s += QI(r.content, n, (e) => {
 					e.cut && c++, o.push(`${i} line ${e.line}: ${e.text}${e.cut ? a : ""}`);
 				}, 200 - o.length);
 			}
@@ -25792,24 +25998,24 @@ function rL(e) {
 		}
 	});
 }
-function iL(e) {
+function xL(e) {
 	return Z({
 		name: "lorebook_get",
 		description: "Read one lorebook entry in full, by its uid or by any one of its keys (entry_key, any case); book narrows the lookup.",
-		parameters: eL,
+		parameters: _L,
 		readOnly: !0,
 		execute: async (t) => {
 			let n = t.entry_key?.trim() ? t.entry_key.trim().toLowerCase() : void 0, r = t.uid;
 			if (n !== void 0 && r !== void 0) return Q("Give entry_key or uid, not both.", "lorebook_addressing_ambiguous");
 			if (n === void 0 && r === void 0) return Q("Give entry_key or uid.", "lorebook_addressing_missing");
-			let { books: i } = await GI(e), a = [];
+			let { books: i } = await cL(e), a = [];
 			for (let e of i) if (!(t.book && e.name !== t.book)) for (let t of e.entries) (n === void 0 ? t.uid === r : t.keys.some((e) => e.trim().toLowerCase() === n)) && a.push({
 				book: e.name,
 				entry: t
 			});
 			if (a.length === 0) return Q("No such lorebook entry.", "lorebook_not_found", "Find entries with lorebook_list or lorebook_search.");
-			let o = YI(a);
-			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(XI).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
+			let o = fL(a);
+			if (o.length > 1) return Q(`${o.length} entries match: ${o.map(pL).join(", ")}.`, "lorebook_addressing_ambiguous", "Add book, or address by uid.");
 			let s = o[0], { book: c, entry: l } = s.at[0], u = s.at.slice(1).map((e) => ({
 				book: e.book,
 				uid: e.entry.uid
@@ -25827,19 +26033,19 @@ function iL(e) {
 	});
 }
 // src/core/engines/runtime/loop-tools.ts
-function aL(e) {
+function SL(e) {
 	let t = [];
-	e.chat && t.push(VI(e.chat), UI(e.chat)), e.lorebook && t.push(tL(e.lorebook), nL(e.lorebook), rL(e.lorebook), iL(e.lorebook)), e.notes && t.push(IF(e.notes), LF(e.notes));
+	e.chat && t.push(iL(e.chat), oL(e.chat)), e.lorebook && t.push(vL(e.lorebook), yL(e.lorebook), bL(e.lorebook), xL(e.lorebook)), e.notes && t.push($F(e.notes), eI(e.notes));
 	for (let n of e.extra ?? []) t.push(n);
 	return new Map(t.map((e) => [e.name, e]));
 }
-function oL(e, t) {
+function CL(e, t) {
 	let n = [];
 	for (let [r, i] of e) t.has(r) && n.push(i);
 	return n;
 }
 // src/core/engines/runtime/prompt-preset.ts
-function sL(e, t) {
+function wL(e, t) {
 	let n = {};
 	e !== void 0 && e > 0 && (n.maxTokens = e);
 	let r = t?.request;
@@ -25847,7 +26053,7 @@ function sL(e, t) {
 	let { extraBody: i, ...a } = r;
 	return Object.assign(n, Object.fromEntries(Object.entries(a).filter(([, e]) => e !== void 0))), i && Object.keys(i).length && (n.extraBody = { ...i }), n;
 }
-function cL(e, t) {
+function TL(e, t) {
 	let n = (t?.before ?? []).map((e) => e.trim()).filter(Boolean), r = (t?.after ?? []).map((e) => e.trim()).filter(Boolean);
 	if (n.length === 0 && r.length === 0) return e.slice();
 	let i = e.slice();
@@ -25860,36 +26066,36 @@ function cL(e, t) {
 	}), i;
 }
 // src/core/engines/runtime/turn.ts
-function lL(e) {
-	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? GF({
+function EL(e) {
+	let { hosts: t } = e, n = t.now ?? (() => globalThis.performance.now()), r = t.trace ?? cI({
 		mode: e.mode,
 		now: t.now
-	}), { controller: i, dispose: a } = oF(t.signal), o = new wI(e.foldPrefix ?? ""), s = e.frames ?? gk.en.frames, c = !1, l = () => {
+	}), { controller: i, dispose: a } = CF(t.signal), o = new VI(e.foldPrefix ?? ""), s = e.frames ?? jk.en.frames, c = !1, l = () => {
 		c || (c = !0, i.abort());
 	}, u = () => !c && (e.isCurrent && !e.isCurrent() && l(), !c), d;
 	if (e.onFold) {
 		let n = e.onFold;
-		d = DI(o, (e) => u() && n(e), t.scheduler);
+		d = WI(o, (e) => u() && n(e), t.scheduler);
 	}
-	let f = t.notes ? jF(t.notes, {
+	let f = t.notes ? JF(t.notes, {
 		authorOf: (e) => r.agents().find((t) => t.id === e)?.label ?? e,
 		...t.notesOptions
-	}) : void 0, p = NI(t.story ?? iI(t.context ?? []), e.lorebookFilter), m = {
+	}) : void 0, p = XI(t.story ?? xI(t.context ?? []), e.lorebookFilter), m = {
 		...p,
-		lore: dI(p.lore)
+		lore: OI(p.lore)
 	};
-	r.event("turn", "plain-reply", { chars: gI(m) });
-	let h = aL({
+	r.event("turn", "plain-reply", { chars: NI(m) });
+	let h = SL({
 		chat: t.chat,
-		lorebook: t.lorebook && MI(t.lorebook, e.lorebookFilter),
+		lorebook: t.lorebook && YI(t.lorebook, e.lorebookFilter),
 		notes: f,
 		extra: t.extraTools
 	});
 	if (t.replayTool) {
-		let e = new Set(aL({ notes: f }).keys());
+		let e = new Set(SL({ notes: f }).keys());
 		for (let [n, r] of h) e.has(n) || h.set(n, t.replayTool(r));
 	}
-	let g = t.shouldRetryRequest ?? kI, _ = (t) => {
+	let g = t.shouldRetryRequest ?? KI, _ = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
@@ -25901,7 +26107,7 @@ function lL(e) {
 			name: n,
 			request: i
 		} : void 0;
-	}, y = (e, t, n) => pI(m, {
+	}, y = (e, t, n) => AI(m, {
 		budget: e.story,
 		closing: t,
 		writer: n,
@@ -25930,7 +26136,7 @@ function lL(e) {
 		agentTools: (e) => {
 			let t = new Set(e.tools);
 			for (let n of e.prefetch ?? []) t.delete(n);
-			return [...oL(h, t), ...e.skills?.tools ?? []];
+			return [...CL(h, t), ...e.skills?.tools ?? []];
 		},
 		async prefetch(e, t) {
 			let a = new Set(e.tools), o = [];
@@ -25954,7 +26160,7 @@ function lL(e) {
 					call: l,
 					index: s
 				});
-				let p = await lF(/* @__PURE__ */ new Map([[c, e]]), l, {
+				let p = await EF(/* @__PURE__ */ new Map([[c, e]]), l, {
 					signal: i.signal,
 					agentId: t
 				});
@@ -25966,14 +26172,14 @@ function lL(e) {
 					result: p.result,
 					ok: p.ok,
 					durationMs: n() - d
-				}), o.push(`${c}:\n${dF(p.result)}`);
+				}), o.push(`${c}:\n${OF(p.result)}`);
 			}
 			return o.length ? `<prefetched>\n${o.join("\n\n")}\n</prefetched>` : "";
 		},
 		presetOf: v,
-		messages: (e, t) => cL(YF(t), v(e)),
+		messages: (e, t) => TL(fI(t), v(e)),
 		storyFor: y,
-		run: (n) => uL(C, n, {
+		run: (n) => DL(C, n, {
 			hosts: t,
 			shouldRetry: g,
 			emit: _,
@@ -25998,8 +26204,8 @@ function lL(e) {
 	};
 	return C;
 }
-async function uL(e, t, n) {
-	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = OI(r, (e) => o(e.round, e.attempt));
+async function DL(e, t, n) {
+	let { fold: r, trace: i } = e, a = typeof t.section == "string", o = typeof t.section == "string" ? ((e) => () => e)(t.section) : t.section, s = GI(r, (e) => o(e.round, e.attempt));
 	i.label(t.id, t.label), a && t.running !== !1 && r.ensure(o(1, 0), "running");
 	let c = t.agent, l = c.apiPresetName ?? "", u = e.presetOf(c), d = n.hosts.modelFor?.(l), f = n.hosts.replayTool, p = new Set(c.skills?.tools ?? []), m = /* @__PURE__ */ new Map(), h = (e) => e.map((e) => {
 		if (!f || !p.has(e)) return e;
@@ -26014,12 +26220,12 @@ async function uL(e, t, n) {
 			return n || e.set(t, n = h(t)), n;
 		};
 	} else _ = h(g);
-	let v = vI(n.budget) ? dL(e, t, n.budget, n.hosts, d ?? "") : void 0;
-	return bF({
+	let v = FI(n.budget) ? OL(e, t, n.budget, n.hosts, d ?? "") : void 0;
+	return LF({
 		id: t.id,
 		client: n.hosts.clientFor(l),
 		model: d,
-		request: sL(c.maxTokens, u),
+		request: wL(c.maxTokens, u),
 		...u ? { preset: u.name } : {},
 		...n.hosts.stallTimeoutMs === void 0 ? {} : { stallTimeoutMs: n.hosts.stallTimeoutMs },
 		messages: t.messages,
@@ -26044,7 +26250,7 @@ async function uL(e, t, n) {
 					let e = o(c.round, c.attempt), t = r.has(e) ? r.ensure(e).body : "";
 					r.append(e, `${t && !t.endsWith("\n") ? "\n" : ""}(retry ${c.retry - 1} in ${Math.round(c.delayMs / 1e3)} s: ${c.error.message})\n`);
 				}
-				if (c.type === "tool-result" && !c.ok && fL.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
+				if (c.type === "tool-result" && !c.ok && kL.has(c.result.code ?? "") && (r.append("limits", `${r.has("limits") ? "\n" : ""}${t.label}: ${c.result.error}`), e.note(t.id, "size-refused", {
 					tool: c.call.name,
 					code: c.result.code
 				})), c.type === "tool-result" && c.ok && c.call.name === "lorebook_force_activate") {
@@ -26056,8 +26262,8 @@ async function uL(e, t, n) {
 		}
 	});
 }
-function dL(e, t, n, r, i) {
-	let a = /* @__PURE__ */ new Set(), o = bI({
+function OL(e, t, n, r, i) {
+	let a = /* @__PURE__ */ new Set(), o = LI({
 		budget: n,
 		trace: e.trace,
 		priceOf: r.priceOf,
@@ -26070,7 +26276,7 @@ function dL(e, t, n, r, i) {
 		estimate: e.estimate,
 		cap: e.cap
 	});
-	return CI(o, i, t.handIn ?? e.frames.defaultHandIn, {
+	return BI(o, i, t.handIn ?? e.frames.defaultHandIn, {
 		warned: (n) => {
 			e.note(t.id, "budget-notice", c(n)), s(`told to finish (${n.unit === "tokens" ? `${n.used} of ${n.cap} tokens used` : `${n.used.toFixed(4)} of ${n.cap} spent`}).`);
 		},
@@ -26079,62 +26285,62 @@ function dL(e, t, n, r, i) {
 		}
 	}, e.frames);
 }
-var fL = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
-function pL(e, t, n) {
+var kL = /* @__PURE__ */ new Set(["arguments_too_large", "draft_too_large"]);
+function AL(e, t, n) {
 	let { fold: r } = e;
 	if (n.output?.trim()) {
 		let e = r.has(t) ? r.ensure(t).body : "";
-		e.includes(n.output.trim()) || r.append(t, `${mL(e)}${n.output.trim()}`);
+		e.includes(n.output.trim()) || r.append(t, `${jL(e)}${n.output.trim()}`);
 	}
 	r.setStatus(t, n.error ? `error: ${n.error}` : void 0);
 }
-function mL(e) {
+function jL(e) {
 	return !e.trim() || e.endsWith("\n\n") ? "" : e.endsWith("\n") ? "\n" : "\n\n";
 }
-function hL(e) {
+function ML(e) {
 	switch (e.status) {
 		case "error": return e.error.message;
 		case "max-rounds": return `reached its round limit (${e.maxRounds})`;
 		case "natural": return "answered without the call it had to make";
-		case "stopped": return _F(e.stop);
+		case "stopped": return PF(e.stop);
 		case "aborted": return "cancelled";
 	}
 }
 // src/core/engines/runtime/agent-config.ts
-function gL(e, t = []) {
-	let n = lO(e);
-	return [...n, ...t.filter((t) => !n.includes(t) && cO(e, t))];
+function NL(e, t = []) {
+	let n = yO(e);
+	return [...n, ...t.filter((t) => !n.includes(t) && vO(e, t))];
 }
-function _L(e, t) {
+function PL(e, t) {
 	return {
 		apiPresetName: e.apiPreset || t.apiPreset || "",
 		promptPresetName: e.promptPreset || t.promptPreset || ""
 	};
 }
 // src/core/engines/runtime/generation.ts
-var vL = [
+var FL = [
 	"normal",
 	"regenerate",
 	"swipe",
 	"continue"
-], yL = [
+], IL = [
 	"normal",
 	"continue",
 	"regenerate",
 	"swipe",
 	"impersonate"
 ];
-function bL(e) {
-	return typeof e == "string" && vL.includes(e);
+function LL(e) {
+	return typeof e == "string" && FL.includes(e);
 }
-function xL(e) {
-	return typeof e == "string" && yL.includes(e);
+function RL(e) {
+	return typeof e == "string" && IL.includes(e);
 }
-function SL(e, t) {
-	return e === "director" ? bL(t) : xL(t);
+function zL(e, t) {
+	return e === "director" ? LL(t) : RL(t);
 }
 // src/core/engines/runtime/slot.ts
-function CL(e, t) {
+function BL(e, t) {
 	let n = !1, r = !1, i = () => r || n ? !1 : e.isCurrent() ? !0 : (n = !0, t(), !1);
 	return {
 		setText: (t) => void (i() && e.setText(t)),
@@ -26154,45 +26360,45 @@ function CL(e, t) {
 	};
 }
 // src/core/engines/runtime/agent-skills.ts
-var wL = {
+var VL = {
 	catalog: "",
 	tools: [],
 	names: []
 };
-function TL(e, t, n = {}) {
-	let r = new Map(pT(t, n.promptPreset).map((e) => [e.name, e])), i = yT(e, r.keys());
-	if (i.length === 0) return wL;
-	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => AL(r.get(e)));
+function HL(e, t, n = {}) {
+	let r = new Map(mT(t, n.promptPreset).map((e) => [e.name, e])), i = bT(e, r.keys());
+	if (i.length === 0) return VL;
+	let a = new Set(e.agent?.preload ?? []), o = i.filter((e) => a.has(e)), s = i.filter((e) => !o.includes(e)).map((e) => r.get(e)), c = o.map((e) => qL(r.get(e)));
 	if (n.catalog !== !1 && s.length) {
 		let e = s.map((e) => ({
 			name: e.name,
 			description: e.manifest.description
 		}));
-		c.push(wT(e, OL(e)));
+		c.push(TT(e, GL(e)));
 	}
 	return {
 		catalog: c.join("\n\n"),
-		tools: s.length ? EL(s, n.catalog !== !1) : [],
+		tools: s.length ? UL(s, n.catalog !== !1) : [],
 		names: i,
 		...o.length ? { preloaded: o } : {}
 	};
 }
-function EL(e, t) {
-	let n = pE(e);
+function UL(e, t) {
+	let n = SE(e);
 	if (!t) return n;
-	let r = e.some((e) => e.files.length > kL || e.files.some((e) => (e.text?.length ?? 0) > G.maxToolResponseBytes / 2));
+	let r = e.some((e) => e.files.length > KL || e.files.some((e) => (e.text?.length ?? 0) > G.maxToolResponseBytes / 2));
 	return n.filter((e) => e.name === "skill_read" || r && e.name === "skill_search");
 }
-var DL = /[\u3400-\u9fff\uf900-\ufaff]/;
-function OL(e) {
-	return gk[e.filter((e) => DL.test(e.description)).length * 2 > e.length ? "zh" : "en"].frames.catalogHint;
+var WL = /[\u3400-\u9fff\uf900-\ufaff]/;
+function GL(e) {
+	return jk[e.filter((e) => WL.test(e.description)).length * 2 > e.length ? "zh" : "en"].frames.catalogHint;
 }
-var kL = 4;
-function AL(e) {
+var KL = 4;
+function qL(e) {
 	return `<skill name="${e.name}">\n${e.manifest.body.trim()}\n</skill>`;
 }
 // src/core/engines/runtime/semaphore.ts
-function jL(e) {
+function JL(e) {
 	let t = 0, n = [], r = () => {
 		let e = !1;
 		return () => {
@@ -26204,14 +26410,14 @@ function jL(e) {
 	};
 	return {
 		acquire(i) {
-			return i?.aborted ? Promise.reject(ML()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
+			return i?.aborted ? Promise.reject(YL()) : t < e ? (t++, Promise.resolve(r())) : new Promise((e, a) => {
 				let o = {
 					grant: () => {
 						i?.removeEventListener("abort", o.cancel), t++, e(r());
 					},
 					cancel: () => {
 						let e = n.indexOf(o);
-						e !== -1 && n.splice(e, 1), a(ML());
+						e !== -1 && n.splice(e, 1), a(YL());
 					}
 				};
 				i?.addEventListener("abort", o.cancel, { once: !0 }), n.push(o);
@@ -26225,12 +26431,12 @@ function jL(e) {
 		}
 	};
 }
-function ML() {
+function YL() {
 	let e = /* @__PURE__ */ Error("aborted");
 	return e.name = "AbortError", e;
 }
 // src/core/tools/draft.ts
-var NL = 262144, PL = class {
+var XL = 262144, ZL = class {
 	#e;
 	#t;
 	#n = !1;
@@ -26251,7 +26457,7 @@ var NL = 262144, PL = class {
 		this.#n = !0;
 	}
 	write(e, t = "append") {
-		if (this.#n) return FL();
+		if (this.#n) return QL();
 		let n = t === "replace" ? e : this.#e + e;
 		return (this.#i(n) ?? this.#a(n)) || (this.#o(n), {
 			ok: !0,
@@ -26259,7 +26465,7 @@ var NL = 262144, PL = class {
 		});
 	}
 	applyPatches(e) {
-		if (this.#n) return FL();
+		if (this.#n) return QL();
 		if (!Array.isArray(e) || e.length === 0) return Q("apply_message_patches requires a non-empty patches array.", "invalid_arguments");
 		let t = this.#e;
 		for (let n = 0; n < e.length; n++) {
@@ -26278,7 +26484,7 @@ var NL = 262144, PL = class {
 		});
 	}
 	#i(e) {
-		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${NL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
+		if (!(e.length <= 262144)) return Q(`The reply would be ${e.length} characters long; at most ${XL} are allowed. Nothing was changed.`, "draft_too_large", "Keep the reply to the scene at hand; finalize what is there, or replace the draft with a shorter text.");
 	}
 	#a(e) {
 		if (this.#t && !e.startsWith(this.#t)) return Q("This is a continue turn: the original message text must stay unchanged at the start of the reply. Nothing was changed.", "invalid_op_for_continue", "Use write_message with mode \"append\", or patch only text written after the original message.");
@@ -26287,19 +26493,19 @@ var NL = 262144, PL = class {
 		this.#e = e, this.#r?.(e);
 	}
 };
-function FL() {
+function QL() {
 	return Q("The reply has already been committed; it can no longer be changed.", "draft_settled");
 }
 // src/core/tools/message-tools.ts
-var IL = [
+var $L = [
 	"write_message",
 	"apply_message_patches",
 	"get_draft",
 	"draft_search"
-], LL = H({
+], eR = H({
 	text: z(),
 	mode: Qg(["append", "replace"]).optional()
-}), RL = H({ patches: V(Q_((e) => {
+}), tR = H({ patches: V(Q_((e) => {
 	if (!e || typeof e != "object" || Array.isArray(e)) return e;
 	let t = e;
 	return t.find === void 0 && t.oldString !== void 0 ? {
@@ -26310,31 +26516,31 @@ var IL = [
 }, H({
 	find: z(),
 	replaceWith: z()
-}))) }), zL = H({}), BL = H({
+}))) }), nR = H({}), rR = H({
 	pattern: z(),
 	flags: z().optional().describe("e.g. \"i\"")
 });
-function VL(e) {
+function iR(e) {
 	return Z({
 		name: "write_message",
 		description: "Write the reply: \"append\" (default) adds to the draft, \"replace\" rewrites it.",
-		parameters: LL,
+		parameters: eR,
 		execute: (t) => e.write(t.text, t.mode ?? "append")
 	});
 }
-function HL(e) {
+function aR(e) {
 	return Z({
 		name: "apply_message_patches",
 		description: "Replace passages of the draft: each \"find\" occurs exactly once, byte for byte. All or none apply.",
-		parameters: RL,
+		parameters: tR,
 		execute: (t) => e.applyPatches(t.patches)
 	});
 }
-function UL(e) {
+function oR(e) {
 	return Z({
 		name: "get_draft",
 		description: "Read the draft as it is now.",
-		parameters: zL,
+		parameters: nR,
 		readOnly: !0,
 		execute: () => ({
 			ok: !0,
@@ -26342,73 +26548,73 @@ function UL(e) {
 		})
 	});
 }
-function WL(e) {
+function sR(e) {
 	return Z({
 		name: "draft_search",
 		description: "Search the draft line by line with a JavaScript regex.",
-		parameters: BL,
+		parameters: rR,
 		readOnly: !0,
 		execute: (t) => {
-			let n = PI(t.pattern, t.flags);
+			let n = ZI(t.pattern, t.flags);
 			return n instanceof RegExp ? {
 				ok: !0,
-				...LI(e.text, n)
+				...eL(e.text, n)
 			} : n;
 		}
 	});
 }
-function GL(e) {
+function cR(e) {
 	return {
-		write_message: VL(e),
-		apply_message_patches: HL(e),
-		get_draft: UL(e),
-		draft_search: WL(e)
+		write_message: iR(e),
+		apply_message_patches: aR(e),
+		get_draft: oR(e),
+		draft_search: sR(e)
 	};
 }
 // src/core/engines/capsule/output-tools.ts
-function KL(e) {
+function lR(e) {
 	return Z({
 		name: e.name,
 		description: e.description,
 		parameters: H({ [e.field]: e.fieldDescription ? z().trim().describe(e.fieldDescription) : z().trim() }),
 		execute: (t, n) => {
-			let r = zT(n, e.name);
+			let r = JT(n, e.name);
 			if (r) return r;
 			let i = String(t[e.field] ?? "");
 			return i ? (e.onOutput(i), { ok: !0 }) : Q(`${e.field} is empty.`, "empty_output", `Call ${e.name} again with the full text in "${e.field}".`);
 		}
 	});
 }
-var qL = (e) => KL({
+var uR = (e) => lR({
 	name: "finalize",
 	description: "Hand in the guidance for the next reply and end your work. The only way to finish.",
 	field: "capsule_text",
 	fieldDescription: "The complete guidance the writer of the next reply will read.",
 	onOutput: e
-}), JL = (e) => KL({
+}), dR = (e) => lR({
 	name: "final_guidance",
 	description: "Hand in the final guidance the writer of the next reply will read. This ends your work.",
 	field: "text",
 	fieldDescription: "The complete guidance text.",
 	onOutput: e
-}), YL = (e) => KL({
+}), fR = (e) => lR({
 	name: "submit_result",
 	description: "Hand in your report; this ends your work.",
 	field: "text",
 	fieldDescription: "",
 	onOutput: e
-}), XL = () => V(z().trim()).optional(), ZL = H({
+}), pR = () => V(z().trim()).optional(), mR = H({
 	summary: z().trim().describe("Your result in a few lines."),
-	directives: XL().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
-	risks: XL().describe("Pitfalls the reply must avoid, one per item.")
+	directives: pR().describe("Only a node that directs the reply: concrete instructions for it, one per item."),
+	risks: pR().describe("Pitfalls the reply must avoid, one per item.")
 });
-function QL(e) {
+function hR(e) {
 	return Z({
 		name: "node_output",
 		description: "Hand in your result for the later nodes of the workflow. This ends your work.",
-		parameters: ZL,
+		parameters: mR,
 		execute: (t, n) => {
-			let r = zT(n, "node_output");
+			let r = JT(n, "node_output");
 			if (r) return r;
 			let i = (t.directives ?? []).filter(Boolean), a = (t.risks ?? []).filter(Boolean);
 			if (!t.summary && i.length === 0 && a.length === 0) return Q("summary is empty.", "empty_output", "Call node_output again with your result in \"summary\".");
@@ -26418,8 +26624,8 @@ function QL(e) {
 	});
 }
 // src/core/engines/director/collab-tools.ts
-var $L = sg().optional().describe("true: a handle now, for await_subagents.");
-async function eR(e, t, n) {
+var gR = sg().optional().describe("true: a handle now, for await_subagents.");
+async function _R(e, t, n) {
 	if (n) return {
 		ok: !0,
 		handle: t
@@ -26435,11 +26641,11 @@ async function eR(e, t, n) {
 		error: r.error ?? r.status ?? "failed"
 	};
 }
-function tR(e, t, n = {}) {
+function vR(e, t, n = {}) {
 	let r = new Map(t.map((e) => [e.id, e])), i = t.map((e) => e.id), a = H({
 		subagentId: i.length ? Qg(i) : z(),
 		task: z(),
-		background: $L
+		background: gR
 	});
 	return Z({
 		name: "dispatch_subagent",
@@ -26448,7 +26654,7 @@ function tR(e, t, n = {}) {
 		concurrent: !0,
 		execute: (t) => {
 			let n = r.get(t.subagentId);
-			return eR(e, e.dispatch({
+			return _R(e, e.dispatch({
 				subagentId: t.subagentId,
 				task: t.task,
 				payload: n,
@@ -26458,20 +26664,20 @@ function tR(e, t, n = {}) {
 		}
 	});
 }
-var nR = H({
+var yR = H({
 	systemPrompt: z().trim().describe("The sub-agent's complete role."),
 	task: z(),
 	apiPresetName: z().trim().optional().describe("Optional connection name; empty = default."),
 	promptPresetName: z().trim().optional().describe("Optional prompt preset name; empty = default."),
-	background: $L
+	background: gR
 });
-function rR(e, t) {
+function bR(e, t) {
 	return Z({
 		name: "dispatch_inline_subagent",
 		description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
-		parameters: nR,
+		parameters: yR,
 		concurrent: !0,
-		execute: (n) => eR(e, e.dispatch({
+		execute: (n) => _R(e, e.dispatch({
 			subagentId: "inline",
 			inline: !0,
 			task: n.task,
@@ -26485,24 +26691,24 @@ function rR(e, t) {
 		}).handle, n.background)
 	});
 }
-var iR = H({ handles: V(z()).describe("Handles from dispatch calls.") });
-function aR(e) {
+var xR = H({ handles: V(z()).describe("Handles from dispatch calls.") });
+function SR(e) {
 	return Z({
 		name: "await_subagents",
 		description: "Wait for background sub-agents and read their reports, in the order given.",
-		parameters: iR,
+		parameters: xR,
 		execute: async (t) => t.handles.length === 0 ? Q("handles must be a non-empty array of handle strings.", "invalid_arguments", "Pass the handles returned by a background dispatch, e.g. [\"subagent-0\"].") : {
 			ok: !0,
 			results: await e.wait(t.handles)
 		}
 	});
 }
-var oR = H({ handle: z() });
-function sR(e) {
+var CR = H({ handle: z() });
+function wR(e) {
 	return Z({
 		name: "cancel_subagent",
 		description: "Stop a background sub-agent.",
-		parameters: oR,
+		parameters: CR,
 		execute: (t) => {
 			let n = e.cancel(t.handle);
 			return n === "unknown" ? Q(`Unknown handle "${t.handle}".`, "unknown_handle") : n === "already-done" ? {
@@ -26512,26 +26718,26 @@ function sR(e) {
 		}
 	});
 }
-function cR(e, t) {
+function TR(e, t) {
 	return Z({
 		name: "finalize",
 		description: "Commit the draft as the reply and end the turn.",
 		parameters: H({}),
-		execute: (n, r) => zT(r, "finalize") || (e().trim() ? (t(), { ok: !0 }) : Q("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first."))
+		execute: (n, r) => JT(r, "finalize") || (e().trim() ? (t(), { ok: !0 }) : Q("The draft is empty; there is nothing to commit.", "draft_empty", "Write the reply with write_message first."))
 	});
 }
 // src/core/engines/director/config.ts
-var lR = {
+var ER = {
 	maxRounds: 20,
 	subAgentMaxRounds: 16,
 	maxConcurrentSubagents: 4,
 	maxTotalSubagentRuns: 16,
 	toolCallRetryMax: 2
-}, uR = gk.en.frames;
-function dR(e) {
-	let t = e.frames ?? uR;
+}, DR = jk.en.frames;
+function OR(e) {
+	let t = e.frames ?? DR;
 	return {
-		system: [Sk(e.systemPrompt, {
+		system: [Lk(e.systemPrompt, {
 			team: e.team,
 			descriptions: e.descriptions,
 			opening: e.opening,
@@ -26546,9 +26752,9 @@ function dR(e) {
 		]
 	};
 }
-function fR(e) {
+function kR(e) {
 	return {
-		system: [(e.frames ?? uR).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
+		system: [(e.frames ?? DR).subFrame, `<orchestration_role>\n${[e.systemPrompt.trim(), e.catalog].filter(Boolean).join("\n\n")}\n</orchestration_role>`],
 		volatile: [
 			`<task>\n${e.task}\n</task>`,
 			e.draft.trim() ? `<current_draft>\n${e.draft}\n</current_draft>` : "",
@@ -26557,18 +26763,18 @@ function fR(e) {
 		]
 	};
 }
-function pR(e, t) {
+function AR(e, t) {
 	return t.length === 0 ? "" : [e, ...t.map((e) => `<report from="${e.id}">\n${e.text.trim()}\n</report>`)].join("\n");
 }
-function mR(e, t, n, r, i = uR) {
+function jR(e, t, n, r, i = DR) {
 	return i.settled(e, t, n, r);
 }
 // src/core/engines/director/subagents.ts
-function hR(e) {
-	let t = jL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
+function MR(e) {
+	let t = JL(Math.max(1, e.maxConcurrent)), n = [], r = /* @__PURE__ */ new Map(), i = 0, a = 0, o = (t, n) => {
 		t.status = n.status, n.status === "completed" ? t.output = n.output : t.error = n.error, e.onStatus?.(t);
 	}, s = (n) => {
-		let { controller: r, dispose: i } = oF(e.signal), a = r.signal;
+		let { controller: r, dispose: i } = CF(e.signal), a = r.signal;
 		return {
 			done: (async () => {
 				let r;
@@ -26676,21 +26882,21 @@ function hR(e) {
 	};
 }
 // src/core/engines/director/engine.ts
-var gR = (e) => `${e.handle}: ${e.subagentId}`, _R = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
-async function vR(e) {
+var NR = (e) => `${e.handle}: ${e.subagentId}`, PR = (e, t) => t ? `main-${e}-r${t}` : `main-${e}`;
+async function FR(e) {
 	let { config: t, slot: n } = e;
-	if (!bL(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${vL.join(", ")}).`);
+	if (!LL(e.generationType)) throw TypeError(`runDirectorTurn: generationType "${String(e.generationType)}" is not taken over by director (allowed: ${FL.join(", ")}).`);
 	let r = {
-		...lR,
+		...ER,
 		...t.limits
-	}, i = e.trace ?? GF({
+	}, i = e.trace ?? cI({
 		mode: "director",
 		now: e.now
 	}), a = (t) => {
 		try {
 			e.onEvent?.(t);
 		} catch {}
-	}, o = () => {}, s = CL(n, () => o()), c = lL({
+	}, o = () => {}, s = BL(n, () => o()), c = EL({
 		mode: "director",
 		hosts: {
 			...e,
@@ -26698,14 +26904,14 @@ async function vR(e) {
 		},
 		lorebookFilter: t.lorebookFilter,
 		budget: t.budget,
-		frames: bk(t.mainAgent.systemPrompt, t.mainAgent.skills?.names ?? []),
+		frames: Fk(t.mainAgent.systemPrompt, t.mainAgent.skills?.names ?? []),
 		foldPrefix: n.initialReasoning,
 		onFold: (e) => s.setReasoning(e),
 		isCurrent: () => n.isCurrent(),
 		onEvent: a
 	});
 	o = () => c.lose();
-	let l = c.fold, u = e.generationType === "continue", d = new PL(u ? n.initialText : "", {
+	let l = c.fold, u = e.generationType === "continue", d = new ZL(u ? n.initialText : "", {
 		preservedPrefix: u ? n.initialText : "",
 		onChange: (e) => {
 			s.setText(e), a({
@@ -26713,18 +26919,18 @@ async function vR(e) {
 				text: e
 			});
 		}
-	}), f = GL(d), p = t.mainAgent, m = bk(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
+	}), f = cR(d), p = t.mainAgent, m = Fk(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
 		let r = new Set(e.tools), i = [];
 		return r.has("write_message") && i.push(f.write_message), t && (r.has("apply_message_patches") && i.push(f.apply_message_patches), n && i.push(f.get_draft, f.draft_search)), {
 			message: i,
 			rest: c.agentTools(e)
 		};
-	}, g = hR({
+	}, g = MR({
 		maxConcurrent: r.maxConcurrentSubagents,
 		maxTotal: r.maxTotalSubagentRuns,
 		signal: c.signal,
 		run: async (e, n) => {
-			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u, f = (i.wave ?? "dispatch") === "after", p = f ? [YL((e) => u = e)] : [], g = await c.prefetch(i, e.handle), _ = fR({
+			let i = e.payload, a = i.maxRounds ?? r.subAgentMaxRounds, o = d.text, s = i.tools.includes("write_message") || i.tools.includes("apply_message_patches"), l = h(i, o.length > 0, s), u, f = (i.wave ?? "dispatch") === "after", p = f ? [fR((e) => u = e)] : [], g = await c.prefetch(i, e.handle), _ = kR({
 				systemPrompt: i.systemPrompt,
 				catalog: i.skills?.catalog ?? "",
 				openNotes: await c.openNotes(),
@@ -26736,7 +26942,7 @@ async function vR(e) {
 				id: e.handle,
 				label: e.subagentId,
 				agent: i,
-				section: gR(e),
+				section: NR(e),
 				running: !1,
 				messages: c.messages(i, {
 					..._,
@@ -26751,14 +26957,14 @@ async function vR(e) {
 				stream: t.useStreaming,
 				retryMax: r.toolCallRetryMax,
 				noToolCalls: { kind: "finish" },
-				...f ? { stopWhen: [pF("submit_result")] } : {},
+				...f ? { stopWhen: [AF("submit_result")] } : {},
 				handIn: f ? m.afterHandIn : m.subHandIn,
 				signal: n
 			});
 			if (u !== void 0 && v.status === "stopped" && v.stop.kind === "tool-succeeded") return { output: u };
 			switch (v.status) {
 				case "natural":
-				case "stopped": return v.status === "stopped" && v.stop.kind === "budget" ? v.lastProse.trim() ? { output: v.lastProse } : { error: hL(v) } : { output: v.text };
+				case "stopped": return v.status === "stopped" && v.stop.kind === "budget" ? v.lastProse.trim() ? { output: v.lastProse } : { error: ML(v) } : { output: v.text };
 				case "max-rounds": return { error: `did not converge within ${a} rounds` };
 				case "aborted": return { error: "cancelled" };
 				case "error": return { error: v.error.message };
@@ -26766,7 +26972,7 @@ async function vR(e) {
 		},
 		onStatus: (e) => {
 			let t = e.status === "completed" ? void 0 : e.status === "failed" || e.status === "cancelled" ? `error: ${e.error ?? e.status}` : e.status;
-			l.ensure(gR(e)), l.setStatus(gR(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
+			l.ensure(NR(e)), l.setStatus(NR(e), t), e.status === "queued" && i.label(e.handle, e.subagentId), i.event(e.handle, `subagent-${e.status}`, {
 				subagentId: e.subagentId,
 				...e.status === "queued" ? { task: e.task } : {},
 				...e.error ? { error: e.error } : {}
@@ -26775,12 +26981,12 @@ async function vR(e) {
 				record: { ...e }
 			});
 		}
-	}), _ = new Set(c.readers.keys()), v = (e) => !fO(e.tools, _), y = t.subAgents.filter(v);
+	}), _ = new Set(c.readers.keys()), v = (e) => !SO(e.tools, _), y = t.subAgents.filter(v);
 	y.length < t.subAgents.length && c.note("main", "team-unavailable", { subagents: t.subAgents.filter((e) => !v(e)).map((e) => e.id) });
-	let b = await yR(e), x = y.filter((e) => bR(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
+	let b = await IR(e), x = y.filter((e) => LR(e.everyTurns ?? 1, b)), S = (e.team ?? "full") === "full", C = (e) => e.wave ?? "dispatch", w = S ? x.filter((e) => C(e) === "dispatch") : [], T = S ? x.filter((e) => C(e) === "opening") : [], ee = x.filter((e) => C(e) === "after");
 	S || c.note("main", "writer-only");
-	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(hk), D = [];
-	ne && D.push(tR(g, w, { roster: !ie })), re && D.push(rR(g, (e) => ({
+	let E = new Set(p.tools), te = !1, ne = w.length > 0 && E.has("dispatch_subagent"), re = S && E.has("dispatch_inline_subagent"), ie = p.systemPrompt.includes(Ak), D = [];
+	ne && D.push(vR(g, w, { roster: !ie })), re && D.push(bR(g, (e) => ({
 		...t.inline,
 		id: "inline",
 		description: "",
@@ -26788,7 +26994,7 @@ async function vR(e) {
 		apiPresetName: e.apiPresetName || t.inline.apiPresetName,
 		promptPresetName: e.promptPresetName || t.inline.promptPresetName
 	})));
-	let ae = [aR(g), sR(g)], oe = cR(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
+	let ae = [SR(g), wR(g)], oe = TR(() => d.text, () => te = !0), se = c.agentTools(p), ce = /* @__PURE__ */ new Map(), le = () => {
 		let e = d.text.length > 0, t = g.records().some((e) => e.background && !e.retrieved && e.status !== "failed"), n = `${e}:${t}`, r = ce.get(n);
 		return r || (r = [
 			...D,
@@ -26806,14 +27012,14 @@ async function vR(e) {
 		}));
 		for (let t of e) fe.add(t.handle);
 		let t = await g.wait(e.map((e) => e.handle));
-		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = pR(m.reportsHeading, t.map((e) => ({
+		c.note("main", "opening-wave", { subagents: T.map((e) => e.id) }), de = AR(m.reportsHeading, t.map((e) => ({
 			id: e.subagentId ?? e.handle,
 			text: e.status === "completed" ? e.output ?? "" : m.failedReport(e.error ?? e.status ?? "")
 		})));
 	}
 	if (!c.stillCurrent()) O = "chat-changed";
 	else {
-		let e = dR({
+		let e = OR({
 			systemPrompt: p.systemPrompt,
 			catalog: p.skills?.catalog ?? "",
 			openNotes: await c.openNotes(),
@@ -26829,7 +27035,7 @@ async function vR(e) {
 			id: "main",
 			label: "main",
 			agent: p,
-			section: (e, t) => _R(e, t),
+			section: (e, t) => PR(e, t),
 			messages: c.messages(p, {
 				...e,
 				story: c.storyFor(p, void 0, !0)
@@ -26844,20 +27050,20 @@ async function vR(e) {
 				nudge: m.nudge,
 				exhausted: "fail"
 			},
-			stopWhen: [pF("finalize")],
+			stopWhen: [AF("finalize")],
 			handIn: m.mainHandIn,
 			beforeRound: () => {
 				let e = g.drainSettled();
 				if (e.length !== 0) return [{
 					role: "user",
-					content: e.map((e) => mR(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
+					content: e.map((e) => jR(e.handle, e.subagentId, e.status, e.status === "completed" ? e.output ?? "" : e.error ?? "", m)).join("\n")
 				}];
 			},
 			onEvent: (e) => {
-				e.type === "no-tool-call" && l.has(_R(e.round, e.attempt)) && l.setStatus(_R(e.round, e.attempt), "no tool call");
+				e.type === "no-tool-call" && l.has(PR(e.round, e.attempt)) && l.setStatus(PR(e.round, e.attempt), "no tool call");
 			}
 		});
-		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${hL(n)}).`);
+		c.chatChanged() ? O = "chat-changed" : n.status === "stopped" && te ? O = "finalized" : n.status === "max-rounds" ? O = "max-rounds" : n.status === "stopped" && n.stop.kind === "budget" ? O = "budget" : n.status === "aborted" ? O = "aborted" : (O = "error", ue = n.status === "error" ? n.error.message : `The main agent ended unexpectedly (${ML(n)}).`);
 	}
 	await g.shutdown(), d.settle();
 	let pe = "none";
@@ -26898,57 +27104,57 @@ async function vR(e) {
 		}))
 	};
 }
-async function yR(e) {
+async function IR(e) {
 	try {
 		if (e.chat) return (await e.chat.messages()).filter((e) => e.role === "user").length;
 	} catch {}
 	return (e.story?.history ?? e.context ?? []).filter((e) => e.role === "user").length;
 }
-function bR(e, t) {
+function LR(e, t) {
 	return e <= 1 || t <= 1 || (t - 1) % e == 0;
 }
 // src/core/engines/director/from-profile.ts
-function xR(e, t = {}) {
-	let n = t.skills ?? [], r = (e) => gL(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
+function RR(e, t = {}) {
+	let n = t.skills ?? [], r = (e) => NL(e, t.extraToolNames), i = e.tools, a = e.mainAgent, o = e.subAgents.map((e) => ({
 		s: e,
-		tools: r(aO(i, e.tools))
+		tools: r(hO(i, e.tools))
 	}));
 	return {
 		mainAgent: {
 			systemPrompt: a.systemPrompt,
-			..._L(a, e),
-			tools: r(aO(i, a.tools)),
-			skills: TL({
+			...PL(a, e),
+			tools: r(hO(i, a.tools)),
+			skills: HL({
 				mode: e.skills,
 				agent: a.skills
-			}, n, { promptPreset: _L(a, e).promptPresetName }),
+			}, n, { promptPreset: PL(a, e).promptPresetName }),
 			maxTokens: a.maxTokens,
-			story: tI(a)
+			story: vI(a)
 		},
 		subAgents: o.map(({ s: t, tools: r }) => ({
 			id: t.id,
 			description: t.description,
 			systemPrompt: t.systemPrompt,
-			..._L(t, e),
+			...PL(t, e),
 			tools: r,
-			skills: TL({
+			skills: HL({
 				mode: e.skills,
 				agent: t.skills
-			}, n, { promptPreset: _L(t, e).promptPresetName }),
+			}, n, { promptPreset: PL(t, e).promptPresetName }),
 			maxRounds: t.maxRounds ?? e.subAgentMaxRounds,
 			maxTokens: t.maxTokens,
-			story: tI(t),
+			story: vI(t),
 			wave: t.wave,
 			everyTurns: t.everyTurns,
 			fullTurnsOnly: t.fullTurnsOnly,
 			...t.prefetch.length ? { prefetch: [...new Set(t.prefetch)] } : {}
 		})),
 		inline: {
-			..._L({}, e),
+			...PL({}, e),
 			tools: r(i),
-			skills: TL({ mode: e.skills }, n, { promptPreset: _L({}, e).promptPresetName }),
-			maxTokens: Ok.maxTokens,
-			story: tI(Ok)
+			skills: HL({ mode: e.skills }, n, { promptPreset: PL({}, e).promptPresetName }),
+			maxTokens: Uk.maxTokens,
+			story: vI(Uk)
 		},
 		limits: {
 			maxRounds: e.maxRounds,
@@ -26964,18 +27170,18 @@ function xR(e, t = {}) {
 	};
 }
 // src/core/engines/agenda/from-profile.ts
-function SR(e, t = {}) {
+function zR(e, t = {}) {
 	let n = e.tools, r = t.skills ?? [], i = e.planner;
 	return {
 		planner: {
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			..._L(i, e),
+			...PL(i, e),
 			tools: [],
-			skills: TL({
+			skills: HL({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: _L(i, e).promptPresetName }),
+			}, r, { promptPreset: PL(i, e).promptPresetName }),
 			maxTokens: i.maxTokens
 		},
 		workers: e.workers.map((i) => ({
@@ -26983,12 +27189,12 @@ function SR(e, t = {}) {
 			description: i.description,
 			systemPrompt: i.systemPrompt,
 			userPromptTemplate: i.userPromptTemplate,
-			..._L(i, e),
-			tools: gL(aO(n, i.tools), t.extraToolNames),
-			skills: TL({
+			...PL(i, e),
+			tools: NL(hO(n, i.tools), t.extraToolNames),
+			skills: HL({
 				mode: e.skills,
 				agent: i.skills
-			}, r, { promptPreset: _L(i, e).promptPresetName }),
+			}, r, { promptPreset: PL(i, e).promptPresetName }),
 			maxTokens: i.maxTokens,
 			inputTags: i.inputTags,
 			outputTags: i.outputTags
@@ -27006,12 +27212,12 @@ function SR(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/node-messages.ts
-var CR = gk.en.frames.capsule, wR = CR.nodeFrame;
-function TR(e) {
+var BR = jk.en.frames.capsule, VR = BR.nodeFrame;
+function HR(e) {
 	let t = e.background?.trim();
 	return {
 		system: [
-			(e.frames ?? CR).nodeFrame,
+			(e.frames ?? BR).nodeFrame,
 			e.systemPrompt,
 			e.catalog
 		],
@@ -27023,25 +27229,25 @@ function TR(e) {
 		volatile: [e.user, e.openNotes]
 	};
 }
-function ER(e, t, n, r, i = CR) {
+function UR(e, t, n, r, i = BR) {
 	return i.contract(e, t, n, r);
 }
 // src/core/engines/capsule/story.ts
-var DR = (e) => typeof e.content == "string" ? e.content : "";
-function OR(e, t, n) {
+var WR = (e) => typeof e.content == "string" ? e.content : "";
+function GR(e, t, n) {
 	let r = /\{\{\s*last_user\s*\}\}/.test(n);
 	return {
 		recent_chat: e.recentChat(t, r),
 		last_user: e.lastUserText || "(none)"
 	};
 }
-async function kR(e) {
-	let t = e.story ?? iI(e.context ?? []), n;
+async function KR(e) {
+	let t = e.story ?? xI(e.context ?? []), n;
 	e.chat ? n = [...await e.chat.messages()] : (n = [], t.history.forEach((e, t) => {
 		(e.role === "user" || e.role === "assistant") && n.push({
 			floor: t,
 			role: e.role,
-			content: DR(e)
+			content: WR(e)
 		});
 	}));
 	let r;
@@ -27060,39 +27266,39 @@ async function kR(e) {
 		},
 		lastUserText: i?.text ?? "",
 		...i ? { lastUser: i } : {},
-		background: _I(t)
+		background: PI(t)
 	};
 }
 // src/core/engines/capsule/template.ts
-var AR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-function jR(e, t) {
-	return e.replace(AR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
+var qR = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+function JR(e, t) {
+	return e.replace(qR, (e, n) => Object.prototype.hasOwnProperty.call(t, n) ? t[n] : e);
 }
-function MR(e) {
+function YR(e) {
 	let t = [];
-	for (let n of e.matchAll(AR)) t.includes(n[1]) || t.push(n[1]);
+	for (let n of e.matchAll(qR)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function NR(e) {
+function XR(e) {
 	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
 	return t.length ? t.join("\n\n") : "(none)";
 }
 // src/core/engines/agenda/board.ts
-var PR = [
+var ZR = [
 	"todo",
 	"doing",
 	"done",
 	"blocked",
 	"dropped"
-], FR = {
+], QR = {
 	id: "main",
 	goal: "Prepare the best guidance for the next reply.",
 	status: "todo"
-}, IR = class {
+}, $R = class {
 	todos;
-	constructor(e = FR.goal) {
+	constructor(e = QR.goal) {
 		this.todos = [{
-			...FR,
+			...QR,
 			goal: e
 		}];
 	}
@@ -27126,7 +27332,7 @@ var PR = [
 				case "set_status": {
 					let e = this.get(i);
 					if (!e) return void t.push(`todo_ops[${n}]: no todo "${i}".`);
-					if (!PR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${PR.join(", ")}.`);
+					if (!ZR.includes(r.status)) return void t.push(`todo_ops[${n}]: status must be one of ${ZR.join(", ")}.`);
 					e.status = r.status, a && (e.goal = a);
 					return;
 				}
@@ -27145,7 +27351,7 @@ var PR = [
 	}
 };
 // src/core/engines/agenda/planner-tool.ts
-function LR(e) {
+function ez(e) {
 	let t = U({}).meta({
 		type: "object",
 		properties: {
@@ -27161,7 +27367,7 @@ function LR(e) {
 			goal: { type: "string" },
 			status: {
 				type: "string",
-				enum: [...PR]
+				enum: [...ZR]
 			}
 		},
 		required: ["op", "todo_id"]
@@ -27195,13 +27401,13 @@ function LR(e) {
 		finalize: z().trim().optional().describe("Why the reports are sufficient; ends planning.")
 	});
 }
-var RR = (e) => typeof e == "string" ? e.trim() : "";
-function zR(e) {
+var tz = (e) => typeof e == "string" ? e.trim() : "";
+function nz(e) {
 	let t = 0, n = [...e.workers.keys()];
 	return Z({
 		name: "planner_step",
 		description: "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
-		parameters: LR(n),
+		parameters: ez(n),
 		execute: async (r) => {
 			let i = r.dispatches ?? [], a = r.finalize ?? "";
 			if (a && i.length) return Q("A step cannot dispatch workers and finalize at once.", "dispatch_and_finalize", "Dispatch now and finalize in a later step, or finalize without dispatches.");
@@ -27222,7 +27428,7 @@ function zR(e) {
 			};
 			let s = new Set(e.runs.filter((e) => e.status === "completed").map((e) => e.id)), c = [], l = [];
 			if (i.forEach((t, r) => {
-				let i = t, a = RR(i.worker ?? i.agent), o = RR(i.task_brief);
+				let i = t, a = tz(i.worker ?? i.agent), o = tz(i.task_brief);
 				if (!e.workers.has(a)) return void l.push({
 					index: r,
 					worker: a,
@@ -27233,12 +27439,12 @@ function zR(e) {
 					worker: a,
 					error: "task_brief is empty"
 				});
-				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(RR).filter((e) => s.has(e));
+				let u = (Array.isArray(i.input_run_ids) ? i.input_run_ids : []).map(tz).filter((e) => s.has(e));
 				c.push({
 					index: r,
 					worker: a,
 					task: o,
-					todoId: RR(i.todo_id) || "main",
+					todoId: tz(i.todo_id) || "main",
 					inputs: u
 				});
 			}), c.length === 0) return Q("No valid dispatch in this step.", "no_valid_dispatch", l.map((e) => `dispatches[${e.index}]: ${e.error}`).join("; "));
@@ -27293,9 +27499,9 @@ function zR(e) {
 	});
 }
 // src/core/engines/agenda/prompts.ts
-var BR = gk.en.frames.capsule;
-BR.plannerNudge, BR.agendaWorkerNudge;
-function VR(e, t = BR) {
+var rz = jk.en.frames.capsule;
+rz.plannerNudge, rz.agendaWorkerNudge;
+function iz(e, t = rz) {
 	let n = (e) => e.inputTags?.length || e.outputTags?.length ? t.routing(e.inputTags?.join(", ") || "—", e.outputTags?.join(", ") || "—") : "", r = e.workers.length ? e.workers.map((e) => `- ${e.id}: ${e.description || t.noDescription}${n(e)}`).join("\n") : t.noWorkers, i = e.workers.some((e) => n(e)) || e.tags ? e.tags ?? t.emptyTags : void 0;
 	return t.plannerBrief({
 		roster: r,
@@ -27307,9 +27513,9 @@ function VR(e, t = BR) {
 		tags: i
 	});
 }
-BR.finalTask;
+rz.finalTask;
 // src/core/engines/agenda/tags.ts
-var HR = class {
+var az = class {
 	#e = /* @__PURE__ */ new Map();
 	constructor(e = {}) {
 		for (let [t, n] of Object.entries(e)) n.trim() && this.#e.set(t, { text: n });
@@ -27343,8 +27549,8 @@ var HR = class {
 	render() {
 		return this.#e.size ? [...this.#e].map(([e, t]) => `- ${e}: ${t.run ? `from ${t.run.id} (${t.run.worker})` : "given when the chat started"}`).join("\n") : "(empty)";
 	}
-}, UR = (e) => `planner-${e}`, WR = (e) => `${e.id}: ${e.worker}`;
-async function GR(e, t) {
+}, oz = (e) => `planner-${e}`, sz = (e) => `${e.id}: ${e.worker}`;
+async function cz(e, t) {
 	let n = e.workers.find((t) => t.id === e.finalWorkerId);
 	if (!n) {
 		let n = `The agenda's final worker "${e.finalWorkerId}" is not among its workers (${e.workers.map((e) => e.id).join(", ") || "none"}).`;
@@ -27355,19 +27561,19 @@ async function GR(e, t) {
 			invalid: !0
 		};
 	}
-	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = t.frames.capsule, o = new IR(a.initialTodo), s = [], c = new HR(e.startTags), l = await t.openNotes(), u = e.includeWorldInfo ? t.view.background : "", d = (n) => ({
-		...OR(t.view, e.maxRecentMessages, n),
+	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = t.frames.capsule, o = new $R(a.initialTodo), s = [], c = new az(e.startTags), l = await t.openNotes(), u = e.includeWorldInfo ? t.view.background : "", d = (n) => ({
+		...GR(t.view, e.maxRecentMessages, n),
 		previous_orchestration: t.previousCapsule || a.none
-	}), f = (e, t = []) => NR([...s.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
+	}), f = (e, t = []) => XR([...s.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
 	})), ...c.inputsFor(t, e)]), p = async (n, r, i) => {
-		let o = "", s = t.agentTools(n), p = s.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, m = f(r.inputs, n.inputTags), h = MR(n.userPromptTemplate), g = [jR(n.userPromptTemplate, {
+		let o = "", s = t.agentTools(n), p = s.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, m = f(r.inputs, n.inputTags), h = YR(n.userPromptTemplate), g = [JR(n.userPromptTemplate, {
 			...d(n.userPromptTemplate),
 			task: r.task,
 			inputs: m
 		})];
-		h.includes("task") || g.push(`## task\n${r.task}`), !h.includes("inputs") && m !== "(none)" && g.push(`## input_reports\n${m}`), g.push(ER("submit_result({text})", a.agendaWorkerTask, p, s.length > 0, a)), t.note(i, "run-start", {
+		h.includes("task") || g.push(`## task\n${r.task}`), !h.includes("inputs") && m !== "(none)" && g.push(`## input_reports\n${m}`), g.push(UR("submit_result({text})", a.agendaWorkerTask, p, s.length > 0, a)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -27379,7 +27585,7 @@ async function GR(e, t) {
 			agent: n,
 			section: i,
 			running: !1,
-			messages: t.messages(n, TR({
+			messages: t.messages(n, HR({
 				systemPrompt: n.systemPrompt,
 				openNotes: l,
 				catalog: n.skills?.catalog ?? "",
@@ -27387,7 +27593,7 @@ async function GR(e, t) {
 				user: g.join("\n\n"),
 				frames: a
 			})),
-			tools: [YL((e) => o = e), ...s],
+			tools: [fR((e) => o = e), ...s],
 			maxRounds: p,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
@@ -27397,26 +27603,26 @@ async function GR(e, t) {
 				nudge: a.agendaWorkerNudge,
 				exhausted: "fail"
 			},
-			stopWhen: [pF("submit_result")],
+			stopWhen: [AF("submit_result")],
 			handIn: a.agendaWorkerHandIn
 		});
 		if (o) Object.assign(r, {
 			status: "completed",
 			output: o
-		}), c.record(r, n.outputTags ?? []), pL(t, i, { output: o });
+		}), c.record(r, n.outputTags ?? []), AL(t, i, { output: o });
 		else {
-			let e = _.status === "aborted" ? "cancelled" : _.status === "max-rounds" ? `did not call submit_result within ${p} round(s)` : hL(_);
+			let e = _.status === "aborted" ? "cancelled" : _.status === "max-rounds" ? `did not call submit_result within ${p} round(s)` : ML(_);
 			Object.assign(r, {
 				status: _.status === "aborted" ? "cancelled" : "failed",
 				error: e
-			}), pL(t, i, { error: e });
+			}), AL(t, i, { error: e });
 		}
 		return t.note(i, `run-${r.status}`, {
 			run: r.id,
 			worker: r.worker,
 			...r.error ? { error: r.error } : {}
 		}), r;
-	}, m = "", h = !1, g = 0, _ = 1, v = zR({
+	}, m = "", h = !1, g = 0, _ = 1, v = nz({
 		board: o,
 		workers: i,
 		runs: s,
@@ -27432,8 +27638,8 @@ async function GR(e, t) {
 					inputs: e.inputs,
 					status: "running"
 				};
-				return s.push(n), t.fold.ensure(WR(n), "running"), n;
-			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, WR(e))));
+				return s.push(n), t.fold.ensure(sz(n), "running"), n;
+			}), a = await Promise.all(r.map((e) => p(i.get(e.worker), e, sz(e))));
 			return s.length >= e.maxTotalRuns && (h = !0), a;
 		},
 		onStep: (n) => {
@@ -27441,7 +27647,7 @@ async function GR(e, t) {
 			n.finalize && r.push(`finalize: ${n.finalize}`), n.accepted.forEach((e, t) => r.push(`dispatch run-${s.length + t + 1} → ${e.worker} [${e.todoId}]: ${e.task}`));
 			for (let t of n.truncated) r.push(`cut: ${t.worker} (${t.reason === "max_total_runs" ? `maxTotalRuns=${e.maxTotalRuns}` : `maxConcurrentWorkers=${e.maxConcurrentWorkers}`})`);
 			for (let e of n.rejected) r.push(`rejected: dispatches[${e.index}] ${e.error}`);
-			let i = UR(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
+			let i = oz(_), a = t.fold.has(i) ? t.fold.ensure(i).body : "";
 			t.fold.append(i, `${a.trim() && !a.endsWith("\n") ? "\n" : ""}${r.join("\n")}`), n.finalize || (g = n.step), t.note("planner", n.finalize ? "planner-finalize" : "planner-step", {
 				step: n.step,
 				...n.finalize ? { reason: n.finalize } : { dispatches: n.accepted.map((e) => ({
@@ -27459,7 +27665,7 @@ async function GR(e, t) {
 			});
 		},
 		onFinalize: (e) => m = e
-	}), y = e.planner, b = [jR(y.userPromptTemplate, d(y.userPromptTemplate)), VR({
+	}), y = e.planner, b = [JR(y.userPromptTemplate, d(y.userPromptTemplate)), iz({
 		workers: r,
 		finalWorkerId: n.id,
 		plannerMaxRounds: e.plannerMaxRounds,
@@ -27471,8 +27677,8 @@ async function GR(e, t) {
 		id: "planner",
 		label: "planner",
 		agent: y,
-		section: (e) => UR(e),
-		messages: t.messages(y, TR({
+		section: (e) => oz(e),
+		messages: t.messages(y, HR({
 			systemPrompt: y.systemPrompt,
 			openNotes: l,
 			catalog: y.skills?.catalog ?? "",
@@ -27491,9 +27697,9 @@ async function GR(e, t) {
 			exhausted: "fail"
 		},
 		stopWhen: [
-			hF(() => m !== "", "finalized"),
-			hF(() => h, "max_total_runs"),
-			hF(() => g >= e.plannerMaxRounds, "planner_max_rounds")
+			MF(() => m !== "", "finalized"),
+			MF(() => h, "max_total_runs"),
+			MF(() => g >= e.plannerMaxRounds, "planner_max_rounds")
 		],
 		handIn: a.plannerHandIn,
 		onEvent: (e) => {
@@ -27545,33 +27751,33 @@ async function GR(e, t) {
 	};
 }
 // src/core/engines/loop/config.ts
-var KR = 1e4, qR = 3;
+var lz = 1e4, uz = 3;
 // src/core/engines/loop/from-profile.ts
-function JR(e, t = {}) {
+function dz(e, t = {}) {
 	let n = e.loopAgent;
 	return {
 		agent: {
 			systemPrompt: n.systemPrompt,
-			..._L(n, e),
-			tools: gL(e.tools, t.extraToolNames),
-			skills: TL({
+			...PL(n, e),
+			tools: NL(e.tools, t.extraToolNames),
+			skills: HL({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: _L(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: PL(n, e).promptPresetName }),
 			maxTokens: n.maxTokens,
-			story: tI(n)
+			story: vI(n)
 		},
 		maxRounds: e.maxRounds,
-		wallClockBudgetMs: Math.max(KR, e.wallClockBudgetMs),
+		wallClockBudgetMs: Math.max(lz, e.wallClockBudgetMs),
 		toolCallRetryMax: e.toolCallRetryMax,
 		useStreaming: e.useStreaming
 	};
 }
 // src/core/engines/loop/prompts.ts
-var YR = gk.en.frames.capsule;
-YR.loopNudge;
-function XR(e) {
-	let t = e.frames ?? YR;
+var fz = jk.en.frames.capsule;
+fz.loopNudge;
+function pz(e) {
+	let t = e.frames ?? fz;
 	return {
 		system: [e.systemPrompt, e.catalog],
 		volatile: [
@@ -27582,17 +27788,17 @@ function XR(e) {
 	};
 }
 // src/core/engines/loop/engine.ts
-var ZR = (e) => `loop-${e}`;
-async function QR(e, t) {
-	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(KR, e.wallClockBudgetMs), a = t.frames.capsule, o = "", s = [...t.agentTools(n), qL((e) => o = e)], c = await t.run({
+var mz = (e) => `loop-${e}`;
+async function hz(e, t) {
+	let n = e.agent, r = Math.max(1, Math.trunc(e.maxRounds)), i = Math.max(lz, e.wallClockBudgetMs), a = t.frames.capsule, o = "", s = [...t.agentTools(n), uR((e) => o = e)], c = await t.run({
 		id: "loop",
 		label: "loop",
 		agent: n,
-		section: (e) => ZR(e),
+		section: (e) => mz(e),
 		messages: ((e, n) => {
 			let i = t.storyFor(e), o = t.view.lastUserText, s = !!o && i.some((e) => e.role === "user" && e.content === o);
 			return t.messages(e, {
-				...XR({
+				...pz({
 					systemPrompt: e.systemPrompt,
 					openNotes: n,
 					catalog: e.skills?.catalog ?? "",
@@ -27614,10 +27820,10 @@ async function QR(e, t) {
 			exhausted: "stop",
 			nudge: a.loopNudge
 		},
-		stopWhen: [pF("finalize"), mF(i)],
+		stopWhen: [AF("finalize"), jF(i)],
 		handIn: a.loopHandIn,
 		onEvent: (e) => {
-			e.type === "no-tool-call" && t.fold.has(ZR(e.round)) && t.fold.setStatus(ZR(e.round), "no tool call");
+			e.type === "no-tool-call" && t.fold.has(mz(e.round)) && t.fold.setStatus(mz(e.round), "no tool call");
 		}
 	});
 	switch (c.status) {
@@ -27625,8 +27831,8 @@ async function QR(e, t) {
 			status: "completed",
 			body: o,
 			details: { rounds: c.rounds }
-		} : $R(c.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : c.stop.kind === "budget" ? "budget" : "wall_clock", c.lastProse, c.rounds, t);
-		case "max-rounds": return $R("max_rounds", c.lastProse, c.rounds, t);
+		} : gz(c.stop.kind === "no-tool-call-streak" ? "no_tool_call_streak" : c.stop.kind === "budget" ? "budget" : "wall_clock", c.lastProse, c.rounds, t);
+		case "max-rounds": return gz("max_rounds", c.lastProse, c.rounds, t);
 		case "aborted": return {
 			status: "aborted",
 			body: ""
@@ -27643,7 +27849,7 @@ async function QR(e, t) {
 		};
 	}
 }
-function $R(e, t, n, r) {
+function gz(e, t, n, r) {
 	return r.note("loop", "budget-exhausted", {
 		reason: e,
 		rounds: n,
@@ -27656,18 +27862,18 @@ function $R(e, t, n, r) {
 	};
 }
 // src/core/engines/single/from-profile.ts
-function ez(e, t = {}) {
+function _z(e, t = {}) {
 	let n = e.node;
 	return {
 		node: {
 			systemPrompt: n.systemPrompt,
 			userPromptTemplate: n.userPromptTemplate,
-			..._L(n, e),
+			...PL(n, e),
 			tools: [],
-			skills: TL({
+			skills: HL({
 				mode: e.skills,
 				agent: n.skills
-			}, t.skills ?? [], { promptPreset: _L(n, e).promptPresetName }),
+			}, t.skills ?? [], { promptPreset: PL(n, e).promptPresetName }),
 			maxTokens: n.maxTokens
 		},
 		toolCallRetryMax: e.toolCallRetryMax,
@@ -27677,19 +27883,19 @@ function ez(e, t = {}) {
 	};
 }
 // src/core/engines/single/config.ts
-var tz = 4;
-gk.en.frames.capsule.singleNudge;
-var nz = "single";
-async function rz(e, t) {
+var vz = 4;
+jk.en.frames.capsule.singleNudge;
+var yz = "single";
+async function bz(e, t) {
 	let n = e.node, r = t.frames.capsule, i = n.skills?.tools ?? [], a = i.length ? 4 : 1, o = "", s = {
-		...OR(t.view, e.maxRecentMessages, n.userPromptTemplate),
+		...GR(t.view, e.maxRecentMessages, n.userPromptTemplate),
 		previous_orchestration: t.previousCapsule || r.none
-	}, c = [jR(n.userPromptTemplate, s), ER("final_guidance({text})", r.singleTask, a, i.length > 0, r)].join("\n\n"), l = await t.run({
-		id: nz,
+	}, c = [JR(n.userPromptTemplate, s), UR("final_guidance({text})", r.singleTask, a, i.length > 0, r)].join("\n\n"), l = await t.run({
+		id: yz,
 		label: "single",
 		agent: n,
-		section: nz,
-		messages: t.messages(n, TR({
+		section: yz,
+		messages: t.messages(n, HR({
 			systemPrompt: n.systemPrompt,
 			openNotes: await t.openNotes(),
 			catalog: n.skills?.catalog ?? "",
@@ -27697,7 +27903,7 @@ async function rz(e, t) {
 			user: c,
 			frames: r
 		})),
-		tools: [JL((e) => o = e), ...i],
+		tools: [dR((e) => o = e), ...i],
 		maxRounds: a,
 		stream: e.useStreaming,
 		retryMax: e.toolCallRetryMax,
@@ -27707,26 +27913,26 @@ async function rz(e, t) {
 			nudge: r.singleNudge,
 			exhausted: "fail"
 		},
-		stopWhen: [pF("final_guidance")],
+		stopWhen: [AF("final_guidance")],
 		handIn: r.singleHandIn
 	});
-	if (o) return pL(t, nz, { output: o }), {
+	if (o) return AL(t, yz, { output: o }), {
 		status: "completed",
 		body: o
 	};
-	if (l.status === "aborted") return pL(t, nz, { error: "cancelled" }), {
+	if (l.status === "aborted") return AL(t, yz, { error: "cancelled" }), {
 		status: "aborted",
 		body: ""
 	};
-	let u = l.status === "max-rounds" ? `The single node did not call final_guidance within ${a} round(s).` : l.status === "error" ? l.error.message : `The single node ended without guidance (${hL(l)}).`;
-	return pL(t, nz, { error: u }), {
+	let u = l.status === "max-rounds" ? `The single node did not call final_guidance within ${a} round(s).` : l.status === "error" ? l.error.message : `The single node ended without guidance (${ML(l)}).`;
+	return AL(t, yz, { error: u }), {
 		status: "failed",
 		body: "",
 		error: u
 	};
 }
 // src/core/engines/spec/from-profile.ts
-function iz(e, t = {}) {
+function xz(e, t = {}) {
 	let n = new Map(e.agents.map((e) => [e.id, e])), r = e.tools;
 	return {
 		stages: e.stages.map((i) => ({
@@ -27747,14 +27953,14 @@ function iz(e, t = {}) {
 					type: i.type,
 					systemPrompt: a.systemPrompt,
 					userPromptTemplate: i.userPromptTemplate ?? a.userPromptTemplate,
-					..._L(a, e),
-					tools: gL(aO(r, i.tools), t.extraToolNames),
-					skills: TL({
+					...PL(a, e),
+					tools: NL(hO(r, i.tools), t.extraToolNames),
+					skills: HL({
 						mode: e.skills,
 						agent: i.skills
 					}, t.skills ?? [], {
 						catalog: i.type !== "review",
-						promptPreset: _L(a, e).promptPresetName
+						promptPreset: PL(a, e).promptPresetName
 					}),
 					maxTokens: a.maxTokens
 				};
@@ -27769,23 +27975,23 @@ function iz(e, t = {}) {
 	};
 }
 // src/core/engines/capsule/capsule-text.ts
-function az(e, t) {
+function Sz(e, t) {
 	let n = t.trim();
 	if (!n) return "";
 	let r = e.trim();
 	return r ? `${r}\n\n${n}` : n;
 }
-function oz(e) {
+function Cz(e) {
 	return e.map((e) => e.trim()).filter(Boolean).join("\n\n");
 }
 // src/core/engines/spec/prompts.ts
-var sz = gk.en.frames.capsule;
-sz.specNudge, sz.reviewNudge;
-function cz(e, t = sz) {
+var wz = jk.en.frames.capsule;
+wz.specNudge, wz.reviewNudge;
+function Tz(e, t = wz) {
 	let n = [];
 	return e.approvals.length && n.push(`## review_feedback\n${e.approvals.map((e) => `- ${e.node}: ${e.feedback}`).join("\n")}`), e.rerun && n.push(t.rerunRequest(e.rerun.by, e.rerun.feedback, e.rerun.previous.trim() || t.none)), n.join("\n\n");
 }
-function lz(e, t = sz) {
+function Ez(e, t = wz) {
 	return t.reviewContract({
 		workers: e.executedWorkers.join(", ") || t.none,
 		rerunsLeft: e.rerunsLeft,
@@ -27795,18 +28001,18 @@ function lz(e, t = sz) {
 	});
 }
 // src/core/engines/spec/review-tools.ts
-var uz = H({
+var Dz = H({
 	review_feedback: z().trim().describe("What later nodes must keep in mind."),
 	reason: z().trim().optional().describe("Why the work is good enough (for the log).")
-}), dz = H({
+}), Oz = H({
 	target_node_ids: V(z().trim()).describe("Ids of earlier worker nodes to redo."),
 	review_feedback: z().trim().describe("What exactly they must fix.")
 });
-function fz(e) {
+function kz(e) {
 	return [Z({
 		name: "review_approve",
 		description: "Approve the work so far. Your feedback is shown to every later node, including the one that writes the final guidance.",
-		parameters: uz,
+		parameters: Dz,
 		execute: (t) => {
 			let n = t.review_feedback;
 			return n ? (e.decide({
@@ -27821,7 +28027,7 @@ function fz(e) {
 	}), Z({
 		name: "request_rerun",
 		description: `Send earlier worker nodes back to redo their work with your feedback; the workflow replays from the earliest of them and you review again. Valid targets: ${e.executedWorkers.join(", ") || "(none)"}. Reruns left: ${e.rerunsLeft} of ${e.rerunMax}.`,
-		parameters: dz,
+		parameters: Oz,
 		execute: (t) => {
 			let n = t.review_feedback, r = t.target_node_ids;
 			if (r.length === 0 || !r.every(Boolean)) return Q("target_node_ids must be a non-empty list of node ids.", "invalid_rerun_target", `Valid targets: ${e.executedWorkers.join(", ") || "(none)"}.`);
@@ -27840,7 +28046,7 @@ function fz(e) {
 	})];
 }
 // src/core/engines/spec/validate.ts
-function pz(e) {
+function Az(e) {
 	let t = [];
 	if (e.stages.length === 0) return [{
 		path: "stages",
@@ -27876,8 +28082,8 @@ function pz(e) {
 	}), t;
 }
 // src/core/engines/spec/engine.ts
-async function mz(e, t) {
-	let n = pz(e);
+async function jz(e, t) {
+	let n = Az(e);
 	if (n.length) {
 		let e = `The spec workflow is invalid: ${n.map((e) => `${e.path}: ${e.message}`).join(" ")}`;
 		return t.note("spec", "invalid-workflow", { issues: n }), {
@@ -27894,9 +28100,9 @@ async function mz(e, t) {
 	})));
 	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = e.includeWorldInfo ? t.view.background : "", h = t.frames.capsule, g = (n, r) => {
 		let i = {
-			...OR(t.view, e.maxRecentMessages, r),
+			...GR(t.view, e.maxRecentMessages, r),
 			previous_orchestration: t.previousCapsule || h.none,
-			previous_outputs: NR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
+			previous_outputs: XR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
 			})))
@@ -27909,7 +28115,7 @@ async function mz(e, t) {
 	}, v = async (n, r, i) => {
 		let a = _(n), o = r ? "final_guidance" : "node_output", d = "", f = t.agentTools(n), v = f.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, y = u.get(n.id);
 		u.delete(n.id);
-		let b = cz({
+		let b = Tz({
 			approvals: [...l].map(([e, t]) => ({
 				node: e,
 				feedback: t
@@ -27920,8 +28126,8 @@ async function mz(e, t) {
 			} } : {}
 		}, h), x = r ? h.specFinalTask : h.specWorkerTask, S = [
 			b,
-			jR(n.userPromptTemplate, g(n.id, n.userPromptTemplate)),
-			ER(`${o}(…)`, x, v, f.length > 0, h)
+			JR(n.userPromptTemplate, g(n.id, n.userPromptTemplate)),
+			UR(`${o}(…)`, x, v, f.length > 0, h)
 		].filter(Boolean).join("\n\n");
 		t.note(a, "node-start", {
 			node: n.id,
@@ -27933,7 +28139,7 @@ async function mz(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: a,
-			messages: t.messages(n, TR({
+			messages: t.messages(n, HR({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
@@ -27941,7 +28147,7 @@ async function mz(e, t) {
 				user: S,
 				frames: h
 			})),
-			tools: [(r ? JL : QL)((e) => d = e), ...f],
+			tools: [(r ? dR : hR)((e) => d = e), ...f],
 			maxRounds: v,
 			stream: e.useStreaming,
 			retryMax: e.toolCallRetryMax,
@@ -27951,28 +28157,28 @@ async function mz(e, t) {
 				nudge: h.specNudge(o),
 				exhausted: "fail"
 			},
-			stopWhen: [pF(o)],
+			stopWhen: [AF(o)],
 			handIn: h.specHandIn(o),
 			signal: i
 		});
-		if (d) return s.set(n.id, d), c.add(n.id), pL(t, a, { output: d }), {
+		if (d) return s.set(n.id, d), c.add(n.id), AL(t, a, { output: d }), {
 			ok: !0,
 			output: d
 		};
-		let w = C.status === "aborted", T = w ? "cancelled" : C.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${v} round(s).` : `Node "${n.id}" failed: ${hL(C)}`;
-		return pL(t, a, { error: w ? "cancelled" : T }), {
+		let w = C.status === "aborted", T = w ? "cancelled" : C.status === "max-rounds" ? `Node "${n.id}" did not call ${o} within ${v} round(s).` : `Node "${n.id}" failed: ${ML(C)}`;
+		return AL(t, a, { error: w ? "cancelled" : T }), {
 			ok: !1,
 			aborted: w,
 			error: T
 		};
 	}, y = async (n) => {
 		let r = _(n), i, o = a.filter((e) => c.has(e)), s = t.agentTools(n), u = s.length ? e.nodeIterationMaxRounds : 1 + e.toolCallRetryMax, d = Math.max(0, e.reviewRerunMaxRounds - f), v = [
-			cz({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
+			Tz({ approvals: [...l].filter(([e]) => e !== n.id).map(([e, t]) => ({
 				node: e,
 				feedback: t
 			})) }, h),
-			jR(n.userPromptTemplate, g(n.id, n.userPromptTemplate)),
-			lz({
+			JR(n.userPromptTemplate, g(n.id, n.userPromptTemplate)),
+			Ez({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -27990,7 +28196,7 @@ async function mz(e, t) {
 			label: n.agentId === n.id ? n.id : `${n.id} (${n.agentId})`,
 			agent: n,
 			section: r,
-			messages: t.messages(n, TR({
+			messages: t.messages(n, HR({
 				systemPrompt: n.systemPrompt,
 				openNotes: p,
 				catalog: n.skills?.catalog ?? "",
@@ -27998,7 +28204,7 @@ async function mz(e, t) {
 				user: v,
 				frames: h
 			})),
-			tools: [...fz({
+			tools: [...kz({
 				executedWorkers: o,
 				rerunsLeft: d,
 				rerunMax: e.reviewRerunMaxRounds,
@@ -28013,15 +28219,15 @@ async function mz(e, t) {
 				nudge: h.reviewNudge,
 				exhausted: "fail"
 			},
-			stopWhen: [hF(() => i !== void 0, "decided")],
+			stopWhen: [MF(() => i !== void 0, "decided")],
 			handIn: h.reviewHandIn
 		});
 		if (i) {
 			let e = i;
-			return pL(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
+			return AL(t, r, { output: e.kind === "approve" ? `approved: ${e.feedback}` : `rerun ${e.targets.join(", ")}: ${e.feedback}` }), { decision: e };
 		}
-		let b = y.status === "aborted", x = b ? "cancelled" : `Review node "${n.id}" made no decision (${y.status === "max-rounds" ? `${u} rounds used` : hL(y)}).`;
-		return pL(t, r, { error: x }), {
+		let b = y.status === "aborted", x = b ? "cancelled" : `Review node "${n.id}" made no decision (${y.status === "max-rounds" ? `${u} rounds used` : ML(y)}).`;
+		return AL(t, r, { error: x }), {
 			aborted: b,
 			error: x
 		};
@@ -28032,7 +28238,7 @@ async function mz(e, t) {
 			mode: e.mode,
 			nodes: n.map((e) => e.id)
 		}), e.mode === "parallel") {
-			let { controller: e, dispose: i } = oF(t.signal);
+			let { controller: e, dispose: i } = CF(t.signal);
 			try {
 				let i = await Promise.all(n.map(async (t) => {
 					let n = await v(t, r, e.signal);
@@ -28106,7 +28312,7 @@ async function mz(e, t) {
 			}), x = e.stage;
 		} else x++;
 	}
-	let C = oz(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
+	let C = Cz(i.nodes.map((e) => s.get(e.id) ?? "")), w = r.map((e) => ({
 		id: e.id,
 		mode: e.mode,
 		nodes: e.nodes.map((e) => ({
@@ -28125,7 +28331,7 @@ async function mz(e, t) {
 	};
 }
 // src/core/engines/capsule/injection.ts
-var hz = {
+var Mz = {
 	atDepth: "in_chat",
 	before: "before_prompt",
 	after: "in_prompt",
@@ -28134,19 +28340,19 @@ var hz = {
 	EMTop: "in_prompt",
 	EMBottom: "in_prompt"
 };
-function gz(e, t) {
+function Nz(e, t) {
 	if (!t.trim()) return;
-	let n = e.position in hz ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
+	let n = e.position in Mz ? e.position : "atDepth", r = Number.isFinite(e.depth) ? Math.max(0, Math.min(1e4, Math.trunc(e.depth))) : 0, i = e.role === "user" || e.role === "assistant" ? e.role : "system";
 	return {
 		text: t,
-		position: hz[n],
+		position: Mz[n],
 		depth: r,
 		role: i,
 		anchor: n
 	};
 }
 // src/core/engines/capsule/messages.ts
-var _z = {
+var Pz = {
 	unsupported_generation_type: "Orchestration does not run for this kind of generation.",
 	dry_run: "Orchestration does not run for a dry run.",
 	aborted_before_start: "Generation was stopped before orchestration started; no guidance is injected.",
@@ -28155,36 +28361,36 @@ var _z = {
 	runtime_error: "Orchestration failed; no guidance is injected",
 	no_guidance: "The agents ended without guidance; nothing is injected"
 };
-function vz(e, t) {
-	let n = _z[e];
+function Fz(e, t) {
+	let n = Pz[e];
 	return t ? `${n.replace(/[.;]?$/, "")}: ${t}` : n;
 }
 // src/core/engines/capsule/swipe-cache.ts
-function yz(e) {
+function Iz(e) {
 	return {
 		index: e.index,
-		hash: JA(e.text)
+		hash: lj(e.text)
 	};
 }
-function bz(e) {
+function Lz(e) {
 	return {
 		chatId: e.chatId,
-		anchor: yz(e.lastUser),
+		anchor: Iz(e.lastUser),
 		mode: e.mode,
-		profileHash: ZA(e.profile)
+		profileHash: fj(e.profile)
 	};
 }
-function xz(e, t) {
+function Rz(e, t) {
 	return e.chatId === t.chatId && e.anchor.index === t.anchor.index && e.anchor.hash === t.anchor.hash && e.mode === t.mode && e.profileHash === t.profileHash;
 }
-function Sz(e = {}) {
+function zz(e = {}) {
 	let t = Math.max(1, e.maxChats ?? 32), n = /* @__PURE__ */ new Map(), r = (e, t) => {
 		n.delete(e), n.set(e, t);
 	};
 	return {
 		get(e) {
 			let t = n.get(e.chatId);
-			if (t && xz(t.key, e)) return r(e.chatId, t), t;
+			if (t && Rz(t.key, e)) return r(e.chatId, t), t;
 		},
 		latest: (e) => n.get(e),
 		set(e) {
@@ -28198,11 +28404,11 @@ function Sz(e = {}) {
 	};
 }
 // src/core/engines/capsule/turn.ts
-async function Cz(e) {
-	let t = e.mode, n = e.trace ?? GF({
+async function Bz(e) {
+	let t = e.mode, n = e.trace ?? cI({
 		mode: t,
 		now: e.now
-	}), r = new wI(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
+	}), r = new VI(), i = (e) => (n.finish(e.outcome), n.event("turn", "turn-end", {
 		outcome: e.outcome,
 		...e.reason ? { reason: e.reason } : {},
 		...e.limit ? { limit: e.limit } : {}
@@ -28219,24 +28425,24 @@ async function Cz(e) {
 	}), e.dryRun) return i({
 		outcome: "skipped",
 		reason: "dry_run",
-		message: vz("dry_run")
+		message: Fz("dry_run")
 	});
-	if (!xL(a)) return i({
+	if (!RL(a)) return i({
 		outcome: "skipped",
 		reason: "unsupported_generation_type",
-		message: vz("unsupported_generation_type")
+		message: Fz("unsupported_generation_type")
 	});
 	if (e.signal?.aborted) return i({
 		outcome: "aborted",
 		reason: "aborted_before_start",
-		message: vz("aborted_before_start")
+		message: Fz("aborted_before_start")
 	});
 	if (e.profile.mode !== t) return i({
 		outcome: "failed",
 		reason: "invalid_profile",
-		message: vz("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
+		message: Fz("invalid_profile", `the profile is for mode "${String(e.profile.mode)}", not "${t}".`)
 	});
-	let o = lL({
+	let o = EL({
 		mode: t,
 		hosts: {
 			...e,
@@ -28244,17 +28450,17 @@ async function Cz(e) {
 		},
 		lorebookFilter: e.profile.lorebookFilter,
 		budget: e.profile.budget,
-		frames: wz(e.profile),
+		frames: Vz(e.profile),
 		onFold: e.onFold,
 		isCurrent: e.isCurrent,
 		onEvent: e.onEvent
 	});
 	r = o.fold;
-	let s = await kR({
+	let s = await KR({
 		story: o.story,
 		chat: e.chat,
 		lastUser: e.lastUser
-	}), c = e.chatId && s.lastUser ? bz({
+	}), c = e.chatId && s.lastUser ? Lz({
 		chatId: e.chatId,
 		lastUser: s.lastUser,
 		mode: t,
@@ -28262,7 +28468,7 @@ async function Cz(e) {
 	}) : void 0, l = c && e.cache?.get(c);
 	if (l) {
 		o.dispose();
-		let t = new wI(l.fold);
+		let t = new VI(l.fold);
 		return t.append("reused", "The guidance computed earlier for this user turn is used again; no agent ran."), n.event("turn", "capsule-reused", { anchor: c.anchor }), e.onFold?.(t.render()), i({
 			outcome: "reused",
 			capsule: l.capsule,
@@ -28278,7 +28484,7 @@ async function Cz(e) {
 		previousCapsule: u?.body ?? ""
 	}, f;
 	try {
-		f = await Tz(e, d);
+		f = await Hz(e, d);
 	} catch (e) {
 		f = {
 			status: "failed",
@@ -28291,7 +28497,7 @@ async function Cz(e) {
 	if (o.serialCalls() > 0 && n.event("main", "critical-path", { calls: o.serialCalls() }), o.stillCurrent(), o.chatChanged()) return o.closeFold(), i({
 		outcome: "chat-changed",
 		reason: "aborted",
-		message: vz("aborted")
+		message: Fz("aborted")
 	});
 	e.signal?.aborted && f.status !== "completed" && (f = {
 		status: "aborted",
@@ -28303,7 +28509,7 @@ async function Cz(e) {
 			r.ensure("aborted"), p = {
 				outcome: "aborted",
 				reason: "aborted",
-				message: vz("aborted")
+				message: Fz("aborted")
 			};
 			break;
 		case "failed": {
@@ -28311,17 +28517,17 @@ async function Cz(e) {
 			r.append("error", f.error ?? "failed"), p = {
 				outcome: "failed",
 				reason: e,
-				message: vz(e, f.error)
+				message: Fz(e, f.error)
 			};
 			break;
 		}
 		default: {
-			let e = az(m.customInstruction, f.body), t = gz(m, e);
+			let e = Sz(m.customInstruction, f.body), t = Nz(m, e);
 			if (!e || !t) {
 				r.ensure("capsule", `none: ${f.limit ?? "empty"}`), p = {
 					outcome: "empty",
 					reason: "no_guidance",
-					message: vz("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
+					message: Fz("no_guidance", f.limit ? `limit ${f.limit} reached` : void 0),
 					...f.limit ? { limit: f.limit } : {}
 				};
 				break;
@@ -28347,37 +28553,37 @@ async function Cz(e) {
 		createdAt: Date.now()
 	}), i(p);
 }
-function wz(e) {
+function Vz(e) {
 	let t = e ?? {};
-	return bk([
+	return Fk([
 		t.loopAgent,
 		t.planner,
 		t.node,
 		t.agents?.[0]
 	].map((e) => e?.systemPrompt).find((e) => typeof e == "string") ?? "", Array.isArray(t.skills?.visible) ? t.skills.visible.filter((e) => typeof e == "string") : []);
 }
-function Tz(e, t) {
+function Hz(e, t) {
 	let n = {
 		skills: e.skills,
 		extraToolNames: (e.extraTools ?? []).map((e) => e.name)
 	};
 	switch (e.mode) {
-		case "loop": return QR(JR(e.profile, n), t);
-		case "spec": return mz(iz(e.profile, n), t);
-		case "agenda": return GR(SR(e.profile, n), t);
-		case "single": return rz(ez(e.profile, n), t);
+		case "loop": return hz(dz(e.profile, n), t);
+		case "spec": return jz(xz(e.profile, n), t);
+		case "agenda": return cz(zR(e.profile, n), t);
+		case "single": return bz(_z(e.profile, n), t);
 		default: throw TypeError(`runCapsuleTurn: unknown capsule mode "${String(e.mode)}".`);
 	}
 }
 // src/core/tools/lorebook-force.ts
-var Ez = 20;
-function Dz(e) {
+var Uz = 20;
+function Wz(e) {
 	return Z({
 		name: "lorebook_force_activate",
 		description: "Put dormant lorebook entries into the world info of the reply about to be written (past the lore budget, no recursion). Find uids with lorebook_list or lorebook_search. At most 20 per call.",
 		parameters: H({
 			book_name: z().trim().min(1),
-			uids: V(VT({ min: 0 })).min(1).max(20)
+			uids: V(XT({ min: 0 })).min(1).max(20)
 		}),
 		execute: async (t) => {
 			try {
@@ -28405,28 +28611,28 @@ function Dz(e) {
 	});
 }
 // src/core/trace/replay.ts
-var Oz = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), kz = (e) => e.filter((e) => !Oz(e)), Az = (e) => jz(kz(e));
-function jz(e) {
+var Gz = (e) => e.role === "user" && typeof e.content == "string" && e.content.startsWith("[Runtime]"), Kz = (e) => e.filter((e) => !Gz(e)), qz = (e) => Jz(Kz(e));
+function Jz(e) {
 	return JSON.stringify(e, (e, t) => t && typeof t == "object" && !Array.isArray(t) ? Object.fromEntries(Object.entries(t).sort(([e], [t]) => e < t ? -1 : 1)) : t);
 }
-function Mz(e, t) {
+function Yz(e, t) {
 	let n = Math.min(e.length, t.length), r = 0;
 	for (; r < n && e.charCodeAt(r) === t.charCodeAt(r);) r++;
 	return r;
 }
-function Nz(e, t) {
+function Xz(e, t) {
 	let n = Math.min(e.length, t.length);
-	for (let r = 0; r < n; r++) if (jz(e[r]) !== jz(t[r])) return r;
+	for (let r = 0; r < n; r++) if (Jz(e[r]) !== Jz(t[r])) return r;
 	return n;
 }
-function Pz(e, t = {}) {
+function Zz(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = [];
 	for (let t of e.entries) if (t.kind === "request") {
 		i.push(t);
-		let e = UF(t.agent, t.round, t.attempt);
-		r.set(e, [...r.get(e) ?? [], Az(t.messages)]);
+		let e = oI(t.agent, t.round, t.attempt);
+		r.set(e, [...r.get(e) ?? [], qz(t.messages)]);
 	} else if (t.kind === "response") {
-		let e = r.get(UF(t.agent, t.round, t.attempt))?.shift();
+		let e = r.get(oI(t.agent, t.round, t.attempt))?.shift();
 		if (e === void 0) continue;
 		let i = n.get(e) ?? [];
 		i.push(t), n.set(e, i);
@@ -28453,16 +28659,16 @@ function Pz(e, t = {}) {
 			} catch {}
 		}
 	}, d = (e) => {
-		let t = kz(e), n;
+		let t = Kz(e), n;
 		if (i.forEach((e, r) => {
-			let i = kz(e.messages), a = Nz(i, t), o = Mz(jz(i[a] ?? null), jz(t[a] ?? null));
+			let i = Kz(e.messages), a = Xz(i, t), o = Yz(Jz(i[a] ?? null), Jz(t[a] ?? null));
 			(!n || a > n.same || a === n.same && o > n.chars) && (n = {
 				i: r,
 				same: a,
 				chars: o
 			});
 		}), !n) return {};
-		let r = i[n.i], a = kz(r.messages);
+		let r = i[n.i], a = Kz(r.messages);
 		return {
 			agent: r.agent,
 			round: r.round,
@@ -28473,7 +28679,7 @@ function Pz(e, t = {}) {
 		};
 	};
 	async function* f(e) {
-		let t = s++, r = n.get(Az(e.messages))?.shift();
+		let t = s++, r = n.get(qz(e.messages))?.shift();
 		if (!r) {
 			let n = {
 				kind: "request",
@@ -28535,10 +28741,10 @@ function Pz(e, t = {}) {
 		answerTool: (e) => ({
 			...e,
 			execute(t) {
-				let n = o.get(e.name) ?? [], r = jz(t), i = n.findIndex((t) => {
+				let n = o.get(e.name) ?? [], r = Jz(t), i = n.findIndex((t) => {
 					try {
 						let n = e.input.safeParse(JSON.parse(t.arguments || "{}"));
-						return n.success && jz(n.data) === r;
+						return n.success && Jz(n.data) === r;
 					} catch {
 						return !1;
 					}
@@ -28562,16 +28768,16 @@ function Pz(e, t = {}) {
 		recorded: i.length
 	};
 }
-function Fz(e, t = {}) {
-	return Pz(e, t).client;
+function Qz(e, t = {}) {
+	return Zz(e, t).client;
 }
 // src/core/trace/timeline.ts
-var Iz = /* @__PURE__ */ new Set([
+var $z = /* @__PURE__ */ new Set([
 	"subagent-running",
 	"subagent-cancelled",
 	"subagent-failed"
 ]);
-function Lz(e, t = {}) {
+function eB(e, t = {}) {
 	let n = /* @__PURE__ */ new Map(), r = /* @__PURE__ */ new Map(), i = /* @__PURE__ */ new Map(), a = /* @__PURE__ */ new Map(), o = 0, s = (e) => {
 		let r = n.get(e);
 		return r || n.set(e, r = {
@@ -28583,7 +28789,7 @@ function Lz(e, t = {}) {
 	e.forEach((e, t) => {
 		switch (o = Math.max(o, e.at), e.kind) {
 			case "request": {
-				let n = UF(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
+				let n = oI(e.agent, e.round, e.attempt), i = r.get(n) ?? [], a = {
 					key: `r${t}`,
 					kind: "request",
 					agent: e.agent,
@@ -28599,7 +28805,7 @@ function Lz(e, t = {}) {
 				break;
 			}
 			case "response": {
-				let n = r.get(UF(e.agent, e.round, e.attempt))?.shift();
+				let n = r.get(oI(e.agent, e.round, e.attempt))?.shift();
 				if (!n) break;
 				n.end = e.at, n.running = !1, n.endEntry = t, n.failed = !!e.error;
 				break;
@@ -28639,7 +28845,7 @@ function Lz(e, t = {}) {
 						failed: !1
 					};
 					a.set(e.agent, n), s(e.agent).bars.push(n);
-				} else if (Iz.has(e.name)) {
+				} else if ($z.has(e.name)) {
 					let n = a.get(e.agent);
 					if (!n) break;
 					a.delete(e.agent), n.end = e.at, n.running = !1, n.endEntry = t, n.failed = e.name !== "subagent-running";
@@ -28665,12 +28871,12 @@ function Lz(e, t = {}) {
 	};
 }
 // src/core/trace/parse.ts
-var Rz = U({
+var tB = U({
 	promptTokens: B(),
 	completionTokens: B(),
 	totalTokens: B(),
 	cachedPromptTokens: B().optional()
-}), zz = U({
+}), nB = U({
 	role: Qg([
 		"system",
 		"user",
@@ -28678,22 +28884,22 @@ var Rz = U({
 		"tool"
 	]),
 	content: z().nullable().optional()
-}), Bz = U({
+}), rB = U({
 	id: z(),
 	name: z(),
 	arguments: z()
-}), Vz = {
+}), iB = {
 	at: B(),
 	agent: z()
-}, Hz = {
+}, aB = {
 	request: U({
-		...Vz,
+		...iB,
 		kind: t_("request"),
 		round: B(),
 		attempt: B(),
 		model: z(),
 		stream: sg(),
-		messages: V(zz),
+		messages: V(nB),
 		tools: V(z()),
 		params: Wg(z(), Sg()),
 		preset: z().optional(),
@@ -28701,16 +28907,16 @@ var Rz = U({
 		toolChars: B().optional()
 	}),
 	response: U({
-		...Vz,
+		...iB,
 		kind: t_("response"),
 		round: B(),
 		attempt: B(),
 		durationMs: B(),
 		content: z(),
 		reasoning: z(),
-		toolCalls: V(Bz),
+		toolCalls: V(rB),
 		finishReason: z(),
-		usage: Rz.optional(),
+		usage: tB.optional(),
 		timing: U({
 			firstByteMs: B(),
 			durationMs: B(),
@@ -28719,7 +28925,7 @@ var Rz = U({
 		error: z().optional()
 	}),
 	"tool-call": U({
-		...Vz,
+		...iB,
 		kind: t_("tool-call"),
 		round: B(),
 		callId: z(),
@@ -28727,7 +28933,7 @@ var Rz = U({
 		arguments: z()
 	}),
 	"tool-result": U({
-		...Vz,
+		...iB,
 		kind: t_("tool-result"),
 		round: B(),
 		callId: z(),
@@ -28737,7 +28943,7 @@ var Rz = U({
 		durationMs: B()
 	}),
 	"agent-end": U({
-		...Vz,
+		...iB,
 		kind: t_("agent-end"),
 		status: z(),
 		reason: z(),
@@ -28745,37 +28951,37 @@ var Rz = U({
 		error: z().optional()
 	}),
 	event: U({
-		...Vz,
+		...iB,
 		kind: t_("event"),
 		name: z(),
 		data: Wg(z(), Sg()).optional()
 	})
-}, Uz = U({
-	format: t_(HF),
+}, oB = U({
+	format: t_(aI),
 	mode: z(),
 	startedAt: z(),
 	durationMs: B(),
 	status: z().optional(),
-	usage: Rz,
+	usage: tB,
 	agents: V(U({
 		id: z(),
 		label: z(),
 		requests: B(),
 		toolCalls: B(),
-		usage: Rz,
+		usage: tB,
 		durationMs: B(),
 		status: z().optional()
 	})),
 	entries: V(Sg())
-}), Wz = class extends Error {
+}), sB = class extends Error {
 	name = "TraceFormatError";
 };
-function Gz(e) {
-	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new Wz(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${HF}").`);
-	let t = (e, t) => new Wz(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = Uz.safeParse(e);
+function cB(e) {
+	if (e && typeof e == "object" && e.format !== "troupe_trace_v1") throw new sB(`This is not a Troupe trace (format ${JSON.stringify(e.format ?? null)}, expected "${aI}").`);
+	let t = (e, t) => new sB(`The trace is damaged at ${e.length ? e.join(".") : "the file"}: ${t ?? "invalid"}.`), n = oB.safeParse(e);
 	if (!n.success) throw t(n.error.issues[0]?.path ?? [], n.error.issues[0]?.message);
 	let r = n.data.entries.map((e, n) => {
-		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? Hz[r] : void 0;
+		let r = e && typeof e == "object" ? e.kind : void 0, i = typeof r == "string" ? aB[r] : void 0;
 		if (!i) throw t([
 			"entries",
 			n,
@@ -28794,31 +29000,31 @@ function Gz(e) {
 		entries: r
 	};
 }
-function Kz(e) {
+function lB(e) {
 	let t;
 	try {
 		t = JSON.parse(e);
 	} catch (e) {
-		throw new Wz(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+		throw new sB(`The file is not JSON: ${e instanceof Error ? e.message : String(e)}`);
 	}
-	if (!t || typeof t != "object" || Array.isArray(t)) throw new Wz("The file is not a Troupe trace (expected a JSON object).");
-	return Gz(t);
+	if (!t || typeof t != "object" || Array.isArray(t)) throw new sB("The file is not a Troupe trace (expected a JSON object).");
+	return cB(t);
 }
 // src/core/trace/turn-cost.ts
-var qz = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
-function Jz(e) {
+var uB = (e) => typeof e == "number" && Number.isFinite(e) && e >= 0 ? e : void 0;
+function dB(e) {
 	let t = Array.isArray(e) ? e : e.entries, n = 0, r = 0, i = 0, a = 0, o = 0, s = !1, c, l;
 	for (let e of t) switch (e.kind) {
 		case "request": {
 			n++;
-			let t = qz(e.inputChars) ?? JSON.stringify(e.messages).length;
-			r += t, i += Math.min(qz(e.toolChars) ?? 0, t);
+			let t = uB(e.inputChars) ?? JSON.stringify(e.messages).length;
+			r += t, i += Math.min(uB(e.toolChars) ?? 0, t);
 			break;
 		}
 		case "response":
 			a++, e.usage ? o += e.usage.promptTokens : s = !0;
 			break;
-		case "event": e.name === "critical-path" ? c = qz(e.data?.calls) ?? c : e.name === "plain-reply" && (l = qz(e.data?.chars) ?? l);
+		case "event": e.name === "critical-path" ? c = uB(e.data?.calls) ?? c : e.name === "plain-reply" && (l = uB(e.data?.chars) ?? l);
 	}
 	let u = {
 		requests: n,
@@ -28829,11 +29035,11 @@ function Jz(e) {
 	return c !== void 0 && (u.criticalPath = c), !s && a >= n && (u.inputTokens = o), l !== void 0 && l > 0 && (u.plainReplyChars = l, u.ratio = r / l), u;
 }
 // src/core/memory/model.ts
-var Yz = H({
+var fB = H({
 	floor: B().int().min(0),
 	role: Qg(["user", "assistant"]).optional(),
 	turn: z().optional()
-}), Xz = H({
+}), pB = H({
 	id: z().min(1).max(128),
 	type: z().min(1).max(64),
 	name: z().max(400),
@@ -28843,24 +29049,24 @@ var Yz = H({
 	level: B().int().min(0).default(0),
 	children: V(z()).optional(),
 	parent: z().optional(),
-	sources: V(Yz).default(() => []),
+	sources: V(fB).default(() => []),
 	createdAt: B(),
 	updatedAt: B()
-}), Zz = H({
+}), mB = H({
 	from: z().min(1),
 	to: z().min(1),
 	relation: z().min(1).max(64),
 	note: z().max(400).optional(),
 	createdAt: B()
-}), Qz = H({
+}), hB = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	required: sg().default(!1)
-}), $z = H({
+}), gB = H({
 	type: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default(""),
 	prefix: z().regex(/^[a-z][a-z0-9]{0,11}$/),
-	fields: V(Qz).default(() => []),
+	fields: V(hB).default(() => []),
 	nameFields: V(z()).default(() => []),
 	alwaysInject: sg().default(!1),
 	editable: sg().default(!0),
@@ -28868,13 +29074,13 @@ var Yz = H({
 		fanIn: B().int().min(2).max(50),
 		keepRecent: B().int().min(0).max(500)
 	}).optional()
-}), eB = H({
+}), _B = H({
 	name: z().regex(/^[a-z][a-z0-9_]{0,47}$/),
 	description: z().default("")
-}), tB = H({
-	nodeTypes: V($z).min(1),
-	edgeTypes: V(eB).default(() => [])
-}), nB = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), rB = "rollup", iB = tB.parse({
+}), vB = H({
+	nodeTypes: V(gB).min(1),
+	edgeTypes: V(_B).default(() => [])
+}), yB = H({ counters: Wg(z(), B().int().min(0)).default(() => ({})) }), bB = "rollup", xB = vB.parse({
 	nodeTypes: [
 		{
 			type: "event",
@@ -28964,7 +29170,7 @@ var Yz = H({
 			]
 		},
 		{
-			type: rB,
+			type: bB,
 			description: "A summary of a run of older events (level 1) or of rollups (level 2 and up).",
 			prefix: "rollup",
 			fields: [{
@@ -29023,9 +29229,9 @@ var Yz = H({
 			description: "anything else; say how in the note."
 		}
 	]
-}), aB = () => structuredClone(iB), oB = /^[a-z][a-z0-9_]{0,47}$/, sB = (e, t, n) => `${e}\u0002${t}\u0002${n}`, cB = (e) => `n:${e}`, lB = (e) => `e:${sB(e.from, e.relation, e.to)}`;
-function uB(e, t) {
-	let n = e === "schema" ? tB : e === "meta" ? nB : e.startsWith("n:") ? Xz : e.startsWith("e:") ? Zz : null;
+}), SB = () => structuredClone(xB), CB = /^[a-z][a-z0-9_]{0,47}$/, wB = (e, t, n) => `${e}\u0002${t}\u0002${n}`, TB = (e) => `n:${e}`, EB = (e) => `e:${wB(e.from, e.relation, e.to)}`;
+function DB(e, t) {
+	let n = e === "schema" ? vB : e === "meta" ? yB : e.startsWith("n:") ? pB : e.startsWith("e:") ? mB : null;
 	if (!n) return {
 		ok: !1,
 		reason: `unknown record key "${e}"`
@@ -29041,7 +29247,7 @@ function uB(e, t) {
 	return e.startsWith("n:") && r.data.id !== e.slice(2) ? {
 		ok: !1,
 		reason: "node id does not match its key"
-	} : e.startsWith("e:") && lB(r.data) !== e ? {
+	} : e.startsWith("e:") && EB(r.data) !== e ? {
 		ok: !1,
 		reason: "edge does not match its key"
 	} : {
@@ -29049,7 +29255,7 @@ function uB(e, t) {
 		value: r.data
 	};
 }
-var dB = H({
+var OB = H({
 	id: z().min(1),
 	seq: B().int().min(0),
 	state: Qg(["shown", "hidden"]),
@@ -29061,15 +29267,15 @@ var dB = H({
 	recalled: V(z()).default(() => []),
 	at: B()
 });
-function fB(e) {
-	let t = dB.safeParse(e);
+function kB(e) {
+	let t = OB.safeParse(e);
 	if (!t.success) return {
 		ok: !1,
 		reason: t.error.issues[0]?.message ?? "invalid turn"
 	};
 	for (let e of t.data.changes) for (let t of [e.before, e.after]) {
 		if (t === null) continue;
-		let n = uB(e.key, t);
+		let n = DB(e.key, t);
 		if (!n.ok) return {
 			ok: !1,
 			reason: `change of ${e.key}: ${n.reason}`
@@ -29080,16 +29286,16 @@ function fB(e) {
 		value: t.data
 	};
 }
-var pB = H({
+var AB = H({
 	hash: z(),
 	model: z().default(""),
 	vector: U_((e) => e instanceof Float32Array && e.length > 0 && e.length <= 8192, "a Float32Array of 1 to 8192 numbers")
-}), mB = /[\p{L}\p{N}]+/gu, hB = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-function gB(e) {
+}), jB = /[\p{L}\p{N}]+/gu, MB = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+function NB(e) {
 	let t = [];
-	for (let n of e.toLowerCase().matchAll(mB)) {
+	for (let n of e.toLowerCase().matchAll(jB)) {
 		let e = n[0];
-		if (!hB.test(e)) {
+		if (!MB.test(e)) {
 			(e.length >= 2 || /\d/.test(e)) && t.push(e);
 			continue;
 		}
@@ -29098,12 +29304,12 @@ function gB(e) {
 			for (let e = 0; e + 1 < r.length; e++) t.push(r.slice(e, e + 2));
 			r = "";
 		}, a = "";
-		for (let n of e) hB.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
+		for (let n of e) MB.test(n) ? (a.length >= 2 && t.push(a), a = "", r += n) : (i(), a += n);
 		i(), a.length >= 2 && t.push(a);
 	}
 	return t;
 }
-var _B = class {
+var PB = class {
 	#e = /* @__PURE__ */ new Map();
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -29116,7 +29322,7 @@ var _B = class {
 	set(e, t) {
 		this.remove(e);
 		let n = /* @__PURE__ */ new Map(), r = (e, t) => {
-			for (let r of gB(e)) n.set(r, (n.get(r) ?? 0) + t);
+			for (let r of NB(e)) n.set(r, (n.get(r) ?? 0) + t);
 		};
 		r(t.name, 3);
 		for (let e of t.tags) r(e, 2);
@@ -29139,7 +29345,7 @@ var _B = class {
 		}
 	}
 	search(e, t, n = () => !0) {
-		let r = [...new Set(gB(e))];
+		let r = [...new Set(NB(e))];
 		if (!r.length || t <= 0) return [];
 		let i = Math.max(1, this.#t.size);
 		this.#a.length < this.#n.length && (this.#a = new Float64Array(Math.max(this.#n.length, this.#a.length * 2)));
@@ -29168,14 +29374,14 @@ var _B = class {
 			score: Math.round(e.score * 1e3) / 1e3
 		}));
 	}
-}, vB = class {
+}, FB = class {
 	nodes = /* @__PURE__ */ new Map();
 	edges = /* @__PURE__ */ new Map();
 	out = /* @__PURE__ */ new Map();
 	in = /* @__PURE__ */ new Map();
-	keywords = new _B();
+	keywords = new PB();
 	#e = /* @__PURE__ */ new Map();
-	#t = aB();
+	#t = SB();
 	#n = { counters: {} };
 	#r = !1;
 	#i = !1;
@@ -29193,7 +29399,7 @@ var _B = class {
 		return e === "schema" ? this.#r ? this.#t : null : e === "meta" ? this.#i ? this.#n : null : e.startsWith("n:") ? this.nodes.get(e.slice(2)) ?? null : e.startsWith("e:") ? this.edges.get(e.slice(2)) ?? null : null;
 	}
 	put(e, t) {
-		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || aB(), this.#o();
+		if (this.version++, e === "schema") this.#r = t !== null, this.#t = t || SB(), this.#o();
 		else if (e === "meta") this.#i = t !== null, this.#n = t || { counters: {} };
 		else if (e.startsWith("n:")) {
 			let n = e.slice(2);
@@ -29205,7 +29411,7 @@ var _B = class {
 			let n = e.slice(2), r = this.edges.get(n);
 			if (r && (this.out.get(r.from)?.delete(n), this.in.get(r.to)?.delete(n)), t) {
 				let e = t;
-				this.edges.set(n, e), yB(this.out, e.from).add(n), yB(this.in, e.to).add(n);
+				this.edges.set(n, e), IB(this.out, e.from).add(n), IB(this.in, e.to).add(n);
 			} else this.edges.delete(n);
 		}
 	}
@@ -29224,7 +29430,7 @@ var _B = class {
 		return (this.out.get(e)?.size ?? 0) + (this.in.get(e)?.size ?? 0);
 	}
 	edge(e, t, n) {
-		return this.edges.get(sB(e, t, n));
+		return this.edges.get(wB(e, t, n));
 	}
 	findByName(e, t) {
 		let n = e.trim().toLowerCase();
@@ -29248,12 +29454,12 @@ var _B = class {
 		for (let [e, t] of this.nodes) this.#e.set(e, this.#a(t));
 	}
 };
-function yB(e, t) {
+function IB(e, t) {
 	let n = e.get(t);
 	return n || e.set(t, n = /* @__PURE__ */ new Set()), n;
 }
 // src/core/memory/vector-index.ts
-var bB = class {
+var LB = class {
 	#e = 0;
 	#t = /* @__PURE__ */ new Float32Array();
 	#n = [];
@@ -29322,7 +29528,7 @@ var bB = class {
 		let n = new Float32Array(Math.max(t, this.#t.length * 2, 64 * this.#e));
 		n.set(this.#t), this.#t = n;
 	}
-}, xB = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), SB = class {
+}, RB = (e, t) => e === t || JSON.stringify(e) === JSON.stringify(t), zB = class {
 	#e;
 	#t = /* @__PURE__ */ new Map();
 	#n = [];
@@ -29354,7 +29560,7 @@ var bB = class {
 		let e = [];
 		for (let [t, n] of this.#t) {
 			let r = this.#e.get(t);
-			xB(n, r) || e.push({
+			RB(n, r) || e.push({
 				key: t,
 				before: n,
 				after: r
@@ -29369,11 +29575,11 @@ var bB = class {
 		this.rollback(0);
 	}
 };
-function CB(e, t, n) {
+function BB(e, t, n) {
 	let r = [], i = [], a = n === "redo" ? t : [...t].reverse();
 	for (let t of a) {
 		let [a, o] = n === "redo" ? [t.before, t.after] : [t.after, t.before], s = e.get(t.key);
-		xB(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : xB(s, o) || i.push(t.key);
+		RB(s, a) ? (e.put(t.key, o), r.push([t.key, o])) : RB(s, o) || i.push(t.key);
 	}
 	return {
 		puts: r,
@@ -29381,13 +29587,13 @@ function CB(e, t, n) {
 	};
 }
 // src/core/memory/edit.ts
-var wB = class extends Error {
+var VB = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, TB = {
+}, HB = {
 	name: 200,
 	field: 4e3,
 	fields: 32,
@@ -29396,49 +29602,49 @@ var wB = class extends Error {
 	note: 400,
 	linksPerCall: 64,
 	children: 50
-}, EB = (e) => e.changes.graph;
-function DB(e, t) {
-	let n = EB(e).nodes.get(t);
-	if (!n) throw new wB("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
+}, UB = (e) => e.changes.graph;
+function WB(e, t) {
+	let n = UB(e).nodes.get(t);
+	if (!n) throw new VB("memory_node_not_found", `No node "${t}".`, "Find ids with memory_find_by_name or memory_keyword_search.");
 	return n;
 }
-function OB(e, t) {
-	let n = EB(e).typeSpec(t);
+function GB(e, t) {
+	let n = UB(e).typeSpec(t);
 	if (!n) {
-		let n = EB(e).schema.nodeTypes.map((e) => e.type).join(", ");
-		throw new wB("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
+		let n = UB(e).schema.nodeTypes.map((e) => e.type).join(", ");
+		throw new VB("memory_type_unknown", `No node type "${t}".`, `Types: ${n} (see memory_schema).`);
 	}
 	return n;
 }
-function kB(e) {
+function KB(e) {
 	return e == null ? "" : Array.isArray(e) ? e.map(String).join("; ") : String(e).trim();
 }
-function AB(e, t) {
+function qB(e, t) {
 	let n = new Set(e.fields.map((e) => e.name)), r = {};
 	for (let [i, a] of Object.entries(t)) {
-		if (!n.has(i)) throw new wB("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
-		let t = kB(a);
-		if (t.length > TB.field) throw new wB("memory_field_too_long", `Field "${i}" is longer than ${TB.field} characters.`, "Summarise; memory keeps facts, not prose.");
+		if (!n.has(i)) throw new VB("memory_field_unknown", `Type "${e.type}" has no field "${i}".`, `Fields of ${e.type}: ${[...n].join(", ") || "none"}.`);
+		let t = KB(a);
+		if (t.length > HB.field) throw new VB("memory_field_too_long", `Field "${i}" is longer than ${HB.field} characters.`, "Summarise; memory keeps facts, not prose.");
 		t && (r[i] = t);
 	}
 	return r;
 }
-function jB(e, t) {
+function JB(e, t) {
 	let n = e.fields.filter((e) => e.required && !t[e.name]).map((e) => e.name);
-	if (n.length) throw new wB("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
+	if (n.length) throw new VB("memory_field_required", `Type "${e.type}" needs ${n.join(", ")}.`, `Give ${n.map((e) => `fields.${e}`).join(", ")}.`);
 }
-function MB(e) {
+function YB(e) {
 	let t = e.trim();
-	if (!t) throw new wB("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
-	if (t.length > TB.name) throw new wB("memory_name_too_long", `The name is longer than ${TB.name} characters.`);
+	if (!t) throw new VB("memory_name_empty", "The node needs a name (title).", "Events: \"Day N, time — subject does what\".");
+	if (t.length > HB.name) throw new VB("memory_name_too_long", `The name is longer than ${HB.name} characters.`);
 	return t;
 }
-function NB(e) {
+function XB(e) {
 	let t = [...new Set((e ?? []).map((e) => e.trim()).filter(Boolean))];
-	if (t.length > TB.tags || t.some((e) => e.length > TB.tag)) throw new wB("memory_tags_invalid", `At most ${TB.tags} tags of ${TB.tag} characters.`);
+	if (t.length > HB.tags || t.some((e) => e.length > HB.tag)) throw new VB("memory_tags_invalid", `At most ${HB.tags} tags of ${HB.tag} characters.`);
 	return t;
 }
-function PB(e) {
+function ZB(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e.matchAll(/(\d+)\s*(?:[-–—~至到]\s*(\d+))?/g)) {
 		let e = Number(n[1]), r = n[2] === void 0 ? e : Number(n[2]);
@@ -29446,23 +29652,23 @@ function PB(e) {
 	}
 	return [...t].sort((e, t) => e - t);
 }
-function FB(e, t) {
+function QB(e, t) {
 	let n = /* @__PURE__ */ new Map();
 	for (let r of [...e, ...t]) n.set(`${r.floor}|${r.turn ?? ""}`, r);
 	return [...n.values()].sort((e, t) => e.floor - t.floor);
 }
-function IB(e) {
+function $B(e) {
 	let t = [...new Set(e.map((e) => e.floor))].sort((e, t) => e - t);
 	return t.length ? t.length > 1 && t[t.length - 1] - t[0] === t.length - 1 ? `${t[0]}-${t[t.length - 1]}` : t.join(", ") : "";
 }
-var LB = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
-function RB(e, t, n, r = 0) {
-	let i = EB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
+var eV = (e) => e.toLowerCase().normalize("NFKD").replace(/[^\x00-\x7f]/g, "").replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 24).replace(/_+$/, "");
+function tV(e, t, n, r = 0) {
+	let i = UB(e), a = { ...i.meta.counters }, o = (e) => (a[e] = (a[e] ?? 0) + 1, a[e]), s;
 	if (t.type === "rollup") do
 		s = `${t.prefix}_l${r}_${String(o(`${t.prefix}_l${r}`)).padStart(2, "0")}`;
 	while (i.nodes.has(s));
 	else {
-		let e = t.type === "event" ? "" : LB(n);
+		let e = t.type === "event" ? "" : eV(n);
 		if (e && !i.nodes.has(`${t.prefix}_${e}`)) s = `${t.prefix}_${e}`;
 		else do
 			s = `${t.prefix}_${o(t.prefix)}`;
@@ -29470,54 +29676,54 @@ function RB(e, t, n, r = 0) {
 	}
 	return e.changes.set("meta", { counters: a }), s;
 }
-function zB(e, t) {
-	let n = OB(e, t.type), r = MB(t.name), i = AB(n, t.fields ?? {});
-	if (n.type === "rollup") throw new wB("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
-	let a = i.source_floors ? PB(i.source_floors).map((e) => ({ floor: e })) : [], o = FB(a, a.length ? [] : e.sources);
-	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = IB(o)), jB(n, i);
-	let s = RB(e, n, r), c = e.now(), l = {
+function nV(e, t) {
+	let n = GB(e, t.type), r = YB(t.name), i = qB(n, t.fields ?? {});
+	if (n.type === "rollup") throw new VB("memory_rollup_direct", "Rollups are made by memory_compact_nodes, not created directly.", "Call memory_compaction_candidates, then memory_compact_nodes.");
+	let a = i.source_floors ? ZB(i.source_floors).map((e) => ({ floor: e })) : [], o = QB(a, a.length ? [] : e.sources);
+	n.fields.some((e) => e.name === "source_floors") && !i.source_floors && o.length && (i.source_floors = $B(o)), JB(n, i);
+	let s = tV(e, n, r), c = e.now(), l = {
 		id: s,
 		type: n.type,
 		name: r,
 		fields: i,
-		tags: NB(t.tags),
+		tags: XB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
 		level: 0,
 		sources: o,
 		createdAt: c,
 		updatedAt: c
 	};
-	return e.changes.set(cB(s), l), l;
+	return e.changes.set(TB(s), l), l;
 }
-function BB(e, t) {
-	let n = DB(e, t.id), r = OB(e, n.type);
-	if (!r.editable) throw new wB("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
-	let i = AB(r, t.setFields ?? {}), a = {
+function rV(e, t) {
+	let n = WB(e, t.id), r = GB(e, n.type);
+	if (!r.editable) throw new VB("memory_node_not_editable", `Nodes of type "${r.type}" are not edited.`, "Create a new node instead.");
+	let i = qB(r, t.setFields ?? {}), a = {
 		...n.fields,
 		...i
 	};
 	for (let e of t.clearFields ?? []) {
-		if (!r.fields.some((t) => t.name === e)) throw new wB("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
+		if (!r.fields.some((t) => t.name === e)) throw new VB("memory_field_unknown", `Type "${r.type}" has no field "${e}".`, `Fields of ${r.type}: ${r.fields.map((e) => e.name).join(", ")}.`);
 		delete a[e];
 	}
-	jB(r, a);
+	JB(r, a);
 	let o = {
 		...n,
-		name: t.name === void 0 ? n.name : MB(t.name),
+		name: t.name === void 0 ? n.name : YB(t.name),
 		fields: a,
-		tags: t.tags === void 0 ? n.tags : NB(t.tags),
+		tags: t.tags === void 0 ? n.tags : XB(t.tags),
 		alwaysInject: t.alwaysInject ?? n.alwaysInject,
-		sources: FB(n.sources, e.sources),
+		sources: QB(n.sources, e.sources),
 		updatedAt: e.now()
 	};
-	return e.changes.set(cB(n.id), o), o;
+	return e.changes.set(TB(n.id), o), o;
 }
-function VB(e, t) {
-	let n = DB(e, t), r = EB(e), i = r.edgesOf(t);
-	for (let t of i) e.changes.set(lB(t), null);
+function iV(e, t) {
+	let n = WB(e, t), r = UB(e), i = r.edgesOf(t);
+	for (let t of i) e.changes.set(EB(t), null);
 	if (n.parent) {
 		let i = r.nodes.get(n.parent);
-		i && e.changes.set(cB(i.id), {
+		i && e.changes.set(TB(i.id), {
 			...i,
 			children: (i.children ?? []).filter((e) => e !== t),
 			updatedAt: e.now()
@@ -29527,25 +29733,25 @@ function VB(e, t) {
 		let n = r.nodes.get(t);
 		if (n) {
 			let { parent: r, ...i } = n;
-			e.changes.set(cB(t), {
+			e.changes.set(TB(t), {
 				...i,
 				updatedAt: e.now()
 			});
 		}
 	}
-	return e.changes.set(cB(t), null), { removedEdges: i.length };
+	return e.changes.set(TB(t), null), { removedEdges: i.length };
 }
-function HB(e) {
+function aV(e) {
 	let t = e.trim().toLowerCase().replace(/[\s-]+/g, "_");
-	if (!oB.test(t)) throw new wB("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
+	if (!CB.test(t)) throw new VB("memory_relation_invalid", `Relation "${e}" is not a lower_snake_case name.`, "Use the relation names memory_schema lists, e.g. \"involves\".");
 	return t;
 }
-function UB(e, t, n) {
-	if (DB(e, t), n.length > TB.linksPerCall) throw new wB("memory_too_many_links", `At most ${TB.linksPerCall} links per call.`);
-	let r = EB(e), i = [];
+function oV(e, t, n) {
+	if (WB(e, t), n.length > HB.linksPerCall) throw new VB("memory_too_many_links", `At most ${HB.linksPerCall} links per call.`);
+	let r = UB(e), i = [];
 	for (let a of n) {
-		if (DB(e, a.target), a.target === t) throw new wB("memory_link_self", `A node cannot link to itself ("${t}").`);
-		let n = HB(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, TB.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
+		if (WB(e, a.target), a.target === t) throw new VB("memory_link_self", `A node cannot link to itself ("${t}").`);
+		let n = aV(a.relation), o = a.note?.trim() ? a.note.trim().slice(0, HB.note) : void 0, s = a.direction ?? "outgoing", c = s === "outgoing" ? [[t, a.target]] : s === "incoming" ? [[a.target, t]] : [[t, a.target], [a.target, t]];
 		for (let [t, a] of c) {
 			let s = r.edge(t, n, a), c = {
 				from: t,
@@ -29554,34 +29760,34 @@ function UB(e, t, n) {
 				createdAt: s?.createdAt ?? e.now(),
 				...o === void 0 ? s?.note ? { note: s.note } : {} : { note: o }
 			};
-			e.changes.set(lB(c), c), i.push(c);
+			e.changes.set(EB(c), c), i.push(c);
 		}
 	}
 	return i;
 }
-function WB(e, t, n, r, i = "bidirectional") {
-	DB(e, t), DB(e, n);
-	let a = HB(r), o = EB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
+function sV(e, t, n, r, i = "bidirectional") {
+	WB(e, t), WB(e, n);
+	let a = aV(r), o = UB(e), s = i === "outgoing" ? [[t, n]] : i === "incoming" ? [[n, t]] : [[t, n], [n, t]], c = 0;
 	for (let [t, n] of s) {
 		let r = o.edge(t, a, n);
-		r && (e.changes.set(lB(r), null), c++);
+		r && (e.changes.set(EB(r), null), c++);
 	}
 	if (!c) {
 		let e = o.edgesOf(t).filter((e) => e.from === n || e.to === n).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-		throw new wB("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
+		throw new VB("memory_link_not_found", `No "${a}" link between ${t} and ${n}.`, e.length ? `Links between them: ${e.join("; ")}.` : "They are not linked; see memory_edge_summary.");
 	}
 	return c;
 }
-function GB(e, t, n) {
+function cV(e, t, n) {
 	let r = e.changes.graph, i = e.turnNodes(), a = [...r.nodes.values()].filter((e) => n === 0 ? e.type === t && e.level === 0 : e.type === "rollup" && e.level === n);
 	a.sort((e, t) => e.createdAt - t.createdAt || (e.id < t.id ? -1 : 1));
 	let o = r.typeSpec(n === 0 ? t : "rollup")?.compaction?.keepRecent ?? 0;
 	return a.slice(0, Math.max(0, a.length - o)).filter((e) => !e.parent && !i.has(e.id));
 }
-function KB(e, t, n) {
-	let r = e.changes.graph.typeSpec(n === 0 ? t : rB)?.compaction?.fanIn;
+function lV(e, t, n) {
+	let r = e.changes.graph.typeSpec(n === 0 ? t : bB)?.compaction?.fanIn;
 	if (!r) return [];
-	let i = GB(e, t, n), a = [];
+	let i = cV(e, t, n), a = [];
 	for (let e = 0; e + r <= i.length; e += r) a.push({
 		depth: n,
 		childIds: i.slice(e, e + r).map((e) => e.id),
@@ -29589,49 +29795,49 @@ function KB(e, t, n) {
 	});
 	return a;
 }
-function qB(e, t) {
-	EB(e);
+function uV(e, t) {
+	UB(e);
 	let n = [...new Set(t.childIds)];
-	if (n.length < 2) throw new wB("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
-	if (n.length > TB.children) throw new wB("memory_compact_too_many", `At most ${TB.children} children per rollup.`);
-	let r = n.map((t) => DB(e, t)), i = r[0].level, a = i === 0 ? t.type : rB, o = new Set(GB(e, t.type, i).map((e) => e.id));
+	if (n.length < 2) throw new VB("memory_compact_too_few", "Compaction needs at least two children.", "Use a group from memory_compaction_candidates.");
+	if (n.length > HB.children) throw new VB("memory_compact_too_many", `At most ${HB.children} children per rollup.`);
+	let r = n.map((t) => WB(e, t)), i = r[0].level, a = i === 0 ? t.type : bB, o = new Set(cV(e, t.type, i).map((e) => e.id));
 	for (let n of r) {
-		if (n.level !== i || i === 0 && n.type !== t.type) throw new wB("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
-		if (n.parent) throw new wB("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
-		if (e.turnNodes().has(n.id)) throw new wB("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
-		if (!o.has(n.id)) throw new wB("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
+		if (n.level !== i || i === 0 && n.type !== t.type) throw new VB("memory_compact_mixed", `Children must all be ${a} nodes of one level; "${n.id}" is ${n.type} level ${n.level}.`);
+		if (n.parent) throw new VB("memory_compact_already", `"${n.id}" is already in rollup ${n.parent}.`, "Take a group from memory_compaction_candidates.");
+		if (e.turnNodes().has(n.id)) throw new VB("memory_compact_current_turn", `"${n.id}" was written this turn; it stays uncompacted.`, "Compact only older groups that memory_compaction_candidates offers.");
+		if (!o.has(n.id)) throw new VB("memory_compact_too_recent", `"${n.id}" is among the newest nodes, which stay uncompacted.`, "Take a group from memory_compaction_candidates.");
 	}
-	let s = OB(e, rB), c = t.summary.trim();
-	if (!c) throw new wB("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
-	let l = AB(s, {
+	let s = GB(e, bB), c = t.summary.trim();
+	if (!c) throw new VB("memory_field_required", "The rollup needs a summary.", "Give summary: names, outcomes, lasting changes, open threads.");
+	let l = qB(s, {
 		...t.fields ?? {},
 		summary: c
 	});
 	r.sort((e, t) => e.createdAt - t.createdAt);
 	let u = r.map((e) => e.fields.time).filter(Boolean);
 	!l.time && u.length && s.fields.some((e) => e.name === "time") && (l.time = u.length > 1 ? `${u[0]} – ${u[u.length - 1]}` : u[0]);
-	let d = RB(e, s, c, i + 1), f = e.now(), p = {
+	let d = tV(e, s, c, i + 1), f = e.now(), p = {
 		id: d,
-		type: rB,
+		type: bB,
 		name: l.time ? `${l.time}: ${r.length} ${i === 0 ? t.type : "rollup"}s` : `${r.length} ${i === 0 ? t.type : "rollup"}s`,
 		fields: l,
 		tags: [],
 		alwaysInject: !1,
 		level: i + 1,
 		children: r.map((e) => e.id),
-		sources: r.reduce((e, t) => FB(e, t.sources), []),
+		sources: r.reduce((e, t) => QB(e, t.sources), []),
 		createdAt: f,
 		updatedAt: f
 	};
-	e.changes.set(cB(d), p);
-	for (let t of r) e.changes.set(cB(t.id), {
+	e.changes.set(TB(d), p);
+	for (let t of r) e.changes.set(TB(t.id), {
 		...t,
 		parent: d
 	});
 	return p;
 }
 // src/core/memory/access.ts
-function JB(e) {
+function dV(e) {
 	return {
 		changes: e.changes,
 		now: () => e.now(),
@@ -29639,29 +29845,29 @@ function JB(e) {
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
 }
-var YB = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
-function XB(e) {
+var fV = (e) => e.sources.reduce((e, t) => Math.max(e, t.floor), -1);
+function pV(e) {
 	return [...new Set(e.sources.map((e) => e.floor))].sort((e, t) => e - t);
 }
 // src/core/memory/tools/read-tools.ts
-var ZB = V(z()).optional().describe("Only these node types."), QB = (e) => {
+var mV = V(z()).optional().describe("Only these node types."), hV = (e) => {
 	let t = e?.length ? new Set(e) : null;
 	return (e) => !t || t.has(e.type);
 };
-function $B(e, t) {
+function gV(e, t) {
 	return {
 		id: t.id,
 		type: t.type,
 		...t.level ? { level: t.level } : {},
 		name: t.name,
-		floor: YB(t),
+		floor: fV(t),
 		degree: e.graph.degree(t.id),
 		exposure: e.exposure(t.id),
 		...t.alwaysInject ? { alwaysInject: !0 } : {},
 		...t.parent ? { rollup: t.parent } : {}
 	};
 }
-function eV(e, t, n, r) {
+function _V(e, t, n, r) {
 	let i = n?.length ? new Set(n) : null, a = /* @__PURE__ */ new Map(), o = [], s = 0;
 	for (let n of e.edgesOf(t)) {
 		if (i && !i.has(n.relation)) continue;
@@ -29687,15 +29893,15 @@ function eV(e, t, n, r) {
 		sample_neighbors: o
 	};
 }
-function tV(e) {
+function vV(e) {
 	return Q(`No node "${e}".`, "memory_node_not_found", "Find ids with memory_find_by_name, memory_keyword_search or memory_list_candidates.");
 }
-var nV = NT(H({}));
-function rV(e) {
+var yV = HT(H({}));
+function bV(e) {
 	return Z({
 		name: "memory_schema",
 		description: "The graph's node types (fields, which are required, which always injected, counts) and relation names.",
-		parameters: nV,
+		parameters: yV,
 		readOnly: !0,
 		execute: () => {
 			let t = e.graph, n = {};
@@ -29729,77 +29935,77 @@ function rV(e) {
 		}
 	});
 }
-var iV = NT(H({
+var xV = HT(H({
 	seq_window: H({
-		from: VT({ min: 0 }).optional(),
-		to: VT({ min: 0 }).optional()
+		from: XT({ min: 0 }).optional(),
+		to: XT({ min: 0 }).optional()
 	}).optional().describe("Only nodes whose latest source floor is in this range."),
-	types: ZB,
-	exclude_recent_messages: VT({
+	types: mV,
+	exclude_recent_messages: XT({
 		min: 0,
 		max: 1e4
 	}).optional().describe("Leave out nodes from the last N floors (the chat on screen already has them)."),
-	limit: VT({
+	limit: XT({
 		min: 1,
 		max: 100
 	}).optional().describe("Default 30.")
 }));
-function aV(e) {
+function SV(e) {
 	return Z({
 		name: "memory_list_candidates",
 		description: "Top-level nodes (events not rolled up, rollups, sheets), newest first, with floor, degree, exposure.",
-		parameters: iV,
+		parameters: xV,
 		readOnly: !0,
 		execute: (t) => {
-			let n = QB(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
-				let t = YB(e);
+			let n = hV(t.types), r = Math.max(-1, ...e.sources().map((e) => e.floor)), i = t.exclude_recent_messages === void 0 ? Infinity : r - t.exclude_recent_messages + 1, a = t.seq_window?.from ?? -Infinity, o = t.seq_window?.to ?? Infinity, s = [...e.graph.nodes.values()].filter((e) => !e.parent && n(e)).filter((e) => {
+				let t = fV(e);
 				return t >= a && t <= o && t < i;
 			});
-			s.sort((e, t) => YB(t) - YB(e) || t.createdAt - e.createdAt);
+			s.sort((e, t) => fV(t) - fV(e) || t.createdAt - e.createdAt);
 			let c = t.limit ?? 30;
 			return {
-				candidates: s.slice(0, c).map((t) => $B(e, t)),
+				candidates: s.slice(0, c).map((t) => gV(e, t)),
 				total: s.length
 			};
 		}
 	});
 }
-var oV = NT(H({
+var CV = HT(H({
 	query: z().trim().min(1),
-	types: ZB
+	types: mV
 }));
-function sV(e) {
+function wV(e) {
 	return Z({
 		name: "memory_find_by_name",
 		description: "Nodes by name or alias (case-insensitive; exact matches first).",
-		parameters: oV,
-		offered: () => xV(e),
+		parameters: CV,
+		offered: () => RV(e),
 		readOnly: !0,
-		execute: (t) => ({ matches: e.graph.findByName(t.query, QB(t.types)).slice(0, 20).map((t) => ({
-			...$B(e, t),
+		execute: (t) => ({ matches: e.graph.findByName(t.query, hV(t.types)).slice(0, 20).map((t) => ({
+			...gV(e, t),
 			...t.fields.aliases ? { aliases: t.fields.aliases } : {}
 		})) })
 	});
 }
-var cV = NT(H({
+var TV = HT(H({
 	query: z().trim().min(1),
-	types: ZB,
-	k: VT({
+	types: mV,
+	k: XT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 20.")
 }));
-function lV(e) {
+function EV(e) {
 	return Z({
 		name: "memory_keyword_search",
 		description: "Search node names, tags and fields for words; best first.",
-		parameters: cV,
-		offered: () => xV(e),
+		parameters: TV,
+		offered: () => RV(e),
 		readOnly: !0,
 		execute: (t) => {
-			let n = QB(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
+			let n = hV(t.types), r = e.graph.keywords.search(t.query, t.k ?? 20, (t) => n(e.graph.nodes.get(t)));
 			return r.length ? { results: r.map((t) => ({
-				...$B(e, e.graph.nodes.get(t.id)),
+				...gV(e, e.graph.nodes.get(t.id)),
 				score: t.score,
 				scoreMode: "keyword"
 			})) } : {
@@ -29809,30 +30015,30 @@ function lV(e) {
 		}
 	});
 }
-var uV = NT(H({
+var DV = HT(H({
 	query: z().trim().min(1),
-	types: ZB,
-	k: VT({
+	types: mV,
+	k: XT({
 		min: 1,
 		max: 50
 	}).optional().describe("Default 10.")
 }));
-function dV(e) {
+function OV(e) {
 	return Z({
 		name: "memory_vector_search",
 		description: "Search nodes by meaning (embeddings): for a theme with no obvious keyword. Results best first with a cosine score.",
-		parameters: uV,
-		offered: () => xV(e),
+		parameters: DV,
+		offered: () => RV(e),
 		readOnly: !0,
 		execute: async (t) => {
 			if (!e.vectors) return Q("Vector search is not set up for this chat.", "NO_EMBEDDING_PROFILE", "Use memory_keyword_search and memory_find_by_name instead.");
-			let n = QB(t.types);
+			let n = hV(t.types);
 			try {
 				return { results: (await e.vectors.search(t.query, t.k ?? 10, (t) => {
 					let r = e.graph.nodes.get(t);
 					return !!r && n(r);
 				})).filter((t) => e.graph.nodes.has(t.id)).map((t) => ({
-					...$B(e, e.graph.nodes.get(t.id)),
+					...gV(e, e.graph.nodes.get(t.id)),
 					score: t.score,
 					scoreMode: "vector"
 				})) };
@@ -29842,13 +30048,13 @@ function dV(e) {
 		}
 	});
 }
-var fV = NT(H({ node_id: z().trim().min(1) }));
-function pV(e) {
+var kV = HT(H({ node_id: z().trim().min(1) }));
+function AV(e) {
 	return Z({
 		name: "memory_node_brief",
 		description: "One node in full: fields, floors, children, exposure, 8 neighbours.",
-		parameters: fV,
-		offered: () => xV(e),
+		parameters: kV,
+		offered: () => RV(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = e.graph.nodes.get(t.node_id);
@@ -29859,7 +30065,7 @@ function pV(e) {
 				name: n.name,
 				fields: n.fields,
 				...n.tags.length ? { tags: n.tags } : {},
-				floors: XB(n),
+				floors: pV(n),
 				...n.children ? {
 					children: n.children,
 					childCount: n.children.length
@@ -29867,30 +30073,30 @@ function pV(e) {
 				...n.parent ? { rollup: n.parent } : {},
 				exposure: e.exposure(n.id),
 				alwaysInject: n.alwaysInject,
-				edgeSummary: eV(e.graph, n.id, void 0, 8)
-			} }) : tV(t.node_id);
+				edgeSummary: _V(e.graph, n.id, void 0, 8)
+			} }) : vV(t.node_id);
 		}
 	});
 }
-var mV = NT(H({
+var jV = HT(H({
 	node_id: z().trim().min(1),
 	edge_types: V(z()).optional(),
-	limit: VT({
+	limit: XT({
 		min: 0,
 		max: 50
 	}).optional().describe("Neighbours listed; default 8.")
 }));
-function hV(e) {
+function MV(e) {
 	return Z({
 		name: "memory_edge_summary",
 		description: "A node's edges: its degree, counts per relation and direction, and some neighbours.",
-		parameters: mV,
-		offered: () => xV(e),
+		parameters: jV,
+		offered: () => RV(e),
 		readOnly: !0,
-		execute: (t) => e.graph.nodes.has(t.node_id) ? eV(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : tV(t.node_id)
+		execute: (t) => e.graph.nodes.has(t.node_id) ? _V(e.graph, t.node_id, t.edge_types, t.limit ?? 8) : vV(t.node_id)
 	});
 }
-function gV(e, t, n) {
+function NV(e, t, n) {
 	let r = n.edgeTypes?.length ? new Set(n.edgeTypes) : null, i = new Map(t.map((e) => [e, "seed"])), a = [...t];
 	for (let o = 0; o < n.hops && a.length; o++) {
 		let o = [];
@@ -29915,38 +30121,38 @@ function gV(e, t, n) {
 	}), o.length >= n.limit)) break;
 	return o;
 }
-var _V = NT(H({
+var PV = HT(H({
 	seed_ids: V(z()).min(1).max(20),
-	hops: VT({
+	hops: XT({
 		min: 1,
 		max: 3
 	}).optional(),
 	edge_types: V(z()).optional(),
 	include_children: sg().optional().describe("Default true."),
 	exclude_internal: sg().optional().describe("Leave the seeds themselves out (they are always left out)."),
-	limit: VT({
+	limit: XT({
 		min: 1,
 		max: 100
 	}).optional().describe("Default 40.")
 }));
-function vV(e) {
+function FV(e) {
 	return Z({
 		name: "memory_expand_seeds",
 		description: "Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.",
-		parameters: _V,
-		offered: () => xV(e),
+		parameters: PV,
+		offered: () => RV(e),
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.seed_ids.filter((t) => !e.graph.nodes.has(t));
-			return n.length === t.seed_ids.length ? tV(n.join("\", \"")) : {
-				nodes: gV(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
+			return n.length === t.seed_ids.length ? vV(n.join("\", \"")) : {
+				nodes: NV(e.graph, t.seed_ids.filter((t) => e.graph.nodes.has(t)), {
 					hops: t.hops ?? 1,
 					edgeTypes: t.edge_types,
 					includeChildren: t.include_children !== !1,
 					excludeInternal: t.exclude_internal === !0,
 					limit: t.limit ?? 40
 				}).map((t) => ({
-					...$B(e, e.graph.nodes.get(t.id)),
+					...gV(e, e.graph.nodes.get(t.id)),
 					via: t.via
 				})),
 				...n.length ? { missing: n } : {}
@@ -29954,114 +30160,114 @@ function vV(e) {
 		}
 	});
 }
-var yV = NT(H({
+var IV = HT(H({
 	type: z().trim().min(1).optional().describe("Default \"event\"."),
-	depth: VT({
+	depth: XT({
 		min: 0,
 		max: 5
 	}).optional()
 }));
-function bV(e) {
+function LV(e) {
 	return Z({
 		name: "memory_compaction_candidates",
 		description: "Groups of old nodes ready to roll up, oldest first. depth 0: nodes of type; 1: level-1 rollups.",
-		offered: () => SV(e),
-		parameters: yV,
+		offered: () => zV(e),
+		parameters: IV,
 		readOnly: !0,
 		execute: (t) => {
 			let n = t.type ?? "event";
 			if (!e.graph.typeSpec(n)) return Q(`No node type "${n}".`, "memory_type_unknown", `Types: ${e.graph.schema.nodeTypes.map((e) => e.type).join(", ")}.`);
 			let r = t.depth ?? 0;
-			return { groups: KB({
+			return { groups: lV({
 				changes: e.changes,
 				turnNodes: () => new Set(e.changes.touchedNodes())
 			}, n === "rollup" ? "event" : n, r) };
 		}
 	});
 }
-function xV(e) {
+function RV(e) {
 	return e.graph.nodes.size > 0;
 }
-function SV(e) {
+function zV(e) {
 	let t = {
 		changes: e.changes,
 		turnNodes: () => new Set(e.changes.touchedNodes())
 	};
-	for (let n of e.graph.schema.nodeTypes) if (n.compaction && n.type !== "rollup" && (KB(t, n.type, 0).length > 0 || KB(t, n.type, 1).length > 0)) return !0;
+	for (let n of e.graph.schema.nodeTypes) if (n.compaction && n.type !== "rollup" && (lV(t, n.type, 0).length > 0 || lV(t, n.type, 1).length > 0)) return !0;
 	return !1;
 }
-function CV(e) {
+function BV(e) {
 	let t = [
-		rV(e),
-		aV(e),
-		hV(e),
-		pV(e),
-		vV(e),
-		lV(e),
-		sV(e),
-		bV(e)
+		bV(e),
+		SV(e),
+		MV(e),
+		AV(e),
+		FV(e),
+		EV(e),
+		wV(e),
+		LV(e)
 	];
-	return e.vectors && t.splice(6, 0, dV(e)), t;
+	return e.vectors && t.splice(6, 0, OV(e)), t;
 }
 // src/core/memory/tools/write-tools.ts
-var wV = Pg([
+var VV = Pg([
 	z(),
 	B(),
 	sg(),
 	V(Pg([z(), B()])),
 	vg()
-]), TV = Wg(z(), bg()).superRefine((e, t) => {
-	for (let [n, r] of Object.entries(e)) wV.safeParse(r).success || t.addIssue({
+]), HV = Wg(z(), bg()).superRefine((e, t) => {
+	for (let [n, r] of Object.entries(e)) VV.safeParse(r).success || t.addIssue({
 		code: "custom",
 		path: [n],
 		message: "A field is text, a number, true/false, a list of text or numbers, or null."
 	});
-}), EV = Qg([
+}), UV = Qg([
 	"outgoing",
 	"incoming",
 	"bidirectional"
-]), DV = H({
+]), WV = H({
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1).describe("From the schema, e.g. \"involves\"."),
-	direction: EV.optional(),
+	direction: UV.optional(),
 	note: z().optional()
-}), OV = (e) => (e ?? []).map((e) => ({
+}), GV = (e) => (e ?? []).map((e) => ({
 	target: e.target_node_id,
 	relation: e.relation,
 	...e.direction ? { direction: e.direction } : {},
 	...e.note ? { note: e.note } : {}
 }));
-async function kV(e, t) {
+async function KV(e, t) {
 	await e.beforeWrite?.();
 	let n = e.changes.checkpoint();
 	try {
 		let r = t();
 		return e.changes.checkpoint() > n && e.afterWrite?.(), r;
 	} catch (t) {
-		return e.changes.rollback(n), t instanceof wB ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
+		return e.changes.rollback(n), t instanceof VB ? Q(t.message, t.code, t.hint) : Q(`The memory write failed: ${t instanceof Error ? t.message : String(t)}`, "memory_write_failed");
 	}
 }
-var AV = NT(H({
+var qV = HT(H({
 	type: z().trim().min(1),
 	title: z().describe("Its name."),
-	fields: TV.optional().describe("The type's fields by name."),
+	fields: HV.optional().describe("The type's fields by name."),
 	tags: V(z()).optional(),
 	always_inject: sg().optional(),
-	links: V(DV).optional()
+	links: V(WV).optional()
 }));
-function jV(e) {
+function JV(e) {
 	return Z({
 		name: "memory_node_create",
 		description: "Create a node with its fields and links (from it); never a second one for an entity.",
-		parameters: AV,
-		execute: (t) => kV(e, () => {
-			let n = JB(e), r = zB(n, {
+		parameters: qV,
+		execute: (t) => KV(e, () => {
+			let n = dV(e), r = nV(n, {
 				type: t.type,
 				name: t.title,
 				fields: t.fields,
 				tags: t.tags,
 				alwaysInject: t.always_inject
-			}), i = t.links?.length ? UB(n, r.id, OV(t.links)).length : 0;
+			}), i = t.links?.length ? oV(n, r.id, GV(t.links)).length : 0;
 			return {
 				ok: !0,
 				id: r.id,
@@ -30071,25 +30277,25 @@ function jV(e) {
 		})
 	});
 }
-var MV = NT(H({
+var YV = HT(H({
 	node_id: z().trim().min(1),
-	set_fields: TV.optional(),
+	set_fields: HV.optional(),
 	clear_fields: V(z()).optional(),
 	title: z().optional(),
 	tags: V(z()).optional(),
 	always_inject: sg().optional()
 }));
-function NV(e) {
+function XV(e) {
 	return Z({
 		name: "memory_node_edit",
 		description: "Patch a node: set_fields changes only the fields named.",
-		parameters: MV,
-		offered: () => xV(e),
-		execute: (t) => kV(e, () => {
-			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new wB("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
+		parameters: YV,
+		offered: () => RV(e),
+		execute: (t) => KV(e, () => {
+			if (!t.set_fields && !t.clear_fields?.length && t.title === void 0 && !t.tags && t.always_inject === void 0) throw new VB("memory_edit_empty", "Nothing to change.", "Give set_fields, clear_fields, title, tags or always_inject.");
 			return {
 				ok: !0,
-				id: BB(JB(e), {
+				id: rV(dV(e), {
 					id: t.node_id,
 					setFields: t.set_fields,
 					clearFields: t.clear_fields,
@@ -30101,67 +30307,67 @@ function NV(e) {
 		})
 	});
 }
-var PV = NT(H({ node_id: z().trim().min(1) }));
-function FV(e) {
+var ZV = HT(H({ node_id: z().trim().min(1) }));
+function QV(e) {
 	return Z({
 		name: "memory_node_delete",
 		description: "Delete a node and its edges (a duplicate this turn created by mistake).",
-		parameters: PV,
+		parameters: ZV,
 		offered: () => e.changes.touchedNodes().length > 0,
-		execute: (t) => kV(e, () => ({
+		execute: (t) => KV(e, () => ({
 			ok: !0,
-			removed_edges: VB(JB(e), t.node_id).removedEdges
+			removed_edges: iV(dV(e), t.node_id).removedEdges
 		}))
 	});
 }
-var IV = NT(H({
+var $V = HT(H({
 	source_node_id: z().trim().min(1),
-	links: V(DV).min(1)
+	links: V(WV).min(1)
 }));
-function LV(e) {
+function eH(e) {
 	return Z({
 		name: "memory_link_upsert",
 		description: "Add links from the node that holds the relation (a → owes_favour_to → b).",
-		parameters: IV,
-		offered: () => xV(e),
-		execute: (t) => kV(e, () => ({
+		parameters: $V,
+		offered: () => RV(e),
+		execute: (t) => KV(e, () => ({
 			ok: !0,
-			applied: UB(JB(e), t.source_node_id, OV(t.links)).length
+			applied: oV(dV(e), t.source_node_id, GV(t.links)).length
 		}))
 	});
 }
-var RV = NT(H({
+var tH = HT(H({
 	source_node_id: z().trim().min(1),
 	target_node_id: z().trim().min(1),
 	relation: z().trim().min(1),
-	direction: EV.optional()
+	direction: UV.optional()
 }));
-function zV(e) {
+function nH(e) {
 	return Z({
 		name: "memory_link_delete",
 		description: "Remove a relation that ended on the page (default: both directions).",
-		parameters: RV,
+		parameters: tH,
 		offered: () => e.graph.edges.size > 0,
-		execute: (t) => kV(e, () => ({
+		execute: (t) => KV(e, () => ({
 			ok: !0,
-			removed: WB(JB(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
+			removed: sV(dV(e), t.source_node_id, t.target_node_id, t.relation, t.direction)
 		}))
 	});
 }
-var BV = NT(H({
+var rH = HT(H({
 	type: z().trim().min(1).describe("\"event\", or \"rollup\" for rollups."),
 	child_ids: V(z()).min(2),
 	summary: z().describe("≤ 120 words: names, outcomes, lasting changes, open threads."),
-	fields: TV.optional()
+	fields: HV.optional()
 }));
-function VV(e) {
+function iH(e) {
 	return Z({
 		name: "memory_compact_nodes",
 		description: "Roll an offered group up into one rollup with your summary.",
-		parameters: BV,
-		offered: () => SV(e),
-		execute: (t) => kV(e, () => {
-			let n = qB(JB(e), {
+		parameters: rH,
+		offered: () => zV(e),
+		execute: (t) => KV(e, () => {
+			let n = uV(dV(e), {
 				type: t.type === "rollup" ? "event" : t.type,
 				childIds: t.child_ids,
 				summary: t.summary,
@@ -30175,23 +30381,23 @@ function VV(e) {
 		})
 	});
 }
-function HV(e) {
+function aH(e) {
 	return [
-		jV(e),
-		NV(e),
-		FV(e),
-		LV(e),
-		zV(e),
-		VV(e)
+		JV(e),
+		XV(e),
+		QV(e),
+		eH(e),
+		nH(e),
+		iH(e)
 	];
 }
 // src/core/memory/digest.ts
-function UV(e) {
+function oH(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n++) t = Math.imul(t ^ e.charCodeAt(n), 16777619) >>> 0;
 	return `${e.length.toString(36)}-${t.toString(36)}`;
 }
-function WV(e) {
+function sH(e) {
 	let t = Object.entries(e.fields).filter(([e]) => e !== "source_floors").map(([e, t]) => `${e}: ${t}`);
 	return [
 		e.name,
@@ -30199,18 +30405,18 @@ function WV(e) {
 		...e.tags.length ? [`tags: ${e.tags.join(", ")}`] : []
 	].join("\n");
 }
-function GV(e, t) {
+function cH(e, t) {
 	let n = Object.entries(e.fields).filter(([e, t]) => e !== "source_floors" && t).map(([e, n]) => `${e}: ${n.length > t ? `${n.slice(0, t)}…` : n}`).join("; ");
 	return `- [${e.id}] ${e.name}${n ? ` — ${n}` : ""}`;
 }
-function KV(e, t) {
+function lH(e, t) {
 	let n = t.maxChars ?? 4e3, r = t.alwaysInject ? [...e.nodes.values()].filter((e) => e.alwaysInject).sort((e, t) => e.id < t.id ? -1 : 1) : [], i = new Set(r.map((e) => e.id)), a = (t.recalled ?? []).map((t) => e.nodes.get(t)).filter((e) => !!e && !i.has(e.id)), o = [];
-	if (r.length && o.push("Always in mind:", ...r.map((e) => GV(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => GV(e, 240))), !o.length) return "";
+	if (r.length && o.push("Always in mind:", ...r.map((e) => cH(e, 400))), a.length && o.push("Recalled this turn:", ...a.slice(0, 12).map((e) => cH(e, 240))), !o.length) return "";
 	let s = o.join("\n");
 	return s.length > n && (s = `${s.slice(0, n)}…`), `<memory>\n${s}\n</memory>`;
 }
 // src/core/memory/embeddings-client.ts
-function qV(e) {
+function uH(e) {
 	let t = e.baseUrl.trim().replace(/\/+$/, ""), n = e.fetch ?? ((e, t) => globalThis.fetch(e, t));
 	return async (r, i) => {
 		if (!r.length) return [];
@@ -30240,7 +30446,7 @@ function qV(e) {
 	};
 }
 // src/core/memory/layout.ts
-function JV(e, t, n) {
+function dH(e, t, n) {
 	let r = e.length, i = new Map(e.map((e, t) => [e, t])), a = new Float64Array(r), o = new Float64Array(r), s = n.width / 2, c = n.height / 2, l = Math.min(n.width, n.height) * .4;
 	for (let e = 0; e < r; e++) {
 		let t = 2 * Math.PI * e / Math.max(1, r);
@@ -30273,7 +30479,7 @@ function JV(e, t, n) {
 	}));
 }
 // src/core/memory/tool-names.ts
-function YV(e) {
+function fH(e) {
 	return [
 		"memory_schema",
 		"memory_list_candidates",
@@ -30293,27 +30499,27 @@ function YV(e) {
 	];
 }
 // src/core/memory/index.ts
-function XV(e) {
-	return [...CV(e), ...HV(e)];
+function pH(e) {
+	return [...BV(e), ...aH(e)];
 }
 // src/core/search/types.ts
-var ZV = class extends Error {
+var mH = class extends Error {
 	code;
 	hint;
 	constructor(e, t, n) {
 		super(t), this.code = e, this.hint = n;
 	}
-}, QV = 5e4, $V = 8e3;
-function eH(e, t) {
-	return e instanceof ZV ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
+}, hH = 5e4, gH = 8e3;
+function _H(e, t) {
+	return e instanceof mH ? Q(e.message, e.code, e.hint) : e instanceof Error && e.name === "AbortError" ? Q(`${t} was cancelled.`, "SEARCH_ABORTED") : Q(`${t} failed: ${e instanceof Error ? e.message : String(e)}`, "SEARCH_FAILED", "Try another query or source; if it keeps failing, report the fact as unverified.");
 }
-function tH(e) {
+function vH(e) {
 	return Z({
 		name: "search_search",
 		description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
 		parameters: H({
 			query: z(),
-			max_results: VT({
+			max_results: XT({
 				min: 1,
 				max: 20
 			}).optional().describe("Default 8."),
@@ -30348,20 +30554,20 @@ function tH(e) {
 					...i.length ? {} : { note: "No results. Try other words, the original title, or \"wiki\"." }
 				};
 			} catch (e) {
-				return eH(e, "The search");
+				return _H(e, "The search");
 			}
 		}
 	});
 }
-function nH(e, t) {
+function yH(e, t) {
 	return Z({
 		name: "search_visit",
-		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${$V}, at most ${QV}; 0 means the most).`,
+		description: `Read a web page as plain text (title and main text; scripts, menus and markup removed). max_chars cuts it (default ${gH}, at most ${hH}; 0 means the most).`,
 		parameters: H({
 			url: z(),
-			max_chars: VT({
+			max_chars: XT({
 				min: 0,
-				max: QV
+				max: hH
 			}).optional()
 		}),
 		readOnly: !0,
@@ -30374,7 +30580,7 @@ function nH(e, t) {
 			}
 			if (i.protocol !== "http:" && i.protocol !== "https:") return Q(`Only http and https pages can be read, not ${i.protocol}.`, "SEARCH_URL_INVALID");
 			try {
-				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? $V : n.max_chars === 0 ? QV : n.max_chars, l = s.length > c;
+				let a = await e.visit(i.href, r.signal), { title: o, text: s } = await t(a.html, a.url || i.href), c = n.max_chars === void 0 ? gH : n.max_chars === 0 ? hH : n.max_chars, l = s.length > c;
 				return {
 					ok: !0,
 					url: a.url || i.href,
@@ -30384,14 +30590,14 @@ function nH(e, t) {
 					...l ? { truncated: !0 } : {}
 				};
 			} catch (e) {
-				return eH(e, `Reading ${i.href}`);
+				return _H(e, `Reading ${i.href}`);
 			}
 		}
 	});
 }
-function rH(e, t) {
-	return [tH(e), nH(e, t)];
+function bH(e, t) {
+	return [vH(e), yH(e, t)];
 }
 // src/core/search/tool-names.ts
-var iH = ["search_search", "search_visit"], aH = "0.1.0";
-export { rF as AbortError, _E as BOOK_KINDS, yL as CAPSULE_GENERATION_TYPES, _z as CAPSULE_MESSAGES, fD as CAPSULE_MODES, hz as CAPSULE_PLACEMENT, jD as CAPSULE_POSITIONS, MD as CAPSULE_ROLES, RI as CHAT_RANGE_MAX, YD as CORE_TOOL_NAMES, zM as ChatRequestError, aP as CompletionAccumulator, ND as DEFAULT_CAPSULE_INSTRUCTION, yE as DEFAULT_DEMAND_TAG, lR as DEFAULT_DIRECTOR_LIMITS, vF as DEFAULT_NUDGE, bA as DEFAULT_PRESET_ID, iB as DEFAULT_SCHEMA, eP as DEFAULT_STALL_TIMEOUT_MS, vL as DIRECTOR_GENERATION_TYPES, qk as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, PL as Draft, nI as EMPTY_STORY, Uj as EXPORT_FORMATS, Zz as EdgeSchema, eB as EdgeTypeSchema, pA as FINAL_WORKER_ID, Ez as FORCE_ACTIVATE_MAX, Qz as FieldSpecSchema, wI as Fold, tB as GraphSchemaSchema, pO as HAND_TOOL_LIMITS, uO as HOST_CAPABILITY_NAMESPACES, FR as INITIAL_TODO, _B as KeywordIndex, KR as LOOP_MIN_WALL_CLOCK_MS, qR as LOOP_NO_TOOL_STREAK, Wj as LUKER_FORMATS, ZP as MAX_PARAMETERS_JSON_CHARS, uP as MAX_TOOL_ARGUMENT_CHARS, dP as MAX_TOOL_ARGUMENT_DEPTH, TB as MEMORY_LIMITS, IL as MESSAGE_TOOL_NAMES, dD as MODES, KD as MODE_TOOL_NAMESPACES, wB as MemoryError, vB as MemoryGraph, Yz as MessageRefSchema, nB as MetaSchema, wR as NODE_FRAME, wF as NOTE_BY_USER, TF as NOTE_MAX_BYTES, wL as NO_SKILLS, Xz as NodeSchema, $z as NodeTypeSchema, EF as OPEN_NOTES_HEADING, uA as PROFILE_SCHEMAS, gD as ProfileError, BF as REDACTED, oB as RELATION_PATTERN, rB as ROLLUP_TYPE, iH as SEARCH_TOOL_NAMES, tz as SINGLE_ROUNDS_WITH_SKILLS, xT as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, sE as SKILL_TOOL_NAMES, vE as STARTUP_MODES, oI as STORY_WINDOW_STEP, ZV as SearchError, KN as SseFramer, YN as StreamDecoder, hk as TEAM_PLACEHOLDER, bP as TEXT_PROTOCOL_REFUSAL, PR as TODO_STATUSES, mO as TOOL_NAME_PATTERN, GD as TOOL_VERBS, HF as TRACE_FORMAT, yj as TROUPE_CARD_VERSION, IR as TodoBoard, XP as ToolDefinitionError, Wz as TraceFormatError, SB as TurnChanges, dB as TurnRecordSchema, aH as VERSION, QV as VISIT_MAX_CHARS, bB as VectorIndex, pB as VectorRecordSchema, DA as activePreset, $F as addCost, YP as addUsage, SR as agendaConfigFromProfile, uk as agendaSchema, YF as agentMessages, eM as agentPolicies, sL as agentRequestOptions, aO as agentToolFlags, aL as availableLoopTools, rN as backoffDelay, az as buildCapsuleText, BM as buildChatBody, Lz as buildTimeline, uD as bundledRowsToPackages, hE as bundledRowsToSkills, RT as callTool, gz as capsuleInjection, bz as capsuleKey, vz as capsuleMessage, Xj as cardConsentKey, Zj as cardNeedsConsent, VI as chatReadRangeTool, UI as chatSearchTool, oC as checkSkillPath, Ej as clearOverride, oP as collectCompletion, PI as compileLineRegex, jI as compileLorebookFilter, NM as contentLangForLocale, Sz as createCapsuleCache, hR as createDispatcher, DI as createFoldRenderer, GL as createMessageTools, sP as createModelClient, jF as createNotes, AA as createPreset, Nj as createProfileResolver, Pz as createReplay, jL as createSemaphore, pE as createSkillTools, GF as createTrace, gO as customToolsField, XN as decodeCompletionBody, QN as decodeStreamChunks, ZN as decodeToCompletion, dI as dedupeLore, wA as defaultLibrary, fA as defaultProfile, aB as defaultSchema, nO as defaultToolFlags, Z as defineTool, PA as deletePreset, hL as describeEnd, _F as describeStop, RP as describeToolsAsText, xR as directorConfigFromProfile, Yk as directorMainAgentSchema, Zk as directorSchema, Xk as directorSubAgentSchema, jA as duplicatePreset, sB as edgeKey, lB as edgeRecordKey, JB as editContext, Mj as effectiveProfile, ZF as emptyCost, lO as enabledToolNames, aI as estimateTokens, lF as executeToolCall, gV as expandSeeds, bT as explainVisibleSkills, aD as exportPackageZip, Kj as exportProfile, qj as exportProfileFile, nT as exportSkillZip, MI as filterLorebook, NI as filterStoryLore, JL as finalGuidanceTool, qL as finalizeCapsuleTool, MM as firstStartLibrary, jM as firstStartPreset, sO as flagForTool, XB as floorsOf, pT as forPromptPreset, JV as forceLayout, NR as formatOutputs, HE as formatRegistry, cT as formatScope, LI as grepLines, CL as guardSlot, _O as handToolCodeKey, vO as handToolProblem, hO as handToolSchema, nC as hashSkillFiles, rD as importPackageZip, Jj as importProfile, Zw as importSkillZip, VT as intArg, iF as isAbortError, xL as isCapsuleGenerationType, bL as isDirectorGenerationType, pD as isMode, fT as isPromptPresetScope, Oz as isRuntimeNotice, dj as isSecretFieldName, sT as isSkillScope, cO as isToolEnabled, BT as isToolFailure, yP as isToolsRejection, JF as joinBlocks, oz as joinOutputs, fO as lacksEveryTool, YB as lastFloor, yM as lintProfile, yA as lintPromptPresets, cP as listModels, eD as loadSkillPackages, gj as looksLikeSecretValue, JR as loopConfigFromProfile, eA as loopSchema, ZR as loopSection, Dz as lorebookForceActivateTool, iL as lorebookGetTool, nL as lorebookListTool, rL as lorebookSearchTool, KV as memoryDigest, CV as memoryReadTools, YV as memoryToolNames, XV as memoryTools, HV as memoryWriteTools, oM as mentionedSubagentIds, TI as microtaskScheduler, SL as modeRunsFor, SA as newPresetId, cB as nodeKey, TR as nodeMessages, QL as nodeOutputTool, WV as nodeText, LF as noteCloseTool, IF as noteOpenTool, XD as offeredVerbs, qV as openAiEmbeddings, lL as openTurn, Dj as overrideModes, _A as packageAgendaProfile, oD as packageScope, lD as packageSkill, cD as packageSkills, PB as parseFloors, OA as parsePresetLibrary, dA as parseProfile, uB as parseRecord, VE as parseRegistry, oT as parseScope, dC as parseSkill, LE as parseSkillPackage, IP as parseTextToolCalls, pP as parseToolArguments, LT as parseToolInput, Gz as parseTraceExport, Kz as parseTraceJson, fB as parseTurnRecord, oL as pickTools, gI as plainReplyChars, hI as plainReplyMessages, gE as planBundledImport, UR as plannerSection, zR as plannerStepTool, CA as presetScope, FM as profileContentLang, vA as promptPresetFields, aF as raceAbort, Yj as readCardSkills, Cj as readOverride, kR as readStory, xj as readTroupeExtension, VF as redactSecrets, tM as referencedSkillNames, GP as refusalHint, MA as renamePreset, Sk as renderMainPrompt, kF as renderOpenNotes, wT as renderSkillCatalog, xk as renderTeamBlock, jR as renderTemplate, CB as replay, Fz as replayClient, sF as requestCompletion, UF as requestKey, KF as requestSize, TL as resolveAgentSkills, mT as resolveInstalled, yT as resolveVisibleSkills, iN as retryAfterMs, kI as retryPartialResponses, fz as reviewTools, _L as routeOf, GR as runAgendaCapsule, bF as runAgent, Cz as runCapsuleTurn, vR as runDirectorTurn, QR as runLoopCapsule, rz as runSingleCapsule, mz as runSpecCapsule, xz as sameKey, Tj as saveOverride, dT as scopeApplies, uT as scopeRank, tH as searchSearchTool, rH as searchTools, nH as searchVisitTool, dF as serializeToolResult, FA as setActivePreset, Aj as setCardSkills, pL as settleSection, HD as sha256Hex, IM as shippedDefault, RM as shippedDefaultOf, OM as shippedPresetCost, kM as shippedPresets, AM as shippedProfile, ez as singleConfigFromProfile, nA as singleSchema, hC as skillFromFileList, gC as skillFromSkillMd, Gv as skillRuleText, iz as specConfigFromProfile, sA as specSchema, hF as stopIf, _I as storyBackground, iI as storyFromMessages, pI as storyMessages, tP as streamChatCompletion, OI as streamToFold, vj as stripSecrets, YL as submitResultTool, fC as summarizeSkill, yk as teamLanguage, MR as templateVariables, HT as textArg, UV as textHash, KL as textOutputTool, BP as textProtocolRequest, EI as timerScheduler, gB as tokenize, Q as toolFailure, eF as toolInputSchema, FT as toolJsonSchema, oO as toolNameFor, gL as toolNamesFromFlags, pF as toolSucceeded, eI as traceCosts, yz as turnAnchor, Jz as turnCost, NA as updatePreset, XF as usageCost, pz as validateSpecConfig, mF as wallClockExceeded, cI as windowStart, qP as withToolProtocol, tL as worldBookListTool, cL as wrapWithPreset, zv as z, JP as zeroUsage };
+var xH = ["search_search", "search_visit"], SH = "0.1.0";
+export { bF as AbortError, EE as BOOK_KINDS, IL as CAPSULE_GENERATION_TYPES, Pz as CAPSULE_MESSAGES, xD as CAPSULE_MODES, Mz as CAPSULE_PLACEMENT, BD as CAPSULE_POSITIONS, VD as CAPSULE_ROLES, tL as CHAT_RANGE_MAX, aO as CORE_TOOL_NAMES, eN as ChatRequestError, bP as CompletionAccumulator, HD as DEFAULT_CAPSULE_INSTRUCTION, OE as DEFAULT_DEMAND_TAG, ER as DEFAULT_DIRECTOR_LIMITS, FF as DEFAULT_NUDGE, FA as DEFAULT_PRESET_ID, xB as DEFAULT_SCHEMA, hP as DEFAULT_STALL_TIMEOUT_MS, FL as DIRECTOR_GENERATION_TYPES, cA as DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, ZL as Draft, yI as EMPTY_STORY, iM as EXPORT_FORMATS, mB as EdgeSchema, _B as EdgeTypeSchema, OA as FINAL_WORKER_ID, Uz as FORCE_ACTIVATE_MAX, hB as FieldSpecSchema, VI as Fold, vB as GraphSchemaSchema, kO as HAND_TOOL_LIMITS, bO as HOST_CAPABILITY_NAMESPACES, QR as INITIAL_TODO, PB as KeywordIndex, lz as LOOP_MIN_WALL_CLOCK_MS, uz as LOOP_NO_TOOL_STREAK, aM as LUKER_FORMATS, fF as MAX_PARAMETERS_JSON_CHARS, TP as MAX_TOOL_ARGUMENT_CHARS, EP as MAX_TOOL_ARGUMENT_DEPTH, HB as MEMORY_LIMITS, $L as MESSAGE_TOOL_NAMES, bD as MODES, nO as MODE_TOOL_NAMESPACES, VB as MemoryError, FB as MemoryGraph, fB as MessageRefSchema, yB as MetaSchema, VR as NODE_FRAME, VF as NOTE_BY_USER, HF as NOTE_MAX_BYTES, VL as NO_SKILLS, pB as NodeSchema, gB as NodeTypeSchema, UF as OPEN_NOTES_HEADING, TA as PROFILE_SCHEMAS, TD as ProfileError, rI as REDACTED, CB as RELATION_PATTERN, bB as ROLLUP_TYPE, xH as SEARCH_TOOL_NAMES, vz as SINGLE_ROUNDS_WITH_SKILLS, ST as SKILL_CATALOG_HINT, G as SKILL_LIMITS, BS as SKILL_NAME_RE, gE as SKILL_TOOL_NAMES, DE as STARTUP_MODES, CI as STORY_WINDOW_STEP, mH as SearchError, sP as SseFramer, uP as StreamDecoder, Ak as TEAM_PLACEHOLDER, FP as TEXT_PROTOCOL_REFUSAL, ZR as TODO_STATUSES, AO as TOOL_NAME_PATTERN, tO as TOOL_VERBS, aI as TRACE_FORMAT, Pj as TROUPE_CARD_VERSION, $R as TodoBoard, dF as ToolDefinitionError, sB as TraceFormatError, zB as TurnChanges, OB as TurnRecordSchema, SH as VERSION, hH as VISIT_MAX_CHARS, LB as VectorIndex, AB as VectorRecordSchema, HA as activePreset, gI as addCost, uF as addUsage, zR as agendaConfigFromProfile, Ek as agendaSchema, fI as agentMessages, hM as agentPolicies, wL as agentRequestOptions, hO as agentToolFlags, SL as availableLoopTools, vN as backoffDelay, Sz as buildCapsuleText, tN as buildChatBody, eB as buildTimeline, yD as bundledRowsToPackages, wE as bundledRowsToSkills, qT as callTool, Nz as capsuleInjection, Lz as capsuleKey, Fz as capsuleMessage, dM as cardConsentKey, fM as cardNeedsConsent, iL as chatReadRangeTool, oL as chatSearchTool, oC as checkSkillPath, Vj as clearOverride, xP as collectCompletion, ZI as compileLineRegex, JI as compileLorebookFilter, JM as contentLangForLocale, zz as createCapsuleCache, MR as createDispatcher, WI as createFoldRenderer, cR as createMessageTools, SP as createModelClient, JF as createNotes, GA as createPreset, Jj as createProfileResolver, Zz as createReplay, JL as createSemaphore, SE as createSkillTools, cI as createTrace, MO as customToolsField, dP as decodeCompletionBody, pP as decodeStreamChunks, fP as decodeToCompletion, OI as dedupeLore, zA as defaultLibrary, DA as defaultProfile, SB as defaultSchema, fO as defaultToolFlags, Z as defineTool, YA as deletePreset, ML as describeEnd, PF as describeStop, $P as describeToolsAsText, RR as directorConfigFromProfile, uA as directorMainAgentSchema, fA as directorSchema, dA as directorSubAgentSchema, KA as duplicatePreset, wB as edgeKey, EB as edgeRecordKey, dV as editContext, qj as effectiveProfile, mI as emptyCost, yO as enabledToolNames, SI as estimateTokens, EF as executeToolCall, NV as expandSeeds, xT as explainVisibleSkills, mD as exportPackageZip, sM as exportProfile, cM as exportProfileFile, rT as exportSkillZip, YI as filterLorebook, XI as filterStoryLore, dR as finalGuidanceTool, uR as finalizeCapsuleTool, qM as firstStartLibrary, KM as firstStartPreset, _O as flagForTool, pV as floorsOf, mT as forPromptPreset, dH as forceLayout, XR as formatOutputs, ZE as formatRegistry, lT as formatScope, eL as grepLines, BL as guardSlot, NO as handToolCodeKey, PO as handToolProblem, jO as handToolSchema, nC as hashSkillFiles, fD as importPackageZip, lM as importProfile, Qw as importSkillZip, XT as intArg, xF as isAbortError, RL as isCapsuleGenerationType, LL as isDirectorGenerationType, SD as isMode, pT as isPromptPresetScope, Gz as isRuntimeNotice, Ej as isSecretFieldName, cT as isSkillScope, vO as isToolEnabled, YT as isToolFailure, PP as isToolsRejection, dI as joinBlocks, Cz as joinOutputs, SO as lacksEveryTool, fV as lastFloor, PM as lintProfile, PA as lintPromptPresets, CP as listModels, lD as loadSkillPackages, jj as looksLikeSecretValue, dz as loopConfigFromProfile, hA as loopSchema, mz as loopSection, Wz as lorebookForceActivateTool, xL as lorebookGetTool, yL as lorebookListTool, bL as lorebookSearchTool, lH as memoryDigest, BV as memoryReadTools, fH as memoryToolNames, pH as memoryTools, aH as memoryWriteTools, xM as mentionedSubagentIds, HI as microtaskScheduler, zL as modeRunsFor, LA as newPresetId, TB as nodeKey, HR as nodeMessages, hR as nodeOutputTool, sH as nodeText, eI as noteCloseTool, $F as noteOpenTool, oO as offeredVerbs, uH as openAiEmbeddings, EL as openTurn, Hj as overrideModes, MA as packageAgendaProfile, hD as packageScope, vD as packageSkill, _D as packageSkills, ZB as parseFloors, UA as parsePresetLibrary, EA as parseProfile, DB as parseRecord, XE as parseRegistry, sT as parseScope, dC as parseSkill, KE as parseSkillPackage, ZP as parseTextToolCalls, OP as parseToolArguments, KT as parseToolInput, cB as parseTraceExport, lB as parseTraceJson, kB as parseTurnRecord, CL as pickTools, NI as plainReplyChars, MI as plainReplyMessages, TE as planBundledImport, oz as plannerSection, nz as plannerStepTool, RA as presetScope, XM as profileContentLang, NA as promptPresetFields, SF as raceAbort, uM as readCardSkills, Rj as readOverride, KR as readStory, Ij as readTroupeExtension, iI as redactSecrets, gM as referencedSkillNames, oF as refusalHint, qA as renamePreset, Lk as renderMainPrompt, KF as renderOpenNotes, TT as renderSkillCatalog, Ik as renderTeamBlock, JR as renderTemplate, BB as replay, Qz as replayClient, wF as requestCompletion, oI as requestKey, lI as requestSize, HL as resolveAgentSkills, hT as resolveInstalled, bT as resolveVisibleSkills, yN as retryAfterMs, KI as retryPartialResponses, kz as reviewTools, PL as routeOf, cz as runAgendaCapsule, LF as runAgent, Bz as runCapsuleTurn, FR as runDirectorTurn, hz as runLoopCapsule, bz as runSingleCapsule, jz as runSpecCapsule, Rz as sameKey, Bj as saveOverride, fT as scopeApplies, dT as scopeRank, vH as searchSearchTool, bH as searchTools, yH as searchVisitTool, OF as serializeToolResult, XA as setActivePreset, Gj as setCardSkills, AL as settleSection, ZD as sha256Hex, ZM as shippedDefault, $M as shippedDefaultOf, UM as shippedPresetCost, WM as shippedPresets, GM as shippedProfile, _z as singleConfigFromProfile, _A as singleSchema, gC as skillFromFileList, _C as skillFromSkillMd, Gv as skillRuleText, xz as specConfigFromProfile, SA as specSchema, MF as stopIf, PI as storyBackground, xI as storyFromMessages, AI as storyMessages, gP as streamChatCompletion, GI as streamToFold, Nj as stripSecrets, fR as submitResultTool, fC as summarizeSkill, Pk as teamLanguage, YR as templateVariables, ZT as textArg, oH as textHash, lR as textOutputTool, tF as textProtocolRequest, UI as timerScheduler, NB as tokenize, Q as toolFailure, hF as toolInputSchema, WT as toolJsonSchema, gO as toolNameFor, NL as toolNamesFromFlags, AF as toolSucceeded, _I as traceCosts, Iz as turnAnchor, dB as turnCost, JA as updatePreset, pI as usageCost, Az as validateSpecConfig, jF as wallClockExceeded, TI as windowStart, cF as withToolProtocol, vL as worldBookListTool, TL as wrapWithPreset, zv as z, lF as zeroUsage };

@@ -55,5 +55,5 @@ export async function startApp(st: SillyTavernGlobal | undefined, early?: ToolEv
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
   (globalThis as { troupe?: unknown }).troupe = { ...app, commands };
   globalThis.performance?.mark?.('troupe:app-started');
-  return { app, host, commands, intercept: host.interceptor, panel, warm: () => app.orchestrator!.warm() };
+  return { app, host, commands, intercept: host.interceptor, panel, warm: () => app.orchestrator!.warm(), forgetChat: (key) => app.forgetChat(key) };
 }

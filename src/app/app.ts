@@ -1,4 +1,5 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
+import { forgetChat } from './forget-chat.ts';
 import bundledNames from 'virtual:troupe-bundled-names';
 import { installShippedSkills, shippedNotice } from './shipped-updates.ts';
 import { signal, type Signal } from '@preact/signals-core';
@@ -63,6 +64,8 @@ export interface App {
   workbench: WorkbenchService;
   /** Resolves once stored data is loaded (and the bundled skills filled on first start). */
   ready: Promise<void>;
+  /** The host deleted a chat: its data stored under `key` (its store key) goes (see forget-chat.ts). */
+  forgetChat(key: string): Promise<void>;
   /** Skills offered for installing from outside the panel (a prompt preset file that carries some). */
   skillOffer: Signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>;
 }
@@ -224,7 +227,8 @@ export function createApp(options: AppOptions = {}): App {
     health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
   });
   const skillOffer = signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
-  return { skillOffer, storage, skills, profiles, tools, handTools, packages, memory, search, chatPackages, orchestrator, runs, notes, host, card, health, workbench, ready };
+  const forget = (key: string) => forgetChat({ storage, memory, orchestrator, runs }, key);
+  return { skillOffer, storage, skills, profiles, tools, handTools, packages, memory, search, chatPackages, orchestrator, runs, notes, host, card, health, workbench, ready, forgetChat: forget };
 }
 
 /** Why a stored trace is damaged (the run history checks each one it reads), or null. */

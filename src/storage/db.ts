@@ -2,7 +2,8 @@
 // Every read or write is one IndexedDB transaction; a write that throws part-way is aborted, so
 // what was stored before stays exactly as it was.
 
-import { createStore, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
+import { createStore } from './idb-store.ts';
 import { announce, type StoreKind } from './changes.ts';
 import { MESSAGES, StorageError, toStorageError } from './errors.ts';
 

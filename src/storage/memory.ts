@@ -114,6 +114,14 @@ export class MemoryRepository {
     });
   }
 
+  /** Deletes every record of a chat's memory (graph, kept turns, vectors) in one transaction: the chat was deleted. */
+  clearChat(chatId: string): Promise<void> {
+    checkChat(chatId);
+    return this.store.write(async (tx) => {
+      for (const k of await tx.keys(prefixed(`${chatId}${SEP}`))) tx.del(k);
+    });
+  }
+
   /** Every stored record of a chat, as stored (tests compare these byte for byte). */
   raw(chatId: string): Promise<[string, unknown][]> {
     const base = `${chatId}${SEP}`;

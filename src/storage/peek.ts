@@ -3,7 +3,8 @@
 // database is opened the way idb-keyval opens it (creating its one object store when it is new), so
 // the storage layer opens the same database later without an upgrade.
 
-import { createStore, get, type UseStore } from 'idb-keyval';
+import { get, type UseStore } from 'idb-keyval';
+import { createStore } from './idb-store.ts';
 import type { StoreKind } from './changes.ts';
 
 const stores = new Map<string, UseStore>();

@@ -1,7 +1,8 @@
 // Reading a database as it is, past its checks and migrations: what "Export raw records" saves when a
 // record was put aside or a whole database cannot be used (a newer schema, a damaged version record).
 
-import { createStore, entries } from 'idb-keyval';
+import { entries } from 'idb-keyval';
+import { createStore } from './idb-store.ts';
 import { StorageError } from './errors.ts';
 
 /** Every record of `dbName` as stored. The secrets database is never read this way. */

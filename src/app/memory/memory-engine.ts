@@ -89,6 +89,15 @@ export class MemoryEngine {
     this.#afterChange(chatId);
   }
 
+  /** Drops what is held of a chat's memory (the chat was deleted; its records are deleted by the caller). */
+  async forget(chatId: string): Promise<void> {
+    const c = this.#chats.get(chatId);
+    if (c) await c.idle();
+    this.#chats.delete(chatId);
+    this.#vectors.delete(chatId);
+    if (c && this.#o.current.value === c) this.#o.current.value = null;
+  }
+
   /** The memory of a chat, by its store key (`chatStoreKey`; loaded on first use). */
   chat(chatId: string): MemoryChat {
     let c = this.#chats.get(chatId);

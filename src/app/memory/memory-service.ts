@@ -200,6 +200,21 @@ export class MemoryService implements TurnToolProvider {
     await this.#engine?.showChat(chat);
   }
 
+  /**
+   * The host deleted a chat: its memory goes — graph, kept turns and vectors (by its store key), and
+   * its collection in the host's vector index when memory uses it.
+   */
+  forgetChat(key: string): Promise<void> {
+    return this.#work.track(
+      (async () => {
+        await this.#engine?.forget(key);
+        await this.#o.repo.clearChat(key);
+        const setup = this.#setup;
+        if (setup?.source === 'host') await setup.vectors.collection(key).purge().catch((e: unknown) => console.warn('[Troupe] the deleted chat’s vectors could not be purged', e));
+      })(),
+    );
+  }
+
   /** Scrolls the chat to a message the viewer names; false when the host cannot. */
   showMessage(floor: number): boolean {
     return this.#o.host?.showMessage?.(floor) ?? false;

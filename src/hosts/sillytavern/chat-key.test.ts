@@ -10,6 +10,7 @@ import { createApp, type App } from '../../app/app.ts';
 import { chatPackageKey } from '../../app/chat-package.ts';
 import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
 import { chatStoreKey } from '../host.ts';
+import { chatDeleted, chatKeyAliases, chatRenamed } from './chat-key.ts';
 import { disposedAfterEach } from './testing.ts';
 
 const open = disposedAfterEach();
@@ -160,5 +161,93 @@ describe('a SillyTavern branch gets its own key and a copy of its parent’s mem
     expect(names(app)).toEqual(['Camp by the river']);
     expect(app.chatPackages!.current.value?.package.name).toBe('story-compass');
     expect(await app.storage.settings.get(chatPackageKey(checkpoint))).toMatchObject({ package: 'story-compass' });
+  });
+});
+
+describe('a deleted chat takes its data with it; a chat renamed before Troupe saw it keeps its data', () => {
+  /** What the boot module does on SillyTavern's chat events (boot/index.ts), on this app. */
+  function followChatEvents({ st, app }: Opened) {
+    const ctx = () => st.SillyTavern.getContext!()!;
+    const work: Promise<void>[] = [];
+    st.events.on('chat_renamed', (d) => chatRenamed(ctx(), (d as { oldFileName?: string }).oldFileName, (d as { newFileName?: string }).newFileName));
+    st.events.on('chat_deleted', (name) => {
+      const key = chatDeleted(ctx(), name);
+      if (key) work.push(app.forgetChat(key));
+    });
+    return { done: () => Promise.all(work.splice(0)), aliases: () => chatKeyAliases(ctx()) };
+  }
+
+  test('deleting a chat removes its memory, runs and package binding, and no other chat’s', async () => {
+    const o = await openApp();
+    const { st, app } = o;
+    const events = followChatEvents(o);
+    const doomed = st.chatId()!;
+    await turn(o, 'The wolf at the gate');
+    await app.storage.settings.set(chatPackageKey(doomed), { package: 'story-compass', startedAt: 1 });
+    await st.openCharacter('Lin Wan.png');
+    const kept = st.chatId()!;
+    await turn(o, 'Lin Wan pours the tea');
+    expect((await app.storage.memory!.raw(doomed)).length).toBeGreaterThan(0);
+    expect(await app.storage.traces.list(doomed)).toHaveLength(1);
+
+    await st.deleteChat(doomed);
+    await events.done();
+    expect(await app.storage.memory!.raw(doomed)).toEqual([]);
+    expect(await app.storage.traces.list(doomed)).toEqual([]);
+    expect(await app.storage.settings.get(chatPackageKey(doomed))).toBeUndefined();
+    expect((await app.storage.memory!.raw(kept)).length).toBeGreaterThan(0);
+    expect(await app.storage.traces.list(kept)).toHaveLength(1);
+    expect(names(app)).toEqual(['Lin Wan pours the tea']);
+  });
+
+  test('a renamed chat is deleted by its new name: the data under its first key goes, the alias too', async () => {
+    const o = await openApp();
+    const { st, app } = o;
+    const events = followChatEvents(o);
+    const first = st.chatId()!;
+    await turn(o, 'The lantern goes out');
+    await st.renameChat('Seraphina - lantern');
+    expect(events.aliases()).toEqual({ 'Seraphina - lantern': first });
+    await st.openCharacter('Lin Wan.png');
+
+    await st.deleteChat('Seraphina - lantern');
+    await events.done();
+    expect(await app.storage.memory!.raw(first)).toEqual([]);
+    expect(await app.storage.traces.list(first)).toEqual([]);
+    expect(events.aliases()).toEqual({});
+  });
+
+  test('renamed from the chat list before its key was recorded, a chat finds its data under its old id', async () => {
+    const o = await openApp();
+    const { st, host, app } = o;
+    const events = followChatEvents(o);
+    const id = st.chatId()!;
+    await turn(o, 'The ford at dusk');
+    // As an older Troupe left it: the data under the chat id, nothing in the chat's metadata.
+    delete st.chatMetadata.troupe;
+    await st.SillyTavern.getContext!().saveMetadata!();
+    await st.openCharacter('Lin Wan.png');
+
+    await st.renameChatFromList(id, 'Seraphina - the ford');
+    expect(events.aliases()).toEqual({ 'Seraphina - the ford': id });
+    await st.openCharacter('Seraphina.png');
+    await st.openChat('Seraphina - the ford');
+    await app.memory.idle();
+    expect(chatStoreKey(host.currentChat()!)).toBe(id);
+    expect(st.savedMetadata()?.troupe).toEqual({ storeKey: id, storeKeyChat: 'Seraphina - the ford' });
+    expect(names(app)).toEqual(['The ford at dusk']);
+
+    // A new chat named like the old one does not share that data: it gets a key of its own.
+    await st.renameChat('Seraphina - the ford, again');
+    await st.openChat(id);
+    expect(chatStoreKey(host.currentChat()!)).toBe(`${id}#2`);
+    await app.memory.idle();
+    expect(names(app)).toEqual([]);
+    // Deleting it leaves the renamed chat's data alone.
+    await st.openChat('Seraphina - the ford, again');
+    await st.deleteChat(id);
+    await events.done();
+    expect(names(app)).toEqual(['The ford at dusk']);
+    expect((await app.storage.memory!.raw(id)).length).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,9 @@ const APP_FILE = '/dist/chunks/extension-app.js';
 
 interface FakeApp extends StartedApp {
   calls: { type: string | undefined; chat: number }[];
+  /** The keys forgetChat was called with, and a promise of the next call. */
+  forgotten: string[];
+  nextForget: Promise<string>;
   /** Resolves when the boot asked the app to load its engines ahead. */
   warmed: Promise<void>;
 }
@@ -42,7 +45,25 @@ function fakeApp(): FakeApp {
     load: async () => ({ mountPanel: (el: HTMLElement) => void (el.innerHTML = '<label><input type="checkbox"> Enabled</label>') }),
   };
   const warm = deferred();
-  return { calls, intercept, commands, panel: panel as never, warmed: warm.promise, warm: async () => warm.resolve() };
+  const forgotten: string[] = [];
+  let forget = deferred<string>();
+  const app: FakeApp = {
+    calls,
+    intercept,
+    commands,
+    panel: panel as never,
+    warmed: warm.promise,
+    warm: async () => warm.resolve(),
+    forgotten,
+    nextForget: forget.promise,
+    forgetChat: async (key) => {
+      forgotten.push(key);
+      const done = forget;
+      app.nextForget = (forget = deferred<string>()).promise;
+      done.resolve(key);
+    },
+  };
+  return app;
 }
 
 /** A part the test controls: resolves, fails or hangs when told. */
@@ -227,6 +248,40 @@ describe('the interceptor at boot', () => {
     await withDefault.st.openCharacter('Lin Wan.png');
     await withDefault.boot.app.load();
     expect(withDefault.control.loads).toBe(1);
+  });
+});
+
+describe('chats SillyTavern deletes or renames', () => {
+  test('a deleted chat: the app forgets the data stored under its key — loaded for it when Troupe has stored something', async () => {
+    const used = boot({ settings: { [SETTINGS_KEY]: { enabled: false } } });
+    const ctx = used.st.SillyTavern.getContext!()!;
+    // Renamed earlier: its data is under the key it had.
+    ctx.extensionSettings!.troupe = { chatKeys: { 'Lin Wan - renamed': 'Lin Wan - first' } };
+    let next = used.app.nextForget;
+    await used.st.events.emit('chat_deleted', 'Lin Wan - renamed');
+    expect(await next).toBe('Lin Wan - first');
+    expect(used.control.loads).toBe(1);
+    expect(ctx.extensionSettings!.troupe).toEqual({ chatKeys: {} });
+    next = used.app.nextForget;
+    await used.st.events.emit('group_chat_deleted', 'g1 chat');
+    expect(await next).toBe('g1 chat');
+    expect(used.app.forgotten).toEqual(['Lin Wan - first', 'g1 chat']);
+  });
+
+  test('a deleted chat when Troupe never stored anything in this browser: nothing is loaded', async () => {
+    const fresh = boot({ settings: {} });
+    await fresh.st.events.emit('chat_deleted', 'Seraphina - old');
+    await fresh.read;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fresh.control.loads).toBe(0);
+  });
+
+  test('a chat renamed from the chat list takes its key with it', async () => {
+    const { st } = boot({ settings: {} });
+    await st.events.emit('chat_renamed', { oldFileName: 'Seraphina - a.jsonl', newFileName: 'Seraphina - b.jsonl' });
+    expect(st.SillyTavern.getContext!()!.extensionSettings!.troupe).toEqual({ chatKeys: { 'Seraphina - b': 'Seraphina - a' } });
+    await st.events.emit('chat_renamed', { oldFileName: 'Seraphina - b.jsonl', newFileName: 'Seraphina - c.jsonl' });
+    expect(st.SillyTavern.getContext!()!.extensionSettings!.troupe).toEqual({ chatKeys: { 'Seraphina - c': 'Seraphina - a' } });
   });
 });
 

@@ -7,6 +7,7 @@ import { PartLoadError, startedPart, type LazyPart } from '../../../app/lazy-par
 import { peekRecord } from '../../../storage/peek.ts';
 import type { NoticeLevel } from '../../host.ts';
 import { createAccess } from '../access.ts';
+import { chatDeleted, chatRenamed } from '../chat-key.ts';
 import { currentChatId, keepChatKey } from '../chat-ref.ts';
 import { bufferToolEvents, type ToolEventBus } from '../../../app/tool-events.ts';
 import { useCommandLanguage } from '../../../app/commands/languages.ts';
@@ -118,6 +119,19 @@ export function startBoot<A extends StartedApp>(options: BootOptions<A>): Boot<A
         .catch((e) => (e instanceof PartLoadError ? notify('error', loadFailureText(text, e, false)) : console.warn('[Troupe] could not start for this chat', e)));
     }),
   );
+
+  // A chat renamed from the chat list keeps its key; a deleted chat takes its data with it (the app is
+  // loaded for that only when Troupe has stored something in this browser).
+  offs.push(access.on('CHAT_RENAMED', 'chat_renamed', (data) => chatRenamed(access.ctx(), (data as { oldFileName?: unknown })?.oldFileName, (data as { newFileName?: unknown })?.newFileName)));
+  const deleted = (name: unknown) => {
+    const key = chatDeleted(access.ctx(), name);
+    if (!key) return;
+    void (async () => {
+      const started = app.loaded ?? ((await peek(SETTINGS_KEY)) === undefined ? undefined : await app.load());
+      await started?.forgetChat(key);
+    })().catch((e) => console.warn('[Troupe] the deleted chat’s data could not be removed', e));
+  };
+  offs.push(access.on('CHAT_DELETED', 'chat_deleted', deleted), access.on('GROUP_CHAT_DELETED', 'group_chat_deleted', deleted));
 
   return {
     gate,

@@ -12,6 +12,8 @@ export interface StartedApp {
   commands: readonly TroupeCommand[];
   /** Loads what a first generation needs beyond the app (the engines), ahead of it. */
   warm?(): Promise<void>;
+  /** SillyTavern deleted a chat: the data stored under its key goes. */
+  forgetChat(key: string): Promise<void>;
   /** The panel chunk, imported from the app chunk (so what both use loads once, with the app). */
   panel: LazyPart<PanelModule<this>>;
 }
