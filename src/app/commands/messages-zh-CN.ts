@@ -4,6 +4,8 @@ import { MODES } from '../../core/profiles/modes.ts';
 import type { CommandTexts } from './messages.ts';
 
 const list = (items: readonly string[]) => (items.length ? items.join('、') : '（无）');
+/** What the user typed, as a refusal quotes it: at most 80 characters. */
+const given = (v: string) => (v.length > 80 ? `${v.slice(0, 80)}…` : v);
 const modes = MODES.join('、');
 
 export const COMMANDS_ZH_CN: CommandTexts = {
@@ -94,10 +96,10 @@ export const COMMANDS_ZH_CN: CommandTexts = {
     unclosedQuote: '有一个引号没有闭合：用 " 结束引起来的文字。',
     needMode: `请指定执行模式：${modes}。`,
     unknownTurnTeam: (v) => `不认识的选择“${v}”。可用：full（整个团队）、light（只有写手）、off（聊天模型自己的回复）。`,
-    unknownMode: (v) => `不认识的执行模式“${v}”。可用：${modes}。`,
+    unknownMode: (v) => `不认识的执行模式“${given(v)}”。可用：${modes}。`,
     needPreset: (mode, names) => `请指定一个 ${mode} 预设：${list(names)}。`,
-    unknownPreset: (mode, v, names) => `没有名为“${v}”的 ${mode} 预设。现有预设：${list(names)}。`,
-    ambiguousPreset: (mode, v, ids) => `有好几个名为“${v}”的 ${mode} 预设；请给出你要的那个的 id：${list(ids)}。`,
+    unknownPreset: (mode, v, names) => `没有名为“${given(v)}”的 ${mode} 预设。现有预设：${list(names)}。`,
+    ambiguousPreset: (mode, v, ids) => `有好几个名为“${given(v)}”的 ${mode} 预设；请给出你要的那个的 id：${list(ids)}。`,
     unsavedDraft: (mode, name) => `${mode} 预设“${name}”在 Troupe 面板里有未保存的修改；请先保存或还原。`,
     needJson: '请把编排导出 JSON 作为参数给出，或用管道传入：/troupe-export | /troupe-import',
     importRenamed: (name) => `已有名为“${name}”的预设，所以新的预设名称后加了编号。`,
@@ -109,7 +111,7 @@ export const COMMANDS_ZH_CN: CommandTexts = {
     scopePromptPreset: (name) => `提示词预设“${name}”`,
     importFailed: (why) => `编排没有导入：${why}`,
     needAgent: (mode, names) => `请指定 ${mode} 预设里的一个代理：${list(names)}。`,
-    unknownAgent: (mode, preset, v, names) => `${mode} 预设“${preset}”里没有代理“${v}”。现有代理：${list(names)}。`,
+    unknownAgent: (mode, preset, v, names) => `${mode} 预设“${preset}”里没有代理“${given(v)}”。现有代理：${list(names)}。`,
     badSkillName: (v) => `“${v}”不是 Skill 名称：Skill 名称只用小写字母、数字、“-”和“_”（至多 128 个字符）；“*”表示所有已安装的 Skills。`,
     plusNotFirst: '只有放在代理可见名单的第一个时，“+”才表示保留模式的 Skills。',
     plusNotHere: (field) => (field === 'deny' ? '“+”在禁用名单里没有意义。' : '“+”在模式级的名单里没有意义（没有可以沿用的东西）。'),
@@ -117,8 +119,8 @@ export const COMMANDS_ZH_CN: CommandTexts = {
     noTrace: '还没有追踪：本次会话里还没有结束的 Troupe 运行。',
     traceViewOpened: '运行视图已打开；还没有结束的运行。',
     traceArg: (got) => `不认识的参数“${got}”：用 /troupe-trace，或用 /troupe-trace json 只要 JSON。`,
-    unknownCommand: (name, names) => `没有命令 /${name}。Troupe 的命令：${list(names.map((n) => `/${n}`))}。`,
-    notTroupeCommand: (name) => `这里只能串联 Troupe 的命令；/${name} 不是。`,
+    unknownCommand: (name, names) => `没有命令 /${given(name)}。Troupe 的命令：${list(names.map((n) => `/${n}`))}。`,
+    notTroupeCommand: (name) => `这里只能串联 Troupe 的命令；/${given(name)} 不是。`,
     emptyCommand: '两个管道符之间少了一条命令。',
     failedIn: (name, message) => `/${name}：${message}`,
   },

@@ -6,6 +6,8 @@
 import { MODES } from '../../core/profiles/modes.ts';
 
 const list = (items: readonly string[]) => (items.length ? items.join(', ') : '(none)');
+/** What the user typed, as a refusal quotes it: at most 80 characters. */
+const given = (v: string) => (v.length > 80 ? `${v.slice(0, 80)}…` : v);
 const modes = MODES.join(', ');
 
 const HELP_EN = {
@@ -104,11 +106,11 @@ const MSG_EN = {
   unclosedQuote: 'A quote is not closed: end the quoted text with ".',
   needMode: `Name a mode: ${modes}.`,
   unknownTurnTeam: (v: string) => `Unknown choice "${v}". Use one of: full (the whole team), light (the writer only), off (the chat model's own reply).`,
-  unknownMode: (v: string) => `Unknown mode "${v}". Use one of: ${modes}.`,
+  unknownMode: (v: string) => `Unknown mode "${given(v)}". Use one of: ${modes}.`,
   needPreset: (mode: string, names: string[]) => `Name a ${mode} preset: ${list(names)}.`,
-  unknownPreset: (mode: string, v: string, names: string[]) => `There is no ${mode} preset named "${v}". Presets: ${list(names)}.`,
+  unknownPreset: (mode: string, v: string, names: string[]) => `There is no ${mode} preset named "${given(v)}". Presets: ${list(names)}.`,
   ambiguousPreset: (mode: string, v: string, ids: string[]) =>
-    `Several ${mode} presets are named "${v}"; give the id of the one you mean: ${list(ids)}.`,
+    `Several ${mode} presets are named "${given(v)}"; give the id of the one you mean: ${list(ids)}.`,
   unsavedDraft: (mode: string, name: string) =>
     `The ${mode} preset "${name}" has unsaved changes in the Troupe panel; save or revert them first.`,
   needJson: 'Give the profile export JSON as the argument, or pipe it in: /troupe-export | /troupe-import',
@@ -122,7 +124,7 @@ const MSG_EN = {
   importFailed: (why: string) => `The profile was not imported: ${why}`,
   needAgent: (mode: string, names: string[]) => `Name an agent of the ${mode} preset: ${list(names)}.`,
   unknownAgent: (mode: string, preset: string, v: string, names: string[]) =>
-    `The ${mode} preset "${preset}" has no agent "${v}". Agents: ${list(names)}.`,
+    `The ${mode} preset "${preset}" has no agent "${given(v)}". Agents: ${list(names)}.`,
   badSkillName: (v: string) =>
     `"${v}" is not a skill name: skill names use lowercase letters, digits, "-" and "_" (up to 128 characters); "*" means every installed skill.`,
   plusNotFirst: '"+" keeps the mode\'s skills only as the first name of an agent\'s visible list.',
@@ -132,8 +134,8 @@ const MSG_EN = {
   noTrace: 'There is no trace yet: no Troupe run has finished in this session.',
   traceViewOpened: 'The run view is open; no run has finished yet.',
   traceArg: (got: string) => `Unknown argument "${got}": use /troupe-trace, or /troupe-trace json for the JSON alone.`,
-  unknownCommand: (name: string, names: string[]) => `Unknown command /${name}. Troupe commands: ${list(names.map((n) => `/${n}`))}.`,
-  notTroupeCommand: (name: string) => `Only Troupe commands can be chained here; /${name} is not one.`,
+  unknownCommand: (name: string, names: string[]) => `Unknown command /${given(name)}. Troupe commands: ${list(names.map((n) => `/${n}`))}.`,
+  notTroupeCommand: (name: string) => `Only Troupe commands can be chained here; /${given(name)} is not one.`,
   emptyCommand: 'A command is missing between two pipes.',
   failedIn: (name: string, message: string) => `/${name}: ${message}`,
 } as const;
