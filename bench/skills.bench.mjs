@@ -116,11 +116,11 @@ export default async () => {
   const exportMs = await medianMs(() => exportSkillZip(big.skill), { runs: 5, warmup: 1 });
   rows.push({ name: 'zip export of the same skill', value: exportMs, unit: 'ms' });
 
-  // 4. A repository listing: 200 skill folders among n files, the rest outside any skill (ignored).
+  // 4. A repository listing: 2 skill folders among n files, the rest outside any skill (ignored): the
+  // per-path work (checks, folders, warnings) dominates, so 10× the files should cost no more than ~10×.
   const listing = (n) => {
     const entries = [];
-    const md = new TextEncoder().encode(skillMd('x', 'A skill.'));
-    for (let i = 0; i < 200; i++) entries.push({ path: `repo/skills/s${i}/SKILL.md`, bytes: md });
+    for (let i = 0; i < 2; i++) entries.push({ path: `repo/skills/s${i}/SKILL.md`, bytes: new TextEncoder().encode(skillMd(`s${i}`, 'A skill.')) });
     for (let i = 0; entries.length < n; i++) entries.push({ path: `repo/docs/d${i % 100}/page-${i}.md`, bytes: new Uint8Array(0) });
     return entries;
   };
@@ -128,8 +128,8 @@ export default async () => {
   const large = listing(100_000);
   const smallMs = await medianMs(() => skillFromFileList(small), { runs: 5, warmup: 1 });
   const largeMs = await medianMs(() => skillFromFileList(large), { runs: 5, warmup: 1 });
-  rows.push({ name: 'listing of 100,000 files (200 skills), read and its warnings built', value: largeMs, unit: 'ms' });
-  rows.push({ name: 'same, 100,000 files ÷ 10,000 files (10 = linear)', value: largeMs / smallMs, unit: '×', target: '< 15×', pass: largeMs / smallMs < 15 });
+  rows.push({ name: 'listing of 100,000 files (2 skills), read and its warnings built', value: largeMs, unit: 'ms' });
+  rows.push({ name: 'same, 100,000 files ÷ 10,000 files (≈ 10 when linear)', value: largeMs / smallMs, unit: '×', target: '< 15×', pass: largeMs / smallMs < 15 });
 
   return { title: 'Skills', rows, notes };
 };

@@ -2,7 +2,8 @@
 // 127.0.0.1 serving an anthropics/skills-shaped repository (the page's real fetch). A tree URL
 // installs exactly that skill after a preview; Update from source shows the diff before replacing;
 // a zip on a host that refuses cross-origin reads (not routed: Chromium's own CORS check) and a rate
-// limit get the clear message, and nothing is stored.
+// limit get the clear message, and nothing is stored; a listing of 100,000 files outside any skill is
+// one line with its count, opened a page at a time, and the page stays small.
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
@@ -127,5 +128,41 @@ test('a zip on a host that refuses cross-origin reads, and a GitHub rate limit: 
   expect(await dialog.getByRole('button', { name: 'Install', exact: true }).count()).toBe(0);
   expect(await names(page)).toEqual(before);
   fake.state.apiBudget = 60;
+  await context.close();
+});
+
+test('a repository listing 100,000 files outside any skill: the preview says so in one line, a page of 50 at a time; the page stays small', async () => {
+  const big = repo();
+  for (let i = 0; i < 100_000; i++) big.set(`docs/d${i % 100}/page-${i}.md`, enc.encode('x'));
+  fake.state.repos = { 'anthropics/skills': { main: big } };
+  fake.state.cors = true;
+  const context = await browser.newContext();
+  await routed(context);
+  // The listing itself is answered here, in GitHub's shape without the fields Troupe does not read
+  // (half the bytes to pass through the browser's routing); the skill files still come from the fake.
+  const listing = JSON.stringify({ sha: 'main', truncated: false, tree: [...big].map(([path, bytes]) => ({ path, type: 'blob', size: bytes.length })) });
+  await context.route('https://api.github.com/repos/anthropics/skills/git/trees/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: listing }));
+  const page = await context.newPage();
+  const dialog = await openManage(page);
+  await dialog.getByText('anti-cliche-en').first().waitFor();
+  const elements = () => page.evaluate(() => document.querySelectorAll('*').length);
+  await dialog.getByRole('button', { name: 'From URL…' }).click();
+  await dialog.getByRole('textbox', { name: 'Skill URL' }).fill('https://github.com/anthropics/skills/tree/main');
+  const before = await elements();
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const line = dialog.getByText('100,001 files were ignored (not part of any skill): open to see them');
+  await line.waitFor({ timeout: 60_000 });
+  expect(await dialog.getByText('Will install into Global:').count()).toBe(1);
+  expect((await elements()) - before).toBeLessThan(300);
+  // Opened with the keyboard: the first page, then the next.
+  await line.focus();
+  await page.keyboard.press('Enter');
+  const list = dialog.getByRole('list', { name: '100,001 files were ignored (not part of any skill): open to see them' });
+  await list.getByRole('listitem').first().waitFor();
+  expect(await list.getByRole('listitem').count()).toBe(50);
+  await dialog.getByText('1–50 of 100,001').waitFor();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByText('51–100 of 100,001').waitFor();
+  expect((await elements()) - before).toBeLessThan(500);
   await context.close();
 });

@@ -38,6 +38,9 @@ const MAX_DOWNLOADS = 5 * SKILL_LIMITS.maxFiles;
 
 const encodePath = (p: string) => p.split('/').map(encodeURIComponent).join('/');
 
+/** Lets the page paint and handle input before the next step (a macrotask, not a microtask). */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export async function fetchGithubFolder(src: GithubFolder, hosts: UrlHosts, signal?: AbortSignal): Promise<FetchedFiles> {
   const where = `${src.owner}/${src.repo}${src.path ? `/${src.path}` : ''}`;
   const listing = `${hosts.githubApi}/repos/${encodeURIComponent(src.owner)}/${encodeURIComponent(src.repo)}/git/trees/${encodeURIComponent(src.ref)}?recursive=1`;
@@ -49,29 +52,38 @@ export async function fetchGithubFolder(src: GithubFolder, hosts: UrlHosts, sign
   }
   const prefix = src.path ? `${src.path}/` : '';
   const top = src.path ? src.path.slice(src.path.lastIndexOf('/') + 1) : src.repo;
-  const blobs = body.tree.filter((e) => e.type === 'blob' && (prefix === '' || e.path.startsWith(prefix)));
+  const blobs = body.tree.filter((e) => e.type === 'blob' && typeof e.path === 'string' && (prefix === '' || e.path.startsWith(prefix)));
   if (!blobs.length) throw refuse('url-not-found', `There is no folder “${src.path}” in ${src.owner}/${src.repo} at ${src.ref}.`, where);
-  const local = (p: string) => `${top}/${p.slice(prefix.length)}`;
-  const sizes = new Map(blobs.map((b) => [local(b.path), { repoPath: b.path, size: b.size ?? 0 }]));
-
-  const { folders, ignored } = findSkillFolders([...sizes.keys()]);
+  // Reading a listing of 100,000 paths is a task of its own, after the one that parsed it.
+  await yieldToPage();
+  // Folders are found on the paths below the folder as they are (no copy of each path); only the files
+  // to fetch get their local names, `<top>/<rest>`.
+  const below = prefix ? blobs.map((b) => b.path.slice(prefix.length)) : blobs.map((b) => b.path);
+  const found = findSkillFolders(below);
+  const local = (p: string) => `${top}/${p}`;
+  const folders = found.folders.map((f) => ({ prefix: local(f.prefix), belowPrefix: f.prefix, folderName: f.folderName ?? top, paths: f.paths.map(local), below: f.paths }));
   if (!folders.length) throw new Refused([skillIssue('no-skill', where)]);
   const issues: SkillIssue[] = [];
   const needed = folders.flatMap((f) => f.paths);
+  const neededBelow = folders.flatMap((f) => f.below);
   if (needed.length > MAX_DOWNLOADS) {
     throw refuse('url-too-many-files', `${where} holds ${needed.length} files in its skills, more than ${MAX_DOWNLOADS} to fetch one by one. Give the URL of one skill's folder, or download a .zip.`, where);
   }
+  // Sizes of the files to fetch only (one pass, no entry per ignored file).
+  const wanted = new Set(neededBelow);
+  const sizeOf = new Map<string, number>();
+  for (let i = 0; i < blobs.length; i++) if (wanted.has(below[i]!)) sizeOf.set(below[i]!, blobs[i]!.size ?? 0);
   for (const f of folders) {
     const label = f.folderName;
     let total = 0;
-    for (const p of f.paths) {
-      const size = sizes.get(p)!.size;
+    for (let i = 0; i < f.paths.length; i++) {
+      const size = sizeOf.get(f.below[i]!)!;
       total += size;
-      if (size > SKILL_LIMITS.maxFileBytes) issues.push(skillIssue('file-too-large', p.slice(f.prefix.length), { bytes: size }, label));
+      if (size > SKILL_LIMITS.maxFileBytes) issues.push(skillIssue('file-too-large', f.paths[i]!.slice(f.prefix.length), { bytes: size }, label));
     }
     if (f.paths.length > SKILL_LIMITS.maxFiles) issues.push(skillIssue('too-many-files', '', { count: f.paths.length }, label));
     if (total > SKILL_LIMITS.maxSkillBytes) issues.push(skillIssue('skill-too-large', '', { bytes: total }, label));
-    const md = sizes.get(f.prefix + 'SKILL.md')!.size;
+    const md = sizeOf.get(f.belowPrefix + 'SKILL.md')!;
     if (md > SKILL_LIMITS.maxSkillMdBytes) issues.push(skillIssue('skill-md-too-large', 'SKILL.md', { bytes: md }, label));
   }
   if (issues.length) throw new Refused(issues);
@@ -82,7 +94,7 @@ export async function fetchGithubFolder(src: GithubFolder, hosts: UrlHosts, sign
     while (next < needed.length) {
       const i = next++;
       const path = needed[i]!;
-      const repoPath = sizes.get(path)!.repoPath;
+      const repoPath = prefix + neededBelow[i]!;
       const url = `${hosts.githubRaw}/${encodeURIComponent(src.owner)}/${encodeURIComponent(src.repo)}/${encodeURIComponent(src.ref)}/${encodePath(repoPath)}`;
       const r = await get(hosts, url, { signal, label: repoPath });
       files[i] = { path, bytes: await readCapped(r, SKILL_LIMITS.maxFileBytes, (bytes) => skillIssue('file-too-large', repoPath, { bytes })) };
@@ -92,6 +104,6 @@ export async function fetchGithubFolder(src: GithubFolder, hosts: UrlHosts, sign
 
   // `<top>/<rest>/` locally is `<path>/<rest>` in the repository.
   const repoPaths = new Map(folders.map((f) => [f.prefix, (prefix + f.prefix.slice(top.length + 1)).replace(/\/$/, '')]));
-  const warnings = ignored.map((p) => skillIssue('ignored-file', p, { why: 'outside any skill folder (not fetched)' }));
+  const warnings = found.ignored.map((p) => skillIssue('ignored-file', local(p), { why: 'outside any skill folder (not fetched)' }));
   return { files, repoPaths, warnings };
 }

@@ -33,18 +33,29 @@ export function findSkillFolders(paths: readonly string[]): { folders: SkillFold
       paths: [],
     });
   }
+  // Every folder above a kept one: a path whose folder is not among them lies in no skill, so the
+  // look-up stops at the first level of a path outside every skill (one substring, not one per level).
+  const above = new Set<string>();
+  for (const prefix of byPrefix.keys()) for (let i = prefix.indexOf('/'); i !== -1; i = prefix.indexOf('/', i + 1)) above.add(prefix.slice(0, i + 1));
   const ignored: string[] = [];
   for (const p of paths) {
-    const f = rootOf(p, byPrefix);
+    const f = rootOf(p, byPrefix, above);
     if (f) f.paths.push(p);
     else ignored.push(p);
   }
   return { folders: [...byPrefix.values()], ignored };
 }
 
-/** The kept folder `path` lies in (its own prefix included), looked up folder level by folder level. */
-function rootOf(path: string, byPrefix: ReadonlyMap<string, SkillFolder>): SkillFolder | undefined {
+/**
+ * The kept folder `path` lies in (its own prefix included), looked up folder level by folder level;
+ * `above` (when given) holds the folders above kept ones, where the walk may go on.
+ */
+function rootOf(path: string, byPrefix: ReadonlyMap<string, SkillFolder>, above?: ReadonlySet<string>): SkillFolder | undefined {
   let f = byPrefix.get('');
-  for (let i = path.indexOf('/'); !f && i !== -1; i = path.indexOf('/', i + 1)) f = byPrefix.get(path.slice(0, i + 1));
+  for (let i = path.indexOf('/'); !f && i !== -1; i = path.indexOf('/', i + 1)) {
+    const folder = path.slice(0, i + 1);
+    f = byPrefix.get(folder);
+    if (!f && above && !above.has(folder)) return undefined;
+  }
   return f;
 }
