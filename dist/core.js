@@ -17441,20 +17441,25 @@ function pC(e) {
 		folderName: e === "" ? void 0 : e.slice(e.lastIndexOf("/", e.length - 2) + 1, -1),
 		paths: []
 	});
-	let r = [];
+	let r = /* @__PURE__ */ new Set();
+	for (let e of n.keys()) for (let t = e.indexOf("/"); t !== -1; t = e.indexOf("/", t + 1)) r.add(e.slice(0, t + 1));
+	let i = [];
 	for (let t of e) {
-		let e = mC(t, n);
-		e ? e.paths.push(t) : r.push(t);
+		let e = mC(t, n, r);
+		e ? e.paths.push(t) : i.push(t);
 	}
 	return {
 		folders: [...n.values()],
-		ignored: r
+		ignored: i
 	};
 }
-function mC(e, t) {
-	let n = t.get("");
-	for (let r = e.indexOf("/"); !n && r !== -1; r = e.indexOf("/", r + 1)) n = t.get(e.slice(0, r + 1));
-	return n;
+function mC(e, t, n) {
+	let r = t.get("");
+	for (let i = e.indexOf("/"); !r && i !== -1; i = e.indexOf("/", i + 1)) {
+		let a = e.slice(0, i + 1);
+		if (r = t.get(a), !r && n && !n.has(a)) return;
+	}
+	return r;
 }
 // src/core/skills/file-list.ts
 function hC(e, t, n, r) {
