@@ -27239,11 +27239,11 @@ function UR(e, t, n, r, i = BR) {
 }
 // src/core/engines/capsule/story.ts
 var WR = (e) => typeof e.content == "string" ? e.content : "";
-function GR(e, t, n) {
-	let r = /\{\{\s*last_user\s*\}\}/.test(n);
+function GR(e, t, n, r = "(none)") {
+	let i = /\{\{\s*last_user\s*\}\}/.test(n);
 	return {
-		recent_chat: e.recentChat(t, r),
-		last_user: e.lastUserText || "(none)"
+		recent_chat: e.recentChat(t, i),
+		last_user: e.lastUserText || r
 	};
 }
 async function KR(e) {
@@ -27284,9 +27284,9 @@ function YR(e) {
 	for (let n of e.matchAll(qR)) t.includes(n[1]) || t.push(n[1]);
 	return t;
 }
-function XR(e) {
-	let t = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
-	return t.length ? t.join("\n\n") : "(none)";
+function XR(e, t = "(none)") {
+	let n = e.filter((e) => e.text.trim()).map((e) => `### ${e.id}\n${e.text.trim()}`);
+	return n.length ? n.join("\n\n") : t;
 }
 // src/core/engines/agenda/board.ts
 var ZR = [
@@ -27567,18 +27567,18 @@ async function cz(e, t) {
 		};
 	}
 	let r = e.workers.filter((e) => e.id !== n.id), i = new Map(r.map((e) => [e.id, e])), a = t.frames.capsule, o = new $R(a.initialTodo), s = [], c = new az(e.startTags), l = await t.openNotes(), u = e.includeWorldInfo ? t.view.background : "", d = (n) => ({
-		...GR(t.view, e.maxRecentMessages, n),
+		...GR(t.view, e.maxRecentMessages, n, a.none),
 		previous_orchestration: t.previousCapsule || a.none
 	}), f = (e, t = []) => XR([...s.filter((t) => e.includes(t.id) && t.status === "completed").map((e) => ({
 		id: `${e.id} (${e.worker})`,
 		text: e.output ?? ""
-	})), ...c.inputsFor(t, e)]), p = async (n, r, i) => {
+	})), ...c.inputsFor(t, e)], a.none), p = async (n, r, i) => {
 		let o = "", s = t.agentTools(n), p = s.length ? e.workerMaxRounds : 1 + e.toolCallRetryMax, m = f(r.inputs, n.inputTags), h = YR(n.userPromptTemplate), g = [JR(n.userPromptTemplate, {
 			...d(n.userPromptTemplate),
 			task: r.task,
 			inputs: m
 		})];
-		h.includes("task") || g.push(`## task\n${r.task}`), !h.includes("inputs") && m !== "(none)" && g.push(`## input_reports\n${m}`), g.push(UR("submit_result({text})", a.agendaWorkerTask, p, s.length > 0, a)), t.note(i, "run-start", {
+		h.includes("task") || g.push(`## task\n${r.task}`), !h.includes("inputs") && m !== a.none && g.push(`## input_reports\n${m}`), g.push(UR("submit_result({text})", a.agendaWorkerTask, p, s.length > 0, a)), t.note(i, "run-start", {
 			run: r.id,
 			worker: r.worker,
 			todo: r.todoId,
@@ -27893,7 +27893,7 @@ jk.en.frames.capsule.singleNudge;
 var yz = "single";
 async function bz(e, t) {
 	let n = e.node, r = t.frames.capsule, i = n.skills?.tools ?? [], a = i.length ? 4 : 1, o = "", s = {
-		...GR(t.view, e.maxRecentMessages, n.userPromptTemplate),
+		...GR(t.view, e.maxRecentMessages, n.userPromptTemplate, r.none),
 		previous_orchestration: t.previousCapsule || r.none
 	}, c = [JR(n.userPromptTemplate, s), UR("final_guidance({text})", r.singleTask, a, i.length > 0, r)].join("\n\n"), l = await t.run({
 		id: yz,
@@ -28105,12 +28105,12 @@ async function jz(e, t) {
 	})));
 	let s = /* @__PURE__ */ new Map(), c = /* @__PURE__ */ new Set(), l = /* @__PURE__ */ new Map(), u = /* @__PURE__ */ new Map(), d = /* @__PURE__ */ new Map(), f = 0, p = await t.openNotes(), m = e.includeWorldInfo ? t.view.background : "", h = t.frames.capsule, g = (n, r) => {
 		let i = {
-			...GR(t.view, e.maxRecentMessages, r),
+			...GR(t.view, e.maxRecentMessages, r, h.none),
 			previous_orchestration: t.previousCapsule || h.none,
 			previous_outputs: XR(a.filter((e) => e !== n && c.has(e)).map((e) => ({
 				id: e,
 				text: s.get(e) ?? ""
-			})))
+			})), h.none)
 		};
 		for (let e of a) e in i || (i[e] = s.get(e) ?? "");
 		return i;

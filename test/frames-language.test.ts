@@ -140,6 +140,8 @@ describe('a turn with a Chinese preset holds none of the frames’ English sente
     const bodies = await capsuleTurn(mode, 'zh');
     expect(bodies.length).toBeGreaterThan(0);
     expect(englishFrames(bodies)).toEqual([]);
+    // The placeholder for "nothing here" (no earlier capsule, no earlier node's output) too.
+    for (const b of bodies) for (const m of b.messages) if (m.role !== 'tool' && typeof m.content === 'string') expect(m.content).not.toContain('(none)');
   });
 
   test('the scan finds them in the same turns with English presets', async () => {

@@ -34,12 +34,12 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   const openNotes = await rt.openNotes();
   const background = config.includeWorldInfo ? rt.view.background : '';
   /** The variables every template gets: the chat (the latest user message once) and the previous capsule. */
-  const baseVars = (template: string) => ({ ...chatVars(rt.view, config.maxRecentMessages, template), previous_orchestration: rt.previousCapsule || F.none });
+  const baseVars = (template: string) => ({ ...chatVars(rt.view, config.maxRecentMessages, template, F.none), previous_orchestration: rt.previousCapsule || F.none });
   const reports = (ids: readonly string[], inputTags: readonly string[] = []) =>
     formatOutputs([
       ...runs.filter((r) => ids.includes(r.id) && r.status === 'completed').map((r) => ({ id: `${r.id} (${r.worker})`, text: r.output ?? '' })),
       ...tags.inputsFor(inputTags, ids),
-    ]);
+    ], F.none);
 
   /** One worker run; never throws. `final` runs write the capsule. */
   const runWorker = async (worker: AgendaWorkerConfig, run: AgendaRun, section: string): Promise<AgendaRun> => {
@@ -51,7 +51,7 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     const parts = [renderTemplate(worker.userPromptTemplate, { ...baseVars(worker.userPromptTemplate), task: run.task, inputs })];
     // A template that forgot the brief or the reports still delivers them.
     if (!used.includes('task')) parts.push(`## task\n${run.task}`);
-    if (!used.includes('inputs') && inputs !== '(none)') parts.push(`## input_reports\n${inputs}`);
+    if (!used.includes('inputs') && inputs !== F.none) parts.push(`## input_reports\n${inputs}`);
     parts.push(contract('submit_result({text})', F.agendaWorkerTask, rounds, own.length > 0, F));
     rt.note(section, 'run-start', { run: run.id, worker: run.worker, todo: run.todoId, inputs: run.inputs });
     const res = await rt.run({

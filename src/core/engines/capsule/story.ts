@@ -36,9 +36,9 @@ const text = (m: ChatMessage) => (typeof m.content === 'string' ? m.content : ''
  * A template's chat variables: `recent_chat` and `last_user`, with the latest user message once — out of
  * the recent chat when the template shows it as `{{last_user}}`.
  */
-export function chatVars(view: StoryView, n: number, template: string): { recent_chat: string; last_user: string } {
+export function chatVars(view: StoryView, n: number, template: string, none = '(none)'): { recent_chat: string; last_user: string } {
   const showsLast = /\{\{\s*last_user\s*\}\}/.test(template);
-  return { recent_chat: view.recentChat(n, showsLast), last_user: view.lastUserText || '(none)' };
+  return { recent_chat: view.recentChat(n, showsLast), last_user: view.lastUserText || none };
 }
 
 /** Reads the chat once (through the reader when there is one, else the story's history). */

@@ -15,8 +15,8 @@ export function templateVariables(template: string): string[] {
   return out;
 }
 
-/** `### <id>\n<text>` blocks for named outputs, or `(none)`. */
-export function formatOutputs(outputs: readonly { id: string; text: string }[]): string {
+/** `### <id>\n<text>` blocks for named outputs, or `none` (default `(none)`; the turn's frames give it in its language). */
+export function formatOutputs(outputs: readonly { id: string; text: string }[], none = '(none)'): string {
   const parts = outputs.filter((o) => o.text.trim()).map((o) => `### ${o.id}\n${o.text.trim()}`);
-  return parts.length ? parts.join('\n\n') : '(none)';
+  return parts.length ? parts.join('\n\n') : none;
 }

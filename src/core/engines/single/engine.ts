@@ -21,7 +21,7 @@ export async function runSingleCapsule(config: SingleConfig, rt: CapsuleRuntime)
   const skillTools = node.skills?.tools ?? [];
   const rounds = skillTools.length ? SINGLE_ROUNDS_WITH_SKILLS : 1;
   let text = '';
-  const vars = { ...chatVars(rt.view, config.maxRecentMessages, node.userPromptTemplate), previous_orchestration: rt.previousCapsule || F.none };
+  const vars = { ...chatVars(rt.view, config.maxRecentMessages, node.userPromptTemplate, F.none), previous_orchestration: rt.previousCapsule || F.none };
   const user = [renderTemplate(node.userPromptTemplate, vars), contract('final_guidance({text})', F.singleTask, rounds, skillTools.length > 0, F)].join('\n\n');
   const res = await rt.run({
     id: SECTION,

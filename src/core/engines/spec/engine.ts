@@ -47,9 +47,9 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
 
   const varsFor = (self: string, template: string): Record<string, string> => {
     const vars: Record<string, string> = {
-      ...chatVars(rt.view, config.maxRecentMessages, template),
+      ...chatVars(rt.view, config.maxRecentMessages, template, F.none),
       previous_orchestration: rt.previousCapsule || F.none,
-      previous_outputs: formatOutputs(specOrder.filter((id) => id !== self && executedWorkers.has(id)).map((id) => ({ id, text: outputs.get(id) ?? '' }))),
+      previous_outputs: formatOutputs(specOrder.filter((id) => id !== self && executedWorkers.has(id)).map((id) => ({ id, text: outputs.get(id) ?? '' })), F.none),
     };
     for (const id of specOrder) if (!(id in vars)) vars[id] = outputs.get(id) ?? '';
     return vars;
