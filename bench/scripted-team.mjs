@@ -231,46 +231,44 @@ function playSubReport(req) {
  */
 function playMemoryCurator(req, done, zh) {
   const all = req.messages.map(text).join('\n');
-  const listed = /memory_list_candidates:\n(\{[\s\S]*?\})\n(?:\n|<\/prefetched>)/.exec(all);
-  let candidates = { candidates: [], total: 0 };
-  try {
-    if (listed) {
-      const parsed = JSON.parse(listed[1]);
-      candidates = parsed.result ?? parsed;
-    }
-  } catch {
-    // Unreadable: treated as cut, so every participant is looked up.
-    candidates = { candidates: [], total: Infinity };
-  }
-  const cut = (candidates.total ?? 0) > (candidates.candidates ?? []).length;
-  const known = (candidates.candidates ?? []).map((c) => c.name ?? '');
-  const unknown = participants(req).filter((p) => !known.some((k) => k.includes(p)));
+  // An unreadable list is treated as cut, so every participant is looked up.
+  const candidates = prefetched(all, 'memory_list_candidates') ?? { candidates: [], total: 0 };
+  const rows = candidates.candidates ?? [];
+  const cut = (candidates.total ?? 0) > rows.length;
+  const people = participants(req);
+  const unknown = people.filter((p) => !rows.some((c) => (c.name ?? '').includes(p)));
   if (!done.length && cut && unknown.length) return { handedIn: false, toolCalls: unknown.map((query) => ({ name: 'memory_find_by_name', args: { query } })) };
-  const names = toolNames(req);
   // The event's links: the participants the candidates hold (by their ids), as the method says.
-  const links = (candidates.candidates ?? []).filter((c) => c.type !== 'event' && participants(req).some((p) => (c.name ?? '').includes(p))).map((c) => ({ target_node_id: c.id, relation: 'involves' }));
+  const links = rows.filter((c) => c.type !== 'event' && people.some((p) => (c.name ?? '').includes(p))).map((c) => ({ target_node_id: c.id, relation: 'involves' }));
   // Compaction: the groups are in <prefetched> too; the first one listed is rolled up in the same response.
-  const grouped = /memory_compaction_candidates:\n(\{[\s\S]*?\})\n(?:\n|<\/prefetched>)/.exec(all);
-  let groups = [];
-  try {
-    const parsed = grouped ? JSON.parse(grouped[1]) : {};
-    groups = (parsed.result ?? parsed).groups ?? [];
-  } catch {
-    groups = [];
-  }
-  const compact = groups.length && names.has('memory_compact_nodes') && !done.some((s) => s.name === 'memory_compact_nodes')
+  const groups = prefetched(all, 'memory_compaction_candidates')?.groups ?? [];
+  const compact = groups.length && toolNames(req).has('memory_compact_nodes') && !done.some((s) => s.name === 'memory_compact_nodes')
     ? [{ name: 'memory_compact_nodes', args: { type: 'event', child_ids: groups[0].childIds, summary: zh ? '较早的几夜：Ash 在林间避风。' : 'The earlier nights: Ash sheltered at the glade.' } }]
     : [];
   // A node created in this same response has no id yet: the report names it by its title.
-  const created = done.find((s) => s.name === 'memory_node_create')?.result?.id ?? (zh ? '第 3 天，夜 — Ash 在林间过夜' : 'Day 3, night — Ash stays the night at the glade');
+  const created = done.find((s) => s.name === 'memory_node_create')?.result?.id ?? EVENT_TITLE[zh ? 'zh' : 'en'];
   return { toolCalls: [...createEvent(done, zh, links), ...compact], text: `Created: ${created}` };
 }
+
+/** One tool's result in the request's `<prefetched>` block: its value, undefined when absent, `{total: Infinity}` when unreadable. */
+function prefetched(all, name) {
+  const m = new RegExp(`${name}:\\n(\\{[\\s\\S]*?\\})\\n(?:\\n|</prefetched>)`).exec(all);
+  if (!m) return undefined;
+  try {
+    const parsed = JSON.parse(m[1]);
+    return parsed.result ?? parsed;
+  } catch {
+    return { total: Infinity };
+  }
+}
+
+const EVENT_TITLE = { en: 'Day 3, night — Ash stays the night at the glade', zh: '第 3 天，夜 — Ash 在林间过夜' };
 
 /** The event node, unless this run created it already. */
 function createEvent(done, zh, links) {
   if (done.some((s) => s.name === 'memory_node_create')) return [];
   // As event-summary-rules say: the title "Day N, time — subject does what", the required fields from the schema.
-  const title = zh ? '第 3 天，夜 — Ash 在林间过夜' : 'Day 3, night — Ash stays the night at the glade';
+  const title = EVENT_TITLE[zh ? 'zh' : 'en'];
   const fields = zh
     ? { summary: 'Ash 问起林间的结界；Maren 说结界撑得住，留他再住一夜。', time: '第 3 天，夜', participants: 'Maren; Ash' }
     : { summary: 'Ash asked what the glade ward does; Maren said it would hold and let Ash stay another night.', time: 'Day 3, night', participants: 'Maren; Ash' };

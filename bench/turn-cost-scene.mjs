@@ -82,7 +82,7 @@ async function grownGraph(c) {
   }
   // The curator rolls older events up as it goes: every group offered so far.
   for (;;) {
-    const { groups } = (await call('memory_compaction_candidates', { type: 'event' })).result ?? (await call('memory_compaction_candidates', { type: 'event' }));
+    const { groups } = await call('memory_compaction_candidates', { type: 'event' });
     if (!groups?.length) break;
     await call('memory_compact_nodes', { type: 'event', child_ids: groups[0].childIds, summary: 'Quiet evenings by the fire while the storm held off.' });
   }

@@ -26144,40 +26144,40 @@ function EL(e) {
 			return [...CL(h, t), ...e.skills?.tools ?? []];
 		},
 		async prefetch(e, t) {
-			let a = new Set(e.tools), o = [];
-			for (let [s, c] of (e.prefetch ?? []).entries()) {
+			let a = new Set(e.tools), o = [], s = (e) => {
+				r.record(e), _(e);
+			};
+			for (let [r, c] of (e.prefetch ?? []).entries()) {
 				let e = h.get(c);
 				if (!e || !a.has(c)) continue;
 				let l = {
-					id: `prefetch-${s}`,
+					id: `prefetch-${r}`,
 					name: c,
 					arguments: "{}"
 				}, u = {
 					agentId: t,
 					round: 0,
 					attempt: 0
-				}, d = n(), f = (e) => {
-					r.record(e), _(e);
-				};
-				f({
+				}, d = n();
+				s({
 					type: "tool-call",
 					...u,
 					call: l,
-					index: s
+					index: r
 				});
-				let p = await EF(/* @__PURE__ */ new Map([[c, e]]), l, {
+				let f = await EF(/* @__PURE__ */ new Map([[c, e]]), l, {
 					signal: i.signal,
 					agentId: t
 				});
-				f({
+				s({
 					type: "tool-result",
 					...u,
 					call: l,
-					index: s,
-					result: p.result,
-					ok: p.ok,
+					index: r,
+					result: f.result,
+					ok: f.ok,
 					durationMs: n() - d
-				}), o.push(`${c}:\n${OF(p.result)}`);
+				}), o.push(`${c}:\n${OF(f.result)}`);
 			}
 			return o.length ? `<prefetched>\n${o.join("\n\n")}\n</prefetched>` : "";
 		},
@@ -26924,7 +26924,7 @@ async function FR(e) {
 				text: e
 			});
 		}
-	}), f = cR(d), p = t.mainAgent, m = Fk(p.systemPrompt, p.skills?.names ?? []), h = (e, t, n = !0) => {
+	}), f = cR(d), p = t.mainAgent, m = c.frames, h = (e, t, n = !0) => {
 		let r = new Set(e.tools), i = [];
 		return r.has("write_message") && i.push(f.write_message), t && (r.has("apply_message_patches") && i.push(f.apply_message_patches), n && i.push(f.get_draft, f.draft_search)), {
 			message: i,

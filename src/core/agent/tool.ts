@@ -130,7 +130,6 @@ function tidy(v: unknown): unknown {
     // "Not empty" is checked when the arguments are parsed (with a message naming the field); on the
     // wire it costs every request its bytes. So does saying that a JSON object's keys are strings.
     if (k === 'minLength' && x === 1) continue;
-    // A JSON object's keys are strings anyway: saying so costs every request its bytes.
     if (k === 'propertyNames' && x && typeof x === 'object' && Object.keys(x).length === 1 && (x as { type?: unknown }).type === 'string') continue;
     out[k] = tidy(x);
   }

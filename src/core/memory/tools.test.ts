@@ -267,7 +267,7 @@ describe("the memory tools follow the graph's phase", () => {
     const now = offered(s);
     expect(now).toContain('memory_compaction_candidates');
     expect(now).toContain('memory_compact_nodes');
-    const { groups } = (await s.call('memory_compaction_candidates', {})).result ?? (await s.call('memory_compaction_candidates', {}));
+    const { groups } = await s.call('memory_compaction_candidates', {});
     expect(groups.length).toBeGreaterThan(0);
   });
 });

@@ -100,7 +100,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   });
   const messageTools = createMessageTools(draft);
   const main = config.mainAgent;
-  const F = framesFor(main.systemPrompt, main.skills?.names ?? []);
+  const F = turn.frames;
 
   /**
    * One agent's message tools, then its reader and skill tools. Write and patch follow its switches; the

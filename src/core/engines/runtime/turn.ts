@@ -178,8 +178,8 @@ export interface Turn {
   dispose(): void;
   /**
    * Serial model calls so far: the longest chain of requests each sent after the response before it
-   * arrived (parallel agents count once). The capsule modes report it as their critical path; director
-   * counts its own from who waited for whose report.
+   * arrived (parallel agents count once). Every mode reports it as its critical path (director: up to
+   * the commit).
    */
   serialCalls(): number;
 }
@@ -277,16 +277,16 @@ export function openTurn(o: OpenTurnOptions): Turn {
     async prefetch(agent, id) {
       const on = new Set(agent.tools);
       const blocks: string[] = [];
+      const record = (e: AgentEvent) => {
+        trace.record(e);
+        emit(e);
+      };
       for (const [index, name] of (agent.prefetch ?? []).entries()) {
         const tool = readers.get(name);
         if (!tool || !on.has(name)) continue;
         const call = { id: `prefetch-${index}`, name, arguments: '{}' };
         const at = { agentId: id, round: 0, attempt: 0 };
         const started = now();
-        const record = (e: AgentEvent) => {
-          trace.record(e);
-          emit(e);
-        };
         record({ type: 'tool-call', ...at, call, index });
         const outcome = await executeToolCall(new Map([[name, tool]]), call, { signal: controller.signal, agentId: id });
         record({ type: 'tool-result', ...at, call, index, result: outcome.result, ok: outcome.ok, durationMs: now() - started });
