@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { detectLang, format, lang, LANGS, localized, loadLang, t } from './index.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { defineStrings, detectLang, format, lang, LANGS, loadLang, loadTable, t } from './index.ts';
 
-const tables = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
+const tables = { en, 'zh-CN': await loadTable('common', 'zh-CN'), 'zh-TW': await loadTable('common', 'zh-TW') };
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
@@ -57,29 +55,29 @@ describe('t / format', () => {
   });
 });
 
-describe('localized', () => {
+describe('defineStrings', () => {
   it('shows English until the chosen language has loaded, then that language; loadLang waits for it', async () => {
     let release!: () => void;
     const arrived = new Promise<void>((r) => (release = r));
     const loads: string[] = [];
-    const area = localized({ hello: 'Hello {name}' }, {
+    const area = defineStrings('test-slow', { hello: 'Hello {name}' }, {
       'zh-CN': async () => (loads.push('zh-CN'), await arrived, { hello: '你好 {name}' }),
       'zh-TW': async () => (loads.push('zh-TW'), { hello: '妳好 {name}' }),
     });
     expect(loads).toEqual([]); // English needs nothing loaded
     lang.value = 'zh-CN';
     expect(loads).toEqual(['zh-CN']);
-    expect(area.text('hello', { name: 'A' })).toBe('Hello A');
+    expect(area('hello', { name: 'A' })).toBe('Hello A');
     const ready = loadLang('zh-CN');
     release();
     await ready;
-    expect(area.text('hello', { name: 'A' })).toBe('你好 A');
+    expect(area('hello', { name: 'A' })).toBe('你好 A');
     expect(loads).toEqual(['zh-CN']); // one load per language
   });
 
   it('a table that fails to load leaves English and is tried again on the next switch', async () => {
     let fail = true;
-    const area = localized({ hi: 'Hi' }, {
+    const area = defineStrings('test-failing', { hi: 'Hi' }, {
       'zh-CN': async () => {
         if (fail) throw new Error('offline');
         return { hi: '嗨' };
@@ -89,9 +87,9 @@ describe('localized', () => {
     await expect(area.load('zh-CN')).rejects.toThrow('offline');
     fail = false;
     lang.value = 'zh-CN';
-    expect(area.text('hi')).toBe('Hi');
+    expect(area('hi')).toBe('Hi');
     await loadLang('zh-CN');
-    expect(area.text('hi')).toBe('嗨');
+    expect(area('hi')).toBe('嗨');
   });
 });
 

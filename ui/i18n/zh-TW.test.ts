@@ -1,34 +1,17 @@
 // The Traditional Chinese tables of every UI part: complete, same parameters, and Traditional
 // (Taiwan) text — none of the Simplified-only characters or mainland words the Simplified tables use.
 import { afterEach, describe, expect, it } from 'vitest';
-import { appEn, at } from '../app/i18n.ts';
-import { appZhCN } from '../app/i18n-zh-CN.ts';
-import { appZhTW } from '../app/i18n-zh-TW.ts';
-import { chatEn, ct } from '../chat/i18n.ts';
-import { chatZhCN } from '../chat/i18n-zh-CN.ts';
-import { chatZhTW } from '../chat/i18n-zh-TW.ts';
-import { panelEn, pt } from '../panel/i18n.ts';
-import { notesEn } from '../notes/i18n.ts';
-import { runEn } from '../run/i18n.ts';
-import { notesZhCN, panelZhCN, runZhCN } from '../panel/strings-zh-CN.ts';
-import { notesZhTW, panelZhTW, runZhTW } from '../panel/strings-zh-TW.ts';
-import { workbenchEn, workbenchTables } from '../workbench/i18n.ts';
-import { en } from './en.ts';
-import { lang, t } from './index.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { at } from '../app/i18n.ts';
+import { ct } from '../chat/i18n.ts';
+import { pt } from '../panel/i18n.ts';
+import { definedAreas, lang, loadTable, t } from './index.ts';
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
-const TABLES = {
-  common: [en, zhTW, zhCN],
-  panel: [panelEn, panelZhTW, panelZhCN],
-  chat: [chatEn, chatZhTW, chatZhCN],
-  app: [appEn, appZhTW, appZhCN],
-  run: [runEn, runZhTW, runZhCN],
-  notes: [notesEn, notesZhTW, notesZhCN],
-  workbench: [workbenchEn, workbenchTables['zh-TW'], workbenchTables['zh-CN']],
-} as const;
+// Every area of the UI (test/i18n-setup.ts imports them all): English, Traditional, Simplified.
+const TABLES = await Promise.all(
+  definedAreas().map(async (a) => [a.area, [a.en, await loadTable(a.area, 'zh-TW'), await loadTable(a.area, 'zh-CN')]] as const),
+);
 
 // Characters that only Simplified Chinese writes this way, and mainland words Taiwan says otherwise.
 const SIMPLIFIED = /[这个们为与对发无时选择删载导编辑认设锁开关览览输启动区块显项则检键击务档线网页录见间简体]/;
@@ -38,7 +21,7 @@ afterEach(() => {
   lang.value = 'en';
 });
 
-describe.each(Object.entries(TABLES))('zh-TW %s strings', (_part, [source, tw, cn]) => {
+describe.each(TABLES)('zh-TW %s strings', (_part, [source, tw, cn]) => {
   it('have every key of English, none empty, with the same parameters', () => {
     expect(Object.keys(tw).sort()).toEqual(Object.keys(source).sort());
     for (const [k, v] of Object.entries(source)) {

@@ -1,7 +1,7 @@
 // Traditional Chinese (Taiwan) strings of the app containers.
 import type { AppKey } from './i18n.ts';
 
-export const appZhTW: Record<AppKey, string> = {
+export default {
   'consent.title': '此角色卡帶有 Troupe 設定',
   'consent.overrides': '編排覆寫：{modes}。',
   'consent.skills': '此角色的 {n} 個 Skill：{names}。',
@@ -71,4 +71,4 @@ export const appZhTW: Record<AppKey, string> = {
   'problem.standalone.promptPresetsRecord': '提示詞預設集無法讀取，已移到一旁；在你新增預設集之前不會使用任何預設集。',
   'problem.workbench.session': '{scope} 的工作台對話已損壞並被移到一旁；工作台會重新開始這段對話。設定本身沒有被套用或遺失任何內容。',
   'problem.workbench.history': '{scope} 的工作台復原紀錄已損壞並被移到一旁；設定本身沒有改動，但無法再從工作台還原更早的版本。',
-};
+} satisfies Record<AppKey, string>;

@@ -1,7 +1,7 @@
 // Traditional Chinese (Taiwan) strings of the AI workbench.
 import type { WorkbenchKey } from './i18n.ts';
 
-export const workbenchZhTW: Record<WorkbenchKey, string> = {
+export default {
   'wb.title': 'AI 工作台',
   'wb.editing.preset': '正在編輯 {mode} 預設集「{name}」',
   'wb.editing.card': '正在編輯角色卡「{name}」的 {mode} 覆寫',
@@ -104,4 +104,4 @@ export const workbenchZhTW: Record<WorkbenchKey, string> = {
   'wb.diff.skillCreated': '新 Skill {name}（{scope}）',
   'wb.diff.skillEdited': 'Skill {name}（{scope}）',
   'wb.diff.unset': '未設定',
-};
+} satisfies Record<WorkbenchKey, string>;

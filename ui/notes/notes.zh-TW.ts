@@ -1,7 +1,7 @@
-// Traditional Chinese (Taiwan) strings of the notes panel (loaded when the language is chosen: see ./i18n.ts).
+// Traditional Chinese (Taiwan) strings of the notes panel (ui/i18n loads them when the language is chosen).
 import type { NotesKey } from './i18n.ts';
 
-export const notesZhTW: Record<NotesKey, string> = {
+export default {
   'notes.title': '筆記',
   'notes.open': '筆記',
   'notes.intro': '團隊為本聊天保留的劇情線索。每一輪所有代理都會讀取未關閉的筆記；你在這裡的改動就是下一輪看到的內容。',
@@ -31,4 +31,4 @@ export const notesZhTW: Record<NotesKey, string> = {
   'notes.closeReason': '關閉原因（選填）',
   'notes.added': '已新增筆記。',
   'notes.item': '筆記：{text}',
-};
+} satisfies Record<NotesKey, string>;

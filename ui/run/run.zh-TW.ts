@@ -1,7 +1,7 @@
-// Traditional Chinese (Taiwan) strings of the run view (loaded when the language is chosen: see ./i18n.ts).
+// Traditional Chinese (Taiwan) strings of the run view (ui/i18n loads them when the language is chosen).
 import type { RunKey } from './i18n.ts';
 
-export const runZhTW: Record<RunKey, string> = {
+export default {
   'run.title': '執行檢視',
   'run.open': '執行檢視',
   'run.pick': '輪次',
@@ -121,4 +121,7 @@ export const runZhTW: Record<RunKey, string> = {
   'replay.text': '重播得到的回覆',
   'replay.show': '檢視重播的執行',
   'replay.cannot': '無法重播：{error}',
-};
+  'duration.ms': '{ms} 毫秒',
+  'duration.s': '{s} 秒',
+  'duration.min': '{m} 分 {s} 秒',
+} satisfies Record<RunKey, string>;

@@ -1,7 +1,7 @@
-// Traditional Chinese (Taiwan) strings of the orchestration panel (loaded when the language is chosen: see ./i18n.ts).
+// Traditional Chinese (Taiwan) strings of the orchestration panel (ui/i18n loads them when the language is chosen).
 import type { PanelKey } from './i18n.ts';
 
-export const panelZhTW: Record<PanelKey, string> = {
+export default {
   'panel.title': '多代理編排',
   'panel.enabled': '啟用',
   'panel.mode': '執行模式',
@@ -340,4 +340,4 @@ export const panelZhTW: Record<PanelKey, string> = {
   'stall.hint': '請求在這段時間內毫無輸出時會重試。',
   'stall.short': '停滯時間',
   'stall.value': '{s} 秒',
-};
+} satisfies Record<PanelKey, string>;

@@ -1,7 +1,7 @@
 // Traditional Chinese (Taiwan) strings of the standalone chat.
 import type { ChatKey } from './i18n.ts';
 
-export const chatZhTW: Record<ChatKey, string> = {
+export default {
   'chat.region': '聊天',
   'chat.log': '訊息清單',
   'chat.you': '你',
@@ -113,4 +113,4 @@ export const chatZhTW: Record<ChatKey, string> = {
   'pp.notNumber': '{field} 必須是數字（或留空）。',
   'pp.current': '未選預設集的代理使用',
   'pp.none': '（不使用預設集）',
-};
+} satisfies Record<ChatKey, string>;

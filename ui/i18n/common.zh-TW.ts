@@ -1,7 +1,7 @@
-// Traditional Chinese (Taiwan) strings; the type makes a missing key a compile error.
+// Traditional Chinese (Taiwan) common strings; the type makes a missing or extra key a compile error.
 import type { MessageKey } from './en.ts';
 
-export const zhTW: Record<MessageKey, string> = {
+export default {
   'list.separator': '、',
   'common.cancel': '取消',
   'common.close': '關閉',
@@ -286,4 +286,4 @@ export const zhTW: Record<MessageKey, string> = {
   'chatpkg.unbind': '本對話不使用該包',
   'scope.promptPreset': '提示詞預設集 · {detail}',
   'presetSkills.embedAsk': '要把為提示詞預設集「{name}」安裝的 {count} 個 Skill（{names}）嵌入匯出的檔案嗎？匯入它的人可以一併安裝。',
-};
+} satisfies Record<MessageKey, string>;
