@@ -76,4 +76,4 @@ export const appEn = {
 
 export type AppKey = keyof typeof appEn;
 
-export const at: Translator<AppKey> = defineStrings('app', appEn);
+export const at: Translator<AppKey> = defineStrings('app', appEn, import.meta.glob('./app.zh-*.ts', { import: 'default' }));

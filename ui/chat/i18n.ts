@@ -126,4 +126,4 @@ export const chatEn = {
 export type ChatKey = keyof typeof chatEn;
 
 /** The chat page's string for `key` in the current language. */
-export const ct: Translator<ChatKey> = defineStrings('chat', chatEn);
+export const ct: Translator<ChatKey> = defineStrings('chat', chatEn, import.meta.glob('./chat.zh-*.ts', { import: 'default' }));

@@ -61,8 +61,8 @@ describe('defineStrings', () => {
     const arrived = new Promise<void>((r) => (release = r));
     const loads: string[] = [];
     const area = defineStrings('test-slow', { hello: 'Hello {name}' }, {
-      'zh-CN': async () => (loads.push('zh-CN'), await arrived, { hello: '你好 {name}' }),
-      'zh-TW': async () => (loads.push('zh-TW'), { hello: '妳好 {name}' }),
+      './test-slow.zh-CN.ts': async () => (loads.push('zh-CN'), await arrived, { hello: '你好 {name}' }),
+      './test-slow.zh-TW.ts': async () => (loads.push('zh-TW'), { hello: '妳好 {name}' }),
     });
     expect(loads).toEqual([]); // English needs nothing loaded
     lang.value = 'zh-CN';
@@ -78,11 +78,11 @@ describe('defineStrings', () => {
   it('a table that fails to load leaves English and is tried again on the next switch', async () => {
     let fail = true;
     const area = defineStrings('test-failing', { hi: 'Hi' }, {
-      'zh-CN': async () => {
+      './test-failing.zh-CN.ts': async () => {
         if (fail) throw new Error('offline');
         return { hi: '嗨' };
       },
-      'zh-TW': async () => ({ hi: '嗨' }),
+      './test-failing.zh-TW.ts': async () => ({ hi: '嗨' }),
     });
     await expect(area.load('zh-CN')).rejects.toThrow('offline');
     fail = false;
@@ -90,6 +90,11 @@ describe('defineStrings', () => {
     expect(area('hi')).toBe('Hi');
     await loadLang('zh-CN');
     expect(area('hi')).toBe('嗨');
+  });
+
+  it('an area without a table of each language is refused when defined', () => {
+    expect(() => defineStrings('test-half', { hi: 'Hi' }, { './test-half.zh-CN.ts': async () => ({ hi: '嗨' }) })).toThrow('no zh-TW table');
+    expect(() => defineStrings('common', { hi: 'Hi' }, {})).toThrow('defined twice');
   });
 });
 

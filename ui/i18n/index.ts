@@ -5,13 +5,13 @@
 //
 //   export const panelEn = { 'panel.title': 'Multi-agent orchestration', … } as const;
 //   export type PanelKey = keyof typeof panelEn;
-//   export const pt: Translator<PanelKey> = defineStrings('panel', panelEn);
+//   export const pt: Translator<PanelKey> = defineStrings('panel', panelEn, import.meta.glob('./panel.zh-*.ts', { import: 'default' }));
 //
 // Its other languages are files next to it, `<area>.zh-CN.ts` and `<area>.zh-TW.ts`, each
 // `export default { … } satisfies Record<PanelKey, string>` (a missing or extra key is a compile
-// error). No module imports them: the one loader below finds them by name and loads an area's table
-// of a language when that language is chosen, each a chunk of its own (`chunks/panel.zh-CN.js`), so
-// an English page downloads no Chinese.
+// error). The glob hands them over unloaded: `defineStrings` loads an area's table of a language when
+// that language is chosen, each table a chunk of its own (`chunks/panel.zh-CN.js`) that only the builds
+// holding the area carry, so an English page downloads no Chinese.
 //
 // A translator `pt(key, params)` reads the current language from the `lang` signal: a component that
 // calls it while rendering re-renders when `lang` changes, and again when that language's table has
@@ -35,6 +35,8 @@ export type Translator<K extends string> = ((key: K, params?: MessageParams) => 
   readonly en: Table<K>;
   /** Loads the area's table of `l` (done for every area when `lang` changes). */
   load(l: Lang): Promise<void>;
+  /** The area's table of `l`, as its file holds it (the tests read the tables through this). */
+  table(l: OtherLang): Promise<Table<K>>;
 };
 
 export const LANGS: readonly Lang[] = ['en', 'zh-CN', 'zh-TW'];
@@ -43,31 +45,10 @@ export const LANGS: readonly Lang[] = ['en', 'zh-CN', 'zh-TW'];
 export const lang = signal<Lang>('en');
 
 /**
- * Every area's non-English tables, by file: `ui/<folder>/<area>.<lang>.ts`. Lazy globs: each table is
- * a dynamic import (a chunk of its own), fetched only when its language is chosen.
+ * An area's table files, unloaded (`import.meta.glob('./panel.zh-*.ts', { import: 'default' })`): file
+ * name → dynamic import of its default export.
  */
-const TABLE_FILES: Record<OtherLang, Record<string, () => Promise<unknown>>> = {
-  'zh-CN': import.meta.glob('../**/*.zh-CN.ts', { import: 'default' }),
-  'zh-TW': import.meta.glob('../**/*.zh-TW.ts', { import: 'default' }),
-};
-
-/** The area a table file belongs to (`../panel/panel.zh-CN.ts` → `panel`). */
-const areaOfFile = (file: string) => file.replace(/^.*\//, '').replace(/\.[^.]+\.ts$/, '');
-
-/** The areas that have a table in every other language (a test checks each is defined once). */
-export function tableAreas(): string[] {
-  const per = (l: OtherLang) => new Set(Object.keys(TABLE_FILES[l]).map(areaOfFile));
-  const cn = per('zh-CN');
-  const tw = per('zh-TW');
-  return [...cn].filter((a) => tw.has(a)).sort();
-}
-
-/** Loads the table of `area` in `l` (the one loader; tests read the tables through it too). */
-export function loadTable(area: string, l: OtherLang): Promise<Table<string>> {
-  const files = Object.keys(TABLE_FILES[l]).filter((f) => areaOfFile(f) === area);
-  if (files.length !== 1) return Promise.reject(new Error(`Troupe's ${l} strings of "${area}": ${files.length} table files (one expected)`));
-  return TABLE_FILES[l][files[0]!]!() as Promise<Table<string>>;
-}
+export type TableFiles = Record<string, () => Promise<unknown>>;
 
 /** Counts tables loaded: the strings read it, so they render again when one arrives. */
 const loadedTables = signal(0);
@@ -75,15 +56,21 @@ const loadedTables = signal(0);
 const areas = new Map<string, Translator<string>>();
 
 /**
- * The translator of one area of the UI: `english` is its table in English (the keys' source), and
- * `<area>.zh-CN.ts` / `<area>.zh-TW.ts` next to it its other languages. `loaders` replaces the table
- * files (the tests of this mechanism use it; the UI's areas do not).
+ * The translator of one area of the UI: `english` is its table in English (the keys' source), `files`
+ * its table in each other language, `./<area>.zh-CN.ts` and `./<area>.zh-TW.ts` (see the top of this file).
  */
-export function defineStrings<K extends string>(area: string, english: Table<K>, loaders?: Record<OtherLang, () => Promise<Table<K>>>): Translator<K> {
+export function defineStrings<K extends string>(area: string, english: Table<K>, files: TableFiles): Translator<K> {
   if (areas.has(area)) throw new Error(`Troupe's strings: the area "${area}" is defined twice`);
+  const loaders = {} as Record<OtherLang, () => Promise<Table<K>>>;
+  for (const l of LANGS) {
+    if (l === 'en') continue;
+    const file = Object.keys(files).find((f) => f.endsWith(`/${area}.${l}.ts`));
+    if (!file) throw new Error(`Troupe's strings: the area "${area}" has no ${l} table (${area}.${l}.ts)`);
+    loaders[l] = files[file] as () => Promise<Table<K>>;
+  }
   const tables: Partial<Record<Lang, Table<K>>> = { en: english };
   const loading = new Map<Lang, Promise<void>>();
-  const fetchTable = (l: OtherLang): Promise<Table<K>> => (loaders ? loaders[l]() : (loadTable(area, l) as Promise<Table<K>>));
+  const fetchTable = (l: OtherLang): Promise<Table<K>> => loaders[l]();
   const load = (l: Lang): Promise<void> => {
     if (tables[l]) return Promise.resolve();
     let p = loading.get(l);
@@ -106,7 +93,7 @@ export function defineStrings<K extends string>(area: string, english: Table<K>,
     void loadedTables.value;
     return format(tables[lang.value]?.[key] ?? english[key], params);
   };
-  const translator = Object.assign(text, { area, en: english, load });
+  const translator = Object.assign(text, { area, en: english, load, table: fetchTable });
   areas.set(area, translator as unknown as Translator<string>);
   if (!tables[lang.peek()]) load(lang.peek()).catch(reportFailure);
   return translator;
@@ -117,6 +104,12 @@ const reportFailure = (e: unknown) => console.error('Troupe could not load the s
 /** Every area defined so far (the modules that call `defineStrings` have run). */
 export function definedAreas(): Translator<string>[] {
   return [...areas.values()];
+}
+
+/** The table of `area` (defined already) in `l`, as its file holds it. */
+export function loadTable(area: string, l: OtherLang): Promise<Table<string>> {
+  const a = areas.get(area);
+  return a ? a.table(l) : Promise.reject(new Error(`Troupe's strings: no area "${area}" is defined`));
 }
 
 /** Loads every area's table of `l` (the page awaits the first language's before it paints). */
@@ -149,7 +142,7 @@ export function format(template: string, params?: MessageParams): string {
 }
 
 /** The common string for `key` in the current language (strings several areas share: en.ts). */
-export const t: Translator<MessageKey> = defineStrings('common', en);
+export const t: Translator<MessageKey> = defineStrings('common', en, import.meta.glob('./common.zh-*.ts', { import: 'default' }));
 
 /** Lists names the way the language joins them ("a, b, c" / "a、b、c"). */
 export function joinNames(names: readonly string[]): string {

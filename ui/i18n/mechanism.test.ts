@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { definedAreas, loadTable, tableAreas, type OtherLang } from './index.ts';
+import { definedAreas, loadTable, type OtherLang } from './index.ts';
 
 const UI = resolve(import.meta.dirname, '..');
 const walk = (dir: string): string[] =>
@@ -20,25 +20,29 @@ const TABLE = /\.zh-(?:CN|TW)\.ts$/;
 const tables = files.filter((f) => TABLE.test(f.path));
 const sources = files.filter((f) => !isTest(f.path) && !TABLE.test(f.path));
 const MECHANISM = 'i18n/index.ts';
+/** The mechanism's own tests: they hand it made-up table files, and name the pattern to look for. */
+const OWN_TESTS = ['i18n/i18n.test.ts', 'i18n/mechanism.test.ts'];
 const OTHER: readonly OtherLang[] = ['zh-CN', 'zh-TW'];
 
 /** `defineStrings('panel', panelEn)` calls in the UI's sources: the area names. */
 const definedInSources = sources.flatMap((f) => [...f.code.matchAll(/\bdefineStrings(?:<[^>]*>)?\(\s*'([\w-]+)'/g)].map((m) => m[1]!));
 
 describe('one i18n mechanism', () => {
-  it('every area is defined once, by defineStrings with its English table only', () => {
+  it('every area is defined once, by defineStrings with its English table and its own table files', () => {
     expect(definedInSources.length).toBeGreaterThanOrEqual(9);
     expect(new Set(definedInSources).size, 'an area defined twice').toBe(definedInSources.length);
     for (const f of sources) {
       const calls = [...f.code.matchAll(/\bdefineStrings\(/g)].length;
-      // The only form: defineStrings('<area>', <english>) — no area brings its own loader.
-      const plain = [...f.code.matchAll(/\bdefineStrings\(\s*'[\w-]+',\s*\w+\s*\)/g)].length;
-      if (f.path !== MECHANISM) expect(plain, f.path).toBe(calls);
+      // The only form: defineStrings('<area>', <english>, import.meta.glob('./<area>.zh-*.ts', …)) —
+      // no area brings a loader of its own.
+      const plain = [...f.code.matchAll(/\bdefineStrings\(\s*'([\w-]+)',\s*\w+,\s*import\.meta\.glob\('\.\/\1\.zh-\*\.ts', \{ import: 'default' \}\)\s*\)/g)].length;
+      expect(plain, f.path).toBe(calls);
     }
   });
 
   it('every area has one table file per language, and every table file belongs to an area', () => {
-    expect(tableAreas()).toEqual([...definedInSources].sort());
+    const tableAreas = [...new Set(tables.map((f) => f.path.replace(/^.*\//, '').replace(TABLE, '')))].sort();
+    expect(tableAreas).toEqual([...definedInSources].sort());
     for (const area of definedInSources) {
       for (const l of OTHER) expect(tables.filter((f) => f.path.endsWith(`/${area}.${l}.ts`)).map((f) => f.path), `${area} ${l}`).toHaveLength(1);
     }
@@ -54,11 +58,11 @@ describe('one i18n mechanism', () => {
     }
   });
 
-  it('no module but ui/i18n imports a table, and none keeps tables by language itself', () => {
-    for (const f of files) {
-      if (f.path === MECHANISM) continue;
+  it('no module imports a table (only its area hands the files to defineStrings), and none keeps tables by language itself', () => {
+    for (const f of files.filter((f) => !OWN_TESTS.includes(f.path))) {
       expect(f.text, f.path).not.toMatch(/['"][^'"\n]*\.zh-(?:CN|TW)(?:\.ts)?['"]/);
-      if (!isTest(f.path) && !TABLE.test(f.path)) expect(f.code, f.path).not.toMatch(/\w\[\s*lang\.(?:value|peek\(\))\s*\]/);
+      expect(f.code.replace(/import\.meta\.glob\('\.\/[\w-]+\.zh-\*\.ts'/g, ''), f.path).not.toMatch(/\.zh-/);
+      if (!isTest(f.path) && !TABLE.test(f.path) && f.path !== MECHANISM) expect(f.code, f.path).not.toMatch(/\w\[\s*lang\.(?:value|peek\(\))\s*\]/);
     }
   });
 

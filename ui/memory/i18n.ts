@@ -37,4 +37,4 @@ export const memoryEn = {
 export type MemoryKey = keyof typeof memoryEn;
 
 /** The Memory section's string for `key` in the current language. */
-export const mt: Translator<MemoryKey> = defineStrings('memory', memoryEn);
+export const mt: Translator<MemoryKey> = defineStrings('memory', memoryEn, import.meta.glob('./memory.zh-*.ts', { import: 'default' }));

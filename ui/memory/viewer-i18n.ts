@@ -49,4 +49,4 @@ export const viewerEn = {
 export type ViewerKey = keyof typeof viewerEn;
 
 /** The Memory viewer's string for `key` in the current language. */
-export const vt: Translator<ViewerKey> = defineStrings('viewer', viewerEn);
+export const vt: Translator<ViewerKey> = defineStrings('viewer', viewerEn, import.meta.glob('./viewer.zh-*.ts', { import: 'default' }));

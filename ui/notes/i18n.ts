@@ -36,4 +36,4 @@ export const notesEn = {
 export type NotesKey = keyof typeof notesEn;
 
 /** The notes string for `key` in the current language (English until that language's table has loaded). */
-export const nt: Translator<NotesKey> = defineStrings('notes', notesEn);
+export const nt: Translator<NotesKey> = defineStrings('notes', notesEn, import.meta.glob('./notes.zh-*.ts', { import: 'default' }));

@@ -365,4 +365,4 @@ export const panelEn = {
 export type PanelKey = keyof typeof panelEn;
 
 /** The panel string for `key` in the current language (English until that language's table has loaded). */
-export const pt: Translator<PanelKey> = defineStrings('panel', panelEn);
+export const pt: Translator<PanelKey> = defineStrings('panel', panelEn, import.meta.glob('./panel.zh-*.ts', { import: 'default' }));

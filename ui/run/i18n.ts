@@ -130,7 +130,7 @@ export const runEn = {
 export type RunKey = keyof typeof runEn;
 
 /** The run string for `key` in the current language (English until that language's table has loaded). */
-export const rt: Translator<RunKey> = defineStrings('run', runEn);
+export const rt: Translator<RunKey> = defineStrings('run', runEn, import.meta.glob('./run.zh-*.ts', { import: 'default' }));
 
 /** Milliseconds in the reader's unit: `850 ms`, `1.3 s`, `2 min 5 s`. */
 export function duration(ms: number): string {

@@ -110,4 +110,4 @@ export const workbenchEn = {
 export type WorkbenchKey = keyof typeof workbenchEn;
 
 /** The workbench's string for `key` in the current language. */
-export const wt: Translator<WorkbenchKey> = defineStrings('workbench', workbenchEn);
+export const wt: Translator<WorkbenchKey> = defineStrings('workbench', workbenchEn, import.meta.glob('./workbench.zh-*.ts', { import: 'default' }));
