@@ -18,10 +18,11 @@
 // loaded (English shows until then).
 import { effect, signal } from '@preact/signals';
 import { en, type MessageKey } from './en.ts';
-import { uiLangOf } from '../../src/app/locale.ts';
+import { uiLangOf, type UiLang } from '../../src/app/locale.ts';
 
 export type { MessageKey } from './en.ts';
-export type Lang = 'en' | 'zh-CN' | 'zh-TW';
+/** A UI language (the app's notices speak the same ones). */
+export type Lang = UiLang;
 /** A language other than English: its tables load when it is chosen. */
 export type OtherLang = Exclude<Lang, 'en'>;
 export type MessageParams = Record<string, string | number>;
@@ -115,6 +116,15 @@ export function loadTable(area: string, l: OtherLang): Promise<Table<string>> {
 /** Loads every area's table of `l` (the page awaits the first language's before it paints). */
 export function loadLang(l: Lang): Promise<void> {
   return Promise.all([...areas.values()].map((a) => a.load(l))).then(() => undefined);
+}
+
+/**
+ * Resolves once every area defined so far has its table of the current language (a table that cannot
+ * load leaves English and resolves all the same): a surface loaded on first use awaits it after its
+ * module, so it shows in the language at once rather than through English.
+ */
+export function stringsReady(): Promise<void> {
+  return loadLang(lang.peek()).catch(reportFailure);
 }
 
 // A language chosen anywhere (the page's switch, SillyTavern's locale) loads its tables.
