@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { defineStrings, detectLang, format, lang, LANGS, loadLang, loadTable, t } from './index.ts';
+import { defineStrings, detectLang, format, lang, LANGS, loadLang, loadTable, stringsReady, t } from './index.ts';
 
 const tables = { en, 'zh-CN': await loadTable('common', 'zh-CN'), 'zh-TW': await loadTable('common', 'zh-TW') };
 
@@ -90,6 +90,31 @@ describe('defineStrings', () => {
     expect(area('hi')).toBe('Hi');
     await loadLang('zh-CN');
     expect(area('hi')).toBe('嗨');
+  });
+
+  it('stringsReady waits for the current language of every area, and resolves even when a table fails', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    lang.value = 'zh-TW';
+    const late = defineStrings('test-late', { hi: 'Hi' }, {
+      './test-late.zh-CN.ts': async () => ({ hi: '嗨' }),
+      './test-late.zh-TW.ts': async () => (await arrived, { hi: '嗨！' }),
+    });
+    const broken = defineStrings('test-broken', { bye: 'Bye' }, {
+      './test-broken.zh-CN.ts': async () => ({ bye: '再见' }),
+      './test-broken.zh-TW.ts': async () => {
+        throw new Error('offline');
+      },
+    });
+    let ready = false;
+    const done = stringsReady().then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    expect(late('hi')).toBe('Hi');
+    release();
+    await done;
+    expect(late('hi')).toBe('嗨！');
+    expect(broken('bye')).toBe('Bye');
   });
 
   it('an area without a table of each language is refused when defined', () => {
