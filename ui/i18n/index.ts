@@ -123,8 +123,9 @@ export function loadLang(l: Lang): Promise<void> {
  * load leaves English and resolves all the same): a surface loaded on first use awaits it after its
  * module, so it shows in the language at once rather than through English.
  */
-export function stringsReady(): Promise<void> {
-  return loadLang(lang.peek()).catch(reportFailure);
+export async function stringsReady(): Promise<void> {
+  const l = lang.peek();
+  for (const r of await Promise.allSettled([...areas.values()].map((a) => a.load(l)))) if (r.status === 'rejected') reportFailure(r.reason);
 }
 
 // A language chosen anywhere (the page's switch, SillyTavern's locale) loads its tables.
