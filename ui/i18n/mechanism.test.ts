@@ -18,10 +18,13 @@ const files = walk(UI).map((f) => {
 const isTest = (p: string) => /\.test\.tsx?$/.test(p);
 const TABLE = /\.zh-(?:CN|TW)\.ts$/;
 const tables = files.filter((f) => TABLE.test(f.path));
+const areaOf = (path: string) => path.replace(/^.*\//, '').replace(TABLE, '');
+/** A zh-TW table's one import of a table: its own area's zh-CN, converted. */
+const convertedImport = (f: { path: string }) => `import converted from './${areaOf(f.path)}.zh-CN.ts?hant-table';`;
 const sources = files.filter((f) => !isTest(f.path) && !TABLE.test(f.path));
 const MECHANISM = 'i18n/index.ts';
-/** The mechanism's own tests: they hand it made-up table files, and name the pattern to look for. */
-const OWN_TESTS = ['i18n/i18n.test.ts', 'i18n/mechanism.test.ts'];
+/** The mechanism's own tests: they hand it made-up table files, name the pattern to look for, read the zh-TW files' text. */
+const OWN_TESTS = ['i18n/i18n.test.ts', 'i18n/mechanism.test.ts', 'i18n/zh-TW.test.ts'];
 const OTHER: readonly OtherLang[] = ['zh-CN', 'zh-TW'];
 
 /** `defineStrings('panel', panelEn)` calls in the UI's sources: the area names. */
@@ -41,7 +44,7 @@ describe('one i18n mechanism', () => {
   });
 
   it('every area has one table file per language, and every table file belongs to an area', () => {
-    const tableAreas = [...new Set(tables.map((f) => f.path.replace(/^.*\//, '').replace(TABLE, '')))].sort();
+    const tableAreas = [...new Set(tables.map((f) => areaOf(f.path)))].sort();
     expect(tableAreas).toEqual([...definedInSources].sort());
     for (const area of definedInSources) {
       for (const l of OTHER) expect(tables.filter((f) => f.path.endsWith(`/${area}.${l}.ts`)).map((f) => f.path), `${area} ${l}`).toHaveLength(1);
@@ -50,18 +53,31 @@ describe('one i18n mechanism', () => {
     expect(definedAreas().map((a) => a.area).sort()).toEqual([...definedInSources].sort());
   });
 
-  it('tables are stored one way: a default export of a typed object literal, importing only the key type', () => {
+  it('tables are stored one way: a default export of a typed object literal; zh-TW starts from the converted zh-CN', () => {
     for (const f of tables) {
+      const area = areaOf(f.path);
+      const key = /^\} satisfies Record<(\w+), string>;\n$/m.exec(f.text)?.[1];
+      expect(key, f.path).toBeDefined();
       expect(f.text, f.path).toMatch(/^export default \{$/m);
-      expect(f.text, f.path).toMatch(/^\} satisfies Record<\w+, string>;\n$/m);
-      for (const line of f.text.split('\n').filter((l) => /^import\b/.test(l))) expect(line, f.path).toMatch(/^import type \{ \w+ \} from '\.\/[\w-]+\.ts';$/);
+      const imports = f.text.split('\n').filter((l) => /^import\b/.test(l));
+      expect(imports[0], f.path).toMatch(/^import type \{ \w+ \} from '\.\/[\w-]+\.ts';$/);
+      if (f.path.endsWith('.zh-CN.ts')) {
+        expect(imports, f.path).toHaveLength(1);
+      } else {
+        // Traditional: the Simplified table converted at build time (scripts/hant-plugin.ts), then
+        // the strings Taiwan says otherwise.
+        expect(imports.slice(1), f.path).toEqual([`import converted from './${area}.zh-CN.ts?hant-table';`]);
+        expect(f.text, f.path).toContain(`export default {\n  ...(converted as Record<${key}, string>),\n`);
+      }
     }
   });
 
   it('no module imports a table (only its area hands the files to defineStrings), and none keeps tables by language itself', () => {
     for (const f of files.filter((f) => !OWN_TESTS.includes(f.path))) {
-      expect(f.text, f.path).not.toMatch(/['"][^'"\n]*\.zh-(?:CN|TW)(?:\.ts)?['"]/);
-      expect(f.code.replace(/import\.meta\.glob\('\.\/[\w-]+\.zh-\*\.ts'/g, ''), f.path).not.toMatch(/\.zh-/);
+      const text = f.path.endsWith('.zh-TW.ts') ? f.text.replace(convertedImport(f), '') : f.text;
+      expect(text, f.path).not.toMatch(/['"][^'"\n]*\.zh-(?:CN|TW)(?:\.ts)?['"?]/);
+      const code = f.path.endsWith('.zh-TW.ts') ? f.code.replace(convertedImport(f), '') : f.code;
+      expect(code.replace(/import\.meta\.glob\('\.\/[\w-]+\.zh-\*\.ts'/g, ''), f.path).not.toMatch(/\.zh-/);
       if (!isTest(f.path) && !TABLE.test(f.path) && f.path !== MECHANISM) expect(f.code, f.path).not.toMatch(/\w\[\s*lang\.(?:value|peek\(\))\s*\]/);
     }
   });

@@ -1,33 +1,10 @@
-// Traditional Chinese (Taiwan) strings of the Memory section.
+// Traditional Chinese (Taiwan) strings of the Memory section: the Simplified table converted at build time
+// (scripts/hant-plugin.ts: OpenCC with Taiwan's UI words), then the strings Taiwan says otherwise.
 import type { MemoryKey } from './i18n.ts';
+import converted from './memory.zh-CN.ts?hant-table';
 
 export default {
-  'memory.heading': '記憶',
-  'memory.count': '{nodes} 個節點，{edges} 條邊',
-  'memory.off': '記憶圖已關閉。',
-  'memory.tabs': '記憶檢視',
-  'memory.tab.list': '清單',
-  'memory.tab.graph': '圖',
-  'memory.tab.settings': '設定',
-  'settings.memory': '記憶圖',
-  'settings.enabled': '使用記憶圖',
-  'settings.injectAlways': '把“總是注入”的節點放進每回合的故事',
-  'settings.injectRecall': '膠囊模式：把本回合召回的內容附在膠囊後',
-  'settings.embeddings': '向量檢索',
-  'settings.embeddings.source': '嵌入向量',
-  'settings.embeddings.off': '關閉',
-  'settings.embeddings.host': 'SillyTavern 向量儲存',
-  'settings.embeddings.openai': 'OpenAI 相容的 /embeddings',
-  'settings.embeddings.noHost': 'SillyTavern 的向量儲存尚未設定。',
+  ...(converted as Record<MemoryKey, string>),
   'settings.embeddings.baseUrl': '嵌入服務位址',
-  'settings.embeddings.model': '嵌入模型',
-  'settings.embeddings.key': '嵌入服務 API 金鑰（只儲存在本瀏覽器）',
-  'settings.embeddings.keySet': '儲存金鑰',
-  'settings.search': '聯網搜尋',
-  'settings.search.enabled': '允許 canon_scout 聯網搜尋',
-  'settings.search.provider': '搜尋服務',
-  'settings.search.notReady': '{label}（不可用：{reason}）',
   'settings.search.searxng': 'SearXNG 位址',
-  'settings.save': '儲存設定',
-  'settings.saved': '設定已儲存。',
 } satisfies Record<MemoryKey, string>;

@@ -1,34 +1,8 @@
-// Traditional Chinese (Taiwan) strings of the notes panel (ui/i18n loads them when the language is chosen).
+// Traditional Chinese (Taiwan) strings of the notes panel: the Simplified table converted at build time
+// (scripts/hant-plugin.ts: OpenCC with Taiwan's UI words), then the strings Taiwan says otherwise.
 import type { NotesKey } from './i18n.ts';
+import converted from './notes.zh-CN.ts?hant-table';
 
 export default {
-  'notes.title': '筆記',
-  'notes.open': '筆記',
-  'notes.intro': '團隊為本聊天保留的劇情線索。每一輪所有代理都會讀取未關閉的筆記；你在這裡的改動就是下一輪看到的內容。',
-  'notes.noChat': '開啟一個聊天以檢視它的筆記。',
-  'notes.openHeading': '未關閉（{n}）',
-  'notes.closedHeading': '已關閉（{n}）',
-  'notes.none': '還沒有筆記。',
-  'notes.trigger': '時機：{trigger}',
-  'notes.openedBy': '由 {by} 建立',
-  'notes.openedByTurn': '由 {by} 在訊息 #{turn} 建立',
-  'notes.closedBy': '由 {by} 關閉',
-  'notes.closedByTurn': '由 {by} 在訊息 #{turn} 關閉',
-  'notes.reason': '原因：{reason}',
-  'notes.you': '你',
-  'notes.unknown': '較早的輪次',
-  'notes.edit': '編輯',
-  'notes.close': '關閉',
-  'notes.reopen': '重新開啟',
-  'notes.delete': '刪除',
-  'notes.deleteConfirm': '刪除這條筆記？代理將不再看到它。',
-  'notes.save': '儲存',
-  'notes.cancel': '取消',
-  'notes.add': '新增筆記',
-  'notes.addHeading': '新筆記',
-  'notes.text': '筆記',
-  'notes.triggerLabel': '何時使用（選填）',
-  'notes.closeReason': '關閉原因（選填）',
-  'notes.added': '已新增筆記。',
-  'notes.item': '筆記：{text}',
+  ...(converted as Record<NotesKey, string>),
 } satisfies Record<NotesKey, string>;
