@@ -1,7 +1,7 @@
-// Simplified Chinese strings of the notes panel (loaded when the language is chosen: see ./i18n.ts).
+// Simplified Chinese strings of the notes panel (ui/i18n loads them when the language is chosen).
 import type { NotesKey } from './i18n.ts';
 
-export const notesZhCN: Record<NotesKey, string> = {
+export default {
   'notes.title': '笔记',
   'notes.open': '笔记',
   'notes.intro': '团队为本聊天保留的剧情线索。每一轮所有代理都会读取未关闭的笔记；你在这里的改动就是下一轮看到的内容。',
@@ -31,4 +31,4 @@ export const notesZhCN: Record<NotesKey, string> = {
   'notes.closeReason': '关闭原因（可选）',
   'notes.added': '已添加笔记。',
   'notes.item': '笔记：{text}',
-};
+} satisfies Record<NotesKey, string>;

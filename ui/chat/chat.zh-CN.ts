@@ -1,7 +1,7 @@
 // Simplified Chinese strings of the standalone chat.
 import type { ChatKey } from './i18n.ts';
 
-export const chatZhCN: Record<ChatKey, string> = {
+export default {
   'chat.region': '聊天',
   'chat.log': '消息列表',
   'chat.you': '你',
@@ -120,4 +120,4 @@ export const chatZhCN: Record<ChatKey, string> = {
   'pp.none': '（不使用预设）',
 
   'notice.dismiss': '关闭',
-};
+} satisfies Record<ChatKey, string>;

@@ -1,7 +1,7 @@
 // Simplified Chinese strings of the app containers.
 import type { AppKey } from './i18n.ts';
 
-export const appZhCN: Record<AppKey, string> = {
+export default {
   'consent.title': '此角色卡带有 Troupe 设置',
   'consent.overrides': '编排覆盖：{modes}。',
   'consent.skills': '此角色的 {n} 个 Skill：{names}。',
@@ -71,4 +71,4 @@ export const appZhCN: Record<AppKey, string> = {
   'problem.profiles.unreadable': '无法读取 {mode} 模式的预设（{detail}）；当前显示默认值，存储的原预设已原样保留在一旁。',
   'problem.workbench.session': '{scope} 的工作台对话已损坏并被移到一旁；工作台会重新开始这段对话。配置本身没有被应用或丢失任何内容。',
   'problem.workbench.history': '{scope} 的工作台撤销历史已损坏并被移到一旁；配置本身没有改动，但无法再从工作台恢复更早的版本。',
-};
+} satisfies Record<AppKey, string>;

@@ -1,7 +1,7 @@
-// Simplified Chinese strings of the run view (loaded when the language is chosen: see ./i18n.ts).
+// Simplified Chinese strings of the run view (ui/i18n loads them when the language is chosen).
 import type { RunKey } from './i18n.ts';
 
-export const runZhCN: Record<RunKey, string> = {
+export default {
   'run.title': '运行视图',
   'run.open': '运行视图',
   'run.pick': '轮次',
@@ -121,4 +121,7 @@ export const runZhCN: Record<RunKey, string> = {
   'replay.text': '重放得到的回复',
   'replay.show': '查看重放的运行',
   'replay.cannot': '无法重放：{error}',
-};
+  'duration.ms': '{ms} 毫秒',
+  'duration.s': '{s} 秒',
+  'duration.min': '{m} 分 {s} 秒',
+} satisfies Record<RunKey, string>;

@@ -1,7 +1,7 @@
-// Simplified Chinese strings of the orchestration panel (loaded when the language is chosen: see ./i18n.ts).
+// Simplified Chinese strings of the orchestration panel (ui/i18n loads them when the language is chosen).
 import type { PanelKey } from './i18n.ts';
 
-export const panelZhCN: Record<PanelKey, string> = {
+export default {
   'panel.title': '多智能体编排',
   'panel.enabled': '启用',
   'panel.mode': '执行模式',
@@ -357,4 +357,4 @@ export const panelZhCN: Record<PanelKey, string> = {
   'stall.hint': '请求在这段时间内毫无输出时会重试。',
   'stall.short': '停滞时间',
   'stall.value': '{s} 秒',
-};
+} satisfies Record<PanelKey, string>;

@@ -1,7 +1,7 @@
-// Simplified Chinese strings; the type makes a missing key a compile error.
+// Simplified Chinese common strings; the type makes a missing or extra key a compile error.
 import type { MessageKey } from './en.ts';
 
-export const zhCN: Record<MessageKey, string> = {
+export default {
   'list.separator': '、',
 
   'common.cancel': '取消',
@@ -310,4 +310,4 @@ export const zhCN: Record<MessageKey, string> = {
   'chatpkg.answerKept': '你的第一次回答已保存为“{tag}”。',
   'chatpkg.firstMessage': '你的第一条消息将保存为“{tag}”。',
   'chatpkg.unbind': '本对话不使用该包',
-};
+} satisfies Record<MessageKey, string>;
