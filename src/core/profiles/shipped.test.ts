@@ -10,7 +10,7 @@ import { DIRECTOR_TEAM_IDS } from './defaults/director-texts.ts';
 import { renderMainPrompt } from './defaults/team.ts';
 import { renderPreloadedSkill, resolveAgentSkills } from '../engines/runtime/agent-skills.ts';
 import { agentToolFlags, enabledToolNames } from './tools.ts';
-import { agentPolicies, lintProfile, mentionedSubagentIds } from './lint.ts';
+import { lintProfile, mentionedSubagentIds } from './lint.ts';
 import type { DirectorProfile } from './schemas/director.ts';
 import { shippedPresets, shippedProfile } from './shipped.ts';
 
