@@ -55,7 +55,7 @@ const MESSAGES = {
     `the description has ${p.length} characters, over the Agent Skills limit of ${L.descriptionWarnChars}; accepted, but other tools may cut it`,
   'field-ignored': (p: P) => `\`${p.field}\` ${p.why}; it was ignored`,
 
-  // Skill packages (seed 003): an orchestrator.md plus workers/<id>/SKILL.md
+  // Skill packages: an orchestrator.md plus workers/<id>/SKILL.md
   'no-package': () => 'no skill package found: a package is a folder with an orchestrator.md (under novel/ or dialogue/, or listed in registry.yaml)',
   'package-field-missing': (p: P) => `the frontmatter has no \`${p.field}\``,
   'package-field-invalid': (p: P) => `\`${p.field}\` must be ${p.expected}, not ${p.got}`,
