@@ -16,6 +16,7 @@ import { functionTools } from './real-st/function-tools.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { promptPresets } from './real-st/presets.ts';
+import { reasoningWithTools } from './real-st/reasoning-tools.ts';
 import { workbenchTryIt } from './real-st/workbench.ts';
 
 if (!ST_INSTALLS.length) {
@@ -52,5 +53,6 @@ for (const st of ST_INSTALLS) {
     chatDeletion(env);
     manifestHooks(env);
     functionTools(env);
+    reasoningWithTools(env);
   });
 }
