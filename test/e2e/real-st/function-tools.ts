@@ -127,7 +127,7 @@ export function functionTools(env: SuiteEnv) {
     expect(scouts.length).toBe(2);
     for (const b of scouts) expect(tools(b)).toEqual(expect.arrayContaining(['weather_lookup', 'storm_siren']));
     expect(tools(scouts[0]!)).not.toContain('hidden_probe');
-    const offered = scouts[0]!.tools!.find((t) => t.function.name === 'weather_lookup')! as { function: { description: string; parameters: Record<string, any> } };
+    const offered = scouts[0]!.tools!.find((t) => t.function.name === 'weather_lookup')! as unknown as { function: { description: string; parameters: Record<string, any> } };
     expect(offered.function.description).toBe('Tells the weather at a place.');
     expect(offered.function.parameters).toMatchObject({ type: 'object', properties: { place: { type: 'string' } }, required: ['place'] });
     expect(bodies.filter(isMain).some((b) => tools(b).includes('weather_lookup'))).toBe(false);
