@@ -15,6 +15,7 @@ import { chatDeletion } from './real-st/chat-deletion.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { promptPresets } from './real-st/presets.ts';
+import { requestServices } from './real-st/request-services.ts';
 import { workbenchTryIt } from './real-st/workbench.ts';
 
 if (!ST_INSTALLS.length) {
@@ -50,5 +51,6 @@ for (const st of ST_INSTALLS) {
     workbenchTryIt(env);
     chatDeletion(env);
     manifestHooks(env);
+    requestServices(env);
   });
 }
