@@ -116,7 +116,33 @@ export function verdict(c: Pick<Case, 'want' | 'turns'>, o: Outcome): string {
 }
 
 /** What SillyTavern 1.19.0's ChatCompletionService does with each case (the table's "theirs" column). */
-export const THEIRS_1_19: Record<string, string> = {};
+export const THEIRS_1_19: Record<string, string> = {
+  text: 'correct',
+  parallel: 'tool calls lost, no error',
+  'noindex-whole': 'tool calls lost, no error',
+  'noindex-split': 'tool calls lost, no error',
+  'reuse-index': 'tool calls lost, no error',
+  'null-index': 'tool calls lost, no error',
+  'reasoning-content': 'correct',
+  reasoning: 'correct',
+  'reasoning-tool': 'tool calls lost, no error',
+  utf8: 'correct',
+  multiline: 'correct',
+  'usage-finish': 'correct',
+  'no-done': 'correct',
+  'http-429': 'error, no retry',
+  'http-503': 'error, no retry',
+  'http-400': 'error without the reason',
+  'json-error': 'no error',
+  'error-frame': 'no error',
+  'error-frame-first': 'text lost, no error',
+  'cut-first': 'hang',
+  'cut-mid': 'hang',
+  'stall-mid': 'hang',
+  'stall-headers': 'hang',
+  unreachable: 'error without the reason',
+  abort: 'clear error',
+};
 
 /** A port where nothing listens. */
 async function deadPort(): Promise<number> {
@@ -135,6 +161,7 @@ export function requestServices(env: SuiteEnv) {
     const turns: Turn[] = [];
     for (const path of ['ours', 'theirs'] as const)
       for (const c of CASES) for (const t of c.turns) turns.push({ ...t, match: { lastMessage: new RegExp(`^${c.id} ${path}$`) } } as Turn);
+    const t0 = Date.now();
     const model = await startScriptedServer({ scenario: turns });
     env.defer(() => model.close());
     const st = await startStWithTroupe(env, { modelUrl: model.url });
@@ -143,6 +170,15 @@ export function requestServices(env: SuiteEnv) {
     env.defer(() => context.close());
     await stReady(page);
     await openTroupePanel(page);
+    // What each path posts to SillyTavern's proxy, by the case's message.
+    const posted = new Map<string, Record<string, unknown>>();
+    page.on('request', (r) => {
+      if (!r.url().endsWith('/api/backends/chat-completions/generate')) return;
+      const body = r.postDataJSON() as { messages?: { content?: string }[] };
+      const text = body?.messages?.at(-1)?.content;
+      if (typeof text === 'string' && !posted.has(text)) posted.set(text, body);
+    });
+    const tReady = Date.now();
     const dead = `http://127.0.0.1:${await deadPort()}/v1`;
 
     const results: { c: Case; ours: Outcome; theirs: Outcome }[] = [];
@@ -213,10 +249,13 @@ export function requestServices(env: SuiteEnv) {
     }
 
     const table = results.map(({ c, ours, theirs }) => ({ case: c.id, ours: verdict(c, ours), theirs: verdict(c, theirs), oursMs: ours.ms, theirsMs: theirs.ms, oursError: ours.error, theirsError: theirs.error }));
-    console.log(`Troupe's transport vs ChatCompletionService (SillyTavern ${env.st.version}):\n${table.map((r) => `  ${r.case.padEnd(18)} ours: ${r.ours.padEnd(20)} theirs: ${r.theirs}  [${r.oursMs} / ${r.theirsMs} ms] ${r.oursError} | ${r.theirsError}`).join('\n')}`);
+    console.log(`Troupe's transport vs ChatCompletionService (SillyTavern ${env.st.version}; ready in ${tReady - t0} ms, cases in ${Date.now() - tReady} ms):\n${table.map((r) => `  ${r.case.padEnd(18)} ours: ${r.ours.padEnd(20)} theirs: ${r.theirs}  [${r.oursMs} / ${r.theirsMs} ms] ${r.oursError} | ${r.theirsError}`).join('\n')}`);
 
     // Ours: every quirk decoded, every fault ends in the right answer or a clear error, nothing hangs.
     for (const r of table) expect.soft(r.ours, r.case).toMatch(/^(correct|correct \(retried\)|clear error)$/);
+    // Ours builds its body through SillyTavern's own createRequestData (its `use_sysprompt` is there).
+    expect(posted.get('text ours')).toMatchObject({ chat_completion_source: 'custom', stream: true, use_sysprompt: true });
+    expect(posted.get('text theirs')).toMatchObject({ chat_completion_source: 'custom', stream: true, use_sysprompt: true });
     // The aborted request closed its connection to the provider, through SillyTavern's proxy.
     await model.waitFor((r) => r.body?.messages?.at(-1)?.content === 'abort ours' && r.clientClosed);
     // Theirs: as the table says (for the release the table was written on).
