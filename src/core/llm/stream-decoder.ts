@@ -36,18 +36,14 @@ export interface DecodeResult {
 
 type Frame = Record<string, any>;
 
-/** The most bytes kept while no frame has come (a whole answer sent instead of a stream). */
+/** The most bytes (or characters) kept while no frame has come (a whole answer sent instead of a stream). */
 const RAW_LIMIT = 1 << 20;
 
-function concatBytes(parts: Uint8Array[], length: number): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+function rawText(parts: (Uint8Array | string)[]): string {
+  const decoder = new TextDecoder();
+  let text = '';
+  for (const p of parts) text += typeof p === 'string' ? p : decoder.decode(p, { stream: true });
+  return text + decoder.decode();
 }
 
 export class StreamDecoder {
@@ -64,7 +60,7 @@ export class StreamDecoder {
    * SillyTavern's proxy forwards a provider's HTTP 200 `{error}` body (a quota error) or a
    * non-streaming answer without its JSON content type, so only the bytes tell.
    */
-  private raw: Uint8Array[] | undefined = [];
+  private raw: (Uint8Array | string)[] | undefined = [];
   private rawBytes = 0;
 
   constructor(options: DecoderOptions = {}) {
@@ -83,7 +79,7 @@ export class StreamDecoder {
   }
 
   feedText(text: string): LlmEvent[] {
-    if (this.raw !== undefined) this.keepRaw(new TextEncoder().encode(text));
+    if (this.raw !== undefined) this.keepRaw(text);
     this.framer.feedText(text);
     return this.state.take();
   }
@@ -102,7 +98,7 @@ export class StreamDecoder {
     const state = this.state;
     if (!state.done) this.framer.end();
     if (this.raw !== undefined && this.raw.length > 0 && !state.error && !state.done && state.finishReason === null) {
-      const text = new TextDecoder().decode(concatBytes(this.raw, this.rawBytes));
+      const text = rawText(this.raw);
       if (/^\s*[[{]/.test(text)) applyCompletionBody(state, text.trim());
     }
     this.raw = undefined;
@@ -137,10 +133,10 @@ export class StreamDecoder {
     return completion;
   }
 
-  private keepRaw(bytes: Uint8Array): void {
-    this.rawBytes += bytes.length;
+  private keepRaw(part: Uint8Array | string): void {
+    this.rawBytes += part.length;
     if (this.rawBytes > RAW_LIMIT) this.raw = undefined;
-    else this.raw!.push(bytes);
+    else this.raw!.push(part);
   }
 
   private onFrame(data: string, event: string): void {
