@@ -93,7 +93,7 @@ export const CASES: Case[] = [
 
 /** Our stall limit in this test (the app's setting is 120 s), and how long a path may take before it counts as hung. */
 const STALL_MS = 1000;
-const HANG_MS = 6000;
+const HANG_MS = 8000;
 
 /** One word for what a path did with a case, as the table in docs/sillytavern-requests.md writes it. */
 export function verdict(c: Pick<Case, 'want' | 'turns'>, o: Outcome): string {
