@@ -38,7 +38,6 @@ interface Case {
   id: string;
   /** The row's name in the table. */
   label: string;
-  kind: 'quirk' | 'fault';
   /** The scripted turns that answer this case's requests, in order. */
   turns: Omit<Turn, 'match'>[];
   want: Want;
@@ -64,38 +63,38 @@ function recorded(file: string, writeSize?: number): { turns: Omit<Turn, 'match'
 
 /** The provider quirks and faults the transport's own tests cover (src/core/llm/stream-chat.test.ts). */
 export const CASES: Case[] = [
-  { id: 'text', label: 'plain text, usage in its own chunk', kind: 'quirk', turns: [{ content: 'Hello there, traveller.', chunkChars: 4 }], want: { text: 'Hello there, traveller.' } },
-  { id: 'parallel', label: 'parallel tool calls, arguments in 3-char fragments, interleaved', kind: 'quirk', turns: [{ content: 'Checking.', toolCalls: callTurns, interleave: true, argsChunkChars: 3 }], want: { text: 'Checking.', calls: CALLS } },
-  { id: 'noindex-whole', label: 'calls without index, whole, finish_reason stop (Gemini-compatible)', kind: 'quirk', turns: [{ toolCalls: callTurns, noIndex: true, wholeCalls: true, finishReason: 'stop' }], want: { calls: CALLS } },
-  { id: 'noindex-split', label: 'calls without index, arguments in fragments', kind: 'quirk', turns: [{ toolCalls: callTurns, noIndex: true, argsChunkChars: 4 }], want: { calls: CALLS } },
-  { id: 'reuse-index', label: 'every call at index 0 (Ollama)', kind: 'quirk', turns: [{ toolCalls: callTurns, reuseIndex: true, wholeCalls: true }], want: { calls: CALLS } },
-  { id: 'null-index', label: '`index: null` on every tool-call delta', kind: 'quirk', ...recorded('null-index.sse') },
-  { id: 'reasoning-content', label: 'reasoning in `reasoning_content` (DeepSeek)', kind: 'quirk', turns: [{ reasoning: 'First think.', content: 'Answer.' }], want: { reasoning: 'First think.', text: 'Answer.' } },
-  { id: 'reasoning', label: 'reasoning in `reasoning` (OpenRouter, vLLM)', kind: 'quirk', turns: [{ reasoning: 'Other field.', reasoningField: 'reasoning', content: 'Two.' }], want: { reasoning: 'Other field.', text: 'Two.' } },
-  { id: 'reasoning-tool', label: 'reasoning, then a tool call (DeepSeek reasoner)', kind: 'quirk', ...recorded('deepseek-reasoning-tool.sse') },
-  { id: 'utf8', label: 'comment lines, CRLF, writes split inside UTF-8 characters', kind: 'quirk', turns: [{ content: UTF8, chunkChars: 3, comments: true, crlf: true, writeSize: 5 }], want: { text: UTF8 } },
-  { id: 'multiline', label: 'one chunk over several `data:` lines, `id:`/`retry:` fields (re-framing proxy)', kind: 'quirk', ...recorded('proxy-crlf-multiline.sse') },
-  { id: 'usage-finish', label: 'usage on the finish chunk', kind: 'quirk', turns: [{ content: 'x', usage: { prompt_tokens: 2, completion_tokens: 1, total_tokens: 3 }, usageIn: 'finish' }], want: { text: 'x' } },
-  { id: 'no-done', label: 'no `[DONE]` at the end', kind: 'quirk', turns: [{ content: 'No terminator.', done: false }], want: { text: 'No terminator.' } },
-  { id: 'http-429', label: 'HTTP 429, then an answer', kind: 'fault', turns: [{ status: 429, headers: { 'retry-after': '1' } }, { content: 'after 429' }], want: { text: 'after 429' } },
-  { id: 'http-503', label: 'HTTP 503, then an answer', kind: 'fault', turns: [{ status: 503 }, { content: 'after 503' }], want: { text: 'after 503' } },
-  { id: 'http-400', label: 'HTTP 400 (not retryable)', kind: 'fault', turns: [{ status: 400, body: { error: { message: 'Bad request: scripted', type: 'invalid_request_error' } } }], want: { error: true, errorSays: /Bad request: scripted/ } },
-  { id: 'json-error', label: 'HTTP 200 with an `{error}` body', kind: 'fault', turns: [{ json: { error: { message: 'Insufficient quota' }, quota_error: true }, times: Infinity }], want: { text: '', error: true, errorSays: /Insufficient quota/ } },
-  { id: 'error-frame', label: 'an error frame mid-stream, after text', kind: 'fault', turns: [{ content: 'Once upon a time', chunkChars: 5, errorFrame: { message: 'Upstream overloaded', code: 502 }, errorAfterFrames: 3 }], want: { text: 'Once upon ', error: true, errorSays: /Upstream overloaded/ } },
-  { id: 'error-frame-first', label: 'a retryable error frame before any text, then an answer', kind: 'fault', turns: [{ content: 'x', errorFrame: { message: 'busy', code: 429 }, errorAfterFrames: 1 }, { content: 'fine' }], want: { text: 'fine' } },
-  { id: 'cut-first', label: 'connection cut before any text, then an answer', kind: 'fault', turns: [{ content: 'x', fault: 'cut', afterFrames: 1 }, { content: 'second' }], want: { text: 'second' } },
-  { id: 'cut-mid', label: 'connection cut inside a tool call, after text', kind: 'fault', turns: [{ content: 'Let me', toolCalls: [{ id: 'c1', name: 'f', arguments: { long: 'x'.repeat(50) } }], argsChunkChars: 5, fault: 'cut', afterFrames: 6 }], want: { text: 'Let me', error: true, errorSays: /stall|network|terminated|closed/i } },
-  { id: 'stall-mid', label: 'the stream goes silent mid-reply', kind: 'fault', turns: [{ content: 'begin and then silence', chunkChars: 6, fault: 'stall', afterFrames: 2 }], want: { text: 'begin ', error: true, errorSays: /stall/i } },
-  { id: 'stall-headers', label: 'no headers for a long time', kind: 'fault', turns: [{ content: 'late', latencyMs: 60_000, times: Infinity }], want: { error: true, errorSays: /stall/i } },
-  { id: 'unreachable', label: 'nothing listens at the provider address', kind: 'fault', turns: [], want: { error: true, errorSays: /ECONNREFUSED|refused/ }, unreachable: true },
-  { id: 'abort', label: 'the user stops the request mid-stream', kind: 'fault', turns: [{ content: 'first words then nothing more', chunkChars: 6, fault: 'stall', afterFrames: 2 }], want: { error: true, errorSays: /abort/i }, abort: true },
+  { id: 'text', label: 'plain text, usage in its own chunk', turns: [{ content: 'Hello there, traveller.', chunkChars: 4 }], want: { text: 'Hello there, traveller.' } },
+  { id: 'parallel', label: 'parallel tool calls, arguments in 3-char fragments, interleaved', turns: [{ content: 'Checking.', toolCalls: callTurns, interleave: true, argsChunkChars: 3 }], want: { text: 'Checking.', calls: CALLS } },
+  { id: 'noindex-whole', label: 'calls without index, whole, finish_reason stop (Gemini-compatible)', turns: [{ toolCalls: callTurns, noIndex: true, wholeCalls: true, finishReason: 'stop' }], want: { calls: CALLS } },
+  { id: 'noindex-split', label: 'calls without index, arguments in fragments', turns: [{ toolCalls: callTurns, noIndex: true, argsChunkChars: 4 }], want: { calls: CALLS } },
+  { id: 'reuse-index', label: 'every call at index 0 (Ollama)', turns: [{ toolCalls: callTurns, reuseIndex: true, wholeCalls: true }], want: { calls: CALLS } },
+  { id: 'null-index', label: '`index: null` on every tool-call delta', ...recorded('null-index.sse') },
+  { id: 'reasoning-content', label: 'reasoning in `reasoning_content` (DeepSeek)', turns: [{ reasoning: 'First think.', content: 'Answer.' }], want: { reasoning: 'First think.', text: 'Answer.' } },
+  { id: 'reasoning', label: 'reasoning in `reasoning` (OpenRouter, vLLM)', turns: [{ reasoning: 'Other field.', reasoningField: 'reasoning', content: 'Two.' }], want: { reasoning: 'Other field.', text: 'Two.' } },
+  { id: 'reasoning-tool', label: 'reasoning, then a tool call (DeepSeek reasoner)', ...recorded('deepseek-reasoning-tool.sse') },
+  { id: 'utf8', label: 'comment lines, CRLF, writes split inside UTF-8 characters', turns: [{ content: UTF8, chunkChars: 3, comments: true, crlf: true, writeSize: 5 }], want: { text: UTF8 } },
+  { id: 'multiline', label: 'one chunk over several `data:` lines, `id:`/`retry:` fields (re-framing proxy)', ...recorded('proxy-crlf-multiline.sse') },
+  { id: 'usage-finish', label: 'usage on the finish chunk', turns: [{ content: 'x', usage: { prompt_tokens: 2, completion_tokens: 1, total_tokens: 3 }, usageIn: 'finish' }], want: { text: 'x' } },
+  { id: 'no-done', label: 'no `[DONE]` at the end', turns: [{ content: 'No terminator.', done: false }], want: { text: 'No terminator.' } },
+  { id: 'http-429', label: 'HTTP 429, then an answer', turns: [{ status: 429, headers: { 'retry-after': '1' } }, { content: 'after 429' }], want: { text: 'after 429' } },
+  { id: 'http-503', label: 'HTTP 503, then an answer', turns: [{ status: 503 }, { content: 'after 503' }], want: { text: 'after 503' } },
+  { id: 'http-400', label: 'HTTP 400 (not retryable)', turns: [{ status: 400, body: { error: { message: 'Bad request: scripted', type: 'invalid_request_error' } } }], want: { error: true, errorSays: /Bad request: scripted/ } },
+  { id: 'json-error', label: 'HTTP 200 with an `{error}` body', turns: [{ json: { error: { message: 'Insufficient quota' }, quota_error: true }, times: Infinity }], want: { text: '', error: true, errorSays: /Insufficient quota/ } },
+  { id: 'error-frame', label: 'an error frame mid-stream, after text', turns: [{ content: 'Once upon a time', chunkChars: 5, errorFrame: { message: 'Upstream overloaded', code: 502 }, errorAfterFrames: 3 }], want: { text: 'Once upon ', error: true, errorSays: /Upstream overloaded/ } },
+  { id: 'error-frame-first', label: 'a retryable error frame before any text, then an answer', turns: [{ content: 'x', errorFrame: { message: 'busy', code: 429 }, errorAfterFrames: 1 }, { content: 'fine' }], want: { text: 'fine' } },
+  { id: 'cut-first', label: 'connection cut before any text, then an answer', turns: [{ content: 'x', fault: 'cut', afterFrames: 1 }, { content: 'second' }], want: { text: 'second' } },
+  { id: 'cut-mid', label: 'connection cut inside a tool call, after text', turns: [{ content: 'Let me', toolCalls: [{ id: 'c1', name: 'f', arguments: { long: 'x'.repeat(50) } }], argsChunkChars: 5, fault: 'cut', afterFrames: 6 }], want: { text: 'Let me', error: true, errorSays: /stall|network|terminated|closed/i } },
+  { id: 'stall-mid', label: 'the stream goes silent mid-reply', turns: [{ content: 'begin and then silence', chunkChars: 6, fault: 'stall', afterFrames: 2 }], want: { text: 'begin ', error: true, errorSays: /stall/i } },
+  { id: 'stall-headers', label: 'no headers for a long time', turns: [{ content: 'late', latencyMs: 60_000, times: Infinity }], want: { error: true, errorSays: /stall/i } },
+  { id: 'unreachable', label: 'nothing listens at the provider address', turns: [], want: { error: true, errorSays: /ECONNREFUSED|refused/ }, unreachable: true },
+  { id: 'abort', label: 'the user stops the request mid-stream', turns: [{ content: 'first words then nothing more', chunkChars: 6, fault: 'stall', afterFrames: 2 }], want: { error: true, errorSays: /abort/i }, abort: true },
 ];
 
 /** Our stall limit in this test (the app's setting is 120 s), and how long a path may take before it counts as hung. */
 const STALL_MS = 1000;
 const HANG_MS = 8000;
 
-/** One word for what a path did with a case, as the table in docs/sillytavern-requests.md writes it. */
+/** What a path did with a case, in the words of the table in docs/sillytavern-requests.md. */
 export function verdict(c: Pick<Case, 'want' | 'turns'>, o: Outcome): string {
   if (o.hung) return 'hang';
   const w = c.want;
@@ -248,8 +247,8 @@ export function requestServices(env: SuiteEnv) {
       results.push({ c, ours, theirs });
     }
 
-    const table = results.map(({ c, ours, theirs }) => ({ case: c.id, ours: verdict(c, ours), theirs: verdict(c, theirs), oursMs: ours.ms, theirsMs: theirs.ms, oursError: ours.error, theirsError: theirs.error }));
-    console.log(`Troupe's transport vs ChatCompletionService (SillyTavern ${env.st.version}; ready in ${tReady - t0} ms, cases in ${Date.now() - tReady} ms):\n${table.map((r) => `  ${r.case.padEnd(18)} ours: ${r.ours.padEnd(20)} theirs: ${r.theirs}  [${r.oursMs} / ${r.theirsMs} ms] ${r.oursError} | ${r.theirsError}`).join('\n')}`);
+    const table = results.map(({ c, ours, theirs }) => ({ case: c.id, label: c.label, ours: verdict(c, ours), theirs: verdict(c, theirs), oursMs: ours.ms, theirsMs: theirs.ms, oursError: ours.error, theirsError: theirs.error }));
+    console.log(`Troupe's transport vs ChatCompletionService (SillyTavern ${env.st.version}; ready in ${tReady - t0} ms, cases in ${Date.now() - tReady} ms):\n${table.map((r) => `  ${r.case} (${r.label})\n    ours: ${r.ours} [${r.oursMs} ms] ${r.oursError}\n    theirs: ${r.theirs} [${r.theirsMs} ms] ${r.theirsError}`).join('\n')}`);
 
     // Ours: every quirk decoded, every fault ends in the right answer or a clear error, nothing hangs.
     for (const r of table) expect.soft(r.ours, r.case).toMatch(/^(correct|correct \(retried\)|clear error)$/);
