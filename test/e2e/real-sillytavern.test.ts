@@ -17,6 +17,7 @@ import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { promptPresets } from './real-st/presets.ts';
 import { reasoningWithTools } from './real-st/reasoning-tools.ts';
+import { requestServices } from './real-st/request-services.ts';
 import { workbenchTryIt } from './real-st/workbench.ts';
 
 if (!ST_INSTALLS.length) {
@@ -54,5 +55,6 @@ for (const st of ST_INSTALLS) {
     manifestHooks(env);
     functionTools(env);
     reasoningWithTools(env);
+    requestServices(env);
   });
 }

@@ -244,6 +244,21 @@ describe('whole (non-streaming) answers give the same completion as the stream',
     expect(g.reason).toBe('stop');
   });
 
+  test('a whole answer where a stream was asked for (no JSON content type, as SillyTavern forwards it) is decoded from its bytes', () => {
+    // A quota error with HTTP 200, in pieces that split the JSON, pretty-printed over several lines.
+    const quota = JSON.stringify({ error: { message: 'Insufficient quota — 额度不足' }, quota_error: true }, null, 2);
+    for (const size of [1, 7, 1000]) {
+      const c = decode(byteChunks(quota, size), 'openai');
+      expect(c).toMatchObject({ content: '', finishReason: 'error', error: { kind: 'provider', message: 'Insufficient quota — 额度不足' } });
+    }
+    // A non-streaming completion: the same completion as the whole-body decoder gives.
+    const body = JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'Whole.', tool_calls: [{ id: 't1', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }] }, finish_reason: 'tool_calls' }] });
+    expect(decode([body])).toMatchObject({ content: 'Whole.', finishReason: 'tool_calls', toolCalls: [{ id: 't1', name: 'f', arguments: '{"a":1}' }] });
+    // Text that is neither frames nor JSON stays an incomplete stream; bytes after a frame are not re-read.
+    expect(decode(['<html>502</html>']).error).toMatchObject({ kind: 'protocol' });
+    expect(decode(['data: {"choices":[{"index":0,"delta":{"content":"Hi"}}]}\n\n{"error":{"message":"late"}}']).error).toMatchObject({ kind: 'protocol' });
+  });
+
   test('a body that is not JSON is a protocol error', () => {
     expect(decodeCompletionBody('<html>502 Bad Gateway</html>').error).toMatchObject({ kind: 'protocol' });
   });

@@ -113,6 +113,12 @@ export function fieldsForSource(source: string, settings: Settings): Record<stri
     case 'siliconflow':
       Object.assign(out, pick(settings, [['siliconflow_endpoint', 'siliconflow_endpoint']]));
       break;
+    case 'minimax':
+      Object.assign(out, pick(settings, [['minimax_endpoint', 'minimax_endpoint']]));
+      break;
+    case 'pollinations':
+      Object.assign(out, pick(settings, [['pollinations_endpoint', 'pollinations_endpoint']]));
+      break;
     case 'workers_ai':
       Object.assign(out, pick(settings, [['workers_ai_account_id', 'workers_ai_account_id']]));
       break;
@@ -137,6 +143,8 @@ export function fieldsForProfile(
     if (source === 'vertexai') out.vertexai_region = url;
     if (source === 'zai') out.zai_endpoint = url;
     if (source === 'siliconflow') out.siliconflow_endpoint = url;
+    if (source === 'minimax') out.minimax_endpoint = url;
+    if (source === 'pollinations') out.pollinations_endpoint = url;
   }
   if (typeof profile['secret-id'] === 'string' && profile['secret-id']) out.secret_id = profile['secret-id'];
   if (typeof profile['prompt-post-processing'] === 'string') out.custom_prompt_post_processing = profile['prompt-post-processing'];
