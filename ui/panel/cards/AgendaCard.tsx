@@ -1,5 +1,5 @@
 // The agenda card: the team (the planner first, then the agents it dispatches, the final one marked),
-// one agent's editor open at a time; limits, tools, capsule and the rest under Advanced.
+// one agent's editor open at a time. Advanced below it comes from the mode's descriptor (ui/panel/modes).
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
 import type { AgendaProfile, AgendaWorker } from '../../../src/core/profiles/schemas/agenda.ts';
@@ -9,25 +9,11 @@ import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, SelectField, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS, RANGES } from '../limits.ts';
+import { AGENT_BUDGETS } from '../limits.ts';
 import { useListOps, type ListOps } from '../useListOps.ts';
-import { AdvancedSection } from './advanced.tsx';
 import { AgentRouting, AgentSkills, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
 import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded } from './rows.tsx';
-import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
-import {
-  CapsuleSection,
-  capsuleChanges,
-  LorebookSection,
-  lorebookChanges,
-  ModeSkills,
-  RoutingSection,
-  ToolsSection,
-  useRowShared,
-  useToolChanges,
-  type CardProps,
-  type RowShared,
-} from './shared.tsx';
+import { ModeSkills, RoutingSection, useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 type Planner = AgendaProfile['planner'];
 
@@ -40,46 +26,7 @@ export function AgendaCard({ profile, editor, shared }: CardProps<AgendaProfile>
       <ModeSkills profile={profile} editor={editor} shared={shared} />
       <RoutingSection profile={profile} editor={editor} shared={shared} />
       <WorkerList profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
-      <AgendaAdvanced profile={profile} editor={editor} shared={shared} />
     </>
-  );
-}
-
-function AgendaAdvanced({ profile, editor, shared }: CardProps<AgendaProfile>) {
-  const R = RANGES.agenda;
-  const def = shippedDefaultOf('agenda', profile);
-  const numbers: NumberSetting<AgendaProfile>[] = [
-    { field: 'plannerMaxRounds', label: pt('agenda.plannerMaxRounds'), range: R.plannerMaxRounds },
-    { field: 'maxConcurrentWorkers', label: pt('agenda.maxConcurrent'), range: R.maxConcurrentWorkers },
-    { field: 'maxTotalRuns', label: pt('agenda.maxTotal'), range: R.maxTotalRuns },
-    { field: 'workerMaxRounds', label: pt('agenda.workerMaxRounds'), range: R.workerMaxRounds },
-    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
-    { field: 'maxRecentMessages', label: pt('common.recent'), range: R.maxRecentMessages },
-  ];
-  const flags: FlagSetting<AgendaProfile>[] = [
-    { field: 'includeWorldInfo', label: pt('common.worldInfo') },
-    { field: 'useStreaming', label: pt('common.streaming') },
-  ];
-  const changes = [
-    ...settingChanges(profile, def, numbers, flags),
-    ...useToolChanges('agenda', profile.tools, def.tools),
-    ...capsuleChanges(profile.capsule, def.capsule),
-    ...lorebookChanges(profile.lorebookFilter),
-    ...stallChanges(shared.stall),
-  ];
-  return (
-    <AdvancedSection changes={changes}>
-      {() => (
-        <>
-          <LimitFields profile={profile} editor={editor} numbers={numbers} />
-          <BehaviourFields profile={profile} editor={editor} flags={flags} />
-          <ToolsSection profile={profile} editor={editor} shared={shared} />
-          <CapsuleSection profile={profile} editor={editor} />
-          <LorebookSection profile={profile} editor={editor} />
-          <StallSection stall={shared.stall} />
-        </>
-      )}
-    </AdvancedSection>
   );
 }
 

@@ -1,17 +1,15 @@
-// The loop card: the team of one (the loop agent, open), and under Advanced its limits (rounds, wall
-// clock), streaming, tools, capsule injection, world book filter and the stall time.
+// The loop card: the team of one (the loop agent). Advanced below it comes from the mode's descriptor
+// (ui/panel/modes).
 import type { LoopProfile } from '../../../src/core/profiles/schemas/loop.ts';
 import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { withField, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS, RANGES } from '../limits.ts';
-import { AdvancedSection } from './advanced.tsx';
+import { AGENT_BUDGETS } from '../limits.ts';
 import { AgentRouting, AgentSkills, BudgetFields } from './agentFields.tsx';
 import { connectionLabel, RowFrame, RowList, useExpanded } from './rows.tsx';
-import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
-import { CapsuleSection, capsuleChanges, LorebookSection, lorebookChanges, ModeSkills, RoutingSection, ToolsSection, useToolChanges, type CardProps } from './shared.tsx';
+import { ModeSkills, RoutingSection, type CardProps } from './shared.tsx';
 
 type LoopAgent = LoopProfile['loopAgent'];
 const AGENT_KEY = 'loopAgent';
@@ -60,39 +58,7 @@ export function LoopCard({ profile, editor, shared }: CardProps<LoopProfile>) {
           />
         </RowList>
       </Section>
-      <LoopAdvanced profile={profile} editor={editor} shared={shared} />
     </>
   );
 }
 
-function LoopAdvanced({ profile, editor, shared }: CardProps<LoopProfile>) {
-  const R = RANGES.loop;
-  const def = shippedDefaultOf('loop', profile);
-  const numbers: NumberSetting<LoopProfile>[] = [
-    { field: 'maxRounds', label: pt('loop.maxRounds'), range: R.maxRounds },
-    { field: 'wallClockBudgetMs', label: pt('loop.wallClock'), range: R.wallClockBudgetMs, scale: 1000 },
-    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
-  ];
-  const flags: FlagSetting<LoopProfile>[] = [{ field: 'useStreaming', label: pt('common.streaming') }];
-  const changes = [
-    ...settingChanges(profile, def, numbers, flags),
-    ...useToolChanges('loop', profile.tools, def.tools),
-    ...capsuleChanges(profile.capsule, def.capsule),
-    ...lorebookChanges(profile.lorebookFilter),
-    ...stallChanges(shared.stall),
-  ];
-  return (
-    <AdvancedSection changes={changes}>
-      {() => (
-        <>
-          <LimitFields profile={profile} editor={editor} numbers={numbers} />
-          <BehaviourFields profile={profile} editor={editor} flags={flags} />
-          <ToolsSection profile={profile} editor={editor} shared={shared} extra={<p class="troupe-note">{pt('loop.finalize')}</p>} />
-          <CapsuleSection profile={profile} editor={editor} />
-          <LorebookSection profile={profile} editor={editor} />
-          <StallSection stall={shared.stall} />
-        </>
-      )}
-    </AdvancedSection>
-  );
-}

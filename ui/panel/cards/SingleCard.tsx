@@ -1,17 +1,15 @@
-// The single card: the team of one (the node, open: prompts, routing, output limit, skills), and
-// under Advanced its limits, switches, capsule injection, world book filter and the stall time.
+// The single card: the team of one (the node: prompts, routing, output limit, skills). Advanced below
+// it comes from the mode's descriptor (ui/panel/modes).
 import type { SingleProfile } from '../../../src/core/profiles/schemas/single.ts';
 import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { withField, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS, RANGES } from '../limits.ts';
-import { AdvancedSection } from './advanced.tsx';
+import { AGENT_BUDGETS } from '../limits.ts';
 import { AgentRouting, AgentSkills, BudgetFields } from './agentFields.tsx';
 import { connectionLabel, RowFrame, RowList, useExpanded } from './rows.tsx';
-import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
-import { CapsuleSection, capsuleChanges, LorebookSection, lorebookChanges, ModeSkills, RoutingSection, type CardProps } from './shared.tsx';
+import { ModeSkills, RoutingSection, type CardProps } from './shared.tsx';
 
 type SingleNode = SingleProfile['node'];
 const NODE_KEY = 'node';
@@ -69,42 +67,7 @@ export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>
           />
         </RowList>
       </Section>
-      <SingleAdvanced profile={profile} editor={editor} shared={shared} />
     </>
   );
 }
 
-function SingleAdvanced({ profile, editor, shared }: CardProps<SingleProfile>) {
-  const R = RANGES.single;
-  const def = shippedDefaultOf('single', profile);
-  const numbers: NumberSetting<SingleProfile>[] = [
-    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
-    { field: 'maxRecentMessages', label: pt('common.recent'), range: R.maxRecentMessages },
-  ];
-  const flags: FlagSetting<SingleProfile>[] = [
-    { field: 'includeWorldInfo', label: pt('common.worldInfo') },
-    { field: 'useStreaming', label: pt('common.streaming') },
-  ];
-  const changes = [
-    ...settingChanges(profile, def, numbers, flags),
-    ...capsuleChanges(profile.capsule, def.capsule),
-    ...lorebookChanges(profile.lorebookFilter),
-    ...stallChanges(shared.stall),
-  ];
-  return (
-    <AdvancedSection changes={changes}>
-      {() => (
-        <>
-          <LimitFields profile={profile} editor={editor} numbers={numbers} />
-          <BehaviourFields profile={profile} editor={editor} flags={flags} />
-          <Section title={pt('section.tools')}>
-            <p class="troupe-note">{pt('tools.none')}</p>
-          </Section>
-          <CapsuleSection profile={profile} editor={editor} />
-          <LorebookSection profile={profile} editor={editor} />
-          <StallSection stall={shared.stall} />
-        </>
-      )}
-    </AdvancedSection>
-  );
-}

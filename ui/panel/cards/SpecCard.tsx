@@ -1,36 +1,21 @@
 // The spec card: the workflow (stages of worker / review nodes, serial or parallel) and the agent
-// presets the nodes run, one node's or agent's editor open at a time; limits, tools, capsule and the
-// rest under Advanced.
+// presets the nodes run, one node's or agent's editor open at a time. Advanced below it comes from the
+// mode's descriptor (ui/panel/modes).
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
 import type { SpecAgent, SpecNode, SpecProfile, SpecStage } from '../../../src/core/profiles/schemas/spec.ts';
-import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import { specAgentSchema, specNodeSchema } from '../../../src/core/profiles/schemas/spec.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import type { SelectOption } from '../../../src/app/panel-contract.ts';
 import { Section, SelectField, TextAreaField, TextField, Toggle } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS, RANGES } from '../limits.ts';
+import { AGENT_BUDGETS } from '../limits.ts';
 import type { EffectiveSkills } from '../skillsModel.ts';
 import { useListOps, type ListOps } from '../useListOps.ts';
-import { AdvancedSection } from './advanced.tsx';
 import { AgentRouting, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
 import { AddButton, connectionLabel, idErrorText, RowFrame, RowList, rowTitle, useExpanded } from './rows.tsx';
-import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
-import {
-  CapsuleSection,
-  capsuleChanges,
-  LorebookSection,
-  lorebookChanges,
-  ModeSkills,
-  RoutingSection,
-  ToolsSection,
-  useRowShared,
-  useToolChanges,
-  type CardProps,
-  type RowShared,
-} from './shared.tsx';
+import { ModeSkills, RoutingSection, useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 type Problem = '' | 'empty' | 'duplicate';
 
@@ -42,44 +27,7 @@ export function SpecCard({ profile, editor, shared }: CardProps<SpecProfile>) {
       <RoutingSection profile={profile} editor={editor} shared={shared} />
       <Workflow profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
       <AgentPresets profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
-      <SpecAdvanced profile={profile} editor={editor} shared={shared} />
     </>
-  );
-}
-
-function SpecAdvanced({ profile, editor, shared }: CardProps<SpecProfile>) {
-  const R = RANGES.spec;
-  const def = shippedDefaultOf('spec', profile);
-  const numbers: NumberSetting<SpecProfile>[] = [
-    { field: 'nodeIterationMaxRounds', label: pt('spec.nodeIterations'), range: R.nodeIterationMaxRounds },
-    { field: 'reviewRerunMaxRounds', label: pt('spec.reviewReruns'), range: R.reviewRerunMaxRounds },
-    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
-    { field: 'maxRecentMessages', label: pt('common.recent'), range: R.maxRecentMessages },
-  ];
-  const flags: FlagSetting<SpecProfile>[] = [
-    { field: 'includeWorldInfo', label: pt('common.worldInfo') },
-    { field: 'useStreaming', label: pt('common.streaming') },
-  ];
-  const changes = [
-    ...settingChanges(profile, def, numbers, flags),
-    ...useToolChanges('spec', profile.tools, def.tools),
-    ...capsuleChanges(profile.capsule, def.capsule),
-    ...lorebookChanges(profile.lorebookFilter),
-    ...stallChanges(shared.stall),
-  ];
-  return (
-    <AdvancedSection changes={changes}>
-      {() => (
-        <>
-          <LimitFields profile={profile} editor={editor} numbers={numbers} />
-          <BehaviourFields profile={profile} editor={editor} flags={flags} />
-          <ToolsSection profile={profile} editor={editor} shared={shared} />
-          <CapsuleSection profile={profile} editor={editor} />
-          <LorebookSection profile={profile} editor={editor} />
-          <StallSection stall={shared.stall} />
-        </>
-      )}
-    </AdvancedSection>
   );
 }
 

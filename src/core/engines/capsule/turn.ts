@@ -28,6 +28,7 @@ import { capsuleInjection, type CapsuleInjection } from './injection.ts';
 import { capsuleMessage, type CapsuleReason } from './messages.ts';
 import type { CapsuleLimit, CapsuleModeResult, CapsuleRuntime } from './runtime.ts';
 import { readStory } from './story.ts';
+import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
 import { capsuleKey, type CapsuleCache, type CapsuleKey } from './swipe-cache.ts';
 
 export { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType };
@@ -212,18 +213,17 @@ function framesOfProfile(profile: unknown): FrameTexts {
   return framesFor(prompt, skills);
 }
 
+/** Each capsule mode's engine: its profile read into the engine's config, then run. A capsule mode adds its line here. */
+const CAPSULE_ENGINES: { [M in CapsuleMode]: (profile: CapsuleProfileByMode[M], opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult> } = {
+  loop: (profile, opts, rt) => runLoopCapsule(loopConfigFromProfile(profile, opts), rt),
+  spec: (profile, opts, rt) => runSpecCapsule(specConfigFromProfile(profile, opts), rt),
+  agenda: (profile, opts, rt) => runAgendaCapsule(agendaConfigFromProfile(profile, opts), rt),
+  single: (profile, opts, rt) => runSingleCapsule(singleConfigFromProfile(profile, opts), rt),
+};
+
 function runMode(input: CapsuleTurnInput, rt: CapsuleRuntime): Promise<CapsuleModeResult> {
   const opts = { skills: input.skills, extraToolNames: (input.extraTools ?? []).map((t) => t.name) };
-  switch (input.mode) {
-    case 'loop':
-      return runLoopCapsule(loopConfigFromProfile(input.profile, opts), rt);
-    case 'spec':
-      return runSpecCapsule(specConfigFromProfile(input.profile, opts), rt);
-    case 'agenda':
-      return runAgendaCapsule(agendaConfigFromProfile(input.profile, opts), rt);
-    case 'single':
-      return runSingleCapsule(singleConfigFromProfile(input.profile, opts), rt);
-    default:
-      throw new TypeError(`runCapsuleTurn: unknown capsule mode "${String((input as { mode?: unknown }).mode)}".`);
-  }
+  const engine = Object.hasOwn(CAPSULE_ENGINES, input.mode) ? (CAPSULE_ENGINES[input.mode] as (profile: unknown, opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult>) : undefined;
+  if (!engine) throw new TypeError(`runCapsuleTurn: unknown capsule mode "${String((input as { mode?: unknown }).mode)}".`);
+  return engine(input.profile, opts, rt);
 }

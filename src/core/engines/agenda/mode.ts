@@ -1,0 +1,18 @@
+// The agenda as a mode: a planner dispatches workers in rounds; a final worker writes the capsule.
+import { limitsOf } from '../../modes/limits.ts';
+import type { ModeDescriptor } from '../../modes/types.ts';
+import { agendaSchema, normalizeAgenda } from '../../profiles/schemas/agenda.ts';
+import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
+
+export const agendaMode = {
+  mode: 'agenda',
+  output: 'capsule',
+  generationTypes: CAPSULE_GENERATION_TYPES,
+  writerAlone: false,
+  schema: agendaSchema,
+  normalize: normalizeAgenda,
+  limits: limitsOf(agendaSchema, ['plannerMaxRounds', 'maxConcurrentWorkers', 'maxTotalRuns', 'workerMaxRounds', 'toolCallRetryMax', 'maxRecentMessages']),
+  switches: ['includeWorldInfo', 'useStreaming'],
+  tools: MODE_TOOL_NAMESPACES.agenda,
+} as const satisfies ModeDescriptor<'agenda', typeof agendaSchema>;
