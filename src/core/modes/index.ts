@@ -9,9 +9,11 @@ import { singleMode } from '../engines/single/mode.ts';
 import { specMode } from '../engines/spec/mode.ts';
 import { MODES, type Mode } from '../profiles/modes.ts';
 import type { Range } from '../profiles/ranges.ts';
+import type { ModeAgent } from './agents.ts';
 import type { ModeDescriptor } from './types.ts';
 
 export type { KeysOf, ModeDescriptor, ModeLimit } from './types.ts';
+export type { AgentRole, ModeAgent, TeamList } from './agents.ts';
 
 export const MODE_DESCRIPTORS = {
   director: directorMode,
@@ -46,4 +48,9 @@ export function limitRanges<M extends Mode>(mode: M): { readonly [K in Descripto
   const out: Record<string, Range> = {};
   for (const l of MODE_DESCRIPTORS[mode].limits as readonly { field: string; range: Range }[]) out[l.field] = l.range;
   return out as { [K in Descriptors[M]['limits'][number]['field']]: Range };
+}
+
+/** The agent whose prompt speaks for the profile (its language): the mode's first agent with a system prompt. */
+export function leadAgent(mode: Mode, profile: unknown): ModeAgent | undefined {
+  return MODE_DESCRIPTORS[mode].agents(profile).find((a) => a.has.prompt);
 }

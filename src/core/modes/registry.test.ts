@@ -6,7 +6,10 @@ import { CAPSULE_MODES, MODES } from '../profiles/modes.ts';
 import { defaultProfile, parseProfile, PROFILE_SCHEMAS } from '../profiles/parse.ts';
 import { MODE_TOOL_NAMESPACES } from '../profiles/tools.ts';
 import { CAPSULE_GENERATION_TYPES, DIRECTOR_GENERATION_TYPES, modeRunsFor } from '../engines/runtime/generation.ts';
-import { limitRanges, MODE_DESCRIPTORS, modeDescriptor, modeDescriptors, runsFor, type ModeDescriptor } from './index.ts';
+import { leadAgent, limitRanges, MODE_DESCRIPTORS, modeDescriptor, modeDescriptors, runsFor, type ModeDescriptor } from './index.ts';
+
+/** The value at a path like `stages[1].nodes[0]`. */
+const at = (root: unknown, path: string): unknown => path.split(/\.|(?=\[)/).reduce<unknown>((v, key) => (v as Record<string, unknown>)[key.replace(/^\[(\d+)\]$/, '$1')], root);
 
 const TYPES = [...new Set([...DIRECTOR_GENERATION_TYPES, ...CAPSULE_GENERATION_TYPES, 'quiet', 'dry_run', '', 42])];
 
@@ -54,6 +57,21 @@ describe('the mode registry', () => {
     it('runs for the generations the boot gate lets through, and its tools are the mode’s', () => {
       for (const t of TYPES) expect(runsFor(mode, t), String(t)).toBe(modeRunsFor(mode, t));
       expect(d.tools).toEqual(MODE_TOOL_NAMESPACES[mode]);
+    });
+
+    it('names its agents where they sit: the fixed one, its team list, and a lead with a prompt', () => {
+      const agents = d.agents(profile);
+      expect(agents.length).toBeGreaterThan(0);
+      for (const a of agents) expect(a.path.split(/[.[]/)[0]! in profile, a.path).toBe(true);
+      if (d.fixedId) expect(agents[0]).toMatchObject({ id: d.fixedId, path: expect.not.stringContaining('[') });
+      if (d.team) {
+        const list = profile[d.team.key] as unknown[];
+        expect(Array.isArray(list)).toBe(true);
+        expect(agents.filter((a) => a.role === d.team!.role)).toHaveLength(list.length);
+      }
+      expect(typeof leadAgent(mode, profile)?.holder.systemPrompt).toBe('string');
+      // Each holder is the object at its path in the profile passed in (an edit of a copy lands in that copy).
+      for (const a of agents) expect(at(profile, a.path), a.path).toBe(a.holder);
     });
 
     it('a capsule mode writes a capsule (and has its placement); the director writes the reply, alone when asked', () => {

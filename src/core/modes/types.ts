@@ -7,6 +7,7 @@ import type { ProfileByMode } from '../profiles/parse.ts';
 import type { Range } from '../profiles/ranges.ts';
 import type { WarningSink } from '../profiles/sanitize.ts';
 import type { ToolNamespace } from '../profiles/tools.ts';
+import type { ModeAgent, TeamList } from './agents.ts';
 
 /** The named keys of P whose values are of type V (the index signature of a loose object left out). */
 export type KeysOf<P, V> = keyof { [K in keyof P as string extends K ? never : P[K] extends V ? K : never]: unknown } & string;
@@ -40,4 +41,10 @@ export interface ModeDescriptor<M extends Mode = Mode, S extends z.ZodType<Profi
   readonly switches: readonly KeysOf<ProfileByMode[M], boolean>[];
   /** The tool namespaces its profile switches (none: its agents call no tools). */
   readonly tools: readonly ToolNamespace[];
+  /** Every agent of a profile of the mode, in order (read from any JSON-ish value; holders point into it). */
+  agents(profile: unknown): ModeAgent[];
+  /** The id that always means its fixed agent ('' when it has none). */
+  readonly fixedId: string;
+  /** The list users add agents to, when it has one. */
+  readonly team?: TeamList;
 }

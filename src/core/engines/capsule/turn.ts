@@ -2,6 +2,7 @@
 // same user turn when there is one, otherwise opens a turn on the shared runtime and runs the mode's
 // agents with a live fold and a trace, and returns the capsule with its injection — or no capsule and
 // the reason.
+import { leadAgent } from '../../modes/index.ts';
 import type { CapsuleMode } from '../../profiles/modes.ts';
 import type { AgendaProfile } from '../../profiles/schemas/agenda.ts';
 import type { LoopProfile } from '../../profiles/schemas/loop.ts';
@@ -129,7 +130,7 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
     hosts: { ...input, trace },
     lorebookFilter: input.profile.lorebookFilter,
     budget: input.profile.budget,
-    frames: framesOfProfile(input.profile),
+    frames: framesOfProfile(input.mode, input.profile),
     onFold: input.onFold,
     isCurrent: input.isCurrent,
     onEvent: input.onEvent,
@@ -206,9 +207,10 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
 }
 
 /** The runtime's words in the profile's language: its lead agent's prompt decides, else its mode-level skills (a `-zh` name). */
-function framesOfProfile(profile: unknown): FrameTexts {
-  const p = (profile ?? {}) as { skills?: { visible?: unknown }; loopAgent?: { systemPrompt?: unknown }; planner?: { systemPrompt?: unknown }; node?: { systemPrompt?: unknown }; agents?: { systemPrompt?: unknown }[] };
-  const prompt = [p.loopAgent, p.planner, p.node, p.agents?.[0]].map((a) => a?.systemPrompt).find((s): s is string => typeof s === 'string') ?? '';
+function framesOfProfile(mode: CapsuleMode, profile: unknown): FrameTexts {
+  const p = (profile ?? {}) as { skills?: { visible?: unknown } };
+  const lead = leadAgent(mode, profile)?.holder.systemPrompt;
+  const prompt = typeof lead === 'string' ? lead : '';
   const skills = Array.isArray(p.skills?.visible) ? p.skills.visible.filter((s): s is string => typeof s === 'string') : [];
   return framesFor(prompt, skills);
 }

@@ -1,4 +1,5 @@
 // The loop as a mode: one agent calls tools in a loop and finalizes a capsule.
+import { agentList, obj } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
 import { loopSchema } from '../../profiles/schemas/loop.ts';
@@ -14,4 +15,10 @@ export const loopMode = {
   limits: limitsOf(loopSchema, ['maxRounds', 'wallClockBudgetMs', 'toolCallRetryMax']),
   switches: ['useStreaming'],
   tools: MODE_TOOL_NAMESPACES.loop,
+  agents(profile: unknown) {
+    const { list, add } = agentList();
+    add('loop', 'loop', 'loopAgent', obj(obj(profile).loopAgent), { prompt: true, skills: true, routing: true });
+    return list;
+  },
+  fixedId: 'loop',
 } as const satisfies ModeDescriptor<'loop', typeof loopSchema>;

@@ -1,4 +1,5 @@
 // Single as a mode: one node, one call, no tools; it writes the capsule.
+import { agentList, obj } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
 import { singleSchema } from '../../profiles/schemas/single.ts';
@@ -14,4 +15,10 @@ export const singleMode = {
   limits: limitsOf(singleSchema, ['toolCallRetryMax', 'maxRecentMessages']),
   switches: ['includeWorldInfo', 'useStreaming'],
   tools: MODE_TOOL_NAMESPACES.single,
+  agents(profile: unknown) {
+    const { list, add } = agentList();
+    add('node', 'node', 'node', obj(obj(profile).node), { prompt: true, template: true, skills: true, routing: true });
+    return list;
+  },
+  fixedId: 'node',
 } as const satisfies ModeDescriptor<'single', typeof singleSchema>;
