@@ -19,7 +19,7 @@ import { lazyPart } from '../../src/app/lazy-part.ts';
 import { LazyView } from '../common/LazyView.tsx';
 import { modeCard } from './modes/index.ts';
 import { ModeAdvanced } from './modes/ModeAdvanced.tsx';
-import type { CardShared } from './cards/shared.tsx';
+import { ModeSkills, RoutingSection, type CardShared } from './cards/shared.tsx';
 import { Toggle } from './fields.tsx';
 import { pt, type PanelKey } from './i18n.ts';
 import { LintList } from './LintList.tsx';
@@ -182,13 +182,15 @@ export function lintSummary(lint: readonly LintIssue[]): string {
 /** The capsule modes' cards, loaded the first time one of them is shown. */
 export const capsuleCards = lazyPart(import.meta.url, () => import('./cards/capsule-cards.ts'));
 
-/** The mode's card (its team), then Advanced from the mode's descriptor. */
+/** Every mode's head (its skills, its routing), the mode's card (its team), then Advanced from the mode's descriptors. */
 function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Editor<Profile>; shared: CardShared }) {
   const ui = modeCard(profile.mode);
   const Card = ui.card;
   const lazyCard = ui.lazyCard;
   return (
     <>
+      <ModeSkills profile={profile} editor={editor} shared={shared} />
+      <RoutingSection profile={profile} editor={editor} shared={shared} />
       {Card ? (
         <Card profile={profile} editor={editor} shared={shared} />
       ) : (

@@ -13,7 +13,7 @@ import { AGENT_BUDGETS } from '../limits.ts';
 import { useListOps, type ListOps } from '../useListOps.ts';
 import { AgentRouting, AgentSkills, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
 import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded } from './rows.tsx';
-import { ModeSkills, RoutingSection, useRowShared, type CardProps, type RowShared } from './shared.tsx';
+import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 type Planner = AgendaProfile['planner'];
 
@@ -23,8 +23,6 @@ export function AgendaCard({ profile, editor, shared }: CardProps<AgendaProfile>
   const expanded = useExpanded();
   return (
     <>
-      <ModeSkills profile={profile} editor={editor} shared={shared} />
-      <RoutingSection profile={profile} editor={editor} shared={shared} />
       <WorkerList profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
     </>
   );

@@ -13,19 +13,13 @@ import { AgentTools } from '../ToolsEditor.tsx';
 import { useListOps, type ListOps } from '../useListOps.ts';
 import { AgentRouting, AgentSkills, BudgetFields, IdField, RowAgentTools, RowSkills } from './agentFields.tsx';
 import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded, type RowBadge } from './rows.tsx';
-import { ModeSkills, RoutingSection, useRowShared, type CardProps, type RowShared } from './shared.tsx';
+import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 const MAIN_KEY = 'main';
 
 export function DirectorCard({ profile, editor, shared }: CardProps<DirectorProfile>) {
   const expanded = useExpanded();
-  return (
-    <>
-      <ModeSkills profile={profile} editor={editor} shared={shared} />
-      <RoutingSection profile={profile} editor={editor} shared={shared} />
-      <Team profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
-    </>
-  );
+  return <Team profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />;
 }
 
 interface TeamProps extends CardProps<DirectorProfile> {

@@ -15,7 +15,7 @@ import type { EffectiveSkills } from '../skillsModel.ts';
 import { useListOps, type ListOps } from '../useListOps.ts';
 import { AgentRouting, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
 import { AddButton, connectionLabel, idErrorText, RowFrame, RowList, rowTitle, useExpanded } from './rows.tsx';
-import { ModeSkills, RoutingSection, useRowShared, type CardProps, type RowShared } from './shared.tsx';
+import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 type Problem = '' | 'empty' | 'duplicate';
 
@@ -23,8 +23,6 @@ export function SpecCard({ profile, editor, shared }: CardProps<SpecProfile>) {
   const expanded = useExpanded();
   return (
     <>
-      <ModeSkills profile={profile} editor={editor} shared={shared} />
-      <RoutingSection profile={profile} editor={editor} shared={shared} />
       <Workflow profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
       <AgentPresets profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
     </>
