@@ -10,7 +10,7 @@ import { Section, SelectField, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
 import { AGENT_BUDGETS } from '../limits.ts';
-import { useListOps, type ListOps } from '../useListOps.ts';
+import { useListOps, useRename, type ListOps } from '../useListOps.ts';
 import { AgentRouting, AgentSkills, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
 import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded } from './rows.tsx';
 import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
@@ -106,18 +106,7 @@ function WorkerList({ profile, editor, shared, expandedKey, onToggle, onOpen }: 
     (workers) => editor.update((p) => ({ ...p, workers })),
   );
   // Renaming the final agent keeps it the final agent.
-  const rename = useMemo(
-    () => (index: number, id: string) =>
-      editor.update((p) => {
-        const old = p.workers[index];
-        if (!old || old.id === id) return p;
-        const workers = p.workers.slice();
-        workers[index] = { ...old, id };
-        ops.carryKey(old, workers[index]!);
-        return { ...p, workers, finalWorkerId: p.finalWorkerId === old.id ? id : p.finalWorkerId };
-      }),
-    [editor, ops],
-  );
+  const rename = useRename(editor, ops, 'workers', (p, oldId, id) => ({ finalWorkerId: p.finalWorkerId === oldId ? id : p.finalWorkerId }));
   const list = profile.workers;
   const problems = useMemo(() => idProblems(list.map((w) => w.id)), [list]);
   const rowShared = useRowShared('agenda', profile, shared, onToggle);

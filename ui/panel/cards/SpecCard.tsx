@@ -12,7 +12,7 @@ import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withFields } from '../listEdit.ts';
 import { AGENT_BUDGETS } from '../limits.ts';
 import type { EffectiveSkills } from '../skillsModel.ts';
-import { useListOps, type ListOps } from '../useListOps.ts';
+import { useListOps, useRename, type ListOps } from '../useListOps.ts';
 import { AgentRouting, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
 import { AddButton, connectionLabel, idErrorText, RowFrame, RowList, rowTitle, useExpanded } from './rows.tsx';
 import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
@@ -264,21 +264,9 @@ function AgentPresets({ profile, editor, shared, expandedKey, onToggle, onOpen }
     (agents) => editor.update((p) => ({ ...p, agents })),
   );
   // Renaming an agent keeps the nodes that run it pointing at it.
-  const rename = useMemo(
-    () => (index: number, id: string) =>
-      editor.update((p) => {
-        const old = p.agents[index];
-        if (!old || old.id === id) return p;
-        const agents = p.agents.slice();
-        agents[index] = { ...old, id };
-        ops.carryKey(old, agents[index]!);
-        const stages = p.stages.map((s) =>
-          s.nodes.some((n) => n.agent === old.id) ? { ...s, nodes: s.nodes.map((n) => (n.agent === old.id ? { ...n, agent: id } : n)) } : s,
-        );
-        return { ...p, agents, stages };
-      }),
-    [editor, ops],
-  );
+  const rename = useRename(editor, ops, 'agents', (p, oldId, id) => ({
+    stages: p.stages.map((s) => (s.nodes.some((n) => n.agent === oldId) ? { ...s, nodes: s.nodes.map((n) => (n.agent === oldId ? { ...n, agent: id } : n)) } : s)),
+  }));
   const list = profile.agents;
   const problems = useMemo(() => idProblems(list.map((a) => a.id)), [list]);
   const add = () => {
