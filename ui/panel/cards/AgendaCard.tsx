@@ -12,7 +12,7 @@ import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
 import { AGENT_BUDGETS } from '../limits.ts';
 import { useListOps, useRename, type ListOps } from '../useListOps.ts';
 import { AgentRouting, AgentSkills, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded } from './rows.tsx';
+import { AddButton, connectionLabel, listRow, ProgressiveRowList, RowFrame, useExpanded } from './rows.tsx';
 import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 type Planner = AgendaProfile['planner'];
@@ -161,19 +161,12 @@ interface WorkerRowProps {
 }
 
 const WorkerRow = memo(function WorkerRow({ rowKey, worker, index, isLast, open, final, idProblem, effective, shared, ops, rename }: WorkerRowProps) {
-  const patch = (p: Partial<AgendaWorker>) => ops.update(index, (w) => withFields(w, p));
-  const title = rowTitle(worker.id);
-  const path = `workers[${index}]`;
-  const idError = idErrorText(idProblem, worker.id);
+  const { patch, title, path, idError, frame } = listRow(ops, { rowKey, path: `workers[${index}]`, index, isLast, id: worker.id, idProblem });
   return (
     <RowFrame
-      rowKey={rowKey}
-      path={path}
-      title={title}
+      {...frame}
       open={open}
       onToggle={shared.onToggle}
-      list={{ index, isLast, ops: ops as ListOps<object> }}
-      error={idError}
       badge={final ? pt('agenda.finalBadge') : undefined}
       summary={worker.description}
       connection={connectionLabel(worker.apiPreset, shared.connections)}

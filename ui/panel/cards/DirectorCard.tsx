@@ -12,7 +12,7 @@ import { AGENT_BUDGETS, RANGES, rangeOf } from '../limits.ts';
 import { AgentTools } from '../ToolsEditor.tsx';
 import { useListOps, type ListOps } from '../useListOps.ts';
 import { AgentRouting, AgentSkills, BudgetFields, IdField, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded, type RowBadge } from './rows.tsx';
+import { AddButton, connectionLabel, listRow, ProgressiveRowList, type RowBadge, RowFrame, useExpanded } from './rows.tsx';
 import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 const MAIN_KEY = 'main';
@@ -162,19 +162,12 @@ interface SubAgentRowProps {
 }
 
 const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, open, idProblem, effective, shared, ops }: SubAgentRowProps) {
-  const patch = (p: Partial<DirectorSubAgent>) => ops.update(index, (a) => withFields(a, p));
-  const title = rowTitle(agent.id);
-  const path = `subAgents[${index}]`;
-  const idError = idErrorText(idProblem, agent.id);
+  const { patch, title, path, idError, frame } = listRow(ops, { rowKey, path: `subAgents[${index}]`, index, isLast, id: agent.id, idProblem });
   return (
     <RowFrame
-      rowKey={rowKey}
-      path={path}
-      title={title}
+      {...frame}
       open={open}
       onToggle={shared.onToggle}
-      list={{ index, isLast, ops: ops as ListOps<object> }}
-      error={idError}
       summary={agent.description}
       badges={scheduleBadges(agent)}
       connection={connectionLabel(agent.apiPreset, shared.connections)}

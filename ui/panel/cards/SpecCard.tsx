@@ -14,7 +14,7 @@ import { AGENT_BUDGETS } from '../limits.ts';
 import type { EffectiveSkills } from '../skillsModel.ts';
 import { useListOps, useRename, type ListOps } from '../useListOps.ts';
 import { AgentRouting, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { AddButton, connectionLabel, idErrorText, RowFrame, RowList, rowTitle, useExpanded } from './rows.tsx';
+import { AddButton, connectionLabel, listRow, RowFrame, RowList, rowTitle, useExpanded } from './rows.tsx';
 import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 type Problem = '' | 'empty' | 'duplicate';
@@ -178,21 +178,14 @@ interface NodeRowProps {
 }
 
 const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast, open, idProblem, effective, shared, ops }: NodeRowProps) {
-  const patch = (p: Partial<SpecNode>) => ops.update(index, (n) => withFields(n, p));
-  const title = rowTitle(node.id);
-  const path = `stages[${stageIndex}].nodes[${index}]`;
   const ownTemplate = node.userPromptTemplate !== undefined;
-  const idError = idErrorText(idProblem, node.id);
+  const { patch, title, path, idError, frame } = listRow(ops, { rowKey, path: `stages[${stageIndex}].nodes[${index}]`, index, isLast, id: node.id, idProblem });
   return (
     <RowFrame
-      rowKey={rowKey}
-      path={path}
-      title={title}
+      {...frame}
       open={open}
       onToggle={shared.onToggle}
-      list={{ index, isLast, ops: ops as ListOps<object> }}
       class="troupe-row--node"
-      error={idError}
       badge={node.type === 'review' ? pt('spec.review') : undefined}
       summary={node.agent ? pt('spec.runs', { agent: node.agent }) : undefined}
       skills={{ policy: node.skills as SkillPolicy | undefined, installed: shared.installed }}
@@ -316,19 +309,12 @@ interface AgentPresetRowProps {
 
 const AgentPresetRow = memo(function AgentPresetRow(props: AgentPresetRowProps) {
   const { agent, index, ops } = props;
-  const patch = (p: Partial<SpecAgent>) => ops.update(index, (a) => withFields(a, p));
-  const title = rowTitle(agent.id);
-  const path = `agents[${index}]`;
-  const idError = idErrorText(props.idProblem, agent.id);
+  const { patch, title, path, idError, frame } = listRow(ops, { rowKey: props.rowKey, path: `agents[${index}]`, index, isLast: props.isLast, id: agent.id, idProblem: props.idProblem });
   return (
     <RowFrame
-      rowKey={props.rowKey}
-      path={path}
-      title={title}
+      {...frame}
       open={props.open}
       onToggle={props.onToggle}
-      list={{ index, isLast: props.isLast, ops: ops as ListOps<object> }}
-      error={idError}
       summary={agent.description}
       connection={connectionLabel(agent.apiPreset, props.connections)}
       details={() => (
