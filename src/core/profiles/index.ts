@@ -11,7 +11,6 @@ export {
   type ProfileByMode,
   type ParseResult,
 } from './parse.ts';
-export { MODE_DESCRIPTORS, modeDescriptor, type ModeDescriptor, type ModeLimit } from '../modes/index.ts';
 export { directorSchema, directorMainAgentSchema, directorSubAgentSchema, DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, type DirectorProfile, type DirectorMainAgent, type DirectorSubAgent } from './schemas/director.ts';
 export { loopSchema, type LoopProfile } from './schemas/loop.ts';
 export { specSchema, type SpecProfile, type SpecStage, type SpecNode, type SpecAgent } from './schemas/spec.ts';
