@@ -17,7 +17,7 @@ import type { CardState, CostMedian, LastRun, PanelActions, PresetsState, Select
 import { CostMedianLine, TurnTeamChoice } from './TurnTeam.tsx';
 import { lazyPart } from '../../src/app/lazy-part.ts';
 import { LazyView } from '../common/LazyView.tsx';
-import { modeCard } from './modes/index.ts';
+import { modeCard, PANEL_MODES } from './modes/index.ts';
 import { ModeAdvanced } from './modes/ModeAdvanced.tsx';
 import { ModeSkills, RoutingSection, type CardShared } from './cards/shared.tsx';
 import { Toggle } from './fields.tsx';
@@ -128,7 +128,7 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
             aria-describedby={`${modeId}-hint`}
             onChange={(e) => props.actions.setMode(e.currentTarget.value as Mode)}
           >
-            {MODES_BY_COST.map((m) => (
+            {PANEL_MODES.map((m) => (
               <option key={m} value={m}>
                 {pt(`mode.${m}` as PanelKey)}
               </option>
@@ -208,8 +208,6 @@ function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Edito
   );
 }
 
-/** The modes in the select: director, then the capsule modes from the cheapest (single) up. */
-const MODES_BY_COST: readonly Mode[] = ['director', 'single', 'loop', 'spec', 'agenda'];
 
 /** What the active shipped preset costs per turn, as shipped (a preset of the user's own says nothing). */
 function ShippedCost({ mode, presets }: { mode: Mode; presets: { activeId: string; items: readonly { id: string; name: string }[] } }) {

@@ -10,7 +10,7 @@ import { MODES } from '../../../src/core/profiles/modes.ts';
 import { capsuleCards } from '../OrchestrationPanel.tsx';
 import { pt } from '../i18n.ts';
 import { harness, openAdvanced } from '../testHarness.tsx';
-import { MODE_CARDS, modeCard } from './index.ts';
+import { MODE_CARDS, modeCard, PANEL_MODES } from './index.ts';
 import { COMMON_WORDS, type SettingWords } from './types.ts';
 
 beforeAll(() => capsuleCards.load());
@@ -20,7 +20,9 @@ const wordsOf = (mode: (typeof MODES)[number], field: string): SettingWords => m
 
 describe('the panel’s mode registry', () => {
   it('has a card descriptor per mode, built on that mode’s core descriptor', () => {
-    expect(Object.keys(MODE_CARDS)).toEqual([...MODES]);
+    expect(Object.keys(MODE_CARDS).sort()).toEqual([...MODES].sort());
+    // The select's order: director, then the capsule modes from the cheapest up.
+    expect(PANEL_MODES).toEqual(['director', 'single', 'loop', 'spec', 'agenda']);
     for (const m of MODES) {
       expect(MODE_CARDS[m].core).toBe(MODE_DESCRIPTORS[m]);
       expect(Boolean(MODE_CARDS[m].card) !== Boolean(MODE_CARDS[m].lazyCard)).toBe(true);

@@ -1,5 +1,6 @@
-// The panel's mode registry: each mode's card descriptor (its folder's file here). A new mode adds
-// its line; the type makes the registry name every mode of MODES.
+// The panel's mode registry: each mode's card descriptor (its file here). A new mode adds its line;
+// the type makes the registry name every mode of MODES. Its order is the mode select's: director,
+// then the capsule modes from the cheapest (single) up.
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import { agendaCard } from './agenda.ts';
 import { directorCard } from './director.ts';
@@ -10,11 +11,14 @@ import type { ModeCardDescriptor, SomeModeCard } from './types.ts';
 
 export const MODE_CARDS: { readonly [M in Mode]: ModeCardDescriptor<M> } = {
   director: directorCard,
+  single: singleCard,
   loop: loopCard,
   spec: specCard,
   agenda: agendaCard,
-  single: singleCard,
 };
+
+/** The modes in the panel's select, in the registry's order. */
+export const PANEL_MODES = Object.keys(MODE_CARDS) as Mode[];
 
 /** The card descriptor of `mode`, for code that handles every mode alike. */
 export function modeCard(mode: Mode): SomeModeCard {
