@@ -43,6 +43,21 @@ export function runsFor(mode: Mode, type: unknown): boolean {
   return typeof type === 'string' && MODE_DESCRIPTORS[mode].generationTypes.some((t) => t === type);
 }
 
+/** Who writes a reply: the whole team, the writer alone (a mode with `writerAlone`), or the host alone. */
+export type TeamChoice = 'full' | 'light' | 'off';
+
+/**
+ * What a turn of `mode` does for a generation of `type` with the user's team choice: take the reply
+ * over (`'reply'`), write a capsule for the host's reply (`'capsule'`), or nothing (null: the host
+ * replies alone). A turn runner asks this once per generation.
+ */
+export function modeTurn(mode: Mode, type: unknown, team: TeamChoice): ModeDescriptor['output'] | null {
+  const d = MODE_DESCRIPTORS[mode];
+  if (team === 'off' || !runsFor(mode, type)) return null;
+  if (team === 'light' && !d.writerAlone) return null;
+  return d.output;
+}
+
 /** The ranges of a mode's Advanced limits, by field. */
 export function limitRanges<M extends Mode>(mode: M): { readonly [K in Descriptors[M]['limits'][number]['field']]: Range } {
   const out: Record<string, Range> = {};

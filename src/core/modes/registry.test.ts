@@ -6,7 +6,7 @@ import { CAPSULE_MODES, MODES } from '../profiles/modes.ts';
 import { defaultProfile, parseProfile, PROFILE_SCHEMAS } from '../profiles/parse.ts';
 import { MODE_TOOL_NAMESPACES } from '../profiles/tools.ts';
 import { CAPSULE_GENERATION_TYPES, DIRECTOR_GENERATION_TYPES, modeRunsFor } from '../engines/runtime/generation.ts';
-import { leadAgent, limitRanges, MODE_DESCRIPTORS, modeDescriptor, modeDescriptors, runsFor, type ModeDescriptor } from './index.ts';
+import { leadAgent, limitRanges, modeTurn, MODE_DESCRIPTORS, modeDescriptor, modeDescriptors, runsFor, type ModeDescriptor } from './index.ts';
 
 /** The value at a path like `stages[1].nodes[0]`. */
 const at = (root: unknown, path: string): unknown => path.split(/\.|(?=\[)/).reduce<unknown>((v, key) => (v as Record<string, unknown>)[key.replace(/^\[(\d+)\]$/, '$1')], root);
@@ -57,6 +57,16 @@ describe('the mode registry', () => {
     it('runs for the generations the boot gate lets through, and its tools are the mode’s', () => {
       for (const t of TYPES) expect(runsFor(mode, t), String(t)).toBe(modeRunsFor(mode, t));
       expect(d.tools).toEqual(MODE_TOOL_NAMESPACES[mode]);
+    });
+
+    it('a turn: the director takes the reply over (alone when asked), a capsule mode writes a capsule for the full team only', () => {
+      for (const t of TYPES) {
+        const runs = modeRunsFor(mode, t);
+        expect(modeTurn(mode, t, 'off')).toBeNull();
+        expect(modeTurn(mode, t, 'full'), String(t)).toBe(runs ? d.output : null);
+        expect(modeTurn(mode, t, 'light'), String(t)).toBe(runs && mode === 'director' ? 'reply' : null);
+      }
+      expect(modeTurn(mode, 'quiet', 'full')).toBeNull();
     });
 
     it('names its agents where they sit: the fixed one, its team list, and a lead with a prompt', () => {

@@ -4,10 +4,7 @@
 // the reason.
 import { leadAgent } from '../../modes/index.ts';
 import type { CapsuleMode } from '../../profiles/modes.ts';
-import type { AgendaProfile } from '../../profiles/schemas/agenda.ts';
-import type { LoopProfile } from '../../profiles/schemas/loop.ts';
-import type { SingleProfile } from '../../profiles/schemas/single.ts';
-import type { SpecProfile } from '../../profiles/schemas/spec.ts';
+import type { ProfileByMode } from '../../profiles/parse.ts';
 import type { Skill } from '../../skills/types.ts';
 import type { Usage } from '../../llm/types.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
@@ -34,12 +31,8 @@ import { capsuleKey, type CapsuleCache, type CapsuleKey } from './swipe-cache.ts
 
 export { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType };
 
-export interface CapsuleProfileByMode {
-  loop: LoopProfile;
-  spec: SpecProfile;
-  agenda: AgendaProfile;
-  single: SingleProfile;
-}
+/** Each capsule mode's profile. */
+export type CapsuleProfileByMode = Pick<ProfileByMode, CapsuleMode>;
 
 export type CapsuleTurnInput = {
   [M in CapsuleMode]: { mode: M; profile: CapsuleProfileByMode[M] } & CapsuleTurnCommon;
