@@ -102,6 +102,7 @@ export class StreamDecoder {
       toolCalls: c.toolCalls,
       finishReason: ended.reason,
     };
+    if (c.reasoningBlocks.length > 0) completion.reasoningBlocks = c.reasoningBlocks;
     if (c.usage) completion.usage = c.usage;
     completion.timing = { firstByteMs: 0, durationMs: 0, attempts: 1 };
     if (ended.error) completion.error = ended.error;

@@ -61,11 +61,20 @@ function pick(settings: Settings, pairs: [wire: string, setting: string][]): Rec
   return out;
 }
 
+/**
+ * Asks the proxy to send the leading system messages as the provider's system prompt (Claude, Google)
+ * instead of turning them into user messages. Current releases (1.19) read only `use_sysprompt`;
+ * older ones (1.12) read `claude_use_sysprompt` / `use_makersuite_sysprompt`. Both are sent.
+ */
+function systemPromptFields(source: string): Record<string, unknown> {
+  if (source === 'claude') return { use_sysprompt: true, claude_use_sysprompt: true };
+  if (source === 'makersuite' || source === 'vertexai') return { use_sysprompt: true, use_makersuite_sysprompt: true };
+  return {};
+}
+
 /** Fields that travel with every request of `source` so the proxy reaches the right upstream. */
 export function fieldsForSource(source: string, settings: Settings): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (source === 'claude') out.claude_use_sysprompt = true;
-  if (source === 'makersuite' || source === 'vertexai') out.use_makersuite_sysprompt = true;
+  const out: Record<string, unknown> = systemPromptFields(source);
   switch (source) {
     case 'custom':
       Object.assign(out, pick(settings, [
@@ -121,9 +130,7 @@ export function fieldsForProfile(
   profile: Record<string, unknown>,
   proxies: readonly { name?: unknown; url?: unknown; password?: unknown }[],
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (source === 'claude') out.claude_use_sysprompt = true;
-  if (source === 'makersuite' || source === 'vertexai') out.use_makersuite_sysprompt = true;
+  const out: Record<string, unknown> = systemPromptFields(source);
   const url = profile['api-url'];
   if (typeof url === 'string' && url) {
     if (source === 'custom') out.custom_url = url;

@@ -99,7 +99,7 @@ describe('requests go through SillyTavern’s chat-completion proxy', () => {
     expect(result.error).toBeUndefined();
     expect(result.content).toBe(fixture.expected.content);
     expect(result.toolCalls.map((c) => ({ name: c.name, arguments: c.arguments }))).toEqual(fixture.expected.toolCalls.map((c) => ({ name: c.name, arguments: c.arguments })));
-    expect(st.requests[0].body).toMatchObject(source === 'claude' ? { chat_completion_source: 'claude', model: 'claude-sonnet-4-5', claude_use_sysprompt: true } : { chat_completion_source: 'makersuite', model: 'gemini-2.5-pro', use_makersuite_sysprompt: true });
+    expect(st.requests[0].body).toMatchObject(source === 'claude' ? { chat_completion_source: 'claude', model: 'claude-sonnet-4-5', use_sysprompt: true, claude_use_sysprompt: true } : { chat_completion_source: 'makersuite', model: 'gemini-2.5-pro', use_sysprompt: true, use_makersuite_sysprompt: true });
   });
 
   test('an HTTP error from the proxy ends the request with a readable error', async () => {

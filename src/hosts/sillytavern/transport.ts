@@ -183,6 +183,8 @@ export function createStModelClient(deps: TransportDeps, name: string): ModelCli
         headers: () => requestHeaders(deps.access),
         fetch: deps.fetch,
         format: streamFormatFor(source),
+        // Claude's signed thinking goes back with a tool loop's next request (see request.ts).
+        provider: { echoReasoningBlocks: source === 'claude' },
         ...deps.clientOptions,
         transformBody: (body) => {
           const out: Record<string, unknown> = { ...body, ...fields, chat_completion_source: source };
