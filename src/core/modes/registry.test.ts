@@ -9,7 +9,8 @@ import { CAPSULE_GENERATION_TYPES, DIRECTOR_GENERATION_TYPES, modeRunsFor } from
 import { leadAgent, limitRanges, modeTurn, MODE_DESCRIPTORS, modeDescriptor, modeDescriptors, runsFor, type ModeDescriptor } from './index.ts';
 
 /** The value at a path like `stages[1].nodes[0]`. */
-const at = (root: unknown, path: string): unknown => path.split(/\.|(?=\[)/).reduce<unknown>((v, key) => (v as Record<string, unknown>)[key.replace(/^\[(\d+)\]$/, '$1')], root);
+const at = (root: unknown, path: string): unknown =>
+  path.split(/\.|(?=\[)/).reduce<unknown>((v, key) => (v as Record<string, unknown>)[key.replace(/^\[(\d+)\]$/, '$1')], root);
 
 const TYPES = [...new Set([...DIRECTOR_GENERATION_TYPES, ...CAPSULE_GENERATION_TYPES, 'quiet', 'dry_run', '', 42])];
 

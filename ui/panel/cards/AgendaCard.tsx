@@ -21,11 +21,7 @@ const PLANNER_KEY = 'planner';
 
 export function AgendaCard({ profile, editor, shared }: CardProps<AgendaProfile>) {
   const expanded = useExpanded();
-  return (
-    <>
-      <WorkerList profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
-    </>
-  );
+  return <WorkerList profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />;
 }
 
 interface PlannerRowProps {

@@ -9,7 +9,11 @@ afterEach(cleanup);
 describe('per-agent skills', () => {
   it('each sub-agent has its own chips row with the effective set resolved against the inventory', () => {
     const p = director({
-      subAgents: [sub('scout', { skills: { visible: ['+', 'beta'], deny: [] } }), sub('critic', { skills: { visible: ['gamma', 'nope'], deny: [] } }), sub('curator')],
+      subAgents: [
+        sub('scout', { skills: { visible: ['+', 'beta'], deny: [] } }),
+        sub('critic', { skills: { visible: ['gamma', 'nope'], deny: [] } }),
+        sub('curator'),
+      ],
     });
     const { draft } = setup(p);
     // Closed rows show their own list as chips.
@@ -60,7 +64,11 @@ describe('preloaded skills', () => {
     ]);
     fireEvent.click(within(group).getByRole('button', { name: 'beta' }));
     expect(draft().subAgents[0]!.skills).toEqual({ visible: ['+', 'beta'], deny: [], preload: ['beta'] });
-    expect(within(preloadGroup(row('scout'))).getByRole('button', { name: 'beta' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(preloadGroup(row('scout')))
+        .getByRole('button', { name: 'beta' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     // The closed row's skill line marks it too.
     expect(row('scout').querySelector('.troupe-skillline__chip--preload')!.textContent).toBe('beta (preloaded)');
     fireEvent.click(within(preloadGroup(row('scout'))).getByRole('button', { name: 'alpha' }));

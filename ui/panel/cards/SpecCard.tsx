@@ -309,7 +309,7 @@ interface AgentPresetRowProps {
 
 const AgentPresetRow = memo(function AgentPresetRow(props: AgentPresetRowProps) {
   const { agent, index, ops } = props;
-  const { patch, title, path, idError, frame } = listRow(ops, { rowKey: props.rowKey, path: `agents[${index}]`, index, isLast: props.isLast, id: agent.id, idProblem: props.idProblem });
+  const { patch, path, idError, frame } = listRow(ops, { rowKey: props.rowKey, path: `agents[${index}]`, index, isLast: props.isLast, id: agent.id, idProblem: props.idProblem });
   return (
     <RowFrame
       {...frame}

@@ -13,7 +13,16 @@ const connections = [
 const promptPresets = [{ value: 'tools-only', label: 'Tools only' }];
 
 export function sub(id: string, extra: Partial<DirectorSubAgent> = {}): DirectorSubAgent {
-  return { id, description: `${id} desc`, systemPrompt: `${id} prompt`, apiPreset: '', promptPreset: '', tools: null, maxRounds: null, ...extra } as DirectorSubAgent;
+  return {
+    id,
+    description: `${id} desc`,
+    systemPrompt: `${id} prompt`,
+    apiPreset: '',
+    promptPreset: '',
+    tools: null,
+    maxRounds: null,
+    ...extra,
+  } as DirectorSubAgent;
 }
 
 export function director(over: Partial<DirectorProfile> = {}): DirectorProfile {

@@ -31,7 +31,7 @@ export const COMMON_WORDS: Record<CommonField, SettingWords> = {
   useStreaming: { label: 'common.streaming' },
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a card of any mode's profile
+// biome-ignore lint/suspicious/noExplicitAny: a card of any mode's profile (each card is typed by its own)
 type AnyCard = ComponentType<CardProps<any>>;
 
 export interface ModeCardDescriptor<M extends Mode = Mode> {

@@ -20,7 +20,9 @@ export const agendaMode = {
     const p = obj(profile);
     const { list, add } = agentList();
     add('planner', 'planner', 'planner', obj(p.planner), { prompt: true, template: true, skills: true, routing: true });
-    arr(p.workers).forEach((w, i) => add(str(w.id), 'worker', `workers[${i}]`, w, { prompt: true, description: true, template: true, skills: true, tools: true, routing: true }));
+    arr(p.workers).forEach((w, i) =>
+      add(str(w.id), 'worker', `workers[${i}]`, w, { prompt: true, description: true, template: true, skills: true, tools: true, routing: true }),
+    );
     return list;
   },
   fixedId: 'planner',

@@ -20,7 +20,9 @@ export const directorMode = {
     const p = obj(profile);
     const { list, add } = agentList();
     add('main', 'main', 'mainAgent', obj(p.mainAgent), { prompt: true, skills: true, tools: true, routing: true });
-    arr(p.subAgents).forEach((s, i) => add(str(s.id), 'subagent', `subAgents[${i}]`, s, { prompt: true, description: true, skills: true, tools: true, routing: true }));
+    arr(p.subAgents).forEach((s, i) =>
+      add(str(s.id), 'subagent', `subAgents[${i}]`, s, { prompt: true, description: true, skills: true, tools: true, routing: true }),
+    );
     return list;
   },
   fixedId: 'main',

@@ -23,7 +23,9 @@ export const specMode = {
     const p = obj(profile);
     const { list, add } = agentList();
     arr(p.agents).forEach((a, i) => add(str(a.id), 'spec-agent', `agents[${i}]`, a, { prompt: true, description: true, template: true, routing: true }));
-    arr(p.stages).forEach((s, si) => arr(s.nodes).forEach((n, ni) => add(str(n.id), 'node', `stages[${si}].nodes[${ni}]`, n, { template: true, skills: true, tools: true })));
+    arr(p.stages).forEach((s, si) =>
+      arr(s.nodes).forEach((n, ni) => add(str(n.id), 'node', `stages[${si}].nodes[${ni}]`, n, { template: true, skills: true, tools: true })),
+    );
     return list;
   },
   fixedId: '',

@@ -11,6 +11,8 @@ import { customToolsField } from '../hand-tools.ts';
 import type { Mode } from '../modes.ts';
 
 type Shape = z.ZodRawShape;
+/** A part a mode leaves out. */
+type NoFields = Record<never, never>;
 
 /** How much of the chat a capsule mode's prompt reads (`{{recent_chat}}`, the active world info). */
 export const RECENT_CHAT_FIELDS = {
@@ -25,7 +27,15 @@ export const CAPSULE_OUTPUT_FIELDS = { capsule: capsuleSchema };
 /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
 export const HAND_TOOL_FIELDS = { customTools: customToolsField };
 
-export interface ModeSchemaParts<Own extends Shape, Limits extends Shape, Recent extends Shape, Switches extends Shape, Output extends Shape, Hand extends Shape, Tail extends Shape> {
+export interface ModeSchemaParts<
+  Own extends Shape,
+  Limits extends Shape,
+  Recent extends Shape,
+  Switches extends Shape,
+  Output extends Shape,
+  Hand extends Shape,
+  Tail extends Shape,
+> {
   /** The mode-level skills policy's defaults. */
   skills: Required<Pick<SkillPolicy, 'visible' | 'deny'>>;
   /** The mode's team and tools. */
@@ -50,10 +60,10 @@ export function modeProfileSchema<
   Own extends Shape,
   Limits extends Shape,
   Switches extends Shape,
-  Recent extends Shape = {},
-  Output extends Shape = {},
-  Hand extends Shape = {},
-  Tail extends Shape = {},
+  Recent extends Shape = NoFields,
+  Output extends Shape = NoFields,
+  Hand extends Shape = NoFields,
+  Tail extends Shape = NoFields,
 >(mode: M, parts: ModeSchemaParts<Own, Limits, Recent, Switches, Output, Hand, Tail>) {
   return z.looseObject({
     mode: z.literal(mode),
