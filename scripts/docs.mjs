@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const ORDER = ['skills', 'profiles', 'llm', 'agent', 'runtime', 'engines', 'tools', 'trace', 'storage', 'events'];
+const ORDER = ['skills', 'profiles', 'modes', 'llm', 'agent', 'runtime', 'engines', 'tools', 'trace', 'storage', 'events'];
 
 export function renderApiDoc() {
   const dir = resolve(root, 'docs/api');
