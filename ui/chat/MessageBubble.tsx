@@ -38,7 +38,7 @@ export function MessageBubble(p: BubbleProps) {
           <button type="button" class="troupe-btn troupe-btn--quiet" aria-label={ct('action.swipePrev')} title={ct('action.swipePrev')} disabled={p.busy || p.swipeIndex === 0} onClick={() => p.onSwipe?.(-1)}>
             ‹
           </button>
-          <span class="troupe-msg__counter" aria-label={ct('swipe.counterLabel', { current: p.swipeIndex + 1, total: p.swipeCount })}>
+          <span class="troupe-msg__counter" role="status" aria-label={ct('swipe.counterLabel', { current: p.swipeIndex + 1, total: p.swipeCount })}>
             {ct('swipe.counter', { current: p.swipeIndex + 1, total: p.swipeCount })}
           </span>
           <button type="button" class="troupe-btn troupe-btn--quiet" disabled={p.busy} onClick={() => p.onSwipe?.(1)}>

@@ -39,7 +39,9 @@ describe('<Popover>', () => {
       const anchor = useRef<HTMLButtonElement>(null);
       return (
         <div class="clipper" style="overflow:hidden;contain:paint">
-          <button ref={anchor}>anchor</button>
+          <button type="button" ref={anchor}>
+            anchor
+          </button>
           <Popover anchor={anchor} width={200}>
             <Inner />
           </Popover>

@@ -16,9 +16,9 @@ export function ProgressBar({ done, total, label }: ProgressBarProps) {
   const percent = Math.round((value / max) * 100);
   return (
     <div class="troupe-progress">
-      <label id={id} class="troupe-progress__label">
+      <span id={id} class="troupe-progress__label">
         {label ? t('progress.labelled', { label, percent }) : t('progress.plain', { percent })}
-      </label>
+      </span>
       <progress aria-labelledby={id} max={max} value={value} />
     </div>
   );

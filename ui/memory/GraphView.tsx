@@ -13,6 +13,7 @@ export function GraphView({ data, onOpen }: { data: GraphViewData; onOpen(id: st
   return (
     <div class="troupe-memory__graph">
       <svg viewBox={`0 0 ${data.width} ${data.height}`} role="group" aria-label={vt('memory.graph.label')} class="troupe-memory__svg">
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> without tabindex is not focusable; the edges are drawn for the eye, the node list says them */}
         <g class="troupe-memory__edges" aria-hidden="true">
           {data.edges.map((e) => {
             const a = at.get(e.from)!;

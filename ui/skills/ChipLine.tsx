@@ -86,6 +86,7 @@ export function ChipLine(props: ChipLineProps) {
       <span id={captionId} class="troupe-chipline__caption">
         {props.caption}
       </span>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: one delegated handler for the chip buttons inside, which are the interactive elements */}
       <div ref={lineRef} class="troupe-chipline__chips" onClick={onChipClick} onKeyDown={onChipKey}>
         {items.length === 0 && <span class="troupe-chipline__empty">{props.emptyText}</span>}
         {items.map((name, i) => {

@@ -9,7 +9,7 @@ const SIGN = { same: ' ', add: '+', del: '-' } as const;
 /** Hunks of a line diff, `+` / `-` marked, in a focusable, scrollable block named by `label`. */
 export function DiffHunks({ hunks, label }: { hunks: readonly (readonly DiffLine[])[]; label: string }) {
   return (
-    <pre class="troupe-diff__hunks" aria-label={label} tabIndex={0}>
+    <pre class="troupe-diff__hunks" role="region" aria-label={label} tabIndex={0}>
       {hunks.map((h, i) => (
         <span key={i} class="troupe-diff__hunk">
           {i > 0 && '⋯\n'}

@@ -143,11 +143,15 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose, anch
         }}
         onKeyDown={onKeyDown}
       />
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern; the input holds focus and names the active option (aria-activedescendant) */}
       <ul id={listId} role="listbox" class="troupe-picker__list" aria-label={label}>
         {options.map((option, i) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: as above, focus stays in the input
+          // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the input's keys pick the active option
           <li
             key={option.kind + option.value}
             id={optionId(i)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above; the keyboard reaches it through the input (aria-activedescendant)
             role="option"
             aria-selected={i === activeIndex}
             class={`troupe-picker__option${i === activeIndex ? ' is-active' : ''}`}

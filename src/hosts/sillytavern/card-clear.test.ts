@@ -59,7 +59,8 @@ describe('clearing a character-card override', () => {
     // The modes still saved, and nothing of the cleared one (no per-key tombstones).
     const afterOne = JSON.stringify(disk().data?.extensions?.troupe);
     expect(afterOne).not.toContain('__troupe_absent__');
-    expect(Object.keys((disk().data?.extensions?.troupe as { overrides: object }).overrides).sort()).toEqual(['agenda', 'loop', 'spec']);
+    const saved = disk().data?.extensions?.troupe as { overrides: object } | undefined;
+    expect(Object.keys(saved?.overrides ?? {}).sort()).toEqual(['agenda', 'loop', 'spec']);
     for (const mode of ['loop', 'agenda', 'spec'] as const) await profiles.clearOverride(host.currentCard()!, mode);
     expect(size()).toBeLessThanOrEqual(before + `,"troupe":"${ABSENT_STRING}"`.length);
 

@@ -18,7 +18,7 @@ const join = (folder: string, file: string) => {
   const f = folder.trim().replace(/^\/+|\/+$/g, '');
   return f ? `${f}/${file.trim()}` : file.trim();
 };
-const escape = (onCancel: () => void) => (e: KeyboardEvent) => {
+const onEscape = (onCancel: () => void) => (e: KeyboardEvent) => {
   if (e.key === 'Escape' && !e.defaultPrevented) {
     e.preventDefault();
     onCancel();
@@ -44,7 +44,7 @@ export function FileAddForm({ scope, name, onDone, onCancel }: FormProps) {
     if (report(r, t('files.added', { path: p, name }), t('files.addFailed', { path: p }))) onDone(p);
   };
   return (
-    <form class="troupe-inline-form troupe-file-form" aria-label={t('files.addLabel', { name })} onSubmit={submit} onKeyDown={escape(onCancel)}>
+    <form class="troupe-inline-form troupe-file-form" aria-label={t('files.addLabel', { name })} onSubmit={submit} onKeyDown={onEscape(onCancel)}>
       <label for={pathId}>
         {t('files.path')}
         <input id={pathId} ref={ref} value={path} spellcheck={false} onInput={(e) => setPath((e.currentTarget as HTMLInputElement).value)} />
@@ -82,7 +82,7 @@ export function FileUploadForm({ scope, name, onDone, onCancel }: FormProps) {
     if (report(r, t('files.added', { path, name }), t('files.addFailed', { path }))) onDone(path);
   };
   return (
-    <div class="troupe-inline-form troupe-file-form" role="group" aria-label={t('files.upload')} onKeyDown={escape(onCancel)}>
+    <div class="troupe-inline-form troupe-file-form" role="group" aria-label={t('files.upload')} onKeyDown={onEscape(onCancel)}>
       <label for={folderId}>
         {t('files.uploadFolder')}
         <input id={folderId} ref={folderRef} value={folder} spellcheck={false} onInput={(e) => setFolder((e.currentTarget as HTMLInputElement).value)} />
@@ -119,7 +119,7 @@ export function FileMoveForm({ scope, name, path, files, onDone, onCancel }: For
     if (report(r, t('files.moved', { from: path, to }), t('files.moveFailed', { path }))) onDone(to);
   };
   return (
-    <form class="troupe-inline-form troupe-file-form" aria-label={t('files.moveLabel', { path })} onSubmit={submit} onKeyDown={escape(onCancel)}>
+    <form class="troupe-inline-form troupe-file-form" aria-label={t('files.moveLabel', { path })} onSubmit={submit} onKeyDown={onEscape(onCancel)}>
       <label for={folderId}>
         {t('files.folder')}
         <input id={folderId} list={listId} value={folder} spellcheck={false} onInput={(e) => setFolder((e.currentTarget as HTMLInputElement).value)} />

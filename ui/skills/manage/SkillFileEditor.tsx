@@ -123,6 +123,7 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the editor's shortcuts (Ctrl+S, Escape) while focus is in any of its fields
     <div
       class="troupe-editor"
       onKeyDown={(e) => {

@@ -124,7 +124,7 @@ function FileContent({ file }: { file: SkillFile | undefined }) {
   if (!isText(file)) return <p class="troupe-empty">{t('files.binary', { path: file.path, size: formatBytes(fileSize(file)) })}</p>;
   return (
     <>
-      <pre class="troupe-files__pre" aria-label={file.path} tabIndex={0}>
+      <pre class="troupe-files__pre" role="region" aria-label={file.path} tabIndex={0}>
         {file.text.length > VIEW_CHAR_LIMIT ? file.text.slice(0, VIEW_CHAR_LIMIT) : file.text}
       </pre>
       {file.text.length > VIEW_CHAR_LIMIT && <p class="troupe-empty">{t('files.truncated', { count: VIEW_CHAR_LIMIT })}</p>}

@@ -142,6 +142,7 @@ function SkillRowView({ skill, panel, editing, onPanel, onEdit }: SkillRowProps)
         </Button>
       </div>
       {panel && !(editing && panel !== 'view') && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the panel while focus is in any of its controls
         <div
           id={panelId}
           class="troupe-skill-panel"

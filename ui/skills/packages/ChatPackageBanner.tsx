@@ -16,7 +16,7 @@ export function ChatPackageBanner({ view, actions }: { view: ChatPackageView | n
   const recipe = pkg.recipes.find((r) => r.path === view.recipe);
   const intake = pkg.startupMode === 'intake' && !view.demand;
   return (
-    <section class="troupe-chat-package" role="region" aria-labelledby={titleId}>
+    <section class="troupe-chat-package" aria-labelledby={titleId}>
       <h3 id={titleId} class="troupe-chat-package__title">
         {t('chatpkg.title', { name: pkg.name })}
       </h3>
