@@ -3,11 +3,11 @@
 import { createApp, type App } from './app/app.ts';
 import { createTroupeCommands, type TroupeCommand } from './app/commands/index.ts';
 import { useCommandLanguage } from './app/commands/languages.ts';
-import { uiLangOf } from './app/locale.ts';
-import { lazyPart } from './app/lazy-part.ts';
+import { uiLangOf } from './ports/locale.ts';
+import { lazyPart } from './ports/lazy-part.ts';
 import { createTroupeApi, publishTroupeApi } from './app/public-api.ts';
 import { ToolRegistry } from './app/tool-registry.ts';
-import type { GenerationDecision, GenerationTurn } from './hosts/host.ts';
+import type { GenerationDecision, GenerationTurn } from './ports/host.ts';
 import type { StandaloneHost } from './hosts/standalone/index.ts';
 import type { RunLinks } from '../ui/chat/ChatView.tsx';
 import { runLinksOf } from '../ui/page/run-links.ts';

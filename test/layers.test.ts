@@ -13,8 +13,13 @@ const root = join(import.meta.dirname, '..');
  * - core is pure: nothing above it, no browser-only or Node-only module, no UI library.
  * - storage knows no app, host, UI or demo; it names the shapes it stores by src/core's types
  *   (skills), so it may import core *types* and nothing that runs.
- * - app never imports ui.
- * - hosts adapt a place Troupe runs in; they never reach into ui.
+ * - app never imports ui, nor a host: it reaches a host through the ports of src/ports/.
+ * - hosts adapt a place Troupe runs in; they never reach into ui, nor into the app: what both sides
+ *   use (the host's role ports, ChatSession, the generation turn, the command contract, small helpers)
+ *   is in src/ports/, which imports neither.
+ * - The entry files (src/extension.ts, src/extension-app.ts, src/page.tsx, src/page-app.ts,
+ *   src/extension-panel.tsx, src/page-panel.tsx) are the composition roots: they wire a host to the
+ *   app and may import both; they sit outside every layer folder, so no rule names them.
  */
 export const RULES: LayerRule[] = [
   { layer: 'ui/', forbidden: ['src/hosts/', 'src/storage/', 'src/demo/', 'idb-keyval'], why: 'ui talks only to src/app and src/core' },
@@ -26,6 +31,9 @@ export const RULES: LayerRule[] = [
   { layer: 'src/storage/', forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', '@preact/signals', '@preact/signals-core'], typesOnlyFrom: ['src/core/'], why: 'storage imports nothing above it, core types only' },
   { layer: 'src/app/', forbidden: ['ui/'], why: 'app never imports ui' },
   { layer: 'src/hosts/', forbidden: ['ui/'], why: 'hosts never import ui' },
+  { layer: 'src/app/', forbidden: ['src/hosts/'], why: 'the app reaches a host only through src/ports' },
+  { layer: 'src/hosts/', forbidden: ['src/app/'], why: 'a host reaches the app only through src/ports' },
+  { layer: 'src/ports/', forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', 'preact/hooks', '@preact/signals'], why: 'the ports floor imports neither side' },
   // The app and the hosts load before any UI (a first generation needs no panel): their signals come
   // from @preact/signals-core, whose `@preact/signals` wrapper would bring Preact along.
   { layer: 'src/app/', forbidden: ['preact', 'preact/hooks', '@preact/signals'], why: 'the app runs without the UI library' },
@@ -66,22 +74,33 @@ describe('the checker', () => {
   test('fails with the list of offending edges on a synthetic graph', () => {
     const edges: ImportEdge[] = [
       { from: 'ui/chat/ChatView.tsx', to: 'src/hosts/standalone/host.ts', typeOnly: true },
-      { from: 'ui/chat/ChatView.tsx', to: 'src/app/chat-session.ts', typeOnly: false },
+      { from: 'ui/chat/ChatView.tsx', to: 'src/ports/chat-session.ts', typeOnly: false },
       { from: 'src/core/llm/client.ts', to: 'src/storage/index.ts', typeOnly: false },
       { from: 'src/core/llm/client.ts', to: 'node:fs', typeOnly: false },
       { from: 'src/storage/skills.ts', to: 'src/core/skills/types.ts', typeOnly: true },
       { from: 'src/storage/skills.ts', to: 'src/core/skills/hash.ts', typeOnly: false },
       { from: 'src/app/app.ts', to: 'ui/panel/actions.ts', typeOnly: true },
-      { from: 'src/app/app.ts', to: 'src/hosts/host.ts', typeOnly: true },
+      { from: 'src/app/app.ts', to: 'src/hosts/sillytavern/host.ts', typeOnly: true },
+      { from: 'src/hosts/standalone/host.ts', to: 'src/app/settings.ts', typeOnly: true },
+      { from: 'src/ports/host.ts', to: 'src/app/run-state.ts', typeOnly: true },
+      { from: 'src/app/app.ts', to: 'src/ports/host.ts', typeOnly: true },
+      { from: 'src/hosts/standalone/host.ts', to: 'src/ports/chat-session.ts', typeOnly: false },
+      { from: 'src/extension-app.ts', to: 'src/hosts/sillytavern/host.ts', typeOnly: false },
+      { from: 'src/extension-app.ts', to: 'src/app/app.ts', typeOnly: false },
     ];
     expect(layerViolations(edges, RULES)).toEqual([
+      'src/app/app.ts → src/hosts/sillytavern/host.ts (the app reaches a host only through src/ports)',
       'src/app/app.ts → ui/panel/actions.ts (app never imports ui)',
       'src/core/llm/client.ts → node:fs (core is DOM-free pure logic that imports nothing above it)',
       'src/core/llm/client.ts → src/storage/index.ts (core is DOM-free pure logic that imports nothing above it)',
+      'src/hosts/standalone/host.ts → src/app/settings.ts (a host reaches the app only through src/ports)',
+      'src/ports/host.ts → src/app/run-state.ts (the ports floor imports neither side)',
       'src/storage/skills.ts → src/core/skills/hash.ts (imports values; storage imports nothing above it, core types only)',
       'ui/chat/ChatView.tsx → src/hosts/standalone/host.ts (ui talks only to src/app and src/core)',
     ]);
-    expect(layerViolations(edges.filter((e) => e.to.startsWith('src/app/') || e.typeOnly && e.to.startsWith('src/core/')), RULES)).toEqual([]);
+    expect(layerViolations(edges.filter((e) => (e.to.startsWith('src/app/') && !e.from.startsWith('src/hosts/') && !e.from.startsWith('src/ports/')) || (e.typeOnly && e.to.startsWith('src/core/'))), RULES)).toEqual([]);
+    // The composition roots wire a host to the app; the ports are what both sides import.
+    expect(layerViolations(edges.filter((e) => e.from.startsWith('src/extension') || e.to.startsWith('src/ports/')), RULES)).toEqual([]);
   });
 
   test('a pattern names a folder or scheme by prefix, a package with its subpaths, a file exactly', () => {
@@ -156,7 +175,7 @@ describe('the source tree', () => {
   test('every import edge of src/ and ui/ keeps to the layers', () => {
     const edges = readImportGraph(root, ['src', 'ui']);
     // The graph is real: the known edges are in it.
-    expect(edges.some((e) => e.from === 'ui/chat/ChatView.tsx' && e.to === 'src/app/chat-session.ts')).toBe(true);
+    expect(edges.some((e) => e.from === 'ui/chat/ChatView.tsx' && e.to === 'src/ports/chat-session.ts')).toBe(true);
     expect(edges.some((e) => e.from === 'src/storage/skills.ts' && e.to === 'src/core/skills/types.ts' && e.typeOnly)).toBe(true);
     expect(edges.length).toBeGreaterThan(500);
     expect(layerViolations(edges, RULES)).toEqual([]);

@@ -4,7 +4,7 @@
 // skills is the skill formats part's (it parses their SKILL.md), loaded with them.
 import type { BundledRow } from '../core/skills/bundled.ts';
 import type { Skill, SkillSummary } from '../core/skills/types.ts';
-import type { LazyPart } from './lazy-part.ts';
+import type { LazyPart } from '../ports/lazy-part.ts';
 import type { BundledPlan } from './skills-contract.ts';
 import { skillFormatsPart, type SkillFormats } from './skill-formats-part.ts';
 

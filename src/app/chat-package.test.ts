@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeModel } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost, type MemoryHost } from '../../test/fixtures/memory-host.ts';
 import type { ChatRequest } from '../core/llm/types.ts';
-import type { ChatRef } from '../hosts/host.ts';
+import type { ChatRef } from '../ports/host.ts';
 import { createApp } from './app.ts';
 import { chatPackageKey } from './chat-package.ts';
 

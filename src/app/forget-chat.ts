@@ -2,7 +2,7 @@
 // host's vector collection), the run history and totals, the skill-package binding and the cached
 // capsule — everything stored under the chat's store key (`chatStoreKey`). Notes live in the chat's own
 // metadata and go with its file.
-import { chatPackageKey } from './boot-settings.ts';
+import { chatPackageKey } from '../ports/boot-settings.ts';
 import type { App } from './app.ts';
 
 export async function forgetChat(app: Pick<App, 'storage' | 'memory' | 'orchestrator' | 'runs'>, key: string): Promise<void> {

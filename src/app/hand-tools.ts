@@ -7,7 +7,7 @@ import { defineTool, toolFailure, type Tool } from '../core/agent/tool.ts';
 import { ToolDefinitionError, toolInputSchema } from '../core/agent/tool-input.ts';
 import { parseToolInput } from '../core/agent/tool.ts';
 import { handToolCodeKey, handToolProblem, type HandTool } from '../core/profiles/hand-tools.ts';
-import { lazyPart, type LazyPart } from './lazy-part.ts';
+import { lazyPart, type LazyPart } from '../ports/lazy-part.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import { TOOL_FAILURE_HINTS } from './sandbox/defaults.ts';
 import type { SandboxResult, SandboxRunner } from './sandbox/sandbox-runner.ts';

@@ -3,7 +3,7 @@
 // Director has no world-info payload of its own, so it has no such tool.
 import { signal } from '@preact/signals-core';
 import { lorebookForceActivateTool } from '../core/tools/lorebook-force.ts';
-import type { Host } from '../hosts/host.ts';
+import type { Host } from '../ports/host.ts';
 import type { TurnToolContext, TurnToolProvider, TurnTools } from './tool-registry.ts';
 
 export function loreActivationProvider(host: Host | undefined): TurnToolProvider {

@@ -3,7 +3,7 @@
 // serialisation as the agents' note tools. The next turn's agents read what is stored.
 import { signal } from '@preact/signals-core';
 import { createNotes, NOTE_BY_USER, type Note, type NoteResult, type Notes } from '../core/tools/notes.ts';
-import type { ChatRef, Host } from '../hosts/host.ts';
+import type { ChatRef, Host } from '../ports/host.ts';
 import type { NotesView } from './runs-contract.ts';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -11,7 +11,7 @@ import { rewriteSkillMdName, type PackageRepository } from '../storage/index.ts'
 import type { ActionResult, ConflictDecision, ImportProgress, InstallSource } from './skills-contract.ts';
 import type { PackageInstallResult, PackagesActions } from './packages-contract.ts';
 import { readPickedFiles } from './read-files.ts';
-import { lazyPart, type LazyPart } from './lazy-part.ts';
+import { lazyPart, type LazyPart } from '../ports/lazy-part.ts';
 import { partFailureIssue } from './part-failure.ts';
 
 const packageFormatsPart = lazyPart(import.meta.url, () => import('./package-formats.ts'));

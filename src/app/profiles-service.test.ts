@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exportProfile } from '../core/profiles/envelope.ts';
 import { defaultProfile } from '../core/profiles/parse.ts';
 import { saveOverride } from '../core/profiles/card.ts';
-import type { CharacterCard } from '../hosts/host.ts';
+import type { CharacterCard } from '../ports/host.ts';
 import { openStorage } from '../storage/index.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { hashSkill } from './skill-hash.ts';

@@ -34,13 +34,13 @@ import {
 import { firstStartLibrary, profileContentLang, shippedDefault, shippedPresets, shippedPresetsNew, type ContentLang } from '../core/profiles/shipped.ts';
 import { hashValue } from '../core/profiles/hash.ts';
 import type { SkillScope } from '../core/skills/types.ts';
-import type { CharacterCard } from '../hosts/host.ts';
+import type { CharacterCard } from '../ports/host.ts';
 import type { Quarantine, RecordStore } from '../storage/index.ts';
 import { toCardLike } from './card-like.ts';
-import { lazyPart, type LazyPart } from './lazy-part.ts';
+import { lazyPart, type LazyPart } from '../ports/lazy-part.ts';
 import { partFailureText } from './part-failure.ts';
 import { dropHugeUnknownFields, importTeamProblem, profileFileProblem } from './profile-guards.ts';
-import { SETTINGS_KEY } from './boot-settings.ts';
+import { SETTINGS_KEY } from '../ports/boot-settings.ts';
 import { DEFAULT_SETTINGS, parseSettings, settingsProblem, type AppSettings } from './settings.ts';
 import type { ProblemText, StorageProblem } from './storage-health.ts';
 import { ConflictError } from './workbench-conflict.ts';

@@ -11,11 +11,11 @@ import { HAND_TOOL_LIMITS, TOOL_NAME_PATTERN } from '../core/profiles/hand-tools
 import { reservedToolNameProblem } from '../core/profiles/reserved-tool-names.ts';
 import { SANDBOX_DEFAULTS, TOOL_FAILURE_HINTS } from './sandbox/defaults.ts';
 import type { ToolRegistry, ToolSource } from './tool-registry.ts';
-import { TOOL_EVENTS, type EarlyToolEvent, type ToolEventBus } from './tool-events.ts';
+import { TOOL_EVENTS, type EarlyToolEvent, type ToolEventBus } from '../ports/tool-events.ts';
 
 export const TROUPE_API_VERSION = 1;
 
-export { TOOL_EVENTS } from './tool-events.ts';
+export { TOOL_EVENTS } from '../ports/tool-events.ts';
 
 /** What another extension passes to `registerTool`. */
 export interface ExternalToolDefinition {

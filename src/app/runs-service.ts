@@ -6,11 +6,11 @@ import { traceCosts, type ModelPrice, type PriceLookup } from '../core/trace/cos
 import { parseTraceJson } from '../core/trace/parse.ts';
 import { turnCost } from '../core/trace/turn-cost.ts';
 import type { TraceExport } from '../core/trace/trace.ts';
-import { chatStoreKey, type Host } from '../hosts/host.ts';
+import { chatStoreKey, type Host } from '../ports/host.ts';
 import type { ChatTotals, StoredTurn, StoredTurnSummary, TraceStore } from '../storage/traces.ts';
 import type { Orchestrator } from './orchestrator.ts';
 import type { ProfilesService } from './profiles-service.ts';
-import { lazyPart } from './lazy-part.ts';
+import { lazyPart } from '../ports/lazy-part.ts';
 import type { ReplayOutcome } from './replay.ts';
 
 /** The replay runs the engines: loaded with them, at the first replay (or generation). */
@@ -18,7 +18,7 @@ const replayPart = lazyPart(import.meta.url, () => import('./replay.ts'));
 import { presetKeyOf, type FinishedRun } from './run-state.ts';
 import { costMedian, type CostMedian } from './turn-cost-median.ts';
 import type { ReadonlySignal } from '@preact/signals-core';
-import type { CharacterCard } from '../hosts/host.ts';
+import type { CharacterCard } from '../ports/host.ts';
 import type { CapsuleEditResult, ImportResult, RunsView, RunViewTarget } from './runs-contract.ts';
 
 export interface RunsServiceOptions {

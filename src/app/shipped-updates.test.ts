@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { shippedProfile } from '../core/profiles/shipped.ts';
 import { openStorage } from '../storage/index.ts';
-import { SETTINGS_KEY } from './boot-settings.ts';
+import { SETTINGS_KEY } from '../ports/boot-settings.ts';
 import { createBundledSkills } from './bundled.ts';
 import { ProfilesService } from './profiles-service.ts';
 import { FIRST_RELEASE_SKILLS, installShippedSkills, shippedNotice } from './shipped-updates.ts';

@@ -1,7 +1,7 @@
 // What an update of Troupe brings to an existing install: the bundled skills and shipped presets it
 // was never offered. They are added once — a skill or preset the user deleted is never brought back,
 // one of theirs with the same name is kept — and one notice says what came.
-import { uiLangOf } from './locale.ts';
+import { uiLangOf } from '../ports/locale.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import type { SkillsService } from './skills-service.ts';

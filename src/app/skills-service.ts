@@ -22,7 +22,7 @@ import type {
 import { GITHUB_HOSTS, type UrlHosts } from './url-install/hosts.ts';
 import { readPickedFiles } from './read-files.ts';
 import type { BundledSkills } from './bundled.ts';
-import type { LazyPart } from './lazy-part.ts';
+import type { LazyPart } from '../ports/lazy-part.ts';
 import { partFailureIssue } from './part-failure.ts';
 import { skillFormatsPart, type SkillFormats } from './skill-formats-part.ts';
 

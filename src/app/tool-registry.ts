@@ -15,7 +15,7 @@ import { reservedToolNameProblem } from '../core/profiles/reserved-tool-names.ts
 import type { StoryContext } from '../core/engines/runtime/story.ts';
 import type { Mode } from '../core/profiles/modes.ts';
 import { CORE_TOOL_NAMES, flagForTool } from '../core/profiles/tools.ts';
-import type { ChatRef, GenerationTurn } from '../hosts/host.ts';
+import type { ChatRef, GenerationTurn } from '../ports/host.ts';
 
 /** Where a registered tool comes from. `host`: Troupe's own host tools (memory, search…). */
 export type ToolSource = 'host' | 'extension' | 'sillytavern';

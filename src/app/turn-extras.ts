@@ -8,7 +8,7 @@ import { withToolProtocol, type ToolProtocol, type ToolProtocolState } from '../
 import type { ModelClient } from '../core/llm/types.ts';
 import type { HandTool } from '../core/profiles/hand-tools.ts';
 import { promptPresetFields } from '../core/profiles/preset-lint.ts';
-import type { Host } from '../hosts/host.ts';
+import type { Host } from '../ports/host.ts';
 import type { HandToolsService } from './hand-tools.ts';
 
 export interface TurnExtrasOptions {

@@ -9,7 +9,7 @@ import type { SkillFile, SkillScope } from '../core/skills/types.ts';
 import { replayChanges } from '../core/workbench/apply.ts';
 import type { ChangeContext } from '../core/workbench/draft.ts';
 import type { ChangeOp } from '../core/workbench/ops.ts';
-import type { CharacterCard } from '../hosts/host.ts';
+import type { CharacterCard } from '../ports/host.ts';
 import type { WorkbenchStore } from '../storage/index.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import type { SkillsService } from './skills-service.ts';

@@ -19,7 +19,7 @@ import type { Skill } from '../core/skills/types.ts';
 import type { Note, NotesStore } from '../core/tools/notes.ts';
 import { customToolsSwitchedOn } from '../core/profiles/tools.ts';
 import type { WorkbenchDraft } from '../core/workbench/draft.ts';
-import type { CharacterCard, Host } from '../hosts/host.ts';
+import type { CharacterCard, Host } from '../ports/host.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import type { SkillsService } from './skills-service.ts';
 import type { ToolRegistry } from './tool-registry.ts';

@@ -1,6 +1,6 @@
 // The workbench's refusals: what the user (or the calling extension) can act on; nothing was written.
 // `unavailable` is a part of the workbench that could not be loaded (its file is named in the message).
-import { PartLoadError } from './lazy-part.ts';
+import { PartLoadError } from '../ports/lazy-part.ts';
 
 export type WorkbenchErrorCode = 'unsaved_edits' | 'nothing_approved' | 'no_longer_applies' | 'conflict' | 'no_history' | 'gone' | 'failed' | 'unavailable';
 

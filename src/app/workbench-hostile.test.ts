@@ -13,7 +13,7 @@ import { handToolCodeKey } from '../core/profiles/hand-tools.ts';
 import { defaultProfile } from '../core/profiles/parse.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
 import { parseSkill } from '../core/skills/parse.ts';
-import type { CharacterCard } from '../hosts/host.ts';
+import type { CharacterCard } from '../ports/host.ts';
 import { createApp } from './app.ts';
 import type { SandboxRun } from './hand-tools.ts';
 import { createTroupeApi } from './public-api.ts';

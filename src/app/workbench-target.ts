@@ -7,7 +7,7 @@ import type { Mode } from '../core/profiles/modes.ts';
 import type { Profile } from '../core/profiles/parse.ts';
 import { presetScope } from '../core/profiles/presets.ts';
 import type { SkillScope } from '../core/skills/types.ts';
-import type { CharacterCard } from '../hosts/host.ts';
+import type { CharacterCard } from '../ports/host.ts';
 import { toCardLike } from './card-like.ts';
 import type { ProfilesService } from './profiles-service.ts';
 import { ConflictError } from './workbench-conflict.ts';

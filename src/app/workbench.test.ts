@@ -6,7 +6,7 @@ import type { ChatRequest } from '../core/llm/types.ts';
 import type { DirectorProfile } from '../core/profiles/schemas/director.ts';
 import { dump } from '../storage/testing.ts';
 import { createApp } from './app.ts';
-import { lazyPart, PartLoadError } from './lazy-part.ts';
+import { lazyPart, PartLoadError } from '../ports/lazy-part.ts';
 import { WorkbenchError, WorkbenchService, type WorkbenchEvent, type WorkbenchParts } from './workbench.ts';
 
 let n = 0;

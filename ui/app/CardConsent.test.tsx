@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, test } from 'vitest';
 import { createApp, type App } from '../../src/app/app.ts';
 import { defaultProfile } from '../../src/core/profiles/parse.ts';
-import type { CharacterCard } from '../../src/hosts/host.ts';
+import type { CharacterCard } from '../../src/ports/host.ts';
 import { fakeModel } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost } from '../../test/fixtures/memory-host.ts';
 import { lang } from '../i18n/index.ts';

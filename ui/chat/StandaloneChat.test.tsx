@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createDemoModelClient } from '../../src/demo/fetch.ts';
-import type { GenerationDecision, GenerationTurn } from '../../src/hosts/host.ts';
+import type { GenerationDecision, GenerationTurn } from '../../src/ports/host.ts';
 import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from '../../src/hosts/standalone/host.ts';
 import { lang } from '../i18n/index.ts';
 import { StandaloneChat } from './StandaloneChat.tsx';

@@ -4,7 +4,7 @@
 // (`localized`), so a page carries only the strings it shows.
 import { effect, signal } from '@preact/signals';
 import { en, type MessageKey } from './en.ts';
-import { uiLangOf } from '../../src/app/locale.ts';
+import { uiLangOf } from '../../src/ports/locale.ts';
 
 export type { MessageKey } from './en.ts';
 export type Lang = 'en' | 'zh-CN' | 'zh-TW';

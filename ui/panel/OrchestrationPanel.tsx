@@ -15,7 +15,7 @@ import type { SkillSummary } from '../../src/core/skills/types.ts';
 import { indexInventory } from '../skills/inventoryIndex.ts';
 import type { CardState, CostMedian, LastRun, PanelActions, PresetsState, SelectOption, TurnTeam } from '../../src/app/panel-contract.ts';
 import { CostMedianLine, TurnTeamChoice } from './TurnTeam.tsx';
-import { lazyPart } from '../../src/app/lazy-part.ts';
+import { lazyPart } from '../../src/ports/lazy-part.ts';
 import { LazyView } from '../common/LazyView.tsx';
 import { DirectorCard } from './cards/DirectorCard.tsx';
 import type { CardShared } from './cards/shared.tsx';

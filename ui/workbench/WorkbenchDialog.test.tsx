@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createApp } from '../../src/app/app.ts';
-import { lazyPart } from '../../src/app/lazy-part.ts';
+import { lazyPart } from '../../src/ports/lazy-part.ts';
 import { WorkbenchService } from '../../src/app/workbench.ts';
 import type { ChatRequest } from '../../src/core/llm/types.ts';
 import { fakeModel, type FakeReply } from '../../test/fixtures/director/fake-model.ts';

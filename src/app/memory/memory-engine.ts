@@ -9,7 +9,7 @@ import { memoryDigest } from '../../core/memory/digest.ts';
 import { openAiEmbeddings } from '../../core/memory/embeddings-client.ts';
 import { memoryTools } from '../../core/memory/index.ts';
 import { parseRecord, parseTurnRecord, VectorRecordSchema, type MessageRef } from '../../core/memory/model.ts';
-import { chatStoreKey, type ChatRef, type Host } from '../../hosts/host.ts';
+import { chatStoreKey, type ChatRef, type Host } from '../../ports/host.ts';
 import type { MemoryChecks, MemoryRepository } from '../../storage/memory.ts';
 import type { SecretStore } from '../../storage/secrets.ts';
 import type { TurnToolContext, TurnTools } from '../tool-registry.ts';

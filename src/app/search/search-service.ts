@@ -5,9 +5,9 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { SEARCH_TOOL_NAMES } from '../../core/search/tool-names.ts';
 import type { ReadableText } from '../../core/search/types.ts';
-import type { Host, SearchProviderInfo } from '../../hosts/host.ts';
+import type { Host, SearchProviderInfo } from '../../ports/host.ts';
 import type { RecordStore } from '../../storage/records.ts';
-import { lazyPart, PartLoadError, type LazyPart } from '../lazy-part.ts';
+import { lazyPart, PartLoadError, type LazyPart } from '../../ports/lazy-part.ts';
 import type { TurnToolProvider, TurnTools } from '../tool-registry.ts';
 import { partMissingNotice } from '../part-notice.ts';
 import { readableText } from './readable.ts';

@@ -3,7 +3,7 @@
 // there and tells the user once what is missing — it never throws into SillyTavern.
 import { describe, expect, test } from 'vitest';
 import { createNotes } from '../../core/tools/notes.ts';
-import type { NoticeLevel } from '../host.ts';
+import type { NoticeLevel } from '../../ports/host.ts';
 import { createSillyTavernHost } from './host.ts';
 import { setup } from './testing.ts';
 

@@ -1,6 +1,6 @@
 // What SillyTavern calls Troupe's interceptor by, and the generation types it hands over. Kept apart
 // from interceptor.ts so the boot module can use them without the reply slot and its renderers.
-import type { GenerationType } from '../host.ts';
+import type { GenerationType } from '../../ports/host.ts';
 
 /** The global function name manifest.json gives as `generate_interceptor`. */
 export const INTERCEPTOR_NAME = 'troupeGenerateInterceptor';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import type { GenerationDecision, GenerationTurn } from '../host.ts';
+import type { GenerationDecision, GenerationTurn } from '../../ports/host.ts';
 import { CAPSULE_KEY } from './capsule.ts';
 import type { StMessage } from './types.ts';
 import { deferred, disposedAfterEach } from './testing.ts';

@@ -8,7 +8,7 @@
 //              GENERATION_STOPPED), Send and swipes wait, and SillyTavern re-enables them itself once
 //              the interceptor returns.
 // SillyTavern 1.12.x passes no generation type; it is then taken from the last GENERATION_STARTED.
-import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType } from '../host.ts';
+import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
 import { clearCapsule, injectCapsule } from './capsule.ts';

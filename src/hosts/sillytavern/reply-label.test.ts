@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { runDirectorTurn } from '../../core/engines/director/engine.ts';
 import type { DirectorConfig } from '../../core/engines/director/config.ts';
-import type { GenerationTurn } from '../host.ts';
+import type { GenerationTurn } from '../../ports/host.ts';
 import type { StReplySlot } from './reply-slot.ts';
 import { disposedAfterEach } from './testing.ts';
 import type { StMessage } from './types.ts';

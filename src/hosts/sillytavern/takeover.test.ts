@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
 import { guardSlot, type ReplySlot } from '../../core/engines/runtime/slot.ts';
-import type { GenerationDecision } from '../host.ts';
+import type { GenerationDecision } from '../../ports/host.ts';
 import { FALLBACK_FOLD_CLASS, foldTitle, paintFallbackFold } from './message-render.ts';
 import type { StReplySlot } from './reply-slot.ts';
 import type { StMessage } from './types.ts';

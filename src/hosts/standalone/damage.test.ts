@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { messageText } from '../../app/chat-session.ts';
+import { messageText } from '../../ports/chat-session.ts';
 import { createDemoModelClient } from '../../demo/fetch.ts';
 import { openQuarantine } from '../../storage/index.ts';
 import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';

@@ -2,17 +2,17 @@
 // prompt, asks Troupe's handler first (pass, inject a capsule, or take the reply over), then calls
 // the model or hands the engine a reply slot, and commits the live reply into the chat.
 import { signal } from '@preact/signals-core';
-import type { GenerationEnd, GenerationStatus, LiveReply } from '../../app/chat-session.ts';
-import { messageReasoning, messageText } from '../../app/chat-session.ts';
+import type { GenerationEnd, GenerationStatus, LiveReply } from '../../ports/chat-session.ts';
+import { messageReasoning, messageText } from '../../ports/chat-session.ts';
 import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { ChatMessage, LlmError, ModelClient } from '../../core/llm/types.ts';
-import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType, LoreActivation, NoticeLevel } from '../host.ts';
+import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType, LoreActivation, NoticeLevel } from '../../ports/host.ts';
 import { addSwipe, appendMessage, lastUserOf, markShownSwipe, replaceSwipe } from './chat-ops.ts';
 import type { Characters } from './characters.ts';
 import type { Chats } from './chats.ts';
 import { composeContext, injectCapsule } from './context.ts';
 import { STORY_TEXT } from './messages.ts';
-import { uiLangOf } from '../../app/locale.ts';
+import { uiLangOf } from '../../ports/locale.ts';
 import type { ChatData, StoredMessage } from './schema.ts';
 
 export type { GenerationEnd, GenerationStatus, LiveReply };

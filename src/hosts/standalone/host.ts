@@ -6,17 +6,17 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type {
   ActionResult, CharacterFields, ChatSession, ConnectionInput, ConnectionTestResult, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice,
-} from '../../app/chat-session.ts';
+} from '../../ports/chat-session.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
 import type { ChatReader } from '../../core/tools/chat.ts';
 import type { LorebookReader } from '../../core/tools/lorebook.ts';
 import type { NotesStore } from '../../core/tools/notes.ts';
-import type { StorageProblem, StorageProblemSource } from '../../app/storage-health.ts';
+import type { StorageProblem, StorageProblemSource } from '../../ports/storage-problems.ts';
 // The storage modules it uses, not storage/index.ts: the page's first paint does not carry the skill stores.
 import { onStorageChange } from '../../storage/changes.ts';
 import { openQuarantine, type Quarantine } from '../../storage/quarantine.ts';
 import { openSecrets } from '../../storage/secrets.ts';
-import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, PromptPresetInfo, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../host.ts';
+import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, PromptPresetInfo, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../../ports/host.ts';
 import type { PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
 import type { WebSearchProvider } from '../../core/search/types.ts';
 import { replyMarksOf, showMessageAt, watchMessages } from './memory-hooks.ts';

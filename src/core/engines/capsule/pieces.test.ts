@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CHAT, CONTEXT } from '../../../../test/fixtures/capsule/scenario.ts';
-import type { CapsuleInjection as HostCapsuleInjection } from '../../../hosts/host.ts';
+import type { CapsuleInjection as HostCapsuleInjection } from '../../../ports/host.ts';
 import { buildCapsuleText, joinOutputs } from './capsule-text.ts';
 import { capsuleInjection } from './injection.ts';
 import { capsuleMessage } from './messages.ts';

@@ -5,9 +5,9 @@
 // interceptor, so a load that fails, or takes longer than `timeoutMs`, ends in a pass with a message
 // naming the file: SillyTavern's own reply still happens and nothing has been written.
 import { isCapsuleGenerationType, modeRunsFor } from '../../../core/engines/runtime/generation.ts';
-import { chatPackageKey, mayBeBound, readSwitch, SETTINGS_KEY } from '../../../app/boot-settings.ts';
-import { PartLoadError, type LazyPart } from '../../../app/lazy-part.ts';
-import { chatStoreKey, type ChatRef, type NoticeLevel } from '../../host.ts';
+import { chatPackageKey, mayBeBound, readSwitch, SETTINGS_KEY } from '../../../ports/boot-settings.ts';
+import { PartLoadError, type LazyPart } from '../../../ports/lazy-part.ts';
+import { chatStoreKey, type ChatRef, type NoticeLevel } from '../../../ports/host.ts';
 import type { StAccess } from '../access.ts';
 import { currentChatId, readChatRef } from '../chat-ref.ts';
 import { normalizeType } from '../generation-type.ts';

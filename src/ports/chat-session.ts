@@ -2,7 +2,7 @@
 // standalone host implements it). The components read these signals and call these actions; they
 // never see the host, its storage or its records' schemas. Shapes are the parts the UI shows.
 import type { ReadonlySignal } from '@preact/signals-core';
-import type { PromptPresetsSession } from './prompt-presets-contract.ts';
+import type { PromptPresetsSession } from './prompt-presets.ts';
 
 export type SessionRole = 'user' | 'assistant' | 'system';
 

@@ -1,6 +1,6 @@
-// The one interface every place Troupe runs in implements: SillyTavern (and Luker), and the
-// standalone page. The app talks to the chat UI only through it; engines see the narrower
-// interfaces it hands out (ReplySlot, ChatReader, LorebookReader, NotesStore, ModelClient).
+// The ports a place Troupe runs in implements (SillyTavern and Luker, the standalone page), split by
+// role. The app talks to the chat UI only through them; engines see the narrower interfaces they
+// hand out (ReplySlot, ChatReader, LorebookReader, NotesStore, ModelClient).
 import type { PromptPresetSource } from '../core/engines/runtime/prompt-preset.ts';
 import type { ReplySlot } from '../core/engines/runtime/slot.ts';
 import type { StoryContext } from '../core/engines/runtime/story.ts';
@@ -148,7 +148,14 @@ export interface PromptPresetInfo {
   label?: string;
 }
 
-export interface Host {
+/**
+ * The host's role ports. A place Troupe runs in implements the roles it has: every host has a chat
+ * surface, a generation hook and a model transport; prompt presets, search and vectors only where the
+ * host offers them. The app asks for the narrowest role a service needs.
+ */
+
+/** The chat on screen: which chat and card, readers of its story, notes, notices and events. */
+export interface ChatSurface {
   readonly kind: HostKind;
   /** The chat on screen, or null when none is open. */
   currentChat(): ChatRef | null;
@@ -161,32 +168,6 @@ export interface Host {
   chatReader(chat: ChatRef): ChatReader;
   lorebookReader(chat: ChatRef): LorebookReader;
   notesStore(chat: ChatRef): NotesStore;
-  /** Called before every generation; the host honours the decision. */
-  setGenerationHandler(handler: ((turn: GenerationTurn) => Promise<GenerationDecision>) | null): void;
-  /** Stop the generation in progress, as the user's Stop button does. */
-  stopGeneration(): void;
-  /** Where requests go; the connection name comes from an agent's API preset ('' = default). */
-  connections(): ConnectionInfo[];
-  modelClient(connectionName: string): ModelClient;
-  /**
-   * Optional, for a host whose own requests (a plain reply) go through its model clients: the stall time
-   * in ms those requests use, read per request. The app hands it its one setting (`stallTimeoutSec`).
-   */
-  useStallTimeout?(ms: () => number): void;
-  /**
-   * Loads what the model clients need (a host whose transport is a chunk of its own loads it): called
-   * before a turn answers the host, so a transport that cannot load ends in a pass. Rejects with the
-   * failure (a PartLoadError naming the file). Absent: the clients need nothing loaded.
-   */
-  loadModelClients?(): Promise<void>;
-  modelName(connectionName: string): string;
-  /** The prompt presets agents can name; absent (or empty) where the host has none. */
-  listPromptPresets?(): PromptPresetInfo[];
-  /**
-   * What each prompt-preset name stands for during one turn ('' = the current preset, if any). Read at
-   * the start of every turn; `names` are the names the turn's profile uses (a host may load only those).
-   */
-  promptPresetSource?(names: readonly string[]): Promise<PromptPresetSource>;
   notify(level: NoticeLevel, message: string): void;
   /** The UI language the host shows, e.g. `en`, `zh-cn`. */
   locale(): string;
@@ -198,12 +179,59 @@ export interface Host {
   onMessagesChanged?(cb: (chat: ChatRef | null) => void): () => void;
   /** Optional: scrolls the chat to a message (by floor) and highlights it; false when it cannot. */
   showMessage?(floor: number): boolean;
-  /** Optional: web search through the host (SillyTavern's /api/search routes, the page's SearXNG proxy). */
-  webSearch?(config: WebSearchConfig): WebSearchProvider | null;
-  /** Optional: the search providers this host has, and whether each is ready. */
-  searchProviders?(): Promise<SearchProviderInfo[]>;
-  /** Optional: the host's vector index, or null when it has none set up. */
-  hostVectors?(): HostVectors | null;
   /** Optional: a branch's data was copied from `chat.forkedFrom`; the host stops reporting it. */
   forkSettled?(chat: ChatRef): Promise<void>;
 }
+
+/** The host's generations: offered to Troupe before the main model is called, and stopped. */
+export interface GenerationHook {
+  /** Called before every generation; the host honours the decision. */
+  setGenerationHandler(handler: ((turn: GenerationTurn) => Promise<GenerationDecision>) | null): void;
+  /** Stop the generation in progress, as the user's Stop button does. */
+  stopGeneration(): void;
+}
+
+/** Where requests go: the host's connections and a model client for each. */
+export interface ModelTransport {
+  /** The connection name comes from an agent's API preset ('' = default). */
+  connections(): ConnectionInfo[];
+  modelClient(connectionName: string): ModelClient;
+  modelName(connectionName: string): string;
+  /**
+   * Optional, for a host whose own requests (a plain reply) go through its model clients: the stall time
+   * in ms those requests use, read per request. The app hands it its one setting (`stallTimeoutSec`).
+   */
+  useStallTimeout?(ms: () => number): void;
+  /**
+   * Loads what the model clients need (a host whose transport is a chunk of its own loads it): called
+   * before a turn answers the host, so a transport that cannot load ends in a pass. Rejects with the
+   * failure (a PartLoadError naming the file). Absent: the clients need nothing loaded.
+   */
+  loadModelClients?(): Promise<void>;
+}
+
+/** The prompt presets agents can name (SillyTavern: Chat Completion presets; the page: its own). */
+export interface PromptPresetPort {
+  listPromptPresets(): PromptPresetInfo[];
+  /**
+   * What each prompt-preset name stands for during one turn ('' = the current preset, if any). Read at
+   * the start of every turn; `names` are the names the turn's profile uses (a host may load only those).
+   */
+  promptPresetSource(names: readonly string[]): Promise<PromptPresetSource>;
+}
+
+/** Web search through the host (SillyTavern's /api/search routes, the page's SearXNG proxy). */
+export interface SearchPort {
+  webSearch(config: WebSearchConfig): WebSearchProvider | null;
+  /** The search providers this host has, and whether each is ready. */
+  searchProviders(): Promise<SearchProviderInfo[]>;
+}
+
+/** The host's own vector index. */
+export interface VectorPort {
+  /** The index, or null when none is set up. */
+  hostVectors(): HostVectors | null;
+}
+
+/** A whole host: the three roles every host has, and the optional ones it offers. */
+export interface Host extends ChatSurface, GenerationHook, ModelTransport, Partial<PromptPresetPort>, Partial<SearchPort>, Partial<VectorPort> {}
