@@ -30,7 +30,8 @@ const app = startedPart(
   // The page's language decides which presets a first start makes active.
   (m) => m.startPage(host, lang.value),
 );
-// Until the app has loaded and read its data, a generation waits for it; then the app's orchestrator decides.
+// The page's one generation handler: until the app has loaded and read its data, a generation waits
+// for it; then the app's orchestrator decides.
 host.setGenerationHandler(async (turn) => {
   try {
     return await (await app.load()).decide(turn);

@@ -85,6 +85,11 @@ export interface AppOptions {
   sandbox?: SandboxRun;
   /** The UI language, when it is not the host's locale (the standalone page's language select). */
   locale?: string;
+  /**
+   * False when the composition root installs the generation handler itself (the standalone page installs
+   * one that waits for the app and calls `orchestrator.decide`). Default: the app installs the orchestrator's.
+   */
+  installHandler?: boolean;
 }
 
 /** The shipped skills' rows; with `traditional`, the Chinese ones in Traditional characters. */
@@ -173,7 +178,7 @@ export function createApp(options: AppOptions = {}): App {
     : undefined;
   if (host && orchestrator) runs = new RunsService({ store: storage.traces, host, orchestrator, profiles, card, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const notes = host ? new NotesService(host, { runsEnded: orchestrator?.runsEnded }) : undefined;
-  orchestrator?.attach();
+  if (options.installHandler !== false) orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
   if (orchestrator) packages.list.subscribe(() => orchestrator.invalidateCapsules());

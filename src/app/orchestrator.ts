@@ -4,7 +4,7 @@
 import type { ModelClient } from '../core/llm/types.ts';
 import { turnAnchor, type CapsuleCache, type TurnAnchor } from '../core/engines/capsule/swipe-cache.ts';
 import type { Trace } from '../core/trace/trace.ts';
-import { chatStoreKey, type GenerationDecision, type GenerationTurn } from '../ports/host.ts';
+import { chatStoreKey, takeOver, type GenerationDecision, type GenerationTurn } from '../ports/host.ts';
 import type { BoundTurn } from './chat-package.ts';
 import { lazyPart } from '../ports/lazy-part.ts';
 import { replyPartFailureText } from './part-failure.ts';
@@ -79,7 +79,7 @@ export class Orchestrator {
     if (!entry.takes(turn.type)) return { kind: 'pass' };
     if (entry.answer === 'takeover') {
       // A chat bound to a package runs its agenda (a capsule mode), never a takeover.
-      return this.#withEngines((e) => ({ kind: 'takeover', run: async (slot) => void (await this.#runner.run(e, { ...request, slot })) }));
+      return this.#withEngines((e) => takeOver(turn, async (slot) => void (await this.#runner.run(e, { ...request, slot }))));
     }
     // 'light' is the writer alone, which only a takeover mode has: the capsule modes then let the host reply.
     if (team !== 'full') return { kind: 'pass' };

@@ -84,6 +84,8 @@ export interface GenerationTurn {
    * past the lore budget. Hosts without it have no lorebook_force_activate.
    */
   activateLore?(entries: readonly { book: string; uid: number }[]): Promise<LoreActivation>;
+  /** Where a takeover writes its reply (see `takeOver`); absent where the host cannot be taken over. */
+  reply?: ReplyTarget;
 }
 
 export interface LoreActivation {
@@ -115,11 +117,37 @@ export interface HostVectors {
 /** Which turn marks a chat's messages carry: `shown` on the swipe on screen, `hidden` on another swipe; the floor of the message. */
 export type ReplyMarks = ReadonlyMap<string, { state: 'shown' | 'hidden'; floor: number }>;
 
-/** Troupe's answer to a generation: let it run (optionally with a capsule), or take it over. */
-export type GenerationDecision =
-  | { kind: 'pass' }
-  | { kind: 'inject'; capsule: CapsuleInjection }
-  | { kind: 'takeover'; run(slot: ReplySlot): Promise<void> };
+/**
+ * Troupe's answer to a generation: let it run (optionally with a capsule), or `takeover`: Troupe wrote
+ * the reply itself, through the turn's reply target (the host closes the reply it opened).
+ */
+export type GenerationDecision = { kind: 'pass' } | { kind: 'inject'; capsule: CapsuleInjection } | { kind: 'takeover' };
+
+/**
+ * Where a takeover writes its reply, handed to the app with the turn: the host opens its pending reply
+ * on request and stops its own generation. Hosts that cannot be taken over leave it out.
+ */
+export interface ReplyTarget {
+  /** Opens the reply; null when this generation cannot be taken over (the host said why). */
+  open(): Promise<ReplySlot | null>;
+  /** Writing the reply failed: the host tells the user (what was written is kept as its slot settles). */
+  failed(error: unknown): void;
+}
+
+/**
+ * Takes `turn` over: opens the host's reply and runs `write` in it. A host that cannot be taken over
+ * (no reply target, or it refused) gets a pass; a failing `write` is reported through the target.
+ */
+export async function takeOver(turn: GenerationTurn, write: (slot: ReplySlot) => Promise<void>): Promise<GenerationDecision> {
+  const slot = turn.reply ? await turn.reply.open() : null;
+  if (!slot) return { kind: 'pass' };
+  try {
+    await write(slot);
+  } catch (e) {
+    turn.reply!.failed(e);
+  }
+  return { kind: 'takeover' };
+}
 
 export interface CapsuleInjection {
   text: string;

@@ -6,7 +6,7 @@ import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { ChatRequest, ModelClient } from '../../core/llm/types.ts';
 import { createDemoModelClient } from '../../demo/fetch.ts';
 import { TEXTS } from '../../demo/text.ts';
-import type { GenerationDecision, GenerationTurn } from '../../ports/host.ts';
+import { takeOver, type GenerationDecision, type GenerationTurn } from '../../ports/host.ts';
 import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
 import { messageText } from '../../ports/chat-session.ts';
 import { lorebookGetTool, lorebookSearchTool } from '../../core/tools/lorebook.ts';
@@ -58,13 +58,10 @@ function takeover() {
   const done = new Promise<void>((r) => (finish = r));
   const handler = async (turn: GenerationTurn): Promise<GenerationDecision> => {
     turns.push(turn);
-    return {
-      kind: 'takeover',
-      run: async (slot) => {
+    return takeOver(turn, async (slot) => {
         release(slot);
         await done;
-      },
-    };
+      });
   };
   return { turns, handler, slotReady, finish };
 }
@@ -292,13 +289,10 @@ describe('takeover slot semantics', () => {
     let signal!: AbortSignal;
     host.setGenerationHandler(async (turn) => {
       signal = turn.signal;
-      return {
-        kind: 'takeover',
-        run: async (slot) => {
+      return takeOver(turn, async (slot) => {
           slot.setText('Half a reply');
           await new Promise<void>((r) => turn.signal.addEventListener('abort', () => r(), { once: true }));
-        },
-      };
+        });
     });
     const running = host.send('Go.');
     await new Promise<void>((r) => {
@@ -315,13 +309,10 @@ describe('takeover slot semantics', () => {
   test('F1: a commit that adds no text (a Stop before the first word) leaves no empty message; the slot is restored', async () => {
     const { host } = await open(fresh());
     const before = host.chat.value!.messages.length;
-    host.setGenerationHandler(async () => ({
-      kind: 'takeover',
-      run: async (slot) => {
+    host.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
         slot.setReasoning('### [aborted]');
         await slot.commit();
-      },
-    }));
+      }));
     await host.send('Stop at once.');
     expect(host.chat.value!.messages).toHaveLength(before + 1);
     expect(texts(host).at(-1)).toBe('user: Stop at once.');
