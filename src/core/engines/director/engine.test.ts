@@ -7,6 +7,7 @@ import type { ChatRequest } from '../../llm/types.ts';
 import type { ChatEntry } from '../../tools/chat.ts';
 import type { Note, NotesStore } from '../../tools/notes.ts';
 import { runDirectorTurn, type DirectorEvent, type DirectorTurnInput } from './engine.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 const chat: ChatEntry[] = [
   { floor: 40, role: 'user', content: 'I come back in the rain.' },
@@ -28,7 +29,7 @@ function setup(respond: (r: ChatRequest, i: number) => FakeReply | Promise<FakeR
   const events: DirectorEvent[] = [];
   const input: DirectorTurnInput = {
     config: teamConfig(),
-    context,
+    story: storyFromMessages(context),
     generationType: 'normal',
     slot,
     clientFor: () => model,
@@ -174,7 +175,7 @@ describe('runDirectorTurn: the full turn', () => {
   });
 
   test('the trace records every request, response, tool call and result per agent, and exports JSON without secrets', async () => {
-    const { run } = setup(happyPath, { requestOptionsFor: () => ({ temperature: 0.7, extraBody: { api_key: 'sk-secretsecret123', note: 'Bearer abcdefghijklmnop' } }) });
+    const { run } = setup(happyPath, { promptPreset: (name) => ({ name, request: { temperature: 0.7, extraBody: { api_key: 'sk-secretsecret123', note: 'Bearer abcdefghijklmnop' } } }) });
     const res = await run();
     const json = res.trace.toJSON();
     expect(json.format).toBe('troupe_trace_v1');

@@ -32,10 +32,8 @@ import { dedupeLore, plainReplyChars, storyFromMessages, storyMessages, type Sto
 
 /** What the host (through the app) gives a turn of any mode. */
 export interface TurnHosts {
-  /** The story as the host composed it. */
-  story?: StoryContext;
-  /** The story as flat messages (older hosts and callers); used when `story` is absent. */
-  context?: readonly ChatMessage[];
+  /** The story as the host composed it (`storyFromMessages` makes one from flat messages). */
+  story: StoryContext;
   chat?: ChatReader;
   lorebook?: LorebookReader;
   notes?: NotesStore;
@@ -48,8 +46,6 @@ export interface TurnHosts {
   modelFor?(apiPresetName: string): string;
   /** What a prompt-preset name stands for (sampling and instructions); '' is the default. */
   promptPreset?: PromptPresetSource;
-  /** Sampling fields for a prompt-preset name (the older, sampling-only form of `promptPreset`). */
-  requestOptionsFor?(promptPresetName: string): RequestOptions | undefined;
   /**
    * Which failed requests the loop re-sends (up to the profile's retry limit). Default: only retryable
    * failures after part of the answer arrived, since the transport already retries the others.
@@ -210,7 +206,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
   // Notes say who opened or closed them by the agent's name in this turn (`note_keeper`, not `subagent-3`).
   const authorOf = (id: string) => trace.agents().find((a) => a.id === id)?.label ?? id;
   const notes = hosts.notes ? createNotes(hosts.notes, { authorOf, ...hosts.notesOptions }) : undefined;
-  const filtered = filterStoryLore(hosts.story ?? storyFromMessages(hosts.context ?? []), o.lorebookFilter);
+  const filtered = filterStoryLore(hosts.story, o.lorebookFilter);
   const story = { ...filtered, lore: dedupeLore(filtered.lore) };
   // What this turn is measured against: one plain reply from the same card, lore and chat.
   trace.event('turn', 'plain-reply', { chars: plainReplyChars(story) });
@@ -235,10 +231,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
 
   const presetOf = (agent: AgentConfig): PromptPreset | undefined => {
     const name = agent.promptPresetName ?? '';
-    const preset = hosts.promptPreset?.(name);
-    if (preset) return preset;
-    const request = hosts.requestOptionsFor?.(name);
-    return request ? { name, request } : undefined;
+    return hosts.promptPreset?.(name);
   };
   const storyFor = (agent: AgentConfig, closing?: string, writer?: boolean) => storyMessages(story, { budget: agent.story, closing, writer, words: frames });
 
