@@ -5,8 +5,8 @@ import { createTroupeCommands, type TroupeCommand } from './app/commands/index.t
 import { useCommandLanguage } from './app/commands/languages.ts';
 import { uiLangOf } from './ports/locale.ts';
 import { lazyPart } from './ports/lazy-part.ts';
-import { createTroupeApi, publishTroupeApi } from './app/public-api.ts';
-import { ToolRegistry } from './app/tool-registry.ts';
+import { createTroupeApi, publishTroupeApi } from './app/tools/public-api.ts';
+import { ToolRegistry } from './app/tools/tool-registry.ts';
 import type { GenerationDecision, GenerationTurn } from './ports/host.ts';
 import type { StandaloneHost } from './hosts/standalone/index.ts';
 import type { RunLinks } from '../ui/chat/ChatView.tsx';

@@ -82,7 +82,7 @@ describe('the checker', () => {
       { from: 'src/app/app.ts', to: 'ui/panel/actions.ts', typeOnly: true },
       { from: 'src/app/app.ts', to: 'src/hosts/sillytavern/host.ts', typeOnly: true },
       { from: 'src/hosts/standalone/host.ts', to: 'src/app/settings.ts', typeOnly: true },
-      { from: 'src/ports/host.ts', to: 'src/app/run-state.ts', typeOnly: true },
+      { from: 'src/ports/host.ts', to: 'src/app/runs/run-state.ts', typeOnly: true },
       { from: 'src/app/app.ts', to: 'src/ports/host.ts', typeOnly: true },
       { from: 'src/hosts/standalone/host.ts', to: 'src/ports/chat-session.ts', typeOnly: false },
       { from: 'src/extension-app.ts', to: 'src/hosts/sillytavern/host.ts', typeOnly: false },
@@ -94,7 +94,7 @@ describe('the checker', () => {
       'src/core/llm/client.ts → node:fs (core is DOM-free pure logic that imports nothing above it)',
       'src/core/llm/client.ts → src/storage/index.ts (core is DOM-free pure logic that imports nothing above it)',
       'src/hosts/standalone/host.ts → src/app/settings.ts (a host reaches the app only through src/ports)',
-      'src/ports/host.ts → src/app/run-state.ts (the ports floor imports neither side)',
+      'src/ports/host.ts → src/app/runs/run-state.ts (the ports floor imports neither side)',
       'src/storage/skills.ts → src/core/skills/hash.ts (imports values; storage imports nothing above it, core types only)',
       'ui/chat/ChatView.tsx → src/hosts/standalone/host.ts (ui talks only to src/app and src/core)',
     ]);
@@ -116,7 +116,7 @@ describe('the checker', () => {
     for (const f of ['ui/chat/StandaloneChat.test.tsx', 'src/storage/testing.ts', 'src/app/commands/test-setup.ts', 'ui/panel/testHarness.tsx', 'ui/panel/benchEntry.tsx', 'ui/skills/testFixtures.ts']) {
       expect(isTestFile(f), f).toBe(true);
     }
-    for (const f of ['src/core/llm/client.ts', 'ui/chat/ChatView.tsx', 'src/app/bundled.ts']) expect(isTestFile(f), f).toBe(false);
+    for (const f of ['src/core/llm/client.ts', 'ui/chat/ChatView.tsx', 'src/app/skills/bundled.ts']) expect(isTestFile(f), f).toBe(false);
   });
 });
 
@@ -137,7 +137,7 @@ export const BOOT_FORBIDDEN = [
   'js-yaml',
   'fflate',
   'src/app/app.ts',
-  'src/app/orchestrator.ts',
+  'src/app/turns/orchestrator.ts',
   'src/app/commands/commands.ts',
   'src/storage/index.ts',
   'src/hosts/sillytavern/host.ts',
@@ -181,6 +181,27 @@ describe('the source tree', () => {
     expect(layerViolations(edges, RULES)).toEqual([]);
   });
 
+  test("the app's feature folders import within themselves in one direction (no cycle among a folder's files)", () => {
+    const edges = readImportGraph(root, ['src']);
+    const folders = ['src/app/workbench/', 'src/app/turns/', 'src/app/runs/', 'src/app/profiles/', 'src/app/skills/', 'src/app/packages/', 'src/app/tools/', 'src/app/chats/'];
+    for (const folder of folders) {
+      const next = new Map<string, string[]>();
+      for (const e of edges) if (e.from.startsWith(folder) && e.to.startsWith(folder)) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+      expect(next.size, folder).toBeGreaterThan(0);
+      const cycles: string[] = [];
+      const state = new Map<string, 'open' | 'done'>();
+      const visit = (f: string, path: string[]) => {
+        if (state.get(f) === 'done') return;
+        if (state.get(f) === 'open') return void cycles.push([...path.slice(path.indexOf(f)), f].join(' → '));
+        state.set(f, 'open');
+        for (const t of next.get(f) ?? []) visit(t, [...path, f]);
+        state.set(f, 'done');
+      };
+      for (const f of next.keys()) visit(f, []);
+      expect(cycles, folder).toEqual([]);
+    }
+  });
+
   test('src/core type-checks without the DOM library (tsconfig.core.json)', () => {
     let output = '';
     try {
@@ -219,7 +240,7 @@ export const APP_FORBIDDEN = [
   'src/core/search/tools.ts',
   'src/app/url-install/fetch-source.ts',
   'src/app/sandbox/sandbox-runner.ts',
-  'src/app/workbench-engine.ts',
+  'src/app/workbench/workbench-engine.ts',
 ];
 
 describe('the app chunk', () => {
@@ -227,7 +248,7 @@ describe('the app chunk', () => {
     const edges = readImportGraph(root, ['src', 'ui']);
     const closure = staticClosure(edges, APP_ENTRY);
     // The closure is real: the app, the orchestrator and the host are in it.
-    for (const f of ['src/app/app.ts', 'src/app/orchestrator.ts', 'src/hosts/sillytavern/host.ts']) expect(closure.has(f), f).toBe(true);
+    for (const f of ['src/app/app.ts', 'src/app/turns/orchestrator.ts', 'src/hosts/sillytavern/host.ts']) expect(closure.has(f), f).toBe(true);
     for (const f of APP_FORBIDDEN.filter((p) => p.startsWith('src/'))) expect(edges.some((e) => e.to.startsWith(f)), `${f} exists`).toBe(true);
     const heavy = [...closure].filter(([to]) => APP_FORBIDDEN.some((p) => matches(to, p))).map(([, chain]) => chain.join(' → '));
     expect(heavy).toEqual([]);

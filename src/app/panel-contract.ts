@@ -3,7 +3,7 @@
 // commands through these callbacks; it never touches storage or the host.
 import type { Mode } from '../core/profiles/modes.ts';
 import type { TurnTeam } from './settings.ts';
-import type { CostMedian } from './turn-cost-median.ts';
+import type { CostMedian } from './runs/turn-cost-median.ts';
 
 export type { TurnTeam, CostMedian };
 

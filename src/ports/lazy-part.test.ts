@@ -19,7 +19,7 @@ const failing = (message = 'Failed to fetch dynamically imported module') => () 
 
 describe('the file a part names', () => {
   test('is the specifier the bundler wrote into the import, resolved against the importing module', () => {
-    // Under vitest the import is rewritten (`__vite_ssr_dynamic_import__("/src/app/lazy-part.ts")`): still read.
+    // Under vitest the import is rewritten (`__vite_ssr_dynamic_import__("/src/ports/lazy-part.ts")`): still read.
     expect(importedSpecifier(() => import('./lazy-part.ts'))).toMatch(/lazy-part\.ts$/);
     expect(importedSpecifier(new Function('return import(`./chunks/extension-app.js`)') as () => unknown)).toBe('./chunks/extension-app.js');
     const part = lazyPart(BASE, new Function('return import("./chunks/extension-app.js")') as () => Promise<unknown>);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { bufferToolEvents, TOOL_EVENTS } from './tool-events.ts';
-import { createTroupeApi, listenForToolEvents } from '../app/public-api.ts';
-import { ToolRegistry } from '../app/tool-registry.ts';
+import { createTroupeApi, listenForToolEvents } from '../app/tools/public-api.ts';
+import { ToolRegistry } from '../app/tools/tool-registry.ts';
 
 function bus() {
   const listeners = new Map<string, Set<(...a: unknown[]) => unknown>>();

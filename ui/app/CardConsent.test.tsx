@@ -112,7 +112,7 @@ describe('CardConsent', () => {
   test('a skill already there with other content is kept, not overwritten', async () => {
     const card = overrideAndSkill();
     const app = await setup(card);
-    const { fromEmbedded } = await import('../../src/app/embedded-read.ts');
+    const { fromEmbedded } = await import('../../src/app/skills/embedded-read.ts');
     const own = fromEmbedded(skillFile('harbour-voice', 'My own edit.'), 'character:mira.png').skill!;
     await app.skills.installSkills([own], 'character:mira.png');
     render(<CardConsent app={app} />);

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
 import type { App } from '../../src/app/app.ts';
-import { createCustomToolsPanel } from '../../src/app/custom-tools-panel.ts';
+import { createCustomToolsPanel } from '../../src/app/tools/custom-tools-panel.ts';
 import { lintPromptPresets, promptPresetFields, type PresetSkips } from '../../src/core/profiles/preset-lint.ts';
 import { ToolProtocols } from '../panel/ToolProtocols.tsx';
 import { createPanelActions } from '../../src/app/panel-actions.ts';

@@ -29,7 +29,7 @@ import { StatusLine } from './StatusLine.tsx';
 import { useEditor, type Editor } from './useEditor.ts';
 import { ToolAvailability } from './toolAvailability.ts';
 import { CustomOffers, CustomTools, customOffers } from './customTools.ts';
-import type { CustomToolsPanel } from '../../src/app/custom-tools-contract.ts';
+import type { CustomToolsPanel } from '../../src/app/tools/custom-tools-contract.ts';
 import { CORE_TOOL_NAMES } from '../../src/core/profiles/tools.ts';
 
 const NO_OPTIONS: readonly SelectOption[] = [];

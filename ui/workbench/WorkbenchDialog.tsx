@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { App } from '../../src/app/app.ts';
 import { PartLoadError } from '../../src/ports/lazy-part.ts';
-import { targetKey } from '../../src/app/workbench-target.ts';
-import { WorkbenchError } from '../../src/app/workbench.ts';
+import { targetKey } from '../../src/app/workbench/target.ts';
+import { WorkbenchError } from '../../src/app/workbench/workbench.ts';
 import { contentLangForLocale } from '../../src/core/profiles/shipped.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { MessageArea, useMessages } from '../common/MessageArea.tsx';

@@ -1,9 +1,9 @@
 // The shape of a Troupe command, shared by every place that runs commands: SillyTavern's slash-command
 // parser and the standalone page's input box. Commands are plain data plus an async `run`.
 import type { CharacterCard } from '../../ports/host.ts';
-import type { ProfilesService } from '../profiles-service.ts';
-import type { RunningTurn, RunSummary, Trace } from '../run-state.ts';
-import type { SkillsService } from '../skills-service.ts';
+import type { ProfilesService } from '../profiles/profiles-service.ts';
+import type { RunningTurn, RunSummary, Trace } from '../runs/run-state.ts';
+import type { SkillsService } from '../skills/skills-service.ts';
 
 export { CommandError, type CommandArg, type CommandChoice, type TroupeCommand } from '../../ports/commands.ts';
 

@@ -12,7 +12,7 @@ import { parseRecord, parseTurnRecord, VectorRecordSchema, type MessageRef } fro
 import { chatStoreKey, type ChatRef, type Host } from '../../ports/host.ts';
 import type { MemoryChecks, MemoryRepository } from '../../storage/memory.ts';
 import type { SecretStore } from '../../storage/secrets.ts';
-import type { TurnToolContext, TurnTools } from '../tool-registry.ts';
+import type { TurnToolContext, TurnTools } from '../tools/tool-registry.ts';
 import { MemoryChat, type PendingTurn } from './memory-chat.ts';
 import { EMBEDDINGS_KEY_ID, type MemorySettings } from './settings.ts';
 import { ChatVectors, type EmbeddingBackend, type VectorSetup } from './vectors.ts';

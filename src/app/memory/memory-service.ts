@@ -11,7 +11,7 @@ import type { MemoryChecks, MemoryRepository } from '../../storage/memory.ts';
 import type { RecordStore } from '../../storage/records.ts';
 import type { SecretStore } from '../../storage/secrets.ts';
 import { lazyPart, PartLoadError, type LazyPart } from '../../ports/lazy-part.ts';
-import type { TurnToolContext, TurnToolProvider, TurnTools } from '../tool-registry.ts';
+import type { TurnToolContext, TurnToolProvider, TurnTools } from '../tools/tool-registry.ts';
 import type { MemoryActions } from './memory-actions.ts';
 import type { MemoryChat } from './memory-chat.ts';
 import type { MemoryEngine, ReconcileNote } from './memory-engine.ts';

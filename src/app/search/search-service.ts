@@ -8,7 +8,7 @@ import type { ReadableText } from '../../core/search/types.ts';
 import type { Host, SearchProviderInfo } from '../../ports/host.ts';
 import type { RecordStore } from '../../storage/records.ts';
 import { lazyPart, PartLoadError, type LazyPart } from '../../ports/lazy-part.ts';
-import type { TurnToolProvider, TurnTools } from '../tool-registry.ts';
+import type { TurnToolProvider, TurnTools } from '../tools/tool-registry.ts';
 import { partMissingNotice } from '../part-notice.ts';
 import { readableText } from './readable.ts';
 import { DEFAULT_SEARCH_SETTINGS, parseSearchSettings, type SearchSettings } from '../memory/settings.ts';

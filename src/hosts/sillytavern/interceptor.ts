@@ -15,7 +15,7 @@ import type { ActiveReplyHolder } from './active-reply.ts';
 import { clearCapsule, injectCapsule } from './capsule.ts';
 import { currentChatId, readChatRef } from './chat-ref.ts';
 export { normalizeType } from './generation-type.ts';
-import { normalizeType } from './generation-type.ts';
+import { normalizeType, watchStartedType } from './generation-type.ts';
 import { MSG } from './messages.ts';
 import { openReplySlot, type SlotDeps } from './reply-slot.ts';
 import { buildTurnStory, lastUserMessage } from './turn-context.ts';
@@ -133,16 +133,12 @@ function replyMarking(access: StAccess, chatId: string): ReplyMarking {
 export function createInterceptor(deps: InterceptorDeps): Interceptor {
   const { access } = deps;
   let handler: GenerationHandler | null = null;
-  let lastStarted: { type: unknown } | undefined;
+  const started = watchStartedType(access);
   const turns = new Set<AbortController>();
   let pendingClear: (() => void) | null = null;
 
   const unsubscribers = [
-    access.on('GENERATION_STARTED', 'generation_started', (type, options, dryRun) => {
-      if (dryRun) return;
-      const quiet = options && typeof options === 'object' && (options as { quiet_prompt?: unknown }).quiet_prompt;
-      lastStarted = { type: quiet ? 'quiet' : type };
-    }),
+    started.off,
     access.on('GENERATION_STOPPED', 'generation_stopped', () => {
       for (const t of turns) t.abort();
     }),
@@ -225,7 +221,7 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
 
   const intercept: StInterceptor = async (promptChat, _contextSize, abort, rawType) => {
     dropCapsule();
-    const type = normalizeType(rawType === undefined ? lastStarted?.type : rawType);
+    const type = normalizeType(rawType === undefined ? started.last() : rawType);
     if (!type) {
       access.degrade(`type:${String(rawType)}`, MSG.unknownGenerationType(String(rawType)), 'info');
       return;

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Skill, SkillScope, SkillSummary } from '../../../src/core/skills/types.ts';
 import { lang } from '../../i18n/index.ts';
-import type { ImportProgress, InstallOptions, InstallResult, SkillsActions } from '../../../src/app/skills-contract.ts';
+import type { ImportProgress, InstallOptions, InstallResult, SkillsActions } from '../../../src/app/skills/skills-contract.ts';
 import { summary } from '../testFixtures.ts';
 import { ManageSkillsDialog, type ManageSkillsDialogProps } from './ManageSkillsDialog.tsx';
 

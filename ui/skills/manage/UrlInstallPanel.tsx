@@ -8,7 +8,7 @@ import { IssueList } from '../../common/IssueList.tsx';
 import { useUid } from '../../common/uid.ts';
 import { en } from '../../i18n/en.ts';
 import { joinNames, t, type MessageKey } from '../../i18n/index.ts';
-import type { ConflictDecision, UrlPreview } from '../../../src/app/skills-contract.ts';
+import type { ConflictDecision, UrlPreview } from '../../../src/app/skills/skills-contract.ts';
 import { ConflictResolver } from './ConflictResolver.tsx';
 import { useManage } from './context.ts';
 
