@@ -20,6 +20,7 @@ import type {
   UrlPreview,
 } from './skills-contract.ts';
 import { GITHUB_HOSTS, type UrlHosts } from '../url-install/hosts.ts';
+import { UrlUpdates } from './url-updates.ts';
 import { readPickedFiles } from './read-files.ts';
 import type { BundledSkills } from './bundled.ts';
 import type { LazyPart } from '../../ports/lazy-part.ts';
@@ -37,13 +38,6 @@ export interface SkillsServiceOptions {
   formats?: LazyPart<SkillFormats>;
 }
 
-/** Fetched skills waiting for the user's go: a URL preview, or an update from source. */
-interface Pending {
-  skills: Skill[];
-  scope: SkillScope;
-  warnings: SkillIssue[];
-}
-
 const fail = (issues: SkillIssue[]): ActionResult => ({ ok: false, issues });
 const failMessage = (file: string, message: string): ActionResult => fail([{ file, rule: 'error', message }]);
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -54,16 +48,21 @@ export class SkillsService implements SkillsActions {
   /** Every installed skill of every scope, as summaries. */
   readonly inventory = signal<SkillSummary[]>([]);
   readonly #o: SkillsServiceOptions;
-  readonly #hosts: UrlHosts;
-  readonly #pending = new Map<string, Pending>();
-  #tokens = 0;
+  readonly #url: UrlUpdates;
 
   readonly #formats: LazyPart<SkillFormats>;
 
   constructor(options: SkillsServiceOptions) {
     this.#o = options;
-    this.#hosts = { ...GITHUB_HOSTS, ...options.urlHosts };
     this.#formats = options.formats ?? skillFormatsPart;
+    this.#url = new UrlUpdates({
+      repo: options.repo,
+      hosts: { ...GITHUB_HOSTS, ...options.urlHosts },
+      formats: () => this.#loadFormats(),
+      inventory: () => this.inventory.value,
+      refresh: () => this.refresh(),
+      installSkills: (skills, scope, decisions, warnings) => this.installSkills(skills, scope, decisions, warnings),
+    });
   }
 
   /**
@@ -283,75 +282,22 @@ export class SkillsService implements SkillsActions {
     return this.installSkills(skills, scope, Object.fromEntries(skills.map((s) => [s.name, { action: onConflict }])));
   }
 
-  // Install from a URL, and Update from source
+  // Install from a URL, and Update from source (url-updates.ts)
 
-  #hold(p: Pending): string {
-    const token = `u${++this.#tokens}`;
-    this.#pending.set(token, p);
-    return token;
+  previewUrl(url: string, scope: SkillScope): Promise<UrlPreview> {
+    return this.#url.previewUrl(url, scope);
   }
 
-  async previewUrl(url: string, scope: SkillScope): Promise<UrlPreview> {
-    const f = await this.#loadFormats();
-    if (!isFormats(f)) return { skills: [], unchanged: [], conflicts: [], issues: [f] };
-    const r = await f.fetchSkillsFromUrl(url, scope, this.#hosts);
-    const none: UrlPreview = { skills: [], unchanged: [], conflicts: [], issues: r.issues, warnings: r.warnings };
-    if (r.issues.length || !r.skills.length) return r.issues.length ? none : { ...none, issues: [f.skillIssue('no-skill', url)] };
-    await this.refresh();
-    const here = new Map(this.inventory.value.filter((s) => s.scope === scope).map((s) => [s.name, s]));
-    const preview: UrlPreview = { ...none, source: r.skills[0]!.source };
-    for (const s of r.skills) {
-      const old = here.get(s.name);
-      preview.skills.push({ name: s.name, description: s.manifest.description, fileCount: s.files.length, size: s.size, files: s.files.map((f) => f.path) });
-      if (old?.hash === s.hash) preview.unchanged.push(s.name);
-      else if (old) preview.conflicts.push({ name: s.name, scope, existing: old, incoming: { description: s.manifest.description, fileCount: s.files.length, size: s.size, hash: s.hash } });
-    }
-    preview.token = this.#hold({ skills: r.skills, scope, warnings: r.warnings });
-    return preview;
+  installPreview(token: string, decisions: Record<string, ConflictDecision> = {}): Promise<InstallResult> {
+    return this.#url.installPreview(token, decisions);
   }
 
-  async installPreview(token: string, decisions: Record<string, ConflictDecision> = {}): Promise<InstallResult> {
-    const p = this.#pending.get(token);
-    if (!p) return { installed: [], unchanged: [], conflicts: [], issues: [{ file: '', rule: 'error', message: 'This preview is no longer available; preview the URL again.' }] };
-    const r = await this.installSkills(p.skills, p.scope, decisions, p.warnings);
-    if (!r.issues.length && !r.conflicts.length) this.#pending.delete(token);
-    return r;
+  checkUpdate(scope: SkillScope, name: string): Promise<UpdatePreview> {
+    return this.#url.checkUpdate(scope, name);
   }
 
-  async checkUpdate(scope: SkillScope, name: string): Promise<UpdatePreview> {
-    const none: UpdatePreview = { name, changes: [], upToDate: false, issues: [] };
-    const f = await this.#loadFormats();
-    if (!isFormats(f)) return { ...none, issues: [f] };
-    const installed = await this.#o.repo.get(scope, name);
-    if (!installed) return { ...none, issues: [f.skillIssue('no-skill', name)] };
-    if (!installed.source) return { ...none, issues: [{ file: name, rule: 'url-invalid', message: `${name} was not installed from a URL, so it has no source to update from.` }] };
-    const r = await f.refetchSource(installed.source, scope, this.#hosts);
-    if (r.issues.length) return { ...none, source: installed.source, issues: r.issues, warnings: r.warnings };
-    let fresh = r.skills.find((s) => s.name === name) ?? (r.skills.length === 1 ? r.skills[0] : undefined);
-    if (!fresh) return { ...none, source: installed.source, issues: [f.skillIssue('no-skill', installed.source.url)] };
-    if (fresh.name !== name) {
-      // The user renamed the skill after installing it: the update keeps the new name.
-      const again = f.parseSkill(renameSkillFiles(fresh.files, name), { folderName: name, scope });
-      if (!again.skill) return { ...none, source: installed.source, issues: again.issues };
-      fresh = { ...again.skill, source: fresh.source };
-    }
-    const changes = f.diffSkillFiles(installed.files, fresh.files);
-    const out: UpdatePreview = { name, source: fresh.source, changes, upToDate: changes.length === 0, issues: [], warnings: r.warnings };
-    if (changes.length) out.token = this.#hold({ skills: [fresh], scope, warnings: r.warnings });
-    return out;
-  }
-
-  async applyUpdate(token: string): Promise<ActionResult> {
-    const p = this.#pending.get(token);
-    if (!p) return failMessage('', 'This update is no longer available; check for updates again.');
-    try {
-      await this.#o.repo.install(p.skills, { scope: p.scope, onConflict: 'replace' });
-    } catch (e) {
-      return failMessage(p.skills[0]?.name ?? '', errorText(e));
-    }
-    this.#pending.delete(token);
-    await this.refresh();
-    return { ok: true, warnings: p.warnings };
+  applyUpdate(token: string): Promise<ActionResult> {
+    return this.#url.applyUpdate(token);
   }
 
   // Files inside a skill: every change is validated as a whole skill, then written in one transaction.
