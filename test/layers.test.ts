@@ -8,8 +8,10 @@ import { isTestFile, layerViolations, matches, readImportGraph, resolveSpecifier
 const root = join(import.meta.dirname, '..');
 
 /**
- * The rules. Arrows of ARCHITECTURE.md: ui → app → core ← hosts, app → storage ← hosts.
- * - ui talks to src/app (contracts, signals, actions) and reads src/core; never a host or storage.
+ * The rules. Arrows of ARCHITECTURE.md: ui → app → ports ← hosts; app, ports and hosts → core;
+ * app and hosts → storage.
+ * - ui talks to src/app (contracts, signals, actions) and to the chat session of src/ports, and reads
+ *   src/core; never a host or storage.
  * - core is pure: nothing above it, no browser-only or Node-only module, no UI library.
  * - storage knows no app, host, UI or demo; it names the shapes it stores by src/core's types
  *   (skills), so it may import core *types* and nothing that runs.
