@@ -3,7 +3,7 @@
 // serialisation as the agents' note tools. The next turn's agents read what is stored.
 import { signal } from '@preact/signals-core';
 import { createNotes, NOTE_BY_USER, type Note, type NoteResult, type Notes } from '../../core/tools/notes.ts';
-import type { ChatRef, Host } from '../../ports/host.ts';
+import type { ChatRef, ChatSurface } from '../../ports/host.ts';
 import type { NotesView } from '../runs/runs-contract.ts';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -11,9 +11,9 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export class NotesService implements NotesView {
   readonly notes = signal<readonly Note[] | null>(null);
   readonly problem = signal<string | null>(null);
-  readonly #host: Host;
+  readonly #host: ChatSurface;
 
-  constructor(host: Host, opts: { runsEnded?: { subscribe(fn: () => void): () => void } } = {}) {
+  constructor(host: ChatSurface, opts: { runsEnded?: { subscribe(fn: () => void): () => void } } = {}) {
     this.#host = host;
     host.onChatChanged(() => void this.refresh());
     // Agents open and close notes during a turn: show them once it ended.

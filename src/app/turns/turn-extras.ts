@@ -8,11 +8,12 @@ import { withToolProtocol, type ToolProtocol, type ToolProtocolState } from '../
 import type { ModelClient } from '../../core/llm/types.ts';
 import type { HandTool } from '../../core/profiles/hand-tools.ts';
 import { promptPresetFields } from '../../core/profiles/preset-lint.ts';
-import type { Host } from '../../ports/host.ts';
+import type { ChatSurface, ModelTransport, PromptPresetPort } from '../../ports/host.ts';
 import type { HandToolsService } from '../tools/hand-tools.ts';
 
 export interface TurnExtrasOptions {
-  host: Host;
+  /** The host's model transport, its prompt presets where it has them, and its notices. */
+  host: ModelTransport & Partial<PromptPresetPort> & Pick<ChatSurface, 'notify'>;
   handTools?: HandToolsService;
   /** The tool protocol of a connection ('' = the default). */
   protocolOf(connection: string): ToolProtocol;
