@@ -28,7 +28,8 @@ export default defineConfig({
         extends: true,
         // A browser test opens pages, builds chats and waits for whole generations: on a loaded
         // 2-core machine that can take a minute. Each still waits for the event that means done.
-        test: { name: 'e2e', include: e2e, testTimeout: 120_000 },
+        // dist/page/ and dist/demo.js are built here when missing or stale (they are not committed).
+        test: { name: 'e2e', include: e2e, testTimeout: 120_000, globalSetup: ['test/e2e/build-setup.ts'] },
       },
     ],
   },

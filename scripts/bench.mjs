@@ -1,14 +1,17 @@
-// `npm run bench`: builds dist/, then runs every bench/*.bench.mjs and prints one table per file.
+// `npm run bench`: builds dist/ (with --no-build, only dist/core.js, demo.js and page/ when missing or
+// stale: they are not committed), then runs every bench/*.bench.mjs and prints one table per file.
 // Each bench file default-exports `async () => ({ title, rows: [{ name, value, unit, target?, pass? }], notes? })`.
 // Benchmarks measure the built artifacts (dist/core.js, dist/page) side by side in one run.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureLocalBuild } from './local-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 if (!args.includes('--no-build')) execFileSync(process.execPath, [resolve(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+else ensureLocalBuild();
 const only = args.filter((a) => !a.startsWith('--'));
 const files = readdirSync(resolve(root, 'bench'))
   .filter((f) => f.endsWith('.bench.mjs'))

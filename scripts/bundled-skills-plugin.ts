@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 const SKILLS_ID = 'virtual:troupe-bundled-skills';
 const PACKAGES_ID = 'virtual:troupe-bundled-packages';
 const NAMES_ID = 'virtual:troupe-bundled-names';
-/** skills-bundled/packages/ holds skill packages (seed 003), not a skill. */
+/** skills-bundled/packages/ holds skill packages, not a skill. */
 export const PACKAGES_FOLDER = 'packages';
 
 type Row = { path: string; text?: string; base64?: string };

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const ORDER = ['skills', 'profiles', 'llm', 'agent', 'runtime', 'engines', 'tools', 'trace', 'storage', 'events'];
+const ORDER = ['skills', 'profiles', 'modes', 'llm', 'agent', 'runtime', 'engines', 'tools', 'trace', 'storage', 'events'];
 
 export function renderApiDoc() {
   const dir = resolve(root, 'docs/api');
@@ -12,7 +12,9 @@ export function renderApiDoc() {
   const head = `# Troupe API
 
 \`dist/core.js\` is Troupe's public, DOM-free API: an ES module that Node 20 and browsers import.
-Every export is listed below with its signature and an example. Published names are stable.
+\`npm run build\` writes it (it is not committed: SillyTavern loads only \`dist/index.js\`,
+\`dist/chunks/\` and \`dist/style.css\`). Every export is listed below with its signature and an
+example. Published names are stable.
 
 \`\`\`js
 import { parseSkill, resolveVisibleSkills } from './dist/core.js';

@@ -4,6 +4,8 @@
 // - `virtual:troupe-hant-texts`: the Chinese prompts, presets and frames (src/core/profiles/defaults
 //   director-zh.ts, capsule-zh.ts, shipped-zh.ts), converted;
 // - `virtual:troupe-bundled-skills-hant`: the rows of the Chinese bundled skills (`-zh` folders), converted.
+// And two query suffixes for a module's text converted: `?hant-ui` (the commands' table) and
+// `?hant-table` (a UI string table, `ui/<area>/<area>.zh-CN.ts`, which its `<area>.zh-TW.ts` imports).
 // The Simplified files stay the one source: an edit there reaches zh-TW at the next build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ const SKILLS_ID = 'virtual:troupe-bundled-skills-hant';
 const COMMANDS_ID = 'virtual:troupe-hant-commands';
 const SUFFIX = '?hant';
 const UI_SUFFIX = '?hant-ui';
+const TABLE_SUFFIX = '?hant-table';
 
 /**
  * UI words: the commands' table speaks as the panel's zh-TW table does (a preset is 預設集, names are
@@ -25,6 +28,55 @@ export const HANT_UI_WORDS: readonly [string, string][] = [
   ['预设', '预设集'],
   ['“', '「'],
   ['”', '」'],
+];
+
+/**
+ * The UI's words as Taiwan writes them, for the UI's string tables (`<area>.zh-CN.ts?hant-table`):
+ * mainland UI terms OpenCC keeps (作用域, 列表, 配置, 模板, 流式…). Applied to the Simplified text
+ * before the conversion, after HANT_UI_WORDS.
+ */
+export const HANT_TABLE_WORDS: readonly [string, string][] = [
+  ['作用域', '范围'],
+  ['列表', '清单'],
+  ['配置', '设定'],
+  ['模板', '范本'],
+  ['流式', '串流'],
+  ['新建', '新增'],
+  ['演示', '示范'],
+  ['撤销', '复原'],
+  ['获取', '取得'],
+  ['仓库', '储存库'],
+  ['匹配', '符合'],
+  ['丢失', '遗失'],
+  ['覆盖', '覆写'],
+  ['智能体', '代理'],
+  ['生成', '产生'],
+  ['复用', '重复使用'],
+  ['文本', '文字'],
+  ['应用', '套用'],
+  ['地址', '网址'],
+  ['关键词', '关键字'],
+  ['普通', '一般'],
+  ['并行', '平行'],
+  ['重置', '重设'],
+  ['发送', '传送'],
+  ['响应', '回应'],
+  ['重放', '重播'],
+  ['批准', '核准'],
+  ['自定义', '自订'],
+  ['示例', '范例'],
+  ['正则', '正规表示式'],
+  ['高级', '进阶'],
+  ['时间线', '时间轴'],
+  ['可选', '选填'],
+];
+
+/** Where OpenCC's output reads as code rather than UI in the tables: applied after HANT_FIXES. */
+export const HANT_TABLE_FIXES: readonly [string, string][] = [
+  ['指令碼', '腳本'],
+  ['工作臺', '工作台'],
+  ['二進位制', '二進位'],
+  ['型別', '類型'],
 ];
 
 /** The Simplified modules whose text zh-TW reads, relative to src/core/profiles/defaults/. */
@@ -96,6 +148,12 @@ export function toHantUi(text: string): string {
   return toHant(HANT_UI_WORDS.reduce((t, [from, to]) => t.split(from).join(to), text));
 }
 
+/** A UI string table's text (ui/<area>/<area>.zh-CN.ts) in Traditional characters with Taiwan's UI words. */
+export function toHantTable(text: string): string {
+  const words = (t: string, list: readonly [string, string][]) => list.reduce((acc, [from, to]) => acc.split(from).join(to), t);
+  return words(toHantUi(words(text, HANT_TABLE_WORDS)), HANT_TABLE_FIXES);
+}
+
 /** `commands`: the commands' Chinese table (src/app/commands/messages-zh-CN.ts). */
 export function hantPlugin(opts: { skills: string; defaults: string; commands?: string }): Plugin {
   return {
@@ -118,6 +176,11 @@ export function hantPlugin(opts: { skills: string; defaults: string; commands?: 
       if (id === '\0' + COMMANDS_ID) {
         if (!opts.commands) throw new Error(`${COMMANDS_ID}: no commands table configured`);
         return `export * as default from ${JSON.stringify(opts.commands + UI_SUFFIX)};`;
+      }
+      if (id.endsWith(TABLE_SUFFIX)) {
+        const file = id.slice(0, -TABLE_SUFFIX.length);
+        this.addWatchFile(file);
+        return toHantTable(readFileSync(file, 'utf8'));
       }
       if (id.endsWith(UI_SUFFIX)) {
         const file = id.slice(0, -UI_SUFFIX.length);

@@ -120,6 +120,17 @@ export async function installSillyTavern(version = DEFAULT_VERSION) {
 }
 
 /**
+ * Marks the data folder's user as past SillyTavern's first run (`firstRun: false` in settings.json),
+ * so that the first page load does not wait on the persona onboarding dialog.
+ */
+export function skipOnboarding(userDir) {
+  const file = join(userDir, 'settings.json');
+  const settings = JSON.parse(readFileSync(file, 'utf8'));
+  settings.firstRun = false;
+  writeFileSync(file, JSON.stringify(settings, null, 4));
+}
+
+/**
  * Starts SillyTavern from the install folder `dir` on 127.0.0.1 and resolves once it says it is
  * listening. With `clean` (the default) it runs on a copy of the install's clean data folder in a new
  * temporary folder (`dataRoot`), with its own copy of config.yaml, so that no two servers share state;
@@ -196,6 +207,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       mkdirSync(ext, { recursive: true });
       cpSync(join(root, 'manifest.json'), join(ext, 'manifest.json'));
       cpSync(join(root, 'dist'), join(ext, 'dist'), { recursive: true });
+      skipOnboarding(user);
     };
     const st = await startSillyTavern({ dir, port: process.env.PORT ? Number(process.env.PORT) : undefined, prepare });
     console.log(`SillyTavern ${version} with this Troupe is running at ${st.url} (data: ${st.dataRoot}, removed on exit; Ctrl+C to stop)`);

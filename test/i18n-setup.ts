@@ -1,10 +1,14 @@
-// The product loads a language's tables when it is chosen (ui/i18n `localized`); unit tests switch
-// `lang` and read strings at once, so every area's tables are loaded before each test file.
+// The product loads a language's tables when it is chosen (ui/i18n `defineStrings`); unit tests switch
+// `lang` and read strings at once, so every area's tables are loaded before each test file. Every
+// module that defines an area of strings is imported here (ui/i18n/mechanism.test.ts checks the list).
 import '../ui/app/i18n.ts';
 import '../ui/chat/i18n.ts';
+import '../ui/memory/i18n.ts';
+import '../ui/memory/viewer-i18n.ts';
+import '../ui/notes/i18n.ts';
 import '../ui/panel/i18n.ts';
 import '../ui/run/i18n.ts';
-import '../ui/notes/i18n.ts';
+import '../ui/workbench/i18n.ts';
 import { loadLang } from '../ui/i18n/index.ts';
 
 await Promise.all([loadLang('zh-CN'), loadLang('zh-TW')]);

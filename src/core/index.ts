@@ -4,6 +4,7 @@ export const VERSION = '0.1.0';
 export { z } from 'zod';
 export * from './skills/index.ts';
 export * from './profiles/index.ts';
+export { MODE_DESCRIPTORS, modeDescriptor, type ModeDescriptor, type ModeLimit, type ModeAgent, type AgentRole, type TeamList } from './modes/index.ts';
 export * from './llm/index.ts';
 export * from './agent/index.ts';
 export * from './engines/index.ts';

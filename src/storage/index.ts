@@ -16,7 +16,7 @@ export interface Storage {
   profiles: RecordStore;
   settings: RecordStore;
   secrets: SecretStore;
-  /** Skill packages (seed 003): an orchestrator and its workers, stored together. */
+  /** Skill packages: an orchestrator and its workers, stored together. */
   packages: PackageRepository;
   /** Damaged records, moved aside unchanged with the reason. */
   quarantine: Quarantine;

@@ -61,3 +61,12 @@ export function filesSize(files: SkillFile[]): number {
   for (const f of files) n += f.bytes ? f.bytes.byteLength : enc.encode(f.text ?? '').byteLength;
   return n;
 }
+
+/** `name-2`, `name-3`, … the first one not taken (kept within the 128-character name limit). */
+export function freeName(name: string, taken: Set<string>): string {
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = name.slice(0, 128 - suffix.length) + suffix;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -2,14 +2,17 @@
 // `\0sum\0<scope>\0<name>` written in the same transaction, so listing never reads file contents.
 
 import type { Skill, SkillFile, SkillManifest, SkillScope, SkillSummary } from '../core/skills/types.ts';
-import { callerKeys, INTERNAL, type Migration, openStore, type OpenOptions, prefixed, type Store, type Tx } from './db.ts';
+import { callerKeys, type Migration, openStore, type OpenOptions, prefixed, type Store, type Tx } from './db.ts';
 import { StorageError } from './errors.ts';
 import type { Quarantine } from './quarantine.ts';
-import { isSkillRecord, recordProblem, SKILL_DAMAGE, summaryProblem } from './skill-check.ts';
-import { filesSize, withName } from './skill-name.ts';
+import { isSkillRecord, recordProblem, summaryProblem } from './skill-check.ts';
+import { SkillDamage } from './skill-damage.ts';
+import { type HashOf, type SkillHasher, writeHashed } from './skill-hashed-write.ts';
+import { checkName, checkScope, delSkill, notFound, putSkill, SUM, skillKey, summaryKey, toSummary } from './skill-keys.ts';
+import { filesSize, freeName, withName } from './skill-name.ts';
 
-/** Computes a skill's content hash (the same function core/skills uses); may be async. */
-export type SkillHasher = (files: SkillFile[]) => string | Promise<string>;
+export type { SkillHasher } from './skill-hashed-write.ts';
+export { skillKey, toSummary } from './skill-keys.ts';
 
 export type ConflictChoice = 'replace' | 'keep' | 'rename';
 /** One choice for every conflict, `ask`, or a choice per incoming name (a name left out = ask). */
@@ -37,81 +40,17 @@ export const SKILL_MIGRATIONS: Migration[] = [
   () => {},
 ];
 
-const SUM = `${INTERNAL}sum${INTERNAL}`;
-const SCOPE = /^(global|preset:[^\0/]+\/[^\0]+|character:[^\0]+)$/;
-
-export const skillKey = (scope: SkillScope, name: string) => `${scope}\u0000${name}`;
-const summaryKey = (scope: SkillScope, name: string) => SUM + skillKey(scope, name);
-
-export function toSummary(skill: Skill): SkillSummary {
-  return {
-    name: skill.name,
-    scope: skill.scope,
-    description: skill.manifest.description,
-    tags: skill.manifest.tags,
-    fileCount: skill.files.length,
-    size: skill.size,
-    hash: skill.hash,
-    ...(skill.source ? { source: skill.source } : {}),
-  };
-}
-
-function checkScope(scope: string): asserts scope is SkillScope {
-  if (typeof scope !== 'string' || !SCOPE.test(scope)) {
-    throw new StorageError('invalid', `Skill scope "${scope}" is not global, preset:<mode>/<id> or character:<avatar>.`);
-  }
-}
-
-function checkName(name: string, field = 'name'): void {
-  if (typeof name !== 'string' || name === '' || name.includes('\0')) {
-    throw new StorageError('invalid', `Skill ${field} ${JSON.stringify(name)} cannot be stored (empty or contains NUL).`);
-  }
-}
-
-const notFound = (scope: string, name: string) =>
-  new StorageError('not-found', `Skill "${name}" is not installed in scope ${scope}.`);
-
-/** `name-2`, `name-3`, … the first one not taken (kept within the 128-character name limit). */
-function freeName(name: string, taken: Set<string>): string {
-  for (let n = 2; ; n++) {
-    const suffix = `-${n}`;
-    const candidate = name.slice(0, 128 - suffix.length) + suffix;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
-/** A view on a larger buffer would store the whole buffer; keep only the file's own bytes. */
-function ownBytes(files: SkillFile[]): SkillFile[] {
-  return files.map((f) =>
-    f.bytes && (f.bytes.byteOffset !== 0 || f.bytes.byteLength !== f.bytes.buffer.byteLength)
-      ? { ...f, bytes: f.bytes.slice() }
-      : f,
-  );
-}
-
-function putSkill(tx: Tx, skill: Skill): void {
-  const stored = { ...skill, files: ownBytes(skill.files) };
-  tx.put(skillKey(skill.scope, skill.name), stored);
-  tx.put(summaryKey(skill.scope, skill.name), toSummary(stored));
-}
-
-function delSkill(tx: Tx, scope: SkillScope, name: string): void {
-  tx.del(skillKey(scope, name));
-  tx.del(summaryKey(scope, name));
-}
-
-/** Thrown inside a transaction to abort it when an async hash has to be computed first. */
-const NEED_HASHES = new StorageError('busy', 'hashes pending');
-
-type HashOf = (memo: string, files: SkillFile[]) => string;
-
 export class SkillRepository {
+  readonly #damage: SkillDamage;
+
   constructor(
     readonly store: Store,
     private readonly hash: SkillHasher,
     /** Where damaged records go; without one they are only left out of what is read. */
-    private readonly quarantine?: Quarantine,
-  ) {}
+    quarantine?: Quarantine,
+  ) {
+    this.#damage = new SkillDamage(store, quarantine);
+  }
 
   /**
    * Summaries of every skill (or of one scope), in key order: scope, then name. No file contents.
@@ -126,14 +65,14 @@ export class SkillRepository {
     if (!bad.length) return values as SkillSummary[];
     const fixed = new Map<string, SkillSummary>();
     for (const key of bad) {
-      const summary = await this.#repairSummary(key, values[keys.indexOf(key)]);
+      const summary = await this.#damage.repairSummary(key, values[keys.indexOf(key)]);
       if (summary) fixed.set(key, summary);
     }
     return keys.flatMap((k, i) => (bad.includes(k) ? (fixed.has(k) ? [fixed.get(k)!] : []) : [values[i] as SkillSummary]));
   }
 
   get(scope: SkillScope, name: string): Promise<Skill | undefined> {
-    return this.#checked(skillKey(scope, name));
+    return this.#damage.checked(skillKey(scope, name));
   }
 
   async getAll(): Promise<Skill[]> {
@@ -141,60 +80,9 @@ export class SkillRepository {
     const out: Skill[] = [];
     for (let i = 0; i < keys.length; i++) {
       if (isSkillRecord(values[i])) out.push(values[i] as Skill);
-      else await this.#putAside(keys[i]!, values[i], recordProblem(values[i])!);
+      else await this.#damage.putAside(keys[i]!, values[i], recordProblem(values[i])!);
     }
     return out;
-  }
-
-  /** A record read by key; a damaged one is put aside and reads as absent. */
-  async #checked(key: string): Promise<Skill | undefined> {
-    const raw = await this.store.read((tx) => tx.get(key));
-    if (raw === undefined) return undefined;
-    if (isSkillRecord(raw)) return raw;
-    await this.#putAside(key, raw, recordProblem(raw)!);
-    return undefined;
-  }
-
-  /** A damaged summary: rebuilt from a sound skill record, else both go to the quarantine. */
-  async #repairSummary(key: string, raw: unknown): Promise<SkillSummary | undefined> {
-    const recordKey = key.slice(SUM.length);
-    const [scope = '?', name = '?'] = recordKey.split(INTERNAL);
-    const record = await this.store.read((tx) => tx.get(recordKey));
-    const reason = summaryProblem(raw)!;
-    if (isSkillRecord(record)) {
-      const summary = toSummary(record);
-      if (!(await this.#quarantineCopy(key, raw, reason, SKILL_DAMAGE.summaryRebuilt(name, scope)))) return summary;
-      await this.store.write((tx) => tx.put(key, summary));
-      return summary;
-    }
-    if (record !== undefined) await this.#putAside(recordKey, record, recordProblem(record) ?? 'invalid');
-    await this.#putAside(key, raw, reason);
-    return undefined;
-  }
-
-  async #quarantineCopy(key: string, raw: unknown, reason: string, notice: { code: string; params?: Record<string, string | number>; text: string }): Promise<boolean> {
-    if (!this.quarantine) return false;
-    try {
-      await this.quarantine.add({ db: this.store.dbName, key, reason, raw, notice });
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  /** Moves a damaged record to the quarantine, then out of this store (left here if it cannot be moved). */
-  async #putAside(key: string, raw: unknown, reason: string): Promise<void> {
-    const recordKey = key.startsWith(SUM) ? key.slice(SUM.length) : key;
-    const [scope = '?', name = '?'] = recordKey.split(INTERNAL);
-    if (!(await this.#quarantineCopy(key, raw, reason, SKILL_DAMAGE.aside(name, scope)))) return;
-    await this.store.write(async (tx) => {
-      if ((await tx.get(key)) !== undefined) tx.del(key);
-      if (!key.startsWith(SUM)) {
-        // Its summary goes too: a listing of a skill that cannot be read would only fail later.
-        const sum = await tx.get(SUM + key);
-        if (sum !== undefined) tx.del(SUM + key);
-      }
-    });
   }
 
   /**
@@ -425,36 +313,9 @@ export class SkillRepository {
     });
   }
 
-  /**
-   * A write whose new records need content hashes. A sync hasher runs inside the transaction; an
-   * async one cannot (the transaction would commit while waiting), so the first pass aborts, the
-   * hashes are computed, and the write runs again on fresh reads, now with the hashes at hand.
-   */
-  private async writeHashed<T>(fn: (tx: Tx, hashOf: HashOf) => Promise<T>): Promise<T> {
-    const known = new Map<string, string>();
-    for (let pass = 0; pass < 4; pass++) {
-      const pending = new Map<string, Promise<string>>();
-      const hashOf: HashOf = (memo, files) => {
-        const had = known.get(memo);
-        if (had !== undefined) return had;
-        const h = this.hash(files);
-        if (typeof h === 'string') return (known.set(memo, h), h);
-        pending.set(memo, h);
-        h.catch(() => {}); // awaited below, after the abort
-        return '';
-      };
-      try {
-        return await this.store.write(async (tx) => {
-          const out = await fn(tx, hashOf);
-          if (pending.size) throw NEED_HASHES;
-          return out;
-        });
-      } catch (err) {
-        if (err !== NEED_HASHES) throw err;
-      }
-      for (const [memo, h] of pending) known.set(memo, await h);
-    }
-    throw new StorageError('busy', 'The skills kept changing in another tab while saving; try again.');
+  /** A write whose new records need content hashes (see skill-hashed-write.ts). */
+  private writeHashed<T>(fn: (tx: Tx, hashOf: HashOf) => Promise<T>): Promise<T> {
+    return writeHashed(this.store, this.hash, fn);
   }
 }
 

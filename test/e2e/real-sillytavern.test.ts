@@ -12,9 +12,12 @@ import { SKIP_REASON, ST_INSTALLS, type SuiteEnv } from './real-st/harness.ts';
 import { bootAndDirector } from './real-st/boot-director.ts';
 import { cardOverride } from './real-st/card.ts';
 import { chatDeletion } from './real-st/chat-deletion.ts';
+import { functionTools } from './real-st/function-tools.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { promptPresets } from './real-st/presets.ts';
+import { reasoningWithTools } from './real-st/reasoning-tools.ts';
+import { requestServices } from './real-st/request-services.ts';
 import { workbenchTryIt } from './real-st/workbench.ts';
 
 if (!ST_INSTALLS.length) {
@@ -50,5 +53,8 @@ for (const st of ST_INSTALLS) {
     workbenchTryIt(env);
     chatDeletion(env);
     manifestHooks(env);
+    functionTools(env);
+    reasoningWithTools(env);
+    requestServices(env);
   });
 }

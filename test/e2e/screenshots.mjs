@@ -1,4 +1,4 @@
-// Screenshots for the README, in English and Simplified Chinese, written to docs/screenshots/:
+// Screenshots for docs/guide.md, in English and Simplified Chinese, written to docs/screenshots/:
 //   panel-default-<lang>.png   the panel as a first start shows it: the language's "no memory, no
 //                              search" director preset, the compact team list
 //                              and the Advanced section closed (also zh-tw: Traditional Chinese labels)

@@ -1,4 +1,4 @@
-// Screenshots of the tools editor's Custom section for the README, in English and Simplified Chinese,
+// Screenshots of the tools editor's Custom section for docs/guide.md, in English and Simplified Chinese,
 // written to docs/screenshots/:
 //   tools-custom-<lang>.png   the director profile's Tools (in its Advanced section): the Custom group with a tool
 //                             another script registered through globalThis.Troupe (switched on) and

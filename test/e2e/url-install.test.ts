@@ -141,7 +141,11 @@ test('a repository listing 100,000 files outside any skill: the preview says so 
   // The listing itself is answered here, in GitHub's shape without the fields Troupe does not read
   // (half the bytes to pass through the browser's routing); the skill files still come from the fake.
   const listing = JSON.stringify({ sha: 'main', truncated: false, tree: [...big].map(([path, bytes]) => ({ path, type: 'blob', size: bytes.length })) });
-  await context.route('https://api.github.com/repos/anthropics/skills/git/trees/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: listing }));
+  let served = 0;
+  await context.route('https://api.github.com/repos/anthropics/skills/git/trees/**', (route) => {
+    served++;
+    return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: listing });
+  });
   const page = await context.newPage();
   const dialog = await openManage(page);
   await dialog.getByText('anti-cliche-en').first().waitFor();
@@ -149,9 +153,24 @@ test('a repository listing 100,000 files outside any skill: the preview says so 
   await dialog.getByRole('button', { name: 'From URL…' }).click();
   await dialog.getByRole('textbox', { name: 'Skill URL' }).fill('https://github.com/anthropics/skills/tree/main');
   const before = await elements();
+  // The listing is fetched and read by a Worker, off the page's main thread: the main thread's fetch
+  // never asks for it, yet it is served once.
+  await page.evaluate(() => {
+    const w = window as unknown as { mainThreadListings: number };
+    w.mainThreadListings = 0;
+    const own = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/git/trees/')) w.mainThreadListings++;
+      return own(input, init);
+    };
+  });
+  const worker = page.waitForEvent('worker');
   await dialog.getByRole('button', { name: 'Preview' }).click();
+  expect((await worker).url()).toMatch(/^blob:/);
   const line = dialog.getByText('100,001 files were ignored (not part of any skill): open to see them');
   await line.waitFor({ timeout: 60_000 });
+  expect(served).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { mainThreadListings: number }).mainThreadListings)).toBe(0);
   expect(await dialog.getByText('Will install into Global:').count()).toBe(1);
   expect((await elements()) - before).toBeLessThan(300);
   // Opened with the keyboard: the first page, then the next.

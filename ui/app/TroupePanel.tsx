@@ -27,6 +27,7 @@ import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { StorageProblems } from './StorageProblems.tsx';
 import { MemorySection } from '../memory/MemorySection.tsx';
 import { appEn, at, type AppKey } from './i18n.ts';
+import { stringsReady } from '../i18n/index.ts';
 import { rt } from '../run/i18n.ts';
 import { nt } from '../notes/i18n.ts';
 import './app.css';
@@ -219,6 +220,7 @@ function WorkbenchOpener({ app }: { app: App }) {
     try {
       if (!Dialog) {
         const m = await import('../workbench/WorkbenchDialog.tsx');
+        await stringsReady();
         setDialog(() => m.WorkbenchDialog);
       }
       setOpen(true);

@@ -1,6 +1,6 @@
 // Strings of the app-level containers (connected panel, consent banner, embedded-skills offer);
-// Chinese in i18n-zh-*.ts, loaded when chosen.
-import { localized, type MessageParams } from '../i18n/index.ts';
+// Chinese in app.zh-*.ts (ui/i18n loads them when the language is chosen).
+import { defineStrings, type Translator } from '../i18n/index.ts';
 
 export const appEn = {
   'consent.title': 'This character card carries Troupe settings',
@@ -76,9 +76,4 @@ export const appEn = {
 
 export type AppKey = keyof typeof appEn;
 
-const app = localized<AppKey>(appEn, {
-  'zh-CN': () => import('./i18n-zh-CN.ts').then((m) => m.appZhCN),
-  'zh-TW': () => import('./i18n-zh-TW.ts').then((m) => m.appZhTW),
-});
-
-export const at: (key: AppKey, params?: MessageParams) => string = app.text;
+export const at: Translator<AppKey> = defineStrings('app', appEn, import.meta.glob('./app.zh-*.ts', { import: 'default' }));

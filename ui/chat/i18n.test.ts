@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lang } from '../i18n/index.ts';
+import { lang, loadTable } from '../i18n/index.ts';
 import { chatEn, ct } from './i18n.ts';
-import { chatZhCN } from './i18n-zh-CN.ts';
-import { chatZhTW } from './i18n-zh-TW.ts';
 
-const chatTables = { en: chatEn, 'zh-CN': chatZhCN, 'zh-TW': chatZhTW };
+const chatTables = { en: chatEn, 'zh-CN': await loadTable('chat', 'zh-CN'), 'zh-TW': await loadTable('chat', 'zh-TW') };
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
 

@@ -1,7 +1,6 @@
-// Strings of the standalone chat page, English here, Chinese in i18n-zh-*.ts (loaded when chosen),
-// read with the shared `lang` signal and `format` (`{x}` parameters, `{n:one|other}` plurals).
-// Components that call ct() while rendering re-render when `lang` changes.
-import { localized, type MessageParams } from '../i18n/index.ts';
+// Strings of the standalone chat page: English here, Chinese in chat.zh-*.ts (ui/i18n loads them when
+// the language is chosen). Components that call ct() while rendering re-render when `lang` changes.
+import { defineStrings, type Translator } from '../i18n/index.ts';
 
 export const chatEn = {
   'chat.region': 'Chat',
@@ -126,11 +125,5 @@ export const chatEn = {
 
 export type ChatKey = keyof typeof chatEn;
 
-
-const chat = localized<ChatKey>(chatEn, {
-  'zh-CN': () => import('./i18n-zh-CN.ts').then((m) => m.chatZhCN),
-  'zh-TW': () => import('./i18n-zh-TW.ts').then((m) => m.chatZhTW),
-});
-
 /** The chat page's string for `key` in the current language. */
-export const ct: (key: ChatKey, params?: MessageParams) => string = chat.text;
+export const ct: Translator<ChatKey> = defineStrings('chat', chatEn, import.meta.glob('./chat.zh-*.ts', { import: 'default' }));

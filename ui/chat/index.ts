@@ -8,4 +8,3 @@ export { CharacterEditor } from './CharacterEditor.tsx';
 export { LorebookPanel } from './LorebookPanel.tsx';
 export { ConnectionForm, describeTest } from './ConnectionForm.tsx';
 export { ct, chatEn, type ChatKey } from './i18n.ts';
-export { chatZhCN } from './i18n-zh-CN.ts';

@@ -1,9 +1,11 @@
 // A list of problems, each naming the file once and the rule it broke. The core's messages already
 // start with where they are (`evil/SKILL.md: …`); others get the file put in front. A rule that occurs
 // more than a few times (one "ignored file" per file of a 100,000-file repository) is one line with its
-// count; opening it shows its issues a page at a time, so the list stays small whatever the input.
+// count; opening it shows its issues a page at a time, so the list stays small whatever the input
+// (an issue standing for many files makes the lines of the page shown only).
 import { useMemo, useState } from 'preact/hooks';
 import { groupIssues } from '../../src/core/skills/issue-groups.ts';
+import { groupDigits } from '../../src/core/numbers.ts';
 import type { SkillIssue } from '../../src/core/skills/types.ts';
 import { t } from '../i18n/index.ts';
 import { Button } from './Button.tsx';
@@ -18,7 +20,7 @@ export function issueText(issue: SkillIssue): string {
   return named ? m : `${issue.file}: ${m}`;
 }
 
-const count = (n: number) => n.toLocaleString('en');
+const count = groupDigits;
 
 function IssueLine({ issue }: { issue: SkillIssue }) {
   return (
@@ -28,13 +30,13 @@ function IssueLine({ issue }: { issue: SkillIssue }) {
   );
 }
 
-function IssueGroup({ rule, issues }: { rule: string; issues: readonly SkillIssue[] }) {
+function IssueGroup({ rule, total, pageOf }: { rule: string; total: number; pageOf: (from: number, size: number) => SkillIssue[] }) {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(0);
-  const pages = Math.ceil(issues.length / ISSUE_PAGE_SIZE);
+  const pages = Math.ceil(total / ISSUE_PAGE_SIZE);
   const from = page * ISSUE_PAGE_SIZE;
-  const shown = open ? issues.slice(from, from + ISSUE_PAGE_SIZE) : [];
-  const summary = rule === 'ignored-file' ? t('issues.groupIgnored', { count: count(issues.length) }) : t('issues.group', { count: count(issues.length), rule });
+  const shown = useMemo(() => (open ? pageOf(from, ISSUE_PAGE_SIZE) : []), [open, from, pageOf]);
+  const summary = rule === 'ignored-file' ? t('issues.groupIgnored', { count: count(total) }) : t('issues.group', { count: count(total), rule });
   return (
     <li class="troupe-issues__group" data-rule={rule}>
       <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
@@ -51,7 +53,7 @@ function IssueGroup({ rule, issues }: { rule: string; issues: readonly SkillIssu
                 <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
                   {t('issues.prev')}
                 </Button>
-                <span aria-live="polite">{t('issues.page', { from: count(from + 1), to: count(from + shown.length), count: count(issues.length) })}</span>
+                <span aria-live="polite">{t('issues.page', { from: count(from + 1), to: count(from + shown.length), count: count(total) })}</span>
                 <Button disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
                   {t('issues.next')}
                 </Button>
@@ -69,7 +71,7 @@ export function IssueList({ issues }: { issues: readonly SkillIssue[] }) {
   if (rows.length === 0) return null;
   return (
     <ul class="troupe-issues">
-      {rows.map((row, i) => (row.kind === 'one' ? <IssueLine key={i} issue={row.issue} /> : <IssueGroup key={`group:${row.rule}`} rule={row.rule} issues={row.issues} />))}
+      {rows.map((row, i) => (row.kind === 'one' ? <IssueLine key={i} issue={row.issue} /> : <IssueGroup key={`group:${row.rule}`} rule={row.rule} total={row.count} pageOf={row.page} />))}
     </ul>
   );
 }

@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { PartLoadError, type LazyPart } from '../../src/ports/lazy-part.ts';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { stringsReady, t, type MessageKey } from '../i18n/index.ts';
 
 export interface LazyViewProps<M> {
   part: LazyPart<M>;
@@ -36,8 +36,9 @@ export function LazyView<M>({ part, area, quiet, children }: LazyViewProps<M>) {
   useEffect(() => {
     if (state.module) return;
     let live = true;
+    // The part's strings load with it: it shows once they have, in the current language.
     part.load().then(
-      (module) => live && setState({ module }),
+      (module) => stringsReady().then(() => live && setState({ module })),
       (error: unknown) => live && setState({ error }),
     );
     return () => {

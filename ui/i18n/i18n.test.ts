@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from './en.ts';
-import { detectLang, format, lang, LANGS, localized, loadLang, t } from './index.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { defineStrings, detectLang, format, lang, LANGS, loadLang, loadTable, stringsReady, t } from './index.ts';
 
-const tables = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
+const tables = { en, 'zh-CN': await loadTable('common', 'zh-CN'), 'zh-TW': await loadTable('common', 'zh-TW') };
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
@@ -57,41 +55,71 @@ describe('t / format', () => {
   });
 });
 
-describe('localized', () => {
+describe('defineStrings', () => {
   it('shows English until the chosen language has loaded, then that language; loadLang waits for it', async () => {
     let release!: () => void;
     const arrived = new Promise<void>((r) => (release = r));
     const loads: string[] = [];
-    const area = localized({ hello: 'Hello {name}' }, {
-      'zh-CN': async () => (loads.push('zh-CN'), await arrived, { hello: '你好 {name}' }),
-      'zh-TW': async () => (loads.push('zh-TW'), { hello: '妳好 {name}' }),
+    const area = defineStrings('test-slow', { hello: 'Hello {name}' }, {
+      './test-slow.zh-CN.ts': async () => (loads.push('zh-CN'), await arrived, { hello: '你好 {name}' }),
+      './test-slow.zh-TW.ts': async () => (loads.push('zh-TW'), { hello: '妳好 {name}' }),
     });
     expect(loads).toEqual([]); // English needs nothing loaded
     lang.value = 'zh-CN';
     expect(loads).toEqual(['zh-CN']);
-    expect(area.text('hello', { name: 'A' })).toBe('Hello A');
+    expect(area('hello', { name: 'A' })).toBe('Hello A');
     const ready = loadLang('zh-CN');
     release();
     await ready;
-    expect(area.text('hello', { name: 'A' })).toBe('你好 A');
+    expect(area('hello', { name: 'A' })).toBe('你好 A');
     expect(loads).toEqual(['zh-CN']); // one load per language
   });
 
   it('a table that fails to load leaves English and is tried again on the next switch', async () => {
     let fail = true;
-    const area = localized({ hi: 'Hi' }, {
-      'zh-CN': async () => {
+    const area = defineStrings('test-failing', { hi: 'Hi' }, {
+      './test-failing.zh-CN.ts': async () => {
         if (fail) throw new Error('offline');
         return { hi: '嗨' };
       },
-      'zh-TW': async () => ({ hi: '嗨' }),
+      './test-failing.zh-TW.ts': async () => ({ hi: '嗨' }),
     });
     await expect(area.load('zh-CN')).rejects.toThrow('offline');
     fail = false;
     lang.value = 'zh-CN';
-    expect(area.text('hi')).toBe('Hi');
+    expect(area('hi')).toBe('Hi');
     await loadLang('zh-CN');
-    expect(area.text('hi')).toBe('嗨');
+    expect(area('hi')).toBe('嗨');
+  });
+
+  it('stringsReady waits for the current language of every area, and resolves even when a table fails', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    lang.value = 'zh-TW';
+    const late = defineStrings('test-late', { hi: 'Hi' }, {
+      './test-late.zh-CN.ts': async () => ({ hi: '嗨' }),
+      './test-late.zh-TW.ts': async () => (await arrived, { hi: '嗨！' }),
+    });
+    const broken = defineStrings('test-broken', { bye: 'Bye' }, {
+      './test-broken.zh-CN.ts': async () => ({ bye: '再见' }),
+      './test-broken.zh-TW.ts': async () => {
+        throw new Error('offline');
+      },
+    });
+    let ready = false;
+    const done = stringsReady().then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    expect(late('hi')).toBe('Hi');
+    release();
+    await done;
+    expect(late('hi')).toBe('嗨！');
+    expect(broken('bye')).toBe('Bye');
+  });
+
+  it('an area without a table of each language is refused when defined', () => {
+    expect(() => defineStrings('test-half', { hi: 'Hi' }, { './test-half.zh-CN.ts': async () => ({ hi: '嗨' }) })).toThrow('no zh-TW table');
+    expect(() => defineStrings('common', { hi: 'Hi' }, {})).toThrow('defined twice');
   });
 });
 

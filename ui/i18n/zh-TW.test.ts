@@ -1,34 +1,29 @@
 // The Traditional Chinese tables of every UI part: complete, same parameters, and Traditional
-// (Taiwan) text — none of the Simplified-only characters or mainland words the Simplified tables use.
+// (Taiwan) text — none of the Simplified-only characters or mainland words the Simplified tables use;
+// made from the Simplified ones at build time, apart from the strings each table writes itself.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appEn, at } from '../app/i18n.ts';
-import { appZhCN } from '../app/i18n-zh-CN.ts';
-import { appZhTW } from '../app/i18n-zh-TW.ts';
-import { chatEn, ct } from '../chat/i18n.ts';
-import { chatZhCN } from '../chat/i18n-zh-CN.ts';
-import { chatZhTW } from '../chat/i18n-zh-TW.ts';
-import { panelEn, pt } from '../panel/i18n.ts';
-import { notesEn } from '../notes/i18n.ts';
-import { runEn } from '../run/i18n.ts';
-import { notesZhCN, panelZhCN, runZhCN } from '../panel/strings-zh-CN.ts';
-import { notesZhTW, panelZhTW, runZhTW } from '../panel/strings-zh-TW.ts';
-import { workbenchEn, workbenchTables } from '../workbench/i18n.ts';
-import { en } from './en.ts';
-import { lang, t } from './index.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { toHantTable } from '../../scripts/hant-plugin.ts';
+import { at } from '../app/i18n.ts';
+import { ct } from '../chat/i18n.ts';
+import { pt } from '../panel/i18n.ts';
+import { definedAreas, lang, loadTable, t } from './index.ts';
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
-const TABLES = {
-  common: [en, zhTW, zhCN],
-  panel: [panelEn, panelZhTW, panelZhCN],
-  chat: [chatEn, chatZhTW, chatZhCN],
-  app: [appEn, appZhTW, appZhCN],
-  run: [runEn, runZhTW, runZhCN],
-  notes: [notesEn, notesZhTW, notesZhCN],
-  workbench: [workbenchEn, workbenchTables['zh-TW'], workbenchTables['zh-CN']],
-} as const;
+// Every area of the UI (test/i18n-setup.ts imports them all): English, Traditional, Simplified.
+const TABLES = await Promise.all(
+  definedAreas().map(async (a) => [a.area, [a.en, await loadTable(a.area, 'zh-TW'), await loadTable(a.area, 'zh-CN')]] as const),
+);
+
+/** The keys a zh-TW table writes itself (after `...converted`), read from its file. */
+function ownKeys(area: string): string[] {
+  const ui = resolve(import.meta.dirname, '..');
+  const dir = readdirSync(ui).find((d) => existsSync(join(ui, d, `${area}.zh-TW.ts`)))!;
+  const text = readFileSync(join(ui, dir, `${area}.zh-TW.ts`), 'utf8');
+  return [...text.slice(text.indexOf('...(converted')).matchAll(/^ {2}'([^']+)':/gm)].map((m) => m[1]!);
+}
 
 // Characters that only Simplified Chinese writes this way, and mainland words Taiwan says otherwise.
 const SIMPLIFIED = /[这个们为与对发无时选择删载导编辑认设锁开关览览输启动区块显项则检键击务档线网页录见间简体]/;
@@ -38,7 +33,7 @@ afterEach(() => {
   lang.value = 'en';
 });
 
-describe.each(Object.entries(TABLES))('zh-TW %s strings', (_part, [source, tw, cn]) => {
+describe.each(TABLES)('zh-TW %s strings', (_part, [source, tw, cn]) => {
   it('have every key of English, none empty, with the same parameters', () => {
     expect(Object.keys(tw).sort()).toEqual(Object.keys(source).sort());
     for (const [k, v] of Object.entries(source)) {
@@ -56,6 +51,22 @@ describe.each(Object.entries(TABLES))('zh-TW %s strings', (_part, [source, tw, c
     }
     // Not a copy of the Simplified table.
     if (cn) expect(Object.keys(tw).filter((k) => (tw as Record<string, string>)[k] !== (cn as Record<string, string>)[k]).length).toBeGreaterThan(Object.keys(tw).length / 3);
+  });
+});
+
+describe.each(TABLES)('zh-TW %s strings are made from zh-CN', (area, [, tw, cn]) => {
+  const own = ownKeys(area);
+  it('every string but the table’s own is the Simplified one converted', () => {
+    expect(own.length).toBeLessThan(Object.keys(cn).length / 4);
+    for (const [k, s] of Object.entries(cn as Record<string, string>)) {
+      if (!own.includes(k)) expect((tw as Record<string, string>)[k], k).toBe(toHantTable(s));
+    }
+  });
+  it('each string the table writes itself says what the conversion does not', () => {
+    for (const k of own) {
+      expect(Object.keys(cn), k).toContain(k);
+      expect((tw as Record<string, string>)[k], k).not.toBe(toHantTable((cn as Record<string, string>)[k]!));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-// Strings of the Memory viewer (list, node, graph view, export / import), loaded with it.
-import { format, lang, type MessageParams } from '../i18n/index.ts';
+// Strings of the Memory viewer (list, node, graph view, export / import), loaded with it; Chinese in
+// viewer.zh-*.ts (ui/i18n loads them when the language is chosen).
+import { defineStrings, type Translator } from '../i18n/index.ts';
 
 export const viewerEn = {
   'memory.noChat': 'Open a chat to see its memory.',
@@ -47,96 +48,5 @@ export const viewerEn = {
 
 export type ViewerKey = keyof typeof viewerEn;
 
-export const viewerZhCN: Record<ViewerKey, string> = {
-  'memory.noChat': '打开一个聊天以查看它的记忆。',
-  'memory.type': '类型',
-  'memory.type.all': '全部类型',
-  'memory.search': '搜索记忆',
-  'memory.empty': '记忆里还没有内容：记忆整理每回合写一个事件。',
-  'memory.noMatch': '没有匹配的节点。',
-  'memory.more': '再显示 {n} 个',
-  'memory.touched': '上一回合',
-  'memory.always': '总是注入',
-  'memory.edges': '{n} 条边',
-  'memory.floor': '第 {n} 楼',
-  'memory.open': '打开 {name}',
-  'memory.back': '返回列表',
-  'memory.name': '名称',
-  'memory.field': '字段 {name}',
-  'memory.tags': '标签（逗号分隔）',
-  'memory.alwaysInject': '总是注入故事',
-  'memory.save': '保存节点',
-  'memory.saved': '已保存。',
-  'memory.delete': '删除节点',
-  'memory.deleteConfirm': '删除 {name} 及其所有边？',
-  'memory.deleteYes': '删除',
-  'memory.links': '边',
-  'memory.noLinks': '没有边。',
-  'memory.sources': '来源',
-  'memory.jump': '在聊天中显示第 {n} 楼',
-  'memory.jumpFailed': '第 {n} 楼不在屏幕上（先加载更早的消息）。',
-  'memory.children': '已压缩的节点',
-  'memory.exposure': '在 {n} 个回合中给代理看过',
-  'memory.rollup': '属于压缩节点 {id}',
-  'memory.graph.label': '本聊天的记忆图',
-  'memory.graph.hidden': '还有 {n} 个节点未画出。',
-  'memory.graph.node': '{name}，{type}，{degree} 条边{touched}',
-  'memory.graph.touched': '，上一回合改动',
-  'memory.export': '导出 JSON',
-  'memory.import': '导入 JSON…',
-  'memory.imported': '已导入 {detail}。',
-  'memory.rebuild': '重建向量',
-  'memory.rebuilt': '向量已重建。',
-  'memory.vectorError': '向量：{error}',
-  'memory.undone': '记忆已随聊天更新：撤销 {undone} 个回合，恢复 {redone} 个。',
-};
-
-export const viewerZhTW: Record<ViewerKey, string> = {
-  'memory.noChat': '開啟一個聊天以檢視它的記憶。',
-  'memory.type': '類型',
-  'memory.type.all': '全部類型',
-  'memory.search': '搜尋記憶',
-  'memory.empty': '記憶裡還沒有內容：記憶整理每回合寫一個事件。',
-  'memory.noMatch': '沒有匹配的節點。',
-  'memory.more': '再顯示 {n} 個',
-  'memory.touched': '上一回合',
-  'memory.always': '總是注入',
-  'memory.edges': '{n} 條邊',
-  'memory.floor': '第 {n} 樓',
-  'memory.open': '開啟 {name}',
-  'memory.back': '返回清單',
-  'memory.name': '名稱',
-  'memory.field': '欄位 {name}',
-  'memory.tags': '標籤（逗號分隔）',
-  'memory.alwaysInject': '總是注入故事',
-  'memory.save': '儲存節點',
-  'memory.saved': '已儲存。',
-  'memory.delete': '刪除節點',
-  'memory.deleteConfirm': '刪除 {name} 及其所有邊？',
-  'memory.deleteYes': '刪除',
-  'memory.links': '邊',
-  'memory.noLinks': '沒有邊。',
-  'memory.sources': '來源',
-  'memory.jump': '在聊天中顯示第 {n} 樓',
-  'memory.jumpFailed': '第 {n} 樓不在螢幕上（先載入更早的訊息）。',
-  'memory.children': '已壓縮的節點',
-  'memory.exposure': '在 {n} 個回合中給代理看過',
-  'memory.rollup': '屬於壓縮節點 {id}',
-  'memory.graph.label': '本聊天的記憶圖',
-  'memory.graph.hidden': '還有 {n} 個節點未畫出。',
-  'memory.graph.node': '{name}，{type}，{degree} 條邊{touched}',
-  'memory.graph.touched': '，上一回合改動',
-  'memory.export': '匯出 JSON',
-  'memory.import': '匯入 JSON…',
-  'memory.imported': '已匯入 {detail}。',
-  'memory.rebuild': '重建向量',
-  'memory.rebuilt': '向量已重建。',
-  'memory.vectorError': '向量：{error}',
-  'memory.undone': '記憶已隨聊天更新：撤銷 {undone} 個回合，恢復 {redone} 個。',
-};
-
-const tables = { en: viewerEn, 'zh-CN': viewerZhCN, 'zh-TW': viewerZhTW } as const;
-
-export function vt(key: ViewerKey, params?: MessageParams): string {
-  return format(tables[lang.value][key] ?? viewerEn[key], params);
-}
+/** The Memory viewer's string for `key` in the current language. */
+export const vt: Translator<ViewerKey> = defineStrings('viewer', viewerEn, import.meta.glob('./viewer.zh-*.ts', { import: 'default' }));

@@ -1,5 +1,5 @@
 // Strings of the notes panel.
-import { localized, type MessageParams } from '../i18n/index.ts';
+import { defineStrings, type Translator } from '../i18n/index.ts';
 
 export const notesEn = {
   'notes.title': 'Notes',
@@ -35,13 +35,5 @@ export const notesEn = {
 
 export type NotesKey = keyof typeof notesEn;
 
-const strings = localized<NotesKey>(notesEn, {
-  'zh-CN': () => import('../panel/strings-zh-CN.ts').then((m) => m.notesZhCN),
-  'zh-TW': () => import('../panel/strings-zh-TW.ts').then((m) => m.notesZhTW),
-});
-
 /** The notes string for `key` in the current language (English until that language's table has loaded). */
-export const nt: (key: NotesKey, params?: MessageParams) => string = strings.text;
-
-/** Traditional Chinese (Taiwan). */
-
+export const nt: Translator<NotesKey> = defineStrings('notes', notesEn, import.meta.glob('./notes.zh-*.ts', { import: 'default' }));

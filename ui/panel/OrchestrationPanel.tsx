@@ -10,15 +10,16 @@ import { MessageArea, useMessages, type MessageKind } from '../common/MessageAre
 import { lintProfile, type LintIssue } from '../../src/core/profiles/lint.ts';
 import { type Mode } from '../../src/core/profiles/modes.ts';
 import { shippedPresetCost, shippedPresets } from '../../src/core/profiles/shipped.ts';
-import type { AgendaProfile, DirectorProfile, LoopProfile, Profile, SingleProfile, SpecProfile } from '../../src/core/profiles/index.ts';
+import type { Profile } from '../../src/core/profiles/index.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
 import { indexInventory } from '../skills/inventoryIndex.ts';
 import type { CardState, CostMedian, LastRun, PanelActions, PresetsState, SelectOption, TurnTeam } from '../../src/app/panel-contract.ts';
 import { CostMedianLine, TurnTeamChoice } from './TurnTeam.tsx';
 import { lazyPart } from '../../src/ports/lazy-part.ts';
 import { LazyView } from '../common/LazyView.tsx';
-import { DirectorCard } from './cards/DirectorCard.tsx';
-import type { CardShared } from './cards/shared.tsx';
+import { modeCard, PANEL_MODES } from './modes/index.ts';
+import { ModeAdvanced } from './modes/ModeAdvanced.tsx';
+import { ModeSkills, RoutingSection, type CardShared } from './cards/shared.tsx';
 import { Toggle } from './fields.tsx';
 import { pt, type PanelKey } from './i18n.ts';
 import { LintList } from './LintList.tsx';
@@ -127,7 +128,7 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
             aria-describedby={`${modeId}-hint`}
             onChange={(e) => props.actions.setMode(e.currentTarget.value as Mode)}
           >
-            {MODES_BY_COST.map((m) => (
+            {PANEL_MODES.map((m) => (
               <option key={m} value={m}>
                 {pt(`mode.${m}` as PanelKey)}
               </option>
@@ -181,28 +182,32 @@ export function lintSummary(lint: readonly LintIssue[]): string {
 /** The capsule modes' cards, loaded the first time one of them is shown. */
 export const capsuleCards = lazyPart(import.meta.url, () => import('./cards/capsule-cards.ts'));
 
+/** Every mode's head (its skills, its routing), the mode's card (its team), then Advanced from the mode's descriptors. */
 function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Editor<Profile>; shared: CardShared }) {
-  if (profile.mode === 'director') return <DirectorCard profile={profile} editor={editor as unknown as Editor<DirectorProfile>} shared={shared} />;
+  const ui = modeCard(profile.mode);
+  const Card = ui.card;
+  const lazyCard = ui.lazyCard;
   return (
-    <LazyView part={capsuleCards} area="boundary.modeCard">
-      {(cards) => {
-        switch (profile.mode) {
-          case 'loop':
-            return <cards.LoopCard profile={profile} editor={editor as unknown as Editor<LoopProfile>} shared={shared} />;
-          case 'spec':
-            return <cards.SpecCard profile={profile} editor={editor as unknown as Editor<SpecProfile>} shared={shared} />;
-          case 'agenda':
-            return <cards.AgendaCard profile={profile} editor={editor as unknown as Editor<AgendaProfile>} shared={shared} />;
-          case 'single':
-            return <cards.SingleCard profile={profile} editor={editor as unknown as Editor<SingleProfile>} shared={shared} />;
-        }
-      }}
-    </LazyView>
+    <>
+      <ModeSkills profile={profile} editor={editor} shared={shared} />
+      <RoutingSection profile={profile} editor={editor} shared={shared} />
+      {Card ? (
+        <Card profile={profile} editor={editor} shared={shared} />
+      ) : (
+        lazyCard && (
+          <LazyView part={capsuleCards} area="boundary.modeCard">
+            {(cards) => {
+              const Lazy = lazyCard(cards);
+              return <Lazy profile={profile} editor={editor} shared={shared} />;
+            }}
+          </LazyView>
+        )
+      )}
+      <ModeAdvanced profile={profile} editor={editor} shared={shared} />
+    </>
   );
 }
 
-/** The modes in the select: director, then the capsule modes from the cheapest (single) up. */
-const MODES_BY_COST: readonly Mode[] = ['director', 'single', 'loop', 'spec', 'agenda'];
 
 /** What the active shipped preset costs per turn, as shipped (a preset of the user's own says nothing). */
 function ShippedCost({ mode, presets }: { mode: Mode; presets: { activeId: string; items: readonly { id: string; name: string }[] } }) {

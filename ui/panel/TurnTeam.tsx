@@ -2,14 +2,17 @@
 // them) — the full team, the writer only, or off — and, under it, what this preset has cost in this
 // chat (the median of its stored runs). Presentational: the app gives the choice and the median.
 import type { CostMedian, TurnTeam } from '../../src/app/panel-contract.ts';
+import { MODE_DESCRIPTORS } from '../../src/core/modes/index.ts';
+import type { Mode } from '../../src/core/profiles/modes.ts';
 import { useUid } from '../common/uid.ts';
 import { pt, type PanelKey } from './i18n.ts';
 
 const TEAMS: readonly TurnTeam[] = ['full', 'light', 'off'];
 
-export function TurnTeamChoice({ value, onValue, mode }: { value: TurnTeam; onValue(team: TurnTeam): void; mode: string }) {
+export function TurnTeamChoice({ value, onValue, mode }: { value: TurnTeam; onValue(team: TurnTeam): void; mode: Mode }) {
   const name = useUid();
-  const hint = value === 'light' && mode !== 'director' ? pt('turnTeam.hint.lightCapsule') : pt(`turnTeam.hint.${value}` as PanelKey);
+  // A mode without a writer alone (the capsule modes) leaves a light turn to the chat model.
+  const hint = value === 'light' && !MODE_DESCRIPTORS[mode].writerAlone ? pt('turnTeam.hint.lightCapsule') : pt(`turnTeam.hint.${value}` as PanelKey);
   return (
     <div class="troupe-team">
       <div role="radiogroup" aria-label={pt('turnTeam.label')} aria-describedby={`${name}-hint`} class="troupe-team__choice">

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lang } from '../i18n/index.ts';
+import { lang, loadTable } from '../i18n/index.ts';
 import { panelEn, pt } from './i18n.ts';
-import { panelZhCN } from './panel-zh-CN.ts';
-import { panelZhTW } from './panel-zh-TW.ts';
+
+const panelZhCN = await loadTable('panel', 'zh-CN');
+const panelZhTW = await loadTable('panel', 'zh-TW');
 
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
 

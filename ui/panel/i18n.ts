@@ -1,7 +1,8 @@
-// Strings of the orchestration panel: English here, Chinese in panel-zh-*.ts, loaded when chosen.
+// Strings of the orchestration panel: English here, Chinese in panel.zh-*.ts (ui/i18n loads them when
+// the language is chosen).
 // `pt(key, params)` reads the current language's table (the shared `lang` signal), so a component that
 // calls it while rendering re-renders when the language changes or its table arrives.
-import { localized, type MessageParams } from '../i18n/index.ts';
+import { defineStrings, type Translator } from '../i18n/index.ts';
 
 export const panelEn = {
   'panel.title': 'Multi-agent orchestration',
@@ -363,11 +364,5 @@ export const panelEn = {
 
 export type PanelKey = keyof typeof panelEn;
 
-const strings = localized<PanelKey>(panelEn, {
-  'zh-CN': () => import('./strings-zh-CN.ts').then((m) => m.panelZhCN),
-  'zh-TW': () => import('./strings-zh-TW.ts').then((m) => m.panelZhTW),
-});
-
 /** The panel string for `key` in the current language (English until that language's table has loaded). */
-export const pt: (key: PanelKey, params?: MessageParams) => string = strings.text;
-
+export const pt: Translator<PanelKey> = defineStrings('panel', panelEn, import.meta.glob('./panel.zh-*.ts', { import: 'default' }));

@@ -125,3 +125,30 @@ export function useListOps<T extends object>(get: () => readonly T[], set: (next
 
   return ops;
 }
+
+/**
+ * Renames the item at an index of the profile's list `key` (its row keeps its key); `follow` returns
+ * what else of the profile changes with the id (references to it). Stable while editor and ops are.
+ */
+export function useRename<P extends object, K extends keyof P & string, T extends { id: string }>(
+  editor: { update(fn: (p: P) => P): void },
+  ops: ListOps<T>,
+  key: K,
+  follow: (p: P, oldId: string, id: string) => Partial<P>,
+): (index: number, id: string) => void {
+  const followRef = useRef(follow);
+  followRef.current = follow;
+  return useMemo(
+    () => (index: number, id: string) =>
+      editor.update((p) => {
+        const list = p[key] as unknown as readonly T[];
+        const old = list[index];
+        if (!old || old.id === id) return p;
+        const next = list.slice();
+        next[index] = { ...old, id };
+        ops.carryKey(old, next[index]!);
+        return { ...p, [key]: next, ...followRef.current(p, old.id, id) };
+      }),
+    [editor, ops, key],
+  );
+}

@@ -9,11 +9,9 @@ import { createTrace } from '../../src/core/trace/trace.ts';
 import { fakeModel, type Responder } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost } from '../../test/fixtures/memory-host.ts';
 import { TroupePanel } from '../app/TroupePanel.tsx';
-import { lang } from '../i18n/index.ts';
+import { lang, loadTable } from '../i18n/index.ts';
 import { notesEn } from '../notes/i18n.ts';
 import { runEn } from './i18n.ts';
-import { notesZhCN, runZhCN } from '../panel/strings-zh-CN.ts';
-import { notesZhTW, runZhTW } from '../panel/strings-zh-TW.ts';
 import { useTraceFrame } from './useFrame.ts';
 
 let n = 0;
@@ -267,12 +265,12 @@ describe('what a turn cost (run view)', () => {
 });
 
 const params = (s: string) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
-test('run view and notes strings: every language, same keys and parameters', () => {
+test('run view and notes strings: every language, same keys and parameters', async () => {
   for (const [en, zh] of [
-    [runEn, runZhCN],
-    [runEn, runZhTW],
-    [notesEn, notesZhCN],
-    [notesEn, notesZhTW],
+    [runEn, await loadTable('run', 'zh-CN')],
+    [runEn, await loadTable('run', 'zh-TW')],
+    [notesEn, await loadTable('notes', 'zh-CN')],
+    [notesEn, await loadTable('notes', 'zh-TW')],
   ] as [Record<string, string>, Record<string, string>][]) {
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
     for (const [k, v] of Object.entries(en)) expect(params(zh[k]!), k).toEqual(params(v));

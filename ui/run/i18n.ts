@@ -1,6 +1,6 @@
 // Strings of the run view (timeline, request details, tokens and cost, prices, replay, capsule edit):
-// English here, Chinese in run-zh-*.ts, loaded when chosen.
-import { localized, lang, type MessageParams } from '../i18n/index.ts';
+// English here, Chinese in run.zh-*.ts (ui/i18n loads them when the language is chosen).
+import { defineStrings, lang, type Translator } from '../i18n/index.ts';
 
 export const runEn = {
   'run.title': 'Run view',
@@ -122,26 +122,21 @@ export const runEn = {
   'replay.text': 'Reply of the replay',
   'replay.show': 'Show the replay’s run',
   'replay.cannot': 'Replay is not possible: {error}',
+  'duration.ms': '{ms} ms',
+  'duration.s': '{s} s',
+  'duration.min': '{m} min {s} s',
 } as const;
 
 export type RunKey = keyof typeof runEn;
 
-const strings = localized<RunKey>(runEn, {
-  'zh-CN': () => import('../panel/strings-zh-CN.ts').then((m) => m.runZhCN),
-  'zh-TW': () => import('../panel/strings-zh-TW.ts').then((m) => m.runZhTW),
-});
-
 /** The run string for `key` in the current language (English until that language's table has loaded). */
-export const rt: (key: RunKey, params?: MessageParams) => string = strings.text;
+export const rt: Translator<RunKey> = defineStrings('run', runEn, import.meta.glob('./run.zh-*.ts', { import: 'default' }));
 
-/** Milliseconds in the reader's unit: `850 ms`, `1.3 s`, `2 min 5 s` (zh: 毫秒 / 秒 / 分). */
+/** Milliseconds in the reader's unit: `850 ms`, `1.3 s`, `2 min 5 s`. */
 export function duration(ms: number): string {
-  const zh = lang.value !== 'en';
-  if (ms < 1000) return zh ? `${Math.round(ms)} 毫秒` : `${Math.round(ms)} ms`;
-  if (ms < 60_000) return zh ? `${(ms / 1000).toFixed(1)} 秒` : `${(ms / 1000).toFixed(1)} s`;
-  const m = Math.floor(ms / 60_000);
-  const s = Math.round((ms % 60_000) / 1000);
-  return zh ? `${m} 分 ${s} 秒` : `${m} min ${s} s`;
+  if (ms < 1000) return rt('duration.ms', { ms: Math.round(ms) });
+  if (ms < 60_000) return rt('duration.s', { s: (ms / 1000).toFixed(1) });
+  return rt('duration.min', { m: Math.floor(ms / 60_000), s: Math.round((ms % 60_000) / 1000) });
 }
 
 /** 12,345 / 12,345 (the language's grouping). */

@@ -12,7 +12,8 @@ import type { TurnTeam } from '../settings.ts';
 import { profileToolNames } from '../profiles/profile-tools.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import { TurnRunner, type TurnRequest, type TurnRunnerOptions } from './turn-runner.ts';
-import { TURN_MODES, type Engines } from './turn-modes.ts';
+import type { Engines } from './turn-modes.ts';
+import { modeTurn } from '../../core/modes/index.ts';
 
 export { BUDGET_NOTICE, RUN_EVENTS, replyIndex } from './turn-runner.ts';
 
@@ -74,14 +75,11 @@ export class Orchestrator {
     if (team === 'off') return { kind: 'pass' };
     const bound = await this.#o.boundTurn?.(turn);
     const request: TurnRequest = bound ? { mode: 'agenda', turn, bound, team } : { mode: profiles.mode.value, turn, team };
-    const entry = TURN_MODES[request.mode];
-    if (!entry.takes(turn.type)) return { kind: 'pass' };
-    if (entry.answer === 'takeover') {
-      // A chat bound to a package runs its agenda (a capsule mode), never a takeover.
-      return this.#withEngines((e) => takeOver(turn, async (slot) => void (await this.#runner.run(e, { ...request, slot }))));
-    }
-    // 'light' is the writer alone, which only a takeover mode has: the capsule modes then let the host reply.
-    if (team !== 'full') return { kind: 'pass' };
+    // What the mode's descriptor says its turn does here: write the reply, write a capsule, or nothing
+    // ('light', the writer alone, is only a mode's with one; the capsule modes then let the host reply).
+    const output = modeTurn(request.mode, turn.type, team);
+    if (!output) return { kind: 'pass' };
+    if (output === 'reply') return this.#withEngines((e) => takeOver(turn, async (slot) => void (await this.#runner.run(e, { ...request, slot }))));
     return this.#withEngines((e) => this.#runner.run(e, request));
   }
 

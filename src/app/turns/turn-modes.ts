@@ -1,13 +1,16 @@
-// The per-mode part of the turn pipeline, in one table: which generations a mode takes, how it answers
-// the host (takes the reply over, or injects guidance), what its turn record adds, and how its engine
-// runs on a prepared turn. Everything else is the same for every mode (turn-runner.ts).
+// The part of the turn pipeline that differs by what a mode's turn produces, in one table keyed by the
+// mode descriptor's `output` (src/core/modes/): a `reply` turn (director) writes into the reply slot the
+// host opened; a `capsule` turn (loop, spec, agenda, single) writes guidance the host's reply reads.
+// Which generations a mode runs for and what it produces are the descriptor's; what the turn record
+// adds and how the engine runs on a prepared turn are here. Everything else is turn-runner.ts.
 import type { DirectorTurnResult } from '../../core/engines/director/engine.ts';
 import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
 import type { CapsuleCache } from '../../core/engines/capsule/swipe-cache.ts';
 import type { CapsuleOutcome, CapsuleTurnInput } from '../../core/engines/capsule/turn.ts';
-import { isCapsuleGenerationType, isDirectorGenerationType } from '../../core/engines/runtime/generation.ts';
+import { isDirectorGenerationType } from '../../core/engines/runtime/generation.ts';
+import { modeDescriptor, type ModeDescriptor } from '../../core/modes/index.ts';
 import type { Mode } from '../../core/profiles/modes.ts';
-import { chatStoreKey, type GenerationDecision, type GenerationType } from '../../ports/host.ts';
+import { chatStoreKey, type GenerationDecision } from '../../ports/host.ts';
 import type { FinishedRun, RunOutcome, RunSummary } from '../runs/run-state.ts';
 import type { PreparedTurn } from './turn-types.ts';
 import type { TurnInputRecord } from './turn-record.ts';
@@ -24,11 +27,7 @@ export interface ModeEnd {
 }
 
 export interface TurnMode {
-  /** `takeover`: the mode writes the reply into a slot; `inject`: it prepares guidance the host's reply reads. */
-  answer: 'takeover' | 'inject';
-  /** The generation types it runs for (others pass). */
-  takes(type: GenerationType): boolean;
-  /** What the turn record adds for this mode (a replay needs it). */
+  /** What the turn record adds for this kind of turn (a replay needs it). */
   record(p: PreparedTurn, cache: CapsuleCache): Promise<Partial<TurnInputRecord>>;
   run(engines: Engines, p: PreparedTurn, cache: CapsuleCache): Promise<ModeEnd>;
   chatChangedText: string;
@@ -64,8 +63,6 @@ async function readChat(reader: { messages(): unknown }): Promise<TurnInputRecor
 }
 
 const DIRECTOR: TurnMode = {
-  answer: 'takeover',
-  takes: isDirectorGenerationType,
   record: async ({ slot, team }) => ({ ...(slot ? { slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } } : {}), team }),
   async run({ directorConfigFromProfile, runDirectorTurn }, p) {
     const { common, turn, slot } = p;
@@ -84,8 +81,6 @@ const DIRECTOR: TurnMode = {
 };
 
 const CAPSULE: TurnMode = {
-  answer: 'inject',
-  takes: isCapsuleGenerationType,
   async record({ turn, common }, cache) {
     // The capsule cache is per chat: by its store key, as the run history that edits it.
     const previous = cache.latest(chatStoreKey(turn.chat));
@@ -127,11 +122,11 @@ const CAPSULE: TurnMode = {
   failureText: 'Troupe could not prepare guidance',
 };
 
-/** The one per-mode table. */
-export const TURN_MODES: Record<Mode, TurnMode> = {
-  director: DIRECTOR,
-  single: CAPSULE,
-  loop: CAPSULE,
-  spec: CAPSULE,
-  agenda: CAPSULE,
+/** The one table: a mode's turn by what its descriptor says it produces. */
+export const TURN_OUTPUTS: Record<ModeDescriptor['output'], TurnMode> = {
+  reply: DIRECTOR,
+  capsule: CAPSULE,
 };
+
+/** The turn of `mode`. */
+export const turnModeOf = (mode: Mode): TurnMode => TURN_OUTPUTS[modeDescriptor(mode).output];

@@ -24,7 +24,8 @@ import type { OpenedTurnTools, ToolRegistry } from '../tools/tool-registry.ts';
 import { turnExtras } from './turn-extras.ts';
 import { preloadedSkillNames, skillStubsOf, TURN_INPUT, TURN_OUTPUT, type TurnInputRecord } from './turn-record.ts';
 import { loadTurnSkills } from './turn-skills.ts';
-import { TURN_MODES, type Engines, type ModeEnd } from './turn-modes.ts';
+import { turnModeOf, type Engines, type ModeEnd } from './turn-modes.ts';
+import { modeDescriptor } from '../../core/modes/index.ts';
 import type { ActiveRun, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
 
 export type { ActiveRun, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
@@ -96,7 +97,7 @@ export class TurnRunner {
   async run(engines: Engines, request: TurnRequest): Promise<GenerationDecision> {
     const { host, profiles, skills } = this.#o;
     const { mode, turn, bound, slot } = request;
-    const entry = TURN_MODES[mode];
+    const entry = turnModeOf(mode);
     const release = await this.#locks.tryAcquire(turn.chat.chatId);
     if (!release) {
       // Another run writes into this chat: a slot is left as it was.
@@ -112,7 +113,7 @@ export class TurnRunner {
       const profile = bound?.profile ?? eff.profile;
       if (!bound) run.preset = presetKeyOf(eff, card?.key);
       const team = request.team ?? 'full';
-      if (entry.answer === 'takeover') run.team = team;
+      if (modeDescriptor(mode).output === 'reply') run.team = team;
       const loaded = bound ? bound.skills : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const extras = await turnExtras(
         { host, handTools: this.#o.handTools, protocolStates: this.#protocolStates, protocolOf: (c) => profiles.settings.value.toolProtocols[c] ?? 'auto' },

@@ -2,11 +2,11 @@
 // unauthenticated limits allow: one tree listing from the API (60 requests an hour), then each file
 // from the raw host. Every limit is checked from the listing's sizes before any file is fetched.
 import { skillIssue } from '../../core/skills/issues.ts';
-import { findSkillFolders } from '../../core/skills/layout.ts';
 import { SKILL_LIMITS } from '../../core/skills/limits.ts';
 import type { SkillIssue } from '../../core/skills/types.ts';
 import type { UrlHosts } from './hosts.ts';
 import { get, readCapped, refuse, Refused } from './http.ts';
+import { fetchListing } from './listing-thread.ts';
 
 export interface GithubFolder {
   owner: string;
@@ -25,12 +25,6 @@ export interface FetchedFiles {
   warnings: SkillIssue[];
 }
 
-interface TreeEntry {
-  path: string;
-  type: string;
-  size?: number;
-}
-
 /** Files fetched at once from the raw host. */
 const PARALLEL = 6;
 /** More files than this in one install is a repository for a zip download. */
@@ -38,30 +32,20 @@ const MAX_DOWNLOADS = 5 * SKILL_LIMITS.maxFiles;
 
 const encodePath = (p: string) => p.split('/').map(encodeURIComponent).join('/');
 
-/** Lets the page paint and handle input before the next step (a macrotask, not a microtask). */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export async function fetchGithubFolder(src: GithubFolder, hosts: UrlHosts, signal?: AbortSignal): Promise<FetchedFiles> {
   const where = `${src.owner}/${src.repo}${src.path ? `/${src.path}` : ''}`;
   const listing = `${hosts.githubApi}/repos/${encodeURIComponent(src.owner)}/${encodeURIComponent(src.repo)}/git/trees/${encodeURIComponent(src.ref)}?recursive=1`;
-  const res = await get(hosts, listing, { api: true, signal, label: where });
-  const body = (await res.json().catch(() => null)) as { tree?: TreeEntry[]; truncated?: boolean } | null;
-  if (!body || !Array.isArray(body.tree)) throw refuse('url-http', 'GitHub answered with something that is not a file listing.', where);
-  if (body.truncated) {
+  const top = src.path ? src.path.slice(src.path.lastIndexOf('/') + 1) : src.repo;
+  const read = await fetchListing(hosts, { url: listing, path: src.path, top, label: where }, signal);
+  if (read.kind === 'not-listing') throw refuse('url-http', 'GitHub answered with something that is not a file listing.', where);
+  if (read.kind === 'truncated') {
     throw refuse('url-truncated', `${src.owner}/${src.repo} is too large for GitHub to list in one request. Give the URL of the skill's own folder, or download it as a .zip and use “Install .zip…”.`, where);
   }
+  if (read.kind === 'no-folder') throw refuse('url-not-found', `There is no folder “${src.path}” in ${src.owner}/${src.repo} at ${src.ref}.`, where);
   const prefix = src.path ? `${src.path}/` : '';
-  const top = src.path ? src.path.slice(src.path.lastIndexOf('/') + 1) : src.repo;
-  const blobs = body.tree.filter((e) => e.type === 'blob' && typeof e.path === 'string' && (prefix === '' || e.path.startsWith(prefix)));
-  if (!blobs.length) throw refuse('url-not-found', `There is no folder “${src.path}” in ${src.owner}/${src.repo} at ${src.ref}.`, where);
-  // Reading a listing of 100,000 paths is a task of its own, after the one that parsed it.
-  await yieldToPage();
-  // Folders are found on the paths below the folder as they are (no copy of each path); only the files
-  // to fetch get their local names, `<top>/<rest>`.
-  const below = prefix ? blobs.map((b) => b.path.slice(prefix.length)) : blobs.map((b) => b.path);
-  const found = findSkillFolders(below);
+  // Only the files to fetch get their local names, `<top>/<rest>`.
   const local = (p: string) => `${top}/${p}`;
-  const folders = found.folders.map((f) => ({ prefix: local(f.prefix), belowPrefix: f.prefix, folderName: f.folderName ?? top, paths: f.paths.map(local), below: f.paths }));
+  const folders = read.folders.map((f) => ({ prefix: local(f.belowPrefix), belowPrefix: f.belowPrefix, folderName: f.folderName ?? top, paths: f.below.map(local), below: f.below }));
   if (!folders.length) throw new Refused([skillIssue('no-skill', where)]);
   const issues: SkillIssue[] = [];
   const needed = folders.flatMap((f) => f.paths);
@@ -69,21 +53,18 @@ export async function fetchGithubFolder(src: GithubFolder, hosts: UrlHosts, sign
   if (needed.length > MAX_DOWNLOADS) {
     throw refuse('url-too-many-files', `${where} holds ${needed.length} files in its skills, more than ${MAX_DOWNLOADS} to fetch one by one. Give the URL of one skill's folder, or download a .zip.`, where);
   }
-  // Sizes of the files to fetch only (one pass, no entry per ignored file).
-  const wanted = new Set(neededBelow);
-  const sizeOf = new Map<string, number>();
-  for (let i = 0; i < blobs.length; i++) if (wanted.has(below[i]!)) sizeOf.set(below[i]!, blobs[i]!.size ?? 0);
+  const sizeOf = (below: string) => read.sizes[below] ?? 0;
   for (const f of folders) {
     const label = f.folderName;
     let total = 0;
     for (let i = 0; i < f.paths.length; i++) {
-      const size = sizeOf.get(f.below[i]!)!;
+      const size = sizeOf(f.below[i]!);
       total += size;
       if (size > SKILL_LIMITS.maxFileBytes) issues.push(skillIssue('file-too-large', f.paths[i]!.slice(f.prefix.length), { bytes: size }, label));
     }
     if (f.paths.length > SKILL_LIMITS.maxFiles) issues.push(skillIssue('too-many-files', '', { count: f.paths.length }, label));
     if (total > SKILL_LIMITS.maxSkillBytes) issues.push(skillIssue('skill-too-large', '', { bytes: total }, label));
-    const md = sizeOf.get(f.belowPrefix + 'SKILL.md')!;
+    const md = sizeOf(f.belowPrefix + 'SKILL.md');
     if (md > SKILL_LIMITS.maxSkillMdBytes) issues.push(skillIssue('skill-md-too-large', 'SKILL.md', { bytes: md }, label));
   }
   if (issues.length) throw new Refused(issues);
@@ -104,6 +85,9 @@ export async function fetchGithubFolder(src: GithubFolder, hosts: UrlHosts, sign
 
   // `<top>/<rest>/` locally is `<path>/<rest>` in the repository.
   const repoPaths = new Map(folders.map((f) => [f.prefix, (prefix + f.prefix.slice(top.length + 1)).replace(/\/$/, '')]));
-  const warnings = found.ignored.map((p) => skillIssue('ignored-file', local(p), { why: 'outside any skill folder (not fetched)' }));
+  // The files outside every skill are one issue standing for all of them: a 100,000-file listing
+  // makes no 100,000 objects on the page's thread (the preview shows a count and pages on demand).
+  const ignored = skillIssue('ignored-file', '', { why: 'outside any skill folder (not fetched)' });
+  const warnings = read.ignoredCount ? [{ ...ignored, files: { count: read.ignoredCount, paths: read.ignored } }] : [];
   return { files, repoPaths, warnings };
 }

@@ -250,6 +250,7 @@ function assistantMessage(c: Completion, calls: Completion['toolCalls']): ChatMe
   const m: ChatMessage = { role: 'assistant', content: c.content || (calls.length ? null : '') };
   if (calls.length) m.toolCalls = calls;
   if (c.reasoning) m.reasoning = c.reasoning;
+  if (c.reasoningBlocks?.length) m.reasoningBlocks = c.reasoningBlocks;
   return m;
 }
 

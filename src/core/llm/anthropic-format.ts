@@ -5,6 +5,9 @@
 // tool_use {id, name}) → content_block_delta (text_delta | thinking_delta | input_json_delta |
 // signature_delta) → content_block_stop; then message_delta (stop_reason, cumulative output usage)
 // and message_stop. `ping` keeps the connection alive; `error` carries {error: {type, message}}.
+// A thinking block's signature (one `signature_delta` before its stop) covers its whole text: the
+// block is kept whole (a `reasoning-block`) so that a tool loop can send it back unchanged, which
+// Claude requires with thinking on; a `redacted_thinking` block carries only its `data`.
 import type { DecodeState } from './decode-state.ts';
 import { num } from './decode-state.ts';
 import { providerError } from './errors.ts';
@@ -30,6 +33,8 @@ export const isAnthropicEvent = (type: unknown): boolean =>
 export class AnthropicDecoder {
   /** Open tool-use blocks by content-block index. */
   private readonly toolBlocks = new Map<number, { slot: ToolSlot; input: unknown }>();
+  /** Open thinking blocks by content-block index: their text pieces and signature. */
+  private readonly thinkingBlocks = new Map<number, { parts: string[]; signature: string }>();
   private inputTokens = 0;
   private outputTokens = 0;
   private cachedTokens = 0;
@@ -45,7 +50,13 @@ export class AnthropicDecoder {
           const block = this.toolBlocks.get(ev.index);
           if (block && typeof d.partial_json === 'string' && d.partial_json !== '') state.tools.append(block.slot, d.partial_json);
         } else if (d.type === 'thinking_delta') {
-          if (d.thinking) state.reasoning(d.thinking);
+          if (d.thinking) {
+            state.reasoning(d.thinking);
+            this.thinkingBlocks.get(ev.index)?.parts.push(d.thinking);
+          }
+        } else if (d.type === 'signature_delta') {
+          const block = this.thinkingBlocks.get(ev.index);
+          if (block && typeof d.signature === 'string') block.signature += d.signature;
         }
         return;
       }
@@ -58,7 +69,11 @@ export class AnthropicDecoder {
         } else if (b.type === 'text') {
           if (b.text) state.text(b.text);
         } else if (b.type === 'thinking') {
-          if (b.thinking) state.reasoning(b.thinking);
+          const text = typeof b.thinking === 'string' ? b.thinking : '';
+          if (text) state.reasoning(text);
+          this.thinkingBlocks.set(ev.index, { parts: text ? [text] : [], signature: typeof b.signature === 'string' ? b.signature : '' });
+        } else if (b.type === 'redacted_thinking') {
+          if (typeof b.data === 'string') state.reasoningBlock({ type: 'redacted_thinking', data: b.data });
         }
         return;
       }
@@ -67,6 +82,13 @@ export class AnthropicDecoder {
         if (block) {
           this.toolBlocks.delete(ev.index);
           state.tools.end(block.slot, inputText(block.input));
+          return;
+        }
+        const thinking = this.thinkingBlocks.get(ev.index);
+        if (thinking) {
+          this.thinkingBlocks.delete(ev.index);
+          // Unsigned thinking cannot be sent back (Claude would reject it): only the text is kept.
+          if (thinking.signature) state.reasoningBlock({ type: 'thinking', thinking: thinking.parts.join(''), signature: thinking.signature });
         }
         return;
       }
@@ -117,7 +139,10 @@ export function applyAnthropicMessage(state: DecodeState, msg: Record<string, an
   if (msg.type === 'error') return state.fail(providerError(msg));
   for (const b of Array.isArray(msg.content) ? msg.content : []) {
     if (b.type === 'text' && b.text) state.text(b.text);
-    else if (b.type === 'thinking' && b.thinking) state.reasoning(b.thinking);
+    else if (b.type === 'thinking') {
+      if (b.thinking) state.reasoning(b.thinking);
+      if (typeof b.signature === 'string' && b.signature) state.reasoningBlock({ type: 'thinking', thinking: typeof b.thinking === 'string' ? b.thinking : '', signature: b.signature });
+    } else if (b.type === 'redacted_thinking' && typeof b.data === 'string') state.reasoningBlock({ type: 'redacted_thinking', data: b.data });
     else if (b.type === 'tool_use') {
       const slot = state.tools.open(typeof b.id === 'string' && b.id ? b.id : undefined, b.name);
       state.tools.end(slot, inputText(b.input));

@@ -1,9 +1,10 @@
 // Turns a stream of events into one Completion. Text is kept as a list of pieces and joined once.
-import type { Completion, FinishReason, LlmError, LlmEvent, RequestTiming, ToolCall, Usage } from './types.ts';
+import type { Completion, FinishReason, LlmError, LlmEvent, ReasoningBlock, RequestTiming, ToolCall, Usage } from './types.ts';
 
 export class CompletionAccumulator {
   private content: string[] = [];
   private reasoning: string[] = [];
+  private reasoningBlocks: ReasoningBlock[] = [];
   private toolCalls: ToolCall[] = [];
   private finishReason: FinishReason | undefined;
   private usage: Usage | undefined;
@@ -17,6 +18,9 @@ export class CompletionAccumulator {
         break;
       case 'reasoning-delta':
         this.reasoning.push(event.text);
+        break;
+      case 'reasoning-block':
+        this.reasoningBlocks.push(event.block);
         break;
       case 'tool-call-end':
         this.toolCalls.push(event.call);
@@ -35,6 +39,7 @@ export class CompletionAccumulator {
         // The attempt that produced what we have was abandoned; the next one starts over.
         this.content = [];
         this.reasoning = [];
+        this.reasoningBlocks = [];
         this.toolCalls = [];
         this.usage = undefined;
         this.error = undefined;
@@ -53,6 +58,7 @@ export class CompletionAccumulator {
       toolCalls: this.toolCalls,
       finishReason,
     };
+    if (this.reasoningBlocks.length > 0) completion.reasoningBlocks = this.reasoningBlocks;
     if (this.usage) completion.usage = this.usage;
     if (this.timing) completion.timing = this.timing;
     if (this.error) completion.error = this.error;

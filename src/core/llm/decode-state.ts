@@ -2,12 +2,13 @@
 // In collect mode there are no events: text, reasoning and ended tool calls go straight into the
 // pieces of one Completion (for callers that only want the result, see decodeToCompletion).
 import { ToolCallAssembler } from './tool-calls.ts';
-import type { FinishReason, LlmError, LlmEvent, ToolCall, Usage } from './types.ts';
+import type { FinishReason, LlmError, LlmEvent, ReasoningBlock, ToolCall, Usage } from './types.ts';
 
 /** What collect mode keeps instead of events. */
 export interface Collected {
   content: string[];
   reasoning: string[];
+  reasoningBlocks: ReasoningBlock[];
   toolCalls: ToolCall[];
   /** Set when the turn finished without an error (where the event path emits `usage`). */
   usage: Usage | undefined;
@@ -27,7 +28,7 @@ export class DecodeState {
   done = false;
 
   constructor(idPrefix?: string, collect = false) {
-    this.collected = collect ? { content: [], reasoning: [], toolCalls: [], usage: undefined } : undefined;
+    this.collected = collect ? { content: [], reasoning: [], reasoningBlocks: [], toolCalls: [], usage: undefined } : undefined;
     this.tools = new ToolCallAssembler(this, idPrefix);
   }
 
@@ -41,6 +42,13 @@ export class DecodeState {
     const c = this.collected;
     if (c !== undefined) c.reasoning.push(text);
     else this.out.push({ type: 'reasoning-delta', text });
+  }
+
+  /** A whole reasoning block to keep (its text went through `reasoning` already). */
+  reasoningBlock(block: ReasoningBlock): void {
+    const c = this.collected;
+    if (c !== undefined) c.reasoningBlocks.push(block);
+    else this.out.push({ type: 'reasoning-block', block });
   }
 
   fail(error: LlmError): void {

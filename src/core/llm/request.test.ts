@@ -130,6 +130,27 @@ describe('buildChatBody', () => {
     expect([toolTurns[1].reasoning_content, toolTurns[2].reasoning_content]).toEqual([undefined, 'r2']);
   });
 
+  test("Claude through SillyTavern: an assistant message's reasoning blocks go back as content parts of an assistant message right before it", () => {
+    const thinking = { type: 'thinking', thinking: 'Look it up.', signature: 'SIG' };
+    const messages: ChatRequest['messages'] = [
+      { role: 'user', content: 'x' },
+      { role: 'assistant', content: null, reasoning: 'Look it up.', reasoningBlocks: [thinking], toolCalls: [{ id: 'c', name: 'a', arguments: '{}' }] },
+      { role: 'tool', toolCallId: 'c', content: 'ok' },
+      { role: 'assistant', content: 'done' },
+    ];
+    const on = buildChatBody({ model: 'm', messages }, { echoReasoningBlocks: true }).messages as Record<string, unknown>[];
+    expect(on).toEqual([
+      { role: 'user', content: 'x' },
+      { role: 'assistant', content: [thinking] },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'a', arguments: '{}' } }] },
+      { role: 'tool', tool_call_id: 'c', content: 'ok' },
+      { role: 'assistant', content: 'done' },
+    ]);
+    const off = buildChatBody({ model: 'm', messages }).messages as Record<string, unknown>[];
+    expect(off).toHaveLength(4);
+    expect(JSON.stringify(off)).not.toContain('SIG');
+  });
+
   test('Gemini: a tool call thought_signature goes back on the assistant tool call', () => {
     const extra = { extra_content: { google: { thought_signature: 'SIG' } } };
     const req: ChatRequest = {

@@ -9,6 +9,14 @@ export interface ProviderOptions {
    * calls. Default: false.
    */
   echoReasoning?: boolean | 'tool-turns';
+  /**
+   * Send assistant `reasoningBlocks` back as the content parts of an assistant message of their own,
+   * right before the assistant message they came with. For SillyTavern's Claude proxy: it keeps
+   * content parts it does not know as they are, turns `tool_calls` into `tool_use` blocks and joins
+   * consecutive assistant messages into one Claude turn, so the signed `thinking` blocks arrive
+   * ahead of the `tool_use` blocks, where Claude requires them with thinking on. Default: false.
+   */
+  echoReasoningBlocks?: boolean;
   /** Send each ToolCall's `extra` fields back on the assistant's `tool_calls` (Gemini's `thought_signature`). Default: true. */
   echoToolCallExtra?: boolean;
   /** Ask for a final usage chunk with `stream_options.include_usage` when streaming. Default: true. */
@@ -92,6 +100,7 @@ function buildMessages(messages: ChatMessage[], provider: ProviderOptions): Body
         out.push({ role: m.role, content: m.content ?? '' });
         return;
       case 'assistant': {
+        if (provider.echoReasoningBlocks && m.reasoningBlocks?.length) out.push({ role: 'assistant', content: m.reasoningBlocks.map((b) => ({ ...b })) });
         const msg: Body = { role: 'assistant', content: m.content ?? null };
         const calls = m.toolCalls ?? [];
         if (calls.length > 0) {

@@ -294,7 +294,7 @@ async function* runAttempt(ctx: AttemptContext): AsyncGenerator<LlmEvent, Attemp
 
 function isContent(ev: LlmEvent): boolean {
   const t = ev.type;
-  return t === 'text-delta' || t === 'reasoning-delta' || t === 'tool-call-start' || t === 'tool-call-delta' || t === 'tool-call-end';
+  return t === 'text-delta' || t === 'reasoning-delta' || t === 'reasoning-block' || t === 'tool-call-start' || t === 'tool-call-delta' || t === 'tool-call-end';
 }
 
 function round(ms: number): number {

@@ -140,6 +140,39 @@ describe('native formats through the auto sniffer', () => {
     expect(c.error).toMatchObject({ kind: 'provider', code: 'overloaded_error', message: 'Overloaded', retryable: true });
   });
 
+  test('Anthropic thinking: each signed block is kept whole, in order; a redacted one keeps its data; an unsigned one only its text', () => {
+    const c = decode([
+      'data: {"type":"content_block_start","index":0,"content_block":{"type":"thinking","thinking":"","signature":""}}\n\n',
+      'data: {"type":"content_block_delta","index":0,"delta":{"type":"thinking_delta","thinking":"Check "}}\n\n',
+      'data: {"type":"content_block_delta","index":0,"delta":{"type":"thinking_delta","thinking":"the map."}}\n\n',
+      'data: {"type":"content_block_delta","index":0,"delta":{"type":"signature_delta","signature":"sig-A"}}\n\n',
+      'data: {"type":"content_block_stop","index":0}\n\n',
+      'data: {"type":"content_block_start","index":1,"content_block":{"type":"redacted_thinking","data":"opaque=="}}\n\n',
+      'data: {"type":"content_block_stop","index":1}\n\n',
+      'data: {"type":"content_block_start","index":2,"content_block":{"type":"thinking","thinking":"unsigned"}}\n\n',
+      'data: {"type":"content_block_stop","index":2}\n\n',
+      'data: {"type":"content_block_start","index":3,"content_block":{"type":"tool_use","id":"toolu_1","name":"map","input":{}}}\n\n',
+      'data: {"type":"content_block_delta","index":3,"delta":{"type":"input_json_delta","partial_json":"{\\"x\\":1}"}}\n\n',
+      'data: {"type":"content_block_stop","index":3}\n\n',
+      'data: {"type":"message_delta","delta":{"stop_reason":"tool_use"},"usage":{"output_tokens":9}}\n\n',
+      'data: {"type":"message_stop"}\n\n',
+    ]);
+    expect(c).toMatchObject({ reasoning: 'Check the map.unsigned', finishReason: 'tool_calls', toolCalls: [{ id: 'toolu_1', name: 'map', arguments: '{"x":1}' }] });
+    expect(c.reasoningBlocks).toEqual([
+      { type: 'thinking', thinking: 'Check the map.', signature: 'sig-A' },
+      { type: 'redacted_thinking', data: 'opaque==' },
+    ]);
+  });
+
+  test('a retried attempt drops the reasoning blocks of the attempt before', () => {
+    const acc = new CompletionAccumulator();
+    acc.add({ type: 'reasoning-block', block: { type: 'thinking', thinking: 'old', signature: 's1' } });
+    acc.add({ type: 'retry', attempt: 2, delayMs: 0, error: { kind: 'network', message: 'cut', retryable: true } });
+    acc.add({ type: 'reasoning-block', block: { type: 'thinking', thinking: 'new', signature: 's2' } });
+    expect(acc.result().reasoningBlocks).toEqual([{ type: 'thinking', thinking: 'new', signature: 's2' }]);
+    expect(new CompletionAccumulator().result()).not.toHaveProperty('reasoningBlocks');
+  });
+
   test('Anthropic max_tokens maps to length', () => {
     const c = decode([
       'data: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n',
@@ -204,9 +237,26 @@ describe('whole (non-streaming) answers give the same completion as the stream',
     );
     expect(a.reason).toBe('tool_calls');
     expect(a.events.find((e) => e.type === 'tool-call-end')).toMatchObject({ call: { id: 't1', name: 'f', arguments: '{"x":1}' } });
+    const thought = decodeCompletionBody(JSON.stringify({ type: 'message', content: [{ type: 'thinking', thinking: 'hm', signature: 'sig' }, { type: 'tool_use', id: 't1', name: 'f', input: {} }], stop_reason: 'tool_use' }));
+    expect(thought.events.filter((e) => e.type === 'reasoning-block')).toEqual([{ type: 'reasoning-block', block: { type: 'thinking', thinking: 'hm', signature: 'sig' } }]);
     const g = decodeCompletionBody(JSON.stringify([{ candidates: [{ content: { parts: [{ text: 'a' }] } }] }, { candidates: [{ content: { parts: [{ text: 'b' }] }, finishReason: 'STOP' }] }]));
     expect(g.events.filter((e) => e.type === 'text-delta').map((e) => (e as { text: string }).text).join('')).toBe('ab');
     expect(g.reason).toBe('stop');
+  });
+
+  test('a whole answer where a stream was asked for (no JSON content type, as SillyTavern forwards it) is decoded from its bytes', () => {
+    // A quota error with HTTP 200, in pieces that split the JSON, pretty-printed over several lines.
+    const quota = JSON.stringify({ error: { message: 'Insufficient quota — 额度不足' }, quota_error: true }, null, 2);
+    for (const size of [1, 7, 1000]) {
+      const c = decode(byteChunks(quota, size), 'openai');
+      expect(c).toMatchObject({ content: '', finishReason: 'error', error: { kind: 'provider', message: 'Insufficient quota — 额度不足' } });
+    }
+    // A non-streaming completion: the same completion as the whole-body decoder gives.
+    const body = JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'Whole.', tool_calls: [{ id: 't1', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }] }, finish_reason: 'tool_calls' }] });
+    expect(decode([body])).toMatchObject({ content: 'Whole.', finishReason: 'tool_calls', toolCalls: [{ id: 't1', name: 'f', arguments: '{"a":1}' }] });
+    // Text that is neither frames nor JSON stays an incomplete stream; bytes after a frame are not re-read.
+    expect(decode(['<html>502</html>']).error).toMatchObject({ kind: 'protocol' });
+    expect(decode(['data: {"choices":[{"index":0,"delta":{"content":"Hi"}}]}\n\n{"error":{"message":"late"}}']).error).toMatchObject({ kind: 'protocol' });
   });
 
   test('a body that is not JSON is a protocol error', () => {

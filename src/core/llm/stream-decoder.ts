@@ -36,6 +36,16 @@ export interface DecodeResult {
 
 type Frame = Record<string, any>;
 
+/** The most bytes (or characters) kept while no frame has come (a whole answer sent instead of a stream). */
+const RAW_LIMIT = 1 << 20;
+
+function rawText(parts: (Uint8Array | string)[]): string {
+  const decoder = new TextDecoder();
+  let text = '';
+  for (const p of parts) text += typeof p === 'string' ? p : decoder.decode(p, { stream: true });
+  return text + decoder.decode();
+}
+
 export class StreamDecoder {
   readonly state: DecodeState;
   private readonly framer: SseFramer;
@@ -44,6 +54,14 @@ export class StreamDecoder {
   /** OpenAI streams only, unless fast paths are off: see frame-templates.ts. */
   private templates: FrameTemplates | undefined;
   private ended: DecodeResult | undefined;
+  /**
+   * The bytes before the first frame (up to RAW_LIMIT), dropped at the first frame. A body with no
+   * frame at all that is one JSON value is a whole answer sent where a stream was asked for:
+   * SillyTavern's proxy forwards a provider's HTTP 200 `{error}` body (a quota error) or a
+   * non-streaming answer without its JSON content type, so only the bytes tell.
+   */
+  private raw: (Uint8Array | string)[] | undefined = [];
+  private rawBytes = 0;
 
   constructor(options: DecoderOptions = {}) {
     this.state = new DecodeState(options.idPrefix, options.collect === true);
@@ -55,11 +73,13 @@ export class StreamDecoder {
 
   /** Feeds network bytes; returns the events they completed. */
   feed(bytes: Uint8Array): LlmEvent[] {
+    if (this.raw !== undefined) this.keepRaw(bytes);
     this.framer.feed(bytes);
     return this.state.take();
   }
 
   feedText(text: string): LlmEvent[] {
+    if (this.raw !== undefined) this.keepRaw(text);
     this.framer.feedText(text);
     return this.state.take();
   }
@@ -77,6 +97,11 @@ export class StreamDecoder {
   end(): DecodeResult {
     const state = this.state;
     if (!state.done) this.framer.end();
+    if (this.raw !== undefined && this.raw.length > 0 && !state.error && !state.done && state.finishReason === null) {
+      const text = rawText(this.raw);
+      if (/^\s*[[{]/.test(text)) applyCompletionBody(state, text.trim());
+    }
+    this.raw = undefined;
     if (!state.error && !state.done && state.finishReason === null) state.fail(incompleteStreamError());
     let result: DecodeResult;
     if (state.error) result = { events: state.take(), reason: 'error', error: state.error };
@@ -102,13 +127,21 @@ export class StreamDecoder {
       toolCalls: c.toolCalls,
       finishReason: ended.reason,
     };
+    if (c.reasoningBlocks.length > 0) completion.reasoningBlocks = c.reasoningBlocks;
     if (c.usage) completion.usage = c.usage;
     completion.timing = { firstByteMs: 0, durationMs: 0, attempts: 1 };
     if (ended.error) completion.error = ended.error;
     return completion;
   }
 
+  private keepRaw(part: Uint8Array | string): void {
+    this.rawBytes += part.length;
+    if (this.rawBytes > RAW_LIMIT) this.raw = undefined;
+    else this.raw!.push(part);
+  }
+
   private onFrame(data: string, event: string): void {
+    this.raw = undefined;
     const state = this.state;
     if (state.done) return;
     if (data === '[DONE]') {
@@ -163,29 +196,33 @@ export class StreamDecoder {
  */
 export function decodeCompletionBody(text: string, options: Pick<DecoderOptions, 'idPrefix'> = {}): DecodeResult {
   const state = new DecodeState(options.idPrefix);
+  applyCompletionBody(state, text);
+  if (state.error) return { events: state.take(), reason: 'error', error: state.error };
+  const reason = state.finishTurn();
+  return { events: state.take(), reason };
+}
+
+/** A whole answer's JSON text into `state` (see decodeCompletionBody). */
+function applyCompletionBody(state: DecodeState, text: string): void {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     state.fail(malformedBodyError(text));
+    return;
   }
-  if (!state.error) {
-    if (Array.isArray(body)) {
-      for (const frame of body) if (frame && typeof frame === 'object' && !state.error) applyGeminiFrame(state, frame);
-    } else if (body === null || typeof body !== 'object') {
-      state.fail(malformedBodyError(text));
-    } else {
-      const b = body as Frame;
-      if (b.error !== undefined && b.error !== null) state.fail(providerError(b));
-      else if (Array.isArray(b.choices)) applyOpenAiCompletion(state, b);
-      else if (b.type === 'message' || Array.isArray(b.content)) applyAnthropicMessage(state, b);
-      else if (isGeminiFrame(b)) applyGeminiFrame(state, b);
-      else state.fail(malformedBodyError(text));
-    }
+  if (Array.isArray(body)) {
+    for (const frame of body) if (frame && typeof frame === 'object' && !state.error) applyGeminiFrame(state, frame);
+  } else if (body === null || typeof body !== 'object') {
+    state.fail(malformedBodyError(text));
+  } else {
+    const b = body as Frame;
+    if (b.error !== undefined && b.error !== null) state.fail(providerError(b));
+    else if (Array.isArray(b.choices)) applyOpenAiCompletion(state, b);
+    else if (b.type === 'message' || Array.isArray(b.content)) applyAnthropicMessage(state, b);
+    else if (isGeminiFrame(b)) applyGeminiFrame(state, b);
+    else state.fail(malformedBodyError(text));
   }
-  if (state.error) return { events: state.take(), reason: 'error', error: state.error };
-  const reason = state.finishTurn();
-  return { events: state.take(), reason };
 }
 
 /**

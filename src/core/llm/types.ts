@@ -23,6 +23,18 @@ export interface ChatMessage {
   name?: string;
   /** assistant: reasoning text, echoed back only where a provider requires it (DeepSeek). */
   reasoning?: string;
+  /** assistant: the provider's own reasoning blocks, echoed back where a provider checks them (Claude's signed thinking). */
+  reasoningBlocks?: ReasoningBlock[];
+}
+
+/**
+ * One reasoning block as the provider sent it, to be sent back unchanged: Claude's
+ * `{type: 'thinking', thinking, signature}` (the signature covers the text) or
+ * `{type: 'redacted_thinking', data}`.
+ */
+export interface ReasoningBlock {
+  type: string;
+  [field: string]: unknown;
 }
 
 export interface ToolSpec {
@@ -71,6 +83,8 @@ export type FinishReason = 'stop' | 'tool_calls' | 'length' | 'content_filter' |
 export type LlmEvent =
   | { type: 'text-delta'; text: string }
   | { type: 'reasoning-delta'; text: string }
+  /** A whole reasoning block (its text also came as `reasoning-delta`s), kept to be sent back. */
+  | { type: 'reasoning-block'; block: ReasoningBlock }
   | { type: 'tool-call-start'; index: number; id: string; name: string }
   | { type: 'tool-call-delta'; index: number; id: string; argumentsDelta: string }
   | { type: 'tool-call-end'; index: number; call: ToolCall }
@@ -104,6 +118,8 @@ export interface LlmError {
 export interface Completion {
   content: string;
   reasoning: string;
+  /** The provider's reasoning blocks in the order they came (Claude's signed thinking); absent when none. */
+  reasoningBlocks?: ReasoningBlock[];
   toolCalls: ToolCall[];
   finishReason: FinishReason;
   usage?: Usage;

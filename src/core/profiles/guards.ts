@@ -6,6 +6,7 @@ import type { Mode } from './modes.ts';
 import { PROFILE_SCHEMAS, type ProfileByMode } from './parse.ts';
 import { agendaWorkerSchema } from './schemas/agenda.ts';
 import { directorSubAgentSchema } from './schemas/director.ts';
+import { groupDigits } from '../numbers.ts';
 import { specAgentSchema, specStageSchema } from './schemas/spec.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../nesting.ts';
 
@@ -18,7 +19,7 @@ export const GUARD_TEXT = {
   tooDeep: () => `The file is nested too deeply (more than ${MAX_JSON_DEPTH} levels of objects and lists); no real profile is, so nothing was imported.`,
   /** Why a profile is refused (a clause: the caller says what was not done). */
   deep: () => `it is nested too deeply (more than ${MAX_JSON_DEPTH} levels of objects and lists); no real profile is`,
-  tooMany: (n: number, what: string) => `it has ${n.toLocaleString('en')} ${what}; at most ${MAX_TEAM} are allowed`,
+  tooMany: (n: number, what: string) => `it has ${groupDigits(n)} ${what}; at most ${MAX_TEAM} are allowed`,
   dropped: (chars: number) => `an unknown field of ${Math.round(chars / 1024)} KB was not kept.`,
 } as const;
 

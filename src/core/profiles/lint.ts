@@ -266,30 +266,27 @@ function lintAgenda(issues: LintIssue[], p: Obj) {
   }
 }
 
+/** Each mode's own checks (the lint is a chunk of its own, so they stay here rather than on the mode's descriptor). */
+const MODE_LINTS: { [M in Mode]: (issues: LintIssue[], p: Obj, opts: LintOptions) => void } = {
+  director: (issues, p, opts) => {
+    lintDirector(issues, p);
+    if (opts.extraToolNames) needsTools(issues, p, new Set(opts.extraToolNames));
+  },
+  loop: (issues, p) => {
+    checkPrompt(issues, obj(p.loopAgent).systemPrompt, 'loopAgent.systemPrompt', 'The loop agent');
+    limit(issues, p, 'maxRounds', 1, 'Rounds');
+    limit(issues, p, 'wallClockBudgetMs', 10_000, 'The wall-clock budget (ms)');
+  },
+  spec: (issues, p) => lintSpec(issues, p),
+  agenda: (issues, p) => lintAgenda(issues, p),
+  single: (issues, p) => checkPrompt(issues, obj(p.node).systemPrompt, 'node.systemPrompt', 'The node'),
+};
+
 export function lintProfile(mode: Mode, profile: Profile | Obj, opts: LintOptions = {}): LintIssue[] {
   const issues: LintIssue[] = [];
   const p = obj(profile);
   const installed = opts.installedSkills ? new Set(opts.installedSkills) : undefined;
-  switch (mode) {
-    case 'director':
-      lintDirector(issues, p);
-      if (opts.extraToolNames) needsTools(issues, p, new Set(opts.extraToolNames));
-      break;
-    case 'loop':
-      checkPrompt(issues, obj(p.loopAgent).systemPrompt, 'loopAgent.systemPrompt', 'The loop agent');
-      limit(issues, p, 'maxRounds', 1, 'Rounds');
-      limit(issues, p, 'wallClockBudgetMs', 10_000, 'The wall-clock budget (ms)');
-      break;
-    case 'spec':
-      lintSpec(issues, p);
-      break;
-    case 'agenda':
-      lintAgenda(issues, p);
-      break;
-    case 'single':
-      checkPrompt(issues, obj(p.node).systemPrompt, 'node.systemPrompt', 'The node');
-      break;
-  }
+  MODE_LINTS[mode](issues, p, opts);
   checkPolicy(issues, p.skills, 'skills', installed);
   for (const { path, policy } of agentPolicies(mode, p)) {
     if (!policy) continue;

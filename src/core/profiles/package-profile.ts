@@ -1,4 +1,4 @@
-// A skill package bound as an agenda profile (seed 003): the orchestrator skill is the planner's only
+// A skill package bound as an agenda profile: the orchestrator skill is the planner's only
 // skill (the planner reads its body through skill_read), each worker becomes an agenda worker whose
 // only visible skill is its own SKILL.md, inputTags / outputTags route reports between them, and the
 // user's first answer waits on the tag board under the package's demandTag. Limits, connections and

@@ -16,7 +16,7 @@ describe('defaultProfile', () => {
     expect(defaultProfile(mode)).not.toBe(defaultProfile(mode));
   });
 
-  it('director default is the English team without memory and search, with the seed\'s skills shape', () => {
+  it('director default is the English team without memory and search, with shared skills at the mode level', () => {
     const p = defaultProfile('director');
     expect(p.subAgents.map((s) => s.id)).toEqual([
       'intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator',

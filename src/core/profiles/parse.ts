@@ -1,21 +1,18 @@
 // parseProfile: any JSON-ish value → a valid profile of the given mode plus the list of what changed.
 
+import { MODE_DESCRIPTORS } from '../modes/index.ts';
+import type { ModeDescriptor } from '../modes/types.ts';
 import { MSG, type ProfileWarning } from './messages.ts';
-import { isMode, type Mode } from './modes.ts';
+import { isMode, MODES, type Mode } from './modes.ts';
 import { ProfileError, repairParse, toPlain, WarningSink } from './sanitize.ts';
-import { agendaSchema, normalizeAgenda, type AgendaProfile } from './schemas/agenda.ts';
-import { directorSchema, normalizeDirector, type DirectorProfile } from './schemas/director.ts';
-import { loopSchema, type LoopProfile } from './schemas/loop.ts';
-import { singleSchema, type SingleProfile } from './schemas/single.ts';
-import { normalizeSpec, prepareSpec, specSchema, type SpecProfile } from './schemas/spec.ts';
+import type { AgendaProfile } from './schemas/agenda.ts';
+import type { DirectorProfile } from './schemas/director.ts';
+import type { LoopProfile } from './schemas/loop.ts';
+import type { SingleProfile } from './schemas/single.ts';
+import type { SpecProfile } from './schemas/spec.ts';
 
-export const PROFILE_SCHEMAS = {
-  director: directorSchema,
-  loop: loopSchema,
-  spec: specSchema,
-  agenda: agendaSchema,
-  single: singleSchema,
-} as const;
+/** Each mode's profile schema (from its descriptor). */
+export const PROFILE_SCHEMAS = Object.fromEntries(MODES.map((m) => [m, MODE_DESCRIPTORS[m].schema])) as { readonly [M in Mode]: (typeof MODE_DESCRIPTORS)[M]['schema'] };
 
 export interface ProfileByMode {
   director: DirectorProfile;
@@ -46,25 +43,10 @@ export function parseProfile<M extends Mode>(mode: M, input: unknown): ParseResu
     sink.add('mode', 'mode_forced', `mode ${JSON.stringify(data.mode)} replaced by "${mode}".`);
   }
   data.mode = mode;
-  let profile: Profile;
-  switch (mode as Mode) {
-    case 'director':
-      profile = normalizeDirector(repairParse(directorSchema, data, sink), sink);
-      break;
-    case 'loop':
-      profile = repairParse(loopSchema, data, sink);
-      break;
-    case 'spec':
-      prepareSpec(data);
-      profile = normalizeSpec(repairParse(specSchema, data, sink), sink);
-      break;
-    case 'agenda':
-      profile = normalizeAgenda(repairParse(agendaSchema, data, sink), sink);
-      break;
-    case 'single':
-      profile = repairParse(singleSchema, data, sink);
-      break;
-  }
+  const d = MODE_DESCRIPTORS[mode as Mode] as ModeDescriptor;
+  d.prepare?.(data);
+  const parsed = repairParse(d.schema, data, sink) as Profile;
+  const profile = d.normalize ? d.normalize(parsed, sink) : parsed;
   return { profile: profile as ProfileByMode[M], warnings: sink.list };
 }
 

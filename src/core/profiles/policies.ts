@@ -1,5 +1,6 @@
 // The skills policies a profile gives its agents, found by path: what a turn reads to decide which
 // skills each agent sees, and which skill names a profile refers to.
+import { MODE_DESCRIPTORS } from '../modes/index.ts';
 import type { SkillPolicy } from '../skills/types.ts';
 import type { Mode } from './modes.ts';
 import type { Profile } from './parse.ts';
@@ -8,31 +9,12 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-/** Every agent-level skills policy of a profile with its path. */
+/** Every agent-level skills policy of a profile with its path (the mode's agents that have one). */
 export function agentPolicies(mode: Mode, profile: Profile | Obj): { path: string; policy: SkillPolicy | undefined }[] {
-  const p = profile as Obj;
-  const out: { path: string; policy: SkillPolicy | undefined }[] = [];
-  const add = (path: string, holder: unknown) => out.push({ path: `${path}.skills`, policy: obj(holder).skills as SkillPolicy | undefined });
-  switch (mode) {
-    case 'director':
-      add('mainAgent', p.mainAgent);
-      arr(p.subAgents).forEach((s, i) => add(`subAgents[${i}]`, s));
-      break;
-    case 'loop':
-      add('loopAgent', p.loopAgent);
-      break;
-    case 'spec':
-      arr(p.stages).forEach((s, si) => arr(obj(s).nodes).forEach((n, ni) => add(`stages[${si}].nodes[${ni}]`, n)));
-      break;
-    case 'agenda':
-      add('planner', p.planner);
-      arr(p.workers).forEach((w, i) => add(`workers[${i}]`, w));
-      break;
-    case 'single':
-      add('node', p.node);
-      break;
-  }
-  return out;
+  return MODE_DESCRIPTORS[mode]
+    .agents(profile)
+    .filter((a) => a.has.skills)
+    .map((a) => ({ path: `${a.path}.skills`, policy: a.holder.skills as SkillPolicy | undefined }));
 }
 
 /** Skill names a profile refers to anywhere (visible and deny lists), without `+` and `*`. */

@@ -1,6 +1,6 @@
 // The profile check for prompt presets: a chosen preset that switches on placeholders the story
 // already carries (card fields, persona, example dialogue, world info) would repeat them; Troupe leaves
-// them out, and says so here, so the preset can be cleaned (seed 001, "推荐的 Chat Completion 预设配置").
+// them out, and says so here, so the preset can be cleaned.
 import type { LintIssue } from './lint.ts';
 
 /** The part of a resolved prompt preset this check reads. */

@@ -6,6 +6,7 @@ import { directorDefaultBody, type DirectorVariant } from './defaults/director.t
 import type { ContentLang } from './defaults/director-texts.ts';
 import * as SHIPPED_ZH from './defaults/shipped-zh.ts';
 import { traditionalTexts } from './defaults/traditional.ts';
+import { leadAgent } from '../modes/index.ts';
 import type { Mode } from './modes.ts';
 import { parseProfile, type ProfileByMode } from './parse.ts';
 import { freePresetName, type PresetEntry, type PresetLibrary } from './presets.ts';
@@ -151,8 +152,7 @@ export function profileContentLang(mode: Mode, profile: unknown): ContentLang {
   const named = skills.filter((s): s is string => typeof s === 'string' && s !== '*' && s !== '+');
   if (named.some((s) => /(?:^|-)zh(?:-|$)/.test(s))) return 'zh';
   if (named.some((s) => /(?:^|-)en(?:-|$)/.test(s))) return 'en';
-  const prompt =
-    mode === 'director' ? p.mainAgent?.systemPrompt : mode === 'loop' ? p.loopAgent?.systemPrompt : mode === 'agenda' ? p.planner?.systemPrompt : mode === 'single' ? p.node?.systemPrompt : p.agents?.[0]?.systemPrompt;
+  const prompt = leadAgent(mode, p)?.holder.systemPrompt;
   return typeof prompt === 'string' && HAN.test(prompt) ? 'zh' : 'en';
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { renderSkillCatalog, SKILL_CATALOG_HINT } from './catalog.ts';
 
-test('the catalog block, as in seed 000', () => {
+test('the catalog block, in its documented format', () => {
   expect(
     renderSkillCatalog([
       { name: 'director-anti-cliche-zh', description: 'Anti-cliché patterns for narrative writing.' },

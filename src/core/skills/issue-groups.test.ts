@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { groupIssues, ISSUE_GROUP_THRESHOLD } from './issue-groups.ts';
+import { groupIssues, ISSUE_GROUP_THRESHOLD, issuesCount } from './issue-groups.ts';
 import { skillIssue } from './issues.ts';
 import { findSkillFolders } from './layout.ts';
 import type { SkillIssue } from './types.ts';
@@ -26,8 +26,8 @@ describe('groupIssues: the warning model of a preview', () => {
     expect(rows.map((r) => r.kind)).toEqual(['one', 'group', 'one']);
     const group = rows[1] as Extract<(typeof rows)[number], { kind: 'group' }>;
     expect(group.rule).toBe('ignored-file');
-    expect(group.issues).toHaveLength(100_000);
-    expect(group.issues[99_999]!.file).toBe('repo/docs/page-99999.md');
+    expect(group.count).toBe(100_000);
+    expect(group.page(99_999, 50).map((i) => i.file)).toEqual(['repo/docs/page-99999.md']);
     expect(rows[0]).toEqual({ kind: 'one', issue: other[0] });
     expect(rows[2]).toEqual({ kind: 'one', issue: other[1] });
   });
@@ -39,6 +39,24 @@ describe('groupIssues: the warning model of a preview', () => {
     expect(groupIssues([])).toEqual([]);
   });
 
+  test('one issue standing for 100,000 files: one row with their count; a page makes the lines of that page only, the same lines skillIssue makes', () => {
+    const why = { why: 'outside any skill folder (not fetched)' };
+    const paths = Array.from({ length: 100_000 }, (_, i) => `repo/docs/page-${i}.md`);
+    const many: SkillIssue = { ...skillIssue('ignored-file', '', why), files: { count: paths.length, paths: paths.join('\0') } };
+    const before = skillIssue('ignored-file', 'repo/README.md', why);
+    const rows = groupIssues([before, many]);
+    expect(rows).toHaveLength(1);
+    const group = rows[0] as Extract<(typeof rows)[number], { kind: 'group' }>;
+    expect(group.count).toBe(100_001);
+    expect(group.page(0, 3)).toEqual([before, skillIssue('ignored-file', 'repo/docs/page-0.md', why), skillIssue('ignored-file', 'repo/docs/page-1.md', why)]);
+    expect(group.page(50, 50)).toEqual(paths.slice(49, 99).map((p) => skillIssue('ignored-file', p, why)));
+    expect(group.page(100_000, 50)).toEqual([skillIssue('ignored-file', 'repo/docs/page-99999.md', why)]);
+    expect(issuesCount([before, many])).toBe(100_001);
+    // A few files stay lines of their own.
+    const three: SkillIssue = { ...skillIssue('ignored-file', '', why), files: { count: 3, paths: paths.slice(0, 3).join('\0') } };
+    expect(groupIssues([three])).toEqual(paths.slice(0, 3).map((p) => ({ kind: 'one', issue: skillIssue('ignored-file', p, why) })));
+  });
+
   test('linear and bounded: each issue is read twice whatever the size, and the rows never outnumber threshold × rules', () => {
     const rules = ['ignored-file', 'path-duplicate', 'file-too-large', 'zip-crc'] as const;
     const make = (n: number): SkillIssue[] => Array.from({ length: n }, (_, i) => skillIssue(rules[i % rules.length]!, `f${i}`, { bytes: 1, why: 'x' }));
@@ -47,7 +65,7 @@ describe('groupIssues: the warning model of a preview', () => {
       const rows = groupIssues(list);
       expect(reads()).toBe(2 * n);
       expect(rows.length).toBeLessThanOrEqual(ISSUE_GROUP_THRESHOLD * rules.length);
-      expect(rows.reduce((sum, r) => sum + (r.kind === 'group' ? r.issues.length : 1), 0)).toBe(n);
+      expect(rows.reduce((sum, r) => sum + (r.kind === 'group' ? r.count : 1), 0)).toBe(n);
     }
   });
 });

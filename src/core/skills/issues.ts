@@ -2,6 +2,7 @@
 // The messages live here, in one table, so a UI can translate by rule code later.
 import type { SkillIssue } from './types.ts';
 import { SKILL_LIMITS as L } from './limits.ts';
+import { groupDigits } from '../numbers.ts';
 
 type P = Record<string, string | number | undefined>;
 
@@ -39,7 +40,7 @@ const MESSAGES = {
   'frontmatter-unclosed': () => 'the YAML frontmatter is not closed by a line "---"',
   'frontmatter-yaml': (p: P) => `the YAML frontmatter does not parse: ${p.detail}`,
   'frontmatter-aliases': () =>
-    `the YAML frontmatter expands to more than ${L.maxFrontmatterValues.toLocaleString('en')} values through aliases (a "billion laughs" pattern); refusing it`,
+    `the YAML frontmatter expands to more than ${groupDigits(L.maxFrontmatterValues)} values through aliases (a "billion laughs" pattern); refusing it`,
   'frontmatter-not-mapping': (p: P) => `the YAML frontmatter must be a mapping of keys to values, not ${p.got}`,
   'name-missing': () => 'the frontmatter has no `name`',
   'name-type': (p: P) => `\`name\` must be text, not ${p.got}`,
@@ -54,7 +55,7 @@ const MESSAGES = {
     `the description has ${p.length} characters, over the Agent Skills limit of ${L.descriptionWarnChars}; accepted, but other tools may cut it`,
   'field-ignored': (p: P) => `\`${p.field}\` ${p.why}; it was ignored`,
 
-  // Skill packages (seed 003): an orchestrator.md plus workers/<id>/SKILL.md
+  // Skill packages: an orchestrator.md plus workers/<id>/SKILL.md
   'no-package': () => 'no skill package found: a package is a folder with an orchestrator.md (under novel/ or dialogue/, or listed in registry.yaml)',
   'package-field-missing': (p: P) => `the frontmatter has no \`${p.field}\``,
   'package-field-invalid': (p: P) => `\`${p.field}\` must be ${p.expected}, not ${p.got}`,

@@ -52,6 +52,11 @@ export interface SkillIssue {
   message: string;
   /** The skill (folder or frontmatter name) the issue belongs to, when an input holds several. */
   skill?: string;
+  /**
+   * Set when one issue stands for many files that share its rule and message (the ignored files of a
+   * 100,000-file repository listing): their paths, separated by NUL, which no path holds; `file` is ''.
+   */
+  files?: { count: number; paths: string };
 }
 
 /** A stored skill. */

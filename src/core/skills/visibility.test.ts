@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { explainVisibleSkills, resolveVisibleSkills } from './visibility.ts';
 
-// The names used by seed 000's examples.
+// The names of the shipped Chinese director skills, as in the policy examples.
 const ANTI = 'director-anti-cliche-zh';
 const VOICE = 'director-character-voice-zh';
 const NOMETA = 'director-no-meta-zh';
@@ -15,7 +15,7 @@ const installed = [
   'only-this-one', 'scripts-experimental',
 ];
 
-describe('seed 000 examples', () => {
+describe('the policy examples', () => {
   const mode = { visible: [ANTI, VOICE], deny: [] };
 
   test('rule 1: agent visible empty → the mode list', () => {

@@ -1,4 +1,4 @@
-// Which skills an agent sees, from the mode-level and agent-level policies (seed 000):
+// Which skills an agent sees, from the mode-level and agent-level policies:
 //   rule 1: agent `visible` absent or empty → the mode's `visible`;
 //   rule 2: agent `visible` starts with "+" → the mode's `visible`, then the rest of the agent's;
 //   rule 3: otherwise the agent's `visible` replaces the mode's.

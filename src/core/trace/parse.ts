@@ -19,6 +19,7 @@ const ENTRY: Record<string, z.ZodType> = {
     durationMs: z.number(),
     content: z.string(),
     reasoning: z.string(),
+    reasoningBlocks: z.array(z.looseObject({ type: z.string() })).optional(),
     toolCalls: z.array(toolCall),
     finishReason: z.string(),
     usage: usage.optional(),

@@ -152,6 +152,7 @@ export function createReplay(trace: TraceExport, opts: ReplayOptions = {}): Repl
     }
     answered++;
     if (r.reasoning) yield { type: 'reasoning-delta', text: r.reasoning };
+    for (const block of r.reasoningBlocks ?? []) yield { type: 'reasoning-block', block };
     if (r.content) yield { type: 'text-delta', text: r.content };
     if (r.error) {
       yield { type: 'error', error: { message: r.error, kind: 'provider', retryable: false } };

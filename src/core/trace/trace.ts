@@ -2,7 +2,7 @@
 // usage, per agent. Fed from agent events; exported as JSON without secrets.
 import type { AgentEnd, AgentEndStatus, AgentEvent } from '../agent/events.ts';
 import { describeStop } from '../agent/stop.ts';
-import type { ChatMessage, FinishReason, RequestTiming, ToolCall, ToolSpec, Usage } from '../llm/types.ts';
+import type { ChatMessage, FinishReason, ReasoningBlock, RequestTiming, ToolCall, ToolSpec, Usage } from '../llm/types.ts';
 import { addUsage, zeroUsage } from '../llm/usage.ts';
 import { redactSecrets } from './redact.ts';
 
@@ -25,7 +25,7 @@ export type TraceEntry =
       /** The tool specs' part of `inputChars`. */
       toolChars?: number;
     })
-  | (Base & { kind: 'response'; round: number; attempt: number; durationMs: number; content: string; reasoning: string; toolCalls: ToolCall[]; finishReason: FinishReason; usage?: Usage; timing?: RequestTiming; error?: string })
+  | (Base & { kind: 'response'; round: number; attempt: number; durationMs: number; content: string; reasoning: string; reasoningBlocks?: ReasoningBlock[]; toolCalls: ToolCall[]; finishReason: FinishReason; usage?: Usage; timing?: RequestTiming; error?: string })
   | (Base & { kind: 'tool-call'; round: number; callId: string; name: string; arguments: string })
   | (Base & { kind: 'tool-result'; round: number; callId: string; name: string; ok: boolean; result: unknown; durationMs: number })
   | (Base & { kind: 'agent-end'; status: AgentEndStatus; reason: string; rounds: number; error?: string })
@@ -146,7 +146,7 @@ export function createTrace(opts: TraceOptions): Trace {
           addUsage(a.usage, c.usage);
           entries.push({
             kind: 'response', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, durationMs: e.durationMs,
-            content: c.content, reasoning: c.reasoning, toolCalls: c.toolCalls, finishReason: c.finishReason,
+            content: c.content, reasoning: c.reasoning, ...(c.reasoningBlocks ? { reasoningBlocks: c.reasoningBlocks } : {}), toolCalls: c.toolCalls, finishReason: c.finishReason,
             ...(c.usage ? { usage: c.usage } : {}), ...(c.timing ? { timing: c.timing } : {}), ...(c.error ? { error: c.error.message } : {}),
           });
           live.delete(key);

@@ -61,11 +61,20 @@ function pick(settings: Settings, pairs: [wire: string, setting: string][]): Rec
   return out;
 }
 
+/**
+ * Asks the proxy to send the leading system messages as the provider's system prompt (Claude, Google)
+ * instead of turning them into user messages. Current releases (1.19) read only `use_sysprompt`;
+ * older ones (1.12) read `claude_use_sysprompt` / `use_makersuite_sysprompt`. Both are sent.
+ */
+function systemPromptFields(source: string): Record<string, unknown> {
+  if (source === 'claude') return { use_sysprompt: true, claude_use_sysprompt: true };
+  if (source === 'makersuite' || source === 'vertexai') return { use_sysprompt: true, use_makersuite_sysprompt: true };
+  return {};
+}
+
 /** Fields that travel with every request of `source` so the proxy reaches the right upstream. */
 export function fieldsForSource(source: string, settings: Settings): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (source === 'claude') out.claude_use_sysprompt = true;
-  if (source === 'makersuite' || source === 'vertexai') out.use_makersuite_sysprompt = true;
+  const out: Record<string, unknown> = systemPromptFields(source);
   switch (source) {
     case 'custom':
       Object.assign(out, pick(settings, [
@@ -104,6 +113,12 @@ export function fieldsForSource(source: string, settings: Settings): Record<stri
     case 'siliconflow':
       Object.assign(out, pick(settings, [['siliconflow_endpoint', 'siliconflow_endpoint']]));
       break;
+    case 'minimax':
+      Object.assign(out, pick(settings, [['minimax_endpoint', 'minimax_endpoint']]));
+      break;
+    case 'pollinations':
+      Object.assign(out, pick(settings, [['pollinations_endpoint', 'pollinations_endpoint']]));
+      break;
     case 'workers_ai':
       Object.assign(out, pick(settings, [['workers_ai_account_id', 'workers_ai_account_id']]));
       break;
@@ -121,15 +136,15 @@ export function fieldsForProfile(
   profile: Record<string, unknown>,
   proxies: readonly { name?: unknown; url?: unknown; password?: unknown }[],
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (source === 'claude') out.claude_use_sysprompt = true;
-  if (source === 'makersuite' || source === 'vertexai') out.use_makersuite_sysprompt = true;
+  const out: Record<string, unknown> = systemPromptFields(source);
   const url = profile['api-url'];
   if (typeof url === 'string' && url) {
     if (source === 'custom') out.custom_url = url;
     if (source === 'vertexai') out.vertexai_region = url;
     if (source === 'zai') out.zai_endpoint = url;
     if (source === 'siliconflow') out.siliconflow_endpoint = url;
+    if (source === 'minimax') out.minimax_endpoint = url;
+    if (source === 'pollinations') out.pollinations_endpoint = url;
   }
   if (typeof profile['secret-id'] === 'string' && profile['secret-id']) out.secret_id = profile['secret-id'];
   if (typeof profile['prompt-post-processing'] === 'string') out.custom_prompt_post_processing = profile['prompt-post-processing'];

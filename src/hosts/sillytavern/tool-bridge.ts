@@ -29,7 +29,8 @@ export interface BridgedTool {
 /** The function tools SillyTavern has now; [] where it has no ToolManager. A tool that cannot be read is left out (reported once). */
 export async function readFunctionTools(access: StAccess): Promise<BridgedTool[]> {
   const tm = access.ctx().ToolManager as StToolManager | undefined;
-  if (!tm || typeof tm !== 'object' || typeof tm.invokeFunctionTool !== 'function') return [];
+  // SillyTavern's ToolManager is a class with static members (typeof 'function'), not an instance.
+  if (!tm || (typeof tm !== 'object' && typeof tm !== 'function') || typeof tm.invokeFunctionTool !== 'function') return [];
   let list: unknown;
   try {
     list = tm.tools;

@@ -99,7 +99,36 @@ describe('requests go through SillyTavern’s chat-completion proxy', () => {
     expect(result.error).toBeUndefined();
     expect(result.content).toBe(fixture.expected.content);
     expect(result.toolCalls.map((c) => ({ name: c.name, arguments: c.arguments }))).toEqual(fixture.expected.toolCalls.map((c) => ({ name: c.name, arguments: c.arguments })));
-    expect(st.requests[0].body).toMatchObject(source === 'claude' ? { chat_completion_source: 'claude', model: 'claude-sonnet-4-5', claude_use_sysprompt: true } : { chat_completion_source: 'makersuite', model: 'gemini-2.5-pro', use_makersuite_sysprompt: true });
+    expect(st.requests[0].body).toMatchObject(source === 'claude' ? { chat_completion_source: 'claude', model: 'claude-sonnet-4-5', use_sysprompt: true, claude_use_sysprompt: true } : { chat_completion_source: 'makersuite', model: 'gemini-2.5-pro', use_sysprompt: true, use_makersuite_sysprompt: true });
+  });
+
+  test('where SillyTavern has a ChatCompletionService, the body goes through its createRequestData; Troupe’s fields win', async () => {
+    const given: Record<string, unknown>[] = [];
+    // The shape of SillyTavern 1.19's builder: its defaults, then what it was given.
+    const createRequestData = ({ stream = false, ...props }: Record<string, unknown>) => {
+      given.push(props);
+      return { stream, use_sysprompt: true, max_tokens: 1, ...props };
+    };
+    const { st, host } = open({ oai: { chat_completion_source: 'claude' }, replace: { ChatCompletionService: { createRequestData } } as never });
+    await collectCompletion(host.modelClient('')(REQUEST, {}));
+    expect(given).toHaveLength(1);
+    expect(st.requests[0].body).toMatchObject({ chat_completion_source: 'claude', use_sysprompt: true, claude_use_sysprompt: true, stream: true, max_tokens: AGENT_FALLBACK_MAX_TOKENS, tool_choice: 'auto' });
+    // A builder that throws leaves the body as Troupe built it.
+    const broken = open({ replace: { ChatCompletionService: { createRequestData: () => { throw new Error('x'); } } } as never });
+    const r = await collectCompletion(broken.host.modelClient('')(REQUEST, {}));
+    expect(r.error).toBeUndefined();
+    expect(broken.st.requests[0].body).not.toHaveProperty('use_sysprompt');
+  });
+
+  test('MiniMax and Pollinations send their endpoint, from the settings and from a profile’s API URL', async () => {
+    const { st, host } = open({
+      oai: { chat_completion_source: 'minimax', minimax_model: 'MiniMax-M2', minimax_endpoint: 'cn' },
+      profiles: [{ id: 'p9', name: 'Pollinations', mode: 'cc', api: 'pollinations', model: 'openai', 'api-url': 'anonymous' }],
+    });
+    await collectCompletion(host.modelClient('')(REQUEST, {}));
+    expect(st.requests[0].body).toMatchObject({ chat_completion_source: 'minimax', minimax_endpoint: 'cn' });
+    await collectCompletion(host.modelClient('Pollinations')(REQUEST, {}));
+    expect(st.requests[1].body).toMatchObject({ chat_completion_source: 'pollinations', pollinations_endpoint: 'anonymous' });
   });
 
   test('an HTTP error from the proxy ends the request with a readable error', async () => {

@@ -148,6 +148,24 @@ function requestHeaders(access: StAccess): Record<string, string> {
 }
 
 /**
+ * The body as SillyTavern's own ChatCompletionService would send it (1.13+): its createRequestData
+ * adds the fields its proxy expects of every request (1.19 reads `use_sysprompt` where 1.12 read
+ * `claude_use_sysprompt`), so a release that renames or adds one reaches agents'
+ * requests without a change here. Troupe's fields win where both set one. Releases without the
+ * service get the body as built (docs/sillytavern-requests.md).
+ */
+function withStDefaults(deps: TransportDeps, body: Record<string, unknown>): Record<string, unknown> {
+  const build = deps.access.ctx().ChatCompletionService?.createRequestData;
+  if (typeof build !== 'function') return body;
+  try {
+    const built = build.call(deps.access.ctx().ChatCompletionService, { ...body });
+    return built && typeof built === 'object' ? { ...built, ...body } : body;
+  } catch {
+    return body;
+  }
+}
+
+/**
  * The streaming transport (request building, SSE and provider stream decoding, retries, the stall
  * watchdog): its own chunk, loaded by the first model request, so the drawer and the app's start
  * need none of it.
@@ -183,12 +201,14 @@ export function createStModelClient(deps: TransportDeps, name: string): ModelCli
         headers: () => requestHeaders(deps.access),
         fetch: deps.fetch,
         format: streamFormatFor(source),
+        // Claude's signed thinking goes back with a tool loop's next request (see request.ts).
+        provider: { echoReasoningBlocks: source === 'claude' },
         ...deps.clientOptions,
         transformBody: (body) => {
           const out: Record<string, unknown> = { ...body, ...fields, chat_completion_source: source };
           if (!out.model) out.model = model;
           if (out.max_tokens === undefined) out.max_tokens = AGENT_FALLBACK_MAX_TOKENS;
-          return out;
+          return withStDefaults(deps, out);
         },
       });
       yield* client(request, opts);

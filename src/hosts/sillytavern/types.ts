@@ -99,6 +99,8 @@ export interface StContext {
   chatId?: string;
   getCurrentChatId?(): string | undefined;
   getRequestHeaders?(): Record<string, string>;
+  /** SillyTavern's Chat Completion request service (1.13+); Troupe uses its payload builder only. */
+  ChatCompletionService?: { createRequestData?(payload: Record<string, unknown>): Record<string, unknown> };
   chatMetadata?: Record<string, unknown>;
   saveMetadata?(): unknown;
   eventSource?: StEventSource;

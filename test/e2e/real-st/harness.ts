@@ -5,7 +5,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startSillyTavern } from '../../../scripts/sillytavern.mjs';
+import { skipOnboarding, startSillyTavern } from '../../../scripts/sillytavern.mjs';
 import { BUILT } from '../page.ts';
 
 /** An install the suite runs against (`node scripts/sillytavern.mjs install [version]` makes one). */
@@ -60,9 +60,9 @@ export async function startStWithTroupe(env: Pick<SuiteEnv, 'st'>, o: StartOptio
   return startSillyTavern({
     dir: env.st.dir,
     prepare(user: string) {
+      skipOnboarding(user);
       const file = join(user, 'settings.json');
       const settings = JSON.parse(readFileSync(file, 'utf8'));
-      settings.firstRun = false; // otherwise the first page load waits on the persona onboarding dialog
       settings.main_api = 'openai';
       settings.power_user = { ...settings.power_user, auto_connect: true };
       settings.oai_settings = { ...settings.oai_settings, chat_completion_source: 'custom', custom_url: o.modelUrl, custom_model: o.model ?? 'scripted-director', stream_openai: true };

@@ -1,5 +1,5 @@
 // The agenda card: the team (the planner first, then the agents it dispatches, the final one marked),
-// one agent's editor open at a time; limits, tools, capsule and the rest under Advanced.
+// one agent's editor open at a time. Advanced below it comes from the mode's descriptor (ui/panel/modes).
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
 import type { AgendaProfile, AgendaWorker } from '../../../src/core/profiles/schemas/agenda.ts';
@@ -9,25 +9,11 @@ import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, SelectField, TextAreaField } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS, RANGES } from '../limits.ts';
-import { useListOps, type ListOps } from '../useListOps.ts';
-import { AdvancedSection } from './advanced.tsx';
+import { AGENT_BUDGETS } from '../limits.ts';
+import { useListOps, useRename, type ListOps } from '../useListOps.ts';
 import { AgentRouting, AgentSkills, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded } from './rows.tsx';
-import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
-import {
-  CapsuleSection,
-  capsuleChanges,
-  LorebookSection,
-  lorebookChanges,
-  ModeSkills,
-  RoutingSection,
-  ToolsSection,
-  useRowShared,
-  useToolChanges,
-  type CardProps,
-  type RowShared,
-} from './shared.tsx';
+import { AddButton, connectionLabel, listRow, ProgressiveRowList, RowFrame, useExpanded } from './rows.tsx';
+import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 type Planner = AgendaProfile['planner'];
 
@@ -35,52 +21,7 @@ const PLANNER_KEY = 'planner';
 
 export function AgendaCard({ profile, editor, shared }: CardProps<AgendaProfile>) {
   const expanded = useExpanded();
-  return (
-    <>
-      <ModeSkills profile={profile} editor={editor} shared={shared} />
-      <RoutingSection profile={profile} editor={editor} shared={shared} />
-      <WorkerList profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
-      <AgendaAdvanced profile={profile} editor={editor} shared={shared} />
-    </>
-  );
-}
-
-function AgendaAdvanced({ profile, editor, shared }: CardProps<AgendaProfile>) {
-  const R = RANGES.agenda;
-  const def = shippedDefaultOf('agenda', profile);
-  const numbers: NumberSetting<AgendaProfile>[] = [
-    { field: 'plannerMaxRounds', label: pt('agenda.plannerMaxRounds'), range: R.plannerMaxRounds },
-    { field: 'maxConcurrentWorkers', label: pt('agenda.maxConcurrent'), range: R.maxConcurrentWorkers },
-    { field: 'maxTotalRuns', label: pt('agenda.maxTotal'), range: R.maxTotalRuns },
-    { field: 'workerMaxRounds', label: pt('agenda.workerMaxRounds'), range: R.workerMaxRounds },
-    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
-    { field: 'maxRecentMessages', label: pt('common.recent'), range: R.maxRecentMessages },
-  ];
-  const flags: FlagSetting<AgendaProfile>[] = [
-    { field: 'includeWorldInfo', label: pt('common.worldInfo') },
-    { field: 'useStreaming', label: pt('common.streaming') },
-  ];
-  const changes = [
-    ...settingChanges(profile, def, numbers, flags),
-    ...useToolChanges('agenda', profile.tools, def.tools),
-    ...capsuleChanges(profile.capsule, def.capsule),
-    ...lorebookChanges(profile.lorebookFilter),
-    ...stallChanges(shared.stall),
-  ];
-  return (
-    <AdvancedSection changes={changes}>
-      {() => (
-        <>
-          <LimitFields profile={profile} editor={editor} numbers={numbers} />
-          <BehaviourFields profile={profile} editor={editor} flags={flags} />
-          <ToolsSection profile={profile} editor={editor} shared={shared} />
-          <CapsuleSection profile={profile} editor={editor} />
-          <LorebookSection profile={profile} editor={editor} />
-          <StallSection stall={shared.stall} />
-        </>
-      )}
-    </AdvancedSection>
-  );
+  return <WorkerList profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />;
 }
 
 interface PlannerRowProps {
@@ -161,18 +102,7 @@ function WorkerList({ profile, editor, shared, expandedKey, onToggle, onOpen }: 
     (workers) => editor.update((p) => ({ ...p, workers })),
   );
   // Renaming the final agent keeps it the final agent.
-  const rename = useMemo(
-    () => (index: number, id: string) =>
-      editor.update((p) => {
-        const old = p.workers[index];
-        if (!old || old.id === id) return p;
-        const workers = p.workers.slice();
-        workers[index] = { ...old, id };
-        ops.carryKey(old, workers[index]!);
-        return { ...p, workers, finalWorkerId: p.finalWorkerId === old.id ? id : p.finalWorkerId };
-      }),
-    [editor, ops],
-  );
+  const rename = useRename(editor, ops, 'workers', (p, oldId, id) => ({ finalWorkerId: p.finalWorkerId === oldId ? id : p.finalWorkerId }));
   const list = profile.workers;
   const problems = useMemo(() => idProblems(list.map((w) => w.id)), [list]);
   const rowShared = useRowShared('agenda', profile, shared, onToggle);
@@ -227,19 +157,12 @@ interface WorkerRowProps {
 }
 
 const WorkerRow = memo(function WorkerRow({ rowKey, worker, index, isLast, open, final, idProblem, effective, shared, ops, rename }: WorkerRowProps) {
-  const patch = (p: Partial<AgendaWorker>) => ops.update(index, (w) => withFields(w, p));
-  const title = rowTitle(worker.id);
-  const path = `workers[${index}]`;
-  const idError = idErrorText(idProblem, worker.id);
+  const { patch, title, path, idError, frame } = listRow(ops, { rowKey, path: `workers[${index}]`, index, isLast, id: worker.id, idProblem });
   return (
     <RowFrame
-      rowKey={rowKey}
-      path={path}
-      title={title}
+      {...frame}
       open={open}
       onToggle={shared.onToggle}
-      list={{ index, isLast, ops: ops as ListOps<object> }}
-      error={idError}
       badge={final ? pt('agenda.finalBadge') : undefined}
       summary={worker.description}
       connection={connectionLabel(worker.apiPreset, shared.connections)}

@@ -1,6 +1,5 @@
 // The director card: the team (the main agent first, then the sub-agents), one agent's editor open
-// at a time, and everything else under Advanced (limits, abort and streaming, tools, world book
-// filter, stall time).
+// at a time. Advanced below it comes from the mode's descriptor (ui/panel/modes).
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
 import { directorSubAgentSchema, SUBAGENT_WAVES, type DirectorMainAgent, type DirectorProfile, type DirectorSubAgent, type SubagentWave } from '../../../src/core/profiles/schemas/director.ts';
@@ -12,59 +11,15 @@ import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
 import { AGENT_BUDGETS, RANGES, rangeOf } from '../limits.ts';
 import { AgentTools } from '../ToolsEditor.tsx';
 import { useListOps, type ListOps } from '../useListOps.ts';
-import { AdvancedSection } from './advanced.tsx';
 import { AgentRouting, AgentSkills, BudgetFields, IdField, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { AddButton, connectionLabel, idErrorText, ProgressiveRowList, RowFrame, rowTitle, useExpanded, type RowBadge } from './rows.tsx';
-import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
-import { LorebookSection, lorebookChanges, ModeSkills, RoutingSection, ToolsSection, useRowShared, useToolChanges, type CardProps, type RowShared } from './shared.tsx';
+import { AddButton, connectionLabel, listRow, ProgressiveRowList, type RowBadge, RowFrame, useExpanded } from './rows.tsx';
+import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 const MAIN_KEY = 'main';
 
 export function DirectorCard({ profile, editor, shared }: CardProps<DirectorProfile>) {
   const expanded = useExpanded();
-  return (
-    <>
-      <ModeSkills profile={profile} editor={editor} shared={shared} />
-      <RoutingSection profile={profile} editor={editor} shared={shared} />
-      <Team profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
-      <DirectorAdvanced profile={profile} editor={editor} shared={shared} />
-    </>
-  );
-}
-
-function DirectorAdvanced({ profile, editor, shared }: CardProps<DirectorProfile>) {
-  const R = RANGES.director;
-  const def = shippedDefaultOf('director', profile);
-  const numbers: NumberSetting<DirectorProfile>[] = [
-    { field: 'maxRounds', label: pt('director.maxRounds'), range: R.maxRounds },
-    { field: 'subAgentMaxRounds', label: pt('director.subAgentMaxRounds'), range: R.subAgentMaxRounds },
-    { field: 'maxConcurrentSubagents', label: pt('director.maxConcurrent'), range: R.maxConcurrentSubagents },
-    { field: 'maxTotalSubagentRuns', label: pt('director.maxTotal'), range: R.maxTotalSubagentRuns },
-    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
-  ];
-  const flags: FlagSetting<DirectorProfile>[] = [
-    { field: 'discardOnAbort', label: pt('director.discardOnAbort'), hint: pt('director.discardHint') },
-    { field: 'useStreaming', label: pt('director.streaming'), hint: pt('director.streamingHint') },
-  ];
-  const changes = [
-    ...settingChanges(profile, def, numbers, flags),
-    ...useToolChanges('director', profile.tools, def.tools),
-    ...lorebookChanges(profile.lorebookFilter),
-    ...stallChanges(shared.stall),
-  ];
-  return (
-    <AdvancedSection changes={changes}>
-      {() => (
-        <>
-          <LimitFields profile={profile} editor={editor} numbers={numbers} />
-          <BehaviourFields profile={profile} editor={editor} flags={flags} />
-          <ToolsSection profile={profile} editor={editor} shared={shared} />
-          <LorebookSection profile={profile} editor={editor} />
-          <StallSection stall={shared.stall} />
-        </>
-      )}
-    </AdvancedSection>
-  );
+  return <Team profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />;
 }
 
 interface TeamProps extends CardProps<DirectorProfile> {
@@ -207,19 +162,12 @@ interface SubAgentRowProps {
 }
 
 const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, open, idProblem, effective, shared, ops }: SubAgentRowProps) {
-  const patch = (p: Partial<DirectorSubAgent>) => ops.update(index, (a) => withFields(a, p));
-  const title = rowTitle(agent.id);
-  const path = `subAgents[${index}]`;
-  const idError = idErrorText(idProblem, agent.id);
+  const { patch, title, path, idError, frame } = listRow(ops, { rowKey, path: `subAgents[${index}]`, index, isLast, id: agent.id, idProblem });
   return (
     <RowFrame
-      rowKey={rowKey}
-      path={path}
-      title={title}
+      {...frame}
       open={open}
       onToggle={shared.onToggle}
-      list={{ index, isLast, ops: ops as ListOps<object> }}
-      error={idError}
       summary={agent.description}
       badges={scheduleBadges(agent)}
       connection={connectionLabel(agent.apiPreset, shared.connections)}

@@ -1,110 +1,14 @@
-// The single card: the team of one (the node, open: prompts, routing, output limit, skills), and
-// under Advanced its limits, switches, capsule injection, world book filter and the stall time.
+// The single card: the team of one (the node: prompts, routing, output limit, skills). The mode's
+// skills and routing above it and Advanced below it are every mode's (ui/panel/modes).
 import type { SingleProfile } from '../../../src/core/profiles/schemas/single.ts';
 import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
-import type { SkillPolicy } from '../../../src/core/skills/types.ts';
-import { Section, TextAreaField } from '../fields.tsx';
-import { pt } from '../i18n.ts';
-import { withField, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS, RANGES } from '../limits.ts';
-import { AdvancedSection } from './advanced.tsx';
-import { AgentRouting, AgentSkills, BudgetFields } from './agentFields.tsx';
-import { connectionLabel, RowFrame, RowList, useExpanded } from './rows.tsx';
-import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
-import { CapsuleSection, capsuleChanges, LorebookSection, lorebookChanges, ModeSkills, RoutingSection, type CardProps } from './shared.tsx';
+import { AGENT_BUDGETS } from '../limits.ts';
+import type { CardProps } from './shared.tsx';
+import { SoloCard, type SoloWords } from './SoloCard.tsx';
 
-type SingleNode = SingleProfile['node'];
-const NODE_KEY = 'node';
+const WORDS: SoloWords = { title: 'single.node', role: 'single.role', prompt: 'single.prompt', template: 'single.template', skills: 'single.skills' };
 
 export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>) {
-  const expanded = useExpanded(NODE_KEY);
-  const node = profile.node;
-  const patch = (p: Partial<SingleNode>) => editor.update((prof) => withField(prof, 'node', withFields(prof.node, p)));
-  return (
-    <>
-      <ModeSkills profile={profile} editor={editor} shared={shared} />
-      <RoutingSection profile={profile} editor={editor} shared={shared} />
-      <Section title={pt('team.title', { count: 1 })}>
-        <RowList label={pt('team.title', { count: 1 })}>
-          <RowFrame
-            rowKey={NODE_KEY}
-            path="node"
-            title={pt('single.node')}
-            open={expanded.key === NODE_KEY}
-            onToggle={expanded.toggle}
-            summary={pt('single.role')}
-            connection={connectionLabel(node.apiPreset, shared.connections)}
-            skills={{ policy: node.skills as SkillPolicy | undefined, installed: shared.skills.installed }}
-            details={() => (
-              <>
-                <TextAreaField
-                  label={pt('single.prompt')}
-                  value={node.systemPrompt}
-                  defaultValue={shippedDefaultOf('single', profile).node.systemPrompt}
-                  rows={8}
-                  path="node.systemPrompt"
-                  onValue={(systemPrompt) => patch({ systemPrompt })}
-                />
-                <TextAreaField
-                  label={pt('single.template')}
-                  value={node.userPromptTemplate}
-                  defaultValue={shippedDefaultOf('single', profile).node.userPromptTemplate}
-                  rows={6}
-                  mono
-                  path="node.userPromptTemplate"
-                  onValue={(userPromptTemplate) => patch({ userPromptTemplate })}
-                />
-                <AgentRouting agent={node} options={shared} path="node" patch={patch} />
-                <BudgetFields agent={node} ranges={AGENT_BUDGETS.singleNode} path="node" patch={patch} />
-                <AgentSkills
-                  label={pt('single.skills')}
-                  rowId="node"
-                  policy={node.skills as SkillPolicy | undefined}
-                  inherited={profile.skills.visible}
-                  shared={shared}
-                  onChange={(skills) => patch({ skills: skills as SingleNode['skills'] })}
-                />
-              </>
-            )}
-          />
-        </RowList>
-      </Section>
-      <SingleAdvanced profile={profile} editor={editor} shared={shared} />
-    </>
-  );
-}
-
-function SingleAdvanced({ profile, editor, shared }: CardProps<SingleProfile>) {
-  const R = RANGES.single;
-  const def = shippedDefaultOf('single', profile);
-  const numbers: NumberSetting<SingleProfile>[] = [
-    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
-    { field: 'maxRecentMessages', label: pt('common.recent'), range: R.maxRecentMessages },
-  ];
-  const flags: FlagSetting<SingleProfile>[] = [
-    { field: 'includeWorldInfo', label: pt('common.worldInfo') },
-    { field: 'useStreaming', label: pt('common.streaming') },
-  ];
-  const changes = [
-    ...settingChanges(profile, def, numbers, flags),
-    ...capsuleChanges(profile.capsule, def.capsule),
-    ...lorebookChanges(profile.lorebookFilter),
-    ...stallChanges(shared.stall),
-  ];
-  return (
-    <AdvancedSection changes={changes}>
-      {() => (
-        <>
-          <LimitFields profile={profile} editor={editor} numbers={numbers} />
-          <BehaviourFields profile={profile} editor={editor} flags={flags} />
-          <Section title={pt('section.tools')}>
-            <p class="troupe-note">{pt('tools.none')}</p>
-          </Section>
-          <CapsuleSection profile={profile} editor={editor} />
-          <LorebookSection profile={profile} editor={editor} />
-          <StallSection stall={shared.stall} />
-        </>
-      )}
-    </AdvancedSection>
-  );
+  const shipped = shippedDefaultOf('single', profile).node;
+  return <SoloCard profile={profile} editor={editor} shared={shared} field="node" words={WORDS} shipped={shipped} budgets={AGENT_BUDGETS.singleNode} promptRows={8} />;
 }

@@ -1,36 +1,21 @@
 // The spec card: the workflow (stages of worker / review nodes, serial or parallel) and the agent
-// presets the nodes run, one node's or agent's editor open at a time; limits, tools, capsule and the
-// rest under Advanced.
+// presets the nodes run, one node's or agent's editor open at a time. Advanced below it comes from the
+// mode's descriptor (ui/panel/modes).
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
 import type { SpecAgent, SpecNode, SpecProfile, SpecStage } from '../../../src/core/profiles/schemas/spec.ts';
-import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import { specAgentSchema, specNodeSchema } from '../../../src/core/profiles/schemas/spec.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import type { SelectOption } from '../../../src/app/panel-contract.ts';
 import { Section, SelectField, TextAreaField, TextField, Toggle } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { idProblems, uniqueId, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS, RANGES } from '../limits.ts';
+import { AGENT_BUDGETS } from '../limits.ts';
 import type { EffectiveSkills } from '../skillsModel.ts';
-import { useListOps, type ListOps } from '../useListOps.ts';
-import { AdvancedSection } from './advanced.tsx';
+import { useListOps, useRename, type ListOps } from '../useListOps.ts';
 import { AgentRouting, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { AddButton, connectionLabel, idErrorText, RowFrame, RowList, rowTitle, useExpanded } from './rows.tsx';
-import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from './settings.tsx';
-import {
-  CapsuleSection,
-  capsuleChanges,
-  LorebookSection,
-  lorebookChanges,
-  ModeSkills,
-  RoutingSection,
-  ToolsSection,
-  useRowShared,
-  useToolChanges,
-  type CardProps,
-  type RowShared,
-} from './shared.tsx';
+import { AddButton, connectionLabel, listRow, RowFrame, RowList, rowTitle, useExpanded } from './rows.tsx';
+import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
 
 type Problem = '' | 'empty' | 'duplicate';
 
@@ -38,48 +23,9 @@ export function SpecCard({ profile, editor, shared }: CardProps<SpecProfile>) {
   const expanded = useExpanded();
   return (
     <>
-      <ModeSkills profile={profile} editor={editor} shared={shared} />
-      <RoutingSection profile={profile} editor={editor} shared={shared} />
       <Workflow profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
       <AgentPresets profile={profile} editor={editor} shared={shared} expandedKey={expanded.key} onToggle={expanded.toggle} onOpen={expanded.open} />
-      <SpecAdvanced profile={profile} editor={editor} shared={shared} />
     </>
-  );
-}
-
-function SpecAdvanced({ profile, editor, shared }: CardProps<SpecProfile>) {
-  const R = RANGES.spec;
-  const def = shippedDefaultOf('spec', profile);
-  const numbers: NumberSetting<SpecProfile>[] = [
-    { field: 'nodeIterationMaxRounds', label: pt('spec.nodeIterations'), range: R.nodeIterationMaxRounds },
-    { field: 'reviewRerunMaxRounds', label: pt('spec.reviewReruns'), range: R.reviewRerunMaxRounds },
-    { field: 'toolCallRetryMax', label: pt('common.retries'), range: R.toolCallRetryMax },
-    { field: 'maxRecentMessages', label: pt('common.recent'), range: R.maxRecentMessages },
-  ];
-  const flags: FlagSetting<SpecProfile>[] = [
-    { field: 'includeWorldInfo', label: pt('common.worldInfo') },
-    { field: 'useStreaming', label: pt('common.streaming') },
-  ];
-  const changes = [
-    ...settingChanges(profile, def, numbers, flags),
-    ...useToolChanges('spec', profile.tools, def.tools),
-    ...capsuleChanges(profile.capsule, def.capsule),
-    ...lorebookChanges(profile.lorebookFilter),
-    ...stallChanges(shared.stall),
-  ];
-  return (
-    <AdvancedSection changes={changes}>
-      {() => (
-        <>
-          <LimitFields profile={profile} editor={editor} numbers={numbers} />
-          <BehaviourFields profile={profile} editor={editor} flags={flags} />
-          <ToolsSection profile={profile} editor={editor} shared={shared} />
-          <CapsuleSection profile={profile} editor={editor} />
-          <LorebookSection profile={profile} editor={editor} />
-          <StallSection stall={shared.stall} />
-        </>
-      )}
-    </AdvancedSection>
   );
 }
 
@@ -232,21 +178,14 @@ interface NodeRowProps {
 }
 
 const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast, open, idProblem, effective, shared, ops }: NodeRowProps) {
-  const patch = (p: Partial<SpecNode>) => ops.update(index, (n) => withFields(n, p));
-  const title = rowTitle(node.id);
-  const path = `stages[${stageIndex}].nodes[${index}]`;
   const ownTemplate = node.userPromptTemplate !== undefined;
-  const idError = idErrorText(idProblem, node.id);
+  const { patch, title, path, idError, frame } = listRow(ops, { rowKey, path: `stages[${stageIndex}].nodes[${index}]`, index, isLast, id: node.id, idProblem });
   return (
     <RowFrame
-      rowKey={rowKey}
-      path={path}
-      title={title}
+      {...frame}
       open={open}
       onToggle={shared.onToggle}
-      list={{ index, isLast, ops: ops as ListOps<object> }}
       class="troupe-row--node"
-      error={idError}
       badge={node.type === 'review' ? pt('spec.review') : undefined}
       summary={node.agent ? pt('spec.runs', { agent: node.agent }) : undefined}
       skills={{ policy: node.skills as SkillPolicy | undefined, installed: shared.installed }}
@@ -318,21 +257,9 @@ function AgentPresets({ profile, editor, shared, expandedKey, onToggle, onOpen }
     (agents) => editor.update((p) => ({ ...p, agents })),
   );
   // Renaming an agent keeps the nodes that run it pointing at it.
-  const rename = useMemo(
-    () => (index: number, id: string) =>
-      editor.update((p) => {
-        const old = p.agents[index];
-        if (!old || old.id === id) return p;
-        const agents = p.agents.slice();
-        agents[index] = { ...old, id };
-        ops.carryKey(old, agents[index]!);
-        const stages = p.stages.map((s) =>
-          s.nodes.some((n) => n.agent === old.id) ? { ...s, nodes: s.nodes.map((n) => (n.agent === old.id ? { ...n, agent: id } : n)) } : s,
-        );
-        return { ...p, agents, stages };
-      }),
-    [editor, ops],
-  );
+  const rename = useRename(editor, ops, 'agents', (p, oldId, id) => ({
+    stages: p.stages.map((s) => (s.nodes.some((n) => n.agent === oldId) ? { ...s, nodes: s.nodes.map((n) => (n.agent === oldId ? { ...n, agent: id } : n)) } : s)),
+  }));
   const list = profile.agents;
   const problems = useMemo(() => idProblems(list.map((a) => a.id)), [list]);
   const add = () => {
@@ -382,19 +309,12 @@ interface AgentPresetRowProps {
 
 const AgentPresetRow = memo(function AgentPresetRow(props: AgentPresetRowProps) {
   const { agent, index, ops } = props;
-  const patch = (p: Partial<SpecAgent>) => ops.update(index, (a) => withFields(a, p));
-  const title = rowTitle(agent.id);
-  const path = `agents[${index}]`;
-  const idError = idErrorText(props.idProblem, agent.id);
+  const { patch, path, idError, frame } = listRow(ops, { rowKey: props.rowKey, path: `agents[${index}]`, index, isLast: props.isLast, id: agent.id, idProblem: props.idProblem });
   return (
     <RowFrame
-      rowKey={props.rowKey}
-      path={path}
-      title={title}
+      {...frame}
       open={props.open}
       onToggle={props.onToggle}
-      list={{ index, isLast: props.isLast, ops: ops as ListOps<object> }}
-      error={idError}
       summary={agent.description}
       connection={connectionLabel(agent.apiPreset, props.connections)}
       details={() => (

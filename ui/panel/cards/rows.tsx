@@ -8,6 +8,7 @@ import { MAX_TEAM } from '../../../src/app/profiles/profile-guards.ts';
 import type { SelectOption } from '../../../src/app/panel-contract.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { pt } from '../i18n.ts';
+import { withFields } from '../listEdit.ts';
 import { RowTools, rowKeyHandler } from '../RowTools.tsx';
 import type { ListOps } from '../useListOps.ts';
 import { useProgressive } from '../useProgressive.ts';
@@ -179,6 +180,32 @@ export function idErrorText(problem: '' | 'empty' | 'duplicate', id: string): st
   if (problem === 'empty') return pt('agent.idEmpty');
   if (problem === 'duplicate') return pt('agent.idDuplicate', { id: id.trim() });
   return undefined;
+}
+
+/** Where a row of an editable team list sits: its key, data-path, place and id (with its problem, if any). */
+export interface ListRowAt {
+  rowKey: string;
+  path: string;
+  index: number;
+  isLast: boolean;
+  id: string;
+  idProblem: '' | 'empty' | 'duplicate';
+}
+
+/**
+ * What a row of an editable team list works out first: how it patches its item, its title and id
+ * error, and the RowFrame props that follow from where it sits (`frame`).
+ */
+export function listRow<T extends object>(ops: ListOps<T>, at: ListRowAt) {
+  const title = rowTitle(at.id);
+  const idError = idErrorText(at.idProblem, at.id);
+  return {
+    patch: (p: Partial<T>) => ops.update(at.index, (item) => withFields(item, p)),
+    title,
+    path: at.path,
+    idError,
+    frame: { rowKey: at.rowKey, path: at.path, title, list: { index: at.index, isLast: at.isLast, ops: ops as ListOps<object> }, error: idError },
+  };
 }
 
 export const rowTitle = (id: string) => id.trim() || pt('agent.unnamed');

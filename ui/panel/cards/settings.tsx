@@ -3,6 +3,7 @@
 // Advanced, what of them is not at its default, and the orchestration-wide stall time.
 import type { ComponentChildren } from 'preact';
 import { STALL_TIMEOUT_SEC } from '../../../src/app/panel-contract.ts';
+import type { KeysOf } from '../../../src/core/modes/types.ts';
 import { NumberField, Section, Toggle } from '../fields.tsx';
 import { pt } from '../i18n.ts';
 import { withField } from '../listEdit.ts';
@@ -11,8 +12,6 @@ import type { Editor } from '../useEditor.ts';
 import { changed, type Change } from './advanced.tsx';
 import type { StallSetting } from './shared.tsx';
 
-/** The named keys of P whose values are of type V (the index signature of a loose object left out). */
-type KeysOf<P, V> = keyof { [K in keyof P as string extends K ? never : P[K] extends V ? K : never]: unknown } & string;
 
 interface SettingProps<P, V> {
   profile: P;

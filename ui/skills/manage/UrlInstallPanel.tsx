@@ -6,7 +6,6 @@ import { Button } from '../../common/Button.tsx';
 import { formatBytes } from '../../common/format.ts';
 import { IssueList } from '../../common/IssueList.tsx';
 import { useUid } from '../../common/uid.ts';
-import { en } from '../../i18n/en.ts';
 import { joinNames, t, type MessageKey } from '../../i18n/index.ts';
 import type { ConflictDecision, UrlPreview } from '../../../src/app/skills/skills-contract.ts';
 import { ConflictResolver } from './ConflictResolver.tsx';
@@ -21,7 +20,7 @@ export interface UrlInstallPanelProps {
 export function refusalText(issues: readonly SkillIssue[]): string {
   const rule = issues.find((i) => i.rule.startsWith('url-'))?.rule;
   const key = `url.error.${rule}` as MessageKey;
-  return rule && key in en ? t(key) : t('url.error.checks');
+  return rule && key in t.en ? t(key) : t('url.error.checks');
 }
 
 export function sourceText(source: SkillSource): string {

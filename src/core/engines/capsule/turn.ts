@@ -2,11 +2,9 @@
 // same user turn when there is one, otherwise opens a turn on the shared runtime and runs the mode's
 // agents with a live fold and a trace, and returns the capsule with its injection — or no capsule and
 // the reason.
+import { leadAgent } from '../../modes/index.ts';
 import type { CapsuleMode } from '../../profiles/modes.ts';
-import type { AgendaProfile } from '../../profiles/schemas/agenda.ts';
-import type { LoopProfile } from '../../profiles/schemas/loop.ts';
-import type { SingleProfile } from '../../profiles/schemas/single.ts';
-import type { SpecProfile } from '../../profiles/schemas/spec.ts';
+import type { ProfileByMode } from '../../profiles/parse.ts';
 import type { Skill } from '../../skills/types.ts';
 import type { Usage } from '../../llm/types.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
@@ -28,16 +26,13 @@ import { capsuleInjection, type CapsuleInjection } from './injection.ts';
 import { capsuleMessage, type CapsuleReason } from './messages.ts';
 import type { CapsuleLimit, CapsuleModeResult, CapsuleRuntime } from './runtime.ts';
 import { readStory } from './story.ts';
+import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
 import { capsuleKey, type CapsuleCache, type CapsuleKey } from './swipe-cache.ts';
 
 export { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType };
 
-export interface CapsuleProfileByMode {
-  loop: LoopProfile;
-  spec: SpecProfile;
-  agenda: AgendaProfile;
-  single: SingleProfile;
-}
+/** Each capsule mode's profile. */
+export type CapsuleProfileByMode = Pick<ProfileByMode, CapsuleMode>;
 
 export type CapsuleTurnInput = {
   [M in CapsuleMode]: { mode: M; profile: CapsuleProfileByMode[M] } & CapsuleTurnCommon;
@@ -128,7 +123,7 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
     hosts: { ...input, trace },
     lorebookFilter: input.profile.lorebookFilter,
     budget: input.profile.budget,
-    frames: framesOfProfile(input.profile),
+    frames: framesOfProfile(input.mode, input.profile),
     onFold: input.onFold,
     isCurrent: input.isCurrent,
     onEvent: input.onEvent,
@@ -205,25 +200,25 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
 }
 
 /** The runtime's words in the profile's language: its lead agent's prompt decides, else its mode-level skills (a `-zh` name). */
-function framesOfProfile(profile: unknown): FrameTexts {
-  const p = (profile ?? {}) as { skills?: { visible?: unknown }; loopAgent?: { systemPrompt?: unknown }; planner?: { systemPrompt?: unknown }; node?: { systemPrompt?: unknown }; agents?: { systemPrompt?: unknown }[] };
-  const prompt = [p.loopAgent, p.planner, p.node, p.agents?.[0]].map((a) => a?.systemPrompt).find((s): s is string => typeof s === 'string') ?? '';
+function framesOfProfile(mode: CapsuleMode, profile: unknown): FrameTexts {
+  const p = (profile ?? {}) as { skills?: { visible?: unknown } };
+  const lead = leadAgent(mode, profile)?.holder.systemPrompt;
+  const prompt = typeof lead === 'string' ? lead : '';
   const skills = Array.isArray(p.skills?.visible) ? p.skills.visible.filter((s): s is string => typeof s === 'string') : [];
   return framesFor(prompt, skills);
 }
 
+/** Each capsule mode's engine: its profile read into the engine's config, then run. A capsule mode adds its line here. */
+const CAPSULE_ENGINES: { [M in CapsuleMode]: (profile: CapsuleProfileByMode[M], opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult> } = {
+  loop: (profile, opts, rt) => runLoopCapsule(loopConfigFromProfile(profile, opts), rt),
+  spec: (profile, opts, rt) => runSpecCapsule(specConfigFromProfile(profile, opts), rt),
+  agenda: (profile, opts, rt) => runAgendaCapsule(agendaConfigFromProfile(profile, opts), rt),
+  single: (profile, opts, rt) => runSingleCapsule(singleConfigFromProfile(profile, opts), rt),
+};
+
 function runMode(input: CapsuleTurnInput, rt: CapsuleRuntime): Promise<CapsuleModeResult> {
   const opts = { skills: input.skills, extraToolNames: (input.extraTools ?? []).map((t) => t.name) };
-  switch (input.mode) {
-    case 'loop':
-      return runLoopCapsule(loopConfigFromProfile(input.profile, opts), rt);
-    case 'spec':
-      return runSpecCapsule(specConfigFromProfile(input.profile, opts), rt);
-    case 'agenda':
-      return runAgendaCapsule(agendaConfigFromProfile(input.profile, opts), rt);
-    case 'single':
-      return runSingleCapsule(singleConfigFromProfile(input.profile, opts), rt);
-    default:
-      throw new TypeError(`runCapsuleTurn: unknown capsule mode "${String((input as { mode?: unknown }).mode)}".`);
-  }
+  const engine = Object.hasOwn(CAPSULE_ENGINES, input.mode) ? (CAPSULE_ENGINES[input.mode] as (profile: unknown, opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult>) : undefined;
+  if (!engine) throw new TypeError(`runCapsuleTurn: unknown capsule mode "${String((input as { mode?: unknown }).mode)}".`);
+  return engine(input.profile, opts, rt);
 }

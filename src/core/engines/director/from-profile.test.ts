@@ -19,7 +19,7 @@ const skill = (name: string): Skill => ({
 });
 const inventory = ['director-no-meta-zh', 'director-zh-style-baseline', 'director-turn-workflow-zh', 'chat-scout-method-zh', 'voice-critic-method-zh', 'unrelated-skill'].map(skill);
 
-/** The default profile with the seed's policy shape: shared rules at the mode level, a method skill per agent after "+". */
+/** The default profile's policy shape: shared rules at the mode level, a method skill per agent after "+". */
 function seedShaped() {
   const p = defaultProfile('director');
   const own = (id: string, name: string) => (s: (typeof p.subAgents)[number]) => (s.id === id ? { ...s, skills: { visible: ['+', name] } } : s);

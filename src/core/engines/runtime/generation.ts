@@ -1,6 +1,6 @@
 // Which generations each mode runs for. Director takes over normal, regenerate, swipe and continue;
 // the capsule modes also prepare impersonations. Nothing runs for quiet generations or dry runs.
-import type { Mode } from '../../profiles/modes.ts';
+import { CAPSULE_MODES, type Mode } from '../../profiles/modes.ts';
 
 export const DIRECTOR_GENERATION_TYPES = ['normal', 'regenerate', 'swipe', 'continue'] as const;
 export type DirectorGenerationType = (typeof DIRECTOR_GENERATION_TYPES)[number];
@@ -16,7 +16,10 @@ export function isCapsuleGenerationType(type: unknown): type is CapsuleGeneratio
   return typeof type === 'string' && (CAPSULE_GENERATION_TYPES as readonly string[]).includes(type);
 }
 
-/** Does `mode` run for a generation of `type`? */
+/**
+ * Does `mode` run for a generation of `type`? What the mode's descriptor says (src/core/modes), answered
+ * here without loading any schema: the boot gate asks it before anything else is loaded.
+ */
 export function modeRunsFor(mode: Mode, type: unknown): boolean {
-  return mode === 'director' ? isDirectorGenerationType(type) : isCapsuleGenerationType(type);
+  return (CAPSULE_MODES as readonly Mode[]).includes(mode) ? isCapsuleGenerationType(type) : isDirectorGenerationType(type);
 }

@@ -1,6 +1,6 @@
 // The adapter from a sanitized spec profile to the spec engine's SpecConfig: each node gets its agent's
 // prompts and routing, its tool switches (node over profile) and its skills. Review nodes get the skill
-// tools but no catalog (seed 000).
+// tools but no catalog.
 import type { SpecProfile } from '../../profiles/schemas/spec.ts';
 import { agentToolFlags, type ToolFlags, type ToolOverride } from '../../profiles/tools.ts';
 import { routeOf, toolNamesFromFlags } from '../runtime/agent-config.ts';

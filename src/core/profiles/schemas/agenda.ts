@@ -2,11 +2,11 @@
 // the capsule from their reports.
 
 import { z } from 'zod';
-import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, tagNames, text } from '../common.ts';
-import { customToolsField } from '../hand-tools.ts';
+import { agentSkillsSchema, flag, intIn, maxTokensField, routingFields, tagNames, text } from '../common.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, AGENDA_PLANNER_PROMPT, AGENDA_PLANNER_TEMPLATE, AGENDA_WORKERS, capsuleModeSkills } from '../defaults/capsule.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
+import { CAPSULE_OUTPUT_FIELDS, HAND_TOOL_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
 import { cleanIds } from './ids.ts';
 
 export const agendaPlannerSchema = z
@@ -35,34 +35,32 @@ export const agendaWorkerSchema = z.looseObject({
   outputTags: tagNames,
 });
 
-export const agendaSchema = z.looseObject({
-  mode: z.literal('agenda'),
-  ...routingFields,
-  skills: modeSkillsSchema(capsuleModeSkills('en')),
-  tools: toolFlagsSchema('agenda').prefault({}),
-  planner: agendaPlannerSchema,
-  workers: z.array(agendaWorkerSchema).prefault(() => structuredClone(AGENDA_WORKERS)),
-  /** The worker that writes the capsule at the end. */
-  finalWorkerId: text('finalizer'),
-  plannerMaxRounds: intIn(1, 20, 6),
-  /** Workers running at once (dispatches beyond it are cut from the step). */
-  maxConcurrentWorkers: intIn(1, 12, 3),
-  /** Worker runs per turn; reaching it finalizes early. */
-  maxTotalRuns: intIn(1, 200, 24),
-  /** Rounds of one worker's tool loop. */
-  workerMaxRounds: intIn(1, 20, 20),
-  ...commonLimitFields,
-  maxRecentMessages: intIn(1, 200, 14),
-  includeWorldInfo: flag(true),
-  useStreaming: flag(false),
-  capsule: capsuleSchema,
-  lorebookFilter: lorebookFilterSchema,
-  /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
-  customTools: customToolsField,
-  /** Tokens / cost per turn (0 = no cap). */
-  budget: budgetSchema,
-  /** Tags on the board when a turn starts; a chat bound to a skill package puts the user's first answer under its demandTag. */
-  startTags: z.record(z.string(), z.string()).default(() => ({})),
+export const agendaSchema = modeProfileSchema('agenda', {
+  skills: capsuleModeSkills('en'),
+  own: {
+    tools: toolFlagsSchema('agenda').prefault({}),
+    planner: agendaPlannerSchema,
+    workers: z.array(agendaWorkerSchema).prefault(() => structuredClone(AGENDA_WORKERS)),
+    /** The worker that writes the capsule at the end. */
+    finalWorkerId: text('finalizer'),
+  },
+  limits: {
+    plannerMaxRounds: intIn(1, 20, 6),
+    /** Workers running at once (dispatches beyond it are cut from the step). */
+    maxConcurrentWorkers: intIn(1, 12, 3),
+    /** Worker runs per turn; reaching it finalizes early. */
+    maxTotalRuns: intIn(1, 200, 24),
+    /** Rounds of one worker's tool loop. */
+    workerMaxRounds: intIn(1, 20, 20),
+  },
+  recent: RECENT_CHAT_FIELDS,
+  switches: { useStreaming: flag(false) },
+  output: CAPSULE_OUTPUT_FIELDS,
+  hand: HAND_TOOL_FIELDS,
+  tail: {
+    /** Tags on the board when a turn starts; a chat bound to a skill package puts the user's first answer under its demandTag. */
+    startTags: z.record(z.string(), z.string()).default(() => ({})),
+  },
 });
 
 export type AgendaProfile = z.output<typeof agendaSchema>;

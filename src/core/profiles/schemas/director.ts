@@ -1,11 +1,11 @@
 // Director (takeover) profile: a main agent writing the reply with a team of one-shot sub-agents.
 
 import { z } from 'zod';
-import { agentSkillsSchema, budgetSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, storyBudgetFields, text } from '../common.ts';
-import { customToolsField } from '../hand-tools.ts';
+import { agentSkillsSchema, flag, intIn, maxTokensField, routingFields, storyBudgetFields, text } from '../common.ts';
 import { DIRECTOR_DEFAULT_TOOLS, DIRECTOR_MAIN_BUDGET, DIRECTOR_MAIN_PRELOAD, DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MAIN_TOOLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENT_BUDGET, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { namespaceAll, toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
+import { HAND_TOOL_FIELDS, modeProfileSchema } from './base.ts';
 import { cleanIds } from './ids.ts';
 
 /** When a sub-agent runs (see `wave`). */
@@ -62,32 +62,32 @@ export const directorSubAgentSchema = z.looseObject({
   prefetch: z.array(z.string().trim().min(1)).catch([]).default([]),
 });
 
-export const directorSchema = z.looseObject({
-  mode: z.literal('director'),
-  ...routingFields,
-  skills: modeSkillsSchema({ visible: DIRECTOR_MODE_SKILLS, deny: [] }),
-  /** Missing: the default team's switches (memory and search off: no host backs them yet). */
-  tools: toolFlagsSchema('director').prefault(() => structuredClone(DIRECTOR_DEFAULT_TOOLS)),
-  mainAgent: directorMainAgentSchema,
-  subAgents: z.array(directorSubAgentSchema).prefault(() => structuredClone(DIRECTOR_SUBAGENTS)),
-  /** Main-agent rounds per turn. */
-  maxRounds: intIn(1, 50, 20),
-  /** Rounds for a sub-agent whose own `maxRounds` is null. */
-  subAgentMaxRounds: intIn(1, 50, DIRECTOR_SUBAGENT_DEFAULT_ROUNDS),
-  /** Sub-agents running at once; further dispatches wait for a free slot. */
-  maxConcurrentSubagents: intIn(1, 16, 4),
-  /** Sub-agent runs per turn; a dispatch beyond it resolves to an error. */
-  maxTotalSubagentRuns: intIn(1, 100, 16),
-  ...commonLimitFields,
-  /** Stream main and sub-agent requests (live sections in the reasoning fold). */
-  useStreaming: flag(true),
-  /** On Stop: false keeps and commits the partial reply, true discards it and restores the slot. */
-  discardOnAbort: flag(false),
-  lorebookFilter: lorebookFilterSchema,
-  /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
-  customTools: customToolsField,
-  /** Tokens / cost per turn (0 = no cap). */
-  budget: budgetSchema,
+/** The director writes the reply itself: no capsule placement, no recent-chat window (its agents read the story). */
+export const directorSchema = modeProfileSchema('director', {
+  skills: { visible: DIRECTOR_MODE_SKILLS, deny: [] },
+  own: {
+    /** Missing: the default team's switches (memory and search off: no host backs them yet). */
+    tools: toolFlagsSchema('director').prefault(() => structuredClone(DIRECTOR_DEFAULT_TOOLS)),
+    mainAgent: directorMainAgentSchema,
+    subAgents: z.array(directorSubAgentSchema).prefault(() => structuredClone(DIRECTOR_SUBAGENTS)),
+  },
+  limits: {
+    /** Main-agent rounds per turn. */
+    maxRounds: intIn(1, 50, 20),
+    /** Rounds for a sub-agent whose own `maxRounds` is null. */
+    subAgentMaxRounds: intIn(1, 50, DIRECTOR_SUBAGENT_DEFAULT_ROUNDS),
+    /** Sub-agents running at once; further dispatches wait for a free slot. */
+    maxConcurrentSubagents: intIn(1, 16, 4),
+    /** Sub-agent runs per turn; a dispatch beyond it resolves to an error. */
+    maxTotalSubagentRuns: intIn(1, 100, 16),
+  },
+  switches: {
+    /** Stream main and sub-agent requests (live sections in the reasoning fold). */
+    useStreaming: flag(true),
+    /** On Stop: false keeps and commits the partial reply, true discards it and restores the slot. */
+    discardOnAbort: flag(false),
+  },
+  hand: HAND_TOOL_FIELDS,
 });
 
 export type DirectorProfile = z.output<typeof directorSchema>;

@@ -1,8 +1,9 @@
 // Single profile: one node, one call, writes the capsule.
 
 import { z } from 'zod';
-import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
+import { agentSkillsSchema, flag, maxTokensField, routingFields, text } from '../common.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, SINGLE_SYSTEM_PROMPT, SINGLE_USER_TEMPLATE } from '../defaults/capsule.ts';
+import { CAPSULE_OUTPUT_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
 
 export const singleNodeSchema = z
   .looseObject({
@@ -14,20 +15,14 @@ export const singleNodeSchema = z
   })
   .prefault({});
 
-export const singleSchema = z.looseObject({
-  mode: z.literal('single'),
-  ...routingFields,
-  skills: modeSkillsSchema(capsuleModeSkills('en')),
-  node: singleNodeSchema,
-  ...commonLimitFields,
-  /** Messages in `{{recent_chat}}`. */
-  maxRecentMessages: intIn(1, 200, 14),
-  includeWorldInfo: flag(true),
-  useStreaming: flag(false),
-  capsule: capsuleSchema,
-  lorebookFilter: lorebookFilterSchema,
-  /** Tokens / cost per turn (0 = no cap). */
-  budget: budgetSchema,
+/** One call and no tools: no limits of its own, no hand-written tools. */
+export const singleSchema = modeProfileSchema('single', {
+  skills: capsuleModeSkills('en'),
+  own: { node: singleNodeSchema },
+  limits: {},
+  recent: RECENT_CHAT_FIELDS,
+  switches: { useStreaming: flag(false) },
+  output: CAPSULE_OUTPUT_FIELDS,
 });
 
 export type SingleProfile = z.output<typeof singleSchema>;

@@ -2,11 +2,11 @@
 // the last stage writes the capsule. Nodes point at agents (identity templates: prompts and routing).
 
 import { z } from 'zod';
-import { agentSkillsSchema, budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, maxTokensField, modeSkillsSchema, routingFields, text } from '../common.ts';
-import { customToolsField } from '../hand-tools.ts';
+import { agentSkillsSchema, flag, intIn, maxTokensField, routingFields, text } from '../common.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, SPEC_AGENTS, specDefaultStages } from '../defaults/capsule.ts';
 import { isPlainObject, type WarningSink } from '../sanitize.ts';
 import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
+import { CAPSULE_OUTPUT_FIELDS, HAND_TOOL_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
 import { cleanIds } from './ids.ts';
 
 export const specAgentSchema = z.looseObject({
@@ -39,28 +39,24 @@ export const specStageSchema = z.looseObject({
 
 const defaultStages = () => specDefaultStages('en');
 
-export const specSchema = z.looseObject({
-  mode: z.literal('spec'),
-  ...routingFields,
-  skills: modeSkillsSchema(capsuleModeSkills('en')),
-  /** Tools of every node unless the node overrides them (all off by default: one call per node). */
-  tools: toolFlagsSchema('spec').prefault({}),
-  agents: z.array(specAgentSchema).prefault(() => structuredClone(SPEC_AGENTS)),
-  stages: z.array(specStageSchema).prefault(defaultStages),
-  /** Rounds of one node's tool loop. */
-  nodeIterationMaxRounds: intIn(1, 20, 20),
-  /** Reruns review nodes may request per run. */
-  reviewRerunMaxRounds: intIn(0, 20, 2),
-  ...commonLimitFields,
-  maxRecentMessages: intIn(1, 200, 14),
-  includeWorldInfo: flag(true),
-  useStreaming: flag(false),
-  capsule: capsuleSchema,
-  lorebookFilter: lorebookFilterSchema,
-  /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
-  customTools: customToolsField,
-  /** Tokens / cost per turn (0 = no cap). */
-  budget: budgetSchema,
+export const specSchema = modeProfileSchema('spec', {
+  skills: capsuleModeSkills('en'),
+  own: {
+    /** Tools of every node unless the node overrides them (all off by default: one call per node). */
+    tools: toolFlagsSchema('spec').prefault({}),
+    agents: z.array(specAgentSchema).prefault(() => structuredClone(SPEC_AGENTS)),
+    stages: z.array(specStageSchema).prefault(defaultStages),
+  },
+  limits: {
+    /** Rounds of one node's tool loop. */
+    nodeIterationMaxRounds: intIn(1, 20, 20),
+    /** Reruns review nodes may request per run. */
+    reviewRerunMaxRounds: intIn(0, 20, 2),
+  },
+  recent: RECENT_CHAT_FIELDS,
+  switches: { useStreaming: flag(false) },
+  output: CAPSULE_OUTPUT_FIELDS,
+  hand: HAND_TOOL_FIELDS,
 });
 
 export type SpecProfile = z.output<typeof specSchema>;

@@ -1,4 +1,4 @@
-// Skill packages (seed 003): parse, validate, load from a registry or by scanning, zip in and out,
+// Skill packages (docs/api/packages.md): parse, validate, load from a registry or by scanning, zip in and out,
 // and the package's skills as the skill tools see them.
 export type { BookKind, OrchestratorManifest, PackageRecipe, PackageSummary, PackageWorker, SkillPackage, StartupMode } from './types.ts';
 export { BOOK_KINDS, DEFAULT_DEMAND_TAG, STARTUP_MODES } from './types.ts';

@@ -1,7 +1,7 @@
 // Where the packages are in a list of paths (a zip, a picked folder, the bundled folder):
 // 1. a registry.yaml (the shallowest one) lists them, relative to its folder;
 // 2. without one, `novel/` and `dialogue/` folders are scanned for `{name}/orchestrator.md` and flat
-//    `{name}.md` files (seed 003 §2);
+//    `{name}.md` files;
 // 3. failing both, any folder holding an orchestrator.md is a package (one package zipped or picked
 //    on its own). A package inside another package's folder is part of that package.
 import { skillIssue } from '../issues.ts';

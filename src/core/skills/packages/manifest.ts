@@ -1,4 +1,4 @@
-// The frontmatter of a package's orchestrator.md and of its workers' SKILL.md (seed 003 §3). Name and
+// The frontmatter of a package's orchestrator.md and of its workers' SKILL.md. Name and
 // description go through the skills' own manifest reader (the same rules as any SKILL.md); the
 // package fields are checked here with zod, one issue per field, naming the file and the field.
 import { z } from 'zod';

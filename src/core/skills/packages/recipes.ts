@@ -1,5 +1,5 @@
 // Recipes: the files directly in a package's recipes/ folder, one per way of running the package.
-// When a chat starts with a package that has recipes, the user picks one (seed 003 §1, §5).
+// When a chat starts with a package that has recipes, the user picks one.
 import { load } from 'js-yaml';
 import { splitFrontmatter } from '../frontmatter.ts';
 import type { SkillFile } from '../types.ts';

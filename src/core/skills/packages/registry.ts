@@ -1,4 +1,4 @@
-// registry.yaml (seed 003 §4): the packages of a skills folder, so a loader need not scan for them.
+// registry.yaml: the packages of a skills folder, so a loader need not scan for them.
 //   skills:
 //     - { name, description, category, bookKind, path: dialogue/world-simulator/orchestrator.md }
 import { load } from 'js-yaml';

@@ -1,4 +1,4 @@
-// The data model of skill packages (seed 003): one orchestrator skill plus the workers that belong
+// The data model of skill packages: one orchestrator skill plus the workers that belong
 // to it, installed and bound together. On disk:
 //   {bookKind}/{name}/orchestrator.md          the orchestrator skill (the planner reads it)
 //   {bookKind}/{name}/workers/{id}/SKILL.md    one worker skill per worker (ids unique in the package)
@@ -15,7 +15,7 @@ export type StartupMode = (typeof STARTUP_MODES)[number];
 
 export const DEFAULT_DEMAND_TAG = 'book.brief';
 
-/** What orchestrator.md's frontmatter says (seed 003 §3). */
+/** What orchestrator.md's frontmatter says. */
 export interface OrchestratorManifest {
   name: string;
   description: string;

@@ -1,1 +1,0 @@
-export{i as directorConfigFromProfile,t as runCapsuleTurn,r as runDirectorTurn}from"./turn.js";

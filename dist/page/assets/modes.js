@@ -1,1 +1,0 @@
-var e=[`director`,`loop`,`spec`,`agenda`,`single`];function t(t){return typeof t==`string`&&e.includes(t)}export{t as n,e as t};

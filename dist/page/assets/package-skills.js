@@ -1,1 +1,0 @@
-export{n as packageSkills}from"./skills.js";

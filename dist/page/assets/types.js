@@ -1,1 +1,0 @@
-var e=class extends Error{code;hint;constructor(e,t,n){super(t),this.code=e,this.hint=n}};export{e as t};

@@ -1,0 +1,30 @@
+// The director as a mode: a main agent takes the reply over and writes it, with a team of sub-agents.
+import { arr, agentList, obj, str } from '../../modes/agents.ts';
+import { limitsOf } from '../../modes/limits.ts';
+import type { ModeDescriptor } from '../../modes/types.ts';
+import { directorSchema, normalizeDirector } from '../../profiles/schemas/director.ts';
+import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { DIRECTOR_GENERATION_TYPES } from '../runtime/generation.ts';
+
+export const directorMode = {
+  mode: 'director',
+  output: 'reply',
+  generationTypes: DIRECTOR_GENERATION_TYPES,
+  writerAlone: true,
+  schema: directorSchema,
+  normalize: normalizeDirector,
+  limits: limitsOf(directorSchema, ['maxRounds', 'subAgentMaxRounds', 'maxConcurrentSubagents', 'maxTotalSubagentRuns', 'toolCallRetryMax']),
+  switches: ['discardOnAbort', 'useStreaming'],
+  tools: MODE_TOOL_NAMESPACES.director,
+  agents(profile: unknown) {
+    const p = obj(profile);
+    const { list, add } = agentList();
+    add('main', 'main', 'mainAgent', obj(p.mainAgent), { prompt: true, skills: true, tools: true, routing: true });
+    arr(p.subAgents).forEach((s, i) =>
+      add(str(s.id), 'subagent', `subAgents[${i}]`, s, { prompt: true, description: true, skills: true, tools: true, routing: true }),
+    );
+    return list;
+  },
+  fixedId: 'main',
+  team: { key: 'subAgents', role: 'subagent' },
+} as const satisfies ModeDescriptor<'director', typeof directorSchema>;

@@ -1,0 +1,33 @@
+// The spec workflow as a mode: stages of nodes run in order, review nodes may ask for reruns, the last
+// stage writes the capsule.
+import { arr, agentList, obj, str } from '../../modes/agents.ts';
+import { limitsOf } from '../../modes/limits.ts';
+import type { ModeDescriptor } from '../../modes/types.ts';
+import { normalizeSpec, prepareSpec, specSchema } from '../../profiles/schemas/spec.ts';
+import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
+
+export const specMode = {
+  mode: 'spec',
+  output: 'capsule',
+  generationTypes: CAPSULE_GENERATION_TYPES,
+  writerAlone: false,
+  schema: specSchema,
+  prepare: prepareSpec,
+  normalize: normalizeSpec,
+  limits: limitsOf(specSchema, ['nodeIterationMaxRounds', 'reviewRerunMaxRounds', 'toolCallRetryMax', 'maxRecentMessages']),
+  switches: ['includeWorldInfo', 'useStreaming'],
+  tools: MODE_TOOL_NAMESPACES.spec,
+  /** Its agents (identity templates), then its nodes: the prompt lives on the agent, skills and tools on the node. */
+  agents(profile: unknown) {
+    const p = obj(profile);
+    const { list, add } = agentList();
+    arr(p.agents).forEach((a, i) => add(str(a.id), 'spec-agent', `agents[${i}]`, a, { prompt: true, description: true, template: true, routing: true }));
+    arr(p.stages).forEach((s, si) =>
+      arr(s.nodes).forEach((n, ni) => add(str(n.id), 'node', `stages[${si}].nodes[${ni}]`, n, { template: true, skills: true, tools: true })),
+    );
+    return list;
+  },
+  fixedId: '',
+  team: { key: 'agents', role: 'spec-agent' },
+} as const satisfies ModeDescriptor<'spec', typeof specSchema>;

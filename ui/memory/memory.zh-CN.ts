@@ -1,0 +1,33 @@
+// Simplified Chinese strings of the Memory section.
+import type { MemoryKey } from './i18n.ts';
+
+export default {
+  'memory.heading': '记忆',
+  'memory.count': '{nodes} 个节点，{edges} 条边',
+  'memory.off': '记忆图已关闭。',
+  'memory.tabs': '记忆视图',
+  'memory.tab.list': '列表',
+  'memory.tab.graph': '图',
+  'memory.tab.settings': '设置',
+  'settings.memory': '记忆图',
+  'settings.enabled': '使用记忆图',
+  'settings.injectAlways': '把“总是注入”的节点放进每回合的故事',
+  'settings.injectRecall': '胶囊模式：把本回合召回的内容附在胶囊后',
+  'settings.embeddings': '向量检索',
+  'settings.embeddings.source': '嵌入向量',
+  'settings.embeddings.off': '关闭',
+  'settings.embeddings.host': 'SillyTavern 向量存储',
+  'settings.embeddings.openai': 'OpenAI 兼容的 /embeddings',
+  'settings.embeddings.noHost': 'SillyTavern 的向量存储尚未设置。',
+  'settings.embeddings.baseUrl': '嵌入服务地址',
+  'settings.embeddings.model': '嵌入模型',
+  'settings.embeddings.key': '嵌入服务 API 密钥（只保存在本浏览器）',
+  'settings.embeddings.keySet': '保存密钥',
+  'settings.search': '联网搜索',
+  'settings.search.enabled': '允许 canon_scout 联网搜索',
+  'settings.search.provider': '搜索服务',
+  'settings.search.notReady': '{label}（不可用：{reason}）',
+  'settings.search.searxng': 'SearXNG 地址',
+  'settings.save': '保存设置',
+  'settings.saved': '设置已保存。',
+} satisfies Record<MemoryKey, string>;

@@ -1,0 +1,52 @@
+// What the panel adds to a mode's core descriptor (src/core/modes): the words of its Advanced limits
+// and switches, a note under its tools, and its card (the part of the card that is truly the mode's:
+// its team). The Advanced block itself is one renderer for every mode (ModeAdvanced.tsx).
+import type { ComponentType } from 'preact';
+import type { Mode } from '../../../src/core/profiles/modes.ts';
+import type { Profile } from '../../../src/core/profiles/parse.ts';
+import type { MODE_DESCRIPTORS } from '../../../src/core/modes/index.ts';
+import type { PanelKey } from '../i18n.ts';
+import type { CardProps } from '../cards/shared.tsx';
+
+/** The capsule modes' cards chunk (cards/capsule-cards.ts), loaded the first time one is shown. */
+export type CapsuleCards = typeof import('../cards/capsule-cards.ts');
+
+/** A setting's words: its label, a hint under it, and for a number the unit it is shown in (1000: ms as s). */
+export interface SettingWords {
+  label: PanelKey;
+  hint?: PanelKey;
+  scale?: number;
+}
+
+type Core<M extends Mode> = (typeof MODE_DESCRIPTORS)[M];
+type Fields<M extends Mode> = Core<M>['limits'][number]['field'] | Core<M>['switches'][number];
+
+/** Fields most modes share; their words are said once (COMMON_WORDS) and a mode may reword them. */
+export type CommonField = 'toolCallRetryMax' | 'maxRecentMessages' | 'includeWorldInfo' | 'useStreaming';
+
+export const COMMON_WORDS: Record<CommonField, SettingWords> = {
+  toolCallRetryMax: { label: 'common.retries' },
+  maxRecentMessages: { label: 'common.recent' },
+  includeWorldInfo: { label: 'common.worldInfo' },
+  useStreaming: { label: 'common.streaming' },
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a card of any mode's profile (each card is typed by its own)
+type AnyCard = ComponentType<CardProps<any>>;
+
+export interface ModeCardDescriptor<M extends Mode = Mode> {
+  /** The mode's core descriptor: limits, switches, tools, output. */
+  core: Core<M>;
+  /** The words of its Advanced limits and switches (the shared ones default to COMMON_WORDS). */
+  words: { [K in Exclude<Fields<M>, CommonField>]: SettingWords } & { [K in Extract<Fields<M>, CommonField>]?: SettingWords };
+  /** A note under its tools section. */
+  toolsNote?: PanelKey;
+  /** Its card: in the panel's chunk (`card`), or in the capsule cards' chunk (`lazyCard`). */
+  card?: AnyCard;
+  lazyCard?: (cards: CapsuleCards) => AnyCard;
+}
+
+/** A card descriptor whose mode is not known statically (what the panel's registry lookups give). */
+export type SomeModeCard = Omit<ModeCardDescriptor, 'words'> & { words: Partial<Record<string, SettingWords>> };
+
+export type { Profile };
