@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
 import { createStandIn, type StandInOptions } from '../../../../test/fixtures/st-context/index.ts';
-import { chatPackageKey, SETTINGS_KEY } from '../../../ports/boot-settings.ts';
-import { PartLoadError, type LazyPart } from '../../../ports/lazy-part.ts';
+import { chatPackageKey, PartLoadError, SETTINGS_KEY, type LazyPart } from '../../../ports/index.ts';
 import { bootCommands } from '../../../app/commands/lazy-commands.ts';
-import type { TroupeCommand } from '../../../ports/commands.ts';
-import type { NoticeLevel } from '../../../ports/host.ts';
+import type { NoticeLevel, TroupeCommand } from '../../../ports/index.ts';
 import { INTERCEPTOR_NAME } from '../generation-type.ts';
 import type { StInterceptor } from '../types.ts';
 import { deferred } from '../testing.ts';
