@@ -42,7 +42,7 @@ function directorConfig(subAgents, extra = {}) {
 }
 
 export default async () => {
-  const { runAgent, runDirectorTurn, createModelClient, defineTool, z } = await core();
+  const { runAgent, runDirectorTurn, storyFromMessages, createModelClient, defineTool, z } = await core();
   const rows = [];
   const notes = [];
 
@@ -65,7 +65,7 @@ export default async () => {
   });
   const directorCalls = 1 + (DRAFT_ROUNDS - 1) * 3 + 2;
   const turnMs = await medianMs(
-    () => runDirectorTurn({ config: directorConfig([]), context: [{ role: 'user', content: 'hi' }], generationType: 'normal', slot: slot(), clientFor: () => directorModel }),
+    () => runDirectorTurn({ config: directorConfig([]), story: storyFromMessages([{ role: 'user', content: 'hi' }]), generationType: 'normal', slot: slot(), clientFor: () => directorModel }),
     { runs: 15, warmup: 5 },
   );
   const perCallDirector = turnMs / directorCalls;
@@ -91,7 +91,7 @@ export default async () => {
       if (e.record.status === 'queued') firstDispatch = Math.min(firstDispatch, performance.now());
       if (e.record.status === 'completed') lastSettled = performance.now();
     };
-    const res = await runDirectorTurn({ config: directorConfig(team), context: [{ role: 'user', content: 'hi' }], generationType: 'normal', slot: slot(), clientFor, onEvent });
+    const res = await runDirectorTurn({ config: directorConfig(team), story: storyFromMessages([{ role: 'user', content: 'hi' }]), generationType: 'normal', slot: slot(), clientFor, onEvent });
     if (res.outcome !== 'finalized') throw new Error(`parallel bench turn ended ${res.outcome}: ${res.error ?? ''}`);
     return [lastSettled - firstDispatch, performance.now() - t0];
   };

@@ -5,11 +5,11 @@ import { createTroupeCommands, type TroupeCommand } from './app/commands/index.t
 import { createSillyTavernHost, type SillyTavernHost } from './hosts/sillytavern/index.ts';
 import type { StartedApp } from './hosts/sillytavern/boot/index.ts';
 import type { SillyTavernGlobal } from './hosts/sillytavern/types.ts';
-import { lazyPart } from './app/lazy-part.ts';
-import { createTroupeApi, listenForToolEvents, publishTroupeApi } from './app/public-api.ts';
-import { presetSkillHooks } from './app/preset-skills.ts';
-import { ToolRegistry } from './app/tool-registry.ts';
-import type { ToolEventBuffer } from './app/tool-events.ts';
+import { lazyPart } from './ports/lazy-part.ts';
+import { createTroupeApi, listenForToolEvents, publishTroupeApi } from './app/tools/public-api.ts';
+import { presetSkillHooks } from './app/skills/preset-skills.ts';
+import { ToolRegistry } from './app/tools/tool-registry.ts';
+import type { ToolEventBuffer } from './ports/tool-events.ts';
 
 export interface SillyTavernApp extends StartedApp {
   app: App;

@@ -3,7 +3,8 @@
 // storage, engines) loads from dist/chunks/ on first use, and the panel from the app; see the boot
 // layer in src/hosts/sillytavern/boot/. It also exports the lifecycle hooks manifest.json names
 // (`hooks`, SillyTavern ≥ 1.17), which SillyTavern calls on this same module.
-import { lazyPart } from './app/lazy-part.ts';
+import { bootCommands } from './app/commands/lazy-commands.ts';
+import { lazyPart } from './ports/lazy-part.ts';
 import { startBoot } from './hosts/sillytavern/boot/index.ts';
 import { cleanTroupeData, disabledInSillyTavern } from './hosts/sillytavern/boot/lifecycle.ts';
 import type { SillyTavernGlobal } from './hosts/sillytavern/types.ts';
@@ -12,6 +13,7 @@ import type { SillyTavernGlobal } from './hosts/sillytavern/types.ts';
 if (!disabledInSillyTavern(import.meta.url, (globalThis as { SillyTavern?: SillyTavernGlobal }).SillyTavern)) {
   startBoot({
     app: lazyPart(import.meta.url, () => import('./extension-app.ts')),
+    commands: bootCommands,
   });
 }
 

@@ -3,11 +3,11 @@
 import { createApp, type App } from './app/app.ts';
 import { createTroupeCommands, type TroupeCommand } from './app/commands/index.ts';
 import { useCommandLanguage } from './app/commands/languages.ts';
-import { uiLangOf } from './app/locale.ts';
-import { lazyPart } from './app/lazy-part.ts';
-import { createTroupeApi, publishTroupeApi } from './app/public-api.ts';
-import { ToolRegistry } from './app/tool-registry.ts';
-import type { GenerationDecision, GenerationTurn } from './hosts/host.ts';
+import { uiLangOf } from './ports/locale.ts';
+import { lazyPart } from './ports/lazy-part.ts';
+import { createTroupeApi, publishTroupeApi } from './app/tools/public-api.ts';
+import { ToolRegistry } from './app/tools/tool-registry.ts';
+import type { GenerationDecision, GenerationTurn } from './ports/host.ts';
 import type { StandaloneHost } from './hosts/standalone/index.ts';
 import type { RunLinks } from '../ui/chat/ChatView.tsx';
 import { runLinksOf } from '../ui/page/run-links.ts';
@@ -30,7 +30,8 @@ export async function startPage(host: StandaloneHost, locale: string): Promise<P
   // it exists from here on (a script that starts earlier waits for the `troupe:api-ready` event).
   const tools = new ToolRegistry();
   publishTroupeApi(createTroupeApi(tools));
-  const app = createApp({ host, tools, locale, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+  // The page installed its generation handler at its first paint (page.tsx): it waits for this app and asks `decide`.
+  const app = createApp({ host, tools, locale, installHandler: false, scheduler: (flush) => requestAnimationFrame(() => flush()) });
   // The host's own findings (a damaged API key, its database unreadable) join the Storage problems notice.
   app.health.addSource(host);
   // The commands speak the page's language (page.tsx follows a later change).
@@ -44,13 +45,11 @@ export async function startPage(host: StandaloneHost, locale: string): Promise<P
       if (await firstVisit) await app.profiles.setEnabled(true);
     })
     .catch((e) => console.error('Troupe failed to load its data', e));
-  // createApp attached the orchestrator; a generation asked for before the data is loaded waits for it.
+  // A generation asked for before the data is loaded waits for it.
   const decide = async (turn: GenerationTurn) => {
     await loaded;
     return app.orchestrator!.decide(turn);
   };
-  host.setGenerationHandler(decide);
   await loaded;
-  app.orchestrator!.attach();
   return { app, commands, panel, decide, ...(app.runs ? { runLinks: runLinksOf(app.runs) } : {}) };
 }

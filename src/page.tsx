@@ -8,7 +8,7 @@ import type { PageApp } from './page-app.ts';
 import { commandsThrough } from './app/commands/lazy-commands.ts';
 import { runCommandLine } from './app/commands/command-line.ts';
 import { COMMANDS_EN, useCommandTexts } from './app/commands/messages.ts';
-import { lazyPart, startedPart } from './app/lazy-part.ts';
+import { lazyPart, startedPart } from './ports/lazy-part.ts';
 import { createPageHost } from './hosts/standalone/page-host.ts';
 import { detectLang, lang, loadLang } from '../ui/i18n/index.ts';
 import { LazyView, partFailureText } from '../ui/common/LazyView.tsx';
@@ -30,7 +30,8 @@ const app = startedPart(
   // The page's language decides which presets a first start makes active.
   (m) => m.startPage(host, lang.value),
 );
-// Until the app has loaded and read its data, a generation waits for it; then the app's orchestrator decides.
+// The page's one generation handler: until the app has loaded and read its data, a generation waits
+// for it; then the app's orchestrator decides.
 host.setGenerationHandler(async (turn) => {
   try {
     return await (await app.load()).decide(turn);

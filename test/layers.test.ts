@@ -8,13 +8,20 @@ import { isTestFile, layerViolations, matches, readImportGraph, resolveSpecifier
 const root = join(import.meta.dirname, '..');
 
 /**
- * The rules. Arrows of ARCHITECTURE.md: ui → app → core ← hosts, app → storage ← hosts.
- * - ui talks to src/app (contracts, signals, actions) and reads src/core; never a host or storage.
+ * The rules. Arrows of ARCHITECTURE.md: ui → app → ports ← hosts; app, ports and hosts → core;
+ * app and hosts → storage.
+ * - ui talks to src/app (contracts, signals, actions) and to the chat session of src/ports, and reads
+ *   src/core; never a host or storage.
  * - core is pure: nothing above it, no browser-only or Node-only module, no UI library.
  * - storage knows no app, host, UI or demo; it names the shapes it stores by src/core's types
  *   (skills), so it may import core *types* and nothing that runs.
- * - app never imports ui.
- * - hosts adapt a place Troupe runs in; they never reach into ui.
+ * - app never imports ui, nor a host: it reaches a host through the ports of src/ports/.
+ * - hosts adapt a place Troupe runs in; they never reach into ui, nor into the app: what both sides
+ *   use (the host's role ports, ChatSession, the generation turn, the command contract, small helpers)
+ *   is in src/ports/, which imports neither.
+ * - The entry files (src/extension.ts, src/extension-app.ts, src/page.tsx, src/page-app.ts,
+ *   src/extension-panel.tsx, src/page-panel.tsx) are the composition roots: they wire a host to the
+ *   app and may import both; they sit outside every layer folder, so no rule names them.
  */
 export const RULES: LayerRule[] = [
   { layer: 'ui/', forbidden: ['src/hosts/', 'src/storage/', 'src/demo/', 'idb-keyval'], why: 'ui talks only to src/app and src/core' },
@@ -26,6 +33,9 @@ export const RULES: LayerRule[] = [
   { layer: 'src/storage/', forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', '@preact/signals', '@preact/signals-core'], typesOnlyFrom: ['src/core/'], why: 'storage imports nothing above it, core types only' },
   { layer: 'src/app/', forbidden: ['ui/'], why: 'app never imports ui' },
   { layer: 'src/hosts/', forbidden: ['ui/'], why: 'hosts never import ui' },
+  { layer: 'src/app/', forbidden: ['src/hosts/'], why: 'the app reaches a host only through src/ports' },
+  { layer: 'src/hosts/', forbidden: ['src/app/'], why: 'a host reaches the app only through src/ports' },
+  { layer: 'src/ports/', forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', 'preact/hooks', '@preact/signals'], why: 'the ports floor imports neither side' },
   // The app and the hosts load before any UI (a first generation needs no panel): their signals come
   // from @preact/signals-core, whose `@preact/signals` wrapper would bring Preact along.
   { layer: 'src/app/', forbidden: ['preact', 'preact/hooks', '@preact/signals'], why: 'the app runs without the UI library' },
@@ -66,22 +76,33 @@ describe('the checker', () => {
   test('fails with the list of offending edges on a synthetic graph', () => {
     const edges: ImportEdge[] = [
       { from: 'ui/chat/ChatView.tsx', to: 'src/hosts/standalone/host.ts', typeOnly: true },
-      { from: 'ui/chat/ChatView.tsx', to: 'src/app/chat-session.ts', typeOnly: false },
+      { from: 'ui/chat/ChatView.tsx', to: 'src/ports/chat-session.ts', typeOnly: false },
       { from: 'src/core/llm/client.ts', to: 'src/storage/index.ts', typeOnly: false },
       { from: 'src/core/llm/client.ts', to: 'node:fs', typeOnly: false },
       { from: 'src/storage/skills.ts', to: 'src/core/skills/types.ts', typeOnly: true },
       { from: 'src/storage/skills.ts', to: 'src/core/skills/hash.ts', typeOnly: false },
       { from: 'src/app/app.ts', to: 'ui/panel/actions.ts', typeOnly: true },
-      { from: 'src/app/app.ts', to: 'src/hosts/host.ts', typeOnly: true },
+      { from: 'src/app/app.ts', to: 'src/hosts/sillytavern/host.ts', typeOnly: true },
+      { from: 'src/hosts/standalone/host.ts', to: 'src/app/settings.ts', typeOnly: true },
+      { from: 'src/ports/host.ts', to: 'src/app/runs/run-state.ts', typeOnly: true },
+      { from: 'src/app/app.ts', to: 'src/ports/host.ts', typeOnly: true },
+      { from: 'src/hosts/standalone/host.ts', to: 'src/ports/chat-session.ts', typeOnly: false },
+      { from: 'src/extension-app.ts', to: 'src/hosts/sillytavern/host.ts', typeOnly: false },
+      { from: 'src/extension-app.ts', to: 'src/app/app.ts', typeOnly: false },
     ];
     expect(layerViolations(edges, RULES)).toEqual([
+      'src/app/app.ts → src/hosts/sillytavern/host.ts (the app reaches a host only through src/ports)',
       'src/app/app.ts → ui/panel/actions.ts (app never imports ui)',
       'src/core/llm/client.ts → node:fs (core is DOM-free pure logic that imports nothing above it)',
       'src/core/llm/client.ts → src/storage/index.ts (core is DOM-free pure logic that imports nothing above it)',
+      'src/hosts/standalone/host.ts → src/app/settings.ts (a host reaches the app only through src/ports)',
+      'src/ports/host.ts → src/app/runs/run-state.ts (the ports floor imports neither side)',
       'src/storage/skills.ts → src/core/skills/hash.ts (imports values; storage imports nothing above it, core types only)',
       'ui/chat/ChatView.tsx → src/hosts/standalone/host.ts (ui talks only to src/app and src/core)',
     ]);
-    expect(layerViolations(edges.filter((e) => e.to.startsWith('src/app/') || e.typeOnly && e.to.startsWith('src/core/')), RULES)).toEqual([]);
+    expect(layerViolations(edges.filter((e) => (e.to.startsWith('src/app/') && !e.from.startsWith('src/hosts/') && !e.from.startsWith('src/ports/')) || (e.typeOnly && e.to.startsWith('src/core/'))), RULES)).toEqual([]);
+    // The composition roots wire a host to the app; the ports are what both sides import.
+    expect(layerViolations(edges.filter((e) => e.from.startsWith('src/extension') || e.to.startsWith('src/ports/')), RULES)).toEqual([]);
   });
 
   test('a pattern names a folder or scheme by prefix, a package with its subpaths, a file exactly', () => {
@@ -97,7 +118,7 @@ describe('the checker', () => {
     for (const f of ['ui/chat/StandaloneChat.test.tsx', 'src/storage/testing.ts', 'src/app/commands/test-setup.ts', 'ui/panel/testHarness.tsx', 'ui/panel/benchEntry.tsx', 'ui/skills/testFixtures.ts']) {
       expect(isTestFile(f), f).toBe(true);
     }
-    for (const f of ['src/core/llm/client.ts', 'ui/chat/ChatView.tsx', 'src/app/bundled.ts']) expect(isTestFile(f), f).toBe(false);
+    for (const f of ['src/core/llm/client.ts', 'ui/chat/ChatView.tsx', 'src/app/skills/bundled.ts']) expect(isTestFile(f), f).toBe(false);
   });
 });
 
@@ -118,7 +139,7 @@ export const BOOT_FORBIDDEN = [
   'js-yaml',
   'fflate',
   'src/app/app.ts',
-  'src/app/orchestrator.ts',
+  'src/app/turns/orchestrator.ts',
   'src/app/commands/commands.ts',
   'src/storage/index.ts',
   'src/hosts/sillytavern/host.ts',
@@ -156,10 +177,31 @@ describe('the source tree', () => {
   test('every import edge of src/ and ui/ keeps to the layers', () => {
     const edges = readImportGraph(root, ['src', 'ui']);
     // The graph is real: the known edges are in it.
-    expect(edges.some((e) => e.from === 'ui/chat/ChatView.tsx' && e.to === 'src/app/chat-session.ts')).toBe(true);
+    expect(edges.some((e) => e.from === 'ui/chat/ChatView.tsx' && e.to === 'src/ports/chat-session.ts')).toBe(true);
     expect(edges.some((e) => e.from === 'src/storage/skills.ts' && e.to === 'src/core/skills/types.ts' && e.typeOnly)).toBe(true);
     expect(edges.length).toBeGreaterThan(500);
     expect(layerViolations(edges, RULES)).toEqual([]);
+  });
+
+  test("the app's feature folders import within themselves in one direction (no cycle among a folder's files)", () => {
+    const edges = readImportGraph(root, ['src']);
+    const folders = ['src/ports/', 'src/app/workbench/', 'src/app/turns/', 'src/app/runs/', 'src/app/profiles/', 'src/app/skills/', 'src/app/packages/', 'src/app/tools/', 'src/app/chats/'];
+    for (const folder of folders) {
+      const next = new Map<string, string[]>();
+      for (const e of edges) if (e.from.startsWith(folder) && e.to.startsWith(folder)) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+      expect(next.size, folder).toBeGreaterThan(0);
+      const cycles: string[] = [];
+      const state = new Map<string, 'open' | 'done'>();
+      const visit = (f: string, path: string[]) => {
+        if (state.get(f) === 'done') return;
+        if (state.get(f) === 'open') return void cycles.push([...path.slice(path.indexOf(f)), f].join(' → '));
+        state.set(f, 'open');
+        for (const t of next.get(f) ?? []) visit(t, [...path, f]);
+        state.set(f, 'done');
+      };
+      for (const f of next.keys()) visit(f, []);
+      expect(cycles, folder).toEqual([]);
+    }
   });
 
   test('src/core type-checks without the DOM library (tsconfig.core.json)', () => {
@@ -200,7 +242,7 @@ export const APP_FORBIDDEN = [
   'src/core/search/tools.ts',
   'src/app/url-install/fetch-source.ts',
   'src/app/sandbox/sandbox-runner.ts',
-  'src/app/workbench-engine.ts',
+  'src/app/workbench/workbench-engine.ts',
 ];
 
 describe('the app chunk', () => {
@@ -208,7 +250,7 @@ describe('the app chunk', () => {
     const edges = readImportGraph(root, ['src', 'ui']);
     const closure = staticClosure(edges, APP_ENTRY);
     // The closure is real: the app, the orchestrator and the host are in it.
-    for (const f of ['src/app/app.ts', 'src/app/orchestrator.ts', 'src/hosts/sillytavern/host.ts']) expect(closure.has(f), f).toBe(true);
+    for (const f of ['src/app/app.ts', 'src/app/turns/orchestrator.ts', 'src/hosts/sillytavern/host.ts']) expect(closure.has(f), f).toBe(true);
     for (const f of APP_FORBIDDEN.filter((p) => p.startsWith('src/'))) expect(edges.some((e) => e.to.startsWith(f)), `${f} exists`).toBe(true);
     const heavy = [...closure].filter(([to]) => APP_FORBIDDEN.some((p) => matches(to, p))).map(([, chain]) => chain.join(' → '));
     expect(heavy).toEqual([]);

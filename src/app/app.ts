@@ -1,37 +1,37 @@
 // Troupe's app: storage, the skills and profiles services, and the signals the UI reads. One per page.
-import { forgetChat } from './forget-chat.ts';
+import { forgetChat } from './chats/forget-chat.ts';
 import bundledNames from 'virtual:troupe-bundled-names';
-import { installShippedSkills, shippedNotice } from './shipped-updates.ts';
+import { installShippedSkills, shippedNotice } from './skills/shipped-updates.ts';
 import { signal, type Signal } from '@preact/signals-core';
-import type { CharacterCard } from '../hosts/host.ts';
+import type { CharacterCard } from '../ports/host.ts';
 import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
 import type { SkillScope } from '../core/skills/types.ts';
 import { onStorageChange, openStorage, requestPersistence, StorageError, type Storage } from '../storage/index.ts';
-import { createBundledSkills } from './bundled.ts';
-import { downloadFile } from './download.ts';
-import type { Host } from '../hosts/host.ts';
+import { createBundledSkills } from './skills/bundled.ts';
+import { downloadFile } from '../ports/download.ts';
+import type { Host } from '../ports/host.ts';
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
-import { Orchestrator } from './orchestrator.ts';
+import { Orchestrator } from './turns/orchestrator.ts';
 import { contentLangForLocale } from '../core/profiles/shipped.ts';
 import { useTraditionalChinese } from '../core/profiles/defaults/traditional.ts';
 import type { BundledRow } from '../core/skills/bundled.ts';
-import { uiLangOf } from './locale.ts';
-import { ProfilesService } from './profiles-service.ts';
-import { hashSkill } from './skill-hash.ts';
-import { SkillsService } from './skills-service.ts';
-import { ToolRegistry } from './tool-registry.ts';
-import { HandToolsService, lazySandbox, type SandboxRun } from './hand-tools.ts';
-import { PackagesService } from './packages-service.ts';
-import { ChatPackages } from './chat-package.ts';
+import { uiLangOf } from '../ports/locale.ts';
+import { ProfilesService } from './profiles/profiles-service.ts';
+import { hashSkill } from './skills/skill-hash.ts';
+import { SkillsService } from './skills/skills-service.ts';
+import { ToolRegistry } from './tools/tool-registry.ts';
+import { HandToolsService, lazySandbox, type SandboxRun } from './tools/hand-tools.ts';
+import { PackagesService } from './packages/packages-service.ts';
+import { ChatPackages } from './packages/chat-package.ts';
 import type { UrlHosts } from './url-install/hosts.ts';
 import { problemText, StorageHealth } from './storage-health.ts';
 import { parseTraceExport } from '../core/trace/parse.ts';
-import { RunsService } from './runs-service.ts';
-import { NotesService } from './notes-service.ts';
+import { RunsService } from './runs/runs-service.ts';
+import { NotesService } from './chats/notes-service.ts';
 import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
 import { SearchService } from './search/search-service.ts';
-import { loreActivationProvider } from './lore-activation.ts';
-import { WorkbenchService } from './workbench.ts';
+import { loreActivationProvider } from './turns/lore-activation.ts';
+import { WorkbenchService } from './workbench/workbench.ts';
 
 export interface App {
   storage: Storage;
@@ -85,6 +85,11 @@ export interface AppOptions {
   sandbox?: SandboxRun;
   /** The UI language, when it is not the host's locale (the standalone page's language select). */
   locale?: string;
+  /**
+   * False when the composition root installs the generation handler itself (the standalone page installs
+   * one that waits for the app and calls `orchestrator.decide`). Default: the app installs the orchestrator's.
+   */
+  installHandler?: boolean;
 }
 
 /** The shipped skills' rows; with `traditional`, the Chinese ones in Traditional characters. */
@@ -173,7 +178,7 @@ export function createApp(options: AppOptions = {}): App {
     : undefined;
   if (host && orchestrator) runs = new RunsService({ store: storage.traces, host, orchestrator, profiles, card, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const notes = host ? new NotesService(host, { runsEnded: orchestrator?.runsEnded }) : undefined;
-  orchestrator?.attach();
+  if (options.installHandler !== false) orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.
   if (orchestrator) skills.inventory.subscribe(() => orchestrator.invalidateCapsules());
   if (orchestrator) packages.list.subscribe(() => orchestrator.invalidateCapsules());

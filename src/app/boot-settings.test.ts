@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mayBeBound, readSwitch, SWITCH_DEFAULTS } from './boot-settings.ts';
+import { mayBeBound, readSwitch, SWITCH_DEFAULTS } from '../ports/boot-settings.ts';
 import { DEFAULT_SETTINGS, parseSettings } from './settings.ts';
 
 const STORED: unknown[] = [

@@ -7,7 +7,7 @@ import { presetScope } from '../core/profiles/presets.ts';
 import { resolveInstalled } from '../core/skills/installed.ts';
 import { STALL_TIMEOUT_SEC, type PanelActions, type PanelResult } from './panel-contract.ts';
 import type { App } from './app.ts';
-import { toEmbedded } from './embedded.ts';
+import { toEmbedded } from './skills/embedded.ts';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const attempt = async (fn: () => Promise<PanelResult | void>): Promise<PanelResult | void> => {

@@ -3,15 +3,11 @@
 // commands through these callbacks; it never touches storage or the host.
 import type { Mode } from '../core/profiles/modes.ts';
 import type { TurnTeam } from './settings.ts';
-import type { CostMedian } from './turn-cost-median.ts';
+import type { CostMedian } from './runs/turn-cost-median.ts';
 
 export type { TurnTeam, CostMedian };
 
-/**
- * The stall time's one range, in seconds: the app setting `stallTimeoutSec` (every request Troupe makes
- * reads it; the panel's field edits it; nothing else stores a stall time).
- */
-export const STALL_TIMEOUT_SEC = { min: 10, max: 3600, def: 120 } as const;
+export { STALL_TIMEOUT_SEC } from '../ports/settings.ts';
 
 /**
  * Outcome of a command. On `ok: false` nothing was changed and `error` says why in words the

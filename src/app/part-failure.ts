@@ -2,7 +2,7 @@
 // and why, that nothing was changed (or that Troupe did not run for the reply), and what to do; as a skill
 // issue for the results Manage Skills shows.
 import type { SkillIssue } from '../core/skills/types.ts';
-import { PartLoadError, type LazyPart } from './lazy-part.ts';
+import { PartLoadError, type LazyPart } from '../ports/lazy-part.ts';
 
 const ADVICE = 'reload the page, and if it happens again, update or reinstall the extension.';
 const why = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -1,7 +1,7 @@
 // What the user is told when a turn goes on without memory or web search because their part could
 // not be loaded: which file, why, what this reply misses, and what to do (in the host's language).
-import type { PartLoadError } from './lazy-part.ts';
-import { uiLangOf } from './locale.ts';
+import type { PartLoadError } from '../ports/lazy-part.ts';
+import { uiLangOf } from '../ports/locale.ts';
 
 export type PartFeature = 'memory' | 'search';
 

@@ -2,7 +2,7 @@
 // fields' defaults come from boot-settings.ts, which SillyTavern's boot module reads without zod.
 import { z } from 'zod';
 import { MODES } from '../core/profiles/modes.ts';
-import { SWITCH_DEFAULTS } from './boot-settings.ts';
+import { SWITCH_DEFAULTS } from '../ports/boot-settings.ts';
 import { STALL_TIMEOUT_SEC } from './panel-contract.ts';
 import type { ModelPrice } from '../core/trace/cost.ts';
 

@@ -5,8 +5,8 @@ import { signal } from '@preact/signals';
 import { createStore, entries, set } from 'idb-keyval';
 import { describe, expect, test } from 'vitest';
 import { openStorage } from '../storage/index.ts';
-import { ProfilesService } from './profiles-service.ts';
-import { hashSkill } from './skill-hash.ts';
+import { ProfilesService } from './profiles/profiles-service.ts';
+import { hashSkill } from './skills/skill-hash.ts';
 import { StorageHealth, type StorageProblem } from './storage-health.ts';
 import { makeSkill } from '../storage/testing.ts';
 

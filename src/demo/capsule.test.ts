@@ -9,6 +9,7 @@ import { shippedDefault } from '../core/profiles/shipped.ts';
 import type { ChatEntry } from '../core/tools/chat.ts';
 import { createDemoModelClient } from './fetch.ts';
 import { TEXTS } from './text.ts';
+import { storyFromMessages } from '../core/engines/runtime/story.ts';
 
 const said = 'Will the storm reach the harbour tonight?';
 const chat: ChatEntry[] = [
@@ -38,7 +39,7 @@ function recording() {
 
 async function run(mode: CapsuleMode) {
   const { log, client } = recording();
-  const input = { mode, profile: defaultProfile(mode), context, chat: { messages: () => chat }, clientFor: () => client, chatId: 'c1' } as CapsuleTurnInput;
+  const input = { mode, profile: defaultProfile(mode), story: storyFromMessages(context), chat: { messages: () => chat }, clientFor: () => client, chatId: 'c1' } as CapsuleTurnInput;
   const result = await runCapsuleTurn(input);
   return { result, log, calls: log.flatMap((e) => e.calls.map((c) => c.name)) };
 }
@@ -97,7 +98,7 @@ describe('demo model × the Chinese capsule defaults', () => {
   test.each(['loop', 'spec', 'agenda', 'single'] as const)('%s: the Chinese preset plays through and writes a Chinese capsule', async (mode) => {
     const { log, client } = recording();
     const profile = shippedDefault(mode, 'zh');
-    const result = await runCapsuleTurn({ mode, profile, context: zhContext, chat: { messages: () => zhChat }, clientFor: () => client, chatId: 'c1' } as CapsuleTurnInput);
+    const result = await runCapsuleTurn({ mode, profile, story: storyFromMessages(zhContext), chat: { messages: () => zhChat }, clientFor: () => client, chatId: 'c1' } as CapsuleTurnInput);
     expect(result.outcome).toBe('completed');
     expect(result.body).toBe(TEXTS.zh.capsule('林晚', zhSaid));
     // Every agent was sent Chinese instructions.

@@ -12,6 +12,7 @@ import { defaultProfile } from '../core/profiles/parse.ts';
 import { shippedPresets, shippedProfile } from '../core/profiles/shipped.ts';
 import { createDemoModelClient } from './fetch.ts';
 import { TEXTS } from './text.ts';
+import { storyFromMessages } from '../core/engines/runtime/story.ts';
 
 function config(over: Partial<DirectorConfig> = {}): DirectorConfig {
   return {
@@ -55,7 +56,7 @@ describe('demo model: a director turn through the real engine', () => {
   test('scouts (their dispatches answer) → draft and two critics in one response → patches and finalize in one', async () => {
     const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
     const slot = fakeSlot();
-    const res = await runDirectorTurn({ config: config(), context, generationType: 'normal', slot, clientFor: () => client, chat: { messages: () => chat } });
+    const res = await runDirectorTurn({ config: config(), story: storyFromMessages(context), generationType: 'normal', slot, clientFor: () => client, chat: { messages: () => chat } });
 
     expect(res.outcome).toBe('finalized');
     expect(res.settled).toBe('committed');
@@ -99,7 +100,7 @@ describe('demo model: a director turn through the real engine', () => {
   test('the default director profile (through its adapter) plays the same turn', async () => {
     const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
     const cfg = directorConfigFromProfile(defaultProfile('director'));
-    const res = await runDirectorTurn({ config: cfg, context, generationType: 'normal', slot: fakeSlot(), clientFor: () => client, chat: { messages: () => chat }, lorebook: { books: () => [] }, notes: { load: () => [], save: () => {} } });
+    const res = await runDirectorTurn({ config: cfg, story: storyFromMessages(context), generationType: 'normal', slot: fakeSlot(), clientFor: () => client, chat: { messages: () => chat }, lorebook: { books: () => [] }, notes: { load: () => [], save: () => {} } });
     expect(res.outcome).toBe('finalized');
     const names = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.map((c) => c.name));
     // intent_scout opened the turn: the main agent starts from its report.
@@ -124,7 +125,7 @@ describe('demo model: a director turn through the real engine', () => {
     const cfg = directorConfigFromProfile(shippedProfile('director', preset));
     const res = await runDirectorTurn({
       config: cfg,
-      context: zh ? zhStory : context,
+      story: storyFromMessages(zh ? zhStory : context),
       generationType: 'normal',
       slot: fakeSlot(),
       clientFor: () => client,
@@ -161,7 +162,7 @@ describe('demo model: a director turn through the real engine', () => {
     ];
     const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
     const slot = fakeSlot({ text: '林晚放下茶杯。' });
-    const res = await runDirectorTurn({ config: config(), context: zhContext, generationType: 'continue', slot, clientFor: () => client });
+    const res = await runDirectorTurn({ config: config(), story: storyFromMessages(zhContext), generationType: 'continue', slot, clientFor: () => client });
     expect(res.outcome).toBe('finalized');
     expect(res.text.startsWith('林晚放下茶杯。')).toBe(true);
     expect(res.text).toContain(TEXTS.zh.continuation('林晚'));
@@ -172,7 +173,7 @@ describe('demo model: a director turn through the real engine', () => {
   test('a team without critics: the draft is finalized after the scouts', async () => {
     const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
     const team = config().subAgents.filter((s) => !/critic/.test(s.id));
-    const res = await runDirectorTurn({ config: config({ subAgents: team }), context, generationType: 'normal', slot: fakeSlot(), clientFor: () => client, chat: { messages: () => chat } });
+    const res = await runDirectorTurn({ config: config({ subAgents: team }), story: storyFromMessages(context), generationType: 'normal', slot: fakeSlot(), clientFor: () => client, chat: { messages: () => chat } });
     expect(res.outcome).toBe('finalized');
     const names = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.map((c) => c.name));
     expect(names).toEqual(['dispatch_subagent', 'dispatch_subagent', 'write_message', 'finalize']);
@@ -185,7 +186,7 @@ describe('demo model: a director turn through the real engine', () => {
     const slot = fakeSlot();
     const res = await runDirectorTurn({
       config: config(),
-      context,
+      story: storyFromMessages(context),
       generationType: 'normal',
       slot,
       clientFor: () => client,

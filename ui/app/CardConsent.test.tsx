@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, test } from 'vitest';
 import { createApp, type App } from '../../src/app/app.ts';
 import { defaultProfile } from '../../src/core/profiles/parse.ts';
-import type { CharacterCard } from '../../src/hosts/host.ts';
+import type { CharacterCard } from '../../src/ports/host.ts';
 import { fakeModel } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost } from '../../test/fixtures/memory-host.ts';
 import { lang } from '../i18n/index.ts';
@@ -112,7 +112,7 @@ describe('CardConsent', () => {
   test('a skill already there with other content is kept, not overwritten', async () => {
     const card = overrideAndSkill();
     const app = await setup(card);
-    const { fromEmbedded } = await import('../../src/app/embedded-read.ts');
+    const { fromEmbedded } = await import('../../src/app/skills/embedded-read.ts');
     const own = fromEmbedded(skillFile('harbour-voice', 'My own edit.'), 'character:mira.png').skill!;
     await app.skills.installSkills([own], 'character:mira.png');
     render(<CardConsent app={app} />);

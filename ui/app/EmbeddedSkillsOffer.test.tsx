@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createApp, type App } from '../../src/app/app.ts';
-import { fromEmbedded } from '../../src/app/embedded-read.ts';
+import { fromEmbedded } from '../../src/app/skills/embedded-read.ts';
 import type { EmbeddedSkill } from '../../src/core/profiles/embedded-skills.ts';
 import { presetScope } from '../../src/core/profiles/presets.ts';
 import { lang } from '../i18n/index.ts';

@@ -4,7 +4,7 @@ import { useUid } from '../common/uid.ts';
 import type { EmbeddedSkill } from '../../src/core/profiles/embedded-skills.ts';
 import type { ParseSkillResult } from '../../src/core/skills/parse.ts';
 import type { SkillScope, SkillSummary } from '../../src/core/skills/types.ts';
-import type { SkillsService } from '../../src/app/skills-service.ts';
+import type { SkillsService } from '../../src/app/skills/skills-service.ts';
 import { Button } from '../common/Button.tsx';
 import { Dialog } from '../common/Dialog.tsx';
 import { IssueList } from '../common/IssueList.tsx';

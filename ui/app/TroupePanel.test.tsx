@@ -6,7 +6,7 @@ import { createApp, type App } from '../../src/app/app.ts';
 import { exportProfileFile } from '../../src/core/profiles/envelope.ts';
 import { defaultProfile } from '../../src/core/profiles/parse.ts';
 import { presetScope } from '../../src/core/profiles/presets.ts';
-import type { CharacterCard } from '../../src/hosts/host.ts';
+import type { CharacterCard } from '../../src/ports/host.ts';
 import { fakeModel, type Responder } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost, type MemoryHost } from '../../test/fixtures/memory-host.ts';
 import { lang } from '../i18n/index.ts';

@@ -1,7 +1,7 @@
 // The character: name, description, personality, scenario, first message, the user's own name, and
 // importing a SillyTavern card (PNG or JSON). Editing a field changes nothing until Save.
 import { useEffect, useState } from 'preact/hooks';
-import type { ChatSession } from '../../src/app/chat-session.ts';
+import type { ChatSession } from '../../src/ports/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine, Field, FilePicker } from './Field.tsx';
 import { ct } from './i18n.ts';

@@ -1,6 +1,6 @@
 // Above the messages: which chat is open (a list of this character's chats) and "New chat".
 import { useUid } from '../common/uid.ts';
-import type { ChatSession } from '../../src/app/chat-session.ts';
+import type { ChatSession } from '../../src/ports/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { ct } from './i18n.ts';
 

@@ -1,7 +1,7 @@
 // The message list: stored messages with the reply being written laid over them (a new bubble at the
 // end, a new swipe, or a continued text). Stays scrolled to the bottom while the reader is there.
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { messageReasoning, messageText, type ChatSession } from '../../src/app/chat-session.ts';
+import { messageReasoning, messageText, type ChatSession } from '../../src/ports/chat-session.ts';
 import { ct } from './i18n.ts';
 import { MessageBubble, type BubbleProps } from './MessageBubble.tsx';
 

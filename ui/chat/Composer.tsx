@@ -3,7 +3,7 @@
 // moves while a reply streams.
 import { useRef, useState } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
-import type { ChatSession } from '../../src/app/chat-session.ts';
+import type { ChatSession } from '../../src/ports/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine } from './Field.tsx';
 import { ct } from './i18n.ts';

@@ -3,7 +3,7 @@
 // model and streaming. "Test connection" reads {base}/models and explains what went wrong.
 import { useEffect, useState } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
-import { originOf, type ChatSession, type ConnectionTestResult } from '../../src/app/chat-session.ts';
+import { originOf, type ChatSession, type ConnectionTestResult } from '../../src/ports/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine, Field } from './Field.tsx';
 import { ct } from './i18n.ts';

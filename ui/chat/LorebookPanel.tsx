@@ -1,7 +1,7 @@
 // Lorebooks: import a SillyTavern world file, see each book's entries and keys, switch a book on or
 // off, remove it. The card's own book is marked as such.
 import { useState } from 'preact/hooks';
-import type { ChatSession } from '../../src/app/chat-session.ts';
+import type { ChatSession } from '../../src/ports/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { type Feedback, FeedbackLine, FilePicker } from './Field.tsx';
 import { ct } from './i18n.ts';

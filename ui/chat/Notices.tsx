@@ -1,5 +1,5 @@
 // The session's notices (errors from the model, saving problems): errors as alerts, the rest as status.
-import type { ChatSession } from '../../src/app/chat-session.ts';
+import type { ChatSession } from '../../src/ports/chat-session.ts';
 import { ct } from './i18n.ts';
 
 export function Notices({ session }: { session: ChatSession }) {

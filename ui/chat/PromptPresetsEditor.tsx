@@ -2,7 +2,7 @@
 // server's default) and instruction text before and after an agent's own messages. Agents choose one
 // in the orchestration panel; "Default" is what a profile that names none ends at.
 import { useEffect, useState } from 'preact/hooks';
-import type { OwnPromptPreset, PromptPresetsSession } from '../../src/app/prompt-presets-contract.ts';
+import type { OwnPromptPreset, PromptPresetsSession } from '../../src/ports/chat-session.ts';
 import { Button } from '../common/Button.tsx';
 import { useUid } from '../common/uid.ts';
 import { type Feedback, FeedbackLine, Field } from './Field.tsx';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createDemoModelClient } from '../../src/demo/fetch.ts';
-import type { GenerationDecision, GenerationTurn } from '../../src/hosts/host.ts';
+import { takeOver, type GenerationDecision, type GenerationTurn } from '../../src/ports/host.ts';
 import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from '../../src/hosts/standalone/host.ts';
 import { lang } from '../i18n/index.ts';
 import { StandaloneChat } from './StandaloneChat.tsx';
@@ -91,14 +91,11 @@ describe('the chat', () => {
   test('Stop ends a reply being written; the buttons stay in place', async () => {
     const { host, input } = await setup();
     let aborted = false;
-    host.setGenerationHandler(async (turn: GenerationTurn): Promise<GenerationDecision> => ({
-      kind: 'takeover',
-      run: async (slot) => {
+    host.setGenerationHandler(async (turn: GenerationTurn): Promise<GenerationDecision> => takeOver(turn, async (slot) => {
         slot.setText('Partial reply');
         await new Promise<void>((r) => turn.signal.addEventListener('abort', () => r(), { once: true }));
         aborted = true;
-      },
-    }));
+      }));
     fireEvent.input(input, { target: { value: 'Go on.' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     const stop = screen.getByRole('button', { name: 'Stop' }) as HTMLButtonElement;

@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import './chat.css';
 import '../common.css';
-import type { ChatSession } from '../../src/app/chat-session.ts';
+import type { ChatSession } from '../../src/ports/chat-session.ts';
 import { CharacterEditor } from './CharacterEditor.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatView, type RunLinks } from './ChatView.tsx';

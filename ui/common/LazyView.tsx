@@ -5,7 +5,7 @@
 // only once the surface is opened, so nothing is loaded before.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { PartLoadError, type LazyPart } from '../../src/app/lazy-part.ts';
+import { PartLoadError, type LazyPart } from '../../src/ports/lazy-part.ts';
 import { stringsReady, t, type MessageKey } from '../i18n/index.ts';
 
 export interface LazyViewProps<M> {

@@ -18,7 +18,7 @@
 // loaded (English shows until then).
 import { effect, signal } from '@preact/signals';
 import { en, type MessageKey } from './en.ts';
-import { uiLangOf, type UiLang } from '../../src/app/locale.ts';
+import { uiLangOf, type UiLang } from '../../src/ports/locale.ts';
 
 export type { MessageKey } from './en.ts';
 /** A UI language (the app's notices speak the same ones). */

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, expect, test } from 'vitest';
 import { createApp, type App } from '../../src/app/app.ts';
-import { lazyPart } from '../../src/app/lazy-part.ts';
+import { lazyPart } from '../../src/ports/lazy-part.ts';
 import { MemoryService, type MemoryPartModule } from '../../src/app/memory/memory-service.ts';
 import { fakeModel } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost } from '../../test/fixtures/memory-host.ts';

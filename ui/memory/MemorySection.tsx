@@ -4,7 +4,7 @@
 // opened; until then nothing of either is downloaded.
 import { useState } from 'preact/hooks';
 import type { App } from '../../src/app/app.ts';
-import { lazyPart, type LazyPart } from '../../src/app/lazy-part.ts';
+import { lazyPart, type LazyPart } from '../../src/ports/lazy-part.ts';
 import type { MemoryActions } from '../../src/app/memory/memory-actions.ts';
 import { Button } from '../common/Button.tsx';
 import { LazyView } from '../common/LazyView.tsx';

@@ -4,7 +4,7 @@
 import '../run/run.css';
 import './notes.css';
 import { useEffect, useState } from 'preact/hooks';
-import type { NotesView } from '../../src/app/runs-contract.ts';
+import type { NotesView } from '../../src/app/runs/runs-contract.ts';
 import type { Note, NoteResult } from '../../src/core/tools/notes.ts';
 import { Button } from '../common/Button.tsx';
 import { ConfirmInline } from '../common/ConfirmInline.tsx';

@@ -2,7 +2,7 @@
 // paint is the chat; the panel and the Storage problems notice come with the app, which loads after
 // it (src/page.tsx passes them in as lazily loaded views).
 import type { ComponentChildren } from 'preact';
-import type { ChatSession } from '../../src/app/chat-session.ts';
+import type { ChatSession } from '../../src/ports/chat-session.ts';
 import type { CommandLineResult } from '../../src/app/commands/index.ts';
 import type { RunLinks } from '../chat/ChatView.tsx';
 import { at } from '../app/i18n.ts';

@@ -1,6 +1,6 @@
 // "Show run" links of the standalone chat: a reply has one when the run history holds its turn (or it
 // is the reply being written). Made in the page's app chunk, once the run history is there.
-import type { RunsView } from '../../src/app/runs-contract.ts';
+import type { RunsView } from '../../src/app/runs/runs-contract.ts';
 import type { RunLinks } from '../chat/ChatView.tsx';
 
 export function runLinksOf(runs: RunsView): RunLinks {

@@ -2,7 +2,7 @@
 // extensions', SillyTavern's function tools, the profile's hand-written ones), off until switched on.
 // Agents inherit the profile's switches unless their override replaces the group.
 import { useUid } from '../common/uid.ts';
-import type { CustomToolOffer } from '../../src/app/custom-tools-contract.ts';
+import type { CustomToolOffer } from '../../src/app/tools/custom-tools-contract.ts';
 import { pt, type PanelKey } from './i18n.ts';
 import { useCustomOffers } from './customTools.ts';
 

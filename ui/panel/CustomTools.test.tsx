@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomToolsPanel, HandToolState } from '../../src/app/custom-tools-contract.ts';
+import type { CustomToolsPanel, HandToolState } from '../../src/app/tools/custom-tools-contract.ts';
 import { defaultProfile, handToolCodeKey, type DirectorProfile, type DirectorSubAgent, type HandTool } from '../../src/core/profiles/index.ts';
 import { harness, openAdvanced, openRow } from './testHarness.tsx';
 

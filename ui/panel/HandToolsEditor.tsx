@@ -6,7 +6,7 @@ import { useContext, useEffect, useState } from 'preact/hooks';
 import { Button } from '../common/Button.tsx';
 import { useUid } from '../common/uid.ts';
 import type { HandTool } from '../../src/core/profiles/hand-tools.ts';
-import type { HandToolTestResult } from '../../src/app/custom-tools-contract.ts';
+import type { HandToolTestResult } from '../../src/app/tools/custom-tools-contract.ts';
 import { TextAreaField, TextField } from './fields.tsx';
 import { pt } from './i18n.ts';
 import { CustomTools } from './customTools.ts';

@@ -15,7 +15,7 @@ import type { SkillSummary } from '../../src/core/skills/types.ts';
 import { indexInventory } from '../skills/inventoryIndex.ts';
 import type { CardState, CostMedian, LastRun, PanelActions, PresetsState, SelectOption, TurnTeam } from '../../src/app/panel-contract.ts';
 import { CostMedianLine, TurnTeamChoice } from './TurnTeam.tsx';
-import { lazyPart } from '../../src/app/lazy-part.ts';
+import { lazyPart } from '../../src/ports/lazy-part.ts';
 import { LazyView } from '../common/LazyView.tsx';
 import { modeCard, PANEL_MODES } from './modes/index.ts';
 import { ModeAdvanced } from './modes/ModeAdvanced.tsx';
@@ -30,7 +30,7 @@ import { StatusLine } from './StatusLine.tsx';
 import { useEditor, type Editor } from './useEditor.ts';
 import { ToolAvailability } from './toolAvailability.ts';
 import { CustomOffers, CustomTools, customOffers } from './customTools.ts';
-import type { CustomToolsPanel } from '../../src/app/custom-tools-contract.ts';
+import type { CustomToolsPanel } from '../../src/app/tools/custom-tools-contract.ts';
 import { CORE_TOOL_NAMES } from '../../src/core/profiles/tools.ts';
 
 const NO_OPTIONS: readonly SelectOption[] = [];

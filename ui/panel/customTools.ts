@@ -3,7 +3,7 @@
 // by the panel; absent in tests that do not need it (then only hand-written tools are offered).
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { CustomToolOffer, CustomToolsPanel } from '../../src/app/custom-tools-contract.ts';
+import type { CustomToolOffer, CustomToolsPanel } from '../../src/app/tools/custom-tools-contract.ts';
 
 export const CustomTools = createContext<CustomToolsPanel | null>(null);
 

@@ -7,7 +7,7 @@ import { MODES, type Mode } from '../../src/core/profiles/modes.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
 import type { CardState, CostMedian, LastRun, PanelActions, PanelOutcome, PresetsState, SelectOption, TurnTeam } from '../../src/app/panel-contract.ts';
 import { OrchestrationPanel } from './OrchestrationPanel.tsx';
-import type { CustomToolsPanel } from '../../src/app/custom-tools-contract.ts';
+import type { CustomToolsPanel } from '../../src/app/tools/custom-tools-contract.ts';
 
 export type Call = [name: keyof PanelActions, ...args: unknown[]];
 

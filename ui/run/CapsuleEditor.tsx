@@ -1,7 +1,7 @@
 // The capsule a capsule-mode turn injected, editable: the saved text is what swipes and regenerations
 // of that message inject from then on.
 import { useState } from 'preact/hooks';
-import type { CapsuleEditResult, StoredTurnSummary } from '../../src/app/runs-contract.ts';
+import type { CapsuleEditResult, StoredTurnSummary } from '../../src/app/runs/runs-contract.ts';
 import { Button } from '../common/Button.tsx';
 import { useUid } from '../common/uid.ts';
 import { rt } from './i18n.ts';

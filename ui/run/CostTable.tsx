@@ -2,7 +2,7 @@
 // price table; and the chat's totals so far. Unpriced models and responses without usage are said,
 // never filled in.
 import { usageCost, type CostSummary, type PriceTable, type TraceCosts } from '../../src/core/trace/cost.ts';
-import type { ChatTotals } from '../../src/app/runs-contract.ts';
+import type { ChatTotals } from '../../src/app/runs/runs-contract.ts';
 import { count, duration, money, rt } from './i18n.ts';
 
 const modelName = (m: string) => m || rt('prices.defaultModel');

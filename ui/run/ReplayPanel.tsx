@@ -1,7 +1,7 @@
 // "Replay offline": re-runs the shown turn against its recorded responses, with its recorded profile or
 // the current one, and tells whether the reply came out the same — or where the run left the recording.
 import { useState } from 'preact/hooks';
-import type { ReplayOutcome, ReplayResult } from '../../src/app/runs-contract.ts';
+import type { ReplayOutcome, ReplayResult } from '../../src/app/runs/runs-contract.ts';
 import type { ChatMessage } from '../../src/core/llm/types.ts';
 import type { TraceExport } from '../../src/core/trace/trace.ts';
 import { Button } from '../common/Button.tsx';

@@ -4,7 +4,7 @@
 // chat's totals, the price table, the injected capsule (capsule modes) and Replay offline.
 import './run.css';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { ReplayResult, RunsView, RunViewTarget, StoredTurn, StoredTurnSummary } from '../../src/app/runs-contract.ts';
+import type { ReplayResult, RunsView, RunViewTarget, StoredTurn, StoredTurnSummary } from '../../src/app/runs/runs-contract.ts';
 import { traceCosts } from '../../src/core/trace/cost.ts';
 import { turnCost } from '../../src/core/trace/turn-cost.ts';
 import { TurnCostLine } from './TurnCostLine.tsx';

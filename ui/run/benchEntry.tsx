@@ -4,7 +4,7 @@
 // animation frame of the view, timed (render + forced layout).
 import { options, render } from 'preact';
 import { signal } from '@preact/signals';
-import type { RunsView } from '../../src/app/runs-contract.ts';
+import type { RunsView } from '../../src/app/runs/runs-contract.ts';
 import { createTrace, type Trace } from '../../src/core/trace/trace.ts';
 import { RunViewDialog } from './RunViewDialog.tsx';
 

@@ -1,6 +1,6 @@
 // The dry run's outcome: the reply (or the guidance a capsule mode would inject), the notes it would
 // open and close, the writes it recorded instead of making, and its reasoning fold. None of it is kept.
-import type { DryRunResult } from '../../src/app/workbench-dry-run.ts';
+import type { DryRunResult } from '../../src/app/workbench/workbench-dry-run.ts';
 import { Button } from '../common/Button.tsx';
 import { useUid } from '../common/uid.ts';
 import { appEn, at, type AppKey } from '../app/i18n.ts';

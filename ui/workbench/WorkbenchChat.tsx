@@ -2,7 +2,7 @@
 // the connection it uses, and the input with a few known requests to start from.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../../src/core/llm/types.ts';
-import type { WorkbenchActivity, WorkbenchService, WorkbenchView } from '../../src/app/workbench.ts';
+import type { WorkbenchActivity, WorkbenchService, WorkbenchView } from '../../src/app/workbench/workbench.ts';
 import { Button } from '../common/Button.tsx';
 import { useUid } from '../common/uid.ts';
 import { wt, type WorkbenchKey } from './i18n.ts';

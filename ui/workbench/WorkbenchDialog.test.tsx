@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createApp } from '../../src/app/app.ts';
-import { lazyPart } from '../../src/app/lazy-part.ts';
-import { WorkbenchService } from '../../src/app/workbench.ts';
+import { lazyPart } from '../../src/ports/lazy-part.ts';
+import { WorkbenchService } from '../../src/app/workbench/workbench.ts';
 import type { ChatRequest } from '../../src/core/llm/types.ts';
 import { fakeModel, type FakeReply } from '../../test/fixtures/director/fake-model.ts';
 import { memoryHost } from '../../test/fixtures/memory-host.ts';
@@ -117,15 +117,15 @@ describe('the workbench dialog', () => {
     const workbench = new WorkbenchService({
       store: app.storage.workbench, profiles: app.profiles, skills: app.skills, tools: app.tools, card: app.card, host, lang: () => 'en',
       parts: {
-        engine: lazyPart(import.meta.url, () => (broken.engine ? notFetched() : import('../../src/app/workbench-engine.ts')), missing),
-        chat: lazyPart(import.meta.url, () => (broken.chat ? notFetched() : import('../../src/app/workbench-chat.ts')), missing),
+        engine: lazyPart(import.meta.url, () => (broken.engine ? notFetched() : import('../../src/app/workbench/workbench-engine.ts')), missing),
+        chat: lazyPart(import.meta.url, () => (broken.chat ? notFetched() : import('../../src/app/workbench/workbench-chat.ts')), missing),
       },
     });
     const before = structuredClone(stored(app));
     const alerts = (d: HTMLElement) => within(d).queryAllByRole('alert').map((a) => a.textContent).join(' ');
     const first = render(<WorkbenchDialog app={{ ...app, workbench }} onClose={() => {}} />);
     let dialog = await screen.findByRole('dialog', { name: 'AI workbench' });
-    await waitFor(() => expect(alerts(dialog)).toMatch(/A part of the workbench \(\S*\/src\/app\/workbench-engine\.ts\) could not be loaded\. Nothing was changed/));
+    await waitFor(() => expect(alerts(dialog)).toMatch(/A part of the workbench \(\S*\/src\/app\/workbench\/workbench-engine\.ts\) could not be loaded\. Nothing was changed/));
     expect(within(dialog).queryByRole('textbox', { name: 'Describe the change' })).toBeNull();
     first.unmount();
     // Opened again: the engine loads now; the AI's part still fails, and the message stays in the box.
@@ -135,7 +135,7 @@ describe('the workbench dialog', () => {
     const box = (await within(dialog).findByRole('textbox', { name: 'Describe the change' })) as HTMLTextAreaElement;
     fireEvent.input(box, { target: { value: 'Make it leaner.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(alerts(dialog)).toMatch(/A part of the workbench \(\S*\/src\/app\/workbench-chat\.ts\) could not be loaded/));
+    await waitFor(() => expect(alerts(dialog)).toMatch(/A part of the workbench \(\S*\/src\/app\/workbench\/workbench-chat\.ts\) could not be loaded/));
     expect(box.value).toBe('Make it leaner.');
     expect(workbench.view.value!.session.messages).toEqual([]);
     expect(stored(app)).toEqual(before);

@@ -3,9 +3,9 @@
 // It edits what runs for the mode on screen: the active preset, or the card's override when in effect.
 import { useEffect, useState } from 'preact/hooks';
 import type { App } from '../../src/app/app.ts';
-import { PartLoadError } from '../../src/app/lazy-part.ts';
-import { targetKey } from '../../src/app/workbench-target.ts';
-import { WorkbenchError } from '../../src/app/workbench.ts';
+import { PartLoadError } from '../../src/ports/lazy-part.ts';
+import { targetKey } from '../../src/app/workbench/target.ts';
+import { WorkbenchError } from '../../src/app/workbench/workbench.ts';
 import { contentLangForLocale } from '../../src/core/profiles/shipped.ts';
 import { Dialog } from '../common/Dialog.tsx';
 import { MessageArea, useMessages } from '../common/MessageArea.tsx';

@@ -1,6 +1,6 @@
 // The review: every pending change as a diff, approved or rejected one by one or all at once; Apply,
 // Try it, Undo and the applied versions.
-import type { ReviewItem, WorkbenchService, WorkbenchView } from '../../src/app/workbench.ts';
+import type { ReviewItem, WorkbenchService, WorkbenchView } from '../../src/app/workbench/workbench.ts';
 import { Button } from '../common/Button.tsx';
 import { useUid } from '../common/uid.ts';
 import { changeTitle } from './changeTitle.ts';

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test } from 'vitest';
 import zhTW from 'virtual:troupe-hant-commands';
-import { uiLangOf } from '../locale.ts';
+import { uiLangOf } from '../../ports/locale.ts';
 import { runCommandLine } from './command-line.ts';
 import { COMMANDS_ZH_CN } from './messages-zh-CN.ts';
 import { useCommandLanguage } from './languages.ts';

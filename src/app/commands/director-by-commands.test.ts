@@ -8,7 +8,7 @@ import { memoryHost } from '../../../test/fixtures/memory-host.ts';
 import { createSlashStandIn } from '../../../test/fixtures/st-context/slash-parser.ts';
 import { registerSlashCommands, type StSlashApi } from '../../hosts/sillytavern/slash-commands.ts';
 import { createApp } from '../app.ts';
-import { Orchestrator, RUN_EVENTS } from '../orchestrator.ts';
+import { Orchestrator, RUN_EVENTS } from '../turns/orchestrator.ts';
 import { runCommandLine } from './command-line.ts';
 import { createTroupeCommands } from './commands.ts';
 

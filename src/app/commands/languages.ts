@@ -2,7 +2,7 @@
 // page load, in SillyTavern's language); the standalone page loads this module when its language is
 // Chinese. zh-TW is the zh-CN table in Traditional characters, converted at build time.
 import zhTW from 'virtual:troupe-hant-commands';
-import type { UiLang } from '../locale.ts';
+import type { UiLang } from '../../ports/locale.ts';
 import { COMMANDS_ZH_CN } from './messages-zh-CN.ts';
 import { COMMANDS_EN, useCommandTexts, type CommandTexts } from './messages.ts';
 

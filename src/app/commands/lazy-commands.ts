@@ -2,7 +2,9 @@
 // runs that load the app and run its command. Autocomplete values that come from the app's state
 // (presets, agents, skills) are offered once it is loaded; asking for them starts the load. Used by
 // SillyTavern's boot module and by the standalone page's input box.
-import type { LazyPart } from '../lazy-part.ts';
+import type { LazyPart } from '../../ports/lazy-part.ts';
+import { uiLangOf } from '../../ports/locale.ts';
+import { useCommandLanguage } from './languages.ts';
 import { commandSpecs } from './specs.ts';
 import type { TroupeCommand } from './types.ts';
 
@@ -36,4 +38,13 @@ export function commandsThrough(app: LazyPart<{ commands: readonly TroupeCommand
       return command.run(words, pipe);
     },
   }));
+}
+
+/**
+ * SillyTavern's boot table: the commands switched to the language `locale` names (SillyTavern's), then
+ * `commandsThrough(app, failureText)`. The boot module takes it from src/extension.ts.
+ */
+export function bootCommands(app: LazyPart<{ commands: readonly TroupeCommand[] }>, locale: string, failureText: (e: unknown) => string): TroupeCommand[] {
+  useCommandLanguage(uiLangOf(locale));
+  return commandsThrough(app, failureText);
 }

@@ -1,9 +1,10 @@
 // Every string the commands show: help texts, results and refusals, in English here and in Chinese in
 // messages-zh-CN.ts (zh-TW: the same table in Traditional characters, converted at build time by
 // scripts/hant-plugin.ts). The table is chosen by the UI language (languages.ts, with the rule of
-// src/app/locale.ts that the app's other notices follow): useCommandTexts switches HELP, MSG… for every
+// src/ports/locale.ts that the app's other notices follow): useCommandTexts switches HELP, MSG… for every
 // importer.
 import { MODES } from '../../core/profiles/modes.ts';
+import { SLASH_EN, UNCLOSED_QUOTE_EN, useSlashTexts } from '../../ports/commands.ts';
 
 const list = (items: readonly string[]) => (items.length ? items.join(', ') : '(none)');
 /** What the user typed, as a refusal quotes it: at most 80 characters. */
@@ -103,7 +104,7 @@ const MSG_EN = {
 
   // Refusals (nothing changed)
   unchanged: 'Nothing was changed.',
-  unclosedQuote: 'A quote is not closed: end the quoted text with ".',
+  unclosedQuote: UNCLOSED_QUOTE_EN,
   needMode: `Name a mode: ${modes}.`,
   unknownTurnTeam: (v: string) => `Unknown choice "${v}". Use one of: full (the whole team), light (the writer only), off (the chat model's own reply).`,
   unknownMode: (v: string) => `Unknown mode "${given(v)}". Use one of: ${modes}.`,
@@ -140,14 +141,6 @@ const MSG_EN = {
   failedIn: (name: string, message: string) => `/${name}: ${message}`,
 } as const;
 
-const SLASH_EN = {
-  quiet: 'true: only return the result, without showing it as a notice',
-  examples: 'Examples:',
-  noParser: 'This SillyTavern version has no slash-command parser the extension can reach; Troupe\'s /troupe commands are not available.',
-  legacyOnly: 'This SillyTavern version registers slash commands without argument descriptions; Troupe\'s commands work without autocomplete.',
-  registerFailed: (name: string, why: string) => `/${name} could not be registered: ${why}`,
-  closureArgument: 'Troupe commands take text, not closures ({: … :}).',
-} as const;
 
 /** The words of the autocomplete choices and of a file's size. */
 const CHOICES_EN = {
@@ -178,10 +171,11 @@ export let RETURNS: CommandTexts['RETURNS'] = EN.RETURNS;
 export let ARG: CommandTexts['ARG'] = EN.ARG;
 export let MSG: CommandTexts['MSG'] = EN.MSG;
 /** Strings of the SillyTavern registration (src/hosts/sillytavern/slash-commands.ts). */
-export let SLASH: CommandTexts['SLASH'] = EN.SLASH;
+export { SLASH } from '../../ports/commands.ts';
 export let CHOICES: CommandTexts['CHOICES'] = EN.CHOICES;
 
 /** The table the commands speak from now on (languages.ts picks it by the UI language). */
 export function useCommandTexts(table: CommandTexts): void {
-  ({ HELP, RETURNS, ARG, MSG, SLASH, CHOICES } = table);
+  ({ HELP, RETURNS, ARG, MSG, CHOICES } = table);
+  useSlashTexts(table.SLASH, table.MSG.unclosedQuote);
 }

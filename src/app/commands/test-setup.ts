@@ -3,8 +3,8 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { createApp, type App } from '../app.ts';
 import { MODES } from '../../core/profiles/modes.ts';
-import type { CharacterCard } from '../../hosts/host.ts';
-import type { RunningTurn, RunSummary, Trace } from '../run-state.ts';
+import type { CharacterCard } from '../../ports/host.ts';
+import type { RunningTurn, RunSummary, Trace } from '../runs/run-state.ts';
 import { createTroupeCommands } from './commands.ts';
 import type { CommandContext, TroupeCommand } from './types.ts';
 

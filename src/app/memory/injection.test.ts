@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { expect, test } from 'vitest';
 import { callTool } from '../../core/agent/tool.ts';
-import type { GenerationTurn } from '../../hosts/host.ts';
+import type { GenerationTurn } from '../../ports/host.ts';
 import { openMemoryRepository } from '../../storage/memory.ts';
 import { openSecrets } from '../../storage/secrets.ts';
 import { openSettings } from '../../storage/records.ts';

@@ -6,7 +6,7 @@ import { createNode, deleteNode, editNode, MemoryError, type FieldInput } from '
 import { lastFloor } from '../../core/memory/access.ts';
 import { forceLayout } from '../../core/memory/layout.ts';
 import { EdgeSchema, edgeRecordKey, GraphSchemaSchema, NodeSchema, nodeKey, type GraphSchema, type MemoryNode, type RecordValue } from '../../core/memory/model.ts';
-import { downloadFile } from '../download.ts';
+import { downloadFile } from '../../ports/download.ts';
 import type { MemoryChat } from './memory-chat.ts';
 import type { MemoryService } from './memory-service.ts';
 

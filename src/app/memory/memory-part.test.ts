@@ -5,11 +5,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { callTool } from '../../core/agent/tool.ts';
-import type { ChatRef, GenerationTurn, Host } from '../../hosts/host.ts';
+import type { ChatRef, GenerationTurn, Host } from '../../ports/host.ts';
 import { openMemoryRepository } from '../../storage/memory.ts';
 import { openSecrets } from '../../storage/secrets.ts';
 import { openSettings } from '../../storage/records.ts';
-import { lazyPart, PartLoadError } from '../lazy-part.ts';
+import { lazyPart, PartLoadError } from '../../ports/lazy-part.ts';
 import { MEMORY_CHECKS, MemoryService, type MemoryPartModule } from './memory-service.ts';
 
 let n = 0;

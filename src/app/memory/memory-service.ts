@@ -6,12 +6,12 @@
 import { BackgroundWork } from './background-work.ts';
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { memoryToolNames } from '../../core/memory/tool-names.ts';
-import { chatStoreKey, type ChatRef, type Host } from '../../hosts/host.ts';
+import { chatStoreKey, type ChatRef, type Host } from '../../ports/host.ts';
 import type { MemoryChecks, MemoryRepository } from '../../storage/memory.ts';
 import type { RecordStore } from '../../storage/records.ts';
 import type { SecretStore } from '../../storage/secrets.ts';
-import { lazyPart, PartLoadError, type LazyPart } from '../lazy-part.ts';
-import type { TurnToolContext, TurnToolProvider, TurnTools } from '../tool-registry.ts';
+import { lazyPart, PartLoadError, type LazyPart } from '../../ports/lazy-part.ts';
+import type { TurnToolContext, TurnToolProvider, TurnTools } from '../tools/tool-registry.ts';
 import type { MemoryActions } from './memory-actions.ts';
 import type { MemoryChat } from './memory-chat.ts';
 import type { MemoryEngine, ReconcileNote } from './memory-engine.ts';

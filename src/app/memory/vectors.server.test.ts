@@ -8,7 +8,7 @@ import { callTool } from '../../core/agent/tool.ts';
 import { openMemoryRepository } from '../../storage/memory.ts';
 import { openSecrets } from '../../storage/secrets.ts';
 import { openSettings } from '../../storage/records.ts';
-import type { ChatRef, GenerationTurn, Host } from '../../hosts/host.ts';
+import type { ChatRef, GenerationTurn, Host } from '../../ports/host.ts';
 import { MEMORY_CHECKS, MemoryService } from './memory-service.ts';
 
 // A deterministic embeddings server: one dimension per topic word.

@@ -6,7 +6,7 @@ import type { VectorCollection } from '../../core/memory/access.ts';
 import { nodeText, textHash } from '../../core/memory/digest.ts';
 import type { VectorRecord } from '../../core/memory/model.ts';
 import { VectorIndex } from '../../core/memory/vector-index.ts';
-import type { HostVectors } from '../../hosts/host.ts';
+import type { HostVectors } from '../../ports/host.ts';
 import type { MemoryRepository } from '../../storage/memory.ts';
 import type { MemoryChat } from './memory-chat.ts';
 

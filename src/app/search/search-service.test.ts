@@ -3,10 +3,10 @@
 // and tells the user which file failed; the next turn tries again.
 import 'fake-indexeddb/auto';
 import { expect, test } from 'vitest';
-import type { Host, WebSearchConfig } from '../../hosts/host.ts';
+import type { Host, WebSearchConfig } from '../../ports/host.ts';
 import type { WebSearchProvider } from '../../core/search/types.ts';
 import { openSettings } from '../../storage/records.ts';
-import { lazyPart } from '../lazy-part.ts';
+import { lazyPart } from '../../ports/lazy-part.ts';
 import { SearchService, type SearchPartModule } from './search-service.ts';
 
 test('the search part loads at the first turn with search on; a failed load is told and tried again', async () => {

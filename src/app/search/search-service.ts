@@ -5,10 +5,10 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { SEARCH_TOOL_NAMES } from '../../core/search/tool-names.ts';
 import type { ReadableText } from '../../core/search/types.ts';
-import type { Host, SearchProviderInfo } from '../../hosts/host.ts';
+import type { ChatSurface, SearchPort, SearchProviderInfo } from '../../ports/host.ts';
 import type { RecordStore } from '../../storage/records.ts';
-import { lazyPart, PartLoadError, type LazyPart } from '../lazy-part.ts';
-import type { TurnToolProvider, TurnTools } from '../tool-registry.ts';
+import { lazyPart, PartLoadError, type LazyPart } from '../../ports/lazy-part.ts';
+import type { TurnToolProvider, TurnTools } from '../tools/tool-registry.ts';
 import { partMissingNotice } from '../part-notice.ts';
 import { readableText } from './readable.ts';
 import { DEFAULT_SEARCH_SETTINGS, parseSearchSettings, type SearchSettings } from '../memory/settings.ts';
@@ -19,7 +19,8 @@ const searchPart = lazyPart(import.meta.url, () => import('./search-part.ts'));
 
 export interface SearchServiceOptions {
   settings: RecordStore;
-  host?: Host;
+  /** The host's web search where it has one, its notices and language. */
+  host?: Partial<SearchPort> & Pick<ChatSurface, 'notify' | 'locale'>;
   /** How search_visit reads a page (default: Readability over DOMParser, readable.ts, which loads Readability itself on first use). */
   readable?: ReadableText;
   /** Where the tools come from (tests hand in one that fails); default chunks/search-part.js. */

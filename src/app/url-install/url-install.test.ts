@@ -8,9 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGithubFake, type GithubFake } from '../../../test/fixtures/github-fake/index.mjs';
 import { anthropicShapedPackages } from '../../../test/fixtures/skills/make.ts';
 import { openStorage } from '../../storage/index.ts';
-import { createBundledSkills } from '../bundled.ts';
-import { hashSkill } from '../skill-hash.ts';
-import { SkillsService } from '../skills-service.ts';
+import { createBundledSkills } from '../skills/bundled.ts';
+import { hashSkill } from '../skills/skill-hash.ts';
+import { SkillsService } from '../skills/skills-service.ts';
 import { parseSkillUrl } from './parse-url.ts';
 
 let fake: GithubFake;

@@ -12,6 +12,7 @@ import { resolveInstalled } from '../skills/installed.ts';
 import { packageSkills } from '../skills/packages/skills.ts';
 import { packageAgendaProfile } from './package-profile.ts';
 import { parseProfile } from './parse.ts';
+import { storyFromMessages } from '../engines/runtime/story.ts';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -62,7 +63,7 @@ test('the bundled package as an agenda turn: own skills only, tag routing, the d
   const result = await runCapsuleTurn({
     mode: 'agenda',
     profile,
-    context: CONTEXT,
+    story: storyFromMessages(CONTEXT),
     chatId: 'chat-1',
     chat: { messages: () => CHAT },
     skills: [...resolveInstalled([stray, orchestrator, ...workers], { package: pkg.name }).values()],

@@ -11,6 +11,7 @@ import { parseTraceJson, TraceFormatError } from './parse.ts';
 import { createReplay } from './replay.ts';
 import { buildTimeline } from './timeline.ts';
 import { createTrace, type TraceExport } from './trace.ts';
+import { storyFromMessages } from '../engines/runtime/story.ts';
 
 const USAGE: Record<string, Usage> = {
   main: { promptTokens: 1000, completionTokens: 100, totalTokens: 1100, cachedPromptTokens: 600 },
@@ -27,7 +28,7 @@ async function recordedTurn(opts: { concurrent?: number } = {}) {
   const model = fakeModel((r) => ({ ...happyPath(r), usage: USAGE[agentOf(r)] }));
   const res = await runDirectorTurn({
     config: teamConfig({ limits: { maxRounds: 20, subAgentMaxRounds: 16, maxConcurrentSubagents: opts.concurrent ?? 4, maxTotalSubagentRuns: 16, toolCallRetryMax: 2 } }),
-    context: [],
+    story: storyFromMessages([]),
     generationType: 'normal',
     slot: fakeSlot(),
     clientFor: () => model,
@@ -168,7 +169,7 @@ describe('import and replay', () => {
     const recorded: TraceExport = JSON.parse(JSON.stringify(trace.toJSON()));
     const same = createReplay(recorded);
     const slot = fakeSlot();
-    const again = await runDirectorTurn({ config: teamConfig(), context: [], generationType: 'normal', slot, clientFor: () => same.client, chat: { messages: () => [] } });
+    const again = await runDirectorTurn({ config: teamConfig(), story: storyFromMessages([]), generationType: 'normal', slot, clientFor: () => same.client, chat: { messages: () => [] } });
     expect(slot.text).toBe(FINAL_TEXT);
     expect(again.outcome).toBe('finalized');
     expect(same.divergence()).toBeUndefined();
@@ -178,7 +179,7 @@ describe('import and replay', () => {
     changed.subAgents[1] = { ...changed.subAgents[1], systemPrompt: `${changed.subAgents[1].systemPrompt} Be harsher.` };
     const heard: unknown[] = [];
     const other = createReplay(recorded, { onDivergence: (d) => heard.push(d) });
-    await runDirectorTurn({ config: changed, context: [], generationType: 'normal', slot: fakeSlot(), clientFor: () => other.client, chat: { messages: () => [] } });
+    await runDirectorTurn({ config: changed, story: storyFromMessages([]), generationType: 'normal', slot: fakeSlot(), clientFor: () => other.client, chat: { messages: () => [] } });
     const d = other.divergence()!;
     const labels = new Map(recorded.agents.map((a) => [a.id, a.label]));
     expect(d).toMatchObject({ kind: 'request', round: 1, messageIndex: 0 });

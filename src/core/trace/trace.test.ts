@@ -8,6 +8,7 @@ import { runDirectorTurn } from '../engines/director/engine.ts';
 import { redactSecrets } from './redact.ts';
 import { replayClient } from './replay.ts';
 import { createTrace } from './trace.ts';
+import { storyFromMessages } from '../engines/runtime/story.ts';
 
 describe('trace', () => {
   test('records requests, responses, tool calls and results with timing and usage per agent', async () => {
@@ -42,11 +43,11 @@ describe('trace', () => {
 
   test('a recorded director turn replays offline to the same reply', async () => {
     const live = fakeModel(happyPath);
-    const first = await runDirectorTurn({ config: teamConfig(), context: [], generationType: 'normal', slot: fakeSlot(), clientFor: () => live, chat: { messages: () => [] } });
+    const first = await runDirectorTurn({ config: teamConfig(), story: storyFromMessages([]), generationType: 'normal', slot: fakeSlot(), clientFor: () => live, chat: { messages: () => [] } });
     expect(first.text).toBe(FINAL_TEXT);
     const recorded = JSON.parse(JSON.stringify(first.trace.toJSON()));
     const slot = fakeSlot();
-    const again = await runDirectorTurn({ config: teamConfig(), context: [], generationType: 'normal', slot, clientFor: () => replayClient(recorded), chat: { messages: () => [] } });
+    const again = await runDirectorTurn({ config: teamConfig(), story: storyFromMessages([]), generationType: 'normal', slot, clientFor: () => replayClient(recorded), chat: { messages: () => [] } });
     expect(again.error).toBeUndefined();
     expect(again.outcome).toBe('finalized');
     expect(slot.text).toBe(FINAL_TEXT);

@@ -1,7 +1,7 @@
 // Reading SillyTavern safely: the context is fetched again on every use (chat, chatMetadata and
 // characterId are replaced on chat switches), each member is checked before it is called, and a
 // missing one is reported once with what it costs, instead of throwing.
-import type { NoticeLevel } from '../host.ts';
+import type { NoticeLevel } from '../../ports/host.ts';
 import { MSG } from './messages.ts';
 import type { SillyTavernGlobal, StContext } from './types.ts';
 

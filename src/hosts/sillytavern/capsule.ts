@@ -2,7 +2,7 @@
 // for one generation: set just before SillyTavern composes the prompt, removed when the generation
 // ends or is stopped (or the chat changes), and removed again before the next generation decides, so
 // a stale capsule never reaches another prompt.
-import type { CapsuleInjection } from '../host.ts';
+import type { CapsuleInjection } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import { MSG } from './messages.ts';
 

@@ -4,8 +4,8 @@
 // was, on disk as in memory, and reads back as carrying no override.
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import { ProfilesService } from '../../app/profiles-service.ts';
-import { hashSkill } from '../../app/skill-hash.ts';
+import { ProfilesService } from '../../app/profiles/profiles-service.ts';
+import { hashSkill } from '../../app/skills/skill-hash.ts';
 import { ABSENT_STRING } from './card-merge.ts';
 import { openStorage } from '../../storage/index.ts';
 import { disposedAfterEach } from './testing.ts';

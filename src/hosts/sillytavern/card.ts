@@ -1,7 +1,7 @@
 // The character card: read from characters[characterId], written through writeExtensionField with
 // the index looked up by avatar at write time (the characters array is re-sorted and reloaded, so an
 // index remembered earlier may name another card by then).
-import type { CharacterCard } from '../host.ts';
+import type { CharacterCard } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import { checkPlainData, decodeExtensions, isPlainObject, planExtensionWrites } from './card-merge.ts';
 import { selectedCharacter } from './chat-ref.ts';

@@ -7,9 +7,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import { createApp, type App } from '../../app/app.ts';
-import { chatPackageKey } from '../../app/chat-package.ts';
+import { chatPackageKey } from '../../app/packages/chat-package.ts';
 import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
-import { chatStoreKey } from '../host.ts';
+import { chatStoreKey } from '../../ports/host.ts';
 import { chatDeleted, chatKeyAliases, chatRenamed } from './chat-key.ts';
 import { disposedAfterEach } from './testing.ts';
 

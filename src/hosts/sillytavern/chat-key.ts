@@ -15,7 +15,7 @@
 // SillyTavern ≥ 1.19) before its key was ever written into its metadata, which then adopts the key
 // its data is stored under instead of its new id. A new chat whose id is a key a renamed chat still
 // uses gets `<id>#2` (or #3, …), so two chats never share data.
-import type { ChatRef } from '../host.ts';
+import type { ChatRef } from '../../ports/host.ts';
 import type { StContext } from './types.ts';
 
 /** Troupe's bag in a chat's metadata (the notes and the store key live there). */

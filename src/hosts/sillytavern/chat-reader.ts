@@ -2,7 +2,7 @@
 // Hidden messages and SillyTavern's system notices (is_system) are skipped as the prompt skips them;
 // a narrator message (/sys) reads as 'system'. The reply being written by a takeover is left out
 // (a continue turn shows its original text instead of the draft).
-import type { ChatRef } from '../host.ts';
+import type { ChatRef } from '../../ports/host.ts';
 import type { ChatEntry, ChatReader } from '../../core/tools/chat.ts';
 import type { StAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';

@@ -1,6 +1,6 @@
 // Which chat is on screen, named by SillyTavern's chat id, and which card it belongs to, named by
 // the card's avatar file (characterId is only an index into an array that gets re-sorted).
-import type { ChatRef } from '../host.ts';
+import type { ChatRef } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import { readStoreKey, recordStoreKey, settleFork } from './chat-key.ts';
 import type { StCharacter, StContext } from './types.ts';

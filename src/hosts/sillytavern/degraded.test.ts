@@ -3,7 +3,7 @@
 // there and tells the user once what is missing — it never throws into SillyTavern.
 import { describe, expect, test } from 'vitest';
 import { createNotes } from '../../core/tools/notes.ts';
-import type { NoticeLevel } from '../host.ts';
+import { takeOver, type NoticeLevel } from '../../ports/host.ts';
 import { createSillyTavernHost } from './host.ts';
 import { setup } from './testing.ts';
 
@@ -75,13 +75,10 @@ describe('single members missing', () => {
 
   test('no saveChat: a takeover still commits into the chat and the user is told', async () => {
     const { st, host, notices, dispose } = setup({ omit: ['saveChat'] });
-    host.setGenerationHandler(async () => ({
-      kind: 'takeover',
-      run: async (slot) => {
+    host.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
         slot.setText('Saved later.');
         await slot.commit();
-      },
-    }));
+      }));
     await st.generate('normal', { userText: 'Hi' });
     expect(st.chat.at(-1)?.mes).toBe('Saved later.');
     expect(notices.some((n) => n.message.includes('saveChat'))).toBe(true);
@@ -90,14 +87,11 @@ describe('single members missing', () => {
 
   test('no addOneMessage / updateMessageBlock: the slot writes the chat and paints what exists', async () => {
     const { st, host, dispose } = setup({ omit: ['addOneMessage', 'updateMessageBlock', 'updateReasoningUI'] });
-    host.setGenerationHandler(async () => ({
-      kind: 'takeover',
-      run: async (slot) => {
+    host.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
         slot.setText('Unrendered.');
         slot.setReasoning('r');
         await slot.commit();
-      },
-    }));
+      }));
     await st.generate('normal', { userText: 'Hi' });
     expect(st.chat.at(-1)?.mes).toBe('Unrendered.');
     dispose();
@@ -111,13 +105,10 @@ describe('single members missing', () => {
         },
       },
     });
-    host.setGenerationHandler(async () => ({
-      kind: 'takeover',
-      run: async (slot) => {
+    host.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
         slot.setText('Written anyway.');
         await slot.commit();
-      },
-    }));
+      }));
     const result = await st.generate('normal', { userText: 'Hi' });
     expect(result.aborted).toBe(true);
     expect(st.savedChat()?.at(-1)?.mes).toBe('Written anyway.');
@@ -127,14 +118,11 @@ describe('single members missing', () => {
   test('no stopGeneration: Stop still ends Troupe’s own run', async () => {
     const { st, host, dispose } = setup({ omit: ['stopGeneration'] });
     let aborted = false;
-    host.setGenerationHandler(async (turn) => ({
-      kind: 'takeover',
-      run: async (slot) => {
+    host.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
         host.stopGeneration();
         aborted = turn.signal.aborted;
         await slot.discard();
-      },
-    }));
+      }));
     await st.generate('normal', { userText: 'Hi' });
     expect(aborted).toBe(true);
     dispose();

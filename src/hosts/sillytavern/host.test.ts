@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
 import manifest from '../../../manifest.json';
-import type { ChatRef } from '../host.ts';
+import type { ChatRef } from '../../ports/host.ts';
 import { createSillyTavernHost, INTERCEPTOR_NAME } from './host.ts';
 import { disposedAfterEach } from './testing.ts';
 

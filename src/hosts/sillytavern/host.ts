@@ -1,5 +1,5 @@
 // createSillyTavernHost: the Host for SillyTavern (and Luker), over `SillyTavern.getContext()`.
-import type { CharacterCard, Host } from '../host.ts';
+import type { CharacterCard, Host } from '../../ports/host.ts';
 import { readMarks, showMessageAt, watchMessages } from './memory-hooks.ts';
 import { stSearchProviders, stWebSearch } from './search.ts';
 import { stHostVectors } from './vectors.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import type { GenerationDecision, GenerationTurn } from '../host.ts';
+import { takeOver, type GenerationDecision, type GenerationTurn } from '../../ports/host.ts';
 import { CAPSULE_KEY } from './capsule.ts';
 import type { StMessage } from './types.ts';
 import { deferred, disposedAfterEach } from './testing.ts';
@@ -43,7 +43,7 @@ describe('the generation handler is asked before every generation', () => {
     let ran = false;
     host.setGenerationHandler(async (t) => {
       types.push(t.type);
-      return { kind: 'takeover', run: async () => void (ran = true) };
+      return takeOver(t, async () => void (ran = true));
     });
     const length = st.chat.length;
     await st.generate('quiet');
@@ -217,7 +217,7 @@ describe('group chats and takeovers', () => {
     const { st, host, notices } = open();
     await st.openGroup('g1');
     let ran = false;
-    host.setGenerationHandler(async () => ({ kind: 'takeover', run: async () => void (ran = true) }));
+    host.setGenerationHandler(async (turn) => takeOver(turn, async () => void (ran = true)));
     const result = await st.generate('normal', { userText: 'Hello all', reply: 'Group reply.' });
     expect(result.aborted).toBe(false);
     expect(ran).toBe(false);

@@ -2,19 +2,20 @@
 // `generate_interceptor`). It asks the app's generation handler what to do and carries it out:
 //   pass     — nothing;
 //   inject   — the capsule goes into this generation's prompt and is removed when it ends;
-//   takeover — abort(true) ends SillyTavern's generation once the interceptor returns; the run fills a
-//              reply slot, and the interceptor awaits it. While it awaits, SillyTavern still counts
+//   takeover — the app opened the turn's reply target while it decided: abort(true) ended SillyTavern's
+//              generation (effective once the interceptor returns), the run filled the reply slot, and
+//              the interceptor awaited it. While it awaits, SillyTavern still counts
 //              the generation as running: its Stop button is shown (and ends the run through
 //              GENERATION_STOPPED), Send and swipes wait, and SillyTavern re-enables them itself once
 //              the interceptor returns.
 // SillyTavern 1.12.x passes no generation type; it is then taken from the last GENERATION_STARTED.
-import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType } from '../host.ts';
+import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType, ReplyTarget } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
 import { clearCapsule, injectCapsule } from './capsule.ts';
 import { currentChatId, readChatRef } from './chat-ref.ts';
 export { normalizeType } from './generation-type.ts';
-import { normalizeType } from './generation-type.ts';
+import { normalizeType, watchStartedType } from './generation-type.ts';
 import { MSG } from './messages.ts';
 import { openReplySlot, type SlotDeps } from './reply-slot.ts';
 import { buildTurnStory, lastUserMessage } from './turn-context.ts';
@@ -132,16 +133,12 @@ function replyMarking(access: StAccess, chatId: string): ReplyMarking {
 export function createInterceptor(deps: InterceptorDeps): Interceptor {
   const { access } = deps;
   let handler: GenerationHandler | null = null;
-  let lastStarted: { type: unknown } | undefined;
+  const started = watchStartedType(access);
   const turns = new Set<AbortController>();
   let pendingClear: (() => void) | null = null;
 
   const unsubscribers = [
-    access.on('GENERATION_STARTED', 'generation_started', (type, options, dryRun) => {
-      if (dryRun) return;
-      const quiet = options && typeof options === 'object' && (options as { quiet_prompt?: unknown }).quiet_prompt;
-      lastStarted = { type: quiet ? 'quiet' : type };
-    }),
+    started.off,
     access.on('GENERATION_STOPPED', 'generation_stopped', () => {
       for (const t of turns) t.abort();
     }),
@@ -164,37 +161,67 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
     pendingClear = () => offs.forEach((off) => off());
   };
 
-  const takeover = async (chat: ChatRef, type: GenerationType, run: (slot: ReturnType<typeof openReplySlot>) => Promise<void>, abort: (immediately: boolean) => void, marks: ReplyMarking) => {
-    let slot: ReturnType<typeof openReplySlot>;
-    try {
-      slot = openReplySlot({ access, active: deps.active, document: deps.document, now: deps.now, marks: () => marks.list, labelFor: deps.labelFor }, chat, type);
-    } catch (e) {
-      // No slot, no takeover: SillyTavern answers as usual.
-      deps.notify('error', e instanceof Error ? e.message : String(e));
-      return;
-    }
-    abort(true);
-    // Once the reply is saved, a new mark (an after-wave curator's first memory write) is stamped on it and saved.
-    marks.afterSave(async (mark) => {
-      const c = access.ctx();
-      if (!slot.committed || currentChatId(c) !== chat.chatId || !Array.isArray(c.chat) || !c.chat.includes(slot.message)) return;
-      stampMarks(slot.message, [mark]);
-      if (typeof c.saveChat === 'function') await c.saveChat();
-    });
-    try {
-      await run(slot);
-    } catch (e) {
-      deps.notify('error', e instanceof Error ? e.message : String(e));
-    } finally {
-      slot.close();
-      await marks.lateDone();
-      marks.settle(slot.committed);
-    }
+  /**
+   * The reply target of a generation: opening it adds the assistant message a takeover writes into and
+   * ends SillyTavern's own generation (abort(true), once the interceptor returns). `close` runs after
+   * the handler: the slot closes and the reply's marks settle.
+   */
+  const replyTarget = (chat: ChatRef, type: GenerationType, signal: AbortSignal, abort: (immediately: boolean) => void, marks: ReplyMarking) => {
+    let slot: ReturnType<typeof openReplySlot> | null = null;
+    const target: ReplyTarget = {
+      async open() {
+        if (slot) return slot;
+        if (type === 'quiet' || type === 'impersonate') {
+          console.warn(`[Troupe] a takeover was refused for a ${type} generation`);
+          return null;
+        }
+        if (signal.aborted) return null;
+        if (currentChatId(access.ctx()) !== chat.chatId) {
+          deps.notify('warning', MSG.chatChangedDuringDecision);
+          return null;
+        }
+        if (chat.groupId) {
+          deps.notify('info', MSG.groupTakeover);
+          return null;
+        }
+        let opened: ReturnType<typeof openReplySlot>;
+        try {
+          opened = openReplySlot({ access, active: deps.active, document: deps.document, now: deps.now, marks: () => marks.list, labelFor: deps.labelFor }, chat, type);
+        } catch (e) {
+          // No slot, no takeover: SillyTavern answers as usual.
+          deps.notify('error', e instanceof Error ? e.message : String(e));
+          return null;
+        }
+        slot = opened;
+        abort(true);
+        // Once the reply is saved, a new mark (an after-wave curator's first memory write) is stamped on it and saved.
+        marks.afterSave(async (mark) => {
+          const c = access.ctx();
+          if (!opened.committed || currentChatId(c) !== chat.chatId || !Array.isArray(c.chat) || !c.chat.includes(opened.message)) return;
+          stampMarks(opened.message, [mark]);
+          if (typeof c.saveChat === 'function') await c.saveChat();
+        });
+        return opened;
+      },
+      failed: (e) => deps.notify('error', e instanceof Error ? e.message : String(e)),
+    };
+    return {
+      target,
+      get opened() {
+        return slot !== null;
+      },
+      async close() {
+        if (!slot) return;
+        slot.close();
+        await marks.lateDone();
+        marks.settle(slot.committed);
+      },
+    };
   };
 
   const intercept: StInterceptor = async (promptChat, _contextSize, abort, rawType) => {
     dropCapsule();
-    const type = normalizeType(rawType === undefined ? lastStarted?.type : rawType);
+    const type = normalizeType(rawType === undefined ? started.last() : rawType);
     if (!type) {
       access.degrade(`type:${String(rawType)}`, MSG.unknownGenerationType(String(rawType)), 'info');
       return;
@@ -207,6 +234,7 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
     const controller = new AbortController();
     turns.add(controller);
     const marks = replyMarking(access, chat.chatId);
+    const reply = replyTarget(chat, type, controller.signal, abort, marks);
     try {
       const turn: GenerationTurn = {
         type,
@@ -214,6 +242,7 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
         story: buildTurnStory(access, promptChat as StMessage[]),
         signal: controller.signal,
         markReply: (mark) => marks.add(mark),
+        reply: reply.target,
         ...(deps.modules ? { activateLore: (entries) => forceActivate({ access, modules: deps.modules! }, entries, new Set()) } : {}),
       };
       const lastUser = lastUserMessage(access.ctx());
@@ -226,6 +255,8 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
         deps.notify('error', e instanceof Error ? e.message : String(e));
         return;
       }
+      // A takeover wrote its reply during the handler (the slot closes below).
+      if (reply.opened) return;
       if (controller.signal.aborted) {
         // The user pressed Stop while Troupe was deciding: end SillyTavern's generation too.
         abort(true);
@@ -238,22 +269,9 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
         deps.notify('warning', MSG.chatChangedDuringDecision);
         return;
       }
-      if (decision.kind === 'inject') {
-        if (injectCapsule(access, decision.capsule)) armCapsuleClear();
-        return;
-      }
-      if (decision.kind === 'takeover') {
-        if (type === 'quiet' || type === 'impersonate') {
-          console.warn(`[Troupe] a takeover was refused for a ${type} generation`);
-          return;
-        }
-        if (chat.groupId) {
-          deps.notify('info', MSG.groupTakeover);
-          return;
-        }
-        await takeover(chat, type, decision.run, abort, marks);
-      }
+      if (decision.kind === 'inject' && injectCapsule(access, decision.capsule)) armCapsuleClear();
     } finally {
+      await reply.close();
       turns.delete(controller);
       marks.settleIfIdle();
     }

@@ -2,7 +2,7 @@
 // with its `worldinfo_force_activate` event. The interceptor runs before SillyTavern scans world info,
 // and the scan compares entries with the ones it loads itself, so the entries sent are taken from
 // world-info.js's own `getSortedEntries()`.
-import type { LoreActivation } from '../host.ts';
+import type { LoreActivation } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import type { StModules } from './st-modules.ts';
 

@@ -4,7 +4,7 @@
 // selection (selected_world_info). A book bound in several places is listed once, under the scope
 // SillyTavern activates it from (global, then chat, then persona, then character).
 // Books load through getContext().loadWorldInfo when present, else POST /api/worldinfo/get.
-import type { ChatRef } from '../host.ts';
+import type { ChatRef } from '../../ports/host.ts';
 import type { LoreBook, LoreEntry, LorebookReader } from '../../core/tools/lorebook.ts';
 import type { StAccess } from './access.ts';
 import { currentChatId, selectedCharacter } from './chat-ref.ts';

@@ -1,7 +1,7 @@
 // What SillyTavern offers memory: turn marks on replies (`extra.troupe_turns`, which SillyTavern keeps
 // per swipe in `swipe_info[i].extra` and copies back when a swipe is shown), the events after which
 // the chat's replies may have changed, and scrolling to a message.
-import type { ChatRef, ReplyMarks } from '../host.ts';
+import type { ChatRef, ReplyMarks } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import { currentChatId } from './chat-ref.ts';
 import type { StMessage, StMessageExtra } from './types.ts';

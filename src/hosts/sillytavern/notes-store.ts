@@ -1,7 +1,7 @@
 // NotesStore in the chat's own metadata (chatMetadata.troupe.notes), saved with the chat file by
 // saveMetadata. Bound to one chat: after a switch it refuses to read or write rather than touch
 // the other chat's metadata.
-import type { ChatRef } from '../host.ts';
+import type { ChatRef } from '../../ports/host.ts';
 import type { Note, NotesStore } from '../../core/tools/notes.ts';
 import type { StAccess } from './access.ts';
 import { METADATA_KEY } from './chat-key.ts';

@@ -1,7 +1,7 @@
 // Notices to the user: SillyTavern's toastr when the page has it, the console otherwise.
-import type { NoticeLevel } from '../host.ts';
+import type { NoticeLevel } from '../../ports/host.ts';
 import { noticeText } from '../../core/notice-text.ts';
-import { downloadFile } from '../../app/download.ts';
+import { downloadFile } from '../../ports/download.ts';
 
 type Show = (message: string, title?: string, options?: Record<string, unknown>) => unknown;
 interface Toastr {

@@ -8,7 +8,7 @@
 // only as a module and no preset bodies in it (they are read from /api/settings/get); newer releases
 // expose getPresetManager() and getCompletionPresetByName().
 import type { PromptPreset, PromptPresetSource, RequestOptions } from '../../core/engines/runtime/prompt-preset.ts';
-import type { PromptPresetInfo } from '../host.ts';
+import type { PromptPresetInfo } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import { MSG } from './messages.ts';
 import type { StModules } from './st-modules.ts';

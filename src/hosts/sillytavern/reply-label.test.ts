@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { runDirectorTurn } from '../../core/engines/director/engine.ts';
 import type { DirectorConfig } from '../../core/engines/director/config.ts';
-import type { GenerationTurn } from '../host.ts';
+import { takeOver, type GenerationTurn } from '../../ports/host.ts';
+import { EMPTY_STORY } from '../../core/engines/runtime/story.ts';
 import type { StReplySlot } from './reply-slot.ts';
 import { disposedAfterEach } from './testing.ts';
 import type { StMessage } from './types.ts';
@@ -45,14 +46,11 @@ async function directorReply(connection: string | undefined, type: 'normal' | 's
   });
   let slot: StReplySlot | undefined;
   let outcome = '';
-  host.setGenerationHandler(async (turn: GenerationTurn) => ({
-    kind: 'takeover',
-    run: async (s) => {
+  host.setGenerationHandler(async (turn: GenerationTurn) => takeOver(turn, async (s) => {
       slot = s as StReplySlot;
-      const res = await runDirectorTurn({ config: config(connection), generationType: turn.type as 'normal', slot: s, clientFor: (n) => host.modelClient(n), modelFor: (n) => host.modelName(n) });
+      const res = await runDirectorTurn({ config: config(connection), story: EMPTY_STORY, generationType: turn.type as 'normal', slot: s, clientFor: (n) => host.modelClient(n), modelFor: (n) => host.modelName(n) });
       outcome = res.outcome;
-    },
-  }));
+    }));
   await st.generate(type, { userText: 'Hello?' });
   return { st, slot: slot!, outcome };
 }

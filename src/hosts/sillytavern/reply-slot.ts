@@ -8,7 +8,7 @@
 // the aborted generation (swipe clamping, button state) sees a consistent chat.
 // Every write first checks that the chat on screen is still this chat and the message is still in it.
 import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
-import type { ChatRef, GenerationType } from '../host.ts';
+import type { ChatRef, GenerationType } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
 import { currentChatId, selectedCharacter } from './chat-ref.ts';

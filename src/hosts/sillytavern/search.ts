@@ -4,7 +4,7 @@
 // refuses IP addresses and non-standard ports). Which providers exist is read from the secret
 // state: a release lists the key names it knows.
 import { SearchError, type FetchedPage, type SearchQuery, type SearchResult, type WebSearchProvider } from '../../core/search/types.ts';
-import type { SearchProviderInfo, WebSearchConfig } from '../host.ts';
+import type { SearchProviderInfo, WebSearchConfig } from '../../ports/host.ts';
 import { parseSearxng } from '../web/searxng.ts';
 import type { StAccess } from './access.ts';
 

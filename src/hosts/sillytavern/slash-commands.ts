@@ -2,10 +2,8 @@
 // chat input): help text, return type, unnamed-argument descriptors with autocomplete from enum
 // providers, and a `quiet` named argument on informational commands. Everything is feature-detected
 // on the context object passed in: no parser → nothing registered, no exception.
-import { SLASH } from '../../app/commands/messages.ts';
-import { splitWords } from '../../app/commands/words.ts';
-import type { CommandArg, CommandChoice, TroupeCommand } from '../../app/commands/types.ts';
-import type { NoticeLevel } from '../host.ts';
+import { SLASH, splitWords, type CommandArg, type CommandChoice, type TroupeCommand } from '../../ports/commands.ts';
+import type { NoticeLevel } from '../../ports/host.ts';
 
 type Props = Record<string, unknown>;
 interface FromProps {

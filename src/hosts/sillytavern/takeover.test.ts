@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
 import { guardSlot, type ReplySlot } from '../../core/engines/runtime/slot.ts';
-import type { GenerationDecision } from '../host.ts';
+import { takeOver, type GenerationDecision, type GenerationTurn } from '../../ports/host.ts';
 import { FALLBACK_FOLD_CLASS, foldTitle, paintFallbackFold } from './message-render.ts';
 import type { StReplySlot } from './reply-slot.ts';
 import type { StMessage } from './types.ts';
@@ -16,16 +16,16 @@ const REPLY_CHAT: StMessage[] = [
 ];
 
 /** A takeover whose run is a script the test writes. */
-function takeover(run: (slot: StReplySlot) => Promise<void> | void): GenerationDecision {
-  return { kind: 'takeover', run: async (slot: ReplySlot) => run(slot as StReplySlot) };
+function takeover(turn: GenerationTurn, run: (slot: StReplySlot) => Promise<void> | void): Promise<GenerationDecision> {
+  return takeOver(turn, async (slot: ReplySlot) => run(slot as StReplySlot));
 }
 
 describe('normal turns', () => {
   test('a new assistant message is added, filled per write, and saved on commit; SillyTavern does not answer itself', async () => {
     const { st, host } = open();
     const observed: Record<string, unknown> = {};
-    host.setGenerationHandler(async () =>
-      takeover(async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeover(turn, async (slot) => {
         observed.kind = slot.kind;
         observed.initial = [slot.initialText, slot.initialReasoning];
         observed.stopShown = st.state.stopVisible;
@@ -61,8 +61,8 @@ describe('normal turns', () => {
 
   test('discard removes the added message and saves', async () => {
     const { st, host } = open();
-    host.setGenerationHandler(async () =>
-      takeover(async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeover(turn, async (slot) => {
         slot.setText('partial');
         await slot.discard();
       }),
@@ -76,8 +76,8 @@ describe('normal turns', () => {
   test('regenerate: SillyTavern has removed the old reply, so the reply is a new message', async () => {
     const { st, host } = open({ chat: REPLY_CHAT });
     let kind = '';
-    host.setGenerationHandler(async () =>
-      takeover(async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeover(turn, async (slot) => {
         kind = slot.kind;
         slot.setText('Regenerated.');
         await slot.commit();
@@ -91,8 +91,8 @@ describe('normal turns', () => {
   test('regenerate where the old reply is still there (hosts that keep it) adds a swipe', async () => {
     const { st, host } = open({ chat: REPLY_CHAT });
     let kind = '';
-    host.setGenerationHandler(async () =>
-      takeover(async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeover(turn, async (slot) => {
         kind = slot.kind;
         slot.setText('Another take.');
         await slot.commit();
@@ -109,7 +109,7 @@ describe('turn marks', () => {
     const { st, host } = open();
     const kept: Promise<boolean>[] = [];
     host.setGenerationHandler(async (turn) =>
-      takeover(async (slot) => {
+      takeover(turn, async (slot) => {
         kept.push(turn.markReply!('turn-early'));
         slot.setText('The reply.');
         await slot.commit();
@@ -130,7 +130,7 @@ describe('swipes', () => {
     const { st, host } = open({ chat: REPLY_CHAT });
     const seen: Record<string, unknown> = {};
     host.setGenerationHandler(async (turn) =>
-      takeover(async (slot) => {
+      takeover(turn, async (slot) => {
         seen.type = turn.type;
         seen.kind = slot.kind;
         seen.initial = [slot.initialText, slot.initialReasoning];
@@ -155,8 +155,8 @@ describe('swipes', () => {
 
   test('discarding a swipe removes it and shows the previous one again', async () => {
     const { st, host } = open({ chat: REPLY_CHAT });
-    host.setGenerationHandler(async () =>
-      takeover(async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeover(turn, async (slot) => {
         slot.setText('draft');
         await slot.discard();
       }),
@@ -175,8 +175,8 @@ describe('continue', () => {
   test('continue keeps the text as initialText and writes the whole message', async () => {
     const { st, host } = open({ chat: REPLY_CHAT });
     let slotSeen: StReplySlot | undefined;
-    host.setGenerationHandler(async () =>
-      takeover(async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeover(turn, async (slot) => {
         slotSeen = slot;
         slot.setText(`${slot.initialText} The trees whisper.`);
         await slot.commit();
@@ -192,8 +192,8 @@ describe('continue', () => {
 
   test('discarding a continue restores the text and the reasoning', async () => {
     const { st, host } = open({ chat: REPLY_CHAT });
-    host.setGenerationHandler(async () =>
-      takeover(async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeover(turn, async (slot) => {
         slot.setText('In my forest. Half a');
         slot.setReasoning('new');
         await slot.discard();
@@ -212,7 +212,7 @@ describe('stopping and switching chats', () => {
       const started = deferred();
       let aborted = false;
       host.setGenerationHandler(async (turn) =>
-        takeover(async (slot) => {
+        takeover(turn, async (slot) => {
           started.resolve();
           await new Promise<void>((resolve) => turn.signal.addEventListener('abort', () => resolve(), { once: true }));
           aborted = turn.signal.aborted;
@@ -237,8 +237,8 @@ describe('stopping and switching chats', () => {
     const started = deferred();
     let lostCalls = 0;
     let current: boolean[] = [];
-    host.setGenerationHandler(async () =>
-      takeover(async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeover(turn, async (slot) => {
         const guard = guardSlot(slot, () => lostCalls++);
         guard.setText('before the switch');
         current.push(slot.isCurrent());
@@ -273,7 +273,7 @@ describe('stopping and switching chats', () => {
     const { st, host } = open({ chat: REPLY_CHAT });
     const reads: string[][] = [];
     host.setGenerationHandler(async (turn) =>
-      takeover(async (slot) => {
+      takeover(turn, async (slot) => {
         const reader = host.chatReader(turn.chat);
         slot.setText('draft text');
         reads.push((await reader.messages()).map((m) => m.content));
@@ -290,8 +290,8 @@ describe('stopping and switching chats', () => {
 describe('SillyTavern 1.12.x (no updateMessageBlock, no updateReasoningUI)', () => {
   test('the text is repainted through addOneMessage and the reasoning in a fold of our own', async () => {
     const { st, host, notices } = open({ variant: '1.12' });
-    host.setGenerationHandler(async () =>
-      takeover(async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeover(turn, async (slot) => {
         slot.setText('Line one\nline <two>');
         slot.setReasoning('thinking <b>hard</b>');
         await slot.commit();
@@ -335,8 +335,8 @@ describe('SillyTavern 1.12.x (no updateMessageBlock, no updateReasoningUI)', () 
 
   test('a 1.12.x swipe (type from GENERATION_STARTED) becomes a new swipe', async () => {
     const { st, host } = open({ variant: '1.12', chat: REPLY_CHAT });
-    host.setGenerationHandler(async () =>
-      takeover(async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeover(turn, async (slot) => {
         slot.setText('Legacy swipe.');
         await slot.commit();
       }),

@@ -1,7 +1,7 @@
 // Test helpers: a stand-in SillyTavern page plus a host over it, with notices captured.
 import { afterEach } from 'vitest';
 import { createStandIn, type StandInOptions } from '../../../test/fixtures/st-context/index.ts';
-import type { NoticeLevel } from '../host.ts';
+import type { NoticeLevel } from '../../ports/host.ts';
 import { createSillyTavernHost, installInterceptor, type SillyTavernHostOptions } from './host.ts';
 
 export function setup(options: StandInOptions = {}, hostOptions: SillyTavernHostOptions = {}) {

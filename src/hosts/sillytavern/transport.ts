@@ -2,9 +2,9 @@
 // headers (CSRF token), so API keys stay on the server. A connection is '' (the Chat Completion
 // source and model selected now) or the name of a Connection Manager profile. Everything is read
 // again for every request, so a change in SillyTavern's connection panel applies to the next call.
-import { lazyPart } from '../../app/lazy-part.ts';
+import { lazyPart } from '../../ports/lazy-part.ts';
 import type { LlmEvent, ModelClient } from '../../core/llm/types.ts';
-import type { ConnectionInfo } from '../host.ts';
+import type { ConnectionInfo } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import { MSG } from './messages.ts';
 import { fieldsForProfile, fieldsForSource, modelFromSettings, sourceOfProfileApi, streamFormatFor } from './sources.ts';

@@ -1,7 +1,7 @@
 // Memory vectors in SillyTavern's own vector store (/api/vector/*), with the source and model its
 // Vector Storage extension is set to, so embedding keys stay on the server. One collection per chat.
 import type { VectorCollection } from '../../core/memory/access.ts';
-import type { HostVectors } from '../host.ts';
+import type { HostVectors } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import type { StModules } from './st-modules.ts';
 

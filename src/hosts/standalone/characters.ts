@@ -1,9 +1,9 @@
 // The page's character card and lorebooks: editing the card, importing a SillyTavern card (which
 // opens a new chat with its greeting) or world file, and the card as the Host interface shows it.
 import { signal } from '@preact/signals-core';
-import type { ActionResult, CharacterFields } from '../../app/chat-session.ts';
+import type { ActionResult, CharacterFields } from '../../ports/chat-session.ts';
 import type { LoreBook, LorebookReader } from '../../core/tools/lorebook.ts';
-import type { CharacterCard } from '../host.ts';
+import type { CharacterCard } from '../../ports/host.ts';
 import type { Chats } from './chats.ts';
 import { IMPORT_TEXT } from './messages.ts';
 import type { CharacterData, LorebookData } from './schema.ts';

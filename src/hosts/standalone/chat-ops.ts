@@ -1,5 +1,5 @@
 // Pure changes to a chat: each returns a new chat object (signals see a new value), the input stays untouched.
-import { messageText } from '../../app/chat-session.ts';
+import { messageText } from '../../ports/chat-session.ts';
 import type { CharacterData, ChatData, StoredMessage, Swipe } from './schema.ts';
 
 export interface OpsContext {

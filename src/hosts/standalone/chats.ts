@@ -3,8 +3,8 @@
 import { signal } from '@preact/signals-core';
 import type { ChatEntry, ChatReader } from '../../core/tools/chat.ts';
 import type { Note, NotesStore } from '../../core/tools/notes.ts';
-import { messageText } from '../../app/chat-session.ts';
-import type { ChatRef, NoticeLevel } from '../host.ts';
+import { messageText } from '../../ports/chat-session.ts';
+import type { ChatRef, NoticeLevel } from '../../ports/host.ts';
 import { appendMessage, showSwipe, startChat } from './chat-ops.ts';
 import type { CharacterData, ChatData, ChatSummary, StoredMessage } from './schema.ts';
 import type { Damage, StandaloneStore } from './store.ts';

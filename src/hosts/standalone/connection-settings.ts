@@ -2,11 +2,11 @@
 // OpenAI-compatible server), the clients for each, saving and testing. The key is kept only in the
 // secrets store; what the page shows of it is whether there is one and its last four characters.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { STALL_TIMEOUT_SEC } from '../../app/panel-contract.ts';
-import { originOf, type ActionResult, type ConnectionInput, type ConnectionTestResult, type ConnectionView } from '../../app/chat-session.ts';
+import { STALL_TIMEOUT_SEC } from '../../ports/settings.ts';
+import { originOf, type ActionResult, type ConnectionInput, type ConnectionTestResult, type ConnectionView } from '../../ports/chat-session.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
 import type { SecretStore } from '../../storage/index.ts';
-import type { ConnectionInfo } from '../host.ts';
+import type { ConnectionInfo } from '../../ports/host.ts';
 import { createClients, DEMO_MODEL, keyHint, probeModels, SECRET_ID, validBaseUrl } from './connection.ts';
 import { HOST_TEXT } from './messages.ts';
 import type { ConnectionSettings } from './schema.ts';

@@ -3,7 +3,7 @@
 // read from the secrets store for each request and never returned, shown or logged.
 import { createModelClient } from '../../core/llm/client.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
-import type { ConnectionErrorCode, ConnectionTestResult } from '../../app/chat-session.ts';
+import type { ConnectionErrorCode, ConnectionTestResult } from '../../ports/chat-session.ts';
 import type { ConnectionSettings } from './schema.ts';
 
 export const DEMO_MODEL = 'troupe-demo';

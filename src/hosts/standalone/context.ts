@@ -1,12 +1,12 @@
 // The prompt the standalone host builds for a turn: one system message from the card (main prompt,
 // character, active lore, example dialogue), then the chat history, then the card's post-history
 // instructions. Capsules are inserted at their position / depth / role.
-import type { CapsuleInjection } from '../host.ts';
+import type { CapsuleInjection } from '../../ports/host.ts';
 import type { StoryContext } from '../../core/engines/runtime/story.ts';
 import type { ChatMessage } from '../../core/llm/types.ts';
 import { activateLore, type ActiveEntry } from './lore.ts';
 import { STORY_TEXT, type StoryText } from './messages.ts';
-import { messageText } from '../../app/chat-session.ts';
+import { messageText } from '../../ports/chat-session.ts';
 import type { CharacterData, LorebookData, StoredMessage } from './schema.ts';
 
 /** Messages scanned for lore keys (from the end). */

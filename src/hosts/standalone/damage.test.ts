@@ -3,7 +3,8 @@
 import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { messageText } from '../../app/chat-session.ts';
+import { messageText } from '../../ports/chat-session.ts';
+import { takeOver } from '../../ports/host.ts';
 import { createDemoModelClient } from '../../demo/fetch.ts';
 import { openQuarantine } from '../../storage/index.ts';
 import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
@@ -184,15 +185,12 @@ describe('two tabs on one chat lose nothing', () => {
     const held = new Promise<void>((r) => (release = r));
     let started!: () => void;
     const running = new Promise<void>((r) => (started = r));
-    a.setGenerationHandler(async () => ({
-      kind: 'takeover',
-      run: async (slot) => {
+    a.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
         slot.setText('A writes this reply.');
         started();
         await held;
         await slot.commit();
-      },
-    }));
+      }));
     const sending = a.send('A asks.');
     await running;
     await b.send('B asks meanwhile.');

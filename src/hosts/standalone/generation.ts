@@ -2,17 +2,17 @@
 // prompt, asks Troupe's handler first (pass, inject a capsule, or take the reply over), then calls
 // the model or hands the engine a reply slot, and commits the live reply into the chat.
 import { signal } from '@preact/signals-core';
-import type { GenerationEnd, GenerationStatus, LiveReply } from '../../app/chat-session.ts';
-import { messageReasoning, messageText } from '../../app/chat-session.ts';
+import type { GenerationEnd, GenerationStatus, LiveReply } from '../../ports/chat-session.ts';
+import { messageReasoning, messageText } from '../../ports/chat-session.ts';
 import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { ChatMessage, LlmError, ModelClient } from '../../core/llm/types.ts';
-import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType, LoreActivation, NoticeLevel } from '../host.ts';
+import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType, LoreActivation, NoticeLevel } from '../../ports/host.ts';
 import { addSwipe, appendMessage, lastUserOf, markShownSwipe, replaceSwipe } from './chat-ops.ts';
 import type { Characters } from './characters.ts';
 import type { Chats } from './chats.ts';
 import { composeContext, injectCapsule } from './context.ts';
 import { STORY_TEXT } from './messages.ts';
-import { uiLangOf } from '../../app/locale.ts';
+import { uiLangOf } from '../../ports/locale.ts';
 import type { ChatData, StoredMessage } from './schema.ts';
 
 export type { GenerationEnd, GenerationStatus, LiveReply };
@@ -191,6 +191,7 @@ export class Generation {
       if (this.live.value) this.live.value = { ...this.live.value, ...patch };
     };
     const lastUser = lastUserOf(history);
+    let slot: (ReplySlot & { settle(): Promise<void> }) | undefined;
     const turn: GenerationTurn = {
       type,
       chat: this.#o.currentChat()!,
@@ -206,6 +207,14 @@ export class Generation {
         return new Promise<boolean>((resolve) => this.#markWaiters.push(resolve));
       },
       activateLore: async (entries) => this.#activate(entries, composed.activatedIds),
+      reply: {
+        open: async () => {
+          if (controller.signal.aborted) return null;
+          this.status.value = { type, chatId: chat.id, phase: 'writing' };
+          return (slot ??= this.#replySlot(chat.id, initial, setLive));
+        },
+        failed: (e) => this.#o.notify('error', `The reply could not be written: ${e instanceof Error ? e.message : String(e)}`),
+      },
     };
 
     let decision: GenerationDecision;
@@ -216,15 +225,16 @@ export class Generation {
       this.#o.notify('error', `Troupe could not prepare this reply: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
-    if (controller.signal.aborted && decision.kind !== 'takeover') {
+    if (slot) {
+      // A takeover wrote the reply during the handler: an engine that ended without settling keeps what it wrote.
+      await slot.settle();
+      return;
+    }
+    if (controller.signal.aborted) {
       this.live.value = null;
       return;
     }
     this.status.value = { type, chatId: chat.id, phase: 'writing' };
-    if (decision.kind === 'takeover') {
-      await this.#takeover(decision.run, chat.id, initial, setLive);
-      return;
-    }
     // Entries an agent forced in: the prompt is composed again with them.
     const prompt = this.#forced.length ? composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value, forced: this.#forced, text }).messages : composed.messages;
     let messages = decision.kind === 'inject' ? injectCapsule(prompt, decision.capsule) : prompt;
@@ -295,9 +305,16 @@ export class Generation {
     else await this.#commitLive();
   }
 
-  async #takeover(run: (slot: ReplySlot) => Promise<void>, chatId: string, initial: { text: string; reasoning: string }, setLive: (p: Partial<LiveReply>) => void): Promise<void> {
+  /** The reply slot of a takeover: the live reply, committed when it holds new text. */
+  #replySlot(chatId: string, initial: { text: string; reasoning: string }, setLive: (p: Partial<LiveReply>) => void): ReplySlot & { settle(): Promise<void> } {
     let settled = false;
-    const slot: ReplySlot = {
+    const settle = async (keep: boolean) => {
+      if (settled) return;
+      settled = true;
+      if (keep) await this.#keepIfWritten(initial.text);
+      else this.live.value = null;
+    };
+    return {
       chatId,
       initialText: initial.text,
       initialReasoning: initial.reasoning,
@@ -308,27 +325,10 @@ export class Generation {
       setReasoning: (reasoning) => {
         if (!settled) setLive({ reasoning });
       },
-      commit: async () => {
-        if (settled) return;
-        settled = true;
-        await this.#keepIfWritten(initial.text);
-      },
-      discard: async () => {
-        if (settled) return;
-        settled = true;
-        this.live.value = null;
-      },
+      commit: () => settle(true),
+      discard: () => settle(false),
+      settle: () => settle(true),
     };
-    try {
-      await run(slot);
-    } catch (e) {
-      this.#o.notify('error', `The reply could not be written: ${e instanceof Error ? e.message : String(e)}`);
-    }
-    if (!settled) {
-      // The engine ended without settling: keep what it wrote.
-      settled = true;
-      await this.#keepIfWritten(initial.text);
-    }
   }
 
   /**

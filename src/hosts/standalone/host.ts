@@ -4,19 +4,17 @@
 // the page's event bus, and actions that turn storage failures into messages. It implements both
 // the Host interface the app drives and the ChatSession contract the page's chat UI reads.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import type {
-  ActionResult, CharacterFields, ChatSession, ConnectionInput, ConnectionTestResult, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice,
-} from '../../app/chat-session.ts';
+import type { ActionResult, CharacterFields, ChatSession, ConnectionInput, ConnectionTestResult, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice } from '../../ports/chat-session.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
 import type { ChatReader } from '../../core/tools/chat.ts';
 import type { LorebookReader } from '../../core/tools/lorebook.ts';
 import type { NotesStore } from '../../core/tools/notes.ts';
-import type { StorageProblem, StorageProblemSource } from '../../app/storage-health.ts';
+import type { StorageProblem } from '../../ports/storage-problems.ts';
 // The storage modules it uses, not storage/index.ts: the page's first paint does not carry the skill stores.
 import { onStorageChange } from '../../storage/changes.ts';
-import { openQuarantine, type Quarantine } from '../../storage/quarantine.ts';
+import { openQuarantine } from '../../storage/quarantine.ts';
 import { openSecrets } from '../../storage/secrets.ts';
-import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, PromptPresetInfo, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../host.ts';
+import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, PromptPresetInfo, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../../ports/host.ts';
 import type { PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
 import type { WebSearchProvider } from '../../core/search/types.ts';
 import { replyMarksOf, showMessageAt, watchMessages } from './memory-hooks.ts';
@@ -26,47 +24,16 @@ import { ConnectionSettingsStore } from './connection-settings.ts';
 import { OwnPromptPresets } from './prompt-presets.ts';
 import { Generation } from './generation.ts';
 import { noticeText } from '../../core/notice-text.ts';
-import { DAMAGE_TEXT, HOST_TEXT, type DamageNotice } from './messages.ts';
+import { DAMAGE_TEXT, type DamageNotice } from './messages.ts';
 import { PageData } from './page-data.ts';
 import type { CharacterData, ChatData, ChatSummary, LorebookData } from './schema.ts';
 import { StandaloneStore } from './store.ts';
+import type { StandaloneHost, StandaloneHostOptions } from './host-types.ts';
+import { lazyWebSearch } from './web-search.ts';
 
 export type { ActionResult, CharacterFields, ConnectionInput, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice };
 
-export interface StandaloneHostOptions {
-  /** Database name prefix (tests pass their own). Default `troupe-`. */
-  prefix?: string;
-  /** The origin the demo preset points at (`<origin>/demo/v1`). Default: the page's origin. */
-  origin?: string;
-  fetch?: typeof fetch;
-  /** The in-page demo model, used when the origin does not serve /demo/v1 (a statically served page). */
-  demoFallback?: () => ModelClient;
-  /** UI language tag. Default: the browser's. */
-  locale?: string;
-  now?: () => number;
-  newId?: () => string;
-}
-
-export interface StandaloneHost extends Host, ChatSession, StorageProblemSource {
-  readonly kind: 'standalone';
-  /** The page's own requests (a plain reply) use this stall time; the app hands it its one setting. */
-  useStallTimeout(ms: () => number): void;
-  /** Resolves once the stored state is loaded (a fresh page is seeded first). */
-  readonly ready: Promise<void>;
-  readonly character: ReadonlySignal<CharacterData | null>;
-  readonly lorebooks: ReadonlySignal<readonly LorebookData[]>;
-  readonly chat: ReadonlySignal<ChatData | null>;
-  readonly chats: ReadonlySignal<readonly ChatSummary[]>;
-  /** Runs a repair the Storage problems notice offers (`recover-lorebooks`); null when there is nothing to do. */
-  repairStorage(repair: string): Promise<DamageNotice | null>;
-  /** The page's own prompt presets (edited in the Connection area). */
-  readonly promptPresets: OwnPromptPresets;
-  listPromptPresets(): PromptPresetInfo[];
-  promptPresetSource(names?: readonly string[]): Promise<PromptPresetSource>;
-  /** Listens to what `emit` publishes. */
-  on(event: string, cb: (payload: unknown) => void): () => void;
-  dispose(): void;
-}
+export type { StandaloneHost, StandaloneHostOptions } from './host-types.ts';
 
 export { MAX_NOTICE_CHARS } from '../../core/notice-text.ts';
 
@@ -382,21 +349,7 @@ class StandaloneHostImpl implements StandaloneHost {
 
   // The search code loads with the first turn that searches, not with the page's first paint.
   webSearch(config: WebSearchConfig): WebSearchProvider | null {
-    if (config.provider !== 'searxng' || !config.searxngUrl) return null;
-    let origin: string;
-    try {
-      origin = new URL(config.searxngUrl).origin;
-    } catch {
-      return null;
-    }
-    const deps = this.#search;
-    let loaded: Promise<WebSearchProvider> | undefined;
-    const provider = () => (loaded ??= import('./search.ts').then((m) => m.standaloneWebSearch(deps, config)!));
-    return {
-      label: `SearXNG at ${origin}`,
-      search: async (q, signal) => (await provider()).search(q, signal),
-      visit: async (url, signal) => (await provider()).visit(url, signal),
-    };
+    return lazyWebSearch(this.#search, config);
   }
 
   async searchProviders(): Promise<SearchProviderInfo[]> {

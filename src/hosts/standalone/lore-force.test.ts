@@ -6,7 +6,7 @@ import { callTool } from '../../core/agent/tool.ts';
 import { lorebookForceActivateTool } from '../../core/tools/lorebook-force.ts';
 import type { ChatRequest, ModelClient } from '../../core/llm/types.ts';
 import { createDemoModelClient } from '../../demo/fetch.ts';
-import type { GenerationTurn } from '../host.ts';
+import type { GenerationTurn } from '../../ports/host.ts';
 import { createStandaloneHost, type StandaloneHost } from './host.ts';
 
 const hosts: StandaloneHost[] = [];

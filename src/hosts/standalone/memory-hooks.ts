@@ -1,7 +1,7 @@
 // What the standalone page offers memory and search: the turn marks of a chat's swipes, a signal
 // when messages change or a generation ends, scrolling to a message, and SearXNG search.
 import { effect, type ReadonlySignal } from '@preact/signals-core';
-import type { ChatRef, ReplyMarks } from '../host.ts';
+import type { ChatRef, ReplyMarks } from '../../ports/host.ts';
 import { turnMarks } from './chat-ops.ts';
 import type { Chats } from './chats.ts';
 

@@ -2,7 +2,7 @@
 // damage found on the way moved to the quarantine and reported: what the Storage problems notice
 // shows for this database, and its repair (damaged lorebooks' readable entries).
 import { signal } from '@preact/signals-core';
-import type { StorageProblem } from '../../app/storage-health.ts';
+import type { StorageProblem } from '../../ports/storage-problems.ts';
 import type { Quarantine } from '../../storage/index.ts';
 import type { Characters } from './characters.ts';
 import type { Chats } from './chats.ts';

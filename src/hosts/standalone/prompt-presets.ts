@@ -3,10 +3,9 @@
 // (the record keeps the others), a damaged record is put aside whole — never re-seeded over.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { z } from './zod.ts';
-import type { ActionResult } from '../../app/chat-session.ts';
-import type { OwnPromptPreset, PromptPresetsSession, PromptPresetsView } from '../../app/prompt-presets-contract.ts';
+import type { ActionResult, OwnPromptPreset, PromptPresetsSession, PromptPresetsView } from '../../ports/chat-session.ts';
 import type { PromptPreset, PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
-import type { PromptPresetInfo } from '../host.ts';
+import type { PromptPresetInfo } from '../../ports/host.ts';
 import type { DamageNotice } from './messages.ts';
 import type { Damage, StandaloneStore } from './store.ts';
 

@@ -4,7 +4,7 @@
 // public addresses, and the SearXNG set here (sent with every request: `base`, `searxng`), which may
 // be local.
 import { SearchError, type FetchedPage, type SearchQuery, type WebSearchProvider } from '../../core/search/types.ts';
-import type { SearchProviderInfo, WebSearchConfig } from '../host.ts';
+import type { SearchProviderInfo, WebSearchConfig } from '../../ports/host.ts';
 import { parseSearxng, searxngParams } from '../web/searxng.ts';
 
 /** Largest page read (bytes of HTML). */

@@ -1,6 +1,12 @@
 // Helpers for this folder's tests (not exported from index.ts): a PNG with text chunks, card bodies.
 import { zlibSync } from 'fflate';
 import { crc32 } from '../../core/skills/crc32.ts';
+import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
+import type { ChatRequest, ModelClient } from '../../core/llm/types.ts';
+import { createDemoModelClient } from '../../demo/fetch.ts';
+import { messageText } from '../../ports/chat-session.ts';
+import { takeOver, type GenerationDecision, type GenerationTurn } from '../../ports/host.ts';
+import { createStandaloneHost, type StandaloneHost, type StandaloneHostOptions } from './host.ts';
 
 const enc = new TextEncoder();
 const latin1 = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
@@ -78,3 +84,55 @@ export const V2_CARD = {
     },
   },
 };
+
+// Hosts for the host tests: opened offline (the demo preset falls back to the in-page demo model, whose
+// requests are recorded), disposed after each test (`afterEach(disposeHosts)`).
+let n = 0;
+const hosts: StandaloneHost[] = [];
+
+export function disposeHosts(): void {
+  for (const h of hosts.splice(0)) h.dispose();
+}
+
+/** No server at the page's origin: the demo preset falls back to the in-page demo model. */
+export const offline = (async () => {
+  throw new TypeError('fetch failed');
+}) as typeof fetch;
+
+export function recordingDemo() {
+  const requests: ChatRequest[] = [];
+  const inner = createDemoModelClient({ delayMs: 0 });
+  const client: ModelClient = (req, opts) => {
+    requests.push(req);
+    return inner(req, opts);
+  };
+  return { requests, client };
+}
+
+export async function openHost(prefix: string, over: StandaloneHostOptions = {}) {
+  const demo = recordingDemo();
+  const host = createStandaloneHost({ prefix, origin: 'http://page.test', fetch: offline, demoFallback: () => demo.client, locale: 'en', ...over });
+  hosts.push(host);
+  await host.ready;
+  return { host, demo };
+}
+
+export const freshPrefix = () => `sa${++n}-${Math.random().toString(36).slice(2, 7)}-`;
+export const chatTexts = (h: StandaloneHost) => h.chat.value!.messages.map((m) => `${m.role}: ${messageText(m)}`);
+
+/** A handler that takes over and lets the test drive the slot. */
+export function takeoverHandler() {
+  const turns: GenerationTurn[] = [];
+  let release!: (slot: ReplySlot) => void;
+  const slotReady = new Promise<ReplySlot>((r) => (release = r));
+  let finish!: () => void;
+  const done = new Promise<void>((r) => (finish = r));
+  const handler = async (turn: GenerationTurn): Promise<GenerationDecision> => {
+    turns.push(turn);
+    return takeOver(turn, async (slot) => {
+      release(slot);
+      await done;
+    });
+  };
+  return { turns, handler, slotReady, finish };
+}

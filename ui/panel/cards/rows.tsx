@@ -4,7 +4,7 @@
 import type { ComponentChildren, VNode } from 'preact';
 import { useCallback, useRef, useState } from 'preact/hooks';
 import { useUid } from '../../common/uid.ts';
-import { MAX_TEAM } from '../../../src/app/profile-guards.ts';
+import { MAX_TEAM } from '../../../src/app/profiles/profile-guards.ts';
 import type { SelectOption } from '../../../src/app/panel-contract.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { pt } from '../i18n.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Button } from '../../common/Button.tsx';
 import { t, joinNames } from '../../i18n/index.ts';
-import type { BundledPlan, BundledPlanItem } from '../../../src/app/skills-contract.ts';
+import type { BundledPlan, BundledPlanItem } from '../../../src/app/skills/skills-contract.ts';
 import { useManage } from './context.ts';
 
 export function BundledImportPanel({ onDone }: { onDone(): void }) {

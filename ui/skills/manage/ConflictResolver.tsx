@@ -5,7 +5,7 @@ import { useUid } from '../../common/uid.ts';
 import { Button } from '../../common/Button.tsx';
 import { formatBytes } from '../../common/format.ts';
 import { t } from '../../i18n/index.ts';
-import type { ConflictDecision, InstallConflict } from '../../../src/app/skills-contract.ts';
+import type { ConflictDecision, InstallConflict } from '../../../src/app/skills/skills-contract.ts';
 import { SKILL_NAME_PATTERN, isValidSkillName } from '../names.ts';
 import { useManage } from './context.ts';
 import { existsIn } from './grouping.ts';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { SkillScope } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { t } from '../../i18n/index.ts';
-import type { InstallSource } from '../../../src/app/skills-contract.ts';
+import type { InstallSource } from '../../../src/app/skills/skills-contract.ts';
 import type { ScopeOption } from '../scopes.ts';
 import { ScopeSelect } from './ScopeSelect.tsx';
 

@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SkillScope } from '../../../src/core/skills/types.ts';
 import { lang } from '../../i18n/index.ts';
-import type { ImportProgress, InstallOptions, InstallResult } from '../../../src/app/skills-contract.ts';
+import type { ImportProgress, InstallOptions, InstallResult } from '../../../src/app/skills/skills-contract.ts';
 import { summary } from '../testFixtures.ts';
 import { baseInventory, fakeActions, Harness, open, skillOf } from './testHarness.tsx';
 

@@ -8,7 +8,7 @@ import { Dialog } from '../../common/Dialog.tsx';
 import { MessageArea, useMessages } from '../../common/MessageArea.tsx';
 import { ProgressBar } from '../../common/ProgressBar.tsx';
 import { t, joinNames } from '../../i18n/index.ts';
-import type { ActionResult, ConflictDecision, ImportProgress, InstallConflict, InstallSource, SkillsActions } from '../../../src/app/skills-contract.ts';
+import type { ActionResult, ConflictDecision, ImportProgress, InstallConflict, InstallSource, SkillsActions } from '../../../src/app/skills/skills-contract.ts';
 import { scopeLabel, uniqueScopes, type ScopeOption } from '../scopes.ts';
 import { BundledImportPanel } from './BundledImportPanel.tsx';
 import { ConflictResolver } from './ConflictResolver.tsx';

@@ -5,9 +5,9 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBundledSkills } from '../../../src/app/bundled.ts';
-import { hashSkill } from '../../../src/app/skill-hash.ts';
-import { SkillsService } from '../../../src/app/skills-service.ts';
+import { createBundledSkills } from '../../../src/app/skills/bundled.ts';
+import { hashSkill } from '../../../src/app/skills/skill-hash.ts';
+import { SkillsService } from '../../../src/app/skills/skills-service.ts';
 import { openStorage } from '../../../src/storage/index.ts';
 import { lang } from '../../i18n/index.ts';
 import { ManageSkillsDialog } from './ManageSkillsDialog.tsx';

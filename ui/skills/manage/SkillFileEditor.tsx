@@ -5,7 +5,7 @@
 // the user chooses; a file saved elsewhere that is not being edited here simply shows the new text.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useUid } from '../../common/uid.ts';
-import type { SaveConflict } from '../../../src/app/skills-contract.ts';
+import type { SaveConflict } from '../../../src/app/skills/skills-contract.ts';
 import type { SkillIssue, SkillScope } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { ConfirmInline } from '../../common/ConfirmInline.tsx';

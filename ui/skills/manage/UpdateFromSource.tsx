@@ -5,7 +5,7 @@ import type { SkillScope } from '../../../src/core/skills/types.ts';
 import { Button } from '../../common/Button.tsx';
 import { IssueList } from '../../common/IssueList.tsx';
 import { t } from '../../i18n/index.ts';
-import type { UpdatePreview } from '../../../src/app/skills-contract.ts';
+import type { UpdatePreview } from '../../../src/app/skills/skills-contract.ts';
 import { FileChangeItem } from '../FileChangeItem.tsx';
 import { useManage } from './context.ts';
 import { refusalText, sourceText } from './UrlInstallPanel.tsx';

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Skill, SkillScope, SkillSummary } from '../../../src/core/skills/types.ts';
 import { lang } from '../../i18n/index.ts';
-import type { InstallResult, SkillsActions, UpdatePreview, UrlPreview } from '../../../src/app/skills-contract.ts';
+import type { InstallResult, SkillsActions, UpdatePreview, UrlPreview } from '../../../src/app/skills/skills-contract.ts';
 import { summary } from '../testFixtures.ts';
 import { ManageSkillsDialog } from './ManageSkillsDialog.tsx';
 

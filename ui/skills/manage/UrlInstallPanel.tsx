@@ -7,7 +7,7 @@ import { formatBytes } from '../../common/format.ts';
 import { IssueList } from '../../common/IssueList.tsx';
 import { useUid } from '../../common/uid.ts';
 import { joinNames, t, type MessageKey } from '../../i18n/index.ts';
-import type { ConflictDecision, UrlPreview } from '../../../src/app/skills-contract.ts';
+import type { ConflictDecision, UrlPreview } from '../../../src/app/skills/skills-contract.ts';
 import { ConflictResolver } from './ConflictResolver.tsx';
 import { useManage } from './context.ts';
 

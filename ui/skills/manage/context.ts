@@ -4,7 +4,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { SkillScope, SkillSummary } from '../../../src/core/skills/types.ts';
 import type { MessageApi } from '../../common/MessageArea.tsx';
-import type { ActionResult, SkillsActions } from '../../../src/app/skills-contract.ts';
+import type { ActionResult, SkillsActions } from '../../../src/app/skills/skills-contract.ts';
 import type { ScopeOption } from '../scopes.ts';
 
 export interface ManageContext {

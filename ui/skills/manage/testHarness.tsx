@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { vi } from 'vitest';
 import type { Skill, SkillScope, SkillSummary } from '../../../src/core/skills/types.ts';
-import type { InstallResult, SkillsActions } from '../../../src/app/skills-contract.ts';
+import type { InstallResult, SkillsActions } from '../../../src/app/skills/skills-contract.ts';
 import { summary } from '../testFixtures.ts';
 import { ManageSkillsDialog, type ManageSkillsDialogProps } from './ManageSkillsDialog.tsx';
 

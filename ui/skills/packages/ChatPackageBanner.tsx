@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { Button } from '../../common/Button.tsx';
 import { useUid } from '../../common/uid.ts';
 import { t } from '../../i18n/index.ts';
-import type { ChatPackageActions, ChatPackageView } from '../../../src/app/packages-contract.ts';
+import type { ChatPackageActions, ChatPackageView } from '../../../src/app/packages/packages-contract.ts';
 
 export function ChatPackageBanner({ view, actions }: { view: ChatPackageView | null; actions: ChatPackageActions }) {
   const titleId = useUid();

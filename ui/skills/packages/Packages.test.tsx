@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Skill } from '../../../src/core/skills/types.ts';
 import { lang } from '../../i18n/index.ts';
-import type { SkillsActions } from '../../../src/app/skills-contract.ts';
+import type { SkillsActions } from '../../../src/app/skills/skills-contract.ts';
 import { ManageSkillsDialog } from '../manage/ManageSkillsDialog.tsx';
-import type { ChatPackageActions, ChatPackageView, PackageInstallResult, PackagesActions, PackageSummary } from '../../../src/app/packages-contract.ts';
+import type { ChatPackageActions, ChatPackageView, PackageInstallResult, PackagesActions, PackageSummary } from '../../../src/app/packages/packages-contract.ts';
 import { ChatPackageBanner } from './ChatPackageBanner.tsx';
 
 afterEach(() => {

@@ -8,12 +8,12 @@ import { ConfirmInline } from '../../common/ConfirmInline.tsx';
 import { formatBytes } from '../../common/format.ts';
 import { useUid } from '../../common/uid.ts';
 import { joinNames, t } from '../../i18n/index.ts';
-import type { ConflictDecision, InstallSource } from '../../../src/app/skills-contract.ts';
+import type { ConflictDecision, InstallSource } from '../../../src/app/skills/skills-contract.ts';
 import { ConflictResolver } from '../manage/ConflictResolver.tsx';
 import { useManage } from '../manage/context.ts';
 import { FilesPane } from '../manage/SkillFilesView.tsx';
 import { useSkill } from '../manage/useSkill.ts';
-import type { PackageConflictInfo, PackageInstallResult, PackagesActions, PackageSummary } from '../../../src/app/packages-contract.ts';
+import type { PackageConflictInfo, PackageInstallResult, PackagesActions, PackageSummary } from '../../../src/app/packages/packages-contract.ts';
 
 export interface PackagesSectionProps {
   packages: readonly PackageSummary[];

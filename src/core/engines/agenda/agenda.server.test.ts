@@ -9,6 +9,7 @@ import { DEFAULT_CAPSULE_INSTRUCTION } from '../../profiles/common.ts';
 import { parseProfile } from '../../profiles/parse.ts';
 import type { AgendaProfile } from '../../profiles/schemas/agenda.ts';
 import { runCapsuleTurn, type CapsuleTurnCommon } from '../capsule/turn.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -62,7 +63,7 @@ async function agendaTurn(respond: (b: WireBody) => Step, over: Partial<CapsuleT
   const result = await runCapsuleTurn({
     mode: 'agenda',
     profile: profile ?? agendaProfile(),
-    context: CONTEXT,
+    story: storyFromMessages(CONTEXT),
     chatId: 'chat-1',
     chat: { messages: () => CHAT },
     skills: INVENTORY,

@@ -8,6 +8,7 @@ import { loopConfigFromProfile } from '../loop/from-profile.ts';
 import { singleConfigFromProfile } from '../single/from-profile.ts';
 import { specConfigFromProfile } from '../spec/from-profile.ts';
 import { runCapsuleTurn } from './turn.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 const inventory = [...INVENTORY, skill('planner-method-en'), skill('capsule-guidance-en'), skill('agenda-planner-method-en')];
 
@@ -105,7 +106,7 @@ describe('default profiles end to end', () => {
     test(mode, async () => {
       const started = await startModel(generic);
       server = started.server;
-      const res = await runCapsuleTurn({ mode, profile: defaultProfile(mode), context: CONTEXT, chat: { messages: () => CHAT }, skills: INVENTORY, clientFor: () => started.client } as never);
+      const res = await runCapsuleTurn({ mode, profile: defaultProfile(mode), story: storyFromMessages(CONTEXT), chat: { messages: () => CHAT }, skills: INVENTORY, clientFor: () => started.client } as never);
       expect(res.outcome).toBe('completed');
       expect(res.body).toMatch(/^output of /);
       const expected = { loop: 1, spec: 7, agenda: 2 + 2 + 1, single: 1 }[mode];

@@ -16,7 +16,7 @@ export interface CapsuleSettings {
   role: CapsuleRole;
 }
 
-/** Structurally a host `CapsuleInjection` (src/hosts/host.ts), plus the profile's own anchor. */
+/** Structurally a host `CapsuleInjection` (src/ports/host.ts), plus the profile's own anchor. */
 export interface CapsuleInjection {
   /** Custom instruction + blank line + guidance. */
   text: string;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CHAT, CONTEXT } from '../../../../test/fixtures/capsule/scenario.ts';
-import type { CapsuleInjection as HostCapsuleInjection } from '../../../hosts/host.ts';
+import type { CapsuleInjection as HostCapsuleInjection } from '../../../ports/host.ts';
 import { buildCapsuleText, joinOutputs } from './capsule-text.ts';
 import { capsuleInjection } from './injection.ts';
 import { capsuleMessage } from './messages.ts';
@@ -8,6 +8,7 @@ import { filterLorebook } from '../runtime/lorebook-filter.ts';
 import { readStory } from './story.ts';
 import { capsuleKey, createCapsuleCache, type CachedCapsule } from './swipe-cache.ts';
 import { formatOutputs, renderTemplate, templateVariables } from './template.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 describe('capsule text', () => {
   test('instruction, a blank line, the guidance; no guidance means no capsule', () => {
@@ -45,25 +46,25 @@ describe('templates', () => {
 
 describe('readStory', () => {
   test('from a chat reader: recent window, last user, background from the context', async () => {
-    const s = await readStory({ context: CONTEXT, chat: { messages: () => CHAT } });
+    const s = await readStory({ story: storyFromMessages(CONTEXT), chat: { messages: () => CHAT } });
     expect(s.recentChat(2)).toBe('[#41] Lin Wan (assistant): It is raining over the city. She takes the umbrella.\n\n[#42] Chen (user): How is your family?');
     expect(s.lastUser).toEqual({ index: 42, text: 'How is your family?' });
     expect(s.background).toBe('Character: Lin Wan, a reserved violinist.\n\nLore: the harbour closes at dusk.');
   });
 
   test('from the context alone, and an empty chat', async () => {
-    const s = await readStory({ context: CONTEXT });
+    const s = await readStory({ story: storyFromMessages(CONTEXT) });
     // Without a chat reader, floors count the story's chat messages.
     expect(s.recentChat(1)).toBe('[#2] user: How is your family?');
     expect(s.lastUser).toEqual({ index: 2, text: 'How is your family?' });
-    const empty = await readStory({ context: [] });
+    const empty = await readStory({ story: storyFromMessages([]) });
     expect(empty.recentChat(5)).toBe('(no messages yet)');
     expect(empty.lastUser).toBeUndefined();
     expect(empty.lastUserText).toBe('');
   });
 
   test('the host\'s lastUser wins', async () => {
-    const s = await readStory({ context: CONTEXT, lastUser: { index: 7, text: 'edited' } });
+    const s = await readStory({ story: storyFromMessages(CONTEXT), lastUser: { index: 7, text: 'edited' } });
     expect(s.lastUserText).toBe('edited');
   });
 });

@@ -7,9 +7,7 @@ import { storyBackground, storyFromMessages, type StoryContext } from '../runtim
 
 export interface StorySource {
   /** The story as the host composed it. */
-  story?: StoryContext;
-  /** The story as flat messages, when `story` is absent. */
-  context?: readonly ChatMessage[];
+  story: StoryContext;
   chat?: ChatReader;
   /** The last user message as the host saw it (position and text). */
   lastUser?: { index: number; text: string };
@@ -43,7 +41,7 @@ export function chatVars(view: StoryView, n: number, template: string, none = '(
 
 /** Reads the chat once (through the reader when there is one, else the story's history). */
 export async function readStory(src: StorySource): Promise<StoryView> {
-  const story = src.story ?? storyFromMessages(src.context ?? []);
+  const story = src.story;
   let entries: ChatEntry[];
   if (src.chat) {
     entries = [...(await src.chat.messages())];

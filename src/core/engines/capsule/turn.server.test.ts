@@ -10,6 +10,7 @@ import { parseProfile } from '../../profiles/parse.ts';
 import { CAPSULE_PLACEMENT } from './injection.ts';
 import { createCapsuleCache } from './swipe-cache.ts';
 import { runCapsuleTurn, type CapsuleTurnCommon, type CapsuleTurnInput } from './turn.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 let server: ScriptedServer | undefined;
 let client: ModelClient;
@@ -43,7 +44,7 @@ function turn(over: Over = {}) {
   return runCapsuleTurn({
     mode,
     profile: profile ?? (mode === 'loop' ? loopProfile() : singleProfile()),
-    context: CONTEXT,
+    story: storyFromMessages(CONTEXT),
     chatId: 'chat-1',
     lastUser: { index: 42, text: 'How is your family?' },
     clientFor: () => client,
@@ -156,7 +157,7 @@ describe('runCapsuleTurn', () => {
 
   test('a profile of another mode is refused with a clear message', async () => {
     await start();
-    const res = await runCapsuleTurn({ mode: 'single', profile: loopProfile() as never, context: CONTEXT, clientFor: () => client });
+    const res = await runCapsuleTurn({ mode: 'single', profile: loopProfile() as never, story: storyFromMessages(CONTEXT), clientFor: () => client });
     expect(res).toMatchObject({ outcome: 'failed', reason: 'invalid_profile', message: 'The orchestration profile cannot run: the profile is for mode "loop", not "single".' });
     expect(log).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ import type { ChatRequest } from '../../llm/types.ts';
 import type { Note } from '../../tools/notes.ts';
 import type { DirectorConfig } from './config.ts';
 import { runDirectorTurn, type DirectorTurnInput } from './engine.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -31,7 +32,7 @@ async function turn(respond: (body: ChatRequest) => ServerReply, over: Partial<O
   const notes: Note[] = [{ id: 'n_a1', text: 'The grandmother lives in Luoyang.', status: 'open', createdAt: 0 }];
   const result = runDirectorTurn({
     config: teamConfig(),
-    context: [{ role: 'system', content: 'Character: Lin Wan.' }, { role: 'user', content: 'How is your family?' }],
+    story: storyFromMessages([{ role: 'system', content: 'Character: Lin Wan.' }, { role: 'user', content: 'How is your family?' }]),
     generationType: 'normal',
     slot,
     clientFor: () => client,

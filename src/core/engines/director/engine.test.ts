@@ -139,7 +139,7 @@ describe('runDirectorTurn: the full turn', () => {
   });
 
   test('the trace records every request, response, tool call and result per agent, and exports JSON without secrets', async () => {
-    const { run } = setup(happyPath, { requestOptionsFor: () => ({ temperature: 0.7, extraBody: { api_key: 'sk-secretsecret123', note: 'Bearer abcdefghijklmnop' } }) });
+    const { run } = setup(happyPath, { promptPreset: (name) => ({ name, request: { temperature: 0.7, extraBody: { api_key: 'sk-secretsecret123', note: 'Bearer abcdefghijklmnop' } } }) });
     const res = await run();
     const json = res.trace.toJSON();
     expect(json.format).toBe('troupe_trace_v1');

@@ -372,7 +372,7 @@ async function countUserTurns(input: DirectorTurnInput): Promise<number> {
   } catch {
     // A chat that cannot be read counts from the story.
   }
-  return (input.story?.history ?? input.context ?? []).filter((m) => m.role === 'user').length;
+  return input.story.history.filter((m) => m.role === 'user').length;
 }
 
 /** Whether a member that takes part every `every` turns runs on the turn answering user message `n` (1-based). */

@@ -5,6 +5,7 @@ import { defaultProfile, parseProfile } from '../../profiles/parse.ts';
 import type { Skill } from '../../skills/types.ts';
 import { runDirectorTurn } from './engine.ts';
 import { directorConfigFromProfile } from './from-profile.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 const skill = (name: string): Skill => ({
   name,
@@ -95,7 +96,7 @@ describe('directorConfigFromProfile', () => {
     const model = fakeModel((r) => (isMain(r) ? { toolCalls: [{ name: 'write_message', args: { text: 'Hi.' } }, { name: 'finalize' }] } : { text: 'No results: nothing.' }));
     const res = await runDirectorTurn({
       config: directorConfigFromProfile(seedShaped(), { skills: inventory }),
-      context: [{ role: 'user', content: 'hello' }],
+      story: storyFromMessages([{ role: 'user', content: 'hello' }]),
       generationType: 'normal',
       slot: fakeSlot(),
       clientFor: () => model,
@@ -126,7 +127,7 @@ describe('sub-agents the host cannot back', () => {
       const extraTools = extra.map((name) => defineTool({ name, description: name, parameters: z.object({}), execute: () => ({ ok: true }) }));
       await runDirectorTurn({
         config: directorConfigFromProfile(full, { extraToolNames: extra }),
-        context: [{ role: 'user', content: 'hello' }],
+        story: storyFromMessages([{ role: 'user', content: 'hello' }]),
         generationType: 'normal',
         slot: fakeSlot(),
         clientFor: () => model,

@@ -9,6 +9,7 @@ import type { Note, NotesStore } from '../../tools/notes.ts';
 import type { DirectorConfig } from './config.ts';
 import { buildTimeline } from '../../trace/timeline.ts';
 import { onThisTurn, runDirectorTurn, type DirectorTurnInput } from './engine.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 const context = [
   { role: 'system' as const, content: 'Character: Lin Wan.' },
@@ -60,7 +61,7 @@ function setup(respond: (r: ChatRequest) => FakeReply, over: Partial<DirectorTur
   const model = fakeModel(respond);
   const slot = over.slot ?? fakeSlot();
   const notes = notesStore();
-  const input: DirectorTurnInput = { config: leanConfig(), context, generationType: 'normal', slot, clientFor: () => model, notes, chat: { messages: () => [{ floor: 0, role: 'user', content: 'How is your family?' }] }, ...over };
+  const input: DirectorTurnInput = { config: leanConfig(), story: storyFromMessages(context), generationType: 'normal', slot, clientFor: () => model, notes, chat: { messages: () => [{ floor: 0, role: 'user', content: 'How is your family?' }] }, ...over };
   return { model, slot, notes, input, run: () => runDirectorTurn(input) };
 }
 

@@ -5,6 +5,7 @@ import { fakeModel } from '../../../../test/fixtures/director/fake-model.ts';
 import { fakeSlot } from '../../../../test/fixtures/director/scenario.ts';
 import { runDirectorTurn } from './engine.ts';
 import { DEFAULT_DIRECTOR_LIMITS, type DirectorConfig } from './config.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 const config: DirectorConfig = {
   mainAgent: { systemPrompt: 'main', tools: ['dispatch_subagent', 'write_message'] },
@@ -22,7 +23,7 @@ const config: DirectorConfig = {
 
 test('a sub-agent whose every tool is missing here is not offered; the rest are', async () => {
   const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'Hi.' } }] } : { toolCalls: [{ name: 'finalize' }] }));
-  const res = await runDirectorTurn({ config, context: [{ role: 'user', content: 'hello' }], generationType: 'normal', slot: fakeSlot(), clientFor: () => model, chat: { messages: () => [] } });
+  const res = await runDirectorTurn({ config, story: storyFromMessages([{ role: 'user', content: 'hello' }]), generationType: 'normal', slot: fakeSlot(), clientFor: () => model, chat: { messages: () => [] } });
   expect(res.outcome).toBe('finalized');
   const dispatch = model.requests[0].tools!.find((t) => t.name === 'dispatch_subagent')!;
   expect((dispatch.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum).toEqual(['chat_scout', 'epistemic_scout', 'plot_brainstormer']);

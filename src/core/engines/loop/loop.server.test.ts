@@ -10,6 +10,7 @@ import { DEFAULT_CAPSULE_INSTRUCTION } from '../../profiles/common.ts';
 import type { Note } from '../../tools/notes.ts';
 import { runCapsuleTurn, type CapsuleTurnCommon } from '../capsule/turn.ts';
 import type { LoopProfile } from '../../profiles/schemas/loop.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -33,7 +34,7 @@ async function loopTurn(respond: (b: WireBody) => Step, over: Partial<CapsuleTur
   const result = await runCapsuleTurn({
     mode: 'loop',
     profile: profile ?? loopProfile(),
-    context: CONTEXT,
+    story: storyFromMessages(CONTEXT),
     chatId: 'chat-1',
     chat: { messages: () => CHAT },
     notes: { load: () => notes, save: () => {} },

@@ -9,6 +9,7 @@ import type { LlmEvent, ModelCallOptions, ModelClient } from '../../llm/types.ts
 import { Draft, MAX_DRAFT_CHARS } from '../../tools/draft.ts';
 import { DEFAULT_DIRECTOR_LIMITS, type DirectorConfig } from '../director/config.ts';
 import { runDirectorTurn } from '../director/engine.ts';
+import { storyFromMessages } from './story.ts';
 
 const config: DirectorConfig = {
   mainAgent: { systemPrompt: 'main', tools: ['write_message', 'apply_message_patches'] },
@@ -33,7 +34,7 @@ test('oversized tool arguments are refused before anything runs; the model is to
     i === 0 ? { toolCalls: [{ name: 'write_message', args: { text: huge } }] } : i === 1 ? { toolCalls: [{ name: 'write_message', args: { text: 'A short reply.' } }] } : { toolCalls: [{ name: 'finalize' }] },
   );
   const slot = fakeSlot();
-  const res = await runDirectorTurn({ config, context: [{ role: 'user', content: 'hi' }], generationType: 'normal', slot, clientFor: () => model });
+  const res = await runDirectorTurn({ config, story: storyFromMessages([{ role: 'user', content: 'hi' }]), generationType: 'normal', slot, clientFor: () => model });
   expect(res.outcome).toBe('finalized');
   expect(res.text).toBe('A short reply.');
   const refusal = JSON.parse(model.requests[1].messages.at(-1)!.content!);
@@ -64,7 +65,7 @@ test('a transport retry shows in the agent’s section with its reason; the stal
     yield { type: 'tool-call-end', index: 0, call: c };
     yield { type: 'finish', reason: 'tool_calls', timing: { firstByteMs: 0, durationMs: 0, attempts: 1 } };
   };
-  const res = await runDirectorTurn({ config, context: [{ role: 'user', content: 'hi' }], generationType: 'normal', slot: fakeSlot(), clientFor: () => client, stallTimeoutMs: 30_000 });
+  const res = await runDirectorTurn({ config, story: storyFromMessages([{ role: 'user', content: 'hi' }]), generationType: 'normal', slot: fakeSlot(), clientFor: () => client, stallTimeoutMs: 30_000 });
   expect(res.outcome).toBe('finalized');
   expect(seen.every((o) => o.stallTimeoutMs === 30_000)).toBe(true);
   // The void text is gone; the retry and its reason are there, then the new text.

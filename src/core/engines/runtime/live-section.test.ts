@@ -6,6 +6,7 @@ import { agentOf, fakeSlot, teamConfig, turnOf } from '../../../../test/fixtures
 import { runDirectorTurn } from '../director/engine.ts';
 import { Fold } from './fold.ts';
 import { streamToFold } from './live-section.ts';
+import { storyFromMessages } from './story.ts';
 
 const context = [
   { role: 'system' as const, content: 'Character: Lin Wan.' },
@@ -21,7 +22,7 @@ describe('streamToFold', () => {
         : { reasoning: 'The draft holds. Done.', toolCalls: [{ name: 'finalize' }] };
     });
     const slot = fakeSlot();
-    const res = await runDirectorTurn({ config: teamConfig(), context, generationType: 'normal', slot, clientFor: () => model });
+    const res = await runDirectorTurn({ config: teamConfig(), story: storyFromMessages(context), generationType: 'normal', slot, clientFor: () => model });
     expect(res.outcome).toBe('finalized');
     expect(res.text).toBe('She smiles.');
     expect(res.reasoning).toBe('### [main-1]\nShe deflects; a short, warm reply will do.\n\n### [main-2]\nThe draft holds. Done.');

@@ -6,183 +6,27 @@
 // tools and settles a reply slot; the capsule modes add their hand-in tools and return a capsule.
 import { childController } from '../../agent/abort.ts';
 import type { AgentEnd, AgentEvent } from '../../agent/events.ts';
-import { runAgent, type AgentRunResult, type NoToolCallPolicy } from '../../agent/run-agent.ts';
-import { describeStop, type StopCondition } from '../../agent/stop.ts';
+import { runAgent, type AgentRunResult } from '../../agent/run-agent.ts';
+import { describeStop } from '../../agent/stop.ts';
 import type { Tool } from '../../agent/tool.ts';
 import { executeToolCall, serializeToolResult } from '../../agent/execute-tool.ts';
-import type { ChatMessage, Completion, ModelClient } from '../../llm/types.ts';
-import type { Mode } from '../../profiles/modes.ts';
-import type { ChatReader } from '../../tools/chat.ts';
-import type { LorebookReader } from '../../tools/lorebook.ts';
-import { createNotes, type Notes, type NotesOptions, type NotesStore } from '../../tools/notes.ts';
-import type { PriceLookup } from '../../trace/cost.ts';
-import { createTrace, type Trace } from '../../trace/trace.ts';
+import type { Completion } from '../../llm/types.ts';
+import { createNotes, type Notes } from '../../tools/notes.ts';
+import { createTrace } from '../../trace/trace.ts';
 import type { AgentConfig } from './agent-config.ts';
-import { agentMessages, type AgentMessageParts } from './agent-messages.ts';
+import { agentMessages } from './agent-messages.ts';
 import { agentBudget, budgetCheck, budgetOn, type BudgetExcess, type TurnBudget } from './budget.ts';
 import { DIRECTOR_TEXTS } from '../../profiles/defaults/team.ts';
-import type { FrameTexts } from '../../profiles/defaults/director-texts.ts';
 import { Fold } from './fold.ts';
-import { createFoldRenderer, type FoldRenderer, type Scheduler } from './fold-renderer.ts';
+import { createFoldRenderer, type FoldRenderer } from './fold-renderer.ts';
 import { retryPartialResponses, streamToFold } from './live-section.ts';
-import { filterLorebook, filterStoryLore, type LorebookFilter } from './lorebook-filter.ts';
+import { filterLorebook, filterStoryLore } from './lorebook-filter.ts';
 import { availableLoopTools, pickTools } from './loop-tools.ts';
-import { agentRequestOptions, wrapWithPreset, type PromptPreset, type PromptPresetSource, type RequestOptions } from './prompt-preset.ts';
-import { dedupeLore, plainReplyChars, storyFromMessages, storyMessages, type StoryContext } from './story.ts';
+import { agentRequestOptions, wrapWithPreset, type PromptPreset } from './prompt-preset.ts';
+import { dedupeLore, plainReplyChars, storyMessages } from './story.ts';
 
-/** What the host (through the app) gives a turn of any mode. */
-export interface TurnHosts {
-  /** The story as the host composed it. */
-  story?: StoryContext;
-  /** The story as flat messages (older hosts and callers); used when `story` is absent. */
-  context?: readonly ChatMessage[];
-  chat?: ChatReader;
-  lorebook?: LorebookReader;
-  notes?: NotesStore;
-  notesOptions?: NotesOptions;
-  /** Host, extension and custom tools (memory_*, search_*, …); an agent gets those its tool list names. */
-  extraTools?: readonly Tool[];
-  /** The model client for a connection name ('' = default); each agent may use its own. */
-  clientFor(apiPresetName: string): ModelClient;
-  /** The model name for a connection ('' lets the client choose). */
-  modelFor?(apiPresetName: string): string;
-  /** What a prompt-preset name stands for (sampling and instructions); '' is the default. */
-  promptPreset?: PromptPresetSource;
-  /** Sampling fields for a prompt-preset name (the older, sampling-only form of `promptPreset`). */
-  requestOptionsFor?(promptPresetName: string): RequestOptions | undefined;
-  /**
-   * Which failed requests the loop re-sends (up to the profile's retry limit). Default: only retryable
-   * failures after part of the answer arrived, since the transport already retries the others.
-   */
-  shouldRetryRequest?(failed: Completion): boolean;
-  /** The user's Stop. */
-  signal?: AbortSignal;
-  /** No bytes for this long ends a request attempt as a stall, which the transport retries (shown in the fold). */
-  stallTimeoutMs?: number;
-  /** When fold writes happen (requestAnimationFrame in a page); default: a microtask. */
-  scheduler?: Scheduler;
-  trace?: Trace;
-  now?(): number;
-  /** The price of a model (as `modelFor` names it), for a cost budget. */
-  priceOf?: PriceLookup;
-  /**
-   * Replaces every tool that reads the host's world (chat, lorebook, extra and custom tools, skill
-   * tools; not the notes, which act on the turn's own store) — a replay answers them from a recording.
-   */
-  replayTool?(tool: Tool): Tool;
-}
-
-/** An engine-level happening (stage start, dispatch, truncation, rerun…), also written to the trace. */
-export interface EngineEvent {
-  type: 'engine';
-  agent: string;
-  name: string;
-  data?: Record<string, unknown>;
-}
-
-export type TurnEvent = AgentEvent | EngineEvent;
-
-export interface OpenTurnOptions {
-  mode: Mode;
-  hosts: TurnHosts;
-  lorebookFilter?: LorebookFilter;
-  /** Text the fold starts with (a continue turn's reasoning), kept above the sections. */
-  foldPrefix?: string;
-  /** Receives the fold text, at most once per scheduler tick. */
-  onFold?(text: string): void;
-  /** False once another chat is on screen: the turn then aborts and writes nothing more. */
-  isCurrent?(): boolean;
-  onEvent?(event: TurnEvent): void;
-  /** The profile's cap on the turn's tokens / cost (0 = off). */
-  budget?: TurnBudget;
-  /** The runtime's words around the agents' prompts, in the profile's language (default: English). */
-  frames?: FrameTexts;
-}
-
-/** One agent run on the turn: who, where its text streams, what it is sent and how it ends. */
-export interface AgentRunSpec {
-  /** Its id in events and the trace (`main`, `subagent-0`, a node id…). */
-  id: string;
-  /** What the trace calls it (its sub-agent, node or worker id). */
-  label: string;
-  agent: AgentConfig;
-  /**
-   * Its fold section: one id for the whole run (rounds separated by a blank line), or one per round.
-   * `running` shows ` (running)` on a single section until the engine settles it.
-   */
-  section: string | ((round: number, attempt: number) => string);
-  running?: boolean;
-  messages: ChatMessage[];
-  /** Its tools, or a function asked before every request (tools that follow the agent's phase). */
-  tools: readonly Tool[] | (() => readonly Tool[]);
-  maxRounds: number;
-  stream: boolean;
-  /** Re-sends of a failed request. */
-  retryMax: number;
-  noToolCalls: NoToolCallPolicy;
-  stopWhen?: StopCondition[];
-  beforeRound?(round: number): ChatMessage[] | undefined;
-  /** What the agent must do to finish, said in the budget notice (e.g. `call finalize now`). */
-  handIn?: string;
-  /** Default: the turn's signal. */
-  signal?: AbortSignal;
-  /** Called after the trace and the fold saw the event. */
-  onEvent?(event: AgentEvent): void;
-}
-
-/** A plain object of functions (no getters), so engines may spread it into their own runtime. */
-export interface Turn {
-  readonly mode: Mode;
-  readonly trace: Trace;
-  readonly fold: Fold;
-  /** The runtime's words in the profile's language: story lines, notes, notices, the capsule modes' frames. */
-  readonly frames: FrameTexts;
-  /** Aborts on the user's Stop and on a chat switch. */
-  readonly signal: AbortSignal;
-  /** The story with the lorebook filter applied. */
-  readonly story: StoryContext;
-  readonly notes?: Notes;
-  /** Every reader, extra and custom tool the hosts back, by name (lorebook tools filtered). */
-  readonly readers: ReadonlyMap<string, Tool>;
-  /** True once the chat on screen changed during the turn. */
-  chatChanged(): boolean;
-  now(): number;
-  /** The "## Open Notes" block ('' when none is open or the store fails). */
-  openNotes(): Promise<string>;
-  /** The agent's switched-on reader tools the hosts back (less those it gets prefetched), then its skill tools. */
-  agentTools(agent: AgentConfig): Tool[];
-  /**
-   * Calls the agent's `prefetch` tools for run `id` (traced as its calls, so the run view shows them and a
-   * replay answers them) and returns the `<prefetched>` block for its first message ('' when none).
-   */
-  prefetch(agent: AgentConfig, id: string): Promise<string>;
-  /** The prompt preset an agent uses, if its name resolves. */
-  presetOf(agent: AgentConfig): PromptPreset | undefined;
-  /** An agent's first messages: stable parts first, volatile last, wrapped in its prompt preset. */
-  messages(agent: AgentConfig, parts: AgentMessageParts): ChatMessage[];
-  /** The story messages of an agent (its budget applied). */
-  storyFor(agent: AgentConfig, closing?: string, writer?: boolean): ChatMessage[];
-  run(spec: AgentRunSpec): Promise<AgentRunResult>;
-  /** An engine event: traced and emitted. */
-  note(agent: string, name: string, data?: Record<string, unknown>): void;
-  emit(event: TurnEvent): void;
-  /** Checks that the chat is still the one on screen; on a switch, aborts the turn. */
-  stillCurrent(): boolean;
-  /** Marks the chat as switched (a slot write found it) and aborts the turn. */
-  lose(): void;
-  /** Writes a pending fold change now. */
-  flushFold(): void;
-  /** No more fold writes. */
-  closeFold(): void;
-  /** Unhooks the turn from the user's signal. */
-  dispose(): void;
-  /**
-   * Serial model calls so far: the longest chain of requests each sent after the response before it
-   * arrived (parallel agents count once). Every mode reports it as its critical path (director: up to
-   * the commit).
-   */
-  serialCalls(): number;
-}
+export type { AgentRunSpec, EngineEvent, OpenTurnOptions, Turn, TurnEvent, TurnHosts } from './turn-types.ts';
+import type { AgentRunSpec, OpenTurnOptions, Turn, TurnEvent, TurnHosts } from './turn-types.ts';
 
 export function openTurn(o: OpenTurnOptions): Turn {
   const { hosts } = o;
@@ -210,7 +54,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
   // Notes say who opened or closed them by the agent's name in this turn (`note_keeper`, not `subagent-3`).
   const authorOf = (id: string) => trace.agents().find((a) => a.id === id)?.label ?? id;
   const notes = hosts.notes ? createNotes(hosts.notes, { authorOf, ...hosts.notesOptions }) : undefined;
-  const filtered = filterStoryLore(hosts.story ?? storyFromMessages(hosts.context ?? []), o.lorebookFilter);
+  const filtered = filterStoryLore(hosts.story, o.lorebookFilter);
   const story = { ...filtered, lore: dedupeLore(filtered.lore) };
   // What this turn is measured against: one plain reply from the same card, lore and chat.
   trace.event('turn', 'plain-reply', { chars: plainReplyChars(story) });
@@ -235,10 +79,7 @@ export function openTurn(o: OpenTurnOptions): Turn {
 
   const presetOf = (agent: AgentConfig): PromptPreset | undefined => {
     const name = agent.promptPresetName ?? '';
-    const preset = hosts.promptPreset?.(name);
-    if (preset) return preset;
-    const request = hosts.requestOptionsFor?.(name);
-    return request ? { name, request } : undefined;
+    return hosts.promptPreset?.(name);
   };
   const storyFor = (agent: AgentConfig, closing?: string, writer?: boolean) => storyMessages(story, { budget: agent.story, closing, writer, words: frames });
 

@@ -6,6 +6,7 @@ import { DEFAULT_CAPSULE_INSTRUCTION } from '../../profiles/common.ts';
 import { parseProfile } from '../../profiles/parse.ts';
 import type { SingleProfile } from '../../profiles/schemas/single.ts';
 import { runCapsuleTurn, type CapsuleTurnCommon } from '../capsule/turn.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -21,7 +22,7 @@ async function singleTurn(respond: (b: WireBody) => Step, over: Partial<CapsuleT
   const started = await startModel(respond);
   server = started.server;
   const { profile, ...rest } = over;
-  const result = await runCapsuleTurn({ mode: 'single', profile: profile ?? single(), context: CONTEXT, chatId: 'c', chat: { messages: () => CHAT }, clientFor: () => started.client, ...rest });
+  const result = await runCapsuleTurn({ mode: 'single', profile: profile ?? single(), story: storyFromMessages(CONTEXT), chatId: 'c', chat: { messages: () => CHAT }, clientFor: () => started.client, ...rest });
   return { result, log: started.log.map((r) => r.body as WireBody) };
 }
 

@@ -10,6 +10,7 @@ import { DEFAULT_CAPSULE_INSTRUCTION } from '../../profiles/common.ts';
 import { parseProfile } from '../../profiles/parse.ts';
 import type { SpecProfile } from '../../profiles/schemas/spec.ts';
 import { runCapsuleTurn, type CapsuleTurnCommon } from '../capsule/turn.ts';
+import { storyFromMessages } from '../runtime/story.ts';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -80,7 +81,7 @@ async function specTurn(respond: (b: WireBody) => Step, over: Partial<CapsuleTur
   const result = await runCapsuleTurn({
     mode: 'spec',
     profile: profile ?? specProfile(),
-    context: CONTEXT,
+    story: storyFromMessages(CONTEXT),
     chatId: 'chat-1',
     chat: { messages: () => CHAT },
     notes: { load: () => [{ id: 'n_1', text: 'The umbrella was a gift.', status: 'open' as const, createdAt: 0 }], save: () => {} },

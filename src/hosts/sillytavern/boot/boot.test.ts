@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
 import { createStandIn, type StandInOptions } from '../../../../test/fixtures/st-context/index.ts';
-import { chatPackageKey, SETTINGS_KEY } from '../../../app/boot-settings.ts';
-import { PartLoadError, type LazyPart } from '../../../app/lazy-part.ts';
-import type { TroupeCommand } from '../../../app/commands/types.ts';
-import type { NoticeLevel } from '../../host.ts';
+import { chatPackageKey, PartLoadError, SETTINGS_KEY, type LazyPart } from '../../../ports/index.ts';
+import { bootCommands } from '../../../app/commands/lazy-commands.ts';
+import type { NoticeLevel, TroupeCommand } from '../../../ports/index.ts';
 import { INTERCEPTOR_NAME } from '../generation-type.ts';
 import type { StInterceptor } from '../types.ts';
 import { deferred } from '../testing.ts';
@@ -112,6 +111,7 @@ function boot(options: { st?: StandInOptions; settings?: Record<string, unknown>
   opened = startBoot({
     st: st.SillyTavern,
     app: control.part,
+    commands: bootCommands,
     document,
     target,
     peek: async (key) => {
@@ -383,6 +383,7 @@ describe('tools other extensions register early', () => {
     let handed: unknown[] | undefined;
     opened = startBoot({
       st: st.SillyTavern,
+      commands: bootCommands,
       app: { file: APP_FILE, loaded: undefined, load: async () => ({ startApp: async (_st, early) => ((handed = early?.take()), app) }) },
       document,
       target: {},

@@ -2,7 +2,7 @@
 // (SillyTavern's inline-drawer opens on a click on its header, and Enter / Space click it too).
 // Meanwhile the drawer says "Loading…"; a failure shows the file that could not be loaded, and the
 // next opening (or Try again) loads again.
-import type { LazyPart } from '../../../app/lazy-part.ts';
+import type { LazyPart } from '../../../ports/lazy-part.ts';
 import { mountDrawer } from '../drawer.ts';
 import { loadFailureText } from './gate.ts';
 import type { BootText } from './messages.ts';

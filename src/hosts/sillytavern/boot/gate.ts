@@ -5,12 +5,12 @@
 // interceptor, so a load that fails, or takes longer than `timeoutMs`, ends in a pass with a message
 // naming the file: SillyTavern's own reply still happens and nothing has been written.
 import { isCapsuleGenerationType, modeRunsFor } from '../../../core/engines/runtime/generation.ts';
-import { chatPackageKey, mayBeBound, readSwitch, SETTINGS_KEY } from '../../../app/boot-settings.ts';
-import { PartLoadError, type LazyPart } from '../../../app/lazy-part.ts';
-import { chatStoreKey, type ChatRef, type NoticeLevel } from '../../host.ts';
+import { chatPackageKey, mayBeBound, readSwitch, SETTINGS_KEY } from '../../../ports/boot-settings.ts';
+import { PartLoadError, type LazyPart } from '../../../ports/lazy-part.ts';
+import { chatStoreKey, type ChatRef, type NoticeLevel } from '../../../ports/host.ts';
 import type { StAccess } from '../access.ts';
 import { currentChatId, readChatRef } from '../chat-ref.ts';
-import { normalizeType } from '../generation-type.ts';
+import { normalizeType, watchStartedType } from '../generation-type.ts';
 import type { StInterceptor } from '../types.ts';
 import type { BootText } from './messages.ts';
 import type { StartedApp } from './types.ts';
@@ -41,16 +41,9 @@ export function loadFailureText(text: BootText, e: unknown, withReply: boolean):
 
 export function createGate<A extends StartedApp>(deps: GateDeps<A>): Gate {
   const { access, app, text } = deps;
-  let lastStarted: { type: unknown } | undefined;
+  const startedType = watchStartedType(access);
   let stops = 0;
-  const offs = [
-    access.on('GENERATION_STARTED', 'generation_started', (type, options, dryRun) => {
-      if (dryRun) return;
-      const quiet = options && typeof options === 'object' && (options as { quiet_prompt?: unknown }).quiet_prompt;
-      lastStarted = { type: quiet ? 'quiet' : type };
-    }),
-    access.on('GENERATION_STOPPED', 'generation_stopped', () => void stops++),
-  ];
+  const offs = [startedType.off, access.on('GENERATION_STOPPED', 'generation_stopped', () => void stops++)];
 
   /** The chat's package binding as stored (a branch not yet copied: its parent's). */
   const binding = async (chat: ChatRef): Promise<unknown> => {
@@ -75,7 +68,7 @@ export function createGate<A extends StartedApp>(deps: GateDeps<A>): Gate {
 
   const intercept: StInterceptor = async (chat, contextSize, abort, rawType) => {
     // SillyTavern 1.12.x passes no type: it is the last GENERATION_STARTED's, as the app's interceptor reads it.
-    const given = rawType === undefined ? lastStarted?.type : rawType;
+    const given = rawType === undefined ? startedType.last() : rawType;
     const ready = app.loaded;
     if (ready) return ready.intercept(chat, contextSize, abort, given as string | undefined);
 

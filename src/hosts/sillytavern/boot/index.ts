@@ -2,16 +2,14 @@
 // It publishes the generate interceptor (which passes without loading anything when orchestration is
 // off), mounts the drawer header, registers the slash commands from their table, and loads the rest
 // — the app, the panel — from their own chunks on first use. See docs/sillytavern.md.
-import { SETTINGS_KEY, readSwitch } from '../../../app/boot-settings.ts';
-import { PartLoadError, startedPart, type LazyPart } from '../../../app/lazy-part.ts';
+import { SETTINGS_KEY, readSwitch } from '../../../ports/boot-settings.ts';
+import { PartLoadError, startedPart, type LazyPart } from '../../../ports/lazy-part.ts';
 import { peekRecord } from '../../../storage/peek.ts';
-import type { NoticeLevel } from '../../host.ts';
+import type { NoticeLevel } from '../../../ports/host.ts';
 import { createAccess } from '../access.ts';
 import { chatDeleted, chatRenamed } from '../chat-key.ts';
 import { currentChatId, keepChatKey } from '../chat-ref.ts';
-import { bufferToolEvents, type ToolEventBus } from '../../../app/tool-events.ts';
-import { useCommandLanguage } from '../../../app/commands/languages.ts';
-import { uiLangOf } from '../../../app/locale.ts';
+import { bufferToolEvents, type ToolEventBus } from '../../../ports/tool-events.ts';
 import { INTERCEPTOR_NAME } from '../generation-type.ts';
 import { readLocale } from '../locale.ts';
 import { notify as toast } from '../notify.ts';
@@ -21,9 +19,9 @@ import { registerBootCommands } from './commands.ts';
 import { mountDrawerPanel } from './drawer-panel.ts';
 import { createGate, loadFailureText, type Gate } from './gate.ts';
 import { bootText } from './messages.ts';
-import type { AppModule, StartedApp } from './types.ts';
+import type { AppModule, BootCommands, StartedApp } from './types.ts';
 
-export type { AppModule, PanelModule, StartedApp } from './types.ts';
+export type { AppModule, BootCommands, PanelModule, StartedApp } from './types.ts';
 
 /** How long a generation waits for the app's chunk before SillyTavern answers alone. */
 export const LOAD_TIMEOUT_MS = 20_000;
@@ -31,6 +29,8 @@ export const LOAD_TIMEOUT_MS = 20_000;
 export interface BootOptions<A extends StartedApp> {
   /** The app chunk: `lazyPart(import.meta.url, () => import('./extension-app.ts'))`. */
   app: LazyPart<AppModule<A>>;
+  /** The command table, in SillyTavern's language, with runs that load the app (the app's `bootCommands`). */
+  commands: BootCommands;
   st?: SillyTavernGlobal;
   document?: Document;
   /** Where the interceptor is published (globalThis). */
@@ -65,8 +65,7 @@ export function startBoot<A extends StartedApp>(options: BootOptions<A>): Boot<A
   globalThis.performance?.mark?.('troupe:interceptor-installed');
 
   // The commands speak SillyTavern's language: their help as registered, their results and refusals.
-  useCommandLanguage(uiLangOf(locale));
-  const commands = registerBootCommands(access.ctx() as StSlashApi, app, text, notify);
+  const commands = registerBootCommands(access.ctx() as StSlashApi, options.commands, locale, app, text, notify);
   if (commands.problems.length) console.warn('[Troupe] slash commands:', commands.problems.join(' '));
 
   const offs: (() => void)[] = [];

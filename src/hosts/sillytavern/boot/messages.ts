@@ -1,5 +1,5 @@
 // What the boot module says, in English and Simplified Chinese (SillyTavern's language picks one).
-import type { PartLoadError } from '../../../app/lazy-part.ts';
+import type { PartLoadError } from '../../../ports/lazy-part.ts';
 
 type Why = Pick<PartLoadError, 'file' | 'failure' | 'status' | 'detail'>;
 

@@ -1,7 +1,7 @@
 // What the boot module and the chunks it loads hand each other.
-import type { TroupeCommand } from '../../../app/commands/types.ts';
-import type { LazyPart } from '../../../app/lazy-part.ts';
-import type { ToolEventBuffer } from '../../../app/tool-events.ts';
+import type { TroupeCommand } from '../../../ports/commands.ts';
+import type { LazyPart } from '../../../ports/lazy-part.ts';
+import type { ToolEventBuffer } from '../../../ports/tool-events.ts';
 import type { SillyTavernGlobal, StInterceptor } from '../types.ts';
 
 /** The app once its chunk has loaded and started (host, storage, engines, commands). */
@@ -32,3 +32,10 @@ export interface PanelModule<A extends StartedApp> {
   /** Renders the orchestration panel into the drawer's content element (once its strings have loaded). */
   mountPanel(el: HTMLElement, app: A, locale: string): void | Promise<void>;
 }
+
+/**
+ * The command table before the app is loaded, in the language `locale` names (SillyTavern's): names,
+ * help and argument hints, with runs that load `app` and run its command; a failed load throws
+ * `failureText(error)`. The composition root hands in the app's (src/app/commands/lazy-commands.ts).
+ */
+export type BootCommands = (app: LazyPart<{ commands: readonly TroupeCommand[] }>, locale: string, failureText: (e: unknown) => string) => TroupeCommand[];

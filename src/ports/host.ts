@@ -1,0 +1,160 @@
+// The ports a place Troupe runs in implements (SillyTavern and Luker, the standalone page), split by
+// role. The app talks to the chat UI only through them; engines see the narrower interfaces they
+// hand out (ReplySlot, ChatReader, LorebookReader, NotesStore, ModelClient).
+import type { PromptPresetSource } from '../core/engines/runtime/prompt-preset.ts';
+import type { ModelClient } from '../core/llm/types.ts';
+import type { ChatReader } from '../core/tools/chat.ts';
+import type { LorebookReader } from '../core/tools/lorebook.ts';
+import type { NotesStore } from '../core/tools/notes.ts';
+import type { VectorCollection } from '../core/memory/access.ts';
+import type { WebSearchProvider } from '../core/search/types.ts';
+import type { ChatRef } from './chat-ref.ts';
+import type { GenerationDecision, GenerationTurn } from './generation.ts';
+
+export * from './chat-ref.ts';
+export * from './generation.ts';
+
+export type HostKind = 'sillytavern' | 'standalone';
+
+/** A character card as Troupe reads it (Character Card V2/V3 `data`, only the parts we use). */
+export interface CharacterCard {
+  key: string;
+  name: string;
+  description?: string;
+  personality?: string;
+  scenario?: string;
+  firstMessage?: string;
+  /** `data.extensions` of the card: Troupe reads `troupe` and Luker's `orchestrator` fallback. */
+  extensions: Record<string, unknown>;
+}
+
+/** Where web search goes: which provider, and SearXNG's address when that is the provider. */
+export interface WebSearchConfig {
+  provider: 'searxng' | 'serpapi' | 'tavily' | 'serper';
+  searxngUrl: string;
+}
+
+/** A search provider this host offers: whether it is ready (a key set, a route present) and why not. */
+export interface SearchProviderInfo {
+  id: WebSearchConfig['provider'];
+  label: string;
+  ready: boolean;
+  reason?: string;
+}
+
+/** The host's own vector index (SillyTavern's vectors API), when one is set up there. */
+export interface HostVectors {
+  label: string;
+  model: string;
+  collection(chatId: string): VectorCollection;
+}
+
+/** Which turn marks a chat's messages carry: `shown` on the swipe on screen, `hidden` on another swipe; the floor of the message. */
+export type ReplyMarks = ReadonlyMap<string, { state: 'shown' | 'hidden'; floor: number }>;
+
+export interface ConnectionInfo {
+  /** '' is the default connection. */
+  name: string;
+  label: string;
+  model?: string;
+  /** False for connections orchestration cannot use (e.g. a Text Completion API). */
+  usable: boolean;
+  reason?: string;
+}
+
+export type NoticeLevel = 'info' | 'success' | 'warning' | 'error';
+
+/** A prompt preset agents can name (SillyTavern: a Chat Completion preset). */
+export interface PromptPresetInfo {
+  name: string;
+  /** What the select shows, when it differs from the name. */
+  label?: string;
+}
+
+/**
+ * The host's role ports. A place Troupe runs in implements the roles it has: every host has a chat
+ * surface, a generation hook and a model transport; prompt presets, search and vectors only where the
+ * host offers them. The app asks for the narrowest role a service needs.
+ */
+
+/** The chat on screen: which chat and card, readers of its story, notes, notices and events. */
+export interface ChatSurface {
+  readonly kind: HostKind;
+  /** The chat on screen, or null when none is open. */
+  currentChat(): ChatRef | null;
+  onChatChanged(cb: (chat: ChatRef | null) => void): () => void;
+  /** The current character card (null in group chats or with none selected). */
+  currentCard(): CharacterCard | null;
+  /** Write `data.extensions[key]` of a card (`undefined` removes it) and persist the card. */
+  writeCardExtension(cardKey: string, key: string, value: unknown): Promise<void>;
+  onCardChanged(cb: (card: CharacterCard | null) => void): () => void;
+  chatReader(chat: ChatRef): ChatReader;
+  lorebookReader(chat: ChatRef): LorebookReader;
+  notesStore(chat: ChatRef): NotesStore;
+  notify(level: NoticeLevel, message: string): void;
+  /** The UI language the host shows, e.g. `en`, `zh-cn`. */
+  locale(): string;
+  /** Publish an event on the host's event bus (SillyTavern: eventSource) for other extensions. */
+  emit(event: string, payload: unknown): void;
+  /** Optional: every reply mark of a chat (null when that chat is not the one loaded). */
+  replyMarks?(chat: ChatRef): Promise<ReplyMarks | null>;
+  /** Optional: messages of the chat on screen were deleted, swiped or replaced, or a generation ended. */
+  onMessagesChanged?(cb: (chat: ChatRef | null) => void): () => void;
+  /** Optional: scrolls the chat to a message (by floor) and highlights it; false when it cannot. */
+  showMessage?(floor: number): boolean;
+  /** Optional: a branch's data was copied from `chat.forkedFrom`; the host stops reporting it. */
+  forkSettled?(chat: ChatRef): Promise<void>;
+}
+
+/** The host's generations: offered to Troupe before the main model is called, and stopped. */
+export interface GenerationHook {
+  /** Called before every generation; the host honours the decision. */
+  setGenerationHandler(handler: ((turn: GenerationTurn) => Promise<GenerationDecision>) | null): void;
+  /** Stop the generation in progress, as the user's Stop button does. */
+  stopGeneration(): void;
+}
+
+/** Where requests go: the host's connections and a model client for each. */
+export interface ModelTransport {
+  /** The connection name comes from an agent's API preset ('' = default). */
+  connections(): ConnectionInfo[];
+  modelClient(connectionName: string): ModelClient;
+  modelName(connectionName: string): string;
+  /**
+   * Optional, for a host whose own requests (a plain reply) go through its model clients: the stall time
+   * in ms those requests use, read per request. The app hands it its one setting (`stallTimeoutSec`).
+   */
+  useStallTimeout?(ms: () => number): void;
+  /**
+   * Loads what the model clients need (a host whose transport is a chunk of its own loads it): called
+   * before a turn answers the host, so a transport that cannot load ends in a pass. Rejects with the
+   * failure (a PartLoadError naming the file). Absent: the clients need nothing loaded.
+   */
+  loadModelClients?(): Promise<void>;
+}
+
+/** The prompt presets agents can name (SillyTavern: Chat Completion presets; the page: its own). */
+export interface PromptPresetPort {
+  listPromptPresets(): PromptPresetInfo[];
+  /**
+   * What each prompt-preset name stands for during one turn ('' = the current preset, if any). Read at
+   * the start of every turn; `names` are the names the turn's profile uses (a host may load only those).
+   */
+  promptPresetSource(names: readonly string[]): Promise<PromptPresetSource>;
+}
+
+/** Web search through the host (SillyTavern's /api/search routes, the page's SearXNG proxy). */
+export interface SearchPort {
+  webSearch(config: WebSearchConfig): WebSearchProvider | null;
+  /** The search providers this host has, and whether each is ready. */
+  searchProviders(): Promise<SearchProviderInfo[]>;
+}
+
+/** The host's own vector index. */
+export interface VectorPort {
+  /** The index, or null when none is set up. */
+  hostVectors(): HostVectors | null;
+}
+
+/** A whole host: the three roles every host has, and the optional ones it offers. */
+export interface Host extends ChatSurface, GenerationHook, ModelTransport, Partial<PromptPresetPort>, Partial<SearchPort>, Partial<VectorPort> {}
