@@ -41,7 +41,7 @@ export interface App {
   tools: ToolRegistry;
   /** The profiles' hand-written tools: consent, Test, and the sandboxed tools a turn gets. */
   handTools: HandToolsService;
-  /** Skill packages (seed 003). */
+  /** Skill packages: an orchestrator skill and its workers, bound to chats. */
   packages: PackagesService;
   /** The memory graph of each chat, and its tools. */
   memory: MemoryService;

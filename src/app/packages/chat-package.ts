@@ -1,4 +1,4 @@
-// Session start with skill packages (seed 003 §5): when a new chat starts and a default package is
+// Session start with skill packages: when a new chat starts and a default package is
 // set, the chat is bound to it — no skill picker; the user picks a recipe when the package has
 // some, sees its uiPrompt, and the first answer is stored under its demandTag. The binding is
 // stored per chat. Turns of a bound chat run the package as an agenda profile with only the

@@ -2,6 +2,7 @@
 // chat), the chat on screen's turns and totals are kept as signals, and the view's actions — open a
 // turn, import a trace file, replay offline, edit prices, edit an injected capsule — land here.
 import { computed, signal } from '@preact/signals-core';
+import { modeDescriptor } from '../../core/modes/index.ts';
 import { traceCosts, type ModelPrice, type PriceLookup } from '../../core/trace/cost.ts';
 import { parseTraceJson } from '../../core/trace/parse.ts';
 import { turnCost } from '../../core/trace/turn-cost.ts';
@@ -66,7 +67,7 @@ export class RunsService implements RunsView {
       const mode = o.profiles.mode.value;
       const card = o.card ? o.card.value : o.host.currentCard();
       const eff = o.profiles.effective(mode, card);
-      const team = mode === 'director' && o.profiles.settings.value.turnTeam === 'light' ? 'light' : 'full';
+      const team = modeDescriptor(mode).writerAlone && o.profiles.settings.value.turnTeam === 'light' ? 'light' : 'full';
       return costMedian(this.turns.value, { mode, preset: presetKeyOf(eff, card?.key), team });
     });
     const current = o.host.currentChat();

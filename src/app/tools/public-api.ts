@@ -2,7 +2,7 @@
 // description, parameters, execute, readOnly?})`, or the same definition as the payload of the
 // `troupe:register-tool` event on SillyTavern's event bus. `parameters` is a JSON Schema or a zod schema
 // (build it with `Troupe.z`, the builders of the zod copy Troupe uses). Registered tools appear in the tools editor
-// under Custom and are off in every profile until the user switches them on. Documented in README.md
+// under Custom and are off in every profile until the user switches them on. Documented in docs/guide.md
 // ("Prompt presets and custom tools").
 import { z } from 'zod';
 import { defineTool, toolFailure, type Tool, type ToolContext, type ToolResult } from '../../core/agent/tool.ts';

@@ -2,6 +2,7 @@
 // the host's activation (SillyTavern's world-info force activation, the page's lore activation).
 // Director has no world-info payload of its own, so it has no such tool.
 import { signal } from '@preact/signals-core';
+import { modeDescriptor } from '../../core/modes/index.ts';
 import { lorebookForceActivateTool } from '../../core/tools/lorebook-force.ts';
 import type { Host } from '../../ports/host.ts';
 import type { TurnToolContext, TurnToolProvider, TurnTools } from '../tools/tool-registry.ts';
@@ -13,7 +14,8 @@ export function loreActivationProvider(host: Host | undefined): TurnToolProvider
     names,
     open(turn: TurnToolContext): TurnTools | null {
       const activate = turn.generation.activateLore;
-      if (turn.mode === 'director' || !activate) return null;
+      // A turn that writes the reply itself has no host generation left to activate entries for.
+      if (modeDescriptor(turn.mode).output === 'reply' || !activate) return null;
       return { tools: [lorebookForceActivateTool((entries) => activate.call(turn.generation, entries))] };
     },
   };

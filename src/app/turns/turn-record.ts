@@ -4,7 +4,7 @@
 // `turn-output` event at the end. Both go through the trace's redaction like every other entry.
 import * as z from 'zod';
 import type { StoryContext } from '../../core/engines/runtime/story.ts';
-import type { Mode } from '../../core/profiles/modes.ts';
+import { MODES, type Mode } from '../../core/profiles/modes.ts';
 import type { Profile } from '../../core/profiles/parse.ts';
 import { agentPolicies } from '../../core/profiles/policies.ts';
 import type { Skill } from '../../core/skills/types.ts';
@@ -51,7 +51,7 @@ export interface TurnOutputRecord {
 
 const message = z.looseObject({ role: z.enum(['system', 'user', 'assistant', 'tool']), content: z.string().nullable().optional() });
 const inputSchema = z.looseObject({
-  mode: z.enum(['director', 'loop', 'spec', 'agenda', 'single']),
+  mode: z.enum(MODES),
   generationType: z.string(),
   story: z.looseObject({ background: z.array(z.string()), lore: z.array(z.looseObject({ book: z.string(), content: z.string() })), history: z.array(message), after: z.array(z.string()) }),
   profile: z.looseObject({ mode: z.string() }),

@@ -245,7 +245,7 @@ export class TurnRunner {
     host.emit(RUN_EVENTS.ended, full);
     if (summary.outcome === 'failed' && summary.message) host.notify('error', summary.message);
     if (trace.entries.some((e) => e.kind === 'event' && e.name === 'budget-stop')) {
-      host.notify('warning', run.mode === 'director' ? BUDGET_NOTICE.director : BUDGET_NOTICE.capsule);
+      host.notify('warning', modeDescriptor(run.mode).output === 'reply' ? BUDGET_NOTICE.director : BUDGET_NOTICE.capsule);
     }
     try {
       this.#o.onRunEnded?.({

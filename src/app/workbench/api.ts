@@ -34,7 +34,7 @@ export type EffectivePolicy =
       deny: string[];
       /** Of what it sees, the skills whose text arrives in its system message (not read on demand). */
       preload: string[];
-      /** How its list combines with the mode's (seed 000): inherit (no list), extend ("+" first), replace. */
+      /** How its list combines with the mode's: inherit (no list), extend ("+" first), replace. */
       rule: 'inherit' | 'extend' | 'replace';
       /** The mode-level lists. */
       modeSkills: { visible: string[]; deny: string[] };
