@@ -16,7 +16,13 @@ const plugins = contentPlugins(root);
  */
 const extensionEntry = resolve(root, 'src/extension.ts');
 // The app part is one file: what it shares with the panel and the engines (zod, profiles…) loads with it.
-const appPart = pinPart(extensionEntry, { name: 'extension-app', module: resolve(root, 'src/extension-app.ts') });
+// The boot reaches the ports floor (the gate's chat keys), so the floor's turn hand-over, which only
+// the app runs, is pinned to the app part instead of a file of its own.
+const appPart = pinPart(extensionEntry, {
+  name: 'extension-app',
+  module: resolve(root, 'src/extension-app.ts'),
+  alsoPin: /[\\/]src[\\/]ports[\\/]generation\.ts$/,
+});
 // The page's app part likewise (src/page.tsx paints the chat; the app follows). The first paint checks
 // its records with zod/mini, whose index also reaches zod's JSON Schema writer (and the memoizer the
 // full API sets up): only the app runs those, so they go with it.
@@ -31,8 +37,16 @@ const pagePart = pinPart(resolve(root, 'src/page.tsx'), {
  * message after what they do. Only modules outside the app part (the first group) fall to them.
  */
 const namedShared = [
-  { name: 'zip', includeDependenciesRecursively: false, test: /[\\/](node_modules[\\/]fflate[\\/]|src[\\/]core[\\/]skills[\\/](zip-[\w-]+|crc32|file-list)\.ts$)/ },
-  { name: 'skill-parse', includeDependenciesRecursively: false, test: /[\\/](node_modules[\\/]js-yaml[\\/]|src[\\/]core[\\/]skills[\\/](parse|frontmatter|issues)\.ts$)/ },
+  {
+    name: 'zip',
+    includeDependenciesRecursively: false,
+    test: /[\\/](node_modules[\\/]fflate[\\/]|src[\\/]core[\\/]skills[\\/](zip-[\w-]+|crc32|file-list)\.ts$)/,
+  },
+  {
+    name: 'skill-parse',
+    includeDependenciesRecursively: false,
+    test: /[\\/](node_modules[\\/]js-yaml[\\/]|src[\\/]core[\\/]skills[\\/](parse|frontmatter|issues)\.ts$)/,
+  },
   { name: 'package-parse', includeDependenciesRecursively: false, test: /[\\/]src[\\/]core[\\/]skills[\\/]packages[\\/](manifest|parse|skills|recipes)\.ts$/ },
 ];
 const extensionOutput = {

@@ -107,7 +107,10 @@ export default async () => {
       notes: [
         `Chromium ${browser.version()}; cold includes starting the app (reading its stored data from IndexedDB), not only fetching and running chunks`,
         'with orchestration on, the boot module loads the app and engines when SillyTavern is ready and idle (APP_READY); ahead − warm is then what a first turn costs beyond a later one (caches, JIT), with no chunk left to load',
-        `load average while measuring: ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')} (the figures grow with it on this 2-core machine)`,
+        `load average while measuring: ${(await import('node:os'))
+          .loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' ')} (the figures grow with it on this 2-core machine)`,
       ],
     };
   } finally {

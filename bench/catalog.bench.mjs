@@ -14,7 +14,9 @@ function bundledDescriptions(c) {
   const root = new URL('../skills-bundled', import.meta.url).pathname;
   const out = new Map();
   // Skill folders only (the folder also holds README.md and packages/).
-  for (const dir of readdirSync(root).sort().filter((d) => existsSync(join(root, d, 'SKILL.md')))) {
+  for (const dir of readdirSync(root)
+    .sort()
+    .filter((d) => existsSync(join(root, d, 'SKILL.md')))) {
     const text = readFileSync(join(root, dir, 'SKILL.md'), 'utf8');
     const r = c.parseSkill([{ path: 'SKILL.md', text }], { folderName: dir, scope: 'global' });
     if (!r.skill) throw new Error(`skills-bundled/${dir} does not parse`);

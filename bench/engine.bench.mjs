@@ -50,26 +50,54 @@ export default async () => {
   const ROUNDS = 40;
   const CALLS = 5;
   const echo = defineTool({ name: 'echo', description: 'echo', parameters: z.object({ v: z.int() }), execute: (a) => ({ ok: true, v: a.v }) });
-  const loopModel = instantModel((req) => (turns(req) < ROUNDS ? { calls: Array.from({ length: CALLS }, (_, i) => ({ name: 'echo', args: { v: i } })) } : { text: 'done' }));
-  const loopMs = await medianMs(() => runAgent({ id: 'bench', client: loopModel, messages: [{ role: 'user', content: 'go' }], tools: [echo], maxRounds: ROUNDS + 1 }), { runs: 15, warmup: 5 });
+  const loopModel = instantModel((req) =>
+    turns(req) < ROUNDS ? { calls: Array.from({ length: CALLS }, (_, i) => ({ name: 'echo', args: { v: i } })) } : { text: 'done' },
+  );
+  const loopMs = await medianMs(
+    () => runAgent({ id: 'bench', client: loopModel, messages: [{ role: 'user', content: 'go' }], tools: [echo], maxRounds: ROUNDS + 1 }),
+    { runs: 15, warmup: 5 },
+  );
   const perCallLoop = loopMs / (ROUNDS * CALLS);
-  rows.push({ name: 'agent loop overhead per tool call (40 rounds × 5 calls)', value: perCallLoop * 1000, unit: 'µs', target: '< 500 µs', pass: perCallLoop < 0.5 });
+  rows.push({
+    name: 'agent loop overhead per tool call (40 rounds × 5 calls)',
+    value: perCallLoop * 1000,
+    unit: 'µs',
+    target: '< 500 µs',
+    pass: perCallLoop < 0.5,
+  });
 
   // 2. A whole director turn: trace, fold, draft and slot included (main agent only).
   const DRAFT_ROUNDS = 30;
   const directorModel = instantModel((req) => {
     const t = turns(req);
     if (t === 0) return { text: 'Writing.', calls: [{ name: 'write_message', args: { text: 'Line one.\nLine two.\n' } }] };
-    if (t < DRAFT_ROUNDS) return { text: `round ${t}`, calls: [{ name: 'write_message', args: { text: `Line ${t + 2}.\n` } }, { name: 'draft_search', args: { pattern: 'Line' } }, { name: 'get_draft' }] };
+    if (t < DRAFT_ROUNDS)
+      return {
+        text: `round ${t}`,
+        calls: [{ name: 'write_message', args: { text: `Line ${t + 2}.\n` } }, { name: 'draft_search', args: { pattern: 'Line' } }, { name: 'get_draft' }],
+      };
     return { calls: [{ name: 'apply_message_patches', args: { patches: [{ find: 'Line one.', replaceWith: 'First line.' }] } }, { name: 'finalize' }] };
   });
   const directorCalls = 1 + (DRAFT_ROUNDS - 1) * 3 + 2;
   const turnMs = await medianMs(
-    () => runDirectorTurn({ config: directorConfig([]), story: storyFromMessages([{ role: 'user', content: 'hi' }]), generationType: 'normal', slot: slot(), clientFor: () => directorModel }),
+    () =>
+      runDirectorTurn({
+        config: directorConfig([]),
+        story: storyFromMessages([{ role: 'user', content: 'hi' }]),
+        generationType: 'normal',
+        slot: slot(),
+        clientFor: () => directorModel,
+      }),
     { runs: 15, warmup: 5 },
   );
   const perCallDirector = turnMs / directorCalls;
-  rows.push({ name: `director turn overhead per tool call (${directorCalls} calls, trace + fold)`, value: perCallDirector * 1000, unit: 'µs', target: '< 500 µs', pass: perCallDirector < 0.5 });
+  rows.push({
+    name: `director turn overhead per tool call (${directorCalls} calls, trace + fold)`,
+    value: perCallDirector * 1000,
+    unit: 'µs',
+    target: '< 500 µs',
+    pass: perCallDirector < 0.5,
+  });
 
   // 3. Parallel efficiency: 4 sub-agents of 200 ms dispatched together.
   const L = 200;
@@ -91,7 +119,14 @@ export default async () => {
       if (e.record.status === 'queued') firstDispatch = Math.min(firstDispatch, performance.now());
       if (e.record.status === 'completed') lastSettled = performance.now();
     };
-    const res = await runDirectorTurn({ config: directorConfig(team), story: storyFromMessages([{ role: 'user', content: 'hi' }]), generationType: 'normal', slot: slot(), clientFor, onEvent });
+    const res = await runDirectorTurn({
+      config: directorConfig(team),
+      story: storyFromMessages([{ role: 'user', content: 'hi' }]),
+      generationType: 'normal',
+      slot: slot(),
+      clientFor,
+      onEvent,
+    });
     if (res.outcome !== 'finalized') throw new Error(`parallel bench turn ended ${res.outcome}: ${res.error ?? ''}`);
     return [lastSettled - firstDispatch, performance.now() - t0];
   };

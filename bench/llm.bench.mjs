@@ -13,13 +13,16 @@ const READ = 4096;
 
 /** A long prose answer: ~4-character content deltas in full OpenAI chunk frames, then usage. */
 function longTextStream(deltas) {
-  const head = '{"id":"chatcmpl-text","object":"chat.completion.chunk","created":1767225600,"model":"gpt-4.1-mini","system_fingerprint":"fp_6f2e0a1b2c","choices":[{"index":0,"delta":';
+  const head =
+    '{"id":"chatcmpl-text","object":"chat.completion.chunk","created":1767225600,"model":"gpt-4.1-mini","system_fingerprint":"fp_6f2e0a1b2c","choices":[{"index":0,"delta":';
   const tail = ',"logprobs":null,"finish_reason":null}],"usage":null}';
   const words = ['The ', 'harb', 'or ', 'slee', 'ps — ', '港口', '在沉', '睡. ', 'Wav', 'es ', 'fold', ' 🌊 '];
   const frames = [`data: ${head}{"role":"assistant","content":"","refusal":null}${tail}\n\n`];
   for (let i = 0; i < deltas; i++) frames.push(`data: ${head}{"content":${JSON.stringify(words[i % words.length])}}${tail}\n\n`);
   frames.push(`data: ${head}{}${tail.replace('"finish_reason":null', '"finish_reason":"stop"')}\n\n`);
-  frames.push('data: {"id":"chatcmpl-text","object":"chat.completion.chunk","created":1767225600,"model":"gpt-4.1-mini","choices":[],"usage":{"prompt_tokens":10,"completion_tokens":20,"total_tokens":30}}\n\n');
+  frames.push(
+    'data: {"id":"chatcmpl-text","object":"chat.completion.chunk","created":1767225600,"model":"gpt-4.1-mini","choices":[],"usage":{"prompt_tokens":10,"completion_tokens":20,"total_tokens":30}}\n\n',
+  );
   frames.push('data: [DONE]\n\n');
   return frames.join('');
 }
@@ -90,7 +93,10 @@ const bodyOf = (chunks) =>
 function oursTransport(llm, chunks) {
   const fetch = async () => new Response(bodyOf(chunks), { headers: { 'content-type': 'text/event-stream' } });
   return llm.collectCompletion(
-    llm.streamChatCompletion({ model: 'm', messages: [{ role: 'user', content: 'x' }] }, { endpoint: 'http://bench.invalid/v1/chat/completions', fetch, retries: 0, stallTimeoutMs: 0 }),
+    llm.streamChatCompletion(
+      { model: 'm', messages: [{ role: 'user', content: 'x' }] },
+      { endpoint: 'http://bench.invalid/v1/chat/completions', fetch, retries: 0, stallTimeoutMs: 0 },
+    ),
   );
 }
 
@@ -181,7 +187,12 @@ export default async () => {
         direct: answer(d.content, d.toolCalls, d.finishReason, d.usage?.totalTokens),
         naive: answer(n.content, n.calls, n.finish, n.usage?.total_tokens),
         // The SDK's final completion has no usage unless stream_options asked for it.
-        sdk: answer(b.message.content ?? '', (b.message.tool_calls ?? []).map((t) => t.function), b.finish_reason, a.usage?.totalTokens),
+        sdk: answer(
+          b.message.content ?? '',
+          (b.message.tool_calls ?? []).map((t) => t.function),
+          b.finish_reason,
+          a.usage?.totalTokens,
+        ),
       };
       for (const [who, theirs] of Object.entries(others)) {
         if (theirs !== mine) throw new Error(`${input.name}: ${who} disagrees\n  ours: ${mine}\n  ${who}: ${theirs}`);
@@ -220,17 +231,39 @@ export default async () => {
     rows.push({ name: `${label}: openai SDK stream().finalChatCompletion()`, value: m.sdk, unit: 'MB/s' });
     rows.push({ name: `${label}: openai SDK ChatCompletionStream.fromReadableStream`, value: m.sdkReadable, unit: 'MB/s' });
     rows.push({ name: `${label}: ratio ours (events) / fastest other`, value: m.ours / fastestOther, unit: '×', target: '>= 1', pass: m.ours >= fastestOther });
-    rows.push({ name: `${label}: ratio ours (no events) / fastest other`, value: m.direct / fastestOther, unit: '×', target: '>= 1', pass: m.direct >= fastestOther });
+    rows.push({
+      name: `${label}: ratio ours (no events) / fastest other`,
+      value: m.direct / fastestOther,
+      unit: '×',
+      target: '>= 1',
+      pass: m.direct >= fastestOther,
+    });
     rows.push({ name: `${label}: ratio ours / openai SDK`, value: m.ours / m.sdk, unit: '×' });
   }
   const short = mbps['tool call, 100 000-char arguments in 10 000 fragments'].ours;
   const long = mbps['tool call, 1 000 000-char arguments in 100 000 fragments'].ours;
-  rows.push({ name: 'linearity: throughput at 10× longer arguments / at 1×', value: long / short, unit: '×', target: '>= 0.8 (flat)', pass: long / short >= 0.8 });
-  notes.push(`reads of ${READ} bytes; MB = 10^6 bytes of SSE; medians of interleaved rounds after 2 warm-ups (our two synchronous paths and eventsource-parser interleaved together, the promise-based contenders in a second group)`);
-  notes.push('before timing, every stream is checked to decode to the same content, tool-call arguments and finish reason in our two paths, the naive accumulator and the SDK\'s stream() (and to the same usage in ours and the naive one)');
-  notes.push('the naive accumulator does a little less than ours: it ignores reasoning text and errors, and does not flush an event that lacks its closing blank line');
-  notes.push('fixed costs per replayed stream: in the synchronous group every contender builds its own decoder and result per stream and nothing else (no ReadableStream, no promise); the fetch Response/ReadableStream plumbing is only in the promise group, where all three contenders pay it');
-  notes.push('fromReadableStream reads newline-delimited JSON (what the SDK\'s toReadableStream writes), so it gets the same chunks re-encoded that way; its MB/s is still counted on the SSE size');
+  rows.push({
+    name: 'linearity: throughput at 10× longer arguments / at 1×',
+    value: long / short,
+    unit: '×',
+    target: '>= 0.8 (flat)',
+    pass: long / short >= 0.8,
+  });
+  notes.push(
+    `reads of ${READ} bytes; MB = 10^6 bytes of SSE; medians of interleaved rounds after 2 warm-ups (our two synchronous paths and eventsource-parser interleaved together, the promise-based contenders in a second group)`,
+  );
+  notes.push(
+    "before timing, every stream is checked to decode to the same content, tool-call arguments and finish reason in our two paths, the naive accumulator and the SDK's stream() (and to the same usage in ours and the naive one)",
+  );
+  notes.push(
+    'the naive accumulator does a little less than ours: it ignores reasoning text and errors, and does not flush an event that lacks its closing blank line',
+  );
+  notes.push(
+    'fixed costs per replayed stream: in the synchronous group every contender builds its own decoder and result per stream and nothing else (no ReadableStream, no promise); the fetch Response/ReadableStream plumbing is only in the promise group, where all three contenders pay it',
+  );
+  notes.push(
+    "fromReadableStream reads newline-delimited JSON (what the SDK's toReadableStream writes), so it gets the same chunks re-encoded that way; its MB/s is still counted on the SSE size",
+  );
   notes.push('"whole transport" adds fetch Response/ReadableStream plumbing and one async-generator step per event');
   return { title: 'LLM stream decoding throughput', rows, notes };
 };

@@ -6,7 +6,7 @@ import { render } from 'preact';
 import { MemoryService, MEMORY_CHECKS } from '../src/app/memory/memory-service.ts';
 import { SearchService } from '../src/app/search/search-service.ts';
 import type { App } from '../src/app/app.ts';
-import { MemoryChat } from '../src/app/memory/memory-chat.ts';
+import type { MemoryChat } from '../src/app/memory/memory-chat.ts';
 import { createNode, upsertLinks, editNode, compactNodes } from '../src/core/memory/edit.ts';
 import { nodeKey, edgeRecordKey, type MemoryNode, type MemoryEdge } from '../src/core/memory/model.ts';
 import { openMemoryRepository } from '../src/storage/memory.ts';
@@ -21,11 +21,22 @@ const EDGES = 30_000;
 function graphRecords(): [string, MemoryNode | MemoryEdge][] {
   const out: [string, MemoryNode | MemoryEdge][] = [];
   let x = 7;
-  const rnd = (n: number) => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n);
+  const rnd = (n: number) => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n;
   for (let i = 0; i < NODES; i++) {
     const type = i % 10 === 0 ? 'character_sheet' : i % 10 === 1 ? 'location_state' : 'event';
     const id = type === 'event' ? `evt_${i}` : type === 'character_sheet' ? `char_${i}` : `loc_${i}`;
-    const node: MemoryNode = { id, type, name: `${type} ${i}`, fields: { summary: `Summary of node ${i}`, time: `Day ${i}` }, tags: [], alwaysInject: false, level: 0, sources: [{ floor: i }], createdAt: i, updatedAt: i };
+    const node: MemoryNode = {
+      id,
+      type,
+      name: `${type} ${i}`,
+      fields: { summary: `Summary of node ${i}`, time: `Day ${i}` },
+      tags: [],
+      alwaysInject: false,
+      level: 0,
+      sources: [{ floor: i }],
+      createdAt: i,
+      updatedAt: i,
+    };
     out.push([nodeKey(id), node]);
   }
   const ids = out.map(([, n]) => (n as MemoryNode).id);
@@ -53,7 +64,11 @@ async function commitTurn(chat: MemoryChat, n: number): Promise<number> {
   const p = await chat.begin(`bench_${n}`);
   const c = { changes: p.changes, now: () => 1e9 + n, sources: [{ floor: 20_000 + n }], turnNodes: () => new Set(p.changes.touchedNodes()) };
   const evt = createNode(c, { type: 'event', name: `Day ${n} — bench`, fields: { summary: 'Something happened.', time: `Day ${n}` } });
-  upsertLinks(c, evt.id, [{ target: 'char_10', relation: 'involves' }, { target: 'char_20', relation: 'involves' }, { target: 'loc_11', relation: 'located_at' }]);
+  upsertLinks(c, evt.id, [
+    { target: 'char_10', relation: 'involves' },
+    { target: 'char_20', relation: 'involves' },
+    { target: 'loc_11', relation: 'located_at' },
+  ]);
   editNode(c, { id: 'char_10', setFields: { goal: `goal ${n}` } });
   upsertLinks(c, 'char_10', [{ target: 'char_20', relation: 'knows' }]);
   const base = 2 + n * 10;
@@ -68,7 +83,11 @@ let rowsShown = 0;
 async function viewerFirstScreen(service: MemoryService, actions: MemoryActions): Promise<number> {
   const host = document.createElement('div');
   document.body.append(host);
-  const app = { memory: service, search: new SearchService({ settings: openSettings({ prefix: 'bench-s-' }), readable: () => ({ title: '', text: '' }) }), host: undefined } as unknown as App;
+  const app = {
+    memory: service,
+    search: new SearchService({ settings: openSettings({ prefix: 'bench-s-' }), readable: () => ({ title: '', text: '' }) }),
+    host: undefined,
+  } as unknown as App;
   const t0 = performance.now();
   render(
     <details class="troupe-memory" open>

@@ -13,7 +13,7 @@ const WORDS = Array.from({ length: 2000 }, (_, i) => SYL[i % 20] + SYL[Math.floo
 async function nodeBench() {
   const { MemoryGraph, VectorIndex, expandSeeds } = await core();
   let x = 42;
-  const rnd = (n) => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n);
+  const rnd = (n) => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n;
   const pick = () => WORDS[Math.floor(WORDS.length * (rnd(10_000) / 10_000) ** 2)];
   const words = (n) => Array.from({ length: n }, pick).join(' ');
   const g = new MemoryGraph();
@@ -22,7 +22,18 @@ async function nodeBench() {
     const type = i % 10 === 0 ? 'character_sheet' : 'event';
     const id = `${type === 'event' ? 'evt' : 'char'}_${i}`;
     ids.push(id);
-    g.put(`n:${id}`, { id, type, name: `Day ${i} — ${words(4)}`, fields: { summary: words(30), time: `Day ${i}` }, tags: [], alwaysInject: false, level: 0, sources: [{ floor: i }], createdAt: i, updatedAt: i });
+    g.put(`n:${id}`, {
+      id,
+      type,
+      name: `Day ${i} — ${words(4)}`,
+      fields: { summary: words(30), time: `Day ${i}` },
+      tags: [],
+      alwaysInject: false,
+      level: 0,
+      sources: [{ floor: i }],
+      createdAt: i,
+      updatedAt: i,
+    });
   }
   // Rollups: every 5 events under one level-1 rollup (hubs for expand_seeds).
   const rollups = [];
@@ -30,7 +41,19 @@ async function nodeBench() {
     const children = [1, 2, 3, 4, 5].map((k) => ids[r * 10 + k]);
     const id = `rollup_l1_${r}`;
     rollups.push(id);
-    g.put(`n:${id}`, { id, type: 'rollup', name: `Days ${r}`, fields: { summary: words(40) }, tags: [], alwaysInject: false, level: 1, children, sources: [], createdAt: NODES + r, updatedAt: NODES + r });
+    g.put(`n:${id}`, {
+      id,
+      type: 'rollup',
+      name: `Days ${r}`,
+      fields: { summary: words(40) },
+      tags: [],
+      alwaysInject: false,
+      level: 1,
+      children,
+      sources: [],
+      createdAt: NODES + r,
+      updatedAt: NODES + r,
+    });
   }
   let edges = 0;
   while (edges < EDGES) {
@@ -47,7 +70,10 @@ async function nodeBench() {
   const keyword = await medianMs(() => g.keywords.search(queries[qi++ % queries.length], 20), { runs: 60, warmup: 10 });
   const keywordAll = await medianMs(() => g.keywords.search('day', 20), { runs: 30, warmup: 5 });
   const accept = (id) => g.nodes.has(id);
-  const keywordFiltered = await medianMs(() => g.keywords.search(queries[qi++ % queries.length], 20, (id) => g.nodes.get(id)?.type === 'event'), { runs: 60, warmup: 10 });
+  const keywordFiltered = await medianMs(() => g.keywords.search(queries[qi++ % queries.length], 20, (id) => g.nodes.get(id)?.type === 'event'), {
+    runs: 60,
+    warmup: 10,
+  });
 
   const vi = new VectorIndex();
   const vec = () => {
@@ -60,15 +86,21 @@ async function nodeBench() {
   let vq = 0;
   const vector = await medianMs(() => vi.search(qv[vq++ % qv.length], 10, accept), { runs: 40, warmup: 5 });
   let si = 0;
-  const expand = await medianMs(() => expandSeeds(g, [rollups[si++ % rollups.length], ids[(si * 37) % NODES]], { hops: 1, includeChildren: true, excludeInternal: false, limit: 40 }), { runs: 200, warmup: 20 });
+  const expand = await medianMs(
+    () => expandSeeds(g, [rollups[si++ % rollups.length], ids[(si * 37) % NODES]], { hops: 1, includeChildren: true, excludeInternal: false, limit: 40 }),
+    { runs: 200, warmup: 20 },
+  );
   return { keyword, keywordFiltered, keywordAll, vector, expand, edges };
 }
 
 function browserBench() {
-  return withBenchPage({ entry: 'bench/memory-entry.tsx', title: 'memory bench', global: 'memoryBench', bodyStyle: 'width:340px;font:14px system-ui' }, async (page, browser) => {
-    const r = await page.evaluate(() => window.memoryBench());
-    return { ...r, version: browser.version() };
-  });
+  return withBenchPage(
+    { entry: 'bench/memory-entry.tsx', title: 'memory bench', global: 'memoryBench', bodyStyle: 'width:340px;font:14px system-ui' },
+    async (page, browser) => {
+      const r = await page.evaluate(() => window.memoryBench());
+      return { ...r, version: browser.version() };
+    },
+  );
 }
 
 export default async () => {

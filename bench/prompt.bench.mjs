@@ -32,7 +32,10 @@ function chat60() {
   for (let i = 0; i < 60; i++) {
     const user = i % 2 === 0;
     const base = LINES[i % LINES.length];
-    out.push({ role: user ? 'user' : 'assistant', content: `${user ? 'Chen' : 'Lin Wan'} (${i}): ${base} ${LINES[(i + 1) % LINES.length]} ${LINES[(i + 2) % LINES.length]}` });
+    out.push({
+      role: user ? 'user' : 'assistant',
+      content: `${user ? 'Chen' : 'Lin Wan'} (${i}): ${base} ${LINES[(i + 1) % LINES.length]} ${LINES[(i + 2) % LINES.length]}`,
+    });
   }
   return out;
 }
@@ -62,7 +65,12 @@ export default async () => {
     const labels = new Map();
     for (let turn = 0; turn < 2; turn++) {
       const before = requests.length;
-      const story = { background: ['Character: Lin Wan, a reserved violinist who runs the harbour tea house.'], lore: [], history: history.map((m) => ({ ...m })), after: [] };
+      const story = {
+        background: ['Character: Lin Wan, a reserved violinist who runs the harbour tea house.'],
+        lore: [],
+        history: history.map((m) => ({ ...m })),
+        after: [],
+      };
       const chat = { messages: () => history.map((m, floor) => ({ floor, role: m.role, content: m.content })) };
       const res = await c.runDirectorTurn({ config, story, generationType: 'normal', slot: slot(), clientFor: () => recording, chat });
       // Label each request by its agent (main or the sub-agent id), from the trace.
@@ -87,7 +95,10 @@ export default async () => {
       for (const p of prior) {
         let k = 0;
         while (k < msgs.length && k < p.length && msgs[k] === p[k]) k++;
-        best = Math.max(best, counts.slice(0, k).reduce((a, b) => a + b, 0));
+        best = Math.max(
+          best,
+          counts.slice(0, k).reduce((a, b) => a + b, 0),
+        );
       }
       if (prior.length) {
         laterTotal += size;

@@ -58,7 +58,11 @@ function steps(req) {
  */
 function reads(req) {
   const ins = instructions(req);
-  const done = new Set(steps(req).filter((s) => s.name === 'skill_read').map((s) => s.args.name));
+  const done = new Set(
+    steps(req)
+      .filter((s) => s.name === 'skill_read')
+      .map((s) => s.args.name),
+  );
   const names = catalog(ins).filter((n) => told(ins).includes(n) && !done.has(n));
   if (!names.length || !toolNames(req).has('skill_read') || done.size) return undefined;
   return { toolCalls: names.map((name) => ({ name: 'skill_read', args: { name } })) };
@@ -92,7 +96,11 @@ function plan(req, team) {
   const before = writeAt === -1 ? [] : numbered.slice(0, writeAt);
   const from = writeAt === -1 ? numbered : numbered.slice(writeAt);
   // A clause with a condition ("only when…", "when the scene calls for them") is a choice this scene does not make.
-  const unconditional = (l) => l.split(/[;；]/).filter((c) => !CONDITIONAL.test(c)).join(';');
+  const unconditional = (l) =>
+    l
+      .split(/[;；]/)
+      .filter((c) => !CONDITIONAL.test(c))
+      .join(';');
   const critics = [...new Set(from.slice(0, 2).flatMap(idsIn))];
   return {
     // Scouts the steps before the draft name without a condition.
@@ -100,7 +108,11 @@ function plan(req, team) {
     // Members the draft step (or the next) names: they review the draft.
     critics,
     // Members a later step dispatches unconditionally once the draft has settled (curators).
-    closers: from.slice(2).map(unconditional).flatMap(idsIn).filter((id) => !critics.includes(id)),
+    closers: from
+      .slice(2)
+      .map(unconditional)
+      .flatMap(idsIn)
+      .filter((id) => !critics.includes(id)),
     critiqueWithDraft: writeAt !== -1 && SAME_RESPONSE.test(numbered[writeAt]),
     patchWithFinalize: numbered.some((l) => /apply_message_patches/.test(l) && /finalize/.test(l) && SAME_RESPONSE.test(l)),
     simpleRule,
@@ -150,10 +162,20 @@ function playMain(req) {
     if (!team.length) return { toolCalls: SAME_RESPONSE.test(told(instructions(req))) ? [write(), finalize] : [write()] };
     // A simple turn by the rule the instructions give: every opening report found nothing.
     const rs = reports(req);
-    if (p.simpleRule && rs.length && rs.every((r) => isEmptyReport(r.text))) return { toolCalls: SAME_RESPONSE.test(p.simpleRule) ? [write(), finalize] : [write()] };
+    if (p.simpleRule && rs.length && rs.every((r) => isEmptyReport(r.text)))
+      return { toolCalls: SAME_RESPONSE.test(p.simpleRule) ? [write(), finalize] : [write()] };
     const scouts = p.scouts.filter((id) => !dispatched.has(id));
-    if (scouts.length) return { toolCalls: scouts.map((id) => ({ name: 'dispatch_subagent', args: { subagentId: id, task: `Turn: the latest user message. Focus: ${id.replace(/_/g, ' ')}. Return: your report.` } })) };
-    const critics = p.critics.map((id) => ({ name: 'dispatch_subagent', args: { subagentId: id, task: `Turn: the reply just drafted. Focus: ${id.replace(/_/g, ' ')}. Return: findings that quote the draft.` } }));
+    if (scouts.length)
+      return {
+        toolCalls: scouts.map((id) => ({
+          name: 'dispatch_subagent',
+          args: { subagentId: id, task: `Turn: the latest user message. Focus: ${id.replace(/_/g, ' ')}. Return: your report.` },
+        })),
+      };
+    const critics = p.critics.map((id) => ({
+      name: 'dispatch_subagent',
+      args: { subagentId: id, task: `Turn: the reply just drafted. Focus: ${id.replace(/_/g, ' ')}. Return: findings that quote the draft.` },
+    }));
     return { toolCalls: p.critiqueWithDraft ? [write(), ...critics] : [write()] };
   }
   const last = done.at(-1);
@@ -167,11 +189,25 @@ function playMain(req) {
   if (pending.length && names.has('await_subagents')) return { toolCalls: [{ name: 'await_subagents', args: { handles: pending } }] };
   const dispatchedIds = new Set(done.filter((s) => s.name === 'dispatch_subagent').map((s) => s.args.subagentId));
   const closers = p.closers.filter((id) => !dispatchedIds.has(id));
-  const close = () => (closers.length ? { toolCalls: closers.map((id) => ({ name: 'dispatch_subagent', args: { subagentId: id, task: 'Turn: the reply as drafted. Return: what you changed.' } })) } : { toolCalls: [finalize] });
+  const close = () =>
+    closers.length
+      ? {
+          toolCalls: closers.map((id) => ({
+            name: 'dispatch_subagent',
+            args: { subagentId: id, task: 'Turn: the reply as drafted. Return: what you changed.' },
+          })),
+        }
+      : { toolCalls: [finalize] };
   if (lastTurn.some((s) => s.name === 'apply_message_patches') || lastTurn.some((s) => p.closers.includes(s.args?.subagentId))) return close();
   const results = lastTurn.map((s) => s.result).flatMap((r) => (Array.isArray(r?.results) ? r.results.map((x) => ({ report: x.output })) : [r]));
   const patches = patchesFrom(results, draft);
-  if (patches.length && names.has('apply_message_patches')) return { toolCalls: p.patchWithFinalize && !closers.length ? [{ name: 'apply_message_patches', args: { patches } }, finalize] : [{ name: 'apply_message_patches', args: { patches } }] };
+  if (patches.length && names.has('apply_message_patches'))
+    return {
+      toolCalls:
+        p.patchWithFinalize && !closers.length
+          ? [{ name: 'apply_message_patches', args: { patches } }, finalize]
+          : [{ name: 'apply_message_patches', args: { patches } }],
+    };
   return close();
 }
 
@@ -208,7 +244,8 @@ function playSubReport(req) {
       ? { text: `1. Quote: 「${flat}」\n   Problem: [数据人] 该有情绪的地方写成了报告。\n   Fix: 换成身体的反应，比如「${FLAT_FIX.zh}」` }
       : { text: `1. Quote: "${flat}"\n   Problem: [data person] a report where feeling belongs.\n   Fix: a felt reaction, e.g. "${FLAT_FIX.en}"` };
   }
-  if (id === 'continuity_critic') return { text: zh ? 'No results: 核对了聊天和世界书，没有矛盾。' : 'No results: checked the chat and the lorebook; nothing contradicts.' };
+  if (id === 'continuity_critic')
+    return { text: zh ? 'No results: 核对了聊天和世界书，没有矛盾。' : 'No results: checked the chat and the lorebook; nothing contradicts.' };
   if (id === 'notes_curator') return { text: zh ? 'No change: 草稿没有兑现或埋下任何线。' : 'No change: the draft paid off and planted nothing.' };
   if (id === 'memory_curator' && names.has('memory_node_create')) return playMemoryCurator(req, done, zh);
   if (id === 'intent_scout') {
@@ -239,12 +276,24 @@ function playMemoryCurator(req, done, zh) {
   const unknown = people.filter((p) => !rows.some((c) => (c.name ?? '').includes(p)));
   if (!done.length && cut && unknown.length) return { handedIn: false, toolCalls: unknown.map((query) => ({ name: 'memory_find_by_name', args: { query } })) };
   // The event's links: the participants the candidates hold (by their ids), as the method says.
-  const links = rows.filter((c) => c.type !== 'event' && people.some((p) => (c.name ?? '').includes(p))).map((c) => ({ target_node_id: c.id, relation: 'involves' }));
+  const links = rows
+    .filter((c) => c.type !== 'event' && people.some((p) => (c.name ?? '').includes(p)))
+    .map((c) => ({ target_node_id: c.id, relation: 'involves' }));
   // Compaction: the groups are in <prefetched> too; the first one listed is rolled up in the same response.
   const groups = prefetched(all, 'memory_compaction_candidates')?.groups ?? [];
-  const compact = groups.length && toolNames(req).has('memory_compact_nodes') && !done.some((s) => s.name === 'memory_compact_nodes')
-    ? [{ name: 'memory_compact_nodes', args: { type: 'event', child_ids: groups[0].childIds, summary: zh ? '较早的几夜：Ash 在林间避风。' : 'The earlier nights: Ash sheltered at the glade.' } }]
-    : [];
+  const compact =
+    groups.length && toolNames(req).has('memory_compact_nodes') && !done.some((s) => s.name === 'memory_compact_nodes')
+      ? [
+          {
+            name: 'memory_compact_nodes',
+            args: {
+              type: 'event',
+              child_ids: groups[0].childIds,
+              summary: zh ? '较早的几夜：Ash 在林间避风。' : 'The earlier nights: Ash sheltered at the glade.',
+            },
+          },
+        ]
+      : [];
   // A node created in this same response has no id yet: the report names it by its title.
   const created = done.find((s) => s.name === 'memory_node_create')?.result?.id ?? EVENT_TITLE[zh ? 'zh' : 'en'];
   return { toolCalls: [...createEvent(done, zh, links), ...compact], text: `Created: ${created}` };
@@ -271,7 +320,11 @@ function createEvent(done, zh, links) {
   const title = EVENT_TITLE[zh ? 'zh' : 'en'];
   const fields = zh
     ? { summary: 'Ash 问起林间的结界；Maren 说结界撑得住，留他再住一夜。', time: '第 3 天，夜', participants: 'Maren; Ash' }
-    : { summary: 'Ash asked what the glade ward does; Maren said it would hold and let Ash stay another night.', time: 'Day 3, night', participants: 'Maren; Ash' };
+    : {
+        summary: 'Ash asked what the glade ward does; Maren said it would hold and let Ash stay another night.',
+        time: 'Day 3, night',
+        participants: 'Maren; Ash',
+      };
   return [{ name: 'memory_node_create', args: { type: 'event', title, fields, ...(links.length ? { links } : {}) } }];
 }
 
@@ -322,8 +375,11 @@ function playCapsule(req) {
   const marked = /\nLAST:\n([^\n]+)|\nLast: ([^\n]+)|## Latest user message\n+([^\n]+)/.exec(all);
   const user = marked ? (marked[1] ?? marked[2] ?? marked[3]) : all.includes('</story_context>') ? latestUser(req) : '';
   const missing = properNames(user).filter((n) => all.split(n).length - 1 <= 1);
-  if (missing.length && !done.length && names.has('lorebook_search')) return { toolCalls: missing.map((n) => ({ name: 'lorebook_search', args: { pattern: n } })) };
-  const guidance = zh ? '- 正面回答用户的问题。\n- 结界的规则照世界书写。' : '- Answer the user\'s question plainly.\n- Keep the ward\'s rule as the lorebook gives it.';
+  if (missing.length && !done.length && names.has('lorebook_search'))
+    return { toolCalls: missing.map((n) => ({ name: 'lorebook_search', args: { pattern: n } })) };
+  const guidance = zh
+    ? '- 正面回答用户的问题。\n- 结界的规则照世界书写。'
+    : "- Answer the user's question plainly.\n- Keep the ward's rule as the lorebook gives it.";
   if (names.has('node_output')) return { toolCalls: [{ name: 'node_output', args: { summary: guidance } }] };
   const out = CAPSULE_OUTPUT.find(([n]) => names.has(n));
   return out ? { toolCalls: [{ name: out[0], args: { [out[1]]: guidance } }] } : { text: guidance };

@@ -34,7 +34,13 @@ function prepare(modelUrl) {
     settings.firstRun = false;
     settings.main_api = 'openai';
     settings.power_user = { ...settings.power_user, auto_connect: true };
-    settings.oai_settings = { ...settings.oai_settings, chat_completion_source: 'custom', custom_url: modelUrl, custom_model: 'scripted-bench', stream_openai: true };
+    settings.oai_settings = {
+      ...settings.oai_settings,
+      chat_completion_source: 'custom',
+      custom_url: modelUrl,
+      custom_model: 'scripted-bench',
+      stream_openai: true,
+    };
     writeFileSync(file, JSON.stringify(settings, null, 4));
     const ext = join(user, 'extensions', 'troupe');
     mkdirSync(ext, { recursive: true });
@@ -84,7 +90,8 @@ function streamOnce(page, path) {
 
 export default async () => {
   const dir = (process.env.TROUPE_ST_DIR ?? '').split(':').filter(Boolean)[0];
-  if (!dir) return { title: TITLE, rows: [], notes: ['skipped: TROUPE_ST_DIR is not set — `export TROUPE_ST_DIR=$(node scripts/sillytavern.mjs install)` runs it'] };
+  if (!dir)
+    return { title: TITLE, rows: [], notes: ['skipped: TROUPE_ST_DIR is not set — `export TROUPE_ST_DIR=$(node scripts/sillytavern.mjs install)` runs it'] };
   const version = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
   const content = longReply();
   const model = await startScriptedServer({ scenario: [{ content, chunkChars: CHUNK, times: Infinity }] });

@@ -11,4 +11,9 @@ export interface TurnCostScene {
   extraTools: Tool[];
   hosts: { story: StoryContext; slot: ReplySlot; chat: ChatReader; lorebook: LorebookReader; notes: NotesStore };
 }
-export declare function turnCostScene(core: unknown, lang: 'en' | 'zh', latest?: 'question' | 'exchange', memoryGraph?: 'empty' | 'grown'): Promise<TurnCostScene>;
+export declare function turnCostScene(
+  core: unknown,
+  lang: 'en' | 'zh',
+  latest?: 'question' | 'exchange',
+  memoryGraph?: 'empty' | 'grown',
+): Promise<TurnCostScene>;

@@ -14,12 +14,47 @@ const CARD = [
 ].join('\n\n');
 
 const WORLD = [
-  { uid: 0, name: 'The glade ward', keys: ['ward', 'glade', 'ward stones'], content: 'Four ward stones ring the Ashfall glade. While all four stand, no ash storm crosses the ring and nothing that was born of ash can enter uninvited. A cracked stone weakens its quarter; two cracked stones open the ring.' },
-  { uid: 1, name: 'Ash storms', keys: ['ash storm', 'storm'], content: 'Ash storms roll down from the burnt highlands in late autumn. They last one to three nights, carry grit that blinds, and leave the air tasting of iron. Travellers caught outside shelter rarely survive the second night.' },
-  { uid: 2, name: 'Old Ivo', keys: ['Ivo', 'teacher'], content: 'Old Ivo kept the glade for forty years and trained Maren. Nine years ago he walked east into a storm to reset the failing ward and was never found. Maren still sets a cup for him at the winter solstice.' },
-  { uid: 3, name: 'Pine-needle tea', keys: ['tea'], content: 'A bitter tea of young pine needles, steeped long. Wardens give it to the storm-chilled; it warms the hands and clears grit from the throat.' },
-  { uid: 4, name: 'The ledger', keys: ['ledger'], content: 'The warden\'s ledger lists every traveller who sheltered in the glade since its founding, with the date and the weather. Names struck through are travellers who died on the road afterwards.' },
-  { uid: 5, name: 'Eastern road', keys: ['east', 'eastern road'], content: 'The eastern road leads to the ruined watchtower of Keld, two days\' walk through the burnt highlands. No one has used it since the storms worsened.' },
+  {
+    uid: 0,
+    name: 'The glade ward',
+    keys: ['ward', 'glade', 'ward stones'],
+    content:
+      'Four ward stones ring the Ashfall glade. While all four stand, no ash storm crosses the ring and nothing that was born of ash can enter uninvited. A cracked stone weakens its quarter; two cracked stones open the ring.',
+  },
+  {
+    uid: 1,
+    name: 'Ash storms',
+    keys: ['ash storm', 'storm'],
+    content:
+      'Ash storms roll down from the burnt highlands in late autumn. They last one to three nights, carry grit that blinds, and leave the air tasting of iron. Travellers caught outside shelter rarely survive the second night.',
+  },
+  {
+    uid: 2,
+    name: 'Old Ivo',
+    keys: ['Ivo', 'teacher'],
+    content:
+      'Old Ivo kept the glade for forty years and trained Maren. Nine years ago he walked east into a storm to reset the failing ward and was never found. Maren still sets a cup for him at the winter solstice.',
+  },
+  {
+    uid: 3,
+    name: 'Pine-needle tea',
+    keys: ['tea'],
+    content: 'A bitter tea of young pine needles, steeped long. Wardens give it to the storm-chilled; it warms the hands and clears grit from the throat.',
+  },
+  {
+    uid: 4,
+    name: 'The ledger',
+    keys: ['ledger'],
+    content:
+      "The warden's ledger lists every traveller who sheltered in the glade since its founding, with the date and the weather. Names struck through are travellers who died on the road afterwards.",
+  },
+  {
+    uid: 5,
+    name: 'Eastern road',
+    keys: ['east', 'eastern road'],
+    content:
+      "The eastern road leads to the ruined watchtower of Keld, two days' walk through the burnt highlands. No one has used it since the storms worsened.",
+  },
 ];
 
 const LINES = [
@@ -31,10 +66,18 @@ const LINES = [
 
 /** 60 chat messages: the greeting, then user and warden in turn, about 50 words each. */
 function chat60() {
-  const out = [{ role: 'assistant', content: 'Maren looked up from the ward stone as you stumbled into the glade. "Walker. Sit by the fire before the ash takes your fingers."' }];
+  const out = [
+    {
+      role: 'assistant',
+      content: 'Maren looked up from the ward stone as you stumbled into the glade. "Walker. Sit by the fire before the ash takes your fingers."',
+    },
+  ];
   for (let i = 1; i < 60; i++) {
     const user = i % 2 === 1;
-    out.push({ role: user ? 'user' : 'assistant', content: `${user ? 'Ash' : 'Maren'} (${i}): ${LINES[i % LINES.length]} ${LINES[(i + 1) % LINES.length]} ${LINES[(i + 2) % LINES.length]}` });
+    out.push({
+      role: user ? 'user' : 'assistant',
+      content: `${user ? 'Ash' : 'Maren'} (${i}): ${LINES[i % LINES.length]} ${LINES[(i + 1) % LINES.length]} ${LINES[(i + 2) % LINES.length]}`,
+    });
   }
   return out;
 }
@@ -67,17 +110,44 @@ async function grownGraph(c) {
     if (r && r.ok === false) throw new Error(`grownGraph: ${name}: ${r.error}`);
     return r;
   };
-  const maren = (await call('memory_node_create', { type: 'character_sheet', title: 'Maren Ashgrove', fields: { summary: 'Warden of the Ashfall glade.', aliases: 'the warden', status: 'Keeps the glade alone since Old Ivo vanished.' } })).id;
-  const ash = (await call('memory_node_create', { type: 'character_sheet', title: 'Ash', fields: { summary: 'A traveller who came in half-frozen with a sealed letter for Old Ivo.', possessions: 'The sealed letter.' } })).id;
-  const glade = (await call('memory_node_create', { type: 'location_state', title: 'Ashfall glade', fields: { summary: 'A clearing ringed by four ward stones.', state: 'The eastern ward stone is cracked.' } })).id;
+  const maren = (
+    await call('memory_node_create', {
+      type: 'character_sheet',
+      title: 'Maren Ashgrove',
+      fields: { summary: 'Warden of the Ashfall glade.', aliases: 'the warden', status: 'Keeps the glade alone since Old Ivo vanished.' },
+    })
+  ).id;
+  const ash = (
+    await call('memory_node_create', {
+      type: 'character_sheet',
+      title: 'Ash',
+      fields: { summary: 'A traveller who came in half-frozen with a sealed letter for Old Ivo.', possessions: 'The sealed letter.' },
+    })
+  ).id;
+  const glade = (
+    await call('memory_node_create', {
+      type: 'location_state',
+      title: 'Ashfall glade',
+      fields: { summary: 'A clearing ringed by four ward stones.', state: 'The eastern ward stone is cracked.' },
+    })
+  ).id;
   for (let turn = 1; turn < 30; turn++) {
     floor = turn * 2;
     const day = 1 + Math.floor(turn / 10);
     await call('memory_node_create', {
       type: 'event',
       title: `Day ${day}, evening ${turn} — Maren and Ash keep watch`,
-      fields: { summary: `Maren and Ash spent evening ${turn} by the fire; the storm held off.`, time: `Day ${day}, evening`, participants: 'Maren Ashgrove; Ash', location: 'Ashfall glade' },
-      links: [{ target_node_id: maren, relation: 'involves' }, { target_node_id: ash, relation: 'involves' }, { target_node_id: glade, relation: 'located_at' }],
+      fields: {
+        summary: `Maren and Ash spent evening ${turn} by the fire; the storm held off.`,
+        time: `Day ${day}, evening`,
+        participants: 'Maren Ashgrove; Ash',
+        location: 'Ashfall glade',
+      },
+      links: [
+        { target_node_id: maren, relation: 'involves' },
+        { target_node_id: ash, relation: 'involves' },
+        { target_node_id: glade, relation: 'located_at' },
+      ],
     });
   }
   // The curator rolls older events up as it goes: every group offered so far.

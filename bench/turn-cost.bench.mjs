@@ -51,9 +51,13 @@ export async function measureTurn(c, preset, team, { skills, tok, latest = 'ques
   const config = c.directorConfigFromProfile(profile, { skills, extraToolNames: scene.extraTools.map((t) => t.name) });
   const res = await c.runDirectorTurn({ ...scene.hosts, config, generationType: 'normal', team, clientFor: () => client, extraTools: scene.extraTools });
   const cost = c.turnCost(res.trace.toJSON());
-  const wire = (r) => JSON.stringify(r.messages) + JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })));
+  const wire = (r) =>
+    JSON.stringify(r.messages) + JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })));
   const tokens = requests.reduce((n, r) => n + tok.count(wire(r)), 0);
-  const toolTokens = requests.reduce((n, r) => n + tok.count(JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })))), 0);
+  const toolTokens = requests.reduce(
+    (n, r) => n + tok.count(JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })))),
+    0,
+  );
   const plainTokens = tok.count(JSON.stringify(scene.plain));
   return { res, cost, requests, tokens, toolTokens, plainTokens };
 }
@@ -63,9 +67,24 @@ export async function measureCapsule(c, mode, preset, { skills, tok }) {
   const scene = await turnCostScene(c, preset.lang);
   const requests = [];
   const client = scriptedTeamClient((r) => requests.push(r));
-  const res = await c.runCapsuleTurn({ ...scene.hosts, mode, profile: c.shippedProfile(mode, preset), skills, chatId: 'bench', clientFor: () => client, extraTools: scene.extraTools });
+  const res = await c.runCapsuleTurn({
+    ...scene.hosts,
+    mode,
+    profile: c.shippedProfile(mode, preset),
+    skills,
+    chatId: 'bench',
+    clientFor: () => client,
+    extraTools: scene.extraTools,
+  });
   const cost = c.turnCost(res.trace.toJSON());
-  const tokens = requests.reduce((n, r) => n + tok.count(JSON.stringify(r.messages) + JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })))), 0);
+  const tokens = requests.reduce(
+    (n, r) =>
+      n +
+      tok.count(
+        JSON.stringify(r.messages) + JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }))),
+      ),
+    0,
+  );
   return { res, cost, requests, tokens, plainTokens: tok.count(JSON.stringify(scene.plain)) };
 }
 
@@ -88,13 +107,30 @@ export default async () => {
       const label = `${preset.name}, ${kind} turn`;
       if (m.res.outcome !== 'finalized') notes.push(`${label}: the turn ended ${m.res.outcome}${m.res.error ? ` (${m.res.error})` : ''}`);
       rows.push(
-        { name: `${label}: serial calls (critical path)`, value: cost.criticalPath ?? NaN, unit: '', target: `≤ ${target.calls}`, pass: (cost.criticalPath ?? Infinity) <= target.calls },
+        {
+          name: `${label}: serial calls (critical path)`,
+          value: cost.criticalPath ?? NaN,
+          unit: '',
+          target: `≤ ${target.calls}`,
+          pass: (cost.criticalPath ?? Infinity) <= target.calls,
+        },
         { name: `${label}: requests`, value: cost.requests, unit: '' },
         { name: `${label}: input`, value: cost.inputChars, unit: `chars (${m.tokens} ${tok.name} tokens)` },
         // Every goal is judged in tokens, what a provider bills; characters are shown beside them. (Chinese
         // prose packs more per character than the English schemas, so its share in characters reads higher.)
-        { name: `${label}: tool schemas' share of input`, value: (m.toolTokens / m.tokens) * 100, unit: `% of ${tok.name} tokens (${(cost.toolShare * 100).toFixed(1)} % of chars)`, ...(kind.startsWith('full') ? { target: '≤ 10 %', pass: m.toolTokens / m.tokens <= 0.1 } : {}) },
-        { name: `${label}: input × one plain reply`, value: m.tokens / m.plainTokens, unit: `× in ${tok.name} tokens (${(cost.ratio ?? NaN).toFixed(2)}× in chars)`, target: `≤ ${target.ratio}`, pass: m.tokens / m.plainTokens <= target.ratio },
+        {
+          name: `${label}: tool schemas' share of input`,
+          value: (m.toolTokens / m.tokens) * 100,
+          unit: `% of ${tok.name} tokens (${(cost.toolShare * 100).toFixed(1)} % of chars)`,
+          ...(kind.startsWith('full') ? { target: '≤ 10 %', pass: m.toolTokens / m.tokens <= 0.1 } : {}),
+        },
+        {
+          name: `${label}: input × one plain reply`,
+          value: m.tokens / m.plainTokens,
+          unit: `× in ${tok.name} tokens (${(cost.ratio ?? NaN).toFixed(2)}× in chars)`,
+          target: `≤ ${target.ratio}`,
+          pass: m.tokens / m.plainTokens <= target.ratio,
+        },
       );
       const byAgent = new Map();
       for (const a of m.res.trace.agents()) byAgent.set(a.label, (byAgent.get(a.label) ?? 0) + a.requests);
@@ -102,17 +138,32 @@ export default async () => {
     }
   }
   // The capsule modes (issue 27's goals): the capsule only, before the host's final generation.
-  for (const [mode, target] of [['single', { calls: 1, ratio: 1.5 }], ['loop', { calls: 2, ratio: 3 }], ['spec', { calls: 4, ratio: 5 }], ['agenda', undefined]]) {
+  for (const [mode, target] of [
+    ['single', { calls: 1, ratio: 1.5 }],
+    ['loop', { calls: 2, ratio: 3 }],
+    ['spec', { calls: 4, ratio: 5 }],
+    ['agenda', undefined],
+  ]) {
     for (const preset of c.shippedPresets(mode)) {
       const m = await measureCapsule(c, mode, preset, { skills, tok });
       const label = `${mode}: ${preset.name}, capsule`;
       if (m.res.outcome !== 'completed') notes.push(`${label}: the turn ended ${m.res.outcome}${m.res.message ? ` (${m.res.message})` : ''}`);
       rows.push(
-        { name: `${label}: serial calls`, value: m.cost.criticalPath ?? NaN, unit: '', ...(target ? { target: `≤ ${target.calls}`, pass: (m.cost.criticalPath ?? Infinity) <= target.calls } : {}) },
+        {
+          name: `${label}: serial calls`,
+          value: m.cost.criticalPath ?? NaN,
+          unit: '',
+          ...(target ? { target: `≤ ${target.calls}`, pass: (m.cost.criticalPath ?? Infinity) <= target.calls } : {}),
+        },
         { name: `${label}: requests`, value: m.cost.requests, unit: '' },
         { name: `${label}: input`, value: m.cost.inputChars, unit: `chars (${m.tokens} ${tok.name} tokens)` },
         { name: `${label}: tool schemas' share`, value: m.cost.toolShare * 100, unit: '%' },
-        { name: `${label}: input × one plain reply`, value: m.tokens / m.plainTokens, unit: `× in ${tok.name} tokens (${(m.cost.ratio ?? NaN).toFixed(2)}× in chars)`, ...(target ? { target: `≤ ${target.ratio}`, pass: m.tokens / m.plainTokens <= target.ratio } : {}) },
+        {
+          name: `${label}: input × one plain reply`,
+          value: m.tokens / m.plainTokens,
+          unit: `× in ${tok.name} tokens (${(m.cost.ratio ?? NaN).toFixed(2)}× in chars)`,
+          ...(target ? { target: `≤ ${target.ratio}`, pass: m.tokens / m.plainTokens <= target.ratio } : {}),
+        },
       );
     }
   }
@@ -121,7 +172,7 @@ export default async () => {
     rows,
     notes: [
       'Played by bench/scripted-team.mjs: each agent does what its request says (bench/README.md). Full turn = the whole team; simple turn = "writer only".',
-      'Input = every request\'s messages and tool specs as JSON; a plain reply = the card, the active lore and the whole chat as one request.',
+      "Input = every request's messages and tool specs as JSON; a plain reply = the card, the active lore and the whole chat as one request.",
       ...notes,
     ],
   };

@@ -7,7 +7,9 @@ const ORDER = ['skills', 'profiles', 'modes', 'llm', 'agent', 'runtime', 'engine
 
 export function renderApiDoc() {
   const dir = resolve(root, 'docs/api');
-  const names = readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -3));
   names.sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
   const head = `# Troupe API
 

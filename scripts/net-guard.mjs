@@ -132,7 +132,8 @@ export function foreignRequestProblem(req) {
   const origin = req.headers.origin;
   if (origin !== undefined) {
     const o = String(origin).toLowerCase();
-    if (!(o.startsWith('http://') && own.has(o.slice('http://'.length)))) return { status: 403, message: `This server answers only pages from http://${first} (the request came from "${origin}").` };
+    if (!(o.startsWith('http://') && own.has(o.slice('http://'.length))))
+      return { status: 403, message: `This server answers only pages from http://${first} (the request came from "${origin}").` };
   }
   return null;
 }

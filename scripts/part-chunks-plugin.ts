@@ -34,6 +34,10 @@ export function pinPart(entry: string, part: { name: string; module: string; als
   };
   // Not the captured modules' dependencies: those the entry has stay in the entry. The bundler's own
   // runtime helpers (namespace objects for dynamic imports) go with the part too, not into a file of their own.
-  const group = { name: part.name, test: (id: string) => pinned.has(id) || !!part.alsoPin?.test(id) || /^\0?rolldown[\\/]runtime/.test(id), includeDependenciesRecursively: false };
+  const group = {
+    name: part.name,
+    test: (id: string) => pinned.has(id) || !!part.alsoPin?.test(id) || /^\0?rolldown[\\/]runtime/.test(id),
+    includeDependenciesRecursively: false,
+  };
   return { plugin, group };
 }

@@ -66,7 +66,10 @@ async function checkedAddresses(url, allowOrigin, resolve) {
   if (allowOrigin && url.origin === allowOrigin) return addresses;
   for (const a of addresses) {
     const why = addressProblem(a.address);
-    if (why) throw new Refused(`${url.origin} is ${family ? '' : `${host}, which resolves to ${a.address}, `}${why}. The search proxy reads only public addresses, and the SearXNG set in the page's settings.`);
+    if (why)
+      throw new Refused(
+        `${url.origin} is ${family ? '' : `${host}, which resolves to ${a.address}, `}${why}. The search proxy reads only public addresses, and the SearXNG set in the page's settings.`,
+      );
   }
   return addresses;
 }
@@ -84,13 +87,17 @@ async function guardedGet(start, { allowOrigin, accept, signal, resolve }) {
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     /** @type {import('node:http').IncomingMessage} */
     const res = await new Promise((ok, fail) => {
-      const req = request(url, {
-        method: 'GET',
-        agent: false,
-        signal,
-        headers: { accept, 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Troupe search proxy' },
-        lookup: pinnedLookup(addresses),
-      }, ok);
+      const req = request(
+        url,
+        {
+          method: 'GET',
+          agent: false,
+          signal,
+          headers: { accept, 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Troupe search proxy' },
+          lookup: pinnedLookup(addresses),
+        },
+        ok,
+      );
       req.on('error', fail);
       req.end();
     });
@@ -113,7 +120,9 @@ async function guardedGet(start, { allowOrigin, accept, signal, resolve }) {
 
 /** The body, decoded, cut at MAX_BYTES. @param {import('node:http').IncomingMessage} res */
 async function readCapped(res) {
-  const encoding = String(res.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encoding = String(res.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   /** @type {NodeJS.ReadableStream} */
   let body = res;
   if (encoding === 'gzip' || encoding === 'x-gzip') body = res.pipe(createGunzip());
@@ -162,9 +171,9 @@ export function createSearchProxy({ resolve = systemResolver, timeoutMs = TIMEOU
     };
     // serve() refuses these already; the proxy does not rely on being mounted there.
     const foreign = foreignRequestProblem(req);
-    if (foreign) return send(foreign.status, foreign.message), true;
-    if (req.method !== 'GET') return send(405, 'GET only'), true;
-    if (req.headers['x-troupe-search'] !== '1') return send(403, 'missing x-troupe-search'), true;
+    if (foreign) return (send(foreign.status, foreign.message), true);
+    if (req.method !== 'GET') return (send(405, 'GET only'), true);
+    if (req.headers['x-troupe-search'] !== '1') return (send(403, 'missing x-troupe-search'), true);
     let target;
     let allowOrigin;
     try {
@@ -179,7 +188,7 @@ export function createSearchProxy({ resolve = systemResolver, timeoutMs = TIMEOU
       }
       if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error('not http(s)');
     } catch {
-      return send(400, 'bad address'), true;
+      return (send(400, 'bad address'), true);
     }
     const aborted = new AbortController();
     res.on('close', () => aborted.abort());

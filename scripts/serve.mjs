@@ -66,6 +66,10 @@ export async function serve({ root, port = 0, host = '127.0.0.1', api, lenient =
   return {
     url: `http://${host}:${address.port}/`,
     port: address.port,
-    close: () => new Promise((ok) => { server.closeAllConnections(); server.close(() => ok(undefined)); }),
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok(undefined));
+      }),
   };
 }

@@ -11,6 +11,12 @@ export interface RunningSillyTavern {
   output(): string;
   stop(): Promise<void>;
 }
-export function startSillyTavern(options: { dir: string; port?: number; dataRoot?: string; clean?: boolean; prepare?: (userDir: string) => void | Promise<void> }): Promise<RunningSillyTavern>;
+export function startSillyTavern(options: {
+  dir: string;
+  port?: number;
+  dataRoot?: string;
+  clean?: boolean;
+  prepare?: (userDir: string) => void | Promise<void>;
+}): Promise<RunningSillyTavern>;
 /** Sets `firstRun: false` in the user's settings.json (no persona onboarding dialog on the first page load). */
 export function skipOnboarding(userDir: string): void;

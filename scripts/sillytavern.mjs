@@ -113,7 +113,8 @@ export async function installSillyTavern(version = DEFAULT_VERSION) {
   // The first start copies the default content into data/ and compiles the frontend libraries.
   const st = await startSillyTavern({ dir, dataRoot: join(dir, 'data'), clean: false });
   await st.stop();
-  if (!existsSync(join(dir, 'data/default-user/settings.json'))) throw new Error(`SillyTavern ${version} did not write data/default-user/settings.json on its first start:\n${st.output()}`);
+  if (!existsSync(join(dir, 'data/default-user/settings.json')))
+    throw new Error(`SillyTavern ${version} did not write data/default-user/settings.json on its first start:\n${st.output()}`);
   writeFileSync(join(dir, READY), JSON.stringify({ version, node: process.version, installed: new Date().toISOString() }) + '\n');
   log(`SillyTavern ${version} installed in ${Math.round((Date.now() - t0) / 1000)} s`);
   return dir;
@@ -152,8 +153,29 @@ export async function startSillyTavern({ dir, port, dataRoot, clean = true, prep
   }
   // Releases before 1.13 have no --configPath (they read config.yaml in their folder, set at install)
   // nor --browserLaunchEnabled (config.yaml's autorun is off); they ignore options they do not know.
-  const args = ['server.js', '--configPath', config, '--dataRoot', resolve(dataRoot), '--port', String(port), '--listen', 'false', '--browserLaunchEnabled', 'false', '--whitelist', 'true', '--basicAuthMode', 'false'];
-  const child = spawn(process.execPath, args, { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  const args = [
+    'server.js',
+    '--configPath',
+    config,
+    '--dataRoot',
+    resolve(dataRoot),
+    '--port',
+    String(port),
+    '--listen',
+    'false',
+    '--browserLaunchEnabled',
+    'false',
+    '--whitelist',
+    'true',
+    '--basicAuthMode',
+    'false',
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
   live.add(child.pid);
   let out = '';
   const exited = new Promise((r) => child.once('exit', (code, signal) => (live.delete(child.pid), r({ code, signal }))));
@@ -184,7 +206,10 @@ export async function startSillyTavern({ dir, port, dataRoot, clean = true, prep
   };
   let timer;
   try {
-    await Promise.race([listening, new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`SillyTavern did not listen within 120 s:\n${out.slice(-4000)}`)), 120_000)))]);
+    await Promise.race([
+      listening,
+      new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`SillyTavern did not listen within 120 s:\n${out.slice(-4000)}`)), 120_000))),
+    ]);
   } catch (e) {
     await stop();
     throw e;

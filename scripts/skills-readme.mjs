@@ -11,7 +11,8 @@ const dir = join(root, 'skills-bundled');
 /** Who reads a shipped skill, from its name (the shipped profiles bind them so). */
 function reader(name) {
   const base = name.replace(/-(?:zh|en)$/, '');
-  if (/^director-(?:anti-cliche|character-voice|no-meta|output-discipline)$|^director-(?:zh|en)-style-baseline$/.test(base)) return ['1', 'every director agent (mode level)'];
+  if (/^director-(?:anti-cliche|character-voice|no-meta|output-discipline)$|^director-(?:zh|en)-style-baseline$/.test(base))
+    return ['1', 'every director agent (mode level)'];
   if (/^(?:director-turn-workflow|director-dispatch-protocol|draft-writer-style)$/.test(base)) return ['2', 'director main agent'];
   if (base === 'event-summary-rules') return ['3', '`memory_curator`'];
   if (base === 'capsule-guidance') return ['4', 'every capsule-mode agent (mode level)'];
@@ -30,21 +31,61 @@ function reader(name) {
  */
 const CHANGES = [
   {
-    title: 'The team\'s words (issue 28): hard rules, the two languages saying the same thing',
+    title: "The team's words (issue 28): hard rules, the two languages saying the same thing",
     items: [
-      ['director-no-meta', '1.1.0', 'Adds the chat and the turn as meta ("last turn", 上一轮/本轮 → "a moment ago", 刚才/昨夜), the team\'s labels leaking into prose (preset names, "sub-agent", "brief"), and the exception for a card that is itself about a story; its draft_search pattern catches 上一轮|上一回合|本轮|上次回复|玩家|用户 and their English counterparts. Both languages have the same six sections.'],
+      [
+        'director-no-meta',
+        '1.1.0',
+        'Adds the chat and the turn as meta ("last turn", 上一轮/本轮 → "a moment ago", 刚才/昨夜), the team\'s labels leaking into prose (preset names, "sub-agent", "brief"), and the exception for a card that is itself about a story; its draft_search pattern catches 上一轮|上一回合|本轮|上次回复|玩家|用户 and their English counterparts. Both languages have the same six sections.',
+      ],
       ['voice-critic-method', '2.1.0', 'Scans for the same chat words; a meta finding is reported even past the five-finding cap (both languages).'],
-      ['director-dispatch-protocol', '2.0.0', 'One set of keys in both languages: briefs `Turn:` `Focus:` `Known:` `Return:` plus each member\'s slots (no 「要回」); reports as the role prompts give them (`Item:` `Source:` `Why:`, `Quote:` `Problem:` `Fix:`…); one empty result, `No results: <reason>` (notes_curator `No change`).'],
-      ['director-turn-workflow', '2.0.0', 'The lean turn in both languages (a dispatch answers with its report; write, review and finalize in few responses); a full turn dispatches both critics, a simple turn neither.'],
-      ['capsule-guidance', '1.1.0', 'The same six labels in both languages (Request / Facts / Characters / Threads / Beat / Avoid), the same hand-in table, never the chat as a clock.'],
-      ['agenda-planner-method', '1.1.0', 'The Chinese method follows the English sections (inputs, steps, briefs, budget, example, do not); both say three or four steps.'],
+      [
+        'director-dispatch-protocol',
+        '2.0.0',
+        "One set of keys in both languages: briefs `Turn:` `Focus:` `Known:` `Return:` plus each member's slots (no 「要回」); reports as the role prompts give them (`Item:` `Source:` `Why:`, `Quote:` `Problem:` `Fix:`…); one empty result, `No results: <reason>` (notes_curator `No change`).",
+      ],
+      [
+        'director-turn-workflow',
+        '2.0.0',
+        'The lean turn in both languages (a dispatch answers with its report; write, review and finalize in few responses); a full turn dispatches both critics, a simple turn neither.',
+      ],
+      [
+        'capsule-guidance',
+        '1.1.0',
+        'The same six labels in both languages (Request / Facts / Characters / Threads / Beat / Avoid), the same hand-in table, never the chat as a clock.',
+      ],
+      [
+        'agenda-planner-method',
+        '1.1.0',
+        'The Chinese method follows the English sections (inputs, steps, briefs, budget, example, do not); both say three or four steps.',
+      ],
       ['spec-review-method', '1.1.0', 'The Chinese method follows the English sections; both: feedback at most three points, never the same rerun twice.'],
-      ['director-output-discipline', '1.1.0', 'The same seven sections in both languages (start inside the moment, end on the story, reports and guidance); format rules as intent_scout reports them (`Item: [rule]`).'],
-      ['director-character-voice', '1.1.0', 'The same six sections in both languages (archetypes under "living people", ensembles in Chinese, want as a layer).'],
+      [
+        'director-output-discipline',
+        '1.1.0',
+        'The same seven sections in both languages (start inside the moment, end on the story, reports and guidance); format rules as intent_scout reports them (`Item: [rule]`).',
+      ],
+      [
+        'director-character-voice',
+        '1.1.0',
+        'The same six sections in both languages (archetypes under "living people", ensembles in Chinese, want as a layer).',
+      ],
       ['director-anti-cliche', '1.1.0', 'The English skill takes the Chinese shape: one test, six kinds (fake depth its own kind), procedure, limits.'],
-      ['intent-scout-method', '2.1.0', 'Shorter (issue 26): the "simple or not" section is one line under "Do not", since the role prompt already says a plain exchange gets `No results`.'],
-      ['memory-curator-method', '3.0.0', 'One response (issue 26): the schema, the newest nodes and the groups ready to roll up arrive prefetched in its task; it looks a name up first only when the list is cut; it creates, edits, links, rolls up and hands its report in with submit_result together; a node created in that response is named in the report by its title.'],
-      ['event-summary-rules', '2.1.0', 'English cousins of X式/专属X ("their own special X", "X-style"); an event links the event it pays off, never that event and its rollup both.'],
+      [
+        'intent-scout-method',
+        '2.1.0',
+        'Shorter (issue 26): the "simple or not" section is one line under "Do not", since the role prompt already says a plain exchange gets `No results`.',
+      ],
+      [
+        'memory-curator-method',
+        '3.0.0',
+        'One response (issue 26): the schema, the newest nodes and the groups ready to roll up arrive prefetched in its task; it looks a name up first only when the list is cut; it creates, edits, links, rolls up and hands its report in with submit_result together; a node created in that response is named in the report by its title.',
+      ],
+      [
+        'event-summary-rules',
+        '2.1.0',
+        'English cousins of X式/专属X ("their own special X", "X-style"); an event links the event it pays off, never that event and its rollup both.',
+      ],
     ],
   },
 ];

@@ -27,7 +27,12 @@ export async function startApp(st: SillyTavernGlobal | undefined, early?: ToolEv
   const tools = new ToolRegistry();
   const api = createTroupeApi(tools);
   publishTroupeApi(api);
-  listenForToolEvents(st?.getContext?.()?.eventSource as never, api, (message) => host.notify('warning', `Troupe could not register a tool: ${message}`), early?.take());
+  listenForToolEvents(
+    st?.getContext?.()?.eventSource as never,
+    api,
+    (message) => host.notify('warning', `Troupe could not register a tool: ${message}`),
+    early?.take(),
+  );
   await host.ready();
   const app = createApp({ host, tools, scheduler: (flush) => requestAnimationFrame(() => flush()) });
   // SillyTavern's own function tools (≥ 1.12.7), re-read before every turn and when the panel opens.

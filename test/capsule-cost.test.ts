@@ -38,7 +38,15 @@ describe.each(cases)('%s: the lean capsule turn over HTTP', (_name, mode, preset
     const client = createModelClient({ baseUrl: server.url, apiKey: 'sk-test', retries: 0 });
     const scene = await turnCostScene(core, preset.lang);
     const profile = core.shippedProfile(mode, preset) as Parameters<typeof core.runCapsuleTurn>[0]['profile'];
-    const res = await core.runCapsuleTurn({ ...scene.hosts, mode, profile, skills, chatId: 'c', clientFor: () => client, extraTools: scene.extraTools } as Parameters<typeof core.runCapsuleTurn>[0]);
+    const res = await core.runCapsuleTurn({
+      ...scene.hosts,
+      mode,
+      profile,
+      skills,
+      chatId: 'c',
+      clientFor: () => client,
+      extraTools: scene.extraTools,
+    } as Parameters<typeof core.runCapsuleTurn>[0]);
     expect(res.outcome).toBe('completed');
     const log = server.requests.map((r) => r.body as Body);
     expect(log.length).toBeGreaterThan(0);

@@ -37,15 +37,25 @@ const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).leng
 const committedFile = (f: string) => f === 'index.js' || f === 'style.css' || f.startsWith('chunks/');
 
 test('the committed dist/ equals a fresh build', () => {
-  const fresh = files(out).map((p) => relative(out, p)).filter(committedFile).sort();
-  const committed = files(join(root, 'dist')).map((p) => relative(join(root, 'dist'), p)).filter(committedFile).sort();
+  const fresh = files(out)
+    .map((p) => relative(out, p))
+    .filter(committedFile)
+    .sort();
+  const committed = files(join(root, 'dist'))
+    .map((p) => relative(join(root, 'dist'), p))
+    .filter(committedFile)
+    .sort();
   expect(committed).toEqual(fresh);
   for (const f of fresh) {
     const same = readFileSync(join(out, f)).equals(readFileSync(join(root, 'dist', f)));
     expect(same, `dist/${f} differs from a fresh build; run npm run build`).toBe(true);
   }
   // Git holds exactly those: nothing else of dist/ is committed, and none of them is left out.
-  const tracked = execFileSync('git', ['ls-files', '--', 'dist'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean).map((f) => f.slice('dist/'.length)).sort();
+  const tracked = execFileSync('git', ['ls-files', '--', 'dist'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map((f) => f.slice('dist/'.length))
+    .sort();
   expect(tracked).toEqual(fresh);
 });
 

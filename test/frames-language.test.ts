@@ -31,7 +31,23 @@ function texts(table: unknown, path = ''): [string, string][] {
     // Functions that branch on a flag or a count: both branches, and an object argument's fields.
     if (fn.length >= 1) outs.push(fn(...args.map((_, i) => (i === 0 ? true : HOLE))), fn(...args.map(() => 2)), fn(...args.map(() => 1)));
     if (fn.length === 4) outs.push(fn(HOLE, HOLE, 2, true), fn(HOLE, HOLE, 2, false), fn(HOLE, HOLE, 'completed', HOLE), fn(HOLE, HOLE, 'failed', HOLE));
-    if (fn.length === 1) outs.push(fn({ roster: HOLE, finalWorkerId: HOLE, plannerMaxRounds: 2, maxConcurrentWorkers: 2, maxTotalRuns: 2, board: HOLE, tags: HOLE, workers: HOLE, rerunsLeft: 1, rerunMax: 2, rounds: 3, hasOtherTools: true }));
+    if (fn.length === 1)
+      outs.push(
+        fn({
+          roster: HOLE,
+          finalWorkerId: HOLE,
+          plannerMaxRounds: 2,
+          maxConcurrentWorkers: 2,
+          maxTotalRuns: 2,
+          board: HOLE,
+          tags: HOLE,
+          workers: HOLE,
+          rerunsLeft: 1,
+          rerunMax: 2,
+          rounds: 3,
+          hasOtherTools: true,
+        }),
+      );
     return outs.filter((o) => typeof o === 'string').map((o) => [path, o]);
   }
   if (table && typeof table === 'object') return Object.entries(table).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k));
@@ -43,7 +59,10 @@ function englishSentences(): Map<string, string> {
   const out = new Map<string, string>();
   for (const [path, text] of texts(DIRECTOR_TEXTS.en.frames)) {
     for (const piece of text.split(/\u0000|[0-9]|[.;:!?()[\]{}"“”\n]|, and |—|–/)) {
-      const words = piece.trim().split(/\s+/).filter((w) => /^[A-Za-z_'’/-]+,?$/.test(w));
+      const words = piece
+        .trim()
+        .split(/\s+/)
+        .filter((w) => /^[A-Za-z_'’/-]+,?$/.test(w));
       const clean = piece.trim();
       if (words.length >= 4 && words.length === clean.split(/\s+/).length) out.set(clean.replace(/,$/, ''), path);
     }
@@ -78,7 +97,14 @@ async function directorTurn(preset: core.ShippedPreset, o: { budget?: number } =
   // An open note, so the Open Notes block lists one with its pickup condition.
   await scene.hosts.notes.save([{ id: 'n_1', text: 'The sealed letter', status: 'open', trigger: 'the letter comes up', createdAt: 0 }]);
   const config = core.directorConfigFromProfile(profile, { skills, extraToolNames: scene.extraTools.map((t) => t.name) });
-  const res = await core.runDirectorTurn({ ...scene.hosts, config, generationType: 'normal', team: 'full', clientFor: () => client, extraTools: scene.extraTools });
+  const res = await core.runDirectorTurn({
+    ...scene.hosts,
+    config,
+    generationType: 'normal',
+    team: 'full',
+    clientFor: () => client,
+    extraTools: scene.extraTools,
+  });
   expect(['finalized', 'budget', 'max-rounds']).toContain(res.outcome);
   const bodies = server.requests.map((r) => r.body as Body);
   await server.close();
@@ -92,7 +118,15 @@ async function capsuleTurn(mode: 'single' | 'loop' | 'spec' | 'agenda', lang: 'e
   const scene = await turnCostScene(core, lang);
   const preset = core.shippedPresets(mode).find((p) => p.lang === lang)!;
   const profile = core.shippedProfile(mode, preset) as Parameters<typeof core.runCapsuleTurn>[0]['profile'];
-  const res = await core.runCapsuleTurn({ ...scene.hosts, mode, profile, skills, chatId: 'c', clientFor: () => client, extraTools: scene.extraTools } as Parameters<typeof core.runCapsuleTurn>[0]);
+  const res = await core.runCapsuleTurn({
+    ...scene.hosts,
+    mode,
+    profile,
+    skills,
+    chatId: 'c',
+    clientFor: () => client,
+    extraTools: scene.extraTools,
+  } as Parameters<typeof core.runCapsuleTurn>[0]);
   expect(res.outcome).toBe('completed');
   const bodies = server.requests.map((r) => r.body as Body);
   await server.close();
@@ -104,7 +138,8 @@ describe('the frames tables', () => {
   test('the English sentences are many and come from every part of the table', () => {
     expect(SENTENCES.size).toBeGreaterThan(60);
     const parts = new Set([...SENTENCES.values()].map((p) => p.split('.')[0]));
-    for (const key of ['subFrame', 'kickoff', 'nudge', 'storyOmitted', 'floors', 'notesHeading', 'catalogHint', 'budgetNotice', 'mainHandIn', 'capsule']) expect(parts, key).toContain(key);
+    for (const key of ['subFrame', 'kickoff', 'nudge', 'storyOmitted', 'floors', 'notesHeading', 'catalogHint', 'budgetNotice', 'mainHandIn', 'capsule'])
+      expect(parts, key).toContain(key);
   });
 
   test('the Chinese table has every frame of the English one, and none of its English sentences', () => {
@@ -120,12 +155,18 @@ describe('the frames tables', () => {
 });
 
 describe('a turn with a Chinese preset holds none of the frames’ English sentences', () => {
-  test.each(core.shippedPresets('director').filter((p) => p.lang === 'zh').map((p) => [p.name, p] as const))('director, %s', async (_name, preset) => {
+  test.each(
+    core
+      .shippedPresets('director')
+      .filter((p) => p.lang === 'zh')
+      .map((p) => [p.name, p] as const),
+  )('director, %s', async (_name, preset) => {
     const bodies = await directorTurn(preset);
     expect(bodies.length).toBeGreaterThan(3);
     const all = JSON.stringify(bodies);
     // The frames are there, in Chinese: the story's floor line, the notes block, the sub-agents' frame.
-    for (const zh of [DIRECTOR_TEXTS.zh.frames.notesHeading, DIRECTOR_TEXTS.zh.frames.subReminder, DIRECTOR_TEXTS.zh.frames.kickoff, '（楼层：']) expect(all).toContain(zh);
+    for (const zh of [DIRECTOR_TEXTS.zh.frames.notesHeading, DIRECTOR_TEXTS.zh.frames.subReminder, DIRECTOR_TEXTS.zh.frames.kickoff, '（楼层：'])
+      expect(all).toContain(zh);
     expect(englishFrames(bodies)).toEqual([]);
   });
 
@@ -146,9 +187,16 @@ describe('a turn with a Chinese preset holds none of the frames’ English sente
 
   test('the scan finds them in the same turns with English presets', async () => {
     const preset = core.shippedPresets('director').find((p) => p.lang === 'en' && p.variant === 'minimal')!;
-    const found = [...englishFrames(await directorTurn(preset)), ...englishFrames(await capsuleTurn('agenda', 'en')), ...englishFrames(await capsuleTurn('spec', 'en'))];
+    const found = [
+      ...englishFrames(await directorTurn(preset)),
+      ...englishFrames(await capsuleTurn('agenda', 'en')),
+      ...englishFrames(await capsuleTurn('spec', 'en')),
+    ];
     for (const key of ['subFrame', 'kickoff', 'floors', 'notesHeading', 'catalogHint', 'capsule.nodeFrame', 'capsule.contract', 'capsule.plannerBrief']) {
-      expect(found.some((f) => f.startsWith(`${key}:`)), key).toBe(true);
+      expect(
+        found.some((f) => f.startsWith(`${key}:`)),
+        key,
+      ).toBe(true);
     }
   });
 });

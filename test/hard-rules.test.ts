@@ -47,7 +47,11 @@ function writerPrompts(mode: (typeof MODES)[number], p: Record<string, any>): [s
 }
 
 const cases = MODES.flatMap((mode) =>
-  shippedPresets(mode).flatMap((preset) => writerPrompts(mode, shippedProfile(mode, preset) as Record<string, any>).map(([who, text]) => [`${mode} ${preset.name}: ${who}`, preset.lang, text] as const)),
+  shippedPresets(mode).flatMap((preset) =>
+    writerPrompts(mode, shippedProfile(mode, preset) as Record<string, any>).map(
+      ([who, text]) => [`${mode} ${preset.name}: ${who}`, preset.lang, text] as const,
+    ),
+  ),
 );
 
 describe('the hard rules in every shipped writer prompt', () => {

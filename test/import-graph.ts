@@ -41,7 +41,10 @@ export function specifiersOf(file: string, code: string): { spec: string; typeOn
     for (const [spec, typeOnly] of bySpec) out.push({ spec, typeOnly });
   }
   for (const dyn of parsed.module.dynamicImports) {
-    const text = code.slice(dyn.moduleRequest.start, dyn.moduleRequest.end).replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    const text = code
+      .slice(dyn.moduleRequest.start, dyn.moduleRequest.end)
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .trim();
     const literal = /^(['"`])([^'"`$]*)\1$/.exec(text);
     // A computed specifier (a URL SillyTavern hands over at run time) names no file of ours.
     if (literal) out.push({ spec: literal[2], typeOnly: false, dynamic: true });
@@ -73,7 +76,8 @@ export function readImportGraph(root: string, dirs: string[]): ImportEdge[] {
     for (const file of walk(root, dir)) {
       if (!SOURCE.test(file) || file.endsWith('.d.ts') || isTestFile(file)) continue;
       const code = readFileSync(join(root, file), 'utf8');
-      for (const { spec, typeOnly, dynamic } of specifiersOf(file, code)) edges.push({ from: file, to: resolveSpecifier(file, spec, exists), typeOnly, ...(dynamic ? { dynamic } : {}) });
+      for (const { spec, typeOnly, dynamic } of specifiersOf(file, code))
+        edges.push({ from: file, to: resolveSpecifier(file, spec, exists), typeOnly, ...(dynamic ? { dynamic } : {}) });
     }
   }
   return edges;

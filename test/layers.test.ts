@@ -3,7 +3,17 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isTestFile, layerViolations, matches, readImportGraph, resolveSpecifier, specifiersOf, staticClosure, type ImportEdge, type LayerRule } from './import-graph.ts';
+import {
+  isTestFile,
+  layerViolations,
+  matches,
+  readImportGraph,
+  resolveSpecifier,
+  specifiersOf,
+  staticClosure,
+  type ImportEdge,
+  type LayerRule,
+} from './import-graph.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -27,15 +37,36 @@ export const RULES: LayerRule[] = [
   { layer: 'ui/', forbidden: ['src/hosts/', 'src/storage/', 'src/demo/', 'idb-keyval'], why: 'ui talks only to src/app and src/core' },
   {
     layer: 'src/core/',
-    forbidden: ['src/app/', 'src/hosts/', 'src/storage/', 'src/demo/', 'ui/', 'preact', 'preact/hooks', '@preact/signals', '@preact/signals-core', 'idb-keyval', 'node:'],
+    forbidden: [
+      'src/app/',
+      'src/hosts/',
+      'src/storage/',
+      'src/demo/',
+      'ui/',
+      'preact',
+      'preact/hooks',
+      '@preact/signals',
+      '@preact/signals-core',
+      'idb-keyval',
+      'node:',
+    ],
     why: 'core is DOM-free pure logic that imports nothing above it',
   },
-  { layer: 'src/storage/', forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', '@preact/signals', '@preact/signals-core'], typesOnlyFrom: ['src/core/'], why: 'storage imports nothing above it, core types only' },
+  {
+    layer: 'src/storage/',
+    forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', '@preact/signals', '@preact/signals-core'],
+    typesOnlyFrom: ['src/core/'],
+    why: 'storage imports nothing above it, core types only',
+  },
   { layer: 'src/app/', forbidden: ['ui/'], why: 'app never imports ui' },
   { layer: 'src/hosts/', forbidden: ['ui/'], why: 'hosts never import ui' },
   { layer: 'src/app/', forbidden: ['src/hosts/'], why: 'the app reaches a host only through src/ports' },
   { layer: 'src/hosts/', forbidden: ['src/app/'], why: 'a host reaches the app only through src/ports' },
-  { layer: 'src/ports/', forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', 'preact/hooks', '@preact/signals'], why: 'the ports floor imports neither side' },
+  {
+    layer: 'src/ports/',
+    forbidden: ['src/app/', 'src/hosts/', 'src/demo/', 'ui/', 'preact', 'preact/hooks', '@preact/signals'],
+    why: 'the ports floor imports neither side',
+  },
   // The app and the hosts load before any UI (a first generation needs no panel): their signals come
   // from @preact/signals-core, whose `@preact/signals` wrapper would bring Preact along.
   { layer: 'src/app/', forbidden: ['preact', 'preact/hooks', '@preact/signals'], why: 'the app runs without the UI library' },
@@ -54,7 +85,7 @@ describe('the checker', () => {
       "const f = await import('./f.ts');",
       'const g = await import(/* @vite-ignore */ url);',
       "// import { nope } from './comment.ts';",
-      "const s = \"import { nope } from './string.ts'\";",
+      'const s = "import { nope } from \'./string.ts\'";',
       'const el = <div>{s}</div>;',
     ].join('\n');
     expect(specifiersOf('x/y.tsx', code)).toEqual([
@@ -100,9 +131,23 @@ describe('the checker', () => {
       'src/storage/skills.ts → src/core/skills/hash.ts (imports values; storage imports nothing above it, core types only)',
       'ui/chat/ChatView.tsx → src/hosts/standalone/host.ts (ui talks only to src/app and src/core)',
     ]);
-    expect(layerViolations(edges.filter((e) => (e.to.startsWith('src/app/') && !e.from.startsWith('src/hosts/') && !e.from.startsWith('src/ports/')) || (e.typeOnly && e.to.startsWith('src/core/'))), RULES)).toEqual([]);
+    expect(
+      layerViolations(
+        edges.filter(
+          (e) =>
+            (e.to.startsWith('src/app/') && !e.from.startsWith('src/hosts/') && !e.from.startsWith('src/ports/')) ||
+            (e.typeOnly && e.to.startsWith('src/core/')),
+        ),
+        RULES,
+      ),
+    ).toEqual([]);
     // The composition roots wire a host to the app; the ports are what both sides import.
-    expect(layerViolations(edges.filter((e) => e.from.startsWith('src/extension') || e.to.startsWith('src/ports/')), RULES)).toEqual([]);
+    expect(
+      layerViolations(
+        edges.filter((e) => e.from.startsWith('src/extension') || e.to.startsWith('src/ports/')),
+        RULES,
+      ),
+    ).toEqual([]);
   });
 
   test('a pattern names a folder or scheme by prefix, a package with its subpaths, a file exactly', () => {
@@ -115,7 +160,14 @@ describe('the checker', () => {
   });
 
   test('test files and test helpers are left out of the graph', () => {
-    for (const f of ['ui/chat/StandaloneChat.test.tsx', 'src/storage/testing.ts', 'src/app/commands/test-setup.ts', 'ui/panel/testHarness.tsx', 'ui/panel/benchEntry.tsx', 'ui/skills/testFixtures.ts']) {
+    for (const f of [
+      'ui/chat/StandaloneChat.test.tsx',
+      'src/storage/testing.ts',
+      'src/app/commands/test-setup.ts',
+      'ui/panel/testHarness.tsx',
+      'ui/panel/benchEntry.tsx',
+      'ui/skills/testFixtures.ts',
+    ]) {
       expect(isTestFile(f), f).toBe(true);
     }
     for (const f of ['src/core/llm/client.ts', 'ui/chat/ChatView.tsx', 'src/app/skills/bundled.ts']) expect(isTestFile(f), f).toBe(false);
@@ -157,7 +209,11 @@ describe('the boot module', () => {
       { from: 'b.ts', to: 'd.ts', typeOnly: false, dynamic: true },
       { from: 'b.ts', to: 'zod', typeOnly: false },
     ];
-    expect([...staticClosure(edges, 'a.ts').entries()]).toEqual([['a.ts', ['a.ts']], ['b.ts', ['a.ts', 'b.ts']], ['zod', ['a.ts', 'b.ts', 'zod']]]);
+    expect([...staticClosure(edges, 'a.ts').entries()]).toEqual([
+      ['a.ts', ['a.ts']],
+      ['b.ts', ['a.ts', 'b.ts']],
+      ['zod', ['a.ts', 'b.ts', 'zod']],
+    ]);
   });
 
   test('statically imports nothing heavy (those load from chunks on first use)', () => {
@@ -185,7 +241,17 @@ describe('the source tree', () => {
 
   test("the app's feature folders import within themselves in one direction (no cycle among a folder's files)", () => {
     const edges = readImportGraph(root, ['src']);
-    const folders = ['src/ports/', 'src/app/workbench/', 'src/app/turns/', 'src/app/runs/', 'src/app/profiles/', 'src/app/skills/', 'src/app/packages/', 'src/app/tools/', 'src/app/chats/'];
+    const folders = [
+      'src/ports/',
+      'src/app/workbench/',
+      'src/app/turns/',
+      'src/app/runs/',
+      'src/app/profiles/',
+      'src/app/skills/',
+      'src/app/packages/',
+      'src/app/tools/',
+      'src/app/chats/',
+    ];
     for (const folder of folders) {
       const next = new Map<string, string[]>();
       for (const e of edges) if (e.from.startsWith(folder) && e.to.startsWith(folder)) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
@@ -251,7 +317,11 @@ describe('the app chunk', () => {
     const closure = staticClosure(edges, APP_ENTRY);
     // The closure is real: the app, the orchestrator and the host are in it.
     for (const f of ['src/app/app.ts', 'src/app/turns/orchestrator.ts', 'src/hosts/sillytavern/host.ts']) expect(closure.has(f), f).toBe(true);
-    for (const f of APP_FORBIDDEN.filter((p) => p.startsWith('src/'))) expect(edges.some((e) => e.to.startsWith(f)), `${f} exists`).toBe(true);
+    for (const f of APP_FORBIDDEN.filter((p) => p.startsWith('src/')))
+      expect(
+        edges.some((e) => e.to.startsWith(f)),
+        `${f} exists`,
+      ).toBe(true);
     const heavy = [...closure].filter(([to]) => APP_FORBIDDEN.some((p) => matches(to, p))).map(([, chain]) => chain.join(' → '));
     expect(heavy).toEqual([]);
   });

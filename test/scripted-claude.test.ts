@@ -39,17 +39,37 @@ test('with thinking on, a tool loop whose assistant turn lacks its signed thinki
 test('over HTTP: POST …/messages streams Claude events; a refused request is a 400 with Anthropic’s error object', async () => {
   const server = await startScriptedServer({ scenario: [{ reasoning, toolCalls: [{ id: 'toolu_1', name: 'scout', arguments: {} }] }] });
   try {
-    const post = (body: object) => fetch(`${server.url}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const ok = await post({ model: 'claude-sonnet-4-5', max_tokens: 2048, stream: true, thinking: { type: 'enabled', budget_tokens: 1024 }, messages: [{ role: 'user', content: 'Hi' }] });
+    const post = (body: object) =>
+      fetch(`${server.url}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const ok = await post({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 2048,
+      stream: true,
+      thinking: { type: 'enabled', budget_tokens: 1024 },
+      messages: [{ role: 'user', content: 'Hi' }],
+    });
     expect(ok.headers.get('content-type')).toMatch(/text\/event-stream/);
     const text = await ok.text();
     expect(text.startsWith('event: message_start\n')).toBe(true);
     expect(text).toContain('"type":"signature_delta"');
     expect(text.trimEnd().endsWith('data: {"type":"message_stop"}')).toBe(true);
-    const refused = await post({ model: 'claude-sonnet-4-5', max_tokens: 2048, stream: true, thinking: { type: 'enabled', budget_tokens: 1024 }, messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: [{ type: 'tool_use', id: 't', name: 'scout', input: {} }] }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't', content: 'x' }] }] });
+    const refused = await post({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 2048,
+      stream: true,
+      thinking: { type: 'enabled', budget_tokens: 1024 },
+      messages: [
+        { role: 'user', content: 'Hi' },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 't', name: 'scout', input: {} }] },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't', content: 'x' }] },
+      ],
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ type: 'error', error: { type: 'invalid_request_error' } });
-    expect(server.requests.map((r) => [r.path, r.status])).toEqual([['/v1/messages', 200], ['/v1/messages', 400]]);
+    expect(server.requests.map((r) => [r.path, r.status])).toEqual([
+      ['/v1/messages', 200],
+      ['/v1/messages', 400],
+    ]);
   } finally {
     await server.close();
   }

@@ -21,7 +21,8 @@ import { startScriptedServer, type ScriptedServer } from './fixtures/scripted-se
 import { responderEngine } from './fixtures/director/server-scenario.ts';
 
 // Characters only Simplified Chinese writes this way (the UI's zh-TW tables are held to the same list).
-const SIMPLIFIED = /[这个们为与对发无时选择删载导编辑认设锁开关览输启动区块显项则检键击务档线网页录见间简体说话读写记东车长门马语请识论计总结构态级规报条从还过么样当应该让给现经将点实问题书]/;
+const SIMPLIFIED =
+  /[这个们为与对发无时选择删载导编辑认设锁开关览输启动区块显项则检键击务档线网页录见间简体说话读写记东车长门马语请识论计总结构态级规报条从还过么样当应该让给现经将点实问题书]/;
 /** What OpenCC writes wrong in our texts, each fixed by HANT_FIXES. */
 const WRONG = new RegExp(HANT_FIXES.map(([wrong]) => wrong).join('|'));
 
@@ -101,9 +102,19 @@ describe('once installed (a zh-TW page)', () => {
     const client = createModelClient({ baseUrl: server.url, apiKey: 'sk-test', retries: 0 });
     const scene = await turnCostScene(core, 'zh');
     const profile = core.shippedProfile('loop', { lang: 'zh' }) as Parameters<typeof core.runCapsuleTurn>[0]['profile'];
-    const res = await core.runCapsuleTurn({ ...scene.hosts, mode: 'loop', profile, skills: hantSkills(), chatId: 'c', clientFor: () => client, extraTools: scene.extraTools } as Parameters<typeof core.runCapsuleTurn>[0]);
+    const res = await core.runCapsuleTurn({
+      ...scene.hosts,
+      mode: 'loop',
+      profile,
+      skills: hantSkills(),
+      chatId: 'c',
+      clientFor: () => client,
+      extraTools: scene.extraTools,
+    } as Parameters<typeof core.runCapsuleTurn>[0]);
     expect(res.outcome).toBe('completed');
-    const ours = server.requests.flatMap((r) => (r.body as { messages: { role: string; content?: string | null }[] }).messages).filter((m) => m.role === 'system' || m.role === 'user');
+    const ours = server.requests
+      .flatMap((r) => (r.body as { messages: { role: string; content?: string | null }[] }).messages)
+      .filter((m) => m.role === 'system' || m.role === 'user');
     const all = ours.map((m) => m.content ?? '').join('\n');
     expect(all).toContain(TRADITIONAL.DIRECTOR_ZH.frames.notesHeading);
     expect(all).toContain('（樓層：');
@@ -123,7 +134,9 @@ describe('once installed (a zh-TW page)', () => {
     expect(active.name).toBe('預設（無記憶、無搜尋）');
     expect((active.profile as { mainAgent: { systemPrompt: string } }).mainAgent.systemPrompt).toBe(TRADITIONAL.DIRECTOR_ZH.mainPrompt);
     // English skills are the same either way.
-    expect((await tw.skills.readSkill('global', 'director-turn-workflow-en'))?.manifest.body).toBe(bundledRowsToSkills(bundledRows).skills.find((s) => s.name === 'director-turn-workflow-en')!.manifest.body);
+    expect((await tw.skills.readSkill('global', 'director-turn-workflow-en'))?.manifest.body).toBe(
+      bundledRowsToSkills(bundledRows).skills.find((s) => s.name === 'director-turn-workflow-en')!.manifest.body,
+    );
 
     const cn = createApp({ prefix: `cn-${Math.random()}-`, locale: 'zh-CN' });
     await cn.ready;

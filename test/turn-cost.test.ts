@@ -38,7 +38,15 @@ describe.each(core.shippedPresets('director').map((p) => [p.name, p] as const))(
     let committedAt = -1;
     const slot = { ...scene.hosts.slot, commit: () => void (committedAt = log.length) };
     const config = core.directorConfigFromProfile(core.shippedProfile('director', preset), { skills, extraToolNames: scene.extraTools.map((t) => t.name) });
-    const res = await core.runDirectorTurn({ ...scene.hosts, slot, config, generationType: 'normal', team: 'full', clientFor: () => client, extraTools: scene.extraTools });
+    const res = await core.runDirectorTurn({
+      ...scene.hosts,
+      slot,
+      config,
+      generationType: 'normal',
+      team: 'full',
+      clientFor: () => client,
+      extraTools: scene.extraTools,
+    });
     expect(res.outcome).toBe('finalized');
     expect(committedAt).toBeGreaterThan(0);
 
@@ -57,12 +65,17 @@ describe.each(core.shippedPresets('director').map((p) => [p.name, p] as const))(
     // and every sub-agent sent no draft.
     for (const r of log) {
       const b = body(r);
-      const hasDraft = isMain(b) ? calls(b).includes('write_message') : b.messages.some((m) => typeof m.content === 'string' && m.content.includes('<current_draft>'));
-      if (!hasDraft) for (const t of ['get_draft', 'draft_search', 'apply_message_patches']) expect(offered(b), `${subId(b) ?? 'main'} before the draft`).not.toContain(t);
+      const hasDraft = isMain(b)
+        ? calls(b).includes('write_message')
+        : b.messages.some((m) => typeof m.content === 'string' && m.content.includes('<current_draft>'));
+      if (!hasDraft)
+        for (const t of ['get_draft', 'draft_search', 'apply_message_patches']) expect(offered(b), `${subId(b) ?? 'main'} before the draft`).not.toContain(t);
     }
     // Each lore entry once in every request, though two books hold it.
     for (const r of log) {
-      const all = body(r).messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
+      const all = body(r)
+        .messages.map((m) => (typeof m.content === 'string' ? m.content : ''))
+        .join('\n');
       for (const entry of ['Four ward stones ring the Ashfall glade.', 'Ash storms roll down from the burnt highlands']) {
         expect(all.split(entry).length - 1).toBeLessThanOrEqual(1);
       }

@@ -54,7 +54,10 @@ describe('every role of the director team, en and zh', () => {
 
   it('the main prompts and the team block name the same tools and words', () => {
     expect(pairDifferences(DIRECTOR_EN.mainPrompt, DIRECTOR_ZH.mainPrompt)).toEqual([]);
-    const block = (t: typeof DIRECTOR_EN.team) => Object.values(t).map((v) => (typeof v === 'function' ? (v as (...a: unknown[]) => string)('`x`', 2) : v)).join('\n');
+    const block = (t: typeof DIRECTOR_EN.team) =>
+      Object.values(t)
+        .map((v) => (typeof v === 'function' ? (v as (...a: unknown[]) => string)('`x`', 2) : v))
+        .join('\n');
     expect(pairDifferences(block(DIRECTOR_EN.team), block(DIRECTOR_ZH.team))).toEqual([]);
   });
 });
@@ -81,7 +84,7 @@ describe('the capsule prompts, en and zh', () => {
     expect(pairDifferences(en[k]!, zh[k]!)).toEqual([]);
   });
 
-  it('the planners of the next beat never decide for the user\'s character, in both languages', () => {
+  it("the planners of the next beat never decide for the user's character, in both languages", () => {
     for (const k of ['spec planner', 'agenda plot_planner']) {
       expect(en[k], k).toMatch(/never (?:speak or )?decide for the user's character/);
       expect(zh[k], k).toMatch(/不替用户角色(?:说话、)?做决定/);
@@ -148,8 +151,12 @@ describe('the checker fails on a seeded difference', () => {
 
   it('a role prompt whose report lines differ, or a brief field that reads "take back"', () => {
     const p = DIRECTOR_ZH.subAgents.intent_scout.systemPrompt;
-    expect(pairDifferences(DIRECTOR_EN.subAgents.intent_scout.systemPrompt, p.replace('1. Item:', '1. Need:'), { prompt: true })).toEqual([expect.stringMatching(/^keys:/)]);
-    expect(pairDifferences(DIRECTOR_EN.subAgents.intent_scout.systemPrompt, p.replace('[要求 | 旁白 | 规则 | 信号]', '[要求 | 规则 | 信号]'), { prompt: true })).toEqual([expect.stringMatching(/^tags:/)]);
+    expect(pairDifferences(DIRECTOR_EN.subAgents.intent_scout.systemPrompt, p.replace('1. Item:', '1. Need:'), { prompt: true })).toEqual([
+      expect.stringMatching(/^keys:/),
+    ]);
+    expect(
+      pairDifferences(DIRECTOR_EN.subAgents.intent_scout.systemPrompt, p.replace('[要求 | 旁白 | 规则 | 信号]', '[要求 | 规则 | 信号]'), { prompt: true }),
+    ).toEqual([expect.stringMatching(/^tags:/)]);
     expect(pairDifferences(en, zh.replace('## 报告\n', '## 报告\n\n要回：你的报告\n'))).toEqual([expect.stringMatching(/^retired wording in zh: 要回/)]);
   });
 

@@ -56,7 +56,11 @@ export function shapeOf(text: string, opts: { prompt?: boolean } = {}): Shape {
     empty: EMPTY_WORDS.filter((w) => body.includes(w)),
     retired: [...body.matchAll(RETIRED_EMPTY)].map((m) => m[0].trim()),
     idents: uniq(body.match(/\b[a-z]+(?:_[a-z]+)+\b/g) ?? []),
-    skills: uniq([...body.matchAll(/\b((?:[a-z]+-)+?)(?:en|zh)((?:-[a-z]+)*)\b/g)].filter((m) => /-(?:method|rules|guidance|style|protocol|workflow|baseline|meta|cliche|voice|discipline)/.test(m[0])).map((m) => `${m[1]}L${m[2]}`)),
+    skills: uniq(
+      [...body.matchAll(/\b((?:[a-z]+-)+?)(?:en|zh)((?:-[a-z]+)*)\b/g)]
+        .filter((m) => /-(?:method|rules|guidance|style|protocol|workflow|baseline|meta|cliche|voice|discipline)/.test(m[0]))
+        .map((m) => `${m[1]}L${m[2]}`),
+    ),
     tags: [...body.matchAll(/\[([^\]\n]+\|[^\]\n]+)\]/g)].map((m) => m[1].split('|').length),
   };
 }
@@ -78,6 +82,10 @@ export function pairDifferences(en: string, zh: string, opts: { prompt?: boolean
   same('idents');
   same('skills');
   same('tags');
-  for (const [lang, s] of [['en', a], ['zh', b]] as const) if (s.retired.length) out.push(`retired wording in ${lang}: ${s.retired.join(', ')}`);
+  for (const [lang, s] of [
+    ['en', a],
+    ['zh', b],
+  ] as const)
+    if (s.retired.length) out.push(`retired wording in ${lang}: ${s.retired.join(', ')}`);
   return out;
 }

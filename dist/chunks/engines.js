@@ -1,1 +1,1 @@
-export{i as directorConfigFromProfile,t as runCapsuleTurn,r as runDirectorTurn}from"./turn.js";
+export{n as directorConfigFromProfile,r as runCapsuleTurn,t as runDirectorTurn}from"./engine.js";

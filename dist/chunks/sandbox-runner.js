@@ -1,4 +1,4 @@
-import{M as e}from"./extension-app.js";var t=`default-src 'none'; script-src 'unsafe-inline' blob:; worker-src blob:`,n={run:`troupe-sandbox-run`,result:`troupe-sandbox-result`,ready:`troupe-sandbox-ready`};function r(e){let t=(t,n)=>parent.postMessage({type:e.result,nonce:t,...n},`*`);addEventListener(`message`,n=>{if(n.source!==parent)return;let r=n.data;if(!r||r.type!==e.run||typeof r.nonce!=`string`||typeof r.code!=`string`||typeof r.args!=`string`)return;let i=r.nonce,a=typeof r.maxOutputChars==`number`?r.maxOutputChars:65536,o=`"use strict";
+import{j as e}from"./extension-app.js";var t=`default-src 'none'; script-src 'unsafe-inline' blob:; worker-src blob:`,n={run:`troupe-sandbox-run`,result:`troupe-sandbox-result`,ready:`troupe-sandbox-ready`};function r(e){let t=(t,n)=>parent.postMessage({type:e.result,nonce:t,...n},`*`);addEventListener(`message`,n=>{if(n.source!==parent)return;let r=n.data;if(!r||r.type!==e.run||typeof r.nonce!=`string`||typeof r.code!=`string`||typeof r.args!=`string`)return;let i=r.nonce,a=typeof r.maxOutputChars==`number`?r.maxOutputChars:65536,o=`"use strict";
 self.onmessage = async (e) => {
   let value;
   try {

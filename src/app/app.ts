@@ -176,7 +176,8 @@ export function createApp(options: AppOptions = {}): App {
         onRunEnded: (run) => void runs?.save(run),
       })
     : undefined;
-  if (host && orchestrator) runs = new RunsService({ store: storage.traces, host, orchestrator, profiles, card, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
+  if (host && orchestrator)
+    runs = new RunsService({ store: storage.traces, host, orchestrator, profiles, card, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const notes = host ? new NotesService(host, { runsEnded: orchestrator?.runsEnded }) : undefined;
   if (options.installHandler !== false) orchestrator?.attach();
   // A capsule computed with other skills must not be reused by a swipe.
@@ -229,11 +230,35 @@ export function createApp(options: AppOptions = {}): App {
   // A database that cannot be read (written by a newer Troupe, a damaged version record) is shown, not only logged.
   ready.catch((e) => {
     const db = storeOf(e);
-    health.report({ where: db ?? prefix, summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }), ...(db ? { unreadableDb: db } : {}) });
+    health.report({
+      where: db ?? prefix,
+      summary: problemText('unreadable', { db: db ?? prefix, detail: e instanceof Error ? e.message : String(e) }),
+      ...(db ? { unreadableDb: db } : {}),
+    });
   });
   const skillOffer = signal<{ skills: EmbeddedSkill[]; scope: SkillScope } | null>(null);
   const forget = (key: string) => forgetChat({ storage, memory, orchestrator, runs }, key);
-  return { skillOffer, storage, skills, profiles, tools, handTools, packages, memory, search, chatPackages, orchestrator, runs, notes, host, card, health, workbench, ready, forgetChat: forget };
+  return {
+    skillOffer,
+    storage,
+    skills,
+    profiles,
+    tools,
+    handTools,
+    packages,
+    memory,
+    search,
+    chatPackages,
+    orchestrator,
+    runs,
+    notes,
+    host,
+    card,
+    health,
+    workbench,
+    ready,
+    forgetChat: forget,
+  };
 }
 
 /** Why a stored trace is damaged (the run history checks each one it reads), or null. */

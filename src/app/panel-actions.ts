@@ -1,5 +1,5 @@
 // The orchestration panel's commands, carried out by the app's services.
-import { type PresetLibrary } from '../core/profiles/presets.ts';
+import type { PresetLibrary } from '../core/profiles/presets.ts';
 import type { EmbeddedSkill } from '../core/profiles/embedded-skills.ts';
 import { referencedSkillNames } from '../core/profiles/policies.ts';
 import type { Mode } from '../core/profiles/modes.ts';
@@ -58,7 +58,11 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
         const copy = lib().activePresetId;
         // The copy gets its own copies of the preset's skills.
         const own = skills.inventory.value.filter((s) => s.scope === presetScope(m, id));
-        if (own.length) await skills.installSkills((await skills.load(own)).map((s) => ({ ...s, scope: presetScope(m, copy) })), presetScope(m, copy));
+        if (own.length)
+          await skills.installSkills(
+            (await skills.load(own)).map((s) => ({ ...s, scope: presetScope(m, copy) })),
+            presetScope(m, copy),
+          );
       }),
     renamePreset: (id, name) => attempt(() => profiles.renamePreset(mode(), id, name)),
     deletePreset: (id) =>
@@ -115,8 +119,8 @@ export function createPanelActions(app: App, options: PanelActionsOptions): Pane
       app.host.notify(kind, text);
       return true;
     },
-    setStallTimeout: (seconds) => void profiles.updateSettings({ stallTimeoutSec: Math.round(Math.min(STALL_TIMEOUT_SEC.max, Math.max(STALL_TIMEOUT_SEC.min, seconds))) }),
+    setStallTimeout: (seconds) =>
+      void profiles.updateSettings({ stallTimeoutSec: Math.round(Math.min(STALL_TIMEOUT_SEC.max, Math.max(STALL_TIMEOUT_SEC.min, seconds))) }),
     setTurnTeam: (team) => void profiles.updateSettings({ turnTeam: team }),
   };
 }
-

@@ -15,7 +15,12 @@ export { STALL_TIMEOUT_SEC } from '../ports/settings.ts';
  * panel's default success text; `warnings` are shown under it (e.g. repaired fields of an import).
  */
 export type PanelResult =
-  | { ok: true; message?: string; warnings?: readonly string[]; /** An import stored under another name (its own was taken). */ renamed?: { from: string; to: string } }
+  | {
+      ok: true;
+      message?: string;
+      warnings?: readonly string[] /** An import stored under another name (its own was taken). */;
+      renamed?: { from: string; to: string };
+    }
   | { ok: false; error: string };
 
 /** Commands may answer synchronously or later; `void` counts as success without a message. */

@@ -93,7 +93,13 @@ describe('StorageHealth', () => {
   test('dismiss marks entries as seen and keeps them; export carries every raw record, secrets never', async () => {
     const { storage, health, files, raw } = setup();
     await storage.secrets.setSecret('conn', 'sk-never-exported');
-    await storage.quarantine.add({ db: 'troupe-x', key: 'k', reason: 'bad', raw: { a: new Uint8Array([1, 2, 3]) }, notice: { code: 'quarantined', params: { where: 'x' }, text: 'x' } });
+    await storage.quarantine.add({
+      db: 'troupe-x',
+      key: 'k',
+      reason: 'bad',
+      raw: { a: new Uint8Array([1, 2, 3]) },
+      notice: { code: 'quarantined', params: { where: 'x' }, text: 'x' },
+    });
     await health.start();
     expect(health.problems.value).toHaveLength(1);
     await health.dismiss();

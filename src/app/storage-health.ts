@@ -8,7 +8,6 @@ import type { ProblemText, StorageProblem, StorageProblemSource } from '../ports
 
 export type { ProblemText, StorageProblem, StorageProblemSource } from '../ports/storage-problems.ts';
 
-
 export interface StorageHealthOptions {
   quarantine: Quarantine;
   /** Where the quarantine announces its writes (the storage prefix). */
@@ -72,7 +71,10 @@ export class StorageHealth {
     try {
       this.#entries.value = await this.#o.quarantine.list();
     } catch (e) {
-      this.report({ where: this.#o.quarantine.store.dbName, summary: problemText('unreadable', { db: this.#o.quarantine.store.dbName, detail: e instanceof Error ? e.message : String(e) }) });
+      this.report({
+        where: this.#o.quarantine.store.dbName,
+        summary: problemText('unreadable', { db: this.#o.quarantine.store.dbName, detail: e instanceof Error ? e.message : String(e) }),
+      });
     }
   }
 

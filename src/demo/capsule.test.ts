@@ -39,7 +39,14 @@ function recording() {
 
 async function run(mode: CapsuleMode) {
   const { log, client } = recording();
-  const input = { mode, profile: defaultProfile(mode), story: storyFromMessages(context), chat: { messages: () => chat }, clientFor: () => client, chatId: 'c1' } as CapsuleTurnInput;
+  const input = {
+    mode,
+    profile: defaultProfile(mode),
+    story: storyFromMessages(context),
+    chat: { messages: () => chat },
+    clientFor: () => client,
+    chatId: 'c1',
+  } as CapsuleTurnInput;
   const result = await runCapsuleTurn(input);
   return { result, log, calls: log.flatMap((e) => e.calls.map((c) => c.name)) };
 }
@@ -68,8 +75,15 @@ describe('demo model × capsule engines', () => {
   test('agenda: two workers, then the plot planner with their run ids, then the final worker', async () => {
     const { result, log } = await run('agenda');
     expect(result.outcome).toBe('completed');
-    const steps = log.flatMap((e) => e.calls).filter((c) => c.name === 'planner_step').map((c) => JSON.parse(c.arguments));
-    expect(steps.map((s) => (s.finalize ? 'finalize' : s.dispatches.map((d: { worker: string }) => d.worker).join('+')))).toEqual(['distiller+lorebook_reader', 'plot_planner', 'finalize']);
+    const steps = log
+      .flatMap((e) => e.calls)
+      .filter((c) => c.name === 'planner_step')
+      .map((c) => JSON.parse(c.arguments));
+    expect(steps.map((s) => (s.finalize ? 'finalize' : s.dispatches.map((d: { worker: string }) => d.worker).join('+')))).toEqual([
+      'distiller+lorebook_reader',
+      'plot_planner',
+      'finalize',
+    ]);
     expect(steps[1].dispatches[0].input_run_ids).toEqual(['run-1', 'run-2']);
     expect(result.body).toBe(capsule);
   });
@@ -98,7 +112,14 @@ describe('demo model × the Chinese capsule defaults', () => {
   test.each(['loop', 'spec', 'agenda', 'single'] as const)('%s: the Chinese preset plays through and writes a Chinese capsule', async (mode) => {
     const { log, client } = recording();
     const profile = shippedDefault(mode, 'zh');
-    const result = await runCapsuleTurn({ mode, profile, story: storyFromMessages(zhContext), chat: { messages: () => zhChat }, clientFor: () => client, chatId: 'c1' } as CapsuleTurnInput);
+    const result = await runCapsuleTurn({
+      mode,
+      profile,
+      story: storyFromMessages(zhContext),
+      chat: { messages: () => zhChat },
+      clientFor: () => client,
+      chatId: 'c1',
+    } as CapsuleTurnInput);
     expect(result.outcome).toBe('completed');
     expect(result.body).toBe(TEXTS.zh.capsule('林晚', zhSaid));
     // Every agent was sent Chinese instructions.

@@ -19,7 +19,8 @@ const approveTool = (req: DemoRequest) => findTool(req, (t) => /review_approve$|
 const submitTool = (req: DemoRequest) => findTool(req, (t) => /submit(_result)?$/.test(t.name));
 const nodeOutputTool = (req: DemoRequest) => findTool(req, (t) => /node_output$|(^|_)output$/.test(t.name));
 /** Any tool whose required fields include a text field: the terminal tool of an unknown node shape. */
-const textTool = (req: DemoRequest) => findTool(req, (t) => (t.parameters.required ?? []).some((r) => /^(text|capsule_text|summary|output|report|result)$/.test(r)));
+const textTool = (req: DemoRequest) =>
+  findTool(req, (t) => (t.parameters.required ?? []).some((r) => /^(text|capsule_text|summary|output|report|result)$/.test(r)));
 
 /** The agent's own system text (the first system message that is not the story background, which leads). */
 function roleText(req: DemoRequest): string {
@@ -80,9 +81,15 @@ export function playCapsule(req: DemoRequest, scene: Scene): DemoResponse {
   const loop = loopFinalizeTool(req);
   if (loop) {
     if (offered.has('chat_read_range') && steps.length === 0) {
-      return { content: scene.lang === 'zh' ? '先读一下最近的对话。' : 'Reading the recent chat first.', toolCalls: [call('chat_read_range', { start: -6, end: -1 })] };
+      return {
+        content: scene.lang === 'zh' ? '先读一下最近的对话。' : 'Reading the recent chat first.',
+        toolCalls: [call('chat_read_range', { start: -6, end: -1 })],
+      };
     }
-    return { content: scene.lang === 'zh' ? '信息够了，写胶囊。' : 'I have what I need; writing the capsule.', toolCalls: [call(loop.name, { capsule_text: x.capsule })] };
+    return {
+      content: scene.lang === 'zh' ? '信息够了，写胶囊。' : 'I have what I need; writing the capsule.',
+      toolCalls: [call(loop.name, { capsule_text: x.capsule })],
+    };
   }
 
   const planner = plannerTool(req);
@@ -92,7 +99,8 @@ export function playCapsule(req: DemoRequest, scene: Scene): DemoResponse {
   if (final) return { toolCalls: [call(final.name, { text: x.capsule })] };
 
   const approve = approveTool(req);
-  if (approve) return { toolCalls: [call(approve.name, { review_feedback: x.T.node.review, reason: scene.lang === 'zh' ? '没有矛盾。' : 'No contradictions.' })] };
+  if (approve)
+    return { toolCalls: [call(approve.name, { review_feedback: x.T.node.review, reason: scene.lang === 'zh' ? '没有矛盾。' : 'No contradictions.' })] };
 
   const submit = submitTool(req);
   if (submit) return { toolCalls: [call(submit.name, { ...fill(submit, nodeText(req, scene)), text: nodeText(req, scene) })] };
@@ -122,7 +130,9 @@ function agendaAgents(req: DemoRequest, planner: WireTool): string[] {
   if (Array.isArray(item?.enum) && item.enum.length) return item.enum.filter((a): a is string => typeof a === 'string');
   const all = req.messages.map((m) => m.content).join('\n');
   const section = /##\s*available_(?:agents|workers)\s*\n([\s\S]*?)(\n##\s|$)/.exec(all)?.[1] ?? '';
-  const ids = [...section.matchAll(/^\s*(?:-\s*(?:id:\s*)?)?([a-z][a-z0-9_-]*)\s*:/gim)].map((m) => m[1]).filter((id) => !/^(id|description|system_prompt|prompt|role)$/i.test(id));
+  const ids = [...section.matchAll(/^\s*(?:-\s*(?:id:\s*)?)?([a-z][a-z0-9_-]*)\s*:/gim)]
+    .map((m) => m[1])
+    .filter((id) => !/^(id|description|system_prompt|prompt|role)$/i.test(id));
   return ids.length ? [...new Set(ids)] : ['distiller', 'lorebook_reader', 'plot_planner', 'critic', 'finalizer'];
 }
 
@@ -135,7 +145,8 @@ function playPlanner(req: DemoRequest, scene: Scene, planner: WireTool): DemoRes
   const history = toolSteps(req.messages).filter((s) => s.name === planner.name);
   const dispatched = new Set<string>();
   const field = workerField(planner);
-  for (const s of history) for (const d of (s.args.dispatches as Record<string, unknown>[] | undefined) ?? []) if (typeof d?.[field] === 'string') dispatched.add(d[field] as string);
+  for (const s of history)
+    for (const d of (s.args.dispatches as Record<string, unknown>[] | undefined) ?? []) if (typeof d?.[field] === 'string') dispatched.add(d[field] as string);
   for (const a of agents) if (new RegExp(`\\b${a}\\b`).test(priorSection)) dispatched.add(a);
   const runIds = [...new Set([...priorSection.matchAll(/\b(run[-_]?[0-9a-z]+)\b/gi)].map((m) => m[1]))];
   for (const s of history) {
@@ -165,7 +176,10 @@ function playPlanner(req: DemoRequest, scene: Scene, planner: WireTool): DemoRes
       content: zh ? '根据报告规划下一拍。' : 'Planning the next beat from the reports.',
       toolCalls: [
         call(planner.name, {
-          todo_ops: [...[...dispatched].map((a) => ({ op: 'set_status', todo_id: `todo_${a}`, status: 'done' })), { op: 'add', todo_id: `todo_${planAgent}`, goal: brief(planAgent) }],
+          todo_ops: [
+            ...[...dispatched].map((a) => ({ op: 'set_status', todo_id: `todo_${a}`, status: 'done' })),
+            { op: 'add', todo_id: `todo_${planAgent}`, goal: brief(planAgent) },
+          ],
           dispatches: [{ todo_id: `todo_${planAgent}`, [field]: planAgent, task_brief: brief(planAgent), input_run_ids: runIds }],
         }),
       ],

@@ -16,8 +16,16 @@ import { storyFromMessages } from '../core/engines/runtime/story.ts';
 
 function config(over: Partial<DirectorConfig> = {}): DirectorConfig {
   return {
-    mainAgent: { systemPrompt: DIRECTOR_MAIN_PROMPT, tools: ['dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'apply_message_patches', 'chat_read_range'] },
-    subAgents: DIRECTOR_SUBAGENTS.map((s) => ({ id: s.id, description: s.description, systemPrompt: s.systemPrompt, tools: ['chat_read_range', 'chat_search'] })),
+    mainAgent: {
+      systemPrompt: DIRECTOR_MAIN_PROMPT,
+      tools: ['dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'apply_message_patches', 'chat_read_range'],
+    },
+    subAgents: DIRECTOR_SUBAGENTS.map((s) => ({
+      id: s.id,
+      description: s.description,
+      systemPrompt: s.systemPrompt,
+      tools: ['chat_read_range', 'chat_search'],
+    })),
     inline: { tools: [] },
     limits: { ...DEFAULT_DIRECTOR_LIMITS },
     useStreaming: true,
@@ -51,16 +59,24 @@ function recording(client: ModelClient) {
   return { log, client: wrapped };
 }
 
-
 describe('demo model: a director turn through the real engine', () => {
   test('scouts (their dispatches answer) → draft and two critics in one response → patches and finalize in one', async () => {
     const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
     const slot = fakeSlot();
-    const res = await runDirectorTurn({ config: config(), story: storyFromMessages(context), generationType: 'normal', slot, clientFor: () => client, chat: { messages: () => chat } });
+    const res = await runDirectorTurn({
+      config: config(),
+      story: storyFromMessages(context),
+      generationType: 'normal',
+      slot,
+      clientFor: () => client,
+      chat: { messages: () => chat },
+    });
 
     expect(res.outcome).toBe('finalized');
     expect(res.settled).toBe('committed');
-    const main = log.filter((e) => e.agent === 'main').map((e) => e.calls.map((c) => c.name + (c.name === 'dispatch_subagent' ? `:${JSON.parse(c.arguments).subagentId}` : '')));
+    const main = log
+      .filter((e) => e.agent === 'main')
+      .map((e) => e.calls.map((c) => c.name + (c.name === 'dispatch_subagent' ? `:${JSON.parse(c.arguments).subagentId}` : '')));
     expect(main).toEqual([
       ['dispatch_subagent:chat_scout', 'dispatch_subagent:intent_scout'],
       ['write_message', 'dispatch_subagent:voice_critic', 'dispatch_subagent:continuity_critic'],
@@ -100,7 +116,16 @@ describe('demo model: a director turn through the real engine', () => {
   test('the default director profile (through its adapter) plays the same turn', async () => {
     const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
     const cfg = directorConfigFromProfile(defaultProfile('director'));
-    const res = await runDirectorTurn({ config: cfg, story: storyFromMessages(context), generationType: 'normal', slot: fakeSlot(), clientFor: () => client, chat: { messages: () => chat }, lorebook: { books: () => [] }, notes: { load: () => [], save: () => {} } });
+    const res = await runDirectorTurn({
+      config: cfg,
+      story: storyFromMessages(context),
+      generationType: 'normal',
+      slot: fakeSlot(),
+      clientFor: () => client,
+      chat: { messages: () => chat },
+      lorebook: { books: () => [] },
+      notes: { load: () => [], save: () => {} },
+    });
     expect(res.outcome).toBe('finalized');
     const names = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.map((c) => c.name));
     // intent_scout opened the turn: the main agent starts from its report.
@@ -119,40 +144,51 @@ describe('demo model: a director turn through the real engine', () => {
     { role: 'user', content: zhChat[1].content },
   ];
 
-  test.each(shippedPresets('director').map((p) => [p.name, p] as const))('%s: the demo plays the preset\'s real ids, and its critics answer in their method skill\'s format', async (_name, preset) => {
-    const zh = preset.lang === 'zh';
-    const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
-    const cfg = directorConfigFromProfile(shippedProfile('director', preset));
-    const res = await runDirectorTurn({
-      config: cfg,
-      story: storyFromMessages(zh ? zhStory : context),
-      generationType: 'normal',
-      slot: fakeSlot(),
-      clientFor: () => client,
-      chat: { messages: () => (zh ? zhChat : chat) },
-      lorebook: { books: () => [] },
-      notes: { load: () => [], save: () => {} },
-    });
-    expect(res.outcome).toBe('finalized');
-    const dispatched = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.filter((c) => c.name === 'dispatch_subagent').map((c) => JSON.parse(c.arguments) as { subagentId: string; task: string }));
-    // intent_scout ran in the opening wave; the main agent dispatched only the critics, with its draft.
-    expect(dispatched.map((d) => d.subagentId)).toEqual(['voice_critic', 'continuity_critic']);
-    for (const d of dispatched) expect(d.task).toMatch(zh ? /[\u3400-\u9fff]/ : /^[A-Z][^\u3400-\u9fff]+$/);
-    // Each sub-agent was sent its own shipped prompt, and reported in its role's format (the same keys in both languages).
-    const subs = log.filter((e) => e.agent === 'sub');
-    const reportOf = (id: string) => subs.find((e) => e.request.messages[0]!.content!.includes(zh ? `你是 ${id}` : `You are ${id}`) && e.text)!.text;
-    expect(reportOf('intent_scout')).toMatch(zh ? /^1\. Item: \[要求\] .+\n {3}Source: 第 \d+ 楼\n {3}Why: .+/ : /^1\. Item: \[request\] .+\n {3}Source: floor \d+\n {3}Why: .+/);
-    expect(reportOf('voice_critic')).toMatch(zh ? /^1\. Quote: 「.+」\n {3}Problem: \[数据人\] .+\n {3}Fix: .+「[^」]+」$/ : /^1\. Quote: ".+"\n {3}Problem: \[data person\] .+/);
-    expect(reportOf('continuity_critic')).toMatch(zh ? /^1\. Quote: 「.+」\n {3}Problem: \[矛盾\] .+\n {3}Source: 第 \d+ 楼\n {3}Fix: .+「[^」]+」$/ : /Source: floor \d+\n {3}Fix: .+$/);
-    const T = zh ? TEXTS.zh : TEXTS.en;
-    const name = zh ? '林晚' : 'Mira';
-    expect(res.text).toContain(T.voice(name).replaceWith);
-    expect(res.text).toContain(T.continuity().replaceWith);
-    expect(res.text).not.toContain(T.voice(name).find);
-    // Nobody was offered a member the host cannot back: no memory or search agents in the roster.
-    const roster = log.find((e) => e.agent === 'main')!.request.tools!.find((t) => t.name === 'dispatch_subagent')!;
-    expect(JSON.stringify(roster)).not.toMatch(/memory_scout|canon_scout|memory_curator/);
-  });
+  test.each(shippedPresets('director').map((p) => [p.name, p] as const))(
+    "%s: the demo plays the preset's real ids, and its critics answer in their method skill's format",
+    async (_name, preset) => {
+      const zh = preset.lang === 'zh';
+      const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
+      const cfg = directorConfigFromProfile(shippedProfile('director', preset));
+      const res = await runDirectorTurn({
+        config: cfg,
+        story: storyFromMessages(zh ? zhStory : context),
+        generationType: 'normal',
+        slot: fakeSlot(),
+        clientFor: () => client,
+        chat: { messages: () => (zh ? zhChat : chat) },
+        lorebook: { books: () => [] },
+        notes: { load: () => [], save: () => {} },
+      });
+      expect(res.outcome).toBe('finalized');
+      const dispatched = log
+        .filter((e) => e.agent === 'main')
+        .flatMap((e) => e.calls.filter((c) => c.name === 'dispatch_subagent').map((c) => JSON.parse(c.arguments) as { subagentId: string; task: string }));
+      // intent_scout ran in the opening wave; the main agent dispatched only the critics, with its draft.
+      expect(dispatched.map((d) => d.subagentId)).toEqual(['voice_critic', 'continuity_critic']);
+      for (const d of dispatched) expect(d.task).toMatch(zh ? /[\u3400-\u9fff]/ : /^[A-Z][^\u3400-\u9fff]+$/);
+      // Each sub-agent was sent its own shipped prompt, and reported in its role's format (the same keys in both languages).
+      const subs = log.filter((e) => e.agent === 'sub');
+      const reportOf = (id: string) => subs.find((e) => e.request.messages[0]!.content!.includes(zh ? `你是 ${id}` : `You are ${id}`) && e.text)!.text;
+      expect(reportOf('intent_scout')).toMatch(
+        zh ? /^1\. Item: \[要求\] .+\n {3}Source: 第 \d+ 楼\n {3}Why: .+/ : /^1\. Item: \[request\] .+\n {3}Source: floor \d+\n {3}Why: .+/,
+      );
+      expect(reportOf('voice_critic')).toMatch(
+        zh ? /^1\. Quote: 「.+」\n {3}Problem: \[数据人\] .+\n {3}Fix: .+「[^」]+」$/ : /^1\. Quote: ".+"\n {3}Problem: \[data person\] .+/,
+      );
+      expect(reportOf('continuity_critic')).toMatch(
+        zh ? /^1\. Quote: 「.+」\n {3}Problem: \[矛盾\] .+\n {3}Source: 第 \d+ 楼\n {3}Fix: .+「[^」]+」$/ : /Source: floor \d+\n {3}Fix: .+$/,
+      );
+      const T = zh ? TEXTS.zh : TEXTS.en;
+      const name = zh ? '林晚' : 'Mira';
+      expect(res.text).toContain(T.voice(name).replaceWith);
+      expect(res.text).toContain(T.continuity().replaceWith);
+      expect(res.text).not.toContain(T.voice(name).find);
+      // Nobody was offered a member the host cannot back: no memory or search agents in the roster.
+      const roster = log.find((e) => e.agent === 'main')!.request.tools!.find((t) => t.name === 'dispatch_subagent')!;
+      expect(JSON.stringify(roster)).not.toMatch(/memory_scout|canon_scout|memory_curator/);
+    },
+  );
 
   test('continue keeps the original text and appends; Chinese chat gets a Chinese reply', async () => {
     const zhContext: ChatMessage[] = [
@@ -173,7 +209,14 @@ describe('demo model: a director turn through the real engine', () => {
   test('a team without critics: the draft is finalized after the scouts', async () => {
     const { log, client } = recording(createDemoModelClient({ delayMs: 0 }));
     const team = config().subAgents.filter((s) => !/critic/.test(s.id));
-    const res = await runDirectorTurn({ config: config({ subAgents: team }), story: storyFromMessages(context), generationType: 'normal', slot: fakeSlot(), clientFor: () => client, chat: { messages: () => chat } });
+    const res = await runDirectorTurn({
+      config: config({ subAgents: team }),
+      story: storyFromMessages(context),
+      generationType: 'normal',
+      slot: fakeSlot(),
+      clientFor: () => client,
+      chat: { messages: () => chat },
+    });
     expect(res.outcome).toBe('finalized');
     const names = log.filter((e) => e.agent === 'main').flatMap((e) => e.calls.map((c) => c.name));
     expect(names).toEqual(['dispatch_subagent', 'dispatch_subagent', 'write_message', 'finalize']);

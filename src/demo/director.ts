@@ -21,7 +21,9 @@ export function isDirectorMain(req: DemoRequest): boolean {
 
 /** A director sub-agent's request carries its role and task blocks. */
 export function isDirectorSubagent(req: DemoRequest): boolean {
-  return req.messages.some((m) => (m.role === 'system' && m.content.includes('<orchestration_role>')) || (m.role === 'user' && m.content.trimStart().startsWith('<task>')));
+  return req.messages.some(
+    (m) => (m.role === 'system' && m.content.includes('<orchestration_role>')) || (m.role === 'user' && m.content.trimStart().startsWith('<task>')),
+  );
 }
 
 /** The team ids the dispatch tool offers (its enum, else the roster in its description). */
@@ -88,7 +90,10 @@ export function playDirectorMain(req: DemoRequest, scene: Scene): DemoResponse {
       ? { content: N.draft, toolCalls: [call('write_message', { text: x.continuation, mode: 'append' })] }
       : { content: N.draft, toolCalls: [call('write_message', { text: x.draft, mode: 'replace' })] };
   const finalize = (): DemoResponse => ({ content: N.finalize, toolCalls: [call('finalize')] });
-  const critique = () => critics.map((id) => call('dispatch_subagent', { subagentId: id, task: /continuity/.test(id) ? B.continuity(f) : /voice/.test(id) ? B.voice(f) : B.critic(f) }));
+  const critique = () =>
+    critics.map((id) =>
+      call('dispatch_subagent', { subagentId: id, task: /continuity/.test(id) ? B.continuity(f) : /voice/.test(id) ? B.voice(f) : B.critic(f) }),
+    );
   /** The draft, with the critics dispatched on it in the same response when the team has them. */
   const writeAndReview = (): DemoResponse => {
     const w = write();
@@ -109,7 +114,9 @@ export function playDirectorMain(req: DemoRequest, scene: Scene): DemoResponse {
     if (!opened && scouts.length) {
       return {
         content: N.scout,
-        toolCalls: scouts.map((id) => call('dispatch_subagent', { subagentId: id, task: id === 'chat_scout' ? B.chat(f) : id === 'intent_scout' ? B.intent(f) : B.scout(f) })),
+        toolCalls: scouts.map((id) =>
+          call('dispatch_subagent', { subagentId: id, task: id === 'chat_scout' ? B.chat(f) : id === 'intent_scout' ? B.intent(f) : B.scout(f) }),
+        ),
       };
     }
     return critics.length ? writeAndReview() : { ...writeAndReview(), content: N.direct };
@@ -121,7 +128,8 @@ export function playDirectorMain(req: DemoRequest, scene: Scene): DemoResponse {
       .filter((s) => DISPATCHERS.has(s.name) && succeeded(s) && typeof (s.result as { report?: unknown }).report !== 'string')
       .map((s) => (s.result as { handle?: unknown }).handle)
       .filter((h): h is string => typeof h === 'string');
-    if (handles.length && canAwait) return { content: dispatchTurns.length > 1 ? N.awaitCritics : N.awaitScouts, toolCalls: [call('await_subagents', { handles })] };
+    if (handles.length && canAwait)
+      return { content: dispatchTurns.length > 1 ? N.awaitCritics : N.awaitScouts, toolCalls: [call('await_subagents', { handles })] };
     // The dispatches answered: scouts' reports lead to the draft, critics' to the patches.
     if (!wrote) return writeAndReview();
     return patchAndFinalize(lastTurn.filter((s) => DISPATCHERS.has(s.name)).map((s) => s.result));
@@ -172,7 +180,8 @@ const BY_ID: [RegExp, SubKind][] = [
 export function subagentKind(role: string): SubKind {
   const own = role.replace(/<available_skills>[\s\S]*?<\/available_skills>/, '');
   for (const [re, kind] of BY_ID) if (re.test(own)) return kind;
-  if (/critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(own)) return /contradict|continuity|against the record/i.test(own) ? 'continuity' : 'voice';
+  if (/critic|(?:review|check)s? (?:the |your )?(?:current )?draft|contradict/i.test(own))
+    return /contradict|continuity|against the record/i.test(own) ? 'continuity' : 'voice';
   if (/recent chat|scan/i.test(own)) return 'chat';
   if (/what (?:this turn must satisfy|the user wants)|find out what/i.test(own)) return 'intent';
   if (/scout|find|recall|pull|look up/i.test(own)) return 'scout';

@@ -23,7 +23,17 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
 const mainTools = [
-  { type: 'function', function: { name: 'dispatch_subagent', description: 'Team:\n- chat_scout: scans\n- voice_critic: reviews', parameters: { type: 'object', properties: { subagentId: { type: 'string', enum: ['chat_scout', 'intent_scout', 'voice_critic'] }, task: { type: 'string' } } } } },
+  {
+    type: 'function',
+    function: {
+      name: 'dispatch_subagent',
+      description: 'Team:\n- chat_scout: scans\n- voice_critic: reviews',
+      parameters: {
+        type: 'object',
+        properties: { subagentId: { type: 'string', enum: ['chat_scout', 'intent_scout', 'voice_critic'] }, task: { type: 'string' } },
+      },
+    },
+  },
   { type: 'function', function: { name: 'await_subagents', description: '', parameters: { type: 'object', properties: { handles: { type: 'array' } } } } },
   { type: 'function', function: { name: 'write_message', description: '', parameters: { type: 'object', properties: { text: { type: 'string' } } } } },
   { type: 'function', function: { name: 'finalize', description: '', parameters: { type: 'object', properties: {} } } },
@@ -46,7 +56,9 @@ describe('createDemoHandler', () => {
     const client = new OpenAI({ apiKey: 'unused', baseURL: base, maxRetries: 0 });
     const stream = client.chat.completions.stream({ model: 'troupe-demo', messages, tools: mainTools as never, stream_options: { include_usage: true } });
     const final = await stream.finalChatCompletion();
-    const calls = final.choices[0].message.tool_calls!.map((c) => (c.type === 'function' ? [c.function.name, JSON.parse(c.function.arguments).subagentId] : []));
+    const calls = final.choices[0].message.tool_calls!.map((c) =>
+      c.type === 'function' ? [c.function.name, JSON.parse(c.function.arguments).subagentId] : [],
+    );
     expect(calls).toEqual([
       ['dispatch_subagent', 'chat_scout'],
       ['dispatch_subagent', 'intent_scout'],
@@ -89,7 +101,11 @@ describe('frames', () => {
     const deltas = chunks.map((c) => (c.choices as { delta?: Record<string, unknown> }[])[0]?.delta ?? {});
     const argPieces = deltas.filter((d) => (d.tool_calls as { index: number; function?: { arguments?: string } }[] | undefined)?.[0]?.function?.arguments);
     expect(argPieces.length).toBeGreaterThanOrEqual(6);
-    const first = argPieces.map((d) => (d.tool_calls as { index: number; function: { arguments: string } }[])[0]).filter((t) => t.index === 0).map((t) => t.function.arguments).join('');
+    const first = argPieces
+      .map((d) => (d.tool_calls as { index: number; function: { arguments: string } }[])[0])
+      .filter((t) => t.index === 0)
+      .map((t) => t.function.arguments)
+      .join('');
     expect(JSON.parse(first)).toEqual(res.toolCalls![0].arguments);
     const text = deltas.filter((d) => typeof d.content === 'string' && d.content).map((d) => d.content as string);
     expect(text.length).toBeGreaterThan(3);

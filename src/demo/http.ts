@@ -48,7 +48,9 @@ export function createDemoHandler(options: DemoHandlerOptions = {}) {
     try {
       raw = req.method === 'POST' ? await readBody(req) : '';
     } catch {
-      res.writeHead(413, { 'content-type': 'application/json', ...CORS }).end(JSON.stringify({ error: { message: 'The request body is too large.', type: 'invalid_request_error' } }));
+      res
+        .writeHead(413, { 'content-type': 'application/json', ...CORS })
+        .end(JSON.stringify({ error: { message: 'The request body is too large.', type: 'invalid_request_error' } }));
       return true;
     }
     const answer = demoAnswer(req.method ?? 'GET', path.slice(prefix.length), raw);

@@ -47,7 +47,8 @@ export const REPORTS = {
       `1. Item: [request] answer "${f.u}" directly.\n   Source: ${enFloor(f.floor)}\n   Why: it is the question of this turn.\n` +
       `2. Item: [signal] the user is taking their time; keep the pace unhurried.\n   Source: ${enFloor(f.floor)}\n   Why: a rushed answer would skip the moment they asked for.`,
     scout: () => 'No results: nothing in my sources bears on this turn beyond what the chat shows.',
-    voice: (p: Patch) => `1. Quote: "${p.find}"\n   Problem: [data person] at the scene's peak the moment reads like a report.\n   Fix: one look instead of an analysis, for example: "${p.replaceWith}"`,
+    voice: (p: Patch) =>
+      `1. Quote: "${p.find}"\n   Problem: [data person] at the scene's peak the moment reads like a report.\n   Fix: one look instead of an analysis, for example: "${p.replaceWith}"`,
     continuity: (p: Patch, f: Facts) =>
       `1. Quote: "${p.find}"\n   Problem: [contradiction] the draft sets the hour to evening; the chat never did.\n   Source: ${enFloor(f.floor)}\n   Fix: keep the hour open, for example: "${p.replaceWith}"`,
     clean: () => 'No results: I checked the draft against the chat; nothing to change.',
@@ -61,7 +62,8 @@ export const REPORTS = {
       `1. Item: [要求] 直接回应“${f.u}”\n   Source: ${zhFloor(f.floor)}\n   Why: 这是本回合的问题\n` +
       `2. Item: [信号] 用户在慢慢来，节奏别急\n   Source: ${zhFloor(f.floor)}\n   Why: 答得太快会跳过用户要的这一刻`,
     scout: () => 'No results: 我这一路的来源里，没有聊天之外与本回合相关的东西。',
-    voice: (p: Patch) => `1. Quote: 「${p.find}」\n   Problem: [数据人] 传感器笔法，不是活人笔法；这偏偏是最该有温度的一刻\n   Fix: 换成一个眼神，不要分析，比如「${p.replaceWith}」`,
+    voice: (p: Patch) =>
+      `1. Quote: 「${p.find}」\n   Problem: [数据人] 传感器笔法，不是活人笔法；这偏偏是最该有温度的一刻\n   Fix: 换成一个眼神，不要分析，比如「${p.replaceWith}」`,
     continuity: (p: Patch, f: Facts) =>
       `1. Quote: 「${p.find}」\n   Problem: [矛盾] 草稿点明了时辰，聊天里从没交代过\n   Source: ${zhFloor(f.floor)}\n   Fix: 不点时辰，比如「${p.replaceWith}」`,
     clean: () => 'No results: 核对过草稿，没有要改的。',

@@ -50,9 +50,7 @@ const ROLES = new Set(['system', 'user', 'assistant', 'tool', 'developer']);
 function text(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
-    return content
-      .map((p) => (p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string' ? (p as { text: string }).text : ''))
-      .join('');
+    return content.map((p) => (p && typeof p === 'object' && typeof (p as { text?: unknown }).text === 'string' ? (p as { text: string }).text : '')).join('');
   }
   return '';
 }
@@ -70,7 +68,11 @@ export function readDemoRequest(body: unknown): DemoRequest {
     const toolCalls = calls.map((c, j): WireToolCall => {
       const fn = (c as { function?: { name?: unknown; arguments?: unknown } })?.function;
       if (!fn || typeof fn.name !== 'string') throw new DemoRequestError(`messages[${i}].tool_calls[${j}].function.name: expected a string.`);
-      return { id: String((c as { id?: unknown }).id ?? ''), name: fn.name, arguments: typeof fn.arguments === 'string' ? fn.arguments : JSON.stringify(fn.arguments ?? {}) };
+      return {
+        id: String((c as { id?: unknown }).id ?? ''),
+        name: fn.name,
+        arguments: typeof fn.arguments === 'string' ? fn.arguments : JSON.stringify(fn.arguments ?? {}),
+      };
     });
     const out: WireMessage = { role, content: text(m.content), toolCalls };
     if (typeof m.tool_call_id === 'string') out.toolCallId = m.tool_call_id;

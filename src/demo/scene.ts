@@ -56,7 +56,10 @@ const NOT_CHAT = /^(\[Runtime\]|<task>|<latest_user_message>|You replied without
 
 export function readScene(req: DemoRequest): Scene {
   const story = storyMessages(req.messages);
-  const system = story.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+  const system = story
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n');
   let character = '';
   for (const re of NAME_PATTERNS) {
     const m = re.exec(system);
@@ -74,7 +77,8 @@ export function readScene(req: DemoRequest): Scene {
   let lastUser = users.at(-1)?.content.trim() ?? '';
   if (!lastUser) {
     // Capsule agents get the user's words in a tag or a template section.
-    const m = /<latest_user_message>\n?([\s\S]*?)\n?<\/latest_user_message>/.exec(all) ?? /##\s*(?:Latest user message|最新的用户消息)\s*\n+([^\n#][^\n]*)/.exec(all);
+    const m =
+      /<latest_user_message>\n?([\s\S]*?)\n?<\/latest_user_message>/.exec(all) ?? /##\s*(?:Latest user message|最新的用户消息)\s*\n+([^\n#][^\n]*)/.exec(all);
     if (m && m[1].trim() !== '(none)') lastUser = m[1].trim();
   }
   const lang: DemoLang = CJK.test(lastUser) || (!lastUser && CJK.test(system)) ? 'zh' : 'en';
@@ -113,8 +117,7 @@ export function toolSteps(messages: readonly WireMessage[]): ToolStep[] {
 }
 
 /** `{ok: true, …}` results. */
-export const succeeded = (s: ToolStep | undefined): boolean =>
-  !!s && !!s.result && typeof s.result === 'object' && (s.result as { ok?: unknown }).ok === true;
+export const succeeded = (s: ToolStep | undefined): boolean => !!s && !!s.result && typeof s.result === 'object' && (s.result as { ok?: unknown }).ok === true;
 
 /** A short quote of the user's words: the first sentence, at most `max` characters. */
 export function quote(text: string, max = 72): string {

@@ -12,7 +12,8 @@ const error = (status: number, message: string, type = 'invalid_request_error'):
 export function demoAnswer(method: string, subpath: string, rawBody: string): DemoAnswer | undefined {
   const path = subpath.replace(/\/+$/, '');
   if (path === '/models') return method === 'GET' ? { kind: 'json', status: 200, body: modelsBody() } : error(405, 'Use GET for /models.');
-  if (path !== '/chat/completions') return path === '' || path.startsWith('/') ? error(404, `The demo model has no endpoint ${subpath || '/'}.`, 'not_found') : undefined;
+  if (path !== '/chat/completions')
+    return path === '' || path.startsWith('/') ? error(404, `The demo model has no endpoint ${subpath || '/'}.`, 'not_found') : undefined;
   if (method !== 'POST') return error(405, 'Use POST for /chat/completions.');
   let body: unknown;
   try {

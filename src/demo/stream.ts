@@ -30,7 +30,10 @@ const tokens = (chars: number) => Math.max(1, Math.ceil(chars / 4));
 
 export function usageFor(req: DemoRequest, res: DemoResponse) {
   const prompt = tokens(req.messages.reduce((n, m) => n + m.content.length + 8, 0) + JSON.stringify(req.tools).length);
-  const out = (res.content?.length ?? 0) + (res.reasoning?.length ?? 0) + (res.toolCalls ?? []).reduce((n, c) => n + c.name.length + JSON.stringify(c.arguments).length, 0);
+  const out =
+    (res.content?.length ?? 0) +
+    (res.reasoning?.length ?? 0) +
+    (res.toolCalls ?? []).reduce((n, c) => n + c.name.length + JSON.stringify(c.arguments).length, 0);
   const completion = tokens(out);
   return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
 }
@@ -74,7 +77,11 @@ export function completionJson(res: DemoResponse, o: Omit<ChunkOptions, 'include
   const message: Record<string, unknown> = { role: 'assistant', content: res.content ?? (res.toolCalls?.length ? null : '') };
   if (res.reasoning) message.reasoning_content = res.reasoning;
   if (res.toolCalls?.length) {
-    message.tool_calls = res.toolCalls.map((c, i) => ({ id: o.ids.callId(i), type: 'function', function: { name: c.name, arguments: JSON.stringify(c.arguments) } }));
+    message.tool_calls = res.toolCalls.map((c, i) => ({
+      id: o.ids.callId(i),
+      type: 'function',
+      function: { name: c.name, arguments: JSON.stringify(c.arguments) },
+    }));
   }
   return {
     id: o.ids.id,

@@ -27,7 +27,7 @@ const EN = {
   narration: {
     scout: 'Scouting the recent chat and what the user wants before drafting.',
     awaitScouts: 'Waiting for the scouts.',
-    draft: 'Writing the first draft from the scouts\' reports.',
+    draft: "Writing the first draft from the scouts' reports.",
     critics: 'Sending the draft to two critics at once.',
     awaitCritics: 'Waiting for both critics.',
     patch: 'Applying the fixes I agree with.',

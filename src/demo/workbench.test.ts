@@ -37,7 +37,10 @@ describe('the demo model as the workbench', () => {
   });
 
   test('in Chinese on the Chinese preset; adds a critic; moves the scouts to another connection', async () => {
-    const app = await workbench([{ name: '', label: 'Current', usable: true }, { name: 'mini', label: 'Mini model', usable: true }]);
+    const app = await workbench([
+      { name: '', label: 'Current', usable: true },
+      { name: 'mini', label: 'Mini model', usable: true },
+    ]);
     await app.profiles.selectPreset('director', 'default-zh');
     await app.workbench.open();
     await app.workbench.send('把它改成单 Agent 迭代写手');
@@ -55,11 +58,19 @@ describe('the demo model as the workbench', () => {
     await app.workbench.send('Make the scouts use the cheap connection.');
     const updates = app.workbench.view.value!.session.changes;
     expect(updates.length).toBeGreaterThan(1);
-    expect(updates.every((c) => c.op.tool === 'subagent_update' && (c.op.args as { apiPreset: string }).apiPreset === 'mini' && c.op.args.id.endsWith('_scout'))).toBe(true);
+    expect(
+      updates.every((c) => c.op.tool === 'subagent_update' && (c.op.args as { apiPreset: string }).apiPreset === 'mini' && c.op.args.id.endsWith('_scout')),
+    ).toBe(true);
   });
 
   test('says what it can do for anything else, without a tool call', () => {
-    const r = demoRespond({ messages: [{ role: 'system', content: 'You are the Troupe workbench.' }, { role: 'user', content: 'Write me a poem.' }], tools: ['profile_summary', 'recipe_read'].map((name) => ({ type: 'function', function: { name, parameters: { type: 'object' } } })) });
+    const r = demoRespond({
+      messages: [
+        { role: 'system', content: 'You are the Troupe workbench.' },
+        { role: 'user', content: 'Write me a poem.' },
+      ],
+      tools: ['profile_summary', 'recipe_read'].map((name) => ({ type: 'function', function: { name, parameters: { type: 'object' } } })),
+    });
     expect(r.toolCalls).toBeUndefined();
     expect(r.content).toContain('knows three recipes');
   });

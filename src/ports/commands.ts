@@ -58,13 +58,12 @@ export class CommandError extends Error {
   override name = 'CommandError';
 }
 
-
 /** Strings of the SillyTavern registration (src/hosts/sillytavern/slash-commands.ts), English. */
 export const SLASH_EN = {
   quiet: 'true: only return the result, without showing it as a notice',
   examples: 'Examples:',
-  noParser: 'This SillyTavern version has no slash-command parser the extension can reach; Troupe\'s /troupe commands are not available.',
-  legacyOnly: 'This SillyTavern version registers slash commands without argument descriptions; Troupe\'s commands work without autocomplete.',
+  noParser: "This SillyTavern version has no slash-command parser the extension can reach; Troupe's /troupe commands are not available.",
+  legacyOnly: "This SillyTavern version registers slash commands without argument descriptions; Troupe's commands work without autocomplete.",
   registerFailed: (name: string, why: string) => `/${name} could not be registered: ${why}`,
   closureArgument: 'Troupe commands take text, not closures ({: … :}).',
 } as const;

@@ -15,7 +15,10 @@ function files(table: Record<string, string | number>) {
   return { get, asked };
 }
 
-const failing = (message = 'Failed to fetch dynamically imported module') => () => Promise.reject(new TypeError(message));
+const failing =
+  (message = 'Failed to fetch dynamically imported module') =>
+  () =>
+    Promise.reject(new TypeError(message));
 
 describe('the file a part names', () => {
   test('is the specifier the bundler wrote into the import, resolved against the importing module', () => {
@@ -27,7 +30,8 @@ describe('the file a part names', () => {
   });
 
   test('the static imports at the head of a minified chunk are read, and nothing after them', () => {
-    const code = 'import{a as e,b as t}from"./extension-app.js";import"./rolldown-runtime.js";export{c}from"../index.js";var x="import{z}from\\"./not-an-import.js\\"";';
+    const code =
+      'import{a as e,b as t}from"./extension-app.js";import"./rolldown-runtime.js";export{c}from"../index.js";var x="import{z}from\\"./not-an-import.js\\"";';
     expect(leadingImports(code)).toEqual(['./extension-app.js', './rolldown-runtime.js', '../index.js']);
     expect(leadingImports('/* banner */\nimport x from "./a.js";\nconst y = 1;')).toEqual(['./a.js']);
   });
@@ -51,7 +55,11 @@ describe('a failed load', () => {
       [`${dist}/index.js`]: 'var x=1;',
       [`${dist}/chunks/shared.js`]: 503,
     });
-    const part = lazyPart(`http://127.0.0.1:8000${dist}/chunks/extension-app.js`, new Function('return import("./extension-panel.js")') as () => Promise<unknown>, { fetch: get });
+    const part = lazyPart(
+      `http://127.0.0.1:8000${dist}/chunks/extension-app.js`,
+      new Function('return import("./extension-panel.js")') as () => Promise<unknown>,
+      { fetch: get },
+    );
     await expect(part.load()).rejects.toMatchObject({ file: `${dist}/chunks/shared.js`, failure: 'http', status: 503 });
     expect(asked).toEqual([`${dist}/chunks/extension-panel.js`, `${dist}/chunks/extension-app.js`, `${dist}/index.js`, `${dist}/chunks/shared.js`]);
   });
@@ -59,7 +67,9 @@ describe('a failed load', () => {
   test('no answer at all is a network failure; every file there means the part ran and threw', async () => {
     const off = lazyPart(BASE, new Function('return import("./chunks/a.js")') as () => Promise<unknown>, { fetch: files({}).get });
     await expect(off.load()).rejects.toMatchObject({ failure: 'network', file: '/scripts/extensions/third-party/troupe/dist/chunks/a.js' });
-    const threw = lazyPart(BASE, () => Promise.reject(new Error('x is not defined')), { fetch: files({ '/scripts/extensions/third-party/troupe/dist/index.js': 'var a;' }).get });
+    const threw = lazyPart(BASE, () => Promise.reject(new Error('x is not defined')), {
+      fetch: files({ '/scripts/extensions/third-party/troupe/dist/index.js': 'var a;' }).get,
+    });
     await expect(threw.load()).rejects.toMatchObject({ failure: 'run', detail: 'x is not defined' });
   });
 
@@ -89,10 +99,13 @@ describe('a started part', () => {
     expect(await started.load()).toBe(1);
     expect(started.loaded).toBe(1);
 
-    const broken = startedPart(lazyPart(BASE, async () => ({})), async () => {
-      starts++;
-      throw new Error('no storage');
-    });
+    const broken = startedPart(
+      lazyPart(BASE, async () => ({})),
+      async () => {
+        starts++;
+        throw new Error('no storage');
+      },
+    );
     await expect(broken.load()).rejects.toThrow('no storage');
     await expect(broken.load()).rejects.toThrow('no storage');
     expect(starts).toBe(2);

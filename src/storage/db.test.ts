@@ -27,7 +27,16 @@ describe('schema versions and migrations', () => {
     await setMany(
       [
         ['global\0a', { name: 'a', files: [{ path: 'SKILL.md', text: 'héllo' }] }],
-        ['global\0b', { name: 'b', files: [{ path: 'SKILL.md', text: 'x' }, { path: 'img.png', bytes: new Uint8Array(10) }] }],
+        [
+          'global\0b',
+          {
+            name: 'b',
+            files: [
+              { path: 'SKILL.md', text: 'x' },
+              { path: 'img.png', bytes: new Uint8Array(10) },
+            ],
+          },
+        ],
       ],
       raw(dbName),
     );
@@ -54,7 +63,13 @@ describe('schema versions and migrations', () => {
   test('a migration may delete records', async () => {
     const prefix = freshPrefix();
     await openStore('settings', [v1], { prefix }).read(() => null);
-    await setMany([['old', 1], ['keep', 2]], raw(`${prefix}settings`));
+    await setMany(
+      [
+        ['old', 1],
+        ['keep', 2],
+      ],
+      raw(`${prefix}settings`),
+    );
     const dropOld: Migration = (r) => void r.delete('old');
     await openStore('settings', [v1, dropOld], { prefix }).read(() => null);
     expect(await dump(`${prefix}settings`)).toEqual({ keep: 2, [META_KEY]: { version: 2 } });
@@ -63,7 +78,13 @@ describe('schema versions and migrations', () => {
   test('a migration that throws half-way leaves data and version untouched', async () => {
     const prefix = freshPrefix();
     await openStore('settings', [v1], { prefix }).read(() => null);
-    await setMany([['a', 1], ['b', 2]], raw(`${prefix}settings`));
+    await setMany(
+      [
+        ['a', 1],
+        ['b', 2],
+      ],
+      raw(`${prefix}settings`),
+    );
     const before = await dump(`${prefix}settings`);
     const broken: Migration = (r) => {
       r.set('a', 100);
@@ -78,7 +99,13 @@ describe('schema versions and migrations', () => {
   test('a database written by a newer version is refused with a clear error and not touched', async () => {
     const prefix = freshPrefix();
     const dbName = `${prefix}profiles`;
-    await setMany([[META_KEY, { version: 7 }], ['director', { presets: ['x'] }]], raw(dbName));
+    await setMany(
+      [
+        [META_KEY, { version: 7 }],
+        ['director', { presets: ['x'] }],
+      ],
+      raw(dbName),
+    );
     const before = await dump(dbName);
     const store = openStore('profiles', [v1, v1], { prefix });
     const err = await store.read((tx) => tx.get('director')).catch((e: unknown) => e);
@@ -177,9 +204,11 @@ describe('one transaction per write', () => {
     const { store } = await seeded();
     const heard: StorageChange[] = [];
     const stop = onStorageChange('settings', (c) => heard.push(c), store.prefix);
-    await store.write(() => {
-      throw new Error('fails');
-    }).catch(() => {});
+    await store
+      .write(() => {
+        throw new Error('fails');
+      })
+      .catch(() => {});
     await store.write((tx) => tx.put('theme', 'dark'));
     stop();
     await store.write((tx) => tx.put('after', 1));

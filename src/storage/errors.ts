@@ -30,10 +30,8 @@ export const MESSAGES = {
   tooNew: (db: string, found: number, known: number) =>
     `The database "${db}" was written by a newer version of Troupe (schema v${found}; this version reads up to v${known}). ` +
     `It was left untouched: update Troupe to use it.`,
-  badMeta: (db: string, found: string) =>
-    `The database "${db}" has a damaged version record (${found}); it was left untouched.`,
-  notStorable: (what: string, detail: string) =>
-    `Could not save ${what}: it holds a value the browser cannot store (${detail}). Nothing was changed.`,
+  badMeta: (db: string, found: string) => `The database "${db}" has a damaged version record (${found}); it was left untouched.`,
+  notStorable: (what: string, detail: string) => `Could not save ${what}: it holds a value the browser cannot store (${detail}). Nothing was changed.`,
   failed: (writing: boolean, what: string, detail: string) =>
     writing ? `Saving ${what} failed: ${detail}. Nothing was changed.` : `Reading ${what} failed: ${detail}.`,
 } as const;

@@ -29,9 +29,7 @@ export interface Storage {
 }
 
 /** Opens the stores (lazily: nothing touches IndexedDB before the first call). */
-export function openStorage(
-  options: OpenOptions & { hashSkill: SkillHasher; memoryChecks?: MemoryChecks; checkTrace?(raw: unknown): string | null },
-): Storage {
+export function openStorage(options: OpenOptions & { hashSkill: SkillHasher; memoryChecks?: MemoryChecks; checkTrace?(raw: unknown): string | null }): Storage {
   const quarantine = openQuarantine(options);
   return {
     skills: openSkillRepository(options.hashSkill, options, quarantine),

@@ -39,7 +39,8 @@ export interface MemoryBatch {
 }
 
 function checkChat(chatId: string) {
-  if (typeof chatId !== 'string' || !chatId || chatId.includes(SEP) || chatId.includes('\u0000')) throw new Error(`A memory chat id cannot be ${JSON.stringify(chatId)}.`);
+  if (typeof chatId !== 'string' || !chatId || chatId.includes(SEP) || chatId.includes('\u0000'))
+    throw new Error(`A memory chat id cannot be ${JSON.stringify(chatId)}.`);
 }
 
 export const memoryKey = (chatId: string, part: MemoryPart, key: string) => `${chatId}${SEP}${part}${SEP}${key}`;
@@ -140,7 +141,11 @@ export class MemoryRepository {
         key,
         reason,
         raw,
-        notice: { code: 'memory-record-aside', params: { chat: chatId }, text: `A damaged memory record of chat "${chatId}" was put aside; the rest of its memory is used.` },
+        notice: {
+          code: 'memory-record-aside',
+          params: { chat: chatId },
+          text: `A damaged memory record of chat "${chatId}" was put aside; the rest of its memory is used.`,
+        },
       });
     } catch {
       return false;
@@ -160,4 +165,5 @@ function put(tx: Tx, chatId: string, part: MemoryPart, rows: Iterable<[string, u
   }
 }
 
-export const openMemoryRepository = (checks: MemoryChecks, options?: OpenOptions, quarantine?: Quarantine) => new MemoryRepository(openStore('memory', MEMORY_MIGRATIONS, options), checks, quarantine);
+export const openMemoryRepository = (checks: MemoryChecks, options?: OpenOptions, quarantine?: Quarantine) =>
+  new MemoryRepository(openStore('memory', MEMORY_MIGRATIONS, options), checks, quarantine);

@@ -21,7 +21,10 @@ describe('packages store', () => {
     const b = pkg({ name: 'saga', workers: [{ id: 'outline' }] });
     expect(await repo.install([a, b], { onConflict: 'ask' })).toEqual({
       status: 'done',
-      results: [{ name: 'tale', outcome: 'installed' }, { name: 'saga', outcome: 'installed' }],
+      results: [
+        { name: 'tale', outcome: 'installed' },
+        { name: 'saga', outcome: 'installed' },
+      ],
     });
     const list = await repo.list();
     expect(list.map((s) => [s.name, s.workers.map((w) => w.id), s.fileCount])).toEqual([
@@ -29,7 +32,12 @@ describe('packages store', () => {
       ['tale', ['outline', 'draft'], 4],
     ]);
     expect(list[1]).not.toHaveProperty('files');
-    expect(list[1]).toMatchObject({ bookKind: 'dialogue', demandTag: 'book.brief', startupMode: 'agent-first', recipes: [{ path: 'recipes/slow.md', title: 'Slow' }] });
+    expect(list[1]).toMatchObject({
+      bookKind: 'dialogue',
+      demandTag: 'book.brief',
+      startupMode: 'agent-first',
+      recipes: [{ path: 'recipes/slow.md', title: 'Slow' }],
+    });
     expect((await repo.get('tale'))!.files.map((f) => f.path)).toEqual(a.files.map((f) => f.path));
     expect(await skills.list()).toEqual([]);
     expect(changes.map((c) => c.keys)).toEqual([['tale', '\u0000sum\u0000tale', 'saga', '\u0000sum\u0000saga'].filter((k) => !k.startsWith('\u0000'))]);

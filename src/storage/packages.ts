@@ -59,7 +59,9 @@ function checkName(name: string): void {
 function own(p: SkillPackage): SkillPackage {
   return {
     ...p,
-    files: p.files.map((f) => (f.bytes && (f.bytes.byteOffset !== 0 || f.bytes.byteLength !== f.bytes.buffer.byteLength) ? { ...f, bytes: f.bytes.slice() } : f)),
+    files: p.files.map((f) =>
+      f.bytes && (f.bytes.byteOffset !== 0 || f.bytes.byteLength !== f.bytes.buffer.byteLength) ? { ...f, bytes: f.bytes.slice() } : f,
+    ),
   };
 }
 

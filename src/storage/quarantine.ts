@@ -43,7 +43,10 @@ export type NewQuarantineEntry = Pick<QuarantineEntry, 'db' | 'key' | 'reason' |
 export function fingerprintOf(value: unknown): string {
   let text: string;
   try {
-    text = JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v instanceof Uint8Array ? `bytes:${v.byteLength}:${Array.from(v.subarray(0, 64)).join(',')}` : v)) ?? String(value);
+    text =
+      JSON.stringify(value, (_k, v) =>
+        typeof v === 'bigint' ? `${v}n` : v instanceof Uint8Array ? `bytes:${v.byteLength}:${Array.from(v.subarray(0, 64)).join(',')}` : v,
+      ) ?? String(value);
   } catch {
     text = `unserializable:${Object.prototype.toString.call(value)}`;
   }

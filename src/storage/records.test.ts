@@ -27,7 +27,11 @@ describe('settings', () => {
   test('an updater that throws leaves the record as it was', async () => {
     const settings = openSettings({ prefix: freshPrefix() });
     await settings.set('x', { a: 1 });
-    await expect(settings.update('x', () => { throw new Error('no'); })).rejects.toThrow('no');
+    await expect(
+      settings.update('x', () => {
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
     expect(await settings.get('x')).toEqual({ a: 1 });
   });
 
@@ -37,7 +41,7 @@ describe('settings', () => {
   });
 });
 
-describe('profiles: one opaque document per mode, checked by the caller\'s parser', () => {
+describe("profiles: one opaque document per mode, checked by the caller's parser", () => {
   const Library = z.object({ presets: z.array(z.object({ id: z.string(), name: z.string() })).default([]), active: z.string().optional() });
   const parse = (raw: unknown) => Library.parse(raw);
 

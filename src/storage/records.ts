@@ -76,12 +76,10 @@ export class RecordStore {
 }
 
 /** Settings: named records (`get`/`set`/`update`). */
-export const openSettings = (options?: OpenOptions) =>
-  new RecordStore(openStore('settings', SETTINGS_MIGRATIONS, options), 'Setting');
+export const openSettings = (options?: OpenOptions) => new RecordStore(openStore('settings', SETTINGS_MIGRATIONS, options), 'Setting');
 
 /**
  * Profiles: one document per mode (the mode's preset library). The document's shape belongs to
  * core/profiles; pass its parser to `get`/`set`/`update` so nothing invalid is stored or returned.
  */
-export const openProfiles = (options?: OpenOptions) =>
-  new RecordStore(openStore('profiles', PROFILE_MIGRATIONS, options), 'Profile document');
+export const openProfiles = (options?: OpenOptions) => new RecordStore(openStore('profiles', PROFILE_MIGRATIONS, options), 'Profile document');

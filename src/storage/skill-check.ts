@@ -25,7 +25,13 @@ const FileSchema = z
 export const SkillRecordSchema = z.looseObject({
   name: z.string().min(1),
   scope,
-  manifest: z.looseObject({ name: z.string(), description: z.string(), tags: z.array(z.string()), frontmatter: z.record(z.string(), z.unknown()).optional(), body: z.string().optional() }),
+  manifest: z.looseObject({
+    name: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()),
+    frontmatter: z.record(z.string(), z.unknown()).optional(),
+    body: z.string().optional(),
+  }),
   files: z.array(FileSchema).min(1),
   hash: z.string(),
   size: z.number().min(0),

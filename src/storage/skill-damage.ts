@@ -40,7 +40,12 @@ export class SkillDamage {
     return undefined;
   }
 
-  async #quarantineCopy(key: string, raw: unknown, reason: string, notice: { code: string; params?: Record<string, string | number>; text: string }): Promise<boolean> {
+  async #quarantineCopy(
+    key: string,
+    raw: unknown,
+    reason: string,
+    notice: { code: string; params?: Record<string, string | number>; text: string },
+  ): Promise<boolean> {
     if (!this.quarantine) return false;
     try {
       await this.quarantine.add({ db: this.store.dbName, key, reason, raw, notice });

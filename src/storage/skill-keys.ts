@@ -38,16 +38,11 @@ export function checkName(name: string, field = 'name'): void {
   }
 }
 
-export const notFound = (scope: string, name: string) =>
-  new StorageError('not-found', `Skill "${name}" is not installed in scope ${scope}.`);
+export const notFound = (scope: string, name: string) => new StorageError('not-found', `Skill "${name}" is not installed in scope ${scope}.`);
 
 /** A view on a larger buffer would store the whole buffer; keep only the file's own bytes. */
 function ownBytes(files: SkillFile[]): SkillFile[] {
-  return files.map((f) =>
-    f.bytes && (f.bytes.byteOffset !== 0 || f.bytes.byteLength !== f.bytes.buffer.byteLength)
-      ? { ...f, bytes: f.bytes.slice() }
-      : f,
-  );
+  return files.map((f) => (f.bytes && (f.bytes.byteOffset !== 0 || f.bytes.byteLength !== f.bytes.buffer.byteLength) ? { ...f, bytes: f.bytes.slice() } : f));
 }
 
 export function putSkill(tx: Tx, skill: Skill): void {

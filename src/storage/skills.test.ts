@@ -21,9 +21,18 @@ describe('install', () => {
     const skills = repo();
     const png = { path: 'assets/logo.png', bytes: new Uint8Array([137, 80, 78, 71]) };
     const res = await skills.install([makeSkill('alpha', { extra: [png] }), makeSkill('beta')], { scope: 'global', onConflict: 'ask' });
-    expect(res).toEqual({ status: 'done', results: [{ name: 'alpha', outcome: 'installed' }, { name: 'beta', outcome: 'installed' }] });
+    expect(res).toEqual({
+      status: 'done',
+      results: [
+        { name: 'alpha', outcome: 'installed' },
+        { name: 'beta', outcome: 'installed' },
+      ],
+    });
     const list = await skills.list();
-    expect(list.map((s) => [s.scope, s.name, s.fileCount])).toEqual([['global', 'alpha', 2], ['global', 'beta', 1]]);
+    expect(list.map((s) => [s.scope, s.name, s.fileCount])).toEqual([
+      ['global', 'alpha', 2],
+      ['global', 'beta', 1],
+    ]);
     expect(list[0]).not.toHaveProperty('files');
     expect(list[0]).toEqual({
       name: 'alpha',
@@ -69,7 +78,12 @@ describe('install', () => {
     expect(res.status).toBe('conflicts');
     if (res.status !== 'conflicts') return;
     expect(res.conflicts).toHaveLength(1);
-    expect(res.conflicts[0]).toMatchObject({ name: 'alpha', scope: 'global', existing: { hash: alpha.hash, description: 'About alpha.' }, incoming: { description: 'About alpha. v2' } });
+    expect(res.conflicts[0]).toMatchObject({
+      name: 'alpha',
+      scope: 'global',
+      existing: { hash: alpha.hash, description: 'About alpha.' },
+      incoming: { description: 'About alpha. v2' },
+    });
     expect(await dump(skills.store.dbName)).toEqual(before);
   });
 
@@ -142,9 +156,7 @@ describe('install', () => {
     const before = await dump(skills.store.dbName);
     const poisoned = makeSkill('beta');
     (poisoned.manifest.frontmatter as Record<string, unknown>).hook = () => 'not cloneable';
-    const err = await skills
-      .install([edited(a, 'v2'), makeSkill('zeta'), poisoned], { scope: 'global', onConflict: 'replace' })
-      .catch((e: unknown) => e);
+    const err = await skills.install([edited(a, 'v2'), makeSkill('zeta'), poisoned], { scope: 'global', onConflict: 'replace' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'invalid' });
     expect(await dump(skills.store.dbName)).toEqual(before);
   });
@@ -159,7 +171,12 @@ describe('install', () => {
       if (++n === 4) throw new DOMException('quota', 'QuotaExceededError');
       return put.call(this, v, k);
     });
-    const err = await skills.install(['b', 'c', 'd'].map((x) => makeSkill(x)), { scope: 'global', onConflict: 'ask' }).catch((e: unknown) => e);
+    const err = await skills
+      .install(
+        ['b', 'c', 'd'].map((x) => makeSkill(x)),
+        { scope: 'global', onConflict: 'ask' },
+      )
+      .catch((e: unknown) => e);
     vi.restoreAllMocks();
     expect((err as Error).message).toMatch(/^Browser storage is full: could not save skills\./);
     expect(await dump(skills.store.dbName)).toEqual(before);
@@ -200,7 +217,10 @@ describe('create, edit, rename, move, delete', () => {
     expect(sum).toMatchObject({ fileCount: 2, size: filesSize(stored!.files), hash: stored!.hash });
     expect((await skills.list())[0]).toEqual(sum);
     await skills.updateFile('global', 'alpha', 'references/notes.md', new Uint8Array([1, 2]));
-    expect((await skills.get('global', 'alpha'))?.files.find((f) => f.path === 'references/notes.md')).toEqual({ path: 'references/notes.md', bytes: new Uint8Array([1, 2]) });
+    expect((await skills.get('global', 'alpha'))?.files.find((f) => f.path === 'references/notes.md')).toEqual({
+      path: 'references/notes.md',
+      bytes: new Uint8Array([1, 2]),
+    });
   });
 
   test('updateFile of SKILL.md needs the parsed manifest, with the same name', async () => {
@@ -303,10 +323,12 @@ describe('placeMany', () => {
     expect((await repo.get('global', 'alpha'))!.manifest.description).toBe('Changed.');
     expect(await repo.get('preset:director/default', 'beta')).toBeTruthy();
     // A stale expectation writes nothing at all.
-    await expect(repo.placeMany([
-      { scope: 'preset:director/default', name: 'beta', skill: null },
-      { scope: 'global', name: 'alpha', skill: a, expectedHash: a.hash },
-    ])).rejects.toMatchObject({ code: 'conflict' });
+    await expect(
+      repo.placeMany([
+        { scope: 'preset:director/default', name: 'beta', skill: null },
+        { scope: 'global', name: 'alpha', skill: a, expectedHash: a.hash },
+      ]),
+    ).rejects.toMatchObject({ code: 'conflict' });
     expect(await repo.get('preset:director/default', 'beta')).toBeTruthy();
     await repo.placeMany([{ scope: 'preset:director/default', name: 'beta', skill: null, expectedHash: b.hash }]);
     expect(await repo.get('preset:director/default', 'beta')).toBeUndefined();

@@ -27,9 +27,7 @@ export interface SkillConflict {
   incoming: SkillSummary;
 }
 
-export type InstallResult =
-  | { status: 'done'; results: { name: string; outcome: InstallOutcome }[] }
-  | { status: 'conflicts'; conflicts: SkillConflict[] };
+export type InstallResult = { status: 'done'; results: { name: string; outcome: InstallOutcome }[] } | { status: 'conflicts'; conflicts: SkillConflict[] };
 
 /** Result of create / rename / move: done, or the skill already at the target (nothing written). */
 export type PlaceResult = { ok: true } | { ok: false; conflict: SkillSummary };
@@ -146,7 +144,8 @@ export class SkillRepository {
     for (const c of changes) {
       checkScope(c.scope);
       checkName(c.name);
-      if (c.skill && (c.skill.name !== c.name || c.skill.scope !== c.scope)) throw new StorageError('invalid', `Skill "${c.skill.name}" (${c.skill.scope}) does not match its place ${c.scope}/${c.name}.`);
+      if (c.skill && (c.skill.name !== c.name || c.skill.scope !== c.scope))
+        throw new StorageError('invalid', `Skill "${c.skill.name}" (${c.skill.scope}) does not match its place ${c.scope}/${c.name}.`);
     }
     const now = Date.now();
     return this.store.write(async (tx) => {
@@ -197,13 +196,18 @@ export class SkillRepository {
       throw new StorageError('invalid', `${name}/SKILL.md: the name "${manifest.name}" must stay "${name}"; rename the skill instead.`);
     }
     const file: SkillFile = typeof content === 'string' ? { path, text: content } : { path, bytes: content };
-    return this.changeFiles(scope, name, (files) => {
-      const at = files.findIndex((f) => f.path === path);
-      if (expected !== undefined && (files[at]?.text ?? '') !== expected) {
-        throw new StorageError('conflict', `${name}/${path} was changed elsewhere (another tab?) since this edit began; nothing was saved.`);
-      }
-      return at < 0 ? [...files, file] : files.map((f, i) => (i === at ? file : f));
-    }, manifest);
+    return this.changeFiles(
+      scope,
+      name,
+      (files) => {
+        const at = files.findIndex((f) => f.path === path);
+        if (expected !== undefined && (files[at]?.text ?? '') !== expected) {
+          throw new StorageError('conflict', `${name}/${path} was changed elsewhere (another tab?) since this edit began; nothing was saved.`);
+        }
+        return at < 0 ? [...files, file] : files.map((f, i) => (i === at ? file : f));
+      },
+      manifest,
+    );
   }
 
   /** Removes one file (never SKILL.md). */
@@ -281,7 +285,7 @@ export class SkillRepository {
     checkScope(scope);
     return this.store.write(async (tx) => {
       const keys = await tx.keys(prefixed(skillKey(scope, '')));
-      for (const k of keys) (tx.del(k), tx.del(SUM + k));
+      for (const k of keys) tx.del(k), tx.del(SUM + k);
       return keys.length;
     });
   }
@@ -290,7 +294,7 @@ export class SkillRepository {
   clear(): Promise<number> {
     return this.store.write(async (tx) => {
       const keys = await tx.keys(callerKeys());
-      for (const k of keys) (tx.del(k), tx.del(SUM + k));
+      for (const k of keys) tx.del(k), tx.del(SUM + k);
       return keys.length;
     });
   }

@@ -13,7 +13,10 @@ export const freshPrefix = () => `t${++n}-${Math.random().toString(36).slice(2, 
 export function hashFiles(files: SkillFile[]): string {
   const h = createHash('sha256');
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) {
-    h.update(f.path).update('\0').update(f.bytes ?? Buffer.from(f.text ?? '', 'utf8')).update('\0');
+    h.update(f.path)
+      .update('\0')
+      .update(f.bytes ?? Buffer.from(f.text ?? '', 'utf8'))
+      .update('\0');
   }
   return h.digest('hex');
 }

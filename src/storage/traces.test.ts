@@ -43,7 +43,11 @@ describe('trace store', () => {
     expect((await store.get('chat/a', 't004'))!.trace.startedAt).toBe(trace(4).startedAt);
     expect(await store.get('chat/a', 't001')).toBeUndefined();
     const totals = await store.totals('chat/a');
-    expect(totals).toEqual({ chatId: 'chat/a', turns: 5, byModel: { 'gpt-x': { requests: 10, unreported: 5, usage: { promptTokens: 500, completionTokens: 50, totalTokens: 550, cachedPromptTokens: 200 } } } });
+    expect(totals).toEqual({
+      chatId: 'chat/a',
+      turns: 5,
+      byModel: { 'gpt-x': { requests: 10, unreported: 5, usage: { promptTokens: 500, completionTokens: 50, totalTokens: 550, cachedPromptTokens: 200 } } },
+    });
     expect((await store.list('chat b')).map((t) => t.id)).toEqual(['t001']);
     await store.clearChat('chat/a');
     expect(await store.list('chat/a')).toEqual([]);
@@ -80,7 +84,9 @@ describe('trace store', () => {
     expect((await store.list('c')).map((t) => t.id)).toEqual(['t002']);
     const q = await quarantine.list();
     // Records put aside in the same millisecond may list in either order.
-    expect(q.map((e) => `${e.key} ${e.notice?.code}`).sort()).toEqual(['\\0sum\\0c/t001 traces.aside', '\\0sum\\0c/t001 traces.aside', 'c/t001 traces.aside', 'c/t003 traces.aside'].sort());
+    expect(q.map((e) => `${e.key} ${e.notice?.code}`).sort()).toEqual(
+      ['\\0sum\\0c/t001 traces.aside', '\\0sum\\0c/t001 traces.aside', 'c/t001 traces.aside', 'c/t003 traces.aside'].sort(),
+    );
     expect(q.every((e) => e.db === `${prefix}traces`)).toBe(true);
     expect(q.find((e) => e.key === 'c/t003')!.reason).toBe('mode: not a mode');
     const left = Object.keys(await dump(`${prefix}traces`)).filter((k) => !k.startsWith('\u0000meta'));

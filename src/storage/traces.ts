@@ -112,7 +112,11 @@ const turnKey = (chatId: string, id: string) => `${chatKey(chatId)}/${id}`;
 
 /** The English text of the notices (the UI translates them by code). */
 export const TRACE_DAMAGE = {
-  aside: (chatId: string) => ({ code: 'traces.aside', params: { chat: chatId }, text: `A stored run of chat "${chatId}" was damaged and was put aside; the other runs are kept.` }),
+  aside: (chatId: string) => ({
+    code: 'traces.aside',
+    params: { chat: chatId },
+    text: `A stored run of chat "${chatId}" was damaged and was put aside; the other runs are kept.`,
+  }),
 };
 
 export const summaryOf = ({ trace: _t, ...summary }: StoredTurn): StoredTurnSummary => summary;
@@ -261,7 +265,9 @@ async function prune(tx: Tx, chatId: string, keep: number): Promise<void> {
   const range = prefixed(SUM + chatKey(chatId) + '/');
   const [keys, values] = await Promise.all([tx.keys(range), tx.getAll<StoredTurnSummary>(range)]);
   if (keys.length <= keep) return;
-  const order = keys.map((k, i) => ({ k, at: typeof values[i]?.savedAt === 'number' ? values[i].savedAt : 0 })).sort((a, b) => a.at - b.at || (a.k < b.k ? -1 : 1));
+  const order = keys
+    .map((k, i) => ({ k, at: typeof values[i]?.savedAt === 'number' ? values[i].savedAt : 0 }))
+    .sort((a, b) => a.at - b.at || (a.k < b.k ? -1 : 1));
   for (const { k } of order.slice(0, order.length - keep)) {
     tx.del(k);
     tx.del(k.slice(SUM.length));

@@ -10,7 +10,7 @@ const Session = z.object({ version: z.literal(1), messages: z.array(z.string()) 
 const parse = (v: unknown) => Session.parse(v);
 
 describe('the workbench store', () => {
-  test('write, read, update and delete, each checked by the caller\'s parser', async () => {
+  test("write, read, update and delete, each checked by the caller's parser", async () => {
     const prefix = freshPrefix();
     const store = openWorkbenchStore({ prefix });
     expect(await store.read('session:preset:director/default', parse)).toEqual({});
@@ -29,7 +29,11 @@ describe('the workbench store', () => {
     const prefix = freshPrefix();
     const a = openWorkbenchStore({ prefix });
     const b = openWorkbenchStore({ prefix });
-    await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).update('history:s', (old) => ({ version: 1 as const, messages: [...(old?.messages ?? []), String(i)] }), parse)));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? a : b).update('history:s', (old) => ({ version: 1 as const, messages: [...(old?.messages ?? []), String(i)] }), parse),
+      ),
+    );
     expect((await a.read('history:s', parse)).value!.messages).toHaveLength(10);
   });
 

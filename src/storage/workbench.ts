@@ -19,8 +19,16 @@ export const WORKBENCH_DAMAGE: DamageNotice = (key) => {
   const history = key.startsWith('history:');
   const scope = key.slice(key.indexOf(':') + 1);
   return history
-    ? { code: 'workbench.history', params: { scope }, text: `The workbench's Undo history for ${scope} was damaged and was put aside; the profile itself is unchanged, but earlier versions cannot be restored from the workbench.` }
-    : { code: 'workbench.session', params: { scope }, text: `The workbench conversation for ${scope} was damaged and was put aside; the workbench starts it afresh. Nothing was applied or lost from the profile.` };
+    ? {
+        code: 'workbench.history',
+        params: { scope },
+        text: `The workbench's Undo history for ${scope} was damaged and was put aside; the profile itself is unchanged, but earlier versions cannot be restored from the workbench.`,
+      }
+    : {
+        code: 'workbench.session',
+        params: { scope },
+        text: `The workbench conversation for ${scope} was damaged and was put aside; the workbench starts it afresh. Nothing was applied or lost from the profile.`,
+      };
 };
 
 export interface WorkbenchRead<T> {
@@ -68,7 +76,8 @@ export class WorkbenchStore {
   }
 
   #check(key: string) {
-    if (typeof key !== 'string' || key === '' || key.includes('\0')) throw new StorageError('invalid', `Workbench record name ${JSON.stringify(key)} cannot be stored (empty or contains NUL).`);
+    if (typeof key !== 'string' || key === '' || key.includes('\0'))
+      throw new StorageError('invalid', `Workbench record name ${JSON.stringify(key)} cannot be stored (empty or contains NUL).`);
     if (this.#held.has(key)) throw new StorageError('invalid', `The workbench record "${key}" is damaged and could not be put aside; it was not written over.`);
   }
 

@@ -26,7 +26,12 @@ function respond(b: WireBody): Step {
     const done = results(b);
     // The dispatch answers with the scout's report ({ok, handle, report}); then write and finalize.
     if (done.length === 0) return { toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'dice_scout', task: 'Roll for the storm.' } }] };
-    return { toolCalls: [{ name: 'write_message', arguments: { text: 'Mira rolls the bones: the storm holds.' } }, { name: 'finalize', arguments: {} }] };
+    return {
+      toolCalls: [
+        { name: 'write_message', arguments: { text: 'Mira rolls the bones: the storm holds.' } },
+        { name: 'finalize', arguments: {} },
+      ],
+    };
   }
   if (allText(b).includes('You are dice_scout')) {
     if (tools(b).includes('dice_roll') && results(b).length === 0) return { toolCalls: [{ name: 'dice_roll', arguments: { sides: 12 } }] };
@@ -61,7 +66,15 @@ async function setProfile(page: Page, withTool: boolean) {
     // Built from the shipped first member (intent_scout, an opening-wave member with its method preloaded):
     // dice_scout is dispatched by the main agent and has no skills of its own.
     const { skills: _skills, ...template } = p.subAgents[0];
-    const sub = { ...template, id: 'dice_scout', description: 'Rolls dice.', systemPrompt: 'You are dice_scout.', promptPreset: 'B', wave: 'dispatch', tools: on ? { custom: { dice_roll: true } } : null };
+    const sub = {
+      ...template,
+      id: 'dice_scout',
+      description: 'Rolls dice.',
+      systemPrompt: 'You are dice_scout.',
+      promptPreset: 'B',
+      wave: 'dispatch',
+      tools: on ? { custom: { dice_roll: true } } : null,
+    };
     g.troupe.profiles.setDraft('director', { ...p, mainAgent: { ...p.mainAgent, promptPreset: 'A' }, subAgents: [sub] });
     await g.troupe.profiles.save('director');
   }, withTool);
@@ -96,7 +109,15 @@ test('our own prompt presets per agent, and another script’s tool: off in the 
   await form.getByRole('textbox', { name: 'Instructions before the agent’s own (main prompt)' }).fill('PRESET-A: you direct; plan before you write.');
   await form.getByRole('button', { name: 'Save preset' }).click();
   await form.getByText('Preset “A” saved.').waitFor();
-  await page.evaluate(() => (globalThis as unknown as PageGlobals).troupe.host.promptPresets.save({ name: 'B', temperature: 1.1, topK: 40, before: 'PRESET-B: you are a sharp scout.', after: '' }));
+  await page.evaluate(() =>
+    (globalThis as unknown as PageGlobals).troupe.host.promptPresets.save({
+      name: 'B',
+      temperature: 1.1,
+      topK: 40,
+      before: 'PRESET-B: you are a sharp scout.',
+      after: '',
+    }),
+  );
 
   // The profile exists (and is saved) before the tool is registered.
   await setProfile(page, false);

@@ -99,15 +99,20 @@ const bookNames = (page: Page) => page.locator('.troupe-lore__name').allTextCont
 const chatOptions = (page: Page) => page.locator('.troupe-chat__header select option').count();
 
 async function importWorld(page: Page, name: string, entries: Record<string, unknown>) {
-  await page.getByLabel('Import world…').setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ entries })) });
+  await page
+    .getByLabel('Import world…')
+    .setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ entries })) });
   await expect.poll(() => bookNames(page)).toContain(name);
 }
-
 
 test('C1: a skill summary of the wrong shape never blanks the page; it is rebuilt or put aside, and said', async () => {
   const page = await open();
   await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000director-anti-cliche-en', 42);
-  await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000director-character-voice-en', { name: 'director-character-voice-en', scope: 'global', tags: 'not a list' });
+  await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000director-character-voice-en', {
+    name: 'director-character-voice-en',
+    scope: 'global',
+    tags: 'not a list',
+  });
   await put(page, 'troupe-skills', '\u0000sum\u0000global\u0000ghost', { description: 'no name' });
   await reload(page);
   // The app reads the skills after the chat paints: wait for its report.
@@ -118,9 +123,9 @@ test('C1: a skill summary of the wrong shape never blanks the page; it is rebuil
   expect(text).toContain('The stored skill "ghost" (global) was damaged and was put aside');
   // The skills are still there for the panel and Manage Skills.
   const modeRow = page.getByRole('group', { name: 'Mode-level skills (baseline for every agent)', exact: true });
-  await expect.poll(() => modeRow.locator('.troupe-chip').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(
-    expect.arrayContaining(['director-anti-cliche-en (visible)', 'director-character-voice-en (visible)']),
-  );
+  await expect
+    .poll(() => modeRow.locator('.troupe-chip').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))
+    .toEqual(expect.arrayContaining(['director-anti-cliche-en (visible)', 'director-character-voice-en (visible)']));
   await page.getByRole('button', { name: 'Manage Skills…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Skills' });
   await expect.poll(() => dialog.getByRole('listitem', { name: 'director-anti-cliche-en' }).count()).toBe(1);
@@ -160,7 +165,10 @@ test('C3: one damaged lorebook hides no other; the next import cannot lose it; i
   const page = await open();
   await importWorld(page, 'Coast', { '0': { uid: 0, key: ['cliff'], content: 'Cliffs.' } });
   const books = (await get(page, PAGE_DB, 'lorebooks')) as unknown[];
-  await put(page, PAGE_DB, 'lorebooks', [...books, { name: 'Broken', scope: 'global', entries: [{ uid: 1, keys: ['reef'], content: 'The Teeth.' }, { uid: 'x' }] }]);
+  await put(page, PAGE_DB, 'lorebooks', [
+    ...books,
+    { name: 'Broken', scope: 'global', entries: [{ uid: 1, keys: ['reef'], content: 'The Teeth.' }, { uid: 'x' }] },
+  ]);
   await reload(page);
   expect(await bookNames(page)).toEqual(['Saltmere', 'Coast']);
   expect(await problemText(page)).toContain('1 damaged lorebook was put aside; the other 2 are kept.');
@@ -191,10 +199,12 @@ test('C4: one bad message leaves its chat readable; a bad chat index is rebuilt 
   await expect.poll(() => problemText(page)).toContain('1 damaged message was put aside; the rest of the chat is kept.');
   await page.getByRole('button', { name: 'New chat' }).click();
   // The stored chat list names the new chat once it is written (the chat shows before that).
-  await expect.poll(async () => {
-    const list = await get(page, PAGE_DB, 'chats');
-    return Array.isArray(list) ? list.length : 0;
-  }).toBe(3);
+  await expect
+    .poll(async () => {
+      const list = await get(page, PAGE_DB, 'chats');
+      return Array.isArray(list) ? list.length : 0;
+    })
+    .toBe(3);
   await reload(page);
   expect(await chatOptions(page)).toBe(3);
   await page.context().close();
@@ -215,13 +225,18 @@ test('C6: a database written by a newer version, and one with a damaged version 
   await put(page, 'troupe-profiles', '\u0000meta', { version: 'two' });
   await reload(page).catch(async () => page.getByRole('textbox', { name: 'Message' }).waitFor());
   // The page's own store is read for the first paint; the app (profiles) loads after it and adds its problem.
-  await expect.poll(() => problemText(page)).toContain('The database "troupe-profiles" could not be read: The database "troupe-profiles" has a damaged version record');
+  await expect
+    .poll(() => problemText(page))
+    .toContain('The database "troupe-profiles" could not be read: The database "troupe-profiles" has a damaged version record');
   const text = await problemText(page);
   expect(text).toContain("The page's chats, character and lorebooks could not be read");
   expect(text).toContain('newer version of Troupe');
   await page.getByRole('textbox', { name: 'Message' }).fill('Hello?');
   await page.getByRole('button', { name: 'Send' }).click();
-  await page.locator('.troupe-chat__notices [role=alert]').getByText(/could not read this page's data/).waitFor();
+  await page
+    .locator('.troupe-chat__notices [role=alert]')
+    .getByText(/could not read this page's data/)
+    .waitFor();
   expect(await get(page, PAGE_DB, '\u0000meta')).toEqual({ version: 99 });
   const [download] = await Promise.all([page.waitForEvent('download'), problems(page).getByRole('button', { name: 'Export damaged records' }).click()]);
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
@@ -268,13 +283,16 @@ test('an error boundary keeps a failing surface to itself: the panel fails, the 
 test('Q1: when storage refuses a write, Save character says so', async () => {
   const page = await open();
   await page.evaluate(() => {
-    IDBObjectStore.prototype.put = function () {
+    IDBObjectStore.prototype.put = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
   await openSide(page, 'Character');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Mira the Second');
   await page.getByRole('button', { name: 'Save character' }).click();
-  await page.getByRole('alert').getByText(/Browser storage is full: could not save/).waitFor();
+  await page
+    .getByRole('alert')
+    .getByText(/Browser storage is full: could not save/)
+    .waitFor();
   await page.context().close();
 });

@@ -51,7 +51,6 @@ async function open(url = server.url): Promise<Page> {
   return page;
 }
 
-
 async function customConnection(page: Page, baseUrl: string, apiKey?: string) {
   await page.getByRole('combobox', { name: 'Model connection' }).selectOption('custom');
   await page.getByRole('textbox', { name: 'Base URL' }).fill(baseUrl);
@@ -109,7 +108,9 @@ test('F1: a Stop before the first word leaves no empty reply; the chat is as it 
   await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Stop' }).click());
   expect(await page.locator('.troupe-msg--assistant').count()).toBe(before);
   expect(await page.locator('.troupe-msg--user').last().textContent()).toContain('Tell me everything.');
-  const end = await page.evaluate(() => (globalThis as unknown as { troupe: { host: { lastGeneration: { value: { outcome: string } } } } }).troupe.host.lastGeneration.value.outcome);
+  const end = await page.evaluate(
+    () => (globalThis as unknown as { troupe: { host: { lastGeneration: { value: { outcome: string } } } } }).troupe.host.lastGeneration.value.outcome,
+  );
   expect(end).toBe('discarded');
   await page.context().close();
 });
@@ -119,7 +120,9 @@ test('P1: a PNG card whose text chunk inflates to 64 MB is refused quickly; the 
   const bomb = pngWithText([{ type: 'zTXt', key: 'chara', text: '', compressed: zlibSync(new Uint8Array(64 * 1024 * 1024).fill(65), { level: 1 }) }]);
   await openSide(page, 'Character');
   await page.getByLabel('Import card…').setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: Buffer.from(bomb) });
-  await page.getByText('bomb.png could not be read as a PNG card: a compressed text chunk unpacks to more than 16 MB; refusing it.').waitFor({ timeout: 15_000 });
+  await page
+    .getByText('bomb.png could not be read as a PNG card: a compressed text chunk unpacks to more than 16 MB; refusing it.')
+    .waitFor({ timeout: 15_000 });
   expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Mira');
   await page.context().close();
 });
@@ -134,8 +137,10 @@ test('M1: a card nested 20,000 levels deep says "nested too deeply" instead of s
   await page.context().close();
 });
 
-const profileInput = (page: Page) => page.getByRole('region', { name: 'Multi-agent orchestration' }).getByRole('group', { name: 'Profile' }).locator('input[type=file]');
-const panelAlert = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Multi-agent orchestration' }).getByRole('alert').filter({ hasText: text });
+const profileInput = (page: Page) =>
+  page.getByRole('region', { name: 'Multi-agent orchestration' }).getByRole('group', { name: 'Profile' }).locator('input[type=file]');
+const panelAlert = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Multi-agent orchestration' }).getByRole('alert').filter({ hasText: text });
 
 test('M2 and R1: a profile nested 10,000 deep, and a team of 1,000 sub-agents, are refused with the reason', async () => {
   const page = await open();
@@ -144,7 +149,10 @@ test('M2 and R1: a profile nested 10,000 deep, and a team of 1,000 sub-agents, a
   await profileInput(page).setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from(deep) });
   await expect.poll(() => panelAlert(page, 'The file is nested too deeply').count()).toBe(1);
   const base = defaultProfile('director');
-  const team = exportProfile('director', 'Crowd', { ...base, subAgents: Array.from({ length: 1000 }, (_, i) => ({ ...base.subAgents[0]!, id: `agent_${i}` })) });
+  const team = exportProfile('director', 'Crowd', {
+    ...base,
+    subAgents: Array.from({ length: 1000 }, (_, i) => ({ ...base.subAgents[0]!, id: `agent_${i}` })),
+  });
   await profileInput(page).setInputFiles({ name: 'crowd.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(team)) });
   await expect.poll(() => panelAlert(page, 'The profile has 1,000 sub-agents; at most 64 are allowed.').count()).toBe(1);
   expect(await page.getByRole('combobox', { name: 'Preset', exact: true }).locator('option').allTextContents()).toEqual(presetsBefore);
@@ -161,14 +169,22 @@ const skillMd = (name: string, extra = '') => strToU8(`---\nname: ${name}\ndescr
 
 test('Z1, Y1, M3, M4, M5: zip and YAML bombs, two skills of one name, a bidi name; each issue names its file once', async () => {
   const page = await open();
-  const installed = () => page.evaluate(() => (globalThis as unknown as { troupe: { skills: { inventory: { value: { name: string }[] } } } }).troupe.skills.inventory.value.map((s) => s.name));
+  const installed = () =>
+    page.evaluate(() =>
+      (globalThis as unknown as { troupe: { skills: { inventory: { value: { name: string }[] } } } }).troupe.skills.inventory.value.map((s) => s.name),
+    );
   const before = await installed();
 
   let dialog = await installZip(page, 'pad.zip', { 'pad/SKILL.md': skillMd('pad'), 'pad/zeros.bin': new Uint8Array(4 * 1024 * 1024) });
   await dialog.getByText(/pad\/zeros\.bin: the entry unpacks to 4 MB from \d+ KB \(\d+:1\); more than 100:1 is refused as a zip bomb/).waitFor();
 
   const laughs = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-  for (let i = 1; i < 9; i++) laughs.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+  for (let i = 1; i < 9; i++)
+    laughs.push(
+      `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+        .fill(`*${String.fromCharCode(96 + i)}`)
+        .join(',')}]`,
+    );
   dialog = await installZip(page, 'laughs.zip', { 'laughs/SKILL.md': skillMd('laughs', `${laughs.join('\n')}\n`) });
   await dialog.getByText(/laughs\/SKILL\.md: the YAML frontmatter expands to more than 10,000 values through aliases/).waitFor();
 

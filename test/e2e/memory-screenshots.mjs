@@ -10,9 +10,30 @@ import { serve } from '../../scripts/serve.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const t = 1_700_000_000_000;
-const node = (id, type, name, fields, extra = {}) => ({ id, type, name, fields, tags: [], alwaysInject: false, level: 0, sources: [{ floor: extra.floor ?? 1 }], createdAt: t, updatedAt: t, ...extra });
-const chars = [['char_ines', 'Ines Varga', 'Captain of the Marta.'], ['char_sam', 'Sam', 'A courier with a sealed case.'], ['char_keeper', 'The lock-keeper', 'Keeps the Old Lock at night.'], ['char_teodor', 'Teodor', 'Owner of the Marta, in debt.']];
-const places = [['loc_old_lock', 'Old Lock', 'A canal lock kept at night.'], ['loc_kessel', 'Kessel Ford', 'A shallow crossing.'], ['loc_assay', 'Assay Office', 'Where the seals are made.']];
+const node = (id, type, name, fields, extra = {}) => ({
+  id,
+  type,
+  name,
+  fields,
+  tags: [],
+  alwaysInject: false,
+  level: 0,
+  sources: [{ floor: extra.floor ?? 1 }],
+  createdAt: t,
+  updatedAt: t,
+  ...extra,
+});
+const chars = [
+  ['char_ines', 'Ines Varga', 'Captain of the Marta.'],
+  ['char_sam', 'Sam', 'A courier with a sealed case.'],
+  ['char_keeper', 'The lock-keeper', 'Keeps the Old Lock at night.'],
+  ['char_teodor', 'Teodor', 'Owner of the Marta, in debt.'],
+];
+const places = [
+  ['loc_old_lock', 'Old Lock', 'A canal lock kept at night.'],
+  ['loc_kessel', 'Kessel Ford', 'A shallow crossing.'],
+  ['loc_assay', 'Assay Office', 'Where the seals are made.'],
+];
 const nodes = [
   ...chars.map(([id, name, summary]) => node(id, 'character_sheet', name, { summary }, id === 'char_ines' ? { alwaysInject: true } : {})),
   ...places.map(([id, name, summary]) => node(id, 'location_state', name, { summary })),
@@ -35,7 +56,15 @@ events.forEach(([name, who, where], i) => {
   link(id, 'located_at', where);
   if (i) link(id, 'follows', `evt_${i}`);
 });
-nodes.push(node('rollup_l1_01', 'rollup', 'Days 1–2: 3 events', { summary: 'Sam hires the Marta; Teodor is in debt; the case is sealed.' }, { level: 1, children: ['evt_1', 'evt_2', 'evt_3'] }));
+nodes.push(
+  node(
+    'rollup_l1_01',
+    'rollup',
+    'Days 1–2: 3 events',
+    { summary: 'Sam hires the Marta; Teodor is in debt; the case is sealed.' },
+    { level: 1, children: ['evt_1', 'evt_2', 'evt_3'] },
+  ),
+);
 link('char_ines', 'owes_favour_to', 'char_keeper');
 link('char_teodor', 'owns', 'loc_kessel');
 const file = join(mkdtempSync(join(tmpdir(), 'troupe-mem-shot-')), 'memory.json');
@@ -44,7 +73,10 @@ writeFileSync(file, JSON.stringify({ format: 'troupe_memory_graph_v1', schema: n
 const server = await serve({ root: join(root, 'dist/page') });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  for (const [lang, suffix] of [['en', 'en'], ['zh-CN', 'zh']]) {
+  for (const [lang, suffix] of [
+    ['en', 'en'],
+    ['zh-CN', 'zh'],
+  ]) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: lang });
     await page.goto(server.url);
     await page.getByRole('textbox', { name: lang === 'en' ? 'Message' : '消息' }).waitFor();

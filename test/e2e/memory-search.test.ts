@@ -68,22 +68,54 @@ function scriptTurn(title: string, reply: string, research: boolean) {
   const main = (r: number) => (b: Body) => isMain(b) && (r === 0 ? last(b) === 'user' : last(b) === 'tool');
   if (research) {
     turns.push(
-      { match: main(0), toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'canon_scout', task: 'Where is Watson wounded in The Sign of the Four?' } }] },
-      { match: (b: Body) => isCanon(b) && last(b) === 'user', toolCalls: [{ name: 'search_search', arguments: { query: 'Watson wound The Sign of the Four', max_results: 3 } }] },
-      { match: (b: Body) => isCanon(b) && last(b) === 'tool' && JSON.stringify(b.messages.at(-1)).includes('wiki/watson') && !JSON.stringify(b.messages.at(-1)).includes('Sign of the Four his'), toolCalls: [{ name: 'search_visit', arguments: { url: `${searx.base}/wiki/watson`, max_chars: 2000 } }] },
-      { match: (b: Body) => isCanon(b) && last(b) === 'tool', content: `Fact: the wound is in the leg in The Sign of the Four / Source: ${searx.base}/wiki/watson / Why: he walks in this scene` },
+      {
+        match: main(0),
+        toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'canon_scout', task: 'Where is Watson wounded in The Sign of the Four?' } }],
+      },
+      {
+        match: (b: Body) => isCanon(b) && last(b) === 'user',
+        toolCalls: [{ name: 'search_search', arguments: { query: 'Watson wound The Sign of the Four', max_results: 3 } }],
+      },
+      {
+        match: (b: Body) =>
+          isCanon(b) &&
+          last(b) === 'tool' &&
+          JSON.stringify(b.messages.at(-1)).includes('wiki/watson') &&
+          !JSON.stringify(b.messages.at(-1)).includes('Sign of the Four his'),
+        toolCalls: [{ name: 'search_visit', arguments: { url: `${searx.base}/wiki/watson`, max_chars: 2000 } }],
+      },
+      {
+        match: (b: Body) => isCanon(b) && last(b) === 'tool',
+        content: `Fact: the wound is in the leg in The Sign of the Four / Source: ${searx.base}/wiki/watson / Why: he walks in this scene`,
+      },
     );
   }
   if (!research) {
     // A full turn without research: the draft goes to continuity_critic in the same response, then finalize.
     turns.push(
-      { match: main(0), toolCalls: [{ name: 'write_message', arguments: { text: reply, mode: 'replace' } }, { name: 'dispatch_subagent', arguments: { subagentId: 'continuity_critic', task: 'Does the draft contradict the chat?' } }] },
+      {
+        match: main(0),
+        toolCalls: [
+          { name: 'write_message', arguments: { text: reply, mode: 'replace' } },
+          { name: 'dispatch_subagent', arguments: { subagentId: 'continuity_critic', task: 'Does the draft contradict the chat?' } },
+        ],
+      },
       { match: isContinuity, content: 'No results: nothing in the draft contradicts the chat.' },
       { match: main(1), toolCalls: [{ name: 'finalize', arguments: {} }] },
     );
-  } else turns.push({ match: main(1), toolCalls: [{ name: 'write_message', arguments: { text: reply, mode: 'replace' } }, { name: 'finalize', arguments: {} }] });
+  } else
+    turns.push({
+      match: main(1),
+      toolCalls: [
+        { name: 'write_message', arguments: { text: reply, mode: 'replace' } },
+        { name: 'finalize', arguments: {} },
+      ],
+    });
   turns.push(
-    { match: (b: Body) => isCurator(b) && last(b) === 'user', toolCalls: [{ name: 'memory_node_create', arguments: { type: 'event', title, fields: { summary: `${title}.`, time: 'Day 1, evening' } } }] },
+    {
+      match: (b: Body) => isCurator(b) && last(b) === 'user',
+      toolCalls: [{ name: 'memory_node_create', arguments: { type: 'event', title, fields: { summary: `${title}.`, time: 'Day 1, evening' } } }],
+    },
     { match: (b: Body) => isCurator(b) && last(b) === 'tool', content: 'Created: evt_1' },
   );
 }
@@ -159,7 +191,9 @@ test('a director turn with memory and search: the curator writes, the viewer sho
   await expect.poll(() => rowNames(page)).toEqual(['Day 1, evening — Holmes and Watson meet']);
 
   // Open the node: its fields, its floors with a jump to the chat.
-  await memory(page).getByRole('button', { name: /Holmes and Watson meet/ }).click();
+  await memory(page)
+    .getByRole('button', { name: /Holmes and Watson meet/ })
+    .click();
   await expect.poll(() => memory(page).getByRole('textbox', { name: 'Field summary' }).inputValue()).toBe('Day 1, evening — Holmes and Watson meet.');
   await memory(page).getByRole('button', { name: 'Show floor 2 in the chat' }).click();
   await expect.poll(() => page.locator('.troupe-msg.is-recalled').count()).toBe(1);
@@ -175,7 +209,11 @@ test('a director turn with memory and search: the curator writes, the viewer sho
   await expect.poll(() => rowNames(page)).toEqual(['Day 1, evening — Watson refuses the rooms']);
 
   // Swipe back to the first reply: its event is back, the other one undone.
-  await page.locator('.troupe-msg--assistant').last().getByRole('button', { name: /previous/i }).click();
+  await page
+    .locator('.troupe-msg--assistant')
+    .last()
+    .getByRole('button', { name: /previous/i })
+    .click();
   await expect.poll(() => rowNames(page)).toEqual(['Day 1, evening — Holmes and Watson meet']);
 
   // The graph view draws the node, ringed as touched by the last change.

@@ -28,12 +28,21 @@ async function listen(handler: (path: string, res: import('node:http').ServerRes
     hits,
     port,
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }
 
 /** One GET over real HTTP, with whatever Host and headers an attacker would send. */
-function get(port: number, path: string, headers: Record<string, string> = {}, setHost = true): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  setHost = true,
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((ok, fail) => {
     const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers, setHost }, (res) => {
       let body = '';
@@ -245,11 +254,48 @@ test("the page's search_visit: its SearXNG's pages are read through the proxy; a
 });
 
 test('addressProblem: which addresses are not public', () => {
-  const refused = ['127.0.0.1', '127.255.0.9', '0.0.0.0', '10.9.8.7', '172.31.255.255', '192.168.0.1', '169.254.169.254', '100.127.0.1', '224.0.0.251', '255.255.255.255',
-    '::', '::1', 'fe80::1', 'febf::ffff', 'fc00::1', 'fdff::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '::ffff:10.0.0.1', '::127.0.0.1',
-    '64:ff9b::7f00:1', '2002:c0a8:1::', 'fe80::1%eth0', 'localhost', 'not an ip'];
+  const refused = [
+    '127.0.0.1',
+    '127.255.0.9',
+    '0.0.0.0',
+    '10.9.8.7',
+    '172.31.255.255',
+    '192.168.0.1',
+    '169.254.169.254',
+    '100.127.0.1',
+    '224.0.0.251',
+    '255.255.255.255',
+    '::',
+    '::1',
+    'fe80::1',
+    'febf::ffff',
+    'fc00::1',
+    'fdff::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    '::ffff:10.0.0.1',
+    '::127.0.0.1',
+    '64:ff9b::7f00:1',
+    '2002:c0a8:1::',
+    'fe80::1%eth0',
+    'localhost',
+    'not an ip',
+  ];
   for (const ip of refused) expect(addressProblem(ip), ip).not.toBeNull();
-  const allowed = ['8.8.8.8', '93.184.216.34', '172.32.0.1', '172.15.255.255', '100.128.0.1', '169.253.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::'];
+  const allowed = [
+    '8.8.8.8',
+    '93.184.216.34',
+    '172.32.0.1',
+    '172.15.255.255',
+    '100.128.0.1',
+    '169.253.1.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::',
+  ];
   for (const ip of allowed) expect(addressProblem(ip), ip).toBeNull();
   expect(addressProblem('169.254.169.254')).toMatch(/link-local/);
   expect(addressProblem('::ffff:169.254.169.254')).toMatch(/link-local .*IPv4-mapped/);

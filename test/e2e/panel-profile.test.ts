@@ -68,7 +68,10 @@ async function openAgent(page: Page, id: string, skills = `Skills of ${id}`) {
 }
 /** The skills an agent's team row (its editor open) marks as preloaded: its pressed Preload toggles. */
 const preloaded = (r: Locator) =>
-  r.getByRole('group', { name: 'Preload: in its instructions, not read on demand' }).locator('button[aria-pressed=true]').evaluateAll((els) => els.map((e) => e.textContent));
+  r
+    .getByRole('group', { name: 'Preload: in its instructions, not read on demand' })
+    .locator('button[aria-pressed=true]')
+    .evaluateAll((els) => els.map((e) => e.textContent));
 const effective = (r: Locator) => r.locator('.troupe-chips__effective').textContent();
 const draft = (page: Page, mode = 'director') => page.evaluate((m) => JSON.stringify(troupe.profiles.drafts.value[m]), mode);
 
@@ -148,15 +151,19 @@ test('a profile built through the panel survives export, cleared storage and imp
   await expect.poll(() => chips(critic)).toEqual({ visible: ['voice-critic-method-en (visible)', 'dialogue-beats (visible)'], deny: [] });
   expect(await effective(critic)).toBe(eff(['voice-critic-method-en', 'dialogue-beats']));
   await critic.getByRole('button', { name: '+ Inherit mode defaults' }).click();
-  await expect.poll(() => chips(critic)).toEqual({ visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (visible)'], deny: [] });
+  await expect
+    .poll(() => chips(critic))
+    .toEqual({ visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (visible)'], deny: [] });
   expect(await effective(critic)).toBe(eff([...KEPT, 'scene-pacing', 'voice-critic-method-en', 'dialogue-beats']));
   expect(await preloaded(row(page, 'voice_critic'))).toEqual(['voice-critic-method-en']);
   // A Deny chip hides an inherited skill from this agent only.
   await addChip(page, critic, 'Deny', 'director-character-voice-en');
-  await expect.poll(() => chips(critic)).toEqual({
-    visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (visible)'],
-    deny: ['director-character-voice-en (denied)'],
-  });
+  await expect
+    .poll(() => chips(critic))
+    .toEqual({
+      visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (visible)'],
+      deny: ['director-character-voice-en (denied)'],
+    });
   expect(await effective(critic)).toBe(eff([...KEPT.slice(1), 'scene-pacing', 'voice-critic-method-en', 'dialogue-beats']));
   expect(await effective(modeRow)).toBe(eff([...KEPT, 'scene-pacing']));
   // The main agent inherits the mode defaults too (shipped: '+' and its drafting skill): the critic's Deny is not its.
@@ -172,10 +179,12 @@ test('a profile built through the panel survives export, cleared storage and imp
   await expect.poll(() => beats.count()).toBe(0);
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect.poll(() => dialog.count()).toBe(0);
-  await expect.poll(() => chips(critic)).toEqual({
-    visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (not installed)'],
-    deny: ['director-character-voice-en (denied)'],
-  });
+  await expect
+    .poll(() => chips(critic))
+    .toEqual({
+      visible: ['+ mode defaults (inherit)', 'voice-critic-method-en (visible)', 'dialogue-beats (not installed)'],
+      deny: ['director-character-voice-en (denied)'],
+    });
   const missing = critic.getByRole('button', { name: 'dialogue-beats (not installed)' });
   expect(await missing.getAttribute('title')).toBe('Skill not installed');
   expect(await missing.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Skill not installed');
@@ -233,11 +242,14 @@ test('a profile built through the panel survives export, cleared storage and imp
   const deleted = await page.evaluate(async () => {
     const dbs = await indexedDB.databases();
     await Promise.all(
-      dbs.map((d) => new Promise((ok, fail) => {
-        const req = indexedDB.deleteDatabase(d.name!);
-        req.onsuccess = ok;
-        req.onerror = () => fail(req.error);
-      })),
+      dbs.map(
+        (d) =>
+          new Promise((ok, fail) => {
+            const req = indexedDB.deleteDatabase(d.name!);
+            req.onsuccess = ok;
+            req.onerror = () => fail(req.error);
+          }),
+      ),
     );
     return { before: dbs.map((d) => d.name), after: (await indexedDB.databases()).length };
   });
@@ -256,15 +268,23 @@ test('a profile built through the panel survives export, cleared storage and imp
   await offer.waitFor();
   // One labelled radio group per skill, Install chosen for a new one.
   expect(await offer.getByRole('group', { name: 'What to do with scene-pacing' }).getByRole('radio', { name: 'Install' }).isChecked()).toBe(true);
-  expect(await offer.getByRole('group', { name: 'What to do with director-character-voice-en' }).getByRole('radio', { name: 'Install' }).isChecked()).toBe(true);
+  expect(await offer.getByRole('group', { name: 'What to do with director-character-voice-en' }).getByRole('radio', { name: 'Install' }).isChecked()).toBe(
+    true,
+  );
   await offer.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => offer.count()).toBe(0);
   // Transient news is the page's notice, not a banner in the panel.
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.troupe-chat__notices')].map((e) => e.textContent).join(' '))).toContain(
-    // Cleared storage re-seeded the shipped preset of that name: the import takes the next free one.
-    'Profile imported as “Default (no memory, no search) (2)”: a preset named “Default (no memory, no search)” already exists.',
-  );
-  expect(await panelOf(page).getByText(/^Profile imported/).count()).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('.troupe-chat__notices')].map((e) => e.textContent).join(' ')))
+    .toContain(
+      // Cleared storage re-seeded the shipped preset of that name: the import takes the next free one.
+      'Profile imported as “Default (no memory, no search) (2)”: a preset named “Default (no memory, no search)” already exists.',
+    );
+  expect(
+    await panelOf(page)
+      .getByText(/^Profile imported/)
+      .count(),
+  ).toBe(0);
 
   expect(await draft(page)).toBe(directorDraft);
   await expect.poll(() => chips(modeRow)).toEqual({ visible: vis([...KEPT, 'scene-pacing']), deny: [] });
@@ -277,7 +297,10 @@ test('a profile built through the panel survives export, cleared storage and imp
   expect(await preloaded(row(page, 'voice_critic'))).toEqual(['voice-critic-method-en']);
   // The import is a new preset of its own; the skills went into that preset's scope.
   const after = await page.evaluate(() => ({
-    inventory: troupe.skills.inventory.value.filter((s) => s.scope.startsWith('preset:')).map((s) => s.name).sort(),
+    inventory: troupe.skills.inventory.value
+      .filter((s) => s.scope.startsWith('preset:'))
+      .map((s) => s.name)
+      .sort(),
   }));
   expect(after.inventory).toEqual(expect.arrayContaining(['director-character-voice-en', 'scene-pacing']));
   expect(after.inventory).not.toContain('dialogue-beats');
@@ -292,12 +315,18 @@ test('importing a file of another mode says so and changes nothing', async () =>
   expect(JSON.parse(loopFile.text).mode).toBe('loop');
   await selectMode(page, 'director');
 
-  const state = () => page.evaluate(() => JSON.stringify({ drafts: troupe.profiles.drafts.value, libraries: troupe.profiles.libraries.value, mode: troupe.profiles.mode.value }));
+  const state = () =>
+    page.evaluate(() => JSON.stringify({ drafts: troupe.profiles.drafts.value, libraries: troupe.profiles.libraries.value, mode: troupe.profiles.mode.value }));
   const before = await state();
   await importInput(page).setInputFiles({ name: loopFile.name, mimeType: 'application/json', buffer: Buffer.from(loopFile.text) });
   await expect.poll(() => panelOf(page).getByRole('alert').filter({ hasText: 'Imported file does not match the current mode.' }).count()).toBe(1);
   expect(await state()).toBe(before);
-  expect(await panelOf(page).getByRole('combobox', { name: 'Preset', exact: true }).locator('option').allTextContents()).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）']);
+  expect(await panelOf(page).getByRole('combobox', { name: 'Preset', exact: true }).locator('option').allTextContents()).toEqual([
+    'Default (no memory, no search)',
+    'Default (memory + search)',
+    '默认（无记忆、无搜索）',
+    '默认（记忆 + 搜索）',
+  ]);
   expect(await page.getByRole('dialog').count()).toBe(0);
   await page.context().close();
 });

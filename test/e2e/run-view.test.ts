@@ -69,7 +69,11 @@ afterAll(async () => {
 /** Changes the saved director profile (the turn reads the saved one). */
 async function saveDirector(patch: Record<string, unknown>) {
   await page.evaluate(async (patch) => {
-    const p = (globalThis as unknown as { troupe: { profiles: { drafts: { value: Record<string, object> }; setDraft(m: string, p: object): void; save(m: string): Promise<void> } } }).troupe.profiles;
+    const p = (
+      globalThis as unknown as {
+        troupe: { profiles: { drafts: { value: Record<string, object> }; setDraft(m: string, p: object): void; save(m: string): Promise<void> } };
+      }
+    ).troupe.profiles;
     p.setDraft('director', { ...p.drafts.value.director, ...patch });
     await p.save('director');
   }, patch);
@@ -160,7 +164,9 @@ test('a director turn with two critics in parallel and one queued: lanes, overla
   await expect.poll(async () => (await bars()).filter((b) => b.lane === 'notes_curator' && b.kind === 'request').length).toBe(1);
   expect(await runView().locator('.troupe-bar.is-running').count()).toBe(0);
   const all: BarInfo[] = await bars();
-  const lanes = await runView().locator('.troupe-timeline__lane').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.lane!));
+  const lanes = await runView()
+    .locator('.troupe-timeline__lane')
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.lane!));
   // One lane per agent in the order it appeared: the opening wave's scout, the main agent, the three it
   // dispatched, and the curator of the after wave.
   const [intent, mainLane, voice, cont, plot, curator] = ['intent_scout', 'main', 'voice_critic', 'continuity_critic', 'plot_brainstormer', 'notes_curator'];
@@ -195,7 +201,9 @@ test('a director turn with two critics in parallel and one queued: lanes, overla
   expect(all.filter((b) => b.lane === mainLane && b.kind === 'tool').length).toBe(6);
   // What the turn cost, in one line: scout, main, critics, the brainstormer (it waited for a free slot,
   // so it ran after a critic: one serial call more), main.
-  await expect.poll(() => runView().getByTestId('turn-cost').textContent()).toMatch(/^This turn: 5 serial calls · 7 requests · 7\.0 k input tokens · [\d.]+× a plain reply$/);
+  await expect
+    .poll(() => runView().getByTestId('turn-cost').textContent())
+    .toMatch(/^This turn: 5 serial calls · 7 requests · 7\.0 k input tokens · [\d.]+× a plain reply$/);
 
   // Tokens per agent as reported; then the price table gives the cost.
   const row = (agent: string) => runView().locator(`tr[data-agent="${agent}"] td`).allTextContents();
@@ -205,8 +213,14 @@ test('a director turn with two critics in parallel and one queued: lanes, overla
   expect((await row(voice)).filter((_, i) => i !== 2 && i !== 6)).toEqual(['1', '0', '1,000', '200', '50']);
   expect((await total()).filter((_, i) => i !== 2 && i !== 6)).toEqual(['7', '6', '7,000', '1,400', '350']);
   expect((await total())[6]).toBe('no price');
-  for (const [field, value] of [['Input', PRICE.input], ['Cached input', PRICE.cachedInput], ['Output', PRICE.output]] as const) {
-    await runView().getByRole('spinbutton', { name: `${field} price for scripted-model`, exact: true }).fill(String(value));
+  for (const [field, value] of [
+    ['Input', PRICE.input],
+    ['Cached input', PRICE.cachedInput],
+    ['Output', PRICE.output],
+  ] as const) {
+    await runView()
+      .getByRole('spinbutton', { name: `${field} price for scripted-model`, exact: true })
+      .fill(String(value));
   }
   await runView().getByRole('button', { name: 'Save: scripted-model' }).click();
   await expect.poll(async () => (await total())[6]).toBe((7 * requestCost).toFixed(4));
@@ -233,10 +247,14 @@ test('an exported trace, imported again, replays offline to the same reply', asy
   const file = await (await download).path();
   const exported = JSON.parse(readFileSync(file, 'utf8'));
   expect(JSON.stringify(exported)).not.toContain('Authorization');
-  await runView().getByLabel('Trace file to import').setInputFiles({ name: 'shared-trace.json', mimeType: 'application/json', buffer: readFileSync(file) });
+  await runView()
+    .getByLabel('Trace file to import')
+    .setInputFiles({ name: 'shared-trace.json', mimeType: 'application/json', buffer: readFileSync(file) });
   await expect.poll(() => runView().getByRole('combobox', { name: 'Turn' }).inputValue()).toBe('imported');
   await runView().getByRole('button', { name: 'Replay offline' }).click();
-  await expect.poll(() => runView().textContent(), { timeout: 20_000 }).toMatch(/The replay wrote the same reply as the recording \(7 of 7 requests answered\)/);
+  await expect
+    .poll(() => runView().textContent(), { timeout: 20_000 })
+    .toMatch(/The replay wrote the same reply as the recording \(7 of 7 requests answered\)/);
   expect(await runView().textContent()).toContain('Mira lit the lamp and waited for the bell.');
   // Nothing reached the model.
   expect(model.requests.length).toBe(before);
@@ -287,7 +305,12 @@ test('the budget guard ends a runaway turn and keeps the draft', async () => {
   await saveDirector({ budget: { maxTokens: 50_000, maxCost: 0 } });
   const start = model.requests.length;
   const big = { prompt_tokens: 20_000, completion_tokens: 50, total_tokens: 20_050 };
-  turns.push({ match: (b: Body) => isMain(b), usage: big, times: Infinity, toolCalls: [{ name: 'write_message', arguments: { text: 'The storm kept coming.', mode: 'replace' } }] });
+  turns.push({
+    match: (b: Body) => isMain(b),
+    usage: big,
+    times: Infinity,
+    toolCalls: [{ name: 'write_message', arguments: { text: 'The storm kept coming.', mode: 'replace' } }],
+  });
   await sendAndFinish('The storm.');
   turns.length = 0;
   const sent = model.requests.slice(start).map((r) => r.body as Body);
@@ -303,7 +326,9 @@ test('the budget guard ends a runaway turn and keeps the draft', async () => {
   expect(told.slice(0, -1).some((t) => t.includes('Budget spent'))).toBe(false);
   expect(await page.locator('.troupe-msg--assistant .troupe-msg__text').last().textContent()).toBe('The storm kept coming.');
   await expect.poll(() => page.locator('.troupe-chat__notices').textContent()).toContain("the profile's budget per turn was spent");
-  const run = await page.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { detail: string } } } } }).troupe.orchestrator.lastRun.value.detail);
+  const run = await page.evaluate(
+    () => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { detail: string } } } } }).troupe.orchestrator.lastRun.value.detail,
+  );
   expect(run).toBe('budget');
   await saveDirector({ budget: { maxTokens: 0, maxCost: 0 } });
 }, 60_000);

@@ -55,7 +55,8 @@ type Result = { ok: true; value: unknown; ms: number } | { ok: false; error: str
 async function run(code: string, sample = '{}', allow = true): Promise<Result> {
   return page.evaluate(
     async ([code, sample, allow]) => {
-      const app = (globalThis as unknown as { troupe: { handTools: { allow(c: string): Promise<void>; test(t: unknown, s: string): Promise<unknown> } } }).troupe;
+      const app = (globalThis as unknown as { troupe: { handTools: { allow(c: string): Promise<void>; test(t: unknown, s: string): Promise<unknown> } } })
+        .troupe;
       const tool = { name: 'probe', description: 'A probe.', parameters: { type: 'object', properties: {} }, code, sample };
       if (allow) await app.handTools.allow(code);
       return app.handTools.test(tool, sample);
@@ -67,7 +68,10 @@ async function run(code: string, sample = '{}', allow = true): Promise<Result> {
 const caught = (expr: string) => `try { return { got: ${expr} }; } catch (e) { return { error: String(e && e.name || e) }; }`;
 
 test('the tool gets its arguments and returns JSON data', async () => {
-  expect(await run('return { sum: args.a + args.b, who: typeof window };', '{"a": 2, "b": 3}')).toMatchObject({ ok: true, value: { sum: 5, who: 'undefined' } });
+  expect(await run('return { sum: args.a + args.b, who: typeof window };', '{"a": 2, "b": 3}')).toMatchObject({
+    ok: true,
+    value: { sum: 5, who: 'undefined' },
+  });
 });
 
 test('code that was not allowed does not run', async () => {
@@ -92,10 +96,15 @@ test('it cannot read the page’s IndexedDB, localStorage or cookies', async () 
   expect(dbs.some((n) => n?.startsWith('troupe-'))).toBe(true);
   const idb = await run(`try { const names = await indexedDB.databases(); return { names }; } catch (e) { return { error: e.name }; }`);
   expect(idb).toMatchObject({ ok: true, value: { error: 'SecurityError' } });
-  const open = await run(`return await new Promise((res) => { try { const r = indexedDB.open("troupe-settings"); r.onsuccess = () => res("opened"); r.onerror = () => res("error"); } catch (e) { res(e.name); } });`);
+  const open = await run(
+    `return await new Promise((res) => { try { const r = indexedDB.open("troupe-settings"); r.onsuccess = () => res("opened"); r.onerror = () => res("error"); } catch (e) { res(e.name); } });`,
+  );
   expect(open).toMatchObject({ ok: true, value: 'SecurityError' });
   expect(await run(caught('localStorage.getItem("troupe-secret")'))).toMatchObject({ ok: true, value: { error: 'ReferenceError' } });
-  expect(await run('return [typeof document, typeof cookieStore, typeof caches === "undefined" ? "none" : "caches"];')).toMatchObject({ ok: true, value: ['undefined', 'undefined', expect.any(String)] });
+  expect(await run('return [typeof document, typeof cookieStore, typeof caches === "undefined" ? "none" : "caches"];')).toMatchObject({
+    ok: true,
+    value: ['undefined', 'undefined', expect.any(String)],
+  });
   const cache = await run(`try { await caches.keys(); return "read"; } catch (e) { return e.name; }`);
   expect(cache).toMatchObject({ ok: true, value: expect.not.stringMatching(/^read$/) });
 });
@@ -105,12 +114,16 @@ test('it cannot reach any address: fetch, WebSocket, importScripts, a nested Wor
   expect(fetchR).toMatchObject({ ok: true, value: 'TypeError' });
   const pageOrigin = await run(`try { await fetch("${server.url}"); return "fetched"; } catch (e) { return e.name; }`);
   expect(pageOrigin).toMatchObject({ ok: true, value: 'TypeError' });
-  await run(`try { const ws = new WebSocket("${leak.replace('http', 'ws')}/ws"); await new Promise((r) => { ws.onerror = r; ws.onopen = r; setTimeout(r, 500); }); return ws.readyState; } catch (e) { return e.name; }`);
+  await run(
+    `try { const ws = new WebSocket("${leak.replace('http', 'ws')}/ws"); await new Promise((r) => { ws.onerror = r; ws.onopen = r; setTimeout(r, 500); }); return ws.readyState; } catch (e) { return e.name; }`,
+  );
   const imp = await run(`try { importScripts("${leak}/script.js"); return "imported"; } catch (e) { return e.name; }`);
   expect(imp).toMatchObject({ ok: true, value: 'NetworkError' });
   const nested = await run(`try { new Worker("${leak}/worker.js"); return "made"; } catch (e) { return e.name; }`);
   expect(nested).toMatchObject({ ok: true, value: 'SecurityError' });
-  await run(`try { const es = new EventSource("${leak}/events"); await new Promise((r) => { es.onerror = r; setTimeout(r, 300); }); es.close(); return "done"; } catch (e) { return e.name; }`);
+  await run(
+    `try { const es = new EventSource("${leak}/events"); await new Promise((r) => { es.onerror = r; setTimeout(r, 300); }); es.close(); return "done"; } catch (e) { return e.name; }`,
+  );
   expect(await run(caught('eval("1 + 1")'))).toMatchObject({ ok: true, value: { error: 'EvalError' } });
   await new Promise((r) => setTimeout(r, 300));
   expect(seen).toEqual([]);

@@ -37,7 +37,13 @@ const LANGS = [
 const PAINT_ALL = '.troupe-row,.troupe-section{content-visibility:visible!important}';
 
 const skillZip = (name, description, tags, body) =>
-  Buffer.from(zipSync({ [`${name}/SKILL.md`]: strToU8(`---\nname: ${name}\ndescription: ${JSON.stringify(description)}\nmetadata:\n  tags: [${tags.join(', ')}]\n---\n\n${body}\n`) }));
+  Buffer.from(
+    zipSync({
+      [`${name}/SKILL.md`]: strToU8(
+        `---\nname: ${name}\ndescription: ${JSON.stringify(description)}\nmetadata:\n  tags: [${tags.join(', ')}]\n---\n\n${body}\n`,
+      ),
+    }),
+  );
 
 async function main() {
   if (!existsSync(join(dist, 'page/index.html')) || !existsSync(join(dist, 'demo.js'))) {
@@ -58,7 +64,12 @@ async function main() {
       await defaultPanel(browser, server.url, lang, shot('panel-default'));
       if (only) continue;
       await directorTurn(browser, server.url, lang, shot('page-director'));
-      await panelShots(browser, server.url, lang, { panel: shot('panel'), picker: shot('chips-picker'), advanced: shot('panel-advanced'), manage: shot('manage-skills') });
+      await panelShots(browser, server.url, lang, {
+        panel: shot('panel'),
+        picker: shot('chips-picker'),
+        advanced: shot('panel-advanced'),
+        manage: shot('manage-skills'),
+      });
       await workbenchShots(browser, server.url, lang, { review: shot('workbench-review'), dry: shot('workbench-dry-run') });
     }
   } finally {
@@ -92,7 +103,9 @@ function check(errors, what) {
 async function directorTurn(browser, url, lang, path) {
   const { page, errors, close } = await openPage(browser, url, lang, { width: 1400, height: 1000 });
   const composer = page.locator('.troupe-composer__input');
-  await composer.fill(lang === 'en' ? 'I ask Mira about the lighthouse keeper.' : lang === 'zh-TW' ? '我向米拉打聽燈塔看守人的事。' : '我向米拉打听灯塔看守人的事。');
+  await composer.fill(
+    lang === 'en' ? 'I ask Mira about the lighthouse keeper.' : lang === 'zh-TW' ? '我向米拉打聽燈塔看守人的事。' : '我向米拉打听灯塔看守人的事。',
+  );
   await composer.press('Enter');
   await page.locator('.troupe-msg.is-live').waitFor();
   await page.locator('.troupe-msg.is-live').waitFor({ state: 'detached', timeout: 30_000 });
@@ -134,18 +147,34 @@ async function defaultPanel(browser, url, lang, path) {
 /** A profile with chips worth showing: an installed skill, a greyed one and a deny chip. */
 async function preparePanel(page) {
   // scene-pacing goes into the active preset's scope through Manage Skills.
-  await page.locator('.troupe-toolbar button').filter({ hasText: /Manage Skills…|管理 Skills…/ }).click();
+  await page
+    .locator('.troupe-toolbar button')
+    .filter({ hasText: /Manage Skills…|管理 Skills…/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await dialog.locator('.troupe-skills-toolbar select').selectOption({ index: 1 });
   await page.getByTestId('install-zip').setInputFiles([
-    { name: 'scene-pacing.zip', mimeType: 'application/zip', buffer: skillZip('scene-pacing', 'Keeps scenes moving; use when a reply drags.', ['pacing', 'prose'], '# Scene pacing\n\nCut what does not change the scene.') },
+    {
+      name: 'scene-pacing.zip',
+      mimeType: 'application/zip',
+      buffer: skillZip(
+        'scene-pacing',
+        'Keeps scenes moving; use when a reply drags.',
+        ['pacing', 'prose'],
+        '# Scene pacing\n\nCut what does not change the scene.',
+      ),
+    },
   ]);
   await dialog.locator('[data-skill="scene-pacing"]').waitFor();
   // And one skill for the character on screen.
   await dialog.locator('.troupe-skills-toolbar select').selectOption({ index: 2 });
   await page.getByTestId('install-zip').setInputFiles([
-    { name: 'harbour-voice.zip', mimeType: 'application/zip', buffer: skillZip('harbour-voice', 'How Mira and the harbour folk talk: short, dry, salt in every line.', ['voice', 'character'], '# Harbour voice') },
+    {
+      name: 'harbour-voice.zip',
+      mimeType: 'application/zip',
+      buffer: skillZip('harbour-voice', 'How Mira and the harbour folk talk: short, dry, salt in every line.', ['voice', 'character'], '# Harbour voice'),
+    },
   ]);
   await dialog.locator('[data-skill="harbour-voice"]').waitFor();
   await page.keyboard.press('Escape');
@@ -186,7 +215,9 @@ const union = (boxes, pad) => {
   return { x, y, width: Math.ceil(right - x), height: Math.ceil(bottom - y) };
 };
 const capture = async (page, path, boxes) => {
-  await page.evaluate(() => document.activeElement instanceof HTMLElement && !document.activeElement.closest('.troupe-picker') && document.activeElement.blur());
+  await page.evaluate(
+    () => document.activeElement instanceof HTMLElement && !document.activeElement.closest('.troupe-picker') && document.activeElement.blur(),
+  );
   await page.mouse.move(0, 0);
   await page.screenshot({ path, fullPage: true, clip: union(boxes, 4) });
 };
@@ -220,7 +251,10 @@ async function panelShots(browser, url, lang, paths) {
   await capture(page, paths.advanced, [await pageBox(advanced)]);
 
   await page.setViewportSize({ width: 1200, height: 1000 });
-  await side.locator('.troupe-toolbar button').filter({ hasText: /Manage Skills…|管理 Skills…/ }).click();
+  await side
+    .locator('.troupe-toolbar button')
+    .filter({ hasText: /Manage Skills…|管理 Skills…/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('[data-skill="harbour-voice"]').waitFor();
   await page.mouse.move(0, 0);
@@ -243,7 +277,10 @@ async function workbenchShots(browser, url, lang, paths) {
   const press = async (id, nth) => {
     const button = dialog.locator(`article[data-change="${id}"] .troupe-wb-change__buttons button`).nth(nth);
     await button.click();
-    await page.waitForFunction(([sel]) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true', [`article[data-change="${id}"] .troupe-wb-change__buttons button:nth-child(${nth + 1})`]);
+    await page.waitForFunction(
+      ([sel]) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true',
+      [`article[data-change="${id}"] .troupe-wb-change__buttons button:nth-child(${nth + 1})`],
+    );
   };
   for (let i = 1; i <= 9; i++) await press(`c${i}`, 0);
   await press('c13', 0);

@@ -14,7 +14,11 @@ let browser: Browser;
 let server: Awaited<ReturnType<typeof serve>>;
 let api: ScriptedApi;
 
-const text = (b: WireBody, role: string) => b.messages.filter((m) => m.role === role).map((m) => m.content ?? '').join('\n');
+const text = (b: WireBody, role: string) =>
+  b.messages
+    .filter((m) => m.role === role)
+    .map((m) => m.content ?? '')
+    .join('\n');
 function who(b: WireBody): string {
   const s = text(b, 'system');
   const w = /You are the worker "([^"]+)"/.exec(s);
@@ -33,8 +37,24 @@ function respond(b: WireBody): Step {
   const role = who(b);
   const turn = b.messages.filter((m) => m.role === 'assistant').length;
   if (role === 'planner') {
-    if (turn === 0) return { toolCalls: [{ name: 'planner_step', arguments: { dispatches: [{ worker: 'brief-keeper', task_brief: 'Canon. Dials: tender, wistful.' }, { worker: 'thread-tracker', task_brief: 'Threads.' }] } }] };
-    if (turn === 1) return { toolCalls: [{ name: 'planner_step', arguments: { dispatches: [{ worker: 'beat-planner', task_brief: 'Pacing rule: one clue, one doubt.' }] } }] };
+    if (turn === 0)
+      return {
+        toolCalls: [
+          {
+            name: 'planner_step',
+            arguments: {
+              dispatches: [
+                { worker: 'brief-keeper', task_brief: 'Canon. Dials: tender, wistful.' },
+                { worker: 'thread-tracker', task_brief: 'Threads.' },
+              ],
+            },
+          },
+        ],
+      };
+    if (turn === 1)
+      return {
+        toolCalls: [{ name: 'planner_step', arguments: { dispatches: [{ worker: 'beat-planner', task_brief: 'Pacing rule: one clue, one doubt.' }] } }],
+      };
     return { toolCalls: [{ name: 'planner_step', arguments: { finalize: 'The beat fits the brief.' } }] };
   }
   if (role === 'finalizer') return { toolCalls: [{ name: 'submit_result', arguments: { text: '- Mira hands over the lamp oil.' } }] };
@@ -79,7 +99,11 @@ test('a chat started with the bundled package runs its agenda team, each agent w
   await banner.waitFor();
   expect(await banner.textContent()).toContain('Tell me the story you want');
   await banner.getByRole('combobox', { name: 'Recipe' }).selectOption({ label: 'Mystery' });
-  await page.waitForFunction(() => (globalThis as unknown as { troupe: { chatPackages: { current: { value: { recipe?: string } | null } } } }).troupe.chatPackages.current.value?.recipe === 'recipes/mystery.md');
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { troupe: { chatPackages: { current: { value: { recipe?: string } | null } } } }).troupe.chatPackages.current.value?.recipe ===
+      'recipes/mystery.md',
+  );
 
   const brief = 'I play a courier; Mira keeps the lighthouse. Never kill the dog.';
   await page.getByRole('textbox', { name: 'Message' }).fill(brief);
@@ -89,7 +113,9 @@ test('a chat started with the bundled package runs its agenda team, each agent w
     REPLY,
     { timeout: 20_000 },
   );
-  const run = await page.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { mode: string; outcome: string } } } } }).troupe.orchestrator.lastRun.value);
+  const run = await page.evaluate(
+    () => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { mode: string; outcome: string } } } } }).troupe.orchestrator.lastRun.value,
+  );
   expect(run).toMatchObject({ mode: 'agenda', outcome: 'completed' });
 
   const bodies = api.requests.map((r) => r.body as WireBody);

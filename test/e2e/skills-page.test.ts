@@ -21,7 +21,9 @@ afterAll(async () => {
 const skillZip = () =>
   Buffer.from(
     zipSync({
-      'scene-pacing/SKILL.md': strToU8('---\nname: scene-pacing\ndescription: Keeps scenes moving; use when a reply drags.\nmetadata:\n  tags: [pacing, prose]\n---\n\n# Scene pacing\n\nCut anything that does not change the scene.\n'),
+      'scene-pacing/SKILL.md': strToU8(
+        '---\nname: scene-pacing\ndescription: Keeps scenes moving; use when a reply drags.\nmetadata:\n  tags: [pacing, prose]\n---\n\n# Scene pacing\n\nCut anything that does not change the scene.\n',
+      ),
       'scene-pacing/references/examples.md': strToU8('# Examples\n\nBefore / after.\n'),
       'scene-pacing/assets/logo.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 0, 255]),
     }),
@@ -47,7 +49,11 @@ test('a skill zip installed in the page survives a reload (real IndexedDB)', asy
   await page.getByRole('button', { name: 'Manage Skills…' }).click();
   await expect.poll(() => page.getByRole('dialog').getByText('scene-pacing', { exact: true }).count()).toBeGreaterThan(0);
   const stored = await page.evaluate(async () => {
-    const app = (globalThis as unknown as { troupe: { skills: { readSkill(s: string, n: string): Promise<{ files: { path: string; bytes?: Uint8Array }[] } | undefined> } } }).troupe;
+    const app = (
+      globalThis as unknown as {
+        troupe: { skills: { readSkill(s: string, n: string): Promise<{ files: { path: string; bytes?: Uint8Array }[] } | undefined> } };
+      }
+    ).troupe;
     const s = await app.skills.readSkill('global', 'scene-pacing');
     return s?.files.map((f) => `${f.path}:${f.bytes ? 'binary' : 'text'}`).sort();
   });
@@ -64,7 +70,9 @@ test('a zip with a path escaping the skill folder is refused and nothing is stor
   const evil = Buffer.from(zipSync({ 'evil/SKILL.md': strToU8('---\nname: evil\ndescription: x\n---\n'), 'evil/../../outside.txt': strToU8('x') }));
   await page.getByTestId('install-zip').setInputFiles({ name: 'evil.zip', mimeType: 'application/zip', buffer: evil });
   await expect.poll(() => page.getByRole('dialog').getByText(/\.\./).count()).toBeGreaterThan(0);
-  const names = await page.evaluate(() => (globalThis as unknown as { troupe: { skills: { inventory: { value: { name: string }[] } } } }).troupe.skills.inventory.value.map((s) => s.name));
+  const names = await page.evaluate(() =>
+    (globalThis as unknown as { troupe: { skills: { inventory: { value: { name: string }[] } } } }).troupe.skills.inventory.value.map((s) => s.name),
+  );
   expect(names).not.toContain('evil');
   await context.close();
 });

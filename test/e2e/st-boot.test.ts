@@ -47,18 +47,35 @@ async function open(query: Parameters<typeof server.url>[0] = {}, block: string[
 /** Runs a generation through the stand-in's Generate; resolves when SillyTavern's Generate returns. */
 const generate = (page: Page, type: string, userText?: string) =>
   page.evaluate(
-    ([t, u]) => (globalThis as unknown as { harness: { st: { generate(t: string, o: object): Promise<{ aborted: boolean }> } } }).harness.st.generate(t!, { userText: u, reply: 'SillyTavern’s own reply.' }),
+    ([t, u]) =>
+      (globalThis as unknown as { harness: { st: { generate(t: string, o: object): Promise<{ aborted: boolean }> } } }).harness.st.generate(t!, {
+        userText: u,
+        reply: 'SillyTavern’s own reply.',
+      }),
     [type, userText],
   );
 
 const chatState = (page: Page) =>
   page.evaluate(() => {
-    const { st, toasts } = (globalThis as unknown as { harness: { st: { chat: { mes: string; is_user?: boolean; extra?: { reasoning?: string } }[]; savedChat(): { mes: string }[] | undefined; extensionPrompts: Record<string, { value: string }> }; toasts: { level: string; message: string }[] } }).harness;
+    const { st, toasts } = (
+      globalThis as unknown as {
+        harness: {
+          st: {
+            chat: { mes: string; is_user?: boolean; extra?: { reasoning?: string } }[];
+            savedChat(): { mes: string }[] | undefined;
+            extensionPrompts: Record<string, { value: string }>;
+          };
+          toasts: { level: string; message: string }[];
+        };
+      }
+    ).harness;
     return {
       chat: st.chat.map((m) => m.mes),
       saved: st.savedChat()?.map((m) => m.mes),
       reasoning: st.chat.map((m) => m.extra?.reasoning ?? ''),
-      prompts: Object.entries(st.extensionPrompts).filter(([, v]) => v.value).map(([k]) => k),
+      prompts: Object.entries(st.extensionPrompts)
+        .filter(([, v]) => v.value)
+        .map(([k]) => k),
       toasts,
     };
   });
@@ -67,7 +84,12 @@ test('at page load only the boot module loads; with orchestration off a generati
   const { page, requested, errors } = await open({ settings: { ...ON, enabled: false } });
   expect(requested).toEqual(['index.js']);
   expect(await page.locator('#troupe_drawer .inline-drawer-toggle').textContent()).toBe('Multi-agent orchestration');
-  const commands = await page.evaluate(() => Object.keys((globalThis as unknown as { SillyTavern: { getContext(): { SlashCommandParser: { commands: object } } } }).SillyTavern.getContext().SlashCommandParser.commands));
+  const commands = await page.evaluate(() =>
+    Object.keys(
+      (globalThis as unknown as { SillyTavern: { getContext(): { SlashCommandParser: { commands: object } } } }).SillyTavern.getContext().SlashCommandParser
+        .commands,
+    ),
+  );
   expect(commands).toContain('troupe-enable');
   const r = await generate(page, 'normal', 'Hello?');
   expect(r.aborted).toBe(false);
@@ -86,7 +108,9 @@ test('the drawer loads the panel on first opening; a director turn loads the eng
   expect(requested).toContain('chunks/extension-panel.js');
   expect(requested).not.toContain('chunks/engines.js');
   await enabled.click();
-  await page.waitForFunction(() => (globalThis as unknown as { troupe?: { profiles: { settings: { value: { enabled: boolean } } } } }).troupe?.profiles.settings.value.enabled === true);
+  await page.waitForFunction(
+    () => (globalThis as unknown as { troupe?: { profiles: { settings: { value: { enabled: boolean } } } } }).troupe?.profiles.settings.value.enabled === true,
+  );
   const r = await generate(page, 'normal', 'The lantern flickers.');
   expect(r.aborted).toBe(true);
   expect(requested).toContain('chunks/engines.js');
@@ -109,7 +133,10 @@ test('the app chunk routed to 404: the message names the file, SillyTavern’s r
   expect(state.reasoning).toEqual(['', '', '']);
   expect(state.prompts).toEqual([]);
   expect(state.toasts).toEqual([
-    { level: 'error', message: `Troupe could not load ${DIST}/chunks/extension-app.js (HTTP 404). This reply is SillyTavern’s own. Reload the page; if it happens again, update or reinstall the extension.` },
+    {
+      level: 'error',
+      message: `Troupe could not load ${DIST}/chunks/extension-app.js (HTTP 404). This reply is SillyTavern’s own. Reload the page; if it happens again, update or reinstall the extension.`,
+    },
   ]);
   expect(requested.filter((f) => f !== 'index.js').every((f) => f === 'chunks/extension-app.js')).toBe(true);
   // The drawer says the same, with the file.

@@ -99,7 +99,10 @@ describe('the panel in a 339 px SillyTavern drawer column', () => {
     });
     const firstSub = page.locator('.troupe-card .troupe-row:not([data-fixed])').first();
     await firstSub.locator('.troupe-row__toggle').click();
-    await firstSub.getByRole('button', { name: /^Add… to/ }).first().click();
+    await firstSub
+      .getByRole('button', { name: /^Add… to/ })
+      .first()
+      .click();
     const input = page.getByRole('combobox', { name: /^Search skills to add to/ });
     await input.waitFor();
     await page.keyboard.press('Escape');
@@ -132,7 +135,9 @@ describe('the panel in a 339 px SillyTavern drawer column', () => {
       const ended = new Promise((r) => t.standIn.events.once('troupe:run-ended', r));
       await t.standIn.generate('normal', { userText: 'Where am I?' });
       await ended;
-      const bodies = t.standIn.requests.filter((r: any) => r.url === '/api/backends/chat-completions/generate').map((r: any) => (typeof r.body === 'string' ? JSON.parse(r.body) : r.body));
+      const bodies = t.standIn.requests
+        .filter((r: any) => r.url === '/api/backends/chat-completions/generate')
+        .map((r: any) => (typeof r.body === 'string' ? JSON.parse(r.body) : r.body));
       // The opening wave (intent_scout) asks first; the main agent's request is the one offering finalize.
       const requests = bodies.map((b: any) => ({ limit: b.max_tokens, tools: (b.tools ?? []).map((x: any) => x.function?.name) }));
       const scout = profile.subAgents.find((a: any) => a.wave === 'opening');
@@ -159,7 +164,11 @@ describe('the panel in a 339 px SillyTavern drawer column', () => {
 
   test('news is a SillyTavern toast, no banner piles up; an import under a taken name is stored renamed', async () => {
     const page = await open();
-    const file = { name: 'harbour.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exportProfile('director', 'Harbour', defaultProfile('director')))) };
+    const file = {
+      name: 'harbour.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(exportProfile('director', 'Harbour', defaultProfile('director')))),
+    };
     const input = page.locator('.troupe-panel input[type=file]');
     const toastCount = () => page.evaluate(() => (globalThis as any).drawerTest.toasts.length);
     await input.setInputFiles(file);

@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 type Run = { mode: string; outcome: string; detail: string } | null;
-const lastRun = (page: Page) => page.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: unknown } } } }).troupe.orchestrator.lastRun.value as Run);
+const lastRun = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: unknown } } } }).troupe.orchestrator.lastRun.value as Run);
 
 async function type(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Message' }).fill(text);

@@ -84,7 +84,9 @@ test('Stop mid-turn keeps the partial reply with an [aborted] section (discardOn
   expect((await last.locator('.troupe-msg__text').textContent())!.length).toBeGreaterThan(20);
   await last.locator('details.troupe-fold summary').click();
   await expect.poll(() => last.locator('.troupe-fold__heading').allTextContents()).toContain('aborted');
-  const run = await page.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome);
+  const run = await page.evaluate(
+    () => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome,
+  );
   expect(run).toBe('cancelled');
   await page.context().close();
 }, 90_000);
@@ -99,7 +101,12 @@ test('a connection error is shown to the user and nothing half-written stays', a
   await expect.poll(() => page.getByText(/Could not reach/).count()).toBeGreaterThan(0);
   const before = await page.locator('.troupe-msg--assistant').count();
   await untilGenerationEnds(page, () => send(page, 'Hello?'));
-  expect(await page.locator('.troupe-chat__notices [role=alert]').filter({ hasText: /Request failed for main: Network error/ }).count()).toBeGreaterThan(0);
+  expect(
+    await page
+      .locator('.troupe-chat__notices [role=alert]')
+      .filter({ hasText: /Request failed for main: Network error/ })
+      .count(),
+  ).toBeGreaterThan(0);
   expect(await page.locator('.troupe-msg.is-live').count()).toBe(0);
   // The failed turn left no empty reply behind; the user's message is there to retry.
   expect(await page.locator('.troupe-msg--assistant').count()).toBe(before);

@@ -50,7 +50,7 @@ test('prints a 127.0.0.1 address and serves the page there', async () => {
   expect(await res.text()).toMatch(/<div id="app">/);
 });
 
-test('the demo model answers at /demo/v1 and streams a director turn\'s first step', async () => {
+test("the demo model answers at /demo/v1 and streams a director turn's first step", async () => {
   const models = await (await fetch(`${url}demo/v1/models`)).json();
   expect(models.data.map((m: { id: string }) => m.id)).toEqual(['troupe-demo']);
   const client = createModelClient({ baseUrl: `${url}demo/v1` });
@@ -63,7 +63,14 @@ test('the demo model answers at /demo/v1 and streams a director turn\'s first st
           { role: 'user', content: 'Is the ferry running?' },
         ],
         tools: [
-          { name: 'dispatch_subagent', description: '', parameters: { type: 'object', properties: { subagentId: { type: 'string', enum: ['chat_scout', 'intent_scout', 'voice_critic'] }, task: { type: 'string' } } } },
+          {
+            name: 'dispatch_subagent',
+            description: '',
+            parameters: {
+              type: 'object',
+              properties: { subagentId: { type: 'string', enum: ['chat_scout', 'intent_scout', 'voice_critic'] }, task: { type: 'string' } },
+            },
+          },
           { name: 'await_subagents', description: '', parameters: { type: 'object', properties: {} } },
           { name: 'write_message', description: '', parameters: { type: 'object', properties: {} } },
           { name: 'finalize', description: '', parameters: { type: 'object', properties: {} } },
@@ -76,7 +83,7 @@ test('the demo model answers at /demo/v1 and streams a director turn\'s first st
   expect(c.toolCalls.map((t) => JSON.parse(t.arguments).subagentId)).toEqual(['chat_scout', 'intent_scout']);
 });
 
-test('in Chromium, the page\'s origin streams from the demo model (same origin, no CORS)', async () => {
+test("in Chromium, the page's origin streams from the demo model (same origin, no CORS)", async () => {
   const page = await browser.newPage();
   await page.goto(url);
   const text = await page.evaluate(async () => {

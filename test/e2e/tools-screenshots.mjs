@@ -50,7 +50,10 @@ async function main() {
   const server = await serve({ root: join(dist, 'page'), api: createDemoHandler({ prefix: '/demo/v1', delayMs: 0 }) });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    for (const [lang, suffix] of [['en', 'en'], ['zh-CN', 'zh']]) {
+    for (const [lang, suffix] of [
+      ['en', 'en'],
+      ['zh-CN', 'zh'],
+    ]) {
       const path = join(out, `tools-custom-${suffix}.png`);
       await customSection(browser, server.url, lang, path);
       console.log(`wrote ${path}`);
@@ -103,7 +106,11 @@ async function customSection(browser, url, lang, path) {
   // Test runs the tool in the sandbox with its sample arguments and shows what came back.
   const testButton = editor.getByRole('button', { name: lang === 'en' ? 'Test' : '测试', exact: true });
   await testButton.click();
-  await editor.locator('.troupe-handtool__result').filter({ hasText: /rocksShowing/ }).first().waitFor({ timeout: 15_000 });
+  await editor
+    .locator('.troupe-handtool__result')
+    .filter({ hasText: /rocksShowing/ })
+    .first()
+    .waitFor({ timeout: 15_000 });
   await custom.scrollIntoViewIfNeeded();
   await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
   await page.mouse.move(0, 0);

@@ -24,7 +24,8 @@ test('while one tab runs a director turn in a chat, the other tab cannot start o
   const b = await context.newPage();
   await b.goto(server.url);
   await b.getByRole('switch', { name: 'Enabled' }).waitFor();
-  const chatOf = (p: typeof a) => p.evaluate(() => (globalThis as unknown as { troupe: { host: { currentChat(): { chatId: string } } } }).troupe.host.currentChat().chatId);
+  const chatOf = (p: typeof a) =>
+    p.evaluate(() => (globalThis as unknown as { troupe: { host: { currentChat(): { chatId: string } } } }).troupe.host.currentChat().chatId);
   expect(await chatOf(b)).toBe(await chatOf(a));
   expect(await a.evaluate(() => typeof navigator.locks?.request)).toBe('function');
 
@@ -42,11 +43,15 @@ test('while one tab runs a director turn in a chat, the other tab cannot start o
     await b.getByRole('button', { name: 'Send' }).click();
   });
   expect(await b.getByText(/already working on this chat/).count()).toBeGreaterThan(0);
-  expect(await b.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: unknown } } } }).troupe.orchestrator.lastRun.value)).toBeNull();
+  expect(
+    await b.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: unknown } } } }).troupe.orchestrator.lastRun.value),
+  ).toBeNull();
 
   await aDone;
   expect(await a.locator('.troupe-msg.is-live').count()).toBe(0);
-  const run = await a.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome);
+  const run = await a.evaluate(
+    () => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome,
+  );
   expect(run).toBe('completed');
   await context.close();
 }, 90_000);
@@ -103,7 +108,13 @@ test('two sends at the same moment from two tabs are both kept, each with its re
   // Orchestration off: both tabs call the model themselves (no run lock), so both really run at once.
   await a.getByRole('textbox', { name: 'Message' }).fill('/troupe-disable');
   await a.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await expect.poll(() => b.evaluate(() => (globalThis as unknown as { troupe: { profiles: { settings: { value: { enabled: boolean } } } } }).troupe.profiles.settings.value.enabled)).toBe(false);
+  await expect
+    .poll(() =>
+      b.evaluate(
+        () => (globalThis as unknown as { troupe: { profiles: { settings: { value: { enabled: boolean } } } } }).troupe.profiles.settings.value.enabled,
+      ),
+    )
+    .toBe(false);
   await Promise.all([untilGenerationEnds(a, () => typeSend(a, 'From tab A.')), untilGenerationEnds(b, () => typeSend(b, 'From tab B.'))]);
   await a.reload();
   await a.getByRole('textbox', { name: 'Message' }).waitFor();

@@ -40,7 +40,10 @@ afterAll(async () => {
 
 /** GitHub's hosts answered by the fake. Chromium does not CORS-check routed answers; the CORS refusal is tested unrouted. */
 async function routed(context: BrowserContext) {
-  for (const [from, to] of [['https://api.github.com', fake.api], ['https://raw.githubusercontent.com', fake.raw]] as const) {
+  for (const [from, to] of [
+    ['https://api.github.com', fake.api],
+    ['https://raw.githubusercontent.com', fake.raw],
+  ] as const) {
     await context.route(`${from}/**`, async (route) => {
       const response = await route.fetch({ url: route.request().url().replace(from, to) });
       await route.fulfill({ response });
@@ -54,7 +57,10 @@ async function openManage(page: Page) {
   return page.getByRole('dialog', { name: 'Manage Skills' });
 }
 
-const names = (page: Page) => page.evaluate(() => (globalThis as unknown as { troupe: { skills: { inventory: { value: { name: string }[] } } } }).troupe.skills.inventory.value.map((s) => s.name));
+const names = (page: Page) =>
+  page.evaluate(() =>
+    (globalThis as unknown as { troupe: { skills: { inventory: { value: { name: string }[] } } } }).troupe.skills.inventory.value.map((s) => s.name),
+  );
 
 test('a GitHub tree URL installs exactly that skill after a preview; Update from source shows the diff', async () => {
   fake.state.repos = { 'anthropics/skills': { main: repo() } };
@@ -89,7 +95,15 @@ test('a GitHub tree URL installs exactly that skill after a preview; Update from
   await dialog.getByRole('button', { name: 'Replace with this version' }).click();
   await dialog.getByText('Updated pdf from its source.').waitFor();
   const stored = await page.evaluate(async () => {
-    const app = (globalThis as unknown as { troupe: { skills: { readSkill(s: string, n: string): Promise<{ files: { path: string; text?: string }[]; source?: { ref?: string; path?: string } } | undefined> } } }).troupe;
+    const app = (
+      globalThis as unknown as {
+        troupe: {
+          skills: {
+            readSkill(s: string, n: string): Promise<{ files: { path: string; text?: string }[]; source?: { ref?: string; path?: string } } | undefined>;
+          };
+        };
+      }
+    ).troupe;
     const s = await app.skills.readSkill('global', 'pdf');
     return { md: s?.files.find((f) => f.path === 'SKILL.md')?.text, source: s?.source };
   });

@@ -14,9 +14,20 @@ let browser: Browser;
 let server: Awaited<ReturnType<typeof serve>>;
 let api: ScriptedApi;
 
-const SUBS = ['intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator'];
+const SUBS = [
+  'intent_scout',
+  'chat_scout',
+  'lorebook_scout',
+  'notes_pickup_scout',
+  'epistemic_scout',
+  'plot_brainstormer',
+  'voice_critic',
+  'continuity_critic',
+  'notes_curator',
+];
 const REPLY = 'Mira sets the lantern down and listens to the sea before she answers.';
-const PASSES = 'Work in passes: read what the scene needs (chat_read_range, lorebook_search), write the whole reply with write_message, reread it with get_draft, revise with apply_message_patches until nothing is left that you would change, then finalize.';
+const PASSES =
+  'Work in passes: read what the scene needs (chat_read_range, lorebook_search), write the whole reply with write_message, reread it with get_draft, revise with apply_message_patches until nothing is left that you would change, then finalize.';
 const ANSWER = 'Done: the main agent now drafts, rereads and revises alone; nothing checks the draft but itself.';
 
 const offered = (b: WireBody, name: string) => !!b.tools?.some((t) => t.function.name === name);
@@ -27,14 +38,24 @@ function respond(b: WireBody): Step {
   if (offered(b, 'profile_summary')) {
     switch (round(b)) {
       case 0:
-        return { content: 'Reading the profile.', toolCalls: [{ name: 'profile_summary' }, { name: 'recipe_read', arguments: { name: 'single-agent-writer' } }] };
+        return {
+          content: 'Reading the profile.',
+          toolCalls: [{ name: 'profile_summary' }, { name: 'recipe_read', arguments: { name: 'single-agent-writer' } }],
+        };
       case 1:
         return { toolCalls: SUBS.map((id) => ({ name: 'subagent_remove', arguments: { id } })) };
       case 2:
         return {
           toolCalls: [
             // The recipe: the main agent loses dispatch and gets its readers back (inherit); its skills stay.
-            { name: 'tools_set', arguments: { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false }, inherit: ['chat', 'lorebook', 'memory'] } },
+            {
+              name: 'tools_set',
+              arguments: {
+                agentId: 'main',
+                set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false },
+                inherit: ['chat', 'lorebook', 'memory'],
+              },
+            },
             { name: 'profile_patch_prompt', arguments: { agentId: 'main', find: '{{team}}', replaceWith: `{{team}}\n\n${PASSES}` } },
             { name: 'limits_set', arguments: { limits: { maxRounds: 12 } } },
           ],
@@ -77,7 +98,9 @@ function dumpIndexedDb(page: Page): Promise<string> {
       const rows: Record<string, unknown> = {};
       for (const store of Array.from(db.objectStoreNames)) {
         const os = db.transaction(store).objectStore(store);
-        const [keys, values] = await Promise.all([os.getAllKeys(), os.getAll()].map((req) => new Promise<unknown[]>((ok) => (req.onsuccess = () => ok(req.result as unknown[])))));
+        const [keys, values] = await Promise.all(
+          [os.getAllKeys(), os.getAll()].map((req) => new Promise<unknown[]>((ok) => (req.onsuccess = () => ok(req.result as unknown[])))),
+        );
         keys!.forEach((k, i) => (rows[`${store}/${String(k)}`] = values![i]));
       }
       db.close();
@@ -133,7 +156,12 @@ test('the single-agent recipe: proposed over tool rounds, tried without writing,
   const changes = dialog.getByRole('article');
   await expect.poll(() => changes.count()).toBe(12);
   expect(await dialog.getByRole('article', { name: /c10 Tools of main/ }).textContent()).toContain('dispatch_subagent');
-  expect(await dialog.getByRole('article', { name: /c11 main: edit the system prompt/ }).locator('.troupe-diff__line--add').allTextContents()).toContain(`+ ${PASSES}\n`);
+  expect(
+    await dialog
+      .getByRole('article', { name: /c11 main: edit the system prompt/ })
+      .locator('.troupe-diff__line--add')
+      .allTextContents(),
+  ).toContain(`+ ${PASSES}\n`);
   expect(await storedDirector(page)).toEqual(base);
 
   // Try it: one director turn of the edited profile on this chat; nothing is written anywhere.

@@ -10,7 +10,6 @@ import { memoryHost } from '../../test/fixtures/memory-host.ts';
 import { lang } from '../i18n/index.ts';
 import { CardConsent } from './CardConsent.tsx';
 
-
 let n = 0;
 afterEach(() => {
   cleanup();
@@ -27,7 +26,13 @@ const overrideAndSkill = () =>
   carrying({ version: 1, overrides: { director: { ...defaultProfile('director'), maxRounds: 9 } }, skills: [skillFile('harbour-voice', 'How Mira talks.')] });
 
 async function setup(card: CharacterCard | null, prefix = `ui-consent-${++n}-`): Promise<App> {
-  const app = createApp({ prefix, host: memoryHost(fakeModel(() => ({ text: 'x' })), { card }) });
+  const app = createApp({
+    prefix,
+    host: memoryHost(
+      fakeModel(() => ({ text: 'x' })),
+      { card },
+    ),
+  });
   await app.ready;
   return app;
 }
@@ -51,7 +56,12 @@ describe('CardConsent', () => {
     const base = defaultProfile('director');
     const sub = { ...base.subAgents[0]!, tools: { custom: { GenerateImage: true, web_fetch: true, off_tool: false } } };
     const hand = { name: 'hand_dice', description: 'Rolls.', parameters: { type: 'object', properties: {} }, code: 'return 4', sample: '{}' };
-    const app = await setup(carrying({ version: 1, overrides: { director: { ...base, tools: { ...base.tools, custom: { dice_roll: true, hand_dice: true } }, subAgents: [sub], customTools: [hand] } } }));
+    const app = await setup(
+      carrying({
+        version: 1,
+        overrides: { director: { ...base, tools: { ...base.tools, custom: { dice_roll: true, hand_dice: true } }, subAgents: [sub], customTools: [hand] } },
+      }),
+    );
     render(<CardConsent app={app} />);
     const text = banner()!.textContent!;
     expect(text).toContain('It switches on 3 tools from outside Troupe (other extensions, SillyTavern) for its agents: GenerateImage, dice_roll, web_fetch.');
@@ -68,11 +78,15 @@ describe('CardConsent', () => {
     const custom = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`tool_${String(i).padStart(2, '0')}`, true]));
     const app = await setup(carrying({ version: 1, overrides: { director: { ...base, tools: { ...base.tools, custom } } } }));
     render(<CardConsent app={app} />);
-    expect(banner()!.textContent).toContain('for its agents: tool_00, tool_01, tool_02, tool_03, tool_04, tool_05, tool_06, tool_07, tool_08, tool_09, tool_10, tool_11 and 28 more.');
+    expect(banner()!.textContent).toContain(
+      'for its agents: tool_00, tool_01, tool_02, tool_03, tool_04, tool_05, tool_06, tool_07, tool_08, tool_09, tool_10, tool_11 and 28 more.',
+    );
   });
 
   test('asks for a card carrying only skills, without an override line', async () => {
-    const app = await setup(carrying({ version: 1, overrides: {}, skills: [skillFile('harbour-voice', 'How Mira talks.'), skillFile('tide-tables', 'Times.')] }));
+    const app = await setup(
+      carrying({ version: 1, overrides: {}, skills: [skillFile('harbour-voice', 'How Mira talks.'), skillFile('tide-tables', 'Times.')] }),
+    );
     render(<CardConsent app={app} />);
     expect(banner()!.textContent).toContain('2 skills for this character: harbour-voice, tide-tables.');
     expect(banner()!.textContent).not.toContain('Orchestration override');

@@ -9,7 +9,6 @@ import { presetScope } from '../../src/core/profiles/presets.ts';
 import { lang } from '../i18n/index.ts';
 import { EmbeddedSkillsOffer } from './EmbeddedSkillsOffer.tsx';
 
-
 let n = 0;
 afterEach(() => {
   cleanup();
@@ -26,7 +25,10 @@ const skill = (name: string, body: string, description = `About ${name}.`): Embe
 async function setup() {
   const app = createApp({ prefix: `ui-offer-${++n}-` });
   await app.ready;
-  await app.skills.installSkills([fromEmbedded(skill('same-one', 'Same body.'), SCOPE).skill!, fromEmbedded(skill('differs-one', 'Old body.'), SCOPE).skill!], SCOPE);
+  await app.skills.installSkills(
+    [fromEmbedded(skill('same-one', 'Same body.'), SCOPE).skill!, fromEmbedded(skill('differs-one', 'Old body.'), SCOPE).skill!],
+    SCOPE,
+  );
   // Installed elsewhere (global) only: still new for this scope.
   await app.skills.installSkills([fromEmbedded(skill('new-two', 'Global copy.'), 'global').skill!], 'global');
   const offered = [
@@ -51,8 +53,7 @@ const radios = (group: HTMLElement) => within(group).getAllByRole('radio') as HT
 const optionsOf = (group: HTMLElement) => radios(group).map((r) => r.value);
 const chosen = (group: HTMLElement) => radios(group).find((r) => r.checked)?.value;
 const pick = (group: HTMLElement, value: string) => fireEvent.click(radios(group).find((r) => r.value === value)!);
-const installed = (app: App) =>
-  Object.fromEntries(app.skills.inventory.value.filter((s) => s.scope === SCOPE).map((s) => [s.name, s.description] as const));
+const installed = (app: App) => Object.fromEntries(app.skills.inventory.value.filter((s) => s.scope === SCOPE).map((s) => [s.name, s.description] as const));
 
 describe('EmbeddedSkillsOffer', () => {
   test('names the scope and marks each skill new / same / differs / invalid with the choices that fit', async () => {

@@ -52,7 +52,11 @@ export function EmbeddedSkillsOffer({ skills, scope, inventory, service, onDone 
     setBusy(true);
     const chosen = rows.filter((r) => r.parsed.skill && choices[r.name] !== 'skip');
     const decisions = Object.fromEntries(chosen.map((r) => [r.name, { action: 'replace' as const }]));
-    const res = await service.installSkills(chosen.map((r) => r.parsed.skill!), scope, decisions);
+    const res = await service.installSkills(
+      chosen.map((r) => r.parsed.skill!),
+      scope,
+      decisions,
+    );
     setBusy(false);
     onDone(at('embedded.applied', { n: res.installed.length }));
   };
@@ -70,18 +74,20 @@ export function EmbeddedSkillsOffer({ skills, scope, inventory, service, onDone 
               // A labelled radio group: a <select> here looked like a button under SillyTavern's theme.
               <fieldset class="troupe-embedded__choice">
                 <legend class="troupe-visually-hidden">{at('embedded.choice', { name: r.name })}</legend>
-                {(r.state === 'new' ? (['install', 'skip'] as const) : r.state === 'differs' ? (['replace', 'skip'] as const) : (['skip'] as const)).map((c) => (
-                  <label key={c} class="troupe-embedded__option">
-                    <input
-                      type="radio"
-                      name={`${uid}-${r.name}`}
-                      value={c}
-                      checked={choices[r.name] === c}
-                      onChange={() => setPicked({ ...picked, [r.name]: c })}
-                    />{' '}
-                    {at(`embedded.${c}`)}
-                  </label>
-                ))}
+                {(r.state === 'new' ? (['install', 'skip'] as const) : r.state === 'differs' ? (['replace', 'skip'] as const) : (['skip'] as const)).map(
+                  (c) => (
+                    <label key={c} class="troupe-embedded__option">
+                      <input
+                        type="radio"
+                        name={`${uid}-${r.name}`}
+                        value={c}
+                        checked={choices[r.name] === c}
+                        onChange={() => setPicked({ ...picked, [r.name]: c })}
+                      />{' '}
+                      {at(`embedded.${c}`)}
+                    </label>
+                  ),
+                )}
               </fieldset>
             )}
           </li>

@@ -17,7 +17,6 @@ import { capsuleCards } from '../panel/OrchestrationPanel.tsx';
 // The capsule modes' cards load from their own chunk in the product; here they are loaded before the tests.
 beforeAll(() => capsuleCards.load());
 
-
 let n = 0;
 afterEach(() => {
   cleanup();
@@ -27,7 +26,9 @@ afterEach(() => {
 const MIRA: CharacterCard = { key: 'mira.png', name: 'Mira', extensions: {} };
 const finalizing: Responder = (req) => {
   if (!req.tools?.some((t) => t.name === 'finalize')) return { text: 'ok' };
-  return req.messages.some((m) => m.role === 'tool') ? { toolCalls: [{ name: 'finalize', args: {} }] } : { toolCalls: [{ name: 'write_message', args: { text: 'Rain.' } }] };
+  return req.messages.some((m) => m.role === 'tool')
+    ? { toolCalls: [{ name: 'finalize', args: {} }] }
+    : { toolCalls: [{ name: 'write_message', args: { text: 'Rain.' } }] };
 };
 
 async function setup(options: { card?: CharacterCard | null; prefix?: string } = {}) {
@@ -51,14 +52,27 @@ describe('TroupePanel', () => {
     expect(modeSelect(panel).value).toBe('director');
     expect(panel.querySelector('[data-card="director"]')).not.toBeNull();
     // The English default preset (the page is English): the five shared skills at mode level.
-    expect(chipLabels(modeRow(panel))).toEqual(['director-anti-cliche-en (visible)', 'director-character-voice-en (visible)', 'director-no-meta-en (visible)', 'director-output-discipline-en (visible)', 'director-en-style-baseline (visible)']);
+    expect(chipLabels(modeRow(panel))).toEqual([
+      'director-anti-cliche-en (visible)',
+      'director-character-voice-en (visible)',
+      'director-no-meta-en (visible)',
+      'director-output-discipline-en (visible)',
+      'director-en-style-baseline (visible)',
+    ]);
     openRow('voice_critic');
     expect(within(panel).getByRole('group', { name: 'Skills of voice_critic' })).toBeTruthy();
     expect(within(panel).getByText('Character card: Mira')).toBeTruthy();
 
     // A director edit, then loop: loop's card, not the director's edit.
     fireEvent.click(within(modeRow(panel)).getByRole('button', { name: 'director-anti-cliche-en (visible)' }));
-    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['director-character-voice-en (visible)', 'director-no-meta-en (visible)', 'director-output-discipline-en (visible)', 'director-en-style-baseline (visible)']));
+    await waitFor(() =>
+      expect(chipLabels(modeRow(panel))).toEqual([
+        'director-character-voice-en (visible)',
+        'director-no-meta-en (visible)',
+        'director-output-discipline-en (visible)',
+        'director-en-style-baseline (visible)',
+      ]),
+    );
     fireEvent.change(modeSelect(panel), { target: { value: 'loop' } });
     await waitFor(() => expect(panel.dataset.mode).toBe('loop'));
     expect(panel.querySelector('[data-card="loop"]')).not.toBeNull();
@@ -68,7 +82,14 @@ describe('TroupePanel', () => {
     expect(chipLabels(modeRow(panel))).toEqual(['capsule-guidance-en (visible)']);
     expect(await app.storage.settings.get('app')).toMatchObject({ mode: 'loop' });
     fireEvent.change(modeSelect(panel), { target: { value: 'director' } });
-    await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['director-character-voice-en (visible)', 'director-no-meta-en (visible)', 'director-output-discipline-en (visible)', 'director-en-style-baseline (visible)']));
+    await waitFor(() =>
+      expect(chipLabels(modeRow(panel))).toEqual([
+        'director-character-voice-en (visible)',
+        'director-no-meta-en (visible)',
+        'director-output-discipline-en (visible)',
+        'director-en-style-baseline (visible)',
+      ]),
+    );
   });
 
   test('the Enabled switch is the app setting', async () => {
@@ -90,7 +111,10 @@ describe('TroupePanel', () => {
     cleanup();
     const again = createApp({ prefix });
     await again.ready;
-    expect(again.profiles.drafts.value.director.skills).toEqual({ visible: ['director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline'], deny: [] });
+    expect(again.profiles.drafts.value.director.skills).toEqual({
+      visible: ['director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline'],
+      deny: [],
+    });
     expect(again.profiles.drafts.value.director).toEqual(app.profiles.drafts.value.director);
   });
 
@@ -110,7 +134,10 @@ describe('TroupePanel', () => {
     expect([...target.options].map((o) => o.value)).toEqual(['global', presetScope('director', 'default'), 'character:mira.png']);
 
     const { parseSkill } = await import('../../src/core/skills/parse.ts');
-    const sp = parseSkill([{ path: 'SKILL.md', text: '---\nname: scene-pacing\ndescription: Keeps scenes moving.\n---\n' }], { folderName: 'scene-pacing', scope: 'global' });
+    const sp = parseSkill([{ path: 'SKILL.md', text: '---\nname: scene-pacing\ndescription: Keeps scenes moving.\n---\n' }], {
+      folderName: 'scene-pacing',
+      scope: 'global',
+    });
     await app.skills.installSkills([sp.skill!], 'global');
     await waitFor(() => expect(within(dialog).getByRole('listitem', { name: 'scene-pacing' })).toBeTruthy());
     await waitFor(() => expect(chipLabels(modeRow(panel))).toEqual(['scene-pacing (visible)']));
@@ -132,13 +159,23 @@ describe('TroupePanel', () => {
     await waitFor(() => expect(host.notices).toContainEqual({ level: 'success', message: 'Profile imported.' }));
     expect(within(panel).queryByText('Profile imported.')).toBeNull();
     const lib = app.profiles.library('director');
-    expect(lib.presets.map((p) => p.name)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Harbour']);
+    expect(lib.presets.map((p) => p.name)).toEqual([
+      'Default (no memory, no search)',
+      'Default (memory + search)',
+      '默认（无记忆、无搜索）',
+      '默认（记忆 + 搜索）',
+      'Harbour',
+    ]);
     expect(app.profiles.drafts.value.director.skills).toEqual({ visible: ['tide-lore'], deny: [] });
     expect(chipLabels(modeRow(panel))).toEqual(['tide-lore (not installed)']);
 
     // The choice is a labelled radio group (shown once the offered skills are read); the scope is named by the preset's name, not its id.
     const choice = await within(offer).findByRole('group', { name: /tide-lore/ });
-    expect(within(choice).getAllByRole('radio').map((r) => [(r.parentElement!.textContent ?? '').trim(), (r as HTMLInputElement).checked])).toEqual([
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((r) => [(r.parentElement!.textContent ?? '').trim(), (r as HTMLInputElement).checked]),
+    ).toEqual([
       ['Install', true],
       ['Skip', false],
     ]);
@@ -227,7 +264,12 @@ describe('TroupePanel', () => {
     const select = within(within(panel).getByRole('group', { name: '預設集' })).getByRole('combobox') as HTMLSelectElement;
     // The Chinese presets in Traditional characters (converted at build time).
     expect(select.selectedOptions[0]!.textContent).toBe('預設（無記憶、無搜尋）');
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '預設（無記憶、無搜尋）', '預設（記憶 + 搜尋）']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Default (no memory, no search)',
+      'Default (memory + search)',
+      '預設（無記憶、無搜尋）',
+      '預設（記憶 + 搜尋）',
+    ]);
     expect(app.profiles.drafts.value.director.mainAgent.systemPrompt).toMatch(/^你是角色扮演裡這一回合回覆的執筆人/);
     expect(within(panel).getByRole('button', { name: '設定檢查: 未發現問題。' })).toBeTruthy();
     fireEvent.change(select, { target: { value: 'default' } });

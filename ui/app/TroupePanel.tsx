@@ -78,7 +78,9 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   const presetList = app.host?.listPromptPresets?.() ?? [];
   const presetKey = presetList.map((p) => p.name).join('\u0001');
   const promptPresets = useMemo<SelectOption[]>(() => presetList.map((p) => ({ value: p.name, label: p.label ?? p.name })), [presetKey]);
-  const namesKey = promptPresetFields(draft).map((f) => f.name).join('\u0001');
+  const namesKey = promptPresetFields(draft)
+    .map((f) => f.name)
+    .join('\u0001');
   const [presetSkips, setPresetSkips] = useState<PresetSkips | null>(null);
   useEffect(() => {
     let live = true;
@@ -87,7 +89,10 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
       setPresetSkips(null);
       return;
     }
-    app.host.promptPresetSource(names).then((source) => live && setPresetSkips(() => source), () => live && setPresetSkips(null));
+    app.host.promptPresetSource(names).then(
+      (source) => live && setPresetSkips(() => source),
+      () => live && setPresetSkips(null),
+    );
     return () => void (live = false);
   }, [namesKey, presetKey]);
   const presetLint = useMemo(() => (presetSkips ? lintPromptPresets(draft, presetSkips) : []), [presetSkips, draft]);
@@ -119,91 +124,91 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   }, [libraries, card]);
   return (
     <ScopeNames.Provider value={scopeNames}>
-    <div class="troupe-root troupe-panel-host">
-      {storageProblems && (
-        <ErrorBoundary area="boundary.problems">
-          <StorageProblems app={app} />
-        </ErrorBoundary>
-      )}
-      <ErrorBoundary area="boundary.dialog">
-        <CardConsent app={app} />
-      </ErrorBoundary>
-      {app.chatPackages && (
-        <ErrorBoundary area="boundary.panel">
-          <ChatPackageBanner view={app.chatPackages.current.value} actions={app.chatPackages} />
-        </ErrorBoundary>
-      )}
-      <ErrorBoundary area="boundary.panel">
-      <OrchestrationPanel
-        enabled={profiles.settings.value.enabled}
-        profile={draft}
-        onChange={(p) => profiles.setDraft(mode, p as never)}
-        presets={presets}
-        connections={connections}
-        promptPresets={promptPresets}
-        extraLint={presetLint}
-        customTools={customTools}
-        availableTools={app.tools.available.value}
-        inventory={skills.inventory.value}
-        card={cardState}
-        lastRun={useLastRun(app)}
-        actions={actions}
-        stallTimeoutSec={profiles.settings.value.stallTimeoutSec}
-        turnTeam={profiles.settings.value.turnTeam}
-        costMedian={app.runs?.costMedian.value ?? null}
-      />
-      <ToolProtocols
-        connections={usableConnections}
-        values={profiles.settings.value.toolProtocols}
-        onChange={(c, v) => void profiles.updateSettings({ toolProtocols: { ...profiles.settings.value.toolProtocols, [c]: v } })}
-      />
-      <RunTools app={app} onNotes={() => setNotesOpen(true)} />
-      <WorkbenchOpener app={app} />
-      </ErrorBoundary>
-      <ErrorBoundary area="boundary.memory">
-        <MemorySection app={app} />
-      </ErrorBoundary>
-      {app.runs && app.runs.target.value && (
-        <ErrorBoundary area="boundary.dialog">
-          <LazyView part={runView} area="boundary.dialog">
-            {({ RunViewDialog }) => <RunViewDialog runs={app.runs!} />}
-          </LazyView>
-        </ErrorBoundary>
-      )}
-      {app.notes && notesOpen && (
-        <ErrorBoundary area="boundary.dialog">
-          <LazyView part={notesPanel} area="boundary.dialog">
-            {({ NotesDialog }) => <NotesDialog open onClose={() => setNotesOpen(false)} notes={app.notes!} />}
-          </LazyView>
-        </ErrorBoundary>
-      )}
-      <ErrorBoundary area="boundary.manage">
-        {manageOpen && (
-          <LazyView part={manageSkills} area="boundary.manage">
-            {({ ManageSkillsDialog }) => (
-              <ManageSkillsDialog
-                open
-                onClose={() => setManageOpen(false)}
-                inventory={skills.inventory.value}
-                actions={skills}
-                scopes={scopes}
-                packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
-              />
-            )}
-          </LazyView>
+      <div class="troupe-root troupe-panel-host">
+        {storageProblems && (
+          <ErrorBoundary area="boundary.problems">
+            <StorageProblems app={app} />
+          </ErrorBoundary>
         )}
-      </ErrorBoundary>
-      {(offer ?? app.skillOffer.value) && (
         <ErrorBoundary area="boundary.dialog">
-          <EmbeddedSkillsOffer
-            {...(offer ?? app.skillOffer.value)!}
-            inventory={skills.inventory.value}
-            service={skills}
-            onDone={() => (offer ? setOffer(null) : (app.skillOffer.value = null))}
-          />
+          <CardConsent app={app} />
         </ErrorBoundary>
-      )}
-    </div>
+        {app.chatPackages && (
+          <ErrorBoundary area="boundary.panel">
+            <ChatPackageBanner view={app.chatPackages.current.value} actions={app.chatPackages} />
+          </ErrorBoundary>
+        )}
+        <ErrorBoundary area="boundary.panel">
+          <OrchestrationPanel
+            enabled={profiles.settings.value.enabled}
+            profile={draft}
+            onChange={(p) => profiles.setDraft(mode, p as never)}
+            presets={presets}
+            connections={connections}
+            promptPresets={promptPresets}
+            extraLint={presetLint}
+            customTools={customTools}
+            availableTools={app.tools.available.value}
+            inventory={skills.inventory.value}
+            card={cardState}
+            lastRun={useLastRun(app)}
+            actions={actions}
+            stallTimeoutSec={profiles.settings.value.stallTimeoutSec}
+            turnTeam={profiles.settings.value.turnTeam}
+            costMedian={app.runs?.costMedian.value ?? null}
+          />
+          <ToolProtocols
+            connections={usableConnections}
+            values={profiles.settings.value.toolProtocols}
+            onChange={(c, v) => void profiles.updateSettings({ toolProtocols: { ...profiles.settings.value.toolProtocols, [c]: v } })}
+          />
+          <RunTools app={app} onNotes={() => setNotesOpen(true)} />
+          <WorkbenchOpener app={app} />
+        </ErrorBoundary>
+        <ErrorBoundary area="boundary.memory">
+          <MemorySection app={app} />
+        </ErrorBoundary>
+        {app.runs && app.runs.target.value && (
+          <ErrorBoundary area="boundary.dialog">
+            <LazyView part={runView} area="boundary.dialog">
+              {({ RunViewDialog }) => <RunViewDialog runs={app.runs!} />}
+            </LazyView>
+          </ErrorBoundary>
+        )}
+        {app.notes && notesOpen && (
+          <ErrorBoundary area="boundary.dialog">
+            <LazyView part={notesPanel} area="boundary.dialog">
+              {({ NotesDialog }) => <NotesDialog open onClose={() => setNotesOpen(false)} notes={app.notes!} />}
+            </LazyView>
+          </ErrorBoundary>
+        )}
+        <ErrorBoundary area="boundary.manage">
+          {manageOpen && (
+            <LazyView part={manageSkills} area="boundary.manage">
+              {({ ManageSkillsDialog }) => (
+                <ManageSkillsDialog
+                  open
+                  onClose={() => setManageOpen(false)}
+                  inventory={skills.inventory.value}
+                  actions={skills}
+                  scopes={scopes}
+                  packages={{ packages: app.packages.list.value, defaultName: profiles.settings.value.defaultPackage, actions: app.packages }}
+                />
+              )}
+            </LazyView>
+          )}
+        </ErrorBoundary>
+        {(offer ?? app.skillOffer.value) && (
+          <ErrorBoundary area="boundary.dialog">
+            <EmbeddedSkillsOffer
+              {...(offer ?? app.skillOffer.value)!}
+              inventory={skills.inventory.value}
+              service={skills}
+              onDone={() => (offer ? setOffer(null) : (app.skillOffer.value = null))}
+            />
+          </ErrorBoundary>
+        )}
+      </div>
     </ScopeNames.Provider>
   );
 }
@@ -245,13 +250,25 @@ function WorkbenchOpener({ app }: { app: App }) {
 function RunTools({ app, onNotes }: { app: App; onNotes(): void }) {
   const trace = app.orchestrator?.lastTrace.value;
   const run = app.orchestrator?.lastRun.value;
-  const save = trace && run ? () => downloadFile(`troupe-trace-${run.mode}-${new Date(run.startedAt).toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(trace.toJSON(), null, 2), 'application/json') : undefined;
+  const save =
+    trace && run
+      ? () =>
+          downloadFile(
+            `troupe-trace-${run.mode}-${new Date(run.startedAt).toISOString().replace(/[:.]/g, '-')}.json`,
+            JSON.stringify(trace.toJSON(), null, 2),
+            'application/json',
+          )
+      : undefined;
   return (
     <div class="troupe-trace-export">
       {app.runs && <Button onClick={() => app.runs!.show()}>{rt('run.open')}</Button>}
       {app.notes && <Button onClick={onNotes}>{nt('notes.open')}</Button>}
       {save && <Button onClick={save}>{at('trace.export')}</Button>}
-      {run && <span class="troupe-trace-export__usage">{at('trace.usage', { tokens: run.usage?.totalTokens ?? 0, seconds: (run.durationMs / 1000).toFixed(1) })}</span>}
+      {run && (
+        <span class="troupe-trace-export__usage">
+          {at('trace.usage', { tokens: run.usage?.totalTokens ?? 0, seconds: (run.durationMs / 1000).toFixed(1) })}
+        </span>
+      )}
     </div>
   );
 }

@@ -51,7 +51,8 @@ export const appEn = {
   'repair.recover-lorebooks': 'Recover readable entries',
   'problem.quarantined': 'A damaged record ({where}) was put aside; nothing else was changed.',
   'problem.unreadable': 'The database "{db}" could not be read: {detail}',
-  'problem.standalone.character': 'The character record was damaged and was put aside; your chats and lorebooks are kept. Save the character to store it again.',
+  'problem.standalone.character':
+    'The character record was damaged and was put aside; your chats and lorebooks are kept. Save the character to store it again.',
   'problem.standalone.lorebooks': '{n} damaged {n:lorebook was|lorebooks were} put aside; the other {kept} {kept:is|are} kept.',
   'problem.standalone.lorebookList': 'The list of lorebooks was damaged and was put aside; export it to recover the books, or import them again.',
   'problem.standalone.chatIndex': 'The chat list was damaged or incomplete; it was rebuilt from the {n} stored {n:chat|chats}.',
@@ -61,17 +62,23 @@ export const appEn = {
   'problem.standalone.promptPresets': '{n} damaged prompt presets were put aside; the others are kept.',
   'problem.standalone.promptPresetsRecord': 'The prompt presets could not be read and were put aside; none are used until you add new ones.',
   'problem.standalone.state': 'The page state (the open chat, your name) was damaged and was put aside; defaults are used.',
-  'problem.standalone.secret': 'The stored API key is not text; it is ignored (and never shown or exported). Enter the key again under Connection to replace it.',
-  'problem.standalone.unreadable': "The page's chats, character and lorebooks could not be read ({detail}). Nothing was changed; nothing will be written until this is solved.",
+  'problem.standalone.secret':
+    'The stored API key is not text; it is ignored (and never shown or exported). Enter the key again under Connection to replace it.',
+  'problem.standalone.unreadable':
+    "The page's chats, character and lorebooks could not be read ({detail}). Nothing was changed; nothing will be written until this is solved.",
   'problem.standalone.notPutAside': 'A damaged record ({key}) could not be put aside ({detail}); it was left as it was.',
   'problem.standalone.recovered': 'Recovered {names} with {n} readable {n:entry|entries}.',
   'problem.skills.summaryRebuilt': 'The listing of skill "{name}" ({scope}) was damaged; it was rebuilt from the skill itself.',
   'problem.skills.aside': 'The stored skill "{name}" ({scope}) was damaged and was put aside; the other skills are kept. Install it again to use it.',
-  'problem.profiles.settings': "Troupe's settings record was damaged ({detail}); it was put aside and what could not be read was reset (orchestration may be off: switch it on again if you use it).",
-  'problem.profiles.library': 'The {mode} presets were repaired while loading ({n} {n:change|changes}); the stored presets were kept aside unchanged, so a Save loses nothing.',
+  'problem.profiles.settings':
+    "Troupe's settings record was damaged ({detail}); it was put aside and what could not be read was reset (orchestration may be off: switch it on again if you use it).",
+  'problem.profiles.library':
+    'The {mode} presets were repaired while loading ({n} {n:change|changes}); the stored presets were kept aside unchanged, so a Save loses nothing.',
   'problem.profiles.unreadable': 'The {mode} presets could not be read ({detail}); defaults are shown and the stored presets were kept aside unchanged.',
-  'problem.workbench.session': 'The workbench conversation for {scope} was damaged and was put aside; the workbench starts it afresh. Nothing was applied or lost from the profile.',
-  'problem.workbench.history': 'The workbench\'s Undo history for {scope} was damaged and was put aside; the profile itself is unchanged, but earlier versions cannot be restored from the workbench.',
+  'problem.workbench.session':
+    'The workbench conversation for {scope} was damaged and was put aside; the workbench starts it afresh. Nothing was applied or lost from the profile.',
+  'problem.workbench.history':
+    "The workbench's Undo history for {scope} was damaged and was put aside; the profile itself is unchanged, but earlier versions cannot be restored from the workbench.",
 } as const;
 
 export type AppKey = keyof typeof appEn;

@@ -13,7 +13,15 @@ export function CharacterEditor({ session }: { session: ChatSession }) {
   const [busy, setBusy] = useState(false);
   // A new card (import, another tab) refills the form.
   useEffect(() => {
-    if (c) setForm({ name: c.name, description: c.description, personality: c.personality, scenario: c.scenario, firstMessage: c.firstMessage, userName: session.userName.value });
+    if (c)
+      setForm({
+        name: c.name,
+        description: c.description,
+        personality: c.personality,
+        scenario: c.scenario,
+        firstMessage: c.firstMessage,
+        userName: session.userName.value,
+      });
   }, [c?.key, c?.name, c?.description, c?.personality, c?.scenario, c?.firstMessage, session.userName.value]);
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
 
@@ -40,7 +48,13 @@ export function CharacterEditor({ session }: { session: ChatSession }) {
   const hasOverride = !!c && (('troupe' in c.extensions && c.extensions.troupe) || ('orchestrator' in c.extensions && c.extensions.orchestrator));
   return (
     <form class="troupe-form" onSubmit={save}>
-      <FilePicker label={ct('character.import')} accept=".png,.json,image/png,application/json" hint={ct('character.importHint')} disabled={busy} onFile={(f) => void importCard(f)} />
+      <FilePicker
+        label={ct('character.import')}
+        accept=".png,.json,image/png,application/json"
+        hint={ct('character.importHint')}
+        disabled={busy}
+        onFile={(f) => void importCard(f)}
+      />
       <Field label={ct('character.name')} value={form.name} onInput={set('name')} />
       <Field label={ct('character.description')} value={form.description} onInput={set('description')} multiline rows={4} />
       <Field label={ct('character.personality')} value={form.personality} onInput={set('personality')} multiline rows={2} />

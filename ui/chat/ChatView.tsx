@@ -35,11 +35,23 @@ export function chatRows(session: ChatSession): Row[] {
       swipes: i === lastAssistant && !(live?.target === 'new'),
     };
     if (!live || live.messageId !== m.id) return base;
-    if (live.target === 'swipe') return { ...base, text: live.text, reasoning: live.reasoning, swipeIndex: m.swipes.length, swipeCount: m.swipes.length + 1, live: true };
+    if (live.target === 'swipe')
+      return { ...base, text: live.text, reasoning: live.reasoning, swipeIndex: m.swipes.length, swipeCount: m.swipes.length + 1, live: true };
     return { ...base, text: live.text, reasoning: live.reasoning, live: true };
   });
   if (live?.target === 'new') {
-    rows.push({ id: live.messageId, index: messages.length, role: 'assistant', name: char, text: live.text, reasoning: live.reasoning, swipeIndex: 0, swipeCount: 1, live: true, swipes: false });
+    rows.push({
+      id: live.messageId,
+      index: messages.length,
+      role: 'assistant',
+      name: char,
+      text: live.text,
+      reasoning: live.reasoning,
+      swipeIndex: 0,
+      swipeCount: 1,
+      live: true,
+      swipes: false,
+    });
   }
   return rows;
 }

@@ -47,7 +47,9 @@ export function ConnectionForm({ session }: { session: ChatSession }) {
     const stays = keyElsewhere && !form.sendKeyToNewOrigin;
     const r = await session.saveConnection(input());
     if (r.ok) setForm((f) => ({ ...f, apiKey: '' }));
-    setFeedback(!r.ok ? { kind: 'error', text: r.error } : { kind: 'ok', text: stays ? ct('conn.keyStays', { from: view.keyOrigin, to: target }) : ct('conn.saved') });
+    setFeedback(
+      !r.ok ? { kind: 'error', text: r.error } : { kind: 'ok', text: stays ? ct('conn.keyStays', { from: view.keyOrigin, to: target }) : ct('conn.saved') },
+    );
   };
   const test = async () => {
     setTesting(true);
@@ -67,67 +69,74 @@ export function ConnectionForm({ session }: { session: ChatSession }) {
 
   return (
     <>
-    <form class="troupe-form" onSubmit={save}>
-      <div class="troupe-field">
-        <label for={presetId}>{ct('conn.preset')}</label>
-        <select id={presetId} value={form.preset} onChange={(e) => set('preset', e.currentTarget.value as 'demo' | 'custom')}>
-          <option value="demo">{ct('conn.demo')}</option>
-          <option value="custom">{ct('conn.custom')}</option>
-        </select>
-      </div>
-      {!custom && <p class="troupe-form__note">{ct('conn.demoNote', { url: view.demoBase })}</p>}
-      {custom && (
-        <>
-          <Field label={ct('conn.baseUrl')} value={form.baseUrl} onInput={(v) => set('baseUrl', v)} type="url" placeholder="https://…/v1" hint={ct('conn.baseUrlHint')} />
-          <Field
-            label={ct('conn.apiKey')}
-            value={form.apiKey}
-            onInput={(v) => set('apiKey', v)}
-            type="password"
-            autocomplete="off"
-            hint={view.hasKey ? ct('conn.apiKeyStored', { hint: view.keyHint }) : ct('conn.apiKeyNone')}
-          />
-          {view.hasKey && (
-            <Button variant="quiet" onClick={() => void removeKey()}>
-              {ct('conn.removeKey')}
-            </Button>
-          )}
-          {keyElsewhere && (
-            <>
-              <p class="troupe-form__note" role="note">
-                {ct('conn.keyElsewhere', { from: view.keyOrigin, to: target })}
-              </p>
-              <label class="troupe-check">
-                <input type="checkbox" checked={form.sendKeyToNewOrigin} onChange={(e) => set('sendKeyToNewOrigin', e.currentTarget.checked)} />
-                {ct('conn.keyConfirm', { to: target })}
-              </label>
-            </>
-          )}
-          <Field label={ct('conn.model')} value={form.model} onInput={(v) => set('model', v)} list={models.length ? listId : undefined} />
-          {models.length > 0 && (
-            <datalist id={listId}>
-              {models.map((m) => (
-                <option key={m} value={m} />
-              ))}
-            </datalist>
-          )}
-        </>
-      )}
-      <label class="troupe-check">
-        <input type="checkbox" checked={form.stream} onChange={(e) => set('stream', e.currentTarget.checked)} />
-        {ct('conn.stream')}
-      </label>
-      <div class="troupe-form__actions">
-        <Button type="submit" variant="primary">
-          {ct('conn.save')}
-        </Button>
-        <Button disabled={testing} onClick={() => void test()}>
-          {ct('conn.test')}
-        </Button>
-      </div>
-      <FeedbackLine feedback={feedback} />
-    </form>
-    {session.promptPresets && <PromptPresetsEditor presets={session.promptPresets} />}
+      <form class="troupe-form" onSubmit={save}>
+        <div class="troupe-field">
+          <label for={presetId}>{ct('conn.preset')}</label>
+          <select id={presetId} value={form.preset} onChange={(e) => set('preset', e.currentTarget.value as 'demo' | 'custom')}>
+            <option value="demo">{ct('conn.demo')}</option>
+            <option value="custom">{ct('conn.custom')}</option>
+          </select>
+        </div>
+        {!custom && <p class="troupe-form__note">{ct('conn.demoNote', { url: view.demoBase })}</p>}
+        {custom && (
+          <>
+            <Field
+              label={ct('conn.baseUrl')}
+              value={form.baseUrl}
+              onInput={(v) => set('baseUrl', v)}
+              type="url"
+              placeholder="https://…/v1"
+              hint={ct('conn.baseUrlHint')}
+            />
+            <Field
+              label={ct('conn.apiKey')}
+              value={form.apiKey}
+              onInput={(v) => set('apiKey', v)}
+              type="password"
+              autocomplete="off"
+              hint={view.hasKey ? ct('conn.apiKeyStored', { hint: view.keyHint }) : ct('conn.apiKeyNone')}
+            />
+            {view.hasKey && (
+              <Button variant="quiet" onClick={() => void removeKey()}>
+                {ct('conn.removeKey')}
+              </Button>
+            )}
+            {keyElsewhere && (
+              <>
+                <p class="troupe-form__note" role="note">
+                  {ct('conn.keyElsewhere', { from: view.keyOrigin, to: target })}
+                </p>
+                <label class="troupe-check">
+                  <input type="checkbox" checked={form.sendKeyToNewOrigin} onChange={(e) => set('sendKeyToNewOrigin', e.currentTarget.checked)} />
+                  {ct('conn.keyConfirm', { to: target })}
+                </label>
+              </>
+            )}
+            <Field label={ct('conn.model')} value={form.model} onInput={(v) => set('model', v)} list={models.length ? listId : undefined} />
+            {models.length > 0 && (
+              <datalist id={listId}>
+                {models.map((m) => (
+                  <option key={m} value={m} />
+                ))}
+              </datalist>
+            )}
+          </>
+        )}
+        <label class="troupe-check">
+          <input type="checkbox" checked={form.stream} onChange={(e) => set('stream', e.currentTarget.checked)} />
+          {ct('conn.stream')}
+        </label>
+        <div class="troupe-form__actions">
+          <Button type="submit" variant="primary">
+            {ct('conn.save')}
+          </Button>
+          <Button disabled={testing} onClick={() => void test()}>
+            {ct('conn.test')}
+          </Button>
+        </div>
+        <FeedbackLine feedback={feedback} />
+      </form>
+      {session.promptPresets && <PromptPresetsEditor presets={session.promptPresets} />}
     </>
   );
 }

@@ -1,7 +1,18 @@
 // A labelled input or textarea for the side panels.
 import { useUid } from '../common/uid.ts';
 
-export function Field(p: { label: string; value: string; onInput(v: string): void; multiline?: boolean; rows?: number; type?: 'text' | 'url' | 'password' | 'number'; placeholder?: string; hint?: string; autocomplete?: 'off' | 'on'; list?: string }) {
+export function Field(p: {
+  label: string;
+  value: string;
+  onInput(v: string): void;
+  multiline?: boolean;
+  rows?: number;
+  type?: 'text' | 'url' | 'password' | 'number';
+  placeholder?: string;
+  hint?: string;
+  autocomplete?: 'off' | 'on';
+  list?: string;
+}) {
   const id = useUid();
   const hint = p.hint ? `${id}-hint` : undefined;
   // Preact types `list` per input type; it is a plain attribute here.
@@ -10,9 +21,25 @@ export function Field(p: { label: string; value: string; onInput(v: string): voi
     <div class="troupe-field">
       <label for={id}>{p.label}</label>
       {p.multiline ? (
-        <textarea id={id} rows={p.rows ?? 3} value={p.value} placeholder={p.placeholder} aria-describedby={hint} onInput={(e) => p.onInput(e.currentTarget.value)} />
+        <textarea
+          id={id}
+          rows={p.rows ?? 3}
+          value={p.value}
+          placeholder={p.placeholder}
+          aria-describedby={hint}
+          onInput={(e) => p.onInput(e.currentTarget.value)}
+        />
       ) : (
-        <input id={id} type={(p.type ?? 'text') as 'text'} value={p.value} placeholder={p.placeholder} aria-describedby={hint} autocomplete={p.autocomplete} {...extra} onInput={(e) => p.onInput(e.currentTarget.value)} />
+        <input
+          id={id}
+          type={(p.type ?? 'text') as 'text'}
+          value={p.value}
+          placeholder={p.placeholder}
+          aria-describedby={hint}
+          autocomplete={p.autocomplete}
+          {...extra}
+          onInput={(e) => p.onInput(e.currentTarget.value)}
+        />
       )}
       {p.hint && (
         <small id={hint} class="troupe-field__hint">

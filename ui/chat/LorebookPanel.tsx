@@ -23,7 +23,12 @@ export function LorebookPanel({ session }: { session: ChatSession }) {
           <li key={b.name} class="troupe-lore__book">
             <div class="troupe-lore__row">
               <label class="troupe-lore__use">
-                <input type="checkbox" checked={b.enabled} aria-label={ct('lore.use', { name: b.name })} onChange={(e) => void session.setLorebookEnabled(b.name, e.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  checked={b.enabled}
+                  aria-label={ct('lore.use', { name: b.name })}
+                  onChange={(e) => void session.setLorebookEnabled(b.name, e.currentTarget.checked)}
+                />
                 <span class="troupe-lore__name">{b.name}</span>
               </label>
               <span class="troupe-lore__scope">{ct(b.scope === 'character' ? 'lore.scope.character' : 'lore.scope.global')}</span>

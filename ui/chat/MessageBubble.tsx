@@ -35,7 +35,14 @@ export function MessageBubble(p: BubbleProps) {
       {waiting ? <div class="troupe-msg__text troupe-msg__waiting">{ct('chat.writing')}</div> : <RichText text={p.text} />}
       {assistant && p.swipes && (
         <div class="troupe-msg__swipes">
-          <button type="button" class="troupe-btn troupe-btn--quiet" aria-label={ct('action.swipePrev')} title={ct('action.swipePrev')} disabled={p.busy || p.swipeIndex === 0} onClick={() => p.onSwipe?.(-1)}>
+          <button
+            type="button"
+            class="troupe-btn troupe-btn--quiet"
+            aria-label={ct('action.swipePrev')}
+            title={ct('action.swipePrev')}
+            disabled={p.busy || p.swipeIndex === 0}
+            onClick={() => p.onSwipe?.(-1)}
+          >
             ‹
           </button>
           <span class="troupe-msg__counter" role="status" aria-label={ct('swipe.counterLabel', { current: p.swipeIndex + 1, total: p.swipeCount })}>

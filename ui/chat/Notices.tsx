@@ -9,7 +9,13 @@ export function Notices({ session }: { session: ChatSession }) {
       <div class="troupe-message__body">
         <span>{n.message}</span>
       </div>
-      <button type="button" class="troupe-message__close" aria-label={ct('notice.dismiss')} title={ct('notice.dismiss')} onClick={() => session.dismissNotice(n.id)}>
+      <button
+        type="button"
+        class="troupe-message__close"
+        aria-label={ct('notice.dismiss')}
+        title={ct('notice.dismiss')}
+        onClick={() => session.dismissNotice(n.id)}
+      >
         ×
       </button>
     </div>

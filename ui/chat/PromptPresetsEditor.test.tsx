@@ -12,7 +12,13 @@ afterEach(() => {
 });
 
 const open = async (prefix: string) => {
-  const host = createStandaloneHost({ prefix, origin: 'http://page.test', fetch: (async () => { throw new TypeError('offline'); }) as typeof fetch });
+  const host = createStandaloneHost({
+    prefix,
+    origin: 'http://page.test',
+    fetch: (async () => {
+      throw new TypeError('offline');
+    }) as typeof fetch,
+  });
   hosts.push(host);
   await host.ready;
   return host;

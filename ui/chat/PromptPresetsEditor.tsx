@@ -23,7 +23,12 @@ const toDraft = (p?: OwnPromptPreset): Draft => ({
 
 /** The draft as a preset, or the first field that is not a number. */
 function fromDraft(d: Draft): { preset: OwnPromptPreset } | { bad: NumberKey } {
-  const preset: OwnPromptPreset = { name: d.name.trim(), before: d.before, after: d.after, ...(d.reasoningEffort ? { reasoningEffort: d.reasoningEffort } : {}) };
+  const preset: OwnPromptPreset = {
+    name: d.name.trim(),
+    before: d.before,
+    after: d.after,
+    ...(d.reasoningEffort ? { reasoningEffort: d.reasoningEffort } : {}),
+  };
   for (const k of NUMBERS) {
     const t = d[k].trim();
     if (!t) continue;

@@ -39,7 +39,10 @@ export function ReasoningFold({ text, live, onShowRun }: { text: string; live: b
         )}
         {sections.length === 0 && <p class="troupe-fold__empty">{ct('fold.empty')}</p>}
         {sections.map((s, i) => (
-          <section key={s.id ?? `p${i}`} class={`troupe-fold__section${s.status === 'running' ? ' is-running' : ''}${s.status?.startsWith('error') ? ' is-error' : ''}`}>
+          <section
+            key={s.id ?? `p${i}`}
+            class={`troupe-fold__section${s.status === 'running' ? ' is-running' : ''}${s.status?.startsWith('error') ? ' is-error' : ''}`}
+          >
             {s.id && (
               <h4 class="troupe-fold__heading">
                 {s.id}

@@ -91,11 +91,14 @@ describe('the chat', () => {
   test('Stop ends a reply being written; the buttons stay in place', async () => {
     const { host, input } = await setup();
     let aborted = false;
-    host.setGenerationHandler(async (turn: GenerationTurn): Promise<GenerationDecision> => takeOver(turn, async (slot) => {
-        slot.setText('Partial reply');
-        await new Promise<void>((r) => turn.signal.addEventListener('abort', () => r(), { once: true }));
-        aborted = true;
-      }));
+    host.setGenerationHandler(
+      async (turn: GenerationTurn): Promise<GenerationDecision> =>
+        takeOver(turn, async (slot) => {
+          slot.setText('Partial reply');
+          await new Promise<void>((r) => turn.signal.addEventListener('abort', () => r(), { once: true }));
+          aborted = true;
+        }),
+    );
     fireEvent.input(input, { target: { value: 'Go on.' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     const stop = screen.getByRole('button', { name: 'Stop' }) as HTMLButtonElement;

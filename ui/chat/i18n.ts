@@ -66,7 +66,8 @@ export const chatEn = {
   'conn.preset': 'Model connection',
   'conn.demo': 'Demo model (offline)',
   'conn.custom': 'OpenAI-compatible server',
-  'conn.demoNote': 'A scripted model that runs without an account or network ({url}). It plays every agent so you can watch the whole product work; it does not really understand your messages.',
+  'conn.demoNote':
+    'A scripted model that runs without an account or network ({url}). It plays every agent so you can watch the whole product work; it does not really understand your messages.',
   'conn.baseUrl': 'Base URL',
   'conn.baseUrlHint': 'For example https://api.openai.com/v1',
   'conn.apiKey': 'API key',
@@ -93,7 +94,8 @@ export const chatEn = {
   'conn.err.bad-response': '{url} did not answer with a list of models. Is it an OpenAI-compatible server?',
 
   'pp.heading': 'Prompt presets',
-  'pp.note': 'Sampling settings and instructions an agent’s requests carry. Pick one per agent in the orchestration panel’s Prompt preset; empty fields use the server’s defaults.',
+  'pp.note':
+    'Sampling settings and instructions an agent’s requests carry. Pick one per agent in the orchestration panel’s Prompt preset; empty fields use the server’s defaults.',
   'pp.edit': 'Preset to edit',
   'pp.new': '(new preset)',
   'pp.name': 'Preset name',

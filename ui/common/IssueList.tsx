@@ -71,7 +71,13 @@ export function IssueList({ issues }: { issues: readonly SkillIssue[] }) {
   if (rows.length === 0) return null;
   return (
     <ul class="troupe-issues">
-      {rows.map((row, i) => (row.kind === 'one' ? <IssueLine key={i} issue={row.issue} /> : <IssueGroup key={`group:${row.rule}`} rule={row.rule} total={row.count} pageOf={row.page} />))}
+      {rows.map((row, i) =>
+        row.kind === 'one' ? (
+          <IssueLine key={i} issue={row.issue} />
+        ) : (
+          <IssueGroup key={`group:${row.rule}`} rule={row.rule} total={row.count} pageOf={row.page} />
+        ),
+      )}
     </ul>
   );
 }

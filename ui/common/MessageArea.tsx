@@ -73,13 +73,7 @@ function MessageItem({ message, onDismiss }: { message: Message; onDismiss(id: n
         <span>{message.text}</span>
         {message.issues && <IssueList issues={message.issues} />}
       </div>
-      <button
-        type="button"
-        class="troupe-message__close"
-        aria-label={t('common.dismiss')}
-        title={t('common.dismiss')}
-        onClick={() => onDismiss(message.id)}
-      >
+      <button type="button" class="troupe-message__close" aria-label={t('common.dismiss')} title={t('common.dismiss')} onClick={() => onDismiss(message.id)}>
         ×
       </button>
     </div>

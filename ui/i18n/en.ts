@@ -202,17 +202,21 @@ export const en = {
   'toolbar.installUrl': 'From URL…',
   'scope.package': 'Package · {detail}',
   'scope.promptPreset': 'Prompt preset · {detail}',
-  'presetSkills.embedAsk': 'Embed the {count:skill|skills} installed for the prompt preset "{name}" ({names}) in the exported file, so whoever imports it can install {count:it|them}?',
+  'presetSkills.embedAsk':
+    'Embed the {count:skill|skills} installed for the prompt preset "{name}" ({names}) in the exported file, so whoever imports it can install {count:it|them}?',
 
   'url.formLabel': 'Install from a URL',
   'url.label': 'Skill URL',
-  'url.hint': 'A GitHub repository or folder (…/tree/<branch>/<folder>), a raw SKILL.md, or a .zip on a host that allows it. Nothing is installed before you confirm.',
+  'url.hint':
+    'A GitHub repository or folder (…/tree/<branch>/<folder>), a raw SKILL.md, or a .zip on a host that allows it. Nothing is installed before you confirm.',
   'url.preview': 'Preview',
   'url.fetching': 'Fetching…',
   'url.refused': 'Nothing was installed:',
   'url.error.url-not-found': 'Not found. Check the owner, repository, branch and folder. For a private repository, download the .zip and use “Install .zip…”.',
-  'url.error.url-rate-limit': 'GitHub’s hourly limit for requests without an account is used up. Try again later, or download the .zip and use “Install .zip…”.',
-  'url.error.url-cors': 'This host cannot be read from the page (it does not allow it, or it is unreachable). Download the file and use “Install .zip…” or “Install files…”.',
+  'url.error.url-rate-limit':
+    'GitHub’s hourly limit for requests without an account is used up. Try again later, or download the .zip and use “Install .zip…”.',
+  'url.error.url-cors':
+    'This host cannot be read from the page (it does not allow it, or it is unreachable). Download the file and use “Install .zip…” or “Install files…”.',
   'url.error.url-invalid': 'Troupe cannot install from this URL. Give a GitHub repository or folder, a raw SKILL.md, or a .zip.',
   'url.error.url-http': 'The server refused the request. Download the file and use “Install .zip…” or “Install files…”.',
   'url.error.url-truncated': 'The repository is too large to read file by file. Give the URL of the skill’s own folder, or download the .zip.',
@@ -265,7 +269,8 @@ export const en = {
   'files.actionsFor': 'Actions for {path}',
 
   'packages.title': 'Skill packages',
-  'packages.intro': 'A package is an orchestrator skill with its own workers. A chat started with it runs them as an agenda team; each worker sees only its own skill.',
+  'packages.intro':
+    'A package is an orchestrator skill with its own workers. A chat started with it runs them as an agenda team; each worker sees only its own skill.',
   'packages.toolbar': 'Install skill packages',
   'packages.installZip': 'Install package .zip…',
   'packages.installFolder': 'Install package folder…',

@@ -60,10 +60,14 @@ describe('defineStrings', () => {
     let release!: () => void;
     const arrived = new Promise<void>((r) => (release = r));
     const loads: string[] = [];
-    const area = defineStrings('test-slow', { hello: 'Hello {name}' }, {
-      './test-slow.zh-CN.ts': async () => (loads.push('zh-CN'), await arrived, { hello: '你好 {name}' }),
-      './test-slow.zh-TW.ts': async () => (loads.push('zh-TW'), { hello: '妳好 {name}' }),
-    });
+    const area = defineStrings(
+      'test-slow',
+      { hello: 'Hello {name}' },
+      {
+        './test-slow.zh-CN.ts': async () => (loads.push('zh-CN'), await arrived, { hello: '你好 {name}' }),
+        './test-slow.zh-TW.ts': async () => (loads.push('zh-TW'), { hello: '妳好 {name}' }),
+      },
+    );
     expect(loads).toEqual([]); // English needs nothing loaded
     lang.value = 'zh-CN';
     expect(loads).toEqual(['zh-CN']);
@@ -77,13 +81,17 @@ describe('defineStrings', () => {
 
   it('a table that fails to load leaves English and is tried again on the next switch', async () => {
     let fail = true;
-    const area = defineStrings('test-failing', { hi: 'Hi' }, {
-      './test-failing.zh-CN.ts': async () => {
-        if (fail) throw new Error('offline');
-        return { hi: '嗨' };
+    const area = defineStrings(
+      'test-failing',
+      { hi: 'Hi' },
+      {
+        './test-failing.zh-CN.ts': async () => {
+          if (fail) throw new Error('offline');
+          return { hi: '嗨' };
+        },
+        './test-failing.zh-TW.ts': async () => ({ hi: '嗨' }),
       },
-      './test-failing.zh-TW.ts': async () => ({ hi: '嗨' }),
-    });
+    );
     await expect(area.load('zh-CN')).rejects.toThrow('offline');
     fail = false;
     lang.value = 'zh-CN';
@@ -96,16 +104,24 @@ describe('defineStrings', () => {
     let release!: () => void;
     const arrived = new Promise<void>((r) => (release = r));
     lang.value = 'zh-TW';
-    const late = defineStrings('test-late', { hi: 'Hi' }, {
-      './test-late.zh-CN.ts': async () => ({ hi: '嗨' }),
-      './test-late.zh-TW.ts': async () => (await arrived, { hi: '嗨！' }),
-    });
-    const broken = defineStrings('test-broken', { bye: 'Bye' }, {
-      './test-broken.zh-CN.ts': async () => ({ bye: '再见' }),
-      './test-broken.zh-TW.ts': async () => {
-        throw new Error('offline');
+    const late = defineStrings(
+      'test-late',
+      { hi: 'Hi' },
+      {
+        './test-late.zh-CN.ts': async () => ({ hi: '嗨' }),
+        './test-late.zh-TW.ts': async () => (await arrived, { hi: '嗨！' }),
       },
-    });
+    );
+    const broken = defineStrings(
+      'test-broken',
+      { bye: 'Bye' },
+      {
+        './test-broken.zh-CN.ts': async () => ({ bye: '再见' }),
+        './test-broken.zh-TW.ts': async () => {
+          throw new Error('offline');
+        },
+      },
+    );
     let ready = false;
     const done = stringsReady().then(() => (ready = true));
     await Promise.resolve();

@@ -145,7 +145,7 @@ export const detectLang: (locale: string | readonly string[] | null | undefined)
 export function format(template: string, params?: MessageParams): string {
   if (!params) return template;
   return template.replace(/\{(\w+)(?::([^|{}]*)\|([^{}]*))?\}/g, (whole, key: string, one?: string, other?: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, key)) return whole;
+    if (!Object.hasOwn(params, key)) return whole;
     const value = params[key]!;
     if (one === undefined) return String(value);
     return Number(value) === 1 ? one : (other ?? '');

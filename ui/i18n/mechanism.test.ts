@@ -38,7 +38,8 @@ describe('one i18n mechanism', () => {
       const calls = [...f.code.matchAll(/\bdefineStrings\(/g)].length;
       // The only form: defineStrings('<area>', <english>, import.meta.glob('./<area>.zh-*.ts', …)) —
       // no area brings a loader of its own.
-      const plain = [...f.code.matchAll(/\bdefineStrings\(\s*'([\w-]+)',\s*\w+,\s*import\.meta\.glob\('\.\/\1\.zh-\*\.ts', \{ import: 'default' \}\)\s*\)/g)].length;
+      const plain = [...f.code.matchAll(/\bdefineStrings\(\s*'([\w-]+)',\s*\w+,\s*import\.meta\.glob\('\.\/\1\.zh-\*\.ts', \{ import: 'default' \}\)\s*\)/g)]
+        .length;
       expect(plain, f.path).toBe(calls);
     }
   });
@@ -47,10 +48,18 @@ describe('one i18n mechanism', () => {
     const tableAreas = [...new Set(tables.map((f) => areaOf(f.path)))].sort();
     expect(tableAreas).toEqual([...definedInSources].sort());
     for (const area of definedInSources) {
-      for (const l of OTHER) expect(tables.filter((f) => f.path.endsWith(`/${area}.${l}.ts`)).map((f) => f.path), `${area} ${l}`).toHaveLength(1);
+      for (const l of OTHER)
+        expect(
+          tables.filter((f) => f.path.endsWith(`/${area}.${l}.ts`)).map((f) => f.path),
+          `${area} ${l}`,
+        ).toHaveLength(1);
     }
     // test/i18n-setup.ts imports every module that defines an area (the tests read them all loaded).
-    expect(definedAreas().map((a) => a.area).sort()).toEqual([...definedInSources].sort());
+    expect(
+      definedAreas()
+        .map((a) => a.area)
+        .sort(),
+    ).toEqual([...definedInSources].sort());
   });
 
   it('tables are stored one way: a default export of a typed object literal; zh-TW starts from the converted zh-CN', () => {

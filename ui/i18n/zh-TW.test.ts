@@ -50,7 +50,10 @@ describe.each(TABLES)('zh-TW %s strings', (_part, [source, tw, cn]) => {
       expect(text, k).not.toMatch(MAINLAND);
     }
     // Not a copy of the Simplified table.
-    if (cn) expect(Object.keys(tw).filter((k) => (tw as Record<string, string>)[k] !== (cn as Record<string, string>)[k]).length).toBeGreaterThan(Object.keys(tw).length / 3);
+    if (cn)
+      expect(Object.keys(tw).filter((k) => (tw as Record<string, string>)[k] !== (cn as Record<string, string>)[k]).length).toBeGreaterThan(
+        Object.keys(tw).length / 3,
+      );
   });
 });
 

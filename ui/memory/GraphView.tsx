@@ -18,7 +18,11 @@ export function GraphView({ data, onOpen }: { data: GraphViewData; onOpen(id: st
           {data.edges.map((e) => {
             const a = at.get(e.from)!;
             const b = at.get(e.to)!;
-            return <line key={`${e.from}|${e.relation}|${e.to}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`troupe-memory__edge${e.rollup ? ' is-rollup' : ''}`}><title>{e.relation}</title></line>;
+            return (
+              <line key={`${e.from}|${e.relation}|${e.to}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`troupe-memory__edge${e.rollup ? ' is-rollup' : ''}`}>
+                <title>{e.relation}</title>
+              </line>
+            );
           })}
         </g>
         {data.nodes.map((n) => {
@@ -42,7 +46,9 @@ export function GraphView({ data, onOpen }: { data: GraphViewData; onOpen(id: st
               }}
             >
               <circle r={Math.min(12, 5 + Math.sqrt(n.degree) * 1.5)} fill={colour(n.type)} />
-              <text y={-10} text-anchor="middle">{short(n.name)}</text>
+              <text y={-10} text-anchor="middle">
+                {short(n.name)}
+              </text>
             </g>
           );
         })}

@@ -18,7 +18,9 @@ let n = 0;
 async function appWithNode(prefix: string) {
   const seed = createApp({ prefix, host: memoryHost(fakeModel(() => ({ text: 'x' }))) });
   await seed.ready;
-  expect(await (await seed.memory.viewer()).create({ type: 'location_state', name: 'Old Lock', fields: { summary: 'A canal lock.' } })).toMatchObject({ ok: true });
+  expect(await (await seed.memory.viewer()).create({ type: 'location_state', name: 'Old Lock', fields: { summary: 'A canal lock.' } })).toMatchObject({
+    ok: true,
+  });
   const app = createApp({ prefix, host: memoryHost(fakeModel(() => ({ text: 'x' }))) });
   await app.ready;
   return app;

@@ -60,7 +60,12 @@ export function MemorySettings({ app }: { app: App }) {
           <>
             <label class="troupe-memory__field">
               <span>{mt('settings.embeddings.baseUrl')}</span>
-              <input type="url" placeholder="http://127.0.0.1:11434/v1" value={mem.embeddings.baseUrl} onInput={(e) => setMem({ ...mem, embeddings: { ...mem.embeddings, baseUrl: e.currentTarget.value } })} />
+              <input
+                type="url"
+                placeholder="http://127.0.0.1:11434/v1"
+                value={mem.embeddings.baseUrl}
+                onInput={(e) => setMem({ ...mem, embeddings: { ...mem.embeddings, baseUrl: e.currentTarget.value } })}
+              />
             </label>
             <label class="troupe-memory__field">
               <span>{mt('settings.embeddings.model')}</span>
@@ -92,12 +97,23 @@ export function MemorySettings({ app }: { app: App }) {
         {search.provider === 'searxng' && (
           <label class="troupe-memory__field">
             <span>{mt('settings.search.searxng')}</span>
-            <input type="url" placeholder="http://127.0.0.1:8888/" value={search.searxngUrl} onInput={(e) => setSearch({ ...search, searxngUrl: e.currentTarget.value })} />
+            <input
+              type="url"
+              placeholder="http://127.0.0.1:8888/"
+              value={search.searxngUrl}
+              onInput={(e) => setSearch({ ...search, searxngUrl: e.currentTarget.value })}
+            />
           </label>
         )}
       </fieldset>
-      <Button variant="primary" onClick={() => void save()}>{mt('settings.save')}</Button>
-      {note && <p role="status" class="troupe-memory__note">{note}</p>}
+      <Button variant="primary" onClick={() => void save()}>
+        {mt('settings.save')}
+      </Button>
+      {note && (
+        <p role="status" class="troupe-memory__note">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -27,7 +27,10 @@ export function MemoryViewer({ app, actions, tab, onTab }: { app: App; actions: 
   const [note, setNote] = useState('');
   const file = useRef<HTMLInputElement>(null);
   const rows = useMemo(() => actions.rows({ type, query }), [actions, chat, version, touched, type, query]);
-  const graph = useMemo(() => (tab === 'graph' ? actions.graphView({ width: 320, height: 320, focus: selected }) : null), [actions, chat, version, touched, tab, selected]);
+  const graph = useMemo(
+    () => (tab === 'graph' ? actions.graphView({ width: 320, height: 320, focus: selected }) : null),
+    [actions, chat, version, touched, tab, selected],
+  );
   if (tab === 'settings') return null;
   const g = chat?.graph;
   if (!chat || !g) return <p>{vt('memory.noChat')}</p>;
@@ -48,10 +51,20 @@ export function MemoryViewer({ app, actions, tab, onTab }: { app: App; actions: 
   };
   return (
     <>
-      {reconcile && reconcile.chatId === chat.chatId && <p class="troupe-memory__hint" role="status">{vt('memory.undone', { undone: reconcile.undone + reconcile.dropped, redone: reconcile.redone })}</p>}
+      {reconcile && reconcile.chatId === chat.chatId && (
+        <p class="troupe-memory__hint" role="status">
+          {vt('memory.undone', { undone: reconcile.undone + reconcile.dropped, redone: reconcile.redone })}
+        </p>
+      )}
       {tab === 'graph' && graph && <GraphView data={graph} onOpen={openNode} />}
       {tab === 'list' && detail && (
-        <NodeDetail detail={detail} fieldNames={g.typeSpec(detail.node.type)?.fields.map((f) => f.name) ?? []} actions={actions} onOpen={openNode} onBack={() => setSelected(null)} />
+        <NodeDetail
+          detail={detail}
+          fieldNames={g.typeSpec(detail.node.type)?.fields.map((f) => f.name) ?? []}
+          actions={actions}
+          onOpen={openNode}
+          onBack={() => setSelected(null)}
+        />
       )}
       {tab === 'list' && !detail && (
         <>
@@ -61,11 +74,19 @@ export function MemoryViewer({ app, actions, tab, onTab }: { app: App; actions: 
               <select value={type} onChange={(e) => (setType(e.currentTarget.value), setShown(PAGE))}>
                 <option value="">{vt('memory.type.all')}</option>
                 {actions.types().map((t) => (
-                  <option key={t} value={t}>{t}</option>
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
                 ))}
               </select>
             </label>
-            <input type="search" aria-label={vt('memory.search')} placeholder={vt('memory.search')} value={query} onInput={(e) => (setQuery(e.currentTarget.value), setShown(PAGE))} />
+            <input
+              type="search"
+              aria-label={vt('memory.search')}
+              placeholder={vt('memory.search')}
+              value={query}
+              onInput={(e) => (setQuery(e.currentTarget.value), setShown(PAGE))}
+            />
           </div>
           {g.nodes.size === 0 && <p>{vt('memory.empty')}</p>}
           {g.nodes.size > 0 && rows.length === 0 && <p>{vt('memory.noMatch')}</p>}
@@ -91,10 +112,21 @@ export function MemoryViewer({ app, actions, tab, onTab }: { app: App; actions: 
       <div class="troupe-memory__actions">
         <Button onClick={() => actions.exportFile()}>{vt('memory.export')}</Button>
         <Button onClick={() => file.current?.click()}>{vt('memory.import')}</Button>
-        <input ref={file} type="file" accept="application/json,.json" hidden aria-label={vt('memory.import')} onChange={(e) => void doImport(e.currentTarget.files?.[0])} />
+        <input
+          ref={file}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          aria-label={vt('memory.import')}
+          onChange={(e) => void doImport(e.currentTarget.files?.[0])}
+        />
         {app.memory.vectorsReady.value && <Button onClick={() => void rebuild()}>{vt('memory.rebuild')}</Button>}
       </div>
-      {note && <p role="status" class="troupe-memory__note">{note}</p>}
+      {note && (
+        <p role="status" class="troupe-memory__note">
+          {note}
+        </p>
+      )}
     </>
   );
 }

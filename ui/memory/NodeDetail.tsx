@@ -5,7 +5,19 @@ import type { MemoryActions, NodeDetailView } from '../../src/app/memory/memory-
 import { Button } from '../common/Button.tsx';
 import { vt } from './viewer-i18n.ts';
 
-export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { detail: NodeDetailView; fieldNames: string[]; actions: MemoryActions; onOpen(id: string): void; onBack(): void }) {
+export function NodeDetail({
+  detail,
+  fieldNames,
+  actions,
+  onOpen,
+  onBack,
+}: {
+  detail: NodeDetailView;
+  fieldNames: string[];
+  actions: MemoryActions;
+  onOpen(id: string): void;
+  onBack(): void;
+}) {
   const n = detail.node;
   const [name, setName] = useState(n.name);
   const [fields, setFields] = useState<Record<string, string>>(n.fields);
@@ -22,7 +34,15 @@ export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { de
   }, [n]);
   const names = [...new Set([...fieldNames, ...Object.keys(n.fields)])];
   const save = async () => {
-    const r = await actions.edit(n.id, { name, fields, alwaysInject: always, tags: tags.split(',').map((t) => t.trim()).filter(Boolean) });
+    const r = await actions.edit(n.id, {
+      name,
+      fields,
+      alwaysInject: always,
+      tags: tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    });
     setNote(r.ok ? vt('memory.saved') : r.error);
   };
   const remove = async () => {
@@ -32,7 +52,9 @@ export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { de
   };
   return (
     <section class="troupe-memory__detail" aria-label={n.name}>
-      <Button variant="quiet" onClick={onBack}>{vt('memory.back')}</Button>
+      <Button variant="quiet" onClick={onBack}>
+        {vt('memory.back')}
+      </Button>
       <p class="troupe-memory__id">
         <code>{n.id}</code> · {n.type}
         {n.level ? ` · L${n.level}` : ''} · {vt('memory.exposure', { n: detail.exposure })}
@@ -45,7 +67,12 @@ export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { de
       {names.map((f) => (
         <label key={f} class="troupe-memory__field">
           <span>{f}</span>
-          <textarea aria-label={vt('memory.field', { name: f })} rows={f === 'summary' ? 4 : 2} value={fields[f] ?? ''} onInput={(e) => setFields({ ...fields, [f]: e.currentTarget.value })} />
+          <textarea
+            aria-label={vt('memory.field', { name: f })}
+            rows={f === 'summary' ? 4 : 2}
+            value={fields[f] ?? ''}
+            onInput={(e) => setFields({ ...fields, [f]: e.currentTarget.value })}
+          />
         </label>
       ))}
       <label class="troupe-memory__field">
@@ -57,20 +84,37 @@ export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { de
         {vt('memory.alwaysInject')}
       </label>
       <div class="troupe-memory__actions">
-        <Button variant="primary" onClick={() => void save()}>{vt('memory.save')}</Button>
-        {!confirm && <Button variant="danger" onClick={() => setConfirm(true)}>{vt('memory.delete')}</Button>}
+        <Button variant="primary" onClick={() => void save()}>
+          {vt('memory.save')}
+        </Button>
+        {!confirm && (
+          <Button variant="danger" onClick={() => setConfirm(true)}>
+            {vt('memory.delete')}
+          </Button>
+        )}
         {confirm && (
           <span role="group" aria-label={vt('memory.deleteConfirm', { name: n.name })}>
-            {vt('memory.deleteConfirm', { name: n.name })} <Button variant="danger" onClick={() => void remove()}>{vt('memory.deleteYes')}</Button>
+            {vt('memory.deleteConfirm', { name: n.name })}{' '}
+            <Button variant="danger" onClick={() => void remove()}>
+              {vt('memory.deleteYes')}
+            </Button>
           </span>
         )}
       </div>
-      {note && <p role="status" class="troupe-memory__note">{note}</p>}
+      {note && (
+        <p role="status" class="troupe-memory__note">
+          {note}
+        </p>
+      )}
       <h4>{vt('memory.sources')}</h4>
       <ul class="troupe-memory__chips">
         {detail.floors.map((f) => (
           <li key={f}>
-            <Button variant="quiet" aria-label={vt('memory.jump', { n: f })} onClick={() => setNote(actions.showMessage(f) ? '' : vt('memory.jumpFailed', { n: f }))}>
+            <Button
+              variant="quiet"
+              aria-label={vt('memory.jump', { n: f })}
+              onClick={() => setNote(actions.showMessage(f) ? '' : vt('memory.jumpFailed', { n: f }))}
+            >
               {vt('memory.floor', { n: f })}
             </Button>
           </li>
@@ -83,7 +127,9 @@ export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { de
           <li key={`${e.direction}|${e.relation}|${e.otherId}`}>
             {e.direction === 'outgoing' ? '→' : '←'} <span class="troupe-memory__rel">{e.relation}</span>{' '}
             {e.other ? (
-              <Button variant="quiet" onClick={() => onOpen(e.otherId)} aria-label={vt('memory.open', { name: e.other.name })}>{e.other.name}</Button>
+              <Button variant="quiet" onClick={() => onOpen(e.otherId)} aria-label={vt('memory.open', { name: e.other.name })}>
+                {e.other.name}
+              </Button>
             ) : (
               <code>{e.otherId}</code>
             )}
@@ -97,7 +143,9 @@ export function NodeDetail({ detail, fieldNames, actions, onOpen, onBack }: { de
           <ul class="troupe-memory__links">
             {detail.children.map((c) => (
               <li key={c.id}>
-                <Button variant="quiet" onClick={() => onOpen(c.id)} aria-label={vt('memory.open', { name: c.name })}>{c.name}</Button>
+                <Button variant="quiet" onClick={() => onOpen(c.id)} aria-label={vt('memory.open', { name: c.name })}>
+                  {c.name}
+                </Button>
               </li>
             ))}
           </ul>

@@ -15,9 +15,16 @@ import { nt } from './i18n.ts';
 const who = (by: string | undefined) => (by === 'user' ? nt('notes.you') : (by ?? nt('notes.unknown')));
 
 function Provenance({ note }: { note: Note }) {
-  const opened = note.openedTurn !== undefined ? nt('notes.openedByTurn', { by: who(note.openedBy), turn: note.openedTurn }) : nt('notes.openedBy', { by: who(note.openedBy) });
+  const opened =
+    note.openedTurn !== undefined
+      ? nt('notes.openedByTurn', { by: who(note.openedBy), turn: note.openedTurn })
+      : nt('notes.openedBy', { by: who(note.openedBy) });
   const closed =
-    note.status === 'closed' ? (note.closedTurn !== undefined ? nt('notes.closedByTurn', { by: who(note.closedBy), turn: note.closedTurn }) : nt('notes.closedBy', { by: who(note.closedBy) })) : '';
+    note.status === 'closed'
+      ? note.closedTurn !== undefined
+        ? nt('notes.closedByTurn', { by: who(note.closedBy), turn: note.closedTurn })
+        : nt('notes.closedBy', { by: who(note.closedBy) })
+      : '';
   return (
     <p class="troupe-notes__meta">
       {opened}
@@ -27,7 +34,19 @@ function Provenance({ note }: { note: Note }) {
   );
 }
 
-function NoteForm({ text: t0, trigger: g0, submit, onCancel, label }: { text: string; trigger: string; submit(text: string, trigger: string): Promise<NoteResult>; onCancel?(): void; label: string }) {
+function NoteForm({
+  text: t0,
+  trigger: g0,
+  submit,
+  onCancel,
+  label,
+}: {
+  text: string;
+  trigger: string;
+  submit(text: string, trigger: string): Promise<NoteResult>;
+  onCancel?(): void;
+  label: string;
+}) {
   const textId = useUid();
   const trigId = useUid();
   const [text, setText] = useState(t0);
@@ -85,7 +104,17 @@ function NoteRow({ note, notes }: { note: Note; notes: NotesView }) {
   return (
     <li class={`troupe-notes__item is-${note.status}`} aria-label={nt('notes.item', { text: note.text.slice(0, 80) })} data-note={note.id}>
       {mode === 'edit' ? (
-        <NoteForm text={note.text} trigger={note.trigger ?? ''} label={nt('notes.save')} submit={async (t, g) => { const r = await notes.edit(note.id, t, g); if (r.ok) setMode('view'); return r; }} onCancel={() => setMode('view')} />
+        <NoteForm
+          text={note.text}
+          trigger={note.trigger ?? ''}
+          label={nt('notes.save')}
+          submit={async (t, g) => {
+            const r = await notes.edit(note.id, t, g);
+            if (r.ok) setMode('view');
+            return r;
+          }}
+          onCancel={() => setMode('view')}
+        />
       ) : (
         <>
           <p class="troupe-notes__text">{note.text}</p>
@@ -96,7 +125,11 @@ function NoteRow({ note, notes }: { note: Note; notes: NotesView }) {
       {mode === 'view' && (
         <div class="troupe-run__actions">
           <Button onClick={() => setMode('edit')}>{nt('notes.edit')}</Button>
-          {note.status === 'open' ? <Button onClick={() => setMode('close')}>{nt('notes.close')}</Button> : <Button onClick={() => void act(notes.reopen(note.id))}>{nt('notes.reopen')}</Button>}
+          {note.status === 'open' ? (
+            <Button onClick={() => setMode('close')}>{nt('notes.close')}</Button>
+          ) : (
+            <Button onClick={() => void act(notes.reopen(note.id))}>{nt('notes.reopen')}</Button>
+          )}
           <Button variant="danger" onClick={() => setMode('delete')}>
             {nt('notes.delete')}
           </Button>
@@ -112,7 +145,16 @@ function NoteRow({ note, notes }: { note: Note; notes: NotesView }) {
           <Button onClick={() => setMode('view')}>{nt('notes.cancel')}</Button>
         </div>
       )}
-      {mode === 'delete' && <ConfirmInline danger message={nt('notes.deleteConfirm')} confirmLabel={nt('notes.delete')} cancelLabel={nt('notes.cancel')} onConfirm={() => void act(notes.remove(note.id))} onCancel={() => setMode('view')} />}
+      {mode === 'delete' && (
+        <ConfirmInline
+          danger
+          message={nt('notes.deleteConfirm')}
+          confirmLabel={nt('notes.delete')}
+          cancelLabel={nt('notes.cancel')}
+          onConfirm={() => void act(notes.remove(note.id))}
+          onCancel={() => setMode('view')}
+        />
+      )}
       {error && (
         <p role="alert" class="troupe-run__error">
           {error}

@@ -19,7 +19,9 @@ export function LanguageSelect() {
           }
           // The new language's strings load first, so the page switches at once rather than through
           // English; if they cannot load, it switches anyway and shows English for the missing ones.
-          void loadLang(chosen).catch(() => {}).finally(() => (lang.value = chosen));
+          void loadLang(chosen)
+            .catch(() => {})
+            .finally(() => (lang.value = chosen));
         }}
       >
         {(Object.keys(LABELS) as Lang[]).map((l) => (

@@ -5,7 +5,8 @@ import type { RunLinks } from '../chat/ChatView.tsx';
 
 export function runLinksOf(runs: RunsView): RunLinks {
   return {
-    has: (index, live) => (live ? runs.live.value !== null && runs.liveChatId.value === runs.chatId.value : runs.turns.value.some((t) => t.messageIndex === index)),
+    has: (index, live) =>
+      live ? runs.live.value !== null && runs.liveChatId.value === runs.chatId.value : runs.turns.value.some((t) => t.messageIndex === index),
     show: (index) => void runs.showMessage(index),
   };
 }

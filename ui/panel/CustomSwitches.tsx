@@ -14,7 +14,14 @@ function CustomSwitch(props: { offer: CustomToolOffer; checked: boolean; path: s
   const { offer } = props;
   return (
     <span class="troupe-tools__verb troupe-tools__custom">
-      <input id={id} type="checkbox" checked={props.checked} data-path={props.path} aria-describedby={descId} onChange={(e) => props.onValue(e.currentTarget.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={props.checked}
+        data-path={props.path}
+        aria-describedby={descId}
+        onChange={(e) => props.onValue(e.currentTarget.checked)}
+      />
       <label for={id} class="troupe-tools__name">
         {offer.name}
       </label>
@@ -52,7 +59,12 @@ export function CustomSwitches(props: { custom: Record<string, boolean> | undefi
 }
 
 /** An agent's Custom override: inherit the profile's switches, or its own. */
-export function CustomOverride(props: { own: Record<string, boolean> | undefined; inherited: Record<string, boolean> | undefined; path: string; onValue(custom: Record<string, boolean> | undefined): void }) {
+export function CustomOverride(props: {
+  own: Record<string, boolean> | undefined;
+  inherited: Record<string, boolean> | undefined;
+  path: string;
+  onValue(custom: Record<string, boolean> | undefined): void;
+}) {
   const id = useUid();
   const offers = useCustomOffers();
   if (offers.length === 0) return null;
@@ -60,7 +72,12 @@ export function CustomOverride(props: { own: Record<string, boolean> | undefined
   return (
     <div class="troupe-agenttools__ns">
       <span class="troupe-toggle">
-        <input id={id} type="checkbox" checked={props.own !== undefined} onChange={(e) => props.onValue(e.currentTarget.checked ? { ...props.inherited } : undefined)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={props.own !== undefined}
+          onChange={(e) => props.onValue(e.currentTarget.checked ? { ...props.inherited } : undefined)}
+        />
         <label for={id}>{pt('tools.nsOverride', { ns: pt('tools.ns.custom') })}</label>
         {props.own === undefined && <span class="troupe-tools__count">{pt('tools.nsInherited', { on, total: offers.length })}</span>}
       </span>

@@ -8,9 +8,24 @@ import { harness, openAdvanced, openRow } from './testHarness.tsx';
 afterEach(cleanup);
 
 const sub = (id: string, extra: Partial<DirectorSubAgent> = {}) =>
-  ({ id, description: `${id} desc`, systemPrompt: `${id} prompt`, apiPreset: '', promptPreset: '', tools: null, maxRounds: null, ...extra }) as DirectorSubAgent;
+  ({
+    id,
+    description: `${id} desc`,
+    systemPrompt: `${id} prompt`,
+    apiPreset: '',
+    promptPreset: '',
+    tools: null,
+    maxRounds: null,
+    ...extra,
+  }) as DirectorSubAgent;
 
-const handTool: HandTool = { name: 'hand_dice', description: 'Rolls a hand-made die.', parameters: { type: 'object', properties: { sides: { type: 'integer' } } }, code: 'return args.sides - 1;', sample: '{"sides": 6}' };
+const handTool: HandTool = {
+  name: 'hand_dice',
+  description: 'Rolls a hand-made die.',
+  parameters: { type: 'object', properties: { sides: { type: 'integer' } } },
+  code: 'return args.sides - 1;',
+  sample: '{"sides": 6}',
+};
 
 function fakeApp(registered: CustomToolsPanel['registered']) {
   const allowed = new Set<string>();

@@ -100,9 +100,31 @@ function HandToolRow(props: { index: number; tool: HandTool; others: ReadonlySet
         <div class="troupe-fieldrow">
           <TextField label={pt('hand.name')} value={tool.name} mono path={`${path}.name`} onValue={(name) => props.onChange({ ...tool, name })} />
         </div>
-        <TextAreaField label={pt('hand.description')} value={tool.description} rows={2} path={`${path}.description`} onValue={(description) => props.onChange({ ...tool, description })} />
-        <TextAreaField label={pt('hand.schema')} value={schemaText} rows={5} mono path={`${path}.parameters`} hint={schemaError || undefined} onValue={onSchema} />
-        <TextAreaField label={pt('hand.code')} value={tool.code} rows={6} mono path={`${path}.code`} hint={pt('hand.codeHint')} onValue={(code) => props.onChange({ ...tool, code })} />
+        <TextAreaField
+          label={pt('hand.description')}
+          value={tool.description}
+          rows={2}
+          path={`${path}.description`}
+          onValue={(description) => props.onChange({ ...tool, description })}
+        />
+        <TextAreaField
+          label={pt('hand.schema')}
+          value={schemaText}
+          rows={5}
+          mono
+          path={`${path}.parameters`}
+          hint={schemaError || undefined}
+          onValue={onSchema}
+        />
+        <TextAreaField
+          label={pt('hand.code')}
+          value={tool.code}
+          rows={6}
+          mono
+          path={`${path}.code`}
+          hint={pt('hand.codeHint')}
+          onValue={(code) => props.onChange({ ...tool, code })}
+        />
         {api && state.status === 'needs-consent' && (
           <div class="troupe-consent" role="alert">
             <p>{pt('hand.consentText', { name: tool.name })}</p>
@@ -116,7 +138,14 @@ function HandToolRow(props: { index: number; tool: HandTool; others: ReadonlySet
             {pt('hand.revoke')}
           </Button>
         )}
-        <TextAreaField label={pt('hand.sample')} value={tool.sample} rows={2} mono path={`${path}.sample`} onValue={(sample) => props.onChange({ ...tool, sample })} />
+        <TextAreaField
+          label={pt('hand.sample')}
+          value={tool.sample}
+          rows={2}
+          mono
+          path={`${path}.sample`}
+          onValue={(sample) => props.onChange({ ...tool, sample })}
+        />
         <div class="troupe-handtool__test">
           <Button onClick={() => void runTest()} disabled={!api || busy || state.status !== 'ready'} aria-describedby={`${headingId}-res`}>
             {pt('hand.test')}
@@ -125,7 +154,11 @@ function HandToolRow(props: { index: number; tool: HandTool; others: ReadonlySet
             {busy ? pt('hand.running') : result ? (result.ok ? pt('hand.resultOk', { ms: result.ms, value: JSON.stringify(result.value) }) : result.error) : ''}
           </output>
         </div>
-        {api && <p class="troupe-note">{pt('hand.limits', { seconds: (api.limits.timeoutMs / 1000).toFixed(1), kb: Math.round(api.limits.maxOutputChars / 1024) })}</p>}
+        {api && (
+          <p class="troupe-note">
+            {pt('hand.limits', { seconds: (api.limits.timeoutMs / 1000).toFixed(1), kb: Math.round(api.limits.maxOutputChars / 1024) })}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -114,7 +114,9 @@ describe('profile check (lint)', () => {
     } as DirectorProfile;
     setup({ profiles: { director } });
     const list = screen.getByRole('region', { name: /^Profile check/ });
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
     expect(items.some((t) => t.includes('Unknown sub-agent in the main prompt') && t.includes('ghost_scout'))).toBe(true);
     expect(items.some((t) => t.includes('Skill not installed') && t.includes('not-here'))).toBe(true);
     expect(items.some((t) => t.includes('Limit cannot be met'))).toBe(true);
@@ -149,7 +151,9 @@ describe('profile check (lint)', () => {
     const director = { ...p, subAgents: [{ ...p.subAgents[0]!, skills: { visible: ['gone-skill'], deny: [] } }, ...p.subAgents.slice(1)] } as DirectorProfile;
     setup({ profiles: { director } });
     const list = screen.getByRole('region', { name: /^Profile check/ });
-    const item = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('gone-skill') && li.textContent.includes('subAgents[0]'))!;
+    const item = within(list)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('gone-skill') && li.textContent.includes('subAgents[0]'))!;
     const goto = within(item).getByRole('button');
     const row = screen.getByRole('group', { name: p.subAgents[0]!.id });
     expect(row.querySelector('.troupe-row__toggle')!.getAttribute('aria-expanded')).toBe('false');

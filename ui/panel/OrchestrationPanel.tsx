@@ -8,7 +8,7 @@ import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { useUid } from '../common/uid.ts';
 import { MessageArea, useMessages, type MessageKind } from '../common/MessageArea.tsx';
 import { lintProfile, type LintIssue } from '../../src/core/profiles/lint.ts';
-import { type Mode } from '../../src/core/profiles/modes.ts';
+import type { Mode } from '../../src/core/profiles/modes.ts';
 import { shippedPresetCost, shippedPresets } from '../../src/core/profiles/shipped.ts';
 import type { Profile } from '../../src/core/profiles/index.ts';
 import type { SkillSummary } from '../../src/core/skills/types.ts';
@@ -79,10 +79,13 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
   // until dismissed; a success shown here times out (MessageArea).
   const { toast } = props.actions;
   const push = messages.push;
-  const notify = useCallback((kind: MessageKind, text: string) => {
-    if (kind === 'success' && toast('success', text)) return;
-    push(kind, text);
-  }, [toast, push]);
+  const notify = useCallback(
+    (kind: MessageKind, text: string) => {
+      if (kind === 'success' && toast('success', text)) return;
+      push(kind, text);
+    },
+    [toast, push],
+  );
   const editor = useEditor<Profile>(profile, props.onChange);
   const connections = props.connections ?? NO_OPTIONS;
   const promptPresets = props.promptPresets ?? NO_OPTIONS;
@@ -101,7 +104,11 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
   );
   const lint = useMemo(
     () => [
-      ...(props.lint ?? lintProfile(mode, profile, { installedSkills: indexInventory(props.inventory).byName.keys(), extraToolNames: [...(props.availableTools ?? CORE_TOOL_NAMES)] })),
+      ...(props.lint ??
+        lintProfile(mode, profile, {
+          installedSkills: indexInventory(props.inventory).byName.keys(),
+          extraToolNames: [...(props.availableTools ?? CORE_TOOL_NAMES)],
+        })),
       ...(props.extraLint ?? []),
     ],
     [props.lint, props.extraLint, mode, profile, props.inventory, props.availableTools],
@@ -112,61 +119,61 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
 
   return (
     <ToolAvailability.Provider value={props.availableTools ?? CORE_TOOL_NAMES}>
-    <CustomTools.Provider value={props.customTools ?? null}>
-    <CustomOffers.Provider value={offers}>
-    <div class="troupe-root troupe-panel" ref={rootRef} data-mode={mode} role="region" aria-label={pt('panel.title')}>
-      <div class="troupe-panel__head">
-        <Toggle label={pt('panel.enabled')} checked={props.enabled} onValue={(v) => props.actions.setEnabled(v)} />
-        <div class="troupe-field troupe-panel__mode">
-          <label for={modeId} class="troupe-field__label">
-            {pt('panel.mode')}
-          </label>
-          <select
-            id={modeId}
-            class="troupe-select"
-            value={mode}
-            aria-describedby={`${modeId}-hint`}
-            onChange={(e) => props.actions.setMode(e.currentTarget.value as Mode)}
-          >
-            {PANEL_MODES.map((m) => (
-              <option key={m} value={m}>
-                {pt(`mode.${m}` as PanelKey)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p id={`${modeId}-hint`} class="troupe-note troupe-panel__hint">
-          {pt(`mode.hint.${mode}` as PanelKey)}
-        </p>
-        <TurnTeamChoice value={props.turnTeam ?? 'full'} mode={mode} onValue={(t) => props.actions.setTurnTeam(t)} />
-        <CostMedianLine median={props.costMedian} />
-      </div>
-      <PresetBar presets={presets} actions={props.actions} notify={notify} />
-      <ShippedCost mode={mode} presets={presets} />
-      <ProfileToolbar card={card} actions={props.actions} notify={notify} />
-      <MessageArea api={messages} />
-      <StatusLine lastRun={props.lastRun} />
-      <p class="troupe-panel__lintsummary">
-        {/* A button, not a #hash link: the host page owns the URL. */}
-        <button
-          type="button"
-          class="troupe-link"
-          onClick={() => {
-            const list = document.getElementById(lintId);
-            list?.scrollIntoView?.({ block: 'start' });
-            list?.querySelector<HTMLElement>('h4')?.focus();
-          }}
-        >
-          {pt('lint.title')}: {lintSummary(lint)}
-        </button>
-      </p>
-      <div class="troupe-card" key={mode} data-card={mode}>
-        <ModeCard profile={profile} editor={editor} shared={shared} />
-      </div>
-      <LintList id={lintId} issues={lint} root={() => rootRef.current} />
-    </div>
-    </CustomOffers.Provider>
-    </CustomTools.Provider>
+      <CustomTools.Provider value={props.customTools ?? null}>
+        <CustomOffers.Provider value={offers}>
+          <div class="troupe-root troupe-panel" ref={rootRef} data-mode={mode} role="region" aria-label={pt('panel.title')}>
+            <div class="troupe-panel__head">
+              <Toggle label={pt('panel.enabled')} checked={props.enabled} onValue={(v) => props.actions.setEnabled(v)} />
+              <div class="troupe-field troupe-panel__mode">
+                <label for={modeId} class="troupe-field__label">
+                  {pt('panel.mode')}
+                </label>
+                <select
+                  id={modeId}
+                  class="troupe-select"
+                  value={mode}
+                  aria-describedby={`${modeId}-hint`}
+                  onChange={(e) => props.actions.setMode(e.currentTarget.value as Mode)}
+                >
+                  {PANEL_MODES.map((m) => (
+                    <option key={m} value={m}>
+                      {pt(`mode.${m}` as PanelKey)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <p id={`${modeId}-hint`} class="troupe-note troupe-panel__hint">
+                {pt(`mode.hint.${mode}` as PanelKey)}
+              </p>
+              <TurnTeamChoice value={props.turnTeam ?? 'full'} mode={mode} onValue={(t) => props.actions.setTurnTeam(t)} />
+              <CostMedianLine median={props.costMedian} />
+            </div>
+            <PresetBar presets={presets} actions={props.actions} notify={notify} />
+            <ShippedCost mode={mode} presets={presets} />
+            <ProfileToolbar card={card} actions={props.actions} notify={notify} />
+            <MessageArea api={messages} />
+            <StatusLine lastRun={props.lastRun} />
+            <p class="troupe-panel__lintsummary">
+              {/* A button, not a #hash link: the host page owns the URL. */}
+              <button
+                type="button"
+                class="troupe-link"
+                onClick={() => {
+                  const list = document.getElementById(lintId);
+                  list?.scrollIntoView?.({ block: 'start' });
+                  list?.querySelector<HTMLElement>('h4')?.focus();
+                }}
+              >
+                {pt('lint.title')}: {lintSummary(lint)}
+              </button>
+            </p>
+            <div class="troupe-card" key={mode} data-card={mode}>
+              <ModeCard profile={profile} editor={editor} shared={shared} />
+            </div>
+            <LintList id={lintId} issues={lint} root={() => rootRef.current} />
+          </div>
+        </CustomOffers.Provider>
+      </CustomTools.Provider>
     </ToolAvailability.Provider>
   );
 }
@@ -207,7 +214,6 @@ function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Edito
     </>
   );
 }
-
 
 /** What the active shipped preset costs per turn, as shipped (a preset of the user's own says nothing). */
 function ShippedCost({ mode, presets }: { mode: Mode; presets: { activeId: string; items: readonly { id: string; name: string }[] } }) {

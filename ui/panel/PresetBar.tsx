@@ -65,7 +65,10 @@ export function PresetBar({ presets, actions, notify }: PresetBarProps) {
         <Button disabled={busy} onClick={(e) => open('new', e)}>
           {pt('preset.new')}
         </Button>
-        <Button disabled={busy || !active} onClick={() => void run(() => actions.duplicatePreset(presets.activeId), pt('preset.duplicated', { name: activeName }))}>
+        <Button
+          disabled={busy || !active}
+          onClick={() => void run(() => actions.duplicatePreset(presets.activeId), pt('preset.duplicated', { name: activeName }))}
+        >
           {pt('preset.duplicate')}
         </Button>
         <Button disabled={busy || !active} onClick={(e) => open('rename', e)}>

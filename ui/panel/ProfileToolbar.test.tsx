@@ -94,7 +94,10 @@ describe('character card override', () => {
   });
 
   it('Save names the skills it embeds and their size; Cancel writes nothing', async () => {
-    const { handle, bar } = setup({ card: { name: 'Alice', overrideActive: false }, cardPreview: { skills: [{ name: 'tide-lore', bytes: 3000 }], bytes: 9000 } });
+    const { handle, bar } = setup({
+      card: { name: 'Alice', overrideActive: false },
+      cardPreview: { skills: [{ name: 'tide-lore', bytes: 3000 }], bytes: 9000 },
+    });
     fireEvent.click(within(bar).getByRole('button', { name: 'Save to character card override' }));
     const ask = await within(bar).findByRole('group', { name: 'Save this profile into “Alice”’s card (8.8 KB)?' });
     expect(ask.textContent).toContain('Embeds the character’s skills the profile uses: tide-lore (2.9 KB).');
@@ -124,6 +127,8 @@ describe('import under a taken name', () => {
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
     Object.defineProperty(input, 'files', { configurable: true, value: [new File(['{}'], 'x.json')] });
     fireEvent.change(input);
-    await waitFor(() => expect(document.querySelector('.troupe-messages')!.textContent).toContain('Profile imported as “Noir (2)”: a preset named “Noir” already exists.'));
+    await waitFor(() =>
+      expect(document.querySelector('.troupe-messages')!.textContent).toContain('Profile imported as “Noir (2)”: a preset named “Noir” already exists.'),
+    );
   });
 });

@@ -8,7 +8,10 @@ import type { CardSavePreview, CardState, PanelActions } from '../../src/app/pan
 import { pt } from './i18n.ts';
 import { runAction, type Notify } from './runAction.ts';
 
-export type ToolbarActions = Pick<PanelActions, 'exportProfile' | 'importProfile' | 'previewCardOverride' | 'saveCardOverride' | 'clearCardOverride' | 'openManageSkills'>;
+export type ToolbarActions = Pick<
+  PanelActions,
+  'exportProfile' | 'importProfile' | 'previewCardOverride' | 'saveCardOverride' | 'clearCardOverride' | 'openManageSkills'
+>;
 
 export interface ProfileToolbarProps {
   card: CardState | null;
@@ -46,7 +49,12 @@ export function ProfileToolbar({ card, actions, notify }: ProfileToolbarProps) {
     const file = input.files?.[0];
     // Reset so choosing the same file again fires change again.
     input.value = '';
-    if (file) void run('import', () => actions.importProfile(file), (r) => (r?.renamed ? pt('profile.importedAs', r.renamed) : pt('profile.imported')));
+    if (file)
+      void run(
+        'import',
+        () => actions.importProfile(file),
+        (r) => (r?.renamed ? pt('profile.importedAs', r.renamed) : pt('profile.imported')),
+      );
   };
   return (
     <div class="troupe-toolbar" role="group" aria-label={pt('profile.actions')}>

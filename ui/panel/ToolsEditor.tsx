@@ -140,17 +140,13 @@ export const AgentTools = memo(function AgentTools(props: AgentToolsProps) {
   const customs = useCustomOffers();
   const flags = agentToolFlags(props.profileTools, props.value);
   const summary = custom
-    ? pt('tools.summaryCustom', { count: enabledToolNames(flags).filter((n) => available.has(n)).length + customs.filter((o) => flags.custom?.[o.name] === true).length })
+    ? pt('tools.summaryCustom', {
+        count: enabledToolNames(flags).filter((n) => available.has(n)).length + customs.filter((o) => flags.custom?.[o.name] === true).length,
+      })
     : pt('tools.summaryInherit');
   return (
     <div class="troupe-agenttools">
-      <button
-        type="button"
-        class="troupe-disclosure"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" class="troupe-disclosure" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
         {summary}
       </button>
       <div id={bodyId} class="troupe-agenttools__body" hidden={!open}>
@@ -233,9 +229,7 @@ function NamespaceOverride(props: {
         <label for={id}>{pt('tools.nsOverride', { ns: nsLabel(props.ns) })}</label>
         {props.own === undefined && <span class="troupe-tools__count">{pt('tools.nsInherited', { on, total })}</span>}
       </span>
-      {props.own !== undefined && (
-        <NamespaceGrid mode={props.mode} ns={props.ns} flags={props.own} path={props.path} onFlags={props.onFlags} />
-      )}
+      {props.own !== undefined && <NamespaceGrid mode={props.mode} ns={props.ns} flags={props.own} path={props.path} onFlags={props.onFlags} />}
     </div>
   );
 }

@@ -21,7 +21,11 @@ const radio = (name: string) => within(group()).getByRole('radio', { name }) as 
 describe('who writes the reply (panel)', () => {
   it('shows the three choices with the current one checked, and a tap reports the new choice', () => {
     const handle = setup({ turnTeam: 'full' });
-    expect(within(group()).getAllByRole('radio').map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Full team', 'Writer only', 'Off']);
+    expect(
+      within(group())
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Full team', 'Writer only', 'Off']);
     expect(radio('Full team').checked).toBe(true);
     fireEvent.click(radio('Writer only'));
     expect(handle.calls).toContainEqual(['setTurnTeam', 'light']);
@@ -64,7 +68,9 @@ describe('the preset’s median cost in this chat (panel)', () => {
 
   it('states the median of the runs, leaving out what was not recorded', () => {
     setup({ costMedian: { runs: 5, team: 'full', criticalPath: 4, requests: 6, inputTokens: 14_020, ratio: 6.24 } });
-    expect(screen.getByTestId('cost-median').textContent).toBe('This preset, median of 5 runs in this chat: 4 serial calls · 6 requests · 14 k input tokens · 6.2× a plain reply');
+    expect(screen.getByTestId('cost-median').textContent).toBe(
+      'This preset, median of 5 runs in this chat: 4 serial calls · 6 requests · 14 k input tokens · 6.2× a plain reply',
+    );
     cleanup();
     setup({ costMedian: { runs: 1, team: 'light', requests: 1 } });
     expect(screen.getByTestId('cost-median').textContent).toBe('This preset, writer only, median of 1 run in this chat: 1 request');
@@ -73,6 +79,8 @@ describe('the preset’s median cost in this chat (panel)', () => {
   it('in Chinese', async () => {
     lang.value = 'zh-CN';
     setup({ costMedian: { runs: 3, team: 'full', criticalPath: 2, requests: 3, ratio: 1.5 } });
-    await waitFor(() => expect(screen.getByTestId('cost-median').textContent).toBe('此预设在本聊天中 3 次运行的中位数：2 次串行调用 · 3 个请求 · 普通回复的 1.5 倍'));
+    await waitFor(() =>
+      expect(screen.getByTestId('cost-median').textContent).toBe('此预设在本聊天中 3 次运行的中位数：2 次串行调用 · 3 个请求 · 普通回复的 1.5 倍'),
+    );
   });
 });

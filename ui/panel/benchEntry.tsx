@@ -105,8 +105,18 @@ const api = {
       inventory: few,
       profiles: { [mode]: { ...defaultProfile(mode), skills: { visible: ['skill-0000', 'skill-0003', 'missing-skill'], deny: ['skill-0006'] } } },
       card: { name: 'Alice', avatar: 'alice.png', overrideActive: true },
-      presets: { items: [{ id: 'default', name: 'Default' }, { id: 'p-1', name: 'Noir' }], activeId: 'p-1', dirty: true },
-      connections: [{ value: 'fast', label: 'Fast' }, { value: 'strong', label: 'Strong' }],
+      presets: {
+        items: [
+          { id: 'default', name: 'Default' },
+          { id: 'p-1', name: 'Noir' },
+        ],
+        activeId: 'p-1',
+        dirty: true,
+      },
+      connections: [
+        { value: 'fast', label: 'Fast' },
+        { value: 'strong', label: 'Strong' },
+      ],
       promptPresets: [{ value: 'tools', label: 'Tools only' }],
       lastRun: { status: 'running', mode, durationMs: 12400, detail: '3 sub-agents running' },
     });

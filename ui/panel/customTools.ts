@@ -15,7 +15,10 @@ export function useCustomOffers(): readonly CustomToolOffer[] {
 }
 
 /** Registered offers plus one per named hand-written tool (a registered tool of the same name wins). */
-export function customOffers(registered: readonly CustomToolOffer[], handWritten: readonly { name: string; description: string }[] | undefined): CustomToolOffer[] {
+export function customOffers(
+  registered: readonly CustomToolOffer[],
+  handWritten: readonly { name: string; description: string }[] | undefined,
+): CustomToolOffer[] {
   const out = [...registered];
   const taken = new Set(out.map((o) => o.name));
   for (const t of handWritten ?? []) {

@@ -14,7 +14,8 @@ export const panelEn = {
   'turnTeam.off': 'Off',
   'turnTeam.hint.full': 'The whole team works on the next reply. Swipes of a reply keep the choice it was written with.',
   'turnTeam.hint.light': 'The writer alone writes the next reply: faster and cheaper. Swipes of a reply keep the choice it was written with.',
-  'turnTeam.hint.lightCapsule': 'This mode has no writer alone: the chat model replies without guidance. Swipes of a reply keep the choice it was written with.',
+  'turnTeam.hint.lightCapsule':
+    'This mode has no writer alone: the chat model replies without guidance. Swipes of a reply keep the choice it was written with.',
   'turnTeam.hint.off': "Troupe leaves the next reply to the chat model's own reply. Swipes of a reply keep the choice it was written with.",
   'turnCost.median': 'This preset, median of {runs} {runs:run|runs} in this chat: {parts}',
   'turnCost.medianLight': 'This preset, writer only, median of {runs} {runs:run|runs} in this chat: {parts}',
@@ -293,7 +294,8 @@ export const panelEn = {
   'tools.source.profile': 'hand-written',
   'tools.source.host': 'Troupe',
   'hand.title': 'Hand-written tools',
-  'hand.note': 'Your own tools: a JSON Schema for the arguments and the body of async function (args). They run in a sandbox with no access to the page, the chat, storage, keys or the network, only after you have read the code and allowed it. Switch them on above, under Custom.',
+  'hand.note':
+    'Your own tools: a JSON Schema for the arguments and the body of async function (args). They run in a sandbox with no access to the page, the chat, storage, keys or the network, only after you have read the code and allowed it. Switch them on above, under Custom.',
   'hand.add': 'Add a tool',
   'hand.remove': 'Remove',
   'hand.removeOf': 'Remove tool {name}',
@@ -315,7 +317,8 @@ export const panelEn = {
   'hand.resultOk': 'Result in {ms} ms: {value}',
   'hand.limits': 'Limits: {seconds} s per call, {kb} KB of result.',
   'tools.protocol.title': 'Tool calling per connection',
-  'tools.protocol.note': 'Native: the model’s own tool calling. Text: tools described in the prompt and calls read from the reply, for models without tool calling. Auto: native, falling back to text when the provider refuses tools.',
+  'tools.protocol.note':
+    'Native: the model’s own tool calling. Text: tools described in the prompt and calls read from the reply, for models without tool calling. Auto: native, falling back to text when the provider refuses tools.',
   'tools.protocol.of': 'Tool calling: {connection}',
   'tools.protocol.native': 'Native',
   'tools.protocol.text': 'Text',
@@ -349,7 +352,7 @@ export const panelEn = {
   'advanced.off': 'off',
   'advanced.toolsChanged': '{count} {count:tool|tools} changed',
   'agent.maxTokens': 'Output limit (tokens per response)',
-  'agent.maxTokensHint': '0: the provider\'s default. A prompt preset with its own limit overrides it.',
+  'agent.maxTokensHint': "0: the provider's default. A prompt preset with its own limit overrides it.",
   'agent.storyMessages': 'Story: recent messages',
   'agent.storyAll': 'All',
   'agent.storyMessagesHint': 'Empty: the whole chat.',

@@ -290,7 +290,8 @@ export default {
   'tools.source.profile': '手写',
   'tools.source.host': 'Troupe',
   'hand.title': '手写工具',
-  'hand.note': '你自己的工具：参数的 JSON Schema，以及 async function (args) 的函数体。它们在沙箱中运行，无法访问页面、聊天、存储、密钥或网络；只有在你读过代码并允许之后才会运行。在上方“自定义工具”中为代理打开它们。',
+  'hand.note':
+    '你自己的工具：参数的 JSON Schema，以及 async function (args) 的函数体。它们在沙箱中运行，无法访问页面、聊天、存储、密钥或网络；只有在你读过代码并允许之后才会运行。在上方“自定义工具”中为代理打开它们。',
   'hand.add': '添加工具',
   'hand.remove': '删除',
   'hand.removeOf': '删除工具 {name}',
@@ -312,7 +313,8 @@ export default {
   'hand.resultOk': '{ms} ms 内返回：{value}',
   'hand.limits': '限制：每次调用 {seconds} 秒，结果最多 {kb} KB。',
   'tools.protocol.title': '各连接的工具调用方式',
-  'tools.protocol.note': '原生：使用模型自身的工具调用。文本：把工具写进提示词、从回复中读取调用，适合不支持工具调用的模型。自动：先用原生，服务商拒绝工具时改用文本。',
+  'tools.protocol.note':
+    '原生：使用模型自身的工具调用。文本：把工具写进提示词、从回复中读取调用，适合不支持工具调用的模型。自动：先用原生，服务商拒绝工具时改用文本。',
   'tools.protocol.of': '工具调用：{connection}',
   'tools.protocol.native': '原生',
   'tools.protocol.text': '文本',

@@ -29,7 +29,8 @@ export default {
   'agenda.maxConcurrent': '同時執行的 Agent 上限',
   'capsule.pos.ANTop': '作者備註之前',
   'capsule.pos.ANBottom': '作者備註之後',
-  'hand.note': '你自己的工具：參數的 JSON Schema，以及 async function (args) 的函式本體。它們在沙箱中執行，無法存取頁面、聊天、儲存空間、金鑰或網路；只有在你讀過程式碼並允許之後才會執行。在上方「自訂工具」中為代理開啟它們。',
+  'hand.note':
+    '你自己的工具：參數的 JSON Schema，以及 async function (args) 的函式本體。它們在沙箱中執行，無法存取頁面、聊天、儲存空間、金鑰或網路；只有在你讀過程式碼並允許之後才會執行。在上方「自訂工具」中為代理開啟它們。',
   'hand.name': '工具名稱',
   'hand.code': '程式碼：async function (args) 的函式本體',
   'hand.codeHint': '回傳 JSON 資料。不能存取頁面、儲存空間或網路；eval 無法使用。',

@@ -7,7 +7,11 @@ import type { PanelOutcome, PanelResult } from '../../src/app/panel-contract.ts'
 export type Notify = (kind: MessageKind, text: string) => void;
 
 /** Awaits the command; returns true on success. */
-export async function runAction(command: () => PanelOutcome, notify: Notify, successText?: string | ((result: Extract<PanelResult, { ok: true }> | undefined) => string)): Promise<boolean> {
+export async function runAction(
+  command: () => PanelOutcome,
+  notify: Notify,
+  successText?: string | ((result: Extract<PanelResult, { ok: true }> | undefined) => string),
+): Promise<boolean> {
   let result;
   try {
     result = await command();

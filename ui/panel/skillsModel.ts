@@ -43,9 +43,6 @@ export function createEffectiveSkills(installed: ReadonlySet<string>, modePolicy
 
 /** The installed set is built once per inventory + context; the resolver once per mode policy. */
 export function useEffectiveSkills(inventory: readonly SkillSummary[], context: SkillContext, modePolicy: SkillPolicy): EffectiveSkills {
-  const installed = useMemo(
-    () => installedNames(inventory, context),
-    [inventory, context.mode, context.presetId, context.character],
-  );
+  const installed = useMemo(() => installedNames(inventory, context), [inventory, context.mode, context.presetId, context.character]);
   return useMemo(() => createEffectiveSkills(installed, modePolicy), [installed, modePolicy]);
 }

@@ -118,7 +118,8 @@ export function useListOps<T extends object>(get: () => readonly T[], set: (next
     } else {
       const row = rows[Math.min(want.index, rows.length - 1)];
       // The row now in that place: its Remove button when its editor is open, else its heading button.
-      const target = row?.querySelector<HTMLElement>('[data-row-action="remove"]') ?? row?.querySelector<HTMLElement>('.troupe-row__toggle') ?? ops.addRef.current;
+      const target =
+        row?.querySelector<HTMLElement>('[data-row-action="remove"]') ?? row?.querySelector<HTMLElement>('.troupe-row__toggle') ?? ops.addRef.current;
       target?.focus();
     }
   });

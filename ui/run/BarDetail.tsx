@@ -73,9 +73,14 @@ function RequestDetail({ req, res, live }: { req: Entry<'request'>; res?: Entry<
       {res && (
         <>
           <p class="troupe-run__facts">
-            {rt('detail.timing', { duration: duration(res.durationMs), firstByte: duration(res.timing?.firstByteMs ?? 0) })} · {rt('detail.finish', { reason: res.finishReason })}
+            {rt('detail.timing', { duration: duration(res.durationMs), firstByte: duration(res.timing?.firstByteMs ?? 0) })} ·{' '}
+            {rt('detail.finish', { reason: res.finishReason })}
           </p>
-          <p class="troupe-run__facts">{u ? rt('detail.usage', { input: count(u.promptTokens), cached: count(u.cachedPromptTokens ?? 0), output: count(u.completionTokens) }) : rt('detail.noUsage')}</p>
+          <p class="troupe-run__facts">
+            {u
+              ? rt('detail.usage', { input: count(u.promptTokens), cached: count(u.cachedPromptTokens ?? 0), output: count(u.completionTokens) })
+              : rt('detail.noUsage')}
+          </p>
           {res.error && <p class="troupe-run__error">{rt('detail.error', { error: res.error })}</p>}
           {res.reasoning && (
             <details>
@@ -119,7 +124,9 @@ export function BarDetail({ bar, entries, label, streaming }: BarDetailProps) {
         <h6>{rt('detail.result')}</h6>
         {result ? (
           <>
-            <p class="troupe-run__facts">{result.ok ? rt('detail.toolOk', { duration: duration(result.durationMs) }) : rt('detail.toolFailed', { duration: duration(result.durationMs) })}</p>
+            <p class="troupe-run__facts">
+              {result.ok ? rt('detail.toolOk', { duration: duration(result.durationMs) }) : rt('detail.toolFailed', { duration: duration(result.durationMs) })}
+            </p>
             <pre class="troupe-run__pre">{pretty(result.result)}</pre>
           </>
         ) : (
@@ -144,7 +151,11 @@ export function BarDetail({ bar, entries, label, streaming }: BarDetailProps) {
   return (
     <section class="troupe-run__detail" aria-label={rt('detail.title')}>
       <h4>
-        {bar.kind === 'request' ? rt('bar.request', { agent: label, round: bar.round ?? 0, duration: duration(bar.end - bar.start) }) : bar.kind === 'tool' ? rt('bar.tool', { agent: label, tool: bar.tool ?? '', duration: duration(bar.end - bar.start) }) : rt('bar.wait', { agent: label, duration: duration(bar.end - bar.start) })}
+        {bar.kind === 'request'
+          ? rt('bar.request', { agent: label, round: bar.round ?? 0, duration: duration(bar.end - bar.start) })
+          : bar.kind === 'tool'
+            ? rt('bar.tool', { agent: label, tool: bar.tool ?? '', duration: duration(bar.end - bar.start) })
+            : rt('bar.wait', { agent: label, duration: duration(bar.end - bar.start) })}
       </h4>
       {body}
     </section>

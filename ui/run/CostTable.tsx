@@ -84,7 +84,9 @@ export function ChatTotalsLine({ totals, prices, kept, onKept }: { totals: ChatT
   return (
     <section class="troupe-run__section" aria-label={rt('chat.title')}>
       <h4>{rt('chat.title')}</h4>
-      <p class="troupe-run__chat-totals">{rt('chat.totals', { turns: totals.turns, tokens: count(tokens), cost: unpriced.length && cost === 0 ? rt('agents.noPrice') : money(cost) })}</p>
+      <p class="troupe-run__chat-totals">
+        {rt('chat.totals', { turns: totals.turns, tokens: count(tokens), cost: unpriced.length && cost === 0 ? rt('agents.noPrice') : money(cost) })}
+      </p>
       {unpriced.length > 0 && <p class="troupe-note">{rt('agents.unpriced', { models: unpriced.join(', ') })}</p>}
       {unreported > 0 && <p class="troupe-note">{rt('agents.unreported', { n: unreported })}</p>}
       <label class="troupe-run__kept">

@@ -20,7 +20,11 @@ function Row({ model, price, onSave, onRemove }: { model: string; price?: ModelP
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const name = model || rt('prices.defaultModel');
   const save = async () => {
-    const p = { input: Number(draft.input || 0), cachedInput: Number(draft.cachedInput === '' ? draft.input || 0 : draft.cachedInput), output: Number(draft.output || 0) };
+    const p = {
+      input: Number(draft.input || 0),
+      cachedInput: Number(draft.cachedInput === '' ? draft.input || 0 : draft.cachedInput),
+      output: Number(draft.output || 0),
+    };
     if (Object.values(p).some((v) => !Number.isFinite(v) || v < 0)) {
       setNote({ ok: false, text: rt('prices.bad') });
       return;
@@ -64,7 +68,15 @@ function Row({ model, price, onSave, onRemove }: { model: string; price?: ModelP
   );
 }
 
-export function PriceEditor({ models, prices, onSet }: { models: readonly string[]; prices: PriceTable; onSet(model: string, price: ModelPrice | null): Promise<void> }) {
+export function PriceEditor({
+  models,
+  prices,
+  onSet,
+}: {
+  models: readonly string[];
+  prices: PriceTable;
+  onSet(model: string, price: ModelPrice | null): Promise<void>;
+}) {
   const all = [...new Set([...models, ...Object.keys(prices)])];
   return (
     <section class="troupe-run__section" aria-label={rt('prices.title')}>

@@ -8,7 +8,10 @@ import { Button } from '../common/Button.tsx';
 import { useUid } from '../common/uid.ts';
 import { rt } from './i18n.ts';
 
-const textOf = (m?: ChatMessage) => (m ? `${m.role}: ${typeof m.content === 'string' ? m.content : ''}${m.toolCalls?.length ? `\n${m.toolCalls.map((c) => `${c.name}(${c.arguments})`).join('\n')}` : ''}` : rt('replay.noMessage'));
+const textOf = (m?: ChatMessage) =>
+  m
+    ? `${m.role}: ${typeof m.content === 'string' ? m.content : ''}${m.toolCalls?.length ? `\n${m.toolCalls.map((c) => `${c.name}(${c.arguments})`).join('\n')}` : ''}`
+    : rt('replay.noMessage');
 
 export interface ReplayPanelProps {
   trace: TraceExport;
@@ -46,13 +49,23 @@ export function ReplayPanel({ trace, labels, replay, onShow }: ReplayPanelProps)
       </div>
       <div role="status" aria-live="polite">
         {out && !out.ok && <p class="troupe-run__error">{rt('replay.cannot', { error: out.error })}</p>}
-        {r && (r.same ? <p class="troupe-run__ok">{rt('replay.same', { answered: r.answered, recorded: r.recorded })}</p> : <p class="troupe-run__error">{rt('replay.differs')}</p>)}
+        {r &&
+          (r.same ? (
+            <p class="troupe-run__ok">{rt('replay.same', { answered: r.answered, recorded: r.recorded })}</p>
+          ) : (
+            <p class="troupe-run__error">{rt('replay.differs')}</p>
+          ))}
       </div>
       {r && d && (
         <div class="troupe-run__divergence">
           <p>
             {d.kind === 'request'
-              ? rt('replay.divergedRequest', { index: d.index + 1, agent: labels.get(d.agent ?? '') ?? d.agent ?? '?', round: d.round ?? 0, message: (d.messageIndex ?? 0) + 1 })
+              ? rt('replay.divergedRequest', {
+                  index: d.index + 1,
+                  agent: labels.get(d.agent ?? '') ?? d.agent ?? '?',
+                  round: d.round ?? 0,
+                  message: (d.messageIndex ?? 0) + 1,
+                })
               : rt('replay.divergedTool', { tool: d.tool ?? '' })}
           </p>
           {d.kind === 'request' && (

@@ -22,30 +22,37 @@ afterEach(() => {
 
 const isMain = (r: ChatRequest) => !!r.tools?.some((t) => t.name === 'finalize');
 const said = (r: ChatRequest) => r.messages.filter((m) => m.role === 'tool').length;
-const U = (p: number, c: number, cached = 0) => ({ promptTokens: p, completionTokens: c, totalTokens: p + c, ...(cached ? { cachedPromptTokens: cached } : {}) });
+const U = (p: number, c: number, cached = 0) => ({
+  promptTokens: p,
+  completionTokens: c,
+  totalTokens: p + c,
+  ...(cached ? { cachedPromptTokens: cached } : {}),
+});
 
 /** Main writes, dispatches two critics at once (their reports are the calls' results), reads the draft back, finalizes. Every response reports usage. */
-const director = (gate?: Promise<unknown>): Responder => (r) => {
-  if (isMain(r)) {
-    switch (said(r)) {
-      case 0:
-        return { toolCalls: [{ name: 'write_message', args: { text: 'Mira lit the lamp.' } }], usage: U(1000, 100, 400) };
-      case 1:
-        return {
-          toolCalls: [
-            { name: 'dispatch_subagent', args: { subagentId: 'voice_critic', task: 'Voice.' } },
-            { name: 'dispatch_subagent', args: { subagentId: 'continuity_critic', task: 'Continuity.' } },
-          ],
-          usage: U(1100, 50),
-        };
-      case 3:
-        return { toolCalls: [{ name: 'get_draft', args: {} }], usage: U(1200, 20) };
-      default:
-        return { toolCalls: [{ name: 'finalize', args: {} }], usage: U(1300, 5) };
+const director =
+  (gate?: Promise<unknown>): Responder =>
+  (r) => {
+    if (isMain(r)) {
+      switch (said(r)) {
+        case 0:
+          return { toolCalls: [{ name: 'write_message', args: { text: 'Mira lit the lamp.' } }], usage: U(1000, 100, 400) };
+        case 1:
+          return {
+            toolCalls: [
+              { name: 'dispatch_subagent', args: { subagentId: 'voice_critic', task: 'Voice.' } },
+              { name: 'dispatch_subagent', args: { subagentId: 'continuity_critic', task: 'Continuity.' } },
+            ],
+            usage: U(1100, 50),
+          };
+        case 3:
+          return { toolCalls: [{ name: 'get_draft', args: {} }], usage: U(1200, 20) };
+        default:
+          return { toolCalls: [{ name: 'finalize', args: {} }], usage: U(1300, 5) };
+      }
     }
-  }
-  return { text: 'Fine as it is.', usage: U(500, 30), ...(gate ? { gate } : {}) };
-};
+    return { text: 'Fine as it is.', usage: U(500, 30), ...(gate ? { gate } : {}) };
+  };
 
 async function setup(respond: Responder) {
   const model = fakeModel(respond);
@@ -102,7 +109,9 @@ describe('the run view', () => {
     await waitFor(() => expect(agents.querySelector('[data-agent="main"] td:last-child')!.textContent).toBe(main.toFixed(4)));
     expect(agents.querySelector('[data-agent="voice_critic"] td:last-child')!.textContent).toBe(cost(500, 0, 30).toFixed(4));
     expect(agents.querySelector('tfoot td:last-child')!.textContent).toBe((main + 2 * cost(500, 0, 30)).toFixed(4));
-    expect(within(d).getByRole('region', { name: 'This chat so far' }).textContent).toContain(`1 turn · ${(4775 + 1060).toLocaleString('en-US')} tokens · ${(main + 2 * cost(500, 0, 30)).toFixed(4)}`);
+    expect(within(d).getByRole('region', { name: 'This chat so far' }).textContent).toContain(
+      `1 turn · ${(4775 + 1060).toLocaleString('en-US')} tokens · ${(main + 2 * cost(500, 0, 30)).toFixed(4)}`,
+    );
   });
 
   test('live: the run in progress shows running bars; it updates once per frame however many events come', async () => {
@@ -167,7 +176,10 @@ describe('the run view', () => {
   });
 
   test('the injected capsule of a loop turn is shown and edited in the run view; a swipe injects the edit', async () => {
-    const loop: Responder = (r) => (r.tools?.some((t) => t.name === 'finalize') ? { toolCalls: [{ name: 'finalize', args: { capsule_text: 'Let Mira hesitate.' } }] } : { text: 'The main reply.' });
+    const loop: Responder = (r) =>
+      r.tools?.some((t) => t.name === 'finalize')
+        ? { toolCalls: [{ name: 'finalize', args: { capsule_text: 'Let Mira hesitate.' } }] }
+        : { text: 'The main reply.' };
     const { app, host, model } = await setup(loop);
     await app.profiles.setMode('loop');
     await host.generate('normal');
@@ -245,19 +257,60 @@ describe('what a turn cost (run view)', () => {
     const { app } = await setup(director());
     const entry = { at: 0, round: 1, attempt: 0 };
     const trace = {
-      format: 'troupe_trace_v1', mode: 'director', startedAt: '2026-01-01T00:00:00.000Z', durationMs: 10, status: 'finalized',
-      usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, agents: [],
+      format: 'troupe_trace_v1',
+      mode: 'director',
+      startedAt: '2026-01-01T00:00:00.000Z',
+      durationMs: 10,
+      status: 'finalized',
+      usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 },
+      agents: [],
       entries: [
         { at: 0, agent: 'turn', kind: 'event', name: 'plain-reply', data: { chars: 1000 } },
-        { ...entry, agent: 'main', kind: 'request', model: 'm', stream: true, messages: [{ role: 'user', content: 'x' }], tools: [], params: {}, inputChars: 30_000, toolChars: 5000 },
-        { ...entry, agent: 'main', kind: 'response', durationMs: 1, content: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: { promptTokens: 9000, completionTokens: 1, totalTokens: 9001 } },
-        { ...entry, agent: 'main', round: 2, kind: 'request', model: 'm', stream: true, messages: [{ role: 'user', content: 'x' }], tools: [], params: {}, inputChars: 34_000, toolChars: 5000 },
+        {
+          ...entry,
+          agent: 'main',
+          kind: 'request',
+          model: 'm',
+          stream: true,
+          messages: [{ role: 'user', content: 'x' }],
+          tools: [],
+          params: {},
+          inputChars: 30_000,
+          toolChars: 5000,
+        },
+        {
+          ...entry,
+          agent: 'main',
+          kind: 'response',
+          durationMs: 1,
+          content: '',
+          reasoning: '',
+          toolCalls: [],
+          finishReason: 'stop',
+          usage: { promptTokens: 9000, completionTokens: 1, totalTokens: 9001 },
+        },
+        {
+          ...entry,
+          agent: 'main',
+          round: 2,
+          kind: 'request',
+          model: 'm',
+          stream: true,
+          messages: [{ role: 'user', content: 'x' }],
+          tools: [],
+          params: {},
+          inputChars: 34_000,
+          toolChars: 5000,
+        },
         { ...entry, agent: 'main', round: 2, kind: 'response', durationMs: 1, content: '', reasoning: '', toolCalls: [], finishReason: 'stop' },
         { at: 5, agent: 'main', kind: 'event', name: 'critical-path', data: { calls: 2 } },
       ],
     };
     expect(app.runs!.importTrace('t.json', JSON.stringify(trace)).ok).toBe(true);
-    await waitFor(() => expect(turnLine()).toBe('This turn: 2 serial calls · 2 requests · tokens not reported by the provider · 64× a plain reply'), FIRST_LOAD);
+    await waitFor(
+      () => expect(turnLine()).toBe('This turn: 2 serial calls · 2 requests · tokens not reported by the provider · 64× a plain reply'),
+      FIRST_LOAD,
+    );
     expect(turnLine()).not.toMatch(/\d k input tokens|\$|cost/i);
     lang.value = 'zh-CN';
     await waitFor(() => expect(turnLine()).toBe('本轮： 2 次串行调用 · 2 个请求 · 提供方未报告 token 用量 · 普通回复的 64 倍'));

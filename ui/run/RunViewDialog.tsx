@@ -110,7 +110,14 @@ export function RunViewDialog({ runs, schedule }: RunViewDialogProps) {
             ))}
           </select>
           <Button onClick={() => fileRef.current?.click()}>{rt('run.import')}</Button>
-          <input ref={fileRef} type="file" accept=".json,application/json" class="troupe-run__file" aria-label={rt('run.importLabel')} onChange={(e) => void onFile(e.currentTarget.files?.[0])} />
+          <input
+            ref={fileRef}
+            type="file"
+            accept=".json,application/json"
+            class="troupe-run__file"
+            aria-label={rt('run.importLabel')}
+            onChange={(e) => void onFile(e.currentTarget.files?.[0])}
+          />
           {shown && <Button onClick={() => runs.exportTrace(shown.kind === 'live' ? shown.trace.toJSON() : shown.trace)}>{rt('run.export')}</Button>}
         </div>
         {importError && (
@@ -129,8 +136,16 @@ export function RunViewDialog({ runs, schedule }: RunViewDialogProps) {
           </p>
         )}
         {waiting && !replayed && <p class="troupe-note">{waiting}</p>}
-        {replayed ? <LiveBody trace={replayed.trace} runs={runs} schedule={schedule} /> : shown?.kind === 'live' ? <LiveBody trace={shown.trace} runs={runs} schedule={schedule} /> : shown ? <ExportBody trace={shown.trace} turn={shown.turn} runs={runs} onReplayShown={setReplayed} /> : null}
-        {runs.totals.value && target.kind !== 'imported' && runs.totals.value.turns > 0 && <ChatTotalsLine totals={runs.totals.value} prices={runs.prices.value} kept={runs.kept.value} onKept={(n) => void runs.setKept(n)} />}
+        {replayed ? (
+          <LiveBody trace={replayed.trace} runs={runs} schedule={schedule} />
+        ) : shown?.kind === 'live' ? (
+          <LiveBody trace={shown.trace} runs={runs} schedule={schedule} />
+        ) : shown ? (
+          <ExportBody trace={shown.trace} turn={shown.turn} runs={runs} onReplayShown={setReplayed} />
+        ) : null}
+        {runs.totals.value && target.kind !== 'imported' && runs.totals.value.turns > 0 && (
+          <ChatTotalsLine totals={runs.totals.value} prices={runs.prices.value} kept={runs.kept.value} onKept={(n) => void runs.setKept(n)} />
+        )}
       </div>
     </Dialog>
   );
@@ -141,10 +156,22 @@ function LiveBody({ trace, runs, schedule }: { trace: Trace; runs: RunsView; sch
   const frame = useTraceFrame(trace, schedule);
   const finished = trace.finished() !== undefined;
   const labels = useMemo(() => new Map(trace.agents().map((a) => [a.id, a.label])), [trace, frame]);
-  return <TraceBody entries={trace.entries} labels={labels} now={trace.elapsed()} finished={finished} frame={frame} streaming={trace.streaming()} runs={runs} />;
+  return (
+    <TraceBody entries={trace.entries} labels={labels} now={trace.elapsed()} finished={finished} frame={frame} streaming={trace.streaming()} runs={runs} />
+  );
 }
 
-function ExportBody({ trace, turn, runs, onReplayShown }: { trace: TraceExport; turn?: StoredTurnSummary; runs: RunsView; onReplayShown(r: ReplayResult): void }) {
+function ExportBody({
+  trace,
+  turn,
+  runs,
+  onReplayShown,
+}: {
+  trace: TraceExport;
+  turn?: StoredTurnSummary;
+  runs: RunsView;
+  onReplayShown(r: ReplayResult): void;
+}) {
   const labels = useMemo(() => new Map(trace.agents.map((a) => [a.id, a.label])), [trace]);
   return (
     <>
@@ -187,13 +214,20 @@ function TraceBody({ entries, labels, now, finished, frame, streaming, runs, sta
       <section class="troupe-run__section" aria-label={rt('timeline.title')}>
         <h4>
           {rt('timeline.title')}
-          <span class="troupe-run__status"> · {finished ? rt('run.status.done', { status: statusText(status), seconds: (now / 1000).toFixed(1) }) : rt('run.status.running')}</span>
+          <span class="troupe-run__status">
+            {' '}
+            · {finished ? rt('run.status.done', { status: statusText(status), seconds: (now / 1000).toFixed(1) }) : rt('run.status.running')}
+          </span>
         </h4>
         <TurnCostLine cost={cost} />
         <p class="troupe-note">{rt('timeline.hint')}</p>
         <Timeline timeline={timeline} selected={selected} onSelect={onSelect} live={!finished} />
       </section>
-      {bar ? <BarDetail bar={bar} entries={entries} label={labels.get(bar.agent) ?? bar.agent} streaming={streaming} /> : <p class="troupe-note">{rt('detail.none')}</p>}
+      {bar ? (
+        <BarDetail bar={bar} entries={entries} label={labels.get(bar.agent) ?? bar.agent} streaming={streaming} />
+      ) : (
+        <p class="troupe-note">{rt('detail.none')}</p>
+      )}
       <CostTable costs={costs} labels={labels} />
       <PriceEditor models={models} prices={prices} onSet={(m, p) => runs.setPrice(m, p)} />
     </>

@@ -19,7 +19,11 @@ export interface TimelineProps {
 export function barName(bar: TimelineBar, agent: string): string {
   const d = duration(bar.end - bar.start);
   const name =
-    bar.kind === 'request' ? rt('bar.request', { agent, round: bar.round ?? 0, duration: d }) : bar.kind === 'tool' ? rt('bar.tool', { agent, tool: bar.tool ?? '', duration: d }) : rt('bar.wait', { agent, duration: d });
+    bar.kind === 'request'
+      ? rt('bar.request', { agent, round: bar.round ?? 0, duration: d })
+      : bar.kind === 'tool'
+        ? rt('bar.tool', { agent, tool: bar.tool ?? '', duration: d })
+        : rt('bar.wait', { agent, duration: d });
   if (bar.running) return rt('bar.running', { name });
   if (bar.failed) return rt('bar.failed', { name });
   return name;
@@ -53,10 +57,13 @@ export function Timeline({ timeline, selected, onSelect, live }: TimelineProps) 
   const current = focusKey && all.some((b) => b.key === focusKey) ? focusKey : (selected ?? all[0]?.key);
   const byKey = useRef(new Map<string, TimelineBar>());
   byKey.current = new Map(all.map((b) => [b.key, b]));
-  const select = useCallback((key: string) => {
-    const bar = byKey.current.get(key);
-    if (bar) onSelect(bar);
-  }, [onSelect]);
+  const select = useCallback(
+    (key: string) => {
+      const bar = byKey.current.get(key);
+      if (bar) onSelect(bar);
+    },
+    [onSelect],
+  );
 
   const focus = (key: string | undefined) => {
     if (!key) return;

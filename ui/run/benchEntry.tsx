@@ -24,13 +24,46 @@ function script(requests: number): Step[] {
   let sub = 0;
   const request = (agent: string, round: number, start: number, ms: number, tool?: string) => {
     made++;
-    steps.push({ at: start, run: (tr) => tr.record({ type: 'request', agentId: agent, round, attempt: 0, request: { model: 'bench-model', messages: [{ role: 'system', content: 'You are a bench agent.' }, { role: 'user', content: 'x'.repeat(2000) }], tools: [] } }) });
-    for (let d = 1; d <= 4; d++) steps.push({ at: start + (ms * d) / 5, run: (tr) => tr.record({ type: 'text-delta', agentId: agent, round, attempt: 0, text: 'some streamed words ' }) });
+    steps.push({
+      at: start,
+      run: (tr) =>
+        tr.record({
+          type: 'request',
+          agentId: agent,
+          round,
+          attempt: 0,
+          request: {
+            model: 'bench-model',
+            messages: [
+              { role: 'system', content: 'You are a bench agent.' },
+              { role: 'user', content: 'x'.repeat(2000) },
+            ],
+            tools: [],
+          },
+        }),
+    });
+    for (let d = 1; d <= 4; d++)
+      steps.push({ at: start + (ms * d) / 5, run: (tr) => tr.record({ type: 'text-delta', agentId: agent, round, attempt: 0, text: 'some streamed words ' }) });
     const calls = tool ? [{ id: `c${made}`, name: tool, arguments: '{}' }] : [];
-    steps.push({ at: start + ms, run: (tr) => tr.record({ type: 'response', agentId: agent, round, attempt: 0, durationMs: ms, completion: { content: 'some streamed words '.repeat(4), reasoning: '', toolCalls: calls, finishReason: tool ? 'tool_calls' : 'stop', usage } }) });
+    steps.push({
+      at: start + ms,
+      run: (tr) =>
+        tr.record({
+          type: 'response',
+          agentId: agent,
+          round,
+          attempt: 0,
+          durationMs: ms,
+          completion: { content: 'some streamed words '.repeat(4), reasoning: '', toolCalls: calls, finishReason: tool ? 'tool_calls' : 'stop', usage },
+        }),
+    });
     if (tool) {
       steps.push({ at: start + ms + 1, run: (tr) => tr.record({ type: 'tool-call', agentId: agent, round, attempt: 0, index: 0, call: calls[0]! }) });
-      steps.push({ at: start + ms + 40, run: (tr) => tr.record({ type: 'tool-result', agentId: agent, round, attempt: 0, index: 0, call: calls[0]!, ok: true, result: { ok: true }, durationMs: 39 }) });
+      steps.push({
+        at: start + ms + 40,
+        run: (tr) =>
+          tr.record({ type: 'tool-result', agentId: agent, round, attempt: 0, index: 0, call: calls[0]!, ok: true, result: { ok: true }, durationMs: 39 }),
+      });
     }
     return start + ms + (tool ? 41 : 0);
   };

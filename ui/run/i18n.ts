@@ -103,7 +103,8 @@ export const runEn = {
   'capsule.save': 'Save guidance',
   'capsule.edited': 'edited',
   'capsule.savedCached': 'Saved. Swipes and regenerations of this message now use it.',
-  'capsule.savedNotCached': 'Saved in the run history. The capsule is no longer held for reuse (a newer turn, a reload or a profile change), so the next swipe prepares a new one.',
+  'capsule.savedNotCached':
+    'Saved in the run history. The capsule is no longer held for reuse (a newer turn, a reload or a profile change), so the next swipe prepares a new one.',
 
   'replay.title': 'Replay offline',
   'replay.hint': 'Runs the turn again against the recorded responses: no network, no key, nothing in the chat changes.',

@@ -108,12 +108,7 @@ export function ChipLine(props: ChipLineProps) {
           );
         })}
         {props.offerInherit && (
-          <button
-            type="button"
-            class="troupe-btn troupe-btn--quiet troupe-chipline__inherit"
-            disabled={props.disabled}
-            onClick={props.onToggleInherit}
-          >
+          <button type="button" class="troupe-btn troupe-btn--quiet troupe-chipline__inherit" disabled={props.disabled} onClick={props.onToggleInherit}>
             {t('chips.addInherit')}
           </button>
         )}

@@ -27,7 +27,10 @@ export function DiffHunks({ hunks, label }: { hunks: readonly (readonly DiffLine
 
 export function FileChangeItem({ change }: { change: FileChange }) {
   const status = t(change.status === 'added' ? 'update.added' : change.status === 'removed' ? 'update.removed' : 'update.changed');
-  const sizes = change.status === 'changed' ? t('update.sizes', { before: formatBytes(change.before ?? 0), after: formatBytes(change.after ?? 0) }) : formatBytes(change.after ?? change.before ?? 0);
+  const sizes =
+    change.status === 'changed'
+      ? t('update.sizes', { before: formatBytes(change.before ?? 0), after: formatBytes(change.after ?? 0) })
+      : formatBytes(change.after ?? change.before ?? 0);
   return (
     <li class={`troupe-diff__file troupe-diff__file--${change.status}`}>
       <code>{change.path}</code> <span class="troupe-diff__status">{status}</span> <span class="troupe-skill-row__meta">{sizes}</span>

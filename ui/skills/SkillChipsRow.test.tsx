@@ -119,7 +119,11 @@ describe('<SkillChipsRow>', () => {
     const desc = document.getElementById(ghost.getAttribute('aria-describedby')!);
     expect(desc?.textContent).toBe('Skill not installed');
     // An installed chip is not described as missing.
-    expect(within(visibleLine).getByRole('button', { name: /^alpha/ }).getAttribute('aria-describedby')).toBeNull();
+    expect(
+      within(visibleLine)
+        .getByRole('button', { name: /^alpha/ })
+        .getAttribute('aria-describedby'),
+    ).toBeNull();
     fireEvent.click(ghost);
     expect(onChange).toHaveBeenCalledWith({ visible: ['alpha'], deny: [] }, undefined);
   });
@@ -157,7 +161,9 @@ describe('<SkillChipsRow>', () => {
     expect(document.activeElement).toBe(box);
     const listbox = screen.getByRole('listbox');
     // alpha is already in the list, so it is not offered; the scope of each entry is shown.
-    const names = within(listbox).getAllByRole('option').map((o) => o.textContent);
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(names.some((n) => n?.startsWith('alpha'))).toBe(false);
     expect(within(listbox).getByRole('option', { name: /gamma.*Character · alice\.png/ })).toBeTruthy();
     expect(within(listbox).getByRole('option', { name: /beta.*Preset · director\/default/ })).toBeTruthy();

@@ -45,10 +45,7 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose, anch
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { options, hidden } = useMemo(
-    () => pickerOptions(index, present, kind, query, PICKER_LIMIT),
-    [index, present, kind, query],
-  );
+  const { options, hidden } = useMemo(() => pickerOptions(index, present, kind, query, PICKER_LIMIT), [index, present, kind, query]);
   const activeIndex = options.length ? Math.min(active, options.length - 1) : -1;
   const optionId = (i: number) => `${listId}-o${i}`;
 
@@ -115,57 +112,57 @@ export function SkillPicker({ kind, index, present, label, onPick, onClose, anch
 
   return (
     <Popover anchor={anchor} width={PICKER_WIDTH} class="troupe-picker-layer">
-    <div
-      ref={rootRef}
-      class="troupe-picker"
-      onFocusOut={(e) => {
-        const next = e.relatedTarget as Node | null;
-        if (next && !rootRef.current?.contains(next) && !anchor.current?.contains(next)) onClose(false);
-      }}
-    >
-      <input
-        ref={inputRef}
-        type="text"
-        class="troupe-picker__input"
-        role="combobox"
-        aria-label={label}
-        aria-expanded="true"
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        placeholder={t('picker.placeholder')}
-        autocomplete="off"
-        spellcheck={false}
-        value={query}
-        onInput={(e) => {
-          setQuery((e.currentTarget as HTMLInputElement).value);
-          setActive(0);
+      <div
+        ref={rootRef}
+        class="troupe-picker"
+        onFocusOut={(e) => {
+          const next = e.relatedTarget as Node | null;
+          if (next && !rootRef.current?.contains(next) && !anchor.current?.contains(next)) onClose(false);
         }}
-        onKeyDown={onKeyDown}
-      />
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern; the input holds focus and names the active option (aria-activedescendant) */}
-      <ul id={listId} role="listbox" class="troupe-picker__list" aria-label={label}>
-        {options.map((option, i) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: as above, focus stays in the input
-          // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the input's keys pick the active option
-          <li
-            key={option.kind + option.value}
-            id={optionId(i)}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above; the keyboard reaches it through the input (aria-activedescendant)
-            role="option"
-            aria-selected={i === activeIndex}
-            class={`troupe-picker__option${i === activeIndex ? ' is-active' : ''}`}
-            onMouseDown={(e) => e.preventDefault()}
-            onMouseMove={() => i !== activeIndex && setActive(i)}
-            onClick={() => pick(option)}
-          >
-            <OptionBody option={option} />
-          </li>
-        ))}
-      </ul>
-      {options.length === 0 && <p class="troupe-picker__empty">{t('picker.empty')}</p>}
-      {hidden > 0 && <p class="troupe-picker__more">{t('picker.more', { count: hidden })}</p>}
-    </div>
+      >
+        <input
+          ref={inputRef}
+          type="text"
+          class="troupe-picker__input"
+          role="combobox"
+          aria-label={label}
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          placeholder={t('picker.placeholder')}
+          autocomplete="off"
+          spellcheck={false}
+          value={query}
+          onInput={(e) => {
+            setQuery((e.currentTarget as HTMLInputElement).value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern; the input holds focus and names the active option (aria-activedescendant) */}
+        <ul id={listId} role="listbox" class="troupe-picker__list" aria-label={label}>
+          {options.map((option, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: as above, focus stays in the input
+            // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the input's keys pick the active option
+            <li
+              key={option.kind + option.value}
+              id={optionId(i)}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above; the keyboard reaches it through the input (aria-activedescendant)
+              role="option"
+              aria-selected={i === activeIndex}
+              class={`troupe-picker__option${i === activeIndex ? ' is-active' : ''}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseMove={() => i !== activeIndex && setActive(i)}
+              onClick={() => pick(option)}
+            >
+              <OptionBody option={option} />
+            </li>
+          ))}
+        </ul>
+        {options.length === 0 && <p class="troupe-picker__empty">{t('picker.empty')}</p>}
+        {hidden > 0 && <p class="troupe-picker__more">{t('picker.more', { count: hidden })}</p>}
+      </div>
     </Popover>
   );
 }

@@ -10,12 +10,7 @@ import { ALL, INHERIT, type ListKind } from './policyEdit.ts';
  */
 export type ChipState = 'inherit' | 'all' | 'visible' | 'blocked' | 'missing' | 'deny' | 'deny-missing';
 
-export function chipState(
-  kind: ListKind,
-  name: string,
-  index: InventoryIndex,
-  effective: ReadonlySet<string>,
-): ChipState {
+export function chipState(kind: ListKind, name: string, index: InventoryIndex, effective: ReadonlySet<string>): ChipState {
   if (kind === 'deny') return name === ALL || index.byName.has(name) ? 'deny' : 'deny-missing';
   if (name === INHERIT) return 'inherit';
   if (name === ALL) return 'all';
@@ -37,21 +32,14 @@ export interface ChipText {
 }
 
 /** `inherited` = the mode's visible names, shown in the `+` chip's tooltip. */
-export function chipText(
-  state: ChipState,
-  name: string,
-  description: string | undefined,
-  inherited: readonly string[] | undefined,
-): ChipText {
+export function chipText(state: ChipState, name: string, description: string | undefined, inherited: readonly string[] | undefined): ChipText {
   switch (state) {
     case 'inherit': {
       const names = inherited?.filter((n) => n !== INHERIT) ?? [];
       return {
         text: t('chip.inherit.text'),
         label: t('chip.inherit.label'),
-        title: names.length
-          ? t('chip.inherit.titleNames', { names: names.join(', ') })
-          : t('chip.inherit.title'),
+        title: names.length ? t('chip.inherit.titleNames', { names: names.join(', ') }) : t('chip.inherit.title'),
       };
     }
     case 'all':

@@ -30,13 +30,7 @@ function allMatches(q: string): boolean {
     .some((word) => word.startsWith(q));
 }
 
-export function pickerOptions(
-  index: InventoryIndex,
-  present: ReadonlySet<string>,
-  kind: ListKind,
-  query: string,
-  limit: number,
-): PickerResult {
+export function pickerOptions(index: InventoryIndex, present: ReadonlySet<string>, kind: ListKind, query: string, limit: number): PickerResult {
   const q = query.trim().toLowerCase();
   const head: PickerOption[] = [];
   if (kind === 'visible' && !present.has(ALL) && allMatches(q)) {

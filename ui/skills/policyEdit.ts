@@ -28,7 +28,11 @@ export function addName(policy: SkillPolicy | undefined, kind: ListKind, name: s
 export function removeAt(policy: SkillPolicy | undefined, kind: ListKind, index: number): SkillPolicy | undefined {
   const list = listOf(policy, kind);
   if (index < 0 || index >= list.length) return policy;
-  return withList(policy, kind, list.filter((_, i) => i !== index));
+  return withList(
+    policy,
+    kind,
+    list.filter((_, i) => i !== index),
+  );
 }
 
 export function inherits(policy: SkillPolicy | undefined): boolean {

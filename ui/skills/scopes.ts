@@ -45,7 +45,9 @@ export function scopeLabel(scope: SkillScope, friendly?: string): string {
   const kind = scopeKind(scope);
   if (kind === 'global') return t('scope.global');
   const detail = friendly ?? scopeDetail(scope);
-  return t(kind === 'preset' ? 'scope.preset' : kind === 'package' ? 'scope.package' : kind === 'promptPreset' ? 'scope.promptPreset' : 'scope.character', { detail });
+  return t(kind === 'preset' ? 'scope.preset' : kind === 'package' ? 'scope.package' : kind === 'promptPreset' ? 'scope.promptPreset' : 'scope.character', {
+    detail,
+  });
 }
 
 /**

@@ -17,9 +17,7 @@ export function summary(name: string, scope: SkillScope = 'global', extra: Parti
 /** `count` installed skills named skill-0000…, spread over global, one preset and one character. */
 export function bigInventory(count: number): SkillSummary[] {
   const scopes: SkillScope[] = ['global', 'preset:director/default', 'character:alice.png'];
-  return Array.from({ length: count }, (_, i) =>
-    summary(`skill-${String(i).padStart(4, '0')}`, scopes[i % 3]!, { tags: [`t${i % 7}`] }),
-  );
+  return Array.from({ length: count }, (_, i) => summary(`skill-${String(i).padStart(4, '0')}`, scopes[i % 3]!, { tags: [`t${i % 7}`] }));
 }
 
 /** `agents` agent policies that inherit the mode and add three skills each, plus one deny. */

@@ -57,7 +57,9 @@ export function DiffPartView({ part }: { part: DiffPart }) {
                 <dd>
                   <Chips names={part.effectiveAfter} other={part.effectiveBefore} kind="after" />
                   {part.effectiveBefore.filter((n) => !part.effectiveAfter.includes(n)).length > 0 && (
-                    <span class="troupe-wb-chip troupe-wb-chip--removed">{wt('wb.diff.loses', { names: part.effectiveBefore.filter((n) => !part.effectiveAfter.includes(n)).join(', ') })}</span>
+                    <span class="troupe-wb-chip troupe-wb-chip--removed">
+                      {wt('wb.diff.loses', { names: part.effectiveBefore.filter((n) => !part.effectiveAfter.includes(n)).join(', ') })}
+                    </span>
                   )}
                 </dd>
               </>
@@ -67,7 +69,8 @@ export function DiffPartView({ part }: { part: DiffPart }) {
             <ul class="troupe-wb-affected">
               {part.affected.map((a) => (
                 <li key={a.agent}>
-                  <code>{a.agent}</code> {a.added.length > 0 && wt('wb.diff.gains', { names: a.added.join(', ') })} {a.removed.length > 0 && wt('wb.diff.loses', { names: a.removed.join(', ') })}
+                  <code>{a.agent}</code> {a.added.length > 0 && wt('wb.diff.gains', { names: a.added.join(', ') })}{' '}
+                  {a.removed.length > 0 && wt('wb.diff.loses', { names: a.removed.join(', ') })}
                 </li>
               ))}
             </ul>

@@ -11,7 +11,10 @@ const outcomeText = (o: string) => (`detail.${o}` in appEn ? at(`detail.${o}` as
 
 export function DryRunView({ result, onDismiss }: { result: DryRunResult; onDismiss(): void }) {
   const id = useUid();
-  const notes = [...result.notes.opened.map((n) => wt('wb.dry.opened', { text: n.text })), ...result.notes.closed.map((n) => wt('wb.dry.closed', { text: n.text }))];
+  const notes = [
+    ...result.notes.opened.map((n) => wt('wb.dry.opened', { text: n.text })),
+    ...result.notes.closed.map((n) => wt('wb.dry.closed', { text: n.text })),
+  ];
   return (
     <section class="troupe-wb-dry" aria-labelledby={id}>
       <div class="troupe-wb-dry__head">

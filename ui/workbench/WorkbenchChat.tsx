@@ -47,7 +47,13 @@ function callsOf(m: ChatMessage, results: Map<string, ChatMessage>): CallView[] 
     } catch {
       // Not JSON: shown without a result.
     }
-    return { name: c.name, args: c.arguments.length > 140 ? `${c.arguments.slice(0, 139)}…` : c.arguments, ok: parsed.ok, changeId: parsed.changeId, error: parsed.ok === false ? parsed.error : undefined };
+    return {
+      name: c.name,
+      args: c.arguments.length > 140 ? `${c.arguments.slice(0, 139)}…` : c.arguments,
+      ok: parsed.ok,
+      changeId: parsed.changeId,
+      error: parsed.ok === false ? parsed.error : undefined,
+    };
   });
 }
 
@@ -104,7 +110,12 @@ export function WorkbenchChat({ wb, view, activity, connections, error, act }: W
       <div class="troupe-wb-chat__head">
         <h3 id={headingId}>{wt('wb.chat')}</h3>
         <label for={connId}>{wt('wb.connection')}</label>
-        <select id={connId} value={view.session.connection} disabled={!!activity} onChange={(e) => act(() => wb.setConnection((e.target as HTMLSelectElement).value))}>
+        <select
+          id={connId}
+          value={view.session.connection}
+          disabled={!!activity}
+          onChange={(e) => act(() => wb.setConnection((e.target as HTMLSelectElement).value))}
+        >
           {connections.map((c) => (
             <option key={c.name} value={c.name}>
               {c.label}
@@ -177,7 +188,16 @@ export function WorkbenchChat({ wb, view, activity, connections, error, act }: W
         <Button disabled={!activity} onClick={() => wb.stop()}>
           {wt('wb.stop')}
         </Button>
-        <Button variant="quiet" disabled={!!activity || (!messages.length && !view.session.changes.length)} onClick={() => act(() => wb.clear(), () => wt('wb.cleared'))}>
+        <Button
+          variant="quiet"
+          disabled={!!activity || (!messages.length && !view.session.changes.length)}
+          onClick={() =>
+            act(
+              () => wb.clear(),
+              () => wt('wb.cleared'),
+            )
+          }
+        >
           {wt('wb.clear')}
         </Button>
       </div>

@@ -72,7 +72,9 @@ describe('the workbench dialog', () => {
     const c1 = within(dialog).getByRole('article', { name: /c1 main: edit the system prompt/ });
     expect(c1.querySelector('.troupe-diff__line--add')!.textContent).toContain('Work in passes.');
     const c2 = within(dialog).getByRole('article', { name: /c2 Skill director-dispatch-protocol-en for chat_scout \(visible\)/ });
-    expect(within(c2).getByRole('group', { name: 'Changes in chat_scout · visible' }).querySelector('.troupe-wb-chip--added')!.textContent).toBe('+ director-dispatch-protocol-en');
+    expect(within(c2).getByRole('group', { name: 'Changes in chat_scout · visible' }).querySelector('.troupe-wb-chip--added')!.textContent).toBe(
+      '+ director-dispatch-protocol-en',
+    );
     const c3 = within(dialog).getByRole('article', { name: /c3 Settings: maxRounds/ });
     expect(c3.querySelector('table')!.textContent).toMatch(/maxRounds.*20.*12/);
     const c4 = within(dialog).getByRole('article', { name: /c4 Remove voice_critic/ });
@@ -87,7 +89,11 @@ describe('the workbench dialog', () => {
     await within(dialog).findByText('Applied 2 changes.');
     expect(stored(app)).toMatchObject({ maxRounds: 12, subAgents: before.subAgents.filter((s) => s.id !== 'voice_critic') });
     // The pending one stays; the rejected one left.
-    expect(within(dialog).getAllByRole('article').map((a) => a.getAttribute('data-change'))).toEqual(['c2']);
+    expect(
+      within(dialog)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('data-change')),
+    ).toEqual(['c2']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Undo' }));
     await within(dialog).findByText('Restored the version before c3, c4.');
     expect(stored(app)).toEqual(before);
@@ -115,17 +121,29 @@ describe('the workbench dialog', () => {
     const notFetched = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     const broken = { engine: true, chat: true };
     const workbench = new WorkbenchService({
-      store: app.storage.workbench, profiles: app.profiles, skills: app.skills, tools: app.tools, card: app.card, host, lang: () => 'en',
+      store: app.storage.workbench,
+      profiles: app.profiles,
+      skills: app.skills,
+      tools: app.tools,
+      card: app.card,
+      host,
+      lang: () => 'en',
       parts: {
         engine: lazyPart(import.meta.url, () => (broken.engine ? notFetched() : import('../../src/app/workbench/workbench-engine.ts')), missing),
         chat: lazyPart(import.meta.url, () => (broken.chat ? notFetched() : import('../../src/app/workbench/workbench-chat.ts')), missing),
       },
     });
     const before = structuredClone(stored(app));
-    const alerts = (d: HTMLElement) => within(d).queryAllByRole('alert').map((a) => a.textContent).join(' ');
+    const alerts = (d: HTMLElement) =>
+      within(d)
+        .queryAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' ');
     const first = render(<WorkbenchDialog app={{ ...app, workbench }} onClose={() => {}} />);
     let dialog = await screen.findByRole('dialog', { name: 'AI workbench' });
-    await waitFor(() => expect(alerts(dialog)).toMatch(/A part of the workbench \(\S*\/src\/app\/workbench\/workbench-engine\.ts\) could not be loaded\. Nothing was changed/));
+    await waitFor(() =>
+      expect(alerts(dialog)).toMatch(/A part of the workbench \(\S*\/src\/app\/workbench\/workbench-engine\.ts\) could not be loaded\. Nothing was changed/),
+    );
     expect(within(dialog).queryByRole('textbox', { name: 'Describe the change' })).toBeNull();
     first.unmount();
     // Opened again: the engine loads now; the AI's part still fails, and the message stays in the box.

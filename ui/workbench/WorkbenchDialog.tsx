@@ -57,14 +57,21 @@ export function WorkbenchDialog({ app, onClose }: WorkbenchDialogProps) {
       .catch((e) => messages.push('error', errorText(e)))
       .finally(() => setBusy(false));
   };
-  const editing = target.kind === 'preset' ? wt('wb.editing.preset', { mode: target.mode, name: target.presetName }) : wt('wb.editing.card', { mode: target.mode, name: target.cardName });
+  const editing =
+    target.kind === 'preset'
+      ? wt('wb.editing.preset', { mode: target.mode, name: target.presetName })
+      : wt('wb.editing.card', { mode: target.mode, name: target.cardName });
 
   return (
     <Dialog open title={wt('wb.title')} onClose={onClose} class="troupe-dialog--workbench">
       <p class="troupe-wb-editing">
         <strong>{editing}</strong> — {wt('wb.intro')}
       </p>
-      {view?.damaged && <p role="alert" class="troupe-message troupe-message--error">{wt('wb.damaged', { detail: view.damaged })}</p>}
+      {view?.damaged && (
+        <p role="alert" class="troupe-message troupe-message--error">
+          {wt('wb.damaged', { detail: view.damaged })}
+        </p>
+      )}
       <MessageArea api={messages} />
       {view && (
         <div class="troupe-wb-columns">

@@ -16,13 +16,27 @@ export interface WorkbenchReviewProps {
   act(fn: () => Promise<unknown>, done?: (r: unknown) => string): void;
 }
 
-function ChangeCard({ item, mode, busy, onDecide }: { item: ReviewItem; mode: string; busy: boolean; onDecide(status: 'approved' | 'rejected' | 'pending'): void }) {
+function ChangeCard({
+  item,
+  mode,
+  busy,
+  onDecide,
+}: {
+  item: ReviewItem;
+  mode: string;
+  busy: boolean;
+  onDecide(status: 'approved' | 'rejected' | 'pending'): void;
+}) {
   const titleId = useUid();
   const { change } = item;
   const approved = change.status === 'approved';
   const rejected = change.status === 'rejected';
   return (
-    <article class={`troupe-wb-change troupe-wb-change--${change.status}${item.failure ? ' troupe-wb-change--failed' : ''}`} aria-labelledby={titleId} data-change={change.id}>
+    <article
+      class={`troupe-wb-change troupe-wb-change--${change.status}${item.failure ? ' troupe-wb-change--failed' : ''}`}
+      aria-labelledby={titleId}
+      data-change={change.id}
+    >
       <header class="troupe-wb-change__head">
         <h4 id={titleId} class="troupe-wb-change__title">
           <span class="troupe-wb-change__id">{change.id}</span> {changeTitle(change.op, mode)}
@@ -30,7 +44,12 @@ function ChangeCard({ item, mode, busy, onDecide }: { item: ReviewItem; mode: st
         <span class="troupe-wb-change__status">{wt(`wb.status.${change.status}`)}</span>
         {change.source === 'api' && <span class="troupe-wb-change__source">{wt('wb.fromApi')}</span>}
         <span class="troupe-wb-change__buttons">
-          <Button variant={approved ? 'primary' : 'default'} aria-pressed={approved} disabled={busy || (!!item.failure && !approved)} onClick={() => onDecide(approved ? 'pending' : 'approved')}>
+          <Button
+            variant={approved ? 'primary' : 'default'}
+            aria-pressed={approved}
+            disabled={busy || (!!item.failure && !approved)}
+            onClick={() => onDecide(approved ? 'pending' : 'approved')}
+          >
             {wt('wb.approve')}
           </Button>
           <Button variant={rejected ? 'danger' : 'default'} aria-pressed={rejected} disabled={busy} onClick={() => onDecide(rejected ? 'pending' : 'rejected')}>
@@ -68,22 +87,49 @@ export function WorkbenchReview({ wb, view, items, busy, act }: WorkbenchReviewP
     <section class="troupe-wb-review" aria-labelledby={headingId}>
       <div class="troupe-wb-review__head">
         <h3 id={headingId}>{wt('wb.review')}</h3>
-        {items.length > 0 && <span class="troupe-wb-review__count">{wt('wb.review.count', { pending: count('pending'), approved, rejected: count('rejected') })}</span>}
+        {items.length > 0 && (
+          <span class="troupe-wb-review__count">{wt('wb.review.count', { pending: count('pending'), approved, rejected: count('rejected') })}</span>
+        )}
       </div>
       <div class="troupe-wb-review__toolbar">
-        <Button disabled={busy || !items.length} onClick={() => decide(items.filter((i) => !i.failure).map((i) => i.change.id), 'approved')}>
+        <Button
+          disabled={busy || !items.length}
+          onClick={() =>
+            decide(
+              items.filter((i) => !i.failure).map((i) => i.change.id),
+              'approved',
+            )
+          }
+        >
           {wt('wb.approveAll')}
         </Button>
         <Button disabled={busy || !items.length} onClick={() => decide('all', 'rejected')}>
           {wt('wb.rejectAll')}
         </Button>
-        <Button variant="primary" disabled={busy || approved === 0} onClick={() => act(() => wb.apply(), () => wt('wb.applied', { n: approved }))}>
+        <Button
+          variant="primary"
+          disabled={busy || approved === 0}
+          onClick={() =>
+            act(
+              () => wb.apply(),
+              () => wt('wb.applied', { n: approved }),
+            )
+          }
+        >
           {wt('wb.apply', { n: approved })}
         </Button>
         <Button disabled={busy} title={wt('wb.try.help')} onClick={() => act(() => wb.dryRun())}>
           {wt('wb.try')}
         </Button>
-        <Button disabled={busy || !view.history.length} onClick={() => act(() => wb.undo(), (v) => wt('wb.undone', { changes: (v as { changes: { id: string }[] }).changes.map((c) => c.id).join(', ') }))}>
+        <Button
+          disabled={busy || !view.history.length}
+          onClick={() =>
+            act(
+              () => wb.undo(),
+              (v) => wt('wb.undone', { changes: (v as { changes: { id: string }[] }).changes.map((c) => c.id).join(', ') }),
+            )
+          }
+        >
           {wt('wb.undo')}
         </Button>
       </div>

@@ -6,7 +6,8 @@ export const workbenchEn = {
   'wb.title': 'AI workbench',
   'wb.editing.preset': 'Editing the {mode} preset “{name}”',
   'wb.editing.card': 'Editing the {mode} override of the character card “{name}”',
-  'wb.intro': 'Say what you want changed. The AI reads the profile through tools and proposes changes; you review each one as a diff, approve or reject it, and Apply writes the approved ones.',
+  'wb.intro':
+    'Say what you want changed. The AI reads the profile through tools and proposes changes; you review each one as a diff, approve or reject it, and Apply writes the approved ones.',
   'wb.connection': 'Connection',
   'wb.input': 'Describe the change',
   'wb.placeholder': 'e.g. Turn this into a single-agent iterative writer.',
@@ -51,7 +52,8 @@ export const workbenchEn = {
   'wb.history': 'Applied versions ({n})',
   'wb.history.item': '{time} · {changes}',
   'wb.try': 'Try it',
-  'wb.try.help': 'Plays one turn of the edited profile (every change not rejected) on the chat on screen. Nothing is saved: not the reply, the notes or the memory.',
+  'wb.try.help':
+    'Plays one turn of the edited profile (every change not rejected) on the chat on screen. Nothing is saved: not the reply, the notes or the memory.',
   'wb.dry.title': 'Dry run — nothing was saved',
   'wb.dry.outcome': 'Outcome: {outcome}',
   'wb.dry.regenerate': 'The chat ends with a reply, so this is another take on that reply.',
@@ -69,7 +71,8 @@ export const workbenchEn = {
   'wb.err.nothing_approved': 'Approve at least one change first.',
   'wb.err.no_history': 'There is nothing to undo.',
   'wb.err.conflict': 'The profile was saved elsewhere (the panel or another tab) in the meantime; nothing was written. Check the review and try again.',
-  'wb.err.unavailable': 'A part of the workbench ({file}) could not be loaded. Nothing was changed, and your conversations and pending changes are kept. Reload the page and try again; if it happens again, update or reinstall the extension.',
+  'wb.err.unavailable':
+    'A part of the workbench ({file}) could not be loaded. Nothing was changed, and your conversations and pending changes are kept. Reload the page and try again; if it happens again, update or reinstall the extension.',
   'wb.op.skill_bind_to_agent': 'Skill {skill} for {agent} ({list})',
   'wb.op.skill_unbind_from_agent': 'Skill {skill} off {agent} ({list})',
   'wb.op.skill_set_mode_defaults': 'Mode skills',

@@ -10,5 +10,9 @@ export async function forgetChat(app: Pick<App, 'storage' | 'memory' | 'orchestr
   const results = await Promise.allSettled([app.memory.forgetChat(key), app.storage.traces.clearChat(key), app.storage.settings.delete(chatPackageKey(key))]);
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (app.runs?.chatId.value === key) await app.runs.refresh();
-  if (failed.length) throw new AggregateError(failed.map((f) => f.reason), `Some of the deleted chat's Troupe data could not be removed (${failed.map((f) => String(f.reason?.message ?? f.reason)).join('; ')}).`);
+  if (failed.length)
+    throw new AggregateError(
+      failed.map((f) => f.reason),
+      `Some of the deleted chat's Troupe data could not be removed (${failed.map((f) => String(f.reason?.message ?? f.reason)).join('; ')}).`,
+    );
 }

@@ -9,7 +9,12 @@ import { splitWords, unquoteText } from './words.ts';
 function recorder() {
   const calls: { name: string; args: string[]; pipe?: string }[] = [];
   const make = (name: string, split: boolean, result: (args: string[], pipe?: string) => string): TroupeCommand => ({
-    name, help: '', returns: '', examples: [], args: [], split,
+    name,
+    help: '',
+    returns: '',
+    examples: [],
+    args: [],
+    split,
     async run(args, pipe) {
       calls.push({ name, args, pipe });
       return result(args, pipe);

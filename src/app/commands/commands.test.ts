@@ -40,7 +40,14 @@ describe('/troupe (status)', () => {
   it("shows the last run's outcome, duration and tokens, and a run in progress", async () => {
     const s = await setup();
     s.runs.lastRun.value = {
-      mode: 'director', chatId: 'c1', storeKey: 'c1', outcome: 'failed', detail: 'error', message: 'model said no', startedAt: 0, durationMs: 2500,
+      mode: 'director',
+      chatId: 'c1',
+      storeKey: 'c1',
+      outcome: 'failed',
+      detail: 'error',
+      message: 'model said no',
+      startedAt: 0,
+      durationMs: 2500,
       usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 },
     };
     s.runs.running.value = { mode: 'director', chatId: 'c2', storeKey: 'c2', startedAt: Date.now() - 1000, controller: new AbortController() };
@@ -109,7 +116,11 @@ describe('/troupe-preset', () => {
 
   it('refuses an unknown name (listing the presets), an ambiguous one, none, and unsaved panel edits', async () => {
     const s = await withPresets();
-    await refused(s, '/troupe-preset Nope', /There is no director preset named "Nope"\. Presets: Default \(no memory, no search\), Default \(memory \+ search\), 默认（无记忆、无搜索）, 默认（记忆 \+ 搜索）, Slow burn, Action\./);
+    await refused(
+      s,
+      '/troupe-preset Nope',
+      /There is no director preset named "Nope"\. Presets: Default \(no memory, no search\), Default \(memory \+ search\), 默认（无记忆、无搜索）, 默认（记忆 \+ 搜索）, Slow burn, Action\./,
+    );
     await refused(s, '/troupe-preset', /Name a director preset/);
     await s.app.profiles.newPreset('director', 'Action');
     await s.app.profiles.selectPreset('director', 'default');
@@ -139,7 +150,14 @@ describe('/troupe-export and /troupe-import', () => {
     // The name is taken (it was exported from "Tuned"): the import is stored as "Tuned (2)".
     expect(out).toBe('Imported "Tuned (2)" as a new director preset; it is now active.\nA preset named "Tuned" already existed, so the new one got a number.');
     const lib = s.app.profiles.library('director');
-    expect(lib.presets.map((p) => p.name)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Tuned', 'Tuned (2)']);
+    expect(lib.presets.map((p) => p.name)).toEqual([
+      'Default (no memory, no search)',
+      'Default (memory + search)',
+      '默认（无记忆、无搜索）',
+      '默认（记忆 + 搜索）',
+      'Tuned',
+      'Tuned (2)',
+    ]);
     expect(activePreset(lib)!.id).not.toBe(lib.presets[4]!.id);
     expect((activePreset(lib)!.profile as DirectorProfile).maxRounds).toBe(5);
   });
@@ -228,7 +246,10 @@ describe('/troupe-skill-visible and /troupe-skill-deny', () => {
     const s = await setup();
     await ok(s, '/troupe-mode loop');
     await ok(s, '/troupe-skill-visible loop director-anti-cliche-en');
-    expect((activePreset(s.app.profiles.library('loop'))!.profile as { loopAgent: { skills: unknown } }).loopAgent.skills).toEqual({ visible: ['director-anti-cliche-en'], preload: ['capsule-guidance-en', 'loop-agent-method-en'] });
+    expect((activePreset(s.app.profiles.library('loop'))!.profile as { loopAgent: { skills: unknown } }).loopAgent.skills).toEqual({
+      visible: ['director-anti-cliche-en'],
+      preload: ['capsule-guidance-en', 'loop-agent-method-en'],
+    });
     await refused(s, '/troupe-skill-visible main director-anti-cliche-en', /The loop preset "Default" has no agent "main"\. Agents: loop, mode\./);
 
     await ok(s, '/troupe-mode spec');
@@ -247,12 +268,19 @@ describe('/troupe-skill-visible and /troupe-skill-deny', () => {
 
     await ok(s, '/troupe-mode single');
     await ok(s, '/troupe-skill-visible node director-anti-cliche-en');
-    expect(activePreset(s.app.profiles.library('single'))!.profile.node.skills).toEqual({ visible: ['director-anti-cliche-en'], preload: ['capsule-guidance-en'] });
+    expect(activePreset(s.app.profiles.library('single'))!.profile.node.skills).toEqual({
+      visible: ['director-anti-cliche-en'],
+      preload: ['capsule-guidance-en'],
+    });
   });
 
   it('refuse an unknown agent, a bad name, a misplaced +, no agent, and unsaved panel edits', async () => {
     const s = await setup();
-    const r = await refused(s, '/troupe-skill-visible ghost director-anti-cliche-en', /The director preset "Default \(no memory, no search\)" has no agent "ghost"\. Agents: main, /);
+    const r = await refused(
+      s,
+      '/troupe-skill-visible ghost director-anti-cliche-en',
+      /The director preset "Default \(no memory, no search\)" has no agent "ghost"\. Agents: main, /,
+    );
     expect(r.error).toContain('chat_scout');
     expect(r.error).toContain('mode');
     await refused(s, '/troupe-skill-visible main Bad_Name', /"Bad_Name" is not a skill name/);
@@ -341,7 +369,13 @@ describe('the command objects', () => {
     expect(names).toContain('director-anti-cliche-zh');
     expect(s.cmd('troupe-mode').args[0]!.choices!().map((c) => c.value)).toEqual(['director', 'loop', 'spec', 'agenda', 'single']);
     await s.app.profiles.newPreset('director', 'Second');
-    expect(s.cmd('troupe-preset').args[0]!.choices!().map((c) => c.value)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Second']);
+    expect(s.cmd('troupe-preset').args[0]!.choices!().map((c) => c.value)).toEqual([
+      'Default (no memory, no search)',
+      'Default (memory + search)',
+      '默认（无记忆、无搜索）',
+      '默认（记忆 + 搜索）',
+      'Second',
+    ]);
     await s.app.profiles.setMode('agenda');
     expect(visible.args[0]!.choices!().map((c) => c.value)).toContain('planner');
     expect(s.cmd('troupe-preset').args[0]!.choices!().map((c) => c.value)).toEqual(['Default', '默认']);

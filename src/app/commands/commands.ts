@@ -61,7 +61,14 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     const exact = presets.filter((p) => p.name === wanted);
     const matches = exact.length ? exact : presets.filter((p) => p.name.toLowerCase() === wanted.toLowerCase());
     if (matches.length === 1) return matches[0]!;
-    if (matches.length > 1) throw new CommandError(MSG.ambiguousPreset(mode, wanted, matches.map((p) => p.id)));
+    if (matches.length > 1)
+      throw new CommandError(
+        MSG.ambiguousPreset(
+          mode,
+          wanted,
+          matches.map((p) => p.id),
+        ),
+      );
     const byId = presets.find((p) => p.id === wanted);
     if (byId) return byId;
     throw new CommandError(MSG.unknownPreset(mode, wanted, names));
@@ -74,7 +81,13 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
     const mode = currentMode();
     const words = wordsOf(args, pipe);
     const preset = active(mode);
-    if (!words.length) throw new CommandError(MSG.needAgent(mode, agentChoices(mode, preset.profile).map((a) => a.value)));
+    if (!words.length)
+      throw new CommandError(
+        MSG.needAgent(
+          mode,
+          agentChoices(mode, preset.profile).map((a) => a.value),
+        ),
+      );
     const [agent, ...names] = words as [string, ...string[]];
     const edit = editPolicy(mode, preset.profile as Profile, preset.name, agent, field, names);
     requireSaved(mode);
@@ -141,7 +154,13 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
         await ready();
         const mode = currentMode();
         const wanted = unquoteText(textOf(args, pipe));
-        if (!wanted) throw new CommandError(MSG.needPreset(mode, library(mode).presets.map((p) => p.name)));
+        if (!wanted)
+          throw new CommandError(
+            MSG.needPreset(
+              mode,
+              library(mode).presets.map((p) => p.name),
+            ),
+          );
         const preset = findPreset(mode, wanted);
         if (preset.id === library(mode).activePresetId) return MSG.presetAlready(mode, preset.name);
         requireSaved(mode);

@@ -23,8 +23,7 @@ export const COMMANDS_ZH_CN: CommandTexts = {
     skillVisible:
       '设置当前模式的当前预设里某个代理看得到哪些 Skills，并保存预设。代理：main 或子代理 id（director）、loop（loop）、节点 id（spec）、planner 或 worker id（agenda）、node（single），mode 表示模式级的名单。名称以 + 开头表示保留模式的 Skills 再加上这些；* 表示所有已安装的 Skills；不给名称则让代理回到模式的名单。',
     skillDeny: '设置当前模式的当前预设里某个代理永远看不到的 Skills（mode：所有代理都看不到），并保存预设。* 禁用所有 Skills；不给名称则清空名单。',
-    turn:
-      '选择接下来的回复由谁来写：full（整个团队）、light（只有写手；在作业说明模式下，聊天模型不带说明直接回复）或 off（聊天模型自己的回复）。从下一次生成开始生效；一条回复的滑动和重新生成沿用它写成时的选择。不带参数时返回当前的选择。',
+    turn: '选择接下来的回复由谁来写：full（整个团队）、light（只有写手；在作业说明模式下，聊天模型不带说明直接回复）或 off（聊天模型自己的回复）。从下一次生成开始生效；一条回复的滑动和重新生成沿用它写成时的选择。不带参数时返回当前的选择。',
     stop: '停止正在进行的 Troupe 运行，与停止按钮相同（director 的回复按编排的设定保留或丢弃）。',
     trace: '打开运行视图，并把上一次运行的追踪作为 JSON 返回（每个请求、工具调用和事件，含耗时和 token）。加 json：只返回 JSON。',
     help: '列出 Troupe 的命令。',

@@ -23,11 +23,10 @@ const HELP_EN = {
     'Reads profile export JSON from the argument or the pipe and adds it as a new preset of the current mode, made active, as Import in the panel does. The file must be for the current mode. Skills embedded in the file are not installed (use the panel for that).',
   skills: 'Lists the installed skills with their scope (global, a preset by its name, a character or a package).',
   skillVisible:
-    'Sets which skills an agent of the current mode\'s active preset sees, and saves the preset. Agents: main or a sub-agent id (director), loop (loop), a node id (spec), planner or a worker id (agenda), node (single), and mode for the mode-level list. Start the names with + to keep the mode\'s skills and add these; * means every installed skill; giving no names returns an agent to the mode\'s list.',
+    "Sets which skills an agent of the current mode's active preset sees, and saves the preset. Agents: main or a sub-agent id (director), loop (loop), a node id (spec), planner or a worker id (agenda), node (single), and mode for the mode-level list. Start the names with + to keep the mode's skills and add these; * means every installed skill; giving no names returns an agent to the mode's list.",
   skillDeny:
-    'Sets the skills an agent of the current mode\'s active preset may never see (with mode: that no agent sees), and saves the preset. * denies every skill; giving no names clears the list.',
-  turn:
-    "Chooses who writes the next replies: full (the whole team), light (the writer alone; in a capsule mode the chat model replies without guidance) or off (the chat model's own reply). Applies from the next generation; swipes and regenerations of a reply keep the choice it was written with. Without an argument it returns the current choice.",
+    "Sets the skills an agent of the current mode's active preset may never see (with mode: that no agent sees), and saves the preset. * denies every skill; giving no names clears the list.",
+  turn: "Chooses who writes the next replies: full (the whole team), light (the writer alone; in a capsule mode the chat model replies without guidance) or off (the chat model's own reply). Applies from the next generation; swipes and regenerations of a reply keep the choice it was written with. Without an argument it returns the current choice.",
   stop: 'Stops the Troupe run in progress, as the Stop button does (a director reply is kept or discarded as the profile says).',
   trace: "Opens the run view and returns the last run's trace as JSON (every request, tool call and event, with timings and tokens). With json: the JSON only.",
   help: "Lists Troupe's commands.",
@@ -51,7 +50,7 @@ const ARG_EN = {
   preset: 'the preset name (or id)',
   json: 'profile export JSON (or pipe it in)',
   agent: 'the agent, or mode for the mode-level list',
-  skillNames: 'skill names, + first to extend the mode\'s list, * for all',
+  skillNames: "skill names, + first to extend the mode's list, * for all",
   skillNamesDeny: 'skill names, * for all',
 } as const;
 
@@ -64,7 +63,8 @@ const MSG_EN = {
     `Replies: ${team === 'off' ? "the chat model's own (/troupe-turn off)" : team === 'light' ? 'the writer alone writes them (/troupe-turn light)' : 'the full team writes them (/troupe-turn full)'}`,
   statusPreset: (name: string, id: string) => `Active preset: ${name} (${id})`,
   statusOverrideNone: 'Character override: none',
-  statusOverrideActive: (from: string) => `Character override: in effect (the card's ${from === 'luker' ? 'Luker' : 'Troupe'} profile replaces the preset for this mode)`,
+  statusOverrideActive: (from: string) =>
+    `Character override: in effect (the card's ${from === 'luker' ? 'Luker' : 'Troupe'} profile replaces the preset for this mode)`,
   statusOverridePending: 'Character override: the card has one for this mode, not in effect until you agree to it in the panel',
   statusOverrideUnusable: (why: string) => `Character override: the card's one cannot be used (${why}); the preset runs`,
   statusRunning: (mode: string, chatId: string, seconds: string) => `Running: ${mode} in chat ${chatId} for ${seconds} s`,
@@ -112,8 +112,7 @@ const MSG_EN = {
   unknownPreset: (mode: string, v: string, names: string[]) => `There is no ${mode} preset named "${given(v)}". Presets: ${list(names)}.`,
   ambiguousPreset: (mode: string, v: string, ids: string[]) =>
     `Several ${mode} presets are named "${given(v)}"; give the id of the one you mean: ${list(ids)}.`,
-  unsavedDraft: (mode: string, name: string) =>
-    `The ${mode} preset "${name}" has unsaved changes in the Troupe panel; save or revert them first.`,
+  unsavedDraft: (mode: string, name: string) => `The ${mode} preset "${name}" has unsaved changes in the Troupe panel; save or revert them first.`,
   needJson: 'Give the profile export JSON as the argument, or pipe it in: /troupe-export | /troupe-import',
   importRenamed: (name: string) => `A preset named "${name}" already existed, so the new one got a number.`,
   scopeGlobal: 'global',
@@ -140,7 +139,6 @@ const MSG_EN = {
   emptyCommand: 'A command is missing between two pipes.',
   failedIn: (name: string, message: string) => `/${name}: ${message}`,
 } as const;
-
 
 /** The words of the autocomplete choices and of a file's size. */
 const CHOICES_EN = {

@@ -36,11 +36,26 @@ export interface PolicyEdit<P> {
  * list (visible: back to the mode's skills; deny: nothing denied); the mode level keeps an empty list.
  * Throws CommandError for an unknown agent or a bad name.
  */
-export function editPolicy<P extends Profile>(mode: Mode, profile: P, presetName: string, agent: string, field: PolicyField, names: readonly string[]): PolicyEdit<P> {
+export function editPolicy<P extends Profile>(
+  mode: Mode,
+  profile: P,
+  presetName: string,
+  agent: string,
+  field: PolicyField,
+  names: readonly string[],
+): PolicyEdit<P> {
   const copy = structuredClone(profile);
   const agents = profileAgents(mode, copy);
   const target = agents.find((a) => a.value === agent);
-  if (!target) throw new CommandError(MSG.unknownAgent(mode, presetName, agent, agents.map((a) => a.value)));
+  if (!target)
+    throw new CommandError(
+      MSG.unknownAgent(
+        mode,
+        presetName,
+        agent,
+        agents.map((a) => a.value),
+      ),
+    );
   const modeLevel = agent === MODE_LEVEL;
   const list = checkPolicyNames(field, names, modeLevel);
   const current = target.holder.skills;

@@ -7,7 +7,6 @@ import type { SkillsService } from '../skills/skills-service.ts';
 
 export { CommandError, type CommandArg, type CommandChoice, type TroupeCommand } from '../../ports/commands.ts';
 
-
 /** The run state the commands read and stop (the Orchestrator satisfies it). */
 export interface RunControl {
   readonly running: { readonly value: RunningTurn | null };

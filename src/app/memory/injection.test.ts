@@ -14,7 +14,12 @@ const story = { background: ['card'], lore: [], history: [], after: [] };
 
 async function open(svc: MemoryService) {
   let keep!: (v: boolean) => void;
-  const gen = { type: 'normal', chat, lastUser: { index: 2, text: 'x' }, markReply: () => new Promise<boolean>((r) => (keep = r)) } as unknown as GenerationTurn;
+  const gen = {
+    type: 'normal',
+    chat,
+    lastUser: { index: 2, text: 'x' },
+    markReply: () => new Promise<boolean>((r) => (keep = r)),
+  } as unknown as GenerationTurn;
   const t = (await svc.open({ mode: 'loop', chat, generation: gen }))!;
   const call = (name: string, args: unknown) => callTool(t.tools.find((x) => x.name === name)!, args) as Promise<any>;
   return { t, call, end: async () => (t.close?.(), keep?.(true), await svc.idle()) };
@@ -22,11 +27,20 @@ async function open(svc: MemoryService) {
 
 test('always-injected nodes reach the story; recalled nodes follow the capsule; both can be switched off', async () => {
   const prefix = `inj-${Math.random().toString(36).slice(2, 7)}-`;
-  const svc = new MemoryService({ repo: openMemoryRepository(MEMORY_CHECKS, { prefix }), settings: openSettings({ prefix }), secrets: openSecrets({ prefix }) });
+  const svc = new MemoryService({
+    repo: openMemoryRepository(MEMORY_CHECKS, { prefix }),
+    settings: openSettings({ prefix }),
+    secrets: openSecrets({ prefix }),
+  });
   await svc.load();
   const a = await open(svc);
   expect(a.t.story!(story)).toEqual(story); // nothing to inject yet
-  await a.call('memory_node_create', { type: 'character_sheet', title: 'Ines Varga', fields: { summary: 'Captain of the Marta.', goal: 'keep the Marta' }, always_inject: true });
+  await a.call('memory_node_create', {
+    type: 'character_sheet',
+    title: 'Ines Varga',
+    fields: { summary: 'Captain of the Marta.', goal: 'keep the Marta' },
+    always_inject: true,
+  });
   await a.call('memory_node_create', { type: 'location_state', title: 'Old Lock', fields: { summary: 'A canal lock kept at night.' } });
   await a.end();
 

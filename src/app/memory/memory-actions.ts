@@ -5,7 +5,16 @@ import { z } from 'zod';
 import { createNode, deleteNode, editNode, MemoryError, type FieldInput } from '../../core/memory/edit.ts';
 import { lastFloor } from '../../core/memory/access.ts';
 import { forceLayout } from '../../core/memory/layout.ts';
-import { EdgeSchema, edgeRecordKey, GraphSchemaSchema, NodeSchema, nodeKey, type GraphSchema, type MemoryNode, type RecordValue } from '../../core/memory/model.ts';
+import {
+  EdgeSchema,
+  edgeRecordKey,
+  GraphSchemaSchema,
+  NodeSchema,
+  nodeKey,
+  type GraphSchema,
+  type MemoryNode,
+  type RecordValue,
+} from '../../core/memory/model.ts';
 import { downloadFile } from '../../ports/download.ts';
 import type { MemoryChat } from './memory-chat.ts';
 import type { MemoryService } from './memory-service.ts';
@@ -48,7 +57,10 @@ export type MemoryActionResult = { ok: true; message?: string } | { ok: false; e
 /** Most nodes drawn at once. */
 export const GRAPH_VIEW_MAX = 120;
 
-const fail = (e: unknown): MemoryActionResult => ({ ok: false, error: e instanceof MemoryError ? `${e.message}${e.hint ? ` ${e.hint}` : ''}` : e instanceof Error ? e.message : String(e) });
+const fail = (e: unknown): MemoryActionResult => ({
+  ok: false,
+  error: e instanceof MemoryError ? `${e.message}${e.hint ? ` ${e.hint}` : ''}` : e instanceof Error ? e.message : String(e),
+});
 
 const ExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -92,7 +104,16 @@ export class MemoryActions {
     } else {
       nodes = [...g.nodes.values()].filter(ok).sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : -1));
     }
-    return nodes.map((n) => ({ id: n.id, type: n.type, name: n.name, level: n.level, degree: g.degree(n.id), floor: lastFloor(n), alwaysInject: n.alwaysInject, touched: touched.has(n.id) }));
+    return nodes.map((n) => ({
+      id: n.id,
+      type: n.type,
+      name: n.name,
+      level: n.level,
+      degree: g.degree(n.id),
+      floor: lastFloor(n),
+      alwaysInject: n.alwaysInject,
+      touched: touched.has(n.id),
+    }));
   }
 
   detail(id: string): NodeDetailView | null {
@@ -105,7 +126,13 @@ export class MemoryActions {
       edges: g.edgesOf(id).map((e) => {
         const otherId = e.from === id ? e.to : e.from;
         const o = g.nodes.get(otherId);
-        return { relation: e.relation, direction: e.from === id ? 'outgoing' : 'incoming', otherId, other: o ? { id: o.id, name: o.name, type: o.type } : null, ...(e.note ? { note: e.note } : {}) };
+        return {
+          relation: e.relation,
+          direction: e.from === id ? 'outgoing' : 'incoming',
+          otherId,
+          other: o ? { id: o.id, name: o.name, type: o.type } : null,
+          ...(e.note ? { note: e.note } : {}),
+        };
       }),
       floors: [...new Set(n.sources.map((s) => s.floor))].sort((a, b) => a - b),
       children: (n.children ?? []).map((cid) => ({ id: cid, name: g.nodes.get(cid)?.name ?? cid })),
@@ -120,7 +147,10 @@ export class MemoryActions {
       await c.edit((changes) => {
         const old = changes.graph.nodes.get(id);
         const cleared = old && patch.fields ? Object.keys(old.fields).filter((k) => !(k in patch.fields!) || !patch.fields![k]) : [];
-        editNode({ changes, now: Date.now, sources: [], turnNodes: () => new Set() }, { id, name: patch.name, setFields: patch.fields as FieldInput | undefined, clearFields: cleared, alwaysInject: patch.alwaysInject, tags: patch.tags });
+        editNode(
+          { changes, now: Date.now, sources: [], turnNodes: () => new Set() },
+          { id, name: patch.name, setFields: patch.fields as FieldInput | undefined, clearFields: cleared, alwaysInject: patch.alwaysInject, tags: patch.tags },
+        );
       });
       return { ok: true };
     } catch (e) {
@@ -170,9 +200,12 @@ export class MemoryActions {
       for (const id of rest) if (!add(id)) break;
     }
     const ids = [...picked].sort();
-    const edges: GraphViewData['edges'] = [...g.edges.values()].filter((e) => picked.has(e.from) && picked.has(e.to)).map((e) => ({ from: e.from, to: e.to, relation: e.relation }));
+    const edges: GraphViewData['edges'] = [...g.edges.values()]
+      .filter((e) => picked.has(e.from) && picked.has(e.to))
+      .map((e) => ({ from: e.from, to: e.to, relation: e.relation }));
     // A rollup is drawn joined to its children (dashed in the view).
-    for (const id of picked) for (const child of g.nodes.get(id)?.children ?? []) if (picked.has(child)) edges.push({ from: id, to: child, relation: ROLLS_UP, rollup: true });
+    for (const id of picked)
+      for (const child of g.nodes.get(id)?.children ?? []) if (picked.has(child)) edges.push({ from: id, to: child, relation: ROLLS_UP, rollup: true });
     const pos = forceLayout(ids, edges, { width: o.width, height: o.height, iterations: ids.length > 80 ? 80 : 120 });
     return {
       width: o.width,
@@ -190,7 +223,14 @@ export class MemoryActions {
     const c = this.chat;
     const g = c?.graph;
     return JSON.stringify(
-      { format: EXPORT_FORMAT, chatId: c?.chatId ?? '', exportedAt: new Date().toISOString(), schema: g?.schema ?? null, nodes: g ? [...g.nodes.values()] : [], edges: g ? [...g.edges.values()] : [] },
+      {
+        format: EXPORT_FORMAT,
+        chatId: c?.chatId ?? '',
+        exportedAt: new Date().toISOString(),
+        schema: g?.schema ?? null,
+        nodes: g ? [...g.nodes.values()] : [],
+        edges: g ? [...g.edges.values()] : [],
+      },
       null,
       2,
     );
@@ -221,7 +261,10 @@ export class MemoryActions {
     if (ids.size !== r.data.nodes.length) return { ok: false, error: 'The file has two nodes with the same id.' };
     const dangling = r.data.edges.find((e) => !ids.has(e.from) || !ids.has(e.to));
     if (dangling) return { ok: false, error: `An edge points at a node the file lacks: ${dangling.from} → ${dangling.to}.` };
-    const records: [string, RecordValue][] = [...r.data.nodes.map((n) => [nodeKey(n.id), n] as [string, RecordValue]), ...r.data.edges.map((e) => [edgeRecordKey(e), e] as [string, RecordValue])];
+    const records: [string, RecordValue][] = [
+      ...r.data.nodes.map((n) => [nodeKey(n.id), n] as [string, RecordValue]),
+      ...r.data.edges.map((e) => [edgeRecordKey(e), e] as [string, RecordValue]),
+    ];
     try {
       await c.replace(records, r.data.schema as GraphSchema);
       return { ok: true, message: `${r.data.nodes.length} nodes, ${r.data.edges.length} edges`, nodes: r.data.nodes.length, edges: r.data.edges.length };

@@ -60,7 +60,6 @@ export class MemoryEngine {
     this.#o = o;
   }
 
-
   /** Resolves once every queued memory operation (saves, undo / redo) is done. */
   async idle(): Promise<void> {
     await this.#work.idle(async () => {
@@ -77,7 +76,16 @@ export class MemoryEngine {
       this.#backend = { label: hv.label, model: hv.model, collection: (chatId) => hv.collection(chatId) };
     } else if (setup?.source === 'openai') {
       const apiKey = await this.#o.secrets.getSecret(EMBEDDINGS_KEY_ID);
-      this.#backend = { label: `${setup.model} at ${setup.baseUrl}`, model: setup.model, embed: openAiEmbeddings({ baseUrl: setup.baseUrl, model: setup.model, ...(apiKey ? { apiKey } : {}), ...(this.#o.fetch ? { fetch: this.#o.fetch } : {}) }) };
+      this.#backend = {
+        label: `${setup.model} at ${setup.baseUrl}`,
+        model: setup.model,
+        embed: openAiEmbeddings({
+          baseUrl: setup.baseUrl,
+          model: setup.model,
+          ...(apiKey ? { apiKey } : {}),
+          ...(this.#o.fetch ? { fetch: this.#o.fetch } : {}),
+        }),
+      };
     }
   }
 
@@ -193,15 +201,17 @@ export class MemoryEngine {
       if (marked) return;
       marked = true;
       if (!gen.markReply) return; // a host without marks: kept when the turn closes (no undo)
-      void this.#work.track(gen
-        .markReply(pending.id)
-        .then(
-          (kept) => (kept ? chat.keep(pending) : chat.drop(pending)),
-          () => chat.drop(pending),
-        )
-        .catch((e) => this.#o.host?.notify('error', `Memory could not be saved: ${e instanceof Error ? e.message : String(e)}`))
-        .then(() => this.reconcile(turn.chat))
-        .catch(() => {}));
+      void this.#work.track(
+        gen
+          .markReply(pending.id)
+          .then(
+            (kept) => (kept ? chat.keep(pending) : chat.drop(pending)),
+            () => chat.drop(pending),
+          )
+          .catch((e) => this.#o.host?.notify('error', `Memory could not be saved: ${e instanceof Error ? e.message : String(e)}`))
+          .then(() => this.reconcile(turn.chat))
+          .catch(() => {}),
+      );
     };
     const vectorsP = this.vectors(chat.chatId);
     let vectors: ChatVectors | null = null;
@@ -241,7 +251,10 @@ export class MemoryEngine {
         const digest = memoryDigest(chat.graph, { alwaysInject: true });
         return digest ? { ...story, background: [...story.background, digest] } : story;
       },
-      capsuleAppendix: () => (s.injectRecall || s.injectAlways ? memoryDigest(chat.graph, { alwaysInject: s.injectAlways, recalled: s.injectRecall ? [...pending.recalled] : [] }) : ''),
+      capsuleAppendix: () =>
+        s.injectRecall || s.injectAlways
+          ? memoryDigest(chat.graph, { alwaysInject: s.injectAlways, recalled: s.injectRecall ? [...pending.recalled] : [] })
+          : '',
       close: () => {
         if (closed) return;
         closed = true;

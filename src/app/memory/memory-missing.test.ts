@@ -15,7 +15,9 @@ vi.mock('./memory-part.ts', () => {
 test('a turn whose memory part cannot load goes on without memory tools, and says which file failed', async () => {
   const model = fakeModel((req) => {
     if (!req.tools?.some((t) => t.name === 'finalize')) return { text: 'ok' };
-    return req.messages.some((m) => m.role === 'tool') ? { toolCalls: [{ name: 'finalize', args: {} }] } : { toolCalls: [{ name: 'write_message', args: { text: 'The lock keeper waved them through.' } }] };
+    return req.messages.some((m) => m.role === 'tool')
+      ? { toolCalls: [{ name: 'finalize', args: {} }] }
+      : { toolCalls: [{ name: 'write_message', args: { text: 'The lock keeper waved them through.' } }] };
   });
   const host = memoryHost(model);
   const app = createApp({ prefix: `mm-${Math.random().toString(36).slice(2, 7)}-`, host });

@@ -46,7 +46,16 @@ function fakeHost(chat: ChatRef | null, extra: Partial<Host> = {}) {
 
 function service(prefix: string, host?: ReturnType<typeof fakeHost>, part?: ReturnType<typeof flakyPart>) {
   const repo = openMemoryRepository(MEMORY_CHECKS, { prefix });
-  return { repo, svc: new MemoryService({ repo, settings: openSettings({ prefix }), secrets: openSecrets({ prefix }), host: host as unknown as Host, ...(part ? { part } : {}) }) };
+  return {
+    repo,
+    svc: new MemoryService({
+      repo,
+      settings: openSettings({ prefix }),
+      secrets: openSecrets({ prefix }),
+      host: host as unknown as Host,
+      ...(part ? { part } : {}),
+    }),
+  };
 }
 
 const generation = (chat: ChatRef) => ({ type: 'normal', chat, lastUser: { index: 0, text: 'x' } }) as unknown as GenerationTurn;
@@ -97,13 +106,19 @@ describe('the memory part', () => {
     expect(await svc.open({ mode: 'director', chat, generation: generation(chat) })).toBeNull();
     expect(host.notices).toHaveLength(1);
     expect(host.notices[0]!.level).toBe('warning');
-    expect(host.notices[0]!.message).toMatch(/^Memory could not be loaded \(\S*memory-part\.ts: HTTP 404\)\. This reply is written without memory: its agents get no memory tools and nothing of it is recorded\. Reload the page/);
+    expect(host.notices[0]!.message).toMatch(
+      /^Memory could not be loaded \(\S*memory-part\.ts: HTTP 404\)\. This reply is written without memory: its agents get no memory tools and nothing of it is recorded\. Reload the page/,
+    );
     await expect(svc.viewer()).rejects.toBeInstanceOf(PartLoadError);
 
     state.fail = false;
     const t = await svc.open({ mode: 'director', chat, generation: generation(chat) });
     expect(t!.tools.some((x) => x.name === 'memory_node_create')).toBe(true);
-    const r = await callTool(t!.tools.find((x) => x.name === 'memory_node_create')!, { type: 'location_state', title: 'Old Lock', fields: { summary: 'A canal lock.' } });
+    const r = await callTool(t!.tools.find((x) => x.name === 'memory_node_create')!, {
+      type: 'location_state',
+      title: 'Old Lock',
+      fields: { summary: 'A canal lock.' },
+    });
     expect(r).toMatchObject({ ok: true });
     t!.close?.();
     await svc.idle();

@@ -77,7 +77,6 @@ export class MemoryService implements TurnToolProvider {
     this.#part = o.part ?? memoryPart;
   }
 
-
   /** Resolves once every queued memory operation (saves, undo / redo after host events) is done. */
   async idle(): Promise<void> {
     await this.#work.idle(async () => {
@@ -118,7 +117,16 @@ export class MemoryService implements TurnToolProvider {
     let e = this.#engine;
     if (!e) {
       const { repo, secrets, host, fetch } = this.#o;
-      e = new m.MemoryEngine({ repo, secrets, host, fetch, now: () => this.#now(), settings: this.settings, current: this.current, lastReconcile: this.lastReconcile });
+      e = new m.MemoryEngine({
+        repo,
+        secrets,
+        host,
+        fetch,
+        now: () => this.#now(),
+        settings: this.settings,
+        current: this.current,
+        lastReconcile: this.lastReconcile,
+      });
       this.#engine = e;
     }
     await e.configure(this.#setup);
@@ -143,7 +151,11 @@ export class MemoryService implements TurnToolProvider {
   }
 
   async updateSettings(patch: Partial<MemorySettings>): Promise<void> {
-    const next = await this.#o.settings.update<MemorySettings>('memory', (old) => parseMemorySettings({ ...(old ?? DEFAULT_MEMORY_SETTINGS), ...patch }), parseMemorySettings);
+    const next = await this.#o.settings.update<MemorySettings>(
+      'memory',
+      (old) => parseMemorySettings({ ...(old ?? DEFAULT_MEMORY_SETTINGS), ...patch }),
+      parseMemorySettings,
+    );
     this.settings.value = next;
     await this.#configureVectors();
     await this.showChat(this.#o.host?.currentChat() ?? null);
@@ -159,7 +171,11 @@ export class MemoryService implements TurnToolProvider {
   async #configureVectors() {
     const e = this.settings.value.embeddings;
     const hv = e.source === 'host' ? this.#o.host?.hostVectors?.() : null;
-    this.#setup = hv ? { source: 'host', vectors: hv } : e.source === 'openai' && e.baseUrl.trim() && e.model.trim() ? { source: 'openai', baseUrl: e.baseUrl, model: e.model } : null;
+    this.#setup = hv
+      ? { source: 'host', vectors: hv }
+      : e.source === 'openai' && e.baseUrl.trim() && e.model.trim()
+        ? { source: 'openai', baseUrl: e.baseUrl, model: e.model }
+        : null;
     this.vectorsReady.value = !!this.#setup;
     await this.#engine?.configure(this.#setup);
   }
@@ -210,7 +226,11 @@ export class MemoryService implements TurnToolProvider {
         await this.#engine?.forget(key);
         await this.#o.repo.clearChat(key);
         const setup = this.#setup;
-        if (setup?.source === 'host') await setup.vectors.collection(key).purge().catch((e: unknown) => console.warn('[Troupe] the deleted chat’s vectors could not be purged', e));
+        if (setup?.source === 'host')
+          await setup.vectors
+            .collection(key)
+            .purge()
+            .catch((e: unknown) => console.warn('[Troupe] the deleted chat’s vectors could not be purged', e));
       })(),
     );
   }
@@ -237,7 +257,8 @@ export class MemoryService implements TurnToolProvider {
     const warn = (e: unknown) => console.warn('[Troupe] memory', e);
     const offs = [host.onChatChanged((chat) => void this.#work.track(this.showChat(chat)).catch(warn))];
     void this.#work.track(this.showChat(host.currentChat())).catch(warn);
-    if (host.onMessagesChanged) offs.push(host.onMessagesChanged((chat) => void this.#work.track(this.#engine?.reconcile(chat) ?? Promise.resolve()).catch(warn)));
+    if (host.onMessagesChanged)
+      offs.push(host.onMessagesChanged((chat) => void this.#work.track(this.#engine?.reconcile(chat) ?? Promise.resolve()).catch(warn)));
     return () => offs.forEach((off) => off());
   }
 

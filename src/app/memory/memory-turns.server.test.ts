@@ -119,7 +119,10 @@ describe('memory across director turns (standalone host, scripted model)', () =>
     const before = await memoryDump(prefix);
     await editDirector(app, (p) => ({ ...p, discardOnAbort: true }));
     turns.push(
-      { match: { lastRole: 'user' }, toolCalls: [{ name: 'memory_node_create', arguments: { type: 'event', title: 'Day 2 — discarded', fields: { summary: 'x', time: 'Day 2' } } }] },
+      {
+        match: { lastRole: 'user' },
+        toolCalls: [{ name: 'memory_node_create', arguments: { type: 'event', title: 'Day 2 — discarded', fields: { summary: 'x', time: 'Day 2' } } }],
+      },
       { match: { lastRole: 'tool' }, content: 'thinking', fault: 'stall', afterFrames: 1 },
     );
     const seen = server.requests.length;

@@ -42,7 +42,12 @@ function service(host?: Partial<Host>) {
 /** One turn on the service: `write` runs the tools, the reply is kept. */
 async function turn(svc: MemoryService, write: (call: (name: string, args: unknown) => Promise<any>) => Promise<void>) {
   let keep!: (v: boolean) => void;
-  const gen = { type: 'normal', chat, lastUser: { index: 0, text: 'x' }, markReply: () => new Promise<boolean>((r) => (keep = r)) } as unknown as GenerationTurn;
+  const gen = {
+    type: 'normal',
+    chat,
+    lastUser: { index: 0, text: 'x' },
+    markReply: () => new Promise<boolean>((r) => (keep = r)),
+  } as unknown as GenerationTurn;
   const tools = (await svc.open({ mode: 'director', chat, generation: gen }))!;
   const call = (name: string, args: unknown) => callTool(tools.tools.find((t) => t.name === name)!, args) as Promise<any>;
   await write(call);

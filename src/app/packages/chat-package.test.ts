@@ -8,7 +8,11 @@ import { createApp } from '../app.ts';
 import { chatPackageKey } from './chat-package.ts';
 
 let n = 0;
-const text = (r: ChatRequest, role: string) => r.messages.filter((m) => m.role === role).map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
+const text = (r: ChatRequest, role: string) =>
+  r.messages
+    .filter((m) => m.role === role)
+    .map((m) => (typeof m.content === 'string' ? m.content : ''))
+    .join('\n');
 const catalog = (r: ChatRequest) => [...text(r, 'system').matchAll(/^- ([a-z0-9_-]+): /gm)].map((m) => m[1]);
 const isPlanner = (r: ChatRequest) => text(r, 'system').includes('You run the skill package');
 const isFinal = (r: ChatRequest) => text(r, 'system').includes('You write the final guidance');
@@ -29,7 +33,15 @@ async function setup(prefix = `chatpkg-${n++}-`) {
     if (isPlanner(req)) return { toolCalls: [{ name: 'planner_step', args: { finalize: 'Nothing more needed.' } }] };
     if (isFinal(req)) return { toolCalls: [{ name: 'submit_result', args: { text: 'Guidance from the package.' } }] };
     // Director (a chat without a package): finalize at once.
-    if (req.tools?.some((t) => t.name === 'finalize')) return req.messages.some((m) => m.role === 'tool') ? { text: 'x' } : { toolCalls: [{ name: 'write_message', args: { text: 'Director wrote.' } }, { name: 'finalize', args: {} }] };
+    if (req.tools?.some((t) => t.name === 'finalize'))
+      return req.messages.some((m) => m.role === 'tool')
+        ? { text: 'x' }
+        : {
+            toolCalls: [
+              { name: 'write_message', args: { text: 'Director wrote.' } },
+              { name: 'finalize', args: {} },
+            ],
+          };
     return { text: 'ok' };
   });
   const host = memoryHost(model);
@@ -71,7 +83,11 @@ describe('chats started with a skill package', () => {
     expect(catalog(planner)).toEqual(['story-compass']);
     expect(text(planner, 'system')).toContain('recipes/mystery.md');
     expect(chat.current.value!.demand).toBe('I am a courier; never kill the dog.');
-    expect(await app.storage.settings.get(chatPackageKey('new-1'))).toMatchObject({ package: 'story-compass', recipe: 'recipes/mystery.md', demand: 'I am a courier; never kill the dog.' });
+    expect(await app.storage.settings.get(chatPackageKey('new-1'))).toMatchObject({
+      package: 'story-compass',
+      recipe: 'recipes/mystery.md',
+      demand: 'I am a courier; never kill the dog.',
+    });
     // The finalizer reads the answer by its tag.
     expect(text(model.requests.find(isFinal)!, 'user')).toContain('### story.brief (given when the chat started)\nI am a courier; never kill the dog.');
 
@@ -121,6 +137,8 @@ describe('chats started with a skill package', () => {
     await app.profiles.setEnabled(true);
     host.messages.push({ role: 'user', content: 'Go.' });
     expect((await host.generate('normal')).decision.kind).toBe('takeover');
-    expect(host.notices.map((x) => x.message)).toContain('This chat was started with the skill package "story-compass", which is no longer installed; Troupe runs the selected mode instead.');
+    expect(host.notices.map((x) => x.message)).toContain(
+      'This chat was started with the skill package "story-compass", which is no longer installed; Troupe runs the selected mode instead.',
+    );
   });
 });

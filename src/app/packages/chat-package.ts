@@ -172,7 +172,10 @@ export class ChatPackages implements ChatPackageActions {
     if (!b?.package) return null;
     const pkg = await this.#o.packages.get(b.package);
     if (!pkg) {
-      this.#o.host.notify('warning', `This chat was started with the skill package "${b.package}", which is no longer installed; Troupe runs the selected mode instead.`);
+      this.#o.host.notify(
+        'warning',
+        `This chat was started with the skill package "${b.package}", which is no longer installed; Troupe runs the selected mode instead.`,
+      );
       return null;
     }
     const part = this.#o.skills ?? packageSkillsPart;

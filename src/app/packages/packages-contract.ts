@@ -24,7 +24,10 @@ export interface PackageInstallResult {
 
 export interface PackagesActions {
   /** A zip (with registry.yaml, `{bookKind}/{name}/…`, or one package folder) or a picked folder. */
-  installFiles(source: InstallSource, options?: { decisions?: Record<string, ConflictDecision>; onProgress?: (p: ImportProgress) => void }): Promise<PackageInstallResult>;
+  installFiles(
+    source: InstallSource,
+    options?: { decisions?: Record<string, ConflictDecision>; onProgress?: (p: ImportProgress) => void },
+  ): Promise<PackageInstallResult>;
   /** Installs the packages shipped with Troupe; a changed copy is a conflict to decide. */
   installBundled(decisions?: Record<string, ConflictDecision>): Promise<PackageInstallResult>;
   /** Builds `<name>.zip` (registry.yaml + `{bookKind}/{name}/…`) and hands it to the user. */

@@ -31,7 +31,10 @@ function setup() {
 describe('PackagesService', () => {
   it('installs a zip, lists it, exports it, and the export installs back unchanged', async () => {
     const { service, saved, storage } = setup();
-    const r = await service.installFiles({ kind: 'zip', files: [file('tale.zip', zipOf(packageTree({ name: 'tale', workers: [{ id: 'outline' }, { id: 'draft' }] })))] });
+    const r = await service.installFiles({
+      kind: 'zip',
+      files: [file('tale.zip', zipOf(packageTree({ name: 'tale', workers: [{ id: 'outline' }, { id: 'draft' }] })))],
+    });
     expect(r).toMatchObject({ installed: ['tale'], issues: [], conflicts: [] });
     expect(service.list.value.map((p) => [p.name, p.workers.map((w) => w.id)])).toEqual([['tale', ['outline', 'draft']]]);
     expect(await storage.skills.list()).toEqual([]);
@@ -64,7 +67,10 @@ describe('PackagesService', () => {
     expect(renamed.installed).toEqual(['tale-2']);
     expect((await service.get('tale-2'))!.files.find((f) => f.path === 'orchestrator.md')!.text).toContain('name: tale-2');
     await service.installFiles(changed, { decisions: { tale: { action: 'replace' } } });
-    expect(service.list.value.map((p) => [p.name, p.workers.length])).toEqual([['tale', 2], ['tale-2', 2]]);
+    expect(service.list.value.map((p) => [p.name, p.workers.length])).toEqual([
+      ['tale', 2],
+      ['tale-2', 2],
+    ]);
   });
 
   it('a bad package names its file and field and nothing is stored', async () => {

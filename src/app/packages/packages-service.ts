@@ -74,7 +74,10 @@ export class PackagesService implements PackagesActions {
     return this.#bundled();
   }
 
-  async installFiles(source: InstallSource, options: { decisions?: Record<string, ConflictDecision>; onProgress?: (p: ImportProgress) => void } = {}): Promise<PackageInstallResult> {
+  async installFiles(
+    source: InstallSource,
+    options: { decisions?: Record<string, ConflictDecision>; onProgress?: (p: ImportProgress) => void } = {},
+  ): Promise<PackageInstallResult> {
     const f = await this.#loadFormats();
     if (!isFormats(f)) return empty([f]);
     const files = await readPickedFiles(source.files, options.onProgress);
@@ -113,7 +116,11 @@ export class PackagesService implements PackagesActions {
   }
 
   /** Installs validated packages; undecided conflicts come back and nothing is written. */
-  async installPackages(packages: SkillPackage[], decisions: Record<string, ConflictDecision> = {}, warnings: SkillIssue[] = []): Promise<PackageInstallResult> {
+  async installPackages(
+    packages: SkillPackage[],
+    decisions: Record<string, ConflictDecision> = {},
+    warnings: SkillIssue[] = [],
+  ): Promise<PackageInstallResult> {
     const placed: SkillPackage[] = [];
     // A rename validates the renamed package (its orchestrator.md names it): only then are the formats needed.
     const f = Object.values(decisions).some((d) => d.action === 'rename') ? await this.#loadFormats() : undefined;

@@ -23,7 +23,10 @@ describe('profile import limits', () => {
     const before = JSON.stringify(s.libraries.value);
     const deep = `{"format":"troupe_profile_director_v1","mode":"director","profile":{"x":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`;
     const r = await s.importFile(deep);
-    expect(r).toEqual({ ok: false, error: 'The file is nested too deeply (more than 100 levels of objects and lists); no real profile is, so nothing was imported.' });
+    expect(r).toEqual({
+      ok: false,
+      error: 'The file is nested too deeply (more than 100 levels of objects and lists); no real profile is, so nothing was imported.',
+    });
     expect(JSON.stringify(s.libraries.value)).toBe(before);
   });
 
@@ -40,7 +43,14 @@ describe('profile import limits', () => {
   test('R1: a huge unknown field is not kept; the import says so and the rest is imported', async () => {
     const s = await service();
     const base = defaultProfile('director');
-    const r = await s.importFile(fileOf({ ...base, junk: 'x'.repeat(2 * 1024 * 1024), note: 'small unknown fields stay', subAgents: [{ ...base.subAgents[0], blob: 'y'.repeat(100_000) }] }));
+    const r = await s.importFile(
+      fileOf({
+        ...base,
+        junk: 'x'.repeat(2 * 1024 * 1024),
+        note: 'small unknown fields stay',
+        subAgents: [{ ...base.subAgents[0], blob: 'y'.repeat(100_000) }],
+      }),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.warnings.filter((w) => w.code === 'dropped').map((w) => `${w.path}: ${w.message}`)).toEqual([

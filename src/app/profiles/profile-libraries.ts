@@ -6,7 +6,19 @@ import type { ImportResult } from '../../core/profiles/envelope.ts';
 import type { EmbeddedSkill } from '../../core/profiles/embedded-skills.ts';
 import { MODES, type Mode } from '../../core/profiles/modes.ts';
 import { parseProfile, type Profile, type ProfileByMode } from '../../core/profiles/parse.ts';
-import { activePreset, createPreset, defaultLibrary, deletePreset, duplicatePreset, freePresetName, parsePresetLibrary, renamePreset, setActivePreset, updatePreset, type PresetLibrary } from '../../core/profiles/presets.ts';
+import {
+  activePreset,
+  createPreset,
+  defaultLibrary,
+  deletePreset,
+  duplicatePreset,
+  freePresetName,
+  parsePresetLibrary,
+  renamePreset,
+  setActivePreset,
+  updatePreset,
+  type PresetLibrary,
+} from '../../core/profiles/presets.ts';
 import { firstStartLibrary, profileContentLang, shippedDefault, shippedPresets, shippedPresetsNew, type ContentLang } from '../../core/profiles/shipped.ts';
 import { hashValue } from '../../core/profiles/hash.ts';
 import type { SkillScope } from '../../core/skills/types.ts';
@@ -64,7 +76,8 @@ const PROFILE_TEXT = {
   }),
 } as const;
 
-const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => x === b?.[i]);
+const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => x === b?.[i]);
 
 function initialLibraries(): Libraries {
   return Object.fromEntries(MODES.map((m) => [m, defaultLibrary(m)])) as Libraries;
@@ -113,7 +126,8 @@ export class ProfileLibraries {
     const settings = parseSettings(rawSettings);
     const bad = settingsProblem(rawSettings);
     // A damaged record is copied aside, then replaced by what could be read (never silently).
-    if (bad && (await this.#aside(this.o.settings, SETTINGS_KEY, rawSettings, bad, PROFILE_TEXT.settings(bad)))) await this.o.settings.set(SETTINGS_KEY, settings);
+    if (bad && (await this.#aside(this.o.settings, SETTINGS_KEY, rawSettings, bad, PROFILE_TEXT.settings(bad))))
+      await this.o.settings.set(SETTINGS_KEY, settings);
     const warnings: string[] = [];
     const libs = initialLibraries() as Record<Mode, PresetLibrary<Mode>>;
     const offered = { ...settings.shippedPresets };
@@ -315,7 +329,10 @@ export class ProfileLibraries {
     const { profile, dropped } = dropHugeUnknownFields(mode, res.profile);
     // The New form's rule: names are unique in a mode; a taken one gets the next free "(n)".
     const wanted = (res.name || 'Imported').trim() || 'Imported';
-    const savedAs = freePresetName(wanted, this.library(mode).presets.map((p) => p.name));
+    const savedAs = freePresetName(
+      wanted,
+      this.library(mode).presets.map((p) => p.name),
+    );
     await this.newPreset(mode, savedAs, profile);
     return { ...res, savedAs, profile, warnings: [...res.warnings, ...dropped.map((d) => ({ ...d, code: 'dropped' as const }))] };
   }

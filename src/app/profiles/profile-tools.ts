@@ -6,7 +6,9 @@ import { agentToolFlags, enabledToolNames, type ToolFlags, type ToolOverride } f
 import { obj, workbenchAgents } from '../../core/workbench/agents.ts';
 
 function namesOf(flags: ToolFlags): string[] {
-  const custom = Object.entries(obj(flags.custom)).filter(([, on]) => on === true).map(([name]) => name);
+  const custom = Object.entries(obj(flags.custom))
+    .filter(([, on]) => on === true)
+    .map(([name]) => name);
   return [...enabledToolNames(flags), ...custom];
 }
 

@@ -54,7 +54,13 @@ describe('ProfilesService', () => {
     expect(s.drafts.value.spec.skills).not.toEqual({ visible: ['a'], deny: [] });
     await s.setMode('director');
     expect(s.drafts.value.director.skills).toEqual({ visible: ['a'], deny: [] });
-    expect(s.library('director').presets.map((p) => p.name)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Noir']);
+    expect(s.library('director').presets.map((p) => p.name)).toEqual([
+      'Default (no memory, no search)',
+      'Default (memory + search)',
+      '默认（无记忆、无搜索）',
+      '默认（记忆 + 搜索）',
+      'Noir',
+    ]);
   });
 
   it('deleting a preset returns its skill scope', async () => {

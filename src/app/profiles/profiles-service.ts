@@ -154,7 +154,8 @@ export class ProfilesService extends ProfileLibraries {
     const hidesReference = overrideModes(toCardLike({ ...card, extensions: others })).includes(mode);
     const ext = clearOverride(readTroupeExtension(toCardLike(card)!), mode);
     if (!hidesReference) delete ext.overrides[mode];
-    const nothingLeft = Object.keys(ext.overrides).length === 0 && !ext.skills?.length && Object.keys(ext).every((k) => k === 'version' || k === 'overrides' || k === 'skills');
+    const nothingLeft =
+      Object.keys(ext.overrides).length === 0 && !ext.skills?.length && Object.keys(ext).every((k) => k === 'version' || k === 'overrides' || k === 'skills');
     await this.o.writeCardExtension(card.key, nothingLeft ? undefined : ext);
     if (!nothingLeft) await this.#consentOwn({ ...card, extensions: { ...card.extensions, troupe: ext } });
     this.resolver.invalidate();

@@ -57,7 +57,8 @@ function throwAwaySlot(input: TurnInputRecord): ReplySlot & { text: string } {
 function recordedNoteIds(trace: TraceExport): () => string {
   const ids: string[] = [];
   for (const e of trace.entries) {
-    if (e.kind === 'tool-result' && e.name === 'note_open' && e.ok && typeof (e.result as { id?: unknown })?.id === 'string') ids.push((e.result as { id: string }).id);
+    if (e.kind === 'tool-result' && e.name === 'note_open' && e.ok && typeof (e.result as { id?: unknown })?.id === 'string')
+      ids.push((e.result as { id: string }).id);
   }
   let n = 0;
   return () => ids.shift() ?? `n_replay_${++n}`;
@@ -65,7 +66,12 @@ function recordedNoteIds(trace: TraceExport): () => string {
 
 /** A stand-in for a host tool the recording names: its results come from the trace. */
 const recordedTool = (name: string): Tool =>
-  defineTool({ name, description: `${name} (answered from the recording)`, parameters: z.looseObject({}), execute: () => ({ ok: false, error: 'not recorded', code: 'replay_missing' }) });
+  defineTool({
+    name,
+    description: `${name} (answered from the recording)`,
+    parameters: z.looseObject({}),
+    execute: () => ({ ok: false, error: 'not recorded', code: 'replay_missing' }),
+  });
 
 /**
  * Replays `recorded`. `profile`: run with this profile instead of the recorded one (it must be of the
@@ -106,15 +112,40 @@ export async function replayTurn(recorded: TraceExport, opts: { profile?: Profil
     if (mode === 'director') {
       const slot = throwAwaySlot(input);
       const config = directorConfigFromProfile(profile as DirectorProfile, { skills, extraToolNames: input.extraTools });
-      const res = await runDirectorTurn({ ...hosts, config, generationType: input.generationType as 'normal', slot, ...(input.team ? { team: input.team } : {}) });
+      const res = await runDirectorTurn({
+        ...hosts,
+        config,
+        generationType: input.generationType as 'normal',
+        slot,
+        ...(input.team ? { team: input.team } : {}),
+      });
       text = res.text;
       outcome = res.outcome;
     } else {
       // The previous turn's guidance reaches the templates through the capsule cache, as it did then.
       const cache = createCapsuleCache();
-      const prev = input.previousCapsule ? capsuleInjection((profile as { capsule: Parameters<typeof capsuleInjection>[0] }).capsule, input.previousCapsule) : undefined;
-      if (prev) cache.set({ key: { chatId: 'replay', anchor: { index: -1, hash: '' }, mode, profileHash: '' }, capsule: input.previousCapsule!, body: input.previousCapsule!, injection: prev, fold: '', createdAt: 0 });
-      const res = await runCapsuleTurn({ ...hosts, mode, profile, skills, chatId: 'replay', cache, generationType: input.generationType, ...(input.lastUser ? { lastUser: input.lastUser } : {}) } as CapsuleTurnInput);
+      const prev = input.previousCapsule
+        ? capsuleInjection((profile as { capsule: Parameters<typeof capsuleInjection>[0] }).capsule, input.previousCapsule)
+        : undefined;
+      if (prev)
+        cache.set({
+          key: { chatId: 'replay', anchor: { index: -1, hash: '' }, mode, profileHash: '' },
+          capsule: input.previousCapsule!,
+          body: input.previousCapsule!,
+          injection: prev,
+          fold: '',
+          createdAt: 0,
+        });
+      const res = await runCapsuleTurn({
+        ...hosts,
+        mode,
+        profile,
+        skills,
+        chatId: 'replay',
+        cache,
+        generationType: input.generationType,
+        ...(input.lastUser ? { lastUser: input.lastUser } : {}),
+      } as CapsuleTurnInput);
       text = res.capsule ?? '';
       outcome = res.outcome;
     }

@@ -22,8 +22,7 @@ export type ImportResult = { ok: true; trace: TraceExport } | { ok: false; error
 
 export type CapsuleEditResult =
   /** `cached`: swipes and regenerations of that message now inject the edited text. */
-  | { ok: true; cached: boolean }
-  | { ok: false; error: string };
+  { ok: true; cached: boolean } | { ok: false; error: string };
 
 export interface RunsView {
   /** Open when not null. */

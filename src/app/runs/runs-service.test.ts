@@ -11,7 +11,11 @@ import { turnInputOf } from '../turns/turn-record.ts';
 
 let n = 0;
 const isMain = (r: ChatRequest) => !!r.tools?.some((t) => t.name === 'finalize');
-const sys = (r: ChatRequest) => r.messages.filter((m) => m.role === 'system').map((m) => m.content ?? '').join('\n');
+const sys = (r: ChatRequest) =>
+  r.messages
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content ?? '')
+    .join('\n');
 const said = (r: ChatRequest) => r.messages.filter((m) => m.role === 'tool').length;
 
 /**
@@ -23,16 +27,26 @@ const director: Responder = (r) => {
   if (isMain(r)) {
     switch (said(r)) {
       case 0:
-        return { toolCalls: [{ name: 'write_message', args: { text: 'Mira lit a lamp.' } }], usage: { promptTokens: 1000, completionTokens: 50, totalTokens: 1050, cachedPromptTokens: 800 } };
+        return {
+          toolCalls: [{ name: 'write_message', args: { text: 'Mira lit a lamp.' } }],
+          usage: { promptTokens: 1000, completionTokens: 50, totalTokens: 1050, cachedPromptTokens: 800 },
+        };
       case 1:
         return { toolCalls: [{ name: 'get_draft', args: {} }], usage: { promptTokens: 1100, completionTokens: 20, totalTokens: 1120 } };
       case 2:
-        return { toolCalls: [{ name: 'apply_message_patches', args: { patches: [{ find: 'a lamp', replaceWith: 'the lamp' }] } }], usage: { promptTokens: 1200, completionTokens: 30, totalTokens: 1230 } };
+        return {
+          toolCalls: [{ name: 'apply_message_patches', args: { patches: [{ find: 'a lamp', replaceWith: 'the lamp' }] } }],
+          usage: { promptTokens: 1200, completionTokens: 30, totalTokens: 1230 },
+        };
       default:
         return { toolCalls: [{ name: 'finalize', args: {} }], usage: { promptTokens: 1300, completionTokens: 5, totalTokens: 1305 } };
     }
   }
-  if (said(r) === 0) return { toolCalls: [{ name: 'note_open', args: { text: 'The lamp must be lit by dusk.' } }], usage: { promptTokens: 400, completionTokens: 10, totalTokens: 410 } };
+  if (said(r) === 0)
+    return {
+      toolCalls: [{ name: 'note_open', args: { text: 'The lamp must be lit by dusk.' } }],
+      usage: { promptTokens: 400, completionTokens: 10, totalTokens: 410 },
+    };
   return { text: 'Opened one note.', usage: { promptTokens: 450, completionTokens: 5, totalTokens: 455 } };
 };
 
@@ -61,7 +75,11 @@ describe('the run history', () => {
     await ended(app);
     const [turn] = runs.turns.value;
     expect(turn).toMatchObject({ mode: 'director', outcome: 'completed', detail: 'finalized', messageIndex: 1, generationType: 'normal' });
-    expect(turn!.byModel['test-model']).toEqual({ requests: 6, unreported: 0, usage: { promptTokens: 5450, completionTokens: 120, totalTokens: 5570, cachedPromptTokens: 800 } });
+    expect(turn!.byModel['test-model']).toEqual({
+      requests: 6,
+      unreported: 0,
+      usage: { promptTokens: 5450, completionTokens: 120, totalTokens: 5570, cachedPromptTokens: 800 },
+    });
     expect(runs.totals.value).toMatchObject({ turns: 1 });
     const stored = (await runs.load('chat-1', turn!.id))!;
     const input = turnInputOf(stored.trace);
@@ -169,7 +187,9 @@ describe('the run history', () => {
 
   it('the capsule of a loop turn can be edited: swipes of that message inject the edited text', async () => {
     const loop: Responder = (r) =>
-      r.tools?.some((t) => t.name === 'finalize') ? { toolCalls: [{ name: 'finalize', args: { capsule_text: 'Let Mira hesitate.' } }] } : { text: 'The main reply.' };
+      r.tools?.some((t) => t.name === 'finalize')
+        ? { toolCalls: [{ name: 'finalize', args: { capsule_text: 'Let Mira hesitate.' } }] }
+        : { text: 'The main reply.' };
     const { host, app, runs, model } = await setup(loop);
     await app.profiles.setMode('loop');
     const first = await host.generate('normal');
@@ -217,8 +237,17 @@ describe('the run history: what a turn cost', () => {
 describe('costMedian', async () => {
   const { costMedian, median } = await import('./turn-cost-median.ts');
   const run = (over: Record<string, unknown>) => ({
-    id: String(Math.random()), chatId: 'c', savedAt: 0, mode: 'director', outcome: 'completed', durationMs: 1, usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {},
-    preset: 'p1', cost: { requests: 4, inputChars: 100, toolChars: 10, toolShare: 0.1 }, ...over,
+    id: String(Math.random()),
+    chatId: 'c',
+    savedAt: 0,
+    mode: 'director',
+    outcome: 'completed',
+    durationMs: 1,
+    usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 },
+    byModel: {},
+    preset: 'p1',
+    cost: { requests: 4, inputChars: 100, toolChars: 10, toolShare: 0.1 },
+    ...over,
   });
   it('is the middle of each figure over the completed runs of the preset and team, each over the runs that have it', () => {
     const turns = [
@@ -230,7 +259,14 @@ describe('costMedian', async () => {
       run({ team: 'light', cost: { requests: 1, inputChars: 1, toolChars: 0, toolShare: 0 } }),
       run({ cost: undefined }),
     ];
-    expect(costMedian(turns, { mode: 'director', preset: 'p1', team: 'full' })).toEqual({ runs: 3, team: 'full', requests: 6, criticalPath: 4, inputTokens: 200, ratio: 6 });
+    expect(costMedian(turns, { mode: 'director', preset: 'p1', team: 'full' })).toEqual({
+      runs: 3,
+      team: 'full',
+      requests: 6,
+      criticalPath: 4,
+      inputTokens: 200,
+      ratio: 6,
+    });
     expect(costMedian(turns, { mode: 'director', preset: 'p1', team: 'light' })).toEqual({ runs: 1, team: 'light', requests: 1 });
     expect(costMedian(turns, { mode: 'loop', preset: 'p1', team: 'full' })).toBeNull();
     expect(costMedian([], { mode: 'director', preset: 'p1', team: 'full' })).toBeNull();

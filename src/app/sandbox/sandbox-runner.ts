@@ -134,7 +134,9 @@ export class SandboxRunner {
             return settle(failure('unserializable', 'the sandbox sent text that is not JSON', limits));
           }
         }
-        const code = (typeof d.code === 'string' && ['timeout', 'threw', 'syntax', 'unserializable', 'output_too_large', 'unavailable'].includes(d.code) ? d.code : 'threw') as SandboxErrorCode;
+        const code = (
+          typeof d.code === 'string' && ['timeout', 'threw', 'syntax', 'unserializable', 'output_too_large', 'unavailable'].includes(d.code) ? d.code : 'threw'
+        ) as SandboxErrorCode;
         settle(failure(code, code === 'output_too_large' ? String(d.size ?? '?') : String(d.error ?? ''), limits));
       };
       const onAbort = () => settle(failure('aborted', '', limits));

@@ -25,7 +25,9 @@ function bootstrap(types: typeof SANDBOX_MESSAGES) {
       'self.onmessage = async (e) => {\n' +
       '  let value;\n' +
       '  try {\n' +
-      '    const run = async function (args) {\n' + m.code + '\n};\n' +
+      '    const run = async function (args) {\n' +
+      m.code +
+      '\n};\n' +
       '    value = await run(JSON.parse(e.data));\n' +
       '  } catch (err) {\n' +
       '    postMessage({ ok: false, code: "threw", error: String(err && err.message !== undefined ? (err.name ? err.name + ": " : "") + err.message : err) });\n' +

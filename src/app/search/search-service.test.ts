@@ -13,7 +13,11 @@ test('the search part loads at the first turn with search on; a failed load is t
   const notices: { level: string; message: string }[] = [];
   const asked: WebSearchConfig[] = [];
   const provider: WebSearchProvider = { label: 'test', search: async () => [], visit: async (url) => ({ url, html: '' }) };
-  const host = { webSearch: (c: WebSearchConfig) => (asked.push(c), provider), notify: (level: string, message: string) => void notices.push({ level, message }), locale: () => 'en' } as unknown as Host;
+  const host = {
+    webSearch: (c: WebSearchConfig) => (asked.push(c), provider),
+    notify: (level: string, message: string) => void notices.push({ level, message }),
+    locale: () => 'en',
+  } as unknown as Host;
   const state = { fail: true, loads: 0 };
   const part = lazyPart<SearchPartModule>(
     import.meta.url,
@@ -29,7 +33,14 @@ test('the search part loads at the first turn with search on; a failed load is t
   expect(state.loads).toBe(0);
 
   expect(await svc.open()).toBeNull();
-  expect(notices).toEqual([{ level: 'warning', message: expect.stringMatching(/^Web search could not be loaded \(\S*search-part\.ts: HTTP 404\)\. This reply is written without web search\. Reload the page/) }]);
+  expect(notices).toEqual([
+    {
+      level: 'warning',
+      message: expect.stringMatching(
+        /^Web search could not be loaded \(\S*search-part\.ts: HTTP 404\)\. This reply is written without web search\. Reload the page/,
+      ),
+    },
+  ]);
 
   state.fail = false;
   const t = await svc.open();

@@ -57,7 +57,11 @@ export class SearchService implements TurnToolProvider {
   }
 
   async updateSettings(patch: Partial<SearchSettings>): Promise<void> {
-    this.settings.value = await this.#o.settings.update<SearchSettings>('search', (old) => parseSearchSettings({ ...(old ?? DEFAULT_SEARCH_SETTINGS), ...patch }), parseSearchSettings);
+    this.settings.value = await this.#o.settings.update<SearchSettings>(
+      'search',
+      (old) => parseSearchSettings({ ...(old ?? DEFAULT_SEARCH_SETTINGS), ...patch }),
+      parseSearchSettings,
+    );
   }
 
   /** With web search usable, loads the search tools' chunk ahead of the first turn. */

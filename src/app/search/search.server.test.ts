@@ -28,7 +28,12 @@ globalThis.DOMParser = new Window().DOMParser as unknown as typeof DOMParser;
 
 beforeAll(async () => {
   searx = await startScriptedSearxng({
-    results: { watson: [{ title: 'John Watson', url: '{base}/wiki/watson', content: 'Doctor, army surgeon.' }, { title: 'Fan theory', url: '{base}/forum/1', content: 'maybe' }] },
+    results: {
+      watson: [
+        { title: 'John Watson', url: '{base}/wiki/watson', content: 'Doctor, army surgeon.' },
+        { title: 'Fan theory', url: '{base}/forum/1', content: 'maybe' },
+      ],
+    },
     pages: { '/wiki/watson': ARTICLE },
   });
   page = await serve({ root: mkdtempSync(join(tmpdir(), 'troupe-proxy-')), api: createSearchProxy() });

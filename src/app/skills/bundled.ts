@@ -11,7 +11,10 @@ import { skillFormatsPart, type SkillFormats } from './skill-formats-part.ts';
 export interface BundledSkills {
   skills(): Promise<Skill[]>;
   /** Compares with the global scope; `get` loads an installed global skill by name. */
-  plan(global: readonly SkillSummary[], get: (name: string) => Promise<Skill | undefined>): Promise<{ ui: BundledPlan; toInstall(overwriteEdited: boolean): Skill[] }>;
+  plan(
+    global: readonly SkillSummary[],
+    get: (name: string) => Promise<Skill | undefined>,
+  ): Promise<{ ui: BundledPlan; toInstall(overwriteEdited: boolean): Skill[] }>;
 }
 
 /** The rows, or a loader of them. */
@@ -46,11 +49,7 @@ export function createBundledSkills(rows: BundledRows<BundledRow>, formats: Lazy
         p.unchanged.includes(n) ? 'unchanged' : p.wouldOverwriteEdited.includes(n) ? 'edited' : p.update.some((s) => s.name === n) ? 'update' : 'new';
       return {
         ui: { items: shipped.map((s) => ({ name: s.name, description: s.manifest.description, state: state(s.name) })) },
-        toInstall: (overwriteEdited) => [
-          ...p.install,
-          ...p.update,
-          ...(overwriteEdited ? p.wouldOverwriteEdited.map((n) => byName.get(n)!) : []),
-        ],
+        toInstall: (overwriteEdited) => [...p.install, ...p.update, ...(overwriteEdited ? p.wouldOverwriteEdited.map((n) => byName.get(n)!) : [])],
       };
     },
   };

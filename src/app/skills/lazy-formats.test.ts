@@ -46,21 +46,32 @@ const file = (name: string, content: string, rel?: string) => {
   if (rel) Object.defineProperty(f, 'webkitRelativePath', { value: rel });
   return f;
 };
-const said = (file: string) => expect.stringMatching(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} could not be loaded \\(HTTP 404\\)\\. Nothing was changed; reload the page`));
+const said = (file: string) =>
+  expect.stringMatching(
+    new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} could not be loaded \\(HTTP 404\\)\\. Nothing was changed; reload the page`),
+  );
 
 describe('the skill formats part cannot be loaded', () => {
   function setup() {
     const storage = openStorage({ hashSkill, prefix: `lazy-skills-${n++}-` });
     const formats = missing('skill-formats.js', () => import('./skill-formats.ts'));
     const saved: string[] = [];
-    const service = new SkillsService({ repo: storage.skills, bundled: createBundledSkills([{ skill: 'shipped', path: 'SKILL.md', text: md('shipped', 'Shipped.') }], formats.part), saveAs: (name) => void saved.push(name), formats: formats.part });
+    const service = new SkillsService({
+      repo: storage.skills,
+      bundled: createBundledSkills([{ skill: 'shipped', path: 'SKILL.md', text: md('shipped', 'Shipped.') }], formats.part),
+      saveAs: (name) => void saved.push(name),
+      formats: formats.part,
+    });
     return { storage, service, saved, formats };
   }
 
   it('installing, creating, editing, exporting and URL install say so and change nothing; the next use loads it', async () => {
     const { storage, service, saved, formats } = setup();
     // A skill installed earlier (stored with its parsed manifest): reading and listing it needs no formats.
-    await storage.skills.install([parseSkill([{ path: 'SKILL.md', text: md('tidy', 'Keeps prose tidy.') }], { folderName: 'tidy' }).skill!], { scope: 'global', onConflict: 'replace' });
+    await storage.skills.install([parseSkill([{ path: 'SKILL.md', text: md('tidy', 'Keeps prose tidy.') }], { folderName: 'tidy' }).skill!], {
+      scope: 'global',
+      onConflict: 'replace',
+    });
     await service.refresh();
     expect((await service.load(service.inventory.value)).map((s) => s.name)).toEqual(['tidy']);
 
@@ -70,15 +81,25 @@ describe('the skill formats part cannot be loaded', () => {
     expect(created).toMatchObject({ ok: false, issues: [{ message: said(formats.file) }] });
     const edited = await service.saveFile('global', 'tidy', 'SKILL.md', md('tidy', 'Changed.'));
     expect(edited).toMatchObject({ ok: false, issues: [{ message: said(formats.file) }] });
-    expect(await service.validateFile('global', 'tidy', 'SKILL.md', md('tidy', 'Changed.'))).toEqual([{ file: formats.file, rule: 'error', message: said(formats.file) }]);
+    expect(await service.validateFile('global', 'tidy', 'SKILL.md', md('tidy', 'Changed.'))).toEqual([
+      { file: formats.file, rule: 'error', message: said(formats.file) },
+    ]);
     expect(await service.exportZip('global', 'tidy')).toMatchObject({ ok: false, issues: [{ message: said(formats.file) }] });
-    expect((await service.previewUrl('https://github.com/a/b/tree/main/skill', 'global')).issues).toEqual([{ file: formats.file, rule: 'error', message: said(formats.file) }]);
+    expect((await service.previewUrl('https://github.com/a/b/tree/main/skill', 'global')).issues).toEqual([
+      { file: formats.file, rule: 'error', message: said(formats.file) },
+    ]);
     expect((await service.checkUpdate('global', 'tidy')).issues[0]!.message).toEqual(said(formats.file));
     expect(await service.rename('global', 'tidy', 'neat')).toMatchObject({ ok: false });
     expect(await service.importBundled({ overwriteEdited: false })).toMatchObject({ ok: false, issues: [{ message: expect.stringContaining(formats.file) }] });
-    const embedded = await service.installEmbedded([{ name: 'carried', files: [{ path: 'SKILL.md', text: md('carried', 'Carried.') }] }], 'character:a.png', 'keep');
+    const embedded = await service.installEmbedded(
+      [{ name: 'carried', files: [{ path: 'SKILL.md', text: md('carried', 'Carried.') }] }],
+      'character:a.png',
+      'keep',
+    );
     expect(embedded.issues).toEqual([{ file: formats.file, rule: 'error', message: said(formats.file) }]);
-    expect((await service.readEmbedded([{ name: 'carried', files: [{ path: 'SKILL.md', text: md('carried', 'Carried.') }] }], 'global'))[0]!.issues[0]!.message).toEqual(said(formats.file));
+    expect(
+      (await service.readEmbedded([{ name: 'carried', files: [{ path: 'SKILL.md', text: md('carried', 'Carried.') }] }], 'global'))[0]!.issues[0]!.message,
+    ).toEqual(said(formats.file));
 
     // Nothing was written or handed out; the stored skill is as it was.
     await service.refresh();
@@ -86,7 +107,9 @@ describe('the skill formats part cannot be loaded', () => {
     expect(saved).toEqual([]);
     // A rename decision needs the formats too; plain installs of validated skills do not.
     const valid = parseSkill([{ path: 'SKILL.md', text: md('other', 'Other.') }], { folderName: 'other' }).skill!;
-    expect((await service.installSkills([valid], 'global', { other: { action: 'rename', newName: 'renamed' } })).issues[0]!.message).toEqual(said(formats.file));
+    expect((await service.installSkills([valid], 'global', { other: { action: 'rename', newName: 'renamed' } })).issues[0]!.message).toEqual(
+      said(formats.file),
+    );
     expect((await service.installSkills([valid], 'global')).installed).toEqual(['other']);
 
     formats.recover();
@@ -140,7 +163,13 @@ describe('a bound package’s skills cannot be loaded', () => {
     const skills = missing<typeof import('../packages/package-skills.ts')>('package-skills.js', () => import('../packages/package-skills.ts'));
     const chat = new ChatPackages({ host, settings: app.storage.settings, packages: app.packages, profiles: app.profiles, skills: skills.part });
     await app.storage.settings.set(chatPackageKey('bound-1'), { package: 'story-compass', startedAt: 1 });
-    const turn = { type: 'normal', chat: { chatId: 'bound-1' }, story: { background: [], lore: [], history: [], after: [] }, lastUser: { index: 0, text: 'A courier story.' }, signal: new AbortController().signal } as unknown as GenerationTurn;
+    const turn = {
+      type: 'normal',
+      chat: { chatId: 'bound-1' },
+      story: { background: [], lore: [], history: [], after: [] },
+      lastUser: { index: 0, text: 'A courier story.' },
+      signal: new AbortController().signal,
+    } as unknown as GenerationTurn;
     await expect(chat.boundTurn(turn)).rejects.toThrow(`${skills.file} could not be loaded (HTTP 404). Troupe did not run for this reply`);
     expect(await app.storage.settings.get(chatPackageKey('bound-1'))).toEqual({ package: 'story-compass', startedAt: 1 });
 
@@ -155,14 +184,27 @@ describe('the profile files part cannot be loaded', () => {
     ({
       key: 'luker.png',
       name: 'Luker',
-      extensions: { luker: { embedded_skills_source: { version: 1, items: [{ bundleFormat: 'inline-files-v1', name: 'carried', files: [{ path: 'SKILL.md', encoding: 'utf8', content: md('carried', 'Carried.') }] }] } } },
+      extensions: {
+        luker: {
+          embedded_skills_source: {
+            version: 1,
+            items: [{ bundleFormat: 'inline-files-v1', name: 'carried', files: [{ path: 'SKILL.md', encoding: 'utf8', content: md('carried', 'Carried.') }] }],
+          },
+        },
+      },
     }) as unknown as CharacterCard;
 
   it('import and export say so and change nothing; a card with Luker’s skills asks once the part is there', async () => {
     const storage = openStorage({ hashSkill, prefix: `lazy-prof-${n++}-` });
     const files = missing<typeof import('../profiles/profile-files.ts')>('profile-files.js', () => import('../profiles/profile-files.ts'));
     const out: string[] = [];
-    const profiles = new ProfilesService({ profiles: storage.profiles, settings: storage.settings, writeCardExtension: async () => {}, saveAs: (name) => void out.push(name), files: files.part });
+    const profiles = new ProfilesService({
+      profiles: storage.profiles,
+      settings: storage.settings,
+      writeCardExtension: async () => {},
+      saveAs: (name) => void out.push(name),
+      files: files.part,
+    });
     await profiles.load();
     const presets = profiles.library('director').presets.map((p) => p.name);
     const file = exportProfileFile('director', 'Shared', defaultProfile('director')).text;
@@ -194,7 +236,11 @@ describe('the sandbox runner cannot be loaded', () => {
     const runner = missing<typeof import('../sandbox/sandbox-runner.ts')>('sandbox-runner.js');
     const load = vi.spyOn(runner.part, 'load');
     const sandbox = lazySandbox(runner.part);
-    expect(await sandbox.run('return 1', {})).toEqual({ ok: false, code: 'unavailable', error: `The sandbox could not start: ${runner.file} could not be loaded (HTTP 404).` });
+    expect(await sandbox.run('return 1', {})).toEqual({
+      ok: false,
+      code: 'unavailable',
+      error: `The sandbox could not start: ${runner.file} could not be loaded (HTTP 404).`,
+    });
     await sandbox.run('return 1', {});
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -29,7 +29,13 @@ export function presetSkillHooks(o: PresetSkillsOptions) {
       if (!name) return;
       const mine = o.inventory().filter((s) => s.scope === promptPresetScope(name));
       if (mine.length === 0) return;
-      const yes = await o.ask('Troupe', await (o.embedQuestion ?? englishQuestion)(name, mine.map((s) => s.name)));
+      const yes = await o.ask(
+        'Troupe',
+        await (o.embedQuestion ?? englishQuestion)(
+          name,
+          mine.map((s) => s.name),
+        ),
+      );
       if (!yes) return;
       const skills = await o.load(mine);
       const ext = isObj(preset.extensions) ? preset.extensions : {};

@@ -31,7 +31,10 @@ function setup() {
 
 /** What the first release stored: one English "Default" per mode, the two bundled skills, no record of what was offered. */
 async function firstRelease(storage: ReturnType<typeof openStorage>, skills: SkillsService) {
-  await storage.profiles.set('director', { activePresetId: 'default', presets: [{ id: 'default', name: 'Default', profile: shippedProfile('director', { lang: 'en' }) }] });
+  await storage.profiles.set('director', {
+    activePresetId: 'default',
+    presets: [{ id: 'default', name: 'Default', profile: shippedProfile('director', { lang: 'en' }) }],
+  });
   await storage.settings.set(SETTINGS_KEY, { enabled: true, mode: 'director', consentedCards: [], declinedCards: [], bundledFilled: true });
   await skills.installBundled(FIRST_RELEASE_SKILLS);
 }
@@ -46,7 +49,9 @@ describe('an update of the shipped content', () => {
     await a.profiles.load();
     expect(ids(a.profiles)).toEqual(['default', 'default-full', 'default-zh', 'default-zh-full']);
     expect(a.profiles.library('director').activePresetId).toBe('default');
-    expect(a.profiles.shippedAdded.value).toEqual([{ mode: 'director', names: ['Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）'] }]);
+    expect(a.profiles.shippedAdded.value).toEqual([
+      { mode: 'director', names: ['Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）'] },
+    ]);
     // Capsule modes had no stored library: a first start of those, nothing "added".
     expect(a.profiles.library('loop').presets.map((x) => x.id)).toEqual(['default', 'default-zh']);
     const installed = await installShippedSkills(a.skills, a.profiles, NAMES);
@@ -79,8 +84,14 @@ describe('an update of the shipped content', () => {
     expect((await b.skills.readSkill('global', 'director-memory-scout-method-en'))!.manifest.description).toBe('My own.');
 
     // A library recorded before "default-full" shipped, with a preset of the user's that has its name.
-    await storage.profiles.set('director', { activePresetId: 'mine', presets: [{ id: 'mine', name: 'Default (memory + search)', profile: shippedProfile('director', { lang: 'en' }) }] });
-    await storage.settings.set(SETTINGS_KEY, { ...b.profiles.settings.value, shippedPresets: { ...b.profiles.settings.value.shippedPresets, director: ['default', 'default-zh', 'default-zh-full'] } });
+    await storage.profiles.set('director', {
+      activePresetId: 'mine',
+      presets: [{ id: 'mine', name: 'Default (memory + search)', profile: shippedProfile('director', { lang: 'en' }) }],
+    });
+    await storage.settings.set(SETTINGS_KEY, {
+      ...b.profiles.settings.value,
+      shippedPresets: { ...b.profiles.settings.value.shippedPresets, director: ['default', 'default-zh', 'default-zh-full'] },
+    });
     const c = make();
     await c.profiles.load();
     expect(c.profiles.library('director').presets.map((p) => [p.id, p.name])).toEqual([

@@ -32,7 +32,11 @@ export async function installShippedSkills(skills: SkillsService, profiles: Prof
  * The one notice after an update added content, in the UI's language (`locale`: SillyTavern's or the
  * page's; Chinese in traditional characters for zh-TW / zh-HK / zh-Hant); null when nothing came.
  */
-export function shippedNotice(presets: readonly { mode: Mode; names: string[] }[], skills: readonly string[], locale: string | null | undefined): string | null {
+export function shippedNotice(
+  presets: readonly { mode: Mode; names: string[] }[],
+  skills: readonly string[],
+  locale: string | null | undefined,
+): string | null {
   if (!presets.length && !skills.length) return null;
   const ui = uiLangOf(locale);
   const zh = ui !== 'en';
@@ -40,7 +44,8 @@ export function shippedNotice(presets: readonly { mode: Mode; names: string[] }[
   const lists = presets.map((p) => `${p.mode}${zh ? '：' : ': '}${p.names.join(zh ? '、' : ', ')}`).join(zh ? '；' : '; ');
   const parts: string[] = [];
   if (presets.length) parts.push(traditional ? `預設集（${lists}）` : zh ? `预设（${lists}）` : `new presets (${lists})`);
-  if (skills.length) parts.push(traditional ? `技能 ${skills.length} 個` : zh ? `技能 ${skills.length} 个` : `${skills.length} new ${skills.length === 1 ? 'skill' : 'skills'}`);
+  if (skills.length)
+    parts.push(traditional ? `技能 ${skills.length} 個` : zh ? `技能 ${skills.length} 个` : `${skills.length} new ${skills.length === 1 ? 'skill' : 'skills'}`);
   if (traditional) return `Troupe 更新新增：${parts.join('；')}。可在面板中選用；你原有的預設集和技能都沒有改動。`;
   return zh
     ? `Troupe 更新新增：${parts.join('；')}。可在面板中选用；你原有的预设和技能都没有改动。`

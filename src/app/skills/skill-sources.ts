@@ -28,7 +28,12 @@ export function parsePickedSource(kind: 'zip' | 'folder' | 'files', files: reado
     out.warnings.push(...r.warnings);
   };
   if (kind === 'folder') {
-    add(skillFromFileList(files.map((f) => ({ path: f.path, bytes: f.bytes })), { scope }));
+    add(
+      skillFromFileList(
+        files.map((f) => ({ path: f.path, bytes: f.bytes })),
+        { scope },
+      ),
+    );
     return out;
   }
   const zips = kind === 'zip' ? files : files.filter(isZip);
@@ -37,7 +42,12 @@ export function parsePickedSource(kind: 'zip' | 'folder' | 'files', files: reado
   if (loose.length === 1 && /\.md$/i.test(loose[0]!.name)) {
     add(skillFromSkillMd(decoder.decode(loose[0]!.bytes), loose[0]!.name, { scope }));
   } else if (loose.length) {
-    add(parseSkill(loose.map((f) => ({ path: f.name, bytes: f.bytes })), { scope }));
+    add(
+      parseSkill(
+        loose.map((f) => ({ path: f.name, bytes: f.bytes })),
+        { scope },
+      ),
+    );
   }
   return out;
 }

@@ -6,9 +6,7 @@ import type { Skill, SkillIssue, SkillScope, SkillSource, SkillSummary } from '.
 export type { FileChange, SkillSource };
 
 /** Outcome of a simple action. On failure nothing was changed. */
-export type ActionResult =
-  | { ok: true; message?: string; warnings?: SkillIssue[] }
-  | { ok: false; issues: SkillIssue[]; conflict?: SaveConflict };
+export type ActionResult = { ok: true; message?: string; warnings?: SkillIssue[] } | { ok: false; issues: SkillIssue[]; conflict?: SaveConflict };
 
 /** A file saved elsewhere (another tab) after this edit began: what is stored now. */
 export interface SaveConflict {
@@ -17,16 +15,10 @@ export interface SaveConflict {
 }
 
 /** What the user picked in the toolbar. Folder files carry `webkitRelativePath`. */
-export type InstallSource =
-  | { kind: 'zip'; files: readonly File[] }
-  | { kind: 'folder'; files: readonly File[] }
-  | { kind: 'files'; files: readonly File[] };
+export type InstallSource = { kind: 'zip'; files: readonly File[] } | { kind: 'folder'; files: readonly File[] } | { kind: 'files'; files: readonly File[] };
 
 /** How to settle a same-name skill with different content. */
-export type ConflictDecision =
-  | { action: 'replace' }
-  | { action: 'keep' }
-  | { action: 'rename'; newName: string };
+export type ConflictDecision = { action: 'replace' } | { action: 'keep' } | { action: 'rename'; newName: string };
 
 export interface InstallConflict {
   name: string;

@@ -148,11 +148,14 @@ export class SkillsService implements SkillsActions {
         unchanged: [],
         issues: [],
         warnings,
-        conflicts: result.conflicts.filter((c) => hasUndecided(c.name)).map((c) => ({ name: c.name, scope: c.scope, existing: c.existing, incoming: c.incoming })),
+        conflicts: result.conflicts
+          .filter((c) => hasUndecided(c.name))
+          .map((c) => ({ name: c.name, scope: c.scope, existing: c.existing, incoming: c.incoming })),
       };
     }
     await this.refresh();
-    const by = (o: string) => result.results.filter((r) => r.outcome === o || (o === 'installed' && (r.outcome === 'replaced' || r.outcome.startsWith('renamed:')))).map((r) => r.name);
+    const by = (o: string) =>
+      result.results.filter((r) => r.outcome === o || (o === 'installed' && (r.outcome === 'replaced' || r.outcome.startsWith('renamed:')))).map((r) => r.name);
     return { installed: by('installed'), unchanged: by('unchanged'), kept: by('kept'), conflicts: [], issues: [], warnings };
   }
 
@@ -239,7 +242,10 @@ export class SkillsService implements SkillsActions {
   }
 
   #bundledPlan() {
-    return this.#o.bundled.plan(this.inventory.value.filter((s) => s.scope === 'global'), (n) => this.#o.repo.get('global', n));
+    return this.#o.bundled.plan(
+      this.inventory.value.filter((s) => s.scope === 'global'),
+      (n) => this.#o.repo.get('global', n),
+    );
   }
 
   async planBundled(): Promise<BundledPlan> {
@@ -322,16 +328,19 @@ export class SkillsService implements SkillsActions {
 
   addFile(scope: SkillScope, name: string, path: string, content: string | Uint8Array): Promise<ActionResult> {
     return this.#replaceFiles(scope, name, (files) => {
-      if (files.some((f) => f.path === path)) return { file: path, rule: 'path-duplicate', message: `${name}/${path}: a file with this path already exists; choose another name.` };
+      if (files.some((f) => f.path === path))
+        return { file: path, rule: 'path-duplicate', message: `${name}/${path}: a file with this path already exists; choose another name.` };
       return [...files, typeof content === 'string' ? { path, text: content } : { path, bytes: content }];
     });
   }
 
   moveFile(scope: SkillScope, name: string, from: string, to: string): Promise<ActionResult> {
     return this.#replaceFiles(scope, name, (files) => {
-      if (from === 'SKILL.md') return { file: from, rule: 'skill-md-fixed', message: `${name}/SKILL.md cannot be renamed or moved; every skill needs it at its top.` };
+      if (from === 'SKILL.md')
+        return { file: from, rule: 'skill-md-fixed', message: `${name}/SKILL.md cannot be renamed or moved; every skill needs it at its top.` };
       if (!files.some((f) => f.path === from)) return { file: from, rule: 'not-found', message: `${name}/${from} does not exist.` };
-      if (from !== to && files.some((f) => f.path === to)) return { file: to, rule: 'path-duplicate', message: `${name}/${to}: a file with this path already exists.` };
+      if (from !== to && files.some((f) => f.path === to))
+        return { file: to, rule: 'path-duplicate', message: `${name}/${to}: a file with this path already exists.` };
       return files.map((f) => (f.path === from ? { ...f, path: to } : f));
     });
   }

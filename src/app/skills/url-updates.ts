@@ -49,13 +49,24 @@ export class UrlUpdates {
     const none: UrlPreview = { skills: [], unchanged: [], conflicts: [], issues: r.issues, warnings: r.warnings };
     if (r.issues.length || !r.skills.length) return r.issues.length ? none : { ...none, issues: [f.skillIssue('no-skill', url)] };
     await this.#o.refresh();
-    const here = new Map(this.#o.inventory().filter((s) => s.scope === scope).map((s) => [s.name, s]));
+    const here = new Map(
+      this.#o
+        .inventory()
+        .filter((s) => s.scope === scope)
+        .map((s) => [s.name, s]),
+    );
     const preview: UrlPreview = { ...none, source: r.skills[0]!.source };
     for (const s of r.skills) {
       const old = here.get(s.name);
       preview.skills.push({ name: s.name, description: s.manifest.description, fileCount: s.files.length, size: s.size, files: s.files.map((f) => f.path) });
       if (old?.hash === s.hash) preview.unchanged.push(s.name);
-      else if (old) preview.conflicts.push({ name: s.name, scope, existing: old, incoming: { description: s.manifest.description, fileCount: s.files.length, size: s.size, hash: s.hash } });
+      else if (old)
+        preview.conflicts.push({
+          name: s.name,
+          scope,
+          existing: old,
+          incoming: { description: s.manifest.description, fileCount: s.files.length, size: s.size, hash: s.hash },
+        });
     }
     preview.token = this.#hold({ skills: r.skills, scope, warnings: r.warnings });
     return preview;
@@ -63,7 +74,13 @@ export class UrlUpdates {
 
   async installPreview(token: string, decisions: Record<string, ConflictDecision> = {}): Promise<InstallResult> {
     const p = this.#pending.get(token);
-    if (!p) return { installed: [], unchanged: [], conflicts: [], issues: [{ file: '', rule: 'error', message: 'This preview is no longer available; preview the URL again.' }] };
+    if (!p)
+      return {
+        installed: [],
+        unchanged: [],
+        conflicts: [],
+        issues: [{ file: '', rule: 'error', message: 'This preview is no longer available; preview the URL again.' }],
+      };
     const r = await this.#o.installSkills(p.skills, p.scope, decisions, p.warnings);
     if (!r.issues.length && !r.conflicts.length) this.#pending.delete(token);
     return r;
@@ -75,7 +92,8 @@ export class UrlUpdates {
     if (!isFormats(f)) return { ...none, issues: [f] };
     const installed = await this.#o.repo.get(scope, name);
     if (!installed) return { ...none, issues: [f.skillIssue('no-skill', name)] };
-    if (!installed.source) return { ...none, issues: [{ file: name, rule: 'url-invalid', message: `${name} was not installed from a URL, so it has no source to update from.` }] };
+    if (!installed.source)
+      return { ...none, issues: [{ file: name, rule: 'url-invalid', message: `${name} was not installed from a URL, so it has no source to update from.` }] };
     const r = await f.refetchSource(installed.source, scope, this.#o.hosts);
     if (r.issues.length) return { ...none, source: installed.source, issues: r.issues, warnings: r.warnings };
     let fresh = r.skills.find((s) => s.name === name) ?? (r.skills.length === 1 ? r.skills[0] : undefined);

@@ -27,7 +27,12 @@ function teamResponder(tool: string, args: Record<string, unknown>): Responder {
       const results = toolResults(req);
       if (results.length === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'dice_scout', task: 'Roll for the storm.' } }] };
       const report = (JSON.parse(results[0]!) as { report?: string }).report ?? '?';
-      return { toolCalls: [{ name: 'write_message', args: { text: `The die said: ${report}` } }, { name: 'finalize', args: {} }] };
+      return {
+        toolCalls: [
+          { name: 'write_message', args: { text: `The die said: ${report}` } },
+          { name: 'finalize', args: {} },
+        ],
+      };
     }
     const results = toolResults(req);
     if (results.length === 0 && toolNames(req).includes(tool)) return { toolCalls: [{ name: tool, args }] };
@@ -103,11 +108,19 @@ describe('tools other extensions register', () => {
 
 describe('hand-written tools', () => {
   const code = 'return { rolled: args.sides - 2 };';
-  const handTool = { name: 'hand_dice', description: 'Rolls a hand-made die.', parameters: { type: 'object', properties: { sides: { type: 'integer' } }, required: ['sides'] }, code, sample: '{"sides": 8}' };
+  const handTool = {
+    name: 'hand_dice',
+    description: 'Rolls a hand-made die.',
+    parameters: { type: 'object', properties: { sides: { type: 'integer' } }, required: ['sides'] },
+    code,
+    sample: '{"sides": 8}',
+  };
 
   test('not offered, not run and not testable before consent; after it, run in the sandbox with checked arguments', async () => {
     const runs: { code: string; args: unknown }[] = [];
-    const sandbox: SandboxRun = { run: async (c, args) => (runs.push({ code: c, args }), { ok: true, value: { rolled: (args as { sides: number }).sides - 2 } }) };
+    const sandbox: SandboxRun = {
+      run: async (c, args) => (runs.push({ code: c, args }), { ok: true, value: { rolled: (args as { sides: number }).sides - 2 } }),
+    };
     const { app, host, model } = await setup(teamResponder('hand_dice', { sides: 10 }), { sandbox });
     const p = withScout(app.profiles.drafts.value.director, { custom: { hand_dice: true } });
     await app.profiles.setDraft('director', { ...p, customTools: [handTool] } as DirectorProfile);
@@ -135,7 +148,12 @@ describe('hand-written tools', () => {
   test('an imported profile carrying a tool: the tool stays off until its code is allowed', async () => {
     const sandbox: SandboxRun = { run: async () => ({ ok: true, value: 1 }) };
     const { app } = await setup(() => ({ text: 'x' }), { sandbox });
-    const file = JSON.stringify({ format: EXPORT_FORMATS.director, mode: 'director', name: 'Shared', profile: { mode: 'director', customTools: [{ ...handTool, code: 'return 99' }] } });
+    const file = JSON.stringify({
+      format: EXPORT_FORMATS.director,
+      mode: 'director',
+      name: 'Shared',
+      profile: { mode: 'director', customTools: [{ ...handTool, code: 'return 99' }] },
+    });
     const res = await app.profiles.importFile(file);
     if (!res.ok) throw new Error(res.error);
     const imported = (app.profiles.drafts.value.director as DirectorProfile).customTools;
@@ -199,7 +217,9 @@ describe('tool protocol per connection', () => {
       const results = req.messages.filter((m) => m.role === 'user' && m.content?.startsWith('Result of')).length;
       if (req.messages[0]!.content?.includes('- finalize:')) {
         return results === 0
-          ? { text: '```tool_call\n{"name": "write_message", "arguments": {"text": "Plain text model."}}\n```\n```tool_call\n{"name": "finalize", "arguments": {}}\n```' }
+          ? {
+              text: '```tool_call\n{"name": "write_message", "arguments": {"text": "Plain text model."}}\n```\n```tool_call\n{"name": "finalize", "arguments": {}}\n```',
+            }
           : { text: 'done' };
       }
       return { text: 'ok' };

@@ -48,7 +48,11 @@ describe('Troupe.registerTool', () => {
     expect(target.Troupe).toBe(api);
     const listeners = new Map<string, (...a: unknown[]) => unknown>();
     const emitted: unknown[] = [];
-    const bus = { on: (e: string, l: (...a: unknown[]) => unknown) => void listeners.set(e, l), removeListener: (e: string) => void listeners.delete(e), emit: (e: string, p: unknown) => void emitted.push([e, p]) };
+    const bus = {
+      on: (e: string, l: (...a: unknown[]) => unknown) => void listeners.set(e, l),
+      removeListener: (e: string) => void listeners.delete(e),
+      emit: (e: string, p: unknown) => void emitted.push([e, p]),
+    };
     const reports: string[] = [];
     const stop = listenForToolEvents(bus, api, (m) => reports.push(m));
     expect(emitted).toEqual([[TOOL_EVENTS.ready, api]]);
@@ -71,8 +75,26 @@ describe('Troupe.registerTool against hostile or careless definitions (issue 31)
   test("Troupe's own names are refused, present and future, and so are default sub-agents and Object.prototype members; nothing is registered", () => {
     const reg = new ToolRegistry();
     const api = createTroupeApi(reg);
-    const refused = ['search_visit', 'search_web', 'memory_node_delete', 'memory_keyword_search', 'lorebook_force_activate', 'memory_scout', 'canon_scout', 'memory_curator', 'skill_install', 'finalize', 'constructor', 'toString', 'hasOwnProperty', 'Memory-Node-Delete'];
-    for (const name of refused) expect(() => api.registerTool({ ...dice, name }), name).toThrow(/^registerTool: ".*" (is the name of a built-in tool|starts with ".*", which is kept for Troupe's built-in tools|is the name of one of Troupe's default sub-agents|is the name of a member every JavaScript object has)/);
+    const refused = [
+      'search_visit',
+      'search_web',
+      'memory_node_delete',
+      'memory_keyword_search',
+      'lorebook_force_activate',
+      'memory_scout',
+      'canon_scout',
+      'memory_curator',
+      'skill_install',
+      'finalize',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'Memory-Node-Delete',
+    ];
+    for (const name of refused)
+      expect(() => api.registerTool({ ...dice, name }), name).toThrow(
+        /^registerTool: ".*" (is the name of a built-in tool|starts with ".*", which is kept for Troupe's built-in tools|is the name of one of Troupe's default sub-agents|is the name of a member every JavaScript object has)/,
+      );
     expect(() => api.registerTool({ ...dice, name: '__proto__' })).toThrow(/not a tool name/);
     expect(reg.entries.value).toEqual([]);
     expect(reg.available.value.has('memory_node_delete')).toBe(false);
@@ -83,7 +105,9 @@ describe('Troupe.registerTool against hostile or careless definitions (issue 31)
     const api = createTroupeApi(reg);
     api.registerTool(dice);
     const impostor = { ...dice, execute: () => ({ ok: true, rolled: 666 }) };
-    expect(() => api.registerTool(impostor)).toThrow('registerTool: A tool named "dice_roll" is already registered by an extension. Nothing was replaced: unregister that one first (Troupe.unregisterTool("dice_roll"), or the function registerTool returned), or choose another name.');
+    expect(() => api.registerTool(impostor)).toThrow(
+      'registerTool: A tool named "dice_roll" is already registered by an extension. Nothing was replaced: unregister that one first (Troupe.unregisterTool("dice_roll"), or the function registerTool returned), or choose another name.',
+    );
     expect(await callTool(reg.tools.value[0]!, { sides: 6 })).toEqual({ ok: true, rolled: 5 });
     expect(api.unregisterTool('dice_roll')).toBe(true);
     api.registerTool(impostor);
@@ -92,7 +116,9 @@ describe('Troupe.registerTool against hostile or careless definitions (issue 31)
 
   test('the description is capped', () => {
     const api = createTroupeApi(new ToolRegistry());
-    expect(() => api.registerTool({ ...dice, description: 'x'.repeat(EXTENSION_TOOL_LIMITS.descriptionChars + 1) })).toThrow(`Tool "dice_roll": the description is ${EXTENSION_TOOL_LIMITS.descriptionChars + 1} characters; at most ${EXTENSION_TOOL_LIMITS.descriptionChars}`);
+    expect(() => api.registerTool({ ...dice, description: 'x'.repeat(EXTENSION_TOOL_LIMITS.descriptionChars + 1) })).toThrow(
+      `Tool "dice_roll": the description is ${EXTENSION_TOOL_LIMITS.descriptionChars + 1} characters; at most ${EXTENSION_TOOL_LIMITS.descriptionChars}`,
+    );
     expect(() => api.registerTool({ ...dice, description: 'x'.repeat(EXTENSION_TOOL_LIMITS.descriptionChars) })).not.toThrow();
   });
 
@@ -101,7 +127,9 @@ describe('Troupe.registerTool against hostile or careless definitions (issue 31)
     const withPattern = (pattern: string) => ({ ...dice, parameters: { type: 'object', properties: { code: { type: 'string', pattern } } } });
     expect(() => api.registerTool(withPattern('(a'))).toThrow(/the pattern "\(a" at \/properties\/code cannot be used: the pattern does not compile/);
     expect(() => api.registerTool(withPattern('^(a+)+$'))).toThrow(/may not itself hold a repetition/);
-    expect(() => api.registerTool({ ...dice, parameters: api.z.object({ code: api.z.string().regex(/(x|xx)+y/) }) })).toThrow(/may not itself hold a repetition or alternatives/);
+    expect(() => api.registerTool({ ...dice, parameters: api.z.object({ code: api.z.string().regex(/(x|xx)+y/) }) })).toThrow(
+      /may not itself hold a repetition or alternatives/,
+    );
   });
 
   test('a tool that does not answer in time is stopped: its signal is aborted and the model reads a timeout it can act on', async () => {
@@ -115,7 +143,12 @@ describe('Troupe.registerTool against hostile or careless definitions (issue 31)
     await vi.advanceTimersByTimeAsync(EXTENSION_TOOL_LIMITS.timeoutMs);
     expect(await outcome).toEqual({
       ok: false,
-      result: { ok: false, code: 'timeout', error: `Tool "hang" did not answer within ${EXTENSION_TOOL_LIMITS.timeoutMs} ms and was stopped. Nothing it returns later is used.`, hint: 'Call it with a smaller task, or tell the user the tool is too slow.' },
+      result: {
+        ok: false,
+        code: 'timeout',
+        error: `Tool "hang" did not answer within ${EXTENSION_TOOL_LIMITS.timeoutMs} ms and was stopped. Nothing it returns later is used.`,
+        hint: 'Call it with a smaller task, or tell the user the tool is too slow.',
+      },
     });
     expect(seen?.aborted).toBe(true);
   });
@@ -124,11 +157,21 @@ describe('Troupe.registerTool against hostile or careless definitions (issue 31)
     const reg = new ToolRegistry();
     const api = createTroupeApi(reg);
     api.registerTool({ ...dice, name: 'flood', execute: (a) => ({ text: 'x'.repeat(a.sides as number) }) });
-    api.registerTool({ ...dice, name: 'broken', execute: () => { throw new Error('no dice'); } });
+    api.registerTool({
+      ...dice,
+      name: 'broken',
+      execute: () => {
+        throw new Error('no dice');
+      },
+    });
     const tools = new Map(reg.tools.value.map((t) => [t.name, t]));
     const big = await executeToolCall(tools, { id: 'c1', name: 'flood', arguments: JSON.stringify({ sides: EXTENSION_TOOL_LIMITS.maxOutputChars }) }, {});
     expect(big.result).toMatchObject({ ok: false, code: 'output_too_large', hint: 'Ask for less (a narrower range or fewer items).' });
-    expect((big.result as { error: string }).error).toMatch(new RegExp(`^Tool "flood" returned ${EXTENSION_TOOL_LIMITS.maxOutputChars + 11} characters of JSON; at most ${EXTENSION_TOOL_LIMITS.maxOutputChars} are accepted\\.$`));
+    expect((big.result as { error: string }).error).toMatch(
+      new RegExp(
+        `^Tool "flood" returned ${EXTENSION_TOOL_LIMITS.maxOutputChars + 11} characters of JSON; at most ${EXTENSION_TOOL_LIMITS.maxOutputChars} are accepted\\.$`,
+      ),
+    );
     const small = await executeToolCall(tools, { id: 'c2', name: 'flood', arguments: '{"sides":10}' }, {});
     expect(small).toEqual({ ok: true, result: { text: 'x'.repeat(10) } });
     api.registerTool({ ...dice, name: 'says_late', execute: () => 'late' });

@@ -36,9 +36,22 @@ export interface ExternalToolDefinition {
  * would carry every zod locale into the page's app chunk.
  */
 const TOOL_ZOD = {
-  object: z.object, strictObject: z.strictObject, string: z.string, number: z.number, int: z.int, boolean: z.boolean,
-  array: z.array, enum: z.enum, literal: z.literal, union: z.union, optional: z.optional, nullable: z.nullable,
-  record: z.record, tuple: z.tuple, any: z.any, unknown: z.unknown,
+  object: z.object,
+  strictObject: z.strictObject,
+  string: z.string,
+  number: z.number,
+  int: z.int,
+  boolean: z.boolean,
+  array: z.array,
+  enum: z.enum,
+  literal: z.literal,
+  union: z.union,
+  optional: z.optional,
+  nullable: z.nullable,
+  record: z.record,
+  tuple: z.tuple,
+  any: z.any,
+  unknown: z.unknown,
 };
 export type ToolZod = typeof TOOL_ZOD;
 
@@ -58,20 +71,28 @@ export interface TroupeApi {
  * The limits an extension's tool runs under: the same as a hand-written tool's (its time and the size of
  * its result as JSON). A call past the time gets its `signal` aborted and the model a failure it can act on.
  */
-export const EXTENSION_TOOL_LIMITS = { timeoutMs: SANDBOX_DEFAULTS.timeoutMs, maxOutputChars: SANDBOX_DEFAULTS.maxOutputChars, descriptionChars: HAND_TOOL_LIMITS.descriptionChars } as const;
+export const EXTENSION_TOOL_LIMITS = {
+  timeoutMs: SANDBOX_DEFAULTS.timeoutMs,
+  maxOutputChars: SANDBOX_DEFAULTS.maxOutputChars,
+  descriptionChars: HAND_TOOL_LIMITS.descriptionChars,
+} as const;
 
 /** The Tool for another extension's definition (one definition style: defineTool over a zod schema). */
 export function toolFromDefinition(def: ExternalToolDefinition, limits: { timeoutMs: number; maxOutputChars: number } = EXTENSION_TOOL_LIMITS): Tool {
   if (!def || typeof def !== 'object') throw new ToolDefinitionError('registerTool: expected a definition object {name, description, parameters, execute}.');
   const name = typeof def.name === 'string' ? def.name.trim() : '';
-  if (!TOOL_NAME_PATTERN.test(name)) throw new ToolDefinitionError(`registerTool: "${String(def.name)}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`);
+  if (!TOOL_NAME_PATTERN.test(name))
+    throw new ToolDefinitionError(`registerTool: "${String(def.name)}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`);
   const reserved = reservedToolNameProblem(name);
   if (reserved) throw new ToolDefinitionError(`registerTool: ${reserved}`);
   const where = `Tool "${name}"`;
-  if (typeof def.description !== 'string' || !def.description.trim()) throw new ToolDefinitionError(`${where}: a description is required — it is all the model knows about when to call the tool.`);
+  if (typeof def.description !== 'string' || !def.description.trim())
+    throw new ToolDefinitionError(`${where}: a description is required — it is all the model knows about when to call the tool.`);
   const description = def.description.trim();
   if (description.length > EXTENSION_TOOL_LIMITS.descriptionChars) {
-    throw new ToolDefinitionError(`${where}: the description is ${description.length} characters; at most ${EXTENSION_TOOL_LIMITS.descriptionChars} (it is sent with every request that offers the tool).`);
+    throw new ToolDefinitionError(
+      `${where}: the description is ${description.length} characters; at most ${EXTENSION_TOOL_LIMITS.descriptionChars} (it is sent with every request that offers the tool).`,
+    );
   }
   if (typeof def.execute !== 'function') throw new ToolDefinitionError(`${where}: execute must be a function (args, context) => result.`);
   const execute = def.execute;
@@ -111,7 +132,11 @@ async function runLimited(
     if (value === LATE) {
       stop.abort(new Error(`${name} ran longer than ${limits.timeoutMs} ms`));
       run.catch(() => {}); // what it does after being stopped is no longer read
-      return toolFailure(`Tool "${name}" did not answer within ${limits.timeoutMs} ms and was stopped. Nothing it returns later is used.`, 'timeout', TOOL_FAILURE_HINTS.timeout);
+      return toolFailure(
+        `Tool "${name}" did not answer within ${limits.timeoutMs} ms and was stopped. Nothing it returns later is used.`,
+        'timeout',
+        TOOL_FAILURE_HINTS.timeout,
+      );
     }
     let size = 0;
     try {
@@ -120,7 +145,11 @@ async function runLimited(
       return value; // serializeToolResult reports what cannot be serialised
     }
     if (size > limits.maxOutputChars) {
-      return toolFailure(`Tool "${name}" returned ${size} characters of JSON; at most ${limits.maxOutputChars} are accepted.`, 'output_too_large', TOOL_FAILURE_HINTS.output_too_large);
+      return toolFailure(
+        `Tool "${name}" returned ${size} characters of JSON; at most ${limits.maxOutputChars} are accepted.`,
+        'output_too_large',
+        TOOL_FAILURE_HINTS.output_too_large,
+      );
     }
     return value;
   } finally {
@@ -155,7 +184,8 @@ export function createTroupeApi(registry: ToolRegistry): TroupeApi {
       registry.unregister(name, tool);
       return true;
     },
-    tools: () => registry.entries.value.filter((e) => e.source !== 'host').map((e) => ({ name: e.tool.name, description: e.tool.description, source: e.source })),
+    tools: () =>
+      registry.entries.value.filter((e) => e.source !== 'host').map((e) => ({ name: e.tool.name, description: e.tool.description, source: e.source })),
   };
 }
 
@@ -167,14 +197,18 @@ export function publishTroupeApi(api: TroupeApi, target: Record<string, unknown>
   };
 }
 
-
 /**
  * The event form of the API on SillyTavern's event bus: `troupe:register-tool` with a definition,
  * `troupe:unregister-tool` with `{name}`. A definition that cannot be used is reported through `report`.
  * `earlier`: the events sent before this listener existed (the boot module kept them), handled first,
  * in order. Emits `troupe:api-ready` with the API. Returns a function that stops listening.
  */
-export function listenForToolEvents(bus: ToolEventBus | undefined, api: TroupeApi, report: (message: string) => void, earlier: readonly EarlyToolEvent[] = []): () => void {
+export function listenForToolEvents(
+  bus: ToolEventBus | undefined,
+  api: TroupeApi,
+  report: (message: string) => void,
+  earlier: readonly EarlyToolEvent[] = [],
+): () => void {
   const onRegister = (def: unknown) => {
     try {
       api.registerTool(def as ExternalToolDefinition);

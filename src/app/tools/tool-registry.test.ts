@@ -13,7 +13,9 @@ test('registered tools join the core tools; a name that is taken is refused and 
   const first = tool('memory_keyword_search');
   const off = reg.register(first);
   expect(reg.available.value.has('memory_keyword_search')).toBe(true);
-  expect(() => reg.register(tool('memory_keyword_search', 'v2'))).toThrow('A tool named "memory_keyword_search" is already registered by Troupe. Nothing was replaced');
+  expect(() => reg.register(tool('memory_keyword_search', 'v2'))).toThrow(
+    'A tool named "memory_keyword_search" is already registered by Troupe. Nothing was replaced',
+  );
   expect(() => reg.register(tool('chat_search'), { source: 'extension' })).toThrow('"chat_search" is the name of a built-in tool');
   expect(reg.tools.value).toEqual([first]);
   off();
@@ -31,7 +33,9 @@ test('tools from outside Troupe may not take the names the core keeps: an extens
   reg.replaceSource('sillytavern', [{ tool: tool('memory_node_delete') }, { tool: tool('GenerateImage') }]);
   expect(reg.entries.value.map((e) => e.tool.name)).toEqual(['GenerateImage']);
   expect(reg.available.value.has('memory_node_delete')).toBe(false);
-  expect(() => reg.register(tool('GenerateImage'), { source: 'extension' })).toThrow('A tool named "GenerateImage" is already registered by SillyTavern. Nothing was replaced: unregister that one first, or choose another name.');
+  expect(() => reg.register(tool('GenerateImage'), { source: 'extension' })).toThrow(
+    'A tool named "GenerateImage" is already registered by SillyTavern. Nothing was replaced: unregister that one first, or choose another name.',
+  );
 });
 
 test('custom offers: registered tools outside the built-in namespaces, with their source; replaceSource keeps other sources first', async () => {
@@ -69,7 +73,12 @@ test('a turn provider makes tools per turn: its names count as available, its to
     names,
     open: (turn) => {
       opened.push(turn.chat.chatId);
-      return { tools: [tool('memory_schema', `bound to ${turn.chat.chatId}`)], story: (s) => ({ ...s, background: [...s.background, 'memory'] }), capsuleAppendix: () => '<memory/>', close: () => void closed++ };
+      return {
+        tools: [tool('memory_schema', `bound to ${turn.chat.chatId}`)],
+        story: (s) => ({ ...s, background: [...s.background, 'memory'] }),
+        capsuleAppendix: () => '<memory/>',
+        close: () => void closed++,
+      };
     },
   });
   expect(reg.available.value.has('memory_schema')).toBe(true);

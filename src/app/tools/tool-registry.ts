@@ -124,9 +124,19 @@ export class ToolRegistry {
   replaceSource(source: ToolSource, tools: readonly { tool: Tool; label?: string }[]): void {
     const others = this.#entries.value.filter((e) => e.source !== source);
     const taken = new Set(others.map((e) => e.tool.name));
-    const mine = tools.filter((t) => !taken.has(t.tool.name) && !(source !== 'host' && reservedToolNameProblem(t.tool.name))).map((t) => ({ tool: t.tool, source, ...(t.label ? { label: t.label } : {}) }));
+    const mine = tools
+      .filter((t) => !taken.has(t.tool.name) && !(source !== 'host' && reservedToolNameProblem(t.tool.name)))
+      .map((t) => ({ tool: t.tool, source, ...(t.label ? { label: t.label } : {}) }));
     const before = this.#entries.value.filter((e) => e.source === source);
-    const same = before.length === mine.length && before.every((e, i) => e.tool.name === mine[i]!.tool.name && e.tool.description === mine[i]!.tool.description && e.label === mine[i]!.label && JSON.stringify(e.tool.parameters) === JSON.stringify(mine[i]!.tool.parameters));
+    const same =
+      before.length === mine.length &&
+      before.every(
+        (e, i) =>
+          e.tool.name === mine[i]!.tool.name &&
+          e.tool.description === mine[i]!.tool.description &&
+          e.label === mine[i]!.label &&
+          JSON.stringify(e.tool.parameters) === JSON.stringify(mine[i]!.tool.parameters),
+      );
     if (!same) this.#entries.value = [...others, ...mine];
   }
 

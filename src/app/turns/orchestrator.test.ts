@@ -51,12 +51,24 @@ describe('Orchestrator', () => {
     // The shipped preset's opening wave (intent_scout) runs without a dispatch; the main agent then wrote
     // alone (a simple turn), so notes_curator, kept for full turns, sat out.
     expect(host.events.map((e) => e.event)).toEqual([RUN_EVENTS.started, RUN_EVENTS.subagentFinished, RUN_EVENTS.ended]);
-    expect(host.events.filter((e) => e.event === RUN_EVENTS.subagentFinished).map((e) => (e.payload as { subagentId: string }).subagentId)).toEqual(['intent_scout']);
+    expect(host.events.filter((e) => e.event === RUN_EVENTS.subagentFinished).map((e) => (e.payload as { subagentId: string }).subagentId)).toEqual([
+      'intent_scout',
+    ]);
     // The default director preset shows the main agent the five shared skills in its catalog and its own
     // drafting skill preloaded (no workflow or dispatch skills any more); the first request is intent_scout's.
     expect(mainAgent(model.requests[0]!)).toBe(false);
-    const all = model.requests.find(mainAgent)!.messages.map((m) => m.content ?? '').join('\n');
-    for (const name of ['director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline']) expect(all).toContain(`- ${name}:`);
+    const all = model.requests
+      .find(mainAgent)!
+      .messages.map((m) => m.content ?? '')
+      .join('\n');
+    for (const name of [
+      'director-anti-cliche-en',
+      'director-character-voice-en',
+      'director-no-meta-en',
+      'director-output-discipline-en',
+      'director-en-style-baseline',
+    ])
+      expect(all).toContain(`- ${name}:`);
     expect(all).toContain('<skill name="draft-writer-style-en">');
     expect(all).not.toContain('- draft-writer-style-en:');
     expect(all).not.toContain('director-turn-workflow-en');
@@ -70,7 +82,10 @@ describe('Orchestrator', () => {
     );
     await app.profiles.setEnabled(true);
     const draft = app.profiles.drafts.value.director;
-    app.profiles.setDraft('director', { ...draft, skills: { visible: ['director-anti-cliche-en', 'director-character-voice-en'], deny: ['director-character-voice-en'] } });
+    app.profiles.setDraft('director', {
+      ...draft,
+      skills: { visible: ['director-anti-cliche-en', 'director-character-voice-en'], deny: ['director-character-voice-en'] },
+    });
     await app.profiles.save('director');
     await host.generate('normal');
     const first = model.requests.find(mainAgent)!;
@@ -105,7 +120,9 @@ describe('Orchestrator', () => {
 
 describe('Orchestrator, capsule modes', () => {
   const loopFinalize = (req: { tools?: { name: string }[]; messages: { role: string }[] }) =>
-    req.tools?.some((t) => t.name === 'finalize') ? { toolCalls: [{ name: 'finalize', args: { capsule_text: 'Keep the storm offstage; let Mira lie.' } }] } : { text: 'x' };
+    req.tools?.some((t) => t.name === 'finalize')
+      ? { toolCalls: [{ name: 'finalize', args: { capsule_text: 'Keep the storm offstage; let Mira lie.' } }] }
+      : { text: 'x' };
 
   it('loop: runs the agent, injects the capsule, then reuses it for a swipe of the same turn', async () => {
     const { host, app, orch, model } = await setup(loopFinalize);
@@ -152,7 +169,9 @@ describe('Orchestrator, one run per chat', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const model = fakeModel((req) =>
-      req.messages.some((m) => m.role === 'tool') ? { toolCalls: [{ name: 'finalize', args: {} }] } : { gate, toolCalls: [{ name: 'write_message', args: { text: 'First tab.' } }] },
+      req.messages.some((m) => m.role === 'tool')
+        ? { toolCalls: [{ name: 'finalize', args: {} }] }
+        : { gate, toolCalls: [{ name: 'write_message', args: { text: 'First tab.' } }] },
     );
     const tab = async () => {
       const host = memoryHost(model);
@@ -183,7 +202,9 @@ describe('Orchestrator, one run per chat', () => {
 describe('Orchestrator, who writes a reply (turnTeam)', () => {
   const writeAndFinalize = (req: { tools?: { name: string }[]; messages: { role: string }[] }) => {
     if (!mainAgent(req)) return { text: 'ok' };
-    return req.messages.some((m) => m.role === 'tool') ? { toolCalls: [{ name: 'finalize', args: {} }] } : { toolCalls: [{ name: 'write_message', args: { text: 'Written.' } }] };
+    return req.messages.some((m) => m.role === 'tool')
+      ? { toolCalls: [{ name: 'finalize', args: {} }] }
+      : { toolCalls: [{ name: 'write_message', args: { text: 'Written.' } }] };
   };
   beforeEach(() => {
     vi.mocked(runDirectorTurn).mockClear();
@@ -215,7 +236,8 @@ describe('Orchestrator, who writes a reply (turnTeam)', () => {
     await app.profiles.updateSettings({ turnTeam: 'off' });
     for (const mode of ['director', 'loop', 'spec', 'agenda', 'single'] as const) {
       await app.profiles.setMode(mode);
-      for (const type of ['normal', 'regenerate', 'swipe', 'continue'] as const) expect((await host.generate(type)).decision.kind, `${mode} ${type}`).toBe('pass');
+      for (const type of ['normal', 'regenerate', 'swipe', 'continue'] as const)
+        expect((await host.generate(type)).decision.kind, `${mode} ${type}`).toBe('pass');
     }
     expect(model.requests).toHaveLength(0);
     expect(runDirectorTurn).not.toHaveBeenCalled();
@@ -231,7 +253,7 @@ describe('Orchestrator, who writes a reply (turnTeam)', () => {
     expect(orch.lastRun.value).toBeNull();
   });
 
-  it("swipes and regenerations keep the choice their turn ran with; a new user turn reads the setting", async () => {
+  it('swipes and regenerations keep the choice their turn ran with; a new user turn reads the setting', async () => {
     const { host, app, model } = await setup(writeAndFinalize);
     await app.profiles.setEnabled(true);
     await app.profiles.updateSettings({ turnTeam: 'off' });

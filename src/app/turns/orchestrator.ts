@@ -48,7 +48,15 @@ export class Orchestrator {
   constructor(options: OrchestratorOptions) {
     this.#o = options;
     const runner = (this.#runner = new TurnRunner(options));
-    ({ running: this.running, runNotice: this.runNotice, lastRun: this.lastRun, lastTrace: this.lastTrace, liveTrace: this.liveTrace, runsEnded: this.runsEnded, capsules: this.capsules } = runner);
+    ({
+      running: this.running,
+      runNotice: this.runNotice,
+      lastRun: this.lastRun,
+      lastTrace: this.lastTrace,
+      liveTrace: this.liveTrace,
+      runsEnded: this.runsEnded,
+      capsules: this.capsules,
+    } = runner);
   }
 
   /** Installs the generation handler on the host. */
@@ -125,7 +133,13 @@ export class Orchestrator {
     // Only the providers whose tools some agent of this profile gets: a preset without memory or web
     // search does not load their parts.
     const prepareTools = async () => this.#o.tools?.prepare(profileToolNames(mode, (await active).profile));
-    await Promise.all([enginesPart.load().catch(() => {}), host.loadModelClients?.().catch(() => {}), host.promptPresetSource?.([]).catch(() => {}), preloadSkills().catch(() => {}), prepareTools().catch(() => {})]);
+    await Promise.all([
+      enginesPart.load().catch(() => {}),
+      host.loadModelClients?.().catch(() => {}),
+      host.promptPresetSource?.([]).catch(() => {}),
+      preloadSkills().catch(() => {}),
+      prepareTools().catch(() => {}),
+    ]);
     prepareToolSchemas();
     await this.#rehearse().catch(() => {});
   }

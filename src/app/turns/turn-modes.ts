@@ -109,7 +109,9 @@ const CAPSULE: TurnMode = {
     // No capsule: the reply goes ahead without guidance (a failure is shown with the run's end; a Stop
     // also stops the host's generation through the same signal).
     const decision: GenerationDecision =
-      result.capsule && result.injection ? { kind: 'inject', capsule: { ...result.injection, text: appendix ? `${result.capsule}\n\n${appendix}` : result.capsule } } : { kind: 'pass' };
+      result.capsule && result.injection
+        ? { kind: 'inject', capsule: { ...result.injection, text: appendix ? `${result.capsule}\n\n${appendix}` : result.capsule } }
+        : { kind: 'pass' };
     return {
       summary: { outcome: CAPSULE_OUTCOME[result.outcome], detail: result.outcome, message: result.message, usage: result.usage },
       decision,

@@ -53,7 +53,12 @@ const message = z.looseObject({ role: z.enum(['system', 'user', 'assistant', 'to
 const inputSchema = z.looseObject({
   mode: z.enum(MODES),
   generationType: z.string(),
-  story: z.looseObject({ background: z.array(z.string()), lore: z.array(z.looseObject({ book: z.string(), content: z.string() })), history: z.array(message), after: z.array(z.string()) }),
+  story: z.looseObject({
+    background: z.array(z.string()),
+    lore: z.array(z.looseObject({ book: z.string(), content: z.string() })),
+    history: z.array(message),
+    after: z.array(z.string()),
+  }),
   profile: z.looseObject({ mode: z.string() }),
   skills: z.array(z.looseObject({ name: z.string(), scope: z.string(), description: z.string(), body: z.string().optional() })),
   extraTools: z.array(z.string()),
@@ -97,7 +102,11 @@ const eventData = (trace: Pick<TraceExport, 'entries'>, name: string) => {
 /** The turn's input as recorded, or why a replay cannot use it. */
 export function turnInputOf(trace: Pick<TraceExport, 'entries'>): { ok: true; input: TurnInputRecord } | { ok: false; error: string } {
   const data = eventData(trace, TURN_INPUT);
-  if (!data) return { ok: false, error: 'This trace does not record its turn’s input (it was made by an older Troupe, or outside a chat), so it can be viewed but not replayed.' };
+  if (!data)
+    return {
+      ok: false,
+      error: 'This trace does not record its turn’s input (it was made by an older Troupe, or outside a chat), so it can be viewed but not replayed.',
+    };
   const r = inputSchema.safeParse(data);
   if (!r.success) {
     const i = r.error.issues[0];

@@ -58,7 +58,8 @@ export const RUN_EVENTS = {
 
 /** What the user is told when the budget guard ended a turn. */
 export const BUDGET_NOTICE = {
-  director: "Troupe ended this turn early: the profile's budget per turn was spent. The reply was saved as the agents left it; the run view shows where the tokens went.",
+  director:
+    "Troupe ended this turn early: the profile's budget per turn was spent. The reply was saved as the agents left it; the run view shows where the tokens went.",
   capsule: "Troupe ended this turn's agents early: the profile's budget per turn was spent. The run view shows where the tokens went.",
 };
 
@@ -114,7 +115,9 @@ export class TurnRunner {
       if (!bound) run.preset = presetKeyOf(eff, card?.key);
       const team = request.team ?? 'full';
       if (modeDescriptor(mode).output === 'reply') run.team = team;
-      const loaded = bound ? bound.skills : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
+      const loaded = bound
+        ? bound.skills
+        : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const extras = await turnExtras(
         { host, handTools: this.#o.handTools, protocolStates: this.#protocolStates, protocolOf: (c) => profiles.settings.value.toolProtocols[c] ?? 'auto' },
         profile as never,
@@ -138,7 +141,12 @@ export class TurnRunner {
         scheduler: this.#o.scheduler,
       };
       const prepared: PreparedTurn = {
-        mode, turn, run, profile, common, team,
+        mode,
+        turn,
+        run,
+        profile,
+        common,
+        team,
         ...(slot ? { slot } : {}),
         capsuleAppendix: () => tools.capsuleAppendix(),
         isCurrent: () => host.currentChat()?.chatId === chat.chatId,
@@ -239,7 +247,14 @@ export class TurnRunner {
     if (this.liveTrace.value === trace) this.liveTrace.value = null;
     // A turn that failed before its engine ran still ends its trace.
     if (trace.finished() === undefined) trace.finish(summary.detail);
-    const full: RunSummary = { mode: run.mode, chatId: run.chatId, storeKey: run.storeKey, startedAt: run.startedAt, durationMs: this.#now() - run.startedAt, ...summary };
+    const full: RunSummary = {
+      mode: run.mode,
+      chatId: run.chatId,
+      storeKey: run.storeKey,
+      startedAt: run.startedAt,
+      durationMs: this.#now() - run.startedAt,
+      ...summary,
+    };
     this.lastRun.value = full;
     this.lastTrace.value = trace;
     host.emit(RUN_EVENTS.ended, full);
@@ -249,8 +264,13 @@ export class TurnRunner {
     }
     try {
       this.#o.onRunEnded?.({
-        summary: full, trace, generationType: run.generationType, ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}), ...(capsule ? { capsule } : {}),
-        ...(run.preset !== undefined ? { preset: run.preset } : {}), ...(run.team ? { team: run.team } : {}),
+        summary: full,
+        trace,
+        generationType: run.generationType,
+        ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}),
+        ...(capsule ? { capsule } : {}),
+        ...(run.preset !== undefined ? { preset: run.preset } : {}),
+        ...(run.team ? { team: run.team } : {}),
       });
     } catch {
       // The history's bug must not break the turn.

@@ -30,7 +30,10 @@ export async function loadTurnSkills(
 ): Promise<Skill[]> {
   const base = { mode: ctx.mode, presetId: ctx.presetId, character: ctx.character };
   // One resolution per prompt preset the profile names (its `prompt-preset:` skills), plus the plain one.
-  const resolutions = [resolveInstalled(inventory, base), ...promptPresetNames(profile).map((promptPreset) => resolveInstalled(inventory, { ...base, promptPreset }))];
+  const resolutions = [
+    resolveInstalled(inventory, base),
+    ...promptPresetNames(profile).map((promptPreset) => resolveInstalled(inventory, { ...base, promptPreset })),
+  ];
   const entries = new Set<SkillSummary>();
   for (const installed of resolutions) {
     const wanted = namesVisibleToAnyAgent(ctx.mode, profile, [...installed.keys()]);

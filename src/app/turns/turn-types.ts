@@ -70,4 +70,3 @@ export interface TurnRequest {
   /** Director: the reply slot the host opened. */
   slot?: ReplySlot;
 }
-

@@ -33,7 +33,11 @@ describe('the warm-up', () => {
   it('prepares only the providers that make a tool the profile switches on', async () => {
     const reg = new ToolRegistry();
     const prepared: string[] = [];
-    const provider = (name: string, names: string[]): TurnToolProvider => ({ names: signal(names), open: () => null, prepare: async () => void prepared.push(name) });
+    const provider = (name: string, names: string[]): TurnToolProvider => ({
+      names: signal(names),
+      open: () => null,
+      prepare: async () => void prepared.push(name),
+    });
     reg.registerTurnTools(provider('memory', ['memory_schema', 'memory_node_create']));
     reg.registerTurnTools(provider('search', ['search_search', 'search_visit']));
     await reg.prepare(new Set(['chat_search', 'search_visit']));

@@ -25,7 +25,14 @@ async function fetchParsed(target: SkillUrl, url: string, scope: SkillScope, hos
     const r = skillFromFileList(got.files, { scope, now });
     const folderOf = new Map([...got.repoPaths].map(([prefix, repoPath]) => [prefix.slice(0, -1).split('/').at(-1)!, repoPath]));
     const skills = r.skills.map((s) => {
-      const source: SkillSource = { url, kind: 'github', repo: `${target.owner}/${target.repo}`, ref: target.ref, path: folderOf.get(s.name) ?? target.path, fetchedAt: now };
+      const source: SkillSource = {
+        url,
+        kind: 'github',
+        repo: `${target.owner}/${target.repo}`,
+        ref: target.ref,
+        path: folderOf.get(s.name) ?? target.path,
+        fetchedAt: now,
+      };
       return { ...s, source };
     });
     return { skills, issues: r.issues, warnings: [...got.warnings, ...r.warnings] };
@@ -45,7 +52,12 @@ async function fetchParsed(target: SkillUrl, url: string, scope: SkillScope, hos
 }
 
 /** Reads the URL; every refusal (rate limit, 404, CORS, a limit) comes back as issues, nothing thrown. */
-export async function fetchSkillsFromUrl(url: string, scope: SkillScope, hosts: UrlHosts, options: { now?: number; signal?: AbortSignal } = {}): Promise<FetchedSkills> {
+export async function fetchSkillsFromUrl(
+  url: string,
+  scope: SkillScope,
+  hosts: UrlHosts,
+  options: { now?: number; signal?: AbortSignal } = {},
+): Promise<FetchedSkills> {
   const target = parseSkillUrl(url);
   if ('error' in target) return { skills: [], issues: [{ file: url, rule: 'url-invalid', message: target.error }], warnings: [] };
   try {
@@ -57,12 +69,24 @@ export async function fetchSkillsFromUrl(url: string, scope: SkillScope, hosts: 
 }
 
 /** Reads a skill's recorded source again. */
-export async function refetchSource(source: SkillSource, scope: SkillScope, hosts: UrlHosts, options: { now?: number; signal?: AbortSignal } = {}): Promise<FetchedSkills> {
+export async function refetchSource(
+  source: SkillSource,
+  scope: SkillScope,
+  hosts: UrlHosts,
+  options: { now?: number; signal?: AbortSignal } = {},
+): Promise<FetchedSkills> {
   if (source.kind !== 'github' || !source.repo) return fetchSkillsFromUrl(source.url, scope, hosts, options);
   const [owner, repo] = source.repo.split('/');
   try {
     if (!owner || !repo) throw refuse('url-invalid', `The recorded source ${source.repo} is not owner/repository.`);
-    return await fetchParsed({ kind: 'github', owner, repo, ref: source.ref ?? 'HEAD', path: source.path ?? '' }, source.url, scope, hosts, options.now ?? Date.now(), options.signal);
+    return await fetchParsed(
+      { kind: 'github', owner, repo, ref: source.ref ?? 'HEAD', path: source.path ?? '' },
+      source.url,
+      scope,
+      hosts,
+      options.now ?? Date.now(),
+      options.signal,
+    );
   } catch (e) {
     if (e instanceof Refused) return { skills: [], issues: e.issues, warnings: [] };
     throw e;

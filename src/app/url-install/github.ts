@@ -39,19 +39,33 @@ export async function fetchGithubFolder(src: GithubFolder, hosts: UrlHosts, sign
   const read = await fetchListing(hosts, { url: listing, path: src.path, top, label: where }, signal);
   if (read.kind === 'not-listing') throw refuse('url-http', 'GitHub answered with something that is not a file listing.', where);
   if (read.kind === 'truncated') {
-    throw refuse('url-truncated', `${src.owner}/${src.repo} is too large for GitHub to list in one request. Give the URL of the skill's own folder, or download it as a .zip and use “Install .zip…”.`, where);
+    throw refuse(
+      'url-truncated',
+      `${src.owner}/${src.repo} is too large for GitHub to list in one request. Give the URL of the skill's own folder, or download it as a .zip and use “Install .zip…”.`,
+      where,
+    );
   }
   if (read.kind === 'no-folder') throw refuse('url-not-found', `There is no folder “${src.path}” in ${src.owner}/${src.repo} at ${src.ref}.`, where);
   const prefix = src.path ? `${src.path}/` : '';
   // Only the files to fetch get their local names, `<top>/<rest>`.
   const local = (p: string) => `${top}/${p}`;
-  const folders = read.folders.map((f) => ({ prefix: local(f.belowPrefix), belowPrefix: f.belowPrefix, folderName: f.folderName ?? top, paths: f.below.map(local), below: f.below }));
+  const folders = read.folders.map((f) => ({
+    prefix: local(f.belowPrefix),
+    belowPrefix: f.belowPrefix,
+    folderName: f.folderName ?? top,
+    paths: f.below.map(local),
+    below: f.below,
+  }));
   if (!folders.length) throw new Refused([skillIssue('no-skill', where)]);
   const issues: SkillIssue[] = [];
   const needed = folders.flatMap((f) => f.paths);
   const neededBelow = folders.flatMap((f) => f.below);
   if (needed.length > MAX_DOWNLOADS) {
-    throw refuse('url-too-many-files', `${where} holds ${needed.length} files in its skills, more than ${MAX_DOWNLOADS} to fetch one by one. Give the URL of one skill's folder, or download a .zip.`, where);
+    throw refuse(
+      'url-too-many-files',
+      `${where} holds ${needed.length} files in its skills, more than ${MAX_DOWNLOADS} to fetch one by one. Give the URL of one skill's folder, or download a .zip.`,
+      where,
+    );
   }
   const sizeOf = (below: string) => read.sizes[below] ?? 0;
   for (const f of folders) {

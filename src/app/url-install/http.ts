@@ -38,7 +38,11 @@ export async function get(hosts: UrlHosts, url: string, opts: { api?: boolean; s
   if (res.status === 429 || (res.status === 403 && remaining === '0')) {
     const reset = Number(res.headers.get('x-ratelimit-reset'));
     const when = Number.isFinite(reset) && reset > 0 ? ` It resets at ${new Date(reset * 1000).toLocaleTimeString()}.` : '';
-    throw refuse('url-rate-limit', `GitHub's limit for requests without an account is used up (60 an hour).${when} Try again later, or ${FALLBACK.charAt(0).toLowerCase()}${FALLBACK.slice(1)}`, label);
+    throw refuse(
+      'url-rate-limit',
+      `GitHub's limit for requests without an account is used up (60 an hour).${when} Try again later, or ${FALLBACK.charAt(0).toLowerCase()}${FALLBACK.slice(1)}`,
+      label,
+    );
   }
   if (res.status === 404) {
     throw refuse(

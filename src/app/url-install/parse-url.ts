@@ -10,8 +10,7 @@ const SEG = /^[A-Za-z0-9_.-]+$/;
 
 /** The URL's meaning, or a sentence saying what is accepted. */
 export function parseSkillUrl(input: string): SkillUrl | { error: string } {
-  const accepted =
-    'Give a GitHub repository or folder URL (https://github.com/<owner>/<repo>/tree/<branch>/<folder>), a raw SKILL.md URL, or a .zip URL.';
+  const accepted = 'Give a GitHub repository or folder URL (https://github.com/<owner>/<repo>/tree/<branch>/<folder>), a raw SKILL.md URL, or a .zip URL.';
   let u: URL;
   try {
     u = new URL(input.trim());
@@ -19,7 +18,10 @@ export function parseSkillUrl(input: string): SkillUrl | { error: string } {
     return { error: `That is not a URL. ${accepted}` };
   }
   if (u.protocol !== 'https:' && u.protocol !== 'http:') return { error: `Only http and https URLs can be read. ${accepted}` };
-  const parts = u.pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+  const parts = u.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p));
   const host = u.hostname.toLowerCase();
   if (host === 'github.com' || host === 'www.github.com') {
     const [owner, rawRepo, kind, ref, ...rest] = parts;

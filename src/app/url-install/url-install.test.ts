@@ -72,8 +72,15 @@ describe('install from a GitHub folder', () => {
     expect(s.inventory.value).toEqual([]);
     const api = fake.requests.filter((r) => r.path.startsWith('/api/'));
     expect(api).toEqual([{ method: 'GET', path: '/api/repos/anthropics/skills/git/trees/main', search: '?recursive=1' }]);
-    const raw = fake.requests.filter((r) => r.path.startsWith('/raw/')).map((r) => r.path).sort();
-    expect(raw).toEqual(pdfFiles().map((p) => `/raw/anthropics/skills/main/${p}`).sort());
+    const raw = fake.requests
+      .filter((r) => r.path.startsWith('/raw/'))
+      .map((r) => r.path)
+      .sort();
+    expect(raw).toEqual(
+      pdfFiles()
+        .map((p) => `/raw/anthropics/skills/main/${p}`)
+        .sort(),
+    );
 
     const r = await s.installPreview(preview.token!);
     expect(r).toMatchObject({ installed: ['pdf'], issues: [], conflicts: [] });
@@ -116,7 +123,9 @@ describe('install from a GitHub folder', () => {
       ['forms.md', 'removed'],
       ['reference/new-notes.md', 'added'],
     ]);
-    const added = update.changes[0]!.hunks!.flat().filter((l) => l.kind === 'add').map((l) => l.text);
+    const added = update.changes[0]!.hunks!.flat()
+      .filter((l) => l.kind === 'add')
+      .map((l) => l.text);
     expect(added.sort()).toEqual(['', 'Always keep the original file.']);
     expect(update.changes[0]!.hunks!.flat().some((l) => l.kind === 'del')).toBe(false);
     // Not replaced yet.
@@ -151,7 +160,9 @@ describe('refusals: a clear message, nothing stored', () => {
     fake.state.apiBudget = 0;
     const a = await refused(PDF);
     expect(a.map((i) => i.rule)).toEqual(['url-rate-limit']);
-    expect(a[0]!.message).toMatch(/GitHub's limit for requests without an account is used up \(60 an hour\)\. It resets at .+\. Try again later, or download the skill as a \.zip/);
+    expect(a[0]!.message).toMatch(
+      /GitHub's limit for requests without an account is used up \(60 an hour\)\. It resets at .+\. Try again later, or download the skill as a \.zip/,
+    );
     expect(fake.requests.filter((r) => r.path.startsWith('/raw/'))).toEqual([]);
     fake.state.rateStatus = 429;
     expect((await refused(PDF)).map((i) => i.rule)).toEqual(['url-rate-limit']);
@@ -160,7 +171,9 @@ describe('refusals: a clear message, nothing stored', () => {
   it('a host that cannot be read (CORS refusal or unreachable)', async () => {
     const a = await refused(PDF, service({ githubApi: 'http://127.0.0.1:1', githubRaw: fake.raw }));
     expect(a.map((i) => i.rule)).toEqual(['url-cors']);
-    expect(a[0]!.message).toBe('127.0.0.1:1 could not be reached, or it does not allow this page to read it (CORS). Download the skill as a .zip and install it with “Install .zip…” instead.');
+    expect(a[0]!.message).toBe(
+      '127.0.0.1:1 could not be reached, or it does not allow this page to read it (CORS). Download the skill as a .zip and install it with “Install .zip…” instead.',
+    );
   });
 
   it('oversize: refused from the listing before any file is fetched', async () => {

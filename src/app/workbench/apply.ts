@@ -47,7 +47,13 @@ export interface AppliedChange {
 }
 
 /** Applies `changes` (in order) to the target; returns the version kept for Undo. */
-export async function applyChanges(deps: ApplyDeps, target: WorkbenchTarget, ctx: ChangeContext, changes: readonly AppliedChange[], by: 'workbench' | 'api'): Promise<HistoryVersion> {
+export async function applyChanges(
+  deps: ApplyDeps,
+  target: WorkbenchTarget,
+  ctx: ChangeContext,
+  changes: readonly AppliedChange[],
+  by: 'workbench' | 'api',
+): Promise<HistoryVersion> {
   if (!changes.length) throw new WorkbenchError('nothing_approved', 'Approve at least one change first.');
   if (unsavedPanelEdits(deps.profiles, target)) throw new WorkbenchError('unsaved_edits', UNSAVED);
   const card = deps.card();
@@ -60,7 +66,10 @@ export async function applyChanges(deps: ApplyDeps, target: WorkbenchTarget, ctx
   const { draft, steps } = replayChanges(ctx, { profile: base, skills: [] }, changes);
   const failed = steps.filter((s) => s.failure);
   if (failed.length) {
-    throw new WorkbenchError('no_longer_applies', `Nothing was applied: ${failed.map((s) => `${s.change.id} — ${s.failure!.error}`).join(' ')} Reject it, or approve the change it builds on.`);
+    throw new WorkbenchError(
+      'no_longer_applies',
+      `Nothing was applied: ${failed.map((s) => `${s.change.id} — ${s.failure!.error}`).join(' ')} Reject it, or approve the change it builds on.`,
+    );
   }
   // Skills first (one transaction), each only over the version the change was made from.
   const before: HistoryVersion['skills'] = [];
@@ -94,7 +103,11 @@ export async function applyChanges(deps: ApplyDeps, target: WorkbenchTarget, ctx
     changes: changes.map((c) => ({ id: c.id, tool: c.op.tool, summary: c.summary })),
     by,
   };
-  await deps.store.update(historyKey(target), (h) => ({ version: 1 as const, versions: [version, ...(h?.versions ?? [])].slice(0, HISTORY_LIMIT) }), parseHistory);
+  await deps.store.update(
+    historyKey(target),
+    (h) => ({ version: 1 as const, versions: [version, ...(h?.versions ?? [])].slice(0, HISTORY_LIMIT) }),
+    parseHistory,
+  );
   return version;
 }
 
@@ -125,7 +138,10 @@ export async function undoLatest(deps: ApplyDeps, target: WorkbenchTarget): Prom
     throw new WorkbenchError('gone', e instanceof Error ? e.message : String(e));
   }
   if (hashValue(current) !== top.afterHash) {
-    throw new WorkbenchError('conflict', 'The profile was changed after this version was applied (in the panel or another tab); Undo would lose that change, so nothing was restored.');
+    throw new WorkbenchError(
+      'conflict',
+      'The profile was changed after this version was applied (in the panel or another tab); Undo would lose that change, so nothing was restored.',
+    );
   }
   await restoreSkills(deps.skills, top.skills);
   try {
@@ -133,6 +149,10 @@ export async function undoLatest(deps: ApplyDeps, target: WorkbenchTarget): Prom
   } catch (e) {
     throw new WorkbenchError(e instanceof ConflictError ? 'conflict' : 'failed', e instanceof Error ? e.message : String(e));
   }
-  await deps.store.update(historyKey(target), (h) => ({ version: 1 as const, versions: (h?.versions ?? []).filter((v) => v.at !== top.at || v.afterHash !== top.afterHash) }), parseHistory);
+  await deps.store.update(
+    historyKey(target),
+    (h) => ({ version: 1 as const, versions: (h?.versions ?? []).filter((v) => v.at !== top.at || v.afterHash !== top.afterHash) }),
+    parseHistory,
+  );
   return top;
 }

@@ -22,5 +22,9 @@ export class WorkbenchError extends Error {
  */
 export function partUnavailable(what: string, e: unknown): unknown {
   if (!(e instanceof PartLoadError)) return e;
-  return new WorkbenchError('unavailable', `${what} could not be loaded: ${e.message} Nothing was changed, and the workbench's conversations and pending changes are kept. Reload the page, and if it happens again, update or reinstall the extension.`, { cause: e });
+  return new WorkbenchError(
+    'unavailable',
+    `${what} could not be loaded: ${e.message} Nothing was changed, and the workbench's conversations and pending changes are kept. Reload the page, and if it happens again, update or reinstall the extension.`,
+    { cause: e },
+  );
 }

@@ -62,7 +62,10 @@ const SessionSchema = z.object({
   /** The connection the workbench AI uses ('' = the default). */
   connection: z.string(),
   /** What happened since the AI last answered (applied, rejected…), told with the next message. */
-  notes: z.array(z.string()).max(50).default(() => []),
+  notes: z
+    .array(z.string())
+    .max(50)
+    .default(() => []),
 });
 
 export interface WorkbenchSession {
@@ -75,7 +78,14 @@ export interface WorkbenchSession {
   notes: string[];
 }
 
-const FileSchema = z.custom<SkillFile>((f) => !!f && typeof f === 'object' && typeof (f as SkillFile).path === 'string' && (typeof (f as SkillFile).text === 'string') !== ((f as SkillFile).bytes instanceof Uint8Array), 'a file holds a path and either text or bytes');
+const FileSchema = z.custom<SkillFile>(
+  (f) =>
+    !!f &&
+    typeof f === 'object' &&
+    typeof (f as SkillFile).path === 'string' &&
+    (typeof (f as SkillFile).text === 'string') !== (f as SkillFile).bytes instanceof Uint8Array,
+  'a file holds a path and either text or bytes',
+);
 
 const VersionSchema = z.object({
   at: z.number(),
@@ -101,7 +111,15 @@ export interface WorkbenchHistory {
 export const parseSession = (raw: unknown): WorkbenchSession => SessionSchema.parse(raw) as WorkbenchSession;
 export const parseHistory = (raw: unknown): WorkbenchHistory => HistorySchema.parse(raw) as WorkbenchHistory;
 
-export const emptySession = (mode: WorkbenchSession['mode']): WorkbenchSession => ({ version: 1, mode, messages: [], changes: [], nextId: 1, connection: '', notes: [] });
+export const emptySession = (mode: WorkbenchSession['mode']): WorkbenchSession => ({
+  version: 1,
+  mode,
+  messages: [],
+  changes: [],
+  nextId: 1,
+  connection: '',
+  notes: [],
+});
 export const emptyHistory = (): WorkbenchHistory => ({ version: 1, versions: [] });
 
 /** Drops the oldest exchanges (from one user message to the next) until at most `limit` messages remain. */

@@ -57,7 +57,13 @@ export function targetProfile(profiles: ProfilesService, card: CharacterCard | n
  * Writes `next` over the target's profile if it is still `expected` (the panel or another tab may have
  * saved since). Returns the profile as stored.
  */
-export async function writeTargetProfile(profiles: ProfilesService, card: CharacterCard | null, t: WorkbenchTarget, expected: Profile, next: Profile): Promise<Profile> {
+export async function writeTargetProfile(
+  profiles: ProfilesService,
+  card: CharacterCard | null,
+  t: WorkbenchTarget,
+  expected: Profile,
+  next: Profile,
+): Promise<Profile> {
   if (t.kind === 'preset') {
     await profiles.writePresetProfile(t.mode, t.presetId, next, hashValue(expected));
     return targetProfile(profiles, card, t);
@@ -66,7 +72,6 @@ export async function writeTargetProfile(profiles: ProfilesService, card: Charac
   if (hashValue(current) !== hashValue(expected)) throw new ConflictError();
   return targetProfile(profiles, await profiles.writeCardOverride(card!, t.mode, next), t);
 }
-
 
 /** A short English name of the target for the AI's prompt. */
 export const describeTarget = (t: WorkbenchTarget) => (t.kind === 'preset' ? `the preset "${t.presetName}"` : `the character card override of ${t.cardName}`);

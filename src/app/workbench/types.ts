@@ -121,4 +121,3 @@ export interface WorkbenchChatPart {
 export interface WorkbenchDryRunPart {
   runDryTurn(deps: DryRunDeps, target: WorkbenchTarget, draft: WorkbenchDraft, signal: AbortSignal): Promise<DryRunResult>;
 }
-

@@ -19,7 +19,13 @@ export interface WorkbenchTurnResult {
   error?: string;
 }
 
-export async function runWorkbenchTurn(wb: WorkbenchTurnEngine, ch: WorkbenchChatHost, view: WorkbenchView, text: string, signal: AbortSignal): Promise<WorkbenchTurnResult> {
+export async function runWorkbenchTurn(
+  wb: WorkbenchTurnEngine,
+  ch: WorkbenchChatHost,
+  view: WorkbenchView,
+  text: string,
+  signal: AbortSignal,
+): Promise<WorkbenchTurnResult> {
   const host = ch.host;
   if (!host) return { status: 'error', error: 'The workbench needs a model connection, and there is none here.' };
   const target = view.target;
@@ -41,7 +47,11 @@ export async function runWorkbenchTurn(wb: WorkbenchTurnEngine, ch: WorkbenchCha
     propose: (op, summary) => wb.propose(target, op, summary, 'workbench'),
     pendingCount: () => latest().session.changes.filter((c) => c.status === 'pending').length,
     loadSkill: (name) => wb.loadSkill(target, name),
-    connections: () => host.connections().filter((c) => c.usable).map((c) => ({ name: c.name, label: c.label, ...(c.model ? { model: c.model } : {}) })),
+    connections: () =>
+      host
+        .connections()
+        .filter((c) => c.usable)
+        .map((c) => ({ name: c.name, label: c.label, ...(c.model ? { model: c.model } : {}) })),
   };
   const system: ChatMessage = { role: 'system', content: workbenchSystemPrompt({ mode: target.mode, editing: describeTarget(target), lang: ch.lang() }) };
   const connection = latest().session.connection;
@@ -81,6 +91,10 @@ export async function runWorkbenchTurn(wb: WorkbenchTurnEngine, ch: WorkbenchCha
   const session: WorkbenchSession = { ...now.session, messages };
   await ch.save(now, session);
   if (res.status === 'error') return { status: 'error', error: res.error.message };
-  if (res.status === 'max-rounds') return { status: 'max-rounds', error: `The workbench stopped after ${WORKBENCH_MAX_ROUNDS} rounds without a final answer; the changes it proposed are in the review.` };
+  if (res.status === 'max-rounds')
+    return {
+      status: 'max-rounds',
+      error: `The workbench stopped after ${WORKBENCH_MAX_ROUNDS} rounds without a final answer; the changes it proposed are in the review.`,
+    };
   return { status: res.status };
 }

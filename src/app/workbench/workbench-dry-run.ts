@@ -77,7 +77,9 @@ function recordingNotes(real: NotesStore) {
     const after = copy ?? original;
     return {
       opened: after.filter((n) => !before.has(n.id)).map((n) => ({ id: n.id, text: n.text })),
-      closed: after.filter((n) => n.status === 'closed' && before.get(n.id)?.status === 'open').map((n) => ({ id: n.id, text: n.text, ...(n.closedReason ? { reason: n.closedReason } : {}) })),
+      closed: after
+        .filter((n) => n.status === 'closed' && before.get(n.id)?.status === 'open')
+        .map((n) => ({ id: n.id, text: n.text, ...(n.closedReason ? { reason: n.closedReason } : {}) })),
     };
   };
   return { store, changes };
@@ -131,7 +133,16 @@ async function storyOf(host: Host, card: CharacterCard | null) {
   const regenerate = entries.at(-1)?.role === 'assistant';
   if (regenerate) entries.pop();
   const history: ChatMessage[] = entries.map((e) => ({ role: e.role, content: e.content }));
-  const head = card ? [`Character: ${card.name}`, card.description && `Description:\n${card.description}`, card.personality && `Personality:\n${card.personality}`, card.scenario && `Scenario:\n${card.scenario}`].filter(Boolean).join('\n\n') : '';
+  const head = card
+    ? [
+        `Character: ${card.name}`,
+        card.description && `Description:\n${card.description}`,
+        card.personality && `Personality:\n${card.personality}`,
+        card.scenario && `Scenario:\n${card.scenario}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n')
+    : '';
   const story: StoryContext = { background: head ? [head] : [], lore: [], history, after: [] };
   const lastUser = [...entries].reverse().find((e) => e.role === 'user');
   return { chat, story, regenerate, lastUser: lastUser ? { index: lastUser.floor, text: lastUser.content } : undefined };
@@ -140,7 +151,9 @@ async function storyOf(host: Host, card: CharacterCard | null) {
 /** The skills the turn sees: the installed ones, with the session's new and edited skills in their place. */
 async function turnSkills(deps: DryRunDeps, target: WorkbenchTarget, draft: WorkbenchDraft): Promise<Skill[]> {
   const presetId = target.kind === 'preset' ? target.presetId : deps.profiles.effective(target.mode, deps.card).presetId;
-  const loaded = await loadTurnSkills(deps.skills.inventory.value, { mode: target.mode, presetId, character: deps.card?.key }, draft.profile, (e) => deps.skills.load(e));
+  const loaded = await loadTurnSkills(deps.skills.inventory.value, { mode: target.mode, presetId, character: deps.card?.key }, draft.profile, (e) =>
+    deps.skills.load(e),
+  );
   // The session's skills are parsed by the skill formats part (SKILL.md's YAML), loaded only when there are some.
   const parseSkill = draft.skills.length ? (await skillFormatsPart.load()).parseSkill : undefined;
   const made = parseSkill ? draft.skills.flatMap((s) => parseSkill(s.files, { folderName: s.name, scope: s.scope }).skill ?? []) : [];
@@ -192,11 +205,40 @@ export async function runDryTurn(deps: DryRunDeps, target: WorkbenchTarget, draf
     const config = directorConfigFromProfile(profile, { skills, extraToolNames: extraTools.map((t) => t.name) });
     const out = throwAwaySlot(chat.chatId, isCurrent);
     const r = await runDirectorTurn({ ...common, config, generationType, slot: out.slot });
-    return { mode: 'director', outcome: r.outcome, reply: r.text || out.text(), fold: r.reasoning || out.reasoning(), notes: notes.changes(), writes, generationType, usage: r.usage, ...(r.error ? { error: r.error } : {}) };
+    return {
+      mode: 'director',
+      outcome: r.outcome,
+      reply: r.text || out.text(),
+      fold: r.reasoning || out.reasoning(),
+      notes: notes.changes(),
+      writes,
+      generationType,
+      usage: r.usage,
+      ...(r.error ? { error: r.error } : {}),
+    };
   }
   const mode = target.mode as CapsuleMode;
-  const r = await runCapsuleTurn({ ...common, mode, profile: draft.profile as Profile, generationType, chatId: chat.chatId, lastUser, skills, isCurrent } as CapsuleTurnInput);
-  return { mode, outcome: r.outcome, ...(r.capsule ? { capsule: r.capsule } : {}), fold: r.fold, notes: notes.changes(), writes, generationType, usage: r.usage, ...(r.message && !r.capsule ? { error: r.message } : {}) };
+  const r = await runCapsuleTurn({
+    ...common,
+    mode,
+    profile: draft.profile as Profile,
+    generationType,
+    chatId: chat.chatId,
+    lastUser,
+    skills,
+    isCurrent,
+  } as CapsuleTurnInput);
+  return {
+    mode,
+    outcome: r.outcome,
+    ...(r.capsule ? { capsule: r.capsule } : {}),
+    fold: r.fold,
+    notes: notes.changes(),
+    writes,
+    generationType,
+    usage: r.usage,
+    ...(r.message && !r.capsule ? { error: r.message } : {}),
+  };
 }
 
 /** A dry run of what runs now for the mode on screen, unchanged (the orchestrator's warm-up, with a model that sends nothing). */

@@ -16,7 +16,17 @@ import type { DryRunResult } from './workbench-dry-run.ts';
 import { partUnavailable, WorkbenchError } from './error.ts';
 import { emptySession, parseSession, type ChangeStatus, type HistoryVersion, type PendingChange, type WorkbenchSession } from './records.ts';
 import { targetKey, type WorkbenchTarget } from './target.ts';
-import type { ReviewItem, WorkbenchActivity, WorkbenchChatHost, WorkbenchInside, WorkbenchSide, WorkbenchTurnEngine, WorkbenchView, WorkbenchChatPart, WorkbenchDryRunPart } from './types.ts';
+import type {
+  ReviewItem,
+  WorkbenchActivity,
+  WorkbenchChatHost,
+  WorkbenchInside,
+  WorkbenchSide,
+  WorkbenchTurnEngine,
+  WorkbenchView,
+  WorkbenchChatPart,
+  WorkbenchDryRunPart,
+} from './types.ts';
 
 const chatPart = lazyPart(import.meta.url, () => import('./workbench-chat.ts'));
 const dryRunPart = lazyPart(import.meta.url, () => import('./workbench-dry-run.ts'));
@@ -159,7 +169,9 @@ export class WorkbenchEngine implements WorkbenchTurnEngine {
     const version = await applyChanges(this.#deps(), view.target, this.context(view.target), approved, 'workbench');
     const rejected = view.session.changes.filter((c) => c.status === 'rejected');
     const notes = [...view.session.notes];
-    notes.push(`The user applied ${approved.map((c) => c.id).join(', ')}${rejected.length ? ` and rejected ${rejected.map((c) => c.id).join(', ')}` : ''}; the profile you read now includes what was applied.`);
+    notes.push(
+      `The user applied ${approved.map((c) => c.id).join(', ')}${rejected.length ? ` and rejected ${rejected.map((c) => c.id).join(', ')}` : ''}; the profile you read now includes what was applied.`,
+    );
     const session = { ...view.session, changes: view.session.changes.filter((c) => c.status === 'pending'), notes: notes.slice(-50) };
     await this.#save(view, session);
     await this.#refreshHistory();
@@ -171,7 +183,12 @@ export class WorkbenchEngine implements WorkbenchTurnEngine {
     const view = this.#wb.view.value;
     if (!view) throw new WorkbenchError('no_history', 'Open the workbench first.');
     const version = await undoLatest(this.#deps(), view.target);
-    await this.#save(view, { ...view.session, notes: [...view.session.notes, `The user undid ${version.changes.map((c) => c.id).join(', ')}: the profile is back to what it was before them.`].slice(-50) });
+    await this.#save(view, {
+      ...view.session,
+      notes: [...view.session.notes, `The user undid ${version.changes.map((c) => c.id).join(', ')}: the profile is back to what it was before them.`].slice(
+        -50,
+      ),
+    });
     await this.#refreshHistory();
     this.#in.emit({ type: 'undone', target: view.key, mode: view.target.mode, changes: version.changes });
     return version;

@@ -15,7 +15,17 @@ const isWorkbench = (r: ChatRequest) => !!r.tools?.some((t) => t.name === 'profi
 /** Rounds of the workbench's current answer: assistant messages after the last user message. */
 const roundOf = (r: ChatRequest) => r.messages.length - 1 - r.messages.map((m) => m.role).lastIndexOf('user');
 
-const SUBS = ['intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator'];
+const SUBS = [
+  'intent_scout',
+  'chat_scout',
+  'lorebook_scout',
+  'notes_pickup_scout',
+  'epistemic_scout',
+  'plot_brainstormer',
+  'voice_critic',
+  'continuity_critic',
+  'notes_curator',
+];
 
 /** The workbench AI playing the single-agent recipe over four rounds. */
 function singleAgentRecipe(r: ChatRequest): FakeReply {
@@ -26,7 +36,10 @@ function singleAgentRecipe(r: ChatRequest): FakeReply {
     return {
       toolCalls: [
         { name: 'tools_set', args: { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false } } },
-        { name: 'profile_patch_prompt', args: { agentId: 'main', find: '{{team}}', replaceWith: '{{team}}\n\nWork in passes: draft, reread with get_draft, revise, then finalize.' } },
+        {
+          name: 'profile_patch_prompt',
+          args: { agentId: 'main', find: '{{team}}', replaceWith: '{{team}}\n\nWork in passes: draft, reread with get_draft, revise, then finalize.' },
+        },
         { name: 'limits_set', args: { limits: { maxRounds: 12 } } },
         { name: 'limits_set', args: { limits: { maxRounds: 99 } } },
       ],
@@ -76,7 +89,10 @@ describe('the workbench AI', () => {
     const refused = wbRequests[3]!.messages.filter((m) => m.role === 'tool').at(-1)!;
     expect(JSON.parse(refused.content!)).toMatchObject({ ok: false, code: 'out_of_range' });
     // The conversation ends with the answer; nothing is written to the preset.
-    expect(view.session.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Done: one writer drafts, rereads and revises; no critic checks the draft now.' });
+    expect(view.session.messages.at(-1)).toMatchObject({
+      role: 'assistant',
+      content: 'Done: one writer drafts, rereads and revises; no critic checks the draft now.',
+    });
     expect(stored(app)).toEqual(before);
     expect(events.filter((e) => e.type === 'proposed')).toHaveLength(12);
     expect(Math.max(...activity)).toBe(16);
@@ -86,7 +102,19 @@ describe('the workbench AI', () => {
   it('the review shows each change as a diff, in order; a change that builds on a rejected one says it no longer applies', async () => {
     const { app } = await setup((r) =>
       roundOf(r) === 0
-        ? { toolCalls: [{ name: 'subagent_add', args: { id: 'pacing_critic', description: 'Flags pacing that drags or rushes in the draft. Task: the beats you are least sure of.', systemPrompt: 'You check pacing.' } }, { name: 'subagent_update', args: { id: 'pacing_critic', apiPreset: '' , maxRounds: 4 } }] }
+        ? {
+            toolCalls: [
+              {
+                name: 'subagent_add',
+                args: {
+                  id: 'pacing_critic',
+                  description: 'Flags pacing that drags or rushes in the draft. Task: the beats you are least sure of.',
+                  systemPrompt: 'You check pacing.',
+                },
+              },
+              { name: 'subagent_update', args: { id: 'pacing_critic', apiPreset: '', maxRounds: 4 } },
+            ],
+          }
         : { text: 'Added.' },
     );
     await app.workbench.send('Add a pacing critic.');
@@ -110,7 +138,10 @@ describe('the workbench AI', () => {
     expect(app.profiles.drafts.value.director).toEqual(stored(app));
     expect(app.workbench.view.value!.session.changes).toEqual([]);
     expect(app.workbench.view.value!.history).toHaveLength(1);
-    expect(events.find((e) => e.type === 'applied')).toMatchObject({ by: 'workbench', changes: expect.arrayContaining([{ id: 'c12', tool: 'limits_set', summary: 'Settings: maxRounds: 20 → 12.' }]) });
+    expect(events.find((e) => e.type === 'applied')).toMatchObject({
+      by: 'workbench',
+      changes: expect.arrayContaining([{ id: 'c12', tool: 'limits_set', summary: 'Settings: maxRounds: 20 → 12.' }]),
+    });
     // Persisted: a new page with the same database reads the applied preset and the history.
     const again = createApp({ host: memoryHost(fakeModel(() => ({ text: '' }))), prefix });
     await again.ready;
@@ -126,7 +157,9 @@ describe('the workbench AI', () => {
 
   it('keeps at most 20 versions', async () => {
     let k = 0;
-    const { app } = await setup((r) => (roundOf(r) === 0 ? { toolCalls: [{ name: 'limits_set', args: { limits: { maxRounds: 2 + (k++ % 40) } } }] } : { text: 'ok' }));
+    const { app } = await setup((r) =>
+      roundOf(r) === 0 ? { toolCalls: [{ name: 'limits_set', args: { limits: { maxRounds: 2 + (k++ % 40) } } }] } : { text: 'ok' },
+    );
     for (let i = 0; i < 22; i++) {
       await app.workbench.send('Change the rounds.');
       await app.workbench.decide('all', 'approved');
@@ -153,7 +186,14 @@ describe('the workbench AI', () => {
       roundOf(r) === 0
         ? {
             toolCalls: [
-              { name: 'skill_create', args: { name: 'pacing-rules-en', description: 'Pacing rules: when to cut a beat, when to linger.', body: '# Pacing\n\n- Cut a beat that repeats the last one.\n' } },
+              {
+                name: 'skill_create',
+                args: {
+                  name: 'pacing-rules-en',
+                  description: 'Pacing rules: when to cut a beat, when to linger.',
+                  body: '# Pacing\n\n- Cut a beat that repeats the last one.\n',
+                },
+              },
               { name: 'skill_bind_to_agent', args: { agentId: 'voice_critic', skill: 'pacing-rules-en' } },
             ],
           }
@@ -165,13 +205,18 @@ describe('the workbench AI', () => {
     await app.workbench.apply();
     const scope = `preset:director/${app.profiles.library('director').activePresetId}`;
     expect(app.skills.inventory.value.find((s) => s.name === 'pacing-rules-en')).toMatchObject({ scope });
-    expect(stored(app).subAgents.find((s) => s.id === 'voice_critic')!.skills).toMatchObject({ visible: ['voice-critic-method-en', 'pacing-rules-en'], preload: ['voice-critic-method-en'] });
+    expect(stored(app).subAgents.find((s) => s.id === 'voice_critic')!.skills).toMatchObject({
+      visible: ['voice-critic-method-en', 'pacing-rules-en'],
+      preload: ['voice-critic-method-en'],
+    });
     await app.workbench.undo();
     expect(app.skills.inventory.value.find((s) => s.name === 'pacing-rules-en')).toBeUndefined();
   });
 
   it('sessions are kept per scope and survive a reload; Clear empties the conversation', async () => {
-    const { app, prefix } = await setup((r) => (roundOf(r) === 0 ? { toolCalls: [{ name: 'limits_set', args: { limits: { maxRounds: 12 } } }] } : { text: 'Fewer rounds now.' }));
+    const { app, prefix } = await setup((r) =>
+      roundOf(r) === 0 ? { toolCalls: [{ name: 'limits_set', args: { limits: { maxRounds: 12 } } }] } : { text: 'Fewer rounds now.' },
+    );
     await app.workbench.send('Fewer rounds.');
     const again = createApp({ host: memoryHost(fakeModel(() => ({ text: '' }))), prefix });
     await again.ready;
@@ -199,7 +244,16 @@ describe('the dry run', () => {
   it('plays one turn of the edited profile on the chat and writes nothing: not the chat, the notes or IndexedDB', async () => {
     const { app, host, model, prefix } = await setup((r) => {
       // The shipped main agent has no note tools (notes_curator writes them): the edit gives it note_open back.
-      if (isWorkbench(r)) return roundOf(r) === 0 ? { toolCalls: [{ name: 'limits_set', args: { limits: { maxRounds: 12 } } }, ...SUBS.map((id) => ({ name: 'subagent_remove', args: { id } })), { name: 'tools_set', args: { agentId: 'main', set: { 'note.open': true } } }] } : { text: 'ok' };
+      if (isWorkbench(r))
+        return roundOf(r) === 0
+          ? {
+              toolCalls: [
+                { name: 'limits_set', args: { limits: { maxRounds: 12 } } },
+                ...SUBS.map((id) => ({ name: 'subagent_remove', args: { id } })),
+                { name: 'tools_set', args: { agentId: 'main', set: { 'note.open': true } } },
+              ],
+            }
+          : { text: 'ok' };
       // The director's main agent: a note, the reply, finalize.
       const t = assistantTurns(r);
       if (t === 0) return { toolCalls: [{ name: 'note_open', args: { text: 'The keeper hides a letter.' } }] };
@@ -207,7 +261,10 @@ describe('the dry run', () => {
       return { toolCalls: [{ name: 'finalize', args: {} }] };
     });
     await app.workbench.send('Single writer, please.');
-    const dbs = async () => Object.fromEntries(await Promise.all(['skills', 'profiles', 'settings', 'workbench', 'quarantine', 'packages'].map(async (k) => [k, await dump(`${prefix}${k}`)])));
+    const dbs = async () =>
+      Object.fromEntries(
+        await Promise.all(['skills', 'profiles', 'settings', 'workbench', 'quarantine', 'packages'].map(async (k) => [k, await dump(`${prefix}${k}`)])),
+      );
     const before = await dbs();
     const chat = structuredClone(host.messages);
     const result = await app.workbench.dryRun();
@@ -230,7 +287,14 @@ describe('the dry run', () => {
         return roundOf(r) === 0
           ? {
               toolCalls: [
-                { name: 'skill_create', args: { name: 'pacing-rules-en', description: 'Pacing rules: when to cut a beat, when to linger.', body: '# Pacing\n\n- Cut a beat that repeats the last one.\n' } },
+                {
+                  name: 'skill_create',
+                  args: {
+                    name: 'pacing-rules-en',
+                    description: 'Pacing rules: when to cut a beat, when to linger.',
+                    body: '# Pacing\n\n- Cut a beat that repeats the last one.\n',
+                  },
+                },
                 { name: 'skill_bind_to_agent', args: { agentId: 'main', skill: 'pacing-rules-en' } },
               ],
             }
@@ -257,10 +321,22 @@ describe('the dry run', () => {
     });
     let ran = 0;
     const { defineTool, z } = await import('../../core/index.ts');
-    app.tools.register(defineTool({ name: 'memory_node_create', description: 'Create a node.', parameters: z.object({ name: z.string() }), execute: () => (ran++, { ok: true }) }));
+    app.tools.register(
+      defineTool({
+        name: 'memory_node_create',
+        description: 'Create a node.',
+        parameters: z.object({ name: z.string() }),
+        execute: () => (ran++, { ok: true }),
+      }),
+    );
     const draft = app.profiles.drafts.value.director;
     const mainAgent = { ...draft.mainAgent, tools: { ...draft.mainAgent.tools, memory: { node_create: true } } };
-    await app.profiles.writePresetProfile('director', 'default', { ...draft, mainAgent, tools: { ...draft.tools, memory: { ...draft.tools.memory, node_create: true } } }, undefined);
+    await app.profiles.writePresetProfile(
+      'director',
+      'default',
+      { ...draft, mainAgent, tools: { ...draft.tools, memory: { ...draft.tools.memory, node_create: true } } },
+      undefined,
+    );
     await app.workbench.open();
     const result = await app.workbench.dryRun();
     expect(result.writes).toEqual([{ tool: 'memory_node_create', agent: 'main', args: { name: 'Keeper' } }]);
@@ -269,11 +345,25 @@ describe('the dry run', () => {
 });
 
 describe('the programmatic API', () => {
-  it('reads an agent\'s effective policy, and binds, unbinds and sets mode defaults with the tools\' validation', async () => {
+  it("reads an agent's effective policy, and binds, unbinds and sets mode defaults with the tools' validation", async () => {
     const { app, events } = await setup(() => ({ text: '' }));
     const api = app.workbench.api;
-    expect(api.effectivePolicy('main')).toMatchObject({ ok: true, agentId: 'main', visible: ['+', 'draft-writer-style-en'], deny: [], preload: ['draft-writer-style-en'], rule: 'extend', sees: expect.arrayContaining(['draft-writer-style-en', 'director-no-meta-en']) });
-    expect(api.effectivePolicy('chat_scout')).toMatchObject({ ok: true, visible: ['chat-scout-method-en'], preload: ['chat-scout-method-en'], rule: 'replace', sees: ['chat-scout-method-en'] });
+    expect(api.effectivePolicy('main')).toMatchObject({
+      ok: true,
+      agentId: 'main',
+      visible: ['+', 'draft-writer-style-en'],
+      deny: [],
+      preload: ['draft-writer-style-en'],
+      rule: 'extend',
+      sees: expect.arrayContaining(['draft-writer-style-en', 'director-no-meta-en']),
+    });
+    expect(api.effectivePolicy('chat_scout')).toMatchObject({
+      ok: true,
+      visible: ['chat-scout-method-en'],
+      preload: ['chat-scout-method-en'],
+      rule: 'replace',
+      sees: ['chat-scout-method-en'],
+    });
     expect(api.effectivePolicy('ghost')).toMatchObject({ ok: false, code: 'unknown_agent' });
     const r = await api.bindSkill({ agentId: 'chat_scout', skill: 'director-no-meta-en' });
     expect(r).toMatchObject({ ok: true, status: 'applied' });
@@ -287,7 +377,7 @@ describe('the programmatic API', () => {
     expect(stored(app).subAgents.find((s) => s.id === 'chat_scout')!.skills!.visible).toEqual(['chat-scout-method-en']);
   });
 
-  it('with {review: true} the change waits in the workbench for the user, like the AI\'s', async () => {
+  it("with {review: true} the change waits in the workbench for the user, like the AI's", async () => {
     const { app, events } = await setup(() => ({ text: '' }));
     const before = structuredClone(stored(app));
     const r = await app.workbench.api.setModeDefaults({ deny: ['director-no-meta-en'] }, { review: true });
@@ -303,15 +393,27 @@ describe('the programmatic API', () => {
   });
 });
 
-describe('the workbench\'s parts load on first use', () => {
+describe("the workbench's parts load on first use", () => {
   // A part that fails like a missing chunk (the file answers 404) while `broken.on`, and loads once it is off.
   const missing = { fetch: async () => ({ ok: false, status: 404, text: async () => '' }) };
   const notFetched = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
   /** A second service over the same app and database, with its parts replaced. */
   const serviceOf = (app: Awaited<ReturnType<typeof setup>>['app'], parts: Partial<WorkbenchParts>) =>
-    new WorkbenchService({ store: app.storage.workbench, profiles: app.profiles, skills: app.skills, tools: app.tools, card: app.card, host: app.host, lang: () => 'en', parts });
+    new WorkbenchService({
+      store: app.storage.workbench,
+      profiles: app.profiles,
+      skills: app.skills,
+      tools: app.tools,
+      card: app.card,
+      host: app.host,
+      lang: () => 'en',
+      parts,
+    });
   const refusal = async (p: Promise<unknown>) => {
-    const e = await p.then(() => null, (x: unknown) => x);
+    const e = await p.then(
+      () => null,
+      (x: unknown) => x,
+    );
     expect(e).toBeInstanceOf(WorkbenchError);
     return e as WorkbenchError;
   };
@@ -343,7 +445,7 @@ describe('the workbench\'s parts load on first use', () => {
     expect(wb.review.value).toHaveLength(1);
   });
 
-  it('the AI\'s part that cannot be loaded: send refuses naming its file, nothing is stored or left running, and the next send works', async () => {
+  it("the AI's part that cannot be loaded: send refuses naming its file, nothing is stored or left running, and the next send works", async () => {
     const { app } = await setup(() => ({ text: 'Hello back.' }));
     const broken = { on: true };
     const wb = serviceOf(app, { chat: lazyPart(import.meta.url, () => (broken.on ? notFetched() : import('./workbench-chat.ts')), missing) });
@@ -358,7 +460,7 @@ describe('the workbench\'s parts load on first use', () => {
     expect(wb.view.value!.session.messages.map((m) => m.content)).toEqual(['Hello', 'Hello back.']);
   });
 
-  it('the dry run\'s part that cannot be loaded: the dry run refuses naming its file and the workbench is not left busy', async () => {
+  it("the dry run's part that cannot be loaded: the dry run refuses naming its file and the workbench is not left busy", async () => {
     const { app } = await setup(() => ({ text: '' }));
     const broken = { on: true };
     const wb = serviceOf(app, { dryRun: lazyPart(import.meta.url, () => (broken.on ? notFetched() : import('./workbench-dry-run.ts')), missing) });

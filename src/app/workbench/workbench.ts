@@ -84,7 +84,14 @@ export class WorkbenchService implements WorkbenchSide {
   }
 
   #inside(): WorkbenchInside {
-    return { options: this.#o, files: this.#files, emit: (e) => this.#emit(e), now: () => this.#now(), card: () => this.#card(), parts: { chat: this.#o.parts?.chat, dryRun: this.#o.parts?.dryRun } };
+    return {
+      options: this.#o,
+      files: this.#files,
+      emit: (e) => this.#emit(e),
+      now: () => this.#now(),
+      card: () => this.#card(),
+      parts: { chat: this.#o.parts?.chat, dryRun: this.#o.parts?.dryRun },
+    };
   }
 
   #now() {
@@ -124,7 +131,10 @@ export class WorkbenchService implements WorkbenchSide {
       skillScope: targetSkillScope(target),
       skillFiles: (name) => this.#skillFiles.get(`${installed.get(name)?.scope}\0${name}`),
       extraToolNames: this.#o.tools.tools.value.map((t) => t.name),
-      connections: this.#o.host?.connections().filter((c) => c.usable).map((c) => c.name) ?? [''],
+      connections: this.#o.host
+        ?.connections()
+        .filter((c) => c.usable)
+        .map((c) => c.name) ?? [''],
       now: this.#now(),
     };
   }

@@ -15,11 +15,7 @@ export interface ToolOutcome {
   ok: boolean;
 }
 
-export async function executeToolCall(
-  tools: ReadonlyMap<string, Tool>,
-  call: ToolCall,
-  ctx: ToolContext,
-): Promise<ToolOutcome> {
+export async function executeToolCall(tools: ReadonlyMap<string, Tool>, call: ToolCall, ctx: ToolContext): Promise<ToolOutcome> {
   const tool = tools.get(call.name);
   if (!tool) {
     const names = [...tools.keys()].join(', ');
@@ -43,12 +39,19 @@ export async function executeToolCall(
   try {
     // Call inside the try: a synchronous throw is a tool failure too.
     const r = tool.execute(input.args, ctx);
-    result = r instanceof Promise || (r && typeof (r as PromiseLike<unknown>).then === 'function') ? await raceAbort(r as PromiseLike<ToolResult>, ctx.signal) : r;
+    result =
+      r instanceof Promise || (r && typeof (r as PromiseLike<unknown>).then === 'function') ? await raceAbort(r as PromiseLike<ToolResult>, ctx.signal) : r;
   } catch (e) {
     if (isAbortError(e) && ctx.signal?.aborted) throw new AbortError();
     const err = e as { message?: unknown; code?: unknown; hint?: unknown };
     const message = typeof err?.message === 'string' ? err.message : String(e);
-    return fail(toolFailure(`Tool "${call.name}" failed: ${message}`, typeof err?.code === 'string' ? err.code : 'tool_error', typeof err?.hint === 'string' ? err.hint : undefined));
+    return fail(
+      toolFailure(
+        `Tool "${call.name}" failed: ${message}`,
+        typeof err?.code === 'string' ? err.code : 'tool_error',
+        typeof err?.hint === 'string' ? err.hint : undefined,
+      ),
+    );
   }
   if (ctx.signal?.aborted) throw new AbortError();
   return { result, ok: !isToolFailure(result) };
@@ -69,6 +72,10 @@ function safeStringify(v: unknown): string {
   try {
     return JSON.stringify(v) ?? '{"ok":true}';
   } catch (e) {
-    return JSON.stringify({ ok: false, error: `The tool result could not be serialised: ${e instanceof Error ? e.message : String(e)}`, code: 'unserializable_result' });
+    return JSON.stringify({
+      ok: false,
+      error: `The tool result could not be serialised: ${e instanceof Error ? e.message : String(e)}`,
+      code: 'unserializable_result',
+    });
   }
 }

@@ -22,7 +22,15 @@ describe('runAgent', () => {
     const order: string[] = [];
     const rec = (name: string): Tool => ({ ...echo, name, execute: (a) => (order.push(`${name}:${a.value}`), { ok: true, v: a.value }) });
     const model = fakeModel((_r, i) =>
-      i === 0 ? { text: 'thinking', toolCalls: [{ name: 'a', args: { value: '1' }, id: 'c1' }, { name: 'b', args: { value: '2' }, id: 'c2' }] } : { text: 'the answer' },
+      i === 0
+        ? {
+            text: 'thinking',
+            toolCalls: [
+              { name: 'a', args: { value: '1' }, id: 'c1' },
+              { name: 'b', args: { value: '2' }, id: 'c2' },
+            ],
+          }
+        : { text: 'the answer' },
     );
     const res = await runAgent({ id: 'sub', client: model, messages: [{ role: 'system', content: 'hi' }], tools: [rec('a'), rec('b')], maxRounds: 5 });
     expect(order).toEqual(['a:1', 'b:2']);
@@ -41,11 +49,32 @@ describe('runAgent', () => {
   });
 
   test('malformed JSON, missing fields, unknown tools and throwing executors come back as readable failures', async () => {
-    const boom: Tool = { ...echo, name: 'boom', execute: () => { throw Object.assign(new Error('disk on fire'), { code: 'fire', hint: 'use water' }); } };
-    const asyncBoom: Tool = { ...echo, name: 'aboom', execute: async () => { throw new Error('later'); } };
+    const boom: Tool = {
+      ...echo,
+      name: 'boom',
+      execute: () => {
+        throw Object.assign(new Error('disk on fire'), { code: 'fire', hint: 'use water' });
+      },
+    };
+    const asyncBoom: Tool = {
+      ...echo,
+      name: 'aboom',
+      execute: async () => {
+        throw new Error('later');
+      },
+    };
     const model = fakeModel((_r, i) =>
       i === 0
-        ? { toolCalls: [{ name: 'echo', raw: '{"value": "x"' }, { name: 'echo', args: {} }, { name: 'nope' }, { name: 'boom', args: { value: 'v' } }, { name: 'aboom', args: { value: 'v' } }, { name: 'echo', args: { value: 3 } }] }
+        ? {
+            toolCalls: [
+              { name: 'echo', raw: '{"value": "x"' },
+              { name: 'echo', args: {} },
+              { name: 'nope' },
+              { name: 'boom', args: { value: 'v' } },
+              { name: 'aboom', args: { value: 'v' } },
+              { name: 'echo', args: { value: 3 } },
+            ],
+          }
         : { text: 'done' },
     );
     const res = await runAgent({ id: 'a', client: model, messages: [], tools: [echo, boom, asyncBoom], maxRounds: 3 });
@@ -69,11 +98,19 @@ describe('runAgent', () => {
     const model = fakeModel(() => ({ text: 'I will just talk.' }));
     const events: AgentEvent[] = [];
     const res = await runAgent({
-      id: 'main', client: model, messages: [{ role: 'user', content: 'go' }], tools: [finalize], maxRounds: 5,
-      noToolCalls: { kind: 'retry', max: 2, nudge: 'CALL A TOOL', exhausted: 'fail' }, onEvent: (e) => events.push(e),
+      id: 'main',
+      client: model,
+      messages: [{ role: 'user', content: 'go' }],
+      tools: [finalize],
+      maxRounds: 5,
+      noToolCalls: { kind: 'retry', max: 2, nudge: 'CALL A TOOL', exhausted: 'fail' },
+      onEvent: (e) => events.push(e),
     });
     expect(model.requests).toHaveLength(3);
-    expect(res).toMatchObject({ status: 'error', error: { code: 'no_tool_call', message: 'Agent main produced no tool call after 3 attempt(s) (toolCallRetryMax=2).' } });
+    expect(res).toMatchObject({
+      status: 'error',
+      error: { code: 'no_tool_call', message: 'Agent main produced no tool call after 3 attempt(s) (toolCallRetryMax=2).' },
+    });
     const last = model.requests[2].messages;
     expect(last.at(-1)).toEqual({ role: 'user', content: 'CALL A TOOL' });
     expect(events.filter((e) => e.type === 'no-tool-call').map((e) => (e as { willRetry: boolean }).willRetry)).toEqual([true, true, false]);
@@ -82,12 +119,15 @@ describe('runAgent', () => {
 
   test('a nudged main agent that then calls a tool carries on; finalize stops it and skips later calls', async () => {
     const ran: string[] = [];
-    const model = fakeModel((_r, i) =>
-      i === 0 ? { text: 'hmm' } : { toolCalls: [{ name: 'finalize' }, { name: 'echo', args: { value: 'late' } }] },
-    );
+    const model = fakeModel((_r, i) => (i === 0 ? { text: 'hmm' } : { toolCalls: [{ name: 'finalize' }, { name: 'echo', args: { value: 'late' } }] }));
     const res = await runAgent({
-      id: 'main', client: model, messages: [], tools: [finalize, { ...echo, execute: (a) => ran.push(String(a.value)) }], maxRounds: 5,
-      noToolCalls: { kind: 'retry', max: 2, exhausted: 'fail' }, stopWhen: toolSucceeded('finalize'),
+      id: 'main',
+      client: model,
+      messages: [],
+      tools: [finalize, { ...echo, execute: (a) => ran.push(String(a.value)) }],
+      maxRounds: 5,
+      noToolCalls: { kind: 'retry', max: 2, exhausted: 'fail' },
+      stopWhen: toolSucceeded('finalize'),
     });
     expect(res).toMatchObject({ status: 'stopped', stop: { kind: 'tool-succeeded', tool: 'finalize' } });
     expect(ran).toEqual([]);
@@ -99,7 +139,18 @@ describe('runAgent', () => {
     let ready = false;
     const late: Tool = { ...echo, name: 'late', offered: () => ready };
     const open: Tool = { ...echo, name: 'open', execute: () => ((ready = true), { ok: true }) };
-    const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'late', args: { value: 'x' } }, { name: 'open', args: { value: 'x' } }] } : i === 1 ? { toolCalls: [{ name: 'late', args: { value: 'y' } }] } : { text: 'done' }));
+    const model = fakeModel((_r, i) =>
+      i === 0
+        ? {
+            toolCalls: [
+              { name: 'late', args: { value: 'x' } },
+              { name: 'open', args: { value: 'x' } },
+            ],
+          }
+        : i === 1
+          ? { toolCalls: [{ name: 'late', args: { value: 'y' } }] }
+          : { text: 'done' },
+    );
     await runAgent({ id: 'sub', client: model, messages: [{ role: 'user', content: 'go' }], tools: [late, open], maxRounds: 5 });
     expect(model.requests.map((r) => (r.tools ?? []).map((t) => t.name))).toEqual([['open'], ['late', 'open'], ['late', 'open']]);
     const [refused] = toolMessages(model.requests[1]).map((m) => JSON.parse(m.content!));
@@ -111,7 +162,19 @@ describe('runAgent', () => {
     const seen: (boolean | undefined)[] = [];
     const probe: Tool = { ...echo, name: 'probe', execute: (_a, ctx) => (seen.push(ctx.earlierFailed), { ok: true }) };
     const fail: Tool = { ...echo, name: 'fail', execute: () => toolFailure('no') };
-    const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'probe', args: { value: '1' } }, { name: 'fail', args: { value: '2' } }, { name: 'probe', args: { value: '3' } }] } : i === 1 ? { toolCalls: [{ name: 'probe', args: { value: '4' } }] } : { text: 'done' }));
+    const model = fakeModel((_r, i) =>
+      i === 0
+        ? {
+            toolCalls: [
+              { name: 'probe', args: { value: '1' } },
+              { name: 'fail', args: { value: '2' } },
+              { name: 'probe', args: { value: '3' } },
+            ],
+          }
+        : i === 1
+          ? { toolCalls: [{ name: 'probe', args: { value: '4' } }] }
+          : { text: 'done' },
+    );
     await runAgent({ id: 'sub', client: model, messages: [{ role: 'user', content: 'go' }], tools: [probe, fail], maxRounds: 5 });
     expect(seen).toEqual([undefined, true, undefined]);
   });
@@ -133,15 +196,35 @@ describe('runAgent', () => {
   });
 
   test('events arrive in order and carry the agent id and round', async () => {
-    const model = fakeModel((_r, i) => (i === 0 ? { text: 'abcdefgh', reasoning: 'why', toolCalls: [{ name: 'echo', args: { value: 'v' } }] } : { text: 'end' }));
+    const model = fakeModel((_r, i) =>
+      i === 0 ? { text: 'abcdefgh', reasoning: 'why', toolCalls: [{ name: 'echo', args: { value: 'v' } }] } : { text: 'end' },
+    );
     const events: AgentEvent[] = [];
     await runAgent({ id: 'x', client: model, messages: [], tools: [echo], maxRounds: 3, stream: true, onEvent: (e) => events.push(e) });
     const kinds = events.map((e) => e.type);
     expect(kinds).toEqual([
-      'round-start', 'request', 'reasoning-delta', 'text-delta', 'text-delta', 'response', 'usage', 'tool-call', 'tool-result',
-      'round-start', 'request', 'text-delta', 'response', 'usage', 'end',
+      'round-start',
+      'request',
+      'reasoning-delta',
+      'text-delta',
+      'text-delta',
+      'response',
+      'usage',
+      'tool-call',
+      'tool-result',
+      'round-start',
+      'request',
+      'text-delta',
+      'response',
+      'usage',
+      'end',
     ]);
-    expect(events.filter((e) => e.type === 'text-delta' && e.round === 1).map((e) => (e as { text: string }).text).join('')).toBe('abcdefgh');
+    expect(
+      events
+        .filter((e) => e.type === 'text-delta' && e.round === 1)
+        .map((e) => (e as { text: string }).text)
+        .join(''),
+    ).toBe('abcdefgh');
     expect(model.requests.every((r) => r.stream === true)).toBe(true);
   });
 
@@ -185,7 +268,14 @@ describe('runAgent', () => {
 
   test('a loop-style streak of rounds without tool calls stops the run; a wall clock stops it before a round', async () => {
     const model = fakeModel(() => ({ text: 'prose' }));
-    const res = await runAgent({ id: 'loop', client: model, messages: [], tools: [echo], maxRounds: 10, noToolCalls: { kind: 'retry', max: 2, consumesRound: true, exhausted: 'stop' } });
+    const res = await runAgent({
+      id: 'loop',
+      client: model,
+      messages: [],
+      tools: [echo],
+      maxRounds: 10,
+      noToolCalls: { kind: 'retry', max: 2, consumesRound: true, exhausted: 'stop' },
+    });
     expect(res).toMatchObject({ status: 'stopped', stop: { kind: 'no-tool-call-streak', misses: 3 }, rounds: 3, lastProse: 'prose' });
 
     let t = 0;
@@ -197,7 +287,14 @@ describe('runAgent', () => {
 
   test('beforeRound messages are appended before that round', async () => {
     const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'echo', args: { value: 'x' } }] } : { text: 'done' }));
-    await runAgent({ id: 'm', client: model, messages: [], tools: [echo], maxRounds: 3, beforeRound: (round) => (round === 2 ? [{ role: 'system', content: 'notice' }] : undefined) });
+    await runAgent({
+      id: 'm',
+      client: model,
+      messages: [],
+      tools: [echo],
+      maxRounds: 3,
+      beforeRound: (round) => (round === 2 ? [{ role: 'system', content: 'notice' }] : undefined),
+    });
     expect(model.requests[0].messages.some((m) => m.content === 'notice')).toBe(false);
     expect(model.requests[1].messages.at(-1)).toEqual({ role: 'system', content: 'notice' });
     expect(lastToolResult(model.requests[1])).toEqual({ ok: true, result: { echoed: 'x' } });

@@ -78,7 +78,13 @@ const now = () => globalThis.performance.now();
 export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
   const clock = opts.now ?? now;
   const emit: (e: AgentEvent) => void = opts.onEvent ?? (() => {});
-  const toolsNow = typeof opts.tools === 'function' ? opts.tools : ((fixed) => () => fixed)(opts.tools ?? []);
+  const toolsNow =
+    typeof opts.tools === 'function'
+      ? opts.tools
+      : (
+          (fixed) => () =>
+            fixed
+        )(opts.tools ?? []);
   let toolMap = new Map<string, Tool>();
   let specs: NonNullable<ChatRequest['tools']> = [];
   let offered: readonly Tool[] | undefined;
@@ -130,7 +136,10 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
       const completion = await requestWithRetry(opts, messages, specs, at, emit, clock);
       addUsage(usage, completion.usage);
       if (completion.error) {
-        return end({ status: 'error', error: { code: 'request_failed', message: `Request failed for ${opts.id}: ${completion.error.message}`, cause: completion.error } });
+        return end({
+          status: 'error',
+          error: { code: 'request_failed', message: `Request failed for ${opts.id}: ${completion.error.message}`, cause: completion.error },
+        });
       }
       lastText = completion.content;
       if (completion.content.trim()) lastProse = completion.content;
@@ -230,11 +239,17 @@ async function requestWithRetry(
     }
     emit({ type: 'request', ...at, request, ...(opts.preset ? { preset: opts.preset } : {}) });
     const t0 = clock();
-    const completion = await requestCompletion(opts.client, request, opts.signal, {
-      onTextDelta: (text) => emit({ type: 'text-delta', ...at, text }),
-      onReasoningDelta: (text) => emit({ type: 'reasoning-delta', ...at, text }),
-      onRetry: (r) => emit({ type: 'stream-retry', ...at, retry: r.attempt, delayMs: r.delayMs, error: r.error }),
-    }, opts.stallTimeoutMs !== undefined ? { stallTimeoutMs: opts.stallTimeoutMs } : {});
+    const completion = await requestCompletion(
+      opts.client,
+      request,
+      opts.signal,
+      {
+        onTextDelta: (text) => emit({ type: 'text-delta', ...at, text }),
+        onReasoningDelta: (text) => emit({ type: 'reasoning-delta', ...at, text }),
+        onRetry: (r) => emit({ type: 'stream-retry', ...at, retry: r.attempt, delayMs: r.delayMs, error: r.error }),
+      },
+      opts.stallTimeoutMs !== undefined ? { stallTimeoutMs: opts.stallTimeoutMs } : {},
+    );
     emit({ type: 'response', ...at, completion, durationMs: clock() - t0 });
     if (completion.usage) emit({ type: 'usage', ...at, usage: completion.usage });
     const error = completion.error;

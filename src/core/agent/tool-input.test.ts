@@ -13,7 +13,11 @@ const dice = {
 describe('toolInputSchema', () => {
   test('a JSON Schema becomes the parser and the model-facing schema of a defineTool tool', async () => {
     const tool = defineTool({ name: 'roll', description: 'Rolls a die.', parameters: toolInputSchema(dice, 'roll'), execute: (a) => ({ ok: true, got: a }) });
-    expect(tool.parameters).toMatchObject({ type: 'object', properties: { sides: { type: 'integer', minimum: 2, maximum: 100, description: 'Faces of the die.' } }, required: ['sides'] });
+    expect(tool.parameters).toMatchObject({
+      type: 'object',
+      properties: { sides: { type: 'integer', minimum: 2, maximum: 100, description: 'Faces of the die.' } },
+      required: ['sides'],
+    });
     expect(await callTool(tool, { sides: 6 })).toEqual({ ok: true, got: { sides: 6 } });
     const bad = await callTool(tool, { sides: 1000 });
     expect(bad).toMatchObject({ ok: false, code: 'invalid_arguments' });

@@ -34,13 +34,16 @@ function foreignZod(v: Record<string, unknown>): 'zod4' | 'zod3' | null {
 export function toolInputSchema(parameters: unknown, where: string): ToolArgsSchema {
   if (parameters === undefined || parameters === null) return z.object({}) as unknown as ToolArgsSchema;
   if (parameters instanceof z.ZodType) {
-    if (!(parameters instanceof z.ZodObject)) throw new ToolDefinitionError(`${where}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
+    if (!(parameters instanceof z.ZodObject))
+      throw new ToolDefinitionError(`${where}: parameters must be an object schema (z.object({…})), so the model sends one JSON object.`);
     return checkedPatterns(parameters as unknown as ToolArgsSchema, where);
   }
   if (!isObject(parameters)) throw new ToolDefinitionError(`${where}: parameters must be a JSON Schema object or a zod schema.`);
   const foreign = foreignZod(parameters);
   if (foreign === 'zod3') {
-    throw new ToolDefinitionError(`${where}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`);
+    throw new ToolDefinitionError(
+      `${where}: parameters is a zod 3 schema, which Troupe cannot read. Build it with Troupe.z (zod 4, the copy Troupe uses) or pass a JSON Schema.`,
+    );
   }
   if (foreign === 'zod4') return checkedPatterns(fromForeignZod(parameters, where), where);
   assertPatterns(parameters, where);
@@ -51,7 +54,10 @@ export function toolInputSchema(parameters: unknown, where: string): ToolArgsSch
 function assertPatterns(schema: unknown, where: string): void {
   for (const { path, pattern } of schemaPatterns(schema)) {
     const problem = patternProblem(pattern);
-    if (problem) throw new ToolDefinitionError(`${where}: the pattern ${JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern)} at ${path || '/'} cannot be used: ${problem}.`);
+    if (problem)
+      throw new ToolDefinitionError(
+        `${where}: the pattern ${JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern)} at ${path || '/'} cannot be used: ${problem}.`,
+      );
   }
 }
 
@@ -68,10 +74,14 @@ function fromJsonSchema(schema: JsonSchema, where: string): ToolArgsSchema {
   } catch {
     throw new ToolDefinitionError(`${where}: parameters is not plain JSON data.`);
   }
-  if (text.length > MAX_PARAMETERS_JSON_CHARS) throw new ToolDefinitionError(`${where}: parameters is ${text.length} characters of JSON; at most ${MAX_PARAMETERS_JSON_CHARS} are accepted.`);
+  if (text.length > MAX_PARAMETERS_JSON_CHARS)
+    throw new ToolDefinitionError(`${where}: parameters is ${text.length} characters of JSON; at most ${MAX_PARAMETERS_JSON_CHARS} are accepted.`);
   const type = schema.type;
   const objectLike = type === 'object' || (type === undefined && isObject(schema.properties));
-  if (!objectLike) throw new ToolDefinitionError(`${where}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${type === undefined ? 'no type' : `type ${JSON.stringify(type)}`}.`);
+  if (!objectLike)
+    throw new ToolDefinitionError(
+      `${where}: parameters must describe an object (type "object" with properties), so the model sends one JSON object; got ${type === undefined ? 'no type' : `type ${JSON.stringify(type)}`}.`,
+    );
   const { $schema: _s, ...rest } = JSON.parse(text) as Record<string, unknown>;
   let out: z.ZodType;
   try {
@@ -90,13 +100,17 @@ type ForeignZod4 = {
 function fromForeignZod(schema: Record<string, unknown>, where: string): ToolArgsSchema {
   const f = schema as unknown as ForeignZod4;
   if (typeof f.toJSONSchema !== 'function' || typeof f.safeParse !== 'function') {
-    throw new ToolDefinitionError(`${where}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`);
+    throw new ToolDefinitionError(
+      `${where}: parameters comes from another zod copy that cannot describe itself as JSON Schema. Build it with Troupe.z or pass a JSON Schema.`,
+    );
   }
   let json: unknown;
   try {
     json = f.toJSONSchema({ io: 'input', unrepresentable: 'any' });
   } catch (e) {
-    throw new ToolDefinitionError(`${where}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`);
+    throw new ToolDefinitionError(
+      `${where}: parameters (from another zod copy) could not be turned into JSON Schema: ${e instanceof Error ? e.message : String(e)}. Build it with Troupe.z or pass a JSON Schema.`,
+    );
   }
   if (!isObject(json)) throw new ToolDefinitionError(`${where}: parameters (from another zod copy) gave no JSON Schema object.`);
   const shape = fromJsonSchema(json as JsonSchema, where);

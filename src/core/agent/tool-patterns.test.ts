@@ -17,14 +17,27 @@ const refusal = (parameters: unknown) => {
 
 describe('parameter patterns at definition', () => {
   test('usual patterns pass', () => {
-    for (const p of ['^[a-z0-9_-]+$', '^\\d{4}-\\d{2}-\\d{2}$', '^https?://\\S+$', '^[^@\\s]+@[^@\\s]+$', '^(https?://)?[a-z.]+(/\\S*)?$', '[A-Z]{3}', '^#[0-9a-fA-F]{6}$', '^(?:red|green|blue)$', '^(?<year>\\d{4})$', '^(ab|cd){3}$']) {
+    for (const p of [
+      '^[a-z0-9_-]+$',
+      '^\\d{4}-\\d{2}-\\d{2}$',
+      '^https?://\\S+$',
+      '^[^@\\s]+@[^@\\s]+$',
+      '^(https?://)?[a-z.]+(/\\S*)?$',
+      '[A-Z]{3}',
+      '^#[0-9a-fA-F]{6}$',
+      '^(?:red|green|blue)$',
+      '^(?<year>\\d{4})$',
+      '^(ab|cd){3}$',
+    ]) {
       expect(patternProblem(p), p).toBe('');
       expect(refusal(withPattern(p)), p).toBe('');
     }
   });
 
   test('a pattern that does not compile is refused with what is wrong, and nothing is built', () => {
-    expect(refusal(withPattern('('))).toMatch(/Tool "t": the pattern "\(" at \/properties\/code cannot be used: the pattern does not compile \(.*Unterminated group/);
+    expect(refusal(withPattern('('))).toMatch(
+      /Tool "t": the pattern "\(" at \/properties\/code cannot be used: the pattern does not compile \(.*Unterminated group/,
+    );
     expect(refusal(withPattern('[z-a]'))).toMatch(/does not compile/);
     expect(refusal({ type: 'object', patternProperties: { '(': { type: 'string' } } })).toMatch(/does not compile/);
   });
@@ -50,10 +63,17 @@ describe('parameter patterns at definition', () => {
   test('schemaPatterns finds pattern keywords and patternProperties keys, not data or properties called "pattern"', () => {
     const schema = {
       type: 'object',
-      properties: { pattern: { type: 'string', default: 'x', examples: [{ pattern: '(' }] }, list: { type: 'array', items: { type: 'string', pattern: '^a$' } } },
+      properties: {
+        pattern: { type: 'string', default: 'x', examples: [{ pattern: '(' }] },
+        list: { type: 'array', items: { type: 'string', pattern: '^a$' } },
+      },
       patternProperties: { '^x_': { type: 'string', pattern: '^b$' } },
     };
-    expect(schemaPatterns(schema).map((p) => p.pattern).sort()).toEqual(['^a$', '^b$', '^x_']);
+    expect(
+      schemaPatterns(schema)
+        .map((p) => p.pattern)
+        .sort(),
+    ).toEqual(['^a$', '^b$', '^x_']);
   });
 });
 
@@ -63,7 +83,12 @@ describe('parameter patterns at each call', () => {
   test('a value checked against a pattern is refused past the limit, before the pattern runs, naming the field', () => {
     expect(parseToolInput(tool, { code: 'abc' })).toEqual({ ok: true, args: { code: 'abc' } });
     const r = parseToolInput(tool, { code: 'a'.repeat(MAX_PATTERN_INPUT_CHARS + 1) });
-    expect(r).toMatchObject({ ok: false, code: 'invalid_arguments', error: `lookup: code is ${MAX_PATTERN_INPUT_CHARS + 1} characters long; a value that must match a pattern may be at most ${MAX_PATTERN_INPUT_CHARS}. Nothing was done.`, hint: 'Send a shorter code.' });
+    expect(r).toMatchObject({
+      ok: false,
+      code: 'invalid_arguments',
+      error: `lookup: code is ${MAX_PATTERN_INPUT_CHARS + 1} characters long; a value that must match a pattern may be at most ${MAX_PATTERN_INPUT_CHARS}. Nothing was done.`,
+      hint: 'Send a shorter code.',
+    });
   });
 
   test('the place is found through arrays, nested objects, anyOf and $ref; fields without a pattern take any length', () => {

@@ -48,9 +48,9 @@ export function patternProblem(source: string): string {
     if (c === '[') {
       i++;
       if (source[i] === '^') i++;
-      if (source[i] === ']') i++; // `[]` and `[^]`: the class ends here (JavaScript reads `]` first as its end)
-      else
-        for (; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
+      if (source[i] === ']')
+        i++; // `[]` and `[^]`: the class ends here (JavaScript reads `]` first as its end)
+      else for (; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
       last = 'atom';
       continue;
     }
@@ -173,10 +173,11 @@ export function overlongPatternInput(schema: unknown, args: unknown): { at: stri
       if (r) return r;
     }
     for (const k of ['anyOf', 'oneOf', 'allOf']) {
-      if (Array.isArray(s[k])) for (const b of s[k] as unknown[]) {
-        const r = visit(b, v, at, refs);
-        if (r) return r;
-      }
+      if (Array.isArray(s[k]))
+        for (const b of s[k] as unknown[]) {
+          const r = visit(b, v, at, refs);
+          if (r) return r;
+        }
     }
     for (const k of ['not', 'if', 'then', 'else']) {
       const r = visit(s[k], v, at, refs);
@@ -195,7 +196,7 @@ export function overlongPatternInput(schema: unknown, args: unknown): { at: stri
       for (const [k, x] of Object.entries(v)) {
         const here = at ? `${at}.${k}` : k;
         if (keyPattern && k.length > MAX_PATTERN_INPUT_CHARS) return { at: `the name of the property ${here.slice(0, 40)}…`, length: k.length };
-        const subs = Object.prototype.hasOwnProperty.call(props, k) ? [props[k]] : [...patternProps, s.additionalProperties];
+        const subs = Object.hasOwn(props, k) ? [props[k]] : [...patternProps, s.additionalProperties];
         for (const sub of subs) {
           const r = visit(sub, x, here, refs);
           if (r) return r;

@@ -28,12 +28,41 @@ function allTools(): Tool[] {
     { id: 'voice_critic', description: 'Reviews voice.', systemPrompt: '', tools: [] },
   ];
   return [
-    chatReadRangeTool(chat), chatSearchTool(chat), worldBookListTool(lore), lorebookListTool(lore), lorebookSearchTool(lore), lorebookGetTool(lore),
-    noteOpenTool(notes), noteCloseTool(notes), ...Object.values(createMessageTools(new Draft(''))), ...createSkillTools([]),
-    dispatchSubagentTool(d, team), dispatchInlineSubagentTool(d, () => team[0]), awaitSubagentsTool(d), cancelSubagentTool(d), finalizeTool(() => '', () => {}),
-    finalizeCapsuleTool(() => {}), finalGuidanceTool(() => {}), submitResultTool(() => {}), nodeOutputTool(() => {}),
+    chatReadRangeTool(chat),
+    chatSearchTool(chat),
+    worldBookListTool(lore),
+    lorebookListTool(lore),
+    lorebookSearchTool(lore),
+    lorebookGetTool(lore),
+    noteOpenTool(notes),
+    noteCloseTool(notes),
+    ...Object.values(createMessageTools(new Draft(''))),
+    ...createSkillTools([]),
+    dispatchSubagentTool(d, team),
+    dispatchInlineSubagentTool(d, () => team[0]),
+    awaitSubagentsTool(d),
+    cancelSubagentTool(d),
+    finalizeTool(
+      () => '',
+      () => {},
+    ),
+    finalizeCapsuleTool(() => {}),
+    finalGuidanceTool(() => {}),
+    submitResultTool(() => {}),
+    nodeOutputTool(() => {}),
     ...reviewTools({ executedWorkers: ['distiller', 'planner'], rerunsLeft: 2, rerunMax: 2, decide: () => {} }),
-    plannerStepTool({ board: new TodoBoard(), workers: new Map([['distiller', { description: 'd' }], ['critic', { description: 'c' }]]), runs: [], maxConcurrent: 3, maxTotal: 24, execute: async () => [], onFinalize: () => {} }),
+    plannerStepTool({
+      board: new TodoBoard(),
+      workers: new Map([
+        ['distiller', { description: 'd' }],
+        ['critic', { description: 'c' }],
+      ]),
+      runs: [],
+      maxConcurrent: 3,
+      maxTotal: 24,
+      execute: async () => [],
+      onFinalize: () => {},
+    }),
   ];
 }
 
@@ -60,7 +89,8 @@ test('every tool is shown to the model as before: same names, descriptions and p
   const problems: string[] = [];
   for (const [i, t] of after.entries()) {
     if (t.description !== before[i].description) problems.push(`${t.name}: description`);
-    if (JSON.stringify(normal(t.parameters)) !== JSON.stringify(normal(before[i].parameters))) problems.push(`${t.name}: ${JSON.stringify(t.parameters)}\n  was ${JSON.stringify(before[i].parameters)}`);
+    if (JSON.stringify(normal(t.parameters)) !== JSON.stringify(normal(before[i].parameters)))
+      problems.push(`${t.name}: ${JSON.stringify(t.parameters)}\n  was ${JSON.stringify(before[i].parameters)}`);
   }
   expect(problems).toEqual([]);
 });

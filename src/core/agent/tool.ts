@@ -172,7 +172,9 @@ export function toolFailure(error: string, code?: string, hint?: string): ToolFa
  * failed: nothing is handed in, so the agent sees the failure and fixes it first.
  */
 export function handInRefused(ctx: ToolContext, name: string): ToolFailure | undefined {
-  return ctx.earlierFailed ? toolFailure(`Not done: a call before ${name} in this response failed.`, 'earlier_call_failed', `Fix that call, then call ${name} again.`) : undefined;
+  return ctx.earlierFailed
+    ? toolFailure(`Not done: a call before ${name} in this response failed.`, 'earlier_call_failed', `Fix that call, then call ${name} again.`)
+    : undefined;
 }
 
 export function isToolFailure(v: unknown): v is ToolFailure {

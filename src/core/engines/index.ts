@@ -2,9 +2,22 @@
 export * from './runtime/index.ts';
 export { runDirectorTurn, directorConfigFromProfile, DEFAULT_DIRECTOR_LIMITS, createDispatcher } from './director/index.ts';
 export type {
-  DirectorTurnInput, DirectorTurnResult, DirectorEvent, DirectorOutcome,
-  DirectorConfig, DirectorAgentConfig, DirectorSubAgentConfig, DirectorLimits, DirectorProfileOptions,
-  Dispatcher, DispatcherOptions, DispatchRequest, SubagentRecord, SubagentResult, SubagentStatus, SubagentOutcome,
+  DirectorTurnInput,
+  DirectorTurnResult,
+  DirectorEvent,
+  DirectorOutcome,
+  DirectorConfig,
+  DirectorAgentConfig,
+  DirectorSubAgentConfig,
+  DirectorLimits,
+  DirectorProfileOptions,
+  Dispatcher,
+  DispatcherOptions,
+  DispatchRequest,
+  SubagentRecord,
+  SubagentResult,
+  SubagentStatus,
+  SubagentOutcome,
 } from './director/index.ts';
 // Capsule modes (loop, spec, agenda, single) and their common entry.
 export * from './capsule/index.ts';

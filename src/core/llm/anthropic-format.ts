@@ -141,7 +141,8 @@ export function applyAnthropicMessage(state: DecodeState, msg: Record<string, an
     if (b.type === 'text' && b.text) state.text(b.text);
     else if (b.type === 'thinking') {
       if (b.thinking) state.reasoning(b.thinking);
-      if (typeof b.signature === 'string' && b.signature) state.reasoningBlock({ type: 'thinking', thinking: typeof b.thinking === 'string' ? b.thinking : '', signature: b.signature });
+      if (typeof b.signature === 'string' && b.signature)
+        state.reasoningBlock({ type: 'thinking', thinking: typeof b.thinking === 'string' ? b.thinking : '', signature: b.signature });
     } else if (b.type === 'redacted_thinking' && typeof b.data === 'string') state.reasoningBlock({ type: 'redacted_thinking', data: b.data });
     else if (b.type === 'tool_use') {
       const slot = state.tools.open(typeof b.id === 'string' && b.id ? b.id : undefined, b.name);
@@ -154,7 +155,12 @@ export function applyAnthropicMessage(state: DecodeState, msg: Record<string, an
     const prompt = inputTokens(u);
     const completion = num(u.output_tokens);
     const cached = num(u.cache_read_input_tokens);
-    state.usage = { promptTokens: prompt, completionTokens: completion, totalTokens: prompt + completion, ...(cached > 0 ? { cachedPromptTokens: cached } : {}) };
+    state.usage = {
+      promptTokens: prompt,
+      completionTokens: completion,
+      totalTokens: prompt + completion,
+      ...(cached > 0 ? { cachedPromptTokens: cached } : {}),
+    };
   }
   state.done = true;
 }

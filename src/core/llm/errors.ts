@@ -20,8 +20,7 @@ export function llmError(
 
 export const abortedError = (): LlmError => llmError('aborted', 'The request was aborted.');
 
-export const stallError = (ms: number): LlmError =>
-  llmError('stall', `The model stream stalled: no bytes for ${ms} ms.`, { retryable: true });
+export const stallError = (ms: number): LlmError => llmError('stall', `The model stream stalled: no bytes for ${ms} ms.`, { retryable: true });
 
 export const networkError = (cause: unknown): LlmError =>
   llmError('network', `Network error while talking to the model: ${describe(cause)}`, { retryable: true });
@@ -31,11 +30,9 @@ export const incompleteStreamError = (): LlmError =>
     retryable: true,
   });
 
-export const malformedFrameError = (data: string): LlmError =>
-  llmError('protocol', `The model stream sent a frame that is not JSON: ${clip(data, 120)}`);
+export const malformedFrameError = (data: string): LlmError => llmError('protocol', `The model stream sent a frame that is not JSON: ${clip(data, 120)}`);
 
-export const malformedBodyError = (text: string): LlmError =>
-  llmError('protocol', `The model answered with a body that is not JSON: ${clip(text, 120)}`);
+export const malformedBodyError = (text: string): LlmError => llmError('protocol', `The model answered with a body that is not JSON: ${clip(text, 120)}`);
 
 export const requestError = (message: string): LlmError => llmError('protocol', `Invalid chat request: ${message}`);
 

@@ -48,7 +48,27 @@ describe('fast paths give exactly the same events', () => {
 
   // Payloads chosen to collide with the text around them: key names, JSON keywords, quotes,
   // backslashes, escapes, the same fragment twice in a row, empty strings.
-  const nasty = ['index', 'logprobs', 'null', '"', '\\', '\\"', '":"', 'content', '}]}', '{"a":1}', 'x', 'x', '', '\u2028', 'é', '🎉', '\n\r\t', 'finish_reason', 'chatcmpl-scripted-1'];
+  const nasty = [
+    'index',
+    'logprobs',
+    'null',
+    '"',
+    '\\',
+    '\\"',
+    '":"',
+    'content',
+    '}]}',
+    '{"a":1}',
+    'x',
+    'x',
+    '',
+    '\u2028',
+    'é',
+    '🎉',
+    '\n\r\t',
+    'finish_reason',
+    'chatcmpl-scripted-1',
+  ];
   let seed = 7;
   const rand = (n: number) => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -83,7 +103,10 @@ describe('fast paths give exactly the same events', () => {
 
   test('a field that changes in every chunk (OpenAI "obfuscation"): same result, useless templates are dropped', () => {
     let n = 0;
-    const sse = longArgumentsStream(30_000, 10).sse.replace(/"usage":null}/g, () => `"usage":null,"obfuscation":"${'abcdefghijklmnop'.slice(0, 1 + ((n++ * 7) % 13))}${n}"}`);
+    const sse = longArgumentsStream(30_000, 10).sse.replace(
+      /"usage":null}/g,
+      () => `"usage":null,"obfuscation":"${'abcdefghijklmnop'.slice(0, 1 + ((n++ * 7) % 13))}${n}"}`,
+    );
     const { fast, slow } = both(sse, 777);
     expect(fast).toEqual(slow);
     const probe = new StreamDecoder({ format: 'openai' });
@@ -145,7 +168,7 @@ describe('fast paths give exactly the same events', () => {
     const fast = decodeStreamChunks(frames, { format: 'openai' });
     const slow = decodeStreamChunks(frames, { format: 'openai', fastPaths: false });
     expect(fast).toEqual(slow);
-    expect(collect(fast).content).toBe(`${"n".repeat(20)}ABAB/xyzwvu`);
+    expect(collect(fast).content).toBe(`${'n'.repeat(20)}ABAB/xyzwvu`);
   });
 });
 

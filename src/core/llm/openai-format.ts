@@ -55,4 +55,3 @@ function firstChoice(choices: Record<string, any>[]): Record<string, any> | unde
   for (const c of choices) if (c && (c.index === undefined || c.index === null || c.index === 0)) return c;
   return undefined;
 }
-

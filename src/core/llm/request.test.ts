@@ -98,7 +98,14 @@ describe('buildChatBody', () => {
       model: 'm',
       messages: [
         { role: 'user', content: 'x' },
-        { role: 'assistant', content: '', toolCalls: [{ id: '', name: 'a', arguments: '{}' }, { id: '', name: 'b', arguments: '{}' }] },
+        {
+          role: 'assistant',
+          content: '',
+          toolCalls: [
+            { id: '', name: 'a', arguments: '{}' },
+            { id: '', name: 'b', arguments: '{}' },
+          ],
+        },
         { role: 'tool', content: 'ra' },
         { role: 'tool', toolCallId: '', content: 'rb' },
       ],
@@ -110,9 +117,15 @@ describe('buildChatBody', () => {
   });
 
   test('a tool result with nothing to answer is refused, naming the message', () => {
-    expect(() => buildChatBody({ model: 'm', messages: [{ role: 'user', content: 'x' }, { role: 'tool', content: 'r' }] })).toThrow(
-      /messages\[1\]\.toolCallId/,
-    );
+    expect(() =>
+      buildChatBody({
+        model: 'm',
+        messages: [
+          { role: 'user', content: 'x' },
+          { role: 'tool', content: 'r' },
+        ],
+      }),
+    ).toThrow(/messages\[1\]\.toolCallId/);
   });
 
   test('DeepSeek: reasoning is echoed as reasoning_content only when the provider setting asks', () => {
@@ -168,7 +181,17 @@ describe('buildChatBody', () => {
   });
 
   test('every sampling field a preset may set gets its wire name; unset fields are left out', () => {
-    const body = buildChatBody({ model: 'm', messages: [{ role: 'user', content: 'x' }], temperature: 0.4, topK: 40, minP: 0.05, topA: 0.1, repetitionPenalty: 1.1, seed: 42, reasoningEffort: 'low' });
+    const body = buildChatBody({
+      model: 'm',
+      messages: [{ role: 'user', content: 'x' }],
+      temperature: 0.4,
+      topK: 40,
+      minP: 0.05,
+      topA: 0.1,
+      repetitionPenalty: 1.1,
+      seed: 42,
+      reasoningEffort: 'low',
+    });
     expect(body).toMatchObject({ temperature: 0.4, top_k: 40, min_p: 0.05, top_a: 0.1, repetition_penalty: 1.1, seed: 42, reasoning_effort: 'low' });
     expect(buildChatBody({ model: 'm', messages: [{ role: 'user', content: 'x' }] })).not.toHaveProperty('top_k');
   });
@@ -184,8 +207,8 @@ describe('buildChatBody', () => {
     expect(() => buildChatBody({ model: 'm', messages: [{ role: 'user', content: 'x' }], tools: [{ name: '', description: '', parameters: {} }] })).toThrow(
       /tools\[0\]\.name/,
     );
-    expect(() =>
-      buildChatBody({ model: 'm', messages: [{ role: 'user', content: 'x' }], tools, toolChoice: 'any' as never }),
-    ).toThrow(/toolChoice: expected auto, required, none/);
+    expect(() => buildChatBody({ model: 'm', messages: [{ role: 'user', content: 'x' }], tools, toolChoice: 'any' as never })).toThrow(
+      /toolChoice: expected auto, required, none/,
+    );
   });
 });

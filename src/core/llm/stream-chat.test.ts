@@ -68,7 +68,15 @@ describe('quirks, over a real socket', () => {
   test('missing index, whole calls, finish_reason stop on a tool turn (Gemini-compat style)', async () => {
     const extra = { extra_content: { google: { thought_signature: 'SIG==' } } };
     const s = await serve([
-      { toolCalls: [{ id: 'g1', name: 'a', arguments: { x: 1 }, extra }, { id: 'g2', name: 'b', arguments: {} }], noIndex: true, wholeCalls: true, finishReason: 'stop' },
+      {
+        toolCalls: [
+          { id: 'g1', name: 'a', arguments: { x: 1 }, extra },
+          { id: 'g2', name: 'b', arguments: {} },
+        ],
+        noIndex: true,
+        wholeCalls: true,
+        finishReason: 'stop',
+      },
     ]);
     const c = await run(s);
     expect(c.finishReason).toBe('tool_calls');
@@ -79,7 +87,16 @@ describe('quirks, over a real socket', () => {
   });
 
   test('missing index with arguments split over index-less fragments', async () => {
-    const s = await serve([{ toolCalls: [{ id: 'n1', name: 'a', arguments: { text: 'a long value' } }, { id: 'n2', name: 'b', arguments: { k: 2 } }], noIndex: true, argsChunkChars: 4 }]);
+    const s = await serve([
+      {
+        toolCalls: [
+          { id: 'n1', name: 'a', arguments: { text: 'a long value' } },
+          { id: 'n2', name: 'b', arguments: { k: 2 } },
+        ],
+        noIndex: true,
+        argsChunkChars: 4,
+      },
+    ]);
     const c = await run(s);
     expect(c.toolCalls.map((t) => [t.id, t.arguments])).toEqual([
       ['n1', '{"text":"a long value"}'],
@@ -88,7 +105,16 @@ describe('quirks, over a real socket', () => {
   });
 
   test('index 0 reused for every call (Ollama style)', async () => {
-    const s = await serve([{ toolCalls: [{ id: 'o1', name: 'a', arguments: { q: 1 } }, { id: 'o2', name: 'a', arguments: { q: 2 } }], reuseIndex: true, wholeCalls: true }]);
+    const s = await serve([
+      {
+        toolCalls: [
+          { id: 'o1', name: 'a', arguments: { q: 1 } },
+          { id: 'o2', name: 'a', arguments: { q: 2 } },
+        ],
+        reuseIndex: true,
+        wholeCalls: true,
+      },
+    ]);
     const c = await run(s);
     expect(c.toolCalls.map((t) => t.id)).toEqual(['o1', 'o2']);
   });
@@ -139,7 +165,12 @@ describe('quirks, over a real socket', () => {
 
 describe('non-streaming fallback', () => {
   test('stream:false gives the same completion shape', async () => {
-    const turn: Turn = { reasoning: 'why', content: 'Because.', toolCalls: [{ id: 't1', name: 'f', arguments: { a: 1 } }], usage: { prompt_tokens: 4, completion_tokens: 3, total_tokens: 7 } };
+    const turn: Turn = {
+      reasoning: 'why',
+      content: 'Because.',
+      toolCalls: [{ id: 't1', name: 'f', arguments: { a: 1 } }],
+      usage: { prompt_tokens: 4, completion_tokens: 3, total_tokens: 7 },
+    };
     const s = await serve([turn, turn]);
     const streamed = await run(s, ask());
     const whole = await run(s, ask('hi', { stream: false }));
@@ -359,7 +390,13 @@ describe('what the server was sent', () => {
       ],
     });
     const s = server;
-    const agent = (id: string) => ({ model: 'm', messages: [{ role: 'system' as const, content: `You are agent ${id}.` }, { role: 'user' as const, content: 'go' }] });
+    const agent = (id: string) => ({
+      model: 'm',
+      messages: [
+        { role: 'system' as const, content: `You are agent ${id}.` },
+        { role: 'user' as const, content: 'go' },
+      ],
+    });
     const results = await Promise.all(['writer', 'critic', 'scout'].map((id) => run(s, agent(id))));
     expect(results.map((r) => r.content)).toEqual(['draft', 'notes', 'scout report']);
     expect(s.maxInFlight).toBe(3);

@@ -11,9 +11,7 @@ import { randomIdPrefix } from './tool-calls.ts';
 import type { ChatRequest, FinishReason, LlmError, LlmEvent } from './types.ts';
 import { StallWatchdog } from './watchdog.ts';
 
-export type HeaderSource =
-  | Record<string, string>
-  | (() => Record<string, string> | Promise<Record<string, string>>);
+export type HeaderSource = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
 
 export interface RetryInfo {
   /** The attempt about to start (2 = the first retry). */
@@ -294,7 +292,9 @@ async function* runAttempt(ctx: AttemptContext): AsyncGenerator<LlmEvent, Attemp
 
 function isContent(ev: LlmEvent): boolean {
   const t = ev.type;
-  return t === 'text-delta' || t === 'reasoning-delta' || t === 'reasoning-block' || t === 'tool-call-start' || t === 'tool-call-delta' || t === 'tool-call-end';
+  return (
+    t === 'text-delta' || t === 'reasoning-delta' || t === 'reasoning-block' || t === 'tool-call-start' || t === 'tool-call-delta' || t === 'tool-call-end'
+  );
 }
 
 function round(ms: number): number {

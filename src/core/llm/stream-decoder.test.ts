@@ -45,7 +45,11 @@ describe('OpenAI chunk quirks', () => {
     `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`;
 
   test('finish_reason stop on a turn with tool calls becomes tool_calls', () => {
-    const c = decode([chunk({ tool_calls: [{ index: 0, id: 'a', type: 'function', function: { name: 'f', arguments: '{}' } }] }), chunk({}, 'stop'), 'data: [DONE]\n\n']);
+    const c = decode([
+      chunk({ tool_calls: [{ index: 0, id: 'a', type: 'function', function: { name: 'f', arguments: '{}' } }] }),
+      chunk({}, 'stop'),
+      'data: [DONE]\n\n',
+    ]);
     expect(c.finishReason).toBe('tool_calls');
   });
 
@@ -103,7 +107,12 @@ describe('OpenAI chunk quirks', () => {
   });
 
   test('only choice 0 is read', () => {
-    const two = `data: ${JSON.stringify({ choices: [{ index: 1, delta: { content: 'B' } }, { index: 0, delta: { content: 'A' } }] })}\n\n`;
+    const two = `data: ${JSON.stringify({
+      choices: [
+        { index: 1, delta: { content: 'B' } },
+        { index: 0, delta: { content: 'A' } },
+      ],
+    })}\n\n`;
     expect(decode([two, chunk({}, 'stop')]).content).toBe('A');
   });
 
@@ -157,7 +166,11 @@ describe('native formats through the auto sniffer', () => {
       'data: {"type":"message_delta","delta":{"stop_reason":"tool_use"},"usage":{"output_tokens":9}}\n\n',
       'data: {"type":"message_stop"}\n\n',
     ]);
-    expect(c).toMatchObject({ reasoning: 'Check the map.unsigned', finishReason: 'tool_calls', toolCalls: [{ id: 'toolu_1', name: 'map', arguments: '{"x":1}' }] });
+    expect(c).toMatchObject({
+      reasoning: 'Check the map.unsigned',
+      finishReason: 'tool_calls',
+      toolCalls: [{ id: 'toolu_1', name: 'map', arguments: '{"x":1}' }],
+    });
     expect(c.reasoningBlocks).toEqual([
       { type: 'thinking', thinking: 'Check the map.', signature: 'sig-A' },
       { type: 'redacted_thinking', data: 'opaque==' },
@@ -232,15 +245,44 @@ describe('whole (non-streaming) answers give the same completion as the stream',
 
   test('Anthropic message and Gemini answer', () => {
     const a = decodeCompletionBody(
-      JSON.stringify({ type: 'message', content: [{ type: 'text', text: 'hi' }, { type: 'tool_use', id: 't1', name: 'f', input: { x: 1 } }], stop_reason: 'tool_use', usage: { input_tokens: 2, output_tokens: 3 } }),
+      JSON.stringify({
+        type: 'message',
+        content: [
+          { type: 'text', text: 'hi' },
+          { type: 'tool_use', id: 't1', name: 'f', input: { x: 1 } },
+        ],
+        stop_reason: 'tool_use',
+        usage: { input_tokens: 2, output_tokens: 3 },
+      }),
       { idPrefix: 'g' },
     );
     expect(a.reason).toBe('tool_calls');
     expect(a.events.find((e) => e.type === 'tool-call-end')).toMatchObject({ call: { id: 't1', name: 'f', arguments: '{"x":1}' } });
-    const thought = decodeCompletionBody(JSON.stringify({ type: 'message', content: [{ type: 'thinking', thinking: 'hm', signature: 'sig' }, { type: 'tool_use', id: 't1', name: 'f', input: {} }], stop_reason: 'tool_use' }));
-    expect(thought.events.filter((e) => e.type === 'reasoning-block')).toEqual([{ type: 'reasoning-block', block: { type: 'thinking', thinking: 'hm', signature: 'sig' } }]);
-    const g = decodeCompletionBody(JSON.stringify([{ candidates: [{ content: { parts: [{ text: 'a' }] } }] }, { candidates: [{ content: { parts: [{ text: 'b' }] }, finishReason: 'STOP' }] }]));
-    expect(g.events.filter((e) => e.type === 'text-delta').map((e) => (e as { text: string }).text).join('')).toBe('ab');
+    const thought = decodeCompletionBody(
+      JSON.stringify({
+        type: 'message',
+        content: [
+          { type: 'thinking', thinking: 'hm', signature: 'sig' },
+          { type: 'tool_use', id: 't1', name: 'f', input: {} },
+        ],
+        stop_reason: 'tool_use',
+      }),
+    );
+    expect(thought.events.filter((e) => e.type === 'reasoning-block')).toEqual([
+      { type: 'reasoning-block', block: { type: 'thinking', thinking: 'hm', signature: 'sig' } },
+    ]);
+    const g = decodeCompletionBody(
+      JSON.stringify([
+        { candidates: [{ content: { parts: [{ text: 'a' }] } }] },
+        { candidates: [{ content: { parts: [{ text: 'b' }] }, finishReason: 'STOP' }] },
+      ]),
+    );
+    expect(
+      g.events
+        .filter((e) => e.type === 'text-delta')
+        .map((e) => (e as { text: string }).text)
+        .join(''),
+    ).toBe('ab');
     expect(g.reason).toBe('stop');
   });
 
@@ -252,7 +294,15 @@ describe('whole (non-streaming) answers give the same completion as the stream',
       expect(c).toMatchObject({ content: '', finishReason: 'error', error: { kind: 'provider', message: 'Insufficient quota — 额度不足' } });
     }
     // A non-streaming completion: the same completion as the whole-body decoder gives.
-    const body = JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'Whole.', tool_calls: [{ id: 't1', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }] }, finish_reason: 'tool_calls' }] });
+    const body = JSON.stringify({
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: 'Whole.', tool_calls: [{ id: 't1', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }] },
+          finish_reason: 'tool_calls',
+        },
+      ],
+    });
     expect(decode([body])).toMatchObject({ content: 'Whole.', finishReason: 'tool_calls', toolCalls: [{ id: 't1', name: 'f', arguments: '{"a":1}' }] });
     // Text that is neither frames nor JSON stays an incomplete stream; bytes after a frame are not re-read.
     expect(decode(['<html>502</html>']).error).toMatchObject({ kind: 'protocol' });

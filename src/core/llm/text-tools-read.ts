@@ -109,7 +109,14 @@ function findBlocks(text: string): Block[] {
       const at = line.indexOf(CLOSE_TAG);
       if (at !== -1) {
         const standsAlone = line.slice(at + CLOSE_TAG.length).trim() === '';
-        blocks.push({ start: open.start, end: next, body: text.slice(open.bodyStart, offset + at), kind: standsAlone ? 'label' : 'other', closed: true, quoted: open.quoted });
+        blocks.push({
+          start: open.start,
+          end: next,
+          body: text.slice(open.bodyStart, offset + at),
+          kind: standsAlone ? 'label' : 'other',
+          closed: true,
+          quoted: open.quoted,
+        });
         open = null;
       }
     } else if (!line.trim()) {
@@ -156,7 +163,11 @@ function readCall(body: string): CallRead {
   const text = body.trim();
   if (!text) return { ok: false, why: 'it is empty' };
   if (text.length > MAX_BLOCK_CHARS) {
-    return { ok: false, bounds: true, why: `it is ${text.length} characters long; a call's arguments may be at most ${MAX_TOOL_ARGUMENT_CHARS} characters (split long text over several calls, or shorten it)` };
+    return {
+      ok: false,
+      bounds: true,
+      why: `it is ${text.length} characters long; a call's arguments may be at most ${MAX_TOOL_ARGUMENT_CHARS} characters (split long text over several calls, or shorten it)`,
+    };
   }
   const tooDeep = `its JSON nests objects or arrays more than ${MAX_TOOL_ARGUMENT_DEPTH} levels deep; give flatter arguments`;
   if (jsonNesting(text) > MAX_TOOL_ARGUMENT_DEPTH) return { ok: false, bounds: true, why: tooDeep };
@@ -183,7 +194,10 @@ function readCall(body: string): CallRead {
   if (!args || typeof args !== 'object' || Array.isArray(args)) return { ok: false, why: `the arguments of ${name} are not a JSON object` };
   const json = JSON.stringify(args);
   if (json.length > MAX_TOOL_ARGUMENT_CHARS) {
-    return { ok: false, why: `the arguments of ${name} are ${json.length} characters long; at most ${MAX_TOOL_ARGUMENT_CHARS} are accepted (split long text over several calls, or shorten it)` };
+    return {
+      ok: false,
+      why: `the arguments of ${name} are ${json.length} characters long; at most ${MAX_TOOL_ARGUMENT_CHARS} are accepted (split long text over several calls, or shorten it)`,
+    };
   }
   return { ok: true, call: { name, arguments: json } };
 }

@@ -39,7 +39,10 @@ async function run(turns: Turn[], protocol: 'text' | 'auto', state: ToolProtocol
     id: 'scout',
     client,
     model: 'text-only',
-    messages: [{ role: 'system', content: 'You are a scout.' }, { role: 'user', content: 'Roll a d6, then report.' }],
+    messages: [
+      { role: 'system', content: 'You are a scout.' },
+      { role: 'user', content: 'Roll a d6, then report.' },
+    ],
     tools: [dice],
     maxRounds: 4,
     stream: true,
@@ -64,7 +67,10 @@ describe('text tool protocol', () => {
     expect(bodies).toHaveLength(2);
     expect(bodies[0]!.messages[0]!.content).toMatch(/You are a scout\.\n\n## Tools[\s\S]*dice_roll/);
     expect(lastText(bodies[1]!)).toBe('Result of dice_roll:\n{"ok":true,"rolled":5}');
-    expect(bodies[1]!.messages[2]).toMatchObject({ role: 'assistant', content: 'Rolling now.\n\n```tool_call\n{"name":"dice_roll","arguments":{"sides":6}}\n```' });
+    expect(bodies[1]!.messages[2]).toMatchObject({
+      role: 'assistant',
+      content: 'Rolling now.\n\n```tool_call\n{"name":"dice_roll","arguments":{"sides":6}}\n```',
+    });
     expect(text).toContain('Rolling now.');
     expect(text).not.toContain('tool_call');
     expect(text).not.toContain('```');
@@ -74,7 +80,11 @@ describe('text tool protocol', () => {
     const state: ToolProtocolState = {};
     const { res, bodies } = await run(
       [
-        { match: (b: Body) => Array.isArray(b.tools), status: 400, body: { error: { message: 'this model does not support tools', type: 'invalid_request_error', param: 'tools' } } },
+        {
+          match: (b: Body) => Array.isArray(b.tools),
+          status: 400,
+          body: { error: { message: 'this model does not support tools', type: 'invalid_request_error', param: 'tools' } },
+        },
         { match: noTools, content: '```tool_call\n{"name": "dice_roll", "arguments": {"sides": 20}}\n```' },
         { match: noTools, content: 'A 19.' },
       ],
@@ -89,7 +99,11 @@ describe('text tool protocol', () => {
 
   test('auto: any other failure is not a reason to switch', async () => {
     const state: ToolProtocolState = {};
-    const { res, bodies } = await run([{ status: 400, body: { error: { message: 'messages[1].content is required', type: 'invalid_request_error' } } }], 'auto', state);
+    const { res, bodies } = await run(
+      [{ status: 400, body: { error: { message: 'messages[1].content is required', type: 'invalid_request_error' } } }],
+      'auto',
+      state,
+    );
     expect(res.status).toBe('error');
     expect(bodies).toHaveLength(1);
     expect(state.textMode).toBeUndefined();

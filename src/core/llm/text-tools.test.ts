@@ -8,15 +8,25 @@ const offered = new Set(['chat_search', 'dice_roll']);
 
 describe('parseTextToolCalls', () => {
   test('the documented block, several blocks, prose before and after', () => {
-    const r = parseTextToolCalls('I will look first.\n```tool_call\n{"name": "chat_search", "arguments": {"pattern": "tea"}}\n```\n```tool_call\n{"name":"dice_roll","arguments":{"sides":6}}\n```\nThen I decide.', offered);
-    expect(r.calls).toEqual([{ name: 'chat_search', arguments: '{"pattern":"tea"}' }, { name: 'dice_roll', arguments: '{"sides":6}' }]);
+    const r = parseTextToolCalls(
+      'I will look first.\n```tool_call\n{"name": "chat_search", "arguments": {"pattern": "tea"}}\n```\n```tool_call\n{"name":"dice_roll","arguments":{"sides":6}}\n```\nThen I decide.',
+      offered,
+    );
+    expect(r.calls).toEqual([
+      { name: 'chat_search', arguments: '{"pattern":"tea"}' },
+      { name: 'dice_roll', arguments: '{"sides":6}' },
+    ]);
     expect(r.prose).toBe('I will look first.\nThen I decide.');
     expect(r.problem).toBeUndefined();
   });
 
   test('tolerated variants: ~~~ fences, tool-call labels, <tool_call> tags, args / string arguments, a json fence or a bare call of an offered tool', () => {
-    expect(parseTextToolCalls('~~~tool-call\n{"name":"dice_roll","args":{"sides":4}}\n~~~', offered).calls).toEqual([{ name: 'dice_roll', arguments: '{"sides":4}' }]);
-    expect(parseTextToolCalls('<tool_call>\n{"name": "dice_roll", "arguments": "{\\"sides\\": 8}"}\n</tool_call>', offered).calls).toEqual([{ name: 'dice_roll', arguments: '{"sides":8}' }]);
+    expect(parseTextToolCalls('~~~tool-call\n{"name":"dice_roll","args":{"sides":4}}\n~~~', offered).calls).toEqual([
+      { name: 'dice_roll', arguments: '{"sides":4}' },
+    ]);
+    expect(parseTextToolCalls('<tool_call>\n{"name": "dice_roll", "arguments": "{\\"sides\\": 8}"}\n</tool_call>', offered).calls).toEqual([
+      { name: 'dice_roll', arguments: '{"sides":8}' },
+    ]);
     expect(parseTextToolCalls('```json\n{"name": "dice_roll", "arguments": {"sides": 2}}\n```', offered).calls).toHaveLength(1);
     expect(parseTextToolCalls('{"name": "dice_roll", "arguments": {"sides": 3}}', offered).calls).toHaveLength(1);
     // Not a call: a json block of something else, a bare JSON of a tool not offered, a python fence.
@@ -124,7 +134,10 @@ describe('only a block on its own lines, outside quoted dialogue, is a call; the
       prose: 'Rolling.\nDone.',
       calls: [{ name: 'dice_roll', arguments: '{"sides":4}' }],
     });
-    const tail = parseTextToolCalls('I will roll.\n```json\n{"name": "dice_roll", "arguments": {"sides": 2}}\n```\n```tool_call\n{"name": "chat_search", "arguments": {}}\n```\n', offered);
+    const tail = parseTextToolCalls(
+      'I will roll.\n```json\n{"name": "dice_roll", "arguments": {"sides": 2}}\n```\n```tool_call\n{"name": "chat_search", "arguments": {}}\n```\n',
+      offered,
+    );
     expect(tail.calls.map((c) => c.name)).toEqual(['dice_roll', 'chat_search']);
     expect(tail.prose).toBe('I will roll.');
   });
@@ -140,7 +153,11 @@ const streaming = (reply: string, size: number): ModelClient =>
 async function streamed(reply: string, size: number) {
   const client = withToolProtocol(streaming(reply, size), 'text');
   const events: LlmEvent[] = [];
-  for await (const e of client({ model: 'm', messages: [{ role: 'user', content: 'go' }], tools: [{ name: 'dice_roll', description: '', parameters: { type: 'object' } }] }, {})) events.push(e);
+  for await (const e of client(
+    { model: 'm', messages: [{ role: 'user', content: 'go' }], tools: [{ name: 'dice_roll', description: '', parameters: { type: 'object' } }] },
+    {},
+  ))
+    events.push(e);
   return {
     text: events.flatMap((e) => (e.type === 'text-delta' ? [e.text] : [])).join(''),
     calls: events.flatMap((e) => (e.type === 'tool-call-end' ? [e.call.name] : [])),
@@ -184,17 +201,31 @@ describe('textProtocolRequest', () => {
       messages: [
         { role: 'system', content: 'You are the main agent.' },
         { role: 'user', content: 'Go.' },
-        { role: 'assistant', content: 'Rolling.', toolCalls: [{ id: 'a', name: 'dice_roll', arguments: '{"sides":6}' }, { id: 'b', name: 'dice_roll', arguments: '{"sides":4}' }] },
+        {
+          role: 'assistant',
+          content: 'Rolling.',
+          toolCalls: [
+            { id: 'a', name: 'dice_roll', arguments: '{"sides":6}' },
+            { id: 'b', name: 'dice_roll', arguments: '{"sides":4}' },
+          ],
+        },
         { role: 'tool', toolCallId: 'a', content: '{"ok":true,"rolled":5}' },
         { role: 'tool', toolCallId: 'b', content: '{"ok":true,"rolled":2}' },
-        { role: 'assistant', content: '', toolCalls: [{ id: 'c', name: TEXT_PROTOCOL_REFUSAL, arguments: '{}', extra: { troupeTextProtocolHint: 'Write it again.' } }] },
+        {
+          role: 'assistant',
+          content: '',
+          toolCalls: [{ id: 'c', name: TEXT_PROTOCOL_REFUSAL, arguments: '{}', extra: { troupeTextProtocolHint: 'Write it again.' } }],
+        },
         { role: 'tool', toolCallId: 'c', content: '{"ok":false,"error":"Unknown tool"}' },
       ],
     });
     expect(req).not.toHaveProperty('tools');
     expect(req).not.toHaveProperty('toolChoice');
     expect(req.messages[0]!.content).toMatch(/^You are the main agent\.\n\n## Tools[\s\S]*- dice_roll: Rolls a die\./);
-    expect(req.messages[2]).toEqual({ role: 'assistant', content: 'Rolling.\n\n```tool_call\n{"name":"dice_roll","arguments":{"sides":6}}\n```\n\n```tool_call\n{"name":"dice_roll","arguments":{"sides":4}}\n```' });
+    expect(req.messages[2]).toEqual({
+      role: 'assistant',
+      content: 'Rolling.\n\n```tool_call\n{"name":"dice_roll","arguments":{"sides":6}}\n```\n\n```tool_call\n{"name":"dice_roll","arguments":{"sides":4}}\n```',
+    });
     expect(req.messages[3]).toEqual({ role: 'user', content: 'Result of dice_roll:\n{"ok":true,"rolled":5}\n\nResult of dice_roll:\n{"ok":true,"rolled":2}' });
     expect(req.messages[5]).toEqual({ role: 'user', content: 'Write it again.' });
     expect(req.messages.some((m) => m.role === 'tool' || m.toolCalls)).toBe(false);
@@ -205,7 +236,13 @@ describe('textProtocolRequest', () => {
 });
 
 describe('isToolsRejection', () => {
-  const http = (status: number, message: string, extra: { code?: string; param?: string } = {}) => ({ kind: 'http' as const, status, message, retryable: false, ...extra });
+  const http = (status: number, message: string, extra: { code?: string; param?: string } = {}) => ({
+    kind: 'http' as const,
+    status,
+    message,
+    retryable: false,
+    ...extra,
+  });
   test('status and param / code decide; words only with a fitting status; other failures are not', () => {
     expect(isToolsRejection(http(400, 'HTTP 400: bad', { param: 'tools' }))).toBe(true);
     expect(isToolsRejection(http(400, 'HTTP 400: Invalid value', { param: 'tools[0].function.parameters' }))).toBe(true);

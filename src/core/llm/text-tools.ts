@@ -25,13 +25,16 @@ const HINT_KEY = 'troupeTextProtocolHint';
 
 /** The system text describing the tools and the format. */
 export function describeToolsAsText(tools: readonly ToolSpec[]): string {
-  const list = tools.map((t) => `- ${t.name}: ${t.description.trim() || '(no description)'}\n  arguments (JSON Schema): ${JSON.stringify(t.parameters ?? { type: 'object', properties: {} })}`);
+  const list = tools.map(
+    (t) =>
+      `- ${t.name}: ${t.description.trim() || '(no description)'}\n  arguments (JSON Schema): ${JSON.stringify(t.parameters ?? { type: 'object', properties: {} })}`,
+  );
   return [
     '## Tools',
     'You can call the tools below. To call one, write a block exactly like this, on its own lines (the block holds one JSON object and nothing else):',
     FORMAT,
     'Write one block per call; several blocks call several tools, in order. After your blocks, stop: the results come back in the next message. Never write a result yourself.',
-    'Only such a block is a call. A block inside a character\'s quoted line, a sentence that mentions tool_call, or a ```json block in the middle of your text is story text: it calls nothing and is shown to the reader as written.',
+    "Only such a block is a call. A block inside a character's quoted line, a sentence that mentions tool_call, or a ```json block in the middle of your text is story text: it calls nothing and is shown to the reader as written.",
     'Tools:',
     ...list,
   ].join('\n');

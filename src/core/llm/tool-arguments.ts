@@ -38,9 +38,7 @@ export function jsonNesting(text: string, limit = MAX_TOOL_ARGUMENT_DEPTH): numb
   return deepest;
 }
 
-export type ParsedToolArguments =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; error: string };
+export type ParsedToolArguments = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
 
 /**
  * Parses `call.arguments` into an object. Empty arguments are `{}`. Tolerated: surrounding
@@ -55,7 +53,10 @@ export function parseToolArguments(call: Pick<ToolCall, 'name' | 'arguments'>): 
   if (fenced) text = fenced[1];
   const tooDeep = (t: string) =>
     jsonNesting(t) > MAX_TOOL_ARGUMENT_DEPTH
-      ? ({ ok: false, error: `The arguments for tool "${call.name}" nest objects or arrays more than ${MAX_TOOL_ARGUMENT_DEPTH} levels deep; nothing was done. Call the tool again with flatter arguments.` } as const)
+      ? ({
+          ok: false,
+          error: `The arguments for tool "${call.name}" nest objects or arrays more than ${MAX_TOOL_ARGUMENT_DEPTH} levels deep; nothing was done. Call the tool again with flatter arguments.`,
+        } as const)
       : null;
   const deep = tooDeep(text);
   if (deep) return deep;

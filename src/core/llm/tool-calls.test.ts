@@ -11,7 +11,9 @@ function assemble(deltas: Record<string, unknown>[]): { calls: ToolCall[]; event
   return { calls, events: sink.out };
 }
 
-const fn = (name: string | undefined, args: string | undefined) => ({ function: { ...(name ? { name } : {}), ...(args !== undefined ? { arguments: args } : {}) } });
+const fn = (name: string | undefined, args: string | undefined) => ({
+  function: { ...(name ? { name } : {}), ...(args !== undefined ? { arguments: args } : {}) },
+});
 
 describe('ToolCallAssembler', () => {
   test('interleaved parallel calls are assembled by index', () => {
@@ -30,11 +32,7 @@ describe('ToolCallAssembler', () => {
   });
 
   test('without index: a name opens a new call, fragments without one continue the latest', () => {
-    const { calls } = assemble([
-      { id: 'a', ...fn('f', '{"x":') },
-      fn(undefined, '1}'),
-      { id: 'b', ...fn('g', '{}') },
-    ]);
+    const { calls } = assemble([{ id: 'a', ...fn('f', '{"x":') }, fn(undefined, '1}'), { id: 'b', ...fn('g', '{}') }]);
     expect(calls.map((c) => [c.id, c.name, c.arguments])).toEqual([
       ['a', 'f', '{"x":1}'],
       ['b', 'g', '{}'],
@@ -42,7 +40,10 @@ describe('ToolCallAssembler', () => {
   });
 
   test('index null is treated as missing', () => {
-    const { calls } = assemble([{ index: null, id: 'a', ...fn('f', '') }, { index: null, ...fn(undefined, '{}') }]);
+    const { calls } = assemble([
+      { index: null, id: 'a', ...fn('f', '') },
+      { index: null, ...fn(undefined, '{}') },
+    ]);
     expect(calls).toEqual([{ id: 'a', name: 'f', arguments: '{}' }]);
   });
 
@@ -78,14 +79,21 @@ describe('ToolCallAssembler', () => {
   });
 
   test('missing ids are invented, never empty, and a late id is adopted', () => {
-    const { calls, events } = assemble([{ index: 0, ...fn('f', '{}') }, { index: 1, ...fn('g', '') }, { index: 1, id: 'late', ...fn(undefined, '{}') }]);
+    const { calls, events } = assemble([
+      { index: 0, ...fn('f', '{}') },
+      { index: 1, ...fn('g', '') },
+      { index: 1, id: 'late', ...fn(undefined, '{}') },
+    ]);
     expect(calls.map((c) => c.id)).toEqual(['gen_0', 'late']);
     expect(events[0]).toEqual({ type: 'tool-call-start', index: 0, id: 'gen_0', name: 'f' });
   });
 
   test('unknown keys such as extra_content are kept for echo-back, also from a metadata-only delta', () => {
     const sig = { google: { thought_signature: 'SIG' } };
-    const { calls } = assemble([{ id: 'a', type: 'function', ...fn('f', '{}') }, { id: 'a', extra_content: sig }]);
+    const { calls } = assemble([
+      { id: 'a', type: 'function', ...fn('f', '{}') },
+      { id: 'a', extra_content: sig },
+    ]);
     expect(calls).toEqual([{ id: 'a', name: 'f', arguments: '{}', extra: { extra_content: sig } }]);
   });
 
@@ -100,7 +108,11 @@ describe('ToolCallAssembler', () => {
   });
 
   test('events: one start per call, one delta per non-empty fragment, one end with the joined arguments', () => {
-    const { events } = assemble([{ index: 0, id: 'a', ...fn('f', '') }, { index: 0, ...fn(undefined, '{') }, { index: 0, ...fn(undefined, '}') }]);
+    const { events } = assemble([
+      { index: 0, id: 'a', ...fn('f', '') },
+      { index: 0, ...fn(undefined, '{') },
+      { index: 0, ...fn(undefined, '}') },
+    ]);
     expect(events.map((e) => e.type)).toEqual(['tool-call-start', 'tool-call-delta', 'tool-call-delta', 'tool-call-end']);
   });
 });

@@ -38,7 +38,9 @@ export function requireNode(c: EditContext, id: string): MemoryNode {
 function requireType(c: EditContext, type: string): NodeTypeSpec {
   const spec = graphOf(c).typeSpec(type);
   if (!spec) {
-    const types = graphOf(c).schema.nodeTypes.map((t) => t.type).join(', ');
+    const types = graphOf(c)
+      .schema.nodeTypes.map((t) => t.type)
+      .join(', ');
     throw new MemoryError('memory_type_unknown', `No node type "${type}".`, `Types: ${types} (see memory_schema).`);
   }
   return spec;
@@ -59,7 +61,8 @@ function checkFields(spec: NodeTypeSpec, input: FieldInput): Record<string, stri
       throw new MemoryError('memory_field_unknown', `Type "${spec.type}" has no field "${k}".`, `Fields of ${spec.type}: ${[...known].join(', ') || 'none'}.`);
     }
     const text = fieldText(v);
-    if (text.length > LIMITS.field) throw new MemoryError('memory_field_too_long', `Field "${k}" is longer than ${LIMITS.field} characters.`, 'Summarise; memory keeps facts, not prose.');
+    if (text.length > LIMITS.field)
+      throw new MemoryError('memory_field_too_long', `Field "${k}" is longer than ${LIMITS.field} characters.`, 'Summarise; memory keeps facts, not prose.');
     if (text) out[k] = text;
   }
   return out;
@@ -67,7 +70,8 @@ function checkFields(spec: NodeTypeSpec, input: FieldInput): Record<string, stri
 
 function requireFields(spec: NodeTypeSpec, fields: Record<string, string>) {
   const missing = spec.fields.filter((f) => f.required && !fields[f.name]).map((f) => f.name);
-  if (missing.length) throw new MemoryError('memory_field_required', `Type "${spec.type}" needs ${missing.join(', ')}.`, `Give ${missing.map((m) => `fields.${m}`).join(', ')}.`);
+  if (missing.length)
+    throw new MemoryError('memory_field_required', `Type "${spec.type}" needs ${missing.join(', ')}.`, `Give ${missing.map((m) => `fields.${m}`).join(', ')}.`);
 }
 
 function checkName(name: string): string {
@@ -79,7 +83,8 @@ function checkName(name: string): string {
 
 function checkTags(tags: readonly string[] | undefined): string[] {
   const out = [...new Set((tags ?? []).map((t) => t.trim()).filter(Boolean))];
-  if (out.length > LIMITS.tags || out.some((t) => t.length > LIMITS.tag)) throw new MemoryError('memory_tags_invalid', `At most ${LIMITS.tags} tags of ${LIMITS.tag} characters.`);
+  if (out.length > LIMITS.tags || out.some((t) => t.length > LIMITS.tag))
+    throw new MemoryError('memory_tags_invalid', `At most ${LIMITS.tags} tags of ${LIMITS.tag} characters.`);
   return out;
 }
 
@@ -152,14 +157,30 @@ export function createNode(c: EditContext, input: CreateInput): MemoryNode {
   const spec = requireType(c, input.type);
   const name = checkName(input.name);
   const fields = checkFields(spec, input.fields ?? {});
-  if (spec.type === ROLLUP_TYPE) throw new MemoryError('memory_rollup_direct', 'Rollups are made by memory_compact_nodes, not created directly.', 'Call memory_compaction_candidates, then memory_compact_nodes.');
+  if (spec.type === ROLLUP_TYPE)
+    throw new MemoryError(
+      'memory_rollup_direct',
+      'Rollups are made by memory_compact_nodes, not created directly.',
+      'Call memory_compaction_candidates, then memory_compact_nodes.',
+    );
   const given = fields.source_floors ? parseFloors(fields.source_floors).map((floor) => ({ floor })) : [];
   const sources = mergeSources(given, given.length ? [] : c.sources);
   if (spec.fields.some((f) => f.name === 'source_floors') && !fields.source_floors && sources.length) fields.source_floors = floorsText(sources);
   requireFields(spec, fields);
   const id = newNodeId(c, spec, name);
   const t = c.now();
-  const node: MemoryNode = { id, type: spec.type, name, fields, tags: checkTags(input.tags), alwaysInject: input.alwaysInject ?? spec.alwaysInject, level: 0, sources, createdAt: t, updatedAt: t };
+  const node: MemoryNode = {
+    id,
+    type: spec.type,
+    name,
+    fields,
+    tags: checkTags(input.tags),
+    alwaysInject: input.alwaysInject ?? spec.alwaysInject,
+    level: 0,
+    sources,
+    createdAt: t,
+    updatedAt: t,
+  };
   c.changes.set(nodeKey(id), node);
   return node;
 }
@@ -180,7 +201,12 @@ export function editNode(c: EditContext, input: EditInput): MemoryNode {
   const set = checkFields(spec, input.setFields ?? {});
   const fields = { ...old.fields, ...set };
   for (const f of input.clearFields ?? []) {
-    if (!spec.fields.some((s) => s.name === f)) throw new MemoryError('memory_field_unknown', `Type "${spec.type}" has no field "${f}".`, `Fields of ${spec.type}: ${spec.fields.map((s) => s.name).join(', ')}.`);
+    if (!spec.fields.some((s) => s.name === f))
+      throw new MemoryError(
+        'memory_field_unknown',
+        `Type "${spec.type}" has no field "${f}".`,
+        `Fields of ${spec.type}: ${spec.fields.map((s) => s.name).join(', ')}.`,
+      );
     delete fields[f];
   }
   requireFields(spec, fields);
@@ -226,8 +252,16 @@ export interface LinkInput {
 }
 
 function checkRelation(relation: string): string {
-  const r = relation.trim().toLowerCase().replace(/[\s-]+/g, '_');
-  if (!RELATION_PATTERN.test(r)) throw new MemoryError('memory_relation_invalid', `Relation "${relation}" is not a lower_snake_case name.`, 'Use the relation names memory_schema lists, e.g. "involves".');
+  const r = relation
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  if (!RELATION_PATTERN.test(r))
+    throw new MemoryError(
+      'memory_relation_invalid',
+      `Relation "${relation}" is not a lower_snake_case name.`,
+      'Use the relation names memory_schema lists, e.g. "involves".',
+    );
   return r;
 }
 
@@ -243,10 +277,24 @@ export function upsertLinks(c: EditContext, source: string, links: readonly Link
     const relation = checkRelation(l.relation);
     const note = l.note?.trim() ? l.note.trim().slice(0, LIMITS.note) : undefined;
     const dir = l.direction ?? 'outgoing';
-    const pairs = dir === 'outgoing' ? [[source, l.target]] : dir === 'incoming' ? [[l.target, source]] : [[source, l.target], [l.target, source]];
+    const pairs =
+      dir === 'outgoing'
+        ? [[source, l.target]]
+        : dir === 'incoming'
+          ? [[l.target, source]]
+          : [
+              [source, l.target],
+              [l.target, source],
+            ];
     for (const [from, to] of pairs) {
       const old = g.edge(from, relation, to);
-      const e: MemoryEdge = { from, to, relation, createdAt: old?.createdAt ?? c.now(), ...(note !== undefined ? { note } : old?.note ? { note: old.note } : {}) };
+      const e: MemoryEdge = {
+        from,
+        to,
+        relation,
+        createdAt: old?.createdAt ?? c.now(),
+        ...(note !== undefined ? { note } : old?.note ? { note: old.note } : {}),
+      };
       c.changes.set(edgeRecordKey(e), e);
       written.push(e);
     }
@@ -255,12 +303,26 @@ export function upsertLinks(c: EditContext, source: string, links: readonly Link
 }
 
 /** Removes the edge(s) between two nodes with that relation; returns how many. */
-export function deleteLink(c: EditContext, from: string, to: string, relation: string, direction: 'outgoing' | 'incoming' | 'bidirectional' = 'bidirectional'): number {
+export function deleteLink(
+  c: EditContext,
+  from: string,
+  to: string,
+  relation: string,
+  direction: 'outgoing' | 'incoming' | 'bidirectional' = 'bidirectional',
+): number {
   requireNode(c, from);
   requireNode(c, to);
   const r = checkRelation(relation);
   const g = graphOf(c);
-  const pairs = direction === 'outgoing' ? [[from, to]] : direction === 'incoming' ? [[to, from]] : [[from, to], [to, from]];
+  const pairs =
+    direction === 'outgoing'
+      ? [[from, to]]
+      : direction === 'incoming'
+        ? [[to, from]]
+        : [
+            [from, to],
+            [to, from],
+          ];
   let removed = 0;
   for (const [a, b] of pairs) {
     const e = g.edge(a, r, b);
@@ -270,8 +332,15 @@ export function deleteLink(c: EditContext, from: string, to: string, relation: s
     }
   }
   if (!removed) {
-    const between = g.edgesOf(from).filter((e) => e.from === to || e.to === to).map((e) => `${e.from} → ${e.relation} → ${e.to}`);
-    throw new MemoryError('memory_link_not_found', `No "${r}" link between ${from} and ${to}.`, between.length ? `Links between them: ${between.join('; ')}.` : 'They are not linked; see memory_edge_summary.');
+    const between = g
+      .edgesOf(from)
+      .filter((e) => e.from === to || e.to === to)
+      .map((e) => `${e.from} → ${e.relation} → ${e.to}`);
+    throw new MemoryError(
+      'memory_link_not_found',
+      `No "${r}" link between ${from} and ${to}.`,
+      between.length ? `Links between them: ${between.join('; ')}.` : 'They are not linked; see memory_edge_summary.',
+    );
   }
   return removed;
 }
@@ -289,7 +358,11 @@ export function compactable(c: Pick<EditContext, 'changes' | 'turnNodes'>, type:
 }
 
 /** Offered groups: runs of `fanIn` compactable nodes, oldest first. */
-export function compactionGroups(c: Pick<EditContext, 'changes' | 'turnNodes'>, type: string, depth: number): { depth: number; childIds: string[]; fanIn: number }[] {
+export function compactionGroups(
+  c: Pick<EditContext, 'changes' | 'turnNodes'>,
+  type: string,
+  depth: number,
+): { depth: number; childIds: string[]; fanIn: number }[] {
   const g = c.changes.graph;
   const spec = g.typeSpec(depth === 0 ? type : ROLLUP_TYPE);
   const fanIn = spec?.compaction?.fanIn;
@@ -311,17 +384,30 @@ export interface CompactInput {
 export function compactNodes(c: EditContext, input: CompactInput): MemoryNode {
   const g = graphOf(c);
   const ids = [...new Set(input.childIds)];
-  if (ids.length < 2) throw new MemoryError('memory_compact_too_few', 'Compaction needs at least two children.', 'Use a group from memory_compaction_candidates.');
+  if (ids.length < 2)
+    throw new MemoryError('memory_compact_too_few', 'Compaction needs at least two children.', 'Use a group from memory_compaction_candidates.');
   if (ids.length > LIMITS.children) throw new MemoryError('memory_compact_too_many', `At most ${LIMITS.children} children per rollup.`);
   const children = ids.map((id) => requireNode(c, id));
   const level = children[0].level;
   const depthType = level === 0 ? input.type : ROLLUP_TYPE;
   const eligible = new Set(compactable(c, input.type, level).map((n) => n.id));
   for (const ch of children) {
-    if (ch.level !== level || (level === 0 && ch.type !== input.type)) throw new MemoryError('memory_compact_mixed', `Children must all be ${depthType} nodes of one level; "${ch.id}" is ${ch.type} level ${ch.level}.`);
-    if (ch.parent) throw new MemoryError('memory_compact_already', `"${ch.id}" is already in rollup ${ch.parent}.`, 'Take a group from memory_compaction_candidates.');
-    if (c.turnNodes().has(ch.id)) throw new MemoryError('memory_compact_current_turn', `"${ch.id}" was written this turn; it stays uncompacted.`, 'Compact only older groups that memory_compaction_candidates offers.');
-    if (!eligible.has(ch.id)) throw new MemoryError('memory_compact_too_recent', `"${ch.id}" is among the newest nodes, which stay uncompacted.`, 'Take a group from memory_compaction_candidates.');
+    if (ch.level !== level || (level === 0 && ch.type !== input.type))
+      throw new MemoryError('memory_compact_mixed', `Children must all be ${depthType} nodes of one level; "${ch.id}" is ${ch.type} level ${ch.level}.`);
+    if (ch.parent)
+      throw new MemoryError('memory_compact_already', `"${ch.id}" is already in rollup ${ch.parent}.`, 'Take a group from memory_compaction_candidates.');
+    if (c.turnNodes().has(ch.id))
+      throw new MemoryError(
+        'memory_compact_current_turn',
+        `"${ch.id}" was written this turn; it stays uncompacted.`,
+        'Compact only older groups that memory_compaction_candidates offers.',
+      );
+    if (!eligible.has(ch.id))
+      throw new MemoryError(
+        'memory_compact_too_recent',
+        `"${ch.id}" is among the newest nodes, which stay uncompacted.`,
+        'Take a group from memory_compaction_candidates.',
+      );
   }
   const spec = requireType(c, ROLLUP_TYPE);
   const summary = input.summary.trim();
@@ -329,10 +415,13 @@ export function compactNodes(c: EditContext, input: CompactInput): MemoryNode {
   const fields = checkFields(spec, { ...(input.fields ?? {}), summary });
   children.sort((a, b) => a.createdAt - b.createdAt);
   const times = children.map((ch) => ch.fields.time).filter(Boolean);
-  if (!fields.time && times.length && spec.fields.some((f) => f.name === 'time')) fields.time = times.length > 1 ? `${times[0]} – ${times[times.length - 1]}` : times[0];
+  if (!fields.time && times.length && spec.fields.some((f) => f.name === 'time'))
+    fields.time = times.length > 1 ? `${times[0]} – ${times[times.length - 1]}` : times[0];
   const id = newNodeId(c, spec, summary, level + 1);
   const t = c.now();
-  const name = fields.time ? `${fields.time}: ${children.length} ${level === 0 ? input.type : 'rollup'}s` : `${children.length} ${level === 0 ? input.type : 'rollup'}s`;
+  const name = fields.time
+    ? `${fields.time}: ${children.length} ${level === 0 ? input.type : 'rollup'}s`
+    : `${children.length} ${level === 0 ? input.type : 'rollup'}s`;
   const rollup: MemoryNode = {
     id,
     type: ROLLUP_TYPE,

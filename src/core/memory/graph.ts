@@ -2,7 +2,17 @@
 // the keyword index, names in lower case). Every change goes through `put`, so the indexes never
 // disagree with the records.
 import { KeywordIndex } from './keyword-index.ts';
-import { defaultSchema, edgeKey, type GraphMeta, type GraphSchema, type MemoryEdge, type MemoryNode, type NodeTypeSpec, type RecordKey, type RecordValue } from './model.ts';
+import {
+  defaultSchema,
+  edgeKey,
+  type GraphMeta,
+  type GraphSchema,
+  type MemoryEdge,
+  type MemoryNode,
+  type NodeTypeSpec,
+  type RecordKey,
+  type RecordValue,
+} from './model.ts';
 
 export class MemoryGraph {
   readonly nodes = new Map<string, MemoryNode>();

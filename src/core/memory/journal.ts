@@ -62,7 +62,9 @@ export class TurnChanges {
 
   /** Node ids the turn changed. */
   touchedNodes(): string[] {
-    return this.changes().filter((c) => c.key.startsWith('n:')).map((c) => c.key.slice(2));
+    return this.changes()
+      .filter((c) => c.key.startsWith('n:'))
+      .map((c) => c.key.slice(2));
   }
 
   /** Puts every record back as it was before the turn. */
@@ -76,7 +78,11 @@ export class TurnChanges {
  * a record another turn changed since is left as it is (a conflict). Returns what was written, for
  * the store, and the keys left alone.
  */
-export function replay(graph: MemoryGraph, changes: readonly RecordChange[], direction: 'redo' | 'undo'): { puts: [string, RecordValue | null][]; conflicts: string[] } {
+export function replay(
+  graph: MemoryGraph,
+  changes: readonly RecordChange[],
+  direction: 'redo' | 'undo',
+): { puts: [string, RecordValue | null][]; conflicts: string[] } {
   const puts: [string, RecordValue | null][] = [];
   const conflicts: string[] = [];
   const order = direction === 'redo' ? changes : [...changes].reverse();

@@ -7,7 +7,11 @@ export interface LayoutNode {
   y: number;
 }
 
-export function forceLayout(ids: readonly string[], edges: readonly { from: string; to: string }[], o: { width: number; height: number; iterations?: number }): LayoutNode[] {
+export function forceLayout(
+  ids: readonly string[],
+  edges: readonly { from: string; to: string }[],
+  o: { width: number; height: number; iterations?: number },
+): LayoutNode[] {
   const n = ids.length;
   const index = new Map(ids.map((id, i) => [id, i]));
   const x = new Float64Array(n);
@@ -20,7 +24,9 @@ export function forceLayout(ids: readonly string[], edges: readonly { from: stri
     x[i] = cx + r0 * Math.cos(a);
     y[i] = cy + r0 * Math.sin(a);
   }
-  const links = edges.map((e) => [index.get(e.from), index.get(e.to)]).filter((p): p is [number, number] => p[0] !== undefined && p[1] !== undefined && p[0] !== p[1]);
+  const links = edges
+    .map((e) => [index.get(e.from), index.get(e.to)])
+    .filter((p): p is [number, number] => p[0] !== undefined && p[1] !== undefined && p[0] !== p[1]);
   const area = o.width * o.height;
   const k = Math.sqrt(area / Math.max(1, n)) * 0.75;
   const iterations = o.iterations ?? 120;

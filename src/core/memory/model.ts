@@ -165,7 +165,8 @@ export type RecordValue = MemoryNode | MemoryEdge | GraphSchema | GraphMeta;
 
 /** Checks a stored record against the schema its key names; the reason when it does not fit. */
 export function parseRecord(key: string, raw: unknown): { ok: true; value: RecordValue } | { ok: false; reason: string } {
-  const schema = key === 'schema' ? GraphSchemaSchema : key === 'meta' ? MetaSchema : key.startsWith('n:') ? NodeSchema : key.startsWith('e:') ? EdgeSchema : null;
+  const schema =
+    key === 'schema' ? GraphSchemaSchema : key === 'meta' ? MetaSchema : key.startsWith('n:') ? NodeSchema : key.startsWith('e:') ? EdgeSchema : null;
   if (!schema) return { ok: false, reason: `unknown record key "${key}"` };
   const r = (schema as z.ZodType<RecordValue>).safeParse(raw);
   if (!r.success) {
@@ -187,7 +188,9 @@ export const TurnRecordSchema = z.object({
   recalled: z.array(z.string()).default(() => []),
   at: z.number(),
 });
-export type TurnRecord = Omit<z.infer<typeof TurnRecordSchema>, 'changes'> & { changes: { key: string; before: RecordValue | null; after: RecordValue | null }[] };
+export type TurnRecord = Omit<z.infer<typeof TurnRecordSchema>, 'changes'> & {
+  changes: { key: string; before: RecordValue | null; after: RecordValue | null }[];
+};
 
 /** Checks a stored turn, including every record value it carries. */
 export function parseTurnRecord(raw: unknown): { ok: true; value: TurnRecord } | { ok: false; reason: string } {
@@ -204,5 +207,9 @@ export function parseTurnRecord(raw: unknown): { ok: true; value: TurnRecord } |
 }
 
 /** A stored vector: the hash of the text it was computed from, and its numbers. */
-export const VectorRecordSchema = z.object({ hash: z.string(), model: z.string().default(''), vector: z.custom<Float32Array>((v) => v instanceof Float32Array && v.length > 0 && v.length <= 8192, 'a Float32Array of 1 to 8192 numbers') });
+export const VectorRecordSchema = z.object({
+  hash: z.string(),
+  model: z.string().default(''),
+  vector: z.custom<Float32Array>((v) => v instanceof Float32Array && v.length > 0 && v.length <= 8192, 'a Float32Array of 1 to 8192 numbers'),
+});
 export type VectorRecord = z.infer<typeof VectorRecordSchema>;

@@ -6,7 +6,10 @@ import { defaultProfile, parseProfile } from './parse.ts';
 import { createProfileResolver } from './effective.ts';
 
 const fixture = (name: string): CardLike => JSON.parse(readFileSync(new URL(`../../../test/fixtures/profiles/${name}`, import.meta.url), 'utf8'));
-const card = (troupe?: unknown, extra: Record<string, unknown> = {}): CardLike => ({ avatar: 'a.png', data: { name: 'A', extensions: { ...(troupe === undefined ? {} : { troupe }), ...extra } } });
+const card = (troupe?: unknown, extra: Record<string, unknown> = {}): CardLike => ({
+  avatar: 'a.png',
+  data: { name: 'A', extensions: { ...(troupe === undefined ? {} : { troupe }), ...extra } },
+});
 
 describe('character card overrides', () => {
   it('save → read gives the profile back; other modes are untouched', () => {
@@ -25,7 +28,10 @@ describe('character card overrides', () => {
   });
 
   it('keeps unknown fields of our extension object and strips secrets on save', () => {
-    const ext = saveOverride({ version: 1, overrides: {}, note: 'keep' }, 'single', { ...defaultProfile('single'), apiKey: 'sk-abcdefghijklmnopqrstuvwxyz' } as never);
+    const ext = saveOverride({ version: 1, overrides: {}, note: 'keep' }, 'single', {
+      ...defaultProfile('single'),
+      apiKey: 'sk-abcdefghijklmnopqrstuvwxyz',
+    } as never);
     expect(ext.note).toBe('keep');
     expect(JSON.stringify(ext)).not.toContain('sk-abc');
   });
@@ -124,7 +130,10 @@ describe('card skills and consent', () => {
 });
 
 describe('a card override from outside gets the limits of an imported profile', () => {
-  const cardWith = (override: unknown): CardLike => ({ avatar: 'x.png', data: { name: 'X', extensions: { troupe: { version: 1, overrides: { director: override } } } } });
+  const cardWith = (override: unknown): CardLike => ({
+    avatar: 'x.png',
+    data: { name: 'X', extensions: { troupe: { version: 1, overrides: { director: override } } } },
+  });
 
   it('refuses one nested 20,000 levels deep with a clear message; its consent key and the resolver do not throw', () => {
     const deep = JSON.parse(`{"mode":"director","x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
@@ -144,7 +153,10 @@ describe('a card override from outside gets the limits of an imported profile', 
 
   it('refuses a team over the limit and does not keep a huge unknown field', () => {
     const many = { mode: 'director', subAgents: Array.from({ length: 300 }, (_, i) => ({ id: `a${i}` })) };
-    expect(readOverride(cardWith(many), 'director')).toMatchObject({ ok: false, error: "The character card's director override cannot be used: it has 300 sub-agents; at most 64 are allowed." });
+    expect(readOverride(cardWith(many), 'director')).toMatchObject({
+      ok: false,
+      error: "The character card's director override cannot be used: it has 300 sub-agents; at most 64 are allowed.",
+    });
     const junk = { mode: 'director', junk: 'y'.repeat(200_000), note: 'kept' };
     const r = readOverride(cardWith(junk), 'director');
     expect(r?.ok).toBe(true);

@@ -48,7 +48,11 @@ function extensions(card: CardLike | null | undefined): Record<string, unknown> 
 export function readTroupeExtension(card: CardLike | null | undefined): TroupeCardExtension | undefined {
   const t = extensions(card).troupe;
   if (!isPlainObject(t)) return undefined;
-  return { ...t, version: typeof t.version === 'number' ? t.version : TROUPE_CARD_VERSION, overrides: isPlainObject(t.overrides) ? (t.overrides as TroupeCardExtension['overrides']) : {} };
+  return {
+    ...t,
+    version: typeof t.version === 'number' ? t.version : TROUPE_CARD_VERSION,
+    overrides: isPlainObject(t.overrides) ? (t.overrides as TroupeCardExtension['overrides']) : {},
+  };
 }
 
 /** Luker's stored body for `mode`, before conversion; undefined when the card has none. */
@@ -193,7 +197,8 @@ export function cardOverrideTools(card: CardLike | null | undefined): { switched
     if (!r?.ok) continue;
     const profile = r.profile as Record<string, unknown>;
     for (const name of customToolsSwitchedOn(profile)) on.add(name);
-    if (Array.isArray(profile.customTools)) for (const t of profile.customTools) if (isPlainObject(t) && typeof t.name === 'string' && t.name.trim()) hand.add(t.name.trim());
+    if (Array.isArray(profile.customTools))
+      for (const t of profile.customTools) if (isPlainObject(t) && typeof t.name === 'string' && t.name.trim()) hand.add(t.name.trim());
   }
   for (const name of hand) on.delete(name);
   const sorted = (s: Set<string>) => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -37,8 +37,7 @@ export const agentSkillsSchema = z.looseObject({ visible: skillNames.optional(),
 
 export const CAPSULE_POSITIONS = ['atDepth', 'before', 'after', 'ANTop', 'ANBottom', 'EMTop', 'EMBottom'] as const;
 export const CAPSULE_ROLES = ['system', 'user', 'assistant'] as const;
-export const DEFAULT_CAPSULE_INSTRUCTION =
-  'Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.';
+export const DEFAULT_CAPSULE_INSTRUCTION = 'Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.';
 
 /** Where and how a capsule enters the main prompt. */
 export const capsuleSchema = z
@@ -51,18 +50,14 @@ export const capsuleSchema = z
   .prefault({});
 
 /** Regexes (one per line) hiding lorebooks / entries from every agent of the profile. */
-export const lorebookFilterSchema = z
-  .looseObject({ bookPattern: text(''), entryPattern: text('') })
-  .prefault({});
+export const lorebookFilterSchema = z.looseObject({ bookPattern: text(''), entryPattern: text('') }).prefault({});
 
 /**
  * A cap on one turn: its tokens (input + output, as the provider reports them) and its cost (in the
  * price table's currency). 0 switches a cap off. When the next request would pass it, the agent is told
  * to finish; if it does not, it ends as its round limit would end it.
  */
-export const budgetSchema = z
-  .looseObject({ maxTokens: intIn(0, 100_000_000, 0), maxCost: z.number().min(0).max(1_000_000).default(0) })
-  .prefault({});
+export const budgetSchema = z.looseObject({ maxTokens: intIn(0, 100_000_000, 0), maxCost: z.number().min(0).max(1_000_000).default(0) }).prefault({});
 
 /** Connection (API preset) and prompt preset names; '' = the profile's, then the global default. */
 export const routingFields = {

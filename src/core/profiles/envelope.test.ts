@@ -25,7 +25,12 @@ describe('round trip', () => {
   });
 
   it.each(MODES)('%s: an edited profile with unknown fields survives the round trip', (mode) => {
-    const edited = parseProfile(mode, { ...defaultProfile(mode), apiPreset: 'conn-a', extraThing: { keep: true }, skills: { visible: ['x'], deny: ['y'] } }).profile;
+    const edited = parseProfile(mode, {
+      ...defaultProfile(mode),
+      apiPreset: 'conn-a',
+      extraThing: { keep: true },
+      skills: { visible: ['x'], deny: ['y'] },
+    }).profile;
     const res = importProfile(mode, JSON.stringify(exportProfile(mode, 'n', edited)));
     expect(res.ok && res.profile).toEqual(edited);
   });
@@ -41,7 +46,13 @@ describe('round trip', () => {
   it('envelope shape and format names', () => {
     const env = exportProfile('director', 'D', defaultProfile('director'), { now: new Date('2026-01-02T03:04:05Z') });
     expect(Object.keys(env)).toEqual(['format', 'mode', 'name', 'exportedAt', 'profile', 'extensions']);
-    expect(env).toMatchObject({ format: 'luker_orchestrator_profile_v3', mode: 'director', name: 'D', exportedAt: '2026-01-02T03:04:05.000Z', extensions: { troupe: { version: 1 } } });
+    expect(env).toMatchObject({
+      format: 'luker_orchestrator_profile_v3',
+      mode: 'director',
+      name: 'D',
+      exportedAt: '2026-01-02T03:04:05.000Z',
+      extensions: { troupe: { version: 1 } },
+    });
     expect(exportProfile('loop', 'x', defaultProfile('loop')).format).toBe('troupe_profile_loop_v1');
     expect(exportProfile('spec', 'x', defaultProfile('spec')).format).toBe('troupe_profile_spec_v1');
     expect(exportProfile('agenda', 'x', defaultProfile('agenda')).format).toBe('troupe_profile_agenda_v1');
@@ -54,7 +65,13 @@ describe('secrets never leave', () => {
     parseProfile('director', {
       apiKey: 'sk-proj-abcdefghijklmnopqrstuvwxyz012345',
       mainAgent: { systemPrompt: 'Use key sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123 carefully.', password: 'hunter2' },
-      subAgents: [{ id: 'a', systemPrompt: 'x', connection: { url: 'https://user:pw@example.com/v1', openaiApiKey: 'abc', headers: { Authorization: 'Bearer abcdefghijklmnopqrstuvwxyz' } } }],
+      subAgents: [
+        {
+          id: 'a',
+          systemPrompt: 'x',
+          connection: { url: 'https://user:pw@example.com/v1', openaiApiKey: 'abc', headers: { Authorization: 'Bearer abcdefghijklmnopqrstuvwxyz' } },
+        },
+      ],
       extra: ['AIzaSyA1234567890abcdefghijklmnopqrstuv', 'plain'],
       tokenBudget: 5000,
       maxTokensNote: 'keep',
@@ -80,7 +97,12 @@ describe('secrets never leave', () => {
     const res = importProfile('loop', env);
     if (!res.ok) throw new Error(res.error);
     expect(JSON.stringify(res.profile)).not.toContain('zzz');
-    expect(res.warnings.filter((w) => w.code === 'secret_removed').map((w) => w.path).sort()).toEqual(['loopAgent.token', 'secret']);
+    expect(
+      res.warnings
+        .filter((w) => w.code === 'secret_removed')
+        .map((w) => w.path)
+        .sort(),
+    ).toEqual(['loopAgent.token', 'secret']);
   });
 });
 
@@ -113,7 +135,11 @@ describe('mode mismatch and malformed files', () => {
   });
 
   it('repairs what it can and lists it', () => {
-    const res = importProfile('director', { format: 'luker_orchestrator_profile_v3', extensions: { troupe: { version: 1 } }, profile: { maxRounds: 'lots', subAgents: 'none' } });
+    const res = importProfile('director', {
+      format: 'luker_orchestrator_profile_v3',
+      extensions: { troupe: { version: 1 } },
+      profile: { maxRounds: 'lots', subAgents: 'none' },
+    });
     if (!res.ok) throw new Error(res.error);
     expect(res.profile.maxRounds).toBe(20);
     expect(res.warnings.map((w) => w.path).sort()).toEqual(['maxRounds', 'subAgents']);
@@ -183,7 +209,10 @@ describe('Luker fixtures', () => {
     expect(p.tools.memory).toMatchObject({ keyword_search: true, node_brief: true, schema: false });
     expect(p.tools.custom).toEqual({ weather_lookup: false });
     expect(p.tools).not.toHaveProperty('finalize');
-    expect(p.subAgents.map((s) => [s.id, s.maxRounds, s.apiPreset])).toEqual([['chat_scout', 8, 'fast'], ['voice_critic', null, '']]);
+    expect(p.subAgents.map((s) => [s.id, s.maxRounds, s.apiPreset])).toEqual([
+      ['chat_scout', 8, 'fast'],
+      ['voice_critic', null, ''],
+    ]);
     expect(p.subAgents[0]!.tools?.lorebook).toEqual({ world_book_list: false, list: false, search: false, get: false });
     expect(p.subAgents[1]!.tools).toBeNull();
     expect(p).toMatchObject({ maxRounds: 30, discardOnAbort: true, useStreaming: true });
@@ -211,11 +240,20 @@ describe('Luker fixtures', () => {
     const res = importProfile('loop', fixture('luker-loop-v4.json'));
     if (!res.ok) throw new Error(res.error);
     const p = res.profile;
-    expect(p.loopAgent).toMatchObject({ systemPrompt: 'Gather context with tools, then call finalize with the guidance.', apiPreset: 'fast-conn', promptPreset: 'tool-preset' });
+    expect(p.loopAgent).toMatchObject({
+      systemPrompt: 'Gather context with tools, then call finalize with the guidance.',
+      apiPreset: 'fast-conn',
+      promptPreset: 'tool-preset',
+    });
     expect(p.maxRounds).toBe(12);
     expect(p.wallClockBudgetMs).toBe(10000);
     expect(res.warnings).toEqual([expect.objectContaining({ path: 'wallClockBudgetMs', code: 'clamped' })]);
-    expect(p.capsule).toEqual({ position: 'before', depth: 3, role: 'user', customInstruction: 'Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.' });
+    expect(p.capsule).toEqual({
+      position: 'before',
+      depth: 3,
+      role: 'user',
+      customInstruction: 'Follow the orchestration guidance below and prioritize it when drafting the next in-character reply.',
+    });
     // Loop switches default on: only explicit false turns one off.
     expect(p.tools.chat).toEqual({ read_range: true, search: false });
     expect(p.tools.lorebook).toEqual({ world_book_list: true, list: true, search: true, get: true, force_activate: false });
@@ -228,7 +266,15 @@ describe('Luker fixtures', () => {
 
 describe('embedded skills', () => {
   it('export carries the given skills and import returns them', () => {
-    const skills = [{ name: 'voice', files: [{ path: 'SKILL.md', text: '---\nname: voice\ndescription: d\n---\nbody' }, { path: 'img/a.png', base64: 'iVBORw0KGgo=' }] }];
+    const skills = [
+      {
+        name: 'voice',
+        files: [
+          { path: 'SKILL.md', text: '---\nname: voice\ndescription: d\n---\nbody' },
+          { path: 'img/a.png', base64: 'iVBORw0KGgo=' },
+        ],
+      },
+    ];
     const env = exportProfile('single', 'x', defaultProfile('single'), { skills });
     expect(env.skills).toEqual(skills);
     const res = importProfile('single', JSON.stringify(env));
@@ -238,7 +284,10 @@ describe('embedded skills', () => {
   });
 
   it('bad entries are skipped with a warning; the profile still imports', () => {
-    const env = { ...exportProfile('single', 'x', defaultProfile('single')), skills: [{ name: 'ok', files: [{ path: 'SKILL.md', text: 't' }] }, { name: 'evil', files: [{ path: '../../etc/passwd', text: 'x' }] }, 'junk'] };
+    const env = {
+      ...exportProfile('single', 'x', defaultProfile('single')),
+      skills: [{ name: 'ok', files: [{ path: 'SKILL.md', text: 't' }] }, { name: 'evil', files: [{ path: '../../etc/passwd', text: 'x' }] }, 'junk'],
+    };
     const res = importProfile('single', env);
     if (!res.ok) throw new Error(res.error);
     expect(res.skills!.map((s) => s.name)).toEqual(['ok']);
@@ -250,7 +299,14 @@ describe('embedded skills', () => {
     const env = {
       format: 'luker_orchestrator_profile_v4',
       profile: { mode: 'loop' },
-      extensions: { luker: { embedded_skills_source: { version: 1, items: [{ bundleFormat: 'archive-base64-v1', name: 'z', fileName: 'z.zip', contentBase64: bytesToBase64(zip), sha256: '' }] } } },
+      extensions: {
+        luker: {
+          embedded_skills_source: {
+            version: 1,
+            items: [{ bundleFormat: 'archive-base64-v1', name: 'z', fileName: 'z.zip', contentBase64: bytesToBase64(zip), sha256: '' }],
+          },
+        },
+      },
     };
     const res = importProfile('loop', env);
     if (!res.ok) throw new Error(res.error);
@@ -283,7 +339,7 @@ describe('a director export is written for Luker to read', () => {
     expect(p.mainAgent.tools.chat).toEqual({ read_range: false, search: false });
   });
 
-  it('Luker\'s reading of the file (its importer\'s semantics) gives every agent the same tools and routing', () => {
+  it("Luker's reading of the file (its importer's semantics) gives every agent the same tools and routing", () => {
     const original = routed();
     const env = exportProfile('director', 'R', original) as unknown as Record<string, any>;
     // As Luker would hand it back: no troupe marker, none of our own fields.
@@ -304,7 +360,11 @@ describe('a director export is written for Luker to read', () => {
     const original = routed();
     const res = importProfile('director', JSON.stringify(exportProfile('director', 'R', original)));
     expect(res.ok && res.profile).toEqual(original);
-    const older = { format: 'luker_orchestrator_profile_v3', extensions: { troupe: { version: 1 } }, profile: { ...original, mainAgent: { ...original.mainAgent, apiPreset: 'Old spelling' } } };
+    const older = {
+      format: 'luker_orchestrator_profile_v3',
+      extensions: { troupe: { version: 1 } },
+      profile: { ...original, mainAgent: { ...original.mainAgent, apiPreset: 'Old spelling' } },
+    };
     const again = importProfile('director', older);
     expect(again.ok && again.profile.mainAgent.apiPreset).toBe('Old spelling');
   });
@@ -313,13 +373,23 @@ describe('a director export is written for Luker to read', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
     const skills = [
       { name: 'tide-lore', files: [{ path: 'SKILL.md', text: '---\nname: tide-lore\ndescription: Tides.\n---\n' }] },
-      { name: 'maps', files: [{ path: 'SKILL.md', text: '---\nname: maps\ndescription: Maps.\n---\n' }, { path: 'img/map.png', base64: bytesToBase64(png) }] },
+      {
+        name: 'maps',
+        files: [
+          { path: 'SKILL.md', text: '---\nname: maps\ndescription: Maps.\n---\n' },
+          { path: 'img/map.png', base64: bytesToBase64(png) },
+        ],
+      },
     ];
     const env = exportProfile('director', 'S', defaultProfile('director'), { skills }) as unknown as Record<string, any>;
     expect(env.skills).toBeUndefined();
     const items = env.extensions.luker.embedded_skills_source.items;
     expect(env.extensions.luker.embedded_skills_source.version).toBe(1);
-    expect(items[0]).toEqual({ bundleFormat: 'inline-files-v1', name: 'tide-lore', files: [{ path: 'SKILL.md', encoding: 'utf8', content: skills[0]!.files[0]!.text }] });
+    expect(items[0]).toEqual({
+      bundleFormat: 'inline-files-v1',
+      name: 'tide-lore',
+      files: [{ path: 'SKILL.md', encoding: 'utf8', content: skills[0]!.files[0]!.text }],
+    });
     expect(items[1]).toMatchObject({ bundleFormat: 'archive-base64-v1', name: 'maps', fileName: 'maps.zip' });
     const zip = Buffer.from(items[1].contentBase64, 'base64');
     expect(items[1].sha256).toBe(createHash('sha256').update(zip).digest('hex'));

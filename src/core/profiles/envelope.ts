@@ -82,7 +82,12 @@ export function exportProfile<M extends Mode>(mode: M, name: string, profile: Pr
 }
 
 /** The export as file text (pretty JSON) and a file name. */
-export function exportProfileFile<M extends Mode>(mode: M, name: string, profile: ProfileByMode[M], opts: ExportOptions = {}): { fileName: string; text: string } {
+export function exportProfileFile<M extends Mode>(
+  mode: M,
+  name: string,
+  profile: ProfileByMode[M],
+  opts: ExportOptions = {},
+): { fileName: string; text: string } {
   const env = exportProfile(mode, name, profile, opts);
   return { fileName: profileFileName(mode, name), text: `${JSON.stringify(env, null, 2)}\n` };
 }

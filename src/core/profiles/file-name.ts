@@ -3,6 +3,10 @@
 
 /** `troupe-<mode>-<name>.json`, with everything but letters, digits, `.`, `_` and `-` made a `-`. */
 export function profileFileName(mode: string, name: string): string {
-  const safe = name.trim().replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^-+|-+$/g, '') || 'profile';
+  const safe =
+    name
+      .trim()
+      .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'profile';
   return `troupe-${mode}-${safe}.json`;
 }

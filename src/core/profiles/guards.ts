@@ -40,8 +40,13 @@ function teams(mode: Mode, p: Record<string, unknown>): [string, unknown[]][] {
   if (mode === 'director') return [['sub-agents', list('subAgents')]];
   if (mode === 'agenda') return [['workers', list('workers')]];
   if (mode === 'spec') {
-    const nodes = list('stages').flatMap((s) => (s && typeof s === 'object' && Array.isArray((s as { nodes?: unknown }).nodes) ? ((s as { nodes: unknown[] }).nodes) : []));
-    return [['agents', list('agents')], ['nodes', nodes]];
+    const nodes = list('stages').flatMap((s) =>
+      s && typeof s === 'object' && Array.isArray((s as { nodes?: unknown }).nodes) ? (s as { nodes: unknown[] }).nodes : [],
+    );
+    return [
+      ['agents', list('agents')],
+      ['nodes', nodes],
+    ];
   }
   return [];
 }
@@ -64,7 +69,10 @@ const MEMBERS: Partial<Record<Mode, Record<string, { shape: object }>>> = {
 };
 
 /** Drops unknown fields larger than the bound (top level and team members); says what went. */
-export function dropHugeUnknownFields<M extends Mode>(mode: M, profile: ProfileByMode[M]): { profile: ProfileByMode[M]; dropped: { path: string; message: string }[] } {
+export function dropHugeUnknownFields<M extends Mode>(
+  mode: M,
+  profile: ProfileByMode[M],
+): { profile: ProfileByMode[M]; dropped: { path: string; message: string }[] } {
   const dropped: { path: string; message: string }[] = [];
   const known = new Set(Object.keys(PROFILE_SCHEMAS[mode].shape));
   const slim = (obj: Record<string, unknown>, path: string, isKnown: (k: string) => boolean) => {

@@ -5,9 +5,20 @@ import { parseProfile } from './parse.ts';
 describe('hand-written tools in profiles', () => {
   test('every mode with tools keeps them; a malformed entry is dropped with a warning; the list is capped', () => {
     for (const mode of ['director', 'loop', 'spec', 'agenda'] as const) {
-      const { profile, warnings } = parseProfile(mode, { customTools: [{ name: 'dice', description: 'Rolls.', code: 'return 4', parameters: { type: 'object', properties: { sides: { type: 'integer' } } } }, { code: 'return 2' }, 'junk'] });
-      expect((profile as { customTools: unknown[] }).customTools).toEqual([{ name: 'dice', description: 'Rolls.', code: 'return 4', parameters: { type: 'object', properties: { sides: { type: 'integer' } } }, sample: '{}' }]);
-      expect(warnings.map((w) => [w.path, w.code])).toEqual([['customTools[1]', 'dropped'], ['customTools[2]', 'dropped']]);
+      const { profile, warnings } = parseProfile(mode, {
+        customTools: [
+          { name: 'dice', description: 'Rolls.', code: 'return 4', parameters: { type: 'object', properties: { sides: { type: 'integer' } } } },
+          { code: 'return 2' },
+          'junk',
+        ],
+      });
+      expect((profile as { customTools: unknown[] }).customTools).toEqual([
+        { name: 'dice', description: 'Rolls.', code: 'return 4', parameters: { type: 'object', properties: { sides: { type: 'integer' } } }, sample: '{}' },
+      ]);
+      expect(warnings.map((w) => [w.path, w.code])).toEqual([
+        ['customTools[1]', 'dropped'],
+        ['customTools[2]', 'dropped'],
+      ]);
     }
     const many = Array.from({ length: HAND_TOOL_LIMITS.tools + 1 }, (_, i) => ({ name: `t${i}`, code: 'return 1' }));
     expect((parseProfile('loop', { customTools: many }).profile as { customTools: unknown[] }).customTools.length).toBeLessThanOrEqual(HAND_TOOL_LIMITS.tools);

@@ -33,7 +33,10 @@ export const handToolSchema = z.looseObject({
 export type HandTool = z.output<typeof handToolSchema>;
 
 /** The `customTools` field of the modes that have tools. */
-export const customToolsField = z.array(handToolSchema).max(HAND_TOOL_LIMITS.tools).default(() => []);
+export const customToolsField = z
+  .array(handToolSchema)
+  .max(HAND_TOOL_LIMITS.tools)
+  .default(() => []);
 
 /** What consent to run a tool's code is stored under: `sha256:<hex>` of the code. */
 export function handToolCodeKey(code: string): string {
@@ -48,7 +51,8 @@ export function handToolProblem(tool: Pick<HandTool, 'name' | 'description' | 'c
   if (reserved) return reserved;
   if (taken.has(name)) return `Another tool is already called "${name}".`;
   if (!tool.description.trim()) return `Tool "${name}" needs a description: it is all the model knows about when to call it.`;
-  if (tool.description.length > HAND_TOOL_LIMITS.descriptionChars) return `The description of "${name}" is over ${HAND_TOOL_LIMITS.descriptionChars} characters.`;
+  if (tool.description.length > HAND_TOOL_LIMITS.descriptionChars)
+    return `The description of "${name}" is over ${HAND_TOOL_LIMITS.descriptionChars} characters.`;
   if (!tool.code.trim()) return `Tool "${name}" has no code.`;
   if (tool.code.length > HAND_TOOL_LIMITS.codeChars) return `The code of "${name}" is over ${HAND_TOOL_LIMITS.codeChars} characters.`;
   return '';

@@ -11,7 +11,15 @@ export {
   type ProfileByMode,
   type ParseResult,
 } from './parse.ts';
-export { directorSchema, directorMainAgentSchema, directorSubAgentSchema, DIRECTOR_SUBAGENT_DEFAULT_ROUNDS, type DirectorProfile, type DirectorMainAgent, type DirectorSubAgent } from './schemas/director.ts';
+export {
+  directorSchema,
+  directorMainAgentSchema,
+  directorSubAgentSchema,
+  DIRECTOR_SUBAGENT_DEFAULT_ROUNDS,
+  type DirectorProfile,
+  type DirectorMainAgent,
+  type DirectorSubAgent,
+} from './schemas/director.ts';
 export { loopSchema, type LoopProfile } from './schemas/loop.ts';
 export { specSchema, type SpecProfile, type SpecStage, type SpecNode, type SpecAgent } from './schemas/spec.ts';
 export { agendaSchema, type AgendaProfile, type AgendaWorker } from './schemas/agenda.ts';

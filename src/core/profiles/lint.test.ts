@@ -13,17 +13,22 @@ describe('lintProfile', () => {
   it('says what the memory + search team needs, as a notice of its own kind, and nothing once the host has it', () => {
     // An agent's namespaces replace the profile's; the ones it does not name inherit them.
     const none = { chat: {}, lorebook: {}, note: {}, memory: {}, search: {} };
-    const full = parseProfile('director', { subAgents: [
-      { id: 'memory_scout', description: 'd', systemPrompt: 'x', tools: { ...none, memory: { keyword_search: true } } },
-      { id: 'canon_scout', description: 'd', systemPrompt: 'x', tools: { ...none, search: { search: true } } },
-      { id: 'critic', description: 'd', systemPrompt: 'x', tools: { chat: { read_range: true }, memory: { node_brief: true } } },
-    ], tools: { memory: {}, search: {} } }).profile;
+    const full = parseProfile('director', {
+      subAgents: [
+        { id: 'memory_scout', description: 'd', systemPrompt: 'x', tools: { ...none, memory: { keyword_search: true } } },
+        { id: 'canon_scout', description: 'd', systemPrompt: 'x', tools: { ...none, search: { search: true } } },
+        { id: 'critic', description: 'd', systemPrompt: 'x', tools: { chat: { read_range: true }, memory: { node_brief: true } } },
+      ],
+      tools: { memory: {}, search: {} },
+    }).profile;
     const issues = lintProfile('director', full, { extraToolNames: [] });
     expect(issues.map((i) => [i.code, i.severity, i.path])).toEqual([
       ['needs_tools', 'notice', 'subAgents[0].tools'],
       ['needs_tools', 'notice', 'subAgents[1].tools'],
     ]);
-    expect(issues[0]!.message).toBe('This profile uses the memory graph (memory_* tools), which this host does not have yet. Not offered until it does: "memory_scout". Working without those tools: "critic".');
+    expect(issues[0]!.message).toBe(
+      'This profile uses the memory graph (memory_* tools), which this host does not have yet. Not offered until it does: "memory_scout". Working without those tools: "critic".',
+    );
     expect(issues[1]!.message).toMatch(/web search .*Not offered until it does: "canon_scout"\.$/);
     expect(lintProfile('director', full, { extraToolNames: ['memory_keyword_search', 'memory_node_brief', 'search_search'] })).toEqual([]);
     // Without the host's tool list the check is not made.
@@ -50,7 +55,11 @@ describe('lintProfile', () => {
   });
 
   it('finds skills that are not installed, and misplaced "+"', () => {
-    const p = parseProfile('director', { skills: { visible: ['a', 'b'] }, mainAgent: { skills: { visible: ['c', '+'] } }, subAgents: [{ id: 's', systemPrompt: 'x', description: 'd', skills: { visible: ['+', 'a', 'zzz'] } }] }).profile;
+    const p = parseProfile('director', {
+      skills: { visible: ['a', 'b'] },
+      mainAgent: { skills: { visible: ['c', '+'] } },
+      subAgents: [{ id: 's', systemPrompt: 'x', description: 'd', skills: { visible: ['+', 'a', 'zzz'] } }],
+    }).profile;
     const issues = lintProfile('director', p, { installedSkills: ['a', 'c'] });
     expect(issues.filter((i) => i.code === 'skill_not_installed').map((i) => i.path)).toEqual(['skills.visible[1]', 'subAgents[0].skills.visible[2]']);
     expect(issues.filter((i) => i.code === 'plus_not_first').map((i) => i.path)).toEqual(['mainAgent.skills.visible[1]']);
@@ -80,8 +89,12 @@ describe('lintProfile', () => {
       ['subAgents[1].skills.preload[0]', 'warning'],
     ]);
     expect(issues.find((i) => i.path === 'subAgents[0].skills.preload[2]')!.message).toBe('Skill "d" is preloaded but it is denied, so it is ignored.');
-    expect(issues.find((i) => i.path === 'subAgents[1].skills.preload[0]')!.message).toBe('Skill "zzz" is preloaded but it is not installed, so it is ignored.');
-    expect(issues.find((i) => i.path === 'mainAgent.skills.preload[1]')!.message).toBe('Skill "c" is preloaded but it is not among the agent\'s visible skills, so it is ignored.');
+    expect(issues.find((i) => i.path === 'subAgents[1].skills.preload[0]')!.message).toBe(
+      'Skill "zzz" is preloaded but it is not installed, so it is ignored.',
+    );
+    expect(issues.find((i) => i.path === 'mainAgent.skills.preload[1]')!.message).toBe(
+      'Skill "c" is preloaded but it is not among the agent\'s visible skills, so it is ignored.',
+    );
   });
 
   it('finds limits that cannot be met', () => {
@@ -109,7 +122,9 @@ describe('lintProfile', () => {
     const issues = lintProfile('spec', p);
     expect(issues.find((i) => i.code === 'unknown_agent')?.path).toBe('stages[0].nodes[1].agent');
     expect(issues.find((i) => i.code === 'review_misplaced')?.message).toMatch(/final stage/);
-    expect(issues.filter((i) => i.code === 'unknown_variable').map((i) => i.message)).toEqual(['Template variable {{nope}} is neither a built-in variable nor a node id.']);
+    expect(issues.filter((i) => i.code === 'unknown_variable').map((i) => i.message)).toEqual([
+      'Template variable {{nope}} is neither a built-in variable nor a node id.',
+    ]);
   });
 
   it('agenda: a final worker that does not exist; bad lorebook regexes', () => {
@@ -122,12 +137,20 @@ describe('lintProfile', () => {
   it('lists the skills a profile refers to', () => {
     const names = referencedSkillNames('director', defaultProfile('director'));
     expect(names.slice(0, 6)).toEqual([
-      'director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline',
+      'director-anti-cliche-en',
+      'director-character-voice-en',
+      'director-no-meta-en',
+      'director-output-discipline-en',
+      'director-en-style-baseline',
       'draft-writer-style-en',
     ]);
     expect(names).toContain('voice-critic-method-en');
     const base = defaultProfile('director');
-    const custom = { ...base, mainAgent: { ...base.mainAgent, skills: undefined }, subAgents: [{ ...base.subAgents[0]!, skills: { visible: ['+', 'voice-critic-method-zh'], deny: ['x'] } }] };
+    const custom = {
+      ...base,
+      mainAgent: { ...base.mainAgent, skills: undefined },
+      subAgents: [{ ...base.subAgents[0]!, skills: { visible: ['+', 'voice-critic-method-zh'], deny: ['x'] } }],
+    };
     expect(referencedSkillNames('director', custom)).toEqual([...names.slice(0, 5), 'voice-critic-method-zh', 'x']);
     expect(referencedSkillNames('loop', defaultProfile('loop'))).toEqual(['capsule-guidance-en', 'loop-agent-method-en']);
     expect(referencedSkillNames('loop', parseProfile('loop', { skills: { visible: ['*'] }, loopAgent: {} }).profile)).toEqual([]);

@@ -5,7 +5,19 @@ import type { Mode } from './modes.ts';
 import type { Profile } from './parse.ts';
 import { resolveVisibleSkills } from '../skills/visibility.ts';
 import { agentPolicies } from './policies.ts';
-import { agentToolFlags, enabledToolNames, flagForTool, HOST_CAPABILITY_NAMESPACES, isMissingTool, lacksEveryTool, TOOL_VERBS, toolNameFor, type ToolFlags, type ToolNamespace, type ToolOverride } from './tools.ts';
+import {
+  agentToolFlags,
+  enabledToolNames,
+  flagForTool,
+  HOST_CAPABILITY_NAMESPACES,
+  isMissingTool,
+  lacksEveryTool,
+  TOOL_VERBS,
+  toolNameFor,
+  type ToolFlags,
+  type ToolNamespace,
+  type ToolOverride,
+} from './tools.ts';
 
 /** `notice`: not a problem of the profile but of this host (a capability it does not have yet). */
 export type LintSeverity = 'error' | 'warning' | 'info' | 'notice';
@@ -58,8 +70,18 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 /** Every built-in tool name and the other names agents may see in prompts. */
 const KNOWN_TOOL_NAMES = new Set<string>([
   ...(Object.keys(TOOL_VERBS) as ToolNamespace[]).flatMap((ns) => TOOL_VERBS[ns].map((v) => toolNameFor(ns, v))),
-  'await_subagents', 'cancel_subagent', 'finalize', 'skill_list', 'skill_read', 'skill_search',
-  'final_guidance', 'review_approve', 'request_rerun', 'node_output', 'submit_result', 'planner_step',
+  'await_subagents',
+  'cancel_subagent',
+  'finalize',
+  'skill_list',
+  'skill_read',
+  'skill_search',
+  'final_guidance',
+  'review_approve',
+  'request_rerun',
+  'node_output',
+  'submit_result',
+  'planner_step',
 ]);
 
 /**
@@ -85,7 +107,12 @@ function checkPolicy(issues: LintIssue[], policy: unknown, path: string, install
   const p = obj(policy) as SkillPolicy;
   arr(p.visible).forEach((name, i) => {
     if (name === '+' && i > 0) {
-      issues.push({ path: `${path}.visible[${i}]`, code: 'plus_not_first', severity: 'warning', message: '"+" only inherits the mode\'s skills when it comes first.' });
+      issues.push({
+        path: `${path}.visible[${i}]`,
+        code: 'plus_not_first',
+        severity: 'warning',
+        message: '"+" only inherits the mode\'s skills when it comes first.',
+      });
     } else if (installed && typeof name === 'string' && name !== '+' && name !== '*' && !installed.has(name)) {
       issues.push({ path: `${path}.visible[${i}]`, code: 'skill_not_installed', severity: 'warning', message: `Skill "${name}" is not installed.` });
     }
@@ -107,8 +134,18 @@ function checkPreload(issues: LintIssue[], modePolicy: unknown, policy: unknown,
   const denied = new Set([...arr(mode.deny), ...arr(agent.deny)]);
   preload.forEach((name, i) => {
     if (typeof name !== 'string' || visible.has(name)) return;
-    const why = installed && !installed.has(name) ? 'it is not installed' : denied.has(name) || denied.has('*') ? 'it is denied' : 'it is not among the agent\'s visible skills';
-    issues.push({ path: `${path}.preload[${i}]`, code: 'preload_not_visible', severity: 'warning', message: `Skill "${name}" is preloaded but ${why}, so it is ignored.` });
+    const why =
+      installed && !installed.has(name)
+        ? 'it is not installed'
+        : denied.has(name) || denied.has('*')
+          ? 'it is denied'
+          : "it is not among the agent's visible skills";
+    issues.push({
+      path: `${path}.preload[${i}]`,
+      code: 'preload_not_visible',
+      severity: 'warning',
+      message: `Skill "${name}" is preloaded but ${why}, so it is ignored.`,
+    });
   });
 }
 
@@ -117,14 +154,16 @@ function checkPrompt(issues: LintIssue[], value: unknown, path: string, what: st
 }
 
 function checkRegexLines(issues: LintIssue[], value: unknown, path: string) {
-  str(value).split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    try {
-      new RegExp(line.trim());
-    } catch {
-      issues.push({ path, code: 'bad_regex', severity: 'error', message: `Line ${i + 1} is not a valid regular expression: ${line.trim()}` });
-    }
-  });
+  str(value)
+    .split('\n')
+    .forEach((line, i) => {
+      if (!line.trim()) return;
+      try {
+        new RegExp(line.trim());
+      } catch {
+        issues.push({ path, code: 'bad_regex', severity: 'error', message: `Line ${i + 1} is not a valid regular expression: ${line.trim()}` });
+      }
+    });
 }
 
 const CAPABILITY: Record<(typeof HOST_CAPABILITY_NAMESPACES)[number], string> = {
@@ -147,7 +186,9 @@ function needsTools(issues: LintIssue[], p: Obj, available: Set<string>) {
   const profileTools = obj(p.tools) as ToolFlags;
   const agents = [
     { id: '', path: 'mainAgent.tools', tools: enabledToolNames(agentToolFlags(profileTools, obj(p.mainAgent).tools as ToolOverride | null)) },
-    ...arr(p.subAgents).map(obj).map((s, i) => ({ id: str(s.id), path: `subAgents[${i}].tools`, tools: enabledToolNames(agentToolFlags(profileTools, s.tools as ToolOverride | null)) })),
+    ...arr(p.subAgents)
+      .map(obj)
+      .map((s, i) => ({ id: str(s.id), path: `subAgents[${i}].tools`, tools: enabledToolNames(agentToolFlags(profileTools, s.tools as ToolOverride | null)) })),
   ];
   for (const ns of HOST_CAPABILITY_NAMESPACES) {
     const needing = agents.filter((a) => a.tools.some((t) => flagForTool(t)?.[0] === ns && isMissingTool(t, available)));
@@ -158,7 +199,9 @@ function needsTools(issues: LintIssue[], p: Obj, available: Set<string>) {
     const partial = [...available].some((t) => flagForTool(t)?.[0] === ns);
     const missing = [...new Set(needing.flatMap((a) => a.tools.filter((t) => flagForTool(t)?.[0] === ns && isMissingTool(t, available))))];
     const parts = partial
-      ? [`This profile uses ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not available now.${missing.map((t) => MISSING_HINT[t] ?? '').join('')}`]
+      ? [
+          `This profile uses ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not available now.${missing.map((t) => MISSING_HINT[t] ?? '').join('')}`,
+        ]
       : [`This profile uses ${CAPABILITY[ns]}, which this host does not have yet.`];
     if (dropped.length) parts.push(`Not offered until it does: ${names(dropped)}.`);
     if (without.length) parts.push(`Working without those tools: ${without.join(', ')}.`);
@@ -173,7 +216,12 @@ function lintDirector(issues: LintIssue[], p: Obj) {
   checkPrompt(issues, main.systemPrompt, 'mainAgent.systemPrompt', 'The main agent');
   for (const id of mentionedSubagentIds(str(main.systemPrompt))) {
     if (!ids.has(id)) {
-      issues.push({ path: 'mainAgent.systemPrompt', code: 'unknown_subagent', severity: 'warning', message: `The main prompt names sub-agent "${id}", which this profile does not have.` });
+      issues.push({
+        path: 'mainAgent.systemPrompt',
+        code: 'unknown_subagent',
+        severity: 'warning',
+        message: `The main prompt names sub-agent "${id}", which this profile does not have.`,
+      });
     }
   }
   const seen = new Set<string>();
@@ -183,7 +231,12 @@ function lintDirector(issues: LintIssue[], p: Obj) {
     seen.add(id);
     checkPrompt(issues, s.systemPrompt, `subAgents[${i}].systemPrompt`, `Sub-agent "${id}"`);
     if (!str(s.description).trim()) {
-      issues.push({ path: `subAgents[${i}].description`, code: 'no_description', severity: 'info', message: `Sub-agent "${id}" has no description: the main agent only sees the description when choosing whom to dispatch.` });
+      issues.push({
+        path: `subAgents[${i}].description`,
+        code: 'no_description',
+        severity: 'info',
+        message: `Sub-agent "${id}" has no description: the main agent only sees the description when choosing whom to dispatch.`,
+      });
     }
     if (s.maxRounds !== null && s.maxRounds !== undefined && (typeof s.maxRounds !== 'number' || s.maxRounds < 1)) {
       issues.push({ path: `subAgents[${i}].maxRounds`, code: 'limit_invalid', severity: 'error', message: `Sub-agent "${id}" must get at least 1 round.` });
@@ -196,19 +249,39 @@ function lintDirector(issues: LintIssue[], p: Obj) {
   const conc = p.maxConcurrentSubagents;
   const total = p.maxTotalSubagentRuns;
   if (typeof conc === 'number' && typeof total === 'number' && conc > total) {
-    issues.push({ path: 'maxConcurrentSubagents', code: 'limit_unreachable', severity: 'warning', message: `At most ${total} sub-agent runs per turn, so ${conc} can never run at once.` });
+    issues.push({
+      path: 'maxConcurrentSubagents',
+      code: 'limit_unreachable',
+      severity: 'warning',
+      message: `At most ${total} sub-agent runs per turn, so ${conc} can never run at once.`,
+    });
   }
   const profileTools = obj(p.tools) as ToolFlags;
   const mainTools = agentToolFlags(profileTools, main.tools as ToolOverride | null);
   if (subs.length && mainTools.collab?.dispatch_subagent !== true) {
-    issues.push({ path: 'mainAgent.tools.collab.dispatch_subagent', code: 'dispatch_disabled', severity: 'warning', message: 'The profile has sub-agents but the main agent cannot dispatch them (collab.dispatch_subagent is off).' });
+    issues.push({
+      path: 'mainAgent.tools.collab.dispatch_subagent',
+      code: 'dispatch_disabled',
+      severity: 'warning',
+      message: 'The profile has sub-agents but the main agent cannot dispatch them (collab.dispatch_subagent is off).',
+    });
   }
   if (!subs.length && profileTools.collab?.dispatch_subagent === true) {
-    issues.push({ path: 'tools.collab.dispatch_subagent', code: 'unused_tool', severity: 'info', message: 'dispatch_subagent is on but the profile has no sub-agents; it will not be offered.' });
+    issues.push({
+      path: 'tools.collab.dispatch_subagent',
+      code: 'unused_tool',
+      severity: 'info',
+      message: 'dispatch_subagent is on but the profile has no sub-agents; it will not be offered.',
+    });
   }
   const writes = (t: ToolFlags) => t.message?.write_message === true || t.message?.apply_message_patches === true;
   if (!writes(mainTools) && !subs.some((s) => writes(agentToolFlags(profileTools, s.tools as ToolOverride | null)))) {
-    issues.push({ path: 'mainAgent.tools.message', code: 'no_writer', severity: 'error', message: 'No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent.' });
+    issues.push({
+      path: 'mainAgent.tools.message',
+      code: 'no_writer',
+      severity: 'error',
+      message: 'No agent can write the reply: write_message and apply_message_patches are off for the main agent and every sub-agent.',
+    });
   }
 }
 
@@ -220,14 +293,21 @@ function lintSpec(issues: LintIssue[], p: Obj) {
     arr(stage.nodes).forEach((n, ni) => {
       const node = obj(n);
       const id = str(node.id) || str(node.agent);
-      if (nodeIds.has(id)) issues.push({ path: `stages[${si}].nodes[${ni}].id`, code: 'duplicate_id', severity: 'error', message: `Node id "${id}" is used twice.` });
+      if (nodeIds.has(id))
+        issues.push({ path: `stages[${si}].nodes[${ni}].id`, code: 'duplicate_id', severity: 'error', message: `Node id "${id}" is used twice.` });
       nodeIds.add(id);
     });
   });
   const vars = new Set(['recent_chat', 'last_user', 'previous_outputs', 'previous_orchestration', ...nodeIds]);
   const checkTemplate = (t: unknown, path: string) => {
     for (const m of str(t).matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) {
-      if (!vars.has(m[1]!)) issues.push({ path, code: 'unknown_variable', severity: 'warning', message: `Template variable {{${m[1]}}} is neither a built-in variable nor a node id.` });
+      if (!vars.has(m[1]!))
+        issues.push({
+          path,
+          code: 'unknown_variable',
+          severity: 'warning',
+          message: `Template variable {{${m[1]}}} is neither a built-in variable nor a node id.`,
+        });
     }
   };
   arr(p.agents).forEach((a, i) => checkTemplate(obj(a).userPromptTemplate, `agents[${i}].userPromptTemplate`));
@@ -237,9 +317,22 @@ function lintSpec(issues: LintIssue[], p: Obj) {
       const node = obj(n);
       const path = `stages[${si}].nodes[${ni}]`;
       const agent = str(node.agent) || str(node.id);
-      if (!agentIds.has(agent)) issues.push({ path: `${path}.agent`, code: 'unknown_agent', severity: 'error', message: `Node "${str(node.id)}" runs agent "${agent}", which does not exist.` });
-      if (node.type === 'review' && last) issues.push({ path: `${path}.type`, code: 'review_misplaced', severity: 'error', message: 'A review node cannot be in the final stage: the final stage writes the capsule.' });
-      if (node.type === 'review' && stage.mode === 'parallel') issues.push({ path: `${path}.type`, code: 'review_misplaced', severity: 'error', message: 'A review node cannot be in a parallel stage.' });
+      if (!agentIds.has(agent))
+        issues.push({
+          path: `${path}.agent`,
+          code: 'unknown_agent',
+          severity: 'error',
+          message: `Node "${str(node.id)}" runs agent "${agent}", which does not exist.`,
+        });
+      if (node.type === 'review' && last)
+        issues.push({
+          path: `${path}.type`,
+          code: 'review_misplaced',
+          severity: 'error',
+          message: 'A review node cannot be in the final stage: the final stage writes the capsule.',
+        });
+      if (node.type === 'review' && stage.mode === 'parallel')
+        issues.push({ path: `${path}.type`, code: 'review_misplaced', severity: 'error', message: 'A review node cannot be in a parallel stage.' });
       checkTemplate(node.userPromptTemplate, `${path}.userPromptTemplate`);
     });
   });
@@ -251,7 +344,12 @@ function lintAgenda(issues: LintIssue[], p: Obj) {
   const workers = arr(p.workers).map(obj);
   const ids = new Set(workers.map((w) => str(w.id)));
   if (!ids.has(str(p.finalWorkerId))) {
-    issues.push({ path: 'finalWorkerId', code: 'unknown_final_worker', severity: 'error', message: `The final worker "${str(p.finalWorkerId)}" does not exist.` });
+    issues.push({
+      path: 'finalWorkerId',
+      code: 'unknown_final_worker',
+      severity: 'error',
+      message: `The final worker "${str(p.finalWorkerId)}" does not exist.`,
+    });
   }
   checkPrompt(issues, obj(p.planner).systemPrompt, 'planner.systemPrompt', 'The planner');
   workers.forEach((w, i) => checkPrompt(issues, w.systemPrompt, `workers[${i}].systemPrompt`, `Worker "${str(w.id)}"`));
@@ -262,7 +360,12 @@ function lintAgenda(issues: LintIssue[], p: Obj) {
   const conc = p.maxConcurrentWorkers;
   const total = p.maxTotalRuns;
   if (typeof conc === 'number' && typeof total === 'number' && conc > total) {
-    issues.push({ path: 'maxConcurrentWorkers', code: 'limit_unreachable', severity: 'warning', message: `At most ${total} worker runs per turn, so ${conc} can never run at once.` });
+    issues.push({
+      path: 'maxConcurrentWorkers',
+      code: 'limit_unreachable',
+      severity: 'warning',
+      message: `At most ${total} worker runs per turn, so ${conc} can never run at once.`,
+    });
   }
 }
 

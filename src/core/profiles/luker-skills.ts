@@ -39,12 +39,18 @@ export function parseLukerEmbeddedSkills(container: unknown, sink: WarningSink, 
       return;
     }
     const files = Array.isArray(item.files)
-      ? item.files.map((f) => (isPlainObject(f) ? (f.encoding === 'base64' ? { path: f.path, base64: f.content } : { path: f.path, text: f.content ?? f.text }) : f))
+      ? item.files.map((f) =>
+          isPlainObject(f) ? (f.encoding === 'base64' ? { path: f.path, base64: f.content } : { path: f.path, text: f.content ?? f.text }) : f,
+        )
       : item.files;
     ours.push({ name: item.name, files });
   });
   const sub = new WarningSink();
-  const list = parseEmbeddedSkills(ours.filter((x) => x !== null), sub, `${base}.items`);
+  const list = parseEmbeddedSkills(
+    ours.filter((x) => x !== null),
+    sub,
+    `${base}.items`,
+  );
   sink.list.push(...sub.list);
   return list;
 }
@@ -59,7 +65,9 @@ export function toLukerEmbeddedSkills(skills: readonly EmbeddedSkill[]): { versi
     if (skill.files.every((f) => f.text !== undefined)) {
       return { bundleFormat: 'inline-files-v1', name: skill.name, files: skill.files.map((f) => ({ path: f.path, encoding: 'utf8', content: f.text! })) };
     }
-    const zip = zipSync(Object.fromEntries(skill.files.map((f) => [f.path, f.text !== undefined ? new TextEncoder().encode(f.text) : base64ToBytes(f.base64 ?? '')])));
+    const zip = zipSync(
+      Object.fromEntries(skill.files.map((f) => [f.path, f.text !== undefined ? new TextEncoder().encode(f.text) : base64ToBytes(f.base64 ?? '')])),
+    );
     return { bundleFormat: 'archive-base64-v1', name: skill.name, fileName: `${skill.name}.zip`, contentBase64: bytesToBase64(zip), sha256: sha256Hex(zip) };
   });
   return { version: 1, items };

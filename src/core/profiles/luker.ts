@@ -50,7 +50,10 @@ function translateTools(mode: Mode, tools: Obj, how: ToolTranslation): Obj {
   return out;
 }
 
-const allOff = (mode: Mode) => (ns: ToolNamespace): Obj => namespaceAll(mode, ns, false);
+const allOff =
+  (mode: Mode) =>
+  (ns: ToolNamespace): Obj =>
+    namespaceAll(mode, ns, false);
 
 /** A Luker agent-level tool object (a full replacement) as our per-namespace override. */
 function agentTools(mode: Mode, tools: unknown, mainAgent = false): unknown {
@@ -73,14 +76,19 @@ export function fromLukerDirector(body: Obj): Obj {
   if (hasProfileTools) {
     out.tools = translateTools('director', src.tools as Obj, {
       missingNamespace: (ns) =>
-        ns === 'collab' ? namespaceAll('director', ns, true) // older files had no collab switches: both dispatchers on
+        ns === 'collab'
+          ? namespaceAll('director', ns, true) // older files had no collab switches: both dispatchers on
           : namespaceAll('director', ns, false), // message: drafting off, draft readers on (sub-agents always had them)
     });
   } else if (src.tools !== undefined && src.tools !== null) {
     out.tools = src.tools; // wrong type: let the parser report it
   } else {
     // Absent or null: Luker turned everything on (our default keeps memory and search off).
-    out.tools = translateTools('director', {}, { missingNamespace: (ns) => (ns === 'message' ? namespaceAll('director', ns, false) : namespaceAll('director', ns, true)) });
+    out.tools = translateTools(
+      'director',
+      {},
+      { missingNamespace: (ns) => (ns === 'message' ? namespaceAll('director', ns, false) : namespaceAll('director', ns, true)) },
+    );
   }
   if (isPlainObject(src.mainAgent)) {
     const main = renameRouting(src.mainAgent);
@@ -105,9 +113,7 @@ export function fromLukerDirector(body: Obj): Obj {
 
 /** Loop: snake_case fields, one agent's routing at the top, every tool switch on unless false. */
 export function fromLukerLoop(body: Obj): Obj {
-  const {
-    system_prompt, apiPresetName, promptPresetName, max_rounds, wall_clock_budget_ms, capsule_inject, tools, ...rest
-  } = body;
+  const { system_prompt, apiPresetName, promptPresetName, max_rounds, wall_clock_budget_ms, capsule_inject, tools, ...rest } = body;
   const out: Obj = { ...rest };
   const agent: Obj = isPlainObject(rest.loopAgent) ? { ...rest.loopAgent } : {};
   if (system_prompt !== undefined) agent.systemPrompt = system_prompt;
@@ -161,7 +167,9 @@ export function fromLukerSpec(body: Obj): Obj {
       };
     });
   }
-  out.tools = isPlainObject(defaultTools) ? translateTools('spec', defaultTools, { missingNamespace: allOff('spec') }) : translateTools('spec', {}, { missingNamespace: allOff('spec') });
+  out.tools = isPlainObject(defaultTools)
+    ? translateTools('spec', defaultTools, { missingNamespace: allOff('spec') })
+    : translateTools('spec', {}, { missingNamespace: allOff('spec') });
   out.skills = skills ?? { visible: ['*'], deny: [] };
   if (lorebookFilter !== undefined) out.lorebookFilter = lorebookFilter;
   return out;

@@ -9,17 +9,7 @@ export interface ProfileWarning {
   message: string;
 }
 
-export type WarningCode =
-  | 'clamped'
-  | 'rounded'
-  | 'coerced'
-  | 'defaulted'
-  | 'dropped'
-  | 'renamed'
-  | 'mode_forced'
-  | 'moved'
-  | 'secret_removed'
-  | 'converted';
+export type WarningCode = 'clamped' | 'rounded' | 'coerced' | 'defaulted' | 'dropped' | 'renamed' | 'mode_forced' | 'moved' | 'secret_removed' | 'converted';
 
 export const MSG = {
   mismatch: 'Imported file does not match the current mode.',
@@ -27,8 +17,7 @@ export const MSG = {
   badJson: (detail: string) => `The file is not valid JSON: ${detail}`,
   emptyFile: 'The file is empty.',
   missingProfile: 'The file has no "profile" object.',
-  unknownFormat: (format: string) =>
-    `Unknown profile format "${format}": expected a Troupe or Luker orchestrator profile export.`,
+  unknownFormat: (format: string) => `Unknown profile format "${format}": expected a Troupe or Luker orchestrator profile export.`,
   noFormat: 'The file names no format and no mode: it is not a profile export.',
   unknownMode: (mode: string) => `Unknown execution mode "${mode}" (expected director, loop, spec, agenda or single).`,
   cycle: 'The profile contains a circular reference.',
@@ -40,7 +29,7 @@ export function describeValue(v: unknown): string {
   if (v === undefined) return 'nothing';
   let s: string;
   try {
-    s = typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v) ?? String(v);
+    s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
   } catch {
     s = String(v);
   }

@@ -4,7 +4,19 @@
 import { afterEach, expect, test } from 'vitest';
 import { join } from 'node:path';
 import { readBundledPackages } from '../../../scripts/bundled-skills-plugin.ts';
-import { CHAT, CONTEXT, bodiesOf, lastTool, skill, startModel, systemText, turnOf, userText, wireTools, type WireBody } from '../../../test/fixtures/capsule/scenario.ts';
+import {
+  CHAT,
+  CONTEXT,
+  bodiesOf,
+  lastTool,
+  skill,
+  startModel,
+  systemText,
+  turnOf,
+  userText,
+  wireTools,
+  type WireBody,
+} from '../../../test/fixtures/capsule/scenario.ts';
 import type { ScriptedServer } from '../../../test/fixtures/scripted-server/index.mjs';
 import { runCapsuleTurn } from '../engines/capsule/turn.ts';
 import { bundledRowsToPackages } from '../skills/packages/bundled.ts';
@@ -49,9 +61,24 @@ test('the bundled package as an agenda turn: own skills only, tag routing, the d
       if (t === 0) return { toolCalls: [{ name: 'skill_read', arguments: { name: 'story-compass' } }] };
       if (t === 1) return { toolCalls: [{ name: 'skill_read', arguments: { name: 'brief-keeper' } }] };
       if (t === 2) {
-        return { toolCalls: [{ name: 'planner_step', arguments: { dispatches: [{ worker: 'brief-keeper', task_brief: 'Canon from the brief. Dials: tender, wistful.' }, { worker: 'thread-tracker', task_brief: 'Threads.' }] } }] };
+        return {
+          toolCalls: [
+            {
+              name: 'planner_step',
+              arguments: {
+                dispatches: [
+                  { worker: 'brief-keeper', task_brief: 'Canon from the brief. Dials: tender, wistful.' },
+                  { worker: 'thread-tracker', task_brief: 'Threads.' },
+                ],
+              },
+            },
+          ],
+        };
       }
-      if (t === 3) return { toolCalls: [{ name: 'planner_step', arguments: { dispatches: [{ worker: 'beat-planner', task_brief: 'Pacing rule: one clue, one doubt.' }] } }] };
+      if (t === 3)
+        return {
+          toolCalls: [{ name: 'planner_step', arguments: { dispatches: [{ worker: 'beat-planner', task_brief: 'Pacing rule: one clue, one doubt.' }] } }],
+        };
       return { toolCalls: [{ name: 'planner_step', arguments: { finalize: 'The beat fits the brief.' } }] };
     }
     if (role === 'finalizer') return { toolCalls: [{ name: 'submit_result', arguments: { text: '- Mira hands over the lamp oil; ask about the dog.' } }] };
@@ -77,7 +104,7 @@ test('the bundled package as an agenda turn: own skills only, tag routing, the d
   const planner = byRole('planner');
   expect(catalogNames(planner[0]!)).toEqual(['story-compass']);
   expect(systemText(planner[0]!)).toContain('skill_read({"name":"story-compass","path":"recipes/mystery.md"})');
-  expect(lastTool(planner[1]!)).toMatchObject({ ok: true, result: { content: expect.stringContaining("# Story compass") } });
+  expect(lastTool(planner[1]!)).toMatchObject({ ok: true, result: { content: expect.stringContaining('# Story compass') } });
   expect(lastTool(planner[2]!)).toMatchObject({ ok: false, code: 'skill_not_found' });
   expect(userText(planner[0]!)).toContain('- brief-keeper: Turns the user');
   expect(userText(planner[0]!)).toContain('(reads: story.brief; writes: story.canon)');

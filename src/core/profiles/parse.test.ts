@@ -19,14 +19,37 @@ describe('defaultProfile', () => {
   it('director default is the English team without memory and search, with shared skills at the mode level', () => {
     const p = defaultProfile('director');
     expect(p.subAgents.map((s) => s.id)).toEqual([
-      'intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator',
+      'intent_scout',
+      'chat_scout',
+      'lorebook_scout',
+      'notes_pickup_scout',
+      'epistemic_scout',
+      'plot_brainstormer',
+      'voice_critic',
+      'continuity_critic',
+      'notes_curator',
     ]);
-    expect(p).toMatchObject({ maxRounds: 20, subAgentMaxRounds: 16, maxConcurrentSubagents: 4, maxTotalSubagentRuns: 16, toolCallRetryMax: 2, discardOnAbort: false, useStreaming: true });
+    expect(p).toMatchObject({
+      maxRounds: 20,
+      subAgentMaxRounds: 16,
+      maxConcurrentSubagents: 4,
+      maxTotalSubagentRuns: 16,
+      toolCallRetryMax: 2,
+      discardOnAbort: false,
+      useStreaming: true,
+    });
     // The mode level names the five shared skills (the main agent's catalog, read on demand); the main
     // agent adds its drafting skill, preloaded; each sub-agent sees exactly its method, preloaded.
-    expect(p.skills.visible).toEqual(['director-anti-cliche-en', 'director-character-voice-en', 'director-no-meta-en', 'director-output-discipline-en', 'director-en-style-baseline']);
+    expect(p.skills.visible).toEqual([
+      'director-anti-cliche-en',
+      'director-character-voice-en',
+      'director-no-meta-en',
+      'director-output-discipline-en',
+      'director-en-style-baseline',
+    ]);
     expect(p.mainAgent.skills).toMatchObject({ visible: ['+', 'draft-writer-style-en'], preload: ['draft-writer-style-en'] });
-    for (const s of p.subAgents) expect(s.skills).toMatchObject({ visible: [`${s.id.replace(/_/g, '-')}-method-en`], preload: [`${s.id.replace(/_/g, '-')}-method-en`] });
+    for (const s of p.subAgents)
+      expect(s.skills).toMatchObject({ visible: [`${s.id.replace(/_/g, '-')}-method-en`], preload: [`${s.id.replace(/_/g, '-')}-method-en`] });
     // intent_scout opens the turn, notes_curator runs after the reply (full turns only); the rest on dispatch.
     expect(p.subAgents.map((s) => [s.id, s.wave, s.everyTurns, s.fullTurnsOnly]).filter(([, w]) => w !== 'dispatch')).toEqual([
       ['intent_scout', 'opening', 1, false],
@@ -177,12 +200,11 @@ describe('parseProfile: unknown fields are kept', () => {
 describe('parseProfile: spec and agenda structure', () => {
   it('reads string nodes, serialises stages with a review node, drops empty stages, renames duplicate node ids', () => {
     const { profile, warnings } = parseProfile('spec', {
-      agents: [{ id: 'a', systemPrompt: 'x' }, { id: 'r', systemPrompt: 'y' }],
-      stages: [
-        { id: 's1', mode: 'parallel', nodes: ['a', { id: 'rev', agent: 'r', type: 'review' }] },
-        { id: 'empty', nodes: [] },
-        { nodes: ['a'] },
+      agents: [
+        { id: 'a', systemPrompt: 'x' },
+        { id: 'r', systemPrompt: 'y' },
       ],
+      stages: [{ id: 's1', mode: 'parallel', nodes: ['a', { id: 'rev', agent: 'r', type: 'review' }] }, { id: 'empty', nodes: [] }, { nodes: ['a'] }],
     });
     expect(profile.stages.map((s) => s.id)).toEqual(['s1', 'stage_2']);
     expect(profile.stages[0]!.mode).toBe('serial');

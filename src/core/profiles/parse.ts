@@ -12,7 +12,9 @@ import type { SingleProfile } from './schemas/single.ts';
 import type { SpecProfile } from './schemas/spec.ts';
 
 /** Each mode's profile schema (from its descriptor). */
-export const PROFILE_SCHEMAS = Object.fromEntries(MODES.map((m) => [m, MODE_DESCRIPTORS[m].schema])) as { readonly [M in Mode]: (typeof MODE_DESCRIPTORS)[M]['schema'] };
+export const PROFILE_SCHEMAS = Object.fromEntries(MODES.map((m) => [m, MODE_DESCRIPTORS[m].schema])) as {
+  readonly [M in Mode]: (typeof MODE_DESCRIPTORS)[M]['schema'];
+};
 
 export interface ProfileByMode {
   director: DirectorProfile;

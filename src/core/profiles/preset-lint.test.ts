@@ -6,7 +6,10 @@ test('a chosen preset that switches on story placeholders is flagged at the fiel
   const p = parseProfile('director', {
     promptPreset: 'Clean',
     mainAgent: { promptPreset: 'Daily' },
-    subAgents: [{ id: 'a', systemPrompt: 'x', promptPreset: '' }, { id: 'b', systemPrompt: 'y', promptPreset: 'Daily' }],
+    subAgents: [
+      { id: 'a', systemPrompt: 'x', promptPreset: '' },
+      { id: 'b', systemPrompt: 'y', promptPreset: 'Daily' },
+    ],
   }).profile;
   expect(promptPresetFields(p)).toEqual([
     { path: 'promptPreset', name: 'Clean' },

@@ -27,11 +27,13 @@ export function lintPromptPresets(profile: unknown, resolve: PresetSkips): LintI
   return promptPresetFields(profile).flatMap(({ path, name }) => {
     const skipped = resolve(name)?.skipped ?? [];
     if (!skipped.length) return [];
-    return [{
-      path,
-      code: 'preset_duplicates' as const,
-      severity: 'warning' as const,
-      message: `Prompt preset "${name}" switches on ${skipped.join(', ')}. The story already carries them, so they are left out of this agent's requests; switch them off in the preset to keep it clear.`,
-    }];
+    return [
+      {
+        path,
+        code: 'preset_duplicates' as const,
+        severity: 'warning' as const,
+        message: `Prompt preset "${name}" switches on ${skipped.join(', ')}. The story already carries them, so they are left out of this agent's requests; switch them off in the preset to keep it clear.`,
+      },
+    ];
   });
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProfile } from './parse.ts';
 import {
-  activePreset, createPreset, defaultLibrary, deletePreset, duplicatePreset, parsePresetLibrary, renamePreset, setActivePreset, updatePreset,
+  activePreset,
+  createPreset,
+  defaultLibrary,
+  deletePreset,
+  duplicatePreset,
+  parsePresetLibrary,
+  renamePreset,
+  setActivePreset,
+  updatePreset,
 } from './presets.ts';
 
 describe('preset library', () => {

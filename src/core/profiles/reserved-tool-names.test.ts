@@ -37,7 +37,22 @@ describe('the names Troupe keeps for its own tools', () => {
   test('the names issue 31 found accepted, future ones in the namespaces, sub-agents and Object.prototype members are refused with a reason', () => {
     expect(reservedToolNameProblem('search_visit')).toBe('"search_visit" is the name of a built-in tool; choose another.');
     expect(reservedToolNameProblem('search_web')).toBe(`"search_web" starts with "search_", which is kept for Troupe's built-in tools; choose another name.`);
-    for (const n of ['memory_node_delete', 'memory_keyword_search', 'lorebook_force_activate', 'memory_future_verb', 'skill_install', 'chat_delete', 'note_wipe', 'Memory-Node-Delete', 'SEARCH_WEB', 'finalize', 'submit_result', 'write_message', 'dispatch_anything', 'tools_set']) {
+    for (const n of [
+      'memory_node_delete',
+      'memory_keyword_search',
+      'lorebook_force_activate',
+      'memory_future_verb',
+      'skill_install',
+      'chat_delete',
+      'note_wipe',
+      'Memory-Node-Delete',
+      'SEARCH_WEB',
+      'finalize',
+      'submit_result',
+      'write_message',
+      'dispatch_anything',
+      'tools_set',
+    ]) {
       expect(reservedToolNameProblem(n), n).not.toBe('');
     }
     for (const id of DIRECTOR_TEAM_IDS) expect(reservedToolNameProblem(id), id).toMatch(/default sub-agents|starts with|built-in/);
@@ -48,6 +63,7 @@ describe('the names Troupe keeps for its own tools', () => {
   });
 
   test('other names are free', () => {
-    for (const n of ['dice_roll', 'weather', 'GenerateImage', 'roll-dice', 'memo', 'searcher', 'chatter', 'note', 'Constructor_x']) expect(reservedToolNameProblem(n), n).toBe('');
+    for (const n of ['dice_roll', 'weather', 'GenerateImage', 'roll-dice', 'memo', 'searcher', 'chatter', 'note', 'Constructor_x'])
+      expect(reservedToolNameProblem(n), n).toBe('');
   });
 });

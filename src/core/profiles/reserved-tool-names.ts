@@ -11,14 +11,39 @@ import { TOOL_VERBS, toolNameFor, type ToolNamespace } from './tools.ts';
 /** The core's tools that no switch in TOOL_VERBS names. */
 const OTHER_CORE_TOOLS = [
   // skills
-  'skill_list', 'skill_read', 'skill_search',
+  'skill_list',
+  'skill_read',
+  'skill_search',
   // outputs of the capsule modes, director collaboration, spec review, agenda planning
-  'finalize', 'final_guidance', 'submit_result', 'node_output',
-  'await_subagents', 'cancel_subagent', 'review_approve', 'request_rerun', 'planner_step',
+  'finalize',
+  'final_guidance',
+  'submit_result',
+  'node_output',
+  'await_subagents',
+  'cancel_subagent',
+  'review_approve',
+  'request_rerun',
+  'planner_step',
   // the workbench: what it reads, and the changes it proposes
-  'profile_summary', 'agent_get', 'skills_list', 'skill_get', 'lint', 'recipe_read', 'connections_list',
-  'skill_bind_to_agent', 'skill_unbind_from_agent', 'skill_set_mode_defaults', 'profile_patch_prompt', 'subagent_add',
-  'subagent_update', 'subagent_remove', 'limits_set', 'tools_set', 'skill_create', 'skill_edit', 'profile_propose',
+  'profile_summary',
+  'agent_get',
+  'skills_list',
+  'skill_get',
+  'lint',
+  'recipe_read',
+  'connections_list',
+  'skill_bind_to_agent',
+  'skill_unbind_from_agent',
+  'skill_set_mode_defaults',
+  'profile_patch_prompt',
+  'subagent_add',
+  'subagent_update',
+  'subagent_remove',
+  'limits_set',
+  'tools_set',
+  'skill_create',
+  'skill_edit',
+  'profile_propose',
 ] as const;
 
 /** Every tool name the core defines. */
@@ -30,7 +55,16 @@ export const BUILT_IN_TOOL_NAMES: ReadonlySet<string> = new Set([
 /** Prefixes kept for Troupe's namespaces, present and future. */
 export const RESERVED_TOOL_PREFIXES: readonly string[] = [
   ...Object.keys(TOOL_VERBS).map((ns) => `${ns}_`),
-  'notes_', 'skill_', 'skills_', 'world_book_', 'draft_', 'dispatch_', 'subagent_', 'profile_', 'workbench_', 'troupe_',
+  'notes_',
+  'skill_',
+  'skills_',
+  'world_book_',
+  'draft_',
+  'dispatch_',
+  'subagent_',
+  'profile_',
+  'workbench_',
+  'troupe_',
 ];
 
 /** Members every object has: a name like these would read as a tool in a plain lookup table. */

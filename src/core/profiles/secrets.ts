@@ -4,11 +4,41 @@
 
 /** Field names (compared without case, `-` and `_`) that hold credentials. */
 const SECRET_NAMES = new Set([
-  'apikey', 'secret', 'secretkey', 'clientsecret', 'password', 'passwd', 'pwd', 'passphrase', 'token', 'accesstoken',
-  'refreshtoken', 'authtoken', 'idtoken', 'sessiontoken', 'bearer', 'bearertoken', 'authorization', 'privatekey',
-  'credential', 'credentials', 'cookie',
+  'apikey',
+  'secret',
+  'secretkey',
+  'clientsecret',
+  'password',
+  'passwd',
+  'pwd',
+  'passphrase',
+  'token',
+  'accesstoken',
+  'refreshtoken',
+  'authtoken',
+  'idtoken',
+  'sessiontoken',
+  'bearer',
+  'bearertoken',
+  'authorization',
+  'privatekey',
+  'credential',
+  'credentials',
+  'cookie',
 ]);
-const SECRET_SUFFIXES = ['apikey', 'secret', 'secretkey', 'password', 'passwd', 'accesstoken', 'refreshtoken', 'authtoken', 'bearertoken', 'sessiontoken', 'privatekey'];
+const SECRET_SUFFIXES = [
+  'apikey',
+  'secret',
+  'secretkey',
+  'password',
+  'passwd',
+  'accesstoken',
+  'refreshtoken',
+  'authtoken',
+  'bearertoken',
+  'sessiontoken',
+  'privatekey',
+];
 
 export function isSecretFieldName(name: string): boolean {
   const n = name.toLowerCase().replace(/[-_\s]/g, '');

@@ -29,34 +29,40 @@ describe('shipped presets of every mode', () => {
     }
   });
 
-  it.each(['loop', 'spec', 'agenda', 'single'] as const)('%s: capsule-guidance at mode level, the method skill on its agent, Chinese prompts in the Chinese preset; no lint', (mode) => {
-    for (const preset of shippedPresets(mode)) {
-      const p = shippedProfile(mode, preset) as Record<string, any>;
-      const lang = preset.lang;
-      expect(p.skills.visible).toEqual([`capsule-guidance-${lang}`]);
-      expect(lintProfile(mode, p, { installedSkills: installed, extraToolNames: [] })).toEqual([]);
-      const prompts: string[] = [];
-      if (mode === 'loop') {
-        expect(p.loopAgent.skills).toEqual({ visible: ['+', `loop-agent-method-${lang}`], preload: [`capsule-guidance-${lang}`, `loop-agent-method-${lang}`] });
-        prompts.push(p.loopAgent.systemPrompt);
-      } else if (mode === 'agenda') {
-        expect(p.planner.skills.visible).toEqual(['+', `agenda-planner-method-${lang}`]);
-        prompts.push(p.planner.systemPrompt, p.planner.userPromptTemplate, ...p.workers.flatMap((w: any) => [w.systemPrompt, w.description]));
-      } else if (mode === 'spec') {
-        const review = p.stages.flatMap((s: any) => s.nodes).filter((n: any) => n.type === 'review');
-        expect(review.map((n: any) => n.skills)).toEqual([{ visible: [`spec-review-method-${lang}`], preload: [`spec-review-method-${lang}`] }]);
-        // The critic's method is preloaded: its prompt names it and never asks it to read it.
-        const critic = p.agents.find((a: any) => a.id === review[0].agent).systemPrompt;
-        expect(critic).toContain(`spec-review-method-${lang}`);
-        expect(critic).not.toContain('skill_read');
-        prompts.push(...p.agents.flatMap((a: any) => [a.systemPrompt, a.userPromptTemplate]));
-      } else {
-        expect(p.node.skills).toEqual({ preload: [`capsule-guidance-${lang}`] });
-        prompts.push(p.node.systemPrompt, p.node.userPromptTemplate);
+  it.each(['loop', 'spec', 'agenda', 'single'] as const)(
+    '%s: capsule-guidance at mode level, the method skill on its agent, Chinese prompts in the Chinese preset; no lint',
+    (mode) => {
+      for (const preset of shippedPresets(mode)) {
+        const p = shippedProfile(mode, preset) as Record<string, any>;
+        const lang = preset.lang;
+        expect(p.skills.visible).toEqual([`capsule-guidance-${lang}`]);
+        expect(lintProfile(mode, p, { installedSkills: installed, extraToolNames: [] })).toEqual([]);
+        const prompts: string[] = [];
+        if (mode === 'loop') {
+          expect(p.loopAgent.skills).toEqual({
+            visible: ['+', `loop-agent-method-${lang}`],
+            preload: [`capsule-guidance-${lang}`, `loop-agent-method-${lang}`],
+          });
+          prompts.push(p.loopAgent.systemPrompt);
+        } else if (mode === 'agenda') {
+          expect(p.planner.skills.visible).toEqual(['+', `agenda-planner-method-${lang}`]);
+          prompts.push(p.planner.systemPrompt, p.planner.userPromptTemplate, ...p.workers.flatMap((w: any) => [w.systemPrompt, w.description]));
+        } else if (mode === 'spec') {
+          const review = p.stages.flatMap((s: any) => s.nodes).filter((n: any) => n.type === 'review');
+          expect(review.map((n: any) => n.skills)).toEqual([{ visible: [`spec-review-method-${lang}`], preload: [`spec-review-method-${lang}`] }]);
+          // The critic's method is preloaded: its prompt names it and never asks it to read it.
+          const critic = p.agents.find((a: any) => a.id === review[0].agent).systemPrompt;
+          expect(critic).toContain(`spec-review-method-${lang}`);
+          expect(critic).not.toContain('skill_read');
+          prompts.push(...p.agents.flatMap((a: any) => [a.systemPrompt, a.userPromptTemplate]));
+        } else {
+          expect(p.node.skills).toEqual({ preload: [`capsule-guidance-${lang}`] });
+          prompts.push(p.node.systemPrompt, p.node.userPromptTemplate);
+        }
+        for (const text of prompts) expect(/[\u4e00-\u9fff]/.test(text), `${mode} ${lang}: ${text.slice(0, 40)}`).toBe(lang === 'zh');
       }
-      for (const text of prompts) expect(/[\u4e00-\u9fff]/.test(text), `${mode} ${lang}: ${text.slice(0, 40)}`).toBe(lang === 'zh');
-    }
-  });
+    },
+  );
 });
 
 describe('first start', () => {
@@ -114,34 +120,52 @@ describe('shipped capsule presets: what each agent and node gets', () => {
     expect(s.tools).toEqual([]);
   });
 
-  it.each(LANGS)('spec (%s): lorebook_reader has the lorebook reads, the critic its method preloaded, the synthesizer capsule-guidance; the rest one call', (lang) => {
-    const p = shippedProfile('spec', { lang }) as Record<string, any>;
-    for (const node of p.stages.flatMap((s: any) => s.nodes)) {
-      const tools = enabledToolNames(agentToolFlags(p.tools, node.tools));
-      const s = skillsOf(p.skills, node.skills, node.type !== 'review');
-      if (node.id === 'lorebook_reader') expect(tools).toEqual(['world_book_list', 'lorebook_list', 'lorebook_search', 'lorebook_get']);
-      else expect(tools, node.id).toEqual([]);
-      expect(s.tools, node.id).toEqual([]);
-      expect(s.preloaded ?? [], node.id).toEqual(node.id === 'critic' ? [`spec-review-method-${lang}`] : node.id === 'synthesizer' ? [`capsule-guidance-${lang}`] : []);
-    }
-    // No skill a node sees tells it to call a tool it lacks: the review method's reads are conditional.
-    const review = bundled.find((s) => s.name === `spec-review-method-${lang}`)!.manifest.body;
-    expect(review).not.toMatch(/look it up once \(chat_search\)/);
-  });
+  it.each(LANGS)(
+    'spec (%s): lorebook_reader has the lorebook reads, the critic its method preloaded, the synthesizer capsule-guidance; the rest one call',
+    (lang) => {
+      const p = shippedProfile('spec', { lang }) as Record<string, any>;
+      for (const node of p.stages.flatMap((s: any) => s.nodes)) {
+        const tools = enabledToolNames(agentToolFlags(p.tools, node.tools));
+        const s = skillsOf(p.skills, node.skills, node.type !== 'review');
+        if (node.id === 'lorebook_reader') expect(tools).toEqual(['world_book_list', 'lorebook_list', 'lorebook_search', 'lorebook_get']);
+        else expect(tools, node.id).toEqual([]);
+        expect(s.tools, node.id).toEqual([]);
+        expect(s.preloaded ?? [], node.id).toEqual(
+          node.id === 'critic' ? [`spec-review-method-${lang}`] : node.id === 'synthesizer' ? [`capsule-guidance-${lang}`] : [],
+        );
+      }
+      // No skill a node sees tells it to call a tool it lacks: the review method's reads are conditional.
+      const review = bundled.find((s) => s.name === `spec-review-method-${lang}`)!.manifest.body;
+      expect(review).not.toMatch(/look it up once \(chat_search\)/);
+    },
+  );
 
   it.each(['loop', 'spec', 'agenda', 'single'] as const)('%s: en and zh presets have the same shape and every prompt forbids new facts', (mode) => {
     const en = shippedProfile(mode, { lang: 'en' }) as Record<string, any>;
     const zh = shippedProfile(mode, { lang: 'zh' }) as Record<string, any>;
-    const shape = (v: unknown): unknown => (Array.isArray(v) ? v.map(shape) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)])) : typeof v === 'string' ? 'text' : v);
+    const shape = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(shape)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)]))
+          : typeof v === 'string'
+            ? 'text'
+            : v;
     // Skill names differ only by their language suffix; everything else has the same keys and values.
     const neutral = (p: Record<string, any>, lang: string) => JSON.parse(JSON.stringify({ ...p, skills: p.skills }).replaceAll(`-${lang}"`, '-XX"'));
-    const strip = (p: Record<string, any>) => { const { name: _n, ...rest } = p; return rest; };
+    const strip = (p: Record<string, any>) => {
+      const { name: _n, ...rest } = p;
+      return rest;
+    };
     expect(shape(strip(neutral(en, 'en')))).toEqual(shape(strip(neutral(zh, 'zh'))));
     const prompts = (p: Record<string, any>): string[] =>
-      mode === 'loop' ? [p.loopAgent.systemPrompt]
-        : mode === 'single' ? [p.node.systemPrompt]
-        : mode === 'spec' ? p.agents.map((a: any) => a.systemPrompt)
-        : p.workers.map((w: any) => w.systemPrompt);
+      mode === 'loop'
+        ? [p.loopAgent.systemPrompt]
+        : mode === 'single'
+          ? [p.node.systemPrompt]
+          : mode === 'spec'
+            ? p.agents.map((a: any) => a.systemPrompt)
+            : p.workers.map((w: any) => w.systemPrompt);
     for (const t of prompts(en)) expect(t).toContain('Add no fact that nothing you were sent contains');
     for (const t of prompts(zh)) expect(t).toContain('不添加发给你的材料');
   });

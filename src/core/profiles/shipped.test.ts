@@ -25,7 +25,17 @@ const MAIN = { zh: ['draft-writer-style-zh'], en: ['draft-writer-style-en'] };
 const method = (id: string, lang: 'zh' | 'en') =>
   id === 'memory_curator' ? [`event-summary-rules-${lang}`, `memory-curator-method-${lang}`] : [`${id.replace(/_/g, '-')}-method-${lang}`];
 
-const MINIMAL = ['intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator'];
+const MINIMAL = [
+  'intent_scout',
+  'chat_scout',
+  'lorebook_scout',
+  'notes_pickup_scout',
+  'epistemic_scout',
+  'plot_brainstormer',
+  'voice_critic',
+  'continuity_critic',
+  'notes_curator',
+];
 
 const directorPresets = shippedPresets('director');
 const bodyOf = (name: string) => bundled.find((s) => s.name === name)!.manifest.body;
@@ -64,25 +74,28 @@ describe('the shipped director presets', () => {
     }
   });
 
-  it.each(directorPresets.map((p) => [p.name, p] as const))('%s: the main agent has its drafting skill preloaded and the shared five on demand; each sub-agent exactly its method, preloaded', (_name, preset) => {
-    const p = shippedProfile('director', preset) as DirectorProfile;
-    const lang = preset.lang;
-    expect(p.skills.visible).toEqual(SHARED[lang]);
-    expect(p.mainAgent.skills).toEqual({ visible: ['+', ...MAIN[lang]], preload: MAIN[lang] });
-    const main = resolveAgentSkills({ mode: p.skills, agent: p.mainAgent.skills }, bundled);
-    expect(main.preloaded).toEqual(MAIN[lang]);
-    for (const n of SHARED[lang]) expect(main.catalog).toContain(`${n}:`);
-    expect(main.tools.length).toBeGreaterThan(0);
-    for (const s of p.subAgents) {
-      expect(s.skills, s.id).toEqual({ visible: method(s.id, lang), preload: method(s.id, lang) });
-      const sub = resolveAgentSkills({ mode: p.skills, agent: s.skills }, bundled);
-      // Nothing left to read: no catalog, no skill tools, and no prompt asks it to read one.
-      expect(sub.preloaded, s.id).toEqual(method(s.id, lang));
-      expect(sub.tools, s.id).toEqual([]);
-      expect(sub.catalog, s.id).not.toContain('<available_skills>');
-      expect(s.systemPrompt, s.id).not.toContain('skill_read');
-    }
-  });
+  it.each(directorPresets.map((p) => [p.name, p] as const))(
+    '%s: the main agent has its drafting skill preloaded and the shared five on demand; each sub-agent exactly its method, preloaded',
+    (_name, preset) => {
+      const p = shippedProfile('director', preset) as DirectorProfile;
+      const lang = preset.lang;
+      expect(p.skills.visible).toEqual(SHARED[lang]);
+      expect(p.mainAgent.skills).toEqual({ visible: ['+', ...MAIN[lang]], preload: MAIN[lang] });
+      const main = resolveAgentSkills({ mode: p.skills, agent: p.mainAgent.skills }, bundled);
+      expect(main.preloaded).toEqual(MAIN[lang]);
+      for (const n of SHARED[lang]) expect(main.catalog).toContain(`${n}:`);
+      expect(main.tools.length).toBeGreaterThan(0);
+      for (const s of p.subAgents) {
+        expect(s.skills, s.id).toEqual({ visible: method(s.id, lang), preload: method(s.id, lang) });
+        const sub = resolveAgentSkills({ mode: p.skills, agent: s.skills }, bundled);
+        // Nothing left to read: no catalog, no skill tools, and no prompt asks it to read one.
+        expect(sub.preloaded, s.id).toEqual(method(s.id, lang));
+        expect(sub.tools, s.id).toEqual([]);
+        expect(sub.catalog, s.id).not.toContain('<available_skills>');
+        expect(s.systemPrompt, s.id).not.toContain('skill_read');
+      }
+    },
+  );
 
   it.each(directorPresets.map((p) => [p.name, p] as const))('%s: waves, turns and tools', (_name, preset) => {
     const p = shippedProfile('director', preset) as DirectorProfile;
@@ -101,7 +114,9 @@ describe('the shipped director presets', () => {
     expect(enabledToolNames(flags('notes_curator'))).toContain('note_open');
     for (const s of p.subAgents) if (s.id !== 'notes_curator') expect(enabledToolNames(flags(s.id)), s.id).not.toContain('note_open');
     // The opening scout searches once at most: no range reads, no lorebook reads beyond search.
-    expect(enabledToolNames(flags('intent_scout')).filter((n) => !['get_draft', 'draft_search', 'dispatch_subagent', 'dispatch_inline_subagent'].includes(n))).toEqual(['chat_search', 'lorebook_search']);
+    expect(
+      enabledToolNames(flags('intent_scout')).filter((n) => !['get_draft', 'draft_search', 'dispatch_subagent', 'dispatch_inline_subagent'].includes(n)),
+    ).toEqual(['chat_search', 'lorebook_search']);
   });
 
   it.each(directorPresets.map((p) => [p.name, p] as const))('%s: the profile check finds nothing but what the host lacks', (_name, preset) => {
@@ -115,7 +130,25 @@ describe('the shipped director presets', () => {
       expect(issues[0]!.message).toContain('Not offered until it does: "memory_scout", "memory_curator".');
       expect(issues[1]!.message).toContain('Not offered until it does: "canon_scout".');
       // Once the host has memory and search tools, nothing at all.
-      const all = ['memory_schema', 'memory_list_candidates', 'memory_edge_summary', 'memory_node_brief', 'memory_expand_seeds', 'memory_keyword_search', 'memory_vector_search', 'memory_find_by_name', 'memory_compaction_candidates', 'memory_node_create', 'memory_node_edit', 'memory_node_delete', 'memory_link_upsert', 'memory_link_delete', 'memory_compact_nodes', 'search_search', 'search_visit'];
+      const all = [
+        'memory_schema',
+        'memory_list_candidates',
+        'memory_edge_summary',
+        'memory_node_brief',
+        'memory_expand_seeds',
+        'memory_keyword_search',
+        'memory_vector_search',
+        'memory_find_by_name',
+        'memory_compaction_candidates',
+        'memory_node_create',
+        'memory_node_edit',
+        'memory_node_delete',
+        'memory_link_upsert',
+        'memory_link_delete',
+        'memory_compact_nodes',
+        'search_search',
+        'search_visit',
+      ];
       expect(lintProfile('director', shippedProfile('director', preset), { installedSkills: installed, extraToolNames: all })).toEqual([]);
     }
   });
@@ -141,8 +174,17 @@ describe('the shipped director presets', () => {
   it('the main prompt carries the hard rules in both languages', () => {
     const en = shippedProfile('director', { lang: 'en', variant: 'minimal' }).mainAgent.systemPrompt;
     const zh = shippedProfile('director', { lang: 'zh', variant: 'minimal' }).mainAgent.systemPrompt;
-    for (const t of ["decide for the user's character", 'out-of-character', "lorebook's rules", '"last turn"', '"a moment ago"', 'the language the user writes in']) expect(en).toContain(t);
-    for (const t of ['绝不替用户的角色说话', '场外', '世界书里写给作者的规则', '「上一轮」', '「本轮」', '「昨夜」', '用户用什么语言写']) expect(zh).toContain(t);
+    for (const t of [
+      "decide for the user's character",
+      'out-of-character',
+      "lorebook's rules",
+      '"last turn"',
+      '"a moment ago"',
+      'the language the user writes in',
+    ])
+      expect(en).toContain(t);
+    for (const t of ['绝不替用户的角色说话', '场外', '世界书里写给作者的规则', '「上一轮」', '「本轮」', '「昨夜」', '用户用什么语言写'])
+      expect(zh).toContain(t);
   });
 
   it('en and zh presets have the same structure: ids, waves, tools, preload pattern, report keys', () => {
@@ -153,17 +195,23 @@ describe('the shipped director presets', () => {
         tools: p.tools,
         main: { tools: p.mainAgent.tools, skills: JSON.stringify(p.mainAgent.skills).replace(/-(?:en|zh)\b/g, '-L') },
         subs: p.subAgents.map((s) => ({
-          id: s.id, wave: s.wave, everyTurns: s.everyTurns, fullTurnsOnly: s.fullTurnsOnly, tools: s.tools, storyMessages: s.storyMessages,
+          id: s.id,
+          wave: s.wave,
+          everyTurns: s.everyTurns,
+          fullTurnsOnly: s.fullTurnsOnly,
+          tools: s.tools,
+          storyMessages: s.storyMessages,
           skills: JSON.stringify(s.skills).replace(/-(?:en|zh)\b/g, '-L'),
         })),
       });
       expect(shape(zh)).toEqual(shape(en));
       // The same report keys, empty-result words and tool names, role by role.
-      const keys = (text: string) => [
-        ...[...text.matchAll(/^\s*(?:\d+\.\s+)?([A-Z][A-Za-z ]{0,18}[a-z]):/gm)].map((m) => m[1]),
-        ...[...text.matchAll(/`([A-Z][A-Za-z ]+):/g)].map((m) => `\`${m[1]}`),
-        ...[...text.matchAll(/\b[a-z]+_[a-z_]+\b/g)].map((m) => m[0]),
-      ].sort();
+      const keys = (text: string) =>
+        [
+          ...[...text.matchAll(/^\s*(?:\d+\.\s+)?([A-Z][A-Za-z ]{0,18}[a-z]):/gm)].map((m) => m[1]),
+          ...[...text.matchAll(/`([A-Z][A-Za-z ]+):/g)].map((m) => `\`${m[1]}`),
+          ...[...text.matchAll(/\b[a-z]+_[a-z_]+\b/g)].map((m) => m[0]),
+        ].sort();
       for (const s of en.subAgents) {
         const z = zh.subAgents.find((x) => x.id === s.id)!;
         expect(keys(z.systemPrompt), s.id).toEqual(keys(s.systemPrompt));
@@ -174,7 +222,7 @@ describe('the shipped director presets', () => {
     }
   });
 
-  it('the main agent\'s prompt and preloaded skills fit the budget (8,000 characters in English)', () => {
+  it("the main agent's prompt and preloaded skills fit the budget (8,000 characters in English)", () => {
     for (const preset of directorPresets) {
       const p = shippedProfile('director', preset) as DirectorProfile;
       expect(mainSystemChars(p), preset.name).toBeLessThanOrEqual(8000);
@@ -189,7 +237,7 @@ describe('the shipped director presets', () => {
     }
   });
 
-  it('each -en / -zh pair of the director\'s skills has the same structure: sections, tools, report words', () => {
+  it("each -en / -zh pair of the director's skills has the same structure: sections, tools, report words", () => {
     const names = new Set<string>();
     for (const preset of directorPresets) {
       const p = shippedProfile('director', preset);
@@ -238,7 +286,7 @@ describe('the shipped director presets', () => {
 });
 
 describe('what the catalog costs', () => {
-  it('each shipped main agent\'s catalog, with its hint line, is at most 300 tokens (o200k)', async () => {
+  it("each shipped main agent's catalog, with its hint line, is at most 300 tokens (o200k)", async () => {
     const { encode } = await import('gpt-tokenizer/encoding/o200k_base');
     const { renderSkillCatalog } = await import('../skills/catalog.ts');
     const byName = new Map(bundled.map((s) => [s.name, s.manifest.description]));

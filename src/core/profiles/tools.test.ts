@@ -23,7 +23,14 @@ describe('tool switches', () => {
     expect(isToolEnabled(main, 'dispatch_subagent')).toBe(true);
     expect(isToolEnabled(main, 'dispatch_inline_subagent')).toBe(false);
     const chatScout = agentToolFlags(p.tools, p.subAgents.find((s) => s.id === 'chat_scout')!.tools);
-    expect(enabledToolNames(chatScout)).toEqual(['chat_read_range', 'chat_search', 'get_draft', 'draft_search', 'dispatch_subagent', 'dispatch_inline_subagent']);
+    expect(enabledToolNames(chatScout)).toEqual([
+      'chat_read_range',
+      'chat_search',
+      'get_draft',
+      'draft_search',
+      'dispatch_subagent',
+      'dispatch_inline_subagent',
+    ]);
     expect(isToolEnabled(chatScout, 'write_message')).toBe(false);
     expect(isToolEnabled(chatScout, 'lorebook_get')).toBe(false);
 
@@ -52,8 +59,19 @@ describe('tool switches', () => {
 
   it('mode defaults: loop the reads its method names (no memory write), spec all off, agenda memory recall + search, single none', () => {
     expect(enabledToolNames(defaultToolFlags('loop'))).toEqual([
-      'chat_read_range', 'chat_search', 'world_book_list', 'lorebook_list', 'lorebook_search', 'lorebook_get', 'note_open', 'note_close',
-      'memory_node_brief', 'memory_keyword_search', 'memory_find_by_name', 'search_search', 'search_visit',
+      'chat_read_range',
+      'chat_search',
+      'world_book_list',
+      'lorebook_list',
+      'lorebook_search',
+      'lorebook_get',
+      'note_open',
+      'note_close',
+      'memory_node_brief',
+      'memory_keyword_search',
+      'memory_find_by_name',
+      'search_search',
+      'search_visit',
     ]);
     expect(enabledToolNames(defaultToolFlags('spec'))).toEqual([]);
     const agenda = enabledToolNames(defaultToolFlags('agenda'));

@@ -14,8 +14,15 @@ import { z } from 'zod';
 import type { Mode } from './modes.ts';
 
 export const MEMORY_READ_VERBS = [
-  'schema', 'list_candidates', 'edge_summary', 'node_brief', 'expand_seeds',
-  'keyword_search', 'vector_search', 'find_by_name', 'compaction_candidates',
+  'schema',
+  'list_candidates',
+  'edge_summary',
+  'node_brief',
+  'expand_seeds',
+  'keyword_search',
+  'vector_search',
+  'find_by_name',
+  'compaction_candidates',
 ] as const;
 export const MEMORY_WRITE_VERBS = ['node_create', 'node_edit', 'node_delete', 'link_upsert', 'link_delete', 'compact_nodes'] as const;
 
@@ -57,11 +64,20 @@ export function verbsFor(mode: Mode, ns: ToolNamespace): readonly string[] {
  * switches are not shown and agents that need only them are not offered.
  */
 export const CORE_TOOL_NAMES: ReadonlySet<string> = new Set([
-  'chat_read_range', 'chat_search',
-  'world_book_list', 'lorebook_list', 'lorebook_search', 'lorebook_get',
-  'note_open', 'note_close',
-  'write_message', 'apply_message_patches', 'get_draft', 'draft_search',
-  'dispatch_subagent', 'dispatch_inline_subagent',
+  'chat_read_range',
+  'chat_search',
+  'world_book_list',
+  'lorebook_list',
+  'lorebook_search',
+  'lorebook_get',
+  'note_open',
+  'note_close',
+  'write_message',
+  'apply_message_patches',
+  'get_draft',
+  'draft_search',
+  'dispatch_subagent',
+  'dispatch_inline_subagent',
 ]);
 
 /** The verbs of a namespace whose tools exist (`available`: the core's tools plus host and extension tools). */
@@ -100,22 +116,27 @@ export function defaultToolFlags(mode: Mode): ToolFlags {
     switch (mode) {
       case 'director':
         // Everything on for the profile; drafting verbs are off here and switched on for the main agent.
-        flags[ns] = ns === 'message'
-          ? { write_message: false, apply_message_patches: false, get_draft: true, draft_search: true }
-          : namespaceAll(mode, ns, true);
+        flags[ns] =
+          ns === 'message' ? { write_message: false, apply_message_patches: false, get_draft: true, draft_search: true } : namespaceAll(mode, ns, true);
         break;
       case 'loop':
         // The reads loop-agent-method names, and the notes; memory writes and force_activate stay off
         // (a capsule agent writes guidance, not memory; agenda's default is reads only too).
-        flags[ns] = ns === 'memory' ? { ...namespaceAll(mode, ns, false), ...Object.fromEntries(LOOP_MEMORY_READS.map((v) => [v, true])) }
-          : ns === 'lorebook' ? { ...namespaceAll(mode, ns, true), force_activate: false }
-          : namespaceAll(mode, ns, true);
+        flags[ns] =
+          ns === 'memory'
+            ? { ...namespaceAll(mode, ns, false), ...Object.fromEntries(LOOP_MEMORY_READS.map((v) => [v, true])) }
+            : ns === 'lorebook'
+              ? { ...namespaceAll(mode, ns, true), force_activate: false }
+              : namespaceAll(mode, ns, true);
         break;
       case 'agenda':
         // Workers may recall memory and search the web; the rest is opt-in.
-        flags[ns] = ns === 'search' ? namespaceAll(mode, ns, true)
-          : ns === 'memory' ? { ...namespaceAll(mode, ns, false), ...Object.fromEntries(MEMORY_READ_VERBS.map((v) => [v, true])) }
-          : namespaceAll(mode, ns, false);
+        flags[ns] =
+          ns === 'search'
+            ? namespaceAll(mode, ns, true)
+            : ns === 'memory'
+              ? { ...namespaceAll(mode, ns, false), ...Object.fromEntries(MEMORY_READ_VERBS.map((v) => [v, true])) }
+              : namespaceAll(mode, ns, false);
         break;
       default:
         // spec: nodes are single calls unless a profile enables tools.

@@ -11,13 +11,17 @@ const VISIT_DEFAULT_CHARS = 8_000;
 function failure(e: unknown, what: string) {
   if (e instanceof SearchError) return toolFailure(e.message, e.code, e.hint);
   if (e instanceof Error && e.name === 'AbortError') return toolFailure(`${what} was cancelled.`, 'SEARCH_ABORTED');
-  return toolFailure(`${what} failed: ${e instanceof Error ? e.message : String(e)}`, 'SEARCH_FAILED', 'Try another query or source; if it keeps failing, report the fact as unverified.');
+  return toolFailure(
+    `${what} failed: ${e instanceof Error ? e.message : String(e)}`,
+    'SEARCH_FAILED',
+    'Try another query or source; if it keeps failing, report the fact as unverified.',
+  );
 }
 
 export function searchSearchTool(provider: WebSearchProvider): Tool {
   return defineTool({
     name: 'search_search',
-    description: 'Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work\'s name in it.',
+    description: "Search the web. Returns [{title, url, snippet}], best first. One question per query, with the work's name in it.",
     parameters: z.object({
       query: z.string(),
       max_results: intArg({ min: 1, max: 20 }).optional().describe('Default 8.'),
@@ -28,10 +32,16 @@ export function searchSearchTool(provider: WebSearchProvider): Tool {
     readOnly: true,
     execute: async (args, ctx) => {
       const query = args.query.trim();
-      if (!query) return toolFailure('The query is empty.', 'SEARCH_QUERY_EMPTY', 'Give the work\'s name and the specific term.');
+      if (!query) return toolFailure('The query is empty.', 'SEARCH_QUERY_EMPTY', "Give the work's name and the specific term.");
       try {
         const results = await provider.search(
-          { query, maxResults: args.max_results ?? 8, ...(args.safe_search ? { safeSearch: args.safe_search } : {}), ...(args.time_range ? { timeRange: args.time_range } : {}), ...(args.region ? { region: args.region } : {}) },
+          {
+            query,
+            maxResults: args.max_results ?? 8,
+            ...(args.safe_search ? { safeSearch: args.safe_search } : {}),
+            ...(args.time_range ? { timeRange: args.time_range } : {}),
+            ...(args.region ? { region: args.region } : {}),
+          },
           ctx.signal,
         );
         const top = results.slice(0, args.max_results ?? 8);
@@ -56,13 +66,21 @@ export function searchVisitTool(provider: WebSearchProvider, readable: ReadableT
       } catch {
         return toolFailure(`"${args.url}" is not a URL.`, 'SEARCH_URL_INVALID', 'Use a full http(s) URL from search_search.');
       }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return toolFailure(`Only http and https pages can be read, not ${url.protocol}.`, 'SEARCH_URL_INVALID');
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return toolFailure(`Only http and https pages can be read, not ${url.protocol}.`, 'SEARCH_URL_INVALID');
       try {
         const page = await provider.visit(url.href, ctx.signal);
         const { title, text } = await readable(page.html, page.url || url.href);
         const cap = args.max_chars === undefined ? VISIT_DEFAULT_CHARS : args.max_chars === 0 ? VISIT_MAX_CHARS : args.max_chars;
         const truncated = text.length > cap;
-        return { ok: true, url: page.url || url.href, title, text: truncated ? text.slice(0, cap) : text, chars: text.length, ...(truncated ? { truncated: true } : {}) };
+        return {
+          ok: true,
+          url: page.url || url.href,
+          title,
+          text: truncated ? text.slice(0, cap) : text,
+          chars: text.length,
+          ...(truncated ? { truncated: true } : {}),
+        };
       } catch (e) {
         return failure(e, `Reading ${url.href}`);
       }

@@ -38,7 +38,15 @@ test('the real skills-bundled/ folder: the 50 shipped skills, all valid, one-lin
   const zh = names.filter((n) => n.endsWith('-zh') || n === 'director-zh-style-baseline');
   expect(zh).toHaveLength(25);
   for (const n of zh) expect(names, n).toContain(twin(n));
-  expect(names).toEqual(expect.arrayContaining(['director-anti-cliche-en', 'director-character-voice-en', 'director-dispatch-protocol-zh', 'capsule-guidance-zh', 'spec-review-method-en']));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'director-anti-cliche-en',
+      'director-character-voice-en',
+      'director-dispatch-protocol-zh',
+      'capsule-guidance-zh',
+      'spec-review-method-en',
+    ]),
+  );
   for (const s of r.skills) {
     // Every agent pays for the description on every request: one short line.
     expect(s.manifest.description, s.name).not.toMatch(/\n/);
@@ -50,7 +58,11 @@ test('the real skills-bundled/ folder: the 50 shipped skills, all valid, one-lin
     expect(s.manifest.body.length, s.name).toBeGreaterThan(600);
     expect(s.manifest.body.length, s.name).toBeLessThan(8000);
     // Every file a SKILL.md points at (references/…) exists.
-    for (const m of s.manifest.body.matchAll(/\b(references\/[\w./-]+\.md)\b/g)) expect(s.files.map((f) => f.path), `${s.name}: ${m[1]}`).toContain(m[1]);
+    for (const m of s.manifest.body.matchAll(/\b(references\/[\w./-]+\.md)\b/g))
+      expect(
+        s.files.map((f) => f.path),
+        `${s.name}: ${m[1]}`,
+      ).toContain(m[1]);
   }
   // Method skills say what they hand back (an output / report section, or the tool it ends with).
   for (const s of r.skills.filter((x) => /-method-|event-summary-rules/.test(x.name))) {

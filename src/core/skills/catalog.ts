@@ -1,15 +1,17 @@
 // The catalog appended to an agent's system message: names and descriptions of its visible skills.
 
 /** The line after the catalog that tells the agent how to get at a skill's content. */
-export const SKILL_CATALOG_HINT =
-  '(To read a skill, call skill_read with its name.)';
+export const SKILL_CATALOG_HINT = '(To read a skill, call skill_read with its name.)';
 
 /** One line per description: whitespace runs collapse, and the block's own tags cannot be faked. */
 const NEEDS_CLEANING = /[^\S ]| {2}|^ | $|<\/?available_skills>/i;
 
 function oneLine(s: string): string {
   if (!NEEDS_CLEANING.test(s)) return s;
-  return s.replace(/<\/?available_skills>/gi, ' ').replace(/\s+/g, ' ').trim();
+  return s
+    .replace(/<\/?available_skills>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

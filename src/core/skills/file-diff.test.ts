@@ -8,7 +8,13 @@ test('diffLines: a minimal edit script', () => {
   expect(kinds(diffLines([], ['a'])!)).toEqual(['+a']);
   expect(kinds(diffLines(['a'], [])!)).toEqual(['-a']);
   expect(diffLines(['a'], ['a'])).toEqual([{ kind: 'same', text: 'a' }]);
-  expect(diffLines(Array.from({ length: 50 }, (_, i) => `a${i}`), Array.from({ length: 50 }, (_, i) => `b${i}`), 10)).toBeNull();
+  expect(
+    diffLines(
+      Array.from({ length: 50 }, (_, i) => `a${i}`),
+      Array.from({ length: 50 }, (_, i) => `b${i}`),
+      10,
+    ),
+  ).toBeNull();
 });
 
 test('hunksOf keeps context around changes and splits distant ones', () => {
@@ -51,7 +57,7 @@ test('diffSkillFiles: added, removed, changed text with hunks, changed binary wi
 
 test('diffLines on random inputs: same+del lines give the old text, same+add the new', () => {
   let seed = 7;
-  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) % n);
+  const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) >>> 0) % n;
   for (let round = 0; round < 200; round++) {
     const a = Array.from({ length: rnd(12) }, () => 'abcd'[rnd(4)]!);
     const b = Array.from({ length: rnd(12) }, () => 'abcd'[rnd(4)]!);

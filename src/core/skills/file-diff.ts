@@ -33,7 +33,7 @@ export function diffLines(a: readonly string[], b: readonly string[], maxD = 200
     for (let k = -d; k <= d; k += 2) {
       let x = k === -d || (k !== d && v[off + k - 1]! < v[off + k + 1]!) ? v[off + k + 1]! : v[off + k - 1]! + 1;
       let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) (x++, y++);
+      while (x < n && y < m && a[x] === b[y]) x++, y++;
       v[off + k] = x;
       if (x >= n && y >= m) return backtrack(trace, a, b, off, d);
     }

@@ -5,10 +5,13 @@ import { skillFromFileList, skillFromSkillMd } from './file-list.ts';
 const entry = (path: string, s: string) => ({ path, bytes: text(s) });
 
 test('a picked folder: the top folder is stripped and names the skill', () => {
-  const r = skillFromFileList([entry('voice/SKILL.md', skillMd('voice', 'Keeps voices.')), entry('voice/references/a.md', 'A'), entry('voice/.DS_Store', '\u0000')], {
-    scope: 'preset:director/default',
-    now: 1,
-  });
+  const r = skillFromFileList(
+    [entry('voice/SKILL.md', skillMd('voice', 'Keeps voices.')), entry('voice/references/a.md', 'A'), entry('voice/.DS_Store', '\u0000')],
+    {
+      scope: 'preset:director/default',
+      now: 1,
+    },
+  );
   expect(r.issues).toEqual([]);
   expect(r.skills).toHaveLength(1);
   expect(r.skills[0]).toMatchObject({ name: 'voice', scope: 'preset:director/default' });

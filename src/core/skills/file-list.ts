@@ -61,10 +61,7 @@ export function parseSkillFolders(
  * several, or a folder of skill folders at any depth. A bad path rejects the
  * whole list; a bad skill is reported on its own and the others are still returned.
  */
-export function skillFromFileList(
-  entries: readonly { path: string; bytes: Uint8Array }[],
-  options: SkillImportOptions = {},
-): SkillImportResult {
+export function skillFromFileList(entries: readonly { path: string; bytes: Uint8Array }[], options: SkillImportOptions = {}): SkillImportResult {
   const issues: SkillIssue[] = [];
   const warnings: SkillIssue[] = [];
   const byPath = new Map<string, Uint8Array>();
@@ -90,7 +87,6 @@ export function skillFromFileList(
 export function skillFromSkillMd(text: string, fileName?: string, options: SkillImportOptions = {}): ParseSkillResult {
   const r = parseSkill([{ path: 'SKILL.md', text }], options);
   if (!fileName || fileName === 'SKILL.md') return r;
-  const rename = (i: SkillIssue): SkillIssue =>
-    i.file === 'SKILL.md' ? { ...i, file: fileName, message: fileName + i.message.slice('SKILL.md'.length) } : i;
+  const rename = (i: SkillIssue): SkillIssue => (i.file === 'SKILL.md' ? { ...i, file: fileName, message: fileName + i.message.slice('SKILL.md'.length) } : i);
   return { ...r, issues: r.issues.map(rename), warnings: r.warnings.map(rename) };
 }

@@ -8,9 +8,7 @@ import type { SkillIssue, SkillManifest } from './types.ts';
 export { SKILL_NAME_RE };
 
 /** The frontmatter text and the body, or the rule that fails. Line endings become LF. */
-export function splitFrontmatter(
-  text: string,
-): { yaml: string; body: string } | { rule: 'frontmatter-missing' | 'frontmatter-unclosed' } {
+export function splitFrontmatter(text: string): { yaml: string; body: string } | { rule: 'frontmatter-missing' | 'frontmatter-unclosed' } {
   let t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   t = t.replace(/\r\n?/g, '\n');
   const first = t.indexOf('\n');
@@ -33,7 +31,11 @@ function scalarText(v: unknown): string | undefined {
 }
 
 function readTags(v: unknown): string[] {
-  if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof v === 'string')
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (!Array.isArray(v)) return [];
   const out: string[] = [];
   for (const t of v) {
@@ -125,12 +127,10 @@ export function readManifest(text: string, file = 'SKILL.md', skill?: string): M
     const s = scalarText(d);
     if (s === undefined) issues.push(skillIssue('description-type', file, { got: describeValue(d) }, skill));
     else if (s === '') issues.push(skillIssue('description-missing', file, {}, skill));
-    else if (s.length > SKILL_LIMITS.maxDescriptionChars)
-      issues.push(skillIssue('description-too-long', file, { length: s.length }, skill));
+    else if (s.length > SKILL_LIMITS.maxDescriptionChars) issues.push(skillIssue('description-too-long', file, { length: s.length }, skill));
     else {
       description = s;
-      if (s.length > SKILL_LIMITS.descriptionWarnChars)
-        warnings.push(skillIssue('description-long', file, { length: s.length }, skill));
+      if (s.length > SKILL_LIMITS.descriptionWarnChars) warnings.push(skillIssue('description-long', file, { length: s.length }, skill));
     }
   }
 

@@ -42,7 +42,10 @@ describe('Y1: YAML alias expansion', () => {
     const r = readManifest(laughs, 'SKILL.md', 'laughs');
     expect(r.manifest).toBeUndefined();
     expect(r.issues.map((i) => [i.rule, i.message])).toEqual([
-      ['frontmatter-aliases', 'laughs/SKILL.md: the YAML frontmatter expands to more than 10,000 values through aliases (a "billion laughs" pattern); refusing it'],
+      [
+        'frontmatter-aliases',
+        'laughs/SKILL.md: the YAML frontmatter expands to more than 10,000 values through aliases (a "billion laughs" pattern); refusing it',
+      ],
     ]);
     const fine = readManifest('---\nname: fine\ndescription: x\nbase: &b { tone: dry }\nmetadata: { style: *b }\n---\n');
     expect(fine.issues).toEqual([]);
@@ -67,7 +70,10 @@ describe('M4: names that lie', () => {
     expect(r.skills).toEqual([]);
     expect(r.issues.map((i) => [i.file, i.rule])).toEqual([[name, 'path-bidi']]);
     // The same rule holds for a picked folder.
-    const list = skillFromFileList([{ path: 'tricks/SKILL.md', bytes: md('tricks') }, { path: name, bytes: text('x') }]);
+    const list = skillFromFileList([
+      { path: 'tricks/SKILL.md', bytes: md('tricks') },
+      { path: name, bytes: text('x') },
+    ]);
     expect(list.issues.map((i) => i.rule)).toEqual(['path-bidi']);
   });
 
@@ -79,12 +85,17 @@ describe('M4: names that lie', () => {
     ]);
     const r = importSkillZip(zip);
     expect(r.skills).toEqual([]);
-    expect(r.issues.map((i) => i.message)).toEqual(['case/notes.md: this path differs from "case/Notes.md" only in upper / lower case; the two would collide on most systems']);
+    expect(r.issues.map((i) => i.message)).toEqual([
+      'case/notes.md: this path differs from "case/Notes.md" only in upper / lower case; the two would collide on most systems',
+    ]);
   });
 
   test('a name flagged as UTF-8 whose bytes are not is refused', () => {
     const bad = Uint8Array.from([...new TextEncoder().encode('enc/'), 0xc3, 0x28, ...new TextEncoder().encode('.md')]);
-    const zip = writeZip([{ name: 'enc/SKILL.md', data: md('enc'), flags: 0x800 }, { name: bad, data: text('x'), flags: 0x800 }]);
+    const zip = writeZip([
+      { name: 'enc/SKILL.md', data: md('enc'), flags: 0x800 },
+      { name: bad, data: text('x'), flags: 0x800 },
+    ]);
     const r = importSkillZip(zip);
     expect(r.skills).toEqual([]);
     expect(r.issues.map((i) => i.rule)).toEqual(['zip-name-encoding']);

@@ -13,7 +13,17 @@ export { skillFromFileList, skillFromSkillMd, type SkillImportOptions, type Skil
 export { importSkillZip, type ZipImportOptions } from './zip-import.ts';
 export { exportSkillZip } from './zip-export.ts';
 
-export { parseScope, formatScope, scopeRank, scopeApplies, isSkillScope, isPromptPresetScope, forPromptPreset, type ScopeRef, type SkillContext } from './scope.ts';
+export {
+  parseScope,
+  formatScope,
+  scopeRank,
+  scopeApplies,
+  isSkillScope,
+  isPromptPresetScope,
+  forPromptPreset,
+  type ScopeRef,
+  type SkillContext,
+} from './scope.ts';
 export { resolveInstalled } from './installed.ts';
 export {
   resolveVisibleSkills,

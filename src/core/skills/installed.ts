@@ -7,10 +7,7 @@ import { scopeApplies, scopeRank, type SkillContext } from './scope.ts';
  * left out. The map is ordered by name (code units); with two entries of one name in one scope,
  * the first wins.
  */
-export function resolveInstalled<T extends { name: string; scope: string }>(
-  skills: Iterable<T>,
-  context: SkillContext = {},
-): Map<string, T> {
+export function resolveInstalled<T extends { name: string; scope: string }>(skills: Iterable<T>, context: SkillContext = {}): Map<string, T> {
   const best = new Map<string, { item: T; rank: number }>();
   for (const item of skills) {
     if (!scopeApplies(item.scope, context)) continue;

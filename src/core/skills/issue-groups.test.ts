@@ -16,11 +16,15 @@ function counted<T>(list: T[]): { list: T[]; reads: () => number } {
   return { list: proxy, reads: () => reads };
 }
 
-const ignored = (n: number) => Array.from({ length: n }, (_, i) => skillIssue('ignored-file', `repo/docs/page-${i}.md`, { why: 'outside any skill folder (not fetched)' }));
+const ignored = (n: number) =>
+  Array.from({ length: n }, (_, i) => skillIssue('ignored-file', `repo/docs/page-${i}.md`, { why: 'outside any skill folder (not fetched)' }));
 
 describe('groupIssues: the warning model of a preview', () => {
   test('100,000 ignored files become one row holding all of them; the other warnings keep their lines and order', () => {
-    const other = [skillIssue('description-long', 'SKILL.md', { length: 2000 }, 'alpha'), skillIssue('field-ignored', 'SKILL.md', { field: 'license', why: 'is not text' }, 'beta')];
+    const other = [
+      skillIssue('description-long', 'SKILL.md', { length: 2000 }, 'alpha'),
+      skillIssue('field-ignored', 'SKILL.md', { field: 'license', why: 'is not text' }, 'beta'),
+    ];
     const issues = [other[0]!, ...ignored(100_000), other[1]!];
     const rows = groupIssues(issues);
     expect(rows.map((r) => r.kind)).toEqual(['one', 'group', 'one']);
@@ -85,7 +89,8 @@ describe('findSkillFolders on a huge listing', () => {
     const some = vi.spyOn(Array.prototype, 'some');
     const find = vi.spyOn(Array.prototype, 'find');
     const r = findSkillFolders(paths);
-    const lookups = startsWith.mock.calls.length + get.mock.calls.length + has.mock.calls.length + some.mock.calls.length * folders + find.mock.calls.length * folders;
+    const lookups =
+      startsWith.mock.calls.length + get.mock.calls.length + has.mock.calls.length + some.mock.calls.length * folders + find.mock.calls.length * folders;
     vi.restoreAllMocks();
     expect(r.folders).toHaveLength(folders);
     expect(r.ignored).toHaveLength(20_000 - 2 * folders);

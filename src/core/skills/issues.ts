@@ -44,8 +44,7 @@ const MESSAGES = {
   'frontmatter-not-mapping': (p: P) => `the YAML frontmatter must be a mapping of keys to values, not ${p.got}`,
   'name-missing': () => 'the frontmatter has no `name`',
   'name-type': (p: P) => `\`name\` must be text, not ${p.got}`,
-  'name-invalid': (p: P) =>
-    `the name "${p.name}" is not allowed: use 1–${L.maxNameLength} characters from a-z, 0-9, _ and -, starting with a letter or digit`,
+  'name-invalid': (p: P) => `the name "${p.name}" is not allowed: use 1–${L.maxNameLength} characters from a-z, 0-9, _ and -, starting with a letter or digit`,
   'name-folder-mismatch': (p: P) => `the name "${p.name}" differs from its folder name "${p.folder}"; they must be equal`,
   'name-not-portable': (p: P) => `the name "${p.name}" does not meet the Agent Skills rule (${p.why}); other tools may reject it`,
   'description-missing': () => 'the frontmatter has no `description` (or it is empty)',

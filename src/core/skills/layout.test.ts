@@ -29,7 +29,13 @@ test('several skill folders side by side, or under one common folder; strays are
 });
 
 test('a repository download: skills at different depths', () => {
-  const r = findSkillFolders(['repo-main/README.md', 'repo-main/skills/pdf/SKILL.md', 'repo-main/skills/pdf/forms.md', 'repo-main/template/SKILL.md', 'repo-main/spec/spec.md']);
+  const r = findSkillFolders([
+    'repo-main/README.md',
+    'repo-main/skills/pdf/SKILL.md',
+    'repo-main/skills/pdf/forms.md',
+    'repo-main/template/SKILL.md',
+    'repo-main/spec/spec.md',
+  ]);
   expect(r.folders.map((f) => f.folderName)).toEqual(['pdf', 'template']);
   expect(r.ignored).toEqual(['repo-main/README.md', 'repo-main/spec/spec.md']);
 });

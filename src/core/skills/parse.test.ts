@@ -30,7 +30,10 @@ describe('parseSkill', () => {
 
   test('the hash depends on bytes, not on how a file was given', () => {
     const a = parseSkill([ok(), { path: 'n.md', text: 'x' }]).skill!;
-    const b = parseSkill([{ path: 'SKILL.md', bytes: text(ok().text) }, { path: 'n.md', bytes: text('x') }]).skill!;
+    const b = parseSkill([
+      { path: 'SKILL.md', bytes: text(ok().text) },
+      { path: 'n.md', bytes: text('x') },
+    ]).skill!;
     const c = parseSkill([ok(), { path: 'n.md', text: 'y' }]).skill!;
     expect(b.hash).toBe(a.hash);
     expect(c.hash).not.toBe(a.hash);
@@ -69,15 +72,7 @@ describe('parseSkill', () => {
       { path: 'dup.md', text: '1' },
       { path: 'dup.md', text: '2' },
     ]);
-    expect(rules(r)).toEqual([
-      'path-traversal',
-      'path-absolute',
-      'path-drive',
-      'path-backslash',
-      'path-empty-segment',
-      'path-empty',
-      'path-duplicate',
-    ]);
+    expect(rules(r)).toEqual(['path-traversal', 'path-absolute', 'path-drive', 'path-backslash', 'path-empty-segment', 'path-empty', 'path-duplicate']);
     expect(r.skill).toBeUndefined();
   });
 

@@ -66,6 +66,9 @@ test('prompt-preset scopes: parsed, ranked between global and the orchestration 
   ];
   expect(forPromptPreset(list, 'x')).toEqual([{ name: 'a', scope: 'character:c.png' }]);
   expect(forPromptPreset(list.slice(0, 3), 'x')).toEqual([{ name: 'a', scope: 'prompt-preset:x' }]);
-  expect(forPromptPreset(list.slice(0, 3), 'y')).toEqual([{ name: 'a', scope: 'global' }, { name: 'b', scope: 'prompt-preset:y' }]);
+  expect(forPromptPreset(list.slice(0, 3), 'y')).toEqual([
+    { name: 'a', scope: 'global' },
+    { name: 'b', scope: 'prompt-preset:y' },
+  ]);
   expect(forPromptPreset(list.slice(0, 3), undefined)).toEqual([{ name: 'a', scope: 'global' }]);
 });

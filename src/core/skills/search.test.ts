@@ -78,7 +78,7 @@ test('shortened lines never split a surrogate pair', () => {
 
 test('line numbers agree with a naive split on random text', () => {
   let seed = 3;
-  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+  const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
   const alphabet = ['a', 'b', 'A', '\n', '\n', ' ', 'ab'];
   for (let round = 0; round < 200; round++) {
     const text = Array.from({ length: rnd(60) }, () => alphabet[rnd(alphabet.length)]).join('');

@@ -11,7 +11,15 @@ function mk(name: string, description: string, extra: SkillFile[] = [], fm = '')
   return r.skill;
 }
 
-const voice = mk('voice', 'Keep each character voice consistent.', [{ path: 'references/tics.md', text: 'Verbal tics\nDRAGONS roar\n' }, { path: 'assets/face.png', bytes: binary('png', 100) }], 'metadata:\n  tags: [style, dialogue]\n');
+const voice = mk(
+  'voice',
+  'Keep each character voice consistent.',
+  [
+    { path: 'references/tics.md', text: 'Verbal tics\nDRAGONS roar\n' },
+    { path: 'assets/face.png', bytes: binary('png', 100) },
+  ],
+  'metadata:\n  tags: [style, dialogue]\n',
+);
 const cliche = mk('anti-cliche', 'Avoid stock phrases.');
 const secret = mk('secret', 'Hidden from this agent.', [{ path: 'notes.md', text: 'the secret is 42\n' }]);
 
@@ -79,8 +87,17 @@ describe('skill_read', () => {
     expect(r.totalLines).toBe(voice.files[0].text!.split('\n').length - 1);
   });
   test('path, offset and limit (numbers as strings are accepted)', () => {
-    expect(run('skill_read', { name: 'voice', path: 'references/tics.md', offset: 2, limit: 1 })).toEqual({ content: 'DRAGONS roar', totalLines: 2, truncated: false });
-    expect(run('skill_read', { name: 'voice', path: 'references/tics.md', offset: '1', limit: '1' })).toEqual({ content: 'Verbal tics', totalLines: 2, truncated: false, nextOffset: 2 });
+    expect(run('skill_read', { name: 'voice', path: 'references/tics.md', offset: 2, limit: 1 })).toEqual({
+      content: 'DRAGONS roar',
+      totalLines: 2,
+      truncated: false,
+    });
+    expect(run('skill_read', { name: 'voice', path: 'references/tics.md', offset: '1', limit: '1' })).toEqual({
+      content: 'Verbal tics',
+      totalLines: 2,
+      truncated: false,
+      nextOffset: 2,
+    });
   });
   test('failures: missing file, binary file, bad numbers, offset past the end', () => {
     const missing = run('skill_read', { name: 'voice', path: 'nope.md' });

@@ -98,20 +98,18 @@ export function createSkillTools(visible: readonly Skill[]): Tool[] {
       if (isFailure(skill)) return skill;
       const file = fileArg(skill, args.path);
       if (isFailure(file)) return file;
-      if (file.text === undefined)
-        return toolFailure(`${file.path} in skill ${skill.name} is a binary file and cannot be read as text`, 'skill_file_binary');
+      if (file.text === undefined) return toolFailure(`${file.path} in skill ${skill.name} is a binary file and cannot be read as text`, 'skill_file_binary');
       const offset = args.offset ?? 1;
       const limit = args.limit ?? Number.MAX_SAFE_INTEGER;
       const total = lineCount(file);
-      if (offset > Math.max(total, 1))
-        return toolFailure(`offset ${offset} is past the end of ${file.path} (${total} lines)`, 'offset_out_of_range');
+      if (offset > Math.max(total, 1)) return toolFailure(`offset ${offset} is past the end of ${file.path} (${total} lines)`, 'offset_out_of_range');
       return readLines(file.text, total, offset, limit, SKILL_LIMITS.maxToolResponseBytes - ENVELOPE);
     },
   });
 
   const search = defineTool({
     name: 'skill_search',
-    description: 'Find text (case-insensitive) in one skill\'s files (default 10 hits, 2 lines of context).',
+    description: "Find text (case-insensitive) in one skill's files (default 10 hits, 2 lines of context).",
     parameters: searchArgs,
     readOnly: true,
     execute(args): SkillSearchResult | ToolFailure {

@@ -10,9 +10,18 @@ const STYLE = 'director-zh-style-baseline';
 const WORKFLOW = 'director-turn-workflow-zh';
 const DISPATCH = 'director-dispatch-protocol-zh';
 const installed = [
-  ANTI, VOICE, NOMETA, DISCIPLINE, STYLE, WORKFLOW, DISPATCH,
-  'voice-critic-method-zh', 'event-summary-rules-zh', 'plot-brainstormer-method-zh',
-  'only-this-one', 'scripts-experimental',
+  ANTI,
+  VOICE,
+  NOMETA,
+  DISCIPLINE,
+  STYLE,
+  WORKFLOW,
+  DISPATCH,
+  'voice-critic-method-zh',
+  'event-summary-rules-zh',
+  'plot-brainstormer-method-zh',
+  'only-this-one',
+  'scripts-experimental',
 ];
 
 describe('the policy examples', () => {
@@ -53,9 +62,18 @@ describe('the policy examples', () => {
     const modePolicy = { visible: [ANTI, VOICE, NOMETA, DISCIPLINE, STYLE] };
     const shared = [ANTI, VOICE, NOMETA, DISCIPLINE, STYLE];
     expect(resolveVisibleSkills({ mode: modePolicy, agent: { visible: ['+', WORKFLOW, DISPATCH] } }, installed)).toEqual([...shared, WORKFLOW, DISPATCH]);
-    expect(resolveVisibleSkills({ mode: modePolicy, agent: { visible: ['+', 'voice-critic-method-zh'] } }, installed)).toEqual([...shared, 'voice-critic-method-zh']);
-    expect(resolveVisibleSkills({ mode: modePolicy, agent: { visible: ['+', 'event-summary-rules-zh'] } }, installed)).toEqual([...shared, 'event-summary-rules-zh']);
-    expect(resolveVisibleSkills({ mode: modePolicy, agent: { visible: ['+', 'plot-brainstormer-method-zh'] } }, installed)).toEqual([...shared, 'plot-brainstormer-method-zh']);
+    expect(resolveVisibleSkills({ mode: modePolicy, agent: { visible: ['+', 'voice-critic-method-zh'] } }, installed)).toEqual([
+      ...shared,
+      'voice-critic-method-zh',
+    ]);
+    expect(resolveVisibleSkills({ mode: modePolicy, agent: { visible: ['+', 'event-summary-rules-zh'] } }, installed)).toEqual([
+      ...shared,
+      'event-summary-rules-zh',
+    ]);
+    expect(resolveVisibleSkills({ mode: modePolicy, agent: { visible: ['+', 'plot-brainstormer-method-zh'] } }, installed)).toEqual([
+      ...shared,
+      'plot-brainstormer-method-zh',
+    ]);
     // a sub-agent without a skills field inherits the mode defaults (rule 1)
     expect(resolveVisibleSkills({ mode: modePolicy }, installed)).toEqual(shared);
   });
@@ -74,7 +92,12 @@ describe('ordering and edge cases', () => {
   test('first appearance, no duplicates, "*" expands alphabetically in place', () => {
     const names = ['zeta', 'alpha', 'mid', 'beta'];
     expect(resolveVisibleSkills({ agent: { visible: ['mid', '*', 'alpha', 'mid'] } }, names)).toEqual(['mid', 'alpha', 'beta', 'zeta']);
-    expect(resolveVisibleSkills({ mode: { visible: ['beta', 'beta'] }, agent: { visible: ['+', 'beta', '*'] } }, names)).toEqual(['beta', 'alpha', 'mid', 'zeta']);
+    expect(resolveVisibleSkills({ mode: { visible: ['beta', 'beta'] }, agent: { visible: ['+', 'beta', '*'] } }, names)).toEqual([
+      'beta',
+      'alpha',
+      'mid',
+      'zeta',
+    ]);
   });
 
   test('"*" in deny hides everything; "+" alone inherits; stray "+" is ignored', () => {
@@ -90,17 +113,22 @@ describe('ordering and edge cases', () => {
   });
 
   test('accepts any iterable of installed names, e.g. map keys', () => {
-    const m = new Map([['b', 1], ['a', 2]]);
+    const m = new Map([
+      ['b', 1],
+      ['a', 2],
+    ]);
     expect(resolveVisibleSkills({ mode: { visible: ['*'] } }, m.keys())).toEqual(['a', 'b']);
   });
 });
 
 describe('explainVisibleSkills', () => {
   test('states for an agent row: inherited, visible, denied, not installed', () => {
-    const e = explainVisibleSkills(
-      { mode: { visible: ['a', 'b', 'gone'], deny: ['b'] }, agent: { visible: ['+', 'c', 'missing'], deny: ['d', 'ghost'] } },
-      ['a', 'b', 'c', 'd'],
-    );
+    const e = explainVisibleSkills({ mode: { visible: ['a', 'b', 'gone'], deny: ['b'] }, agent: { visible: ['+', 'c', 'missing'], deny: ['d', 'ghost'] } }, [
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
     expect(e.visible).toEqual(['a', 'c']);
     expect(e.rule).toBe('extend');
     expect(e.inheritsMode).toBe(true);
@@ -124,7 +152,9 @@ describe('explainVisibleSkills', () => {
   });
 
   test('an agent naming a mode skill again shows it as its own', () => {
-    expect(explainVisibleSkills({ mode: { visible: ['a'] }, agent: { visible: ['+', 'a'] } }, ['a']).entries).toEqual([{ name: 'a', state: 'visible', from: 'agent' }]);
+    expect(explainVisibleSkills({ mode: { visible: ['a'] }, agent: { visible: ['+', 'a'] } }, ['a']).entries).toEqual([
+      { name: 'a', state: 'visible', from: 'agent' },
+    ]);
   });
 
   test('wildcard and deny-all', () => {
@@ -143,7 +173,7 @@ describe('explainVisibleSkills', () => {
 
   test('explain agrees with resolve on random policies', () => {
     let seed = 7;
-    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
     const pool = ['a', 'b', 'c', 'd', 'e', '*', '+', 'x'];
     const list = () => Array.from({ length: rnd(5) }, () => pool[rnd(pool.length)]);
     for (let i = 0; i < 500; i++) {

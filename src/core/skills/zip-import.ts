@@ -41,7 +41,11 @@ export function importSkillZip(zip: Uint8Array, options: ZipImportOptions = {}):
   }
   if (issues.length) return reject(issues, warnings);
 
-  const inflated = inflateZipEntries(zip, files, folders.flatMap((f) => f.paths));
+  const inflated = inflateZipEntries(
+    zip,
+    files,
+    folders.flatMap((f) => f.paths),
+  );
   if (!inflated.ok) return reject(inflated.issues, warnings);
   const bytes = inflated.bytes;
 

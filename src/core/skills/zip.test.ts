@@ -20,9 +20,7 @@ describe('importSkillZip: layouts', () => {
     const zip = zipSync({ 'voice/SKILL.md': md('voice'), 'voice/references/x.md': text('X'), 'voice/': new Uint8Array() });
     const r = importSkillZip(zip, { scope: 'character:Bob.png', now: 5 });
     expect(r.issues).toEqual([]);
-    expect(r.skills.map((s) => [s.name, s.scope, s.files.map((f) => f.path)])).toEqual([
-      ['voice', 'character:Bob.png', ['SKILL.md', 'references/x.md']],
-    ]);
+    expect(r.skills.map((s) => [s.name, s.scope, s.files.map((f) => f.path)])).toEqual([['voice', 'character:Bob.png', ['SKILL.md', 'references/x.md']]]);
   });
 
   test('SKILL.md directly at the root: the name comes from the frontmatter', () => {
@@ -76,7 +74,12 @@ describe('importSkillZip: layouts', () => {
   test('stored entries, CP437 names, the Info-ZIP Unicode path field, zip64 records and a prepended stub', () => {
     expect(CP437_HIGH).toHaveLength(128);
     const cp = new Uint8Array([...text('cp/'), 0x82, ...text('.md')]); // 0x82 = é in CP437
-    const r = importSkillZip(writeZip([{ name: text('cp/SKILL.md'), data: md('cp'), method: 0, flags: 0 }, { name: cp, data: text('x'), flags: 0 }]));
+    const r = importSkillZip(
+      writeZip([
+        { name: text('cp/SKILL.md'), data: md('cp'), method: 0, flags: 0 },
+        { name: cp, data: text('x'), flags: 0 },
+      ]),
+    );
     expect(r.issues).toEqual([]);
     expect(r.skills[0].files.map((f) => f.path)).toEqual(['SKILL.md', 'é.md']);
 
@@ -88,10 +91,23 @@ describe('importSkillZip: layouts', () => {
     up[4] = 1;
     dv.setUint32(5, crc32(raw), true);
     up.set(text('u/ü.md'.normalize()).subarray(0, 4), 9);
-    const named = importSkillZip(writeZip([{ name: 'u/SKILL.md', data: md('u') }, { name: raw, data: text('x'), extra: up, flags: 0 }]));
+    const named = importSkillZip(
+      writeZip([
+        { name: 'u/SKILL.md', data: md('u') },
+        { name: raw, data: text('x'), extra: up, flags: 0 },
+      ]),
+    );
     expect(named.skills[0].files.map((f) => f.path)).toContain('ü');
 
-    const z64 = importSkillZip(writeZip([{ name: 'big/SKILL.md', data: md('big') }, { name: 'big/a.md', data: text('a') }], { zip64: true }));
+    const z64 = importSkillZip(
+      writeZip(
+        [
+          { name: 'big/SKILL.md', data: md('big') },
+          { name: 'big/a.md', data: text('a') },
+        ],
+        { zip64: true },
+      ),
+    );
     expect(z64.issues).toEqual([]);
     expect(z64.skills[0].files).toHaveLength(2);
 
@@ -205,14 +221,21 @@ describe('exportSkillZip', () => {
 
   test('binary files survive byte for byte; text is written as UTF-8', () => {
     const png = binary('png', 3000, 9);
-    const skill = parseSkill([{ path: 'SKILL.md', text: skillMd('bin', 'd') }, { path: 'img/a.png', bytes: png }, { path: 'n.md', text: '日本語\r\n' }]).skill!;
+    const skill = parseSkill([
+      { path: 'SKILL.md', text: skillMd('bin', 'd') },
+      { path: 'img/a.png', bytes: png },
+      { path: 'n.md', text: '日本語\r\n' },
+    ]).skill!;
     const back = importSkillZip(exportSkillZip(skill)).skills[0];
     expect(Buffer.from(back.files.find((f) => f.path === 'img/a.png')!.bytes!).equals(png)).toBe(true);
     expect(back.files.find((f) => f.path === 'n.md')!.text).toBe('日本語\r\n');
   });
 
   test('incompressible binary data is stored, text is deflated', () => {
-    const skill = parseSkill([{ path: 'SKILL.md', text: skillMd('mix', 'd') + 'words '.repeat(20000) }, { path: 'data/random.bin', bytes: noise(100_000, 5) }]).skill!;
+    const skill = parseSkill([
+      { path: 'SKILL.md', text: skillMd('mix', 'd') + 'words '.repeat(20000) },
+      { path: 'data/random.bin', bytes: noise(100_000, 5) },
+    ]).skill!;
     const dir = readZipDirectory(exportSkillZip(skill), 10);
     if (!dir.ok) throw new Error('unreadable');
     expect(dir.entries.map((e) => [e.name, e.method])).toEqual([

@@ -30,8 +30,18 @@ export function resolveChatRange(entries: readonly ChatEntry[], start: number, e
   const abs = (i: number) => (i < 0 ? n + i : i);
   let s = Math.max(0, Math.min(n - 1, abs(start)));
   let e = Math.max(0, Math.min(n - 1, abs(end)));
-  if (abs(end) < abs(start)) return toolFailure(`end (${end}) is before start (${start}).`, 'chat_range_invalid', 'Give start ≤ end; negative numbers count from the last message (-1).');
-  if (e - s + 1 > CHAT_RANGE_MAX) return toolFailure(`The range covers ${e - s + 1} messages; at most ${CHAT_RANGE_MAX} per call.`, 'chat_range_too_large', 'Read the chat in smaller windows.');
+  if (abs(end) < abs(start))
+    return toolFailure(
+      `end (${end}) is before start (${start}).`,
+      'chat_range_invalid',
+      'Give start ≤ end; negative numbers count from the last message (-1).',
+    );
+  if (e - s + 1 > CHAT_RANGE_MAX)
+    return toolFailure(
+      `The range covers ${e - s + 1} messages; at most ${CHAT_RANGE_MAX} per call.`,
+      'chat_range_too_large',
+      'Read the chat in smaller windows.',
+    );
   while (s > 0 && entries[s].role !== 'user' && e - s + 1 < CHAT_RANGE_MAX) s--;
   while (e < n - 1 && entries[e].role !== 'assistant' && e - s + 1 < CHAT_RANGE_MAX) e++;
   return { start: s, end: e };
@@ -50,7 +60,9 @@ export function chatReadRangeTool(chat: ChatReader): Tool {
       if (entries.length === 0) return { ok: true, messages: [] };
       const r = resolveChatRange(entries, args.start, args.end);
       if ('ok' in r) return r;
-      const messages = entries.slice(r.start, r.end + 1).map((m) => ({ floor: m.floor, role: m.role, ...(m.name ? { name: m.name } : {}), content: m.content }));
+      const messages = entries
+        .slice(r.start, r.end + 1)
+        .map((m) => ({ floor: m.floor, role: m.role, ...(m.name ? { name: m.name } : {}), content: m.content }));
       return { ok: true, messages };
     },
   });

@@ -64,7 +64,12 @@ describe('Draft and the message tools', () => {
   test('draft_search answers grep -n style lines; bad patterns explain themselves', async () => {
     const d = new Draft('first line\nsecond Line\nthird');
     const t = createMessageTools(d);
-    expect(await t.draft_search.execute({ pattern: 'line', flags: 'gi' }, {})).toEqual({ ok: true, output: '1: first line\n2: second Line', matchCount: 2, truncated: false });
+    expect(await t.draft_search.execute({ pattern: 'line', flags: 'gi' }, {})).toEqual({
+      ok: true,
+      output: '1: first line\n2: second Line',
+      matchCount: 2,
+      truncated: false,
+    });
     expect(await t.draft_search.execute({ pattern: '(' }, {})).toMatchObject({ ok: false, code: 'invalid_regex', hint: expect.stringMatching(/escape/) });
     expect(await t.draft_search.execute({ pattern: '' }, {})).toMatchObject({ ok: false, code: 'pattern_empty' });
     expect(await t.get_draft.execute({}, {})).toEqual({ ok: true, text: 'first line\nsecond Line\nthird' });

@@ -76,10 +76,18 @@ export class Draft {
       }
       const first = next.indexOf(p.find);
       if (first === -1) {
-        return toolFailure(`${where}The "find" text does not occur in the draft. No patch was applied.`, 'patch_not_found', 'Re-read the draft with get_draft and copy the text exactly, byte for byte.');
+        return toolFailure(
+          `${where}The "find" text does not occur in the draft. No patch was applied.`,
+          'patch_not_found',
+          'Re-read the draft with get_draft and copy the text exactly, byte for byte.',
+        );
       }
       if (next.indexOf(p.find, first + 1) !== -1) {
-        return toolFailure(`${where}The "find" text occurs more than once in the draft. No patch was applied.`, 'patch_ambiguous', 'Extend "find" with surrounding context until it matches exactly once.');
+        return toolFailure(
+          `${where}The "find" text occurs more than once in the draft. No patch was applied.`,
+          'patch_ambiguous',
+          'Extend "find" with surrounding context until it matches exactly once.',
+        );
       }
       next = next.slice(0, first) + p.replaceWith + next.slice(first + p.find.length);
     }

@@ -13,13 +13,21 @@ export const MAX_GREP_LINE_CHARS = 500;
  */
 export function compileLineRegex(pattern: unknown, flags: unknown): RegExp | ToolFailure {
   if (typeof pattern !== 'string' || pattern === '') {
-    return toolFailure('pattern must be a non-empty regular expression.', 'pattern_empty', 'To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.');
+    return toolFailure(
+      'pattern must be a non-empty regular expression.',
+      'pattern_empty',
+      'To search literal text, escape regex metacharacters such as . * ( ) [ ] ? +.',
+    );
   }
   const f = typeof flags === 'string' ? [...new Set(flags.replace(/[gy]/g, ''))].join('') : '';
   try {
     return new RegExp(pattern, f);
   } catch (e) {
-    return toolFailure(`invalid regex: ${e instanceof Error ? e.message : String(e)}`, 'invalid_regex', 'If searching literal text, escape regex metacharacters.');
+    return toolFailure(
+      `invalid regex: ${e instanceof Error ? e.message : String(e)}`,
+      'invalid_regex',
+      'If searching literal text, escape regex metacharacters.',
+    );
   }
 }
 

@@ -128,7 +128,9 @@ export function lorebookListTool(reader: LorebookReader): Tool {
         window = r;
       }
       const entries = book.entries.filter((e) => dormant(book, e) && e.uid >= window.from && e.uid <= window.to);
-      const lines = entries.slice(0, LIST_MAX).map((e) => `[${book.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || '')} keys=${JSON.stringify(e.keys)}`);
+      const lines = entries
+        .slice(0, LIST_MAX)
+        .map((e) => `[${book.name}] uid=${e.uid} name=${JSON.stringify(e.name?.trim() || e.keys[0] || '')} keys=${JSON.stringify(e.keys)}`);
       return { ok: true, output: lines.join('\n'), count: entries.length, truncated: entries.length > LIST_MAX };
     },
   });
@@ -137,8 +139,7 @@ export function lorebookListTool(reader: LorebookReader): Tool {
 export function lorebookSearchTool(reader: LorebookReader): Tool {
   return defineTool({
     name: 'lorebook_search',
-    description:
-      'Search the lorebook entries not in your prompt, line by line, with a JavaScript regex.',
+    description: 'Search the lorebook entries not in your prompt, line by line, with a JavaScript regex.',
     parameters: searchArgs,
     readOnly: true,
     execute: async (args) => {
@@ -187,12 +188,17 @@ export function lorebookGetTool(reader: LorebookReader): Tool {
       const found: Located[] = [];
       for (const b of books) {
         if (args.book && b.name !== args.book) continue;
-        for (const e of b.entries) if (key !== undefined ? e.keys.some((k) => k.trim().toLowerCase() === key) : e.uid === uid) found.push({ book: b.name, entry: e });
+        for (const e of b.entries)
+          if (key !== undefined ? e.keys.some((k) => k.trim().toLowerCase() === key) : e.uid === uid) found.push({ book: b.name, entry: e });
       }
       if (found.length === 0) return toolFailure('No such lorebook entry.', 'lorebook_not_found', 'Find entries with lorebook_list or lorebook_search.');
       const groups = sameContent(found);
       if (groups.length > 1) {
-        return toolFailure(`${groups.length} entries match: ${groups.map(placeLabel).join(', ')}.`, 'lorebook_addressing_ambiguous', 'Add book, or address by uid.');
+        return toolFailure(
+          `${groups.length} entries match: ${groups.map(placeLabel).join(', ')}.`,
+          'lorebook_addressing_ambiguous',
+          'Add book, or address by uid.',
+        );
       }
       const same = groups[0]!;
       const { book, entry } = same.at[0]!;

@@ -12,7 +12,9 @@ const setup = (text = 'The lamp burned low. Ines said nothing. The river rose.')
 describe('apply_message_patches', () => {
   it("accepts Luker's {oldString, newString}", async () => {
     const { draft, tools } = setup();
-    const r = await callTool(tools.apply_message_patches, { patches: [{ kind: 'context_replace', oldString: 'Ines said nothing.', newString: 'Ines looked away.' }] });
+    const r = await callTool(tools.apply_message_patches, {
+      patches: [{ kind: 'context_replace', oldString: 'Ines said nothing.', newString: 'Ines looked away.' }],
+    });
     expect(r).toMatchObject({ ok: true, appliedCount: 1 });
     expect(draft.text).toBe('The lamp burned low. Ines looked away. The river rose.');
   });
@@ -33,7 +35,12 @@ describe('apply_message_patches', () => {
   it('a failing patch in a mixed batch applies none, and names the problem', async () => {
     const { draft, tools } = setup();
     const before = draft.text;
-    const r = await callTool(tools.apply_message_patches, { patches: [{ oldString: 'The lamp', newString: 'A lamp' }, { find: 'not in the draft', replaceWith: 'x' }] });
+    const r = await callTool(tools.apply_message_patches, {
+      patches: [
+        { oldString: 'The lamp', newString: 'A lamp' },
+        { find: 'not in the draft', replaceWith: 'x' },
+      ],
+    });
     expect(r).toMatchObject({ ok: false });
     expect(draft.text).toBe(before);
     // A patch with neither spelling is an argument error the model can read.
@@ -43,7 +50,9 @@ describe('apply_message_patches', () => {
   });
 
   it('the JSON Schema the model sees still shows find / replaceWith only', () => {
-    const schema = tools().apply_message_patches.parameters as { properties: { patches: { items: { properties: Record<string, unknown>; required: string[] } } } };
+    const schema = tools().apply_message_patches.parameters as {
+      properties: { patches: { items: { properties: Record<string, unknown>; required: string[] } } };
+    };
     const item = schema.properties.patches.items;
     expect(Object.keys(item.properties)).toEqual(['find', 'replaceWith']);
     expect(item.required).toEqual(['find', 'replaceWith']);

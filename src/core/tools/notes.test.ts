@@ -55,7 +55,10 @@ describe('notes', () => {
     // The block always appears, so "none open" reads differently from "not shown".
     expect(renderOpenNotes([])).toBe('## Open Notes (plot threads from earlier turns)\nnone');
     const notes = createNotes(memoryStore(['old thread', { id: 'n_x', text: 'y' }]));
-    expect((await notes.list()).map((n) => [n.id, n.status])).toEqual([['n_legacy_0', 'open'], ['n_x', 'open']]);
+    expect((await notes.list()).map((n) => [n.id, n.status])).toEqual([
+      ['n_legacy_0', 'open'],
+      ['n_x', 'open'],
+    ]);
     const broken = createNotes({ load: () => [], save: () => Promise.reject(new Error('quota')) });
     expect(await broken.open({ text: 'a' })).toMatchObject({ ok: false, code: 'note_store_failed', error: expect.stringMatching(/quota/) });
   });
@@ -81,7 +84,18 @@ describe('notes', () => {
     expect(await close.execute(close.input.parse({ id: 'n_2', reason: 'read aloud' }), { agentId: 'subagent-2' })).toEqual({ ok: true });
     expect(store.data).toEqual([
       { id: 'n_1', text: 'The oath at the temple.', status: 'open', createdAt: 7, openedBy: 'note_keeper', openedTurn: 12 },
-      { id: 'n_2', text: 'The letter.', status: 'closed', createdAt: 7, openedBy: 'main', openedTurn: 12, closedAt: 7, closedBy: 'note_keeper', closedTurn: 12, closedReason: 'read aloud' },
+      {
+        id: 'n_2',
+        text: 'The letter.',
+        status: 'closed',
+        createdAt: 7,
+        openedBy: 'main',
+        openedTurn: 12,
+        closedAt: 7,
+        closedBy: 'note_keeper',
+        closedTurn: 12,
+        closedReason: 'read aloud',
+      },
     ]);
     const user = createNotes(store, { now: () => 9, newId: () => `n_${++i}`, turn: 14 });
     expect(await user.reopen({ id: 'n_2' })).toEqual({ ok: true });

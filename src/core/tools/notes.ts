@@ -177,7 +177,8 @@ export function createNotes(store: NotesStore, opts: NotesOptions = {}): Notes {
 
 function textProblem(t: string): ToolFailure | undefined {
   if (!t) return toolFailure('Note text is empty.', 'note_empty');
-  if (encoder.encode(t).length > NOTE_MAX_BYTES) return toolFailure(`Note text is longer than ${NOTE_MAX_BYTES} bytes.`, 'note_too_long', 'Keep a note to the thread itself; shorten it.');
+  if (encoder.encode(t).length > NOTE_MAX_BYTES)
+    return toolFailure(`Note text is longer than ${NOTE_MAX_BYTES} bytes.`, 'note_too_long', 'Keep a note to the thread itself; shorten it.');
   return undefined;
 }
 

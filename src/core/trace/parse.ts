@@ -10,7 +10,20 @@ const base = { at: z.number(), agent: z.string() };
 
 // One schema per entry kind (looked up by `kind`: a plain map keeps the page's shared zod small).
 const ENTRY: Record<string, z.ZodType> = {
-  request: z.looseObject({ ...base, kind: z.literal('request'), round: z.number(), attempt: z.number(), model: z.string(), stream: z.boolean(), messages: z.array(message), tools: z.array(z.string()), params: z.record(z.string(), z.unknown()), preset: z.string().optional(), inputChars: z.number().optional(), toolChars: z.number().optional() }),
+  request: z.looseObject({
+    ...base,
+    kind: z.literal('request'),
+    round: z.number(),
+    attempt: z.number(),
+    model: z.string(),
+    stream: z.boolean(),
+    messages: z.array(message),
+    tools: z.array(z.string()),
+    params: z.record(z.string(), z.unknown()),
+    preset: z.string().optional(),
+    inputChars: z.number().optional(),
+    toolChars: z.number().optional(),
+  }),
   response: z.looseObject({
     ...base,
     kind: z.literal('response'),
@@ -27,8 +40,24 @@ const ENTRY: Record<string, z.ZodType> = {
     error: z.string().optional(),
   }),
   'tool-call': z.looseObject({ ...base, kind: z.literal('tool-call'), round: z.number(), callId: z.string(), name: z.string(), arguments: z.string() }),
-  'tool-result': z.looseObject({ ...base, kind: z.literal('tool-result'), round: z.number(), callId: z.string(), name: z.string(), ok: z.boolean(), result: z.unknown(), durationMs: z.number() }),
-  'agent-end': z.looseObject({ ...base, kind: z.literal('agent-end'), status: z.string(), reason: z.string(), rounds: z.number(), error: z.string().optional() }),
+  'tool-result': z.looseObject({
+    ...base,
+    kind: z.literal('tool-result'),
+    round: z.number(),
+    callId: z.string(),
+    name: z.string(),
+    ok: z.boolean(),
+    result: z.unknown(),
+    durationMs: z.number(),
+  }),
+  'agent-end': z.looseObject({
+    ...base,
+    kind: z.literal('agent-end'),
+    status: z.string(),
+    reason: z.string(),
+    rounds: z.number(),
+    error: z.string().optional(),
+  }),
   event: z.looseObject({ ...base, kind: z.literal('event'), name: z.string(), data: z.record(z.string(), z.unknown()).optional() }),
 };
 
@@ -39,7 +68,17 @@ const traceSchema = z.looseObject({
   durationMs: z.number(),
   status: z.string().optional(),
   usage,
-  agents: z.array(z.looseObject({ id: z.string(), label: z.string(), requests: z.number(), toolCalls: z.number(), usage, durationMs: z.number(), status: z.string().optional() })),
+  agents: z.array(
+    z.looseObject({
+      id: z.string(),
+      label: z.string(),
+      requests: z.number(),
+      toolCalls: z.number(),
+      usage,
+      durationMs: z.number(),
+      status: z.string().optional(),
+    }),
+  ),
   entries: z.array(z.unknown()),
 });
 
@@ -50,7 +89,9 @@ export class TraceFormatError extends Error {
 /** A trace export checked field by field; throws TraceFormatError naming the first problem. */
 export function parseTraceExport(raw: unknown): TraceExport {
   if (raw && typeof raw === 'object' && (raw as { format?: unknown }).format !== TRACE_FORMAT) {
-    throw new TraceFormatError(`This is not a Troupe trace (format ${JSON.stringify((raw as { format?: unknown }).format ?? null)}, expected "${TRACE_FORMAT}").`);
+    throw new TraceFormatError(
+      `This is not a Troupe trace (format ${JSON.stringify((raw as { format?: unknown }).format ?? null)}, expected "${TRACE_FORMAT}").`,
+    );
   }
   const damaged = (path: readonly PropertyKey[], message: string | undefined) =>
     new TraceFormatError(`The trace is damaged at ${path.length ? path.join('.') : 'the file'}: ${message ?? 'invalid'}.`);

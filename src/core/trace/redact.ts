@@ -1,7 +1,8 @@
 // Keeps secrets out of exported traces: keys that name credentials or headers are replaced, and
 // string values that look like bearer tokens or API keys are masked wherever they appear.
 
-const SECRET_KEY = /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i;
+const SECRET_KEY =
+  /^(api[-_]?key|apikey|authorization|proxy[-_]?authorization|headers?|x[-_]api[-_]key|secret|client[-_]?secret|password|access[-_]?token|refresh[-_]?token|bearer|cookie|set[-_]cookie)$/i;
 const SECRET_VALUE = /\b(Bearer\s+[A-Za-z0-9._~+/=-]{8,}|sk-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,})/g;
 
 export const REDACTED = '[redacted]';

@@ -56,7 +56,9 @@ export interface ReplayOptions {
 
 /** Canonical JSON (object keys sorted), so `{a, b}` and `{b, a}` match. */
 function canonical(v: unknown): string {
-  return JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+  return JSON.stringify(v, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x,
+  );
 }
 
 function commonPrefix(a: string, b: string): number {
@@ -147,7 +149,14 @@ export function createReplay(trace: TraceExport, opts: ReplayOptions = {}): Repl
       const d: ReplayDivergence = { kind: 'request', index, ...closest(request.messages) };
       diverge(d);
       const where = d.agent ? ` It is closest to ${d.agent}'s round ${d.round}, which differs from message ${d.messageIndex}.` : '';
-      yield { type: 'error', error: { message: `Replay: no recorded response for this request (the conversation differs from the trace).${where}`, kind: 'protocol', retryable: false } };
+      yield {
+        type: 'error',
+        error: {
+          message: `Replay: no recorded response for this request (the conversation differs from the trace).${where}`,
+          kind: 'protocol',
+          retryable: false,
+        },
+      };
       return;
     }
     answered++;

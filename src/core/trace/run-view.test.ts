@@ -27,7 +27,9 @@ async function recordedTurn(opts: { concurrent?: number } = {}) {
   trace.subscribe(() => changes.push(trace.entries.length));
   const model = fakeModel((r) => ({ ...happyPath(r), usage: USAGE[agentOf(r)] }));
   const res = await runDirectorTurn({
-    config: teamConfig({ limits: { maxRounds: 20, subAgentMaxRounds: 16, maxConcurrentSubagents: opts.concurrent ?? 4, maxTotalSubagentRuns: 16, toolCallRetryMax: 2 } }),
+    config: teamConfig({
+      limits: { maxRounds: 20, subAgentMaxRounds: 16, maxConcurrentSubagents: opts.concurrent ?? 4, maxTotalSubagentRuns: 16, toolCallRetryMax: 2 },
+    }),
     story: storyFromMessages([]),
     generationType: 'normal',
     slot: fakeSlot(),
@@ -53,7 +55,14 @@ describe('a live trace', () => {
     expect(calls).toBe(4);
     expect(trace.finished()).toBeUndefined();
     expect(trace.elapsed()).toBeGreaterThan(0);
-    trace.record({ type: 'response', agentId: 'a', round: 1, attempt: 0, durationMs: 10, completion: { content: 'Hello', reasoning: 'think', toolCalls: [], finishReason: 'stop' } });
+    trace.record({
+      type: 'response',
+      agentId: 'a',
+      round: 1,
+      attempt: 0,
+      durationMs: 10,
+      completion: { content: 'Hello', reasoning: 'think', toolCalls: [], finishReason: 'stop' },
+    });
     expect(trace.streaming().has('a:1:0')).toBe(false);
     off();
     trace.finish('completed');
@@ -79,7 +88,11 @@ describe('timeline', () => {
     const lane = (label: string) => tl.lanes.find((l) => l.label === label)!;
     // main: 8 rounds → 8 request bars and a tool bar per call.
     expect(lane('main').bars.filter((b) => b.kind === 'request')).toHaveLength(8);
-    expect(lane('main').bars.filter((b) => b.kind === 'tool').map((b) => b.tool)).toContain('finalize');
+    expect(
+      lane('main')
+        .bars.filter((b) => b.kind === 'tool')
+        .map((b) => b.tool),
+    ).toContain('finalize');
     // With one slot the second critic waits for the first: a wait bar that ends when the first critic ends.
     const wait = lane('continuity_critic').bars.find((b) => b.kind === 'wait')!;
     expect(wait).toBeDefined();
@@ -101,7 +114,8 @@ describe('timeline', () => {
     const [c0, c1] = span('continuity_critic');
     expect(Math.max(v0, c0)).toBeLessThan(Math.min(v1, c1));
     // Neither waited for a slot: the second started as soon as the first, though the first's start came between.
-    for (const label of ['voice_critic', 'continuity_critic']) expect(tl.lanes.find((l) => l.label === label)!.bars.filter((b) => b.kind === 'wait')).toEqual([]);
+    for (const label of ['voice_critic', 'continuity_critic'])
+      expect(tl.lanes.find((l) => l.label === label)!.bars.filter((b) => b.kind === 'wait')).toEqual([]);
   });
 
   test('a request still streaming is a running bar that ends now', () => {
@@ -115,7 +129,12 @@ describe('timeline', () => {
 
 describe('cost', () => {
   test('per million tokens, cached input at its own price', () => {
-    expect(usageCost({ promptTokens: 1_000_000, completionTokens: 500_000, totalTokens: 1_500_000, cachedPromptTokens: 400_000 }, { input: 2, cachedInput: 0.5, output: 8 })).toBeCloseTo(0.6 * 2 + 0.4 * 0.5 + 0.5 * 8);
+    expect(
+      usageCost(
+        { promptTokens: 1_000_000, completionTokens: 500_000, totalTokens: 1_500_000, cachedPromptTokens: 400_000 },
+        { input: 2, cachedInput: 0.5, output: 8 },
+      ),
+    ).toBeCloseTo(0.6 * 2 + 0.4 * 0.5 + 0.5 * 8);
   });
 
   test('per agent and for the turn equal the reported usage times the price table', async () => {
@@ -142,7 +161,14 @@ describe('cost', () => {
   test('a response without usage is counted, not estimated', () => {
     const trace = createTrace({ mode: 'loop', now: () => 0 });
     trace.record({ type: 'request', agentId: 'a', round: 1, attempt: 0, request: { model: 'm', messages: [] } });
-    trace.record({ type: 'response', agentId: 'a', round: 1, attempt: 0, durationMs: 1, completion: { content: '', reasoning: '', toolCalls: [], finishReason: 'stop' } });
+    trace.record({
+      type: 'response',
+      agentId: 'a',
+      round: 1,
+      attempt: 0,
+      durationMs: 1,
+      completion: { content: '', reasoning: '', toolCalls: [], finishReason: 'stop' },
+    });
     const c = traceCosts(trace.entries, () => ({ input: 1, cachedInput: 1, output: 1 }));
     expect(c.total).toMatchObject({ requests: 1, unreported: 1, cost: 0 });
   });
@@ -169,7 +195,14 @@ describe('import and replay', () => {
     const recorded: TraceExport = JSON.parse(JSON.stringify(trace.toJSON()));
     const same = createReplay(recorded);
     const slot = fakeSlot();
-    const again = await runDirectorTurn({ config: teamConfig(), story: storyFromMessages([]), generationType: 'normal', slot, clientFor: () => same.client, chat: { messages: () => [] } });
+    const again = await runDirectorTurn({
+      config: teamConfig(),
+      story: storyFromMessages([]),
+      generationType: 'normal',
+      slot,
+      clientFor: () => same.client,
+      chat: { messages: () => [] },
+    });
     expect(slot.text).toBe(FINAL_TEXT);
     expect(again.outcome).toBe('finalized');
     expect(same.divergence()).toBeUndefined();
@@ -179,7 +212,14 @@ describe('import and replay', () => {
     changed.subAgents[1] = { ...changed.subAgents[1], systemPrompt: `${changed.subAgents[1].systemPrompt} Be harsher.` };
     const heard: unknown[] = [];
     const other = createReplay(recorded, { onDivergence: (d) => heard.push(d) });
-    await runDirectorTurn({ config: changed, story: storyFromMessages([]), generationType: 'normal', slot: fakeSlot(), clientFor: () => other.client, chat: { messages: () => [] } });
+    await runDirectorTurn({
+      config: changed,
+      story: storyFromMessages([]),
+      generationType: 'normal',
+      slot: fakeSlot(),
+      clientFor: () => other.client,
+      chat: { messages: () => [] },
+    });
     const d = other.divergence()!;
     const labels = new Map(recorded.agents.map((a) => [a.id, a.label]));
     expect(d).toMatchObject({ kind: 'request', round: 1, messageIndex: 0 });

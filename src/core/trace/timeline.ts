@@ -62,7 +62,18 @@ export function buildTimeline(entries: readonly TraceEntry[], opts: { labels?: R
       case 'request': {
         const key = requestKey(e.agent, e.round, e.attempt);
         const bars = openRequests.get(key) ?? [];
-        const bar: TimelineBar = { key: `r${i}`, kind: 'request', agent: e.agent, start: e.at, end: e.at, running: true, entry: i, round: e.round, attempt: e.attempt, failed: false };
+        const bar: TimelineBar = {
+          key: `r${i}`,
+          kind: 'request',
+          agent: e.agent,
+          start: e.at,
+          end: e.at,
+          running: true,
+          entry: i,
+          round: e.round,
+          attempt: e.attempt,
+          failed: false,
+        };
         bars.push(bar);
         openRequests.set(key, bars);
         lane(e.agent).bars.push(bar);
@@ -78,7 +89,18 @@ export function buildTimeline(entries: readonly TraceEntry[], opts: { labels?: R
         break;
       }
       case 'tool-call': {
-        const bar: TimelineBar = { key: `t${i}`, kind: 'tool', agent: e.agent, start: e.at, end: e.at, running: true, entry: i, round: e.round, tool: e.name, failed: false };
+        const bar: TimelineBar = {
+          key: `t${i}`,
+          kind: 'tool',
+          agent: e.agent,
+          start: e.at,
+          end: e.at,
+          running: true,
+          entry: i,
+          round: e.round,
+          tool: e.name,
+          failed: false,
+        };
         openTools.set(`${e.agent}\u0000${e.callId}`, bar);
         lane(e.agent).bars.push(bar);
         break;

@@ -16,7 +16,15 @@ interface Base {
 
 export type TraceEntry =
   | (Base & {
-      kind: 'request'; round: number; attempt: number; model: string; stream: boolean; messages: ChatMessage[]; tools: string[]; params: Record<string, unknown>; preset?: string;
+      kind: 'request';
+      round: number;
+      attempt: number;
+      model: string;
+      stream: boolean;
+      messages: ChatMessage[];
+      tools: string[];
+      params: Record<string, unknown>;
+      preset?: string;
       /**
        * The request's input size in characters: JSON of its messages plus JSON of its tool specs
        * (`{name, description, parameters}`). Missing in traces recorded before it was kept.
@@ -25,7 +33,20 @@ export type TraceEntry =
       /** The tool specs' part of `inputChars`. */
       toolChars?: number;
     })
-  | (Base & { kind: 'response'; round: number; attempt: number; durationMs: number; content: string; reasoning: string; reasoningBlocks?: ReasoningBlock[]; toolCalls: ToolCall[]; finishReason: FinishReason; usage?: Usage; timing?: RequestTiming; error?: string })
+  | (Base & {
+      kind: 'response';
+      round: number;
+      attempt: number;
+      durationMs: number;
+      content: string;
+      reasoning: string;
+      reasoningBlocks?: ReasoningBlock[];
+      toolCalls: ToolCall[];
+      finishReason: FinishReason;
+      usage?: Usage;
+      timing?: RequestTiming;
+      error?: string;
+    })
   | (Base & { kind: 'tool-call'; round: number; callId: string; name: string; arguments: string })
   | (Base & { kind: 'tool-result'; round: number; callId: string; name: string; ok: boolean; result: unknown; durationMs: number })
   | (Base & { kind: 'agent-end'; status: AgentEndStatus; reason: string; rounds: number; error?: string })
@@ -137,7 +158,20 @@ export function createTrace(opts: TraceOptions): Trace {
           a.firstAt ??= time;
           const { messages, tools, model, stream, ...params } = e.request;
           const size = requestSize(messages, tools);
-          entries.push({ kind: 'request', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, model, stream: !!stream, messages, tools: (tools ?? []).map((t) => t.name), params, ...(e.preset ? { preset: e.preset } : {}), ...size });
+          entries.push({
+            kind: 'request',
+            at: time,
+            agent: e.agentId,
+            round: e.round,
+            attempt: e.attempt,
+            model,
+            stream: !!stream,
+            messages,
+            tools: (tools ?? []).map((t) => t.name),
+            params,
+            ...(e.preset ? { preset: e.preset } : {}),
+            ...size,
+          });
           live.set(key, { content: '', reasoning: '' });
           break;
         }
@@ -145,9 +179,20 @@ export function createTrace(opts: TraceOptions): Trace {
           const c = e.completion;
           addUsage(a.usage, c.usage);
           entries.push({
-            kind: 'response', at: time, agent: e.agentId, round: e.round, attempt: e.attempt, durationMs: e.durationMs,
-            content: c.content, reasoning: c.reasoning, ...(c.reasoningBlocks ? { reasoningBlocks: c.reasoningBlocks } : {}), toolCalls: c.toolCalls, finishReason: c.finishReason,
-            ...(c.usage ? { usage: c.usage } : {}), ...(c.timing ? { timing: c.timing } : {}), ...(c.error ? { error: c.error.message } : {}),
+            kind: 'response',
+            at: time,
+            agent: e.agentId,
+            round: e.round,
+            attempt: e.attempt,
+            durationMs: e.durationMs,
+            content: c.content,
+            reasoning: c.reasoning,
+            ...(c.reasoningBlocks ? { reasoningBlocks: c.reasoningBlocks } : {}),
+            toolCalls: c.toolCalls,
+            finishReason: c.finishReason,
+            ...(c.usage ? { usage: c.usage } : {}),
+            ...(c.timing ? { timing: c.timing } : {}),
+            ...(c.error ? { error: c.error.message } : {}),
           });
           live.delete(key);
           break;
@@ -157,12 +202,30 @@ export function createTrace(opts: TraceOptions): Trace {
           entries.push({ kind: 'tool-call', at: time, agent: e.agentId, round: e.round, callId: e.call.id, name: e.call.name, arguments: e.call.arguments });
           break;
         case 'tool-result':
-          entries.push({ kind: 'tool-result', at: time, agent: e.agentId, round: e.round, callId: e.call.id, name: e.call.name, ok: e.ok, result: e.result, durationMs: e.durationMs });
+          entries.push({
+            kind: 'tool-result',
+            at: time,
+            agent: e.agentId,
+            round: e.round,
+            callId: e.call.id,
+            name: e.call.name,
+            ok: e.ok,
+            result: e.result,
+            durationMs: e.durationMs,
+          });
           break;
         case 'end':
           a.status = e.status;
           a.durationMs = time - (a.firstAt ?? time);
-          entries.push({ kind: 'agent-end', at: time, agent: e.agentId, status: e.status, reason: endReason(e), rounds: e.rounds, ...(e.status === 'error' ? { error: e.error.message } : {}) });
+          entries.push({
+            kind: 'agent-end',
+            at: time,
+            agent: e.agentId,
+            status: e.status,
+            reason: endReason(e),
+            rounds: e.rounds,
+            ...(e.status === 'error' ? { error: e.error.message } : {}),
+          });
           break;
         case 'text-delta':
         case 'reasoning-delta': {
@@ -175,7 +238,13 @@ export function createTrace(opts: TraceOptions): Trace {
         case 'stream-retry':
           // What streamed before the retry is void.
           if (live.has(key)) live.set(key, { content: '', reasoning: '' });
-          entries.push({ kind: 'event', at: time, agent: e.agentId, name: 'stream-retry', data: { round: e.round, retry: e.retry, delayMs: e.delayMs, error: e.error.message, kind: e.error.kind } });
+          entries.push({
+            kind: 'event',
+            at: time,
+            agent: e.agentId,
+            name: 'stream-retry',
+            data: { round: e.round, retry: e.retry, delayMs: e.delayMs, error: e.error.message, kind: e.error.kind },
+          });
           break;
         default:
           // Nothing else is kept (deltas live in `streaming()` until their response arrives).

@@ -30,11 +30,30 @@ describe('request sizes in the trace', () => {
 
 const at = 0;
 const request = (agent: string, inputChars?: number, toolChars?: number): TraceEntry => ({
-  kind: 'request', at, agent, round: 1, attempt: 0, model: 'm', stream: true, messages: [{ role: 'user', content: 'x' }], tools: [], params: {},
-  ...(inputChars !== undefined ? { inputChars } : {}), ...(toolChars !== undefined ? { toolChars } : {}),
+  kind: 'request',
+  at,
+  agent,
+  round: 1,
+  attempt: 0,
+  model: 'm',
+  stream: true,
+  messages: [{ role: 'user', content: 'x' }],
+  tools: [],
+  params: {},
+  ...(inputChars !== undefined ? { inputChars } : {}),
+  ...(toolChars !== undefined ? { toolChars } : {}),
 });
 const response = (agent: string, promptTokens?: number): TraceEntry => ({
-  kind: 'response', at, agent, round: 1, attempt: 0, durationMs: 5, content: '', reasoning: '', toolCalls: [], finishReason: 'stop',
+  kind: 'response',
+  at,
+  agent,
+  round: 1,
+  attempt: 0,
+  durationMs: 5,
+  content: '',
+  reasoning: '',
+  toolCalls: [],
+  finishReason: 'stop',
   ...(promptTokens !== undefined ? { usage: { promptTokens, completionTokens: 10, totalTokens: promptTokens + 10 } } : {}),
 });
 const event = (agent: string, name: string, data: Record<string, unknown>): TraceEntry => ({ kind: 'event', at, agent, name, data });
@@ -43,19 +62,39 @@ describe('turnCost', () => {
   test('sums requests, input and tool characters, reported prompt tokens, and compares with a plain reply', () => {
     const entries: TraceEntry[] = [
       event('turn', 'plain-reply', { chars: 1000 }),
-      request('main', 4000, 1000), response('main', 900),
-      request('subagent-0', 2000, 0), response('subagent-0', 500),
-      request('main', 6000, 1000), response('main', 1400),
+      request('main', 4000, 1000),
+      response('main', 900),
+      request('subagent-0', 2000, 0),
+      response('subagent-0', 500),
+      request('main', 6000, 1000),
+      response('main', 1400),
       event('main', 'critical-path', { calls: 2 }),
     ];
-    expect(turnCost(entries)).toEqual({ criticalPath: 2, requests: 3, inputChars: 12000, toolChars: 2000, toolShare: 2000 / 12000, inputTokens: 2800, plainReplyChars: 1000, ratio: 12 });
+    expect(turnCost(entries)).toEqual({
+      criticalPath: 2,
+      requests: 3,
+      inputChars: 12000,
+      toolChars: 2000,
+      toolShare: 2000 / 12000,
+      inputTokens: 2800,
+      plainReplyChars: 1000,
+      ratio: 12,
+    });
   });
 
   test('takes a trace export as well as its entries', () => {
     const trace = createTrace({ mode: 'director' });
     trace.event('turn', 'plain-reply', { chars: 500 });
     trace.event('main', 'critical-path', { calls: 4 });
-    expect(turnCost(trace.toJSON())).toMatchObject({ criticalPath: 4, requests: 0, inputChars: 0, toolShare: 0, plainReplyChars: 500, ratio: 0, inputTokens: 0 });
+    expect(turnCost(trace.toJSON())).toMatchObject({
+      criticalPath: 4,
+      requests: 0,
+      inputChars: 0,
+      toolShare: 0,
+      plainReplyChars: 500,
+      ratio: 0,
+      inputTokens: 0,
+    });
   });
 
   test('tokens are undefined, not estimated, when any response reported no usage', () => {
@@ -80,7 +119,12 @@ describe('turnCost', () => {
   });
 
   test('damaged event data is ignored', () => {
-    const c = turnCost([event('turn', 'plain-reply', { chars: 'many' }), event('main', 'critical-path', { calls: -1 }), request('main', 10, 0), response('main', 1)]);
+    const c = turnCost([
+      event('turn', 'plain-reply', { chars: 'many' }),
+      event('main', 'critical-path', { calls: -1 }),
+      request('main', 10, 0),
+      response('main', 1),
+    ]);
     expect(c.plainReplyChars).toBeUndefined();
     expect(c.ratio).toBeUndefined();
     expect(c.criticalPath).toBeUndefined();

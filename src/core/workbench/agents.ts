@@ -13,10 +13,12 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 export type WorkbenchAgent = ModeAgent;
 
 /** The kinds of agent a mode can add and remove (none for loop and single). */
-export const TEAM_LIST: Partial<Record<Mode, TeamList>> = Object.fromEntries(MODES.flatMap((m) => {
-  const team = (MODE_DESCRIPTORS[m] as { team?: TeamList }).team;
-  return team ? [[m, team]] : [];
-}));
+export const TEAM_LIST: Partial<Record<Mode, TeamList>> = Object.fromEntries(
+  MODES.flatMap((m) => {
+    const team = (MODE_DESCRIPTORS[m] as { team?: TeamList }).team;
+    return team ? [[m, team]] : [];
+  }),
+);
 
 /** Names that always mean the fixed agent of a mode. */
 export const FIXED_IDS = Object.fromEntries(MODES.map((m) => [m, MODE_DESCRIPTORS[m].fixedId])) as Record<Mode, string>;

@@ -29,7 +29,7 @@ describe('limits_set', () => {
     expect(run(ctx, draft, 'limits_set', { limits: {} })).toMatchObject({ ok: false, code: 'invalid_arguments' });
   });
 
-  it('refuses a limit that makes another unreachable only as a warning, and agenda\'s final worker by id', () => {
+  it("refuses a limit that makes another unreachable only as a warning, and agenda's final worker by id", () => {
     const { ctx, draft } = setup();
     const r = run(ctx, draft, 'limits_set', { limits: { maxTotalSubagentRuns: 2 } });
     expect(r.ok && r.warnings.join()).toContain('can never run at once');
@@ -47,10 +47,13 @@ describe('tools_set', () => {
     expect(prof(next).tools.chat).toEqual({ read_range: true, search: false });
   });
 
-  it('agent level: a namespace it inherited starts as a copy of the profile\'s; inherit gives it back', () => {
+  it("agent level: a namespace it inherited starts as a copy of the profile's; inherit gives it back", () => {
     const { ctx, draft } = setup();
     const d1 = ok(ctx, draft, 'tools_set', { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false } });
-    expect(prof(d1).mainAgent.tools).toEqual({ ...(prof(draft).mainAgent.tools as object), collab: { dispatch_subagent: false, dispatch_inline_subagent: false } });
+    expect(prof(d1).mainAgent.tools).toEqual({
+      ...(prof(draft).mainAgent.tools as object),
+      collab: { dispatch_subagent: false, dispatch_inline_subagent: false },
+    });
     const d2 = ok(ctx, d1, 'tools_set', { agentId: 'main', inherit: ['collab'] });
     const { collab: _own, ...inherited } = prof(draft).mainAgent.tools as Record<string, unknown>;
     expect(prof(d2).mainAgent.tools).toEqual(inherited);
@@ -84,11 +87,25 @@ describe('tools_set', () => {
 describe('profile_propose (quick build)', () => {
   it('replaces the whole profile with a valid one of the mode', () => {
     const { ctx, draft } = setup('agenda');
-    const proposed = { planner: { systemPrompt: 'Plan the next beat.' }, workers: [{ id: 'beats', systemPrompt: 'List three beats.' }, { id: 'finalizer', systemPrompt: 'Write the guidance.' }], finalWorkerId: 'finalizer', maxTotalRuns: 6 };
+    const proposed = {
+      planner: { systemPrompt: 'Plan the next beat.' },
+      workers: [
+        { id: 'beats', systemPrompt: 'List three beats.' },
+        { id: 'finalizer', systemPrompt: 'Write the guidance.' },
+      ],
+      finalWorkerId: 'finalizer',
+      maxTotalRuns: 6,
+    };
     const r = run(ctx, draft, 'profile_propose', { profile: proposed, summary: 'two workers' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.draft.profile).toMatchObject({ mode: 'agenda', finalWorkerId: 'finalizer', maxTotalRuns: 6, planner: { systemPrompt: 'Plan the next beat.' }, capsule: defaultProfile('agenda').capsule });
+    expect(r.draft.profile).toMatchObject({
+      mode: 'agenda',
+      finalWorkerId: 'finalizer',
+      maxTotalRuns: 6,
+      planner: { systemPrompt: 'Plan the next beat.' },
+      capsule: defaultProfile('agenda').capsule,
+    });
     expect((r.draft.profile as { workers: { id: string }[] }).workers.map((w) => w.id)).toEqual(['beats', 'finalizer']);
   });
 
@@ -98,9 +115,14 @@ describe('profile_propose (quick build)', () => {
     const bad = run(ctx, draft, 'profile_propose', { profile: { maxTotalRuns: 999, workers: [{ id: 'a' }, { id: 'a' }] } });
     expect(bad).toMatchObject({ ok: false, code: 'invalid_profile' });
     expect(!bad.ok && bad.error).toMatch(/maxTotalRuns: 999 is above the maximum 200.*duplicate worker id "a"/);
-    expect(run(ctx, draft, 'profile_propose', { profile: { workers: [{ id: 'a', systemPrompt: 'x' }], finalWorkerId: 'b' } })).toMatchObject({ ok: false, code: 'lint_error' });
+    expect(run(ctx, draft, 'profile_propose', { profile: { workers: [{ id: 'a', systemPrompt: 'x' }], finalWorkerId: 'b' } })).toMatchObject({
+      ok: false,
+      code: 'lint_error',
+    });
     const spec = setup('spec');
-    const r = run(spec.ctx, spec.draft, 'profile_propose', { profile: { agents: [{ id: 'a', systemPrompt: 'x' }], stages: [{ id: 's', nodes: [{ id: 'a', type: 'review' }] }] } });
+    const r = run(spec.ctx, spec.draft, 'profile_propose', {
+      profile: { agents: [{ id: 'a', systemPrompt: 'x' }], stages: [{ id: 's', nodes: [{ id: 'a', type: 'review' }] }] },
+    });
     expect(r).toMatchObject({ ok: false, code: 'lint_error' });
   });
 });
@@ -129,14 +151,22 @@ describe('replayChanges', () => {
     const ids = (draft.profile as { subAgents: { id: string }[] }).subAgents.map((s) => s.id);
     const changes = [
       ...ids.map((id) => op('subagent_remove', { id })),
-      op('tools_set', { agentId: 'main', set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false }, inherit: ['chat', 'lorebook', 'memory'] }),
+      op('tools_set', {
+        agentId: 'main',
+        set: { 'collab.dispatch_subagent': false, 'collab.dispatch_inline_subagent': false },
+        inherit: ['chat', 'lorebook', 'memory'],
+      }),
       op('limits_set', { limits: { maxRounds: 12 } }),
     ];
     const r = replayChanges(ctx, draft, changes);
     expect(r.steps.filter((s) => s.failure)).toEqual([]);
     const p = r.draft.profile as P;
     const tools = enabledToolNames(agentToolFlags(p.tools as never, p.mainAgent.tools as never));
-    expect(tools).toEqual(expect.arrayContaining(['chat_read_range', 'lorebook_get', 'write_message', 'apply_message_patches', 'get_draft', 'finalize'].filter((t) => t !== 'finalize')));
+    expect(tools).toEqual(
+      expect.arrayContaining(
+        ['chat_read_range', 'lorebook_get', 'write_message', 'apply_message_patches', 'get_draft', 'finalize'].filter((t) => t !== 'finalize'),
+      ),
+    );
     expect(tools).not.toContain('dispatch_subagent');
     expect(p.maxRounds).toBe(12);
     // Its drafting skill stays, preloaded (the method is its prompt's {{team}} block).

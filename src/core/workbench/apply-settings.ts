@@ -40,12 +40,26 @@ export function setLimits(ctx: ChangeContext, draft: WorkbenchDraft, args: Chang
   const next = structuredClone(draft.profile) as Obj;
   const changed: string[] = [];
   const entries = Object.entries(args.limits);
-  if (!entries.length) return toolFailure('Name at least one setting. Nothing was changed.', 'invalid_arguments', `Settings: ${Object.keys(fields).join(', ')}.`);
+  if (!entries.length)
+    return toolFailure('Name at least one setting. Nothing was changed.', 'invalid_arguments', `Settings: ${Object.keys(fields).join(', ')}.`);
   for (const [k, v] of entries) {
-    if (!(k in fields)) return toolFailure(`"${k}" is not a setting of a ${ctx.mode} profile. Nothing was changed.`, 'unknown_setting', `Settings: ${Object.keys(fields).join(', ')}.`);
-    if (typeof v !== typeof fields[k]) return toolFailure(`"${k}" takes a ${typeof fields[k]}, not ${JSON.stringify(v)}. Nothing was changed.`, 'invalid_arguments');
+    if (!(k in fields))
+      return toolFailure(
+        `"${k}" is not a setting of a ${ctx.mode} profile. Nothing was changed.`,
+        'unknown_setting',
+        `Settings: ${Object.keys(fields).join(', ')}.`,
+      );
+    if (typeof v !== typeof fields[k])
+      return toolFailure(`"${k}" takes a ${typeof fields[k]}, not ${JSON.stringify(v)}. Nothing was changed.`, 'invalid_arguments');
     if (k === 'apiPreset' && typeof v === 'string' && v && ctx.connections && !ctx.connections.includes(v)) {
-      return toolFailure(`There is no connection "${v}". Nothing was changed.`, 'unknown_connection', `Connections: ${ctx.connections.filter(Boolean).map((c) => `"${c}"`).join(', ')}.`);
+      return toolFailure(
+        `There is no connection "${v}". Nothing was changed.`,
+        'unknown_connection',
+        `Connections: ${ctx.connections
+          .filter(Boolean)
+          .map((c) => `"${c}"`)
+          .join(', ')}.`,
+      );
     }
     if (next[k] !== v) {
       changed.push(`${k}: ${JSON.stringify(next[k])} → ${JSON.stringify(v)}`);
@@ -64,7 +78,11 @@ function switchOf(ctx: ChangeContext, key: string): [ToolNamespace | 'custom', s
   const spaces = MODE_TOOL_NAMESPACES[ctx.mode];
   if (ns === 'custom' && verb) return ['custom', verb];
   if (!(spaces as readonly string[]).includes(ns)) {
-    return toolFailure(`"${key}" is not a tool switch of a ${ctx.mode} profile. Nothing was changed.`, 'unknown_switch', spaces.length ? `Write "namespace.verb"; namespaces: ${spaces.join(', ')}, and custom.<tool>.` : `A ${ctx.mode} profile has no tools.`);
+    return toolFailure(
+      `"${key}" is not a tool switch of a ${ctx.mode} profile. Nothing was changed.`,
+      'unknown_switch',
+      spaces.length ? `Write "namespace.verb"; namespaces: ${spaces.join(', ')}, and custom.<tool>.` : `A ${ctx.mode} profile has no tools.`,
+    );
   }
   const verbs = verbsFor(ctx.mode, ns as ToolNamespace);
   if (!verbs.includes(verb)) return toolFailure(`"${key}" is not a tool switch. Nothing was changed.`, 'unknown_switch', `${ns} verbs: ${verbs.join(', ')}.`);
@@ -75,7 +93,13 @@ function switchOf(ctx: ChangeContext, key: string): [ToolNamespace | 'custom', s
  * An agent's override after `set` and `inherit`: a namespace it did not have starts as a copy of the
  * profile's (so only the named verbs change), and one it has is edited in place. null = inherits all.
  */
-export function overrideFromSwitches(ctx: ChangeContext, profile: Obj, current: ToolOverride | null, set: Record<string, boolean>, inherit: readonly string[] = []): ToolOverride | null | ToolFailure {
+export function overrideFromSwitches(
+  ctx: ChangeContext,
+  profile: Obj,
+  current: ToolOverride | null,
+  set: Record<string, boolean>,
+  inherit: readonly string[] = [],
+): ToolOverride | null | ToolFailure {
   const profileTools = obj(profile.tools) as ToolFlags;
   let out: Obj = inherit.includes('*') ? {} : structuredClone(obj(current));
   for (const ns of inherit) if (ns !== '*') delete out[ns];
@@ -96,7 +120,8 @@ export function setTools(ctx: ChangeContext, draft: WorkbenchDraft, args: Change
   const next = structuredClone(draft.profile) as Obj;
   const profileTools = obj(next.tools) as ToolFlags;
   if (!args.agentId || args.agentId === 'profile') {
-    if (args.inherit) return toolFailure('"inherit" is for an agent\'s own switches; the profile level is what agents inherit. Nothing was changed.', 'invalid_arguments');
+    if (args.inherit)
+      return toolFailure('"inherit" is for an agent\'s own switches; the profile level is what agents inherit. Nothing was changed.', 'invalid_arguments');
     const before = enabledToolNames(profileTools);
     for (const [key, on] of Object.entries(args.set ?? {})) {
       const sw = switchOf(ctx, key);
@@ -105,10 +130,20 @@ export function setTools(ctx: ChangeContext, draft: WorkbenchDraft, args: Change
       const tools = next.tools as Obj;
       tools[ns] = { ...obj(tools[ns]), [verb]: on };
     }
-    return finish(ctx, draft, next, `Profile tools: ${toolDelta(before, enabledToolNames(next.tools as ToolFlags), customOf(profileTools), customOf(next.tools as ToolFlags))}. Agents with their own switches for a namespace keep them.`);
+    return finish(
+      ctx,
+      draft,
+      next,
+      `Profile tools: ${toolDelta(before, enabledToolNames(next.tools as ToolFlags), customOf(profileTools), customOf(next.tools as ToolFlags))}. Agents with their own switches for a namespace keep them.`,
+    );
   }
   const agent = findAgent(ctx.mode, next, args.agentId, 'tools');
-  if (typeof agent === 'string') return toolFailure(`${agent} Nothing was changed.`, 'unknown_agent', ctx.mode === 'loop' ? 'A loop profile\'s tools are the profile level: leave agentId out.' : undefined);
+  if (typeof agent === 'string')
+    return toolFailure(
+      `${agent} Nothing was changed.`,
+      'unknown_agent',
+      ctx.mode === 'loop' ? "A loop profile's tools are the profile level: leave agentId out." : undefined,
+    );
   const current = (agent.holder.tools ?? null) as ToolOverride | null;
   const before = agentToolFlags(profileTools, current);
   const override = overrideFromSwitches(ctx, next, current, args.set ?? {}, args.inherit ?? []);
@@ -116,11 +151,15 @@ export function setTools(ctx: ChangeContext, draft: WorkbenchDraft, args: Change
   agent.holder.tools = override;
   const after = agentToolFlags(profileTools, override);
   const delta = toolDelta(enabledToolNames(before), enabledToolNames(after), customOf(before), customOf(after));
-  if (JSON.stringify(current) === JSON.stringify(override)) return toolFailure(`${args.agentId}'s switches already are that. Nothing was changed.`, 'no_change');
+  if (JSON.stringify(current) === JSON.stringify(override))
+    return toolFailure(`${args.agentId}'s switches already are that. Nothing was changed.`, 'no_change');
   return finish(ctx, draft, next, `${args.agentId}'s tools: ${delta}.${override === null ? ' It now inherits every namespace from the profile.' : ''}`);
 }
 
-const customOf = (flags: ToolFlags) => Object.entries(flags.custom ?? {}).filter(([, v]) => v === false).map(([k]) => k);
+const customOf = (flags: ToolFlags) =>
+  Object.entries(flags.custom ?? {})
+    .filter(([, v]) => v === false)
+    .map(([k]) => k);
 
 function toolDelta(before: string[], after: string[], offBefore: string[], offAfter: string[]): string {
   const on = after.filter((t) => !before.includes(t));
@@ -137,7 +176,11 @@ function toolDelta(before: string[], after: string[], offBefore: string[], offAf
 export function proposeProfile(ctx: ChangeContext, draft: WorkbenchDraft, args: ChangeArgs<'profile_propose'>): ChangeOutcome {
   const input = { ...args.profile };
   if (input.mode !== undefined && input.mode !== ctx.mode) {
-    return toolFailure(`This is a ${String(input.mode)} profile, but the workbench edits the ${ctx.mode} profile. Nothing was changed.`, 'mode_mismatch', `Propose a ${ctx.mode} profile, or tell the user to switch the mode first.`);
+    return toolFailure(
+      `This is a ${String(input.mode)} profile, but the workbench edits the ${ctx.mode} profile. Nothing was changed.`,
+      'mode_mismatch',
+      `Propose a ${ctx.mode} profile, or tell the user to switch the mode first.`,
+    );
   }
   let parsed;
   try {
@@ -147,11 +190,19 @@ export function proposeProfile(ctx: ChangeContext, draft: WorkbenchDraft, args: 
   }
   if (parsed.warnings.length) {
     return toolFailure(
-      `The proposed profile has problems: ${parsed.warnings.slice(0, 5).map((w) => `${w.path}: ${w.message}`).join('; ')}${parsed.warnings.length > 5 ? ` (and ${parsed.warnings.length - 5} more)` : ''}. Nothing was changed.`,
+      `The proposed profile has problems: ${parsed.warnings
+        .slice(0, 5)
+        .map((w) => `${w.path}: ${w.message}`)
+        .join('; ')}${parsed.warnings.length > 5 ? ` (and ${parsed.warnings.length - 5} more)` : ''}. Nothing was changed.`,
       'invalid_profile',
       'Fix those fields and propose it again.',
     );
   }
   const agents = workbenchAgents(ctx.mode, parsed.profile).map((a) => a.id);
-  return finish(ctx, draft, parsed.profile, `The whole ${ctx.mode} profile replaced${args.summary ? `: ${args.summary}` : ''}. Agents: ${[...new Set(agents)].join(', ')}.`);
+  return finish(
+    ctx,
+    draft,
+    parsed.profile,
+    `The whole ${ctx.mode} profile replaced${args.summary ? `: ${args.summary}` : ''}. Agents: ${[...new Set(agents)].join(', ')}.`,
+  );
 }

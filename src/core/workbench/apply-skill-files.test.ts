@@ -2,18 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { ok, run, setup } from './testing.ts';
 import { skillMdText } from './apply-skill-files.ts';
 
-const METHOD = { path: 'SKILL.md', text: skillMdText('voice-critic-method-en', 'How voice_critic reviews a draft.', '# Method\n\nQuote the line, say why, propose a replacement.\n') };
+const METHOD = {
+  path: 'SKILL.md',
+  text: skillMdText('voice-critic-method-en', 'How voice_critic reviews a draft.', '# Method\n\nQuote the line, say why, propose a replacement.\n'),
+};
 
 describe('skill_create', () => {
   it('makes a skill in the edited scope, validated like an install, and an agent can be bound to it', () => {
     const { ctx, draft } = setup();
-    const r = run(ctx, draft, 'skill_create', { name: 'pacing-rules-en', description: 'Pacing rules for a scene: when to cut, when to linger.', body: '# Pacing\n\n- Cut a beat that repeats the last one.\n', files: [{ path: 'references/examples.md', text: 'Example.' }] });
+    const r = run(ctx, draft, 'skill_create', {
+      name: 'pacing-rules-en',
+      description: 'Pacing rules for a scene: when to cut, when to linger.',
+      body: '# Pacing\n\n- Cut a beat that repeats the last one.\n',
+      files: [{ path: 'references/examples.md', text: 'Example.' }],
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.draft.skills).toHaveLength(1);
-    expect(r.draft.skills[0]).toMatchObject({ name: 'pacing-rules-en', scope: 'preset:director/default', description: 'Pacing rules for a scene: when to cut, when to linger.' });
+    expect(r.draft.skills[0]).toMatchObject({
+      name: 'pacing-rules-en',
+      scope: 'preset:director/default',
+      description: 'Pacing rules for a scene: when to cut, when to linger.',
+    });
     expect(r.draft.skills[0]!.files.map((f) => f.path)).toEqual(['SKILL.md', 'references/examples.md']);
-    expect(r.draft.skills[0]!.files[0]!.text).toBe('---\nname: pacing-rules-en\ndescription: \'Pacing rules for a scene: when to cut, when to linger.\'\n---\n\n# Pacing\n\n- Cut a beat that repeats the last one.\n');
+    expect(r.draft.skills[0]!.files[0]!.text).toBe(
+      "---\nname: pacing-rules-en\ndescription: 'Pacing rules for a scene: when to cut, when to linger.'\n---\n\n# Pacing\n\n- Cut a beat that repeats the last one.\n",
+    );
     expect(r.draft.profile).toBe(draft.profile);
     const bound = ok(ctx, r.draft, 'skill_bind_to_agent', { agentId: 'main', skill: 'pacing-rules-en' });
     expect((bound.profile as { mainAgent: { skills: { visible: string[] } } }).mainAgent.skills.visible).toContain('pacing-rules-en');
@@ -32,7 +46,7 @@ describe('skill_create', () => {
 });
 
 describe('skill_edit', () => {
-  it('replaces a passage of an installed skill\'s file and keeps its scope and the hash it was based on', () => {
+  it("replaces a passage of an installed skill's file and keeps its scope and the hash it was based on", () => {
     const { ctx, draft } = setup('director', [], { 'voice-critic-method-en': [METHOD] });
     const r = run(ctx, draft, 'skill_edit', { name: 'voice-critic-method-en', find: 'propose a replacement', replaceWith: 'propose one replacement' });
     expect(r.ok).toBe(true);

@@ -9,7 +9,10 @@ import type { ChangeContext, ChangeOutcome, SkillDraft, WorkbenchDraft } from '.
 import type { ChangeArgs } from './ops.ts';
 
 const issuesText = (issues: readonly SkillIssue[]) =>
-  issues.slice(0, 5).map((i) => `${i.file ? `${i.file}: ` : ''}${i.message}`).join('; ') + (issues.length > 5 ? ` (and ${issues.length - 5} more)` : '');
+  issues
+    .slice(0, 5)
+    .map((i) => `${i.file ? `${i.file}: ` : ''}${i.message}`)
+    .join('; ') + (issues.length > 5 ? ` (and ${issues.length - 5} more)` : '');
 
 /** The SKILL.md of a new skill: the frontmatter with name and description, then the body. */
 export function skillMdText(name: string, description: string, body: string): string {
@@ -27,7 +30,12 @@ export function createSkill(ctx: ChangeContext, draft: WorkbenchDraft, args: Cha
   }
   const files: SkillFile[] = [{ path: 'SKILL.md', text: skillMdText(args.name, args.description, args.body) }, ...(args.files ?? [])];
   const r = validated(args.name, files, ctx, ctx.skillScope);
-  if (!r.skill) return toolFailure(`The skill cannot be installed: ${issuesText(r.issues)}. Nothing was changed.`, 'invalid_skill', 'Fix what is named and call skill_create again.');
+  if (!r.skill)
+    return toolFailure(
+      `The skill cannot be installed: ${issuesText(r.issues)}. Nothing was changed.`,
+      'invalid_skill',
+      'Fix what is named and call skill_create again.',
+    );
   const skill: SkillDraft = { name: args.name, scope: ctx.skillScope, description: r.skill.manifest.description, files: r.skill.files };
   return {
     ok: true,
@@ -43,7 +51,12 @@ export function editSkill(ctx: ChangeContext, draft: WorkbenchDraft, args: Chang
   }
   const pending = draft.skills.find((s) => s.name === args.name);
   const installed = ctx.installed.get(args.name);
-  if (!pending && !installed) return toolFailure(`No skill "${args.name}" is installed for this profile. Nothing was changed.`, 'skill_not_installed', 'skills_list shows the installed names; skill_create makes a new one.');
+  if (!pending && !installed)
+    return toolFailure(
+      `No skill "${args.name}" is installed for this profile. Nothing was changed.`,
+      'skill_not_installed',
+      'skills_list shows the installed names; skill_create makes a new one.',
+    );
   const files = pending ? pending.files : ctx.skillFiles?.(args.name);
   if (!files) return toolFailure(`The files of "${args.name}" could not be read. Nothing was changed.`, 'skill_unreadable');
   const old = files.find((f) => f.path === args.path);
@@ -52,17 +65,37 @@ export function editSkill(ctx: ChangeContext, draft: WorkbenchDraft, args: Chang
   if (args.text !== undefined) text = args.text;
   else {
     const cur = old?.text;
-    if (cur === undefined) return toolFailure(`"${args.name}" has no file ${args.path}. Nothing was changed.`, 'file_not_found', `Files: ${files.map((f) => f.path).join(', ')}. Give "text" to create it.`);
+    if (cur === undefined)
+      return toolFailure(
+        `"${args.name}" has no file ${args.path}. Nothing was changed.`,
+        'file_not_found',
+        `Files: ${files.map((f) => f.path).join(', ')}. Give "text" to create it.`,
+      );
     const at = cur.indexOf(args.find!);
-    if (at < 0) return toolFailure(`The "find" text does not occur in ${args.path}. Nothing was changed.`, 'patch_not_found', 'Read the file again with skill_get and copy the passage exactly.');
-    if (cur.indexOf(args.find!, at + 1) >= 0) return toolFailure(`The "find" text occurs more than once in ${args.path}. Nothing was changed.`, 'patch_ambiguous', 'Extend it with the words around it until it matches once.');
+    if (at < 0)
+      return toolFailure(
+        `The "find" text does not occur in ${args.path}. Nothing was changed.`,
+        'patch_not_found',
+        'Read the file again with skill_get and copy the passage exactly.',
+      );
+    if (cur.indexOf(args.find!, at + 1) >= 0)
+      return toolFailure(
+        `The "find" text occurs more than once in ${args.path}. Nothing was changed.`,
+        'patch_ambiguous',
+        'Extend it with the words around it until it matches once.',
+      );
     text = cur.slice(0, at) + (args.replaceWith ?? '') + cur.slice(at + args.find!.length);
   }
   if (old?.text === text) return toolFailure(`${args.path} already has that text. Nothing was changed.`, 'no_change');
   const nextFiles = [...files.filter((f) => f.path !== args.path), { path: args.path, text }];
   const scope = pending?.scope ?? installed!.scope;
   const r = validated(args.name, nextFiles, ctx, scope);
-  if (!r.skill) return toolFailure(`The edited skill would not install: ${issuesText(r.issues)}. Nothing was changed.`, 'invalid_skill', 'The frontmatter name must stay the skill\'s name; fix what is named.');
+  if (!r.skill)
+    return toolFailure(
+      `The edited skill would not install: ${issuesText(r.issues)}. Nothing was changed.`,
+      'invalid_skill',
+      "The frontmatter name must stay the skill's name; fix what is named.",
+    );
   const baseHash = pending ? pending.baseHash : installed?.hash;
   const skill: SkillDraft = { name: args.name, scope, description: r.skill.manifest.description, files: r.skill.files, ...(baseHash ? { baseHash } : {}) };
   const warnings = r.warnings.map((w) => `${w.file}: ${w.message}`);

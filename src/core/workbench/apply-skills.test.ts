@@ -39,7 +39,7 @@ describe('skill_bind_to_agent', () => {
     expect(sub(d, 'chat_scout').skills).toMatchObject({ deny: ['director-no-meta-en'] });
     const r = run(ctx, d, 'skill_bind_to_agent', { agentId: 'chat_scout', skill: 'director-no-meta-en' });
     expect(r.ok && sub(r.draft, 'chat_scout').skills).toMatchObject({ deny: [] });
-    expect(r.ok && r.warnings.join()).toContain('was on chat_scout\'s deny list');
+    expect(r.ok && r.warnings.join()).toContain("was on chat_scout's deny list");
   });
 
   it('refuses: unknown agent, not installed (with near names), already there, denied at mode level, "*"', () => {
@@ -50,7 +50,10 @@ describe('skill_bind_to_agent', () => {
     expect(!missing.ok && missing.hint).toContain('director-no-meta-en');
     expect(run(ctx, draft, 'skill_bind_to_agent', { agentId: 'chat_scout', skill: 'chat-scout-method-en' })).toMatchObject({ ok: false, code: 'no_change' });
     const denied = ok(ctx, draft, 'skill_set_mode_defaults', { deny: ['draft-writer-style-en'] });
-    expect(run(ctx, denied, 'skill_bind_to_agent', { agentId: 'chat_scout', skill: 'draft-writer-style-en' })).toMatchObject({ ok: false, code: 'denied_at_mode' });
+    expect(run(ctx, denied, 'skill_bind_to_agent', { agentId: 'chat_scout', skill: 'draft-writer-style-en' })).toMatchObject({
+      ok: false,
+      code: 'denied_at_mode',
+    });
     const star = structuredClone(draft);
     (sub(star, 'chat_scout') as { skills?: unknown }).skills = { visible: ['*'] };
     expect(run(ctx, star, 'skill_bind_to_agent', { agentId: 'chat_scout', skill: 'draft-writer-style-en' })).toMatchObject({ ok: false, code: 'no_change' });
@@ -66,7 +69,13 @@ describe('skill_bind_to_agent', () => {
   });
 
   it('works on the agents of the other modes: loop, spec nodes by node or agent id, agenda workers, single', () => {
-    for (const [mode, id] of [['loop', 'loop'], ['spec', 'distiller'], ['agenda', 'critic'], ['agenda', 'planner'], ['single', 'node']] as const) {
+    for (const [mode, id] of [
+      ['loop', 'loop'],
+      ['spec', 'distiller'],
+      ['agenda', 'critic'],
+      ['agenda', 'planner'],
+      ['single', 'node'],
+    ] as const) {
       const { ctx, draft } = setup(mode, ['pacing-rules-en']);
       const r = run(ctx, draft, 'skill_bind_to_agent', { agentId: id, skill: 'pacing-rules-en' });
       expect(r.ok, `${mode} ${id}: ${!r.ok && r.error}`).toBe(true);
@@ -75,7 +84,7 @@ describe('skill_bind_to_agent', () => {
 });
 
 describe('skill_unbind_from_agent', () => {
-  it('removes a name from the agent\'s own list, and from its preload (a preload must be visible)', () => {
+  it("removes a name from the agent's own list, and from its preload (a preload must be visible)", () => {
     const { ctx, draft } = setup('director');
     const r = run(ctx, draft, 'skill_unbind_from_agent', { agentId: 'main', skill: 'draft-writer-style-en' });
     expect(r.ok && main(r.draft).skills).toEqual({ visible: ['+'], preload: [], deny: [] });
@@ -92,7 +101,7 @@ describe('skill_unbind_from_agent', () => {
     expect(r.summary).toContain('denied for main only');
   });
 
-  it('emptying a replacing list says the agent now inherits the mode\'s skills', () => {
+  it("emptying a replacing list says the agent now inherits the mode's skills", () => {
     const { ctx, draft } = setup('director');
     const d = structuredClone(draft);
     (sub(d, 'chat_scout') as { skills?: unknown }).skills = { visible: ['chat-scout-method-en'] };
@@ -104,8 +113,14 @@ describe('skill_unbind_from_agent', () => {
     const { ctx, draft } = setup('director');
     const d = ok(ctx, draft, 'skill_bind_to_agent', { agentId: 'main', skill: 'director-no-meta-en', list: 'deny' });
     expect(main(ok(ctx, d, 'skill_unbind_from_agent', { agentId: 'main', skill: 'director-no-meta-en', list: 'deny' })).skills!.deny).toEqual([]);
-    expect(run(ctx, draft, 'skill_unbind_from_agent', { agentId: 'main', skill: 'director-no-meta-en', list: 'deny' })).toMatchObject({ ok: false, code: 'no_change' });
-    expect(run(ctx, draft, 'skill_unbind_from_agent', { agentId: 'chat_scout', skill: 'voice-critic-method-en' })).toMatchObject({ ok: false, code: 'no_change' });
+    expect(run(ctx, draft, 'skill_unbind_from_agent', { agentId: 'main', skill: 'director-no-meta-en', list: 'deny' })).toMatchObject({
+      ok: false,
+      code: 'no_change',
+    });
+    expect(run(ctx, draft, 'skill_unbind_from_agent', { agentId: 'chat_scout', skill: 'voice-critic-method-en' })).toMatchObject({
+      ok: false,
+      code: 'no_change',
+    });
   });
 });
 

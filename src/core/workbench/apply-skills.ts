@@ -14,7 +14,10 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
 
 function similar(name: string, known: Iterable<string>): string[] {
-  const parts = name.toLowerCase().split(/[-_]/).filter((p) => p.length > 2);
+  const parts = name
+    .toLowerCase()
+    .split(/[-_]/)
+    .filter((p) => p.length > 2);
   return [...known].filter((k) => parts.some((p) => k.includes(p))).slice(0, 8);
 }
 
@@ -26,7 +29,9 @@ function checkSkill(ctx: ChangeContext, draft: WorkbenchDraft, skill: string): T
   return toolFailure(
     `Skill "${skill}" is not installed for this ${ctx.mode} profile and was not created in this session. Nothing was changed.`,
     'skill_not_installed',
-    near.length ? `Did you mean ${quoted(near)}? skills_list shows every installed skill.` : 'Call skills_list for the installed names, or skill_create to write it first.',
+    near.length
+      ? `Did you mean ${quoted(near)}? skills_list shows every installed skill.`
+      : 'Call skills_list for the installed names, or skill_create to write it first.',
   );
 }
 
@@ -49,7 +54,8 @@ function finish(ctx: ChangeContext, draft: WorkbenchDraft, next: unknown, summar
 export function bindSkill(ctx: ChangeContext, draft: WorkbenchDraft, args: ChangeArgs<'skill_bind_to_agent'>): ChangeOutcome {
   const next = structuredClone(draft.profile);
   const agent = findAgent(ctx.mode, next, args.agentId, 'skills');
-  if (typeof agent === 'string') return toolFailure(`${agent} Nothing was changed.`, 'unknown_agent', 'Use an id from profile_summary; the mode level is skill_set_mode_defaults.');
+  if (typeof agent === 'string')
+    return toolFailure(`${agent} Nothing was changed.`, 'unknown_agent', 'Use an id from profile_summary; the mode level is skill_set_mode_defaults.');
   const bad = checkSkill(ctx, draft, args.skill);
   if (bad && args.list === 'visible') return bad;
   const policy = obj(agent.holder.skills);
@@ -63,14 +69,26 @@ export function bindSkill(ctx: ChangeContext, draft: WorkbenchDraft, args: Chang
     agent.holder.skills = { ...policy, visible, deny: [...deny, args.skill] };
     if (bad) warnings.push(`"${args.skill}" is not installed; the deny entry takes effect once it is.`);
     const after = effectiveFor(ctx, draft, mode, agent.holder.skills as SkillPolicy);
-    return finish(ctx, draft, next, `${args.agentId} will never see "${args.skill}" (deny).${before.length !== after.length ? ` It sees ${after.length} skills instead of ${before.length}.` : ''}`, warnings);
+    return finish(
+      ctx,
+      draft,
+      next,
+      `${args.agentId} will never see "${args.skill}" (deny).${before.length !== after.length ? ` It sees ${after.length} skills instead of ${before.length}.` : ''}`,
+      warnings,
+    );
   }
   if (mode.deny.includes(args.skill)) {
-    return toolFailure(`"${args.skill}" is denied at mode level, and deny always wins. Nothing was changed.`, 'denied_at_mode', 'Remove it from the mode deny list with skill_set_mode_defaults first, or leave it denied.');
+    return toolFailure(
+      `"${args.skill}" is denied at mode level, and deny always wins. Nothing was changed.`,
+      'denied_at_mode',
+      'Remove it from the mode deny list with skill_set_mode_defaults first, or leave it denied.',
+    );
   }
-  if (visible.includes(args.skill) && !deny.includes(args.skill)) return toolFailure(`"${args.skill}" is already on ${args.agentId}'s visible list. Nothing was changed.`, 'no_change');
+  if (visible.includes(args.skill) && !deny.includes(args.skill))
+    return toolFailure(`"${args.skill}" is already on ${args.agentId}'s visible list. Nothing was changed.`, 'no_change');
   const wasDenied = deny.includes(args.skill);
-  if (visible.includes('*') && !wasDenied) return toolFailure(`${args.agentId} already sees every installed skill ("*"), "${args.skill}" included. Nothing was changed.`, 'no_change');
+  if (visible.includes('*') && !wasDenied)
+    return toolFailure(`${args.agentId} already sees every installed skill ("*"), "${args.skill}" included. Nothing was changed.`, 'no_change');
   let list = visible;
   let how = 'already sees every installed skill ("*")';
   if (visible.length === 0) {
@@ -79,7 +97,7 @@ export function bindSkill(ctx: ChangeContext, draft: WorkbenchDraft, args: Chang
     how = 'keeps the mode\'s skills ("+") and adds it';
   } else if (!visible.includes('*') && !visible.includes(args.skill)) {
     list = [...visible, args.skill];
-    how = visible[0] === '+' ? 'keeps the mode\'s skills ("+") and adds it' : 'has its own list (it does not inherit the mode\'s skills); added to it';
+    how = visible[0] === '+' ? 'keeps the mode\'s skills ("+") and adds it' : "has its own list (it does not inherit the mode's skills); added to it";
   }
   agent.holder.skills = { ...policy, visible: list, deny: deny.filter((d) => d !== args.skill) };
   if (wasDenied) warnings.push(`"${args.skill}" was on ${args.agentId}'s deny list; it was taken off.`);
@@ -89,13 +107,19 @@ export function bindSkill(ctx: ChangeContext, draft: WorkbenchDraft, args: Chang
 export function unbindSkill(ctx: ChangeContext, draft: WorkbenchDraft, args: ChangeArgs<'skill_unbind_from_agent'>): ChangeOutcome {
   const next = structuredClone(draft.profile);
   const agent = findAgent(ctx.mode, next, args.agentId, 'skills');
-  if (typeof agent === 'string') return toolFailure(`${agent} Nothing was changed.`, 'unknown_agent', 'Use an id from profile_summary; the mode level is skill_set_mode_defaults.');
+  if (typeof agent === 'string')
+    return toolFailure(`${agent} Nothing was changed.`, 'unknown_agent', 'Use an id from profile_summary; the mode level is skill_set_mode_defaults.');
   const policy = obj(agent.holder.skills);
   const visible = strings(policy.visible);
   const deny = strings(policy.deny);
   const mode = modePolicy(draft);
   if (args.list === 'deny') {
-    if (!deny.includes(args.skill)) return toolFailure(`"${args.skill}" is not on ${args.agentId}'s deny list. Nothing was changed.`, 'no_change', mode.deny.includes(args.skill) ? 'It is denied at mode level: see skill_set_mode_defaults.' : undefined);
+    if (!deny.includes(args.skill))
+      return toolFailure(
+        `"${args.skill}" is not on ${args.agentId}'s deny list. Nothing was changed.`,
+        'no_change',
+        mode.deny.includes(args.skill) ? 'It is denied at mode level: see skill_set_mode_defaults.' : undefined,
+      );
     agent.holder.skills = { ...policy, visible, deny: deny.filter((d) => d !== args.skill) };
     const warn = mode.deny.includes(args.skill) ? [`"${args.skill}" stays denied at mode level.`] : [];
     return finish(ctx, draft, next, `"${args.skill}" is no longer denied for ${args.agentId}.`, warn);
@@ -128,8 +152,13 @@ export function setModeDefaults(ctx: ChangeContext, draft: WorkbenchDraft, args:
     if (!list) return undefined;
     const out: string[] = [];
     for (const n of list) {
-      if (n === '+') return toolFailure(`"+" means "inherit the mode's skills" and belongs to agent lists, not to the mode's ${which} list. Nothing was changed.`, 'invalid_arguments');
-      if (n !== '*' && !SKILL_NAME_RE.test(n)) return toolFailure(`"${n}" is not a skill name. Nothing was changed.`, 'invalid_arguments', 'Skill names use lowercase letters, digits, "-" and "_".');
+      if (n === '+')
+        return toolFailure(
+          `"+" means "inherit the mode's skills" and belongs to agent lists, not to the mode's ${which} list. Nothing was changed.`,
+          'invalid_arguments',
+        );
+      if (n !== '*' && !SKILL_NAME_RE.test(n))
+        return toolFailure(`"${n}" is not a skill name. Nothing was changed.`, 'invalid_arguments', 'Skill names use lowercase letters, digits, "-" and "_".');
       if (n !== '*' && which === 'visible') {
         const bad = checkSkill(ctx, draft, n);
         if (bad) return bad;
@@ -157,6 +186,11 @@ export function setModeDefaults(ctx: ChangeContext, draft: WorkbenchDraft, args:
   const parts: string[] = [];
   if (visible) parts.push(`mode visible: ${visible.length ? quoted(visible) : 'none'}`);
   if (deny) parts.push(`mode deny: ${deny.length ? quoted(deny) : 'none'}`);
-  return finish(ctx, draft, next, `Mode skills set (${parts.join('; ')}). ${changed.length ? `Agents whose skills change: ${changed.join(', ')}.` : 'No agent sees anything different.'}`, warnings);
+  return finish(
+    ctx,
+    draft,
+    next,
+    `Mode skills set (${parts.join('; ')}). ${changed.length ? `Agents whose skills change: ${changed.join(', ')}.` : 'No agent sees anything different.'}`,
+    warnings,
+  );
 }
-

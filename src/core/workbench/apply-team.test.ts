@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ok, run, setup, sub } from './testing.ts';
 
-type P = { mainAgent: { systemPrompt: string }; subAgents: { id: string }[]; stages?: { id: string; nodes: { id: string }[] }[]; agents?: { id: string }[]; workers?: { id: string }[] };
+type P = {
+  mainAgent: { systemPrompt: string };
+  subAgents: { id: string }[];
+  stages?: { id: string; nodes: { id: string }[] }[];
+  agents?: { id: string }[];
+  workers?: { id: string }[];
+};
 const prof = (d: { profile: unknown }) => d.profile as P;
 const CRITIC = {
   id: 'pacing_critic',
@@ -14,15 +20,25 @@ describe('profile_patch_prompt', () => {
   it('replaces an exact, unique passage', () => {
     const { ctx, draft } = setup();
     const before = prof(draft).mainAgent.systemPrompt;
-    const next = ok(ctx, draft, 'profile_patch_prompt', { agentId: 'main', find: 'never narrate about the story, the chat or the user.', replaceWith: 'never narrate about the story.' });
+    const next = ok(ctx, draft, 'profile_patch_prompt', {
+      agentId: 'main',
+      find: 'never narrate about the story, the chat or the user.',
+      replaceWith: 'never narrate about the story.',
+    });
     expect(prof(next).mainAgent.systemPrompt).toBe(before.replace('never narrate about the story, the chat or the user.', 'never narrate about the story.'));
   });
 
   it('refuses text that is missing or occurs twice, and an agent without that field', () => {
     const { ctx, draft } = setup();
-    expect(run(ctx, draft, 'profile_patch_prompt', { agentId: 'main', find: 'not in there', replaceWith: 'x' })).toMatchObject({ ok: false, code: 'patch_not_found' });
+    expect(run(ctx, draft, 'profile_patch_prompt', { agentId: 'main', find: 'not in there', replaceWith: 'x' })).toMatchObject({
+      ok: false,
+      code: 'patch_not_found',
+    });
     expect(run(ctx, draft, 'profile_patch_prompt', { agentId: 'main', find: 'the', replaceWith: 'x' })).toMatchObject({ ok: false, code: 'patch_ambiguous' });
-    expect(run(ctx, draft, 'profile_patch_prompt', { agentId: 'main', field: 'description', find: 'x', replaceWith: 'y' })).toMatchObject({ ok: false, code: 'unknown_agent' });
+    expect(run(ctx, draft, 'profile_patch_prompt', { agentId: 'main', field: 'description', find: 'x', replaceWith: 'y' })).toMatchObject({
+      ok: false,
+      code: 'unknown_agent',
+    });
   });
 
   it('warns when the main prompt loses {{team}} and when a description loses its "Task:" line', () => {
@@ -49,7 +65,12 @@ describe('subagent_add', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const a = sub(r.draft, 'pacing_critic');
-    expect(a).toMatchObject({ description: CRITIC.description, systemPrompt: CRITIC.systemPrompt, skills: { visible: ['+', 'voice-critic-method-en'] }, maxRounds: null });
+    expect(a).toMatchObject({
+      description: CRITIC.description,
+      systemPrompt: CRITIC.systemPrompt,
+      skills: { visible: ['+', 'voice-critic-method-en'] },
+      maxRounds: null,
+    });
     expect(a.tools).toEqual({ chat: { read_range: false, search: true } });
     expect(r.warnings).toEqual([]);
   });
@@ -94,8 +115,20 @@ describe('subagent_add', () => {
 describe('when a member runs, and what it preloads', () => {
   it('subagent_add takes the shipped shape: its method alone, preloaded, and a wave', () => {
     const { ctx, draft } = setup();
-    const r = run(ctx, draft, 'subagent_add', { ...CRITIC, skills: ['voice-critic-method-en'], preload: ['voice-critic-method-en'], wave: 'after', everyTurns: 3, fullTurnsOnly: true });
-    expect(r.ok && sub(r.draft, 'pacing_critic')).toMatchObject({ skills: { visible: ['voice-critic-method-en'], preload: ['voice-critic-method-en'] }, wave: 'after', everyTurns: 3, fullTurnsOnly: true });
+    const r = run(ctx, draft, 'subagent_add', {
+      ...CRITIC,
+      skills: ['voice-critic-method-en'],
+      preload: ['voice-critic-method-en'],
+      wave: 'after',
+      everyTurns: 3,
+      fullTurnsOnly: true,
+    });
+    expect(r.ok && sub(r.draft, 'pacing_critic')).toMatchObject({
+      skills: { visible: ['voice-critic-method-en'], preload: ['voice-critic-method-en'] },
+      wave: 'after',
+      everyTurns: 3,
+      fullTurnsOnly: true,
+    });
     expect(r.ok && r.warnings).toEqual([]);
     const plain = run(ctx, draft, 'subagent_add', CRITIC);
     expect(plain.ok && sub(plain.draft, 'pacing_critic')).toMatchObject({ wave: 'dispatch', everyTurns: 1, fullTurnsOnly: false });
@@ -113,13 +146,21 @@ describe('when a member runs, and what it preloads', () => {
     expect(off.ok && sub(off.draft, 'chat_scout').skills).toEqual({ visible: ['chat-scout-method-en'], preload: [] });
     expect(off.ok && off.summary).toContain('skills.preload');
     const main = run(ctx, draft, 'subagent_update', { id: 'main', preload: ['draft-writer-style-en', 'director-no-meta-en'] });
-    expect(main.ok && (main.draft.profile as { mainAgent: { skills: unknown } }).mainAgent.skills).toMatchObject({ preload: ['draft-writer-style-en', 'director-no-meta-en'] });
+    expect(main.ok && (main.draft.profile as { mainAgent: { skills: unknown } }).mainAgent.skills).toMatchObject({
+      preload: ['draft-writer-style-en', 'director-no-meta-en'],
+    });
   });
 
   it('refuses a preload the agent does not see, and the director fields on another mode or the main agent', () => {
     const { ctx, draft } = setup();
-    expect(run(ctx, draft, 'subagent_update', { id: 'chat_scout', preload: ['director-no-meta-en'] })).toMatchObject({ ok: false, code: 'preload_not_visible' });
-    expect(run(ctx, draft, 'subagent_add', { ...CRITIC, skills: ['voice-critic-method-en'], preload: ['chat-scout-method-en'] })).toMatchObject({ ok: false, code: 'preload_not_visible' });
+    expect(run(ctx, draft, 'subagent_update', { id: 'chat_scout', preload: ['director-no-meta-en'] })).toMatchObject({
+      ok: false,
+      code: 'preload_not_visible',
+    });
+    expect(run(ctx, draft, 'subagent_add', { ...CRITIC, skills: ['voice-critic-method-en'], preload: ['chat-scout-method-en'] })).toMatchObject({
+      ok: false,
+      code: 'preload_not_visible',
+    });
     expect(run(ctx, draft, 'subagent_update', { id: 'main', wave: 'after' })).toMatchObject({ ok: false, code: 'invalid_field' });
     const agenda = setup('agenda');
     expect(run(agenda.ctx, agenda.draft, 'subagent_add', { ...CRITIC, id: 'pacer', wave: 'after' })).toMatchObject({ ok: false, code: 'invalid_field' });
@@ -136,7 +177,7 @@ describe('subagent_update', () => {
     expect(r.summary).toContain('connection → "cheap"');
   });
 
-  it('the main agent\'s connection too; refuses fields an agent does not have, unknown ids, no change', () => {
+  it("the main agent's connection too; refuses fields an agent does not have, unknown ids, no change", () => {
     const { ctx, draft } = setup();
     expect(ok(ctx, draft, 'subagent_update', { id: 'main', apiPreset: 'cheap' }).profile).toMatchObject({ mainAgent: { apiPreset: 'cheap' } });
     expect(run(ctx, draft, 'subagent_update', { id: 'main', description: 'x' })).toMatchObject({ ok: false, code: 'invalid_field' });
@@ -150,7 +191,11 @@ describe('subagent_remove', () => {
   it('removes a sub-agent; the rest of the profile is untouched', () => {
     const { ctx, draft } = setup();
     const next = ok(ctx, draft, 'subagent_remove', { id: 'voice_critic' });
-    expect(prof(next).subAgents.map((s) => s.id)).toEqual(prof(draft).subAgents.map((s) => s.id).filter((id) => id !== 'voice_critic'));
+    expect(prof(next).subAgents.map((s) => s.id)).toEqual(
+      prof(draft)
+        .subAgents.map((s) => s.id)
+        .filter((id) => id !== 'voice_critic'),
+    );
     expect({ ...(next.profile as object), subAgents: [] }).toEqual({ ...(draft.profile as object), subAgents: [] });
   });
 

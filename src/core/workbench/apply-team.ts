@@ -27,12 +27,23 @@ export function descriptionProblem(description: string): string | null {
   const d = description.trim();
   if (!d) return 'It has no description: the main agent only sees the description when choosing whom to dispatch.';
   const hasTask = /(^|[\s.;:,。；，])task\s*[:：]/i.test(d) || /任务写?[：:]/.test(d);
-  return hasTask ? null : 'Its description has no "Task:" line (zh "任务写：…"): end it with what its task should hold, e.g. "Task: the moments that carry the feeling." The main agent writes the task from it.';
+  return hasTask
+    ? null
+    : 'Its description has no "Task:" line (zh "任务写：…"): end it with what its task should hold, e.g. "Task: the moments that carry the feeling." The main agent writes the task from it.';
 }
 
 function checkConnection(ctx: ChangeContext, name: string | undefined): ToolFailure | null {
   if (name === undefined || name === '' || !ctx.connections || ctx.connections.includes(name)) return null;
-  return toolFailure(`There is no connection "${name}". Nothing was changed.`, 'unknown_connection', `Connections: ${ctx.connections.filter(Boolean).map((c) => `"${c}"`).join(', ') || 'only the default ("")'}.`);
+  return toolFailure(
+    `There is no connection "${name}". Nothing was changed.`,
+    'unknown_connection',
+    `Connections: ${
+      ctx.connections
+        .filter(Boolean)
+        .map((c) => `"${c}"`)
+        .join(', ') || 'only the default ("")'
+    }.`,
+  );
 }
 
 const FIELD_NEED = { systemPrompt: 'prompt', description: 'description', userPromptTemplate: 'template' } as const;
@@ -43,13 +54,31 @@ export function patchPrompt(ctx: ChangeContext, draft: WorkbenchDraft, args: Cha
   if (typeof agent === 'string') return toolFailure(`${agent} Nothing was changed.`, 'unknown_agent');
   const text = str(agent.holder[args.field]);
   const at = text.indexOf(args.find);
-  if (at < 0) return toolFailure(`The "find" text does not occur in ${args.agentId}'s ${args.field}. Nothing was changed.`, 'patch_not_found', 'Read it again with agent_get and copy the passage exactly, byte for byte.');
-  if (text.indexOf(args.find, at + 1) >= 0) return toolFailure(`The "find" text occurs more than once in ${args.agentId}'s ${args.field}. Nothing was changed.`, 'patch_ambiguous', 'Extend "find" with the words around it until it matches exactly once.');
+  if (at < 0)
+    return toolFailure(
+      `The "find" text does not occur in ${args.agentId}'s ${args.field}. Nothing was changed.`,
+      'patch_not_found',
+      'Read it again with agent_get and copy the passage exactly, byte for byte.',
+    );
+  if (text.indexOf(args.find, at + 1) >= 0)
+    return toolFailure(
+      `The "find" text occurs more than once in ${args.agentId}'s ${args.field}. Nothing was changed.`,
+      'patch_ambiguous',
+      'Extend "find" with the words around it until it matches exactly once.',
+    );
   const after = text.slice(0, at) + args.replaceWith + text.slice(at + args.find.length);
   agent.holder[args.field] = after;
   const warnings: string[] = [];
-  if (ctx.mode === 'director' && agent.role === 'main' && args.field === 'systemPrompt' && text.includes(TEAM_PLACEHOLDER) && !after.includes(TEAM_PLACEHOLDER)) {
-    warnings.push(`The main prompt no longer holds ${TEAM_PLACEHOLDER}: the team and the turn's steps are no longer generated from the sub-agents, so the prompt must name them itself and be kept in step by hand.`);
+  if (
+    ctx.mode === 'director' &&
+    agent.role === 'main' &&
+    args.field === 'systemPrompt' &&
+    text.includes(TEAM_PLACEHOLDER) &&
+    !after.includes(TEAM_PLACEHOLDER)
+  ) {
+    warnings.push(
+      `The main prompt no longer holds ${TEAM_PLACEHOLDER}: the team and the turn's steps are no longer generated from the sub-agents, so the prompt must name them itself and be kept in step by hand.`,
+    );
   }
   if (agent.role === 'subagent' && args.field === 'description') {
     const p = descriptionProblem(after);
@@ -74,7 +103,11 @@ function checkPreload(ctx: ChangeContext, draft: WorkbenchDraft, id: string, pol
   const seen = effectiveFor(ctx, draft, obj(obj(draft.profile).skills) as SkillPolicy, policy as SkillPolicy | undefined);
   const missing = preload.filter((n) => !seen.includes(n));
   if (!missing.length) return null;
-  return toolFailure(`${id} would preload ${missing.map((n) => `"${n}"`).join(', ')}, which it does not see. Nothing was changed.`, 'preload_not_visible', 'Put the skill on its visible list too (skills, or skill_bind_to_agent first); skills_list shows the installed names.');
+  return toolFailure(
+    `${id} would preload ${missing.map((n) => `"${n}"`).join(', ')}, which it does not see. Nothing was changed.`,
+    'preload_not_visible',
+    'Put the skill on its visible list too (skills, or skill_bind_to_agent first); skills_list shows the installed names.',
+  );
 }
 
 const DIRECTOR_ONLY = ['wave', 'everyTurns', 'fullTurnsOnly'] as const;
@@ -87,13 +120,19 @@ function scheduleOf(args: { wave?: string; everyTurns?: number; fullTurnsOnly?: 
 }
 
 function scheduleWarning(member: Obj): string | null {
-  if (member.fullTurnsOnly === true && member.wave !== 'after') return 'fullTurnsOnly only matters for an "after" member (it waits for a full turn: one where the main agent dispatched a member).';
+  if (member.fullTurnsOnly === true && member.wave !== 'after')
+    return 'fullTurnsOnly only matters for an "after" member (it waits for a full turn: one where the main agent dispatched a member).';
   return null;
 }
 
 export function addSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: ChangeArgs<'subagent_add'>): ChangeOutcome {
   const team = TEAM_LIST[ctx.mode];
-  if (!team) return toolFailure(`A ${ctx.mode} profile has no team to add to (one agent only). Nothing was changed.`, 'no_team', 'Edit its prompt instead, or propose a whole profile of another mode in that mode.');
+  if (!team)
+    return toolFailure(
+      `A ${ctx.mode} profile has no team to add to (one agent only). Nothing was changed.`,
+      'no_team',
+      'Edit its prompt instead, or propose a whole profile of another mode in that mode.',
+    );
   const next = structuredClone(draft.profile) as Obj;
   const all = workbenchAgents(ctx.mode, next);
   if (args.id === FIXED_IDS[ctx.mode] || args.id === 'mode' || all.some((a) => a.id === args.id)) {
@@ -104,14 +143,21 @@ export function addSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: Cha
   const conn = checkConnection(ctx, args.apiPreset);
   if (conn) return conn;
   const foreign = ctx.mode === 'director' ? [] : DIRECTOR_ONLY.filter((k) => args[k] !== undefined);
-  if (foreign.length) return toolFailure(`${foreign.join(', ')} belong to director sub-agents, not to a ${ctx.mode} profile. Nothing was changed.`, 'invalid_field');
+  if (foreign.length)
+    return toolFailure(`${foreign.join(', ')} belong to director sub-agents, not to a ${ctx.mode} profile. Nothing was changed.`, 'invalid_field');
   const skills = policyOf(args.skills, args.preload);
   const pre = checkPreload(ctx, draft, args.id, skills);
   if (pre) return pre;
   const tools = args.tools ? overrideFromSwitches(ctx, next, null, args.tools) : null;
   if (isFailure(tools)) return tools;
   const routing = { apiPreset: args.apiPreset ?? '', promptPreset: args.promptPreset ?? '' };
-  const common = { id: args.id, description: args.description ?? '', systemPrompt: args.systemPrompt ?? '', ...routing, ...(args.maxTokens !== undefined ? { maxTokens: args.maxTokens } : {}) };
+  const common = {
+    id: args.id,
+    description: args.description ?? '',
+    systemPrompt: args.systemPrompt ?? '',
+    ...routing,
+    ...(args.maxTokens !== undefined ? { maxTokens: args.maxTokens } : {}),
+  };
   const warnings: string[] = [];
   if (ctx.mode === 'director') {
     const p = descriptionProblem(common.description);
@@ -122,13 +168,24 @@ export function addSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: Cha
     if (w) warnings.push(w);
     next.subAgents = [...list, member];
   } else if (ctx.mode === 'agenda') {
-    const member: Obj = { ...common, userPromptTemplate: args.userPromptTemplate ?? '', tools, inputTags: args.inputTags ?? [], outputTags: args.outputTags ?? [] };
+    const member: Obj = {
+      ...common,
+      userPromptTemplate: args.userPromptTemplate ?? '',
+      tools,
+      inputTags: args.inputTags ?? [],
+      outputTags: args.outputTags ?? [],
+    };
     if (skills) member.skills = skills;
     next.workers = [...list, member];
   } else {
     // spec: the agent (prompts, routing), and a node that runs it in a stage (skills, tools).
     const stages = arr(next.stages);
-    if (!args.stage) return toolFailure('A spec agent runs only in a stage: give "stage". Nothing was changed.', 'stage_required', `Stages: ${stages.map((s) => str(s.id)).join(', ')}; a new id adds a stage before the last one.`);
+    if (!args.stage)
+      return toolFailure(
+        'A spec agent runs only in a stage: give "stage". Nothing was changed.',
+        'stage_required',
+        `Stages: ${stages.map((s) => str(s.id)).join(', ')}; a new id adds a stage before the last one.`,
+      );
     next.agents = [...list, { ...common, userPromptTemplate: args.userPromptTemplate ?? '' }];
     const node: Obj = { id: args.id, agent: args.id, type: 'worker', tools };
     if (skills) node.skills = skills;
@@ -138,7 +195,13 @@ export function addSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: Cha
     next.stages = stages;
   }
   const where = ctx.mode === 'spec' ? ` in stage "${args.stage}"` : '';
-  return finish(ctx, draft, next, `New ${team.role === 'subagent' ? 'sub-agent' : team.role === 'worker' ? 'worker' : 'agent'} "${args.id}"${where}.${ctx.mode === 'director' ? ' The main prompt\'s {{team}} lists it at the next turn.' : ''}`, warnings);
+  return finish(
+    ctx,
+    draft,
+    next,
+    `New ${team.role === 'subagent' ? 'sub-agent' : team.role === 'worker' ? 'worker' : 'agent'} "${args.id}"${where}.${ctx.mode === 'director' ? " The main prompt's {{team}} lists it at the next turn." : ''}`,
+    warnings,
+  );
 }
 
 type UpdateField = Exclude<keyof ChangeArgs<'subagent_update'>, 'id'>;
@@ -170,7 +233,11 @@ export function updateSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: 
   const agent = candidates.find((a) => fields.every((f) => NEEDS[f](a)));
   if (!agent) {
     const bad = fields.filter((f) => !candidates.some((a) => NEEDS[f](a)));
-    return toolFailure(`"${args.id}" has no ${bad.join(', ')} in ${ctx.mode} mode. Nothing was changed.`, 'invalid_field', 'Limits of the whole profile are limits_set; tool switches are tools_set.');
+    return toolFailure(
+      `"${args.id}" has no ${bad.join(', ')} in ${ctx.mode} mode. Nothing was changed.`,
+      'invalid_field',
+      'Limits of the whole profile are limits_set; tool switches are tools_set.',
+    );
   }
   const conn = checkConnection(ctx, args.apiPreset);
   if (conn) return conn;
@@ -201,7 +268,13 @@ export function updateSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: 
     const p = descriptionProblem(str(agent.holder.description));
     if (p) warnings.push(p);
   }
-  return finish(ctx, draft, next, `${args.id}: ${changed.map((f) => (f === 'apiPreset' ? `connection → "${str(agent.holder.apiPreset) || 'the profile\'s'}"` : f)).join(', ')} changed.`, warnings);
+  return finish(
+    ctx,
+    draft,
+    next,
+    `${args.id}: ${changed.map((f) => (f === 'apiPreset' ? `connection → "${str(agent.holder.apiPreset) || "the profile's"}"` : f)).join(', ')} changed.`,
+    warnings,
+  );
 }
 
 export function removeSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: ChangeArgs<'subagent_remove'>): ChangeOutcome {
@@ -210,7 +283,12 @@ export function removeSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: 
   const next = structuredClone(draft.profile) as Obj;
   const list = arr(next[team.key]);
   const kept = list.filter((m) => str(m.id) !== args.id);
-  if (kept.length === list.length) return toolFailure(`No ${team.key} member "${args.id}". Nothing was changed.`, 'unknown_agent', `Members: ${list.map((m) => str(m.id)).join(', ') || 'none'}.`);
+  if (kept.length === list.length)
+    return toolFailure(
+      `No ${team.key} member "${args.id}". Nothing was changed.`,
+      'unknown_agent',
+      `Members: ${list.map((m) => str(m.id)).join(', ') || 'none'}.`,
+    );
   next[team.key] = kept;
   const warnings: string[] = [];
   if (ctx.mode === 'spec') {
@@ -218,14 +296,24 @@ export function removeSubagent(ctx: ChangeContext, draft: WorkbenchDraft, args: 
     next.stages = arr(next.stages)
       .map((s) => ({ ...s, nodes: arr(s.nodes).filter((n) => (str(n.agent) || str(n.id)) !== args.id) }))
       .filter((s) => s.nodes.length > 0);
-    if (!arr(next.stages).length) return toolFailure(`Removing "${args.id}" leaves the workflow without a stage. Nothing was changed.`, 'last_stage', 'Add another agent first, or propose a whole new workflow with profile_propose.');
+    if (!arr(next.stages).length)
+      return toolFailure(
+        `Removing "${args.id}" leaves the workflow without a stage. Nothing was changed.`,
+        'last_stage',
+        'Add another agent first, or propose a whole new workflow with profile_propose.',
+      );
   }
   if (ctx.mode === 'director') {
     const main = obj(next.mainAgent);
-    if (mentionedSubagentIds(str(main.systemPrompt)).includes(args.id)) warnings.push(`The main prompt still names "${args.id}"; patch it out (profile_patch_prompt) so the main agent does not call it.`);
+    if (mentionedSubagentIds(str(main.systemPrompt)).includes(args.id))
+      warnings.push(`The main prompt still names "${args.id}"; patch it out (profile_patch_prompt) so the main agent does not call it.`);
   }
   if (ctx.mode === 'agenda' && str(next.finalWorkerId) === args.id) {
-    return toolFailure(`"${args.id}" is the final worker (it writes the capsule). Nothing was changed.`, 'final_worker', 'Make another worker final first: limits_set({limits: {finalWorkerId: "<id>"}}).');
+    return toolFailure(
+      `"${args.id}" is the final worker (it writes the capsule). Nothing was changed.`,
+      'final_worker',
+      'Make another worker final first: limits_set({limits: {finalWorkerId: "<id>"}}).',
+    );
   }
   return finish(ctx, draft, next, `"${args.id}" removed (${kept.length} left).`, warnings);
 }

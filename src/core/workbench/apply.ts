@@ -53,7 +53,11 @@ export interface ReplayStep<C> {
  * Applies `changes` in order, each on the result of the ones before. A change that fails is kept in
  * the steps with its failure, and the next ones go on from the draft before it.
  */
-export function replayChanges<C extends { op: ChangeOp }>(ctx: ChangeContext, base: WorkbenchDraft, changes: readonly C[]): { draft: WorkbenchDraft; steps: ReplayStep<C>[] } {
+export function replayChanges<C extends { op: ChangeOp }>(
+  ctx: ChangeContext,
+  base: WorkbenchDraft,
+  changes: readonly C[],
+): { draft: WorkbenchDraft; steps: ReplayStep<C>[] } {
   let draft = base;
   const steps: ReplayStep<C>[] = [];
   for (const change of changes) {

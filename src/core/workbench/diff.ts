@@ -21,7 +21,15 @@ interface Where {
 
 export type DiffPart =
   | (Where & { kind: 'text'; hunks: DiffLine[][]; before: string; after: string })
-  | (Where & { kind: 'skills'; list: 'visible' | 'deny'; before: string[]; after: string[]; effectiveBefore: string[]; effectiveAfter: string[]; affected?: { agent: string; added: string[]; removed: string[] }[] })
+  | (Where & {
+      kind: 'skills';
+      list: 'visible' | 'deny';
+      before: string[];
+      after: string[];
+      effectiveBefore: string[];
+      effectiveAfter: string[];
+      affected?: { agent: string; added: string[]; removed: string[] }[];
+    })
   | (Where & { kind: 'json'; entries: { path: string; before?: unknown; after?: unknown }[] })
   | (Where & { kind: 'member'; action: 'added' | 'removed'; value: unknown })
   | { kind: 'files'; path: string; skill: string; scope: string; created: boolean; changes: FileChange[] };
@@ -35,7 +43,10 @@ const idOf = (v: unknown) => String(obj(v).id ?? '');
 function textPart(where: Where, before: unknown, after: unknown): DiffPart {
   const a = typeof before === 'string' ? before : '';
   const b = typeof after === 'string' ? after : '';
-  const lines = diffLines(a.split('\n'), b.split('\n')) ?? [...a.split('\n').map((text) => ({ kind: 'del' as const, text })), ...b.split('\n').map((text) => ({ kind: 'add' as const, text }))];
+  const lines = diffLines(a.split('\n'), b.split('\n')) ?? [
+    ...a.split('\n').map((text) => ({ kind: 'del' as const, text })),
+    ...b.split('\n').map((text) => ({ kind: 'add' as const, text })),
+  ];
   return { kind: 'text', ...where, hunks: hunksOf(lines, 2), before: a, after: b };
 }
 
@@ -106,7 +117,13 @@ function profileParts(mode: Mode, before: Record<string, unknown>, after: Record
 }
 
 /** A spec workflow in one line per stage, for the JSON diff: `gather (parallel): chat, lore`. */
-const stagesShape = (v: unknown) => (Array.isArray(v) ? v.map((s) => `${idOf(s)} (${String(obj(s).mode ?? 'serial')}): ${(Array.isArray(obj(s).nodes) ? (obj(s).nodes as unknown[]) : []).map((n) => `${idOf(n)}${obj(n).type === 'review' ? ' [review]' : ''}`).join(', ')}`) : v);
+const stagesShape = (v: unknown) =>
+  Array.isArray(v)
+    ? v.map(
+        (s) =>
+          `${idOf(s)} (${String(obj(s).mode ?? 'serial')}): ${(Array.isArray(obj(s).nodes) ? (obj(s).nodes as unknown[]) : []).map((n) => `${idOf(n)}${obj(n).type === 'review' ? ' [review]' : ''}`).join(', ')}`,
+      )
+    : v;
 
 function skillParts(ctx: ChangeContext, before: WorkbenchDraft, after: WorkbenchDraft): DiffPart[] {
   const installedBefore = knownSkillNames(ctx, before);
@@ -116,7 +133,11 @@ function skillParts(ctx: ChangeContext, before: WorkbenchDraft, after: Workbench
   const mb = modeOf(before);
   const ma = modeOf(after);
   const seen = (mode: SkillPolicy, agent: SkillPolicy | undefined, names: Set<string>) => resolveVisibleSkills({ mode, agent }, names);
-  const agentsB = new Map(workbenchAgents(ctx.mode, before.profile).filter((a) => a.has.skills).map((a) => [`${a.role}:${a.id}`, a]));
+  const agentsB = new Map(
+    workbenchAgents(ctx.mode, before.profile)
+      .filter((a) => a.has.skills)
+      .map((a) => [`${a.role}:${a.id}`, a]),
+  );
   const agentsA = workbenchAgents(ctx.mode, after.profile).filter((a) => a.has.skills);
   for (const list of ['visible', 'deny'] as const) {
     if (!same(strings(mb[list]), strings(ma[list]))) {
@@ -128,7 +149,18 @@ function skillParts(ctx: ChangeContext, before: WorkbenchDraft, after: Workbench
           return { agent: a.id, added: now.filter((n) => !was.includes(n)), removed: was.filter((n) => !now.includes(n)) };
         })
         .filter((x) => x.added.length || x.removed.length);
-      parts.push({ kind: 'skills', path: `skills.${list}`, agent: '', field: 'skills', list, before: strings(mb[list]), after: strings(ma[list]), effectiveBefore: seen(mb, undefined, installedBefore), effectiveAfter: seen(ma, undefined, installedAfter), affected });
+      parts.push({
+        kind: 'skills',
+        path: `skills.${list}`,
+        agent: '',
+        field: 'skills',
+        list,
+        before: strings(mb[list]),
+        after: strings(ma[list]),
+        effectiveBefore: seen(mb, undefined, installedBefore),
+        effectiveAfter: seen(ma, undefined, installedAfter),
+        affected,
+      });
     }
   }
   for (const a of agentsA) {
@@ -138,7 +170,13 @@ function skillParts(ctx: ChangeContext, before: WorkbenchDraft, after: Workbench
     const pa = obj(a.holder.skills);
     if (!same(strings(pb.preload), strings(pa.preload))) {
       // Which of its skills arrive in its system message: a plain before/after.
-      parts.push({ kind: 'json', path: a.path, agent: a.id, field: 'skills', entries: [{ path: `${a.path}.skills.preload`, before: strings(pb.preload), after: strings(pa.preload) }] });
+      parts.push({
+        kind: 'json',
+        path: a.path,
+        agent: a.id,
+        field: 'skills',
+        entries: [{ path: `${a.path}.skills.preload`, before: strings(pb.preload), after: strings(pa.preload) }],
+      });
     }
     for (const list of ['visible', 'deny'] as const) {
       if (same(strings(pb[list]), strings(pa[list]))) continue;
@@ -173,6 +211,17 @@ function fileParts(ctx: ChangeContext, before: WorkbenchDraft, after: WorkbenchD
 /** Everything that differs between two drafts, in the order the review shows it. */
 export function diffDrafts(ctx: ChangeContext, before: WorkbenchDraft, after: WorkbenchDraft): DiffPart[] {
   const w = profileParts(ctx.mode, obj(before.profile), obj(after.profile));
-  const json: DiffPart[] = [...w.json.values()].map((g) => ({ kind: 'json', ...g.where, path: g.where.agent ? g.where.path.split('.')[0]! : g.where.path, entries: g.entries }));
-  return [...w.parts.filter((p) => p.kind === 'member'), ...w.parts.filter((p) => p.kind === 'text'), ...skillParts(ctx, before, after), ...json, ...fileParts(ctx, before, after)];
+  const json: DiffPart[] = [...w.json.values()].map((g) => ({
+    kind: 'json',
+    ...g.where,
+    path: g.where.agent ? g.where.path.split('.')[0]! : g.where.path,
+    entries: g.entries,
+  }));
+  return [
+    ...w.parts.filter((p) => p.kind === 'member'),
+    ...w.parts.filter((p) => p.kind === 'text'),
+    ...skillParts(ctx, before, after),
+    ...json,
+    ...fileParts(ctx, before, after),
+  ];
 }

@@ -4,7 +4,12 @@
 import * as z from 'zod';
 
 const name = z.string().trim().min(1).max(128);
-const agentId = z.string().trim().min(1).max(128).describe('The agent: "main" (director), "loop", "planner", "node" (single), or a sub-agent / worker / spec agent or node id.');
+const agentId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .describe('The agent: "main" (director), "loop", "planner", "node" (single), or a sub-agent / worker / spec agent or node id.');
 const longText = z.string().max(200_000);
 const names = z.array(z.string().trim().min(1).max(128)).max(500);
 const listKind = z.enum(['visible', 'deny']).default('visible').describe('"visible" (the agent sees the skill) or "deny" (it never does).');
@@ -13,7 +18,11 @@ export const bindArgs = z.object({ agentId, skill: name.describe('Skill name (se
 export const unbindArgs = bindArgs;
 
 export const modeDefaultsArgs = z.object({
-  visible: names.optional().describe('The whole mode-level visible list (every agent without its own list, and every agent whose list starts with "+", gets these). "*" = every installed skill.'),
+  visible: names
+    .optional()
+    .describe(
+      'The whole mode-level visible list (every agent without its own list, and every agent whose list starts with "+", gets these). "*" = every installed skill.',
+    ),
   deny: names.optional().describe('The whole mode-level deny list (no agent sees these).'),
 });
 
@@ -21,7 +30,10 @@ export const patchPromptArgs = z.object({
   agentId,
   find: z.string().min(1).max(200_000).describe('Exact text of the current prompt to replace; it must occur exactly once, so include a few words around it.'),
   replaceWith: longText.describe('The new text ("" deletes).'),
-  field: z.enum(['systemPrompt', 'description', 'userPromptTemplate']).default('systemPrompt').describe('Which text: the system prompt (default), the description the main agent / planner chooses by, or the user prompt template.'),
+  field: z
+    .enum(['systemPrompt', 'description', 'userPromptTemplate'])
+    .default('systemPrompt')
+    .describe('Which text: the system prompt (default), the description the main agent / planner chooses by, or the user prompt template.'),
 });
 
 const routing = {
@@ -31,25 +43,56 @@ const routing = {
 
 /** Fields of a team member that subagent_add sets and subagent_update changes. */
 const memberFields = {
-  description: longText.optional().describe('Director: one or two short lines on what it does, ending with what its task should hold: "Task: …" (zh "任务写：…"). The main agent chooses by it and writes the task from it; its prompt stays hidden from the main agent.'),
+  description: longText
+    .optional()
+    .describe(
+      'Director: one or two short lines on what it does, ending with what its task should hold: "Task: …" (zh "任务写：…"). The main agent chooses by it and writes the task from it; its prompt stays hidden from the main agent.',
+    ),
   systemPrompt: longText.optional(),
   userPromptTemplate: longText.optional().describe('Spec and agenda only.'),
   ...routing,
-  maxRounds: z.number().int().min(1).max(50).nullable().optional().describe('Director sub-agents: rounds of its tool loop (null = the profile\'s subAgentMaxRounds).'),
+  maxRounds: z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .nullable()
+    .optional()
+    .describe("Director sub-agents: rounds of its tool loop (null = the profile's subAgentMaxRounds)."),
   maxTokens: z.number().int().min(0).max(200_000).optional().describe('Its output limit in tokens (0 = the provider default).'),
-  wave: z.enum(['dispatch', 'opening', 'after']).optional().describe('Director sub-agents: when it runs. "dispatch" (default): when the main agent dispatches it; "opening": before the main agent, on the user\'s message, and the main agent starts with its report; "after": once the reply is shown (curators).'),
+  wave: z
+    .enum(['dispatch', 'opening', 'after'])
+    .optional()
+    .describe(
+      'Director sub-agents: when it runs. "dispatch" (default): when the main agent dispatches it; "opening": before the main agent, on the user\'s message, and the main agent starts with its report; "after": once the reply is shown (curators).',
+    ),
   everyTurns: z.number().int().min(1).max(50).optional().describe('Director sub-agents: takes part in every Nth turn only (1 = every turn).'),
   fullTurnsOnly: z.boolean().optional().describe('Director "after" members: run only on a full turn (the main agent dispatched someone).'),
-  preload: names.optional().describe('The whole list of its skills whose text arrives in its system message instead of being read on demand; each must be among the skills it sees (the shipped sub-agents preload their method skill).'),
+  preload: names
+    .optional()
+    .describe(
+      'The whole list of its skills whose text arrives in its system message instead of being read on demand; each must be among the skills it sees (the shipped sub-agents preload their method skill).',
+    ),
   inputTags: names.optional().describe('Agenda workers: tags whose latest reports it receives.'),
   outputTags: names.optional().describe('Agenda workers: tags its report is stored under.'),
 };
 
 export const subagentAddArgs = z.object({
-  id: z.string().trim().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Use snake_case: a lowercase letter, then letters, digits or "_" (at most 64).').describe('New snake_case id, e.g. "pacing_critic".'),
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,63}$/, 'Use snake_case: a lowercase letter, then letters, digits or "_" (at most 64).')
+    .describe('New snake_case id, e.g. "pacing_critic".'),
   ...memberFields,
-  skills: names.optional().describe('Its visible skills. The usual sub-agent shape is its method skill alone, also in "preload"; "+" first would inherit the mode\'s writing skills as well.'),
-  tools: z.record(z.string(), z.boolean()).optional().describe('Its own tool switches as "namespace.verb": true/false (e.g. {"chat.read_range": true}); namespaces not named are inherited.'),
+  skills: names
+    .optional()
+    .describe(
+      'Its visible skills. The usual sub-agent shape is its method skill alone, also in "preload"; "+" first would inherit the mode\'s writing skills as well.',
+    ),
+  tools: z
+    .record(z.string(), z.boolean())
+    .optional()
+    .describe('Its own tool switches as "namespace.verb": true/false (e.g. {"chat.read_range": true}); namespaces not named are inherited.'),
   stage: z.string().trim().min(1).max(64).optional().describe('Spec only: the stage id to run it in (a new id adds a stage before the final one).'),
 });
 
@@ -58,15 +101,26 @@ export const subagentUpdateArgs = z.object({
   ...memberFields,
 });
 
-export const subagentRemoveArgs = z.object({ id: z.string().trim().min(1).max(128).describe('The sub-agent / worker / spec agent to remove (spec: its nodes go too).') });
+export const subagentRemoveArgs = z.object({
+  id: z.string().trim().min(1).max(128).describe('The sub-agent / worker / spec agent to remove (spec: its nodes go too).'),
+});
 
 export const limitsArgs = z.object({
-  limits: z.record(z.string(), z.union([z.number(), z.boolean(), z.string().max(256)])).describe('Top-level numbers and switches by name, e.g. {"maxRounds": 12, "discardOnAbort": true}; see profile_summary for this mode\'s. Also the profile\'s default connection "apiPreset" and prompt preset "promptPreset", and agenda\'s "finalWorkerId".'),
+  limits: z
+    .record(z.string(), z.union([z.number(), z.boolean(), z.string().max(256)]))
+    .describe(
+      'Top-level numbers and switches by name, e.g. {"maxRounds": 12, "discardOnAbort": true}; see profile_summary for this mode\'s. Also the profile\'s default connection "apiPreset" and prompt preset "promptPreset", and agenda\'s "finalWorkerId".',
+    ),
 });
 
 export const toolsArgs = z.object({
   agentId: z.string().trim().min(1).max(128).optional().describe('An agent with its own switches; absent = the profile level every agent inherits.'),
-  set: z.record(z.string(), z.boolean()).optional().describe('Switches as "namespace.verb": true/false, e.g. {"collab.dispatch_subagent": false, "memory.keyword_search": true}; "custom.<tool>" for registered tools.'),
+  set: z
+    .record(z.string(), z.boolean())
+    .optional()
+    .describe(
+      'Switches as "namespace.verb": true/false, e.g. {"collab.dispatch_subagent": false, "memory.keyword_search": true}; "custom.<tool>" for registered tools.',
+    ),
   inherit: z.array(z.string()).max(20).optional().describe('Agent only: namespaces that go back to the profile\'s switches (e.g. ["memory"]); ["*"] = all.'),
 });
 
@@ -74,17 +128,32 @@ const skillFile = z.object({ path: z.string().trim().min(1).max(512), text: z.st
 
 export const skillCreateArgs = z.object({
   name: z.string().trim().describe('New skill name: lowercase letters, digits, "-" and "_".'),
-  description: z.string().trim().min(1).max(4096).describe('One or two sentences: what it is for and when an agent should read it (this goes into every catalog that lists it).'),
-  body: z.string().max(512 * 1024).describe('SKILL.md after the frontmatter, in Markdown.'),
+  description: z
+    .string()
+    .trim()
+    .min(1)
+    .max(4096)
+    .describe('One or two sentences: what it is for and when an agent should read it (this goes into every catalog that lists it).'),
+  body: z
+    .string()
+    .max(512 * 1024)
+    .describe('SKILL.md after the frontmatter, in Markdown.'),
   files: z.array(skillFile).max(99).optional().describe('Other files, e.g. {"path": "references/beats.md", "text": "…"}.'),
 });
 
 export const skillEditArgs = z.object({
   name: z.string().trim().min(1).max(128),
   path: z.string().trim().min(1).max(512).default('SKILL.md'),
-  text: z.string().max(4 * 1024 * 1024).optional().describe('The whole new text of the file (creates it when missing).'),
+  text: z
+    .string()
+    .max(4 * 1024 * 1024)
+    .optional()
+    .describe('The whole new text of the file (creates it when missing).'),
   find: z.string().min(1).max(200_000).optional().describe('Instead of text: an exact, unique passage of the file to replace.'),
-  replaceWith: z.string().max(4 * 1024 * 1024).optional(),
+  replaceWith: z
+    .string()
+    .max(4 * 1024 * 1024)
+    .optional(),
 });
 
 export const profileProposeArgs = z.object({
@@ -117,7 +186,7 @@ export type ChangeArgs<T extends ChangeTool> = z.output<(typeof CHANGE_SCHEMAS)[
 /** What a caller may give (defaults not filled in yet). */
 export type ChangeInput<T extends ChangeTool> = z.input<(typeof CHANGE_SCHEMAS)[T]>;
 
-export const isChangeTool = (t: unknown): t is ChangeTool => typeof t === 'string' && Object.prototype.hasOwnProperty.call(CHANGE_SCHEMAS, t);
+export const isChangeTool = (t: unknown): t is ChangeTool => typeof t === 'string' && Object.hasOwn(CHANGE_SCHEMAS, t);
 
 /** Checks a stored or API-given change against its schema. */
 export function parseChangeOp(raw: unknown): { ok: true; op: ChangeOp } | { ok: false; error: string } {

@@ -12,7 +12,10 @@ export interface WorkbenchPromptInput {
   lang: ContentLang;
 }
 
-const EN = ({ mode, editing }: WorkbenchPromptInput) => `You are the Troupe workbench. You change the user's ${mode} orchestration profile (${editing}) for them, through tools, while they describe what they want in plain words. Every change you make is pending: the user reviews it as a diff and approves or rejects it, and nothing is saved until they apply.
+const EN = ({
+  mode,
+  editing,
+}: WorkbenchPromptInput) => `You are the Troupe workbench. You change the user's ${mode} orchestration profile (${editing}) for them, through tools, while they describe what they want in plain words. Every change you make is pending: the user reviews it as a diff and approves or rejects it, and nothing is saved until they apply.
 
 How you work:
 - Read before you change: profile_summary first; agent_get for an agent you edit; skills_list for skill names; lint to check.
@@ -28,7 +31,10 @@ Conventions you keep:
 - Skills: a sub-agent lists only its method skill and preloads it (skills.preload: the text arrives in its system message). The main agent's list starts with "+" (the mode's shared writing skills, read on demand) and preloads its drafting skill. A preload must be on the visible list. Long rules go into a skill, not a prompt.
 - Answer in the user's language.`;
 
-const ZH = ({ mode, editing }: WorkbenchPromptInput) => `你是 Troupe 工作台。用户用大白话描述想要什么，你通过工具替他修改 ${mode} 模式的编排配置（${editing}）。你做的每一处修改都是待定的：用户会以差异对比审阅，逐条批准或拒绝，点"应用"之前什么都不会保存。
+const ZH = ({
+  mode,
+  editing,
+}: WorkbenchPromptInput) => `你是 Troupe 工作台。用户用大白话描述想要什么，你通过工具替他修改 ${mode} 模式的编排配置（${editing}）。你做的每一处修改都是待定的：用户会以差异对比审阅，逐条批准或拒绝，点"应用"之前什么都不会保存。
 
 工作方式：
 - 先读再改：先 profile_summary；要改某个 agent 先 agent_get；Skill 名字看 skills_list；改完用 lint 检查。

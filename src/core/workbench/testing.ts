@@ -12,7 +12,13 @@ export function setup(mode: Mode = 'director', extra: string[] = [], files: Reco
   const profile = defaultProfile(mode) as Profile;
   const names = [...referencedSkillNames(mode, profile), ...extra];
   const installed = new Map<string, InstalledSkill>(names.map((n) => [n, { name: n, scope: 'global', description: `About ${n}.`, hash: `h-${n}` }]));
-  const ctx: ChangeContext = { mode, installed, skillScope: `preset:${mode}/default`, skillFiles: (n) => files[n], connections: ['', 'demo', 'custom', 'cheap'] };
+  const ctx: ChangeContext = {
+    mode,
+    installed,
+    skillScope: `preset:${mode}/default`,
+    skillFiles: (n) => files[n],
+    connections: ['', 'demo', 'custom', 'cheap'],
+  };
   const draft: WorkbenchDraft = { profile, skills: [] };
   return { ctx, draft, profile };
 }
@@ -31,4 +37,5 @@ export function ok(ctx: ChangeContext, draft: WorkbenchDraft, tool: string, args
   return r.draft;
 }
 
-export const sub = (draft: WorkbenchDraft, id: string) => (draft.profile as { subAgents: { id: string; [k: string]: unknown }[] }).subAgents.find((s) => s.id === id)!;
+export const sub = (draft: WorkbenchDraft, id: string) =>
+  (draft.profile as { subAgents: { id: string; [k: string]: unknown }[] }).subAgents.find((s) => s.id === id)!;

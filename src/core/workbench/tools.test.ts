@@ -9,7 +9,9 @@ import { workbenchSystemPrompt } from './prompt.ts';
 import { skillMdText } from './apply-skill-files.ts';
 
 function host(lang: 'en' | 'zh' = 'en') {
-  const files = { 'voice-critic-method-en': [{ path: 'SKILL.md', text: skillMdText('voice-critic-method-en', 'How voice_critic reviews.', 'Quote, say why, replace.\n') }] };
+  const files = {
+    'voice-critic-method-en': [{ path: 'SKILL.md', text: skillMdText('voice-critic-method-en', 'How voice_critic reviews.', 'Quote, say why, replace.\n') }],
+  };
   const { ctx, draft } = setup('director', [], {});
   const cache = new Map<string, { path: string; text: string }[]>();
   const changes: { id: string; op: ChangeOp; summary: string }[] = [];
@@ -29,7 +31,10 @@ function host(lang: 'en' | 'zh' = 'en') {
       if (f) cache.set(n, f);
       return f;
     },
-    connections: () => [{ name: '', label: 'Current' }, { name: 'cheap', label: 'Cheap', model: 'mini' }],
+    connections: () => [
+      { name: '', label: 'Current' },
+      { name: 'cheap', label: 'Cheap', model: 'mini' },
+    ],
   };
   const tools = new Map(workbenchTools(h).map((t) => [t.name, t]));
   const call = (name: string, args: unknown = {}) => callTool(tools.get(name) as Tool, args) as Promise<Record<string, unknown>>;
@@ -40,8 +45,25 @@ describe('the workbench tools', () => {
   it('are the read tools and the twelve change tools, the readers marked read-only', () => {
     const { tools } = host();
     expect([...tools.keys()]).toEqual([
-      'profile_summary', 'agent_get', 'skills_list', 'skill_get', 'lint', 'recipe_read', 'connections_list',
-      'skill_bind_to_agent', 'skill_unbind_from_agent', 'skill_set_mode_defaults', 'profile_patch_prompt', 'subagent_add', 'subagent_update', 'subagent_remove', 'limits_set', 'tools_set', 'skill_create', 'skill_edit', 'profile_propose',
+      'profile_summary',
+      'agent_get',
+      'skills_list',
+      'skill_get',
+      'lint',
+      'recipe_read',
+      'connections_list',
+      'skill_bind_to_agent',
+      'skill_unbind_from_agent',
+      'skill_set_mode_defaults',
+      'profile_patch_prompt',
+      'subagent_add',
+      'subagent_update',
+      'subagent_remove',
+      'limits_set',
+      'tools_set',
+      'skill_create',
+      'skill_edit',
+      'profile_propose',
     ]);
     expect([...tools.values()].filter((t) => t.readOnly).map((t) => t.name)).toHaveLength(7);
     expect(tools.get('skill_bind_to_agent')!.parameters).toMatchObject({ required: ['agentId', 'skill'], properties: { list: { enum: ['visible', 'deny'] } } });
@@ -75,8 +97,14 @@ describe('the workbench tools', () => {
 
   it('skill_edit loads the installed files first; skill_get reads them', async () => {
     const { call } = host();
-    expect(await call('skill_get', { name: 'voice-critic-method-en' })).toMatchObject({ ok: true, files: ['SKILL.md'], text: expect.stringContaining('Quote, say why') });
-    expect(await call('skill_edit', { name: 'voice-critic-method-en', find: 'Quote, say why, replace.', replaceWith: 'Quote it, say why, give the replacement.' })).toMatchObject({ ok: true, changeId: 'c1' });
+    expect(await call('skill_get', { name: 'voice-critic-method-en' })).toMatchObject({
+      ok: true,
+      files: ['SKILL.md'],
+      text: expect.stringContaining('Quote, say why'),
+    });
+    expect(
+      await call('skill_edit', { name: 'voice-critic-method-en', find: 'Quote, say why, replace.', replaceWith: 'Quote it, say why, give the replacement.' }),
+    ).toMatchObject({ ok: true, changeId: 'c1' });
     expect(await call('skill_get', { name: 'voice-critic-method-en' })).toMatchObject({ text: expect.stringContaining('give the replacement') });
   });
 
@@ -96,10 +124,24 @@ describe('the workbench tools', () => {
 describe('workbenchSystemPrompt', () => {
   it('names the mode and what is edited, the conventions and every recipe, in English or Chinese', () => {
     const en = workbenchSystemPrompt({ mode: 'director', editing: 'the preset "Noir"', lang: 'en' });
-    for (const s of ['director', 'the preset "Noir"', '"Task: …"', '{{team}}', '"+"', 'skills.preload', 'wave', 'everyTurns', 'fullTurnsOnly', 'single-agent-writer', 'quick-build']) expect(en).toContain(s);
+    for (const s of [
+      'director',
+      'the preset "Noir"',
+      '"Task: …"',
+      '{{team}}',
+      '"+"',
+      'skills.preload',
+      'wave',
+      'everyTurns',
+      'fullTurnsOnly',
+      'single-agent-writer',
+      'quick-build',
+    ])
+      expect(en).toContain(s);
     expect(en).not.toContain('Does not know');
     const zh = workbenchSystemPrompt({ mode: 'spec', editing: '预设“默认”', lang: 'zh' });
-    for (const s of ['spec', '预设“默认”', '"任务写：…"', '{{team}}', 'skills.preload', 'wave', 'everyTurns', 'fullTurnsOnly', 'cheap-scouts']) expect(zh).toContain(s);
+    for (const s of ['spec', '预设“默认”', '"任务写：…"', '{{team}}', 'skills.preload', 'wave', 'everyTurns', 'fullTurnsOnly', 'cheap-scouts'])
+      expect(zh).toContain(s);
     expect(zh).not.toContain('不知道：');
     // Short: the recipes are read on demand.
     expect(en.length).toBeLessThan(2400);

@@ -59,8 +59,23 @@ function summary(host: WorkbenchToolHost) {
       role: a.role,
       ...(a.has.description ? { description: cut(String(a.holder.description ?? ''), 200) } : {}),
       ...(a.role === 'node' ? { agent: String(a.holder.agent ?? a.id), type: String(a.holder.type ?? 'worker') } : {}),
-      ...(a.has.skills ? { skills: { visible: strings(skills.visible), deny: strings(skills.deny), ...(strings(skills.preload).length ? { preload: strings(skills.preload) } : {}) }, sees: seesOf(ctx, draft, a).length } : {}),
-      ...(a.role === 'subagent' ? { wave: a.holder.wave ?? 'dispatch', ...(a.holder.everyTurns !== undefined && a.holder.everyTurns !== 1 ? { everyTurns: a.holder.everyTurns } : {}), ...(a.holder.fullTurnsOnly ? { fullTurnsOnly: true } : {}) } : {}),
+      ...(a.has.skills
+        ? {
+            skills: {
+              visible: strings(skills.visible),
+              deny: strings(skills.deny),
+              ...(strings(skills.preload).length ? { preload: strings(skills.preload) } : {}),
+            },
+            sees: seesOf(ctx, draft, a).length,
+          }
+        : {}),
+      ...(a.role === 'subagent'
+        ? {
+            wave: a.holder.wave ?? 'dispatch',
+            ...(a.holder.everyTurns !== undefined && a.holder.everyTurns !== 1 ? { everyTurns: a.holder.everyTurns } : {}),
+            ...(a.holder.fullTurnsOnly ? { fullTurnsOnly: true } : {}),
+          }
+        : {}),
       ...(a.has.tools || a.role === 'main' ? { tools: toolsOf(ctx, p, a) } : {}),
       ...(a.has.routing && a.holder.apiPreset ? { connection: a.holder.apiPreset } : {}),
     };
@@ -72,7 +87,15 @@ function summary(host: WorkbenchToolHost) {
     editing: host.editing,
     modeSkills: { visible: strings(obj(p.skills).visible), deny: strings(obj(p.skills).deny) },
     agents,
-    ...(ctx.mode === 'spec' ? { stages: (Array.isArray(p.stages) ? p.stages : []).map((s) => ({ id: obj(s).id, mode: obj(s).mode, nodes: (Array.isArray(obj(s).nodes) ? (obj(s).nodes as unknown[]) : []).map((n) => obj(n).id) })) } : {}),
+    ...(ctx.mode === 'spec'
+      ? {
+          stages: (Array.isArray(p.stages) ? p.stages : []).map((s) => ({
+            id: obj(s).id,
+            mode: obj(s).mode,
+            nodes: (Array.isArray(obj(s).nodes) ? (obj(s).nodes as unknown[]) : []).map((n) => obj(n).id),
+          })),
+        }
+      : {}),
     settings: limitFields(ctx.mode, p),
     ...(ctx.mode !== 'single' ? { profileTools: enabledToolNames(obj(p.tools) as ToolFlags) } : {}),
     skillsMadeHere: draft.skills.map((s) => s.name),
@@ -90,22 +113,38 @@ export function workbenchReadTools(host: WorkbenchToolHost): Tool[] {
   return [
     defineTool({
       name: 'profile_summary',
-      description: 'The profile being edited, as the pending changes leave it: its agents (id, role, description, skills lists with preload, how many skills each sees, tools, connection; director sub-agents also wave, everyTurns, fullTurnsOnly), mode skills, settings, and counts of lint problems.',
+      description:
+        'The profile being edited, as the pending changes leave it: its agents (id, role, description, skills lists with preload, how many skills each sees, tools, connection; director sub-agents also wave, everyTurns, fullTurnsOnly), mode skills, settings, and counts of lint problems.',
       parameters: z.object({}),
       readOnly: true,
       execute: () => summary(host),
     }),
     defineTool({
       name: 'agent_get',
-      description: 'One agent\'s whole configuration: prompt, description, templates, routing, skills lists and the skills it sees, its tool switches and the tools it gets.',
+      description:
+        "One agent's whole configuration: prompt, description, templates, routing, skills lists and the skills it sees, its tool switches and the tools it gets.",
       parameters: agentArgs,
       readOnly: true,
       execute: ({ agentId }) => {
         const ctx = host.context();
         const draft = host.draft();
         const found = workbenchAgents(ctx.mode, draft.profile).filter((a) => a.id === agentId);
-        if (!found.length) return toolFailure(`No agent "${agentId}".`, 'unknown_agent', `Agents: ${[...new Set(workbenchAgents(ctx.mode, draft.profile).map((a) => a.id))].join(', ')}.`);
-        return { ok: true, agents: found.map((a) => ({ role: a.role, path: a.path, config: a.holder, ...(a.has.skills ? { sees: seesOf(ctx, draft, a) } : {}), ...(a.has.tools || a.role === 'main' ? { tools: toolsOf(ctx, draft.profile, a) } : {}) })) };
+        if (!found.length)
+          return toolFailure(
+            `No agent "${agentId}".`,
+            'unknown_agent',
+            `Agents: ${[...new Set(workbenchAgents(ctx.mode, draft.profile).map((a) => a.id))].join(', ')}.`,
+          );
+        return {
+          ok: true,
+          agents: found.map((a) => ({
+            role: a.role,
+            path: a.path,
+            config: a.holder,
+            ...(a.has.skills ? { sees: seesOf(ctx, draft, a) } : {}),
+            ...(a.has.tools || a.role === 'main' ? { tools: toolsOf(ctx, draft.profile, a) } : {}),
+          })),
+        };
       },
     }),
     defineTool({
@@ -127,7 +166,7 @@ export function workbenchReadTools(host: WorkbenchToolHost): Tool[] {
     }),
     defineTool({
       name: 'skill_get',
-      description: 'A skill\'s file (default SKILL.md) and the list of its files, to read before skill_edit.',
+      description: "A skill's file (default SKILL.md) and the list of its files, to read before skill_edit.",
       parameters: skillGetArgs,
       readOnly: true,
       execute: async ({ name, path = 'SKILL.md' }) => {
@@ -171,14 +210,18 @@ export function workbenchReadTools(host: WorkbenchToolHost): Tool[] {
 
 const DESCRIPTIONS: Record<ChangeTool, string> = {
   skill_bind_to_agent: 'Let an agent see a skill (list "visible") or never see it ("deny"). An agent that inherits the mode\'s skills keeps its "+".',
-  skill_unbind_from_agent: 'Take a skill from an agent\'s visible or deny list. A skill it only inherits from the mode is denied for that agent alone; the mode list is never changed.',
+  skill_unbind_from_agent:
+    "Take a skill from an agent's visible or deny list. A skill it only inherits from the mode is denied for that agent alone; the mode list is never changed.",
   skill_set_mode_defaults: 'Set the mode-level visible and/or deny list: the skills every agent starts from.',
-  profile_patch_prompt: 'Replace an exact, unique passage of an agent\'s system prompt (or its description or user prompt template).',
-  subagent_add: 'Add a sub-agent (director), a worker (agenda) or an agent with its node in a stage (spec), with its skills and preload; a director sub-agent also with when it runs (wave, everyTurns, fullTurnsOnly).',
-  subagent_update: 'Change fields of an agent: description, prompt, template, connection, prompt preset, rounds, output limit, preloaded skills, tags; for a director sub-agent also when it runs (wave, everyTurns, fullTurnsOnly).',
+  profile_patch_prompt: "Replace an exact, unique passage of an agent's system prompt (or its description or user prompt template).",
+  subagent_add:
+    'Add a sub-agent (director), a worker (agenda) or an agent with its node in a stage (spec), with its skills and preload; a director sub-agent also with when it runs (wave, everyTurns, fullTurnsOnly).',
+  subagent_update:
+    'Change fields of an agent: description, prompt, template, connection, prompt preset, rounds, output limit, preloaded skills, tags; for a director sub-agent also when it runs (wave, everyTurns, fullTurnsOnly).',
   subagent_remove: 'Remove a sub-agent, worker or spec agent (with its nodes).',
-  limits_set: 'Change top-level settings: round limits, concurrency, streaming, abort behaviour, the profile\'s connection.',
-  tools_set: 'Switch tools on or off, at the profile level or for one agent ("namespace.verb": true/false), or give an agent\'s namespaces back to the profile.',
+  limits_set: "Change top-level settings: round limits, concurrency, streaming, abort behaviour, the profile's connection.",
+  tools_set:
+    'Switch tools on or off, at the profile level or for one agent ("namespace.verb": true/false), or give an agent\'s namespaces back to the profile.',
   skill_create: 'Write a new skill (SKILL.md and other files), validated like an install. Bind it to agents afterwards.',
   skill_edit: 'Change a file of a skill: the whole text, or an exact, unique passage.',
   profile_propose: 'Replace the whole profile with a new one of the same mode (quick build), reviewed as one change.',
@@ -208,5 +251,8 @@ export function workbenchChangeTools(host: WorkbenchToolHost): Tool[] {
  * provider than the one the key is for — nor its stored conversation.
  */
 export function workbenchTools(host: WorkbenchToolHost): Tool[] {
-  return [...workbenchReadTools(host), ...workbenchChangeTools(host)].map((t) => ({ ...t, execute: async (args, ctx) => stripSecrets(await t.execute(args, ctx)).value }));
+  return [...workbenchReadTools(host), ...workbenchChangeTools(host)].map((t) => ({
+    ...t,
+    execute: async (args, ctx) => stripSecrets(await t.execute(args, ctx)).value,
+  }));
 }

@@ -41,18 +41,30 @@ export function checkProfile(ctx: ChangeContext, draft: WorkbenchDraft, next: un
   const had = new Set(typeof before === 'string' ? [] : before);
   const fresh = after.filter((w) => !had.has(w));
   if (fresh.length) {
-    return toolFailure(`The profile would not keep this change as given: ${fresh.slice(0, 3).join('; ')}. Nothing was changed.`, 'out_of_range', 'Use values inside the limits and ids that are unique and not empty.');
+    return toolFailure(
+      `The profile would not keep this change as given: ${fresh.slice(0, 3).join('; ')}. Nothing was changed.`,
+      'out_of_range',
+      'Use values inside the limits and ids that are unique and not empty.',
+    );
   }
   const strict = PROFILE_SCHEMAS[ctx.mode].safeParse(next);
   if (!strict.success) {
     const list = strict.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'profile'}: ${i.message}`);
-    return toolFailure(`The change makes the profile invalid: ${list.join('; ')}. Nothing was changed.`, 'invalid_profile', 'Fix the values named above and call the tool again.');
+    return toolFailure(
+      `The change makes the profile invalid: ${list.join('; ')}. Nothing was changed.`,
+      'invalid_profile',
+      'Fix the values named above and call the tool again.',
+    );
   }
   const old = new Set(lintOf(ctx, draft, draft.profile).map(key));
   const added = lintOf(ctx, draft, next).filter((i) => !old.has(key(i)));
   const errors = added.filter((i) => i.severity === 'error');
   if (errors.length) {
-    return toolFailure(`The change would break the profile: ${errors.map((e) => e.message).join(' ')} Nothing was changed.`, 'lint_error', 'Change something else first (see lint), or make this change differently.');
+    return toolFailure(
+      `The change would break the profile: ${errors.map((e) => e.message).join(' ')} Nothing was changed.`,
+      'lint_error',
+      'Change something else first (see lint), or make this change differently.',
+    );
   }
   return { profile: parseProfile(ctx.mode, next).profile, warnings: added.map((i) => i.message) };
 }

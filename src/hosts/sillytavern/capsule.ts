@@ -29,10 +29,9 @@ export function injectCapsule(access: StAccess, capsule: CapsuleInjection): bool
 export function clearCapsule(access: StAccess): void {
   const c = access.ctx();
   const prompts = c.extensionPrompts;
-  if (prompts && typeof prompts === 'object' && Object.prototype.hasOwnProperty.call(prompts, CAPSULE_KEY)) {
+  if (prompts && typeof prompts === 'object' && Object.hasOwn(prompts, CAPSULE_KEY)) {
     delete prompts[CAPSULE_KEY];
     return;
   }
   if (typeof c.setExtensionPrompt === 'function' && !prompts) c.setExtensionPrompt(CAPSULE_KEY, '', PROMPT_POSITION.none, 0, false, PROMPT_ROLE.system);
 }
-

@@ -4,7 +4,7 @@ import { ABSENT_STRING, checkPlainData, decodeExtension, encodeExtension, NOTHIN
 
 /** One write as SillyTavern does it: memory gets the written value, the disk gets merge(disk, written). */
 function write(state: { memory: Record<string, unknown>; disk: Record<string, unknown> }, key: string, value: unknown) {
-  const present = Object.prototype.hasOwnProperty.call(state.memory, key);
+  const present = Object.hasOwn(state.memory, key);
   const { value: wire, conflicts } = encodeExtension(state.memory[key], value, present);
   if (wire === NOTHING_TO_WRITE) return conflicts;
   state.memory = { ...state.memory, [key]: wire };
@@ -58,7 +58,10 @@ describe('card extension writes survive SillyTavern’s server merge', () => {
   });
 
   test('other extensions’ values decode to themselves', () => {
-    expect(decodeExtension({ world: 'Forest Lore', depth_prompt: { prompt: '', depth: 4 } })).toEqual({ world: 'Forest Lore', depth_prompt: { prompt: '', depth: 4 } });
+    expect(decodeExtension({ world: 'Forest Lore', depth_prompt: { prompt: '', depth: 4 } })).toEqual({
+      world: 'Forest Lore',
+      depth_prompt: { prompt: '', depth: 4 },
+    });
   });
 
   test('values that are not plain JSON, or use a reserved key, are refused with the path', () => {
@@ -73,7 +76,7 @@ describe('card extension writes survive SillyTavern’s server merge', () => {
 describe('planned writes leave nothing of older values behind', () => {
   /** All of a plan's writes, as SillyTavern applies each: memory replaced, disk merged. */
   function apply(state: { memory: Record<string, unknown>; disk: Record<string, unknown> }, key: string, value: unknown) {
-    const present = Object.prototype.hasOwnProperty.call(state.memory, key);
+    const present = Object.hasOwn(state.memory, key);
     const writes = planExtensionWrites(state.memory[key], value, present);
     for (const wire of writes) {
       state.memory = { ...state.memory, [key]: wire };

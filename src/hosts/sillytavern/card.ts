@@ -64,10 +64,11 @@ export async function writeCardExtension(deps: CardWriteDeps, cardKey: string, k
     if (index < 0) throw new StHostError(MSG.cardNotFound(cardKey), 'card_not_found');
   }
   const ext = isPlainObject(c.characters![index].data?.extensions) ? c.characters![index].data!.extensions! : undefined;
-  const present = !!ext && Object.prototype.hasOwnProperty.call(ext, key);
+  const present = !!ext && Object.hasOwn(ext, key);
   const writes = planExtensionWrites(present ? ext![key] : undefined, value, present);
   if (!writes.length) return;
-  if (typeof c.writeExtensionField !== 'function') access.degrade('fn:writeExtensionField', MSG.missing('writeExtensionField()', 'Troupe saves card fields through the server directly.'));
+  if (typeof c.writeExtensionField !== 'function')
+    access.degrade('fn:writeExtensionField', MSG.missing('writeExtensionField()', 'Troupe saves card fields through the server directly.'));
   for (const [i, wire] of writes.entries()) {
     // A later write looks the card up again: the list may have been re-sorted meanwhile.
     if (i > 0) {

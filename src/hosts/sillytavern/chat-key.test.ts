@@ -18,7 +18,12 @@ let n = 0;
 
 /** One OpenAI stream that calls `name` with `args`. */
 function toolCall(name: string, args: Record<string, unknown>) {
-  const call = { index: 0, id: `call-${name}-${Math.random().toString(36).slice(2, 6)}`, type: 'function', function: { name, arguments: JSON.stringify(args) } };
+  const call = {
+    index: 0,
+    id: `call-${name}-${Math.random().toString(36).slice(2, 6)}`,
+    type: 'function',
+    function: { name, arguments: JSON.stringify(args) },
+  };
   return {
     chunks: [
       `data: ${JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [call] }, finish_reason: null }] })}\n\n`,

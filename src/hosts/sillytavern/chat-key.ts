@@ -73,7 +73,11 @@ function setAlias(c: StContext, chatId: string, key: string | undefined): void {
 function firstKey(c: StContext, chatId: string): string {
   const aliases = chatKeyAliases(c);
   if (aliases[chatId]) return aliases[chatId];
-  const taken = new Set(Object.entries(aliases).filter(([id]) => id !== chatId).map(([, k]) => k));
+  const taken = new Set(
+    Object.entries(aliases)
+      .filter(([id]) => id !== chatId)
+      .map(([, k]) => k),
+  );
   if (!taken.has(chatId)) return chatId;
   for (let n = 2; ; n++) if (!taken.has(`${chatId}#${n}`)) return `${chatId}#${n}`;
 }

@@ -26,7 +26,9 @@ describe('a page without getContext()', () => {
     expect(host.currentCard()).toBeNull();
     expect(host.onChatChanged(() => {})).toBeTypeOf('function');
     expect(host.onCardChanged(() => {})).toBeTypeOf('function');
-    expect(host.connections()).toEqual([{ name: '', label: 'SillyTavern', usable: false, reason: 'Troupe cannot read the Chat Completion settings of this SillyTavern version.' }]);
+    expect(host.connections()).toEqual([
+      { name: '', label: 'SillyTavern', usable: false, reason: 'Troupe cannot read the Chat Completion settings of this SillyTavern version.' },
+    ]);
     expect(host.modelName('')).toBe('');
     expect(() => host.stopGeneration()).not.toThrow();
     expect(() => host.emit('troupe:x', {})).not.toThrow();
@@ -75,10 +77,12 @@ describe('single members missing', () => {
 
   test('no saveChat: a takeover still commits into the chat and the user is told', async () => {
     const { st, host, notices, dispose } = setup({ omit: ['saveChat'] });
-    host.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeOver(turn, async (slot) => {
         slot.setText('Saved later.');
         await slot.commit();
-      }));
+      }),
+    );
     await st.generate('normal', { userText: 'Hi' });
     expect(st.chat.at(-1)?.mes).toBe('Saved later.');
     expect(notices.some((n) => n.message.includes('saveChat'))).toBe(true);
@@ -87,11 +91,13 @@ describe('single members missing', () => {
 
   test('no addOneMessage / updateMessageBlock: the slot writes the chat and paints what exists', async () => {
     const { st, host, dispose } = setup({ omit: ['addOneMessage', 'updateMessageBlock', 'updateReasoningUI'] });
-    host.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeOver(turn, async (slot) => {
         slot.setText('Unrendered.');
         slot.setReasoning('r');
         await slot.commit();
-      }));
+      }),
+    );
     await st.generate('normal', { userText: 'Hi' });
     expect(st.chat.at(-1)?.mes).toBe('Unrendered.');
     dispose();
@@ -105,10 +111,12 @@ describe('single members missing', () => {
         },
       },
     });
-    host.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeOver(turn, async (slot) => {
         slot.setText('Written anyway.');
         await slot.commit();
-      }));
+      }),
+    );
     const result = await st.generate('normal', { userText: 'Hi' });
     expect(result.aborted).toBe(true);
     expect(st.savedChat()?.at(-1)?.mes).toBe('Written anyway.');
@@ -118,11 +126,13 @@ describe('single members missing', () => {
   test('no stopGeneration: Stop still ends Troupe’s own run', async () => {
     const { st, host, dispose } = setup({ omit: ['stopGeneration'] });
     let aborted = false;
-    host.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeOver(turn, async (slot) => {
         host.stopGeneration();
         aborted = turn.signal.aborted;
         await slot.discard();
-      }));
+      }),
+    );
     await st.generate('normal', { userText: 'Hi' });
     expect(aborted).toBe(true);
     dispose();

@@ -11,7 +11,12 @@ describe('chat identity', () => {
   test('names the chat by SillyTavern’s chat id and the card by its avatar file', () => {
     const { host } = open();
     expect(host.kind).toBe('sillytavern');
-    expect(host.currentChat()).toEqual({ chatId: 'Seraphina - 2025-01-05@10h00m00s', storeKey: 'Seraphina - 2025-01-05@10h00m00s', characterKey: 'Seraphina.png', characterName: 'Seraphina' });
+    expect(host.currentChat()).toEqual({
+      chatId: 'Seraphina - 2025-01-05@10h00m00s',
+      storeKey: 'Seraphina - 2025-01-05@10h00m00s',
+      characterKey: 'Seraphina.png',
+      characterName: 'Seraphina',
+    });
   });
 
   test('a group chat has a group id and no card', async () => {
@@ -34,7 +39,9 @@ describe('chat identity', () => {
     await st.openCharacter('Lin Wan.png');
     off();
     await st.openCharacter('Seraphina.png');
-    expect(seen).toEqual([{ chatId: 'Lin Wan - 2025-01-06@09h00m00s', storeKey: 'Lin Wan - 2025-01-06@09h00m00s', characterKey: 'Lin Wan.png', characterName: 'Lin Wan' }]);
+    expect(seen).toEqual([
+      { chatId: 'Lin Wan - 2025-01-06@09h00m00s', storeKey: 'Lin Wan - 2025-01-06@09h00m00s', characterKey: 'Lin Wan.png', characterName: 'Lin Wan' },
+    ]);
     expect(st.events.log.some((e) => e.event === 'chat_id_changed')).toBe(true);
   });
 
@@ -49,7 +56,13 @@ describe('character card', () => {
   test('currentCard reads the selected card’s fields and data.extensions', () => {
     const { host } = open();
     const card = host.currentCard();
-    expect(card).toMatchObject({ key: 'Seraphina.png', name: 'Seraphina', personality: 'kind, protective', scenario: 'A glade at dusk.', firstMessage: 'You wake in the glade.' });
+    expect(card).toMatchObject({
+      key: 'Seraphina.png',
+      name: 'Seraphina',
+      personality: 'kind, protective',
+      scenario: 'A glade at dusk.',
+      firstMessage: 'You wake in the glade.',
+    });
     expect(card?.extensions).toEqual({ world: 'Forest Lore', talkativeness: '0.5', fav: false });
   });
 
@@ -98,9 +111,15 @@ describe('character card', () => {
   test('bad writes are refused with a message and change nothing', async () => {
     const { st, host } = open();
     const before = structuredClone(st.characters);
-    await expect(host.writeCardExtension('Nobody.png', 'troupe', {})).rejects.toMatchObject({ code: 'card_not_found', message: expect.stringContaining('Nobody.png') });
+    await expect(host.writeCardExtension('Nobody.png', 'troupe', {})).rejects.toMatchObject({
+      code: 'card_not_found',
+      message: expect.stringContaining('Nobody.png'),
+    });
     await expect(host.writeCardExtension('Seraphina.png', 'a.b', {})).rejects.toMatchObject({ code: 'card_key_invalid' });
-    await expect(host.writeCardExtension('Seraphina.png', 'troupe', { f: () => 1 })).rejects.toMatchObject({ code: 'card_value_invalid', message: expect.stringContaining('f: function') });
+    await expect(host.writeCardExtension('Seraphina.png', 'troupe', { f: () => 1 })).rejects.toMatchObject({
+      code: 'card_value_invalid',
+      message: expect.stringContaining('f: function'),
+    });
     expect(st.characters).toEqual(before);
     expect(st.requests).toEqual([]);
   });
@@ -140,7 +159,10 @@ describe('notify, locale, emit', () => {
   test('locale comes from SillyTavern, else its localStorage key', () => {
     const { host } = open({ locale: 'zh-CN' });
     expect(host.locale()).toBe('zh-cn');
-    const legacy = createSillyTavernHost({ getContext: () => ({}) }, { importModule: null, storage: { getItem: (k: string) => (k === 'language' ? 'ja-jp' : null) }, notify: () => {} });
+    const legacy = createSillyTavernHost(
+      { getContext: () => ({}) },
+      { importModule: null, storage: { getItem: (k: string) => (k === 'language' ? 'ja-jp' : null) }, notify: () => {} },
+    );
     expect(legacy.locale()).toBe('ja-jp');
   });
 

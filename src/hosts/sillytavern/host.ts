@@ -59,7 +59,10 @@ export interface SillyTavernHost extends Host {
   dispose(): void;
 }
 
-export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined = (globalThis as { SillyTavern?: SillyTavernGlobal }).SillyTavern, options: SillyTavernHostOptions = {}): SillyTavernHost {
+export function createSillyTavernHost(
+  st: SillyTavernGlobal | null | undefined = (globalThis as { SillyTavern?: SillyTavernGlobal }).SillyTavern,
+  options: SillyTavernHostOptions = {},
+): SillyTavernHost {
   const notify: Host['notify'] = options.notify ?? ((level, message) => toast(level, message));
   const access = createAccess(st, notify);
   const doc = options.document ?? (typeof document !== 'undefined' ? document : undefined);
@@ -68,7 +71,15 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
   const modules = createStModules(options.importModule === undefined ? defaultImporter() : options.importModule);
   const active: ActiveReplyHolder = { current: null };
   const transport: TransportDeps = { access, modules, fetch: fetchImpl, clientOptions: options.clientOptions };
-  const interceptor = createInterceptor({ access, modules, active, document: doc, now, notify, labelFor: (connection) => connectionLabel(transport, connection) });
+  const interceptor = createInterceptor({
+    access,
+    modules,
+    active,
+    document: doc,
+    now,
+    notify,
+    labelFor: (connection) => connectionLabel(transport, connection),
+  });
 
   const cardListeners = new Set<(card: CharacterCard | null) => void>();
   const fireCard = () => {
@@ -145,7 +156,8 @@ export function createSillyTavernHost(st: SillyTavernGlobal | null | undefined =
       }
       try {
         const r = source.emit(event, payload);
-        if (r && typeof (r as Promise<unknown>).catch === 'function') (r as Promise<unknown>).catch((e) => console.warn(`[Troupe] a listener of ${event} failed`, e));
+        if (r && typeof (r as Promise<unknown>).catch === 'function')
+          (r as Promise<unknown>).catch((e) => console.warn(`[Troupe] a listener of ${event} failed`, e));
       } catch (e) {
         console.warn(`[Troupe] a listener of ${event} failed`, e);
       }
@@ -175,7 +187,11 @@ function safeLocalStorage(): Pick<Storage, 'getItem'> | undefined {
 }
 
 /** Publishes the host's interceptor under the manifest's name; returns a function that removes it. */
-export function installInterceptor(host: Pick<SillyTavernHost, 'interceptor'>, name: string = INTERCEPTOR_NAME, target: Record<string, unknown> = globalThis as Record<string, unknown>): () => void {
+export function installInterceptor(
+  host: Pick<SillyTavernHost, 'interceptor'>,
+  name: string = INTERCEPTOR_NAME,
+  target: Record<string, unknown> = globalThis as Record<string, unknown>,
+): () => void {
   target[name] = host.interceptor;
   return () => {
     if (target[name] === host.interceptor) delete target[name];

@@ -7,7 +7,12 @@ import { deferred, disposedAfterEach } from './testing.ts';
 
 const open = disposedAfterEach();
 
-const inject = (text: string, position: 'in_prompt' | 'in_chat' | 'before_prompt' = 'in_chat', depth = 2, role: 'system' | 'user' | 'assistant' = 'system'): GenerationDecision => ({
+const inject = (
+  text: string,
+  position: 'in_prompt' | 'in_chat' | 'before_prompt' = 'in_chat',
+  depth = 2,
+  role: 'system' | 'user' | 'assistant' = 'system',
+): GenerationDecision => ({
   kind: 'inject',
   capsule: { text, position, depth, role },
 });

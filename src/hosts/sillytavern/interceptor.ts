@@ -110,7 +110,8 @@ function replyMarking(access: StAccess, chatId: string): ReplyMarking {
         access.on('GENERATION_ENDED', 'generation_ended', () => {
           const chat = chatNow();
           const m = chat?.at(-1);
-          const wrote = !!m && !m.is_user && (chat!.length > before.len || m !== before.last || m.mes !== before.mes || (m.swipes?.length ?? 0) !== before.swipes);
+          const wrote =
+            !!m && !m.is_user && (chat!.length > before.len || m !== before.last || m.mes !== before.mes || (m.swipes?.length ?? 0) !== before.swipes);
           if (wrote) stampMarks(m!, list);
           settle(wrote);
         }),
@@ -186,7 +187,11 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
         }
         let opened: ReturnType<typeof openReplySlot>;
         try {
-          opened = openReplySlot({ access, active: deps.active, document: deps.document, now: deps.now, marks: () => marks.list, labelFor: deps.labelFor }, chat, type);
+          opened = openReplySlot(
+            { access, active: deps.active, document: deps.document, now: deps.now, marks: () => marks.list, labelFor: deps.labelFor },
+            chat,
+            type,
+          );
         } catch (e) {
           // No slot, no takeover: SillyTavern answers as usual.
           deps.notify('error', e instanceof Error ? e.message : String(e));

@@ -8,7 +8,11 @@ import type { StModules } from './st-modules.ts';
 
 type WiEntry = { uid?: number | string; world?: string; comment?: string; content?: string; disable?: boolean };
 
-export async function forceActivate(deps: { access: StAccess; modules: StModules }, entries: readonly { book: string; uid: number }[], active: ReadonlySet<string>): Promise<LoreActivation> {
+export async function forceActivate(
+  deps: { access: StAccess; modules: StModules },
+  entries: readonly { book: string; uid: number }[],
+  active: ReadonlySet<string>,
+): Promise<LoreActivation> {
   const out: LoreActivation = { activated: [], skipped: [] };
   const wi = await deps.modules.load('worldInfo');
   const sorted = wi?.getSortedEntries;

@@ -68,7 +68,14 @@ export function toLoreEntries(book: StWorldInfoBook | null | undefined): LoreEnt
     if (!e || typeof e !== 'object') continue;
     const uid = Number(e.uid ?? key);
     if (!Number.isFinite(uid)) continue;
-    const keys = Array.isArray(e.key) ? stringList(e.key) : typeof e.key === 'string' ? e.key.split(',').map((k) => k.trim()).filter(Boolean) : [];
+    const keys = Array.isArray(e.key)
+      ? stringList(e.key)
+      : typeof e.key === 'string'
+        ? e.key
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean)
+        : [];
     const entry: LoreEntry = { uid, keys, content: typeof e.content === 'string' ? e.content : '', enabled: e.disable !== true };
     if (typeof e.comment === 'string' && e.comment) entry.name = e.comment;
     out.push(entry);
@@ -118,7 +125,12 @@ export function createLorebookReader(deps: LorebookDeps, chat: ChatRef): Loreboo
       for (const { name, scope } of scoped) {
         const data = await loadBook(deps, name);
         // The text as SillyTavern's prompt carries it: {{user}} / {{char}} substituted.
-        if (data) books.push({ name, scope, entries: toLoreEntries(data).map((e) => ({ ...e, content: substitute(c, e.content), ...(e.name ? { name: substitute(c, e.name) } : {}) })) });
+        if (data)
+          books.push({
+            name,
+            scope,
+            entries: toLoreEntries(data).map((e) => ({ ...e, content: substitute(c, e.content), ...(e.name ? { name: substitute(c, e.name) } : {}) })),
+          });
       }
       return books;
     },

@@ -36,7 +36,8 @@ export function readMarks(access: StAccess, chat: ChatRef): ReplyMarks | null {
     const count = Array.isArray(m.swipes) ? m.swipes.length : 0;
     const shownId = typeof m.swipe_id === 'number' ? m.swipe_id : 0;
     (m.swipe_info ?? []).forEach((info, i) => {
-      for (const t of marksOf(info?.extra)) if (!out.has(t) || i === shownId) out.set(t, { state: i === shownId && shownId < count ? 'shown' : 'hidden', floor });
+      for (const t of marksOf(info?.extra))
+        if (!out.has(t) || i === shownId) out.set(t, { state: i === shownId && shownId < count ? 'shown' : 'hidden', floor });
     });
     // The message's own extra is the swipe on screen (unless a new swipe is being generated).
     const onScreen = count === 0 || shownId < count;

@@ -24,7 +24,11 @@ export function offerFile(message: string, fileName: string, text: string, scope
   if (typeof show === 'function') {
     try {
       const body = text.endsWith('\n') ? text : `${text}\n`;
-      show.call(scope.toastr, noticeText(message), TITLE, { onclick: () => downloadFile(fileName, body, 'application/json'), timeOut: 20_000, extendedTimeOut: 10_000 });
+      show.call(scope.toastr, noticeText(message), TITLE, {
+        onclick: () => downloadFile(fileName, body, 'application/json'),
+        timeOut: 20_000,
+        extendedTimeOut: 10_000,
+      });
       return;
     } catch {
       // fall through to the console

@@ -20,12 +20,25 @@ describe('presetFromSt', () => {
     const p = presetFromSt('Daily', CHAT_PRESET());
     expect(p.before).toEqual(["Write {{char}}'s next reply in a fictional chat between {{char}} and {{user}}."]);
     expect(p.after).toEqual([]);
-    expect(p.skipped).toEqual(['world info (before)', 'persona', 'character description', 'character personality', 'scenario', 'Card recap', 'world info (after)', 'example dialogue']);
+    expect(p.skipped).toEqual([
+      'world info (before)',
+      'persona',
+      'character description',
+      'character personality',
+      'scenario',
+      'Card recap',
+      'world info (after)',
+      'example dialogue',
+    ]);
     expect(JSON.stringify(p)).not.toContain('{{description}}');
   });
 
   test('the live settings use their own field names and never set the output limit (that is the chat reply length)', () => {
-    const p = presetFromSt('Daily', { temp_openai: 0.7, top_p_openai: 1, top_k_openai: 20, openai_max_tokens: 300, seed: 7, reasoning_effort: 'low', prompts: [], prompt_order: [] }, { live: true });
+    const p = presetFromSt(
+      'Daily',
+      { temp_openai: 0.7, top_p_openai: 1, top_k_openai: 20, openai_max_tokens: 300, seed: 7, reasoning_effort: 'low', prompts: [], prompt_order: [] },
+      { live: true },
+    );
     expect(p.request).toEqual({ temperature: 0.7, topP: 1, topK: 20, seed: 7, reasoningEffort: 'low' });
   });
 });
@@ -33,11 +46,20 @@ describe('presetFromSt', () => {
 describe('SillyTavern prompt presets', () => {
   for (const variant of ['1.12', 'current'] as const) {
     test(`${variant}: the preset select's names; bodies of the named presets; '' is the current settings`, async () => {
-      const { host, st } = open({ variant, ccPresets: presets, selectedPreset: 'Daily', oai: { temp_openai: 0.6, prompts: CHAT_PRESET().prompts, prompt_order: CHAT_PRESET().prompt_order } });
+      const { host, st } = open({
+        variant,
+        ccPresets: presets,
+        selectedPreset: 'Daily',
+        oai: { temp_openai: 0.6, prompts: CHAT_PRESET().prompts, prompt_order: CHAT_PRESET().prompt_order },
+      });
       await host.ready();
       expect(host.listPromptPresets!()).toEqual([{ name: 'Director A' }, { name: 'Critic B' }, { name: 'Daily' }]);
       const source = await host.promptPresetSource!(['Director A', 'Critic B', 'Gone']);
-      expect(source('Director A')).toMatchObject({ name: 'Director A', request: { temperature: 0.35 }, before: [expect.stringContaining('You direct the story of Seraphina'), 'Prefer short, concrete sentences.'] });
+      expect(source('Director A')).toMatchObject({
+        name: 'Director A',
+        request: { temperature: 0.35 },
+        before: [expect.stringContaining('You direct the story of Seraphina'), 'Prefer short, concrete sentences.'],
+      });
       expect(source('Critic B')).toMatchObject({ name: 'Critic B', request: { temperature: 1.05, topK: 40, maxTokens: 800 } });
       expect(source('Gone')).toBeUndefined();
       expect(source('')).toMatchObject({ name: 'Daily', request: { temperature: 0.6 } });

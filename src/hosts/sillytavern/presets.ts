@@ -40,7 +40,8 @@ export const STORY_MARKERS: Readonly<Record<string, string>> = {
 };
 
 /** Macros of card fields, persona and examples: a prompt built on them would repeat the story. */
-const CARD_MACROS = /\{\{\s*(description|personality|scenario|persona|mesExamples(Raw)?|charPrompt|charJailbreak|charInstruction|charDepthPrompt|wiBefore|wiAfter|loreBefore|loreAfter)\s*\}\}/i;
+const CARD_MACROS =
+  /\{\{\s*(description|personality|scenario|persona|mesExamples(Raw)?|charPrompt|charJailbreak|charInstruction|charDepthPrompt|wiBefore|wiAfter|loreBefore|loreAfter)\s*\}\}/i;
 
 /** Sampling fields: [name in a saved preset, name in the live settings, request field]. */
 const SAMPLING: readonly [string, string, keyof RequestOptions][] = [
@@ -187,7 +188,11 @@ export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
   const savedBodies = async (): Promise<Map<string, Obj>> => {
     const out = new Map<string, Obj>();
     const get = deps.access.ctx().getRequestHeaders;
-    const res = await deps.fetch('/api/settings/get', { method: 'POST', headers: typeof get === 'function' ? get() : { 'Content-Type': 'application/json' }, body: '{}' });
+    const res = await deps.fetch('/api/settings/get', {
+      method: 'POST',
+      headers: typeof get === 'function' ? get() : { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const data = (await res.json()) as { openai_settings?: unknown; openai_setting_names?: unknown };
     const list = Array.isArray(data.openai_settings) ? data.openai_settings : [];
@@ -235,7 +240,10 @@ export function createStPromptPresets(deps: StPresetDeps): StPromptPresets {
             try {
               bodies ??= await savedBodies();
             } catch (e) {
-              deps.access.degrade('preset-bodies', `Troupe could not read SillyTavern's Chat Completion presets (${e instanceof Error ? e.message : String(e)}); agents run without them.`);
+              deps.access.degrade(
+                'preset-bodies',
+                `Troupe could not read SillyTavern's Chat Completion presets (${e instanceof Error ? e.message : String(e)}); agents run without them.`,
+              );
               bodies = new Map();
             }
             body = bodies.get(name);

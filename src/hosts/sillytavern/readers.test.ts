@@ -44,7 +44,12 @@ describe('ChatReader', () => {
 });
 
 const WORLDS = {
-  'Forest Lore': { entries: { '0': { uid: 0, key: ['glade'], comment: 'The glade', content: 'A quiet glade.' }, '3': { uid: 3, key: ['wolf', 'wolves'], content: 'Wolves roam.', disable: true } } },
+  'Forest Lore': {
+    entries: {
+      '0': { uid: 0, key: ['glade'], comment: 'The glade', content: 'A quiet glade.' },
+      '3': { uid: 3, key: ['wolf', 'wolves'], content: 'Wolves roam.', disable: true },
+    },
+  },
   'Extra Lore': { entries: { '1': { uid: 1, key: ['river'], comment: 'River', content: 'A cold river.' } } },
   'World Atlas': { entries: { '7': { uid: 7, key: 'north, south', content: 'Compass.' } } },
   'Chat Notes': { entries: { '0': { uid: 0, key: ['today'], content: 'It rains.' } } },
@@ -75,10 +80,18 @@ describe('LorebookReader', () => {
   });
 
   test('entry text and titles read as SillyTavern’s prompt carries them: {{user}} and {{char}} substituted', async () => {
-    const worlds = { Eldoria: { entries: { '2': { uid: 2, key: ['glade'], comment: '{{char}}’s glade', content: '{{user}}: "What is the glade?"\n{{char}}: "My haven."' } } } };
+    const worlds = {
+      Eldoria: { entries: { '2': { uid: 2, key: ['glade'], comment: '{{char}}’s glade', content: '{{user}}: "What is the glade?"\n{{char}}: "My haven."' } } },
+    };
     const { host } = open({ worlds, selectedWorldInfo: ['Eldoria'], persona: { name: 'Ash' } });
     const [book] = await host.lorebookReader(host.currentChat()!).books();
-    expect(book!.entries[0]).toEqual({ uid: 2, name: 'Seraphina’s glade', keys: ['glade'], content: 'Ash: "What is the glade?"\nSeraphina: "My haven."', enabled: true });
+    expect(book!.entries[0]).toEqual({
+      uid: 2,
+      name: 'Seraphina’s glade',
+      keys: ['glade'],
+      content: 'Ash: "What is the glade?"\nSeraphina: "My haven."',
+      enabled: true,
+    });
   });
 
   test('on 1.12.x books load through POST /api/worldinfo/get with SillyTavern’s headers', async () => {
@@ -125,7 +138,12 @@ describe('NotesStore', () => {
     expect(await notes.open({ text: 'The wolf will return.' })).toEqual({ ok: true, id: 'n_1' });
     // The chat's store key sits beside the notes; neither clobbers the other.
     const key = host.currentChat()!.chatId;
-    expect(st.chatMetadata.troupe).toEqual({ other: 1, storeKey: key, storeKeyChat: key, notes: [{ id: 'n_1', text: 'The wolf will return.', status: 'open', createdAt: 5 }] });
+    expect(st.chatMetadata.troupe).toEqual({
+      other: 1,
+      storeKey: key,
+      storeKeyChat: key,
+      notes: [{ id: 'n_1', text: 'The wolf will return.', status: 'open', createdAt: 5 }],
+    });
     expect(st.savedMetadata()?.troupe).toEqual(st.chatMetadata.troupe);
     expect(await notes.renderOpen()).toContain('[n_1] The wolf will return.');
   });

@@ -46,11 +46,20 @@ async function directorReply(connection: string | undefined, type: 'normal' | 's
   });
   let slot: StReplySlot | undefined;
   let outcome = '';
-  host.setGenerationHandler(async (turn: GenerationTurn) => takeOver(turn, async (s) => {
+  host.setGenerationHandler(async (turn: GenerationTurn) =>
+    takeOver(turn, async (s) => {
       slot = s as StReplySlot;
-      const res = await runDirectorTurn({ config: config(connection), story: EMPTY_STORY, generationType: turn.type as 'normal', slot: s, clientFor: (n) => host.modelClient(n), modelFor: (n) => host.modelName(n) });
+      const res = await runDirectorTurn({
+        config: config(connection),
+        story: EMPTY_STORY,
+        generationType: turn.type as 'normal',
+        slot: s,
+        clientFor: (n) => host.modelClient(n),
+        modelFor: (n) => host.modelName(n),
+      });
       outcome = res.outcome;
-    }));
+    }),
+  );
   await st.generate(type, { userText: 'Hello?' });
   return { st, slot: slot!, outcome };
 }
@@ -77,13 +86,26 @@ describe('a Troupe reply carries extra.api / extra.model like SillyTavern’s ow
     expect(st.requests.every((r) => (r.body as Record<string, unknown>).chat_completion_source === 'custom')).toBe(true);
     expect(st.chat.at(-1)!.extra).toMatchObject({ api: 'custom', model: 'qwen3' });
     expect(st.savedChat()?.at(-1)?.extra).toMatchObject({ api: 'custom', model: 'qwen3' });
-    expect(st.messageElement(st.chat.length - 1)!.querySelector('.timestamp')!.getAttribute('title')).toBe('custom - qwen3');
+    expect(
+      st
+        .messageElement(st.chat.length - 1)!
+        .querySelector('.timestamp')!
+        .getAttribute('title'),
+    ).toBe('custom - qwen3');
   });
 
   test('a swipe is labelled on its own swipe, the earlier swipe keeps its label', async () => {
     const chat = [
       { name: 'User', is_user: true, mes: 'Where am I?', extra: {} },
-      { name: 'Seraphina', is_user: false, mes: 'In my forest.', extra: { api: 'claude', model: 'claude-opus-4-1' }, swipe_id: 0, swipes: ['In my forest.'], swipe_info: [{ extra: { api: 'claude', model: 'claude-opus-4-1' } }] },
+      {
+        name: 'Seraphina',
+        is_user: false,
+        mes: 'In my forest.',
+        extra: { api: 'claude', model: 'claude-opus-4-1' },
+        swipe_id: 0,
+        swipes: ['In my forest.'],
+        swipe_info: [{ extra: { api: 'claude', model: 'claude-opus-4-1' } }],
+      },
     ];
     const { st, slot } = await directorReply('Local custom', 'swipe', chat);
     expect(slot.kind).toBe('swipe');
@@ -98,6 +120,11 @@ describe('a Troupe reply carries extra.api / extra.model like SillyTavern’s ow
     const { st, outcome } = await directorReply('', 'normal', undefined, '1.12');
     expect(outcome).toBe('finalized');
     expect(st.chat.at(-1)!.extra).toMatchObject({ api: 'openai', model: 'gpt-4o-mini' });
-    expect(st.messageElement(st.chat.length - 1)!.querySelector('.timestamp')!.getAttribute('title')).toBe('openai - gpt-4o-mini');
+    expect(
+      st
+        .messageElement(st.chat.length - 1)!
+        .querySelector('.timestamp')!
+        .getAttribute('title'),
+    ).toBe('openai - gpt-4o-mini');
   });
 });

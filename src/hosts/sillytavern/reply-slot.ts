@@ -105,7 +105,9 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
     message = list[list.length - 1];
     if (!Array.isArray(message.swipes) || message.swipes.length === 0) {
       message.swipes = [message.mes];
-      message.swipe_info = [{ send_date: message.send_date, gen_started: message.gen_started, gen_finished: message.gen_finished, extra: clone(message.extra ?? {}) }];
+      message.swipe_info = [
+        { send_date: message.send_date, gen_started: message.gen_started, gen_finished: message.gen_finished, extra: clone(message.extra ?? {}) },
+      ];
       message.swipe_id = 0;
     }
     if (!Array.isArray(message.swipe_info)) message.swipe_info = [];

@@ -39,8 +39,18 @@ const KEYS: Partial<Record<WebSearchConfig['provider'], string>> = { serpapi: 'a
 export function stWebSearch(deps: StSearchDeps, config: WebSearchConfig): WebSearchProvider | null {
   if (config.provider === 'searxng' && !config.searxngUrl) return null;
   const failed = async (res: Response, what: string) => {
-    if (res.status === 404) return new SearchError('SEARCH_UNAVAILABLE', `This SillyTavern has no ${what} route.`, 'Pick another provider in Memory & search settings, or update SillyTavern.');
-    if (res.status === 400) return new SearchError('SEARCH_UNAVAILABLE', `SillyTavern refused the ${what} request (HTTP 400): a key or address is missing.`, `Set the ${LABELS[config.provider]} key in SillyTavern's API connections, or check the SearXNG address.`);
+    if (res.status === 404)
+      return new SearchError(
+        'SEARCH_UNAVAILABLE',
+        `This SillyTavern has no ${what} route.`,
+        'Pick another provider in Memory & search settings, or update SillyTavern.',
+      );
+    if (res.status === 400)
+      return new SearchError(
+        'SEARCH_UNAVAILABLE',
+        `SillyTavern refused the ${what} request (HTTP 400): a key or address is missing.`,
+        `Set the ${LABELS[config.provider]} key in SillyTavern's API connections, or check the SearXNG address.`,
+      );
     return new SearchError('SEARCH_FAILED', `${what} failed in SillyTavern (HTTP ${res.status}).`);
   };
   return {
@@ -61,7 +71,12 @@ export function stWebSearch(deps: StSearchDeps, config: WebSearchConfig): WebSea
     },
     async visit(url: string, signal?: AbortSignal): Promise<FetchedPage> {
       const res = await post(deps, '/api/search/visit', { url, html: true }, signal);
-      if (res.status === 400) throw new SearchError('SEARCH_URL_INVALID', 'SillyTavern refuses to visit this address (it does not read IP addresses or non-standard ports).', 'Pick a source with a plain host name.');
+      if (res.status === 400)
+        throw new SearchError(
+          'SEARCH_URL_INVALID',
+          'SillyTavern refuses to visit this address (it does not read IP addresses or non-standard ports).',
+          'Pick a source with a plain host name.',
+        );
       if (!res.ok) throw await failed(res, '/api/search/visit');
       return { url, html: await res.text() };
     },

@@ -48,7 +48,9 @@ describe('registerSlashCommands', () => {
     expect(st.commands['troupe-export']!.namedArgumentList.map((a) => a.name)).toEqual(['quiet']);
     // Help text names no raw ids, and is escaped (SillyTavern assigns it as HTML).
     expect(st.commands['troupe-skills']!.helpString).toContain('a preset by its name');
-    expect(helpHtml({ ...s.commands[0]!, help: 'scope <mode>/<id>', examples: ['/x <y>'] })).toBe('<div>scope &lt;mode&gt;/&lt;id&gt;</div><div><strong>Examples:</strong><ul class="justifyLeft"><li><pre><code class="language-stscript">/x &lt;y&gt;</code></pre></li></ul></div>');
+    expect(helpHtml({ ...s.commands[0]!, help: 'scope <mode>/<id>', examples: ['/x <y>'] })).toBe(
+      '<div>scope &lt;mode&gt;/&lt;id&gt;</div><div><strong>Examples:</strong><ul class="justifyLeft"><li><pre><code class="language-stscript">/x &lt;y&gt;</code></pre></li></ul></div>',
+    );
   });
 
   it('autocompletes modes, preset names, agent names and skill names from the live state', async () => {
@@ -56,7 +58,13 @@ describe('registerSlashCommands', () => {
     expect(st.complete('troupe-mode', 0)).toEqual(['director', 'loop', 'spec', 'agenda', 'single']);
     expect(st.complete('troupe-export', 0)).toContain('agenda');
     await s.app.profiles.newPreset('director', 'Night shift');
-    expect(st.complete('troupe-preset', 0)).toEqual(['Default (no memory, no search)', 'Default (memory + search)', '默认（无记忆、无搜索）', '默认（记忆 + 搜索）', 'Night shift']);
+    expect(st.complete('troupe-preset', 0)).toEqual([
+      'Default (no memory, no search)',
+      'Default (memory + search)',
+      '默认（无记忆、无搜索）',
+      '默认（记忆 + 搜索）',
+      'Night shift',
+    ]);
     expect(st.complete('troupe-skill-visible', 0)).toContain('main');
     expect(st.complete('troupe-skill-visible', 0)).toContain('mode');
     // The 50 bundled skills follow + and *.
@@ -72,7 +80,19 @@ describe('registerSlashCommands', () => {
   it('a failing autocomplete source offers nothing instead of breaking the input box', async () => {
     const s = await setup('st-choices');
     const st = createSlashStandIn();
-    const broken = { ...s.commands[0]!, name: 'troupe-broken', args: [{ name: 'x', description: 'x', choices: () => { throw new Error('boom'); } }] };
+    const broken = {
+      ...s.commands[0]!,
+      name: 'troupe-broken',
+      args: [
+        {
+          name: 'x',
+          description: 'x',
+          choices: () => {
+            throw new Error('boom');
+          },
+        },
+      ],
+    };
     registerSlashCommands(st.context as StSlashApi, [broken]);
     expect(st.complete('troupe-broken', 0)).toEqual([]);
   });
@@ -106,7 +126,10 @@ describe('the commands through the stand-in parser', () => {
     const st = createSlashStandIn();
     const notices: { level: string; message: string }[] = [];
     const shown: string[] = [];
-    registerSlashCommands(st.context as StSlashApi, s.commands, { notify: (level, message) => void notices.push({ level, message }), popup: (text) => void shown.push(text) });
+    registerSlashCommands(st.context as StSlashApi, s.commands, {
+      notify: (level, message) => void notices.push({ level, message }),
+      popup: (text) => void shown.push(text),
+    });
     const help = await st.run('/troupe-help');
     expect(shown).toEqual([help]);
     expect(help.split('\n').length).toBeGreaterThan(10);
@@ -167,7 +190,9 @@ describe('the commands through the stand-in parser', () => {
     expect(offers[0]!.text).toBe(json);
     expect(JSON.parse(offers[0]!.text)).toMatchObject({ mode: 'director', name: 'Default (no memory, no search)' });
     expect(offers[0]!.fileName).toBe('troupe-director-Default-no-memory-no-search.json');
-    expect(offers[0]!.message).toMatch(/^Exported the director preset "Default \(no memory, no search\)" \(\d+\.\d KB\)\. Click here to save it as troupe-director-Default-no-memory-no-search\.json\.$/);
+    expect(offers[0]!.message).toMatch(
+      /^Exported the director preset "Default \(no memory, no search\)" \(\d+\.\d KB\)\. Click here to save it as troupe-director-Default-no-memory-no-search\.json\.$/,
+    );
     await st.run('/troupe-export quiet=true loop');
     expect(offers).toHaveLength(1);
     expect(st.commands['troupe-export']!.namedArgumentList.map((a) => a.name)).toEqual(['quiet']);
@@ -198,7 +223,11 @@ describe('the commands through the stand-in parser', () => {
     // After `|` a command without an argument gets the previous result, as in SillyTavern.
     await s.app.profiles.setEnabled(true);
     await refused(s, () => st.run('/troupe-enable | /troupe-mode'), /Unknown mode "Troupe is on\."/);
-    await refused(s, () => st.run('/troupe-preset Missing'), /There is no director preset named "Missing"\. Presets: Default \(no memory, no search\), Default \(memory \+ search\), 默认（无记忆、无搜索）, 默认（记忆 \+ 搜索）\./);
+    await refused(
+      s,
+      () => st.run('/troupe-preset Missing'),
+      /There is no director preset named "Missing"\. Presets: Default \(no memory, no search\), Default \(memory \+ search\), 默认（无记忆、无搜索）, 默认（记忆 \+ 搜索）\./,
+    );
     await refused(s, () => st.run('/troupe-export chaos'), /Unknown mode/);
     await refused(s, () => st.run('/troupe-import {"broken"'), /not valid JSON/);
     await refused(s, () => st.run('/troupe-import'), /Give the profile export JSON/);

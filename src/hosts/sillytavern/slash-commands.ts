@@ -156,7 +156,11 @@ function argumentDescriptors(api: StSlashApi, command: TroupeCommand) {
  * Registers `commands` through `api` (pass `SillyTavern.getContext()`). Never throws; what could
  * not be registered is listed in `problems`.
  */
-export function registerSlashCommands(api: StSlashApi | null | undefined, commands: readonly TroupeCommand[], options: SlashRegistrationOptions = {}): SlashRegistration {
+export function registerSlashCommands(
+  api: StSlashApi | null | undefined,
+  commands: readonly TroupeCommand[],
+  options: SlashRegistrationOptions = {},
+): SlashRegistration {
   const registered: string[] = [];
   const problems: string[] = [];
   const parser = api?.SlashCommandParser;

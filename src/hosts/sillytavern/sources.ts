@@ -15,9 +15,36 @@ const MODEL_FIELD: Record<string, string> = {
 
 /** Chat Completion sources SillyTavern has shipped (used when getContext() has no CONNECT_API_MAP). */
 export const KNOWN_SOURCES = new Set([
-  'openai', 'windowai', 'claude', 'scale', 'openrouter', 'ai21', 'makersuite', 'vertexai', 'mistralai', 'custom',
-  'cohere', 'perplexity', 'groq', '01ai', 'blockentropy', 'nanogpt', 'deepseek', 'aimlapi', 'xai', 'pollinations',
-  'moonshot', 'fireworks', 'cometapi', 'azure_openai', 'zai', 'electronhub', 'chutes', 'siliconflow', 'minimax', 'workers_ai',
+  'openai',
+  'windowai',
+  'claude',
+  'scale',
+  'openrouter',
+  'ai21',
+  'makersuite',
+  'vertexai',
+  'mistralai',
+  'custom',
+  'cohere',
+  'perplexity',
+  'groq',
+  '01ai',
+  'blockentropy',
+  'nanogpt',
+  'deepseek',
+  'aimlapi',
+  'xai',
+  'pollinations',
+  'moonshot',
+  'fireworks',
+  'cometapi',
+  'azure_openai',
+  'zai',
+  'electronhub',
+  'chutes',
+  'siliconflow',
+  'minimax',
+  'workers_ai',
 ]);
 
 /** Connection-profile API names SillyTavern maps to a Chat Completion source under another name. */
@@ -77,35 +104,47 @@ export function fieldsForSource(source: string, settings: Settings): Record<stri
   const out: Record<string, unknown> = systemPromptFields(source);
   switch (source) {
     case 'custom':
-      Object.assign(out, pick(settings, [
-        ['custom_url', 'custom_url'],
-        ['custom_include_body', 'custom_include_body'],
-        ['custom_exclude_body', 'custom_exclude_body'],
-        ['custom_include_headers', 'custom_include_headers'],
-        ['custom_prompt_post_processing', 'custom_prompt_post_processing'],
-      ]));
+      Object.assign(
+        out,
+        pick(settings, [
+          ['custom_url', 'custom_url'],
+          ['custom_include_body', 'custom_include_body'],
+          ['custom_exclude_body', 'custom_exclude_body'],
+          ['custom_include_headers', 'custom_include_headers'],
+          ['custom_prompt_post_processing', 'custom_prompt_post_processing'],
+        ]),
+      );
       break;
     case 'openrouter':
-      Object.assign(out, pick(settings, [
-        ['use_fallback', 'openrouter_use_fallback'],
-        ['provider', 'openrouter_providers'],
-        ['allow_fallbacks', 'openrouter_allow_fallbacks'],
-        ['middleout', 'openrouter_middleout'],
-      ]));
+      Object.assign(
+        out,
+        pick(settings, [
+          ['use_fallback', 'openrouter_use_fallback'],
+          ['provider', 'openrouter_providers'],
+          ['allow_fallbacks', 'openrouter_allow_fallbacks'],
+          ['middleout', 'openrouter_middleout'],
+        ]),
+      );
       break;
     case 'vertexai':
-      Object.assign(out, pick(settings, [
-        ['vertexai_auth_mode', 'vertexai_auth_mode'],
-        ['vertexai_region', 'vertexai_region'],
-        ['vertexai_express_project_id', 'vertexai_express_project_id'],
-      ]));
+      Object.assign(
+        out,
+        pick(settings, [
+          ['vertexai_auth_mode', 'vertexai_auth_mode'],
+          ['vertexai_region', 'vertexai_region'],
+          ['vertexai_express_project_id', 'vertexai_express_project_id'],
+        ]),
+      );
       break;
     case 'azure_openai':
-      Object.assign(out, pick(settings, [
-        ['azure_base_url', 'azure_base_url'],
-        ['azure_deployment_name', 'azure_deployment_name'],
-        ['azure_api_version', 'azure_api_version'],
-      ]));
+      Object.assign(
+        out,
+        pick(settings, [
+          ['azure_base_url', 'azure_base_url'],
+          ['azure_deployment_name', 'azure_deployment_name'],
+          ['azure_api_version', 'azure_api_version'],
+        ]),
+      );
       break;
     case 'zai':
       Object.assign(out, pick(settings, [['zai_endpoint', 'zai_endpoint']]));

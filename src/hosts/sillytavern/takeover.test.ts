@@ -12,7 +12,15 @@ const open = disposedAfterEach();
 const REPLY_CHAT: StMessage[] = [
   { name: 'Seraphina', is_user: false, mes: 'You wake in the glade.', extra: {} },
   { name: 'User', is_user: true, mes: 'Where am I?', extra: {} },
-  { name: 'Seraphina', is_user: false, mes: 'In my forest.', extra: { reasoning: 'old thoughts' }, swipe_id: 0, swipes: ['In my forest.'], swipe_info: [{ extra: { reasoning: 'old thoughts' } }] },
+  {
+    name: 'Seraphina',
+    is_user: false,
+    mes: 'In my forest.',
+    extra: { reasoning: 'old thoughts' },
+    swipe_id: 0,
+    swipes: ['In my forest.'],
+    swipe_info: [{ extra: { reasoning: 'old thoughts' } }],
+  },
 ];
 
 /** A takeover whose run is a script the test writes. */
@@ -236,7 +244,7 @@ describe('stopping and switching chats', () => {
     const switched = deferred();
     const started = deferred();
     let lostCalls = 0;
-    let current: boolean[] = [];
+    const current: boolean[] = [];
     host.setGenerationHandler(async (turn) =>
       takeover(turn, async (slot) => {
         const guard = guardSlot(slot, () => lostCalls++);

@@ -98,8 +98,14 @@ describe('requests go through SillyTavern’s chat-completion proxy', () => {
     const result = await collectCompletion(host.modelClient('')(REQUEST, {}));
     expect(result.error).toBeUndefined();
     expect(result.content).toBe(fixture.expected.content);
-    expect(result.toolCalls.map((c) => ({ name: c.name, arguments: c.arguments }))).toEqual(fixture.expected.toolCalls.map((c) => ({ name: c.name, arguments: c.arguments })));
-    expect(st.requests[0].body).toMatchObject(source === 'claude' ? { chat_completion_source: 'claude', model: 'claude-sonnet-4-5', use_sysprompt: true, claude_use_sysprompt: true } : { chat_completion_source: 'makersuite', model: 'gemini-2.5-pro', use_sysprompt: true, use_makersuite_sysprompt: true });
+    expect(result.toolCalls.map((c) => ({ name: c.name, arguments: c.arguments }))).toEqual(
+      fixture.expected.toolCalls.map((c) => ({ name: c.name, arguments: c.arguments })),
+    );
+    expect(st.requests[0].body).toMatchObject(
+      source === 'claude'
+        ? { chat_completion_source: 'claude', model: 'claude-sonnet-4-5', use_sysprompt: true, claude_use_sysprompt: true }
+        : { chat_completion_source: 'makersuite', model: 'gemini-2.5-pro', use_sysprompt: true, use_makersuite_sysprompt: true },
+    );
   });
 
   test('where SillyTavern has a ChatCompletionService, the body goes through its createRequestData; Troupe’s fields win', async () => {
@@ -112,9 +118,24 @@ describe('requests go through SillyTavern’s chat-completion proxy', () => {
     const { st, host } = open({ oai: { chat_completion_source: 'claude' }, replace: { ChatCompletionService: { createRequestData } } as never });
     await collectCompletion(host.modelClient('')(REQUEST, {}));
     expect(given).toHaveLength(1);
-    expect(st.requests[0].body).toMatchObject({ chat_completion_source: 'claude', use_sysprompt: true, claude_use_sysprompt: true, stream: true, max_tokens: AGENT_FALLBACK_MAX_TOKENS, tool_choice: 'auto' });
+    expect(st.requests[0].body).toMatchObject({
+      chat_completion_source: 'claude',
+      use_sysprompt: true,
+      claude_use_sysprompt: true,
+      stream: true,
+      max_tokens: AGENT_FALLBACK_MAX_TOKENS,
+      tool_choice: 'auto',
+    });
     // A builder that throws leaves the body as Troupe built it.
-    const broken = open({ replace: { ChatCompletionService: { createRequestData: () => { throw new Error('x'); } } } as never });
+    const broken = open({
+      replace: {
+        ChatCompletionService: {
+          createRequestData: () => {
+            throw new Error('x');
+          },
+        },
+      } as never,
+    });
     const r = await collectCompletion(broken.host.modelClient('')(REQUEST, {}));
     expect(r.error).toBeUndefined();
     expect(broken.st.requests[0].body).not.toHaveProperty('use_sysprompt');
@@ -153,10 +174,20 @@ describe('connections', () => {
   });
 
   test('a profile’s request carries its source, model, URL, secret and proxy preset', async () => {
-    const { st, host } = open({ profiles: PROFILES, proxies: [{ name: 'My proxy', url: 'https://relay.example', password: 'relay-pw' }], completions: [{ chunks: [readStream('anthropic-messages-tools.sse')] }] });
+    const { st, host } = open({
+      profiles: PROFILES,
+      proxies: [{ name: 'My proxy', url: 'https://relay.example', password: 'relay-pw' }],
+      completions: [{ chunks: [readStream('anthropic-messages-tools.sse')] }],
+    });
     const r1 = await collectCompletion(host.modelClient('Claude work')(REQUEST, {}));
     expect(r1.error).toBeUndefined();
-    expect(st.requests[0].body).toMatchObject({ chat_completion_source: 'claude', model: 'claude-opus-4-1', secret_id: 'sec-7', reverse_proxy: 'https://relay.example', proxy_password: 'relay-pw' });
+    expect(st.requests[0].body).toMatchObject({
+      chat_completion_source: 'claude',
+      model: 'claude-opus-4-1',
+      secret_id: 'sec-7',
+      reverse_proxy: 'https://relay.example',
+      proxy_password: 'relay-pw',
+    });
     await collectCompletion(host.modelClient('Local custom')(REQUEST, {}));
     expect(st.requests[1].body).toMatchObject({ chat_completion_source: 'custom', model: 'qwen3', custom_url: 'http://127.0.0.1:8080/v1' });
     await collectCompletion(host.modelClient('Gemini')(REQUEST, {}));
@@ -176,7 +207,9 @@ describe('connections', () => {
   test('an unknown profile or a Text Completion profile fails the request with its name', async () => {
     const { st, host } = open({ profiles: PROFILES });
     expect((await collectCompletion(host.modelClient('Nope')(REQUEST, {}))).error?.message).toBe('Connection profile "Nope" was not found.');
-    expect((await collectCompletion(host.modelClient('Kobold')(REQUEST, {}))).error?.message).toBe('Connection profile "Kobold" is not a Chat Completion connection.');
+    expect((await collectCompletion(host.modelClient('Kobold')(REQUEST, {}))).error?.message).toBe(
+      'Connection profile "Kobold" is not a Chat Completion connection.',
+    );
     expect(st.requests).toEqual([]);
   });
 
@@ -186,10 +219,19 @@ describe('connections', () => {
   });
 
   test('SillyTavern 1.12.x: settings come from its openai.js module, profiles map without CONNECT_API_MAP', async () => {
-    const { st, host } = open({ variant: '1.12', oai: { chat_completion_source: 'openrouter', openrouter_model: 'anthropic/claude-3.5-sonnet', openrouter_use_fallback: true }, profiles: PROFILES });
+    const { st, host } = open({
+      variant: '1.12',
+      oai: { chat_completion_source: 'openrouter', openrouter_model: 'anthropic/claude-3.5-sonnet', openrouter_use_fallback: true },
+      profiles: PROFILES,
+    });
     const result = await collectCompletion(host.modelClient('')(REQUEST, {}));
     expect(result.error).toBeUndefined();
-    expect(st.requests[0].body).toMatchObject({ chat_completion_source: 'openrouter', model: 'anthropic/claude-3.5-sonnet', use_fallback: true, max_tokens: AGENT_FALLBACK_MAX_TOKENS });
+    expect(st.requests[0].body).toMatchObject({
+      chat_completion_source: 'openrouter',
+      model: 'anthropic/claude-3.5-sonnet',
+      use_fallback: true,
+      max_tokens: AGENT_FALLBACK_MAX_TOKENS,
+    });
     expect(st.calls).toContain('import:scripts/openai.js');
     expect(host.connections().map((c) => [c.name, c.usable])).toEqual([
       ['', true],

@@ -143,7 +143,8 @@ function requestHeaders(access: StAccess): Record<string, string> {
   const raw = typeof get === 'function' ? get() : {};
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw ?? {})) if (typeof v === 'string') out[k.toLowerCase()] = v;
-  if (typeof get !== 'function') access.degrade('fn:getRequestHeaders', MSG.missing('getRequestHeaders()', 'requests to its server may be refused (no CSRF token).'));
+  if (typeof get !== 'function')
+    access.degrade('fn:getRequestHeaders', MSG.missing('getRequestHeaders()', 'requests to its server may be refused (no CSRF token).'));
   return out;
 }
 

@@ -15,7 +15,11 @@ describe('character cards', () => {
     const png = pngWithText([{ type: 'tEXt', key: 'chara', text: b64(JSON.stringify(V2_CARD)) }]);
     const card = ok(parseCharacterCard('lin.png', png));
     expect(card.spec).toBe('v2');
-    expect(card.character).toMatchObject({ name: 'Lin Wan', firstMessage: '林晚放下茶杯。“你又来了。”', alternateGreetings: ['Lin Wan looks up from the counter.'] });
+    expect(card.character).toMatchObject({
+      name: 'Lin Wan',
+      firstMessage: '林晚放下茶杯。“你又来了。”',
+      alternateGreetings: ['Lin Wan looks up from the counter.'],
+    });
     expect(card.character.extensions).toEqual(V2_CARD.data.extensions);
     expect(card.character.rest).toEqual({ creator_notes: 'kept for re-export', tags: ['slice of life'] });
     expect(card.book).toMatchObject({ name: 'Tea house', scope: 'character' });
@@ -52,24 +56,42 @@ describe('character cards', () => {
     expect(err(parseCharacterCard('a.png', pngWithText([{ type: 'tEXt', key: 'Comment', text: 'hi' }])))).toBe(
       'a.png holds no character data (no "chara" or "ccv3" text chunk). Is it a SillyTavern character card?',
     );
-    expect(err(parseCharacterCard('b.png', pngWithText([{ type: 'tEXt', key: 'chara', text: '!!not base64!!' }])))).toMatch(/^b\.png: the "chara" chunk is not base64-encoded JSON/);
-    expect(err(parseCharacterCard('c.json', '{"spec":"chara_card_v2","data":{"name":"  "}}'))).toBe('c.json: data.name is missing or empty; a character needs a name.');
+    expect(err(parseCharacterCard('b.png', pngWithText([{ type: 'tEXt', key: 'chara', text: '!!not base64!!' }])))).toMatch(
+      /^b\.png: the "chara" chunk is not base64-encoded JSON/,
+    );
+    expect(err(parseCharacterCard('c.json', '{"spec":"chara_card_v2","data":{"name":"  "}}'))).toBe(
+      'c.json: data.name is missing or empty; a character needs a name.',
+    );
     expect(err(parseCharacterCard('d.json', '{"name":"X","description":42}'))).toBe('d.json: description must be text.');
-    expect(err(parseCharacterCard('e.json', '{"spec":"chara_card_v2","data":{"name":"X","extensions":[]}}'))).toBe('e.json: data.extensions must be an object.');
+    expect(err(parseCharacterCard('e.json', '{"spec":"chara_card_v2","data":{"name":"X","extensions":[]}}'))).toBe(
+      'e.json: data.extensions must be an object.',
+    );
     expect(err(parseCharacterCard('f.json', '{"name":'))).toMatch(/^f\.json is not valid JSON/);
     expect(err(parseCharacterCard('g.txt', 'hello'))).toBe('g.txt: choose a character card (.png or .json).');
     const truncated = pngWithText([{ type: 'tEXt', key: 'chara', text: b64('{}') }]).slice(0, 40);
     expect(err(parseCharacterCard('h.png', truncated))).toMatch(/^h\.png could not be read as a PNG card: (chunk .* runs past the end|the file is truncated)/);
-    expect(err(parseCharacterCard('i.json', JSON.stringify({ ...V2_CARD, data: { ...V2_CARD.data, character_book: { entries: [{ keys: 'a', content: 5 }] } } })))).toBe(
-      'i.json: data.character_book.entries[0].content must be text.',
-    );
+    expect(
+      err(parseCharacterCard('i.json', JSON.stringify({ ...V2_CARD, data: { ...V2_CARD.data, character_book: { entries: [{ keys: 'a', content: 5 }] } } }))),
+    ).toBe('i.json: data.character_book.entries[0].content must be text.');
   });
 });
 
 describe('world info files', () => {
   const world = {
     entries: {
-      '0': { uid: 0, key: ['lighthouse', 'keeper'], keysecondary: ['storm'], selectiveLogic: 3, comment: 'Lighthouse', content: 'Dark for three years.', constant: false, disable: false, order: 50, position: 1, depth: 4 },
+      '0': {
+        uid: 0,
+        key: ['lighthouse', 'keeper'],
+        keysecondary: ['storm'],
+        selectiveLogic: 3,
+        comment: 'Lighthouse',
+        content: 'Dark for three years.',
+        constant: false,
+        disable: false,
+        order: 50,
+        position: 1,
+        depth: 4,
+      },
       '1': { uid: 1, key: ['ferry'], keysecondary: [], comment: 'Ferry', content: 'Twice a week.', disable: true, order: 10 },
       '2': { uid: 2, key: 'harbour, port', comment: 'Harbour', content: 'Always windy.', constant: true },
     },
@@ -105,17 +127,25 @@ describe('hostile cards', () => {
     const data = zlibSync(new Uint8Array(64 * 1024 * 1024).fill(65), { level: 1 });
     const bomb = pngWithText([{ type: 'zTXt', key: 'chara', text: '', compressed: data }]);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    expect(parseCharacterCard('bomb.png', bomb)).toEqual({ ok: false, error: 'bomb.png could not be read as a PNG card: a compressed text chunk unpacks to more than 16 MB; refusing it.' });
+    expect(parseCharacterCard('bomb.png', bomb)).toEqual({
+      ok: false,
+      error: 'bomb.png could not be read as a PNG card: a compressed text chunk unpacks to more than 16 MB; refusing it.',
+    });
     // A small cap is hit after a small part of the input: the rest is never inflated.
     let fed = 0;
-    const counting = new Proxy(data, { get: (t, k) => (k === 'subarray' ? (a: number, b: number) => ((fed = Math.max(fed, b)), t.subarray(a, b)) : Reflect.get(t, k)) });
+    const counting = new Proxy(data, {
+      get: (t, k) => (k === 'subarray' ? (a: number, b: number) => ((fed = Math.max(fed, b)), t.subarray(a, b)) : Reflect.get(t, k)),
+    });
     expect(() => inflateCapped(counting as Uint8Array, 1024 * 1024)).toThrow(/more than 1 MB/);
     expect(fed).toBeLessThan(data.length / 10);
   });
 
   test('M1: a card nested 20,000 levels deep says so, instead of overflowing the stack', () => {
     const deep = `{"spec":"chara_card_v2","data":{"name":"Deep","extensions":{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}}}`;
-    expect(parseCharacterCard('deep.json', deep)).toEqual({ ok: false, error: 'deep.json is nested too deeply (more than 100 levels of objects and lists); no real card or lorebook is, so it was not imported.' });
+    expect(parseCharacterCard('deep.json', deep)).toEqual({
+      ok: false,
+      error: 'deep.json is nested too deeply (more than 100 levels of objects and lists); no real card or lorebook is, so it was not imported.',
+    });
     const world = `{"entries":{"0":{"key":["a"],"content":"x","extra":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}}}`;
     expect(parseWorldJson('deep-world.json', world, 'W')).toEqual({ ok: false, error: expect.stringMatching(/^deep-world\.json is nested too deeply/) });
   });

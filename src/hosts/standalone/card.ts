@@ -18,7 +18,19 @@ export interface ImportedCard {
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Fields mapped onto CharacterData; the rest of `data` is kept in `rest`. */
-const MAPPED = ['name', 'description', 'personality', 'scenario', 'first_mes', 'mes_example', 'system_prompt', 'post_history_instructions', 'alternate_greetings', 'extensions', 'character_book'];
+const MAPPED = [
+  'name',
+  'description',
+  'personality',
+  'scenario',
+  'first_mes',
+  'mes_example',
+  'system_prompt',
+  'post_history_instructions',
+  'alternate_greetings',
+  'extensions',
+  'character_book',
+];
 
 /** Reads a card file: PNG bytes, or JSON (bytes or text). */
 export function parseCharacterCard(file: string, content: Uint8Array | string): ParseResult<ImportedCard> {
@@ -65,13 +77,23 @@ export function cardFromObject(file: string, card: unknown): ParseResult<Importe
     if (v === undefined || v === null) return '';
     return typeof v === 'string' ? v : new Error(IMPORT_TEXT.notText(file, at(f)));
   };
-  const fields = { name: str('name'), description: str('description'), personality: str('personality'), scenario: str('scenario'), first: str('first_mes'), examples: str('mes_example'), system: str('system_prompt'), post: str('post_history_instructions') };
+  const fields = {
+    name: str('name'),
+    description: str('description'),
+    personality: str('personality'),
+    scenario: str('scenario'),
+    first: str('first_mes'),
+    examples: str('mes_example'),
+    system: str('system_prompt'),
+    post: str('post_history_instructions'),
+  };
   for (const v of Object.values(fields)) if (v instanceof Error) return { ok: false, error: v.message };
   const f = fields as Record<keyof typeof fields, string>;
   if (!f.name.trim()) return { ok: false, error: IMPORT_TEXT.noName(file, at('name')) };
 
   const greetings = data.alternate_greetings ?? [];
-  if (!Array.isArray(greetings) || !greetings.every((g) => typeof g === 'string')) return { ok: false, error: IMPORT_TEXT.notTextList(file, at('alternate_greetings')) };
+  if (!Array.isArray(greetings) || !greetings.every((g) => typeof g === 'string'))
+    return { ok: false, error: IMPORT_TEXT.notTextList(file, at('alternate_greetings')) };
   const extensions = data.extensions ?? {};
   if (!isObject(extensions)) return { ok: false, error: IMPORT_TEXT.notObjectField(file, at('extensions')) };
 

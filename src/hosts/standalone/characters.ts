@@ -141,7 +141,11 @@ export class Characters {
         const sub = (t: string) => substitute(t, this.character.value?.name ?? '', this.#o.chats.userName.value);
         return this.lorebooks.value
           .filter((b) => b.enabled)
-          .map((b) => ({ name: b.name, scope: b.scope, entries: b.entries.map((e) => ({ uid: e.uid, name: sub(e.comment), keys: e.keys, content: sub(e.content), enabled: e.enabled })) }));
+          .map((b) => ({
+            name: b.name,
+            scope: b.scope,
+            entries: b.entries.map((e) => ({ uid: e.uid, name: sub(e.comment), keys: e.keys, content: sub(e.content), enabled: e.enabled })),
+          }));
       },
       activated: () => new Set(activated()),
     };

@@ -75,7 +75,11 @@ export function showSwipe(chat: ChatData, messageId: string, index: number, now:
 }
 
 export function deleteMessage(chat: ChatData, messageId: string, now: number): ChatData {
-  return stamp(chat, now, chat.messages.filter((m) => m.id !== messageId));
+  return stamp(
+    chat,
+    now,
+    chat.messages.filter((m) => m.id !== messageId),
+  );
 }
 
 /** The last user message with text: its position in the history and its text. */

@@ -157,7 +157,12 @@ export class Chats {
         return chat.messages
           .map((m, floor) => ({ m, floor }))
           .filter(({ m }) => m.id !== skip)
-          .map(({ m, floor }) => ({ floor, role: m.role, ...(m.name || (m.role === 'assistant' && char) ? { name: m.name ?? char } : {}), content: messageText(m) }));
+          .map(({ m, floor }) => ({
+            floor,
+            role: m.role,
+            ...(m.name || (m.role === 'assistant' && char) ? { name: m.name ?? char } : {}),
+            content: messageText(m),
+          }));
       },
     };
   }

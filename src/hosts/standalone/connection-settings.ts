@@ -75,7 +75,13 @@ export class ConnectionSettingsStore {
   connections(): ConnectionInfo[] {
     const s = this.settings.value;
     const customUsable = validBaseUrl(s.baseUrl);
-    const custom: ConnectionInfo = { name: 'custom', label: HOST_TEXT.customLabel(customUsable ? new URL(s.baseUrl).host : ''), model: s.model, usable: customUsable, ...(customUsable ? {} : { reason: HOST_TEXT.customUnusable }) };
+    const custom: ConnectionInfo = {
+      name: 'custom',
+      label: HOST_TEXT.customLabel(customUsable ? new URL(s.baseUrl).host : ''),
+      model: s.model,
+      usable: customUsable,
+      ...(customUsable ? {} : { reason: HOST_TEXT.customUnusable }),
+    };
     const demo: ConnectionInfo = { name: 'demo', label: HOST_TEXT.demoLabel, model: DEMO_MODEL, usable: true };
     const current = s.preset === 'demo' ? demo : custom;
     return [{ ...current, name: '' }, demo, custom];

@@ -33,10 +33,17 @@ export async function probeModels(baseUrl: string, apiKey: string | undefined, f
   try {
     res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
   } catch {
-    return { ok: false, code: 'network', url, message: `Could not reach ${url}: the server is down, the address is wrong, or it does not allow requests from this page (CORS).` };
+    return {
+      ok: false,
+      code: 'network',
+      url,
+      message: `Could not reach ${url}: the server is down, the address is wrong, or it does not allow requests from this page (CORS).`,
+    };
   }
-  if (res.status === 401 || res.status === 403) return { ok: false, code: 'unauthorized', url, status: res.status, message: `The server refused the API key (HTTP ${res.status}).` };
-  if (res.status === 404) return { ok: false, code: 'not-found', url, status: 404, message: `No models endpoint at ${url} (HTTP 404). Check the base URL; it usually ends in /v1.` };
+  if (res.status === 401 || res.status === 403)
+    return { ok: false, code: 'unauthorized', url, status: res.status, message: `The server refused the API key (HTTP ${res.status}).` };
+  if (res.status === 404)
+    return { ok: false, code: 'not-found', url, status: 404, message: `No models endpoint at ${url} (HTTP 404). Check the base URL; it usually ends in /v1.` };
   if (!res.ok) return { ok: false, code: 'http', url, status: res.status, message: `The server answered HTTP ${res.status}.` };
   try {
     const body = (await res.json()) as { data?: { id?: unknown }[] };
@@ -76,7 +83,11 @@ export function createClients(o: ClientFactoryOptions) {
 
   return {
     demoBase,
-    demo: (): ModelClient => deferred(async () => (await pickDemo()).client, () => DEMO_MODEL),
+    demo: (): ModelClient =>
+      deferred(
+        async () => (await pickDemo()).client,
+        () => DEMO_MODEL,
+      ),
     custom: (settings: () => ConnectionSettings): ModelClient =>
       deferred(
         async () =>

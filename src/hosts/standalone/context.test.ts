@@ -7,7 +7,13 @@ import { LoreEntrySchema, type CharacterData, type StoredMessage } from './schem
 
 const character: CharacterData = { ...DEFAULT_CHARACTER, key: 'k1', exampleMessages: '{{char}}: Hm.', postHistoryInstructions: 'Keep {{user}} guessing.' };
 let n = 0;
-const msg = (role: StoredMessage['role'], text: string): StoredMessage => ({ id: `m${n++}`, role, swipes: [{ text, reasoning: '' }], swipeId: 0, createdAt: 0 });
+const msg = (role: StoredMessage['role'], text: string): StoredMessage => ({
+  id: `m${n++}`,
+  role,
+  swipes: [{ text, reasoning: '' }],
+  swipeId: 0,
+  createdAt: 0,
+});
 const entry = (over: Partial<ReturnType<typeof LoreEntrySchema.parse>>) => LoreEntrySchema.parse({ uid: 1, content: 'x', ...over });
 
 describe('lore activation', () => {
@@ -26,7 +32,16 @@ describe('lore activation', () => {
   });
 
   test('disabled entries and books stay out; order sorts; the budget caps', () => {
-    const book = { name: 'B', scope: 'global' as const, enabled: true, entries: [entry({ uid: 1, keys: ['a'], order: 20, content: 'second' }), entry({ uid: 2, keys: ['a'], order: 10, content: 'first' }), entry({ uid: 3, keys: ['a'], enabled: false, content: 'off' })] };
+    const book = {
+      name: 'B',
+      scope: 'global' as const,
+      enabled: true,
+      entries: [
+        entry({ uid: 1, keys: ['a'], order: 20, content: 'second' }),
+        entry({ uid: 2, keys: ['a'], order: 10, content: 'first' }),
+        entry({ uid: 3, keys: ['a'], enabled: false, content: 'off' }),
+      ],
+    };
     expect(activateLore([book], 'a').map((h) => h.entry.content)).toEqual(['first', 'second']);
     expect(activateLore([{ ...book, enabled: false }], 'a')).toEqual([]);
     expect(activateLore([book], 'a', 8).map((h) => h.entry.content)).toEqual(['first']);

@@ -69,7 +69,13 @@ export function composeContext({ character: c, books, history, userName, forced,
     // The main prompt speaks to the writer of the reply: agents that only advise it do not read it.
     instructions: [mainPrompt],
     background: [card.join('\n'), examples].filter(Boolean),
-    lore: active.map((a) => ({ book: a.book, uid: a.entry.uid, ...(a.entry.comment ? { name: a.entry.comment } : {}), keys: [...a.entry.keys], content: sub(a.entry.content.trim()) })),
+    lore: active.map((a) => ({
+      book: a.book,
+      uid: a.entry.uid,
+      ...(a.entry.comment ? { name: a.entry.comment } : {}),
+      keys: [...a.entry.keys],
+      content: sub(a.entry.content.trim()),
+    })),
     history: chat.map((m) => ({ ...m })),
     after,
   };

@@ -78,7 +78,14 @@ describe('a damaged record is put aside; nothing else is lost and nothing is re-
     const prefix = fresh();
     await populated(prefix);
     const books = (await get('lorebooks', db(prefix))) as unknown[];
-    const damaged = { name: 'Broken', scope: 'global', entries: [{ uid: 1, keys: ['x'], content: 'kept entry' }, { uid: 'not a number', content: 'bad entry' }] };
+    const damaged = {
+      name: 'Broken',
+      scope: 'global',
+      entries: [
+        { uid: 1, keys: ['x'], content: 'kept entry' },
+        { uid: 'not a number', content: 'bad entry' },
+      ],
+    };
     await set('lorebooks', [...books, damaged], db(prefix));
     const host = await open(prefix);
     // (The demo's Saltmere left with Mira when Bob was imported.)
@@ -109,7 +116,10 @@ describe('a damaged record is put aside; nothing else is lost and nothing is re-
     const again = await open(prefix);
     expect(again.chats.value.map((c) => c.id).sort()).toEqual([before.first, before.second].sort());
     const q = await quarantined(prefix);
-    expect(q.map((e) => [e.key, e.notice?.code]).sort()).toEqual([[key, 'standalone.chatMessages'], ['chats', 'standalone.chatIndex']]);
+    expect(q.map((e) => [e.key, e.notice?.code]).sort()).toEqual([
+      [key, 'standalone.chatMessages'],
+      ['chats', 'standalone.chatIndex'],
+    ]);
     expect(JSON.stringify(q.find((e) => e.key === key)!.raw)).toContain('"narrator"');
   });
 
@@ -144,7 +154,11 @@ describe('a damaged record is put aside; nothing else is lost and nothing is re-
     const prefix = fresh();
     const before = await populated(prefix);
     const index = (await get('chats', db(prefix))) as { id: string }[];
-    await set('chats', index.filter((c) => c.id !== before.first), db(prefix));
+    await set(
+      'chats',
+      index.filter((c) => c.id !== before.first),
+      db(prefix),
+    );
     const host = await open(prefix);
     expect(host.chats.value.map((c) => c.id).sort()).toEqual([before.first, before.second].sort());
   });
@@ -154,7 +168,7 @@ describe('a damaged record is put aside; nothing else is lost and nothing is re-
     const host = await open(prefix);
     // IndexedDB itself refuses, as a full disk does.
     const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function () {
+    IDBObjectStore.prototype.put = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
     try {
@@ -176,7 +190,7 @@ describe('two tabs on one chat lose nothing', () => {
     return mod.createStandaloneHost;
   }
 
-  test("T1: a message sent in tab B while tab A writes a reply is kept when A commits", async () => {
+  test('T1: a message sent in tab B while tab A writes a reply is kept when A commits', async () => {
     const prefix = fresh();
     const a = await open(prefix);
     const b = await open(prefix, {}, await secondTab());
@@ -185,12 +199,14 @@ describe('two tabs on one chat lose nothing', () => {
     const held = new Promise<void>((r) => (release = r));
     let started!: () => void;
     const running = new Promise<void>((r) => (started = r));
-    a.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
+    a.setGenerationHandler(async (turn) =>
+      takeOver(turn, async (slot) => {
         slot.setText('A writes this reply.');
         started();
         await held;
         await slot.commit();
-      }));
+      }),
+    );
     const sending = a.send('A asks.');
     await running;
     await b.send('B asks meanwhile.');
@@ -215,4 +231,3 @@ describe('two tabs on one chat lose nothing', () => {
     expect(t.filter((x) => x.startsWith('assistant: '))).toHaveLength(3); // greeting + both replies
   });
 });
-

@@ -9,7 +9,7 @@ export const DEFAULT_CHARACTER: Omit<CharacterData, 'key'> = {
   personality: 'Dry humour, guarded, fiercely loyal. Says little and means all of it.',
   scenario: '{{user}} has just arrived in Saltmere on the last ferry before a storm and finds Mira in the harbour office.',
   firstMessage:
-    '*The door of the harbour office bangs open in the wind. Mira looks up from the tide charts, lantern light on her face.* "Last ferry\'s gone, if that\'s what you\'re after. You\'ll be staying the night in Saltmere whether you like it or not."',
+    "*The door of the harbour office bangs open in the wind. Mira looks up from the tide charts, lantern light on her face.* \"Last ferry's gone, if that's what you're after. You'll be staying the night in Saltmere whether you like it or not.\"",
   alternateGreetings: [],
   exampleMessages: '',
   systemPrompt: '',
@@ -38,8 +38,18 @@ export const DEFAULT_LOREBOOK: LorebookData = {
   scope: 'character',
   enabled: true,
   entries: [
-    entry(0, 'Saltmere', ['saltmere', 'town', 'harbour', 'harbor'], 'Saltmere: a fishing town of four hundred people between black cliffs and a reef called the Teeth. Storms close the harbour for days at a time.'),
-    entry(1, 'The lighthouse', ['lighthouse', 'keeper', 'light'], 'The Saltmere lighthouse has been dark for three years, since its keeper, Old Bram, vanished during a winter storm. Mira was the last person to see him.'),
+    entry(
+      0,
+      'Saltmere',
+      ['saltmere', 'town', 'harbour', 'harbor'],
+      'Saltmere: a fishing town of four hundred people between black cliffs and a reef called the Teeth. Storms close the harbour for days at a time.',
+    ),
+    entry(
+      1,
+      'The lighthouse',
+      ['lighthouse', 'keeper', 'light'],
+      'The Saltmere lighthouse has been dark for three years, since its keeper, Old Bram, vanished during a winter storm. Mira was the last person to see him.',
+    ),
     entry(2, 'The ferry', ['ferry', 'boat', 'ship'], 'The ferry runs twice a week from the mainland and stops entirely when the storm flags go up.'),
   ],
 };

@@ -236,7 +236,9 @@ export class Generation {
     }
     this.status.value = { type, chatId: chat.id, phase: 'writing' };
     // Entries an agent forced in: the prompt is composed again with them.
-    const prompt = this.#forced.length ? composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value, forced: this.#forced, text }).messages : composed.messages;
+    const prompt = this.#forced.length
+      ? composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value, forced: this.#forced, text }).messages
+      : composed.messages;
     let messages = decision.kind === 'inject' ? injectCapsule(prompt, decision.capsule) : prompt;
     if (type === 'continue') messages = [...messages, { role: 'system', content: text.continueNudge }];
     await this.#callModel(messages, controller.signal, setLive);
@@ -252,7 +254,8 @@ export class Generation {
     const now = this.#o.now();
     const name = this.#o.characters.character.value?.name;
     let change: (c: ChatData) => ChatData;
-    if (live.target === 'new') change = (c) => appendMessage(c, { id: live.messageId, role: 'assistant', name, swipes: [swipe], swipeId: 0, createdAt: now }, now);
+    if (live.target === 'new')
+      change = (c) => appendMessage(c, { id: live.messageId, role: 'assistant', name, swipes: [swipe], swipeId: 0, createdAt: now }, now);
     else if (live.target === 'swipe') change = (c) => addSwipe(c, live.messageId, swipe, now);
     else change = (c) => replaceSwipe(c, live.messageId, swipe, now);
     this.#committed = true;
@@ -273,7 +276,8 @@ export class Generation {
       const e = b?.entries.find((x) => x.uid === uid);
       if (!b) out.skipped.push({ book, uid, reason: 'no such lorebook in play' });
       else if (!e || !e.enabled) out.skipped.push({ book, uid, reason: 'no such enabled entry' });
-      else if (active.has(`${book}.${uid}`) || this.#forced.some((f) => f.book === book && f.uid === uid)) out.skipped.push({ book, uid, reason: 'already active' });
+      else if (active.has(`${book}.${uid}`) || this.#forced.some((f) => f.book === book && f.uid === uid))
+        out.skipped.push({ book, uid, reason: 'already active' });
       else {
         this.#forced.push({ book, uid });
         out.activated.push({ book, uid, name: e.comment, chars: e.content.length });

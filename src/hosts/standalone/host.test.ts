@@ -69,7 +69,12 @@ describe('pass and inject', () => {
     await host.send('Is the ferry running?');
     stop();
     const reply = host.chat.value!.messages.at(-1)!;
-    expect(messageText(reply)).toBe(TEXTS.en.draft('Mira', 'Is the ferry running?').replace(TEXTS.en.voice('Mira').find, TEXTS.en.voice('Mira').replaceWith).replace(TEXTS.en.continuity().find, TEXTS.en.continuity().replaceWith));
+    expect(messageText(reply)).toBe(
+      TEXTS.en
+        .draft('Mira', 'Is the ferry running?')
+        .replace(TEXTS.en.voice('Mira').find, TEXTS.en.voice('Mira').replaceWith)
+        .replace(TEXTS.en.continuity().find, TEXTS.en.continuity().replaceWith),
+    );
     expect(seen.length).toBeGreaterThan(5); // it grew piece by piece
     expect(demo.requests).toHaveLength(1);
     const sent = demo.requests[0].messages;
@@ -163,7 +168,11 @@ describe('cards, lorebooks and notes', () => {
   });
 
   test("the demo's Saltmere belongs to the demo character: another card's chat does not get it; an imported world stays", async () => {
-    const seraphina = JSON.stringify({ spec: 'chara_card_v2', spec_version: '2.0', data: { name: 'Seraphina', description: 'A guardian of the forest.', first_mes: 'Welcome to the glade.' } });
+    const seraphina = JSON.stringify({
+      spec: 'chara_card_v2',
+      spec_version: '2.0',
+      data: { name: 'Seraphina', description: 'A guardian of the forest.', first_mes: 'Welcome to the glade.' },
+    });
     // A first visit: Mira with her book in play.
     const { host, demo } = await open(fresh());
     expect(host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Saltmere', 'character']]);
@@ -181,7 +190,9 @@ describe('cards, lorebooks and notes', () => {
     // A page seeded before the demo book was Mira's own stored it as a global book: it goes too.
     const old = await open(fresh());
     await old.host.removeLorebook('Saltmere');
-    const entries = Object.fromEntries(DEFAULT_LOREBOOK.entries.map((e) => [String(e.uid), { uid: e.uid, key: e.keys, content: e.content, comment: e.comment }]));
+    const entries = Object.fromEntries(
+      DEFAULT_LOREBOOK.entries.map((e) => [String(e.uid), { uid: e.uid, key: e.keys, content: e.content, comment: e.comment }]),
+    );
     await old.host.importLorebook('Saltmere.json', JSON.stringify({ entries }));
     expect(old.host.lorebooks.value.map((b) => [b.name, b.scope])).toEqual([['Saltmere', 'global']]);
     expect((await old.host.importCharacter('Seraphina.json', seraphina)).ok).toBe(true);
@@ -202,7 +213,10 @@ describe('cards, lorebooks and notes', () => {
     expect(await host.importLorebook('Reef.json', world)).toEqual({ ok: true, message: 'Imported lorebook "Reef" (1 entry).' });
     expect(await host.importLorebook('Reef.json', world)).toEqual({ ok: true, message: 'Replaced lorebook "Reef" (1 entry).' });
     expect(host.lorebooks.value.map((b) => b.name)).toEqual(['Saltmere', 'Reef']);
-    expect(await host.importLorebook('bad.json', '{"entries":{"0":{"key":"x","content":1}}}')).toEqual({ ok: false, error: 'bad.json: entries["0"].content must be text.' });
+    expect(await host.importLorebook('bad.json', '{"entries":{"0":{"key":"x","content":1}}}')).toEqual({
+      ok: false,
+      error: 'bad.json: entries["0"].content must be text.',
+    });
     await host.setLorebookEnabled('Saltmere', false);
     const books = await host.lorebookReader(host.currentChat()!).books();
     expect(books.map((b) => b.name)).toEqual(['Reef']);
@@ -214,13 +228,23 @@ describe('cards, lorebooks and notes', () => {
   test('the lorebook tools read entries as the active lore does ({{user}} / {{char}} substituted), titled by their comment', async () => {
     const { host } = await open(fresh());
     await host.setUserName('Ash');
-    const world = JSON.stringify({ entries: { '2': { uid: 2, key: ['glade', 'safe haven'], comment: 'glade', content: '{{user}}: "What is the glade?"\n{{char}}: "My haven."' } } });
+    const world = JSON.stringify({
+      entries: { '2': { uid: 2, key: ['glade', 'safe haven'], comment: 'glade', content: '{{user}}: "What is the glade?"\n{{char}}: "My haven."' } },
+    });
     await host.importLorebook('Eldoria.json', world);
     const reader = host.lorebookReader(host.currentChat()!);
     const book = (await reader.books()).find((b) => b.name === 'Eldoria')!;
-    expect(book.entries).toEqual([{ uid: 2, name: 'glade', keys: ['glade', 'safe haven'], content: 'Ash: "What is the glade?"\nMira: "My haven."', enabled: true }]);
-    expect(await lorebookGetTool(reader).execute({ entry_key: 'Safe Haven' }, {})).toMatchObject({ ok: true, name: 'glade', content: 'Ash: "What is the glade?"\nMira: "My haven."' });
-    expect(((await lorebookSearchTool(reader).execute({ pattern: 'haven' }, {})) as { output: string }).output).toBe('[Eldoria] uid=2 "glade" line 2: Mira: "My haven."');
+    expect(book.entries).toEqual([
+      { uid: 2, name: 'glade', keys: ['glade', 'safe haven'], content: 'Ash: "What is the glade?"\nMira: "My haven."', enabled: true },
+    ]);
+    expect(await lorebookGetTool(reader).execute({ entry_key: 'Safe Haven' }, {})).toMatchObject({
+      ok: true,
+      name: 'glade',
+      content: 'Ash: "What is the glade?"\nMira: "My haven."',
+    });
+    expect(((await lorebookSearchTool(reader).execute({ pattern: 'haven' }, {})) as { output: string }).output).toBe(
+      '[Eldoria] uid=2 "glade" line 2: Mira: "My haven."',
+    );
   });
 
   test('notes persist with the chat', async () => {
@@ -236,7 +260,12 @@ describe('cards, lorebooks and notes', () => {
 describe('connection', () => {
   test('the demo preset is the default, labelled as a demo, at the page origin', async () => {
     const { host } = await open(fresh());
-    expect(host.connection.value).toMatchObject({ settings: { preset: 'demo', stream: true }, label: 'Demo model (offline)', demoBase: 'http://page.test/demo/v1', hasKey: false });
+    expect(host.connection.value).toMatchObject({
+      settings: { preset: 'demo', stream: true },
+      label: 'Demo model (offline)',
+      demoBase: 'http://page.test/demo/v1',
+      hasKey: false,
+    });
     expect(host.connections()[0]).toMatchObject({ name: '', label: 'Demo model (offline)', model: 'troupe-demo', usable: true });
     expect(await host.testConnection()).toEqual({ ok: true, via: 'page', models: ['troupe-demo'] });
   });
@@ -263,7 +292,9 @@ describe('connection', () => {
     }) as unknown as typeof fetch;
     const { host } = await open(prefix, { fetch: serverFetch });
     const key = 'sk-very-secret-key-1234';
-    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1/', model: 'gpt-x', stream: true, apiKey: key })).toEqual({ ok: true });
+    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1/', model: 'gpt-x', stream: true, apiKey: key })).toEqual({
+      ok: true,
+    });
     expect(host.connection.value).toMatchObject({ hasKey: true, keyHint: '…1234', label: 'Custom: api.example.com' });
     expect(JSON.stringify(host.connection.value)).not.toContain('very-secret');
     expect(JSON.stringify(host.connections())).not.toContain('very-secret');
@@ -281,7 +312,10 @@ describe('connection', () => {
     await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'gpt-y', stream: false, apiKey: '' });
     expect(host.connection.value.hasKey).toBe(false);
     expect(await dump(`${prefix}secrets`)).not.toContain(key);
-    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'api.example.com', model: '', stream: true })).toEqual({ ok: false, error: 'Base URL "api.example.com" is not an http(s) URL.' });
+    expect(await host.saveConnection({ preset: 'custom', baseUrl: 'api.example.com', model: '', stream: true })).toEqual({
+      ok: false,
+      error: 'Base URL "api.example.com" is not an http(s) URL.',
+    });
   });
 
   test('S1: a stored key is sent only to the origin it was saved for, unless typed again or confirmed', async () => {
@@ -342,7 +376,9 @@ describe('connection', () => {
   test('a plain reply stalls after the stall time the app hands the host (its one setting), not a connection field', async () => {
     // A server that answers nothing until the request is given up.
     const hanging = ((_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+      new Promise<Response>((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as unknown as typeof fetch;
     const { host } = await open(fresh(), { fetch: hanging });
     await host.saveConnection({ preset: 'custom', baseUrl: 'https://api.example.com/v1', model: 'm', stream: true });
     host.useStallTimeout(() => 40);

@@ -4,7 +4,18 @@
 // the page's event bus, and actions that turn storage failures into messages. It implements both
 // the Host interface the app drives and the ChatSession contract the page's chat UI reads.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { ActionResult, CharacterFields, ChatSession, ConnectionInput, ConnectionTestResult, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice } from '../../ports/chat-session.ts';
+import type {
+  ActionResult,
+  CharacterFields,
+  ChatSession,
+  ConnectionInput,
+  ConnectionTestResult,
+  ConnectionView,
+  GenerationEnd,
+  GenerationStatus,
+  LiveReply,
+  Notice,
+} from '../../ports/chat-session.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
 import type { ChatReader } from '../../core/tools/chat.ts';
 import type { LorebookReader } from '../../core/tools/lorebook.ts';
@@ -14,7 +25,19 @@ import type { StorageProblem } from '../../ports/storage-problems.ts';
 import { onStorageChange } from '../../storage/changes.ts';
 import { openQuarantine } from '../../storage/quarantine.ts';
 import { openSecrets } from '../../storage/secrets.ts';
-import type { CharacterCard, ChatRef, ConnectionInfo, GenerationDecision, GenerationTurn, Host, NoticeLevel, PromptPresetInfo, ReplyMarks, SearchProviderInfo, WebSearchConfig } from '../../ports/host.ts';
+import type {
+  CharacterCard,
+  ChatRef,
+  ConnectionInfo,
+  GenerationDecision,
+  GenerationTurn,
+  Host,
+  NoticeLevel,
+  PromptPresetInfo,
+  ReplyMarks,
+  SearchProviderInfo,
+  WebSearchConfig,
+} from '../../ports/host.ts';
 import type { PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
 import type { WebSearchProvider } from '../../core/search/types.ts';
 import { replyMarksOf, showMessageAt, watchMessages } from './memory-hooks.ts';
@@ -106,7 +129,16 @@ class StandaloneHostImpl implements StandaloneHost {
       newId: this.#newId,
       locale: () => this.#locale,
     });
-    this.#data = new PageData({ store: this.#store, quarantine, chats: this.#chats, characters: this.#characters, connection: this.#connection, promptPresets: this.promptPresets, generation: this.#generation, newId: this.#newId });
+    this.#data = new PageData({
+      store: this.#store,
+      quarantine,
+      chats: this.#chats,
+      characters: this.#characters,
+      connection: this.#connection,
+      promptPresets: this.promptPresets,
+      generation: this.#generation,
+      newId: this.#newId,
+    });
 
     this.character = computed(() => this.#characters.character.value);
     this.lorebooks = computed(() => this.#characters.lorebooks.value);
@@ -130,7 +162,10 @@ class StandaloneHostImpl implements StandaloneHost {
     this.#stopWatching = onStorageChange(
       'settings',
       (c) => {
-        if (c.remote && !this.#loadError) void this.ready.then(() => this.#data.refresh()).catch((e) => this.notify('error', `Troupe could not read what another tab saved: ${e instanceof Error ? e.message : String(e)}`));
+        if (c.remote && !this.#loadError)
+          void this.ready
+            .then(() => this.#data.refresh())
+            .catch((e) => this.notify('error', `Troupe could not read what another tab saved: ${e instanceof Error ? e.message : String(e)}`));
       },
       this.#store.changePrefix,
     );
@@ -201,7 +236,11 @@ class StandaloneHostImpl implements StandaloneHost {
   }
 
   chatReader(ref: ChatRef): ChatReader {
-    return this.#chats.reader(ref, () => this.#characters.character.value?.name, () => this.#generation.replacing());
+    return this.#chats.reader(
+      ref,
+      () => this.#characters.character.value?.name,
+      () => this.#generation.replacing(),
+    );
   }
 
   lorebookReader(_ref: ChatRef): LorebookReader {

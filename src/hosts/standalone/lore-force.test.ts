@@ -21,7 +21,13 @@ test('a forced entry reaches the model prompt past the keyword scan; active, unk
   const offline = (async () => {
     throw new TypeError('fetch failed');
   }) as typeof fetch;
-  const host = createStandaloneHost({ prefix: `lf-${Math.random().toString(36).slice(2, 7)}-`, origin: 'http://page.test', fetch: offline, demoFallback: () => client, locale: 'en' });
+  const host = createStandaloneHost({
+    prefix: `lf-${Math.random().toString(36).slice(2, 7)}-`,
+    origin: 'http://page.test',
+    fetch: offline,
+    demoFallback: () => client,
+    locale: 'en',
+  });
   hosts.push(host);
   await host.ready;
   const world = { entries: { 0: { uid: 0, key: ['zeppelin'], comment: 'The zeppelin', content: 'A grey zeppelin moors above the cliffs every spring.' } } };
@@ -36,7 +42,11 @@ test('a forced entry reaches the model prompt past the keyword scan; active, unk
   });
   // Nothing in the chat says "zeppelin": the entry is dormant until forced (Saltmere's entries are active by keyword).
   await host.send('The harbour is quiet tonight.');
-  expect(result, JSON.stringify(result)).toMatchObject({ ok: true, activated: [{ uid: 0, name: 'The zeppelin' }], skipped: [{ uid: 99, reason: 'no such enabled entry' }] });
+  expect(result, JSON.stringify(result)).toMatchObject({
+    ok: true,
+    activated: [{ uid: 0, name: 'The zeppelin' }],
+    skipped: [{ uid: 99, reason: 'no such enabled entry' }],
+  });
   const system = String(requests.at(-1)!.messages[0].content);
   expect(system).toContain('A grey zeppelin moors above the cliffs');
   expect(system).toContain('Saltmere: a fishing town');

@@ -5,7 +5,8 @@ export const HOST_TEXT = {
   demoLabel: 'Demo model (offline)',
   customLabel: (host: string) => (host ? `Custom: ${host}` : 'Custom (not set up)'),
   customUnusable: 'Set a base URL in the connection form first.',
-  keyStays: (from: string, to: string) => `Saved. The stored API key belongs to ${from || 'another address'} and is not sent to ${to}; type it again, or confirm, to use it there.`,
+  keyStays: (from: string, to: string) =>
+    `Saved. The stored API key belongs to ${from || 'another address'} and is not sent to ${to}; type it again, or confirm, to use it there.`,
   defaultMainPrompt: (char: string, user: string) =>
     `Write the next reply of ${char} in this fictional role-play with ${user}. Stay in character, write only ${char}'s reply, and never speak or act for ${user}.`,
   continueNudge: '[Continue your last message without repeating its original content.]',
@@ -72,7 +73,8 @@ export const IMPORT_TEXT = {
   noEntries: (file: string) => `${file}: expected an "entries" field (a SillyTavern World Info file has {"entries": {…}}).`,
   entryNotObject: (file: string, where: string) => `${file}: ${where} must be an object.`,
   tooBig: (file: string, mb: number) => `${file} is larger than ${mb} MB.`,
-  tooDeep: (file: string, levels: number) => `${file} is nested too deeply (more than ${levels} levels of objects and lists); no real card or lorebook is, so it was not imported.`,
+  tooDeep: (file: string, levels: number) =>
+    `${file} is nested too deeply (more than ${levels} levels of objects and lists); no real card or lorebook is, so it was not imported.`,
 } as const;
 
 /** A sentence for the Storage problems notice: `code` and `params` for the UI's translation, English `text`. */
@@ -86,19 +88,50 @@ const s = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** What the page tells the user when it finds a damaged record (the record itself goes to the quarantine). */
 export const DAMAGE_TEXT = {
-  character: (): DamageNotice => ({ code: 'standalone.character', text: 'The character record was damaged and was put aside; your chats and lorebooks are kept. Save the character to store it again.' }),
+  character: (): DamageNotice => ({
+    code: 'standalone.character',
+    text: 'The character record was damaged and was put aside; your chats and lorebooks are kept. Save the character to store it again.',
+  }),
   lorebooks: (n: number, kept: number): DamageNotice => ({
     code: 'standalone.lorebooks',
     params: { n, kept },
     text: `${n} damaged ${s(n, 'lorebook was', 'lorebooks were')} put aside; the other ${kept} ${s(kept, 'is', 'are')} kept.`,
   }),
-  lorebookList: (): DamageNotice => ({ code: 'standalone.lorebookList', text: 'The list of lorebooks was damaged and was put aside; export it to recover the books, or import them again.' }),
-  chatIndex: (n: number): DamageNotice => ({ code: 'standalone.chatIndex', params: { n }, text: `The chat list was damaged or incomplete; it was rebuilt from the ${n} stored ${s(n, 'chat', 'chats')}.` }),
-  chatMessages: (n: number): DamageNotice => ({ code: 'standalone.chatMessages', params: { n }, text: `${n} damaged ${s(n, 'message was', 'messages were')} put aside; the rest of the chat is kept.` }),
+  lorebookList: (): DamageNotice => ({
+    code: 'standalone.lorebookList',
+    text: 'The list of lorebooks was damaged and was put aside; export it to recover the books, or import them again.',
+  }),
+  chatIndex: (n: number): DamageNotice => ({
+    code: 'standalone.chatIndex',
+    params: { n },
+    text: `The chat list was damaged or incomplete; it was rebuilt from the ${n} stored ${s(n, 'chat', 'chats')}.`,
+  }),
+  chatMessages: (n: number): DamageNotice => ({
+    code: 'standalone.chatMessages',
+    params: { n },
+    text: `${n} damaged ${s(n, 'message was', 'messages were')} put aside; the rest of the chat is kept.`,
+  }),
   chat: (): DamageNotice => ({ code: 'standalone.chat', text: 'A chat could not be read and was put aside; the other chats are kept.' }),
-  connection: (): DamageNotice => ({ code: 'standalone.connection', text: 'The connection settings were damaged and were put aside; the demo model is used until you save new ones.' }),
-  state: (): DamageNotice => ({ code: 'standalone.state', text: 'The page state (the open chat, your name) was damaged and was put aside; defaults are used.' }),
-  secret: (): DamageNotice => ({ code: 'standalone.secret', text: 'The stored API key is not text; it is ignored (and never shown or exported). Enter the key again under Connection to replace it.' }),
-  unreadable: (db: string, detail: string): DamageNotice => ({ code: 'standalone.unreadable', params: { db, detail }, text: `The page's chats, character and lorebooks could not be read (${detail}). Nothing was changed; nothing will be written until this is solved.` }),
-  notPutAside: (key: string, detail: string): DamageNotice => ({ code: 'standalone.notPutAside', params: { key, detail }, text: `A damaged record (${key}) could not be put aside (${detail}); it was left as it was.` }),
+  connection: (): DamageNotice => ({
+    code: 'standalone.connection',
+    text: 'The connection settings were damaged and were put aside; the demo model is used until you save new ones.',
+  }),
+  state: (): DamageNotice => ({
+    code: 'standalone.state',
+    text: 'The page state (the open chat, your name) was damaged and was put aside; defaults are used.',
+  }),
+  secret: (): DamageNotice => ({
+    code: 'standalone.secret',
+    text: 'The stored API key is not text; it is ignored (and never shown or exported). Enter the key again under Connection to replace it.',
+  }),
+  unreadable: (db: string, detail: string): DamageNotice => ({
+    code: 'standalone.unreadable',
+    params: { db, detail },
+    text: `The page's chats, character and lorebooks could not be read (${detail}). Nothing was changed; nothing will be written until this is solved.`,
+  }),
+  notPutAside: (key: string, detail: string): DamageNotice => ({
+    code: 'standalone.notPutAside',
+    params: { key, detail },
+    text: `A damaged record (${key}) could not be put aside (${detail}); it was left as it was.`,
+  }),
 } as const;

@@ -124,9 +124,15 @@ export class PageData {
   async repair(repair: string): Promise<DamageNotice | null> {
     if (repair !== 'recover-lorebooks') return null;
     const entries = (await this.#o.quarantine.list()).filter((e) => e.db === this.dbName && e.key === 'lorebooks');
-    const recovered = recoverLorebooks(entries.map((e) => e.raw), this.#o.characters.lorebooks.value);
+    const recovered = recoverLorebooks(
+      entries.map((e) => e.raw),
+      this.#o.characters.lorebooks.value,
+    );
     if (!recovered.length) return null;
     await this.#o.characters.addLorebooks(recovered);
-    return RECOVERED_TEXT(recovered.map((b) => b.name), recovered.reduce((k, b) => k + b.entries.length, 0));
+    return RECOVERED_TEXT(
+      recovered.map((b) => b.name),
+      recovered.reduce((k, b) => k + b.entries.length, 0),
+    );
   }
 }

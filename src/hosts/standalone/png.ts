@@ -37,7 +37,7 @@ export function inflateCapped(data: Uint8Array, max = MAX_TEXT_CHUNK_BYTES): Uin
   }
   const out = new Uint8Array(n);
   let at = 0;
-  for (const p of parts) (out.set(p, at), (at += p.length));
+  for (const p of parts) out.set(p, at), (at += p.length);
   return out;
 }
 

@@ -14,7 +14,13 @@ afterEach(() => {
 const fresh = () => `ppd-${Math.random().toString(36).slice(2, 8)}-`;
 const db = (prefix: string) => createStore(`${prefix}standalone-settings`, 'keyval');
 const open = async (prefix: string) => {
-  const host = createStandaloneHost({ prefix, origin: 'http://page.test', fetch: (async () => { throw new TypeError('offline'); }) as typeof fetch });
+  const host = createStandaloneHost({
+    prefix,
+    origin: 'http://page.test',
+    fetch: (async () => {
+      throw new TypeError('offline');
+    }) as typeof fetch,
+  });
   hosts.push(host);
   await host.ready;
   return host;

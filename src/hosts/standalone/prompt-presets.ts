@@ -34,8 +34,15 @@ export const OwnPromptPresetSchema = z.object({
 const RecordSchema = z.object({ presets: z._default(z.array(z.unknown()), () => []), current: z._default(z.string(), '') });
 
 const NOTICE = {
-  entries: (n: number): DamageNotice => ({ code: 'standalone.promptPresets', params: { n }, text: `${n} damaged prompt ${n === 1 ? 'preset was' : 'presets were'} put aside; the others are kept.` }),
-  record: (): DamageNotice => ({ code: 'standalone.promptPresetsRecord', text: 'The prompt presets could not be read and were put aside; none are used until you add new ones.' }),
+  entries: (n: number): DamageNotice => ({
+    code: 'standalone.promptPresets',
+    params: { n },
+    text: `${n} damaged prompt ${n === 1 ? 'preset was' : 'presets were'} put aside; the others are kept.`,
+  }),
+  record: (): DamageNotice => ({
+    code: 'standalone.promptPresetsRecord',
+    text: 'The prompt presets could not be read and were put aside; none are used until you add new ones.',
+  }),
 };
 
 /** A preset of the page as the runtime applies it. */
@@ -83,7 +90,14 @@ export class OwnPromptPresets implements PromptPresetsSession {
       else bad.push(r.success ? `"${r.data.name}" appears twice` : describe(r.error));
     }
     const current = good.some((g) => g.name === rec.data.current) ? rec.data.current : '';
-    if (bad.length) await this.#putAside({ key: PROMPT_PRESETS_KEY, reason: bad.join('; '), raw, replacement: { presets: good, current }, notice: NOTICE.entries(bad.length) });
+    if (bad.length)
+      await this.#putAside({
+        key: PROMPT_PRESETS_KEY,
+        reason: bad.join('; '),
+        raw,
+        replacement: { presets: good, current },
+        notice: NOTICE.entries(bad.length),
+      });
     this.#state.value = { presets: good, current };
   }
 

@@ -54,9 +54,18 @@ export function standaloneWebSearch(deps: StandaloneSearchDeps, config: WebSearc
         res = await get('searxng', new URLSearchParams({ base: base.href, ...Object.fromEntries(params) }), direct.href, signal);
       } catch (e) {
         if (e instanceof Error && e.name === 'AbortError') throw e;
-        throw new SearchError('SEARCH_UNAVAILABLE', `SearXNG at ${base.origin} could not be reached (${e instanceof Error ? e.message : String(e)}).`, 'Check the SearXNG address in Memory & search settings.');
+        throw new SearchError(
+          'SEARCH_UNAVAILABLE',
+          `SearXNG at ${base.origin} could not be reached (${e instanceof Error ? e.message : String(e)}).`,
+          'Check the SearXNG address in Memory & search settings.',
+        );
       }
-      if (!res.ok) throw new SearchError('SEARCH_FAILED', `SearXNG answered HTTP ${res.status}.`, res.status === 403 ? 'The instance refuses JSON: enable "json" under search.formats in its settings.yml.' : undefined);
+      if (!res.ok)
+        throw new SearchError(
+          'SEARCH_FAILED',
+          `SearXNG answered HTTP ${res.status}.`,
+          res.status === 403 ? 'The instance refuses JSON: enable "json" under search.formats in its settings.yml.' : undefined,
+        );
       return parseSearxng(await readCapped(res), q.maxResults);
     },
     async visit(url: string, signal?: AbortSignal): Promise<FetchedPage> {
@@ -65,7 +74,11 @@ export function standaloneWebSearch(deps: StandaloneSearchDeps, config: WebSearc
         res = await get('visit', new URLSearchParams({ url, searxng: base.href }), url, signal);
       } catch (e) {
         if (e instanceof Error && e.name === 'AbortError') throw e;
-        throw new SearchError('SEARCH_FAILED', `The page could not be fetched (${e instanceof Error ? e.message : String(e)}).`, 'The site may refuse cross-origin reads; run the page with npm start, or pick another source.');
+        throw new SearchError(
+          'SEARCH_FAILED',
+          `The page could not be fetched (${e instanceof Error ? e.message : String(e)}).`,
+          'The site may refuse cross-origin reads; run the page with npm start, or pick another source.',
+        );
       }
       if (res.status === 403 && res.headers.get('x-troupe-refused')) {
         throw new SearchError('SEARCH_URL_INVALID', (await res.text()).slice(0, 500).replace(/^refused: /, 'Not fetched: '), 'Pick a public web address.');

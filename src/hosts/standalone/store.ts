@@ -9,8 +9,19 @@ import { fingerprintOf, type Quarantine } from '../../storage/quarantine.ts';
 import { DAMAGE_TEXT, type DamageNotice } from './messages.ts';
 import { z } from './zod.ts';
 import {
-  CharacterSchema, ChatIndexSchema, ChatSchema, ConnectionSchema, LorebookSchema, MessageSchema, StateSchema,
-  type CharacterData, type ChatData, type ChatSummary, type ConnectionSettings, type HostState, type LorebookData,
+  CharacterSchema,
+  ChatIndexSchema,
+  ChatSchema,
+  ConnectionSchema,
+  LorebookSchema,
+  MessageSchema,
+  StateSchema,
+  type CharacterData,
+  type ChatData,
+  type ChatSummary,
+  type ConnectionSettings,
+  type HostState,
+  type LorebookData,
 } from './schema.ts';
 
 /** v1: records `character`, `lorebooks`, `chats` (index), `chat:<id>`, `connection`, `state`. */
@@ -128,7 +139,14 @@ export class StandaloneStore {
       else bad.push(`lorebook ${i + 1}${isObject(b) && typeof b.name === 'string' ? ` "${b.name}"` : ''}: ${describeZod(r.error)}`);
     });
     if (bad.length) {
-      damage.push({ key: 'lorebooks', reason: bad.join('; '), raw, replacement: good, notice: DAMAGE_TEXT.lorebooks(bad.length, good.length), repair: 'recover-lorebooks' });
+      damage.push({
+        key: 'lorebooks',
+        reason: bad.join('; '),
+        raw,
+        replacement: good,
+        notice: DAMAGE_TEXT.lorebooks(bad.length, good.length),
+        repair: 'recover-lorebooks',
+      });
     }
     return good;
   }
@@ -143,7 +161,13 @@ export class StandaloneStore {
       const missing = stored.filter((id) => !listed.has(id));
       if (!missing.length) return parsed.data;
       const index = await this.#rebuildIndex(tx);
-      damage.push({ key: 'chats', reason: `the chat list missed ${missing.length} stored chat${missing.length === 1 ? '' : 's'}`, raw, replacement: index, notice: DAMAGE_TEXT.chatIndex(index.length) });
+      damage.push({
+        key: 'chats',
+        reason: `the chat list missed ${missing.length} stored chat${missing.length === 1 ? '' : 's'}`,
+        raw,
+        replacement: index,
+        notice: DAMAGE_TEXT.chatIndex(index.length),
+      });
       return index;
     }
     if (raw === undefined && !stored.length) return [];
@@ -198,7 +222,14 @@ export class StandaloneStore {
   async putAside(d: Damage): Promise<boolean> {
     if (!this.quarantine) return false;
     try {
-      await this.quarantine.add({ db: this.store.dbName, key: d.key, reason: d.reason, raw: d.raw, notice: d.notice, ...(d.repair ? { repair: d.repair } : {}) });
+      await this.quarantine.add({
+        db: this.store.dbName,
+        key: d.key,
+        reason: d.reason,
+        raw: d.raw,
+        notice: d.notice,
+        ...(d.repair ? { repair: d.repair } : {}),
+      });
     } catch {
       return false;
     }
@@ -217,7 +248,11 @@ export class StandaloneStore {
     const raw = await tx.get(chatKey(id));
     if (raw === undefined) return undefined;
     const r = readChat(raw);
-    if (!r.chat || r.badMessages.length) throw new StorageError('invalid', `The stored chat "${id}" is damaged (${r.reason ?? r.badMessages[0]?.reason}); reload the page to put the damage aside first.`);
+    if (!r.chat || r.badMessages.length)
+      throw new StorageError(
+        'invalid',
+        `The stored chat "${id}" is damaged (${r.reason ?? r.badMessages[0]?.reason}); reload the page to put the damage aside first.`,
+      );
     return r.chat;
   }
 

@@ -118,9 +118,9 @@ describe('takeover slot semantics', () => {
     host.setGenerationHandler(async (turn) => {
       signal = turn.signal;
       return takeOver(turn, async (slot) => {
-          slot.setText('Half a reply');
-          await new Promise<void>((r) => turn.signal.addEventListener('abort', () => r(), { once: true }));
-        });
+        slot.setText('Half a reply');
+        await new Promise<void>((r) => turn.signal.addEventListener('abort', () => r(), { once: true }));
+      });
     });
     const running = host.send('Go.');
     await new Promise<void>((r) => {
@@ -137,10 +137,12 @@ describe('takeover slot semantics', () => {
   test('F1: a commit that adds no text (a Stop before the first word) leaves no empty message; the slot is restored', async () => {
     const { host } = await open(fresh());
     const before = host.chat.value!.messages.length;
-    host.setGenerationHandler(async (turn) => takeOver(turn, async (slot) => {
+    host.setGenerationHandler(async (turn) =>
+      takeOver(turn, async (slot) => {
         slot.setReasoning('### [aborted]');
         await slot.commit();
-      }));
+      }),
+    );
     await host.send('Stop at once.');
     expect(host.chat.value!.messages).toHaveLength(before + 1);
     expect(texts(host).at(-1)).toBe('user: Stop at once.');
@@ -159,4 +161,3 @@ describe('takeover slot semantics', () => {
     expect(slot.isCurrent()).toBe(false);
   });
 });
-

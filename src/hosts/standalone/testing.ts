@@ -78,7 +78,16 @@ export const V2_CARD = {
     character_book: {
       name: 'Tea house',
       entries: [
-        { id: 7, keys: ['grandmother', '外婆'], secondary_keys: [], content: 'Lin Wan\'s grandmother lives in Luoyang.', enabled: true, insertion_order: 10, comment: 'Family', extensions: { position: 0 } },
+        {
+          id: 7,
+          keys: ['grandmother', '外婆'],
+          secondary_keys: [],
+          content: "Lin Wan's grandmother lives in Luoyang.",
+          enabled: true,
+          insertion_order: 10,
+          comment: 'Family',
+          extensions: { position: 0 },
+        },
         { id: 8, keys: ['tea'], content: 'The tea house serves only green tea.', enabled: false, insertion_order: 20 },
       ],
     },

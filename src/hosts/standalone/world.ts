@@ -29,7 +29,11 @@ class EntryReader {
     const v = this.e[field];
     if (v === undefined || v === null) return [];
     // Some exporters write a comma-separated string.
-    if (typeof v === 'string') return v.split(',').map((k) => k.trim()).filter(Boolean);
+    if (typeof v === 'string')
+      return v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean);
     if (!Array.isArray(v) || !v.every((k) => typeof k === 'string')) throw new Error(IMPORT_TEXT.notTextList(this.file, `${this.where}.${field}`));
     return (v as string[]).map((k) => k.trim()).filter(Boolean);
   }
@@ -101,7 +105,13 @@ export function parseWorldJson(file: string, jsonText: string, name: string): Pa
 }
 
 /** A card's `character_book` (V2/V3) as a lorebook; `where` names the field in messages. */
-export function characterBook(file: string, book: unknown, name: string, scope: LorebookData['scope'], where = 'data.character_book'): ParseResult<LorebookData> {
+export function characterBook(
+  file: string,
+  book: unknown,
+  name: string,
+  scope: LorebookData['scope'],
+  where = 'data.character_book',
+): ParseResult<LorebookData> {
   if (!isObject(book)) return { ok: false, error: IMPORT_TEXT.notObjectField(file, where) };
   try {
     const entries = entryList(file, book.entries ?? [], `${where}.entries`).map(([at, e], i): LoreEntryData => {

@@ -3,7 +3,19 @@
 import { expect, test } from 'vitest';
 import { startScriptedServer } from '../../fixtures/scripted-server/index.mjs';
 import { responderEngine, type Step, type WireBody } from '../../fixtures/capsule/scenario.ts';
-import { armEvent, slash, closeDrawer, lastMessage, openSeraphina, openSt, openTroupePanel, send, startStWithTroupe, troupeTurn, type SuiteEnv } from './harness.ts';
+import {
+  armEvent,
+  slash,
+  closeDrawer,
+  lastMessage,
+  openSeraphina,
+  openSt,
+  openTroupePanel,
+  send,
+  startStWithTroupe,
+  troupeTurn,
+  type SuiteEnv,
+} from './harness.ts';
 
 const tools = (b: WireBody) => (b.tools ?? []).map((t) => t.function.name);
 const results = (b: WireBody) => b.messages.filter((m) => m.role === 'tool').map((m) => String(m.content));
@@ -14,11 +26,19 @@ const REPLY = 'Seraphina lifts the lantern; the glade is quiet tonight.';
 function director(b: WireBody): Step {
   if (isMain(b)) {
     const done = results(b);
-    const dispatch = b.tools!.find((t) => t.function.name === 'dispatch_subagent') as unknown as { function: { parameters: { properties: { subagentId: { enum?: string[] } } } } };
+    const dispatch = b.tools!.find((t) => t.function.name === 'dispatch_subagent') as unknown as {
+      function: { parameters: { properties: { subagentId: { enum?: string[] } } } };
+    };
     const first = dispatch.function.parameters.properties.subagentId.enum?.[0];
-    if (done.length === 0 && first) return { toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: first, task: 'What does the glade look like?' } }] };
+    if (done.length === 0 && first)
+      return { toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: first, task: 'What does the glade look like?' } }] };
     if (done.length === 1 && first) return { toolCalls: [{ name: 'await_subagents', arguments: { handles: ['subagent-0'] } }] };
-    return { toolCalls: [{ name: 'write_message', arguments: { text: REPLY } }, { name: 'finalize', arguments: {} }] };
+    return {
+      toolCalls: [
+        { name: 'write_message', arguments: { text: REPLY } },
+        { name: 'finalize', arguments: {} },
+      ],
+    };
   }
   if (tools(b).includes('finalize')) return { toolCalls: [{ name: 'finalize', arguments: {} }] };
   return { content: 'SCOUT: moonlight on the moss.' };
@@ -51,7 +71,12 @@ export function bootAndDirector(env: SuiteEnv) {
     const m = await page.evaluate(() => {
       const column = document.getElementById('extensions_settings2')!;
       const card = document.querySelector('.troupe-card')!;
-      return { column: column.getBoundingClientRect().width, card: card.getBoundingClientRect().width, overflow: card.scrollWidth - card.clientWidth, inColumn: column.contains(card) };
+      return {
+        column: column.getBoundingClientRect().width,
+        card: card.getBoundingClientRect().width,
+        overflow: card.scrollWidth - card.clientWidth,
+        inColumn: column.contains(card),
+      };
     });
     expect(m.inColumn).toBe(true);
     expect(m.column).toBeGreaterThan(330);
@@ -71,7 +96,9 @@ export function bootAndDirector(env: SuiteEnv) {
     await openSeraphina(page);
     const panel = await openTroupePanel(page);
     await panel.getByRole('switch', { name: 'Enabled', exact: true }).click();
-    await page.waitForFunction(() => (globalThis as any).troupe.profiles.settings.value.enabled && (globalThis as any).troupe.profiles.mode.value === 'director');
+    await page.waitForFunction(
+      () => (globalThis as any).troupe.profiles.settings.value.enabled && (globalThis as any).troupe.profiles.mode.value === 'director',
+    );
     await closeDrawer(page);
 
     const run = await troupeTurn(page, () => send(page, 'I ask about the glade.'));
@@ -108,7 +135,10 @@ export function bootAndDirector(env: SuiteEnv) {
     await openSeraphina(page);
     await slash(page, '/troupe-mode single');
     await slash(page, '/troupe-enable');
-    expect(await page.evaluate(() => [(globalThis as any).troupe.profiles.mode.value, (globalThis as any).troupe.profiles.settings.value.enabled])).toEqual(['single', true]);
+    expect(await page.evaluate(() => [(globalThis as any).troupe.profiles.mode.value, (globalThis as any).troupe.profiles.settings.value.enabled])).toEqual([
+      'single',
+      true,
+    ]);
 
     const run = await troupeTurn(page, () => send(page, 'I light the lamp and wait.'), { stReplies: true });
     expect(run).toMatchObject({ mode: 'single', outcome: 'completed' });
@@ -117,7 +147,13 @@ export function bootAndDirector(env: SuiteEnv) {
     expect(stRequest).toHaveLength(1);
     expect(requested).toContain('chunks/engines.js');
     // Gone from SillyTavern's extension prompts once the generation ended…
-    expect(await page.evaluate(() => Object.entries((globalThis as any).SillyTavern.getContext().extensionPrompts ?? {}).filter(([k, v]: [string, any]) => /troupe/i.test(k) && v?.value).map(([k]) => k))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.entries((globalThis as any).SillyTavern.getContext().extensionPrompts ?? {})
+          .filter(([k, v]: [string, any]) => /troupe/i.test(k) && v?.value)
+          .map(([k]) => k),
+      ),
+    ).toEqual([]);
     // …and from the next prompt, which Troupe does not touch (orchestration off).
     await slash(page, '/troupe-disable');
     const done = await armEvent(page, 'GENERATION_ENDED');

@@ -65,7 +65,13 @@ export async function startStWithTroupe(env: Pick<SuiteEnv, 'st'>, o: StartOptio
       const settings = JSON.parse(readFileSync(file, 'utf8'));
       settings.main_api = 'openai';
       settings.power_user = { ...settings.power_user, auto_connect: true };
-      settings.oai_settings = { ...settings.oai_settings, chat_completion_source: 'custom', custom_url: o.modelUrl, custom_model: o.model ?? 'scripted-director', stream_openai: true };
+      settings.oai_settings = {
+        ...settings.oai_settings,
+        chat_completion_source: 'custom',
+        custom_url: o.modelUrl,
+        custom_model: o.model ?? 'scripted-director',
+        stream_openai: true,
+      };
       o.settings?.(settings);
       writeFileSync(file, JSON.stringify(settings, null, 4));
       const ext = join(user, 'extensions', o.folder ?? 'troupe');
@@ -103,7 +109,8 @@ export async function openSt(browser: Browser, st: RealSt, options: { block?: st
     const m = new URL(r.url()).pathname.match(/\/extensions\/(?:third-party\/)?[^/]+\/dist\/(.+)$/);
     if (m) requested.push(m[1]!);
   });
-  for (const file of options.block ?? []) await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
+  for (const file of options.block ?? [])
+    await page.route(`**/dist/${file}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
   await page.goto(st.url, { waitUntil: 'domcontentloaded' });
   return { context, page, errors, requested };
 }
@@ -129,7 +136,8 @@ export async function openSeraphina(page: Page): Promise<void> {
 /** Opens SillyTavern's extensions drawer and Troupe's section; resolves with the panel once the app is ready. */
 export async function openTroupePanel(page: Page, heading = 'Multi-agent orchestration') {
   await page.evaluate(() => {
-    if (!document.getElementById('rm_extensions_block')?.classList.contains('openDrawer')) document.querySelector<HTMLElement>('#extensions-settings-button .drawer-toggle')?.click();
+    if (!document.getElementById('rm_extensions_block')?.classList.contains('openDrawer'))
+      document.querySelector<HTMLElement>('#extensions-settings-button .drawer-toggle')?.click();
   });
   const header = page.locator('#troupe_drawer .inline-drawer-toggle', { hasText: heading });
   await header.waitFor({ timeout: 30_000 });
@@ -144,7 +152,8 @@ export async function openTroupePanel(page: Page, heading = 'Multi-agent orchest
 /** Closes SillyTavern's extensions drawer if it is open. */
 export async function closeDrawer(page: Page) {
   await page.evaluate(() => {
-    if (document.getElementById('rm_extensions_block')?.classList.contains('openDrawer')) document.querySelector<HTMLElement>('#extensions-settings-button .drawer-toggle')?.click();
+    if (document.getElementById('rm_extensions_block')?.classList.contains('openDrawer'))
+      document.querySelector<HTMLElement>('#extensions-settings-button .drawer-toggle')?.click();
   });
 }
 
@@ -170,7 +179,9 @@ export async function armEvent(page: Page, event: string): Promise<() => Promise
  * 1.12 hides the Send button. Only after an event that comes while SillyTavern is generating.
  */
 export const stIdle = (page: Page) =>
-  page.waitForFunction(() => !document.body.dataset.generating && !document.getElementById('send_but')?.classList.contains('displayNone'), null, { timeout: 60_000 });
+  page.waitForFunction(() => !document.body.dataset.generating && !document.getElementById('send_but')?.classList.contains('displayNone'), null, {
+    timeout: 60_000,
+  });
 
 /** Types `text` into SillyTavern's chat box and presses Send. */
 export async function send(page: Page, text: string) {
@@ -198,7 +209,14 @@ export async function troupeTurn(page: Page, action: () => Promise<unknown>, opt
 export const lastMessage = (page: Page) =>
   page.evaluate(() => {
     const m = (globalThis as any).SillyTavern.getContext().chat.at(-1);
-    return { mes: String(m.mes), is_user: !!m.is_user, swipes: m.swipes?.length ?? 0, swipe_id: m.swipe_id ?? 0, reasoning: String(m.extra?.reasoning ?? ''), extra: m.extra ?? {} };
+    return {
+      mes: String(m.mes),
+      is_user: !!m.is_user,
+      swipes: m.swipes?.length ?? 0,
+      swipe_id: m.swipe_id ?? 0,
+      reasoning: String(m.extra?.reasoning ?? ''),
+      extra: m.extra ?? {},
+    };
   });
 
 /** What the suite file hands each group of tests. */

@@ -32,7 +32,10 @@ function scriptedTeam() {
       { match: main(true), toolCalls: [{ name: 'write_message', arguments: { text: reply, mode: 'replace' } }] },
       { match: main(false), toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'memory_curator', task: `Happened: ${title}` } }] },
       { match: main(false), toolCalls: [{ name: 'await_subagents', arguments: { handles: ['subagent-0'] } }] },
-      { match: (b: Body) => isCurator(b) && last(b) === 'user', toolCalls: [{ name: 'memory_node_create', arguments: { type: 'event', title, fields: { summary: `${title}.`, time: 'Day 1, evening' } } }] },
+      {
+        match: (b: Body) => isCurator(b) && last(b) === 'user',
+        toolCalls: [{ name: 'memory_node_create', arguments: { type: 'event', title, fields: { summary: `${title}.`, time: 'Day 1, evening' } } }],
+      },
       { match: (b: Body) => isCurator(b) && last(b) === 'tool', content: 'Created.' },
       { match: main(false), toolCalls: [{ name: 'finalize', arguments: {} }] },
     );
@@ -117,7 +120,9 @@ export function memoryAcrossSwipes(env: SuiteEnv) {
     await openSeraphina(page);
     await page.waitForFunction(() => (globalThis as any).troupe?.memory, null, { timeout: 60_000 });
     await page.evaluate(async () => void (await (globalThis as any).troupe.memory.viewer()));
-    await page.waitForFunction(() => (globalThis as any).troupe.memory.current.value?.chatId === (globalThis as any).troupe.host.currentChat()?.chatId, null, { timeout: 30_000 });
+    await page.waitForFunction(() => (globalThis as any).troupe.memory.current.value?.chatId === (globalThis as any).troupe.host.currentChat()?.chatId, null, {
+      timeout: 30_000,
+    });
     expect(await names(page)).toEqual(['Day 1 — a third reply']);
     expect(errors).toEqual([]);
   });

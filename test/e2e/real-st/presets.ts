@@ -25,7 +25,12 @@ function respond(b: WireBody): Step {
     const done = results(b);
     if (done.length === 0) return { toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'dice_scout', task: 'Roll for the forest.' } }] };
     if (done.length === 1) return { toolCalls: [{ name: 'await_subagents', arguments: { handles: ['subagent-0'] } }] };
-    return { toolCalls: [{ name: 'write_message', arguments: { text: 'Seraphina rolls the stone die: the glade stays safe.' } }, { name: 'finalize', arguments: {} }] };
+    return {
+      toolCalls: [
+        { name: 'write_message', arguments: { text: 'Seraphina rolls the stone die: the glade stays safe.' } },
+        { name: 'finalize', arguments: {} },
+      ],
+    };
   }
   if (isScout(b)) {
     if (tools(b).includes('dice_roll') && results(b).length === 0) return { toolCalls: [{ name: 'dice_roll', arguments: { sides: 12 } }] };
@@ -52,7 +57,17 @@ async function setProfile(page: Page, withTool: boolean) {
   await page.evaluate(async (on) => {
     const t = (globalThis as any).troupe;
     const p = structuredClone(t.profiles.drafts.value.director);
-    const sub = { ...p.subAgents[0], id: 'dice_scout', wave: 'dispatch', everyTurns: 1, fullTurnsOnly: false, description: 'Rolls dice.', systemPrompt: 'You are dice_scout.', promptPreset: 'Troupe B', tools: on ? { custom: { dice_roll: true } } : null };
+    const sub = {
+      ...p.subAgents[0],
+      id: 'dice_scout',
+      wave: 'dispatch',
+      everyTurns: 1,
+      fullTurnsOnly: false,
+      description: 'Rolls dice.',
+      systemPrompt: 'You are dice_scout.',
+      promptPreset: 'Troupe B',
+      tools: on ? { custom: { dice_roll: true } } : null,
+    };
     t.profiles.setDraft('director', { ...p, mainAgent: { ...p.mainAgent, promptPreset: 'Troupe A' }, subAgents: [sub] });
     await t.profiles.save('director');
     await t.profiles.setEnabled(true);
@@ -69,7 +84,15 @@ export function promptPresets(env: SuiteEnv) {
       modelUrl: model.url,
       extensions: {
         'troupe-dice': {
-          'manifest.json': JSON.stringify({ display_name: 'Troupe dice (test)', loading_order: 200, requires: [], optional: [], js: 'index.js', author: 'Troupe tests', version: '1.0.0' }),
+          'manifest.json': JSON.stringify({
+            display_name: 'Troupe dice (test)',
+            loading_order: 200,
+            requires: [],
+            optional: [],
+            js: 'index.js',
+            author: 'Troupe tests',
+            version: '1.0.0',
+          }),
           'index.js': DICE_EXTENSION,
         },
       },
@@ -77,8 +100,24 @@ export function promptPresets(env: SuiteEnv) {
         // Two presets saved the way SillyTavern saves them.
         const presets = join(user, 'OpenAI Settings');
         mkdirSync(presets, { recursive: true });
-        writeFileSync(join(presets, 'Troupe A.json'), JSON.stringify(stPreset({ temperature: 0.3, main: 'PRESET-A: you direct {{char}}; plan before you write.', jailbreak: 'PRESET-A-POST: keep the language of {{user}}.', placeholders: true, maxTokens: 2000 }), null, 4));
-        writeFileSync(join(presets, 'Troupe B.json'), JSON.stringify(stPreset({ temperature: 1.1, main: 'PRESET-B: you are a sharp scout.', topK: 40, placeholders: true, maxTokens: 700 }), null, 4));
+        writeFileSync(
+          join(presets, 'Troupe A.json'),
+          JSON.stringify(
+            stPreset({
+              temperature: 0.3,
+              main: 'PRESET-A: you direct {{char}}; plan before you write.',
+              jailbreak: 'PRESET-A-POST: keep the language of {{user}}.',
+              placeholders: true,
+              maxTokens: 2000,
+            }),
+            null,
+            4,
+          ),
+        );
+        writeFileSync(
+          join(presets, 'Troupe B.json'),
+          JSON.stringify(stPreset({ temperature: 1.1, main: 'PRESET-B: you are a sharp scout.', topK: 40, placeholders: true, maxTokens: 700 }), null, 4),
+        );
       },
     });
     env.defer(() => st.stop());
@@ -87,8 +126,12 @@ export function promptPresets(env: SuiteEnv) {
     await openSeraphina(page);
     await openTroupePanel(page);
     // The preset select lists SillyTavern's presets; the tool is offered, off.
-    expect(await page.evaluate(() => (globalThis as any).troupe.host.listPromptPresets().map((p: { name: string }) => p.name))).toEqual(expect.arrayContaining(['Troupe A', 'Troupe B']));
-    await page.waitForFunction(() => (globalThis as any).troupe.tools.custom.value.some((t: { name: string }) => t.name === 'dice_roll'), null, { timeout: 30_000 });
+    expect(await page.evaluate(() => (globalThis as any).troupe.host.listPromptPresets().map((p: { name: string }) => p.name))).toEqual(
+      expect.arrayContaining(['Troupe A', 'Troupe B']),
+    );
+    await page.waitForFunction(() => (globalThis as any).troupe.tools.custom.value.some((t: { name: string }) => t.name === 'dice_roll'), null, {
+      timeout: 30_000,
+    });
 
     await setProfile(page, false);
     expect(await turn(page, 'Is the glade safe tonight?')).toMatchObject({ mode: 'director', outcome: 'completed' });
@@ -114,7 +157,9 @@ export function promptPresets(env: SuiteEnv) {
     // The card's description is in each request once: the presets' placeholders were left out.
     const description = await page.evaluate(() => {
       const c = (globalThis as any).SillyTavern.getContext();
-      return String(c.characters[c.characterId].description ?? c.characters[c.characterId].data?.description).replaceAll('{{char}}', 'Seraphina').slice(0, 60);
+      return String(c.characters[c.characterId].description ?? c.characters[c.characterId].data?.description)
+        .replaceAll('{{char}}', 'Seraphina')
+        .slice(0, 60);
     });
     expect(description.length).toBeGreaterThan(20);
     for (const b of [...mains, ...scouts]) expect(allText(b).split(description).length - 1, CARD).toBe(1);

@@ -23,7 +23,11 @@ const ANSWER = 'Done: the main agent now drafts, rereads and revises alone.';
 function chatFiles(userDir: string) {
   const dir = join(userDir, 'chats');
   const files: Record<string, string> = {};
-  for (const c of readdirSync(dir)) for (const f of readdirSync(join(dir, c))) files[`${c}/${f}`] = createHash('sha256').update(readFileSync(join(dir, c, f))).digest('hex');
+  for (const c of readdirSync(dir))
+    for (const f of readdirSync(join(dir, c)))
+      files[`${c}/${f}`] = createHash('sha256')
+        .update(readFileSync(join(dir, c, f)))
+        .digest('hex');
   return files;
 }
 
@@ -50,7 +54,8 @@ const troupeDb = (page: Page) =>
     return JSON.stringify(all, (_k, v) => (v instanceof Uint8Array ? Array.from(v) : v));
   });
 
-const chatOnPage = (page: Page) => page.evaluate(() => JSON.stringify((globalThis as any).SillyTavern.getContext().chat.map((m: any) => [m.name, m.mes, m.swipes ?? null, m.extra ?? null])));
+const chatOnPage = (page: Page) =>
+  page.evaluate(() => JSON.stringify((globalThis as any).SillyTavern.getContext().chat.map((m: any) => [m.name, m.mes, m.swipes ?? null, m.extra ?? null])));
 
 export function workbenchTryIt(env: SuiteEnv) {
   test('the workbench’s Try it plays a turn of the proposed profile and writes nothing: chat files, page, IndexedDB', async () => {
@@ -82,7 +87,11 @@ export function workbenchTryIt(env: SuiteEnv) {
       return { content: 'Plain SillyTavern reply.' };
     };
     const model = await startScriptedServer({
-      scenario: { model: 'scripted-workbench', pending: () => [], respond: (body: Body) => createScenario([{ chunkChars: 5, argsChunkChars: 9, ...respond(body) }]).respond(body) },
+      scenario: {
+        model: 'scripted-workbench',
+        pending: () => [],
+        respond: (body: Body) => createScenario([{ chunkChars: 5, argsChunkChars: 9, ...respond(body) }]).respond(body),
+      },
     });
     env.defer(() => model.close());
     const bodies = (tool: string) => model.requests.map((r) => r.body as Body).filter((b) => b && offered(b, tool));
@@ -100,7 +109,13 @@ export function workbenchTryIt(env: SuiteEnv) {
       team,
       await page.evaluate(() => {
         const p = (globalThis as any).troupe.profiles.drafts.value.director;
-        return { subs: p.subAgents.map((s: { id: string }) => s.id), anchor: String(p.mainAgent.systemPrompt).split('\n').find((l: string) => l.trim().length > 10)!.trim() };
+        return {
+          subs: p.subAgents.map((s: { id: string }) => s.id),
+          anchor: String(p.mainAgent.systemPrompt)
+            .split('\n')
+            .find((l: string) => l.trim().length > 10)!
+            .trim(),
+        };
       }),
     );
     expect(team.subs.length).toBeGreaterThan(0);
@@ -114,7 +129,10 @@ export function workbenchTryIt(env: SuiteEnv) {
     await request.press('Enter');
     await dialog.getByRole('log', { name: 'Conversation' }).getByText(ANSWER).waitFor({ timeout: 60_000 });
     const proposed = team.subs.length + 3;
-    await dialog.locator('article[data-change]').nth(proposed - 1).waitFor({ timeout: 15_000 });
+    await dialog
+      .locator('article[data-change]')
+      .nth(proposed - 1)
+      .waitFor({ timeout: 15_000 });
     expect(await dialog.locator('article[data-change]').count()).toBe(proposed);
     expect(await stored()).toBe(base);
 

@@ -107,7 +107,12 @@ function WorkerList({ profile, editor, shared, expandedKey, onToggle, onOpen }: 
   const problems = useMemo(() => idProblems(list.map((w) => w.id)), [list]);
   const rowShared = useRowShared('agenda', profile, shared, onToggle);
   const add = () => {
-    const item = agendaWorkerSchema.parse({ id: uniqueId('agent', list.map((w) => w.id)) }) as AgendaWorker;
+    const item = agendaWorkerSchema.parse({
+      id: uniqueId(
+        'agent',
+        list.map((w) => w.id),
+      ),
+    }) as AgendaWorker;
     ops.add(item);
     onOpen(ops.keyOf(item));
   };

@@ -2,7 +2,16 @@
 // The loop, spec, agenda and single cards, and the profile-level tools grid.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultProfile, TOOL_VERBS, toolNameFor, type AgendaProfile, type DirectorProfile, type LoopProfile, type SingleProfile, type SpecProfile } from '../../../src/core/profiles/index.ts';
+import {
+  defaultProfile,
+  TOOL_VERBS,
+  toolNameFor,
+  type AgendaProfile,
+  type DirectorProfile,
+  type LoopProfile,
+  type SingleProfile,
+  type SpecProfile,
+} from '../../../src/core/profiles/index.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import { summary } from '../../skills/testFixtures.ts';
 import { harness, openAdvanced, openRow } from '../testHarness.tsx';
@@ -160,7 +169,11 @@ describe('spec card', () => {
     expect(added.nodes).toHaveLength(1);
     expect(added.nodes[0]!.agent).toBe(draft().agents[0]!.id);
     fireEvent.click(within(workflow).getByRole('button', { name: `Move up: Stage 2 · ${initial[1]}` }));
-    expect(draft().stages.slice(0, 2).map((s) => s.id)).toEqual([initial[1], initial[0]]);
+    expect(
+      draft()
+        .stages.slice(0, 2)
+        .map((s) => s.id),
+    ).toEqual([initial[1], initial[0]]);
     fireEvent.click(within(workflow).getByRole('button', { name: `Remove: Stage 1 · ${initial[1]}` }));
     expect(draft().stages.map((s) => s.id)).not.toContain(initial[1]);
   });
@@ -203,12 +216,20 @@ describe('spec card', () => {
     const row = opened(presets, agentId);
     fireEvent.input(within(row).getByRole('textbox', { name: 'Agent ID' }), { target: { value: 'renamed' } });
     expect(draft().agents[0]!.id).toBe('renamed');
-    const refs = draft().stages.flatMap((s) => s.nodes).filter((n) => n.agent === agentId);
+    const refs = draft()
+      .stages.flatMap((s) => s.nodes)
+      .filter((n) => n.agent === agentId);
     expect(refs).toEqual([]);
-    expect(draft().stages.flatMap((s) => s.nodes).some((n) => n.agent === 'renamed')).toBe(true);
+    expect(
+      draft()
+        .stages.flatMap((s) => s.nodes)
+        .some((n) => n.agent === 'renamed'),
+    ).toBe(true);
     // Removing the agent leaves its nodes with a visible "(missing)" agent.
     fireEvent.click(within(opened(presets, 'renamed')).getByRole('button', { name: 'Remove: renamed' }));
-    const nodeId = draft().stages.flatMap((s) => s.nodes).find((n) => n.agent === 'renamed')!.id;
+    const nodeId = draft()
+      .stages.flatMap((s) => s.nodes)
+      .find((n) => n.agent === 'renamed')!.id;
     const node = opened(screen.getByRole('region', { name: 'Workflow' }), nodeId);
     const select = within(node).getByRole('combobox', { name: 'Agent' }) as HTMLSelectElement;
     expect(select.value).toBe('renamed');

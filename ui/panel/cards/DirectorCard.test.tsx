@@ -73,7 +73,14 @@ describe('sub-agents', () => {
     fireEvent.change(rounds, { target: { value: '99' } });
     expect(rounds.value).toBe('50');
     const c = draft().subAgents[1]!;
-    expect(c).toMatchObject({ id: 'critic', description: 'Reads drafts', systemPrompt: 'You critique.', apiPreset: 'fast', promptPreset: 'tools-only', maxRounds: 50 });
+    expect(c).toMatchObject({
+      id: 'critic',
+      description: 'Reads drafts',
+      systemPrompt: 'You critique.',
+      apiPreset: 'fast',
+      promptPreset: 'tools-only',
+      maxRounds: 50,
+    });
     fireEvent.change(rounds, { target: { value: '' } });
     expect(draft().subAgents[1]!.maxRounds).toBeNull();
     fireEvent.input(within(critic).getByRole('textbox', { name: 'Sub-agent ID' }), { target: { value: 'voice_critic' } });
@@ -174,7 +181,11 @@ describe('when a sub-agent runs', () => {
     const critic = opened('critic');
     const runs = within(critic).getByRole('combobox', { name: 'Runs' }) as HTMLSelectElement;
     expect(runs.value).toBe('dispatch');
-    expect([...runs.options].map((o) => o.textContent)).toEqual(['When the main agent dispatches it', 'Before the main agent (opening)', 'After the reply (curator)']);
+    expect([...runs.options].map((o) => o.textContent)).toEqual([
+      'When the main agent dispatches it',
+      'Before the main agent (opening)',
+      'After the reply (curator)',
+    ]);
     // The hint under it says what the chosen wave means.
     const hint = () => document.getElementById(runs.getAttribute('aria-describedby')!)!.textContent;
     expect(hint()).toContain('its report answers the dispatch');
@@ -211,11 +222,7 @@ describe('when a sub-agent runs', () => {
   it('the closed rows show opening / after members and "every N" when N > 1', () => {
     setup(
       director({
-        subAgents: [
-          sub('scout', { wave: 'opening' }),
-          sub('critic', { everyTurns: 1 }),
-          sub('curator', { wave: 'after', everyTurns: 3, fullTurnsOnly: true }),
-        ],
+        subAgents: [sub('scout', { wave: 'opening' }), sub('critic', { everyTurns: 1 }), sub('curator', { wave: 'after', everyTurns: 3, fullTurnsOnly: true })],
       }),
     );
     const badges = (name: string) => [...row(name).querySelectorAll('.troupe-row__badge')].map((b) => [b.textContent, b.getAttribute('title')]);
@@ -236,7 +243,6 @@ describe('when a sub-agent runs', () => {
     expect([...row('scout').querySelectorAll('.troupe-row__badge')].map((b) => b.textContent)).toEqual(['after', 'every 2']);
   });
 });
-
 
 describe('compact team', () => {
   it('lists the team closed, opens one agent at a time', () => {

@@ -2,7 +2,14 @@
 // at a time. Advanced below it comes from the mode's descriptor (ui/panel/modes).
 import { useMemo } from 'preact/hooks';
 import { memo } from '../../common/memo.ts';
-import { directorSubAgentSchema, SUBAGENT_WAVES, type DirectorMainAgent, type DirectorProfile, type DirectorSubAgent, type SubagentWave } from '../../../src/core/profiles/schemas/director.ts';
+import {
+  directorSubAgentSchema,
+  SUBAGENT_WAVES,
+  type DirectorMainAgent,
+  type DirectorProfile,
+  type DirectorSubAgent,
+  type SubagentWave,
+} from '../../../src/core/profiles/schemas/director.ts';
 import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { NumberField, Section, SelectField, TextAreaField, Toggle } from '../fields.tsx';
@@ -42,7 +49,12 @@ function Team({ profile, editor, shared, expandedKey, onToggle, onOpen }: TeamPr
   const rowShared = useMemo(() => ({ ...rowsBase, defaultRounds: profile.subAgentMaxRounds }), [rowsBase, profile.subAgentMaxRounds]);
   const onMain = useMemo(() => (fn: (m: DirectorMainAgent) => DirectorMainAgent) => editor.update((p) => withField(p, 'mainAgent', fn(p.mainAgent))), [editor]);
   const add = () => {
-    const item = directorSubAgentSchema.parse({ id: uniqueId('sub_agent', list.map((s) => s.id)) }) as DirectorSubAgent;
+    const item = directorSubAgentSchema.parse({
+      id: uniqueId(
+        'sub_agent',
+        list.map((s) => s.id),
+      ),
+    }) as DirectorSubAgent;
     ops.add(item);
     onOpen(ops.keyOf(item));
   };
@@ -203,7 +215,13 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, op
           />
           <AgentRouting agent={agent} options={shared} path={path} patch={patch} />
           <BudgetFields agent={agent} ranges={AGENT_BUDGETS.directorSub} path={path} patch={patch} />
-          <RowAgentTools name={title} value={agent.tools} shared={shared} path={path} onChange={(tools) => patch({ tools: tools as DirectorSubAgent['tools'] })} />
+          <RowAgentTools
+            name={title}
+            value={agent.tools}
+            shared={shared}
+            path={path}
+            onChange={(tools) => patch({ tools: tools as DirectorSubAgent['tools'] })}
+          />
           <RowSkills
             label={pt('agent.skillsOf', { name: title })}
             policy={agent.skills as SkillPolicy | undefined}
@@ -264,7 +282,11 @@ function scheduleBadges(agent: Partial<Schedule>): RowBadge[] | undefined {
   const out: RowBadge[] = [];
   if (agent.wave === 'opening') out.push({ text: pt('director.badge.opening'), title: pt('director.badgeTitle.opening'), kind: 'wave' });
   if (agent.wave === 'after') {
-    out.push({ text: pt('director.badge.after'), title: pt(agent.fullTurnsOnly ? 'director.badgeTitle.afterFull' : 'director.badgeTitle.after'), kind: 'wave' });
+    out.push({
+      text: pt('director.badge.after'),
+      title: pt(agent.fullTurnsOnly ? 'director.badgeTitle.afterFull' : 'director.badgeTitle.after'),
+      kind: 'wave',
+    });
   }
   const n = agent.everyTurns ?? 1;
   if (n > 1) out.push({ text: pt('director.badge.every', { n }), title: pt('director.badgeTitle.every', { n }), kind: 'every' });

@@ -10,5 +10,16 @@ const WORDS: SoloWords = { title: 'loop.agent', role: 'loop.role', prompt: 'loop
 
 export function LoopCard({ profile, editor, shared }: CardProps<LoopProfile>) {
   const shipped = shippedDefaultOf('loop', profile).loopAgent;
-  return <SoloCard profile={profile} editor={editor} shared={shared} field="loopAgent" words={WORDS} shipped={shipped} budgets={AGENT_BUDGETS.loopAgent} promptRows={10} />;
+  return (
+    <SoloCard
+      profile={profile}
+      editor={editor}
+      shared={shared}
+      field="loopAgent"
+      words={WORDS}
+      shipped={shipped}
+      budgets={AGENT_BUDGETS.loopAgent}
+      promptRows={10}
+    />
+  );
 }

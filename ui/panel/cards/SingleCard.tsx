@@ -10,5 +10,16 @@ const WORDS: SoloWords = { title: 'single.node', role: 'single.role', prompt: 's
 
 export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>) {
   const shipped = shippedDefaultOf('single', profile).node;
-  return <SoloCard profile={profile} editor={editor} shared={shared} field="node" words={WORDS} shipped={shipped} budgets={AGENT_BUDGETS.singleNode} promptRows={8} />;
+  return (
+    <SoloCard
+      profile={profile}
+      editor={editor}
+      shared={shared}
+      field="node"
+      words={WORDS}
+      shipped={shipped}
+      budgets={AGENT_BUDGETS.singleNode}
+      promptRows={8}
+    />
+  );
 }

@@ -71,7 +71,14 @@ function Workflow({ profile, editor, shared, expandedKey, onToggle, onOpen }: Li
     return specNodeSchema.parse({ id: uniqueId(agent || 'node', allNodeIds()), agent }) as SpecNode;
   };
   const addStage = () =>
-    ops.add({ id: uniqueId(`stage_${stages.length + 1}`, stages.map((s) => s.id)), mode: 'serial', nodes: [newNode()] } as SpecStage);
+    ops.add({
+      id: uniqueId(
+        `stage_${stages.length + 1}`,
+        stages.map((s) => s.id),
+      ),
+      mode: 'serial',
+      nodes: [newNode()],
+    } as SpecStage);
   return (
     <Section title={pt('spec.workflow')}>
       <RowList ops={ops} label={pt('spec.workflow')}>
@@ -116,7 +123,14 @@ const StageRow = memo(function StageRow({ rowKey, stage, index, isLast, problems
   const nodeProblems = problems.split(',') as Problem[];
   const path = `stages[${index}]`;
   return (
-    <RowFrame rowKey={rowKey} title={title} open={false} onToggle={shared.onToggle} list={{ index, isLast, ops: ops as ListOps<object> }} class="troupe-row--stage">
+    <RowFrame
+      rowKey={rowKey}
+      title={title}
+      open={false}
+      onToggle={shared.onToggle}
+      list={{ index, isLast, ops: ops as ListOps<object> }}
+      class="troupe-row--stage"
+    >
       <div class="troupe-fieldrow">
         <TextField label={pt('spec.stageId')} value={stage.id} mono path={`${path}.id`} onValue={(id) => patch({ id })} />
         <SelectField
@@ -258,12 +272,19 @@ function AgentPresets({ profile, editor, shared, expandedKey, onToggle, onOpen }
   );
   // Renaming an agent keeps the nodes that run it pointing at it.
   const rename = useRename(editor, ops, 'agents', (p, oldId, id) => ({
-    stages: p.stages.map((s) => (s.nodes.some((n) => n.agent === oldId) ? { ...s, nodes: s.nodes.map((n) => (n.agent === oldId ? { ...n, agent: id } : n)) } : s)),
+    stages: p.stages.map((s) =>
+      s.nodes.some((n) => n.agent === oldId) ? { ...s, nodes: s.nodes.map((n) => (n.agent === oldId ? { ...n, agent: id } : n)) } : s,
+    ),
   }));
   const list = profile.agents;
   const problems = useMemo(() => idProblems(list.map((a) => a.id)), [list]);
   const add = () => {
-    const item = specAgentSchema.parse({ id: uniqueId('agent', list.map((a) => a.id)) }) as SpecAgent;
+    const item = specAgentSchema.parse({
+      id: uniqueId(
+        'agent',
+        list.map((a) => a.id),
+      ),
+    }) as SpecAgent;
     ops.add(item);
     onOpen(ops.keyOf(item));
   };
@@ -309,7 +330,14 @@ interface AgentPresetRowProps {
 
 const AgentPresetRow = memo(function AgentPresetRow(props: AgentPresetRowProps) {
   const { agent, index, ops } = props;
-  const { patch, path, idError, frame } = listRow(ops, { rowKey: props.rowKey, path: `agents[${index}]`, index, isLast: props.isLast, id: agent.id, idProblem: props.idProblem });
+  const { patch, path, idError, frame } = listRow(ops, {
+    rowKey: props.rowKey,
+    path: `agents[${index}]`,
+    index,
+    isLast: props.isLast,
+    id: agent.id,
+    idProblem: props.idProblem,
+  });
   return (
     <RowFrame
       {...frame}

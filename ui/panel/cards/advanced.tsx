@@ -30,7 +30,11 @@ export function AdvancedSection({ changes, children }: { changes: readonly Chang
   const summaryId = useUid();
   const text = changesText(changes);
   const ref = useRef<HTMLElement>(null);
-  useReveal(ref, (p) => !open && !AGENT_PATH.test(p), () => setOpen(true));
+  useReveal(
+    ref,
+    (p) => !open && !AGENT_PATH.test(p),
+    () => setOpen(true),
+  );
   return (
     <section ref={ref} class="troupe-section troupe-advanced" aria-labelledby={headingId}>
       <div class="troupe-section__head">

@@ -65,9 +65,7 @@ export function AgentSkills(props: {
         rowId={props.rowId}
         onChange={onChips}
       />
-      {props.preloadPath !== undefined && (
-        <PreloadChips policy={props.policy} effective={effective} path={props.preloadPath} onChange={props.onChange} />
-      )}
+      {props.preloadPath !== undefined && <PreloadChips policy={props.policy} effective={effective} path={props.preloadPath} onChange={props.onChange} />}
     </>
   );
 }
@@ -171,8 +169,20 @@ interface Prompts {
 export function PromptFields({ agent, path, patch }: { agent: Prompts; path: string; patch(p: Partial<Prompts>): void }) {
   return (
     <>
-      <TextAreaField label={pt('common.description')} value={agent.description} rows={2} path={`${path}.description`} onValue={(description) => patch({ description })} />
-      <TextAreaField label={pt('common.systemPrompt')} value={agent.systemPrompt} rows={3} path={`${path}.systemPrompt`} onValue={(systemPrompt) => patch({ systemPrompt })} />
+      <TextAreaField
+        label={pt('common.description')}
+        value={agent.description}
+        rows={2}
+        path={`${path}.description`}
+        onValue={(description) => patch({ description })}
+      />
+      <TextAreaField
+        label={pt('common.systemPrompt')}
+        value={agent.systemPrompt}
+        rows={3}
+        path={`${path}.systemPrompt`}
+        onValue={(systemPrompt) => patch({ systemPrompt })}
+      />
       <TextAreaField
         label={pt('common.userTemplate')}
         value={agent.userPromptTemplate}
@@ -195,7 +205,14 @@ export function RowAgentTools(props: {
   onChange(tools: ToolOverride | null): void;
 }) {
   return (
-    <AgentTools mode={props.shared.mode} name={props.name} profileTools={props.shared.profileTools} value={props.value} path={props.path} onChange={props.onChange} />
+    <AgentTools
+      mode={props.shared.mode}
+      name={props.name}
+      profileTools={props.shared.profileTools}
+      value={props.value}
+      path={props.path}
+      onChange={props.onChange}
+    />
   );
 }
 

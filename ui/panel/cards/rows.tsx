@@ -62,7 +62,9 @@ export function SkillLine({ policy, installed }: { policy: SkillPolicy | undefin
               ? chip(`v${i}`, name, 'visible', undefined, pre(name))
               : chip(`v${i}`, name, 'missing', pt('team.notInstalled'), pre(name)),
       )}
-      {unlisted.map((name, i) => chip(`p${i}`, name, installed.has(name) ? 'visible' : 'missing', installed.has(name) ? undefined : pt('team.notInstalled'), true))}
+      {unlisted.map((name, i) =>
+        chip(`p${i}`, name, installed.has(name) ? 'visible' : 'missing', installed.has(name) ? undefined : pt('team.notInstalled'), true),
+      )}
       {deny.map((name, i) => chip(`d${i}`, name === '*' ? pt('team.allSkills') : name, 'deny', pt('team.denied')))}
     </p>
   );
@@ -228,7 +230,13 @@ export function RowList(props: { ops?: Pick<ListOps<object>, 'containerRef'>; ne
  * over the next frames (see useProgressive), each held by a PendingRow until then. `before` rows
  * (the main agent) come first in the same list.
  */
-export function ProgressiveRowList<T extends object>(props: { list: readonly T[]; ops: ListOps<T>; label?: string; before?: ComponentChildren; row(item: T, index: number, rowKey: string): VNode }) {
+export function ProgressiveRowList<T extends object>(props: {
+  list: readonly T[];
+  ops: ListOps<T>;
+  label?: string;
+  before?: ComponentChildren;
+  row(item: T, index: number, rowKey: string): VNode;
+}) {
   const shown = useProgressive(props.list.length);
   return (
     <RowList ops={props.ops} label={props.label}>

@@ -12,7 +12,6 @@ import type { Editor } from '../useEditor.ts';
 import { changed, type Change } from './advanced.tsx';
 import type { StallSetting } from './shared.tsx';
 
-
 interface SettingProps<P, V> {
   profile: P;
   editor: Editor<P>;
@@ -98,7 +97,8 @@ export function settingChanges<P extends object>(profile: P, def: P, numbers: re
     const v = profile[f.field] as boolean;
     out.push(...changed(f.label, v, def[f.field], v ? pt('advanced.on') : pt('advanced.off')));
   }
-  if (hasBudget(profile) && hasBudget(def)) out.push(...changed(pt('limits.budgetTokens'), profile.budget.maxTokens, def.budget.maxTokens, String(profile.budget.maxTokens)));
+  if (hasBudget(profile) && hasBudget(def))
+    out.push(...changed(pt('limits.budgetTokens'), profile.budget.maxTokens, def.budget.maxTokens, String(profile.budget.maxTokens)));
   return out;
 }
 

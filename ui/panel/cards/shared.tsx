@@ -83,8 +83,7 @@ const NO_TOOLS = { custom: {} } as ToolFlags;
 /** The mode-level skills row at the top of the card. */
 export function ModeSkills<P extends AnyProfile>({ profile, editor, shared }: CardProps<P>) {
   const onChange = useMemo(
-    () => (policy: SkillPolicy) =>
-      editor.update((p) => withField(p, 'skills', { visible: policy.visible ?? [], deny: policy.deny ?? [] } as P['skills'])),
+    () => (policy: SkillPolicy) => editor.update((p) => withField(p, 'skills', { visible: policy.visible ?? [], deny: policy.deny ?? [] } as P['skills'])),
     [editor],
   );
   return (
@@ -127,7 +126,13 @@ export function ToolsSection<P extends AnyProfile & { tools: ToolFlags }>({ prof
     <Section title={pt('section.tools')}>
       <ProfileTools mode={profile.mode} tools={profile.tools} onChange={(tools) => editor.update((p) => withField(p, 'tools', tools))} />
       {extra}
-      {hand && <HandToolsEditor tools={hand} registeredNames={registered} onChange={(list) => editor.update((p) => withField(p as P & { customTools: HandTool[] }, 'customTools', list))} />}
+      {hand && (
+        <HandToolsEditor
+          tools={hand}
+          registeredNames={registered}
+          onChange={(list) => editor.update((p) => withField(p as P & { customTools: HandTool[] }, 'customTools', list))}
+        />
+      )}
     </Section>
   );
 }
@@ -162,7 +167,13 @@ export function CapsuleSection<P extends { capsule: Capsule }>({ profile, editor
           onValue={(v) => set({ position: v as Capsule['position'] })}
         />
         <fieldset class="troupe-fieldset-plain" disabled={!atDepth}>
-          <NumberField label={pt('capsule.depth')} value={c.depth} range={RANGES.capsuleDepth} path="capsule.depth" onValue={(v) => v !== null && set({ depth: v })} />
+          <NumberField
+            label={pt('capsule.depth')}
+            value={c.depth}
+            range={RANGES.capsuleDepth}
+            path="capsule.depth"
+            onValue={(v) => v !== null && set({ depth: v })}
+          />
         </fieldset>
         <SelectField
           label={pt('capsule.role')}
@@ -189,8 +200,22 @@ export function LorebookSection<P extends { lorebookFilter: LorebookFilter }>({ 
   return (
     <Section title={pt('section.lorebook')}>
       <div class="troupe-fieldrow">
-        <TextAreaField label={pt('lorebook.book')} value={f.bookPattern} rows={2} mono path="lorebookFilter.bookPattern" onValue={(bookPattern) => set({ bookPattern })} />
-        <TextAreaField label={pt('lorebook.entry')} value={f.entryPattern} rows={2} mono path="lorebookFilter.entryPattern" onValue={(entryPattern) => set({ entryPattern })} />
+        <TextAreaField
+          label={pt('lorebook.book')}
+          value={f.bookPattern}
+          rows={2}
+          mono
+          path="lorebookFilter.bookPattern"
+          onValue={(bookPattern) => set({ bookPattern })}
+        />
+        <TextAreaField
+          label={pt('lorebook.entry')}
+          value={f.entryPattern}
+          rows={2}
+          mono
+          path="lorebookFilter.entryPattern"
+          onValue={(entryPattern) => set({ entryPattern })}
+        />
       </div>
     </Section>
   );

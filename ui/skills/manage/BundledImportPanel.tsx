@@ -69,9 +69,7 @@ export function BundledImportPanel({ onDone }: { onDone(): void }) {
             {t('bundled.importKeep')}
           </Button>
         )}
-        <Button onClick={onDone}>
-          {nothingToDo ? t('common.close') : t('common.cancel')}
-        </Button>
+        <Button onClick={onDone}>{nothingToDo ? t('common.close') : t('common.cancel')}</Button>
       </div>
     </section>
   );

@@ -43,12 +43,8 @@ export function ConflictResolver({ conflicts, busy, title, place, isTaken, onApp
   const where = (c: ConflictItemData) => (c.scope ? labelOf(c.scope) : (place ?? ''));
   const titleId = useUid();
   const rootRef = useRef<HTMLElement>(null);
-  const [choices, setChoices] = useState<Record<string, Choice>>(() =>
-    Object.fromEntries(conflicts.map((c) => [c.name, 'keep' as Choice])),
-  );
-  const [names, setNames] = useState<Record<string, string>>(() =>
-    Object.fromEntries(conflicts.map((c) => [c.name, suggestName(c.name, (n) => taken(c, n))])),
-  );
+  const [choices, setChoices] = useState<Record<string, Choice>>(() => Object.fromEntries(conflicts.map((c) => [c.name, 'keep' as Choice])));
+  const [names, setNames] = useState<Record<string, string>>(() => Object.fromEntries(conflicts.map((c) => [c.name, suggestName(c.name, (n) => taken(c, n))])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => rootRef.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
 

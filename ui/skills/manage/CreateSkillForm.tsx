@@ -69,12 +69,7 @@ export function CreateSkillForm({ initialScope, onCreated, onCancel }: CreateSki
       </label>
       <label for={descId}>
         {t('create.description')}
-        <input
-          id={descId}
-          value={description}
-          size={40}
-          onInput={(e) => setDescription((e.currentTarget as HTMLInputElement).value)}
-        />
+        <input id={descId} value={description} size={40} onInput={(e) => setDescription((e.currentTarget as HTMLInputElement).value)} />
       </label>
       <ScopeSelect label={t('create.scope')} value={scope} options={targets} onChange={setScope} />
       <Button type="submit" variant="primary" disabled={busy}>

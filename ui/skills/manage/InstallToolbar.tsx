@@ -55,15 +55,7 @@ export function InstallToolbar(props: InstallToolbarProps) {
         <Button aria-expanded={props.open === 'url'} disabled={props.busy} onClick={props.onUrl}>
           {t('toolbar.installUrl')}
         </Button>
-        <input
-          ref={zipRef}
-          type="file"
-          accept=".zip,application/zip"
-          multiple
-          hidden
-          data-testid="install-zip"
-          onChange={picked('zip')}
-        />
+        <input ref={zipRef} type="file" accept=".zip,application/zip" multiple hidden data-testid="install-zip" onChange={picked('zip')} />
         <input ref={folderRef} type="file" multiple hidden data-testid="install-folder" onChange={picked('folder')} />
         <input ref={filesRef} type="file" multiple hidden data-testid="install-files" onChange={picked('files')} />
       </div>

@@ -18,7 +18,11 @@ describe('<ManageSkillsDialog> listing', () => {
     open();
     expect(groupTitles()).toEqual(['Global', 'Preset · director/default', 'Character · Alice']);
     const global = screen.getByRole('region', { name: /Global/ });
-    expect(within(global).getAllByRole('listitem', { name: /./ }).map((li) => li.getAttribute('data-skill'))).toEqual(['writer', 'zeta']);
+    expect(
+      within(global)
+        .getAllByRole('listitem', { name: /./ })
+        .map((li) => li.getAttribute('data-skill')),
+    ).toEqual(['writer', 'zeta']);
     expect(global.textContent).toContain('2 skills');
   });
 
@@ -70,11 +74,11 @@ describe('<ManageSkillsDialog> row actions', () => {
     expect(actions.readSkill).toHaveBeenCalledWith('global', 'writer');
     const files = screen.getByRole('list', { name: 'Files of writer' });
     // SKILL.md first, the binary file listed with its size.
-    expect(within(files).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'SKILL.md',
-      'assets/logo.png',
-      'references/notes.md',
-    ]);
+    expect(
+      within(files)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['SKILL.md', 'assets/logo.png', 'references/notes.md']);
     expect(files.textContent).toContain('binary, 2.9 KB');
     fireEvent.click(within(files).getByRole('button', { name: 'assets/logo.png' }));
     expect(screen.getByText(/assets\/logo\.png is a binary file/)).toBeTruthy();

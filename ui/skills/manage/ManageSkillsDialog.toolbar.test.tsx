@@ -80,12 +80,14 @@ describe('<ManageSkillsDialog> toolbar', () => {
   });
 
   it('installs picked files into the chosen scope and reports the result', async () => {
-    const installFiles = vi.fn(async (): Promise<InstallResult> => ({
-      installed: ['pdf'],
-      unchanged: ['docx'],
-      conflicts: [],
-      issues: [],
-    }));
+    const installFiles = vi.fn(
+      async (): Promise<InstallResult> => ({
+        installed: ['pdf'],
+        unchanged: ['docx'],
+        conflicts: [],
+        issues: [],
+      }),
+    );
     open(fakeActions({ installFiles }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Install into' }), { target: { value: 'preset:director/default' } });
     const zip = new File([new Uint8Array([80, 75, 3, 4])], 'pdf.zip', { type: 'application/zip' });
@@ -105,12 +107,14 @@ describe('<ManageSkillsDialog> toolbar', () => {
   });
 
   it('shows install errors naming the file and rule, and nothing else happens', async () => {
-    const installFiles = vi.fn(async (): Promise<InstallResult> => ({
-      installed: [],
-      unchanged: [],
-      conflicts: [],
-      issues: [{ file: '../evil/SKILL.md', rule: 'zip.path', message: 'path escapes the skill folder' }],
-    }));
+    const installFiles = vi.fn(
+      async (): Promise<InstallResult> => ({
+        installed: [],
+        unchanged: [],
+        conflicts: [],
+        issues: [{ file: '../evil/SKILL.md', rule: 'zip.path', message: 'path escapes the skill folder' }],
+      }),
+    );
     open(fakeActions({ installFiles }));
     fireEvent.change(screen.getByTestId('install-files'), { target: { files: [new File(['x'], 'SKILL.md')] } });
     const alert = await screen.findByText('Nothing was installed:');
@@ -127,10 +131,11 @@ describe('<ManageSkillsDialog> toolbar', () => {
       existing: { description: 'old', fileCount: 1, size: 100, hash: 'a' },
       incoming: { description: 'new', fileCount: 2, size: 200, hash: 'b' },
     });
-    const installFiles = vi.fn(async (_s: unknown, _scope: SkillScope, options?: InstallOptions): Promise<InstallResult> =>
-      options?.decisions
-        ? { installed: ['zeta', 'writer-2'], unchanged: [], kept: ['other'], conflicts: [], issues: [] }
-        : { installed: [], unchanged: [], conflicts: [conflict('zeta'), conflict('writer'), conflict('other')], issues: [] },
+    const installFiles = vi.fn(
+      async (_s: unknown, _scope: SkillScope, options?: InstallOptions): Promise<InstallResult> =>
+        options?.decisions
+          ? { installed: ['zeta', 'writer-2'], unchanged: [], kept: ['other'], conflicts: [], issues: [] }
+          : { installed: [], unchanged: [], conflicts: [conflict('zeta'), conflict('writer'), conflict('other')], issues: [] },
     );
     open(fakeActions({ installFiles }));
     fireEvent.change(screen.getByTestId('install-zip'), { target: { files: [new File(['z'], 'bundle.zip')] } });
@@ -159,14 +164,21 @@ describe('<ManageSkillsDialog> toolbar', () => {
   });
 
   it('cancelling the conflict choices writes nothing', async () => {
-    const installFiles = vi.fn(async (): Promise<InstallResult> => ({
-      installed: [],
-      unchanged: [],
-      conflicts: [
-        { name: 'zeta', scope: 'global', existing: { description: '', fileCount: 1, size: 1, hash: 'a' }, incoming: { description: '', fileCount: 1, size: 1, hash: 'b' } },
-      ],
-      issues: [],
-    }));
+    const installFiles = vi.fn(
+      async (): Promise<InstallResult> => ({
+        installed: [],
+        unchanged: [],
+        conflicts: [
+          {
+            name: 'zeta',
+            scope: 'global',
+            existing: { description: '', fileCount: 1, size: 1, hash: 'a' },
+            incoming: { description: '', fileCount: 1, size: 1, hash: 'b' },
+          },
+        ],
+        issues: [],
+      }),
+    );
     open(fakeActions({ installFiles }));
     fireEvent.change(screen.getByTestId('install-zip'), { target: { files: [new File(['z'], 'z.zip')] } });
     const panel = await screen.findByRole('region', { name: /already installed/ });

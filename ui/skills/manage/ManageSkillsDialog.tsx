@@ -59,13 +59,7 @@ export function ManageSkillsDialog(props: ManageSkillsDialogProps) {
   const requestClose = () => (dirty.current.size ? setConfirmClose(true) : close());
   return (
     <Dialog open={props.open} title={t('manage.title')} onClose={requestClose} class="troupe-dialog--skills">
-      <ManageSkillsBody
-        {...props}
-        dirty={dirty.current}
-        confirmClose={confirmClose}
-        onConfirmClose={close}
-        onCancelClose={() => setConfirmClose(false)}
-      />
+      <ManageSkillsBody {...props} dirty={dirty.current} confirmClose={confirmClose} onConfirmClose={close} onCancelClose={() => setConfirmClose(false)} />
     </Dialog>
   );
 }
@@ -107,10 +101,7 @@ function ManageSkillsBody(props: BodyProps) {
   );
 
   const shownFilter = effectiveFilter(filter, present);
-  const groups = useMemo(
-    () => groupByScope(filterInventory(inventory, shownFilter, query)),
-    [inventory, shownFilter, query],
-  );
+  const groups = useMemo(() => groupByScope(filterInventory(inventory, shownFilter, query)), [inventory, shownFilter, query]);
 
   const ctx = useMemo<ManageContext>(() => {
     const run = async <T,>(fn: () => Promise<T> | T): Promise<T | undefined> => {

@@ -17,12 +17,7 @@ export function ScopeSelect({ label, value, options, disabled, onChange }: Scope
   return (
     <label for={id}>
       <span>{label}</span>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as SkillScope)}
-      >
+      <select id={id} value={value} disabled={disabled} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as SkillScope)}>
         {options.map((o) => (
           <option key={o.scope} value={o.scope}>
             {scopeLabel(o.scope, o.label)}

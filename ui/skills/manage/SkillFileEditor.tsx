@@ -27,10 +27,7 @@ export function SkillFileEditor({ scope, name, onClose }: SkillFileEditorProps) 
   const { actions, run, messages, setDirty } = useManage();
   const selectId = useUid();
   const areaId = useUid();
-  const textFiles = useMemo(
-    () => (load.state === 'ready' ? sortFiles(load.skill.files).filter(isText) : []),
-    [load],
-  );
+  const textFiles = useMemo(() => (load.state === 'ready' ? sortFiles(load.skill.files).filter(isText) : []), [load]);
   /** Text as loaded, per path. */
   const loaded = useMemo(() => Object.fromEntries(textFiles.map((f) => [f.path, f.text])), [textFiles]);
   /** Text saved since loading, per path. */

@@ -71,9 +71,7 @@ export function FilesPane({ skill, manage }: FilesPaneProps) {
               <button type="button" aria-current={f === current ? 'true' : undefined} onClick={() => setSelected(f.path)}>
                 {f.path}
               </button>
-              <span class="troupe-files__size">
-                {isText(f) ? formatBytes(fileSize(f)) : t('files.binarySize', { size: formatBytes(fileSize(f)) })}
-              </span>
+              <span class="troupe-files__size">{isText(f) ? formatBytes(fileSize(f)) : t('files.binarySize', { size: formatBytes(fileSize(f)) })}</span>
             </li>
           ))}
         </ul>

@@ -35,14 +35,7 @@ export function SkillInventory({ groups, active, editing, limit, labelOf, onPane
             {shown.map((s) => {
               const key = rowKey(s);
               return (
-                <SkillRow
-                  key={key}
-                  skill={s}
-                  panel={active?.key === key ? active.panel : null}
-                  editing={editing.has(key)}
-                  onPanel={onPanel}
-                  onEdit={onEdit}
-                />
+                <SkillRow key={key} skill={s} panel={active?.key === key ? active.panel : null} editing={editing.has(key)} onPanel={onPanel} onEdit={onEdit} />
               );
             })}
           </ScopeGroup>
@@ -50,8 +43,7 @@ export function SkillInventory({ groups, active, editing, limit, labelOf, onPane
       })}
       {total > limit && (
         <p>
-          {t('manage.showing', { shown: limit, total })}{' '}
-          <Button onClick={onShowMore}>{t('manage.showMore')}</Button>
+          {t('manage.showing', { shown: limit, total })} <Button onClick={onShowMore}>{t('manage.showMore')}</Button>
         </p>
       )}
     </div>

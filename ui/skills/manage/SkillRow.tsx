@@ -43,8 +43,7 @@ function SkillRowView({ skill, panel, editing, onPanel, onEdit }: SkillRowProps)
   const rowRef = useRef<HTMLLIElement>(null);
   const key = rowKey(skill);
 
-  const focusButton = (which: string) =>
-    rowRef.current?.querySelector<HTMLElement>(`[data-panel="${which}"]`)?.focus();
+  const focusButton = (which: string) => rowRef.current?.querySelector<HTMLElement>(`[data-panel="${which}"]`)?.focus();
   const closePanel = (refocus: boolean) => {
     if (refocus && panel) focusButton(panel);
     onPanel(key, null);
@@ -86,21 +85,10 @@ function SkillRowView({ skill, panel, editing, onPanel, onEdit }: SkillRowProps)
         </ul>
       )}
       <div class="troupe-skill-row__actions">
-        <Button
-          data-panel="view"
-          aria-expanded={panel === 'view'}
-          aria-controls={panel === 'view' ? panelId : undefined}
-          onClick={() => toggle('view')}
-        >
+        <Button data-panel="view" aria-expanded={panel === 'view'} aria-controls={panel === 'view' ? panelId : undefined} onClick={() => toggle('view')}>
           {t('row.view')}
         </Button>
-        <Button
-          data-panel="edit"
-          variant="primary"
-          aria-expanded={editing}
-          aria-controls={editing ? editorId : undefined}
-          onClick={() => onEdit(key, true)}
-        >
+        <Button data-panel="edit" variant="primary" aria-expanded={editing} aria-controls={editing ? editorId : undefined} onClick={() => onEdit(key, true)}>
           {t('row.edit')}
         </Button>
         {SIMPLE_PANELS.slice(1).map(([p, label]) => (
@@ -154,15 +142,9 @@ function SkillRowView({ skill, panel, editing, onPanel, onEdit }: SkillRowProps)
           }}
         >
           {panel === 'view' && <SkillFilesView scope={skill.scope} name={skill.name} />}
-          {panel === 'update' && (
-            <UpdateFromSource scope={skill.scope} name={skill.name} onDone={() => closePanel(false)} onCancel={() => closePanel(true)} />
-          )}
-          {panel === 'rename' && (
-            <RenameForm scope={skill.scope} name={skill.name} onDone={() => closePanel(false)} onCancel={() => closePanel(true)} />
-          )}
-          {panel === 'move' && (
-            <MoveForm scope={skill.scope} name={skill.name} onDone={() => closePanel(false)} onCancel={() => closePanel(true)} />
-          )}
+          {panel === 'update' && <UpdateFromSource scope={skill.scope} name={skill.name} onDone={() => closePanel(false)} onCancel={() => closePanel(true)} />}
+          {panel === 'rename' && <RenameForm scope={skill.scope} name={skill.name} onDone={() => closePanel(false)} onCancel={() => closePanel(true)} />}
+          {panel === 'move' && <MoveForm scope={skill.scope} name={skill.name} onDone={() => closePanel(false)} onCancel={() => closePanel(true)} />}
           {panel === 'delete' && (
             <ConfirmInline
               danger

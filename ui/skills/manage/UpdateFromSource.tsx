@@ -33,7 +33,12 @@ export function UpdateFromSource({ scope, name, onDone, onCancel }: UpdateFromSo
     if (preview) rootRef.current?.querySelector<HTMLElement>('button')?.focus();
   }, [preview]);
 
-  if (preview === undefined) return <p class="troupe-empty" role="status">{t('update.checking')}</p>;
+  if (preview === undefined)
+    return (
+      <p class="troupe-empty" role="status">
+        {t('update.checking')}
+      </p>
+    );
   if (preview === null) return null;
   const apply = async () => {
     setBusy(true);

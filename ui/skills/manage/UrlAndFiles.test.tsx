@@ -14,7 +14,14 @@ afterEach(() => {
   lang.value = 'en';
 });
 
-const SOURCE = { url: 'https://github.com/anthropics/skills/tree/main/skills/pdf', kind: 'github' as const, repo: 'anthropics/skills', ref: 'main', path: 'skills/pdf', fetchedAt: 1 };
+const SOURCE = {
+  url: 'https://github.com/anthropics/skills/tree/main/skills/pdf',
+  kind: 'github' as const,
+  repo: 'anthropics/skills',
+  ref: 'main',
+  path: 'skills/pdf',
+  fetchedAt: 1,
+};
 const inventory: SkillSummary[] = [summary('writer', 'global', { fileCount: 2 }), summary('pdf', 'global', { source: SOURCE })];
 const skill = (name: string): Skill => ({
   name,
@@ -45,7 +52,16 @@ function actions(over: Partial<SkillsActions> = {}): SkillsActions {
     create: vi.fn(ok),
     planBundled: vi.fn(async () => ({ items: [] })),
     importBundled: vi.fn(ok),
-    previewUrl: vi.fn(async (): Promise<UrlPreview> => ({ token: 't1', source: SOURCE, skills: [{ name: 'pdf', description: 'PDF work', fileCount: 3, size: 2048, files: ['SKILL.md', 'forms.md', 'scripts/a.py'] }], unchanged: [], conflicts: [], issues: [] })),
+    previewUrl: vi.fn(
+      async (): Promise<UrlPreview> => ({
+        token: 't1',
+        source: SOURCE,
+        skills: [{ name: 'pdf', description: 'PDF work', fileCount: 3, size: 2048, files: ['SKILL.md', 'forms.md', 'scripts/a.py'] }],
+        unchanged: [],
+        conflicts: [],
+        issues: [],
+      }),
+    ),
     installPreview: vi.fn(done),
     checkUpdate: vi.fn(async (): Promise<UpdatePreview> => ({ name: 'pdf', upToDate: true, changes: [], issues: [] })),
     applyUpdate: vi.fn(ok),
@@ -74,7 +90,11 @@ describe('From URL…', () => {
     expect(a.previewUrl).toHaveBeenCalledWith(SOURCE.url, 'global');
     expect(screen.getByText('From anthropics/skills@main/skills/pdf')).toBeTruthy();
     expect(screen.getByText('pdf — 3 files, 2.0 KB')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Files of pdf' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SKILL.md', 'forms.md', 'scripts/a.py']);
+    expect(
+      within(screen.getByRole('list', { name: 'Files of pdf' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SKILL.md', 'forms.md', 'scripts/a.py']);
     expect(a.installPreview).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Install' }));
     await screen.findByText('Installed: pdf.');
@@ -83,7 +103,9 @@ describe('From URL…', () => {
   });
 
   it('a refusal says what to do, in both languages, and offers no Install', async () => {
-    const issues = [{ file: 'anthropics/skills/skills/pdf', rule: 'url-rate-limit', message: "GitHub's limit for requests without an account is used up (60 an hour)." }];
+    const issues = [
+      { file: 'anthropics/skills/skills/pdf', rule: 'url-rate-limit', message: "GitHub's limit for requests without an account is used up (60 an hour)." },
+    ];
     const a = open(actions({ previewUrl: vi.fn(async () => ({ skills: [], unchanged: [], conflicts: [], issues })) }));
     fireEvent.click(screen.getByRole('button', { name: 'From URL…' }));
     fireEvent.input(screen.getByRole('textbox', { name: 'Skill URL' }), { target: { value: SOURCE.url } });
@@ -99,8 +121,25 @@ describe('From URL…', () => {
   });
 
   it('same-name skills in the preview are decided first (Replace / Keep / Rename)', async () => {
-    const conflicts = [{ name: 'pdf', scope: 'global' as const, existing: { description: 'old', fileCount: 2, size: 10, hash: 'a' }, incoming: { description: 'new', fileCount: 3, size: 20, hash: 'b' } }];
-    const a = open(actions({ previewUrl: vi.fn(async () => ({ token: 't2', skills: [{ name: 'pdf', description: 'x', fileCount: 3, size: 20, files: [] }], unchanged: [], conflicts, issues: [] })) }));
+    const conflicts = [
+      {
+        name: 'pdf',
+        scope: 'global' as const,
+        existing: { description: 'old', fileCount: 2, size: 10, hash: 'a' },
+        incoming: { description: 'new', fileCount: 3, size: 20, hash: 'b' },
+      },
+    ];
+    const a = open(
+      actions({
+        previewUrl: vi.fn(async () => ({
+          token: 't2',
+          skills: [{ name: 'pdf', description: 'x', fileCount: 3, size: 20, files: [] }],
+          unchanged: [],
+          conflicts,
+          issues: [],
+        })),
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'From URL…' }));
     fireEvent.input(screen.getByRole('textbox', { name: 'Skill URL' }), { target: { value: SOURCE.url } });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
@@ -113,8 +152,26 @@ describe('From URL…', () => {
 
 describe('From URL… on a huge repository', () => {
   it('100,000 ignored files are one line with a count; opened, they show 50 at a time, paged; the page stays small', async () => {
-    const warnings = Array.from({ length: 100_000 }, (_, i) => ({ file: `big/docs/page-${i}.md`, rule: 'ignored-file', message: `big/docs/page-${i}.md: ignored: outside any skill folder (not fetched)` }));
-    open(actions({ previewUrl: vi.fn(async (): Promise<UrlPreview> => ({ token: 't3', source: SOURCE, skills: [{ name: 'pdf', description: 'PDF work', fileCount: 1, size: 10, files: ['SKILL.md'] }], unchanged: [], conflicts: [], issues: [], warnings })) }));
+    const warnings = Array.from({ length: 100_000 }, (_, i) => ({
+      file: `big/docs/page-${i}.md`,
+      rule: 'ignored-file',
+      message: `big/docs/page-${i}.md: ignored: outside any skill folder (not fetched)`,
+    }));
+    open(
+      actions({
+        previewUrl: vi.fn(
+          async (): Promise<UrlPreview> => ({
+            token: 't3',
+            source: SOURCE,
+            skills: [{ name: 'pdf', description: 'PDF work', fileCount: 1, size: 10, files: ['SKILL.md'] }],
+            unchanged: [],
+            conflicts: [],
+            issues: [],
+            warnings,
+          }),
+        ),
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'From URL…' }));
     fireEvent.input(screen.getByRole('textbox', { name: 'Skill URL' }), { target: { value: SOURCE.url } });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
@@ -151,7 +208,18 @@ describe('Update from source', () => {
       upToDate: false,
       issues: [],
       changes: [
-        { path: 'SKILL.md', status: 'changed', before: 10, after: 40, hunks: [[{ kind: 'same', text: '# pdf' }, { kind: 'add', text: 'Always keep the original file.' }]] },
+        {
+          path: 'SKILL.md',
+          status: 'changed',
+          before: 10,
+          after: 40,
+          hunks: [
+            [
+              { kind: 'same', text: '# pdf' },
+              { kind: 'add', text: 'Always keep the original file.' },
+            ],
+          ],
+        },
         { path: 'forms.md', status: 'removed', before: 5 },
       ],
     };
@@ -213,7 +281,10 @@ describe('files inside a skill', () => {
   });
 
   it('upload puts the picked file into the folder as bytes; a refused change shows its issues', async () => {
-    const addFile = vi.fn(async () => ({ ok: false as const, issues: [{ file: 'assets/face.png', rule: 'file-too-large', message: 'the file is 5 MB; at most 4 MB per file' }] }));
+    const addFile = vi.fn(async () => ({
+      ok: false as const,
+      issues: [{ file: 'assets/face.png', rule: 'file-too-large', message: 'the file is 5 MB; at most 4 MB per file' }],
+    }));
     const a = open(actions({ addFile }));
     fireEvent.click(within(row('writer')).getByRole('button', { name: 'View files' }));
     await screen.findByLabelText('SKILL.md', { selector: 'pre' });

@@ -103,7 +103,9 @@ export function UrlInstallPanel({ scope, onDone }: UrlInstallPanelProps) {
       {refused && (
         <div role="alert" class="troupe-message troupe-message--error">
           <div class="troupe-message__body">
-            <span>{t('url.refused')} {refusalText(preview.issues)}</span>
+            <span>
+              {t('url.refused')} {refusalText(preview.issues)}
+            </span>
             <IssueList issues={preview.issues} />
           </div>
         </div>

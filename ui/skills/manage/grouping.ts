@@ -20,20 +20,12 @@ export function effectiveFilter(filter: ScopeFilter, present: readonly SkillScop
 }
 
 /** Skills of the scope (or all) whose name, description or tags contain the query (case-insensitive). */
-export function filterInventory(
-  inventory: readonly SkillSummary[],
-  filter: ScopeFilter,
-  query: string,
-): SkillSummary[] {
+export function filterInventory(inventory: readonly SkillSummary[], filter: ScopeFilter, query: string): SkillSummary[] {
   const q = query.trim().toLowerCase();
   return inventory.filter((s) => {
     if (filter !== 'all' && s.scope !== filter) return false;
     if (!q) return true;
-    return (
-      s.name.toLowerCase().includes(q) ||
-      s.description.toLowerCase().includes(q) ||
-      s.tags.some((tag) => tag.toLowerCase().includes(q))
-    );
+    return s.name.toLowerCase().includes(q) || s.description.toLowerCase().includes(q) || s.tags.some((tag) => tag.toLowerCase().includes(q));
   });
 }
 

@@ -57,7 +57,9 @@ export function ChatPackageBanner({ view, actions }: { view: ChatPackageView | n
           </Button>
         </form>
       ) : (
-        <p class="troupe-skill-row__meta">{view.demand ? t('chatpkg.answerKept', { tag: pkg.demandTag }) : t('chatpkg.firstMessage', { tag: pkg.demandTag })}</p>
+        <p class="troupe-skill-row__meta">
+          {view.demand ? t('chatpkg.answerKept', { tag: pkg.demandTag }) : t('chatpkg.firstMessage', { tag: pkg.demandTag })}
+        </p>
       )}
       <Button variant="quiet" onClick={() => void actions.unbind()}>
         {t('chatpkg.unbind')}

@@ -6,7 +6,13 @@ import type { Skill } from '../../../src/core/skills/types.ts';
 import { lang } from '../../i18n/index.ts';
 import type { SkillsActions } from '../../../src/app/skills/skills-contract.ts';
 import { ManageSkillsDialog } from '../manage/ManageSkillsDialog.tsx';
-import type { ChatPackageActions, ChatPackageView, PackageInstallResult, PackagesActions, PackageSummary } from '../../../src/app/packages/packages-contract.ts';
+import type {
+  ChatPackageActions,
+  ChatPackageView,
+  PackageInstallResult,
+  PackagesActions,
+  PackageSummary,
+} from '../../../src/app/packages/packages-contract.ts';
 import { ChatPackageBanner } from './ChatPackageBanner.tsx';
 
 afterEach(() => {
@@ -102,10 +108,22 @@ describe('Skill packages in Manage Skills', () => {
 
   it('installs a zip, asking about a same-name package first; export and delete', async () => {
     let call = 0;
-    const installFiles = vi.fn(async (): Promise<PackageInstallResult> =>
-      call++ === 0
-        ? { installed: [], unchanged: [], conflicts: [{ name: 'story-compass', existing: { description: 'a', fileCount: 9, size: 9000, hash: 'a' }, incoming: { description: 'b', fileCount: 10, size: 9100, hash: 'b' } }], issues: [] }
-        : { installed: ['story-compass-2'], unchanged: [], conflicts: [], issues: [] },
+    const installFiles = vi.fn(
+      async (): Promise<PackageInstallResult> =>
+        call++ === 0
+          ? {
+              installed: [],
+              unchanged: [],
+              conflicts: [
+                {
+                  name: 'story-compass',
+                  existing: { description: 'a', fileCount: 9, size: 9000, hash: 'a' },
+                  incoming: { description: 'b', fileCount: 10, size: 9100, hash: 'b' },
+                },
+              ],
+              issues: [],
+            }
+          : { installed: ['story-compass-2'], unchanged: [], conflicts: [], issues: [] },
     );
     const { pa } = open(packageActions({ installFiles }));
     const input = screen.getByTestId('install-package-zip') as HTMLInputElement;
@@ -116,7 +134,10 @@ describe('Skill packages in Manage Skills', () => {
     expect((screen.getByRole('textbox', { name: 'New name for the incoming story-compass' }) as HTMLInputElement).value).toBe('story-compass-2');
     fireEvent.click(screen.getByRole('button', { name: 'Apply and install' }));
     await screen.findByText('Installed packages: story-compass-2.');
-    expect(installFiles).toHaveBeenLastCalledWith({ kind: 'zip', files: [expect.any(File)] }, { decisions: { 'story-compass': { action: 'rename', newName: 'story-compass-2' } } });
+    expect(installFiles).toHaveBeenLastCalledWith(
+      { kind: 'zip', files: [expect.any(File)] },
+      { decisions: { 'story-compass': { action: 'rename', newName: 'story-compass-2' } } },
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Export .zip' }));
     await waitFor(() => expect(pa.exportZip).toHaveBeenCalledWith('story-compass'));
@@ -127,7 +148,9 @@ describe('Skill packages in Manage Skills', () => {
   });
 
   it('a bad package is refused with its issues', async () => {
-    const issues = [{ file: 'workers/outline/SKILL.md', rule: 'package-field-missing', message: 'tale/workers/outline/SKILL.md: the frontmatter has no `inputTags`' }];
+    const issues = [
+      { file: 'workers/outline/SKILL.md', rule: 'package-field-missing', message: 'tale/workers/outline/SKILL.md: the frontmatter has no `inputTags`' },
+    ];
     open(packageActions({ installFiles: vi.fn(async () => ({ installed: [], unchanged: [], conflicts: [], issues })) }));
     const input = screen.getByTestId('install-package-zip') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [new File(['x'], 'p.zip')], configurable: true });

@@ -124,9 +124,11 @@ function PackageRow({ pkg, isDefault, actions }: { pkg: PackageSummary; isDefaul
     const r = await run(() => actions.setDefault(isDefault ? null : pkg.name));
     report(r, isDefault ? t('packages.defaultCleared') : t('packages.defaultSet', { name: pkg.name }), t('error.unexpected', { message: pkg.name }));
   };
-  const exportZip = async () => report(await run(() => actions.exportZip(pkg.name)), t('packages.exported', { name: pkg.name }), t('packages.exportFailed', { name: pkg.name }));
+  const exportZip = async () =>
+    report(await run(() => actions.exportZip(pkg.name)), t('packages.exported', { name: pkg.name }), t('packages.exportFailed', { name: pkg.name }));
   const remove = async () => {
-    if (report(await run(() => actions.remove(pkg.name)), t('packages.deleted', { name: pkg.name }), t('packages.deleteFailed', { name: pkg.name }))) focusSearch();
+    if (report(await run(() => actions.remove(pkg.name)), t('packages.deleted', { name: pkg.name }), t('packages.deleteFailed', { name: pkg.name })))
+      focusSearch();
   };
 
   return (
@@ -206,7 +208,11 @@ function PackageFiles({ pkg, actions }: { pkg: PackageSummary; actions: Packages
           ))}
         </select>
       </label>
-      {load.state === 'loading' ? <p class="troupe-empty">{t('common.loading')}</p> : load.state === 'ready' ? <FilesPane key={skill} skill={load.skill} /> : null}
+      {load.state === 'loading' ? (
+        <p class="troupe-empty">{t('common.loading')}</p>
+      ) : load.state === 'ready' ? (
+        <FilesPane key={skill} skill={load.skill} />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,21 @@
 // server. Budgets and concurrency are read from the server's request log.
 import { afterEach, describe, expect, test } from 'vitest';
 import {
-  bodiesOf, CHAT, CONTEXT, INVENTORY, lastTool, marker, maxOverlap, roleOf, startModel, systemText, turnOf, userText, wireTools, type Step, type WireBody,
+  bodiesOf,
+  CHAT,
+  CONTEXT,
+  INVENTORY,
+  lastTool,
+  marker,
+  maxOverlap,
+  roleOf,
+  startModel,
+  systemText,
+  turnOf,
+  userText,
+  wireTools,
+  type Step,
+  type WireBody,
 } from '../../../../test/fixtures/capsule/scenario.ts';
 import type { ScriptedServer } from '../../../../test/fixtures/scripted-server/index.mjs';
 import { DEFAULT_CAPSULE_INSTRUCTION } from '../../profiles/common.ts';
@@ -51,7 +65,8 @@ function play(plan: (turn: number, body: WireBody) => Step) {
     const role = roleOf(b);
     if (role === 'planner') return plan(turnOf(b), b);
     if (role === 'finalizer') return { toolCalls: [{ name: 'submit_result', arguments: { text: FINAL } }] };
-    if (REPORT[role]) return { content: `Working on it (${role}).`, toolCalls: [{ name: 'submit_result', arguments: { text: REPORT[role] } }], frameDelayMs: 3 };
+    if (REPORT[role])
+      return { content: `Working on it (${role}).`, toolCalls: [{ name: 'submit_result', arguments: { text: REPORT[role] } }], frameDelayMs: 3 };
     return { content: `unexpected ${role}` };
   };
 }
@@ -89,7 +104,10 @@ describe('agenda mode over HTTP', () => {
           });
         }
         if (t === 1) {
-          return step({ todo_ops: [{ op: 'set_status', todo_id: 'scene', status: 'done' }], dispatches: [{ worker: 'plot_planner', task_brief: 'Plan the beat.', input_run_ids: ['run-1', 'run-2', 'run-99'] }] });
+          return step({
+            todo_ops: [{ op: 'set_status', todo_id: 'scene', status: 'done' }],
+            dispatches: [{ worker: 'plot_planner', task_brief: 'Plan the beat.', input_run_ids: ['run-1', 'run-2', 'run-99'] }],
+          });
         }
         return step({ finalize: 'Scene, facts and plan are in.' });
       }),
@@ -103,7 +121,9 @@ describe('agenda mode over HTTP', () => {
     expect(planner).toHaveLength(3);
     expect(userText(planner[0])).toContain('RECENT:\n[#40] Chen (user): Shall we walk to the harbour?');
     expect(userText(planner[0])).toContain('LAST: How is your family?');
-    expect(userText(planner[0])).toContain('## available_workers\n- distiller: Summarises the scene.\n- lorebook_reader: Finds world facts.\n- plot_planner: Plans the next beat.\n(The final worker "finalizer"');
+    expect(userText(planner[0])).toContain(
+      '## available_workers\n- distiller: Summarises the scene.\n- lorebook_reader: Finds world facts.\n- plot_planner: Plans the next beat.\n(The final worker "finalizer"',
+    );
     expect(userText(planner[0])).toContain('workers at once: 3');
     expect(userText(planner[0])).toContain('## todo_board\n- [todo] main: Prepare the best guidance for the next reply.');
     expect(systemText(planner[0])).toContain('<available_skills>\n- anti-cliche-en');
@@ -136,7 +156,9 @@ describe('agenda mode over HTTP', () => {
     // The first step's two workers were on the wire together.
     expect(maxOverlap(log, (r) => isWorker(r.body))).toBe(2);
 
-    expect(result.fold).toContain('### [planner-1]\ndispatch run-1 → distiller [scene]: Summarise the scene.\ndispatch run-2 → lorebook_reader [facts]: Find the harbour facts.');
+    expect(result.fold).toContain(
+      '### [planner-1]\ndispatch run-1 → distiller [scene]: Summarise the scene.\ndispatch run-2 → lorebook_reader [facts]: Find the harbour facts.',
+    );
     expect(result.fold).toContain(`### [run-1: distiller]\nWorking on it (distiller).\n\n${REPORT.distiller}`);
     expect(result.fold).toContain('### [planner-3]\nfinalize: Scene, facts and plan are in.');
     expect(result.fold).toContain(`### [final: finalizer]\n${FINAL}`);
@@ -148,8 +170,19 @@ describe('agenda mode over HTTP', () => {
     const { result, log } = await agendaTurn(
       play((t) =>
         t === 0
-          ? step({ dispatches: [{ worker: 'distiller', task_brief: 'a' }, { worker: 'lorebook_reader', task_brief: 'b' }, { worker: 'plot_planner', task_brief: 'c' }] })
-          : step({ dispatches: [{ worker: 'plot_planner', task_brief: 'c again' }, { worker: 'distiller', task_brief: 'd' }] }),
+          ? step({
+              dispatches: [
+                { worker: 'distiller', task_brief: 'a' },
+                { worker: 'lorebook_reader', task_brief: 'b' },
+                { worker: 'plot_planner', task_brief: 'c' },
+              ],
+            })
+          : step({
+              dispatches: [
+                { worker: 'plot_planner', task_brief: 'c again' },
+                { worker: 'distiller', task_brief: 'd' },
+              ],
+            }),
       ),
       { profile },
     );
@@ -165,7 +198,12 @@ describe('agenda mode over HTTP', () => {
     // The second step's result is not sent to the planner (planning ended), but it is in the trace.
     const results = result.trace.entries.filter((e) => e.kind === 'tool-result' && e.name === 'planner_step');
     expect(results[1]).toMatchObject({
-      result: { step: 2, runs: [{ worker: 'plot_planner' }], truncated: [{ dispatch_index: 1, worker: 'distiller', reason: 'run budget (maxTotalRuns=3)' }], budget_exhausted: true },
+      result: {
+        step: 2,
+        runs: [{ worker: 'plot_planner' }],
+        truncated: [{ dispatch_index: 1, worker: 'distiller', reason: 'run budget (maxTotalRuns=3)' }],
+        budget_exhausted: true,
+      },
     });
     const workers = log.filter((r) => isWorker(r.body));
     expect(workers).toHaveLength(3);
@@ -181,7 +219,14 @@ describe('agenda mode over HTTP', () => {
     const { result, log } = await agendaTurn(
       play((t) => {
         if (t === 0) return step({ dispatches: [{ worker: 'distiller', task_brief: 'a' }], finalize: 'done already' });
-        if (t === 1) return step({ dispatches: [{ worker: 'ghost', task_brief: 'a' }, { worker: 'finalizer', task_brief: 'b' }, { worker: 'distiller', task_brief: ' ' }] });
+        if (t === 1)
+          return step({
+            dispatches: [
+              { worker: 'ghost', task_brief: 'a' },
+              { worker: 'finalizer', task_brief: 'b' },
+              { worker: 'distiller', task_brief: ' ' },
+            ],
+          });
         if (t === 2) return step({});
         return step({ finalize: 'Nothing needed.' });
       }),
@@ -202,12 +247,24 @@ describe('agenda mode over HTTP', () => {
   test('planner steps are limited; a failed worker is reported to the planner, not fatal', async () => {
     const profile = agendaProfile({ plannerMaxRounds: 1 });
     const { result, log } = await agendaTurn(
-      (b) => (roleOf(b) === 'lorebook_reader' ? { status: 500 } : play(() => step({ dispatches: [{ worker: 'distiller', task_brief: 'a' }, { worker: 'lorebook_reader', task_brief: 'b' }] }))(b)),
+      (b) =>
+        roleOf(b) === 'lorebook_reader'
+          ? { status: 500 }
+          : play(() =>
+              step({
+                dispatches: [
+                  { worker: 'distiller', task_brief: 'a' },
+                  { worker: 'lorebook_reader', task_brief: 'b' },
+                ],
+              }),
+            )(b),
       { profile },
     );
     expect(result).toMatchObject({ outcome: 'completed', limit: 'planner_max_rounds' });
     expect(bodiesOf(log, 'planner')).toHaveLength(1);
-    const stepResult = result.trace.entries.find((e) => e.kind === 'tool-result' && e.name === 'planner_step') as { result: { runs: { status: string; error?: string }[] } };
+    const stepResult = result.trace.entries.find((e) => e.kind === 'tool-result' && e.name === 'planner_step') as {
+      result: { runs: { status: string; error?: string }[] };
+    };
     expect(stepResult.result.runs[1]).toMatchObject({ status: 'failed', error: expect.stringContaining('HTTP 500') });
     expect(result.fold).toMatch(/### \[run-2: lorebook_reader\] \(error: Request failed/);
     const fin = userText(bodiesOf(log, 'finalizer')[0]);
@@ -217,7 +274,10 @@ describe('agenda mode over HTTP', () => {
   });
 
   test('a final worker that does not exist: refused before any request', async () => {
-    const { result, log } = await agendaTurn(play(() => step({ finalize: 'x' })), { profile: agendaProfile({ finalWorkerId: 'ghost' }) });
+    const { result, log } = await agendaTurn(
+      play(() => step({ finalize: 'x' })),
+      { profile: agendaProfile({ finalWorkerId: 'ghost' }) },
+    );
     expect(log).toHaveLength(0);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'invalid_profile' });
     expect(result.message).toContain('final worker "ghost" is not among its workers (distiller, lorebook_reader, plot_planner, finalizer)');
@@ -226,7 +286,17 @@ describe('agenda mode over HTTP', () => {
   test('Stop while workers run: they are cancelled, the final worker never runs, no capsule', async () => {
     const ac = new AbortController();
     const run = agendaTurn(
-      (b) => (isWorker(b) ? { content: 'slow', fault: 'stall', afterFrames: 1 } : play(() => step({ dispatches: [{ worker: 'distiller', task_brief: 'a' }, { worker: 'plot_planner', task_brief: 'b' }] }))(b)),
+      (b) =>
+        isWorker(b)
+          ? { content: 'slow', fault: 'stall', afterFrames: 1 }
+          : play(() =>
+              step({
+                dispatches: [
+                  { worker: 'distiller', task_brief: 'a' },
+                  { worker: 'plot_planner', task_brief: 'b' },
+                ],
+              }),
+            )(b),
       { signal: ac.signal },
     );
     while (!server) await new Promise((r) => setImmediate(r));

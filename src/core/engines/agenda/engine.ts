@@ -34,12 +34,18 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   const openNotes = await rt.openNotes();
   const background = config.includeWorldInfo ? rt.view.background : '';
   /** The variables every template gets: the chat (the latest user message once) and the previous capsule. */
-  const baseVars = (template: string) => ({ ...chatVars(rt.view, config.maxRecentMessages, template, F.none), previous_orchestration: rt.previousCapsule || F.none });
+  const baseVars = (template: string) => ({
+    ...chatVars(rt.view, config.maxRecentMessages, template, F.none),
+    previous_orchestration: rt.previousCapsule || F.none,
+  });
   const reports = (ids: readonly string[], inputTags: readonly string[] = []) =>
-    formatOutputs([
-      ...runs.filter((r) => ids.includes(r.id) && r.status === 'completed').map((r) => ({ id: `${r.id} (${r.worker})`, text: r.output ?? '' })),
-      ...tags.inputsFor(inputTags, ids),
-    ], F.none);
+    formatOutputs(
+      [
+        ...runs.filter((r) => ids.includes(r.id) && r.status === 'completed').map((r) => ({ id: `${r.id} (${r.worker})`, text: r.output ?? '' })),
+        ...tags.inputsFor(inputTags, ids),
+      ],
+      F.none,
+    );
 
   /** One worker run; never throws. `final` runs write the capsule. */
   const runWorker = async (worker: AgendaWorkerConfig, run: AgendaRun, section: string): Promise<AgendaRun> => {
@@ -61,7 +67,10 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
       section,
       // The engine marks the section running when the run is created.
       running: false,
-      messages: rt.messages(worker, nodeMessages({ systemPrompt: worker.systemPrompt, openNotes, catalog: worker.skills?.catalog ?? '', background, user: parts.join('\n\n'), frames: F })),
+      messages: rt.messages(
+        worker,
+        nodeMessages({ systemPrompt: worker.systemPrompt, openNotes, catalog: worker.skills?.catalog ?? '', background, user: parts.join('\n\n'), frames: F }),
+      ),
       tools: [submitResultTool((t) => (output = t)), ...own],
       maxRounds: rounds,
       stream: config.useStreaming,
@@ -104,7 +113,10 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     const lines: string[] = [];
     if (r.finalize) lines.push(`finalize: ${r.finalize}`);
     r.accepted.forEach((d, i) => lines.push(`dispatch run-${runs.length + i + 1} → ${d.worker} [${d.todoId}]: ${d.task}`));
-    for (const t of r.truncated) lines.push(`cut: ${t.worker} (${t.reason === 'max_total_runs' ? `maxTotalRuns=${config.maxTotalRuns}` : `maxConcurrentWorkers=${config.maxConcurrentWorkers}`})`);
+    for (const t of r.truncated)
+      lines.push(
+        `cut: ${t.worker} (${t.reason === 'max_total_runs' ? `maxTotalRuns=${config.maxTotalRuns}` : `maxConcurrentWorkers=${config.maxConcurrentWorkers}`})`,
+      );
     for (const x of r.rejected) lines.push(`rejected: dispatches[${x.index}] ${x.error}`);
     const section = plannerSection(round);
     const body = rt.fold.has(section) ? rt.fold.ensure(section).body : '';
@@ -116,7 +128,13 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
       ...(r.truncated.length ? { truncated: r.truncated } : {}),
       ...(r.rejected.length ? { rejected: r.rejected } : {}),
     });
-    if (r.truncated.length) rt.note('planner', 'dispatch-truncated', { step: r.step, truncated: r.truncated, maxConcurrentWorkers: config.maxConcurrentWorkers, maxTotalRuns: config.maxTotalRuns });
+    if (r.truncated.length)
+      rt.note('planner', 'dispatch-truncated', {
+        step: r.step,
+        truncated: r.truncated,
+        maxConcurrentWorkers: config.maxConcurrentWorkers,
+        maxTotalRuns: config.maxTotalRuns,
+      });
   };
   const stepTool = plannerStepTool({
     board,
@@ -131,14 +149,28 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
   const planner = config.planner;
   const plannerUser = [
     renderTemplate(planner.userPromptTemplate, baseVars(planner.userPromptTemplate)),
-    plannerBrief({ workers: dispatchable, finalWorkerId: finalWorker.id, plannerMaxRounds: config.plannerMaxRounds, maxConcurrentWorkers: config.maxConcurrentWorkers, maxTotalRuns: config.maxTotalRuns, board: board.render(), tags: tags.size ? tags.render() : undefined }, F),
+    plannerBrief(
+      {
+        workers: dispatchable,
+        finalWorkerId: finalWorker.id,
+        plannerMaxRounds: config.plannerMaxRounds,
+        maxConcurrentWorkers: config.maxConcurrentWorkers,
+        maxTotalRuns: config.maxTotalRuns,
+        board: board.render(),
+        tags: tags.size ? tags.render() : undefined,
+      },
+      F,
+    ),
   ].join('\n\n');
   const plannerRes = await rt.run({
     id: 'planner',
     label: 'planner',
     agent: planner,
     section: (r) => plannerSection(r),
-    messages: rt.messages(planner, nodeMessages({ systemPrompt: planner.systemPrompt, openNotes, catalog: planner.skills?.catalog ?? '', background, user: plannerUser, frames: F })),
+    messages: rt.messages(
+      planner,
+      nodeMessages({ systemPrompt: planner.systemPrompt, openNotes, catalog: planner.skills?.catalog ?? '', background, user: plannerUser, frames: F }),
+    ),
     tools: [stepTool, ...rt.agentTools(planner)],
     // Room for a skill read or a corrected call per step; steps themselves are counted below.
     maxRounds: config.plannerMaxRounds * 2,
@@ -165,8 +197,8 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     : budgetStop
       ? F.endedBudget
       : budgetSpent
-      ? F.endedRuns(config.maxTotalRuns)
-      : F.endedSteps(config.plannerMaxRounds);
+        ? F.endedRuns(config.maxTotalRuns)
+        : F.endedSteps(config.plannerMaxRounds);
   const limit = finalizeReason ? undefined : budgetStop ? 'budget' : budgetSpent ? 'max_total_runs' : 'planner_max_rounds';
   rt.note('planner', 'planning-ended', { reason: finalizeReason || limit, runs: runs.length });
 

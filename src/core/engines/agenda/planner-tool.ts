@@ -55,30 +55,26 @@ export interface PlannerStepOptions {
  * are read loosely here; the JSON Schema the model sees still describes them exactly.
  */
 function stepArgs(workerIds: readonly string[]) {
-  const todoOp = z
-    .looseObject({})
-    .meta({
-      type: 'object',
-      properties: {
-        op: { type: 'string', enum: ['add', 'set_status', 'drop'] },
-        todo_id: { type: 'string' },
-        goal: { type: 'string' },
-        status: { type: 'string', enum: [...TODO_STATUSES] },
-      },
-      required: ['op', 'todo_id'],
-    });
-  const dispatch = z
-    .looseObject({})
-    .meta({
-      type: 'object',
-      properties: {
-        worker: { type: 'string', ...(workerIds.length ? { enum: [...workerIds] } : {}), description: 'A worker id from available_workers.' },
-        todo_id: { type: 'string', description: 'The todo this run works on (created if new).' },
-        task_brief: { type: 'string', description: 'Exactly what the worker must do and report.' },
-        input_run_ids: { type: 'array', items: { type: 'string' }, description: 'Earlier runs whose reports the worker needs.' },
-      },
-      required: ['worker', 'task_brief'],
-    });
+  const todoOp = z.looseObject({}).meta({
+    type: 'object',
+    properties: {
+      op: { type: 'string', enum: ['add', 'set_status', 'drop'] },
+      todo_id: { type: 'string' },
+      goal: { type: 'string' },
+      status: { type: 'string', enum: [...TODO_STATUSES] },
+    },
+    required: ['op', 'todo_id'],
+  });
+  const dispatch = z.looseObject({}).meta({
+    type: 'object',
+    properties: {
+      worker: { type: 'string', ...(workerIds.length ? { enum: [...workerIds] } : {}), description: 'A worker id from available_workers.' },
+      todo_id: { type: 'string', description: 'The todo this run works on (created if new).' },
+      task_brief: { type: 'string', description: 'Exactly what the worker must do and report.' },
+      input_run_ids: { type: 'array', items: { type: 'string' }, description: 'Earlier runs whose reports the worker needs.' },
+    },
+    required: ['worker', 'task_brief'],
+  });
   return z.object({
     todo_ops: z.array(todoOp).optional(),
     dispatches: z.array(dispatch).optional(),
@@ -94,13 +90,17 @@ export function plannerStepTool(o: PlannerStepOptions): Tool {
   return defineTool({
     name: 'planner_step',
     description:
-      'One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call\'s result) or finalize with the reason the material is sufficient. Never both.',
+      "One planning step: update the todo board, then either dispatch workers (they run in parallel; their reports come back as this call's result) or finalize with the reason the material is sufficient. Never both.",
     parameters: stepArgs(ids),
     execute: async (args) => {
       const dispatches = args.dispatches ?? [];
       const finalize = args.finalize ?? '';
       if (finalize && dispatches.length) {
-        return toolFailure('A step cannot dispatch workers and finalize at once.', 'dispatch_and_finalize', 'Dispatch now and finalize in a later step, or finalize without dispatches.');
+        return toolFailure(
+          'A step cannot dispatch workers and finalize at once.',
+          'dispatch_and_finalize',
+          'Dispatch now and finalize in a later step, or finalize without dispatches.',
+        );
       }
       if (!finalize && dispatches.length === 0) {
         return toolFailure('The step neither dispatches nor finalizes.', 'empty_step', 'Give at least one dispatch, or finalize with your reason.');
@@ -145,15 +145,30 @@ export function plannerStepTool(o: PlannerStepOptions): Tool {
       return {
         ok: true,
         step: steps,
-        runs: settled.map((r) => ({ run_id: r.id, worker: r.worker, todo_id: r.todoId, status: r.status, ...(r.status === 'completed' ? { output: r.output ?? '' } : { error: r.error ?? r.status }) })),
+        runs: settled.map((r) => ({
+          run_id: r.id,
+          worker: r.worker,
+          todo_id: r.todoId,
+          status: r.status,
+          ...(r.status === 'completed' ? { output: r.output ?? '' } : { error: r.error ?? r.status }),
+        })),
         ...(truncated.length
-          ? { truncated: truncated.map((t) => ({ dispatch_index: t.index, worker: t.worker, reason: t.reason === 'max_total_runs' ? `run budget (maxTotalRuns=${o.maxTotal})` : `concurrency limit (maxConcurrentWorkers=${o.maxConcurrent})` })) }
+          ? {
+              truncated: truncated.map((t) => ({
+                dispatch_index: t.index,
+                worker: t.worker,
+                reason:
+                  t.reason === 'max_total_runs' ? `run budget (maxTotalRuns=${o.maxTotal})` : `concurrency limit (maxConcurrentWorkers=${o.maxConcurrent})`,
+              })),
+            }
           : {}),
         ...(rejected.length ? { rejected: rejected.map((r) => ({ dispatch_index: r.index, error: r.error })) } : {}),
         ...(todoErrors.length ? { todo_op_errors: todoErrors } : {}),
         todo_board: o.board.render(),
         budget: { used: usedNow, max: o.maxTotal, remaining: Math.max(0, o.maxTotal - usedNow) },
-        ...(usedNow >= o.maxTotal ? { budget_exhausted: true, note: 'The run budget is used up: planning ends and the final worker writes the guidance.' } : {}),
+        ...(usedNow >= o.maxTotal
+          ? { budget_exhausted: true, note: 'The run budget is used up: planning ends and the final worker writes the guidance.' }
+          : {}),
       };
     },
   });

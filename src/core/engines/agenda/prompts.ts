@@ -25,7 +25,15 @@ export function plannerBrief(
     w.inputTags?.length || w.outputTags?.length ? F.routing(w.inputTags?.join(', ') || '—', w.outputTags?.join(', ') || '—') : '';
   const roster = p.workers.length ? p.workers.map((w) => `- ${w.id}: ${w.description || F.noDescription}${routing(w)}`).join('\n') : F.noWorkers;
   const tags = p.workers.some((w) => routing(w)) || p.tags ? (p.tags ?? F.emptyTags) : undefined;
-  return F.plannerBrief({ roster, finalWorkerId: p.finalWorkerId, plannerMaxRounds: p.plannerMaxRounds, maxConcurrentWorkers: p.maxConcurrentWorkers, maxTotalRuns: p.maxTotalRuns, board: p.board, tags });
+  return F.plannerBrief({
+    roster,
+    finalWorkerId: p.finalWorkerId,
+    plannerMaxRounds: p.plannerMaxRounds,
+    maxConcurrentWorkers: p.maxConcurrentWorkers,
+    maxTotalRuns: p.maxTotalRuns,
+    board: p.board,
+    tags,
+  });
 }
 
 export const FINAL_TASK = EN.finalTask;

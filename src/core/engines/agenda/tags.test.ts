@@ -7,7 +7,9 @@ test('start tags, recorded reports, latest wins, runs passed by id are not repea
   expect(b.inputsFor(['story.brief', 'story.canon'], [])).toEqual([{ id: 'story.brief (given when the chat started)', text: 'A lighthouse keeper.' }]);
   b.record({ id: 'run-1', worker: 'brief-keeper', output: 'CANON v1' }, ['story.canon', 'story.roles']);
   b.record({ id: 'run-2', worker: 'thread-tracker', output: '' }, ['story.threads']);
-  expect(b.inputsFor(['story.canon', 'story.roles', 'story.threads'], [])).toEqual([{ id: 'story.canon, story.roles (run-1, brief-keeper)', text: 'CANON v1' }]);
+  expect(b.inputsFor(['story.canon', 'story.roles', 'story.threads'], [])).toEqual([
+    { id: 'story.canon, story.roles (run-1, brief-keeper)', text: 'CANON v1' },
+  ]);
   b.record({ id: 'run-3', worker: 'brief-keeper', output: 'CANON v2' }, ['story.canon']);
   expect(b.inputsFor(['story.canon'], [])).toEqual([{ id: 'story.canon (run-3, brief-keeper)', text: 'CANON v2' }]);
   expect(b.inputsFor(['story.canon'], ['run-3'])).toEqual([]);

@@ -33,7 +33,7 @@ describe('profile adapters', () => {
     expect(cfg).toMatchObject({ maxRounds: 7, wallClockBudgetMs: 10_000, toolCallRetryMax: 2, useStreaming: false });
   });
 
-  test('spec: nodes take their agent\'s prompts, the node\'s tools and skills; review nodes get tools without a catalog', () => {
+  test("spec: nodes take their agent's prompts, the node's tools and skills; review nodes get tools without a catalog", () => {
     const { profile } = parseProfile('spec', {
       promptPreset: 'p',
       agents: [
@@ -42,14 +42,28 @@ describe('profile adapters', () => {
       ],
       skills: { visible: ['anti-cliche-en', 'review-method-en'] },
       stages: [
-        { id: 's1', nodes: [{ id: 'a', tools: { chat: { search: true } } }, { id: 'a2', agent: 'a', userPromptTemplate: 'own', skills: { visible: ['+', 'planner-method-en'], deny: ['anti-cliche-en'] } }] },
+        {
+          id: 's1',
+          nodes: [
+            { id: 'a', tools: { chat: { search: true } } },
+            { id: 'a2', agent: 'a', userPromptTemplate: 'own', skills: { visible: ['+', 'planner-method-en'], deny: ['anti-cliche-en'] } },
+          ],
+        },
         { id: 's2', nodes: [{ id: 'r', type: 'review' }] },
         { id: 's3', nodes: ['a3'] },
       ],
     });
     const cfg = specConfigFromProfile(profile, { skills: inventory });
     const [a, a2] = cfg.stages[0].nodes;
-    expect(a).toMatchObject({ id: 'a', agentId: 'a', systemPrompt: 'A', userPromptTemplate: 'TA', apiPresetName: 'strong', promptPresetName: 'p', tools: ['chat_search'] });
+    expect(a).toMatchObject({
+      id: 'a',
+      agentId: 'a',
+      systemPrompt: 'A',
+      userPromptTemplate: 'TA',
+      apiPresetName: 'strong',
+      promptPresetName: 'p',
+      tools: ['chat_search'],
+    });
     expect(a.skills!.catalog).toContain('- review-method-en');
     expect(a2).toMatchObject({ agentId: 'a', userPromptTemplate: 'own', tools: [] });
     expect(a2.skills!.names).toEqual(['review-method-en', 'planner-method-en']);
@@ -73,7 +87,7 @@ describe('profile adapters', () => {
     expect(cfg).toMatchObject({ finalWorkerId: 'finalizer', plannerMaxRounds: 6, maxConcurrentWorkers: 3, maxTotalRuns: 24, workerMaxRounds: 20 });
   });
 
-  test('single: no loop tools, the node\'s skills', () => {
+  test("single: no loop tools, the node's skills", () => {
     const cfg = singleConfigFromProfile(parseProfile('single', { node: { skills: { visible: ['character-voice-en'] } } }).profile, { skills: inventory });
     expect(cfg.node.tools).toEqual([]);
     expect(cfg.node.skills!.names).toEqual(['character-voice-en']);
@@ -93,9 +107,28 @@ const generic = (b: WireBody): Step => {
   if (tools.includes('review_approve')) return { toolCalls: [{ name: 'review_approve', arguments: { review_feedback: 'fine' } }] };
   if (tools.includes('planner_step')) {
     const dispatched = b.messages.some((m) => m.role === 'tool');
-    return { toolCalls: [{ name: 'planner_step', arguments: dispatched ? { finalize: 'enough' } : { dispatches: [{ worker: 'distiller', task_brief: 'summarise' }, { worker: 'critic', task_brief: 'check' }] } }] };
+    return {
+      toolCalls: [
+        {
+          name: 'planner_step',
+          arguments: dispatched
+            ? { finalize: 'enough' }
+            : {
+                dispatches: [
+                  { worker: 'distiller', task_brief: 'summarise' },
+                  { worker: 'critic', task_brief: 'check' },
+                ],
+              },
+        },
+      ],
+    };
   }
-  for (const [tool, field] of [['final_guidance', 'text'], ['node_output', 'summary'], ['submit_result', 'text'], ['finalize', 'capsule_text']] as const) {
+  for (const [tool, field] of [
+    ['final_guidance', 'text'],
+    ['node_output', 'summary'],
+    ['submit_result', 'text'],
+    ['finalize', 'capsule_text'],
+  ] as const) {
     if (tools.includes(tool)) return { toolCalls: [{ name: tool, arguments: { [field]: `output of ${who}` } }] };
   }
   return { content: 'no output tool offered' };
@@ -106,7 +139,14 @@ describe('default profiles end to end', () => {
     test(mode, async () => {
       const started = await startModel(generic);
       server = started.server;
-      const res = await runCapsuleTurn({ mode, profile: defaultProfile(mode), story: storyFromMessages(CONTEXT), chat: { messages: () => CHAT }, skills: INVENTORY, clientFor: () => started.client } as never);
+      const res = await runCapsuleTurn({
+        mode,
+        profile: defaultProfile(mode),
+        story: storyFromMessages(CONTEXT),
+        chat: { messages: () => CHAT },
+        skills: INVENTORY,
+        clientFor: () => started.client,
+      } as never);
       expect(res.outcome).toBe('completed');
       expect(res.body).toMatch(/^output of /);
       const expected = { loop: 1, spec: 7, agenda: 2 + 2 + 1, single: 1 }[mode];

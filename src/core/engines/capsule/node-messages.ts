@@ -12,7 +12,14 @@ const EN: CapsuleFrameTexts = DIRECTOR_TEXTS.en.frames.capsule;
 
 export const NODE_FRAME = EN.nodeFrame;
 
-export function nodeMessages(p: { systemPrompt: string; openNotes: string; catalog: string; background?: string; user: string; frames?: CapsuleFrameTexts }): AgentMessageParts {
+export function nodeMessages(p: {
+  systemPrompt: string;
+  openNotes: string;
+  catalog: string;
+  background?: string;
+  user: string;
+  frames?: CapsuleFrameTexts;
+}): AgentMessageParts {
   const background = p.background?.trim();
   return {
     system: [(p.frames ?? EN).nodeFrame, p.systemPrompt, p.catalog],

@@ -21,9 +21,23 @@ describe('capsule text', () => {
 
 describe('capsuleInjection', () => {
   test('maps anchors to placements, clamps depth, defaults a bad role; nothing for an empty text', () => {
-    expect(capsuleInjection({ position: 'ANTop', depth: 3, role: 'assistant' }, 'T')).toEqual({ text: 'T', position: 'in_chat', depth: 3, role: 'assistant', anchor: 'ANTop' });
-    expect(capsuleInjection({ position: 'EMBottom', depth: -5, role: 'narrator' as never }, 'T')).toMatchObject({ position: 'in_prompt', depth: 0, role: 'system' });
-    expect(capsuleInjection({ position: 'sideways' as never, depth: 99999, role: 'user' }, 'T')).toMatchObject({ position: 'in_chat', anchor: 'atDepth', depth: 10000 });
+    expect(capsuleInjection({ position: 'ANTop', depth: 3, role: 'assistant' }, 'T')).toEqual({
+      text: 'T',
+      position: 'in_chat',
+      depth: 3,
+      role: 'assistant',
+      anchor: 'ANTop',
+    });
+    expect(capsuleInjection({ position: 'EMBottom', depth: -5, role: 'narrator' as never }, 'T')).toMatchObject({
+      position: 'in_prompt',
+      depth: 0,
+      role: 'system',
+    });
+    expect(capsuleInjection({ position: 'sideways' as never, depth: 99999, role: 'user' }, 'T')).toMatchObject({
+      position: 'in_chat',
+      anchor: 'atDepth',
+      depth: 10000,
+    });
     expect(capsuleInjection({ position: 'atDepth', depth: 0, role: 'system' }, ' ')).toBeUndefined();
   });
 
@@ -39,7 +53,12 @@ describe('templates', () => {
     const out = renderTemplate('A {{last_user}} B {{ recent_chat }} C {{typo}}', { last_user: 'says {{recent_chat}}', recent_chat: 'chat' });
     expect(out).toBe('A says {{recent_chat}} B chat C {{typo}}');
     expect(templateVariables('{{a}} {{b}} {{a}}')).toEqual(['a', 'b']);
-    expect(formatOutputs([{ id: 'x', text: ' one ' }, { id: 'y', text: '' }])).toBe('### x\none');
+    expect(
+      formatOutputs([
+        { id: 'x', text: ' one ' },
+        { id: 'y', text: '' },
+      ]),
+    ).toBe('### x\none');
     expect(formatOutputs([])).toBe('(none)');
   });
 });
@@ -63,7 +82,7 @@ describe('readStory', () => {
     expect(empty.lastUserText).toBe('');
   });
 
-  test('the host\'s lastUser wins', async () => {
+  test("the host's lastUser wins", async () => {
     const s = await readStory({ story: storyFromMessages(CONTEXT), lastUser: { index: 7, text: 'edited' } });
     expect(s.lastUserText).toBe('edited');
   });
@@ -114,7 +133,18 @@ test('capsuleMessage appends a detail', () => {
 
 describe('filterLorebook', () => {
   test('hides matching books and entries; an empty filter returns the reader itself', async () => {
-    const reader = { books: () => [{ name: 'A', entries: [{ uid: 1, name: 'keep', keys: ['k'], content: '' }, { uid: 2, name: 'x', keys: ['OOC'], content: '' }] }, { name: 'Hidden', entries: [] }] };
+    const reader = {
+      books: () => [
+        {
+          name: 'A',
+          entries: [
+            { uid: 1, name: 'keep', keys: ['k'], content: '' },
+            { uid: 2, name: 'x', keys: ['OOC'], content: '' },
+          ],
+        },
+        { name: 'Hidden', entries: [] },
+      ],
+    };
     expect(filterLorebook(reader, { bookPattern: '', entryPattern: ' \n' })).toBe(reader);
     const books = await filterLorebook(reader, { bookPattern: '^Hid', entryPattern: '^OOC$' }).books();
     expect(books.map((b) => [b.name, b.entries.map((e) => e.uid)])).toEqual([['A', [1]]]);

@@ -5,7 +5,7 @@
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 
 export function renderTemplate(template: string, vars: Readonly<Record<string, string>>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.prototype.hasOwnProperty.call(vars, name) ? vars[name] : whole));
+  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(vars, name) ? vars[name] : whole));
 }
 
 /** The placeholder names a template uses, in order of first use. */

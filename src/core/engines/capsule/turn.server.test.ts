@@ -35,7 +35,10 @@ async function start(r: (b: WireBody) => Step = respond) {
 }
 
 const singleProfile = (over: Record<string, unknown> = {}) =>
-  parseProfile('single', { node: { systemPrompt: `${marker('single')} advise`, userPromptTemplate: 'LAST: {{last_user}}\nBEFORE: {{previous_orchestration}}' }, ...over }).profile;
+  parseProfile('single', {
+    node: { systemPrompt: `${marker('single')} advise`, userPromptTemplate: 'LAST: {{last_user}}\nBEFORE: {{previous_orchestration}}' },
+    ...over,
+  }).profile;
 const loopProfile = () => parseProfile('loop', { loopAgent: { systemPrompt: `${marker('loop')} gather` } }).profile;
 
 type Over = Partial<CapsuleTurnCommon> & { mode?: 'single' | 'loop'; profile?: CapsuleTurnInput['profile'] };
@@ -85,7 +88,10 @@ describe('swipe reuse', () => {
     expect(log).toHaveLength(4);
 
     // A profile change, then a mode switch, each run the agents again.
-    expect((await turn({ cache, profile: singleProfile({ capsule: { customInstruction: 'Other words.' } }), lastUser: { index: 42, text: 'How is your mother?' } })).outcome).toBe('completed');
+    expect(
+      (await turn({ cache, profile: singleProfile({ capsule: { customInstruction: 'Other words.' } }), lastUser: { index: 42, text: 'How is your mother?' } }))
+        .outcome,
+    ).toBe('completed');
     expect(log).toHaveLength(5);
     const looped = await turn({ cache, mode: 'loop', lastUser: { index: 42, text: 'How is your mother?' } });
     expect(looped.outcome).toBe('completed');
@@ -126,13 +132,19 @@ describe('swipe reuse', () => {
 });
 
 describe('injection', () => {
-  test('at each position, with the profile\'s depth and role', async () => {
+  test("at each position, with the profile's depth and role", async () => {
     await start();
     const seen: string[] = [];
     for (const [i, position] of CAPSULE_POSITIONS.entries()) {
       const role = (['system', 'user', 'assistant'] as const)[i % 3];
       const res = await turn({ profile: singleProfile({ capsule: { position, depth: i * 2, role, customInstruction: `Instruction ${i}.` } }) });
-      expect(res.injection).toEqual({ text: `Instruction ${i}.\n\nguidance for "How is your family?"`, position: CAPSULE_PLACEMENT[position], depth: i * 2, role, anchor: position });
+      expect(res.injection).toEqual({
+        text: `Instruction ${i}.\n\nguidance for "How is your family?"`,
+        position: CAPSULE_PLACEMENT[position],
+        depth: i * 2,
+        role,
+        anchor: position,
+      });
       seen.push(res.injection!.position);
     }
     expect(new Set(seen)).toEqual(new Set(['in_chat', 'before_prompt', 'in_prompt']));
@@ -158,7 +170,11 @@ describe('runCapsuleTurn', () => {
   test('a profile of another mode is refused with a clear message', async () => {
     await start();
     const res = await runCapsuleTurn({ mode: 'single', profile: loopProfile() as never, story: storyFromMessages(CONTEXT), clientFor: () => client });
-    expect(res).toMatchObject({ outcome: 'failed', reason: 'invalid_profile', message: 'The orchestration profile cannot run: the profile is for mode "loop", not "single".' });
+    expect(res).toMatchObject({
+      outcome: 'failed',
+      reason: 'invalid_profile',
+      message: 'The orchestration profile cannot run: the profile is for mode "loop", not "single".',
+    });
     expect(log).toHaveLength(0);
   });
 

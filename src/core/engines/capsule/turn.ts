@@ -111,7 +111,8 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
   const generationType = input.generationType ?? 'normal';
   trace.event('turn', 'turn-start', { mode, generationType });
   if (input.dryRun) return finish({ outcome: 'skipped', reason: 'dry_run', message: capsuleMessage('dry_run') });
-  if (!isCapsuleGenerationType(generationType)) return finish({ outcome: 'skipped', reason: 'unsupported_generation_type', message: capsuleMessage('unsupported_generation_type') });
+  if (!isCapsuleGenerationType(generationType))
+    return finish({ outcome: 'skipped', reason: 'unsupported_generation_type', message: capsuleMessage('unsupported_generation_type') });
   if (input.signal?.aborted) return finish({ outcome: 'aborted', reason: 'aborted_before_start', message: capsuleMessage('aborted_before_start') });
   if ((input.profile as { mode?: unknown }).mode !== mode) {
     const detail = `the profile is for mode "${String((input.profile as { mode?: unknown }).mode)}", not "${mode}".`;
@@ -178,7 +179,12 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
       const injection = capsuleInjection(settings, capsule);
       if (!capsule || !injection) {
         fold.ensure('capsule', `none: ${res.limit ?? 'empty'}`);
-        out = { outcome: 'empty', reason: 'no_guidance', message: capsuleMessage('no_guidance', res.limit ? `limit ${res.limit} reached` : undefined), ...(res.limit ? { limit: res.limit } : {}) };
+        out = {
+          outcome: 'empty',
+          reason: 'no_guidance',
+          message: capsuleMessage('no_guidance', res.limit ? `limit ${res.limit} reached` : undefined),
+          ...(res.limit ? { limit: res.limit } : {}),
+        };
         break;
       }
       const shown = fold.sections.some((s) => s.body.includes(res.body.trim()));
@@ -209,7 +215,9 @@ function framesOfProfile(mode: CapsuleMode, profile: unknown): FrameTexts {
 }
 
 /** Each capsule mode's engine: its profile read into the engine's config, then run. A capsule mode adds its line here. */
-const CAPSULE_ENGINES: { [M in CapsuleMode]: (profile: CapsuleProfileByMode[M], opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult> } = {
+const CAPSULE_ENGINES: {
+  [M in CapsuleMode]: (profile: CapsuleProfileByMode[M], opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult>;
+} = {
   loop: (profile, opts, rt) => runLoopCapsule(loopConfigFromProfile(profile, opts), rt),
   spec: (profile, opts, rt) => runSpecCapsule(specConfigFromProfile(profile, opts), rt),
   agenda: (profile, opts, rt) => runAgendaCapsule(agendaConfigFromProfile(profile, opts), rt),
@@ -218,7 +226,9 @@ const CAPSULE_ENGINES: { [M in CapsuleMode]: (profile: CapsuleProfileByMode[M], 
 
 function runMode(input: CapsuleTurnInput, rt: CapsuleRuntime): Promise<CapsuleModeResult> {
   const opts = { skills: input.skills, extraToolNames: (input.extraTools ?? []).map((t) => t.name) };
-  const engine = Object.hasOwn(CAPSULE_ENGINES, input.mode) ? (CAPSULE_ENGINES[input.mode] as (profile: unknown, opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult>) : undefined;
+  const engine = Object.hasOwn(CAPSULE_ENGINES, input.mode)
+    ? (CAPSULE_ENGINES[input.mode] as (profile: unknown, opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult>)
+    : undefined;
   if (!engine) throw new TypeError(`runCapsuleTurn: unknown capsule mode "${String((input as { mode?: unknown }).mode)}".`);
   return engine(input.profile, opts, rt);
 }

@@ -34,7 +34,13 @@ export function dispatchSubagentTool(dispatcher: Dispatcher, team: readonly Dire
     concurrent: true,
     execute: (a) => {
       const agent = byId.get(a.subagentId);
-      const rec = dispatcher.dispatch({ subagentId: a.subagentId, task: a.task, payload: agent, background: a.background, refuse: agent ? undefined : `unknown sub-agent id: ${a.subagentId}` });
+      const rec = dispatcher.dispatch({
+        subagentId: a.subagentId,
+        task: a.task,
+        payload: agent,
+        background: a.background,
+        refuse: agent ? undefined : `unknown sub-agent id: ${a.subagentId}`,
+      });
       return answer(dispatcher, rec.handle, a.background);
     },
   });
@@ -55,7 +61,8 @@ export function dispatchInlineSubagentTool(
 ): Tool {
   return defineTool({
     name: 'dispatch_inline_subagent',
-    description: "Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.",
+    description:
+      'Run a one-off sub-agent whose whole role is the systemPrompt you write, for a role your team lacks; returns its report. It sees the story, your task and the draft, never your reasoning.',
     parameters: inlineArgs,
     concurrent: true,
     execute: (a) => {
@@ -81,7 +88,11 @@ export function awaitSubagentsTool(dispatcher: Dispatcher): Tool {
     parameters: awaitArgs,
     execute: async (a) => {
       if (a.handles.length === 0) {
-        return toolFailure('handles must be a non-empty array of handle strings.', 'invalid_arguments', 'Pass the handles returned by a background dispatch, e.g. ["subagent-0"].');
+        return toolFailure(
+          'handles must be a non-empty array of handle strings.',
+          'invalid_arguments',
+          'Pass the handles returned by a background dispatch, e.g. ["subagent-0"].',
+        );
       }
       return { ok: true, results: await dispatcher.wait(a.handles) };
     },
@@ -112,7 +123,8 @@ export function finalizeTool(draftText: () => string, onFinalize: () => void): T
     execute: (_args, ctx) => {
       const refused = handInRefused(ctx, 'finalize');
       if (refused) return refused;
-      if (!draftText().trim()) return toolFailure('The draft is empty; there is nothing to commit.', 'draft_empty', 'Write the reply with write_message first.');
+      if (!draftText().trim())
+        return toolFailure('The draft is empty; there is nothing to commit.', 'draft_empty', 'Write the reply with write_message first.');
       onFinalize();
       return { ok: true };
     },

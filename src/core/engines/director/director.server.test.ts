@@ -3,7 +3,19 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { startScriptedServer, type LoggedRequest, type ScriptedServer } from '../../../../test/fixtures/scripted-server/index.mjs';
 import {
-  agentOf, type FakeSlot, CONTINUITY_REPORT, DRAFT, fakeSlot, FINAL_TEXT, happyPath, lastTool, SCOUT_REPORT, teamConfig, toolResults, turnOf, VOICE_REPORT,
+  agentOf,
+  type FakeSlot,
+  CONTINUITY_REPORT,
+  DRAFT,
+  fakeSlot,
+  FINAL_TEXT,
+  happyPath,
+  lastTool,
+  SCOUT_REPORT,
+  teamConfig,
+  toolResults,
+  turnOf,
+  VOICE_REPORT,
 } from '../../../../test/fixtures/director/scenario.ts';
 import { maxOverlap, responderEngine, type ServerReply } from '../../../../test/fixtures/director/server-scenario.ts';
 import { createModelClient } from '../../llm/client.ts';
@@ -25,14 +37,20 @@ const chat = [
   { floor: 42, role: 'user' as const, content: 'How is your family?' },
 ];
 
-async function turn(respond: (body: ChatRequest) => ServerReply, over: Partial<Omit<DirectorTurnInput, 'slot'>> & { config?: DirectorConfig; slot?: FakeSlot } = {}) {
+async function turn(
+  respond: (body: ChatRequest) => ServerReply,
+  over: Partial<Omit<DirectorTurnInput, 'slot'>> & { config?: DirectorConfig; slot?: FakeSlot } = {},
+) {
   server = await startScriptedServer({ scenario: responderEngine(respond) });
   const client = createModelClient({ baseUrl: server.url, apiKey: API_KEY, retries: 0 });
   const slot = over.slot ?? fakeSlot();
   const notes: Note[] = [{ id: 'n_a1', text: 'The grandmother lives in Luoyang.', status: 'open', createdAt: 0 }];
   const result = runDirectorTurn({
     config: teamConfig(),
-    story: storyFromMessages([{ role: 'system', content: 'Character: Lin Wan.' }, { role: 'user', content: 'How is your family?' }]),
+    story: storyFromMessages([
+      { role: 'system', content: 'Character: Lin Wan.' },
+      { role: 'user', content: 'How is your family?' },
+    ]),
     generationType: 'normal',
     slot,
     clientFor: () => client,
@@ -79,10 +97,30 @@ describe('director over HTTP with the scripted server', () => {
     expect(res.reasoning).toContain(`### [subagent-1: voice_critic]\n${VOICE_REPORT}\n\n### [subagent-2: continuity_critic]\n${CONTINUITY_REPORT}`);
 
     // What each agent was sent.
-    expect(wireTools(main[0])).toEqual(['dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'finalize', 'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read']);
+    expect(wireTools(main[0])).toEqual([
+      'dispatch_subagent',
+      'dispatch_inline_subagent',
+      'write_message',
+      'finalize',
+      'chat_read_range',
+      'chat_search',
+      'note_open',
+      'note_close',
+      'skill_read',
+    ]);
     expect(wireTools(main[3])).toEqual([
-      'dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'apply_message_patches',
-      'get_draft', 'draft_search', 'finalize', 'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read',
+      'dispatch_subagent',
+      'dispatch_inline_subagent',
+      'write_message',
+      'apply_message_patches',
+      'get_draft',
+      'draft_search',
+      'finalize',
+      'chat_read_range',
+      'chat_search',
+      'note_open',
+      'note_close',
+      'skill_read',
     ]);
     expect(main[0].messages[0].content).toContain('<available_skills>\n- director-no-meta-zh');
     expect(main[0].messages.at(-1).content).toContain('- [n_a1] The grandmother lives in Luoyang.');
@@ -98,7 +136,9 @@ describe('director over HTTP with the scripted server', () => {
     expect(allText(voice[0])).not.toContain('ROLE:continuity_critic');
     // Tool-call ids made the round trip: each tool message answers a call of the assistant turn before it.
     const m7 = main[7].messages;
-    const ids = m7.filter((m: { role: string }) => m.role === 'assistant').flatMap((m: { tool_calls?: { id: string }[] }) => (m.tool_calls ?? []).map((c) => c.id));
+    const ids = m7
+      .filter((m: { role: string }) => m.role === 'assistant')
+      .flatMap((m: { tool_calls?: { id: string }[] }) => (m.tool_calls ?? []).map((c) => c.id));
     const answered = m7.filter((m: { role: string }) => m.role === 'tool').map((m: { tool_call_id: string }) => m.tool_call_id);
     expect(answered).toEqual(ids);
 
@@ -106,7 +146,10 @@ describe('director over HTTP with the scripted server', () => {
     const trace = JSON.stringify(res.trace.toJSON());
     expect(trace).not.toContain(API_KEY);
     expect(res.trace.agents().map((a) => [a.id, a.label, a.requests])).toEqual([
-      ['main', 'main', 8], ['subagent-0', 'chat_scout', 2], ['subagent-1', 'voice_critic', 2], ['subagent-2', 'continuity_critic', 2],
+      ['main', 'main', 8],
+      ['subagent-0', 'chat_scout', 2],
+      ['subagent-1', 'voice_critic', 2],
+      ['subagent-2', 'continuity_critic', 2],
     ]);
   });
 
@@ -124,9 +167,12 @@ describe('director over HTTP with the scripted server', () => {
   });
 
   test('a turn that hits maxRounds commits what exists', async () => {
-    const { slot, result, log } = await turn((b) => (turnOf(b) === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'So far.' } }] } : { toolCalls: [{ name: 'get_draft' }] }), {
-      config: teamConfig({ limits: { ...teamConfig().limits, maxRounds: 4 } }),
-    });
+    const { slot, result, log } = await turn(
+      (b) => (turnOf(b) === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'So far.' } }] } : { toolCalls: [{ name: 'get_draft' }] }),
+      {
+        config: teamConfig({ limits: { ...teamConfig().limits, maxRounds: 4 } }),
+      },
+    );
     const res = await result;
     expect(res.outcome).toBe('max-rounds');
     expect(res.settled).toBe('committed');
@@ -137,7 +183,13 @@ describe('director over HTTP with the scripted server', () => {
   const stalledCritic = (body: ChatRequest): ServerReply => {
     if (agentOf(body) === 'main') {
       return turnOf(body) === 0
-        ? { text: 'Draft first.', toolCalls: [{ name: 'write_message', args: { text: 'A partial reply' } }, { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'review' } }] }
+        ? {
+            text: 'Draft first.',
+            toolCalls: [
+              { name: 'write_message', args: { text: 'A partial reply' } },
+              { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'review' } },
+            ],
+          }
         : { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
     }
     return { text: 'Looking at the dra', fault: 'stall', afterFrames: 2 };
@@ -150,7 +202,10 @@ describe('director over HTTP with the scripted server', () => {
       let criticSpoke!: () => void;
       const spoke = new Promise<void>((r) => (criticSpoke = r));
       const { result, server: srv } = await turn(stalledCritic, {
-        config: teamConfig({ discardOnAbort }), signal: ac.signal, slot, generationType: 'swipe',
+        config: teamConfig({ discardOnAbort }),
+        signal: ac.signal,
+        slot,
+        generationType: 'swipe',
         onEvent: (e) => void (e.type === 'text-delta' && e.agentId === 'subagent-0' && criticSpoke()),
       });
       // Stop while the critic is mid-stream (the server has gone silent after its first words).
@@ -171,7 +226,9 @@ describe('director over HTTP with the scripted server', () => {
         expect(res.settled).toBe('committed');
         expect(slot.committed).toBe(1);
         expect(slot.text).toBe('A partial reply');
-        expect(slot.reasoning).toMatch(/^previous fold\n\n### \[main-1\]\nDraft first\.\n\n### \[subagent-0: voice_critic\] \(error: cancelled\)\nLook[^\n]*\n\n### \[aborted\]$/);
+        expect(slot.reasoning).toMatch(
+          /^previous fold\n\n### \[main-1\]\nDraft first\.\n\n### \[subagent-0: voice_critic\] \(error: cancelled\)\nLook[^\n]*\n\n### \[aborted\]$/,
+        );
       }
     });
   }
@@ -201,7 +258,12 @@ describe('director over HTTP with the scripted server', () => {
       const t = turnOf(b);
       if (t === 0 && !cut) {
         cut = true;
-        return { text: 'Writing the reply now.', toolCalls: [{ name: 'write_message', args: { text: 'A long reply that never arrives whole' } }], fault: 'cut', afterFrames: 4 };
+        return {
+          text: 'Writing the reply now.',
+          toolCalls: [{ name: 'write_message', args: { text: 'A long reply that never arrives whole' } }],
+          fault: 'cut',
+          afterFrames: 4,
+        };
       }
       if (t === 0) return { text: 'Writing the reply now.', toolCalls: [{ name: 'write_message', args: { text: 'The reply.' } }] };
       return { toolCalls: [{ name: 'finalize' }] };

@@ -25,7 +25,14 @@ describe('runDirectorTurn: limits and endings', () => {
     const respond = (r: ChatRequest): FakeReply => {
       const agent = agentOf(r);
       if (agent === 'main') {
-        if (turnOf(r) === 0) return { text: 'Writing.', toolCalls: [{ name: 'write_message', args: { text: 'Half a reply' } }, { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'x' } }] };
+        if (turnOf(r) === 0)
+          return {
+            text: 'Writing.',
+            toolCalls: [
+              { name: 'write_message', args: { text: 'Half a reply' } },
+              { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'x' } },
+            ],
+          };
         return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
       }
       markRunning();
@@ -96,7 +103,9 @@ describe('runDirectorTurn: limits and endings', () => {
     const { slot, run } = setup((r) => {
       if (agentOf(r) === 'chat_scout') {
         scoutCalls++;
-        return scoutCalls === 1 ? { text: 'Item: Lin W', error: { message: 'connection reset', kind: 'network', retryable: true } } : { text: 'Item: Lin Wan is anxious.' };
+        return scoutCalls === 1
+          ? { text: 'Item: Lin W', error: { message: 'connection reset', kind: 'network', retryable: true } }
+          : { text: 'Item: Lin Wan is anxious.' };
       }
       const t = turnOf(r);
       if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { background: true, subagentId: 'chat_scout', task: 'scan' } }] };
@@ -128,7 +137,13 @@ describe('runDirectorTurn: limits and endings', () => {
     const { model, input, run } = setup((r) => {
       if (agentOf(r) !== 'main') return { toolCalls: [{ name: 'get_draft' }] };
       const t = turnOf(r);
-      if (t === 0) return { toolCalls: [{ name: 'write_message', args: { text: 'x' } }, { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'x' } }] };
+      if (t === 0)
+        return {
+          toolCalls: [
+            { name: 'write_message', args: { text: 'x' } },
+            { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'x' } },
+          ],
+        };
       if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
       return { toolCalls: [{ name: 'finalize' }] };
     });
@@ -143,7 +158,13 @@ describe('runDirectorTurn: limits and endings', () => {
     const { model, input, run, slot } = setup((r) => {
       if (agentOf(r) !== 'main') return { text: 'report' };
       const t = turnOf(r);
-      if (t === 0) return { toolCalls: ['chat_scout', 'voice_critic', 'continuity_critic'].map((id) => ({ name: 'dispatch_subagent', args: { background: true, subagentId: id, task: 't' } })) };
+      if (t === 0)
+        return {
+          toolCalls: ['chat_scout', 'voice_critic', 'continuity_critic'].map((id) => ({
+            name: 'dispatch_subagent',
+            args: { background: true, subagentId: id, task: 't' },
+          })),
+        };
       if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: toolResults(r).map((x) => x.handle) } }] };
       if (t === 2) return { toolCalls: [{ name: 'write_message', args: { text: 'done' } }, { name: 'finalize' }] };
       return { text: 'unreachable' };
@@ -198,7 +219,9 @@ describe('runDirectorTurn: limits and endings', () => {
   });
 
   test('a main agent that will not call a tool fails the turn; the partial is kept with ### [error]', async () => {
-    const { slot, model, run } = setup((r) => (turnOf(r) === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'Some text.' } }] } : { text: 'I am done talking.' }));
+    const { slot, model, run } = setup((r) =>
+      turnOf(r) === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'Some text.' } }] } : { text: 'I am done talking.' },
+    );
     const res = await run();
     expect(byAgent(model, 'main')).toHaveLength(4);
     expect(res.outcome).toBe('error');
@@ -252,10 +275,29 @@ describe('runDirectorTurn: limits and endings', () => {
         if (agent === 'chat_scout') return { text: 'quick report' };
         if (agent === 'voice_critic') return { gate: new Promise(() => {}) };
         const t = turnOf(r);
-        if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { background: true, subagentId: 'chat_scout', task: 'a' } }, { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'b' } }] };
+        if (t === 0)
+          return {
+            toolCalls: [
+              { name: 'dispatch_subagent', args: { background: true, subagentId: 'chat_scout', task: 'a' } },
+              { name: 'dispatch_subagent', args: { background: true, subagentId: 'voice_critic', task: 'b' } },
+            ],
+          };
         // The main agent's second answer waits until the scout has finished.
-        if (t === 1) return { gate: scoutFinished, toolCalls: [{ name: 'cancel_subagent', args: { handle: 'subagent-1' } }, { name: 'cancel_subagent', args: { handle: 'nope' } }] };
-        if (t === 2) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-1', 'subagent-0'] } }, { name: 'cancel_subagent', args: { handle: 'subagent-0' } }] };
+        if (t === 1)
+          return {
+            gate: scoutFinished,
+            toolCalls: [
+              { name: 'cancel_subagent', args: { handle: 'subagent-1' } },
+              { name: 'cancel_subagent', args: { handle: 'nope' } },
+            ],
+          };
+        if (t === 2)
+          return {
+            toolCalls: [
+              { name: 'await_subagents', args: { handles: ['subagent-1', 'subagent-0'] } },
+              { name: 'cancel_subagent', args: { handle: 'subagent-0' } },
+            ],
+          };
         return { toolCalls: [{ name: 'write_message', args: { text: 'ok' } }, { name: 'finalize' }] };
       },
       { onEvent: (e) => void (e.type === 'subagent' && e.record.handle === 'subagent-0' && e.record.status === 'completed' && scoutDone()) },
@@ -264,7 +306,13 @@ describe('runDirectorTurn: limits and endings', () => {
     const main = byAgent(model, 'main');
     expect(toolResults(main[2])).toEqual([{ ok: true }, { ok: false, error: 'Unknown handle "nope".', code: 'unknown_handle' }]);
     expect(toolResults(main[3])).toEqual([
-      { ok: true, results: [{ handle: 'subagent-1', subagentId: 'voice_critic', status: 'cancelled', error: 'cancelled' }, { handle: 'subagent-0', subagentId: 'chat_scout', status: 'completed', output: 'quick report' }] },
+      {
+        ok: true,
+        results: [
+          { handle: 'subagent-1', subagentId: 'voice_critic', status: 'cancelled', error: 'cancelled' },
+          { handle: 'subagent-0', subagentId: 'chat_scout', status: 'completed', output: 'quick report' },
+        ],
+      },
       { ok: true, alreadyDone: true },
     ]);
     // Told once, before the round after it finished; never again once awaited.

@@ -3,7 +3,17 @@
 import { describe, expect, test } from 'vitest';
 import type { FakeReply } from '../../../../test/fixtures/director/fake-model.ts';
 import {
-  agentOf, CONTINUITY_REPORT, DRAFT, FINAL_TEXT, happyPath, lastTool, SCOUT_REPORT, teamConfig, toolResults, turnOf, VOICE_REPORT,
+  agentOf,
+  CONTINUITY_REPORT,
+  DRAFT,
+  FINAL_TEXT,
+  happyPath,
+  lastTool,
+  SCOUT_REPORT,
+  teamConfig,
+  toolResults,
+  turnOf,
+  VOICE_REPORT,
 } from '../../../../test/fixtures/director/scenario.ts';
 import { allText, byAgent, context, setup, toolNames } from '../../../../test/fixtures/director/turn.ts';
 import type { ChatRequest } from '../../llm/types.ts';
@@ -84,12 +94,44 @@ describe('runDirectorTurn: the full turn', () => {
     await run();
     const main = byAgent(model, 'main')[0];
     // Before a draft and before any background dispatch: no draft tools, no await / cancel.
-    expect(toolNames(main)).toEqual(['dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'finalize', 'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read']);
+    expect(toolNames(main)).toEqual([
+      'dispatch_subagent',
+      'dispatch_inline_subagent',
+      'write_message',
+      'finalize',
+      'chat_read_range',
+      'chat_search',
+      'note_open',
+      'note_close',
+      'skill_read',
+    ]);
     // While a background dispatch is unread: await and cancel; once a draft exists: the draft tools.
-    expect(toolNames(byAgent(model, 'main')[1])).toEqual(['dispatch_subagent', 'dispatch_inline_subagent', 'await_subagents', 'cancel_subagent', 'write_message', 'finalize', 'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read']);
+    expect(toolNames(byAgent(model, 'main')[1])).toEqual([
+      'dispatch_subagent',
+      'dispatch_inline_subagent',
+      'await_subagents',
+      'cancel_subagent',
+      'write_message',
+      'finalize',
+      'chat_read_range',
+      'chat_search',
+      'note_open',
+      'note_close',
+      'skill_read',
+    ]);
     expect(toolNames(byAgent(model, 'main')[3])).toEqual([
-      'dispatch_subagent', 'dispatch_inline_subagent', 'write_message', 'apply_message_patches', 'get_draft', 'draft_search', 'finalize',
-      'chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read',
+      'dispatch_subagent',
+      'dispatch_inline_subagent',
+      'write_message',
+      'apply_message_patches',
+      'get_draft',
+      'draft_search',
+      'finalize',
+      'chat_read_range',
+      'chat_search',
+      'note_open',
+      'note_close',
+      'skill_read',
     ]);
     // Stable first: the role and catalog, then the story; the volatile notes and kickoff last.
     const mainSystem = main.messages[0].content!;
@@ -97,7 +139,10 @@ describe('runDirectorTurn: the full turn', () => {
     expect(mainSystem).toContain('- director-turn-workflow-zh: about director-turn-workflow-zh');
     expect(main.messages[1].content).toMatch(/^<story_context>\n\nCharacter: Lin Wan\./);
     expect(main.messages.slice(2, 3)).toEqual(context.slice(1));
-    expect(main.messages[3]).toEqual({ role: 'system', content: "(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors 0–0.)\n\n</story_context>" });
+    expect(main.messages[3]).toEqual({
+      role: 'system',
+      content: "(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors 0–0.)\n\n</story_context>",
+    });
     const mainVolatile = main.messages.at(-1)!;
     expect(mainVolatile.role).toBe('user');
     expect(mainVolatile.content).toContain('## Open Notes');
@@ -139,7 +184,9 @@ describe('runDirectorTurn: the full turn', () => {
   });
 
   test('the trace records every request, response, tool call and result per agent, and exports JSON without secrets', async () => {
-    const { run } = setup(happyPath, { promptPreset: (name) => ({ name, request: { temperature: 0.7, extraBody: { api_key: 'sk-secretsecret123', note: 'Bearer abcdefghijklmnop' } } }) });
+    const { run } = setup(happyPath, {
+      promptPreset: (name) => ({ name, request: { temperature: 0.7, extraBody: { api_key: 'sk-secretsecret123', note: 'Bearer abcdefghijklmnop' } } }),
+    });
     const res = await run();
     const json = res.trace.toJSON();
     expect(json.format).toBe('troupe_trace_v1');
@@ -169,7 +216,11 @@ describe('runDirectorTurn: tool gating', () => {
   });
 
   const oneShot = (r: ChatRequest): FakeReply =>
-    turnOf(r) === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'x' } }] } : agentOf(r) === 'main' ? { toolCalls: [{ name: 'finalize' }] } : { text: 'r' };
+    turnOf(r) === 0
+      ? { toolCalls: [{ name: 'write_message', args: { text: 'x' } }] }
+      : agentOf(r) === 'main'
+        ? { toolCalls: [{ name: 'finalize' }] }
+        : { text: 'r' };
 
   test('no sub-agents: no dispatch_subagent; inline alone still brings await/cancel; none of them without a dispatcher', async () => {
     const a = setup(oneShot);
@@ -191,7 +242,8 @@ describe('runDirectorTurn: tool gating', () => {
     cfg.mainAgent.tools = ['dispatch_subagent'];
     cfg.subAgents[0].tools = ['write_message'];
     const { model, input, run, slot } = setup((r) => {
-      if (agentOf(r) === 'chat_scout') return turnOf(r) === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'written by the scout' } }] } : { text: 'wrote it' };
+      if (agentOf(r) === 'chat_scout')
+        return turnOf(r) === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'written by the scout' } }] } : { text: 'wrote it' };
       const t = turnOf(r);
       if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { background: true, subagentId: 'chat_scout', task: 'write it' } }] };
       if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0'] } }] };
@@ -215,7 +267,14 @@ describe('runDirectorTurn: tool gating', () => {
       const agent = agentOf(r);
       if (agent === 'main') {
         const t = turnOf(r);
-        if (t === 0) return { toolCalls: [{ name: 'finalize' }, { name: 'dispatch_inline_subagent', args: { background: true, systemPrompt: 'ROLE:tone_checker Check tone.', task: 'check' } }, { name: 'dispatch_inline_subagent', args: { background: true, systemPrompt: '  ', task: 'x' } }] };
+        if (t === 0)
+          return {
+            toolCalls: [
+              { name: 'finalize' },
+              { name: 'dispatch_inline_subagent', args: { background: true, systemPrompt: 'ROLE:tone_checker Check tone.', task: 'check' } },
+              { name: 'dispatch_inline_subagent', args: { background: true, systemPrompt: '  ', task: 'x' } },
+            ],
+          };
         if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-0', 'subagent-1'] } }] };
         if (t === 2) return { toolCalls: [{ name: 'write_message', args: { text: 'ok' } }, { name: 'finalize' }] };
       }

@@ -37,7 +37,11 @@ export interface DirectorTurnInput extends TurnHosts {
   onEvent?(event: DirectorEvent): void;
 }
 
-export type DirectorEvent = AgentEvent | { type: 'subagent'; record: SubagentRecord } | { type: 'draft'; text: string } | { type: 'engine'; agent: string; name: string; data?: Record<string, unknown> };
+export type DirectorEvent =
+  | AgentEvent
+  | { type: 'subagent'; record: SubagentRecord }
+  | { type: 'draft'; text: string }
+  | { type: 'engine'; agent: string; name: string; data?: Record<string, unknown> };
 
 /** `budget`: the turn's token / cost cap ended the main agent; the draft is committed as `max-rounds` commits it. */
 export type DirectorOutcome = 'finalized' | 'max-rounds' | 'budget' | 'aborted' | 'error' | 'chat-changed';
@@ -62,7 +66,9 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   const { config, slot } = input;
   if (!isDirectorGenerationType(input.generationType)) {
     // Checked before anything is touched: the slot stays as it was.
-    throw new TypeError(`runDirectorTurn: generationType "${String(input.generationType)}" is not taken over by director (allowed: ${DIRECTOR_GENERATION_TYPES.join(', ')}).`);
+    throw new TypeError(
+      `runDirectorTurn: generationType "${String(input.generationType)}" is not taken over by director (allowed: ${DIRECTOR_GENERATION_TYPES.join(', ')}).`,
+    );
   }
   const limits = { ...DEFAULT_DIRECTOR_LIMITS, ...config.limits };
   const trace = input.trace ?? createTrace({ mode: 'director', now: input.now });
@@ -132,7 +138,15 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     const after = (agent.wave ?? 'dispatch') === 'after';
     const handIn = after ? [submitResultTool((text) => (handedIn = text))] : [];
     const prefetched = await turn.prefetch(agent, rec.handle);
-    const parts = subAgentParts({ systemPrompt: agent.systemPrompt, catalog: agent.skills?.catalog ?? '', openNotes: await turn.openNotes(), draft: snapshot, task: rec.task, prefetched, frames: F });
+    const parts = subAgentParts({
+      systemPrompt: agent.systemPrompt,
+      catalog: agent.skills?.catalog ?? '',
+      openNotes: await turn.openNotes(),
+      draft: snapshot,
+      task: rec.task,
+      prefetched,
+      frames: F,
+    });
     const res = await turn.run({
       id: rec.handle,
       label: rec.subagentId,
@@ -170,11 +184,16 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     signal: turn.signal,
     run: runSubagent,
     onStatus: (rec) => {
-      const status = rec.status === 'completed' ? undefined : rec.status === 'failed' || rec.status === 'cancelled' ? `error: ${rec.error ?? rec.status}` : rec.status;
+      const status =
+        rec.status === 'completed' ? undefined : rec.status === 'failed' || rec.status === 'cancelled' ? `error: ${rec.error ?? rec.status}` : rec.status;
       fold.ensure(sectionOf(rec));
       fold.setStatus(sectionOf(rec), status);
       if (rec.status === 'queued') trace.label(rec.handle, rec.subagentId);
-      trace.event(rec.handle, `subagent-${rec.status}`, { subagentId: rec.subagentId, ...(rec.status === 'queued' ? { task: rec.task } : {}), ...(rec.error ? { error: rec.error } : {}) });
+      trace.event(rec.handle, `subagent-${rec.status}`, {
+        subagentId: rec.subagentId,
+        ...(rec.status === 'queued' ? { task: rec.task } : {}),
+        ...(rec.error ? { error: rec.error } : {}),
+      });
       emit({ type: 'subagent', record: { ...rec } });
     },
   });
@@ -185,7 +204,8 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   const here = new Set(turn.readers.keys());
   const backed = (a: DirectorSubAgentConfig) => !lacksEveryTool(a.tools, here);
   const available = config.subAgents.filter(backed);
-  if (available.length < config.subAgents.length) turn.note('main', 'team-unavailable', { subagents: config.subAgents.filter((a) => !backed(a)).map((a) => a.id) });
+  if (available.length < config.subAgents.length)
+    turn.note('main', 'team-unavailable', { subagents: config.subAgents.filter((a) => !backed(a)).map((a) => a.id) });
   const userTurns = await countUserTurns(input);
   const scheduled = available.filter((a) => onThisTurn(a.everyTurns ?? 1, userTurns));
   const full = (input.team ?? 'full') === 'full';
@@ -205,21 +225,21 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   if (canDispatch) dispatchTools.push(dispatchSubagentTool(dispatcher, team, { roster: !listsTeam }));
   if (canInline) {
     dispatchTools.push(
-      dispatchInlineSubagentTool(
-        dispatcher,
-        (a) => ({
-          ...config.inline,
-          id: 'inline',
-          description: '',
-          systemPrompt: a.systemPrompt,
-          apiPresetName: a.apiPresetName || config.inline.apiPresetName,
-          promptPresetName: a.promptPresetName || config.inline.promptPresetName,
-        }),
-      ),
+      dispatchInlineSubagentTool(dispatcher, (a) => ({
+        ...config.inline,
+        id: 'inline',
+        description: '',
+        systemPrompt: a.systemPrompt,
+        apiPresetName: a.apiPresetName || config.inline.apiPresetName,
+        promptPresetName: a.promptPresetName || config.inline.promptPresetName,
+      })),
     );
   }
   const backgroundTools = [awaitSubagentsTool(dispatcher), cancelSubagentTool(dispatcher)];
-  const finalize = finalizeTool(() => draft.text, () => (finalized = true));
+  const finalize = finalizeTool(
+    () => draft.text,
+    () => (finalized = true),
+  );
   const mainRest = turn.agentTools(main);
   const phases = new Map<string, Tool[]>();
   const mainTools = (): Tool[] => {
@@ -282,7 +302,22 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       beforeRound: () => {
         const settled = dispatcher.drainSettled();
         if (settled.length === 0) return undefined;
-        return [{ role: 'user', content: settled.map((r) => completionNotice(r.handle, r.subagentId, r.status as 'completed' | 'failed' | 'cancelled', r.status === 'completed' ? (r.output ?? '') : (r.error ?? ''), F)).join('\n') }];
+        return [
+          {
+            role: 'user',
+            content: settled
+              .map((r) =>
+                completionNotice(
+                  r.handle,
+                  r.subagentId,
+                  r.status as 'completed' | 'failed' | 'cancelled',
+                  r.status === 'completed' ? (r.output ?? '') : (r.error ?? ''),
+                  F,
+                ),
+              )
+              .join('\n'),
+          },
+        ];
       },
       onEvent: (e) => {
         if (e.type === 'no-tool-call' && fold.has(mainSection(e.round, e.attempt))) fold.setStatus(mainSection(e.round, e.attempt), 'no tool call');

@@ -17,7 +17,14 @@ const skill = (name: string): Skill => ({
   installedAt: 0,
   updatedAt: 0,
 });
-const inventory = ['director-no-meta-zh', 'director-zh-style-baseline', 'director-turn-workflow-zh', 'chat-scout-method-zh', 'voice-critic-method-zh', 'unrelated-skill'].map(skill);
+const inventory = [
+  'director-no-meta-zh',
+  'director-zh-style-baseline',
+  'director-turn-workflow-zh',
+  'chat-scout-method-zh',
+  'voice-critic-method-zh',
+  'unrelated-skill',
+].map(skill);
 
 /** The default profile's policy shape: shared rules at the mode level, a method skill per agent after "+". */
 function seedShaped() {
@@ -50,7 +57,8 @@ describe('directorConfigFromProfile', () => {
 
   test("skill tools are restricted to the agent's visible set", async () => {
     const cfg = directorConfigFromProfile(seedShaped(), { skills: inventory });
-    const read = (tools: { name: string; execute: (a: Record<string, unknown>, c: object) => unknown }[], name: string) => tools.find((t) => t.name === 'skill_read')!.execute({ name }, {});
+    const read = (tools: { name: string; execute: (a: Record<string, unknown>, c: object) => unknown }[], name: string) =>
+      tools.find((t) => t.name === 'skill_read')!.execute({ name }, {});
     const scout = cfg.subAgents.find((s) => s.id === 'chat_scout')!;
     expect(await read(scout.skills!.tools, 'chat-scout-method-zh')).toMatchObject({ content: expect.stringContaining('Rule one.') });
     expect(await read(scout.skills!.tools, 'director-turn-workflow-zh')).toMatchObject({ ok: false, code: 'skill_not_found' });
@@ -73,7 +81,9 @@ describe('directorConfigFromProfile', () => {
       discardOnAbort: true,
       tools: { custom: { my_custom: true } },
       mainAgent: { systemPrompt: 'direct', apiPreset: 'strong', tools: { message: { write_message: true } } },
-      subAgents: [{ id: 'critic', description: 'd', systemPrompt: 'p', maxRounds: 3, tools: { message: { write_message: true, apply_message_patches: true } } }],
+      subAgents: [
+        { id: 'critic', description: 'd', systemPrompt: 'p', maxRounds: 3, tools: { message: { write_message: true, apply_message_patches: true } } },
+      ],
     });
     const cfg = directorConfigFromProfile(profile, { extraToolNames: ['memory_keyword_search', 'my_custom'] });
     expect(cfg.mainAgent.apiPresetName).toBe('strong');
@@ -93,7 +103,9 @@ describe('directorConfigFromProfile', () => {
 
   test('a turn with the default profile offers exactly the tools the hosts can back', async () => {
     const isMain = (r: { tools?: { name: string }[] }) => (r.tools ?? []).some((t) => t.name === 'finalize');
-    const model = fakeModel((r) => (isMain(r) ? { toolCalls: [{ name: 'write_message', args: { text: 'Hi.' } }, { name: 'finalize' }] } : { text: 'No results: nothing.' }));
+    const model = fakeModel((r) =>
+      isMain(r) ? { toolCalls: [{ name: 'write_message', args: { text: 'Hi.' } }, { name: 'finalize' }] } : { text: 'No results: nothing.' },
+    );
     const res = await runDirectorTurn({
       config: directorConfigFromProfile(seedShaped(), { skills: inventory }),
       story: storyFromMessages([{ role: 'user', content: 'hello' }]),
@@ -123,7 +135,9 @@ describe('sub-agents the host cannot back', () => {
     const full = shippedProfile('director', { lang: 'en', variant: 'full' });
     const offered = async (extra: string[]) => {
       const isMain = (r: { tools?: { name: string }[] }) => (r.tools ?? []).some((t) => t.name === 'finalize');
-      const model = fakeModel((r) => (isMain(r) ? { toolCalls: [{ name: 'write_message', args: { text: 'Hi.' } }, { name: 'finalize' }] } : { text: 'No results: nothing.' }));
+      const model = fakeModel((r) =>
+        isMain(r) ? { toolCalls: [{ name: 'write_message', args: { text: 'Hi.' } }, { name: 'finalize' }] } : { text: 'No results: nothing.' },
+      );
       const extraTools = extra.map((name) => defineTool({ name, description: name, parameters: z.object({}), execute: () => ({ ok: true }) }));
       await runDirectorTurn({
         config: directorConfigFromProfile(full, { extraToolNames: extra }),
@@ -140,7 +154,15 @@ describe('sub-agents the host cannot back', () => {
       return (dispatch.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum;
     };
     // The dispatchable members (intent_scout opens the turn; the curators run after it).
-    expect(await offered([])).toEqual(['chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic']);
+    expect(await offered([])).toEqual([
+      'chat_scout',
+      'lorebook_scout',
+      'notes_pickup_scout',
+      'epistemic_scout',
+      'plot_brainstormer',
+      'voice_critic',
+      'continuity_critic',
+    ]);
     const withMemory = await offered(['memory_keyword_search']);
     expect(withMemory).toContain('memory_scout');
     expect(withMemory).not.toContain('canon_scout');
@@ -153,7 +175,11 @@ describe('sub-agents the host cannot back', () => {
 });
 
 describe('skills scoped to a prompt preset', () => {
-  const scoped = (name: string, scope: Skill['scope'], description: string): Skill => ({ ...skill(name), scope, manifest: { ...skill(name).manifest, description } });
+  const scoped = (name: string, scope: Skill['scope'], description: string): Skill => ({
+    ...skill(name),
+    scope,
+    manifest: { ...skill(name).manifest, description },
+  });
   test('each agent sees the skills installed for its own prompt preset (over the global copy), no other preset’s', () => {
     const { profile } = parseProfile('director', {
       skills: { visible: ['*'], deny: [] },

@@ -23,7 +23,14 @@ function leanConfig(over: Partial<DirectorConfig> = {}): DirectorConfig {
     { ...cfg.subAgents[0], id: 'intent_scout', systemPrompt: 'ROLE:intent_scout You are intent_scout.', wave: 'opening' },
     cfg.subAgents[1],
     cfg.subAgents[2],
-    { id: 'notes_curator', description: 'Closes delivered notes.', systemPrompt: 'ROLE:notes_curator You keep notes.', tools: ['note_open', 'note_close'], wave: 'after', fullTurnsOnly: true },
+    {
+      id: 'notes_curator',
+      description: 'Closes delivered notes.',
+      systemPrompt: 'ROLE:notes_curator You keep notes.',
+      tools: ['note_open', 'note_close'],
+      wave: 'after',
+      fullTurnsOnly: true,
+    },
   ];
   return cfg;
 }
@@ -43,7 +50,8 @@ function leanPath(order: string[], slot: { committed: number }) {
     if (agent === 'intent_scout') return { text: 'Item: the user asks after her family.' };
     if (agent === 'voice_critic') return { text: 'Quote: "They are well," she said. Problem: flat.', chunk: 5 };
     if (agent === 'continuity_critic') return { text: 'No findings.', chunk: 5 };
-    if (agent === 'notes_curator') return turnOf(r) === 0 ? { toolCalls: [{ name: 'note_open', args: { text: 'Her brother was never named.' } }] } : { text: 'Opened: brother' };
+    if (agent === 'notes_curator')
+      return turnOf(r) === 0 ? { toolCalls: [{ name: 'note_open', args: { text: 'Her brother was never named.' } }] } : { text: 'Opened: brother' };
     if (turnOf(r) === 0) {
       return {
         toolCalls: [
@@ -53,7 +61,12 @@ function leanPath(order: string[], slot: { committed: number }) {
         ],
       };
     }
-    return { toolCalls: [{ name: 'apply_message_patches', args: { patches: [{ find: '"They are well," she said.', replaceWith: '"They are well," she said, too quickly.' }] } }, { name: 'finalize' }] };
+    return {
+      toolCalls: [
+        { name: 'apply_message_patches', args: { patches: [{ find: '"They are well," she said.', replaceWith: '"They are well," she said, too quickly.' }] } },
+        { name: 'finalize' },
+      ],
+    };
   };
 }
 
@@ -61,7 +74,16 @@ function setup(respond: (r: ChatRequest) => FakeReply, over: Partial<DirectorTur
   const model = fakeModel(respond);
   const slot = over.slot ?? fakeSlot();
   const notes = notesStore();
-  const input: DirectorTurnInput = { config: leanConfig(), story: storyFromMessages(context), generationType: 'normal', slot, clientFor: () => model, notes, chat: { messages: () => [{ floor: 0, role: 'user', content: 'How is your family?' }] }, ...over };
+  const input: DirectorTurnInput = {
+    config: leanConfig(),
+    story: storyFromMessages(context),
+    generationType: 'normal',
+    slot,
+    clientFor: () => model,
+    notes,
+    chat: { messages: () => [{ floor: 0, role: 'user', content: 'How is your family?' }] },
+    ...over,
+  };
   return { model, slot, notes, input, run: () => runDirectorTurn(input) };
 }
 
@@ -86,19 +108,23 @@ describe('the lean director turn', () => {
     // Its first request offers no draft tools and no await; the dispatchable team excludes the waves.
     expect(names(main[0])).not.toContain('get_draft');
     expect(names(main[0])).not.toContain('await_subagents');
-    const ids = (main[0].tools!.find((t) => t.name === 'dispatch_subagent')!.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum;
+    const ids = (main[0].tools!.find((t) => t.name === 'dispatch_subagent')!.parameters as { properties: { subagentId: { enum: string[] } } }).properties
+      .subagentId.enum;
     expect(ids).toEqual(['voice_critic', 'continuity_critic']);
 
     // The dispatches answered: the next request holds both reports, with no await round between.
-    expect(toolResults(main[1])).toEqual([
-      { ok: true, text: DRAFT, length: DRAFT.length },
-      { ok: true, handle: 'subagent-1', report: 'Quote: "They are well," she said. Problem: flat.' },
-      { ok: true, handle: 'subagent-2', report: 'No findings.' },
-    ].map((x, i) => (i === 0 ? expect.objectContaining({ ok: true }) : x)));
+    expect(toolResults(main[1])).toEqual(
+      [
+        { ok: true, text: DRAFT, length: DRAFT.length },
+        { ok: true, handle: 'subagent-1', report: 'Quote: "They are well," she said. Problem: flat.' },
+        { ok: true, handle: 'subagent-2', report: 'No findings.' },
+      ].map((x, i) => (i === 0 ? expect.objectContaining({ ok: true }) : x)),
+    );
     expect(names(main[1])).toContain('apply_message_patches');
     // The critics ran together, each with the draft in its context and no await tool anywhere.
     expect(model.maxInFlightWhere((r) => /critic/.test(agentOf(r)))).toBe(2);
-    for (const c of ['voice_critic', 'continuity_critic']) expect(lastUser(byAgent(model.requests, c)[0])).toContain(`<current_draft>\n${DRAFT}\n</current_draft>`);
+    for (const c of ['voice_critic', 'continuity_critic'])
+      expect(lastUser(byAgent(model.requests, c)[0])).toContain(`<current_draft>\n${DRAFT}\n</current_draft>`);
     expect(model.requests.some((r) => names(r).includes('await_subagents'))).toBe(false);
 
     // The curator ran after the commit, on the final reply; its note belongs to this turn.
@@ -138,7 +164,9 @@ describe('the lean director turn', () => {
 
   test('a simple turn — the main agent writes without dispatching anyone — skips the curators kept for full turns', async () => {
     const writeAndFinalize = (r: ChatRequest): FakeReply =>
-      agentOf(r) === 'main' ? { toolCalls: [{ name: 'write_message', args: { text: DRAFT } }, { name: 'finalize' }] } : { text: 'No results: a plain exchange.' };
+      agentOf(r) === 'main'
+        ? { toolCalls: [{ name: 'write_message', args: { text: DRAFT } }, { name: 'finalize' }] }
+        : { text: 'No results: a plain exchange.' };
     const a = setup(writeAndFinalize);
     const res = await a.run();
     expect(res.outcome).toBe('finalized');
@@ -149,7 +177,13 @@ describe('the lean director turn', () => {
 
   test('a turn the budget ended commits its draft and runs no after wave', async () => {
     // The main agent writes once, then keeps writing; every response reports 1,000 tokens.
-    const runaway = (r: ChatRequest): FakeReply => (agentOf(r) === 'main' ? { toolCalls: [{ name: 'write_message', args: { text: DRAFT, mode: 'replace' } }], usage: { promptTokens: 950, completionTokens: 50, totalTokens: 1000 } } : { text: 'Item: noted.', usage: { promptTokens: 950, completionTokens: 50, totalTokens: 1000 } });
+    const runaway = (r: ChatRequest): FakeReply =>
+      agentOf(r) === 'main'
+        ? {
+            toolCalls: [{ name: 'write_message', args: { text: DRAFT, mode: 'replace' } }],
+            usage: { promptTokens: 950, completionTokens: 50, totalTokens: 1000 },
+          }
+        : { text: 'Item: noted.', usage: { promptTokens: 950, completionTokens: 50, totalTokens: 1000 } };
     const slot = fakeSlot();
     const { model, run } = setup(runaway, { slot, config: leanConfig({ budget: { maxTokens: 3500, maxCost: 0 } }) });
     const res = await run();
@@ -168,7 +202,13 @@ describe('the lean director turn', () => {
     expect([1, 2, 3].every((n) => onThisTurn(1, n))).toBe(true);
     const cfg = leanConfig();
     cfg.subAgents[0].everyTurns = 2;
-    const twoUserTurns = { messages: () => [{ floor: 0, role: 'user' as const, content: 'a' }, { floor: 1, role: 'assistant' as const, content: 'b' }, { floor: 2, role: 'user' as const, content: 'c' }] };
+    const twoUserTurns = {
+      messages: () => [
+        { floor: 0, role: 'user' as const, content: 'a' },
+        { floor: 1, role: 'assistant' as const, content: 'b' },
+        { floor: 2, role: 'user' as const, content: 'c' },
+      ],
+    };
     const order: string[] = [];
     const slot = fakeSlot();
     const { model, run } = setup(leanPath(order, slot), { slot, config: cfg, chat: twoUserTurns });
@@ -178,14 +218,17 @@ describe('the lean director turn', () => {
   });
 
   test('a background dispatch keeps its handle; await and cancel appear only while one is unread', async () => {
-    const { model, run } = setup((r) => {
-      const agent = agentOf(r);
-      if (agent !== 'main') return { text: `${agent} report` };
-      const t = turnOf(r);
-      if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'voice_critic', task: 'x', background: true } }] };
-      if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-1'] } }] };
-      return { toolCalls: [{ name: 'write_message', args: { text: 'ok' } }, { name: 'finalize' }] };
-    }, { config: leanConfig({}), team: 'full' });
+    const { model, run } = setup(
+      (r) => {
+        const agent = agentOf(r);
+        if (agent !== 'main') return { text: `${agent} report` };
+        const t = turnOf(r);
+        if (t === 0) return { toolCalls: [{ name: 'dispatch_subagent', args: { subagentId: 'voice_critic', task: 'x', background: true } }] };
+        if (t === 1) return { toolCalls: [{ name: 'await_subagents', args: { handles: ['subagent-1'] } }] };
+        return { toolCalls: [{ name: 'write_message', args: { text: 'ok' } }, { name: 'finalize' }] };
+      },
+      { config: leanConfig({}), team: 'full' },
+    );
     const res = await run();
     expect(res.outcome).toBe('finalized');
     const main = byAgent(model.requests, 'main');
@@ -196,14 +239,24 @@ describe('the lean director turn', () => {
 });
 
 describe('the after wave hands in with its writes, and starts with what it always reads', () => {
-  const curatorSays = (first: FakeReply, second: FakeReply = { text: 'late report' }) => (slot: { committed: number }) => {
-    const base = leanPath([], slot);
-    return (r: ChatRequest): FakeReply => (agentOf(r) === 'notes_curator' ? (turnOf(r) === 0 ? first : second) : base(r));
-  };
+  const curatorSays =
+    (first: FakeReply, second: FakeReply = { text: 'late report' }) =>
+    (slot: { committed: number }) => {
+      const base = leanPath([], slot);
+      return (r: ChatRequest): FakeReply => (agentOf(r) === 'notes_curator' ? (turnOf(r) === 0 ? first : second) : base(r));
+    };
 
   test('writes and submit_result in one response: one request, its text is the report', async () => {
     const slot = fakeSlot();
-    const { model, notes, run } = setup(curatorSays({ toolCalls: [{ name: 'note_open', args: { text: 'Her brother was never named.' } }, { name: 'submit_result', args: { text: 'Opened: brother' } }] })(slot), { slot });
+    const { model, notes, run } = setup(
+      curatorSays({
+        toolCalls: [
+          { name: 'note_open', args: { text: 'Her brother was never named.' } },
+          { name: 'submit_result', args: { text: 'Opened: brother' } },
+        ],
+      })(slot),
+      { slot },
+    );
     const res = await run();
     expect(res.outcome).toBe('finalized');
     const curator = byAgent(model.requests, 'notes_curator');
@@ -218,7 +271,18 @@ describe('the after wave hands in with its writes, and starts with what it alway
 
   test('a hand-in after a failed write is refused: the member sees why and hands in again', async () => {
     const slot = fakeSlot();
-    const { model, run } = setup(curatorSays({ toolCalls: [{ name: 'note_close', args: { id: 'no-such-note' } }, { name: 'submit_result', args: { text: 'Closed: no-such-note' } }] }, { toolCalls: [{ name: 'submit_result', args: { text: 'No change: nothing to close.' } }] })(slot), { slot });
+    const { model, run } = setup(
+      curatorSays(
+        {
+          toolCalls: [
+            { name: 'note_close', args: { id: 'no-such-note' } },
+            { name: 'submit_result', args: { text: 'Closed: no-such-note' } },
+          ],
+        },
+        { toolCalls: [{ name: 'submit_result', args: { text: 'No change: nothing to close.' } }] },
+      )(slot),
+      { slot },
+    );
     const res = await run();
     const curator = byAgent(model.requests, 'notes_curator');
     expect(curator).toHaveLength(2);

@@ -40,16 +40,19 @@ export function mainAgentParts(p: MainPartsInput): Omit<AgentMessageParts, 'stor
   };
 }
 
-export function subAgentParts(p: { systemPrompt: string; catalog: string; openNotes: string; draft: string; task: string; prefetched?: string; frames?: FrameTexts }): Omit<AgentMessageParts, 'story'> {
+export function subAgentParts(p: {
+  systemPrompt: string;
+  catalog: string;
+  openNotes: string;
+  draft: string;
+  task: string;
+  prefetched?: string;
+  frames?: FrameTexts;
+}): Omit<AgentMessageParts, 'story'> {
   const F = p.frames ?? EN;
   return {
     system: [F.subFrame, `<orchestration_role>\n${[p.systemPrompt.trim(), p.catalog].filter(Boolean).join('\n\n')}\n</orchestration_role>`],
-    volatile: [
-      `<task>\n${p.task}\n</task>`,
-      p.draft.trim() ? `<current_draft>\n${p.draft}\n</current_draft>` : '',
-      p.openNotes,
-      p.prefetched,
-    ],
+    volatile: [`<task>\n${p.task}\n</task>`, p.draft.trim() ? `<current_draft>\n${p.draft}\n</current_draft>` : '', p.openNotes, p.prefetched],
   };
 }
 
@@ -59,6 +62,12 @@ export function renderReports(heading: string, reports: readonly { id: string; t
   return [heading, ...reports.map((r) => `<report from="${r.id}">\n${r.text.trim()}\n</report>`)].join('\n');
 }
 
-export function completionNotice(handle: string, subagentId: string, status: 'completed' | 'failed' | 'cancelled', detail: string, frames: FrameTexts = EN): string {
+export function completionNotice(
+  handle: string,
+  subagentId: string,
+  status: 'completed' | 'failed' | 'cancelled',
+  detail: string,
+  frames: FrameTexts = EN,
+): string {
   return frames.settled(handle, subagentId, status, detail);
 }

@@ -113,7 +113,17 @@ export function createDispatcher(opts: DispatcherOptions): Dispatcher {
 
   return {
     dispatch(req) {
-      const rec: SubagentRecord = { handle: `subagent-${seq++}`, subagentId: req.subagentId, inline: !!req.inline, background: !!req.background, task: req.task, status: 'queued', retrieved: false, notified: false, payload: req.payload };
+      const rec: SubagentRecord = {
+        handle: `subagent-${seq++}`,
+        subagentId: req.subagentId,
+        inline: !!req.inline,
+        background: !!req.background,
+        task: req.task,
+        status: 'queued',
+        retrieved: false,
+        notified: false,
+        payload: req.payload,
+      };
       all.push(rec);
       let refusal = req.refuse;
       if (!refusal && opts.signal?.aborted) refusal = 'cancelled';

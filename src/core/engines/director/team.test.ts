@@ -23,10 +23,21 @@ const config: DirectorConfig = {
 
 test('a sub-agent whose every tool is missing here is not offered; the rest are', async () => {
   const model = fakeModel((_r, i) => (i === 0 ? { toolCalls: [{ name: 'write_message', args: { text: 'Hi.' } }] } : { toolCalls: [{ name: 'finalize' }] }));
-  const res = await runDirectorTurn({ config, story: storyFromMessages([{ role: 'user', content: 'hello' }]), generationType: 'normal', slot: fakeSlot(), clientFor: () => model, chat: { messages: () => [] } });
+  const res = await runDirectorTurn({
+    config,
+    story: storyFromMessages([{ role: 'user', content: 'hello' }]),
+    generationType: 'normal',
+    slot: fakeSlot(),
+    clientFor: () => model,
+    chat: { messages: () => [] },
+  });
   expect(res.outcome).toBe('finalized');
   const dispatch = model.requests[0].tools!.find((t) => t.name === 'dispatch_subagent')!;
-  expect((dispatch.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum).toEqual(['chat_scout', 'epistemic_scout', 'plot_brainstormer']);
+  expect((dispatch.parameters as { properties: { subagentId: { enum: string[] } } }).properties.subagentId.enum).toEqual([
+    'chat_scout',
+    'epistemic_scout',
+    'plot_brainstormer',
+  ]);
   expect(dispatch.description).not.toContain('memory_scout');
   expect(res.trace.entries).toContainEqual(expect.objectContaining({ kind: 'event', name: 'team-unavailable', data: { subagents: ['memory_scout'] } }));
 });

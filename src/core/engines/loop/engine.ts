@@ -21,7 +21,17 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
     const story = rt.storyFor(a);
     const last = rt.view.lastUserText;
     const inStory = !!last && story.some((m) => m.role === 'user' && m.content === last);
-    return rt.messages(a, { ...loopMessages({ systemPrompt: a.systemPrompt, openNotes, catalog: a.skills?.catalog ?? '', lastUser: inStory ? undefined : last, maxRounds, frames: F }), story });
+    return rt.messages(a, {
+      ...loopMessages({
+        systemPrompt: a.systemPrompt,
+        openNotes,
+        catalog: a.skills?.catalog ?? '',
+        lastUser: inStory ? undefined : last,
+        maxRounds,
+        frames: F,
+      }),
+      story,
+    });
   };
   const res = await rt.run({
     id: 'loop',
@@ -43,7 +53,12 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
   switch (res.status) {
     case 'stopped':
       if (capsule) return { status: 'completed', body: capsule, details: { rounds: res.rounds } };
-      return exhausted(res.stop.kind === 'no-tool-call-streak' ? 'no_tool_call_streak' : res.stop.kind === 'budget' ? 'budget' : 'wall_clock', res.lastProse, res.rounds, rt);
+      return exhausted(
+        res.stop.kind === 'no-tool-call-streak' ? 'no_tool_call_streak' : res.stop.kind === 'budget' ? 'budget' : 'wall_clock',
+        res.lastProse,
+        res.rounds,
+        rt,
+      );
     case 'max-rounds':
       return exhausted('max_rounds', res.lastProse, res.rounds, rt);
     case 'aborted':

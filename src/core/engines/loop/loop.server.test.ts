@@ -2,7 +2,22 @@
 // asserting from the server's request log what the loop agent was sent.
 import { afterEach, describe, expect, test } from 'vitest';
 import {
-  API_KEY, CHAT, CONTEXT, INVENTORY, LAST_USER, lastTool, manualClock, marker, ownMessages, startModel, systemText, turnOf, userText, wireTools, type Step, type WireBody,
+  API_KEY,
+  CHAT,
+  CONTEXT,
+  INVENTORY,
+  LAST_USER,
+  lastTool,
+  manualClock,
+  marker,
+  ownMessages,
+  startModel,
+  systemText,
+  turnOf,
+  userText,
+  wireTools,
+  type Step,
+  type WireBody,
 } from '../../../../test/fixtures/capsule/scenario.ts';
 import type { ScriptedServer } from '../../../../test/fixtures/scripted-server/index.mjs';
 import { parseProfile } from '../../profiles/parse.ts';
@@ -22,7 +37,11 @@ const GUIDANCE = '- Chen asks about family: Lin Wan deflects, then softens.\n- K
 
 function loopProfile(over: Record<string, unknown> = {}): LoopProfile {
   // Every installed skill visible (the shipped default names skills these fixtures do not install).
-  return parseProfile('loop', { skills: { visible: ['*'] }, loopAgent: { systemPrompt: `${marker('loop')} You prepare guidance for the next reply.` }, ...over }).profile;
+  return parseProfile('loop', {
+    skills: { visible: ['*'] },
+    loopAgent: { systemPrompt: `${marker('loop')} You prepare guidance for the next reply.` },
+    ...over,
+  }).profile;
 }
 
 async function loopTurn(respond: (b: WireBody) => Step, over: Partial<CapsuleTurnCommon> & { profile?: LoopProfile } = {}) {
@@ -124,7 +143,11 @@ describe('loop mode over HTTP', () => {
   test('three rounds in a row without a tool call end the run; the last prose becomes the capsule', async () => {
     const { result, log } = await loopTurn((b) => ({ content: `Thinking aloud ${turnOf(b)}` }));
     expect(log).toHaveLength(3);
-    expect(ownMessages(log[1]).filter((m) => m.role === 'user').at(-1)?.content).toContain('After three replies in a row without a tool call the run ends.');
+    expect(
+      ownMessages(log[1])
+        .filter((m) => m.role === 'user')
+        .at(-1)?.content,
+    ).toContain('After three replies in a row without a tool call the run ends.');
     // The first two prose replies stay in the conversation; the third ends it.
     expect(result).toMatchObject({ outcome: 'completed', limit: 'no_tool_call_streak' });
     expect(result.body).toMatch(/^Thinking aloud \d$/);
@@ -146,7 +169,9 @@ describe('loop mode over HTTP', () => {
   });
 
   test('max rounds without any prose: no capsule, no injection, a clear reason', async () => {
-    const { result, log } = await loopTurn(() => ({ toolCalls: [{ name: 'chat_search', arguments: { pattern: 'rain' } }] }), { profile: loopProfile({ maxRounds: 2 }) });
+    const { result, log } = await loopTurn(() => ({ toolCalls: [{ name: 'chat_search', arguments: { pattern: 'rain' } }] }), {
+      profile: loopProfile({ maxRounds: 2 }),
+    });
     expect(log).toHaveLength(2);
     expect(result).toMatchObject({ outcome: 'empty', reason: 'no_guidance', limit: 'max_rounds' });
     expect(result.capsule).toBeUndefined();
@@ -157,7 +182,9 @@ describe('loop mode over HTTP', () => {
 
   test('an empty finalize is refused and the agent corrects it', async () => {
     const { result, log } = await loopTurn((b) =>
-      turnOf(b) === 0 ? { toolCalls: [{ name: 'finalize', arguments: { capsule_text: '  ' } }] } : { toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] },
+      turnOf(b) === 0
+        ? { toolCalls: [{ name: 'finalize', arguments: { capsule_text: '  ' } }] }
+        : { toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] },
     );
     expect(lastTool(log[1])).toMatchObject({ ok: false, code: 'empty_output' });
     expect(result.body).toBe(GUIDANCE);
@@ -166,10 +193,13 @@ describe('loop mode over HTTP', () => {
   test('Stop during a request: no capsule, the fold says aborted', async () => {
     const ac = new AbortController();
     // Streaming, so the second response can stall mid-stream.
-    const started = loopTurn((b) => (turnOf(b) === 0 ? { toolCalls: [{ name: 'chat_search', arguments: { pattern: 'rain' } }] } : { content: 'slow', fault: 'stall', afterFrames: 1 }), {
-      signal: ac.signal,
-      profile: loopProfile({ useStreaming: true }),
-    });
+    const started = loopTurn(
+      (b) => (turnOf(b) === 0 ? { toolCalls: [{ name: 'chat_search', arguments: { pattern: 'rain' } }] } : { content: 'slow', fault: 'stall', afterFrames: 1 }),
+      {
+        signal: ac.signal,
+        profile: loopProfile({ useStreaming: true }),
+      },
+    );
     while (!server) await new Promise((r) => setImmediate(r));
     const stalled = await server.waitFor((r) => r.n === 1 && r.finished);
     ac.abort();
@@ -198,7 +228,7 @@ describe('loop mode over HTTP', () => {
     expect(result.injection).toBeUndefined();
   });
 
-  test('streaming per the profile, and the profile\'s own position, depth and role', async () => {
+  test("streaming per the profile, and the profile's own position, depth and role", async () => {
     const { result, log } = await loopTurn(() => ({ toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] }), {
       profile: loopProfile({ useStreaming: true, capsule: { position: 'before', depth: 4, role: 'user', customInstruction: 'Read this first.' } }),
     });
@@ -206,14 +236,18 @@ describe('loop mode over HTTP', () => {
     expect(result.injection).toEqual({ text: `Read this first.\n\n${GUIDANCE}`, position: 'before_prompt', depth: 4, role: 'user', anchor: 'before' });
   });
 
-  test('the profile\'s lorebook filter hides books and entries from the lorebook tools', async () => {
+  test("the profile's lorebook filter hides books and entries from the lorebook tools", async () => {
     const lorebook = {
       books: () => [
-        { name: 'World', scope: 'character', entries: [
-          { uid: 1, name: 'Harbour', keys: ['harbour'], content: 'The harbour closes at dusk.' },
-          { uid: 2, name: 'OOC reminder', keys: ['ooc'], content: 'Author note: keep it slow.' },
-          { uid: 3, name: 'Rain', keys: ['OOC-weather'], content: 'It rains in spring.' },
-        ] },
+        {
+          name: 'World',
+          scope: 'character',
+          entries: [
+            { uid: 1, name: 'Harbour', keys: ['harbour'], content: 'The harbour closes at dusk.' },
+            { uid: 2, name: 'OOC reminder', keys: ['ooc'], content: 'Author note: keep it slow.' },
+            { uid: 3, name: 'Rain', keys: ['OOC-weather'], content: 'It rains in spring.' },
+          ],
+        },
         { name: 'Secret plans', scope: 'global', entries: [{ uid: 9, name: 'Twist', keys: ['twist'], content: 'The grandmother is a spy.' }] },
       ],
     };

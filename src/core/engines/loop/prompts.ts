@@ -9,7 +9,14 @@ const EN: CapsuleFrameTexts = DIRECTOR_TEXTS.en.frames.capsule;
 export const LOOP_NUDGE = EN.loopNudge;
 
 /** `lastUser`: the latest user message, quoted apart when the story does not hold it (undefined: it does). */
-export function loopMessages(p: { systemPrompt: string; openNotes: string; catalog: string; lastUser?: string; maxRounds: number; frames?: CapsuleFrameTexts }): AgentMessageParts {
+export function loopMessages(p: {
+  systemPrompt: string;
+  openNotes: string;
+  catalog: string;
+  lastUser?: string;
+  maxRounds: number;
+  frames?: CapsuleFrameTexts;
+}): AgentMessageParts {
   const F = p.frames ?? EN;
   return {
     system: [p.systemPrompt, p.catalog],

@@ -16,18 +16,23 @@ import { createTrace } from '../../trace/trace.ts';
 
 const MODES: Mode[] = ['director', 'loop', 'spec', 'agenda', 'single'];
 const USAGE: Usage = { promptTokens: 900, completionTokens: 100, totalTokens: 1000 };
-const isNotice = (r: ChatRequest) => r.messages.some((m) => m.role === 'user' && typeof m.content === 'string' && m.content.startsWith('[Runtime] Budget spent'));
+const isNotice = (r: ChatRequest) =>
+  r.messages.some((m) => m.role === 'user' && typeof m.content === 'string' && m.content.startsWith('[Runtime] Budget spent'));
 
 /** Never hands in: reads the chat again and again (director: writes a draft once first). */
 function runaway(r: ChatRequest) {
   const names = new Set((r.tools ?? []).map((t) => t.name));
-  const made = r.messages.filter((m) => m.role === 'assistant').flatMap((m) => m.toolCalls ?? []).map((c) => c.name);
+  const made = r.messages
+    .filter((m) => m.role === 'assistant')
+    .flatMap((m) => m.toolCalls ?? [])
+    .map((c) => c.name);
   const step = r.tools?.find((t) => t.name === 'planner_step');
   if (step) {
     const worker = ((step.parameters.properties as any).dispatches.items.properties.worker.enum as string[])[0];
     return { toolCalls: [{ name: 'planner_step', args: { dispatches: [{ worker, task_brief: 'Read the chat again.' }] } }], usage: USAGE };
   }
-  if (names.has('write_message') && !made.includes('write_message')) return { toolCalls: [{ name: 'write_message', args: { text: 'A draft that stays.' } }], usage: USAGE };
+  if (names.has('write_message') && !made.includes('write_message'))
+    return { toolCalls: [{ name: 'write_message', args: { text: 'A draft that stays.' } }], usage: USAGE };
   if (names.has('chat_read_range')) return { toolCalls: [{ name: 'chat_read_range', args: { start: 0, end: 1 } }], usage: USAGE };
   // Single mode has no reader: it answers in prose, which its policy re-asks.
   return { text: 'Still thinking.', usage: USAGE };
@@ -134,18 +139,32 @@ describe('budget checks', () => {
   test('used tokens plus the estimate of the request against the cap; a cost cap needs a price', () => {
     const trace = createTrace({ mode: 'loop' });
     trace.record({ type: 'request', agentId: 'a', round: 1, attempt: 0, request: { model: 'm', messages: [] } });
-    trace.record({ type: 'response', agentId: 'a', round: 1, attempt: 0, durationMs: 1, completion: { content: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: { promptTokens: 800, completionTokens: 100, totalTokens: 900 } } });
+    trace.record({
+      type: 'response',
+      agentId: 'a',
+      round: 1,
+      attempt: 0,
+      durationMs: 1,
+      completion: { content: '', reasoning: '', toolCalls: [], finishReason: 'stop', usage: { promptTokens: 800, completionTokens: 100, totalTokens: 900 } },
+    });
     const msg = (n: number) => [{ role: 'user' as const, content: 'x'.repeat(n * 4) }];
     const tokens = budgetCheck({ budget: { maxTokens: 1000, maxCost: 0 }, trace });
     expect(tokens('m', msg(99))).toBeUndefined();
     expect(tokens('m', msg(101))).toEqual({ unit: 'tokens', used: 900, estimate: 101, cap: 1000 });
     const unpriced: string[] = [];
     const price = { input: 10, cachedInput: 1, output: 30 };
-    const cost = budgetCheck({ budget: { maxTokens: 0, maxCost: 0.011 }, trace, priceOf: (m) => (m === 'm' ? price : undefined), onUnpriced: (m) => unpriced.push(m) });
+    const cost = budgetCheck({
+      budget: { maxTokens: 0, maxCost: 0.011 },
+      trace,
+      priceOf: (m) => (m === 'm' ? price : undefined),
+      onUnpriced: (m) => unpriced.push(m),
+    });
     // Used: 800 × 10 + 100 × 30 per million = 0.011; any request passes it.
     expect(cost('m', msg(1))).toMatchObject({ unit: 'cost', cap: 0.011 });
     expect(cost('other', msg(1))).toBeUndefined();
     expect(unpriced).toEqual(['other']);
-    expect(budgetNotice({ unit: 'cost', used: 0.0113, estimate: 0.0001, cap: 0.011 }, 'stop.')).toBe('[Runtime] Budget spent: this turn has used 0.0113 of its 0.0110, and this request would pass it. Finish now: stop.');
+    expect(budgetNotice({ unit: 'cost', used: 0.0113, estimate: 0.0001, cap: 0.011 }, 'stop.')).toBe(
+      '[Runtime] Budget spent: this turn has used 0.0113 of its 0.0110, and this request would pass it. Finish now: stop.',
+    );
   });
 });

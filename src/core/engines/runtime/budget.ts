@@ -72,7 +72,8 @@ export interface BudgetWords {
 }
 
 const ENGLISH_BUDGET: BudgetWords = {
-  budgetNotice: (used, cap, handIn) => `[Runtime] Budget spent: this turn has used ${used} of its ${cap}, and this request would pass it. Finish now: ${handIn}`,
+  budgetNotice: (used, cap, handIn) =>
+    `[Runtime] Budget spent: this turn has used ${used} of its ${cap}, and this request would pass it. Finish now: ${handIn}`,
   tokens: (n) => `${n} tokens`,
 };
 

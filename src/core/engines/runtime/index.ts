@@ -6,7 +6,18 @@ export type { AgentConfig, AgentRoute } from './agent-config.ts';
 export type { ProfileAdapterOptions } from './profile-options.ts';
 export { agentMessages, joinBlocks } from './agent-messages.ts';
 export type { AgentMessageParts } from './agent-messages.ts';
-export { storyFromMessages, storyMessages, storyBackground, windowStart, estimateTokens, STORY_WINDOW_STEP, EMPTY_STORY, dedupeLore, plainReplyMessages, plainReplyChars } from './story.ts';
+export {
+  storyFromMessages,
+  storyMessages,
+  storyBackground,
+  windowStart,
+  estimateTokens,
+  STORY_WINDOW_STEP,
+  EMPTY_STORY,
+  dedupeLore,
+  plainReplyMessages,
+  plainReplyChars,
+} from './story.ts';
 export type { StoryContext, StoryLoreEntry, StoryBudget, StoryRenderOptions } from './story.ts';
 export { filterLorebook, filterStoryLore, compileLorebookFilter } from './lorebook-filter.ts';
 export type { LorebookFilter } from './lorebook-filter.ts';

@@ -68,15 +68,35 @@ describe('the story each agent reads', () => {
 
   test('a plain reply is the card, lore and whole chat as one request', () => {
     const chars = plainReplyChars(story);
-    expect(chars).toBe(JSON.stringify([{ role: 'system', content: 'Card.\n\n<active_lore>\n[Eldoria] The glade is warded.\n\n[eldoria] The glade  is warded.\n\n[eldoria] The river runs east.\n</active_lore>' }, ...story.history]).length);
+    expect(chars).toBe(
+      JSON.stringify([
+        {
+          role: 'system',
+          content:
+            'Card.\n\n<active_lore>\n[Eldoria] The glade is warded.\n\n[eldoria] The glade  is warded.\n\n[eldoria] The river runs east.\n</active_lore>',
+        },
+        ...story.history,
+      ]).length,
+    );
   });
 });
 
 describe("the host's instructions to the writer", () => {
-  const story: StoryContext = { instructions: ['Write the next reply of Maren. Stay in character.'], background: ['Card.'], lore: [], history: [{ role: 'user', content: 'Hi.' }], after: [] };
+  const story: StoryContext = {
+    instructions: ['Write the next reply of Maren. Stay in character.'],
+    background: ['Card.'],
+    lore: [],
+    history: [{ role: 'user', content: 'Hi.' }],
+    after: [],
+  };
   test('only the writer reads them; a plain reply carries them', () => {
     expect(storyMessages(story)[0].content).not.toContain('Stay in character');
     expect(storyMessages(story, { writer: true })[0].content).toContain('<story_context>\n\nWrite the next reply of Maren. Stay in character.\n\nCard.');
-    expect(plainReplyChars(story)).toBe(JSON.stringify([{ role: 'system', content: 'Write the next reply of Maren. Stay in character.\n\nCard.' }, { role: 'user', content: 'Hi.' }]).length);
+    expect(plainReplyChars(story)).toBe(
+      JSON.stringify([
+        { role: 'system', content: 'Write the next reply of Maren. Stay in character.\n\nCard.' },
+        { role: 'user', content: 'Hi.' },
+      ]).length,
+    );
   });
 });

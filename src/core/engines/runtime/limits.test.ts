@@ -31,10 +31,20 @@ test('a draft beyond the cap is refused and left as it was', () => {
 test('oversized tool arguments are refused before anything runs; the model is told how to recover and the user sees it', async () => {
   const huge = 'w'.repeat(MAX_TOOL_ARGUMENT_CHARS + 10);
   const model = fakeModel((_r, i) =>
-    i === 0 ? { toolCalls: [{ name: 'write_message', args: { text: huge } }] } : i === 1 ? { toolCalls: [{ name: 'write_message', args: { text: 'A short reply.' } }] } : { toolCalls: [{ name: 'finalize' }] },
+    i === 0
+      ? { toolCalls: [{ name: 'write_message', args: { text: huge } }] }
+      : i === 1
+        ? { toolCalls: [{ name: 'write_message', args: { text: 'A short reply.' } }] }
+        : { toolCalls: [{ name: 'finalize' }] },
   );
   const slot = fakeSlot();
-  const res = await runDirectorTurn({ config, story: storyFromMessages([{ role: 'user', content: 'hi' }]), generationType: 'normal', slot, clientFor: () => model });
+  const res = await runDirectorTurn({
+    config,
+    story: storyFromMessages([{ role: 'user', content: 'hi' }]),
+    generationType: 'normal',
+    slot,
+    clientFor: () => model,
+  });
   expect(res.outcome).toBe('finalized');
   expect(res.text).toBe('A short reply.');
   const refusal = JSON.parse(model.requests[1].messages.at(-1)!.content!);
@@ -52,7 +62,12 @@ test('a transport retry shows in the agent’s section with its reason; the stal
     call++;
     if (call === 1) {
       yield { type: 'text-delta', text: 'half a thou' };
-      yield { type: 'retry', attempt: 2, delayMs: 1500, error: { kind: 'stall', message: 'The model stream stalled: no bytes for 30000 ms.', retryable: true } };
+      yield {
+        type: 'retry',
+        attempt: 2,
+        delayMs: 1500,
+        error: { kind: 'stall', message: 'The model stream stalled: no bytes for 30000 ms.', retryable: true },
+      };
       yield { type: 'text-delta', text: 'Writing.' };
       const c = { id: 'c1', name: 'write_message', arguments: JSON.stringify({ text: 'Hello.' }) };
       yield { type: 'tool-call-start', index: 0, id: c.id, name: c.name };
@@ -65,7 +80,14 @@ test('a transport retry shows in the agent’s section with its reason; the stal
     yield { type: 'tool-call-end', index: 0, call: c };
     yield { type: 'finish', reason: 'tool_calls', timing: { firstByteMs: 0, durationMs: 0, attempts: 1 } };
   };
-  const res = await runDirectorTurn({ config, story: storyFromMessages([{ role: 'user', content: 'hi' }]), generationType: 'normal', slot: fakeSlot(), clientFor: () => client, stallTimeoutMs: 30_000 });
+  const res = await runDirectorTurn({
+    config,
+    story: storyFromMessages([{ role: 'user', content: 'hi' }]),
+    generationType: 'normal',
+    slot: fakeSlot(),
+    clientFor: () => client,
+    stallTimeoutMs: 30_000,
+  });
   expect(res.outcome).toBe('finalized');
   expect(seen.every((o) => o.stallTimeoutMs === 30_000)).toBe(true);
   // The void text is gone; the retry and its reason are there, then the new text.

@@ -17,7 +17,8 @@ export interface LoopToolHosts {
 export function availableLoopTools(hosts: LoopToolHosts): Map<string, Tool> {
   const all: Tool[] = [];
   if (hosts.chat) all.push(chatReadRangeTool(hosts.chat), chatSearchTool(hosts.chat));
-  if (hosts.lorebook) all.push(worldBookListTool(hosts.lorebook), lorebookListTool(hosts.lorebook), lorebookSearchTool(hosts.lorebook), lorebookGetTool(hosts.lorebook));
+  if (hosts.lorebook)
+    all.push(worldBookListTool(hosts.lorebook), lorebookListTool(hosts.lorebook), lorebookSearchTool(hosts.lorebook), lorebookGetTool(hosts.lorebook));
   if (hosts.notes) all.push(noteOpenTool(hosts.notes), noteCloseTool(hosts.notes));
   for (const t of hosts.extra ?? []) all.push(t);
   return new Map(all.map((t) => [t.name, t]));

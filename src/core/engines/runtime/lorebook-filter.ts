@@ -24,7 +24,9 @@ function compileLines(source: string): RegExp[] {
 }
 
 /** The filter as two predicates, or undefined when it hides nothing. */
-export function compileLorebookFilter(filter: LorebookFilter | undefined): { book(name: string): boolean; entry(e: { name?: string; keys?: readonly string[] }): boolean } | undefined {
+export function compileLorebookFilter(
+  filter: LorebookFilter | undefined,
+): { book(name: string): boolean; entry(e: { name?: string; keys?: readonly string[] }): boolean } | undefined {
   const books = compileLines(filter?.bookPattern ?? '');
   const entries = compileLines(filter?.entryPattern ?? '');
   if (books.length === 0 && entries.length === 0) return undefined;

@@ -8,7 +8,10 @@ test('at most max holders; waiters served in order; an aborted waiter leaves the
   const r2 = await s.acquire();
   const ac = new AbortController();
   const p3 = s.acquire().then((r) => (order.push('3'), r));
-  const p4 = s.acquire(ac.signal).then(() => order.push('4'), () => order.push('4-aborted'));
+  const p4 = s.acquire(ac.signal).then(
+    () => order.push('4'),
+    () => order.push('4-aborted'),
+  );
   const p5 = s.acquire().then((r) => (order.push('5'), r));
   expect([s.active, s.waiting]).toEqual([2, 3]);
   ac.abort();

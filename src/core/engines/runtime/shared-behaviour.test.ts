@@ -22,7 +22,14 @@ const SECRET = 'The vault code is 4417.';
 const PUBLIC = 'The harbour closes at dusk.';
 const BOOKS: LoreBook[] = [
   { name: 'Secret Book', scope: 'global', entries: [{ uid: 1, name: 'vault', keys: ['vault'], content: SECRET }] },
-  { name: 'Harbour', scope: 'character', entries: [{ uid: 1, name: 'dusk', keys: ['harbour'], content: PUBLIC }, { uid: 2, name: 'hidden entry', keys: ['tide'], content: 'The tide entry is hidden by name.' }] },
+  {
+    name: 'Harbour',
+    scope: 'character',
+    entries: [
+      { uid: 1, name: 'dusk', keys: ['harbour'], content: PUBLIC },
+      { uid: 2, name: 'hidden entry', keys: ['tide'], content: 'The tide entry is hidden by name.' },
+    ],
+  },
 ];
 const STORY: StoryContext = {
   background: ['Character: Lin Wan.'],
@@ -50,12 +57,21 @@ const READS: [string, Record<string, unknown>][] = [
 /** The same script for every agent of every mode: each read tool it was offered once, then its hand-in. */
 function respond(r: ChatRequest): FakeReply {
   const names = new Set((r.tools ?? []).map((t) => t.name));
-  const made = r.messages.filter((m) => m.role === 'assistant').flatMap((m) => m.toolCalls ?? []).map((c) => c.name);
+  const made = r.messages
+    .filter((m) => m.role === 'assistant')
+    .flatMap((m) => m.toolCalls ?? [])
+    .map((c) => c.name);
   const next = READS.find(([n]) => names.has(n) && !made.includes(n));
   if (next) return { toolCalls: [{ name: next[0], args: next[1] }] };
-  if (names.has('write_message')) return made.includes('write_message') ? { toolCalls: [{ name: 'finalize' }] } : { toolCalls: [{ name: 'write_message', args: { text: 'The reply.' } }] };
+  if (names.has('write_message'))
+    return made.includes('write_message') ? { toolCalls: [{ name: 'finalize' }] } : { toolCalls: [{ name: 'write_message', args: { text: 'The reply.' } }] };
   if (names.has('planner_step')) return { toolCalls: [{ name: 'planner_step', args: { finalize: 'nothing to gather' } }] };
-  for (const [tool, field] of [['finalize', 'capsule_text'], ['final_guidance', 'text'], ['submit_result', 'text'], ['node_output', 'summary']] as const) {
+  for (const [tool, field] of [
+    ['finalize', 'capsule_text'],
+    ['final_guidance', 'text'],
+    ['submit_result', 'text'],
+    ['node_output', 'summary'],
+  ] as const) {
     if (names.has(tool)) return { toolCalls: [{ name: tool, args: { [field]: 'guidance' } }] };
   }
   return { text: 'a report' };
@@ -88,7 +104,13 @@ function profileFor(mode: Mode): ProfileByMode[Mode] {
   return p as ProfileByMode[Mode];
 }
 
-const extraTool = (): Tool => defineTool({ name: 'extra_echo', description: 'Echo a value (an extension tool).', parameters: z.object({ value: z.string() }), execute: (a) => ({ ok: true, echoed: a.value }) });
+const extraTool = (): Tool =>
+  defineTool({
+    name: 'extra_echo',
+    description: 'Echo a value (an extension tool).',
+    parameters: z.object({ value: z.string() }),
+    execute: (a) => ({ ok: true, echoed: a.value }),
+  });
 
 interface Run {
   outcome: string;
@@ -113,7 +135,12 @@ async function run(mode: Mode, o: { signal?: AbortSignal; isCurrent?: () => bool
   if (mode === 'director') {
     const slot = fakeSlot();
     if (o.isCurrent) slot.isCurrent = o.isCurrent;
-    const res = await runDirectorTurn({ ...hosts, config: directorConfigFromProfile(profile as ProfileByMode['director'], { extraToolNames: ['extra_echo'] }), generationType: 'normal', slot });
+    const res = await runDirectorTurn({
+      ...hosts,
+      config: directorConfigFromProfile(profile as ProfileByMode['director'], { extraToolNames: ['extra_echo'] }),
+      generationType: 'normal',
+      slot,
+    });
     return { outcome: res.outcome, requests: model.requests };
   }
   const res = await runCapsuleTurn({ ...hosts, mode, profile, chatId: 'c1', isCurrent: o.isCurrent } as CapsuleTurnInput);

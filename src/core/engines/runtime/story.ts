@@ -61,10 +61,16 @@ export function storyFromMessages(context: readonly ChatMessage[]): StoryContext
   let last = context.length - 1;
   while (last >= first && context[last].role === 'system') last--;
   return {
-    background: context.slice(0, first).map(text).filter((t) => t.trim()),
+    background: context
+      .slice(0, first)
+      .map(text)
+      .filter((t) => t.trim()),
     lore: [],
     history: context.slice(first, last + 1).map((m) => ({ ...m })),
-    after: context.slice(last + 1).map(text).filter((t) => t.trim()),
+    after: context
+      .slice(last + 1)
+      .map(text)
+      .filter((t) => t.trim()),
   };
 }
 
@@ -172,7 +178,13 @@ export function storyMessages(story: StoryContext, opts: StoryRenderOptions = {}
   const words = opts.words ?? ENGLISH_WORDS;
   const head = ['<story_context>', ...(opts.writer ? (story.instructions ?? []) : []), ...story.background].map((b) => b.trim()).filter(Boolean);
   if (omitted > 0) head.push(words.storyOmitted(omitted));
-  const tail = [floorLine(story, start, words), loreBlock(story.lore), ...story.after.map((a) => a.trim()).filter(Boolean), '</story_context>', opts.closing ?? ''].filter(Boolean);
+  const tail = [
+    floorLine(story, start, words),
+    loreBlock(story.lore),
+    ...story.after.map((a) => a.trim()).filter(Boolean),
+    '</story_context>',
+    opts.closing ?? '',
+  ].filter(Boolean);
   return [{ role: 'system', content: head.join('\n\n') }, ...story.history.slice(start).map((m) => ({ ...m })), { role: 'system', content: tail.join('\n\n') }];
 }
 
@@ -190,7 +202,10 @@ function floorLine(story: StoryContext, start: number, words: StoryWords): strin
  * one system message, then the whole chat. What a turn's cost is compared with.
  */
 export function plainReplyMessages(story: StoryContext): ChatMessage[] {
-  const system = [...(story.instructions ?? []), storyBackground(story)].map((t) => t.trim()).filter(Boolean).join('\n\n');
+  const system = [...(story.instructions ?? []), storyBackground(story)]
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join('\n\n');
   return [...(system ? [{ role: 'system' as const, content: system }] : []), ...story.history.map((m) => ({ role: m.role, content: m.content }))];
 }
 
@@ -201,5 +216,8 @@ export function plainReplyChars(story: StoryContext): number {
 
 /** The story's non-chat text (background, lore, after) as one block, for agents that read the chat through templates. */
 export function storyBackground(story: StoryContext): string {
-  return [...story.background, loreBlock(story.lore), ...story.after].map((t) => t.trim()).filter(Boolean).join('\n\n');
+  return [...story.background, loreBlock(story.lore), ...story.after]
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join('\n\n');
 }

@@ -161,7 +161,13 @@ async function runOnTurn(
 ): Promise<AgentRunResult> {
   const { fold, trace } = turn;
   const single = typeof spec.section === 'string';
-  const sectionFor = typeof spec.section === 'string' ? ((id: string) => () => id)(spec.section) : spec.section;
+  const sectionFor =
+    typeof spec.section === 'string'
+      ? (
+          (id: string) => () =>
+            id
+        )(spec.section)
+      : spec.section;
   const toFold = streamToFold(fold, (e) => sectionFor(e.round, e.attempt));
   trace.label(spec.id, spec.label);
   if (single && spec.running !== false) fold.ensure(sectionFor(1, 0), 'running');
@@ -263,16 +269,22 @@ function guardBudget(turn: Turn, spec: AgentRunSpec, budget: TurnBudget, hosts: 
   });
   const show = (text: string) => turn.fold.append('budget', `${turn.fold.has('budget') && turn.fold.ensure('budget').body ? '\n' : ''}${spec.label}: ${text}`);
   const data = (x: BudgetExcess) => ({ unit: x.unit, used: x.used, estimate: x.estimate, cap: x.cap });
-  return agentBudget(check, model, spec.handIn ?? turn.frames.defaultHandIn, {
-    warned: (x) => {
-      turn.note(spec.id, 'budget-notice', data(x));
-      show(`told to finish (${x.unit === 'tokens' ? `${x.used} of ${x.cap} tokens used` : `${x.used.toFixed(4)} of ${x.cap} spent`}).`);
+  return agentBudget(
+    check,
+    model,
+    spec.handIn ?? turn.frames.defaultHandIn,
+    {
+      warned: (x) => {
+        turn.note(spec.id, 'budget-notice', data(x));
+        show(`told to finish (${x.unit === 'tokens' ? `${x.used} of ${x.cap} tokens used` : `${x.used.toFixed(4)} of ${x.cap} spent`}).`);
+      },
+      stopped: (x) => {
+        turn.note(spec.id, 'budget-stop', data(x));
+        show('stopped: the budget is spent.');
+      },
     },
-    stopped: (x) => {
-      turn.note(spec.id, 'budget-stop', data(x));
-      show('stopped: the budget is spent.');
-    },
-  }, turn.frames);
+    turn.frames,
+  );
 }
 
 /** Tool failures for oversized input, which the user should see. */

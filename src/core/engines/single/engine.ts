@@ -28,7 +28,17 @@ export async function runSingleCapsule(config: SingleConfig, rt: CapsuleRuntime)
     label: 'single',
     agent: node,
     section: SECTION,
-    messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes: await rt.openNotes(), catalog: node.skills?.catalog ?? '', background: config.includeWorldInfo ? rt.view.background : '', user, frames: F })),
+    messages: rt.messages(
+      node,
+      nodeMessages({
+        systemPrompt: node.systemPrompt,
+        openNotes: await rt.openNotes(),
+        catalog: node.skills?.catalog ?? '',
+        background: config.includeWorldInfo ? rt.view.background : '',
+        user,
+        frames: F,
+      }),
+    ),
     tools: [finalGuidanceTool((t) => (text = t)), ...skillTools],
     maxRounds: rounds,
     stream: config.useStreaming,

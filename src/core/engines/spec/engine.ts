@@ -49,7 +49,10 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
     const vars: Record<string, string> = {
       ...chatVars(rt.view, config.maxRecentMessages, template, F.none),
       previous_orchestration: rt.previousCapsule || F.none,
-      previous_outputs: formatOutputs(specOrder.filter((id) => id !== self && executedWorkers.has(id)).map((id) => ({ id, text: outputs.get(id) ?? '' })), F.none),
+      previous_outputs: formatOutputs(
+        specOrder.filter((id) => id !== self && executedWorkers.has(id)).map((id) => ({ id, text: outputs.get(id) ?? '' })),
+        F.none,
+      ),
     };
     for (const id of specOrder) if (!(id in vars)) vars[id] = outputs.get(id) ?? '';
     return vars;
@@ -69,19 +72,31 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
     const rounds = own.length ? config.nodeIterationMaxRounds : 1 + config.toolCallRetryMax;
     const rerun = rerunRequests.get(node.id);
     rerunRequests.delete(node.id);
-    const prelude = workerPrelude({
-      approvals: [...approvals].map(([n, feedback]) => ({ node: n, feedback })),
-      ...(rerun ? { rerun: { ...rerun, previous: outputs.get(node.id) ?? '' } } : {}),
-    }, F);
+    const prelude = workerPrelude(
+      {
+        approvals: [...approvals].map(([n, feedback]) => ({ node: n, feedback })),
+        ...(rerun ? { rerun: { ...rerun, previous: outputs.get(node.id) ?? '' } } : {}),
+      },
+      F,
+    );
     const what = isFinal ? F.specFinalTask : F.specWorkerTask;
-    const user = [prelude, renderTemplate(node.userPromptTemplate, varsFor(node.id, node.userPromptTemplate)), contract(`${toolName}(…)`, what, rounds, own.length > 0, F)].filter(Boolean).join('\n\n');
+    const user = [
+      prelude,
+      renderTemplate(node.userPromptTemplate, varsFor(node.id, node.userPromptTemplate)),
+      contract(`${toolName}(…)`, what, rounds, own.length > 0, F),
+    ]
+      .filter(Boolean)
+      .join('\n\n');
     rt.note(section, 'node-start', { node: node.id, agent: node.agentId, ...(rerun ? { rerun: true } : {}) });
     const res = await rt.run({
       id: section,
       label: node.agentId === node.id ? node.id : `${node.id} (${node.agentId})`,
       agent: node,
       section,
-      messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user, frames: F })),
+      messages: rt.messages(
+        node,
+        nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user, frames: F }),
+      ),
       tools: [(isFinal ? finalGuidanceTool : nodeOutputTool)((t) => (output = t)), ...own],
       maxRounds: rounds,
       stream: config.useStreaming,
@@ -129,7 +144,10 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
       agent: node,
       section,
       // Review nodes get no catalog: only the text of the skills they preload (their method).
-      messages: rt.messages(node, nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user, frames: F })),
+      messages: rt.messages(
+        node,
+        nodeMessages({ systemPrompt: node.systemPrompt, openNotes, catalog: node.skills?.catalog ?? '', background, user, frames: F }),
+      ),
       tools: [...reviewTools({ executedWorkers: workers, rerunsLeft, rerunMax: config.reviewRerunMaxRounds, decide: (d) => (decision = d) }), ...own],
       maxRounds: rounds,
       stream: config.useStreaming,
@@ -144,7 +162,9 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
       return { decision: d };
     }
     const aborted = res.status === 'aborted';
-    const error = aborted ? 'cancelled' : `Review node "${node.id}" made no decision (${res.status === 'max-rounds' ? `${rounds} rounds used` : describeEnd(res)}).`;
+    const error = aborted
+      ? 'cancelled'
+      : `Review node "${node.id}" made no decision (${res.status === 'max-rounds' ? `${rounds} rounds used` : describeEnd(res)}).`;
     settleSection(rt, section, { error });
     return { aborted, error };
   };
@@ -217,5 +237,10 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
 
   const body = joinOutputs(finalStage.nodes.map((n) => outputs.get(n.id) ?? ''));
   const stageOutputs = stages.map((s) => ({ id: s.id, mode: s.mode, nodes: s.nodes.map((n) => ({ node: n.id, output: outputs.get(n.id) ?? '' })) }));
-  return { status: body ? 'completed' : 'failed', body, ...(body ? {} : { error: 'The final stage produced no guidance.' }), details: { stageOutputs, reviewRerunCount: reruns } };
+  return {
+    status: body ? 'completed' : 'failed',
+    body,
+    ...(body ? {} : { error: 'The final stage produced no guidance.' }),
+    details: { stageOutputs, reviewRerunCount: reruns },
+  };
 }

@@ -25,7 +25,10 @@ export function specConfigFromProfile(profile: SpecProfile, opts: ProfileAdapter
           userPromptTemplate: node.userPromptTemplate ?? agent.userPromptTemplate,
           ...routeOf(agent, profile),
           tools: toolNamesFromFlags(agentToolFlags(flags, node.tools as ToolOverride | null), opts.extraToolNames),
-          skills: resolveAgentSkills({ mode: profile.skills, agent: node.skills }, opts.skills ?? [], { catalog: node.type !== 'review', promptPreset: routeOf(agent, profile).promptPresetName }),
+          skills: resolveAgentSkills({ mode: profile.skills, agent: node.skills }, opts.skills ?? [], {
+            catalog: node.type !== 'review',
+            promptPreset: routeOf(agent, profile).promptPresetName,
+          }),
           maxTokens: agent.maxTokens,
         };
       }),

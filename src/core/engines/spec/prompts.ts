@@ -10,15 +10,27 @@ export const WORKER_NUDGE = EN.specNudge;
 export const REVIEW_NUDGE = EN.reviewNudge;
 
 /** What a worker is told before its template: approved review feedback, and a rerun request aimed at it. */
-export function workerPrelude(p: { approvals: readonly { node: string; feedback: string }[]; rerun?: { by: string; feedback: string; previous: string } }, F: CapsuleFrameTexts = EN): string {
+export function workerPrelude(
+  p: { approvals: readonly { node: string; feedback: string }[]; rerun?: { by: string; feedback: string; previous: string } },
+  F: CapsuleFrameTexts = EN,
+): string {
   const parts: string[] = [];
   if (p.approvals.length) parts.push(`## review_feedback\n${p.approvals.map((a) => `- ${a.node}: ${a.feedback}`).join('\n')}`);
   if (p.rerun) parts.push(F.rerunRequest(p.rerun.by, p.rerun.feedback, p.rerun.previous.trim() || F.none));
   return parts.join('\n\n');
 }
 
-export function reviewContract(p: { executedWorkers: readonly string[]; rerunsLeft: number; rerunMax: number; rounds: number; hasOtherTools?: boolean }, F: CapsuleFrameTexts = EN): string {
-  return F.reviewContract({ workers: p.executedWorkers.join(', ') || F.none, rerunsLeft: p.rerunsLeft, rerunMax: p.rerunMax, rounds: p.rounds, hasOtherTools: p.hasOtherTools !== false });
+export function reviewContract(
+  p: { executedWorkers: readonly string[]; rerunsLeft: number; rerunMax: number; rounds: number; hasOtherTools?: boolean },
+  F: CapsuleFrameTexts = EN,
+): string {
+  return F.reviewContract({
+    workers: p.executedWorkers.join(', ') || F.none,
+    rerunsLeft: p.rerunsLeft,
+    rerunMax: p.rerunMax,
+    rounds: p.rounds,
+    hasOtherTools: p.hasOtherTools !== false,
+  });
 }
 
 export { formatOutputs };

@@ -44,10 +44,19 @@ export function reviewTools(o: ReviewToolsOptions): Tool[] {
       const feedback = args.review_feedback;
       const targets = args.target_node_ids;
       if (targets.length === 0 || !targets.every(Boolean)) {
-        return toolFailure('target_node_ids must be a non-empty list of node ids.', 'invalid_rerun_target', `Valid targets: ${o.executedWorkers.join(', ') || '(none)'}.`);
+        return toolFailure(
+          'target_node_ids must be a non-empty list of node ids.',
+          'invalid_rerun_target',
+          `Valid targets: ${o.executedWorkers.join(', ') || '(none)'}.`,
+        );
       }
       const dupes = targets.filter((t, i) => targets.indexOf(t) !== i);
-      if (dupes.length) return toolFailure(`target_node_ids lists ${[...new Set(dupes)].map((d) => `"${d}"`).join(', ')} more than once.`, 'invalid_rerun_target', 'Name each node once.');
+      if (dupes.length)
+        return toolFailure(
+          `target_node_ids lists ${[...new Set(dupes)].map((d) => `"${d}"`).join(', ')} more than once.`,
+          'invalid_rerun_target',
+          'Name each node once.',
+        );
       const unknown = targets.filter((t) => !o.executedWorkers.includes(t));
       if (unknown.length) {
         return toolFailure(
@@ -58,7 +67,11 @@ export function reviewTools(o: ReviewToolsOptions): Tool[] {
       }
       if (!feedback) return toolFailure('review_feedback is empty.', 'empty_feedback', 'Say exactly what the targets must fix.');
       if (o.rerunsLeft <= 0) {
-        return toolFailure(`Review rerun limit reached (${o.rerunMax}).`, 'rerun_limit', 'Approve with review_approve and put what still needs fixing in your feedback.');
+        return toolFailure(
+          `Review rerun limit reached (${o.rerunMax}).`,
+          'rerun_limit',
+          'Approve with review_approve and put what still needs fixing in your feedback.',
+        );
       }
       o.decide({ kind: 'rerun', targets, feedback });
       return { ok: true, rerun: targets };

@@ -3,7 +3,21 @@
 // server's request log.
 import { afterEach, describe, expect, test } from 'vitest';
 import {
-  bodiesOf, CHAT, CONTEXT, INVENTORY, lastTool, marker, maxOverlap, roleOf, startModel, systemText, turnOf, userText, wireTools, type Step, type WireBody,
+  bodiesOf,
+  CHAT,
+  CONTEXT,
+  INVENTORY,
+  lastTool,
+  marker,
+  maxOverlap,
+  roleOf,
+  startModel,
+  systemText,
+  turnOf,
+  userText,
+  wireTools,
+  type Step,
+  type WireBody,
 } from '../../../../test/fixtures/capsule/scenario.ts';
 import type { ScriptedServer } from '../../../../test/fixtures/scripted-server/index.mjs';
 import { DEFAULT_CAPSULE_INSTRUCTION } from '../../profiles/common.ts';
@@ -92,7 +106,9 @@ async function specTurn(respond: (b: WireBody) => Step, over: Partial<CapsuleTur
   return { result, log: started.log, bodies: started.log.map((r) => r.body as WireBody) };
 }
 
-const approve = (feedback = 'Keep the umbrella.'): Step => ({ toolCalls: [{ name: 'review_approve', arguments: { review_feedback: feedback, reason: 'consistent' } }] });
+const approve = (feedback = 'Keep the umbrella.'): Step => ({
+  toolCalls: [{ name: 'review_approve', arguments: { review_feedback: feedback, reason: 'consistent' } }],
+});
 
 describe('spec mode over HTTP', () => {
   test('happy path: stages in order, a parallel stage, an approving review, the final stage writes the capsule', async () => {
@@ -133,7 +149,9 @@ describe('spec mode over HTTP', () => {
     expect(wireTools(synth)[0]).toBe('final_guidance');
     expect(wireTools(distiller)).not.toContain('chat_read_range');
     // The background (the context's non-chat part) because includeWorldInfo is on.
-    expect(systemText(distiller)).toContain('<story_background>\nCharacter: Lin Wan, a reserved violinist.\n\nLore: the harbour closes at dusk.\n</story_background>');
+    expect(systemText(distiller)).toContain(
+      '<story_background>\nCharacter: Lin Wan, a reserved violinist.\n\nLore: the harbour closes at dusk.\n</story_background>',
+    );
     // It comes first, in the same bytes in every request of the turn: the prefix a provider's cache reuses across nodes.
     const firsts = new Set(log.map((r) => JSON.stringify(r.body.messages[0])));
     expect(firsts.size).toBe(1);
@@ -148,14 +166,17 @@ describe('spec mode over HTTP', () => {
     expect(result.fold).toContain('### [critic]\napproved: Keep the umbrella.');
     expect(result.fold).toContain(`### [synthesizer]\nMerging.\n\n${FINAL}`);
     expect(result.fold).not.toContain('### [capsule]');
-    expect(result.trace.entries.filter((e) => e.kind === 'event' && e.name === 'stage-start').map((e) => (e as { data?: { stage?: string } }).data?.stage)).toEqual(['distill', 'gather', 'review', 'final']);
+    expect(
+      result.trace.entries.filter((e) => e.kind === 'event' && e.name === 'stage-start').map((e) => (e as { data?: { stage?: string } }).data?.stage),
+    ).toEqual(['distill', 'gather', 'review', 'final']);
   });
 
   test('a rerun replays from the earliest target; the limit is enforced and the review must then approve', async () => {
     const profile = specProfile({ reviewRerunMaxRounds: 1 });
     const { result, log } = await specTurn(
       team((run, t) => {
-        if (run === 1) return { toolCalls: [{ name: 'request_rerun', arguments: { target_node_ids: ['lorebook_reader'], review_feedback: 'Check the harbour hours.' } }] };
+        if (run === 1)
+          return { toolCalls: [{ name: 'request_rerun', arguments: { target_node_ids: ['lorebook_reader'], review_feedback: 'Check the harbour hours.' } }] };
         if (t === 0) return { toolCalls: [{ name: 'request_rerun', arguments: { target_node_ids: ['distiller'], review_feedback: 'Again.' } }] };
         return approve('Good now.');
       }),
@@ -164,18 +185,32 @@ describe('spec mode over HTTP', () => {
     expect(result.outcome).toBe('completed');
     expect(result.details).toMatchObject({ reviewRerunCount: 1 });
     expect(log.map((r) => roleOf(r.body))).toEqual([
-      'distiller', 'lorebook_reader', 'anti_data_guard', 'lorebook_reader', 'critic',
+      'distiller',
+      'lorebook_reader',
+      'anti_data_guard',
+      'lorebook_reader',
+      'critic',
       // replay: only the target in its (parallel) stage, then the review again
-      'lorebook_reader', 'lorebook_reader', 'critic', 'critic',
+      'lorebook_reader',
+      'lorebook_reader',
+      'critic',
+      'critic',
       'synthesizer',
     ]);
     const lore = bodiesOf(log, 'lorebook_reader');
     expect(userText(lore[0])).not.toContain('rerun_request');
-    expect(userText(lore[2])).toContain(`## rerun_request\nThe reviewer critic sent your work back. Fix this:\nCheck the harbour hours.\n\nYour previous output:\n${LORE(1)}`);
+    expect(userText(lore[2])).toContain(
+      `## rerun_request\nThe reviewer critic sent your work back. Fix this:\nCheck the harbour hours.\n\nYour previous output:\n${LORE(1)}`,
+    );
     const critic = bodiesOf(log, 'critic');
     expect(userText(critic[1])).toContain('Reruns left: 0 of 1.');
     expect(userText(critic[1])).toContain(LORE(2));
-    expect(lastTool(critic[2])).toEqual({ ok: false, error: 'Review rerun limit reached (1).', code: 'rerun_limit', hint: expect.stringContaining('review_approve') });
+    expect(lastTool(critic[2])).toEqual({
+      ok: false,
+      error: 'Review rerun limit reached (1).',
+      code: 'rerun_limit',
+      hint: expect.stringContaining('review_approve'),
+    });
     const [synth] = bodiesOf(log, 'synthesizer');
     expect(userText(synth)).toContain(LORE(2));
     expect(userText(synth)).not.toContain(LORE(1));
@@ -211,8 +246,16 @@ describe('spec mode over HTTP', () => {
   });
 
   test('a review node in the final stage: refused before any request, with the rule and the place', async () => {
-    const profile = specProfile({ stages: [{ id: 'distill', nodes: ['distiller'] }, { id: 'last', nodes: [{ id: 'critic', type: 'review' }] }] });
-    const { result, log } = await specTurn(team(() => approve()), { profile });
+    const profile = specProfile({
+      stages: [
+        { id: 'distill', nodes: ['distiller'] },
+        { id: 'last', nodes: [{ id: 'critic', type: 'review' }] },
+      ],
+    });
+    const { result, log } = await specTurn(
+      team(() => approve()),
+      { profile },
+    );
     expect(log).toHaveLength(0);
     expect(result).toMatchObject({ outcome: 'failed', reason: 'invalid_profile' });
     expect(result.message).toContain('stages[1].nodes[0]: Review node "critic" sits in the final stage "last"');
@@ -237,15 +280,26 @@ describe('spec mode over HTTP', () => {
 
   test('a worker that never calls its output tool is re-asked, then the run fails', async () => {
     const profile = specProfile({ toolCallRetryMax: 1 });
-    const { result, log } = await specTurn((b) => (roleOf(b) === 'distiller' ? { content: 'Here is my summary in prose.' } : team(() => approve())(b)), { profile });
+    const { result, log } = await specTurn((b) => (roleOf(b) === 'distiller' ? { content: 'Here is my summary in prose.' } : team(() => approve())(b)), {
+      profile,
+    });
     expect(bodiesOf(log, 'distiller')).toHaveLength(2);
-    expect(userText({ messages: bodiesOf(log, 'distiller')[1].messages.filter((m) => m.role === 'user').slice(1) } as WireBody)).toContain('call');
+    expect(
+      userText({
+        messages: bodiesOf(log, 'distiller')[1]
+          .messages.filter((m) => m.role === 'user')
+          .slice(1),
+      } as WireBody),
+    ).toContain('call');
     expect(result).toMatchObject({ outcome: 'failed', reason: 'runtime_error' });
   });
 
   test('Stop during a parallel stage: both nodes are cancelled, no capsule, the fold says so', async () => {
     const ac = new AbortController();
-    const run = specTurn((b) => (['lorebook_reader', 'anti_data_guard'].includes(roleOf(b)) ? { content: 'slow', fault: 'stall', afterFrames: 1 } : team(() => approve())(b)), { signal: ac.signal });
+    const run = specTurn(
+      (b) => (['lorebook_reader', 'anti_data_guard'].includes(roleOf(b)) ? { content: 'slow', fault: 'stall', afterFrames: 1 } : team(() => approve())(b)),
+      { signal: ac.signal },
+    );
     while (!server) await new Promise((r) => setImmediate(r));
     await server.waitFor((r) => !!r.body && roleOf(r.body) === 'lorebook_reader' && r.finished);
     await server.waitFor((r) => !!r.body && roleOf(r.body) === 'anti_data_guard' && r.finished);

@@ -31,7 +31,10 @@ export function validateSpecConfig(config: SpecConfig): SpecConfigIssue[] {
         issues.push({ path, message: `Review node "${node.id}" sits in the parallel stage "${stage.id}"; review nodes may only sit in serial stages.` });
       }
       if (si === last) {
-        issues.push({ path, message: `Review node "${node.id}" sits in the final stage "${stage.id}"; the final stage writes the guidance and may hold worker nodes only.` });
+        issues.push({
+          path,
+          message: `Review node "${node.id}" sits in the final stage "${stage.id}"; the final stage writes the guidance and may hold worker nodes only.`,
+        });
       }
     });
   });

@@ -85,12 +85,19 @@ export function memorySchemaTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryListCandidatesArgs = toolArgs(z.object({
-      seq_window: z.object({ from: intArg({ min: 0 }).optional(), to: intArg({ min: 0 }).optional() }).optional().describe('Only nodes whose latest source floor is in this range.'),
-      types: typesArg,
-      exclude_recent_messages: intArg({ min: 0, max: 10_000 }).optional().describe('Leave out nodes from the last N floors (the chat on screen already has them).'),
-      limit: intArg({ min: 1, max: 100 }).optional().describe('Default 30.'),
-    }));
+const memoryListCandidatesArgs = toolArgs(
+  z.object({
+    seq_window: z
+      .object({ from: intArg({ min: 0 }).optional(), to: intArg({ min: 0 }).optional() })
+      .optional()
+      .describe('Only nodes whose latest source floor is in this range.'),
+    types: typesArg,
+    exclude_recent_messages: intArg({ min: 0, max: 10_000 })
+      .optional()
+      .describe('Leave out nodes from the last N floors (the chat on screen already has them).'),
+    limit: intArg({ min: 1, max: 100 }).optional().describe('Default 30.'),
+  }),
+);
 
 export function memoryListCandidatesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -104,10 +111,12 @@ export function memoryListCandidatesTool(a: MemoryTurnAccess): Tool {
       const recentFrom = args.exclude_recent_messages !== undefined ? current - args.exclude_recent_messages + 1 : Infinity;
       const from = args.seq_window?.from ?? -Infinity;
       const to = args.seq_window?.to ?? Infinity;
-      const pool = [...a.graph.nodes.values()].filter((n) => !n.parent && accept(n)).filter((n) => {
-        const f = lastFloor(n);
-        return f >= from && f <= to && f < recentFrom;
-      });
+      const pool = [...a.graph.nodes.values()]
+        .filter((n) => !n.parent && accept(n))
+        .filter((n) => {
+          const f = lastFloor(n);
+          return f >= from && f <= to && f < recentFrom;
+        });
       pool.sort((x, y) => lastFloor(y) - lastFloor(x) || y.createdAt - x.createdAt);
       const limit = args.limit ?? 30;
       return { candidates: pool.slice(0, limit).map((n) => nodeRow(a, n)), total: pool.length };
@@ -131,7 +140,9 @@ export function memoryFindByNameTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryKeywordSearchArgs = toolArgs(z.object({ query: z.string().trim().min(1), types: typesArg, k: intArg({ min: 1, max: 50 }).optional().describe('Default 20.') }));
+const memoryKeywordSearchArgs = toolArgs(
+  z.object({ query: z.string().trim().min(1), types: typesArg, k: intArg({ min: 1, max: 50 }).optional().describe('Default 20.') }),
+);
 
 export function memoryKeywordSearchTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -149,7 +160,9 @@ export function memoryKeywordSearchTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryVectorSearchArgs = toolArgs(z.object({ query: z.string().trim().min(1), types: typesArg, k: intArg({ min: 1, max: 50 }).optional().describe('Default 10.') }));
+const memoryVectorSearchArgs = toolArgs(
+  z.object({ query: z.string().trim().min(1), types: typesArg, k: intArg({ min: 1, max: 50 }).optional().describe('Default 10.') }),
+);
 
 export function memoryVectorSearchTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -159,24 +172,33 @@ export function memoryVectorSearchTool(a: MemoryTurnAccess): Tool {
     offered: () => hasNodes(a),
     readOnly: true,
     execute: async (args) => {
-      if (!a.vectors) return toolFailure('Vector search is not set up for this chat.', 'NO_EMBEDDING_PROFILE', 'Use memory_keyword_search and memory_find_by_name instead.');
+      if (!a.vectors)
+        return toolFailure('Vector search is not set up for this chat.', 'NO_EMBEDDING_PROFILE', 'Use memory_keyword_search and memory_find_by_name instead.');
       const accept = typeFilter(args.types);
       try {
         const hits = await a.vectors.search(args.query, args.k ?? 10, (id) => {
           const n = a.graph.nodes.get(id);
           return !!n && accept(n);
         });
-        return { results: hits.filter((h) => a.graph.nodes.has(h.id)).map((h) => ({ ...nodeRow(a, a.graph.nodes.get(h.id)!), score: h.score, scoreMode: 'vector' })) };
+        return {
+          results: hits.filter((h) => a.graph.nodes.has(h.id)).map((h) => ({ ...nodeRow(a, a.graph.nodes.get(h.id)!), score: h.score, scoreMode: 'vector' })),
+        };
       } catch (e) {
-        return toolFailure(`Vector search failed: ${e instanceof Error ? e.message : String(e)}`, 'memory_vector_failed', 'Use memory_keyword_search instead this turn.');
+        return toolFailure(
+          `Vector search failed: ${e instanceof Error ? e.message : String(e)}`,
+          'memory_vector_failed',
+          'Use memory_keyword_search instead this turn.',
+        );
       }
     },
   });
 }
 
-const memoryNodeBriefArgs = toolArgs(z.object({
-      node_id: z.string().trim().min(1),
-    }));
+const memoryNodeBriefArgs = toolArgs(
+  z.object({
+    node_id: z.string().trim().min(1),
+  }),
+);
 
 export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -210,7 +232,13 @@ export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryEdgeSummaryArgs = toolArgs(z.object({ node_id: z.string().trim().min(1), edge_types: z.array(z.string()).optional(), limit: intArg({ min: 0, max: 50 }).optional().describe('Neighbours listed; default 8.') }));
+const memoryEdgeSummaryArgs = toolArgs(
+  z.object({
+    node_id: z.string().trim().min(1),
+    edge_types: z.array(z.string()).optional(),
+    limit: intArg({ min: 0, max: 50 }).optional().describe('Neighbours listed; default 8.'),
+  }),
+);
 
 export function memoryEdgeSummaryTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -227,7 +255,11 @@ export function memoryEdgeSummaryTool(a: MemoryTurnAccess): Tool {
 }
 
 /** Neighbours of seeds (and children of rollups) within `hops`. */
-export function expandSeeds(g: MemoryGraph, seeds: readonly string[], o: { hops: number; edgeTypes?: readonly string[]; includeChildren: boolean; excludeInternal: boolean; limit: number }) {
+export function expandSeeds(
+  g: MemoryGraph,
+  seeds: readonly string[],
+  o: { hops: number; edgeTypes?: readonly string[]; includeChildren: boolean; excludeInternal: boolean; limit: number },
+) {
   const only = o.edgeTypes?.length ? new Set(o.edgeTypes) : null;
   const seen = new Map<string, string>(seeds.map((s) => [s, 'seed']));
   let frontier = [...seeds];
@@ -256,32 +288,39 @@ export function expandSeeds(g: MemoryGraph, seeds: readonly string[], o: { hops:
   return out;
 }
 
-const memoryExpandSeedsArgs = toolArgs(z.object({
-      seed_ids: z.array(z.string()).min(1).max(20),
-      hops: intArg({ min: 1, max: 3 }).optional(),
-      edge_types: z.array(z.string()).optional(),
-      include_children: z.boolean().optional().describe('Default true.'),
-      exclude_internal: z.boolean().optional().describe('Leave the seeds themselves out (they are always left out).'),
-      limit: intArg({ min: 1, max: 100 }).optional().describe('Default 40.'),
-    }));
+const memoryExpandSeedsArgs = toolArgs(
+  z.object({
+    seed_ids: z.array(z.string()).min(1).max(20),
+    hops: intArg({ min: 1, max: 3 }).optional(),
+    edge_types: z.array(z.string()).optional(),
+    include_children: z.boolean().optional().describe('Default true.'),
+    exclude_internal: z.boolean().optional().describe('Leave the seeds themselves out (they are always left out).'),
+    limit: intArg({ min: 1, max: 100 }).optional().describe('Default 40.'),
+  }),
+);
 
 export function memoryExpandSeedsTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_expand_seeds',
-    description: 'Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.',
+    description:
+      'Go down from hubs: the children of rollups and the neighbours of nodes, within hops (default 1). Use it to find the specific event inside a rollup.',
     parameters: memoryExpandSeedsArgs,
     offered: () => hasNodes(a),
     readOnly: true,
     execute: (args) => {
       const missing = args.seed_ids.filter((id) => !a.graph.nodes.has(id));
       if (missing.length === args.seed_ids.length) return notFound(missing.join('", "'));
-      const found = expandSeeds(a.graph, args.seed_ids.filter((id) => a.graph.nodes.has(id)), {
-        hops: args.hops ?? 1,
-        edgeTypes: args.edge_types,
-        includeChildren: args.include_children !== false,
-        excludeInternal: args.exclude_internal === true,
-        limit: args.limit ?? 40,
-      });
+      const found = expandSeeds(
+        a.graph,
+        args.seed_ids.filter((id) => a.graph.nodes.has(id)),
+        {
+          hops: args.hops ?? 1,
+          edgeTypes: args.edge_types,
+          includeChildren: args.include_children !== false,
+          excludeInternal: args.exclude_internal === true,
+          limit: args.limit ?? 40,
+        },
+      );
       return {
         nodes: found.map((f) => ({ ...nodeRow(a, a.graph.nodes.get(f.id)!), via: f.via })),
         ...(missing.length ? { missing } : {}),
@@ -290,7 +329,9 @@ export function memoryExpandSeedsTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryCompactionCandidatesArgs = toolArgs(z.object({ type: z.string().trim().min(1).optional().describe('Default "event".'), depth: intArg({ min: 0, max: 5 }).optional() }));
+const memoryCompactionCandidatesArgs = toolArgs(
+  z.object({ type: z.string().trim().min(1).optional().describe('Default "event".'), depth: intArg({ min: 0, max: 5 }).optional() }),
+);
 
 export function memoryCompactionCandidatesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -301,7 +342,8 @@ export function memoryCompactionCandidatesTool(a: MemoryTurnAccess): Tool {
     readOnly: true,
     execute: (args) => {
       const type = args.type ?? 'event';
-      if (!a.graph.typeSpec(type)) return toolFailure(`No node type "${type}".`, 'memory_type_unknown', `Types: ${a.graph.schema.nodeTypes.map((t) => t.type).join(', ')}.`);
+      if (!a.graph.typeSpec(type))
+        return toolFailure(`No node type "${type}".`, 'memory_type_unknown', `Types: ${a.graph.schema.nodeTypes.map((t) => t.type).join(', ')}.`);
       const depth = args.depth ?? 0;
       const groups = compactionGroups({ changes: a.changes, turnNodes: () => new Set(a.changes.touchedNodes()) }, type === ROLLUP_TYPE ? 'event' : type, depth);
       return { groups };

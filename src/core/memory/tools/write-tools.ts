@@ -14,7 +14,8 @@ const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union
  */
 const fieldsArg = z.record(z.string(), z.any()).superRefine((fields, ctx) => {
   for (const [k, v] of Object.entries(fields)) {
-    if (!fieldValue.safeParse(v).success) ctx.addIssue({ code: 'custom', path: [k], message: 'A field is text, a number, true/false, a list of text or numbers, or null.' });
+    if (!fieldValue.safeParse(v).success)
+      ctx.addIssue({ code: 'custom', path: [k], message: 'A field is text, a number, true/false, a list of text or numbers, or null.' });
   }
 });
 const direction = z.enum(['outgoing', 'incoming', 'bidirectional']);
@@ -26,7 +27,12 @@ const linkArg = z.object({
 });
 
 const toLinks = (links: readonly z.infer<typeof linkArg>[] | undefined): LinkInput[] =>
-  (links ?? []).map((l) => ({ target: l.target_node_id, relation: l.relation, ...(l.direction ? { direction: l.direction } : {}), ...(l.note ? { note: l.note } : {}) }));
+  (links ?? []).map((l) => ({
+    target: l.target_node_id,
+    relation: l.relation,
+    ...(l.direction ? { direction: l.direction } : {}),
+    ...(l.note ? { note: l.note } : {}),
+  }));
 
 /** Runs one write as one unit: on a MemoryError everything it changed is rolled back. */
 async function atomic(a: MemoryTurnAccess, op: () => ToolResult): Promise<ToolResult> {
@@ -43,39 +49,48 @@ async function atomic(a: MemoryTurnAccess, op: () => ToolResult): Promise<ToolRe
   }
 }
 
-const memoryNodeCreateArgs = toolArgs(z.object({
-      type: z.string().trim().min(1),
-      title: z.string().describe('Its name.'),
-      fields: fieldsArg.optional().describe("The type's fields by name."),
-      tags: z.array(z.string()).optional(),
-      always_inject: z.boolean().optional(),
-      links: z.array(linkArg).optional(),
-    }));
+const memoryNodeCreateArgs = toolArgs(
+  z.object({
+    type: z.string().trim().min(1),
+    title: z.string().describe('Its name.'),
+    fields: fieldsArg.optional().describe("The type's fields by name."),
+    tags: z.array(z.string()).optional(),
+    always_inject: z.boolean().optional(),
+    links: z.array(linkArg).optional(),
+  }),
+);
 
 export function memoryNodeCreateTool(a: MemoryTurnAccess): Tool {
   return defineTool({
     name: 'memory_node_create',
-    description:
-      'Create a node with its fields and links (from it); never a second one for an entity.',
+    description: 'Create a node with its fields and links (from it); never a second one for an entity.',
     parameters: memoryNodeCreateArgs,
     execute: (args) =>
       atomic(a, () => {
         const c = editContext(a);
-        const node = createNode(c, { type: args.type, name: args.title, fields: args.fields as FieldInput | undefined, tags: args.tags, alwaysInject: args.always_inject });
+        const node = createNode(c, {
+          type: args.type,
+          name: args.title,
+          fields: args.fields as FieldInput | undefined,
+          tags: args.tags,
+          alwaysInject: args.always_inject,
+        });
         const linked = args.links?.length ? upsertLinks(c, node.id, toLinks(args.links)).length : 0;
         return { ok: true, id: node.id, ...(linked ? { linked } : {}), floors: node.sources.map((s) => s.floor) };
       }),
   });
 }
 
-const memoryNodeEditArgs = toolArgs(z.object({
-      node_id: z.string().trim().min(1),
-      set_fields: fieldsArg.optional(),
-      clear_fields: z.array(z.string()).optional(),
-      title: z.string().optional(),
-      tags: z.array(z.string()).optional(),
-      always_inject: z.boolean().optional(),
-    }));
+const memoryNodeEditArgs = toolArgs(
+  z.object({
+    node_id: z.string().trim().min(1),
+    set_fields: fieldsArg.optional(),
+    clear_fields: z.array(z.string()).optional(),
+    title: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+    always_inject: z.boolean().optional(),
+  }),
+);
 
 export function memoryNodeEditTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -88,7 +103,14 @@ export function memoryNodeEditTool(a: MemoryTurnAccess): Tool {
         if (!args.set_fields && !args.clear_fields?.length && args.title === undefined && !args.tags && args.always_inject === undefined) {
           throw new MemoryError('memory_edit_empty', 'Nothing to change.', 'Give set_fields, clear_fields, title, tags or always_inject.');
         }
-        const node = editNode(editContext(a), { id: args.node_id, setFields: args.set_fields as FieldInput | undefined, clearFields: args.clear_fields, name: args.title, tags: args.tags, alwaysInject: args.always_inject });
+        const node = editNode(editContext(a), {
+          id: args.node_id,
+          setFields: args.set_fields as FieldInput | undefined,
+          clearFields: args.clear_fields,
+          name: args.title,
+          tags: args.tags,
+          alwaysInject: args.always_inject,
+        });
         return { ok: true, id: node.id };
       }),
   });
@@ -127,7 +149,14 @@ export function memoryLinkUpsertTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryLinkDeleteArgs = toolArgs(z.object({ source_node_id: z.string().trim().min(1), target_node_id: z.string().trim().min(1), relation: z.string().trim().min(1), direction: direction.optional() }));
+const memoryLinkDeleteArgs = toolArgs(
+  z.object({
+    source_node_id: z.string().trim().min(1),
+    target_node_id: z.string().trim().min(1),
+    relation: z.string().trim().min(1),
+    direction: direction.optional(),
+  }),
+);
 
 export function memoryLinkDeleteTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -140,12 +169,14 @@ export function memoryLinkDeleteTool(a: MemoryTurnAccess): Tool {
   });
 }
 
-const memoryCompactNodesArgs = toolArgs(z.object({
-      type: z.string().trim().min(1).describe('"event", or "rollup" for rollups.'),
-      child_ids: z.array(z.string()).min(2),
-      summary: z.string().describe('≤ 120 words: names, outcomes, lasting changes, open threads.'),
-      fields: fieldsArg.optional(),
-    }));
+const memoryCompactNodesArgs = toolArgs(
+  z.object({
+    type: z.string().trim().min(1).describe('"event", or "rollup" for rollups.'),
+    child_ids: z.array(z.string()).min(2),
+    summary: z.string().describe('≤ 120 words: names, outcomes, lasting changes, open threads.'),
+    fields: fieldsArg.optional(),
+  }),
+);
 
 export function memoryCompactNodesTool(a: MemoryTurnAccess): Tool {
   return defineTool({
@@ -155,7 +186,12 @@ export function memoryCompactNodesTool(a: MemoryTurnAccess): Tool {
     offered: () => compactionDue(a),
     execute: (args) =>
       atomic(a, () => {
-        const r = compactNodes(editContext(a), { type: args.type === 'rollup' ? 'event' : args.type, childIds: args.child_ids, summary: args.summary, fields: args.fields as FieldInput | undefined });
+        const r = compactNodes(editContext(a), {
+          type: args.type === 'rollup' ? 'event' : args.type,
+          childIds: args.child_ids,
+          summary: args.summary,
+          fields: args.fields as FieldInput | undefined,
+        });
         return { ok: true, rollup_node_id: r.id, level: r.level };
       }),
   });

@@ -13,7 +13,8 @@ export const CAPSULE_AGENT_MAX_TOKENS = 4096;
 export const LOOP_STORY = { storyMessages: 8, storyTokens: 4000 };
 
 /** Guidance adds nothing the agent was not sent: the same rule in every capsule prompt and method. */
-const NO_NEW_FACTS = 'Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools\' results); what the story leaves open stays open.';
+const NO_NEW_FACTS =
+  "Add no fact that nothing you were sent contains (the story, the chat, the reports, your tools' results); what the story leaves open stays open.";
 
 /**
  * The reply's hard rules, in every prompt whose output the writer of the reply reads (the capsule): the
@@ -32,7 +33,8 @@ const CAPSULE_STYLE = `Guidance is for the writer of the next reply, not for the
 const INTERMEDIATE_STYLE = `Your output is read by the next agents of the team, not by the writer of the reply: concrete, short, in bullet points, in the language of the story. ${NO_NEW_FACTS} Never write the reply itself.`;
 
 /** node_output's fields for a spec node that informs the others but does not direct the reply. */
-const NODE_OUTPUT_INFORM = 'Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).';
+const NODE_OUTPUT_INFORM =
+  'Hand in through node_output: your result in summary, pitfalls in risks; leave directives out (they are for the nodes that direct the reply).';
 /** node_output's fields for a spec node that directs the reply. */
 const NODE_OUTPUT_DIRECT = 'Hand in through node_output: your result in summary, one concrete instruction for the reply per directive, pitfalls in risks.';
 
@@ -229,7 +231,10 @@ export const capsuleModeSkills = (lang: ContentLang) => ({ visible: [`capsule-gu
 export const singleNodeSkills = (lang: ContentLang) => ({ preload: [`capsule-guidance-${lang}`] });
 
 /** The loop agent: its method added, both preloaded (no skill tools). */
-export const loopAgentSkills = (lang: ContentLang) => ({ visible: ['+', `loop-agent-method-${lang}`], preload: [`capsule-guidance-${lang}`, `loop-agent-method-${lang}`] });
+export const loopAgentSkills = (lang: ContentLang) => ({
+  visible: ['+', `loop-agent-method-${lang}`],
+  preload: [`capsule-guidance-${lang}`, `loop-agent-method-${lang}`],
+});
 
 /** The spec review node's skills: exactly its method, preloaded (no catalog, no skill tools). */
 export const specReviewSkills = (lang: ContentLang) => ({ visible: [`spec-review-method-${lang}`], preload: [`spec-review-method-${lang}`] });
@@ -279,6 +284,14 @@ export function capsuleDefaultBody(mode: CapsuleModeName, lang: ContentLang): Re
         workers: structuredClone(zh ? Z.AGENDA_WORKERS_ZH : AGENDA_WORKERS),
       };
     case 'single':
-      return { mode, skills, node: { systemPrompt: zh ? Z.SINGLE_SYSTEM_PROMPT_ZH : SINGLE_SYSTEM_PROMPT, userPromptTemplate: zh ? Z.SINGLE_USER_TEMPLATE_ZH : SINGLE_USER_TEMPLATE, skills: singleNodeSkills(lang) } };
+      return {
+        mode,
+        skills,
+        node: {
+          systemPrompt: zh ? Z.SINGLE_SYSTEM_PROMPT_ZH : SINGLE_SYSTEM_PROMPT,
+          userPromptTemplate: zh ? Z.SINGLE_USER_TEMPLATE_ZH : SINGLE_USER_TEMPLATE,
+          skills: singleNodeSkills(lang),
+        },
+      };
   }
 }

@@ -47,9 +47,11 @@ Write the characters as living people with wants and feelings, and never narrate
     subReminder: 'The story above is reference material; you are not a character in it.',
     kickoff: "Write this turn's reply to the story's latest message through your tools, and end with finalize.",
     continueNote: 'This turn continues an existing reply: the draft holds its original text, which cannot change. Add to it with write_message mode "append".',
-    nudge: 'You answered without a tool call. Work through tools: write the reply with write_message, dispatch a member when you need one, and call finalize when the reply is done.',
+    nudge:
+      'You answered without a tool call. Work through tools: write the reply with write_message, dispatch a member when you need one, and call finalize when the reply is done.',
     openingTask: "You run before the director, with no brief. Report on the story's latest user message as your role says.",
-    afterTask: "The reply in <current_draft> has just been shown to the user. Do your role's work on it, and hand in your report with submit_result({text}) in the same response as your last writes (alone when you change nothing).",
+    afterTask:
+      "The reply in <current_draft> has just been shown to the user. Do your role's work on it, and hand in your report with submit_result({text}) in the same response as your last writes (alone when you change nothing).",
     reportsHeading: 'Reports made before your first step:',
     settled: (handle, id, status, detail) =>
       status === 'completed'
@@ -60,7 +62,8 @@ Write the characters as living people with wants and feelings, and never narrate
     afterHandIn: 'call submit_result({text}) now with your report.',
     mainHandIn: 'call finalize now; the draft is committed as it stands.',
     defaultHandIn: 'hand in your result now, with what you have.',
-    budgetNotice: (used, cap, handIn) => `[Runtime] Budget spent: this turn has used ${used} of its ${cap}, and this request would pass it. Finish now: ${handIn}`,
+    budgetNotice: (used, cap, handIn) =>
+      `[Runtime] Budget spent: this turn has used ${used} of its ${cap}, and this request would pass it. Finish now: ${handIn}`,
     tokens: (n) => `${n} tokens`,
     storyOmitted: (n) => `(${n} earlier message${n === 1 ? '' : 's'} not shown; read them with chat_read_range or chat_search when you have those tools.)`,
     floors: (first, last) => `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${first}–${last}.)`,
@@ -89,7 +92,8 @@ Write the characters as living people with wants and feelings, and never narrate
       reviewHandIn: 'decide now: approve, or ask for the reruns you need.',
       reviewContract: (p) => `## contract
 Decide with exactly one call: review_approve({review_feedback, reason?}) when the work is consistent and complete enough, or request_rerun({target_node_ids, review_feedback}) to send specific earlier worker nodes back. Worker nodes you may target: ${p.workers}. Reruns left: ${p.rerunsLeft} of ${p.rerunMax}.${p.hasOtherTools ? ` You may use your other tools first (at most ${p.rounds} rounds in all).` : ''} Reply through the function call only.`,
-      rerunRequest: (by, feedback, previous) => `## rerun_request\nThe reviewer ${by} sent your work back. Fix this:\n${feedback}\n\nYour previous output:\n${previous}`,
+      rerunRequest: (by, feedback, previous) =>
+        `## rerun_request\nThe reviewer ${by} sent your work back. Fix this:\n${feedback}\n\nYour previous output:\n${previous}`,
       agendaWorkerTask: 'Do the task and report to the planner.',
       agendaWorkerNudge: 'You replied without calling submit_result. Hand in your report by calling submit_result({text}) now.',
       agendaWorkerHandIn: 'call submit_result({text}) now with what you have.',
@@ -124,7 +128,8 @@ Work only through planner_step. Each step: optional todo_ops, then either dispat
 
   subAgents: {
     intent_scout: {
-      description: "Before the director starts: what the user wants this turn and the lorebook's rules for the writer. Task: the user's message and what is unclear in it.",
+      description:
+        "Before the director starts: what the user wants this turn and the lorebook's rules for the writer. Task: the user's message and what is unclear in it.",
       systemPrompt: `You are intent_scout. Before the reply is written, find what this turn must satisfy: the user's requests, their asides to the author (brackets, OOC), implicit signals worth honouring, and the lorebook's rules for the writer. World facts are not yours.
 
 Report at most six items, requests first, rules next, signals last:
@@ -185,7 +190,8 @@ Report at most five items:
 Then \`Unverified: <question>\` for each question you could not settle; never guess. If the setting is original or nothing reliable turns up: \`No results: <reason>.\``,
     },
     epistemic_scout: {
-      description: 'Says what each character knows, does not know, and must not act on though the reader knows it. Task: the characters and the secrets in play.',
+      description:
+        'Says what each character knows, does not know, and must not act on though the reader knows it. Task: the characters and the secrets in play.',
       systemPrompt: `You are epistemic_scout. For each character in your task, work out what they have witnessed or been told on the page, so the writer does not let anyone act on what only the reader knows.
 
 Report one block per character, at most three lines per label, each claim with its floor, entry or node:
@@ -196,7 +202,8 @@ Report one block per character, at most three lines per label, each claim with i
 If no secret or knowledge gap is in play: \`No results: <reason>.\``,
     },
     plot_brainstormer: {
-      description: 'Sketches one shape for the next beat from one angle; dispatch several with different angles for real options. Task: the angle and the constraints.',
+      description:
+        'Sketches one shape for the next beat from one angle; dispatch several with different angles for real options. Task: the angle and the constraints.',
       systemPrompt: `You are plot_brainstormer. Sketch one possible shape for the next beat, from the angle in your task, inside what the characters know and can do. No prose and no alternatives: other angles are someone else's.
 
 Return exactly one sketch:
@@ -209,7 +216,8 @@ Ends on: the line or image it stops on
 Cost: what this shape gives up`,
     },
     voice_critic: {
-      description: 'Flags lifeless or report-like prose, emptied reserved characters, voices that drift and meta narration in the draft. Task: the moments that carry the feeling.',
+      description:
+        'Flags lifeless or report-like prose, emptied reserved characters, voices that drift and meta narration in the draft. Task: the moments that carry the feeling.',
       systemPrompt: `You are voice_critic. Read the draft in <current_draft> for how alive its people are: characters written as sensors or reports, reserved characters written as empty instead of restrained, lines that no longer sound like their speaker, narration about the story, the chat or the user.
 
 Report at most five findings, most serious first (a meta finding always, even past five):
@@ -219,7 +227,8 @@ Report at most five findings, most serious first (a meta finding always, even pa
 If the draft has none of these: \`No results: <reason>.\``,
     },
     continuity_critic: {
-      description: 'Flags what the chat, lorebook or memory clearly contradicts in the draft, and characters knowing what they were never told. Task: the facts you are least sure of.',
+      description:
+        'Flags what the chat, lorebook or memory clearly contradicts in the draft, and characters knowing what they were never told. Task: the facts you are least sure of.',
       systemPrompt: `You are continuity_critic. Check the draft in <current_draft> against the record: flag a passage only when the chat, the lorebook or memory clearly states the opposite, or a character acts on what they were never told. Style, taste and plausibility are not yours; otherwise trust the draft.
 
 Report at most five findings:
@@ -230,7 +239,8 @@ Report at most five findings:
 If nothing contradicts the record: \`No results: <what you checked>.\``,
     },
     notes_curator: {
-      description: 'After the reply: closes the notes it delivered on, opens one only for a real plot promise; by default does nothing. Task: the note ids the reply touched.',
+      description:
+        'After the reply: closes the notes it delivered on, opens one only for a real plot promise; by default does nothing. Task: the note ids the reply touched.',
       systemPrompt: `You are notes_curator, the only writer of notes. The reply just shown is in <current_draft>; the Open Notes block is in your context. Close (note_close) each note the reply delivered on or made moot; open (note_open) one only for a concrete promise the story must pay off later. Doing nothing is the normal outcome.
 
 Report one line per action:
@@ -239,7 +249,7 @@ Opened: <note id> — when it is ripe
 If nothing changed, answer \`No change: <reason>.\``,
     },
     memory_curator: {
-      description: "After the reply: records what of this turn will last in the memory graph. Task: what happened, and when in the story.",
+      description: 'After the reply: records what of this turn will last in the memory graph. Task: what happened, and when in the story.',
       systemPrompt: `You are memory_curator. Record the reply just shown (in <current_draft>) in the memory graph: one event node as event-summary-rules-en says, linked to the people and places involved; sheets changed only for what is still true a day later; then compaction when a group is offered.
 
 Report one line per action, with node ids (a node created in the same response: its title); the Created line is always there, other kinds only when they happened:

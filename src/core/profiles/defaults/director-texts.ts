@@ -131,7 +131,15 @@ export interface CapsuleFrameTexts {
   /** The planner's first todo. */
   initialTodo: string;
   /** The planner's standing sections after its template; `roster`, `board`, `tags` come rendered. */
-  plannerBrief(p: { roster: string; finalWorkerId: string; plannerMaxRounds: number; maxConcurrentWorkers: number; maxTotalRuns: number; board: string; tags?: string }): string;
+  plannerBrief(p: {
+    roster: string;
+    finalWorkerId: string;
+    plannerMaxRounds: number;
+    maxConcurrentWorkers: number;
+    maxTotalRuns: number;
+    board: string;
+    tags?: string;
+  }): string;
   /** A roster line's routing: the tags it reads and writes. */
   routing(reads: string, writes: string): string;
   noDescription: string;

@@ -47,7 +47,8 @@ export const DIRECTOR_ZH: DirectorTexts = {
     continueNote: '这一回合是续写一条已有的回复：草稿里是它的原文，原文不能改。用 write_message 的 "append" 模式往后接。',
     nudge: '你没有调用工具就回答了。请通过工具工作：用 write_message 写回复，需要时派成员，回复完成后调用 finalize。',
     openingTask: '你在导演之前运行，没有简报。按你的角色，就故事里用户的最新一条消息写报告。',
-    afterTask: '<current_draft> 里的回复刚刚展示给了用户。按你的角色处理它，并在最后一批写入的同一次回复里用 submit_result({text}) 交报告（什么都不改时，单独交）。',
+    afterTask:
+      '<current_draft> 里的回复刚刚展示给了用户。按你的角色处理它，并在最后一批写入的同一次回复里用 submit_result({text}) 交报告（什么都不改时，单独交）。',
     reportsHeading: '你动手之前，团队已交来的报告：',
     settled: (handle, id, status, detail) =>
       status === 'completed'

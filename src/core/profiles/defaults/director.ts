@@ -31,7 +31,17 @@ export function methodSkills(id: DirectorTeamId, lang: ContentLang): string[] {
 }
 
 export const DIRECTOR_VARIANT_IDS: Record<DirectorVariant, readonly DirectorTeamId[]> = {
-  minimal: ['intent_scout', 'chat_scout', 'lorebook_scout', 'notes_pickup_scout', 'epistemic_scout', 'plot_brainstormer', 'voice_critic', 'continuity_critic', 'notes_curator'],
+  minimal: [
+    'intent_scout',
+    'chat_scout',
+    'lorebook_scout',
+    'notes_pickup_scout',
+    'epistemic_scout',
+    'plot_brainstormer',
+    'voice_critic',
+    'continuity_critic',
+    'notes_curator',
+  ],
   full: DIRECTOR_TEAM_IDS,
 };
 
@@ -61,7 +71,19 @@ const MEMORY_RECALL = ['schema', 'list_candidates', 'edge_summary', 'node_brief'
  * What memory-curator-method names: locate, create and edit, link, compact — not the recall walk (a
  * scout's). The schema, the newest nodes and the groups to roll up arrive prefetched (MEMORY_CURATE_PREFETCH).
  */
-const MEMORY_CURATE = ['schema', 'list_candidates', 'node_brief', 'find_by_name', 'compaction_candidates', 'node_create', 'node_edit', 'node_delete', 'link_upsert', 'link_delete', 'compact_nodes'];
+const MEMORY_CURATE = [
+  'schema',
+  'list_candidates',
+  'node_brief',
+  'find_by_name',
+  'compaction_candidates',
+  'node_create',
+  'node_edit',
+  'node_delete',
+  'link_upsert',
+  'link_delete',
+  'compact_nodes',
+];
 /** memory_curator's first message holds these results (the groups ready to roll up too): it writes in its first response. */
 const MEMORY_CURATE_PREFETCH = ['memory_schema', 'memory_list_candidates', 'memory_compaction_candidates'];
 

@@ -77,15 +77,7 @@ export function renderTeamBlock({ team, descriptions = {}, opening = [], after =
   if (of('review').length) steps.push(T.writeReview(list(of('review'))), T.patch);
   else steps.push(T.writeOnly);
 
-  return [
-    T.team,
-    ...roster,
-    reports ? T.opening(list(opening)) : '',
-    afterLine,
-    '',
-    T.steps,
-    ...steps.map((s, i) => `${i + 1}. ${s}`),
-  ]
+  return [T.team, ...roster, reports ? T.opening(list(opening)) : '', afterLine, '', T.steps, ...steps.map((s, i) => `${i + 1}. ${s}`)]
     .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''))
     .join('\n');
 }

@@ -2,7 +2,17 @@
 
 import { z } from 'zod';
 import { agentSkillsSchema, flag, intIn, maxTokensField, routingFields, storyBudgetFields, text } from '../common.ts';
-import { DIRECTOR_DEFAULT_TOOLS, DIRECTOR_MAIN_BUDGET, DIRECTOR_MAIN_PRELOAD, DIRECTOR_MAIN_PROMPT, DIRECTOR_MAIN_SKILLS, DIRECTOR_MAIN_TOOLS, DIRECTOR_MODE_SKILLS, DIRECTOR_SUBAGENT_BUDGET, DIRECTOR_SUBAGENTS } from '../defaults/director.ts';
+import {
+  DIRECTOR_DEFAULT_TOOLS,
+  DIRECTOR_MAIN_BUDGET,
+  DIRECTOR_MAIN_PRELOAD,
+  DIRECTOR_MAIN_PROMPT,
+  DIRECTOR_MAIN_SKILLS,
+  DIRECTOR_MAIN_TOOLS,
+  DIRECTOR_MODE_SKILLS,
+  DIRECTOR_SUBAGENT_BUDGET,
+  DIRECTOR_SUBAGENTS,
+} from '../defaults/director.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { namespaceAll, toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
 import { HAND_TOOL_FIELDS, modeProfileSchema } from './base.ts';

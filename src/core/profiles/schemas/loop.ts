@@ -7,7 +7,13 @@ import { toolFlagsSchema } from '../tools.ts';
 import { CAPSULE_OUTPUT_FIELDS, HAND_TOOL_FIELDS, modeProfileSchema } from './base.ts';
 
 export const loopAgentSchema = z
-  .looseObject({ systemPrompt: text(LOOP_SYSTEM_PROMPT), ...routingFields, maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS), ...storyBudgetFields(LOOP_STORY.storyMessages, LOOP_STORY.storyTokens), skills: agentSkillsSchema })
+  .looseObject({
+    systemPrompt: text(LOOP_SYSTEM_PROMPT),
+    ...routingFields,
+    maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS),
+    ...storyBudgetFields(LOOP_STORY.storyMessages, LOOP_STORY.storyTokens),
+    skills: agentSkillsSchema,
+  })
   .prefault(() => ({ skills: { visible: ['+', 'loop-agent-method-en'] } }));
 
 export const loopSchema = modeProfileSchema('loop', {

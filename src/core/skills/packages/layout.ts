@@ -30,9 +30,7 @@ const isKind = (s: string | undefined): s is BookKind => (BOOK_KINDS as readonly
 
 /** The registry file to read, if the input has one: the shallowest `registry.yaml`. */
 export function locateRegistry(paths: readonly string[]): string | undefined {
-  return paths
-    .filter((p) => baseOf(p) === REGISTRY_FILE)
-    .sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : 1))[0];
+  return paths.filter((p) => baseOf(p) === REGISTRY_FILE).sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : 1))[0];
 }
 
 function folderFor(prefix: string, paths: readonly string[], extra: Partial<PackageFolder>): PackageFolder {

@@ -95,7 +95,11 @@ describe('loading from a skills folder', () => {
 describe('zips', () => {
   test('round trip: export, import, same packages and hashes; the same bytes twice', () => {
     const input = load([
-      ...packageTree({ name: 'world-simulator', workers: [{ id: 'design-flow', extra: [{ path: 'assets/map.png', bytes: new Uint8Array([0x89, 0x50, 0, 1, 2]) }] }], recipes: { 'slow.md': '# Slow\n' } }),
+      ...packageTree({
+        name: 'world-simulator',
+        workers: [{ id: 'design-flow', extra: [{ path: 'assets/map.png', bytes: new Uint8Array([0x89, 0x50, 0, 1, 2]) }] }],
+        recipes: { 'slow.md': '# Slow\n' },
+      }),
       { path: 'novel/quick-tale.md', text: FLAT },
     ]);
     expect(input.issues).toEqual([]);
@@ -129,7 +133,12 @@ describe('zips', () => {
     const evil = importPackageZip(zipSync({ 'dialogue/tale/orchestrator.md': strToU8('x'), 'dialogue/tale/../../x': strToU8('x') }), { fileName: 'evil.zip' });
     expect(evil.packages).toEqual([]);
     expect(evil.issues.map((i) => i.rule)).toEqual(['path-traversal']);
-    const link = importPackageZip(writeZip([{ name: 'dialogue/tale/orchestrator.md', data: enc.encode('x') }, { name: 'dialogue/tale/l', data: enc.encode('/etc'), externalAttrs: (0o120777 << 16) >>> 0 }]));
+    const link = importPackageZip(
+      writeZip([
+        { name: 'dialogue/tale/orchestrator.md', data: enc.encode('x') },
+        { name: 'dialogue/tale/l', data: enc.encode('/etc'), externalAttrs: (0o120777 << 16) >>> 0 },
+      ]),
+    );
     expect(link.issues.map((i) => i.rule)).toEqual(['zip-link']);
   });
 
@@ -137,11 +146,18 @@ describe('zips', () => {
     // Declared over the package limit, with bogus data: refused without inflating (no CRC error).
     const entries = [
       { name: 'dialogue/tale/orchestrator.md', data: enc.encode('---\nname: tale\n---\n') },
-      ...Array.from({ length: 5 }, (_, i) => ({ name: `dialogue/tale/modules/m${i}.bin`, stored: new Uint8Array(8), declaredSize: SKILL_LIMITS.maxFileBytes - 1, method: 0 })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        name: `dialogue/tale/modules/m${i}.bin`,
+        stored: new Uint8Array(8),
+        declaredSize: SKILL_LIMITS.maxFileBytes - 1,
+        method: 0,
+      })),
     ];
     const r = importPackageZip(writeZip(entries));
     expect(r.issues.map((i) => i.rule)).toEqual(['package-too-large']);
-    const md = importPackageZip(writeZip([{ name: 'dialogue/tale/orchestrator.md', stored: new Uint8Array(4), declaredSize: SKILL_LIMITS.maxSkillMdBytes + 1, method: 0 }]));
+    const md = importPackageZip(
+      writeZip([{ name: 'dialogue/tale/orchestrator.md', stored: new Uint8Array(4), declaredSize: SKILL_LIMITS.maxSkillMdBytes + 1, method: 0 }]),
+    );
     expect(md.issues.map((i) => i.rule)).toEqual(['package-orchestrator-too-large']);
     const worker = importPackageZip(
       writeZip([
@@ -154,7 +170,9 @@ describe('zips', () => {
 
   test('a package zip with a bad worker is refused with the worker named', () => {
     const tree = Object.fromEntries(
-      [...packageTree({ name: 'tale' }), { path: 'dialogue/tale/workers/outline/SKILL.md', text: workerMd('outline').replace('inputTags', 'inTags') }].map((f) => [f.path, strToU8(f.text!)]),
+      [...packageTree({ name: 'tale' }), { path: 'dialogue/tale/workers/outline/SKILL.md', text: workerMd('outline').replace('inputTags', 'inTags') }].map(
+        (f) => [f.path, strToU8(f.text!)],
+      ),
     );
     const r = importPackageZip(zipSync(tree));
     expect(r.packages).toEqual([]);

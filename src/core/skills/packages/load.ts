@@ -28,7 +28,10 @@ export function locatePackages(paths: readonly string[], textOf: (path: string) 
   let registry: { path: string; entries: RegistryEntry[] } | undefined;
   if (registryPath) {
     const text = textOf(registryPath);
-    const r = text === undefined ? { entries: [], issues: [skillIssue('registry-yaml', registryPath, { detail: 'it is not UTF-8 text' })] } : parseRegistry(text, registryPath);
+    const r =
+      text === undefined
+        ? { entries: [], issues: [skillIssue('registry-yaml', registryPath, { detail: 'it is not UTF-8 text' })] }
+        : parseRegistry(text, registryPath);
     issues.push(...r.issues);
     registry = { path: registryPath, entries: r.entries };
   }

@@ -9,7 +9,12 @@ import { BOOK_KINDS, DEFAULT_DEMAND_TAG, STARTUP_MODES, type BookKind, type Orch
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
-const tagSchema = z.string().trim().min(1).max(128).refine((s) => !CONTROL.test(s));
+const tagSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .refine((s) => !CONTROL.test(s));
 /** A tag list: a YAML list of tags, or one tag as text. */
 const tagsSchema = z.union([tagSchema.transform((t) => [t]), z.array(tagSchema)]);
 const workerIdsSchema = z.array(z.string().regex(SKILL_NAME_RE));
@@ -84,8 +89,7 @@ export function readOrchestrator(text: string, opts: { file?: string; folder?: s
   const read = new FieldReader(fm, file, label, issues);
 
   const name = base.manifest?.name;
-  if (name !== undefined && label !== undefined && name !== label)
-    issues.push(skillIssue('name-folder-mismatch', file, { name, folder: label }, label));
+  if (name !== undefined && label !== undefined && name !== label) issues.push(skillIssue('name-folder-mismatch', file, { name, folder: label }, label));
   const category = read.get('category', true);
   const declaredKind = read.get('bookKind');
   const bookKind = declaredKind ?? opts.folderKind ?? category;

@@ -7,7 +7,10 @@ import { packageSkills } from './skills.ts';
 
 const rules = (r: { issues: { rule: string }[] }) => r.issues.map((i) => i.rule);
 const orch = (front: string, body = '# x\n') => `---\nname: tale\ndescription: A tale.\n${front}---\n${body}`;
-const withOrch = (text: string, rest: SkillFile[] = [{ path: 'workers/outline/SKILL.md', text: workerMd('outline') }]) => [{ path: 'orchestrator.md', text }, ...rest];
+const withOrch = (text: string, rest: SkillFile[] = [{ path: 'workers/outline/SKILL.md', text: workerMd('outline') }]) => [
+  { path: 'orchestrator.md', text },
+  ...rest,
+];
 
 describe('orchestrator frontmatter', () => {
   test('every field is read: required, optional, defaults', () => {
@@ -50,7 +53,9 @@ describe('orchestrator frontmatter', () => {
     expect(parseSkillPackage(withOrch(orch('category: novel\n'))).package!.bookKind).toBe('novel');
     expect(parseSkillPackage(withOrch(orch('category: dialogue\n')), { folderKind: 'dialogue' }).package!.bookKind).toBe('dialogue');
     const folder = parseSkillPackage(withOrch(orch('category: novel\n')), { folderName: 'tale', folderKind: 'dialogue' });
-    expect(folder.issues.map((i) => i.message)).toEqual([`tale/orchestrator.md: \`category\` is "novel" but the package's bookKind is "dialogue"; they must be equal`]);
+    expect(folder.issues.map((i) => i.message)).toEqual([
+      `tale/orchestrator.md: \`category\` is "novel" but the package's bookKind is "dialogue"; they must be equal`,
+    ]);
     const declared = parseSkillPackage(withOrch(orch('category: novel\nbookKind: novel\n')), { folderName: 'tale', folderKind: 'dialogue' });
     expect(rules(declared)).toEqual(['package-bookkind-folder']);
   });
@@ -76,16 +81,9 @@ describe('orchestrator frontmatter', () => {
   });
 
   test('each bad field is an issue naming the file and the field', () => {
-    const front = [
-      'category: poem',
-      'bookKind: 3',
-      'workers: outline',
-      'demandTag: ""',
-      'startupMode: fast',
-      'uiPrompt: [a]',
-      'version: "1.2.3"',
-      '',
-    ].join('\n');
+    const front = ['category: poem', 'bookKind: 3', 'workers: outline', 'demandTag: ""', 'startupMode: fast', 'uiPrompt: [a]', 'version: "1.2.3"', ''].join(
+      '\n',
+    );
     const r = parseSkillPackage(withOrch(orch(front)), { folderName: 'tale' });
     expect(r.package).toBeUndefined();
     expect(r.issues.map((i) => i.message)).toEqual([
@@ -124,10 +122,12 @@ describe('workers', () => {
   test('a listed worker without a folder is an error that names it', () => {
     const r = parseSkillPackage(withOrch(orch('category: dialogue\nworkers: [outline, critic]\n')), { folderName: 'tale' });
     expect(r.issues.map((i) => i.message)).toEqual(['tale/orchestrator.md: `workers` lists "critic", but there is no workers/critic/SKILL.md']);
-    const noSkillMd = parseSkillPackage(withOrch(orch('category: dialogue\nworkers: [outline, critic]\n'), [
-      { path: 'workers/outline/SKILL.md', text: workerMd('outline') },
-      { path: 'workers/critic/notes.md', text: 'x' },
-    ]));
+    const noSkillMd = parseSkillPackage(
+      withOrch(orch('category: dialogue\nworkers: [outline, critic]\n'), [
+        { path: 'workers/outline/SKILL.md', text: workerMd('outline') },
+        { path: 'workers/critic/notes.md', text: 'x' },
+      ]),
+    );
     expect(rules(noSkillMd)).toEqual(['package-worker-missing']);
   });
 
@@ -140,7 +140,9 @@ describe('workers', () => {
   });
 
   test('a worker SKILL.md follows the skill rules, with its path inside the package', () => {
-    const r = parseSkillPackage(withOrch(orch('category: dialogue\n'), [{ path: 'workers/outline/SKILL.md', text: workerMd('draft') }]), { folderName: 'tale' });
+    const r = parseSkillPackage(withOrch(orch('category: dialogue\n'), [{ path: 'workers/outline/SKILL.md', text: workerMd('draft') }]), {
+      folderName: 'tale',
+    });
     expect(r.issues).toEqual([
       {
         file: 'workers/outline/SKILL.md',
@@ -149,7 +151,9 @@ describe('workers', () => {
         message: 'tale/workers/outline/SKILL.md: the name "draft" differs from its folder name "outline"; they must be equal',
       },
     ]);
-    const noDesc = parseSkillPackage(withOrch(orch('category: dialogue\n'), [{ path: 'workers/outline/SKILL.md', text: '---\nname: outline\ninputTags: []\noutputTags: []\n---\n' }]));
+    const noDesc = parseSkillPackage(
+      withOrch(orch('category: dialogue\n'), [{ path: 'workers/outline/SKILL.md', text: '---\nname: outline\ninputTags: []\noutputTags: []\n---\n' }]),
+    );
     expect(noDesc.issues.map((i) => i.message)).toEqual(['workers/outline/SKILL.md: the frontmatter has no `description` (or it is empty)']);
   });
 
@@ -165,7 +169,10 @@ describe('workers', () => {
       { id: 'outline', description: 'The outline worker.', inputTags: ['book.brief'], outputTags: ['story.outline'] },
       { id: 'draft', description: 'The draft worker.', inputTags: ['story.outline', 'book.brief'], outputTags: [] },
     ]);
-    const bad = parseSkillPackage(withOrch(orch('category: dialogue\n'), [{ path: 'workers/outline/SKILL.md', text: '---\nname: outline\ndescription: d\ninputTags: [ok, 3]\n---\n' }]), { folderName: 'tale' });
+    const bad = parseSkillPackage(
+      withOrch(orch('category: dialogue\n'), [{ path: 'workers/outline/SKILL.md', text: '---\nname: outline\ndescription: d\ninputTags: [ok, 3]\n---\n' }]),
+      { folderName: 'tale' },
+    );
     expect(bad.issues.map((i) => i.message)).toEqual([
       'tale/workers/outline/SKILL.md: `inputTags` must be a list of tags (non-empty text), not a list with an item that is not allowed',
       'tale/workers/outline/SKILL.md: the frontmatter has no `outputTags`',
@@ -178,7 +185,12 @@ describe('files and limits', () => {
     const r = parseSkillPackage(
       packageFiles({
         name: 'tale',
-        recipes: { 'slow-burn.md': '---\ntitle: Slow burn\ndescription: Weeks of longing.\n---\n# x\n', 'catalog.yaml': 'recipes: []\n', 'quick.yaml': 'name: Quick start\n', 'plain.md': '# Plain heading\n' },
+        recipes: {
+          'slow-burn.md': '---\ntitle: Slow burn\ndescription: Weeks of longing.\n---\n# x\n',
+          'catalog.yaml': 'recipes: []\n',
+          'quick.yaml': 'name: Quick start\n',
+          'plain.md': '# Plain heading\n',
+        },
         extra: [
           { path: 'modules/catalog.yaml', text: 'modules: []\n' },
           { path: 'worker-templates/critic.md', text: '# critic template\n' },
@@ -223,7 +235,12 @@ describe('files and limits', () => {
 describe('packageSkills', () => {
   test('the orchestrator skill carries orchestrator.md as SKILL.md plus the files outside workers/; each worker only its own folder', () => {
     const p = parseSkillPackage(
-      packageFiles({ name: 'tale', workers: [{ id: 'outline', extra: [{ path: 'references/beats.md', text: 'b' }] }, { id: 'draft' }], recipes: { 'a.md': '# A\n' }, extra: [{ path: 'modules/m.md', text: 'm' }] }),
+      packageFiles({
+        name: 'tale',
+        workers: [{ id: 'outline', extra: [{ path: 'references/beats.md', text: 'b' }] }, { id: 'draft' }],
+        recipes: { 'a.md': '# A\n' },
+        extra: [{ path: 'modules/m.md', text: 'm' }],
+      }),
       { folderName: 'tale' },
     ).package!;
     const { orchestrator, workers } = packageSkills(p);

@@ -105,7 +105,8 @@ export function parseSkillPackage(files: readonly SkillFile[], options: ParsePac
     if (w.worker) workers.push(w.worker);
   }
   if (manifest && workersDeclared) {
-    for (const id of [...folders.keys()].sort()) if (!bound.includes(id)) warnings.push(skillIssue('package-worker-unlisted', `workers/${id}`, { worker: id }, label));
+    for (const id of [...folders.keys()].sort())
+      if (!bound.includes(id)) warnings.push(skillIssue('package-worker-unlisted', `workers/${id}`, { worker: id }, label));
   }
 
   if (issues.length || !manifest) return { issues, warnings };

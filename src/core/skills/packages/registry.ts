@@ -30,7 +30,7 @@ const WHY: Record<keyof typeof ENTRY_FIELDS, string> = {
   description: 'must be non-empty text',
   category: 'must be "novel" or "dialogue"',
   bookKind: 'must be "novel" or "dialogue"',
-  path: 'must be the path of the package\'s orchestrator.md (or its flat .md)',
+  path: "must be the path of the package's orchestrator.md (or its flat .md)",
 };
 
 /** The entries of a registry, or the issues that stop them. `file` names the registry in messages. */

@@ -39,9 +39,7 @@ export function packageSkills(pkg: SkillPackage): { orchestrator: Skill; workers
   const m = pkg.manifest;
   const orchManifest: SkillManifest = { name: pkg.name, description: m.description, tags: m.tags, frontmatter: m.frontmatter, body: m.body };
   if (m.version !== undefined) orchManifest.version = String(m.version);
-  const own = pkg.files
-    .filter((f) => !f.path.startsWith('workers/'))
-    .map((f) => (f.path === ORCHESTRATOR_FILE ? { ...f, path: 'SKILL.md' } : f));
+  const own = pkg.files.filter((f) => !f.path.startsWith('workers/')).map((f) => (f.path === ORCHESTRATOR_FILE ? { ...f, path: 'SKILL.md' } : f));
   const orchestrator = skillOf(pkg, pkg.name, orchManifest, own);
   const workers = pkg.workers.map((w) => {
     const prefix = `workers/${w.id}/`;

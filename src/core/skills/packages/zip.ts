@@ -55,12 +55,17 @@ export function importPackageZip(zip: Uint8Array, options: PackageZipOptions = {
     for (const p of f.paths) {
       const inside = f.flat ? ORCHESTRATOR_FILE : p.slice(f.prefix.length);
       const size = entries.get(p)!.size;
-      if (isSkillMd(inside) && size > SKILL_LIMITS.maxSkillMdBytes) issues.push(skillIssue(inside === ORCHESTRATOR_FILE ? 'package-orchestrator-too-large' : 'skill-md-too-large', inside, { bytes: size }, label));
+      if (isSkillMd(inside) && size > SKILL_LIMITS.maxSkillMdBytes)
+        issues.push(skillIssue(inside === ORCHESTRATOR_FILE ? 'package-orchestrator-too-large' : 'skill-md-too-large', inside, { bytes: size }, label));
     }
   }
   if (issues.length) return reject(issues, warnings);
 
-  const inflated = inflateZipEntries(zip, entries, located.folders.flatMap((f) => f.paths));
+  const inflated = inflateZipEntries(
+    zip,
+    entries,
+    located.folders.flatMap((f) => f.paths),
+  );
   if (!inflated.ok) return reject(inflated.issues, warnings);
   const r = parseLocated(located, (p) => inflated.bytes.get(p)!, { now: options.now, whole });
   return { packages: r.packages, issues: r.issues, warnings: [...warnings, ...r.warnings] };

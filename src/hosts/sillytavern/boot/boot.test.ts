@@ -36,7 +36,15 @@ function fakeApp(): FakeApp {
   };
   const commands: TroupeCommand[] = [
     { name: 'troupe-enable', help: '', returns: '', examples: [], args: [], split: false, run: async () => 'Troupe is on.' },
-    { name: 'troupe-preset', help: '', returns: '', examples: [], args: [{ name: 'name', description: '', choices: () => [{ value: 'Slow burn' }] }], split: false, run: async (a) => `preset ${a.join(' ')}` },
+    {
+      name: 'troupe-preset',
+      help: '',
+      returns: '',
+      examples: [],
+      args: [{ name: 'name', description: '', choices: () => [{ value: 'Slow burn' }] }],
+      split: false,
+      run: async (a) => `preset ${a.join(' ')}`,
+    },
   ];
   const panel: LazyPart<{ mountPanel(el: HTMLElement): void }> = {
     file: '/dist/chunks/extension-panel.js',
@@ -191,7 +199,10 @@ describe('the interceptor at boot', () => {
     expect(st.chat.map((m) => m.mes)).toEqual(['You wake in the glade.', 'Hello?', 'SillyTavern’s reply.']);
     expect(st.extensionPrompts).toEqual({});
     expect(notices).toEqual([
-      { level: 'error', message: `Troupe could not load ${APP_FILE} (HTTP 404). This reply is SillyTavern’s own. Reload the page; if it happens again, update or reinstall the extension.` },
+      {
+        level: 'error',
+        message: `Troupe could not load ${APP_FILE} (HTTP 404). This reply is SillyTavern’s own. Reload the page; if it happens again, update or reinstall the extension.`,
+      },
     ]);
     control.next = 'ok';
     await st.generate('normal', { userText: 'Again' });
@@ -205,7 +216,9 @@ describe('the interceptor at boot', () => {
     const r = await st.generate('normal', { userText: 'Hello?', reply: 'SillyTavern’s reply.' });
     expect(r.aborted).toBe(false);
     expect(st.chat.at(-1)?.mes).toBe('SillyTavern’s reply.');
-    expect(notices.map((n) => n.message)).toEqual([`Troupe is still loading ${APP_FILE}; this reply is SillyTavern’s own. Troupe takes part once it has loaded.`]);
+    expect(notices.map((n) => n.message)).toEqual([
+      `Troupe is still loading ${APP_FILE}; this reply is SillyTavern’s own. Troupe takes part once it has loaded.`,
+    ]);
     control.release();
     await opened!.app.load();
     await st.generate('normal', { userText: 'Now?' });
@@ -343,7 +356,9 @@ describe('slash commands at boot', () => {
   test('their help and refusals speak SillyTavern’s language (zh-TW: Traditional)', async () => {
     const { commands } = boot({ st: { locale: 'zh-tw' } });
     expect(commands['troupe-mode']!.helpString).toContain('切換執行模式');
-    expect((commands['troupe-mode']!.unnamedArgumentList[0]!.enumProvider!().find((v) => v.value === 'loop') as { description?: string }).description).toBe('一個代理在工具迴圈裡準備作業說明');
+    expect((commands['troupe-mode']!.unnamedArgumentList[0]!.enumProvider!().find((v) => v.value === 'loop') as { description?: string }).description).toBe(
+      '一個代理在工具迴圈裡準備作業說明',
+    );
     const cn = boot({ st: { locale: 'zh-cn' } }).commands;
     expect(cn['troupe-enable']!.helpString).toContain('打开 Troupe');
   });
@@ -397,4 +412,3 @@ describe('tools other extensions register early', () => {
     expect(handed).toEqual([{ kind: 'register', payload: expect.objectContaining({ name: 'dice_roll' }) }]);
   });
 });
-

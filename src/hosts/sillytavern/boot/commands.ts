@@ -17,5 +17,9 @@ export function registerBootCommands(
   text: BootText,
   notify: (level: NoticeLevel, message: string) => void,
 ): SlashRegistration {
-  return registerSlashCommands(api, commands(app, locale, (e) => loadFailureText(text, e, false)), { notify, popup: textPopup(api as never), offerFile });
+  return registerSlashCommands(
+    api,
+    commands(app, locale, (e) => loadFailureText(text, e, false)),
+    { notify, popup: textPopup(api as never), offerFile },
+  );
 }

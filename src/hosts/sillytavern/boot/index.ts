@@ -115,13 +115,19 @@ export function startBoot<A extends StartedApp>(options: BootOptions<A>): Boot<A
         .then(async (raw) => {
           if (readSwitch(raw).defaultPackage) await app.load();
         })
-        .catch((e) => (e instanceof PartLoadError ? notify('error', loadFailureText(text, e, false)) : console.warn('[Troupe] could not start for this chat', e)));
+        .catch((e) =>
+          e instanceof PartLoadError ? notify('error', loadFailureText(text, e, false)) : console.warn('[Troupe] could not start for this chat', e),
+        );
     }),
   );
 
   // A chat renamed from the chat list keeps its key; a deleted chat takes its data with it (the app is
   // loaded for that only when Troupe has stored something in this browser).
-  offs.push(access.on('CHAT_RENAMED', 'chat_renamed', (data) => chatRenamed(access.ctx(), (data as { oldFileName?: unknown })?.oldFileName, (data as { newFileName?: unknown })?.newFileName)));
+  offs.push(
+    access.on('CHAT_RENAMED', 'chat_renamed', (data) =>
+      chatRenamed(access.ctx(), (data as { oldFileName?: unknown })?.oldFileName, (data as { newFileName?: unknown })?.newFileName),
+    ),
+  );
   const deleted = (name: unknown) => {
     const key = chatDeleted(access.ctx(), name);
     if (!key) return;

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { disabledInSillyTavern } from './lifecycle.ts';
 import type { SillyTavernGlobal } from '../types.ts';
 
-const st = (disabledExtensions: unknown): SillyTavernGlobal => ({ getContext: () => ({ extensionSettings: { disabledExtensions } }) }) as unknown as SillyTavernGlobal;
+const st = (disabledExtensions: unknown): SillyTavernGlobal =>
+  ({ getContext: () => ({ extensionSettings: { disabledExtensions } }) }) as unknown as SillyTavernGlobal;
 const url = (folder: string) => `http://127.0.0.1:8000/scripts/extensions/third-party/${folder}/dist/index.js`;
 
 test('the boot module knows when SillyTavern lists its own folder as disabled', () => {
