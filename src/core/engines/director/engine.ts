@@ -13,20 +13,20 @@ import { toolSucceeded } from '../../agent/stop.ts';
 import type { Tool } from '../../agent/tool.ts';
 import type { Usage } from '../../llm/types.ts';
 import { Draft } from '../../tools/draft.ts';
-import { lacksEveryTool } from '../../profiles/tools.ts';
 import { createMessageTools } from '../../tools/message-tools.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
 import { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGenerationType } from '../runtime/generation.ts';
 import { guardSlot, type ReplySlot } from '../runtime/slot.ts';
 import { describeEnd, openTurn, type TurnHosts } from '../runtime/turn.ts';
 import { TEAM_PLACEHOLDER } from '../../profiles/defaults/team.ts';
-import { submitResultTool } from '../capsule/output-tools.ts';
 import { awaitSubagentsTool, cancelSubagentTool, dispatchInlineSubagentTool, dispatchSubagentTool, finalizeTool } from './collab-tools.ts';
-import { DEFAULT_DIRECTOR_LIMITS, type DirectorAgentConfig, type DirectorConfig, type DirectorSubAgentConfig, type DirectorTeamChoice } from './config.ts';
-import { completionNotice, framesFor, mainAgentParts, renderReports, subAgentParts } from './prompts.ts';
-import { createDispatcher, type SubagentOutcome, type SubagentRecord } from './subagents.ts';
+import { DEFAULT_DIRECTOR_LIMITS, type DirectorAgentConfig, type DirectorConfig, type DirectorTeamChoice } from './config.ts';
+import { completionNotice, framesFor, mainAgentParts, renderReports } from './prompts.ts';
+import { createDispatcher, type SubagentRecord } from './subagents.ts';
+import { sectionOf, subagentRunner, turnMembers } from './members.ts';
 
 export { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGenerationType };
+export { onThisTurn } from './members.ts';
 
 export interface DirectorTurnInput extends TurnHosts {
   config: DirectorConfig;
@@ -59,7 +59,6 @@ export interface DirectorTurnResult {
   subagents: SubagentRecord[];
 }
 
-const sectionOf = (rec: SubagentRecord) => `${rec.handle}: ${rec.subagentId}`;
 const mainSection = (round: number, attempt: number) => (attempt ? `main-${round}-r${attempt}` : `main-${round}`);
 
 export async function runDirectorTurn(input: DirectorTurnInput): Promise<DirectorTurnResult> {
@@ -124,59 +123,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   };
 
   // Sub-agents.
-  const runSubagent = async (rec: SubagentRecord, signal: AbortSignal): Promise<SubagentOutcome> => {
-    const agent = rec.payload as DirectorSubAgentConfig;
-    const maxRounds = agent.maxRounds ?? limits.subAgentMaxRounds;
-    const snapshot = draft.text;
-    // The draft is in its context (<current_draft>): it reads it there. One that may write or patch gets
-    // the readers too, since the draft then changes under it.
-    const writes = agent.tools.includes('write_message') || agent.tools.includes('apply_message_patches');
-    const own = agentTools(agent, snapshot.length > 0, writes);
-    // An after-wave member (a curator) hands its report in with submit_result, in the same response as
-    // its writes: nobody waits for that report, so it costs no request of its own.
-    let handedIn: string | undefined;
-    const after = (agent.wave ?? 'dispatch') === 'after';
-    const handIn = after ? [submitResultTool((text) => (handedIn = text))] : [];
-    const prefetched = await turn.prefetch(agent, rec.handle);
-    const parts = subAgentParts({
-      systemPrompt: agent.systemPrompt,
-      catalog: agent.skills?.catalog ?? '',
-      openNotes: await turn.openNotes(),
-      draft: snapshot,
-      task: rec.task,
-      prefetched,
-      frames: F,
-    });
-    const res = await turn.run({
-      id: rec.handle,
-      label: rec.subagentId,
-      agent,
-      section: sectionOf(rec),
-      running: false,
-      messages: turn.messages(agent, { ...parts, story: turn.storyFor(agent, F.subReminder) }),
-      tools: [...own.message, ...own.rest, ...handIn],
-      maxRounds,
-      stream: config.useStreaming,
-      retryMax: limits.toolCallRetryMax,
-      noToolCalls: { kind: 'finish' },
-      ...(after ? { stopWhen: [toolSucceeded('submit_result')] } : {}),
-      handIn: after ? F.afterHandIn : F.subHandIn,
-      signal,
-    });
-    if (handedIn !== undefined && res.status === 'stopped' && res.stop.kind === 'tool-succeeded') return { output: handedIn };
-    switch (res.status) {
-      case 'natural':
-      case 'stopped':
-        if (res.status === 'stopped' && res.stop.kind === 'budget') return res.lastProse.trim() ? { output: res.lastProse } : { error: describeEnd(res) };
-        return { output: res.text };
-      case 'max-rounds':
-        return { error: `did not converge within ${maxRounds} rounds` };
-      case 'aborted':
-        return { error: 'cancelled' };
-      case 'error':
-        return { error: res.error.message };
-    }
-  };
+  const runSubagent = subagentRunner({ turn, config, limits, draft, agentTools });
 
   const dispatcher = createDispatcher({
     maxConcurrent: limits.maxConcurrentSubagents,
@@ -198,22 +145,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     },
   });
 
-  // Who takes part this turn. A sub-agent whose tools all need something this host lacks (memory_*,
-  // search_* before those exist) is not offered: the main agent would brief it for nothing. One that
-  // runs every N turns sits out the others; a writer-only turn has no opening wave and no dispatch.
-  const here = new Set(turn.readers.keys());
-  const backed = (a: DirectorSubAgentConfig) => !lacksEveryTool(a.tools, here);
-  const available = config.subAgents.filter(backed);
-  if (available.length < config.subAgents.length)
-    turn.note('main', 'team-unavailable', { subagents: config.subAgents.filter((a) => !backed(a)).map((a) => a.id) });
-  const userTurns = await countUserTurns(input);
-  const scheduled = available.filter((a) => onThisTurn(a.everyTurns ?? 1, userTurns));
-  const full = (input.team ?? 'full') === 'full';
-  const waveOf = (a: DirectorSubAgentConfig) => a.wave ?? 'dispatch';
-  const team = full ? scheduled.filter((a) => waveOf(a) === 'dispatch') : [];
-  const opening = full ? scheduled.filter((a) => waveOf(a) === 'opening') : [];
-  const after = scheduled.filter((a) => waveOf(a) === 'after');
-  if (!full) turn.note('main', 'writer-only');
+  const { full, team, opening, after } = await turnMembers(input, turn);
 
   // The main agent's tools, by phase.
   const mainOn = new Set(main.tools);
@@ -398,19 +330,4 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     trace,
     subagents: dispatcher.records().map((r) => ({ ...r, payload: undefined })),
   };
-}
-
-/** The user's messages in the chat (the chat reader when the host gives one, else the story's history). */
-async function countUserTurns(input: DirectorTurnInput): Promise<number> {
-  try {
-    if (input.chat) return (await input.chat.messages()).filter((m) => m.role === 'user').length;
-  } catch {
-    // A chat that cannot be read counts from the story.
-  }
-  return input.story.history.filter((m) => m.role === 'user').length;
-}
-
-/** Whether a member that takes part every `every` turns runs on the turn answering user message `n` (1-based). */
-export function onThisTurn(every: number, n: number): boolean {
-  return every <= 1 || n <= 1 || (n - 1) % every === 0;
 }
