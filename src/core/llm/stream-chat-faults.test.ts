@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { collectCompletion } from './collect.ts';
 import { streamChatCompletion } from './stream-chat.ts';
+import type { LlmEvent } from './types.ts';
 import { ask, events, run, serve, stopServing, timers } from './testing.ts';
 
 describe('faults', () => {

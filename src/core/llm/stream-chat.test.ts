@@ -1,6 +1,7 @@
 // The transport against the scripted OpenAI-compatible server: real sockets, Node's real fetch.
 // Faults and aborts are in stream-chat-faults.test.ts.
 import { describe, expect, test } from 'vitest';
+import type { Turn } from '../../../test/fixtures/scripted-server/index.mjs';
 import { readStream } from '../../../test/fixtures/streams/index.mjs';
 import { ask, events, run, serve } from './testing.ts';
 
