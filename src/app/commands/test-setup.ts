@@ -1,10 +1,15 @@
 // Shared by this folder's tests: a fresh app per test (own IndexedDB prefix) and a snapshot of
-// everything a command could change, in memory and in storage, to assert "nothing changed".
+// everything a command could change, in memory and in storage, to assert "nothing changed"; and
+// the checks of one command line that succeeds or is refused.
 import { signal, type Signal } from '@preact/signals-core';
+import { expect } from 'vitest';
+import { activePreset } from '../../core/profiles/presets.ts';
+import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
 import { createApp, type App } from '../app.ts';
 import { MODES } from '../../core/profiles/modes.ts';
 import type { CharacterCard } from '../../ports/host.ts';
 import type { RunningTurn, RunSummary, Trace } from '../runs/run-state.ts';
+import { runCommandLine } from './command-line.ts';
 import { createTroupeCommands } from './commands.ts';
 import type { CommandContext, TroupeCommand } from './types.ts';
 
@@ -67,3 +72,22 @@ export async function setup(tag = 'cmd'): Promise<Setup> {
     snapshot,
   };
 }
+
+/** Runs one command line and expects a refusal that left everything as it was. */
+export async function refused(s: Setup, line: string, message: RegExp) {
+  const before = await s.snapshot();
+  const r = await runCommandLine(line, s.commands);
+  expect(r.handled).toBe(true);
+  expect(r.error).toMatch(message);
+  expect(await s.snapshot()).toBe(before);
+  return r;
+}
+
+export async function ok(s: Setup, line: string) {
+  const r = await runCommandLine(line, s.commands);
+  expect(r.error).toBeUndefined();
+  expect(r.handled).toBe(true);
+  return r.output!;
+}
+
+export const director = (s: Setup) => activePreset(s.app.profiles.library('director'))!.profile as DirectorProfile;

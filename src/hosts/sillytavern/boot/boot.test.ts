@@ -1,142 +1,13 @@
 // @vitest-environment happy-dom
+// The boot on SillyTavern's page: the interceptor it publishes at once (loading the app only when a
+// generation needs it), chats SillyTavern deletes or renames, and loading ahead of the first generation.
+// What the page has before the app loads (drawer, commands, early tools) is in boot-before-load.test.ts.
 import { afterEach, describe, expect, test } from 'vitest';
-import { createStandIn, type StandInOptions } from '../../../../test/fixtures/st-context/index.ts';
-import { chatPackageKey, PartLoadError, SETTINGS_KEY, type LazyPart } from '../../../ports/index.ts';
-import { bootCommands } from '../../../app/commands/lazy-commands.ts';
-import type { NoticeLevel, TroupeCommand } from '../../../ports/index.ts';
+import { chatPackageKey, SETTINGS_KEY } from '../../../ports/index.ts';
 import { INTERCEPTOR_NAME } from '../generation-type.ts';
-import type { StInterceptor } from '../types.ts';
-import { deferred } from '../testing.ts';
-import { startBoot, type AppModule, type Boot, type StartedApp } from './index.ts';
+import { APP_FILE, boot, disposeBoot, on } from './testing.ts';
 
-const APP_FILE = '/dist/chunks/extension-app.js';
-
-interface FakeApp extends StartedApp {
-  calls: { type: string | undefined; chat: number }[];
-  /** The keys forgetChat was called with, and a promise of the next call. */
-  forgotten: string[];
-  nextForget: Promise<string>;
-  /** Resolves when the boot asked the app to load its engines ahead. */
-  warmed: Promise<void>;
-}
-
-/** What the stand-in's slash parser registers (the fields the boot fills in). */
-interface Registered {
-  name: string;
-  helpString: string;
-  callback(named: Record<string, unknown>, unnamed: unknown): Promise<string>;
-  unnamedArgumentList: { enumProvider?: () => { value: string }[] }[];
-}
-
-function fakeApp(): FakeApp {
-  const calls: FakeApp['calls'] = [];
-  const intercept: StInterceptor = async (chat, _size, abort, type) => {
-    calls.push({ type, chat: chat.length });
-    if (type === 'normal') abort(true); // like a takeover
-  };
-  const commands: TroupeCommand[] = [
-    { name: 'troupe-enable', help: '', returns: '', examples: [], args: [], split: false, run: async () => 'Troupe is on.' },
-    {
-      name: 'troupe-preset',
-      help: '',
-      returns: '',
-      examples: [],
-      args: [{ name: 'name', description: '', choices: () => [{ value: 'Slow burn' }] }],
-      split: false,
-      run: async (a) => `preset ${a.join(' ')}`,
-    },
-  ];
-  const panel: LazyPart<{ mountPanel(el: HTMLElement): void }> = {
-    file: '/dist/chunks/extension-panel.js',
-    loaded: undefined,
-    load: async () => ({ mountPanel: (el: HTMLElement) => void (el.innerHTML = '<label><input type="checkbox"> Enabled</label>') }),
-  };
-  const warm = deferred();
-  const forgotten: string[] = [];
-  let forget = deferred<string>();
-  const app: FakeApp = {
-    calls,
-    intercept,
-    commands,
-    panel: panel as never,
-    warmed: warm.promise,
-    warm: async () => warm.resolve(),
-    forgotten,
-    nextForget: forget.promise,
-    forgetChat: async (key) => {
-      forgotten.push(key);
-      const done = forget;
-      app.nextForget = (forget = deferred<string>()).promise;
-      done.resolve(key);
-    },
-  };
-  return app;
-}
-
-/** A part the test controls: resolves, fails or hangs when told. */
-function controlledPart(app: FakeApp) {
-  let loads = 0;
-  let next: 'ok' | 'fail' | 'hang' = 'ok';
-  const hold = deferred();
-  const part: LazyPart<AppModule<FakeApp>> = {
-    file: APP_FILE,
-    loaded: undefined,
-    async load() {
-      loads++;
-      if (next === 'fail') throw new PartLoadError(APP_FILE, 'http', 404);
-      if (next === 'hang') await hold.promise;
-      return { startApp: async () => app };
-    },
-  };
-  return {
-    part,
-    get loads() {
-      return loads;
-    },
-    set next(v: typeof next) {
-      next = v;
-    },
-    release: () => hold.resolve(),
-  };
-}
-
-let opened: Boot<FakeApp> | undefined;
-afterEach(() => {
-  opened?.dispose();
-  opened = undefined;
-});
-
-function boot(options: { st?: StandInOptions; settings?: Record<string, unknown>; timeoutMs?: number } = {}) {
-  document.body.innerHTML = '';
-  const st = createStandIn(options.st);
-  const records = new Map<string, unknown>(Object.entries(options.settings ?? {}));
-  const peeked: string[] = [];
-  const read = deferred();
-  const notices: { level: NoticeLevel; message: string }[] = [];
-  const app = fakeApp();
-  const control = controlledPart(app);
-  const target: Record<string, unknown> = {};
-  opened = startBoot({
-    st: st.SillyTavern,
-    app: control.part,
-    commands: bootCommands,
-    document,
-    target,
-    peek: async (key) => {
-      peeked.push(key);
-      read.resolve();
-      return records.get(key);
-    },
-    notify: (level, message) => notices.push({ level, message }),
-    timeoutMs: options.timeoutMs ?? 5_000,
-  });
-  // SillyTavern calls the function published under the manifest's name.
-  (globalThis as Record<string, unknown>)[INTERCEPTOR_NAME] = target[INTERCEPTOR_NAME];
-  const parser = (st.SillyTavern.getContext!() as unknown as { SlashCommandParser: { commands: Record<string, Registered> } }).SlashCommandParser;
-  return { st, app, control, notices, peeked, read: read.promise, records, target, commands: parser.commands, boot: opened };
-}
-
-const on = { [SETTINGS_KEY]: { enabled: true, mode: 'director' } };
+afterEach(disposeBoot);
 
 describe('the interceptor at boot', () => {
   test('is published at once; with orchestration off a generation passes and nothing is loaded', async () => {
@@ -211,7 +82,7 @@ describe('the interceptor at boot', () => {
   });
 
   test('a load slower than the limit: SillyTavern answers alone, with a message; Troupe takes part once loaded', async () => {
-    const { st, control, notices, app } = boot({ settings: on, timeoutMs: 20 });
+    const { st, control, notices, app, boot: started } = boot({ settings: on, timeoutMs: 20 });
     control.next = 'hang';
     const r = await st.generate('normal', { userText: 'Hello?', reply: 'SillyTavern’s reply.' });
     expect(r.aborted).toBe(false);
@@ -220,7 +91,7 @@ describe('the interceptor at boot', () => {
       `Troupe is still loading ${APP_FILE}; this reply is SillyTavern’s own. Troupe takes part once it has loaded.`,
     ]);
     control.release();
-    await opened!.app.load();
+    await started.app.load();
     await st.generate('normal', { userText: 'Now?' });
     expect(app.calls.map((c) => c.type)).toEqual(['normal']);
   });
@@ -314,101 +185,5 @@ describe('ahead of the first generation', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(peeked).toEqual([SETTINGS_KEY]);
     expect(control.loads).toBe(0);
-  });
-});
-
-describe('the drawer at boot', () => {
-  const header = () => document.querySelector<HTMLElement>('#troupe_drawer .inline-drawer-toggle')!;
-  const content = () => document.querySelector<HTMLElement>('#troupe_drawer .inline-drawer-content')!;
-
-  test('the header is mounted at once; the panel loads on the first opening, saying Loading… meanwhile', async () => {
-    const { control } = boot();
-    expect(header().textContent).toBe('Multi-agent orchestration');
-    expect(content().childNodes.length).toBe(0);
-    expect(control.loads).toBe(0);
-    control.next = 'hang';
-    header().click();
-    expect(content().querySelector('[role="status"]')?.textContent).toBe('Loading…');
-    control.release();
-    await opened!.app.load();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(content().textContent).toBe(' Enabled');
-    header().click();
-    expect(control.loads).toBe(1);
-  });
-
-  test('a failed load names the file; Try again loads again', async () => {
-    const { control } = boot({ st: { locale: 'zh-cn' } });
-    control.next = 'fail';
-    header().click();
-    await new Promise((r) => setTimeout(r, 0));
-    const alert = content().querySelector('[role="alert"]')!;
-    expect(alert.textContent).toBe(`Troupe 无法加载 ${APP_FILE}（HTTP 404）。 请刷新页面；若再次出现，请更新或重新安装扩展。`);
-    control.next = 'ok';
-    content().querySelector<HTMLButtonElement>('button')!.click();
-    await opened!.app.load();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(content().textContent).toBe(' Enabled');
-  });
-});
-
-describe('slash commands at boot', () => {
-  test('their help and refusals speak SillyTavern’s language (zh-TW: Traditional)', async () => {
-    const { commands } = boot({ st: { locale: 'zh-tw' } });
-    expect(commands['troupe-mode']!.helpString).toContain('切換執行模式');
-    expect((commands['troupe-mode']!.unnamedArgumentList[0]!.enumProvider!().find((v) => v.value === 'loop') as { description?: string }).description).toBe(
-      '一個代理在工具迴圈裡準備作業說明',
-    );
-    const cn = boot({ st: { locale: 'zh-cn' } }).commands;
-    expect(cn['troupe-enable']!.helpString).toContain('打开 Troupe');
-  });
-
-  test('every command is registered with its help before the app loads; running one loads it', async () => {
-    const { commands, control } = boot();
-    expect(Object.keys(commands)).toContain('troupe-enable');
-    expect(commands['troupe-mode']!.helpString).toContain('Switches the orchestration mode');
-    expect(control.loads).toBe(0);
-    expect(await commands['troupe-enable']!.callback({}, '')).toBe('Troupe is on.');
-    expect(control.loads).toBe(1);
-  });
-
-  test('live autocomplete offers nothing until the app is loaded (asking starts the load), then the app’s values', async () => {
-    const { commands, control } = boot();
-    const provider = commands['troupe-preset']!.unnamedArgumentList[0]!.enumProvider!;
-    expect(provider()).toEqual([]);
-    expect(control.loads).toBe(1);
-    await opened!.app.load();
-    expect(provider().map((v) => v.value)).toEqual(['Slow burn']);
-    // Fixed values (the modes) are there from the start.
-    expect(commands['troupe-mode']!.unnamedArgumentList[0]!.enumProvider!().map((v) => v.value)).toEqual(['director', 'loop', 'spec', 'agenda', 'single']);
-  });
-
-  test('a command whose app cannot load fails with the message naming the file', async () => {
-    const { commands, control } = boot();
-    control.next = 'fail';
-    await expect(commands['troupe-enable']!.callback({}, '')).rejects.toThrow(`Troupe could not load ${APP_FILE} (HTTP 404).`);
-  });
-});
-
-describe('tools other extensions register early', () => {
-  test('a troupe:register-tool sent on the event bus before the app loads reaches the app when it starts', async () => {
-    document.body.innerHTML = '';
-    const st = createStandIn();
-    const app = fakeApp();
-    let handed: unknown[] | undefined;
-    opened = startBoot({
-      st: st.SillyTavern,
-      commands: bootCommands,
-      app: { file: APP_FILE, loaded: undefined, load: async () => ({ startApp: async (_st, early) => ((handed = early?.take()), app) }) },
-      document,
-      target: {},
-      peek: async () => undefined,
-      notify: () => {},
-    });
-    const bus = st.SillyTavern.getContext!().eventSource!;
-    await bus.emit!('troupe:register-tool', { name: 'dice_roll', description: 'Rolls a die.', execute: () => 4 });
-    expect(handed).toBeUndefined();
-    await opened.app.load();
-    expect(handed).toEqual([{ kind: 'register', payload: expect.objectContaining({ name: 'dice_roll' }) }]);
   });
 });
