@@ -4,16 +4,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { runCommandLine } from './command-line.ts';
-import { setup, type Setup } from './test-setup.ts';
-
-async function refused(s: Setup, line: string, message: RegExp) {
-  const before = await s.snapshot();
-  const r = await runCommandLine(line, s.commands);
-  expect(r.handled).toBe(true);
-  expect(r.error).toMatch(message);
-  expect(await s.snapshot()).toBe(before);
-  return r;
-}
+import { refused, setup } from './test-setup.ts';
 
 describe('hostile slash command arguments', () => {
   it('/troupe-import: a huge line, deep nesting, prototype keys and a wrong shape are refused with a reason; nothing changes', async () => {
