@@ -24,6 +24,22 @@ describe('agent names', () => {
     expect(modeEdit.subAgents[2]!.skills).toEqual(p.subAgents[2]!.skills);
   });
 
+  it("every mode's agents with a skills policy, named as commands name them, the mode level last", () => {
+    const said = (mode: Parameters<typeof defaultProfile>[0]) => agentChoices(mode, defaultProfile(mode)).map((a) => `${a.value}: ${a.description}`);
+    expect(said('director')[0]).toBe('main: the main agent');
+    expect(
+      said('director')
+        .slice(1, -1)
+        .every((a) => a.endsWith(': sub-agent')),
+    ).toBe(true);
+    expect(said('loop')).toEqual(['loop: the loop agent', 'mode: the mode-level list agents start from']);
+    expect(said('single')).toEqual(['node: the node', 'mode: the mode-level list agents start from']);
+    expect(said('agenda')[0]).toBe('planner: the planner');
+    const spec = defaultProfile('spec');
+    const nodes = spec.stages.flatMap((st) => st.nodes.map((n) => `${n.id}: node of stage ${st.id}`));
+    expect(said('spec')).toEqual([...nodes, 'mode: the mode-level list agents start from']);
+  });
+
   it('editing leaves the profile passed in untouched', () => {
     const p = withSubs(['scout']);
     const before = JSON.stringify(p);

@@ -1,14 +1,13 @@
 // The agents of a profile, by the names commands use (director `main` + sub-agent ids, loop `loop`,
 // spec node ids, agenda `planner` + worker ids, single `node`, and `mode` for the mode level), and
-// where each one keeps its skills policy.
+// where each one keeps its skills policy. The agents come from the mode's descriptor: those that
+// have a skills policy, in its order.
+import { type AgentRole, type ModeAgent, modeDescriptor } from '../../core/modes/index.ts';
 import type { Mode } from '../../core/profiles/modes.ts';
 import type { Profile } from '../../core/profiles/parse.ts';
 import type { CommandChoice } from './types.ts';
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const arr = (v: unknown): Obj[] => (Array.isArray(v) ? v.map(obj) : []);
-const id = (v: Obj) => (typeof v.id === 'string' ? v.id : '');
 
 export const MODE_LEVEL = 'mode';
 
@@ -17,6 +16,23 @@ interface AgentRef extends CommandChoice {
   holder: Obj;
 }
 
+/** What an autocomplete says an agent is, by its role (a spec node names its stage). */
+const DESCRIBE: Record<AgentRole, (agent: ModeAgent, profile: Obj, mode: Mode) => string> = {
+  main: () => 'the main agent',
+  subagent: () => 'sub-agent',
+  loop: () => 'the loop agent',
+  planner: () => 'the planner',
+  worker: () => 'worker',
+  'spec-agent': () => 'agent',
+  node: (agent, profile, mode) => {
+    if (mode !== 'spec') return 'the node';
+    const stage = /^stages\[(\d+)\]/.exec(agent.path)?.[1];
+    const stages = Array.isArray(profile.stages) ? (profile.stages as Obj[]) : [];
+    const id = stage === undefined ? undefined : stages[Number(stage)]?.id;
+    return `node of stage ${typeof id === 'string' ? id : ''}`;
+  },
+};
+
 /**
  * The agents of `profile` in order, the mode level last. Fixed names win: a sub-agent, node or
  * worker whose id is `main`, `planner`, `loop`, `node` (in that mode) or `mode` cannot be named here.
@@ -24,27 +40,9 @@ interface AgentRef extends CommandChoice {
 export function profileAgents(mode: Mode, profile: Profile | Obj): AgentRef[] {
   const p = profile as Obj;
   const out: AgentRef[] = [];
-  const add = (value: string, description: string, holder: unknown) => {
-    if (value && value !== MODE_LEVEL && !out.some((a) => a.value === value)) out.push({ value, description, holder: obj(holder) });
-  };
-  switch (mode) {
-    case 'director':
-      add('main', 'the main agent', p.mainAgent);
-      for (const s of arr(p.subAgents)) add(id(s), 'sub-agent', s);
-      break;
-    case 'loop':
-      add('loop', 'the loop agent', p.loopAgent);
-      break;
-    case 'spec':
-      for (const stage of arr(p.stages)) for (const n of arr(stage.nodes)) add(id(n), `node of stage ${id(stage)}`, n);
-      break;
-    case 'agenda':
-      add('planner', 'the planner', p.planner);
-      for (const w of arr(p.workers)) add(id(w), 'worker', w);
-      break;
-    case 'single':
-      add('node', 'the node', p.node);
-      break;
+  for (const agent of modeDescriptor(mode).agents(p)) {
+    if (!agent.has.skills || !agent.id || agent.id === MODE_LEVEL || out.some((a) => a.value === agent.id)) continue;
+    out.push({ value: agent.id, description: DESCRIBE[agent.role](agent, p, mode), holder: agent.holder });
   }
   out.push({ value: MODE_LEVEL, description: 'the mode-level list agents start from', holder: p });
   return out;
