@@ -18,6 +18,7 @@ import type { Note, NotesStore } from '../../core/tools/notes.ts';
 import { createReplay, type ReplayDivergence } from '../../core/trace/replay.ts';
 import { createTrace, type Trace, type TraceExport } from '../../core/trace/trace.ts';
 import { skillsFromStubs, turnInputOf, turnOutputOf, type TurnInputRecord } from '../turns/turn-record.ts';
+import { modeDescriptor } from '../../core/modes/index.ts';
 
 export interface ReplayResult {
   /** The replay's own trace (viewable like any run). */
@@ -109,7 +110,7 @@ export async function replayTurn(recorded: TraceExport, opts: { profile?: Profil
   let text: string;
   let outcome: string;
   try {
-    if (mode === 'director') {
+    if (modeDescriptor(mode).output === 'reply') {
       const slot = throwAwaySlot(input);
       const config = directorConfigFromProfile(profile as DirectorProfile, { skills, extraToolNames: input.extraTools });
       const res = await runDirectorTurn({

@@ -12,6 +12,7 @@ import { runDirectorTurn } from '../../core/engines/director/engine.ts';
 import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { StoryContext } from '../../core/engines/runtime/story.ts';
 import type { ChatMessage, ModelClient, Usage } from '../../core/llm/types.ts';
+import { modeDescriptor } from '../../core/modes/index.ts';
 import type { CapsuleMode, Mode } from '../../core/profiles/modes.ts';
 import type { Profile } from '../../core/profiles/parse.ts';
 import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
@@ -200,7 +201,7 @@ export async function runDryTurn(deps: DryRunDeps, target: WorkbenchTarget, draf
     stallTimeoutMs: deps.profiles.settings.value.stallTimeoutSec * 1000,
     signal,
   };
-  if (target.mode === 'director') {
+  if (modeDescriptor(target.mode).output === 'reply') {
     const profile = draft.profile as DirectorProfile;
     const config = directorConfigFromProfile(profile, { skills, extraToolNames: extraTools.map((t) => t.name) });
     const out = throwAwaySlot(chat.chatId, isCurrent);
