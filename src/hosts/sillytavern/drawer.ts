@@ -1,6 +1,7 @@
 // The panel's place in SillyTavern: an inline drawer in the extensions drawer (right column, else the
 // left one), built with SillyTavern's inline-drawer markup so its own click handler opens and closes
 // it. Returns the content element the UI renders into; mounting twice returns the same element.
+import { uiLangOf } from '../../ports/locale.ts';
 import { MSG } from './messages.ts';
 
 export const DRAWER_ID = 'troupe_drawer';
@@ -11,9 +12,7 @@ export interface MountDrawerOptions {
 }
 
 export function drawerTitle(locale: string | undefined): string {
-  const tag = (locale ?? '').toLowerCase();
-  if (!tag.startsWith('zh')) return MSG.drawerTitle.en;
-  return /^zh[-_](?:tw|hk|mo|hant)/.test(tag) ? MSG.drawerTitle.zhTW : MSG.drawerTitle.zh;
+  return MSG.drawerTitle[uiLangOf(locale)];
 }
 
 export function mountDrawer(options: MountDrawerOptions = {}): HTMLElement | null {

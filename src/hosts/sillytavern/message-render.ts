@@ -3,6 +3,7 @@
 // in-place refresh of the last message (1.12.x), else the DOM directly. Without updateReasoningUI the
 // reasoning is shown in a small <details> fold of our own inside the message block.
 import type { StAccess } from './access.ts';
+import { uiLangOf } from '../../ports/locale.ts';
 import { MSG } from './messages.ts';
 import { readLocale } from './locale.ts';
 import type { StMessage } from './types.ts';
@@ -83,9 +84,7 @@ export function repaintReasoning(access: StAccess, doc: Document | undefined, in
 
 /** The fold's heading in SillyTavern's language. */
 export function foldTitle(locale: string): string {
-  if (/^zh[-_](tw|hk|hant)/i.test(locale)) return '推理過程';
-  if (/^zh/i.test(locale)) return '推理过程';
-  return 'Reasoning';
+  return MSG.foldTitle[uiLangOf(locale)];
 }
 
 /** Our own fold for releases without a reasoning block: text only, never HTML. */

@@ -22,6 +22,8 @@ export const MSG = {
   worldInfoUnavailable: 'Troupe cannot read the global World Info selection of this SillyTavern version; only character and chat lorebooks are listed.',
   worldInfoLoadFailed: (name: string, reason: string) => `Lorebook "${name}" could not be loaded: ${reason}`,
   noDrawer: 'The extensions drawer (#extensions_settings2 / #extensions_settings) was not found.',
-  drawerTitle: { en: 'Multi-agent orchestration', zh: '多智能体编排', zhTW: '多代理編排' },
+  /** Words SillyTavern's page shows before the app (and its UI strings) load, by UI language. */
+  drawerTitle: { en: 'Multi-agent orchestration', 'zh-CN': '多智能体编排', 'zh-TW': '多代理編排' },
+  foldTitle: { en: 'Reasoning', 'zh-CN': '推理过程', 'zh-TW': '推理過程' },
   unknownGenerationType: (type: string) => `Generation type "${type}" is not one Troupe handles; it runs as usual.`,
 } as const;
