@@ -3,19 +3,7 @@
 import { expect, test } from 'vitest';
 import { startScriptedServer } from '../../fixtures/scripted-server/index.mjs';
 import { responderEngine, type Step, type WireBody } from '../../fixtures/capsule/scenario.ts';
-import {
-  armEvent,
-  slash,
-  closeDrawer,
-  lastMessage,
-  openSeraphina,
-  openSt,
-  openTroupePanel,
-  send,
-  startStWithTroupe,
-  troupeTurn,
-  type SuiteEnv,
-} from './harness.ts';
+import { armEvent, slash, closeDrawer, lastMessage, openSeraphina, openTroupePanel, send, troupeTurn, type SuiteEnv, stWithPage } from './harness.ts';
 
 const tools = (b: WireBody) => (b.tools ?? []).map((t) => t.function.name);
 const results = (b: WireBody) => b.messages.filter((m) => m.role === 'tool').map((m) => String(m.content));
@@ -48,10 +36,7 @@ export function bootAndDirector(env: SuiteEnv) {
   test('page load: the boot module only; orchestration off, SillyTavern answers alone; the drawer loads the panel, which fits its column', async () => {
     const model = await startScriptedServer({ scenario: responderEngine(() => ({ content: 'A plain SillyTavern reply.' })) });
     env.defer(() => model.close());
-    const st = await startStWithTroupe(env, { modelUrl: model.url });
-    env.defer(() => st.stop());
-    const { page, requested, errors } = await openSt(env.browser, st);
-    env.defer(() => page.context().close());
+    const { page, requested, errors } = await stWithPage(env, { modelUrl: model.url });
     await openSeraphina(page);
     await page.locator('#troupe_drawer .inline-drawer-toggle').waitFor({ state: 'attached' });
     expect(requested.filter((f) => f !== 'style.css')).toEqual(['index.js']);
@@ -89,10 +74,7 @@ export function bootAndDirector(env: SuiteEnv) {
   test('a director turn: Troupe takes the reply over, its fold written, the requests through SillyTavern’s proxy', async () => {
     const model = await startScriptedServer({ scenario: responderEngine(director) });
     env.defer(() => model.close());
-    const st = await startStWithTroupe(env, { modelUrl: model.url });
-    env.defer(() => st.stop());
-    const { page, requested, errors } = await openSt(env.browser, st);
-    env.defer(() => page.context().close());
+    const { page, requested, errors } = await stWithPage(env, { modelUrl: model.url });
     await openSeraphina(page);
     const panel = await openTroupePanel(page);
     await panel.getByRole('switch', { name: 'Enabled', exact: true }).click();
@@ -128,10 +110,7 @@ export function bootAndDirector(env: SuiteEnv) {
       }),
     });
     env.defer(() => model.close());
-    const st = await startStWithTroupe(env, { modelUrl: model.url });
-    env.defer(() => st.stop());
-    const { page, requested, errors } = await openSt(env.browser, st);
-    env.defer(() => page.context().close());
+    const { page, requested, errors } = await stWithPage(env, { modelUrl: model.url });
     await openSeraphina(page);
     await slash(page, '/troupe-mode single');
     await slash(page, '/troupe-enable');
@@ -166,10 +145,7 @@ export function bootAndDirector(env: SuiteEnv) {
   test('orchestration on: the app and the engines load ahead once SillyTavern is ready; a chunk answering 404 leaves the reply to SillyTavern and names the file', async () => {
     const model = await startScriptedServer({ scenario: responderEngine(() => ({ content: 'A plain SillyTavern reply.' })) });
     env.defer(() => model.close());
-    const st = await startStWithTroupe(env, { modelUrl: model.url });
-    env.defer(() => st.stop());
-    const { page, requested, errors } = await openSt(env.browser, st);
-    env.defer(() => page.context().close());
+    const { page, requested, errors } = await stWithPage(env, { modelUrl: model.url });
     await openSeraphina(page);
     await slash(page, '/troupe-enable');
 

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startScriptedServer } from '../../fixtures/scripted-server/index.mjs';
 import { responderEngine } from '../../fixtures/capsule/scenario.ts';
-import { openSeraphina, openSt, openTroupePanel, startStWithTroupe, type SuiteEnv } from './harness.ts';
+import { openSeraphina, openTroupePanel, type SuiteEnv, stWithPage } from './harness.ts';
 
 /** The character's card as SillyTavern's server reads it from the file (not the page's copy). */
 const cardOnDisk = (page: Page) =>
@@ -21,10 +21,7 @@ export function cardOverride(env: SuiteEnv) {
   test('Save to character card override, then Clear: the card file on the server has it, then is back to its size', async () => {
     const model = await startScriptedServer({ scenario: responderEngine(() => ({ content: 'A plain reply.' })) });
     env.defer(() => model.close());
-    const st = await startStWithTroupe(env, { modelUrl: model.url });
-    env.defer(() => st.stop());
-    const { page, errors } = await openSt(env.browser, st);
-    env.defer(() => page.context().close());
+    const { page, errors } = await stWithPage(env, { modelUrl: model.url });
     const toast = (text: string) => page.locator('#toast-container .toast', { hasText: text }).last();
     await openSeraphina(page);
     let panel = await openTroupePanel(page);

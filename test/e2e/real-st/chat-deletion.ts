@@ -18,6 +18,7 @@ import {
   troupeTurn,
   versionAtLeast,
   type SuiteEnv,
+  useCuratorTeam,
 } from './harness.ts';
 
 type Body = { messages: { role: string; content: unknown }[]; tools?: { function: { name: string } }[] };
@@ -106,16 +107,7 @@ export function chatDeletion(env: SuiteEnv) {
       env.defer(() => page.context().close());
       await openSeraphina(page);
       await openTroupePanel(page);
-      await page.evaluate(async () => {
-        const t = (globalThis as any).troupe;
-        const full = t.profiles.library('director').presets.find((p: any) => p.profile.subAgents.some((s: { id: string }) => s.id === 'memory_curator'));
-        await t.profiles.selectPreset('director', full.id);
-        const p = structuredClone(t.profiles.drafts.value.director);
-        const curator = { ...p.subAgents.find((s: { id: string }) => s.id === 'memory_curator'), wave: 'dispatch', everyTurns: 1, fullTurnsOnly: false };
-        t.profiles.setDraft('director', { ...p, subAgents: [curator] });
-        await t.profiles.save('director');
-        await t.profiles.updateSettings({ enabled: true, mode: 'director' });
-      });
+      await useCuratorTeam(page);
       expect(await troupeTurn(page, () => send(page, 'Watson arrives at Barts.'))).toMatchObject({ outcome: 'completed' });
       expect((await lastMessage(page)).mes).toBe('Watson limped into the laboratory.');
       const first = await page.evaluate(() => (globalThis as any).troupe.host.currentChat().chatId as string);

@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { responderEngine, type Step, type WireBody } from '../../fixtures/capsule/scenario.ts';
 import { startScriptedServer } from '../../fixtures/scripted-server/index.mjs';
-import { openSeraphina, openSt, openTroupePanel, send, startStWithTroupe, stReady, troupeTurn, versionAtLeast, type SuiteEnv } from './harness.ts';
+import { openSeraphina, openTroupePanel, send, stReady, troupeTurn, versionAtLeast, type SuiteEnv, stWithPage } from './harness.ts';
 
 const SCOUT = 'sky_scout';
 const tools = (b: WireBody) => (b.tools ?? []).map((t) => t.function.name);
@@ -97,10 +97,7 @@ export function functionTools(env: SuiteEnv) {
     async () => {
       const model = await startScriptedServer({ scenario: responderEngine(respond) });
       env.defer(() => model.close());
-      const st = await startStWithTroupe(env, { modelUrl: model.url });
-      env.defer(() => st.stop());
-      const { page, errors } = await openSt(env.browser, st);
-      env.defer(() => page.context().close());
+      const { page, errors } = await stWithPage(env, { modelUrl: model.url });
       await stReady(page);
       await registerTools(page);
       await openSeraphina(page);

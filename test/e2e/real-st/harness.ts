@@ -87,6 +87,35 @@ export async function startStWithTroupe(env: Pick<SuiteEnv, 'st'>, o: StartOptio
   });
 }
 
+/**
+ * A SillyTavern server with Troupe (startStWithTroupe) and a page open on it (openSt), both closed
+ * when the test ends.
+ */
+export async function stWithPage(env: Pick<SuiteEnv, 'st' | 'browser' | 'defer'>, o: StartOptions): Promise<StPage & { st: RealSt }> {
+  const st = await startStWithTroupe(env, o);
+  env.defer(() => st.stop());
+  const opened = await openSt(env.browser, st);
+  env.defer(() => opened.context.close());
+  return { ...opened, st };
+}
+
+/**
+ * Selects the shipped director preset that has memory on and saves it with a team of the main agent
+ * and memory_curator, dispatched every turn; orchestration on, in director mode.
+ */
+export async function useCuratorTeam(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const t = (globalThis as any).troupe;
+    const full = t.profiles.library('director').presets.find((p: any) => p.profile.subAgents.some((s: { id: string }) => s.id === 'memory_curator'));
+    await t.profiles.selectPreset('director', full.id);
+    const p = structuredClone(t.profiles.drafts.value.director);
+    const curator = { ...p.subAgents.find((s: { id: string }) => s.id === 'memory_curator'), wave: 'dispatch', everyTurns: 1, fullTurnsOnly: false };
+    t.profiles.setDraft('director', { ...p, subAgents: [curator] });
+    await t.profiles.save('director');
+    await t.profiles.updateSettings({ enabled: true, mode: 'director' });
+  });
+}
+
 export interface StPage {
   context: BrowserContext;
   page: Page;

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startScriptedServer } from '../../fixtures/scripted-server/index.mjs';
 import { responderEngine } from '../../fixtures/capsule/scenario.ts';
-import { openSeraphina, openSt, openTroupePanel, slash, startStWithTroupe, stReady, versionAtLeast, type SuiteEnv } from './harness.ts';
+import { openSeraphina, openTroupePanel, slash, stReady, versionAtLeast, type SuiteEnv, stWithPage } from './harness.ts';
 
 const troupeDatabases = (page: Page) =>
   page.evaluate(async () =>
@@ -25,10 +25,7 @@ export function manifestHooks(env: SuiteEnv) {
     async () => {
       const model = await startScriptedServer({ scenario: responderEngine(() => ({ content: 'A plain reply.' })) });
       env.defer(() => model.close());
-      const st = await startStWithTroupe(env, { modelUrl: model.url });
-      env.defer(() => st.stop());
-      const { page, errors } = await openSt(env.browser, st);
-      env.defer(() => page.context().close());
+      const { page, errors, st } = await stWithPage(env, { modelUrl: model.url });
       await openSeraphina(page);
       await openTroupePanel(page);
       await slash(page, '/troupe-enable');

@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScenario, startScriptedServer, type Turn } from '../../fixtures/scripted-server/index.mjs';
-import { armEvent, lastMessage, openSeraphina, openSt, openTroupePanel, send, startStWithTroupe, troupeTurn, type SuiteEnv } from './harness.ts';
+import { armEvent, lastMessage, openSeraphina, openTroupePanel, send, troupeTurn, type SuiteEnv, stWithPage, useCuratorTeam } from './harness.ts';
 
 type Body = { messages: { role: string; content: unknown }[]; tools?: { function: { name: string } }[] };
 const offered = (b: Body, name: string) => (b.tools ?? []).some((t) => t.function.name === name);
@@ -72,23 +72,11 @@ export function memoryAcrossSwipes(env: SuiteEnv) {
     const team = scriptedTeam();
     const model = await startScriptedServer({ scenario: team.engine });
     env.defer(() => model.close());
-    const st = await startStWithTroupe(env, { modelUrl: model.url });
-    env.defer(() => st.stop());
-    const { page, errors } = await openSt(env.browser, st);
-    env.defer(() => page.context().close());
+    const { page, errors } = await stWithPage(env, { modelUrl: model.url });
     await openSeraphina(page);
     await openTroupePanel(page);
     // A director team of the main agent and memory_curator (dispatched), from the shipped preset that has memory on.
-    await page.evaluate(async () => {
-      const t = (globalThis as any).troupe;
-      const full = t.profiles.library('director').presets.find((p: any) => p.profile.subAgents.some((s: { id: string }) => s.id === 'memory_curator'));
-      await t.profiles.selectPreset('director', full.id);
-      const p = structuredClone(t.profiles.drafts.value.director);
-      const curator = { ...p.subAgents.find((s: { id: string }) => s.id === 'memory_curator'), wave: 'dispatch', everyTurns: 1, fullTurnsOnly: false };
-      t.profiles.setDraft('director', { ...p, subAgents: [curator] });
-      await t.profiles.save('director');
-      await t.profiles.updateSettings({ enabled: true, mode: 'director' });
-    });
+    await useCuratorTeam(page);
 
     team.script('Day 1 — Holmes and Watson meet', 'Watson limped into the laboratory.');
     expect(await troupeTurn(page, () => send(page, 'Watson arrives at Barts.'))).toMatchObject({ mode: 'director', outcome: 'completed' });

@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import { createServer } from 'node:net';
 import { STREAMS, readStream } from '../../fixtures/streams/index.mjs';
 import { startScriptedServer, type Turn } from '../../fixtures/scripted-server/index.mjs';
-import { openSt, openTroupePanel, startStWithTroupe, stReady, versionAtLeast, type SuiteEnv } from './harness.ts';
+import { openTroupePanel, stReady, versionAtLeast, type SuiteEnv, stWithPage } from './harness.ts';
 
 /** What a path gave back. */
 export interface Outcome {
@@ -263,10 +263,7 @@ export function requestServices(env: SuiteEnv) {
       const t0 = Date.now();
       const model = await startScriptedServer({ scenario: turns });
       env.defer(() => model.close());
-      const st = await startStWithTroupe(env, { modelUrl: model.url });
-      env.defer(() => st.stop());
-      const { page, context } = await openSt(env.browser, st);
-      env.defer(() => context.close());
+      const { page } = await stWithPage(env, { modelUrl: model.url });
       await stReady(page);
       await openTroupePanel(page);
       // What each path posts to SillyTavern's proxy, by the case's message.

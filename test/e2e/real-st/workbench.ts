@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScenario, startScriptedServer } from '../../fixtures/scripted-server/index.mjs';
-import { openSeraphina, openSt, openTroupePanel, slash, startStWithTroupe, type SuiteEnv } from './harness.ts';
+import { openSeraphina, openTroupePanel, slash, type SuiteEnv, stWithPage } from './harness.ts';
 
 type Body = { messages: { role: string; content: unknown }[]; tools?: { function: { name: string } }[] };
 const offered = (b: Body, name: string) => (b.tools ?? []).some((t) => t.function.name === name);
@@ -95,10 +95,7 @@ export function workbenchTryIt(env: SuiteEnv) {
     });
     env.defer(() => model.close());
     const bodies = (tool: string) => model.requests.map((r) => r.body as Body).filter((b) => b && offered(b, tool));
-    const st = await startStWithTroupe(env, { modelUrl: model.url, model: 'scripted-workbench' });
-    env.defer(() => st.stop());
-    const { page, errors } = await openSt(env.browser, st);
-    env.defer(() => page.context().close());
+    const { page, errors, st } = await stWithPage(env, { modelUrl: model.url, model: 'scripted-workbench' });
     await openSeraphina(page);
     // A user message of our own, saved to the chat file, so the dry run plays a new reply.
     await slash(page, '/send The lantern flickers. What was that sound?');
