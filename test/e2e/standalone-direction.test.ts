@@ -117,5 +117,6 @@ test('"Regenerate with a direction…" focuses the field; Enter regenerates the 
 /** docs/screenshots/direction-<lang>.png: the chat with the field and the last reply's action. */
 async function shoot(lang: 'en' | 'zh') {
   const chat = page.locator('.troupe-chat');
+  await page.keyboard.press('End');
   await chat.screenshot({ path: join(import.meta.dirname, `../../docs/screenshots/direction-${lang}.png`) });
 }
