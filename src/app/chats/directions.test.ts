@@ -122,6 +122,18 @@ describe('a direction for one reply', () => {
     expect(r.slot!.reasoning).not.toContain('[direction]');
   });
 
+  it('costs no request: the same turn with a direction sends the same requests, each longer by the one block', async () => {
+    const plain = await setup();
+    await plain.host.generate('normal');
+    const directed = await setup();
+    await directed.app.directions!.set(DIRECTION);
+    await directed.host.generate('normal');
+    expect(directed.requests.length).toBe(plain.requests.length);
+    expect(directed.requests.map(agentOf)).toEqual(plain.requests.map(agentOf));
+    // The block joins the agent's first (volatile) message after a blank line.
+    directed.requests.forEach((r, i) => expect(text(r).length - text(plain.requests[i]!).length).toBe(BLOCK.length + 2));
+  });
+
   it('/troupe-guide sets, reports and clears the chat\'s direction', async () => {
     const { app } = await setup();
     const guide = createTroupeCommands({ ...app }).find((c) => c.name === 'troupe-guide')!;
