@@ -10,6 +10,7 @@ import type { ChatRequest } from '../../core/llm/types.ts';
 import { createApp } from '../app.ts';
 import { createTroupeCommands } from '../commands/commands.ts';
 import { chatDirectionKey } from './directions.ts';
+import { replayTurn } from '../runs/replay.ts';
 
 let n = 0;
 const QUESTION = 'Who keeps the lamp at the old Saltmere lighthouse, and why did Captain Orrin leave it?';
@@ -120,6 +121,18 @@ describe('a direction for one reply', () => {
     expect(r.slot?.committed).toBe(true);
     for (const q of requests) expect(text(q)).not.toContain('<direction>');
     expect(r.slot!.reasoning).not.toContain('[direction]');
+  });
+
+  it('a replay of the recorded turn runs with its direction and writes the same reply without a request', async () => {
+    const { host, app, requests } = await setup();
+    await app.directions!.set(DIRECTION);
+    await host.generate('normal');
+    const trace = app.orchestrator!.lastTrace.value!.toJSON();
+    const sent = requests.length;
+    const r = await replayTurn(trace);
+    expect(r.ok && r.result.same).toBe(true);
+    expect(requests.length).toBe(sent);
+    if (r.ok) expect(r.result.trace.entries.some((e) => e.kind === 'event' && e.name === 'direction' && e.data?.text === DIRECTION)).toBe(true);
   });
 
   it('costs no request: the same turn with a direction sends the same requests, each longer by the one block', async () => {
