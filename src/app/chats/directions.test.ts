@@ -153,6 +153,8 @@ describe('a direction for one reply', () => {
     expect(await guide.run([])).toBe('No direction is set.');
     expect(await guide.run([DIRECTION])).toBe(`Direction for the next reply: ${DIRECTION}`);
     expect(app.directions!.current.value).toBe(DIRECTION);
+    const status = createTroupeCommands({ ...app }).find((c) => c.name === 'troupe')!;
+    expect(await status.run([])).toContain(`Direction for the next reply: ${DIRECTION}`);
     expect(await guide.run([])).toBe(`Direction cleared (it was: ${DIRECTION}).`);
     expect(app.directions!.current.value).toBe('');
   });
