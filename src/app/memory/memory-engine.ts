@@ -183,7 +183,8 @@ export class MemoryEngine {
     const type = turn.generation.type;
     await this.reconcile(turn.chat, { replacingLast: type === 'swipe' || type === 'regenerate' }).catch((e) => console.warn('[Troupe] memory', e));
     const id = newTurnId(this.#o.now());
-    const pending = await chat.begin(id);
+    // Read when the turn opens: switching review on or off mid-turn applies from the next turn.
+    const pending = await chat.begin(id, { review: this.#o.settings.value.review[chat.chatId] === true });
     return this.#turnTools(chat, pending, turn);
   }
 
