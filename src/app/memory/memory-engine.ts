@@ -214,6 +214,8 @@ export class MemoryEngine {
           .catch(() => {}),
       );
     };
+    // Nodes earlier turns proposed (still under review) keep their ids.
+    const proposed = new Set(chat.inbox().flatMap((p) => p.changes.filter((c) => c.key.startsWith('n:')).map((c) => c.key.slice(2))));
     const vectorsP = this.vectors(chat.chatId);
     let vectors: ChatVectors | null = null;
     void vectorsP.then((v) => (vectors = v));
@@ -223,6 +225,7 @@ export class MemoryEngine {
       sources: () => sources,
       now: () => this.#o.now(),
       exposure: (nodeId) => chat.exposure(nodeId),
+      reserved: (nodeId) => proposed.has(nodeId),
       recalled: (ids) => {
         for (const x of ids) pending.recalled.add(x);
         mark();
