@@ -51,5 +51,5 @@ export async function startPage(host: StandaloneHost, locale: string): Promise<P
     return app.orchestrator!.decide(turn);
   };
   await loaded;
-  return { app, commands, panel, decide, ...(app.runs ? { runLinks: runLinksOf(app.runs) } : {}) };
+  return { app, commands, panel, decide, ...(app.runs ? { runLinks: runLinksOf(app.runs, app.memory) } : {}) };
 }
