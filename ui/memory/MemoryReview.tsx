@@ -47,14 +47,14 @@ function title(c: ReviewChangeView): string {
 export function MemoryReview({
   app,
   actions,
-  turnId,
+  turns,
   onAll,
   onOpen,
 }: {
   app: App;
   actions: MemoryActions;
-  /** Only this turn's changes (opened from a reply's fold). */
-  turnId: string | null;
+  /** Only these turns' changes (a reply's, opened from its fold). */
+  turns: readonly string[] | null;
   onAll(): void;
   onOpen(id: string): void;
 }) {
@@ -64,8 +64,8 @@ export function MemoryReview({
   const [note, setNote] = useState('');
   if (!chat) return <p>{vt('memory.noChat')}</p>;
   const reviewing = app.memory.reviewing(chat.chatId);
-  const pending = actions.inbox(turnId ?? undefined);
-  const applied = turnId ? actions.applied(turnId) : null;
+  const pending = actions.inbox(turns ?? undefined);
+  const applied = turns ? actions.applied(turns) : null;
   const run = async (fn: () => Promise<{ ok: true; ids?: string[] } | { ok: false; error: string }>, done: 'review.approved' | 'review.rejected') => {
     setBusy(true);
     try {
@@ -77,13 +77,13 @@ export function MemoryReview({
   };
   const ids = pending.map((c) => c.id);
   return (
-    <section class="troupe-memory-review" aria-label={vt('review.toggle')}>
+    <section class="troupe-memory-review" aria-label={vt('review.toggle')} data-reviewing={reviewing ? 'on' : 'off'}>
       <label class="troupe-memory__check">
         <input type="checkbox" checked={reviewing} onChange={(e) => void app.memory.setReview(chat.chatId, e.currentTarget.checked)} />
         {vt('review.toggle')}
       </label>
       <p class="troupe-memory__hint">{vt('review.toggleHelp')}</p>
-      {turnId && (
+      {turns && (
         <p class="troupe-memory-review__turn">
           <strong>{vt('review.turn')}</strong>{' '}
           <Button variant="quiet" onClick={onAll}>

@@ -48,7 +48,7 @@ export function MemorySection({ app, open: startOpen = false }: { app: App; open
   const version = chat?.version.value ?? 0;
   const [tab, setTab] = useState<MemoryTab>('list');
   const [opened, setOpened] = useState(startOpen);
-  const [turn, setTurn] = useState<string | null>(null);
+  const [turns, setTurns] = useState<readonly string[] | null>(null);
   const root = useRef<HTMLDetailsElement>(null);
   const enabled = app.memory.settings.value.enabled;
   const g = chat?.graph;
@@ -61,7 +61,7 @@ export function MemorySection({ app, open: startOpen = false }: { app: App; open
     for (let d: HTMLElement | null = el; d; d = d.parentElement?.closest('details') ?? null) (d as HTMLDetailsElement).open = true;
     setOpened(true);
     setTab('review');
-    setTurn(focus.turnId);
+    setTurns(focus.turns);
     el.scrollIntoView?.({ block: 'start' });
   }, [focus]);
   return (
@@ -84,7 +84,7 @@ export function MemorySection({ app, open: startOpen = false }: { app: App; open
             key={t}
             variant={tab === t ? 'primary' : 'default'}
             aria-pressed={tab === t ? 'true' : 'false'}
-            onClick={() => (setTab(t), t !== 'review' && setTurn(null))}
+            onClick={() => (setTab(t), t !== 'review' && setTurns(null))}
           >
             {t === 'review' && pending > 0 ? mt('memory.tab.reviewCount', { n: pending }) : mt(`memory.tab.${t}`)}
           </Button>
@@ -94,7 +94,7 @@ export function MemorySection({ app, open: startOpen = false }: { app: App; open
       {tab !== 'settings' && !enabled && <p>{mt('memory.off')}</p>}
       {opened && enabled && (
         <LazyView part={memoryViewerPart(app)} area="boundary.memory" quiet={tab === 'settings'}>
-          {(v) => <v.ui.MemoryViewer app={app} actions={v.actions} tab={tab} onTab={setTab} turn={turn} onTurn={setTurn} />}
+          {(v) => <v.ui.MemoryViewer app={app} actions={v.actions} tab={tab} onTab={setTab} turns={turns} onTurns={setTurns} />}
         </LazyView>
       )}
     </details>

@@ -21,16 +21,16 @@ export function MemoryViewer({
   actions,
   tab,
   onTab,
-  turn = null,
-  onTurn,
+  turns = null,
+  onTurns,
 }: {
   app: App;
   actions: MemoryActions;
   tab: MemoryTab;
   onTab(tab: MemoryTab): void;
-  /** The Review tab shows only this turn's changes (opened from a reply's fold). */
-  turn?: string | null;
-  onTurn?(turn: string | null): void;
+  /** The Review tab shows only these turns' changes (a reply's, opened from its fold). */
+  turns?: readonly string[] | null;
+  onTurns?(turns: readonly string[] | null): void;
 }) {
   const chat = app.memory.current.value;
   const version = chat?.version.value ?? 0;
@@ -72,7 +72,7 @@ export function MemoryViewer({
           {vt('memory.undone', { undone: reconcile.undone + reconcile.dropped, redone: reconcile.redone })}
         </p>
       )}
-      {tab === 'review' && <MemoryReview app={app} actions={actions} turnId={turn} onAll={() => onTurn?.(null)} onOpen={openNode} />}
+      {tab === 'review' && <MemoryReview app={app} actions={actions} turns={turns} onAll={() => onTurns?.(null)} onOpen={openNode} />}
       {tab === 'graph' && graph && <GraphView data={graph} onOpen={openNode} />}
       {tab === 'list' && detail && (
         <NodeDetail

@@ -96,13 +96,15 @@ export class MemoryActions {
     return this.service.showMessage(floor);
   }
 
-  /** The proposals waiting in the chat on screen (`turnId`: only that turn's), oldest first. */
-  inbox(turnId?: string): ReviewChangeView[] {
+  /** The proposals waiting in the chat on screen (`turns`: only theirs), oldest first. */
+  inbox(turns?: readonly string[]): ReviewChangeView[] {
     const c = this.chat;
     if (!c) return [];
-    return c
-      .inbox()
-      .filter((p) => !turnId || p.turnId === turnId)
+    const all = c.inbox();
+    // Edges name their ends, which other proposals may create.
+    const names = this.#names(all.flatMap((p) => p.changes));
+    return all
+      .filter((p) => !turns || turns.includes(p.turnId))
       .map((p) => ({
         id: p.id,
         kind: p.kind,
@@ -111,21 +113,21 @@ export class MemoryActions {
         shown: p.shown,
         needs: p.needs,
         parts: changeParts(p.changes),
-        names: this.#names(p.changes),
+        names,
       }));
   }
 
-  /** The changes a kept turn applied (for the fold's "show in Memory"): one view for all of them. */
-  applied(turnId: string): ReviewChangeView | null {
-    const t = this.chat?.turns.find((x) => x.id === turnId);
-    const changes = t?.changes.filter((x) => x.key !== 'meta' && x.key !== 'schema') ?? [];
-    if (!t || !changes.length) return null;
+  /** The changes kept turns (those of one reply) applied, for the fold's "Show in Memory": one view for all. */
+  applied(turns: readonly string[]): ReviewChangeView | null {
+    const ts = this.chat?.turns.filter((x) => turns.includes(x.id)) ?? [];
+    const changes = ts.flatMap((t) => t.changes.filter((x) => x.key !== 'meta' && x.key !== 'schema'));
+    if (!changes.length) return null;
     return {
-      id: `${turnId}#applied`,
+      id: `${ts[0]!.id}#applied`,
       kind: 'write',
-      turnId,
+      turnId: ts[0]!.id,
       status: 'applied',
-      shown: t.state === 'shown',
+      shown: ts.every((t) => t.state === 'shown'),
       needs: [],
       parts: changeParts(changes),
       names: this.#names(changes),

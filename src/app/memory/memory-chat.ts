@@ -51,9 +51,9 @@ export interface InboxItem extends Proposal {
   needs: string[];
 }
 
-/** What a turn did to memory: applied changes and proposals still waiting, counted. */
+/** What turns (those of one reply) did to memory: applied changes and proposals still waiting, counted. */
 export interface TurnMemory {
-  turnId: string;
+  turns: string[];
   applied: ChangeCounts;
   pending: ChangeCounts;
   pendingCount: number;
@@ -313,18 +313,17 @@ export class MemoryChat {
     return out;
   }
 
-  /** What the kept turn `turnId` did to memory (null when it changed nothing). */
-  turnMemory(turnId: string): TurnMemory | null {
-    const t = this.#turns.find((x) => x.id === turnId);
-    if (!t) return null;
-    const applied = t.changes.filter((c) => !appliedUnderReview(c.key));
-    const pending = t.proposed.flatMap((p) => p.changes);
+  /** What kept turns (those of one reply) did to memory (null when they changed nothing). */
+  turnMemory(turnIds: readonly string[]): TurnMemory | null {
+    const ts = this.#turns.filter((x) => turnIds.includes(x.id));
+    const applied = ts.flatMap((t) => t.changes.filter((c) => !appliedUnderReview(c.key)));
+    const pending = ts.flatMap((t) => t.proposed.flatMap((p) => p.changes));
     if (!applied.length && !pending.length) return null;
     return {
-      turnId,
+      turns: ts.map((t) => t.id),
       applied: countChanges(applied),
       pending: countChanges(pending),
-      pendingCount: t.proposed.length,
+      pendingCount: ts.reduce((n, t) => n + t.proposed.length, 0),
       nodes: nodesOf([...applied, ...pending]),
     };
   }

@@ -94,7 +94,7 @@ describe('memory changes under review', () => {
     expect(inbox.map((p) => p.kind)).toEqual(['create', 'create', 'link']);
     // The link needs both nodes it joins.
     expect(inbox[2]!.needs).toEqual([inbox[0]!.id, inbox[1]!.id]);
-    const turn = chat.turnMemory(inbox[0]!.turnId)!;
+    const turn = chat.turnMemory([inbox[0]!.turnId])!;
     expect(turn.pending).toMatchObject({ created: 2, linked: 1 });
     expect(turn.pendingCount).toBe(3);
 

@@ -61,7 +61,7 @@ export class MemoryService implements TurnToolProvider {
   /** The last reconcile that undid or redid something (the viewer says so). */
   readonly lastReconcile = signal<ReconcileNote | null>(null);
   /** A turn's memory changes the Memory section is asked to show (the reasoning fold's memory line). */
-  readonly focus = signal<{ turnId: string; nodes: readonly string[]; at: number } | null>(null);
+  readonly focus = signal<{ turns: readonly string[]; nodes: readonly string[]; at: number } | null>(null);
   readonly #o: MemoryServiceOptions;
   readonly #part: LazyPart<MemoryPartModule>;
   readonly #work = new BackgroundWork();
@@ -188,13 +188,13 @@ export class MemoryService implements TurnToolProvider {
     const chat = this.current.value;
     if (!chat) return null;
     void chat.version.value; // read: the line follows approvals and undo
-    for (const [turnId, f] of chat.floors.value) if (f === floor) return chat.turnMemory(turnId);
-    return null;
+    const turns = [...chat.floors.value].filter(([, f]) => f === floor).map(([id]) => id);
+    return turns.length ? chat.turnMemory(turns) : null;
   }
 
   /** Opens the Memory section at a turn's changes. */
   showTurn(t: TurnMemory): void {
-    this.focus.value = { turnId: t.turnId, nodes: t.nodes, at: this.#now() };
+    this.focus.value = { turns: t.turns, nodes: t.nodes, at: this.#now() };
   }
 
   /** Stores (or, with '', removes) the embeddings connection's API key. */
