@@ -65,7 +65,11 @@ function scriptScoutedReply(query: string, reply: string) {
 const memory = (page: Page) => page.locator('details.troupe-memory');
 const lastReply = (page: Page) => page.locator('.troupe-msg--assistant').last();
 /** The request bodies since `from` that `pick` accepts. */
-const requests = (from: number, pick: (b: Body) => boolean) => model.requests.slice(from).map((r) => r.body as Body).filter(pick);
+const requests = (from: number, pick: (b: Body) => boolean) =>
+  model.requests
+    .slice(from)
+    .map((r) => r.body as Body)
+    .filter(pick);
 
 test('with review on, the curator’s three writes wait, the next turn does not see them, approvals apply them one by one, a regenerate undoes them', async () => {
   const context = await browser.newContext();
@@ -104,7 +108,10 @@ test('with review on, the curator’s three writes wait, the next turn does not 
     { match: (b: Body) => isCurator(b) && last(b) === 'tool', content: 'Recorded Ines and her boat.' },
   );
   await untilGenerationEnds(page, () =>
-    page.getByRole('textbox', { name: 'Message' }).fill('A woman waves from a boat.').then(() => page.getByRole('button', { name: 'Send' }).click()),
+    page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('A woman waves from a boat.')
+      .then(() => page.getByRole('button', { name: 'Send' }).click()),
   );
   // The three writes are stored as pending changes (the section's count says so only once they are).
   await page.locator('details.troupe-memory[data-pending="3"]').waitFor({ state: 'attached' });
@@ -120,8 +127,8 @@ test('with review on, the curator’s three writes wait, the next turn does not 
   await line.waitFor({ state: 'attached' });
   expect(await line.locator('.troupe-fold__text').textContent()).toContain('memory: pending review: +2 nodes, +1 link');
 
-  // Turn 2 (Continue on the same reply): memory_scout looks Ines up and finds nothing; the curator sees none of it either.
-  let from = model.requests.length;
+  // Turn 2 (Continue on the same reply): memory_scout lists what memory holds and finds nothing; no request of the turn carries the proposals.
+  const from = model.requests.length;
   scriptScoutedReply('Ines', ' The boat drifted closer.');
   await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Continue' }).click());
   const scout = requests(from, isScout);
@@ -147,7 +154,7 @@ test('with review on, the curator’s three writes wait, the next turn does not 
   expect(await cards.count()).toBe(3);
   const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-change')!));
   // The link needs both nodes: its card says so.
-  expect(await cards.nth(2).locator('.troupe-review-card__summary').textContent()).toBe(`Approving it approves ${ids[0]}, ${ids[1]} too.`);
+  expect(await cards.nth(2).locator('.troupe-review-card__summary').textContent()).toBe('Approving it approves #1, #2 too.');
   // Each diff: the new node's fields after; the edge added.
   expect(await cards.nth(0).locator('table').textContent()).toContain('A sailor who knows the harbour.');
   expect(await cards.nth(2).locator('.troupe-memory-change__edge').textContent()).toContain('Ines → owns → Blue Heron');

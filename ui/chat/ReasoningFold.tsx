@@ -15,15 +15,15 @@ const COUNTS = ['created', 'edited', 'deleted', 'linked', 'unlinked', 'rolledUp'
 function countsText(c: ChangeCounts): string {
   return COUNTS.filter((k) => c[k] > 0)
     .map((k) => ct(`fold.memory.${k}`, { n: c[k] }))
-    .join(', ');
+    .join(ct('fold.memory.sep'));
 }
 
 /** The fold's memory line: "memory: +2 nodes, 1 edit", then what waits for review. */
 export function memoryLine(m: FoldMemory): string {
   const applied = countsText(m.applied);
   const pending = m.pendingCount ? countsText(m.pending) : '';
-  const parts = [applied, pending ? `${ct('fold.memory.pending')}: ${pending}` : ''].filter(Boolean);
-  return `${ct('fold.memory')}: ${parts.join(' · ')}`;
+  const parts = [applied, pending ? ct('fold.memory.pendingPart', { parts: pending }) : ''].filter(Boolean);
+  return ct('fold.memory.line', { parts: parts.join(' · ') });
 }
 
 export interface FoldSection {

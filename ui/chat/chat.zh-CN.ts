@@ -37,7 +37,9 @@ export default {
   'fold.memory.linked': '+{n} 条连接',
   'fold.memory.unlinked': '−{n} 条连接',
   'fold.memory.rolledUp': '{n} 个汇总',
-  'fold.memory.pending': '待审核',
+  'fold.memory.line': '记忆：{parts}',
+  'fold.memory.pendingPart': '待审核：{parts}',
+  'fold.memory.sep': '，',
   'fold.memory.show': '在记忆中查看',
 
   'side.label': '聊天设置',

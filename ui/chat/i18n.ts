@@ -38,7 +38,9 @@ export const chatEn = {
   'fold.memory.linked': '+{n} {n:link|links}',
   'fold.memory.unlinked': '−{n} {n:link|links}',
   'fold.memory.rolledUp': '{n} {n:roll-up|roll-ups}',
-  'fold.memory.pending': 'pending review',
+  'fold.memory.line': 'memory: {parts}',
+  'fold.memory.pendingPart': 'pending review: {parts}',
+  'fold.memory.sep': ', ',
   'fold.memory.show': 'Show in Memory',
 
   'side.label': 'Chat settings',

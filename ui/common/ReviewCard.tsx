@@ -14,8 +14,9 @@ export interface ReviewButton {
 }
 
 export interface ReviewCardProps {
-  /** Shown before the title and carried as `data-change` (what tests and scripts find a card by). */
+  /** Carried as `data-change` (what tests and scripts find a card by), and shown before the title unless `shownId` is given. */
   id: string;
+  shownId?: string;
   title: ComponentChildren;
   /** `pending`, `approved`, `rejected`, `applied`…: the card's look (its left border). */
   status: string;
@@ -41,7 +42,7 @@ export function ReviewCard(p: ReviewCardProps) {
     >
       <header class="troupe-review-card__head">
         <h4 id={titleId} class="troupe-review-card__title">
-          <span class="troupe-review-card__id">{p.id}</span> {p.title}
+          <span class="troupe-review-card__id">{p.shownId ?? p.id}</span> {p.title}
         </h4>
         <span class="troupe-review-card__status">{p.statusLabel}</span>
         {p.source && <span class="troupe-review-card__source">{p.source}</span>}
@@ -58,7 +59,12 @@ export function ReviewCard(p: ReviewCardProps) {
               </Button>
             )}
             {p.reject && (
-              <Button variant={p.reject.pressed ? 'danger' : 'default'} aria-pressed={p.reject.pressed ?? false} disabled={p.reject.disabled} onClick={p.reject.onClick}>
+              <Button
+                variant={p.reject.pressed ? 'danger' : 'default'}
+                aria-pressed={p.reject.pressed ?? false}
+                disabled={p.reject.disabled}
+                onClick={p.reject.onClick}
+              >
                 {p.reject.label}
               </Button>
             )}

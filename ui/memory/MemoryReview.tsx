@@ -10,6 +10,8 @@ import { Button } from '../common/Button.tsx';
 import { BeforeAfterTable, ReviewCard } from '../common/ReviewCard.tsx';
 import { vt } from './viewer-i18n.ts';
 
+/** A change's number within its turn ("#2"): its id is the turn's id and that number. */
+const short = (id: string) => `#${id.split('#').pop()}`;
 const show = (v: unknown) => (v === undefined ? vt('review.unset') : typeof v === 'string' ? v : JSON.stringify(v));
 
 function Part({ part, names, onOpen }: { part: ChangePart; names: Record<string, string>; onOpen(id: string): void }) {
@@ -70,7 +72,7 @@ export function MemoryReview({
     setBusy(true);
     try {
       const r = await fn();
-      setNote(r.ok ? vt(done, { ids: (r.ids ?? []).join(', ') }) : r.error);
+      setNote(r.ok ? vt(done, { ids: (r.ids ?? []).map(short).join(', ') }) : r.error);
     } finally {
       setBusy(false);
     }
@@ -107,7 +109,7 @@ export function MemoryReview({
       {!pending.length && !applied && <p class="troupe-empty">{vt('review.empty')}</p>}
       <div class="troupe-memory-review__list">
         {applied && (
-          <ReviewCard id={applied.id} title={vt('review.kind.write')} status="applied" statusLabel={vt('review.status.applied')}>
+          <ReviewCard id={applied.id} shownId="" title={vt('review.kind.write')} status="applied" statusLabel={vt('review.status.applied')}>
             {applied.parts.map((p, i) => (
               <Part key={i} part={p} names={applied.names} onOpen={onOpen} />
             ))}
@@ -117,12 +119,13 @@ export function MemoryReview({
           <ReviewCard
             key={c.id}
             id={c.id}
+            shownId={short(c.id)}
             title={title(c)}
             status="pending"
             statusLabel={vt(c.shown ? 'review.status.pending' : 'review.status.hidden')}
             approve={{ label: vt('review.approve'), disabled: busy || !c.shown, onClick: () => void run(() => actions.approve([c.id]), 'review.approved') }}
             reject={{ label: vt('review.reject'), disabled: busy, onClick: () => void run(() => actions.reject([c.id]), 'review.rejected') }}
-            {...(c.needs.length ? { summary: vt('review.needs', { ids: c.needs.join(', ') }) } : {})}
+            {...(c.needs.length ? { summary: vt('review.needs', { ids: c.needs.map(short).join(', ') }) } : {})}
             {...(!c.shown ? { warnings: [vt('review.hiddenNote')] } : {})}
           >
             {c.parts.map((p, i) => (

@@ -444,7 +444,8 @@ export class MemoryChat {
   }
 }
 
-const describeKey = (key: string) => (key.startsWith('n:') ? `Node ${key.slice(2)}` : key.startsWith('e:') ? `The edge ${key.slice(2).split('\u0002').join(' → ')}` : key);
+const describeKey = (key: string) =>
+  key.startsWith('n:') ? `Node ${key.slice(2)}` : key.startsWith('e:') ? `The edge ${key.slice(2).split('\u0002').join(' → ')}` : key;
 
 /** A change as stored: plain values only. */
 function clean(c: RecordChange): RecordChange {

@@ -45,7 +45,10 @@ function scriptThreeWrites(who: string, reply: string) {
     {
       match: { lastRole: 'tool' },
       toolCalls: [
-        { name: 'memory_link_upsert', arguments: { source_node_id: `char_${who.toLowerCase()}`, links: [{ target_node_id: `loc_${who.toLowerCase()}_s_boat`, relation: 'owns' }] } },
+        {
+          name: 'memory_link_upsert',
+          arguments: { source_node_id: `char_${who.toLowerCase()}`, links: [{ target_node_id: `loc_${who.toLowerCase()}_s_boat`, relation: 'owns' }] },
+        },
         { name: 'write_message', arguments: { text: reply, mode: 'replace' } },
       ],
     },
