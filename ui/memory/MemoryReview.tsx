@@ -43,7 +43,7 @@ function title(c: ReviewChangeView): string {
   const node = c.parts.find((p) => p.kind === 'node' && (c.kind !== 'compact' || p.action === 'created'));
   const edge = c.parts.find((p) => p.kind === 'edge');
   const what = node?.kind === 'node' ? node.name : edge?.kind === 'edge' ? edge.relation : '';
-  return what ? `${vt(`review.kind.${c.kind}`)}: ${what}` : vt(`review.kind.${c.kind}`);
+  return what ? vt('review.title', { kind: vt(`review.kind.${c.kind}`), what }) : vt(`review.kind.${c.kind}`);
 }
 
 export function MemoryReview({

@@ -63,6 +63,7 @@ export const viewerEn = {
   'review.kind.unlink': 'Unlink',
   'review.kind.compact': 'Roll-up',
   'review.kind.write': 'Changes',
+  'review.title': '{kind}: {what}',
   'review.needs': 'Approving it approves {ids} too.',
   'review.hiddenNote': 'Its reply is not on screen: swipe back to it to approve.',
   'review.turn': 'Changes of one reply',

@@ -27,6 +27,7 @@ export default {
   'review.kind.unlink': '断开连接',
   'review.kind.compact': '汇总',
   'review.kind.write': '改动',
+  'review.title': '{kind}：{what}',
   'review.needs': '批准它也会一并批准 {ids}。',
   'review.hiddenNote': '它所属的回复不在屏幕上：滑回那条回复后才能批准。',
   'review.turn': '一条回复的改动',
