@@ -204,8 +204,9 @@ export class MemoryChat {
         await this.#o.repo.apply(this.chatId, { graph: changes.map((c) => [c.key, c.after]), turns: [[seqKey(seq), record]] });
         this.#turns.push(record);
         for (const id of record.recalled) this.#exposure.set(id, (this.#exposure.get(id) ?? 0) + 1);
+        // Under review nothing of the turn is in the graph any more: nothing to ring as touched.
         const touched = p.review ? [] : p.changes.touchedNodes();
-        if (touched.length) this.lastTouched.value = touched;
+        if (touched.length || p.review) this.lastTouched.value = touched;
       }
     } catch (e) {
       // Nothing was stored: the graph goes back to what the store holds.

@@ -73,6 +73,14 @@ export class MemoryService implements TurnToolProvider {
   #engine: MemoryEngine | null = null;
   #starting: Promise<MemoryEngine> | null = null;
   #actions: MemoryActions | null = null;
+  /** turnAt's answers for one state of the chat on screen. */
+  #turnsAt: {
+    chat: MemoryChat;
+    floors: ReadonlyMap<string, number>;
+    version: number;
+    byFloor: Map<number, string[]>;
+    answers: Map<number, TurnMemory | null>;
+  } | null = null;
 
   constructor(o: MemoryServiceOptions) {
     this.#o = o;
@@ -183,13 +191,28 @@ export class MemoryService implements TurnToolProvider {
     );
   }
 
-  /** What the reply at chat floor `floor` did to the memory of the chat on screen (null: nothing, or not loaded). */
+  /**
+   * What the reply at chat floor `floor` did to the memory of the chat on screen (null: nothing, or not
+   * loaded). Asked for every reply the chat draws: answers are kept until the chat's memory or its
+   * replies' floors change.
+   */
   turnAt(floor: number): TurnMemory | null {
     const chat = this.current.value;
     if (!chat) return null;
-    void chat.version.value; // read: the line follows approvals and undo
-    const turns = [...chat.floors.value].filter(([, f]) => f === floor).map(([id]) => id);
-    return turns.length ? chat.turnMemory(turns) : null;
+    // Read as signals: the fold's line follows approvals, undo and moved replies.
+    const floors = chat.floors.value;
+    const version = chat.version.value;
+    let c = this.#turnsAt;
+    if (!c || c.chat !== chat || c.floors !== floors || c.version !== version) {
+      const byFloor = new Map<number, string[]>();
+      for (const [id, f] of floors) byFloor.set(f, [...(byFloor.get(f) ?? []), id]);
+      c = this.#turnsAt = { chat, floors, version, byFloor, answers: new Map() };
+    }
+    if (!c.answers.has(floor)) {
+      const turns = c.byFloor.get(floor);
+      c.answers.set(floor, turns ? chat.turnMemory(turns) : null);
+    }
+    return c.answers.get(floor) ?? null;
   }
 
   /** Opens the Memory section at a turn's changes. */
