@@ -78,6 +78,8 @@ export function MemoryReview({
     }
   };
   const ids = pending.map((c) => c.id);
+  // Changes of a reply on another swipe wait until it is on screen again.
+  const approvable = pending.filter((c) => c.shown).map((c) => c.id);
   return (
     <section class="troupe-memory-review" aria-label={vt('review.toggle')} data-reviewing={reviewing ? 'on' : 'off'}>
       <label class="troupe-memory__check">
@@ -94,7 +96,7 @@ export function MemoryReview({
         </p>
       )}
       <div class="troupe-memory__actions">
-        <Button disabled={busy || !ids.length} onClick={() => void run(() => actions.approve(ids), 'review.approved')}>
+        <Button disabled={busy || !approvable.length} onClick={() => void run(() => actions.approve(approvable), 'review.approved')}>
           {vt('review.approveAll')}
         </Button>
         <Button disabled={busy || !ids.length} onClick={() => void run(() => actions.reject(ids), 'review.rejected')}>

@@ -332,7 +332,8 @@ export class MemoryChat {
   /**
    * Applies proposals (with the earlier ones of their turn they need) as changes of their turn, in one
    * transaction with the turn record. Refused, with nothing changed, when the turn's reply is not on
-   * screen or a record changed since it was proposed. Returns the ids approved.
+   * screen or a record changed since it was proposed (`all` leaves those of replies not on screen
+   * waiting). Returns the ids approved.
    */
   approve(ids: readonly string[] | 'all'): Promise<string[]> {
     return this.#serial(async () => {
@@ -341,7 +342,7 @@ export class MemoryChat {
       for (const t of this.#turns) {
         const list = t.proposed as Proposal[];
         const asked = ids === 'all' ? list.map((p) => p.id) : list.filter((p) => ids.includes(p.id)).map((p) => p.id);
-        if (!asked.length) continue;
+        if (!asked.length || (ids === 'all' && t.state !== 'shown')) continue;
         if (t.state !== 'shown') throw new ReviewError('These changes belong to a reply that is not on screen: swipe back to it to approve them.');
         const take = closure(list, asked, 'needs');
         const c = new TurnChanges(this.graph);

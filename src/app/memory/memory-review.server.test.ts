@@ -172,7 +172,10 @@ describe('memory changes under review', () => {
     await host.regenerate();
     await app.memory.idle();
     expect(chat.inbox().every((p) => !p.shown)).toBe(true);
-    await expect(chat.approve('all')).rejects.toThrow(/not on screen/);
+    await expect(chat.approve(chat.inbox().map((p) => p.id))).rejects.toThrow(/not on screen/);
+    // "All" approves what can be approved and leaves these waiting.
+    expect(await chat.approve('all')).toEqual([]);
+    expect(chat.inbox()).toHaveLength(2);
     expect(names(app)).toEqual([]);
     // The reply is gone (no message carries its mark any more): the turn is forgotten with its proposals.
     await chat.reconcile(new Map());
