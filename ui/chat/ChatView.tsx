@@ -4,14 +4,19 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { messageReasoning, messageText, type ChatSession } from '../../src/ports/chat-session.ts';
 import { ct } from './i18n.ts';
 import { MessageBubble, type BubbleProps } from './MessageBubble.tsx';
+import type { FoldMemory } from './ReasoningFold.tsx';
 
-type Row = Omit<BubbleProps, 'busy' | 'onSwipe' | 'onShowRun' | 'onGuide'> & { id: string; index: number };
+type Row = Omit<BubbleProps, 'busy' | 'onSwipe' | 'onShowRun' | 'onGuide' | 'memory' | 'onShowMemory'> & { id: string; index: number };
 
 /** Which replies were written by a run the run view can show, and how to open it. */
 export interface RunLinks {
   /** `live`: the reply being written now. */
   has(messageIndex: number, live: boolean): boolean;
   show(messageIndex: number): void;
+  /** What the reply's turn did to memory (the fold's memory line); null when nothing. */
+  memory?(messageIndex: number): FoldMemory | null;
+  /** Opens the panel's Memory section at that turn's changes. */
+  showMemory?(messageIndex: number): void;
 }
 
 export function chatRows(session: ChatSession): Row[] {
@@ -91,8 +96,16 @@ export function ChatView({ session, runs, onGuide }: { session: ChatSession; run
           onSwipe={(d) => void session.swipe(id, d)}
           onShowRun={row.role === 'assistant' && runs?.has(index, row.live) ? () => runs.show(index) : undefined}
           onGuide={row.swipes ? onGuide : undefined}
+          {...memoryOf(runs, row.role === 'assistant' && !row.live ? index : -1)}
         />
       ))}
     </div>
   );
+}
+
+/** The fold's memory line of the reply at `index` (-1: none), and its "Show in Memory". */
+function memoryOf(runs: RunLinks | undefined, index: number): Pick<BubbleProps, 'memory' | 'onShowMemory'> {
+  const memory = index >= 0 ? (runs?.memory?.(index) ?? null) : null;
+  if (!memory || !runs?.showMemory) return {};
+  return { memory, onShowMemory: () => runs.showMemory!(index) };
 }

@@ -1,7 +1,7 @@
 // One chat message. Assistant replies carry the reasoning fold and, on the last reply, the swipe
 // controls. The text is rendered as text (RichText), never as HTML.
 import { ct } from './i18n.ts';
-import { ReasoningFold } from './ReasoningFold.tsx';
+import { ReasoningFold, type FoldMemory } from './ReasoningFold.tsx';
 import { RichText } from './RichText.tsx';
 
 export interface BubbleProps {
@@ -23,6 +23,9 @@ export interface BubbleProps {
   onShowRun?(): void;
   /** "Regenerate with a direction" on the last reply (shown once the app has loaded). */
   onGuide?(): void;
+  /** What the reply's turn did to memory (a line of the fold). */
+  memory?: FoldMemory;
+  onShowMemory?(): void;
 }
 
 export function MessageBubble(p: BubbleProps) {
@@ -33,7 +36,9 @@ export function MessageBubble(p: BubbleProps) {
       <header class="troupe-msg__head">
         <span class="troupe-msg__name">{p.name}</span>
       </header>
-      {assistant && (p.reasoning || p.live) && <ReasoningFold text={p.reasoning} live={p.live} onShowRun={p.onShowRun} />}
+      {assistant && (p.reasoning || p.live || p.memory) && (
+        <ReasoningFold text={p.reasoning} live={p.live} onShowRun={p.onShowRun} memory={p.memory} onShowMemory={p.onShowMemory} />
+      )}
       {waiting ? <div class="troupe-msg__text troupe-msg__waiting">{ct('chat.writing')}</div> : <RichText text={p.text} />}
       {assistant && p.swipes && (
         <div class="troupe-msg__swipes">

@@ -183,7 +183,8 @@ export class MemoryEngine {
     const type = turn.generation.type;
     await this.reconcile(turn.chat, { replacingLast: type === 'swipe' || type === 'regenerate' }).catch((e) => console.warn('[Troupe] memory', e));
     const id = newTurnId(this.#o.now());
-    const pending = await chat.begin(id);
+    // Read when the turn opens: switching review on or off mid-turn applies from the next turn.
+    const pending = await chat.begin(id, { review: this.#o.settings.value.review[chat.chatId] === true });
     return this.#turnTools(chat, pending, turn);
   }
 
@@ -213,6 +214,8 @@ export class MemoryEngine {
           .catch(() => {}),
       );
     };
+    // Nodes earlier turns proposed (still under review) keep their ids.
+    const proposed = new Set(chat.inbox().flatMap((p) => p.changes.filter((c) => c.key.startsWith('n:')).map((c) => c.key.slice(2))));
     const vectorsP = this.vectors(chat.chatId);
     let vectors: ChatVectors | null = null;
     void vectorsP.then((v) => (vectors = v));
@@ -222,6 +225,7 @@ export class MemoryEngine {
       sources: () => sources,
       now: () => this.#o.now(),
       exposure: (nodeId) => chat.exposure(nodeId),
+      reserved: (nodeId) => proposed.has(nodeId),
       recalled: (ids) => {
         for (const x of ids) pending.recalled.add(x);
         mark();

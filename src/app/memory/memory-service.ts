@@ -13,7 +13,7 @@ import type { SecretStore } from '../../storage/secrets.ts';
 import { lazyPart, PartLoadError, type LazyPart } from '../../ports/lazy-part.ts';
 import type { TurnToolContext, TurnToolProvider, TurnTools } from '../tools/tool-registry.ts';
 import type { MemoryActions } from './memory-actions.ts';
-import type { MemoryChat } from './memory-chat.ts';
+import type { MemoryChat, TurnMemory } from './memory-chat.ts';
 import type { MemoryEngine, ReconcileNote } from './memory-engine.ts';
 import { partMissingNotice } from '../part-notice.ts';
 import { DEFAULT_MEMORY_SETTINGS, EMBEDDINGS_KEY_ID, parseMemorySettings, type MemorySettings } from './settings.ts';
@@ -60,6 +60,8 @@ export class MemoryService implements TurnToolProvider {
   readonly names: ReadonlySignal<readonly string[]> = computed(() => (this.settings.value.enabled ? memoryToolNames(this.vectorsReady.value) : []));
   /** The last reconcile that undid or redid something (the viewer says so). */
   readonly lastReconcile = signal<ReconcileNote | null>(null);
+  /** A turn's memory changes the Memory section is asked to show (the reasoning fold's memory line). */
+  readonly focus = signal<{ turns: readonly string[]; nodes: readonly string[]; at: number } | null>(null);
   readonly #o: MemoryServiceOptions;
   readonly #part: LazyPart<MemoryPartModule>;
   readonly #work = new BackgroundWork();
@@ -71,6 +73,14 @@ export class MemoryService implements TurnToolProvider {
   #engine: MemoryEngine | null = null;
   #starting: Promise<MemoryEngine> | null = null;
   #actions: MemoryActions | null = null;
+  /** turnAt's answers for one state of the chat on screen. */
+  #turnsAt: {
+    chat: MemoryChat;
+    floors: ReadonlyMap<string, number>;
+    version: number;
+    byFloor: Map<number, string[]>;
+    answers: Map<number, TurnMemory | null>;
+  } | null = null;
 
   constructor(o: MemoryServiceOptions) {
     this.#o = o;
@@ -161,6 +171,55 @@ export class MemoryService implements TurnToolProvider {
     await this.showChat(this.#o.host?.currentChat() ?? null);
   }
 
+  /** Whether memory changes of a chat (by store key) wait for review. */
+  reviewing(chatId: string): boolean {
+    return this.settings.value.review[chatId] === true;
+  }
+
+  /** Switches review of a chat's memory changes (by store key); from its next turn on. */
+  async setReview(chatId: string, on: boolean): Promise<void> {
+    this.settings.value = await this.#o.settings.update<MemorySettings>(
+      'memory',
+      (old) => {
+        const s = parseMemorySettings(old ?? DEFAULT_MEMORY_SETTINGS);
+        const review = { ...s.review };
+        if (on) review[chatId] = true;
+        else delete review[chatId];
+        return { ...s, review };
+      },
+      parseMemorySettings,
+    );
+  }
+
+  /**
+   * What the reply at chat floor `floor` did to the memory of the chat on screen (null: nothing, or not
+   * loaded). Asked for every reply the chat draws: answers are kept until the chat's memory or its
+   * replies' floors change.
+   */
+  turnAt(floor: number): TurnMemory | null {
+    const chat = this.current.value;
+    if (!chat) return null;
+    // Read as signals: the fold's line follows approvals, undo and moved replies.
+    const floors = chat.floors.value;
+    const version = chat.version.value;
+    let c = this.#turnsAt;
+    if (!c || c.chat !== chat || c.floors !== floors || c.version !== version) {
+      const byFloor = new Map<number, string[]>();
+      for (const [id, f] of floors) byFloor.set(f, [...(byFloor.get(f) ?? []), id]);
+      c = this.#turnsAt = { chat, floors, version, byFloor, answers: new Map() };
+    }
+    if (!c.answers.has(floor)) {
+      const turns = c.byFloor.get(floor);
+      c.answers.set(floor, turns ? chat.turnMemory(turns) : null);
+    }
+    return c.answers.get(floor) ?? null;
+  }
+
+  /** Opens the Memory section at a turn's changes. */
+  showTurn(t: TurnMemory): void {
+    this.focus.value = { turns: t.turns, nodes: t.nodes, at: this.#now() };
+  }
+
   /** Stores (or, with '', removes) the embeddings connection's API key. */
   async setEmbeddingsKey(key: string): Promise<void> {
     if (key) await this.#o.secrets.setSecret(EMBEDDINGS_KEY_ID, key);
@@ -225,6 +284,7 @@ export class MemoryService implements TurnToolProvider {
       (async () => {
         await this.#engine?.forget(key);
         await this.#o.repo.clearChat(key);
+        if (this.reviewing(key)) await this.setReview(key, false);
         const setup = this.#setup;
         if (setup?.source === 'host')
           await setup.vectors

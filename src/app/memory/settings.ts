@@ -8,6 +8,11 @@ export const memorySettingsSchema = z.object({
   injectAlways: z.boolean().catch(true),
   /** Capsule modes: what the agents recalled this turn is appended to the capsule. */
   injectRecall: z.boolean().catch(true),
+  /**
+   * Chats (by store key) whose memory changes wait for review: a turn's writes there are proposals
+   * the user approves or rejects in the Memory section.
+   */
+  review: z.record(z.string(), z.boolean()).catch({}),
   embeddings: z
     .object({
       /** `off`; `host`: the host's vector index (SillyTavern's vectors API); `openai`: an OpenAI-compatible /embeddings connection. */
