@@ -36,7 +36,7 @@ async function setup() {
 
 async function createMember(name: string) {
   const form = screen.getByRole('form', { name: 'New character' });
-  fireEvent.input(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: name } });
+  fireEvent.input(within(form).getByRole('textbox', { name: 'New character’s name' }), { target: { value: name } });
   fireEvent.click(within(form).getByRole('button', { name: 'Create and add' }));
   await screen.findByText(`${name} joined this chat.`);
 }

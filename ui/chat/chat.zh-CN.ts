@@ -55,7 +55,7 @@ export default {
   'group.add': '加入',
   'group.added': '{name} 已加入这个聊天。',
   'group.newHeading': '新角色',
-  'group.name': '名字',
+  'group.name': '新角色的名字',
   'group.create': '创建并加入',
   'group.import': '导入角色卡到这个聊天…',
   'group.startHeading': '{name} 的新群聊，成员还有',

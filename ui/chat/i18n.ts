@@ -57,7 +57,7 @@ export const chatEn = {
   'group.add': 'Add',
   'group.added': '{name} joined this chat.',
   'group.newHeading': 'New character',
-  'group.name': 'Name',
+  'group.name': 'New character’s name',
   'group.create': 'Create and add',
   'group.import': 'Import card into this chat…',
   'group.startHeading': 'New group chat of {name} with',
