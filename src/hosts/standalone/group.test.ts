@@ -81,8 +81,11 @@ describe('the host', () => {
     const prefix = freshPrefix();
     const { host, demo } = await openHost(prefix);
     const turns: GenerationTurn[] = [];
+    const cards: (string | undefined)[] = [];
     host.setGenerationHandler(async (turn) => {
       turns.push(turn);
+      // The app reads the turn's card (and its Troupe override) from currentCard while the turn runs.
+      cards.push(host.currentCard()?.name);
       return { kind: 'pass' };
     });
     const mira = host.character.value!;
@@ -107,6 +110,7 @@ describe('the host', () => {
     expect(system).toContain('Write the next reply of Bram');
     expect(system).toContain('Also in this scene (Mira, Cleo):');
     expect(turns.at(-1)!.chat.characterName).toBe('Bram');
+    expect(cards.at(-1)).toBe('Bram');
     expect(turns.at(-1)!.story.present?.map((p) => p.name)).toEqual(['Mira', 'Cleo']);
     expect(turns.at(-1)!.story.present?.[1].card).toContain('A cartographer.');
     expect(host.currentCard()?.name).toBe('Mira'); // the turn is over: the page's card again
@@ -115,6 +119,7 @@ describe('the host', () => {
     // The user chooses Mira; the history names the other members' replies.
     await host.send('Mira, your view?', { speaker: mira.key });
     expect(host.chat.value!.messages.at(-1)).toMatchObject({ name: 'Mira', speaker: mira.key });
+    expect(cards.at(-1)).toBe('Mira');
     const sent = demo.requests.at(-1)!.messages;
     expect(String(sent[0].content)).toContain('Write the next reply of Mira');
     expect(sent.some((m) => String(m.content).startsWith('Bram: '))).toBe(true);
