@@ -141,6 +141,11 @@ describe('the host', () => {
     // An empty Send lets the next member speak.
     await host.send('');
     expect(host.chat.value!.messages.at(-1)).toMatchObject({ name: 'Bram', speaker: bram.key });
+    // Continue: more text from the same member.
+    const shownBefore = host.chat.value!.messages.at(-1)!;
+    await host.continueReply();
+    expect(String(demo.requests.at(-1)!.messages[0].content)).toContain('Write the next reply of Bram');
+    expect(host.chat.value!.messages.at(-1)).toMatchObject({ id: shownBefore.id, name: 'Bram', speaker: bram.key });
 
     // Cleo leaves: she keeps what she saw; the turn order goes on without her.
     await host.group.removeMember(cleo.key);
@@ -171,6 +176,24 @@ describe('the host', () => {
 });
 
 describe('stored before group chats', () => {
+  test('a damaged list of group characters is put aside; the page character and its chats stay', async () => {
+    const prefix = freshPrefix();
+    const { host } = await openHost(prefix);
+    await host.group.createMember({ name: 'Bram', description: '', personality: '' });
+    const chatId = host.chat.value!.id;
+    host.dispose();
+    await set('cast', [{ key: 'k', name: 42 }], createStore(`${prefix}standalone-settings`, 'keyval'));
+    const { host: again } = await openHost(prefix);
+    expect(again.character.value?.name).toBe('Mira');
+    expect(again.chat.value!.id).toBe(chatId);
+    expect(again.group.characters.value.map((c) => c.name)).toEqual(['Mira']);
+    // The chat still lists Bram's key; without his card he is left out of the members and the turn order.
+    expect(again.group.members.value.map((c) => c.name)).toEqual(['Mira']);
+    expect(await get('cast', createStore(`${prefix}standalone-settings`, 'keyval'))).toBeUndefined();
+    await again.send('Anyone?');
+    expect(again.chat.value!.messages.at(-1)).toMatchObject({ role: 'assistant', name: 'Mira' });
+  });
+
   test('a one-to-one chat stored in the old shape loads unchanged, and stays one-to-one as it goes on', async () => {
     const prefix = freshPrefix();
     const { host } = await openHost(prefix);
