@@ -209,6 +209,8 @@ export interface GroupSession {
   removeMember(key: string): Promise<void>;
   /** A new character from typed fields, added to the open chat. */
   createMember(fields: Pick<CharacterFields, 'name' | 'description' | 'personality'>): Promise<ActionResult>;
+  /** Changes one of the other characters (not the page's own: the Character panel edits that one). */
+  saveMember(key: string, fields: Pick<CharacterFields, 'name' | 'description' | 'personality'>): Promise<ActionResult>;
   /** A new character from a SillyTavern card file, added to the open chat. */
   importMember(file: string, content: Uint8Array | string): Promise<ActionResult>;
   /** Opens a new chat of the page's character with these other characters. */

@@ -21,7 +21,7 @@ const TEXT = {
   en: {
     panel: 'Group chat',
     form: 'New character',
-    name: 'New character’s name',
+    name: 'Character’s name',
     description: 'Description',
     create: 'Create and add',
     joined: (n) => `${n} joined this chat.`,
@@ -37,7 +37,7 @@ const TEXT = {
   'zh-CN': {
     panel: '群聊',
     form: '新角色',
-    name: '新角色的名字',
+    name: '角色的名字',
     description: '描述',
     create: '创建并加入',
     joined: (n) => `${n} 已加入这个聊天。`,

@@ -86,7 +86,7 @@ test('a three-member group chat: the speaking member is the turn’s character, 
     ['Bram', 'A ferryman who hums old songs.'],
     ['Cleo', 'A cartographer mapping the reefs.'],
   ]) {
-    await form.getByRole('textbox', { name: 'New character’s name' }).fill(name);
+    await form.getByRole('textbox', { name: 'Character’s name' }).fill(name);
     await form.getByRole('textbox', { name: 'Description' }).fill(description);
     await form.getByRole('button', { name: 'Create and add' }).click();
     await panel.getByText(`${name} joined this chat.`).waitFor();

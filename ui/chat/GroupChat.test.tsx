@@ -36,7 +36,7 @@ async function setup() {
 
 async function createMember(name: string) {
   const form = screen.getByRole('form', { name: 'New character' });
-  fireEvent.input(within(form).getByRole('textbox', { name: 'New character’s name' }), { target: { value: name } });
+  fireEvent.input(within(form).getByRole('textbox', { name: 'Character’s name' }), { target: { value: name } });
   fireEvent.click(within(form).getByRole('button', { name: 'Create and add' }));
   await screen.findByText(`${name} joined this chat.`);
 }
@@ -83,6 +83,18 @@ test('a group chat from the page: members in the header, turn order, Reply as, A
   // Cleo can be added back from the known characters.
   const add = screen.getByRole('combobox', { name: 'Add to this chat' }) as HTMLSelectElement;
   expect([...add.options].map((o) => o.textContent)).toEqual(['Cleo']);
+
+  // Editing a character made before: its later replies carry the new name, earlier ones keep theirs.
+  const form = screen.getByRole('form', { name: 'New character' });
+  fireEvent.change(within(form).getByRole('combobox', { name: 'Character to edit' }), { target: { value: host.group.characters.value[1].key } });
+  const editForm = screen.getByRole('form', { name: 'Edit character' });
+  const nameBox = within(editForm).getByRole('textbox', { name: 'Character’s name' }) as HTMLInputElement;
+  expect(nameBox.value).toBe('Bram');
+  fireEvent.input(nameBox, { target: { value: 'Bramwell' } });
+  fireEvent.click(within(editForm).getByRole('button', { name: 'Save character' }));
+  await screen.findByText('Bramwell saved. Replies written before keep the name they were written under.');
+  expect(host.group.members.value.map((m) => m.name)).toEqual(['Mira', 'Bramwell']);
+  expect(names(host)).toContain('Bram');
 
   lang.value = 'zh-CN';
   await waitFor(() => expect(screen.getByRole('combobox', { name: '回复者' })).toBeTruthy());

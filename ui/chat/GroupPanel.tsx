@@ -1,5 +1,5 @@
 // Group chats: add a known character to the open chat, make a new one (typed in or from a card file)
-// and add it, or start a new group chat with chosen characters. The members themselves are listed in
+// and add it, edit one made before, or start a new group chat with chosen characters. The members themselves are listed in
 // the chat header (ChatHeader), where they can be removed.
 import { useState } from 'preact/hooks';
 import type { GroupSession } from '../../src/ports/chat-session.ts';
@@ -10,6 +10,7 @@ import { ct } from './i18n.ts';
 
 export function GroupPanel({ group, busy }: { group: GroupSession; busy: boolean }) {
   const addId = useUid();
+  const editId = useUid();
   const all = group.characters.value;
   const inChat = new Set(group.members.value.map((m) => m.key));
   const own = all[0];
@@ -17,6 +18,8 @@ export function GroupPanel({ group, busy }: { group: GroupSession; busy: boolean
   const addable = all.filter((c) => !inChat.has(c.key));
   const [pick, setPick] = useState('');
   const [form, setForm] = useState({ name: '', description: '', personality: '' });
+  /** The character being edited ('' = a new one). */
+  const [editing, setEditing] = useState('');
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [working, setWorking] = useState(false);
@@ -24,13 +27,27 @@ export function GroupPanel({ group, busy }: { group: GroupSession; busy: boolean
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const selected = addable.some((c) => c.key === pick) ? pick : (addable[0]?.key ?? '');
 
-  const create = async (e: Event) => {
+  const edited = others.find((c) => c.key === editing);
+  const choose = (key: string) => {
+    const c = others.find((o) => o.key === key);
+    setEditing(c ? key : '');
+    setForm(c ? { name: c.name, description: c.description, personality: c.personality } : { name: '', description: '', personality: '' });
+    setFeedback(null);
+  };
+
+  const submit = async (e: Event) => {
     e.preventDefault();
     setWorking(true);
     try {
+      const name = form.name.trim();
+      if (edited) {
+        const r = await group.saveMember(edited.key, form);
+        setFeedback(r.ok ? { kind: 'ok', text: ct('group.saved', { name }) } : { kind: 'error', text: r.error });
+        return;
+      }
       const r = await group.createMember(form);
       if (r.ok) setForm({ name: '', description: '', personality: '' });
-      setFeedback(r.ok ? { kind: 'ok', text: ct('group.added', { name: form.name.trim() }) } : { kind: 'error', text: r.error });
+      setFeedback(r.ok ? { kind: 'ok', text: ct('group.added', { name }) } : { kind: 'error', text: r.error });
     } finally {
       setWorking(false);
     }
@@ -64,14 +81,27 @@ export function GroupPanel({ group, busy }: { group: GroupSession; busy: boolean
           </Button>
         </div>
       )}
-      <form class="troupe-form" onSubmit={create} aria-label={ct('group.newHeading')}>
-        <h3 class="troupe-group__heading">{ct('group.newHeading')}</h3>
+      <form class="troupe-form" onSubmit={submit} aria-label={edited ? ct('group.editHeading') : ct('group.newHeading')}>
+        <h3 class="troupe-group__heading">{edited ? ct('group.editHeading') : ct('group.newHeading')}</h3>
+        {others.length > 0 && (
+          <div class="troupe-group__row">
+            <label for={editId}>{ct('group.edit')}</label>
+            <select id={editId} value={edited ? editing : ''} disabled={disabled} onChange={(e) => choose(e.currentTarget.value)}>
+              <option value="">{ct('group.editNew')}</option>
+              {others.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <Field label={ct('group.name')} value={form.name} onInput={set('name')} />
         <Field label={ct('character.description')} value={form.description} onInput={set('description')} multiline rows={3} />
         <Field label={ct('character.personality')} value={form.personality} onInput={set('personality')} multiline rows={2} />
         <div class="troupe-form__actions">
           <Button type="submit" disabled={disabled || !form.name.trim()}>
-            {ct('group.create')}
+            {edited ? ct('group.save') : ct('group.create')}
           </Button>
         </div>
       </form>

@@ -95,6 +95,17 @@ export class Characters {
     return { ok: true, key: member.key };
   }
 
+  /** Changes a cast member's name, description and personality (its replies keep the name they were written under). */
+  async saveMember(key: string, fields: Pick<CharacterFields, 'name' | 'description' | 'personality'>): Promise<ActionResult> {
+    const name = fields.name.trim();
+    if (!name) return { ok: false, error: 'The character needs a name.' };
+    if (!this.cast.value.some((c) => c.key === key)) return { ok: false, error: 'That character is no longer on this page.' };
+    this.cast.value = await this.#o.store.saveCast(
+      this.cast.value.map((c) => (c.key === key ? { ...c, name, description: fields.description, personality: fields.personality } : c)),
+    );
+    return { ok: true };
+  }
+
   /** A cast member from a SillyTavern card file (its own lorebook is not imported); its key. */
   async importMember(file: string, content: Uint8Array | string): Promise<ActionResult & { key?: string }> {
     const size = typeof content === 'string' ? content.length : content.byteLength;

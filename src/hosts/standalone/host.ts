@@ -132,6 +132,7 @@ class StandaloneHostImpl implements StandaloneHost {
           await inOpenChat((chat) => chats.removeMember(chat, key));
         }),
       createMember: (fields) => this.#p.act(async () => addNew(await characters.createMember(fields))),
+      saveMember: (key, fields) => this.#p.act(() => characters.saveMember(key, fields)),
       importMember: (file, content) => this.#p.act(async () => addNew(await characters.importMember(file, content))),
       newGroupChat: (others) =>
         this.#p.run(async () => {
