@@ -26,6 +26,8 @@ export interface BubbleProps {
   onShowRun?(): void;
   /** Group chats: show the writer's avatar (its initial) by its name. */
   avatar?: boolean;
+  /** "Regenerate with a direction" on the last reply (shown once the app has loaded). */
+  onGuide?(): void;
 }
 
 export function MessageBubble(p: BubbleProps) {
@@ -62,6 +64,11 @@ export function MessageBubble(p: BubbleProps) {
             {ct('action.swipe')}
             <span aria-hidden="true"> ›</span>
           </button>
+          {p.onGuide && (
+            <button type="button" class="troupe-btn troupe-btn--quiet" disabled={p.busy} onClick={() => p.onGuide?.()}>
+              {ct('action.regenerateWithDirection')}
+            </button>
+          )}
         </div>
       )}
     </article>
