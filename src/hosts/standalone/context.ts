@@ -8,6 +8,7 @@ import { activateLore, type ActiveEntry } from './lore.ts';
 import { STORY_TEXT, type StoryText } from './messages.ts';
 import { messageText } from '../../ports/chat-session.ts';
 import type { CharacterData, LorebookData, StoredMessage } from './schema.ts';
+import { sceneOf, type SceneData } from './group.ts';
 
 /** Messages scanned for lore keys (from the end). */
 export const LORE_SCAN_DEPTH = 4;
@@ -37,8 +38,13 @@ export interface ComposeInput {
 export interface Composed {
   /** The prompt of the main chat model. */
   messages: ChatMessage[];
-  /** The same story in parts, for the agents. */
-  story: StoryContext;
+  /**
+   * The same story in parts, for the agents; in a group chat with its `scene` (whose reply, who else
+   * is there, which floors each of them missed), in the shape the runtime's group scene block reads.
+   */
+  story: StoryContext & { scene?: SceneData };
+  /** The group chat's scene (also in `story`). */
+  scene?: SceneData;
   active: ActiveEntry[];
   /** `"<book>.<uid>"` of the active entries (LorebookReader.activated). */
   activatedIds: Set<string>;
@@ -79,9 +85,11 @@ export function composeContext({ character: c, present = [], books, history, use
   // In a group chat, other members' replies carry their names (the model writes only the speaker's).
   const named = (m: StoredMessage) => (others.length && m.role === 'assistant' && m.name && m.name !== c.name ? `${m.name}: ${messageText(m)}` : messageText(m));
   const chat: ChatMessage[] = history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: sub(named(m)) }));
+  const firstFloor = history.length - chat.length;
   const after = c.postHistoryInstructions.trim() ? [sub(c.postHistoryInstructions.trim())] : [];
   const messages: ChatMessage[] = [{ role: 'system', content: parts.join('\n\n') }, ...chat, ...after.map((content) => ({ role: 'system' as const, content }))];
-  const story: StoryContext = {
+  const scene = others.length ? sceneOf(history, c, others, (t, name) => substitute(t, name, userName)) : undefined;
+  const story: StoryContext & { scene?: SceneData } = {
     // The main prompt speaks to the writer of the reply: agents that only advise it do not read it.
     instructions: [mainPrompt],
     background: [card.join('\n\n'), examples].filter(Boolean),
@@ -93,10 +101,11 @@ export function composeContext({ character: c, present = [], books, history, use
       content: sub(a.entry.content.trim()),
     })),
     history: chat.map((m) => ({ ...m })),
+    ...(firstFloor > 0 ? { firstFloor } : {}),
     after,
-    ...(others.length ? { present: others.map((p, i) => ({ name: p.name, card: presentCards[i] })) } : {}),
+    ...(scene ? { scene } : {}),
   };
-  return { messages, story, active, activatedIds: new Set(active.map((a) => `${a.book}.${a.entry.uid}`)) };
+  return { messages, story, ...(scene ? { scene } : {}), active, activatedIds: new Set(active.map((a) => `${a.book}.${a.entry.uid}`)) };
 }
 
 /**

@@ -5,8 +5,9 @@ import 'fake-indexeddb/auto';
 import { createStore, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { GenerationTurn } from '../../ports/host.ts';
-import { addMember, membersOf, nextSpeaker, removeMember, speakerOf, witnessedBy, witnessesOf } from './group.ts';
-import { ChatSchema, type ChatData, type StoredMessage } from './schema.ts';
+import { composeContext } from './context.ts';
+import { addMember, membersOf, nextSpeaker, removeMember, SCENE_CARD_CHARS, speakerOf, witnessedBy, witnessesOf } from './group.ts';
+import { CharacterSchema, ChatSchema, type ChatData, type StoredMessage } from './schema.ts';
 import { chatTexts, disposeHosts, freshPrefix, openHost } from './testing.ts';
 
 afterEach(disposeHosts);
@@ -76,6 +77,31 @@ describe('membership records', () => {
   });
 });
 
+describe('the scene the agents get', () => {
+  test('whose reply, who else is there with a short card, and the floors each of them missed', () => {
+    const card = (key: string, name: string, description: string) => CharacterSchema.parse({ key, name, description, personality: 'Calm.' });
+    const [ada, bram, cleo] = [card('a', 'Ada', 'Keeps the {{char}} lamp for {{user}}.'), card('b', 'Bram', 'x'.repeat(800)), card('c', 'Cleo', '')];
+    // Floor 0 before records (everyone), floor 1 Ada alone, floor 2 Ada and Bram, floor 3 all three.
+    const history = [msg('assistant'), msg('user', { present: ['a'] }), msg('assistant', { present: ['a', 'b'] }), msg('user', { present: ['a', 'b', 'c'] })];
+    const composed = composeContext({ character: cleo, present: [ada, bram], books: [], history, userName: 'Tom' });
+    expect(composed.scene).toEqual({
+      speaker: 'Cleo',
+      present: [
+        { name: 'Ada', card: 'Keeps the Ada lamp for Tom. Calm.' },
+        { name: 'Bram', card: `${'x'.repeat(SCENE_CARD_CHARS - 1)}…` },
+      ],
+      absent: [
+        { name: 'Cleo', floors: [1, 2] },
+        { name: 'Bram', floors: [1] },
+      ],
+    });
+    expect(composed.story.background[0]).toContain('Also in this scene (Ada, Bram):');
+    expect(composed.story.scene).toEqual(composed.scene);
+    // A one-to-one chat has no scene.
+    expect(composeContext({ character: ada, books: [], history, userName: 'Tom' }).scene).toBeUndefined();
+  });
+});
+
 describe('the host', () => {
   test('a three-member group: turn order, the chosen member, attribution, present cards, swipe as the same member, reload', async () => {
     const prefix = freshPrefix();
@@ -111,8 +137,19 @@ describe('the host', () => {
     expect(system).toContain('Also in this scene (Mira, Cleo):');
     expect(turns.at(-1)!.chat.characterName).toBe('Bram');
     expect(cards.at(-1)).toBe('Bram');
-    expect(turns.at(-1)!.story.present?.map((p) => p.name)).toEqual(['Mira', 'Cleo']);
-    expect(turns.at(-1)!.story.present?.[1].card).toContain('A cartographer.');
+    expect(turns.at(-1)!.story.background[0]).toContain('Also in this scene (Mira, Cleo):');
+    // The agents' story carries the group scene: Bram speaks, Mira and Cleo are there, and both newcomers missed the greeting.
+    expect((turns.at(-1)!.story as { scene?: unknown }).scene).toEqual({
+      speaker: 'Bram',
+      present: [
+        { name: 'Mira', card: expect.any(String) },
+        { name: 'Cleo', card: 'A cartographer.' },
+      ],
+      absent: [
+        { name: 'Bram', floors: [0] },
+        { name: 'Cleo', floors: [0] },
+      ],
+    });
     expect(host.currentCard()?.name).toBe('Mira'); // the turn is over: the page's card again
     expect(host.group.nextSpeaker.value).toBe(cleo.key);
 

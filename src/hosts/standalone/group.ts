@@ -1,7 +1,7 @@
 // Group chats of the standalone page, as pure functions over a stored chat: who its members are, who
 // speaks next in turn order, who wrote a message, who witnessed it, and adding / removing members
 // (each change returns a new chat; the input stays untouched).
-import type { ChatData, StoredMessage } from './schema.ts';
+import type { CharacterData, ChatData, StoredMessage } from './schema.ts';
 
 /** The chat's characters in turn order: `members`, or the chat's own character alone. */
 export function membersOf(chat: Pick<ChatData, 'characterKey' | 'members'>): string[] {
@@ -72,5 +72,44 @@ export function removeMember(chat: ChatData, key: string, now: number): ChatData
     members: before.filter((k) => k !== key),
     messages: chat.messages.map((m) => (m.present ? m : { ...m, present: before })),
     updatedAt: now,
+  };
+}
+
+/**
+ * A group chat's scene for the agents: the speaker, the other members with a short card each, and
+ * for the speaker and each of them the floors (message indexes) they were not present for; members
+ * who missed nothing are left out, and a message without a record counts as witnessed by everyone.
+ */
+export interface SceneData {
+  speaker: string;
+  present: { name: string; card?: string }[];
+  absent: { name: string; floors: number[] }[];
+}
+
+/** How long a present member's card may be in the scene (characters). */
+export const SCENE_CARD_CHARS = 600;
+
+/** `sub(text, name)`: the card text with {{char}} as `name` (and {{user}} as the user's name). */
+export function sceneOf(
+  history: readonly StoredMessage[],
+  speaker: CharacterData,
+  others: readonly CharacterData[],
+  sub: (text: string, name: string) => string,
+): SceneData {
+  const brief = (c: CharacterData) => {
+    const text = [c.description, c.personality]
+      .map((t) => sub(t, c.name).replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join(' ');
+    return text.length > SCENE_CARD_CHARS ? `${text.slice(0, SCENE_CARD_CHARS - 1).trimEnd()}…` : text;
+  };
+  const missed = (key: string) => history.flatMap((m, floor) => (m.present && !m.present.includes(key) ? [floor] : []));
+  return {
+    speaker: speaker.name,
+    present: others.map((c) => {
+      const card = brief(c);
+      return { name: c.name, ...(card ? { card } : {}) };
+    }),
+    absent: [speaker, ...others].map((c) => ({ name: c.name, floors: missed(c.key) })).filter((a) => a.floors.length > 0),
   };
 }

@@ -29,11 +29,6 @@ export interface StoryContext {
    * character"). Only the writer reads them (director's main agent); the agents that advise it do not.
    */
   instructions?: string[];
-  /**
-   * Group chats: the other characters in the scene besides the one whose reply is written, with their
-   * cards as the host renders them (the background holds them too). Absent in one-to-one chats.
-   */
-  present?: { name: string; card?: string }[];
 }
 
 export interface StoryBudget {
