@@ -40,10 +40,14 @@ export class Chats {
     this.#o = options;
   }
 
-  /** A new chat of `character` (a group chat with `others`), opening with its greeting (not saved yet). */
-  start(character: CharacterData, others: readonly string[] = []): ChatData {
+  /**
+   * A new chat of `character` (a group chat with `others`, titled with every member's name from
+   * `names`), opening with its greeting (not saved yet).
+   */
+  start(character: CharacterData, others: readonly string[] = [], names: readonly string[] = []): ChatData {
     const now = this.#o.now();
-    return startChat(character, { now, newId: this.#o.newId }, titleAt(character.name, now), others);
+    const title = titleAt([character.name, ...names].join(', '), now);
+    return startChat(character, { now, newId: this.#o.newId }, title, others);
   }
 
   /** Shows `chat`; listeners hear about it when it is another chat than before. */
@@ -125,8 +129,8 @@ export class Chats {
   }
 
   /** Opens a new chat of `character` (a group chat with `others`) and makes it the current one. */
-  async startNew(character: CharacterData, others: readonly string[] = []): Promise<void> {
-    const chat = this.start(character, others);
+  async startNew(character: CharacterData, others: readonly string[] = [], names: readonly string[] = []): Promise<void> {
+    const chat = this.start(character, others, names);
     this.show(chat);
     await this.change(chat, (c) => c, true);
   }

@@ -206,6 +206,7 @@ describe('the host', () => {
     await host.group.newGroupChat([cleo.key, bram.key]);
     expect(host.chat.value!.id).not.toBe(first);
     expect(host.chat.value!.members).toEqual([mira.key, cleo.key, bram.key]);
+    expect(host.chat.value!.title).toMatch(/^Mira, Cleo, Bram \d{4}-/);
     expect(host.chat.value!.messages[0]).toMatchObject({ name: 'Mira', speaker: mira.key, present: [mira.key, cleo.key, bram.key] });
     expect(host.group.nextSpeaker.value).toBe(cleo.key);
     expect(host.chats.value.map((c) => c.id)).toContain(first);

@@ -138,7 +138,8 @@ class StandaloneHostImpl implements StandaloneHost {
         this.#p.run(async () => {
           await generation.stopAndWait();
           const c = characters.character.value;
-          if (c) await chats.startNew(c, others.filter((k) => characters.cardOf(k)));
+          const keys = others.filter((k) => k !== c?.key && characters.cardOf(k));
+          if (c) await chats.startNew(c, keys, keys.map((k) => characters.nameOf(k) ?? k));
         }),
     };
   }
