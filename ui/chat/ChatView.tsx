@@ -25,6 +25,7 @@ export function chatRows(session: ChatSession): Row[] {
   const char = session.character.value?.name ?? '';
   const user = session.userName.value;
   const messages = chat?.messages ?? [];
+  const group = (session.group?.members.value.length ?? 0) > 1 || !!live?.name;
   const lastAssistant = messages.length && messages[messages.length - 1].role === 'assistant' ? messages.length - 1 : -1;
   const rows: Row[] = messages.map((m, i) => {
     const base: Row = {
@@ -38,6 +39,7 @@ export function chatRows(session: ChatSession): Row[] {
       swipeCount: m.swipes.length,
       live: false,
       swipes: i === lastAssistant && !(live?.target === 'new'),
+      avatar: group && m.role === 'assistant',
     };
     if (!live || live.messageId !== m.id) return base;
     if (live.target === 'swipe')
@@ -49,7 +51,8 @@ export function chatRows(session: ChatSession): Row[] {
       id: live.messageId,
       index: messages.length,
       role: 'assistant',
-      name: char,
+      name: live.name ?? char,
+      avatar: group,
       text: live.text,
       reasoning: live.reasoning,
       swipeIndex: 0,

@@ -1,6 +1,8 @@
 // The input row: the "Message" textbox (Enter sends, Shift+Enter adds a line, an IME composition is
 // never cut short), the one-line direction for the next reply under it (once the app has loaded), and
 // the Send / Stop / Regenerate / Continue buttons, always in place so nothing moves while a reply streams.
+// In a group chat, "Reply as" by Send picks the member who answers this Send (Alt+1…9 from the textbox
+// too); it goes back to turn order after each Send.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { DirectionControl } from '../../src/app/chats/directions.ts';
 import { useUid } from '../common/uid.ts';
@@ -31,6 +33,8 @@ export function Composer({ session, onCommand, direction, guide = 0 }: ComposerP
   const [feedback, setFeedback] = useState<Feedback>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useUid();
+  const speakerId = useUid();
+  const [speaker, setSpeaker] = useState('');
   const guideId = useUid();
   const hintId = useUid();
   const current = direction?.current.value ?? '';
@@ -58,8 +62,13 @@ export function Composer({ session, onCommand, direction, guide = 0 }: ComposerP
   };
   const generating = session.generating.value;
   const messages = session.chat.value?.messages ?? [];
+  const members = session.group?.members.value ?? [];
+  const group = members.length > 1;
+  const next = members.find((m) => m.key === session.group?.nextSpeaker.value);
+  const chosen = group && members.some((m) => m.key === speaker) ? speaker : '';
   const lastIsUser = messages.at(-1)?.role === 'user';
-  const canSend = !generating && (text.trim() !== '' || lastIsUser);
+  // In a group chat an empty Send lets the next member speak.
+  const canSend = !generating && (text.trim() !== '' || lastIsUser || group);
 
   const send = async () => {
     if (!canSend) return;
@@ -75,7 +84,8 @@ export function Composer({ session, onCommand, direction, guide = 0 }: ComposerP
     }
     setFeedback(null);
     if (!(await commitLine())) return;
-    await session.send(value);
+    setSpeaker('');
+    await session.send(value, chosen ? { speaker: chosen } : undefined);
   };
 
   const regenerateWithLine = async () => {
@@ -99,6 +109,15 @@ export function Composer({ session, onCommand, direction, guide = 0 }: ComposerP
         value={text}
         onInput={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
+          // Alt+1…9: reply as that member; Alt+0: turn order.
+          if (group && e.altKey && /^Digit\d$/.test(e.code)) {
+            const n = Number(e.code.slice(5));
+            if (n === 0 || n <= members.length) {
+              e.preventDefault();
+              setSpeaker(n === 0 ? '' : members[n - 1].key);
+            }
+            return;
+          }
           if (e.key !== 'Enter' || e.shiftKey || e.isComposing || e.keyCode === 229) return;
           e.preventDefault();
           void send();
@@ -157,6 +176,19 @@ export function Composer({ session, onCommand, direction, guide = 0 }: ComposerP
       )}
       {(onCommand || direction) && <FeedbackLine feedback={feedback} />}
       <div class="troupe-composer__actions">
+        {group && (
+          <span class="troupe-composer__speaker">
+            <label for={speakerId}>{ct('group.replyAs')}</label>
+            <select id={speakerId} value={chosen} title={ct('group.replyAsHint')} onChange={(e) => setSpeaker(e.currentTarget.value)}>
+              <option value="">{ct('group.turnOrder', { name: next?.name ?? '' })}</option>
+              {members.map((m, i) => (
+                <option key={m.key} value={m.key}>
+                  {i < 9 ? `${i + 1}. ${m.name}` : m.name}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
         <Button variant="primary" disabled={!canSend} onClick={() => void send()}>
           {ct('action.send')}
         </Button>

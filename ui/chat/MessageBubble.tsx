@@ -4,6 +4,9 @@ import { ct } from './i18n.ts';
 import { ReasoningFold, type FoldMemory } from './ReasoningFold.tsx';
 import { RichText } from './RichText.tsx';
 
+/** The first letter of a name, for its avatar. */
+export const initialOf = (name: string): string => [...name.trim()][0]?.toUpperCase() ?? '?';
+
 export interface BubbleProps {
   role: 'user' | 'assistant' | 'system';
   name: string;
@@ -21,6 +24,8 @@ export interface BubbleProps {
   onSwipe?(direction: -1 | 1): void;
   /** Opens the run view on the run that wrote this reply (shown when there is one). */
   onShowRun?(): void;
+  /** Group chats: show the writer's avatar (its initial) by its name. */
+  avatar?: boolean;
   /** "Regenerate with a direction" on the last reply (shown once the app has loaded). */
   onGuide?(): void;
   /** What the reply's turn did to memory (a line of the fold). */
@@ -34,6 +39,11 @@ export function MessageBubble(p: BubbleProps) {
   return (
     <article class={`troupe-msg troupe-msg--${p.role}${p.live ? ' is-live' : ''}`} aria-busy={p.live ? 'true' : undefined}>
       <header class="troupe-msg__head">
+        {p.avatar && (
+          <span class="troupe-avatar" aria-hidden="true">
+            {initialOf(p.name)}
+          </span>
+        )}
         <span class="troupe-msg__name">{p.name}</span>
       </header>
       {assistant && (p.reasoning || p.live || p.memory) && (

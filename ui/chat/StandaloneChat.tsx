@@ -13,6 +13,7 @@ import { ChatView, type RunLinks } from './ChatView.tsx';
 import { Composer, type CommandOutcome } from './Composer.tsx';
 import { ConnectionForm } from './ConnectionForm.tsx';
 import { ct } from './i18n.ts';
+import { GroupPanel } from './GroupPanel.tsx';
 import { LorebookPanel } from './LorebookPanel.tsx';
 import { Notices } from './Notices.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
@@ -24,7 +25,7 @@ export interface StandaloneChatProps {
   /** Runs slash command lines typed in the input (e.g. the app's runCommandLine). */
   onCommand?(line: string): Promise<CommandOutcome>;
   /** Which side panels start open. Default: connection only. */
-  open?: { character?: boolean; lorebook?: boolean; connection?: boolean };
+  open?: { character?: boolean; group?: boolean; lorebook?: boolean; connection?: boolean };
   /** "Show run" in a reply's reasoning fold. */
   runs?: RunLinks;
   /** The chat's direction for its next reply: the field under the message box and "Regenerate with a direction". */
@@ -51,6 +52,14 @@ export function StandaloneChat({ session, aside, onCommand, open = { connection:
             <CharacterEditor session={session} />
           </ErrorBoundary>
         </details>
+        {session.group && (
+          <details class="troupe-side__panel" open={open.group}>
+            <summary>{ct('group.heading')}</summary>
+            <ErrorBoundary area="boundary.group">
+              <GroupPanel group={session.group} busy={!!session.generating.value} />
+            </ErrorBoundary>
+          </details>
+        )}
         <details class="troupe-side__panel" open={open.lorebook}>
           <summary>{ct('lore.heading')}</summary>
           <ErrorBoundary area="boundary.lorebook">

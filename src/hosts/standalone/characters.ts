@@ -6,7 +6,7 @@ import type { LoreBook, LorebookReader } from '../../core/tools/lorebook.ts';
 import type { CharacterCard } from '../../ports/host.ts';
 import type { Chats } from './chats.ts';
 import { IMPORT_TEXT } from './messages.ts';
-import type { CharacterData, LorebookData } from './schema.ts';
+import { CharacterSchema, type CharacterData, type LorebookData } from './schema.ts';
 import type { StandaloneStore } from './store.ts';
 import { substitute } from './context.ts';
 import { isStoredDemoBook } from './defaults.ts';
@@ -24,6 +24,10 @@ export interface CharactersOptions {
 
 export class Characters {
   readonly character = signal<CharacterData | null>(null);
+  /** The page's other characters: members of group chats besides the page's own character. */
+  readonly cast = signal<readonly CharacterData[]>([]);
+  /** The member writing the running turn of a group chat (its card is the turn's card); null: the page's character. */
+  readonly speaking = signal<string | null>(null);
   readonly lorebooks = signal<readonly LorebookData[]>([]);
   readonly #o: CharactersOptions;
   readonly #listeners = new Set<(c: CharacterCard | null) => void>();
@@ -32,8 +36,18 @@ export class Characters {
     this.#o = options;
   }
 
+  /** The page's character or a cast member by key. */
+  cardOf(key: string): CharacterData | undefined {
+    const own = this.character.value;
+    return own?.key === key ? own : this.cast.value.find((c) => c.key === key);
+  }
+
+  /** The character's name by key ('' when unknown). */
+  nameOf = (key: string): string | undefined => this.cardOf(key)?.name;
+
+  /** The turn's card: the speaking member's while a group chat's turn runs, else the page's character. */
   currentCard(): CharacterCard | null {
-    const c = this.character.value;
+    const c = (this.speaking.value ? this.cardOf(this.speaking.value) : undefined) ?? this.character.value;
     if (!c) return null;
     return {
       key: c.key,
@@ -62,13 +76,46 @@ export class Characters {
   }
 
   async writeCardExtension(cardKey: string, key: string, value: unknown): Promise<void> {
-    const c = this.character.value;
-    if (!c || c.key !== cardKey) throw new Error(`No character card with key "${cardKey}" on this page.`);
+    const c = this.cardOf(cardKey);
+    if (!c) throw new Error(`No character card with key "${cardKey}" on this page.`);
     const extensions = { ...c.extensions };
     if (value === undefined) delete extensions[key];
     else extensions[key] = structuredClone(value);
-    this.character.value = await this.#o.store.saveCharacter({ ...c, extensions });
+    if (c === this.character.value) this.character.value = await this.#o.store.saveCharacter({ ...c, extensions });
+    else this.cast.value = await this.#o.store.saveCast(this.cast.value.map((m) => (m.key === cardKey ? { ...m, extensions } : m)));
     this.#changed();
+  }
+
+  /** A new cast member from the fields typed in (for group chats); its key. */
+  async createMember(fields: Pick<CharacterFields, 'name' | 'description' | 'personality'>): Promise<ActionResult & { key?: string }> {
+    const name = fields.name.trim();
+    if (!name) return { ok: false, error: 'The character needs a name.' };
+    const member = CharacterSchema.parse({ key: this.#o.newId(), name, description: fields.description, personality: fields.personality });
+    this.cast.value = await this.#o.store.saveCast([...this.cast.value, member]);
+    return { ok: true, key: member.key };
+  }
+
+  /** Changes a cast member's name, description and personality (its replies keep the name they were written under). */
+  async saveMember(key: string, fields: Pick<CharacterFields, 'name' | 'description' | 'personality'>): Promise<ActionResult> {
+    const name = fields.name.trim();
+    if (!name) return { ok: false, error: 'The character needs a name.' };
+    if (!this.cast.value.some((c) => c.key === key)) return { ok: false, error: 'That character is no longer on this page.' };
+    this.cast.value = await this.#o.store.saveCast(
+      this.cast.value.map((c) => (c.key === key ? { ...c, name, description: fields.description, personality: fields.personality } : c)),
+    );
+    return { ok: true };
+  }
+
+  /** A cast member from a SillyTavern card file (its own lorebook is not imported); its key. */
+  async importMember(file: string, content: Uint8Array | string): Promise<ActionResult & { key?: string }> {
+    const size = typeof content === 'string' ? content.length : content.byteLength;
+    if (size > MAX_CARD_BYTES) return { ok: false, error: IMPORT_TEXT.tooBig(file, MAX_CARD_BYTES / 1024 / 1024) };
+    const { parseCharacterCard } = await import('./card.ts');
+    const parsed = parseCharacterCard(file, content);
+    if (!parsed.ok) return parsed;
+    const member: CharacterData = { ...parsed.value.character, key: this.#o.newId() };
+    this.cast.value = await this.#o.store.saveCast([...this.cast.value, member]);
+    return { ok: true, key: member.key, message: `Added ${member.name}.` };
   }
 
   async save(fields: CharacterFields): Promise<ActionResult> {
