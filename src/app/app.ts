@@ -174,6 +174,10 @@ export function createApp(options: AppOptions = {}): App {
         boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)),
         priceOf: (model) => profiles.settings.value.prices[model],
         onRunEnded: (run) => void runs?.save(run),
+        memoryCurator: () => {
+          const m = memory.settings.value;
+          return m.enabled && m.curator ? { every: m.curatorEvery } : null;
+        },
       })
     : undefined;
   if (host && orchestrator)

@@ -8,6 +8,14 @@ export const memorySettingsSchema = z.object({
   injectAlways: z.boolean().catch(true),
   /** Capsule modes: what the agents recalled this turn is appended to the capsule. */
   injectRecall: z.boolean().catch(true),
+  /**
+   * Keep memory with the curator in every mode: memory_curator runs once the reply is in (director's
+   * after wave, writer-only turns too; after the host's reply in the capsule modes), even when the
+   * mode's team has no curator of its own.
+   */
+  curator: z.boolean().catch(false),
+  /** The curator runs after every Nth reply (1: every reply) and then records the replies since its last run. */
+  curatorEvery: z.number().int().min(1).max(50).catch(1),
   embeddings: z
     .object({
       /** `off`; `host`: the host's vector index (SillyTavern's vectors API); `openai`: an OpenAI-compatible /embeddings connection. */
