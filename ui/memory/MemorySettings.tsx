@@ -44,6 +44,27 @@ export function MemorySettings({ app }: { app: App }) {
           <input type="checkbox" checked={mem.injectRecall} onChange={(e) => setMem({ ...mem, injectRecall: e.currentTarget.checked })} />
           {mt('settings.injectRecall')}
         </label>
+        <label class="troupe-memory__check">
+          <input type="checkbox" checked={mem.curator} onChange={(e) => setMem({ ...mem, curator: e.currentTarget.checked })} />
+          {mt('settings.curator')}
+        </label>
+        <p class="troupe-memory__hint">{mt('settings.curator.hint')}</p>
+        {mem.curator && (
+          <label class="troupe-memory__field">
+            <span>{mt('settings.curatorEvery')}</span>
+            <input
+              type="number"
+              min={1}
+              max={50}
+              step={1}
+              value={mem.curatorEvery}
+              onInput={(e) => {
+                const n = Math.round(Number(e.currentTarget.value));
+                if (Number.isFinite(n) && n >= 1 && n <= 50) setMem({ ...mem, curatorEvery: n });
+              }}
+            />
+          </label>
+        )}
       </fieldset>
       <fieldset>
         <legend>{mt('settings.embeddings')}</legend>

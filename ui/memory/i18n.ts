@@ -15,6 +15,10 @@ export const memoryEn = {
   'settings.enabled': 'Use the memory graph',
   'settings.injectAlways': 'Put always-injected nodes into every turn’s story',
   'settings.injectRecall': 'Capsule modes: add what was recalled this turn to the capsule',
+  'settings.curator': 'Keep memory with the curator in every mode',
+  'settings.curator.hint':
+    'memory_curator records each reply once it is in: in director (writer-only turns too) and in the capsule modes (after the reply), even when the preset’s team has no curator. It uses the team’s own curator when there is one, else the shipped curator on the preset’s connection. One request more per curated reply.',
+  'settings.curatorEvery': 'Curator runs after every N replies',
   'settings.embeddings': 'Vector search',
   'settings.embeddings.source': 'Embeddings',
   'settings.embeddings.off': 'Off',

@@ -13,6 +13,10 @@ export default {
   'settings.enabled': '使用记忆图',
   'settings.injectAlways': '把“总是注入”的节点放进每回合的故事',
   'settings.injectRecall': '胶囊模式：把本回合召回的内容附在胶囊后',
+  'settings.curator': '在所有模式里由记忆整理（curator）维护记忆',
+  'settings.curator.hint':
+    '每条回复写好后，memory_curator 把它记进记忆图：导演模式里（包括只用写手的回合）和胶囊模式里（在回复之后），即使预设的团队里没有 curator 也一样。团队有自己的 curator 时用它，否则用内置的 curator，走预设的连接。每条被整理的回复多一次请求。',
+  'settings.curatorEvery': '每隔 N 条回复运行一次 curator',
   'settings.embeddings': '向量检索',
   'settings.embeddings.source': '嵌入向量',
   'settings.embeddings.off': '关闭',

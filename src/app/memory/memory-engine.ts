@@ -201,12 +201,14 @@ export class MemoryEngine {
     let saved: Promise<boolean> | null = null;
     /** Held turns (hold) settle only once released: agents after the reply still write into them. */
     let held: Promise<void> = Promise.resolve();
+    /** The turn's writes kept or dropped (and the chat reconciled), once marked. */
+    let settled: Promise<unknown> = Promise.resolve();
     const mark = () => {
       if (marked) return;
       marked = true;
       if (!gen.markReply) return; // a host without marks: kept when the turn closes (no undo)
       saved = gen.markReply(pending.id);
-      void this.#work.track(
+      settled = this.#work.track(
         saved
           .then(
             async (kept) => {
@@ -269,7 +271,13 @@ export class MemoryEngine {
         let release!: () => void;
         held = new Promise<void>((r) => (release = r));
         mark();
-        return { saved: saved ?? Promise.resolve(false), release };
+        return {
+          saved: saved ?? Promise.resolve(false),
+          release: () => {
+            release();
+            return settled.then(() => undefined);
+          },
+        };
       },
       close: () => {
         if (closed) return;

@@ -62,7 +62,8 @@ export interface TurnTools {
 /** See TurnTools.hold. */
 export interface TurnHold {
   saved: Promise<boolean>;
-  release(): void;
+  /** Ends the hold; resolves once the writes settled with the reply (kept, or dropped when it was not saved). */
+  release(): Promise<void>;
 }
 
 export interface TurnToolProvider {
@@ -225,7 +226,7 @@ export class ToolRegistry {
         if (!holds.length) return null;
         return {
           saved: Promise.all(holds.map((h) => h.saved)).then((all) => all.every(Boolean)),
-          release: () => holds.forEach((h) => h.release()),
+          release: () => Promise.all(holds.map((h) => h.release())).then(() => undefined),
         };
       },
       close: () => {

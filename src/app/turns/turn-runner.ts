@@ -251,7 +251,8 @@ export class TurnRunner {
         outcome = 'failed';
         console.warn('[Troupe] memory_curator after the reply failed', e);
       } finally {
-        hold.release();
+        // The writes settle with the reply (kept with it, or dropped) before anyone hears the curator ended.
+        await hold.release().catch((e) => console.warn('[Troupe] memory', e));
         tools.close();
         if (this.#afterReplies.get(chat.chatId) === controller) this.#afterReplies.delete(chat.chatId);
       }
