@@ -123,6 +123,30 @@ describe('memory kept by the curator (standalone host, scripted model)', () => {
     expect(names(app)).toEqual(['Day 1 — Ines meets Sam', 'Day 1 — the boat stays']);
   });
 
+  test('loop mode: a reply that is never saved gets no curator, and the next one does', async () => {
+    const { app, host } = await openApp('loop', { on: true });
+    const ended: unknown[] = [];
+    host.on('troupe:curator-ended', (d) => ended.push(d));
+    let from = server.requests.length;
+    turns.push(
+      { match: isLoop, toolCalls: [{ name: 'finalize', arguments: { capsule_text: 'Keep it short.' } }] },
+      { match: isReply, status: 400, body: { error: { message: 'bad request' } } },
+    );
+    await host.send('Hello there.');
+    await settled(app);
+    expect(who(from)).toEqual(['loop', 'reply']);
+    expect(ended).toEqual([{ chatId: host.currentChat()!.chatId, outcome: 'skipped' }]);
+    expect(names(app)).toEqual([]);
+
+    from = server.requests.length;
+    turns.push({ match: isReply, content: 'Ines looked up from the rope.' }, curatorWrites('Day 1 — Ines meets Sam'));
+    await host.regenerate();
+    await settled(app);
+    expect(who(from)).toEqual(['reply', 'curator']);
+    expect(ended.at(-1)).toMatchObject({ outcome: 'completed', subagents: [{ subagentId: 'memory_curator', status: 'completed' }] });
+    expect(names(app)).toEqual(['Day 1 — Ines meets Sam']);
+  });
+
   test('loop mode with the setting off: no curator request', async () => {
     const { app, host } = await openApp('loop', { on: false });
     const from = server.requests.length;
