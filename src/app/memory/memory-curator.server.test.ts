@@ -147,6 +147,31 @@ describe('memory kept by the curator (standalone host, scripted model)', () => {
     expect(names(app)).toEqual(['Day 1 — Ines meets Sam']);
   });
 
+  test('loop mode: a new message stops a curator still working on the last reply, and its turn goes ahead', async () => {
+    const { app, host } = await openApp('loop', { on: true });
+    const ended: { outcome: string }[] = [];
+    host.on('troupe:curator-ended', (d) => ended.push(d as { outcome: string }));
+    const loopTurn = (reply: string) =>
+      turns.push({ match: isLoop, toolCalls: [{ name: 'finalize', arguments: { capsule_text: 'Keep it short.' } }] }, { match: isReply, content: reply });
+    loopTurn('Ines looked up from the rope.');
+    // The curator's answer is slow to come: its request is still open when the next message is sent.
+    turns.push({ match: isCurator, content: 'Nothing to record.', latencyMs: 60_000 });
+    const seen = server.requests.length;
+    await host.send('Hello there.');
+    // Its request has arrived (loop, reply, then the curator's).
+    await server.waitFor((r) => r.n === seen + 2);
+    expect(ended).toEqual([]);
+
+    const from = server.requests.length;
+    loopTurn('Sam tied the knot twice.');
+    turns.push(curatorWrites('Day 1 — the knot'));
+    await host.send('Tie it again.');
+    await settled(app);
+    expect(ended.map((e) => e.outcome)).toEqual(['aborted', 'completed']);
+    expect(who(from)).toEqual(['loop', 'reply', 'curator']);
+    expect(names(app)).toEqual(['Day 1 — the knot']);
+  });
+
   test('loop mode with the setting off: no curator request', async () => {
     const { app, host } = await openApp('loop', { on: false });
     const from = server.requests.length;
