@@ -174,10 +174,7 @@ export function createApp(options: AppOptions = {}): App {
         boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)),
         priceOf: (model) => profiles.settings.value.prices[model],
         onRunEnded: (run) => void runs?.save(run),
-        memoryCurator: () => {
-          const m = memory.settings.value;
-          return m.enabled && m.curator ? { every: m.curatorEvery } : null;
-        },
+        memoryCurator: (chat) => memory.curatorFor(chat),
       })
     : undefined;
   if (host && orchestrator)

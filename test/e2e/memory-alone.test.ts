@@ -1,5 +1,5 @@
 // Memory without the whole team, end to end on the built standalone page with the scripted model: the
-// loop capsule mode with "Keep memory with the curator" on. The loop agent hands in guidance, the page
+// loop capsule mode with "Keep memory with the curator" chosen for the chat. The loop agent hands in guidance, the page
 // writes the reply with it, and once that reply is saved memory_curator (the shipped one: loop has no
 // team) records it — in one request, its prefetched schema and candidates in its first message. A
 // swipe's curator records the new reply and the first event is undone; swiping back restores it.
@@ -100,11 +100,12 @@ test('loop mode with memory kept by the curator: it records the reply after it i
   await page.getByRole('button', { name: 'Save connection' }).click();
   await type(page, '/troupe-mode loop');
   await expect.poll(() => page.getByText('Mode: loop', { exact: false }).count()).toBeGreaterThan(0);
-  // Memory on (the default), kept by the curator.
+  // Memory on (the default); the curator keeps it in this chat (the chat's own choice; the setting for every chat stays off).
   const d = memory(page);
   if ((await d.getAttribute('open')) === null) await d.locator('summary').click();
   await memory(page).getByRole('button', { name: 'Settings' }).click();
-  await memory(page).getByRole('checkbox', { name: 'Keep memory with the curator in every mode' }).check();
+  expect(await memory(page).getByRole('checkbox', { name: 'Keep memory with the curator in every mode' }).isChecked()).toBe(false);
+  await memory(page).getByRole('combobox', { name: 'In this chat' }).selectOption({ label: 'Keep memory with the curator' });
   await memory(page).getByRole('button', { name: 'Save settings' }).click();
   await expect.poll(() => memory(page).getByRole('status').textContent()).toBe('Settings saved.');
   await memory(page).getByRole('button', { name: 'List' }).click();

@@ -19,6 +19,10 @@ export const memoryEn = {
   'settings.curator.hint':
     'memory_curator records each reply once it is in: in director (writer-only turns too) and in the capsule modes (after the reply), even when the preset’s team has no curator. It uses the team’s own curator when there is one, else the shipped curator on the preset’s connection. One request more per curated reply.',
   'settings.curatorEvery': 'Curator runs after every N replies',
+  'settings.curatorChat': 'In this chat',
+  'settings.curatorChat.default': 'As set above',
+  'settings.curatorChat.on': 'Keep memory with the curator',
+  'settings.curatorChat.off': 'No curator',
   'settings.embeddings': 'Vector search',
   'settings.embeddings.source': 'Embeddings',
   'settings.embeddings.off': 'Off',

@@ -17,6 +17,10 @@ export default {
   'settings.curator.hint':
     '每条回复写好后，memory_curator 把它记进记忆图：导演模式里（包括只用写手的回合）和胶囊模式里（在回复之后），即使预设的团队里没有 curator 也一样。团队有自己的 curator 时用它，否则用内置的 curator，走预设的连接。每条被整理的回复多一次请求。',
   'settings.curatorEvery': '每隔 N 条回复运行一次 curator',
+  'settings.curatorChat': '在这个聊天里',
+  'settings.curatorChat.default': '按上面的设置',
+  'settings.curatorChat.on': '由 curator 维护记忆',
+  'settings.curatorChat.off': '不用 curator',
   'settings.embeddings': '向量检索',
   'settings.embeddings.source': '嵌入向量',
   'settings.embeddings.off': '关闭',

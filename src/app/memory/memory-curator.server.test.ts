@@ -8,6 +8,7 @@ import { createScenario, startScriptedServer, type ScriptedServer } from '../../
 import { createStandaloneHost, type StandaloneHost } from '../../hosts/standalone/host.ts';
 import { createApp, type App } from '../app.ts';
 import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
+import { chatStoreKey } from '../../ports/host.ts';
 
 type Body = { messages: { role: string; content: unknown }[]; tools?: { function: { name: string } }[] };
 const offered = (b: Body, name: string) => (b.tools ?? []).some((t) => t.function.name === name);
@@ -180,6 +181,33 @@ describe('memory kept by the curator (standalone host, scripted model)', () => {
     await settled(app);
     expect(who(from)).toEqual(['loop', 'reply']);
     expect(names(app)).toEqual([]);
+  });
+
+  test("a chat's own choice wins over the setting: on in one chat, the setting (off) in another", async () => {
+    const { app, host } = await openApp('loop', { on: false });
+    const loopTurn = (reply: string) =>
+      turns.push({ match: isLoop, toolCalls: [{ name: 'finalize', arguments: { capsule_text: 'Keep it short.' } }] }, { match: isReply, content: reply });
+    const here = host.currentChat()!;
+    await app.memory.setChatCurator(chatStoreKey(here), true);
+    expect(app.memory.curatorFor(here)).toEqual({ every: 1 });
+    let from = server.requests.length;
+    loopTurn('Ines looked up from the rope.');
+    turns.push(curatorWrites('Day 1 — Ines meets Sam'));
+    await host.send('Hello there.');
+    await settled(app);
+    expect(who(from)).toEqual(['loop', 'reply', 'curator']);
+
+    await host.newChat();
+    await app.memory.idle();
+    expect(app.memory.curatorFor(host.currentChat()!)).toBeNull();
+    from = server.requests.length;
+    loopTurn('A reply in another chat.');
+    await host.send('Hello again.');
+    await settled(app);
+    expect(who(from)).toEqual(['loop', 'reply']);
+    // The choice is stored: another page on the same storage reads it.
+    await app.memory.load();
+    expect(app.memory.curatorFor(here)).toEqual({ every: 1 });
   });
 
   test('director, a team without a curator, writer-only turn: the shipped curator runs in the after wave', async () => {

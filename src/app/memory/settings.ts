@@ -26,6 +26,11 @@ export const memorySettingsSchema = z.object({
     .catch({ source: 'off', baseUrl: '', model: '' }),
 });
 export type MemorySettings = z.infer<typeof memorySettingsSchema>;
+
+/** Chats (by store key) where memory is kept by the curator, or not, whatever `curator` says (record `memory-curator-chats`). */
+export const curatorChatsSchema = z.record(z.string(), z.boolean()).catch({});
+export type CuratorChats = z.infer<typeof curatorChatsSchema>;
+export const CURATOR_CHATS_RECORD = 'memory-curator-chats';
 export const parseMemorySettings = (raw: unknown): MemorySettings => memorySettingsSchema.parse(raw && typeof raw === 'object' ? raw : {});
 export const DEFAULT_MEMORY_SETTINGS = parseMemorySettings({});
 

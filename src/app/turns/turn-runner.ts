@@ -14,7 +14,7 @@ import type { Mode } from '../../core/profiles/modes.ts';
 import type { PriceLookup } from '../../core/trace/cost.ts';
 import { createTrace, type Trace } from '../../core/trace/trace.ts';
 import { noticeText } from '../../core/notice-text.ts';
-import { chatStoreKey, type GenerationDecision, type GenerationTurn, type Host } from '../../ports/host.ts';
+import { chatStoreKey, type ChatRef, type GenerationDecision, type GenerationTurn, type Host } from '../../ports/host.ts';
 import type { HandToolsService } from '../tools/hand-tools.ts';
 import type { ProfilesService } from '../profiles/profiles-service.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
@@ -56,7 +56,7 @@ export interface TurnRunnerOptions {
    * Memory kept by memory_curator in every mode (memory on, "keep memory with the curator" on): how
    * often it runs; null when off (the profile's team as it is, and no request more).
    */
-  memoryCurator?(): { every: number } | null;
+  memoryCurator?(chat: ChatRef): { every: number } | null;
 }
 
 /** Events other extensions can listen to on the host's event bus (documented in docs/api.md). */
@@ -171,7 +171,7 @@ export class TurnRunner {
         stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
         scheduler: this.#o.scheduler,
       };
-      const curator = await this.#curatorPlan(mode, eff.presetId, card?.key);
+      const curator = await this.#curatorPlan(mode, chat, eff.presetId, card?.key);
       const prepared: PreparedTurn = {
         mode,
         turn,
@@ -210,8 +210,8 @@ export class TurnRunner {
   }
 
   /** The curator of this turn, when memory is kept by the curator: how often, its language, its method skills. */
-  async #curatorPlan(mode: Mode, presetId: string | undefined, character: string | undefined): Promise<CuratorPlan | undefined> {
-    const setting = this.#o.memoryCurator?.();
+  async #curatorPlan(mode: Mode, chat: ChatRef, presetId: string | undefined, character: string | undefined): Promise<CuratorPlan | undefined> {
+    const setting = this.#o.memoryCurator?.(chat);
     if (!setting) return undefined;
     const lang = contentLangForLocale(this.#o.host.locale());
     const installed = resolveInstalled(this.#o.skills.inventory.value, { mode, presetId, character });
