@@ -129,7 +129,13 @@ test('loop mode with memory kept by the curator: it records the reply after it i
   scriptTurn({ loop: false, reply: 'Watson shook his head at the rooms.', title: 'Day 1, evening — Watson refuses the rooms' });
   from = model.requests.length;
   await armCuratorEnded(page);
-  await untilGenerationEnds(page, () => page.locator('.troupe-msg--assistant').last().getByRole('button', { name: /^Swipe/ }).click());
+  await untilGenerationEnds(page, () =>
+    page
+      .locator('.troupe-msg--assistant')
+      .last()
+      .getByRole('button', { name: /^Swipe/ })
+      .click(),
+  );
   expect(await curatorEnded(page)).toMatchObject({ outcome: 'completed' });
   expect(who(from)).toEqual(['reply', 'memory_curator']);
   await expect.poll(() => rowNames(page)).toEqual(['Day 1, evening — Watson refuses the rooms']);

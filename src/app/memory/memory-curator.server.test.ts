@@ -176,7 +176,10 @@ describe('memory kept by the curator (standalone host, scripted model)', () => {
   test('loop mode with the setting off: no curator request', async () => {
     const { app, host } = await openApp('loop', { on: false });
     const from = server.requests.length;
-    turns.push({ match: isLoop, toolCalls: [{ name: 'finalize', arguments: { capsule_text: 'Keep it short.' } }] }, { match: isReply, content: 'A plain reply.' });
+    turns.push(
+      { match: isLoop, toolCalls: [{ name: 'finalize', arguments: { capsule_text: 'Keep it short.' } }] },
+      { match: isReply, content: 'A plain reply.' },
+    );
     await host.send('Hello there.');
     await settled(app);
     expect(who(from)).toEqual(['loop', 'reply']);

@@ -16,7 +16,14 @@ const skill = (name: string): Skill => ({
   installedAt: 0,
   updatedAt: 0,
 });
-const memoryTools = ['memory_schema', 'memory_list_candidates', 'memory_compaction_candidates', 'memory_node_create', 'memory_node_edit', 'memory_keyword_search'];
+const memoryTools = [
+  'memory_schema',
+  'memory_list_candidates',
+  'memory_compaction_candidates',
+  'memory_node_create',
+  'memory_node_edit',
+  'memory_keyword_search',
+];
 const opts = { skills: ['event-summary-rules-zh', 'memory-curator-method-zh', 'other-skill'].map(skill), extraToolNames: memoryTools };
 const config = (variant: 'minimal' | 'full') => directorConfigFromProfile(parseProfile('director', directorDefaultBody('zh', variant)).profile, opts);
 

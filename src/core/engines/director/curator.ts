@@ -27,7 +27,11 @@ export const MEMORY_CURATOR_ID = 'memory_curator';
 const storyFor = (agent: DirectorSubAgentConfig, every: number): DirectorSubAgentConfig['story'] => {
   const max = agent.story?.maxMessages;
   if (every <= 1 || max === undefined) return agent.story;
-  return { ...agent.story, maxMessages: Math.max(max, 2 * every + 2), ...(agent.story?.maxTokens ? { maxTokens: Math.max(agent.story.maxTokens, 1500 * every) } : {}) };
+  return {
+    ...agent.story,
+    maxMessages: Math.max(max, 2 * every + 2),
+    ...(agent.story?.maxTokens ? { maxTokens: Math.max(agent.story.maxTokens, 1500 * every) } : {}),
+  };
 };
 
 /**
@@ -116,7 +120,13 @@ export async function runAfterReply(input: AfterReplyInput): Promise<AfterReplyR
   });
   // The reply is saved: the members read it, nobody writes it.
   const draft = new Draft(input.reply, { preservedPrefix: input.reply });
-  const run = subagentRunner({ turn, config: { useStreaming: input.useStreaming }, limits, draft, agentTools: (agent) => ({ message: [], rest: turn.agentTools(agent) }) });
+  const run = subagentRunner({
+    turn,
+    config: { useStreaming: input.useStreaming },
+    limits,
+    draft,
+    agentTools: (agent) => ({ message: [], rest: turn.agentTools(agent) }),
+  });
   const dispatcher = createDispatcher({
     maxConcurrent: limits.maxConcurrentSubagents,
     maxTotal: Math.max(limits.maxTotalSubagentRuns, members.length),
