@@ -19,6 +19,7 @@ import { promptPresets } from './real-st/presets.ts';
 import { reasoningWithTools } from './real-st/reasoning-tools.ts';
 import { requestServices } from './real-st/request-services.ts';
 import { workbenchTryIt } from './real-st/workbench.ts';
+import { directionForOneReply } from './real-st/direction.ts';
 
 if (!ST_INSTALLS.length) {
   console.warn(`The real-SillyTavern suite is ${SKIP_REASON}.`);
@@ -56,5 +57,6 @@ for (const st of ST_INSTALLS) {
     functionTools(env);
     reasoningWithTools(env);
     requestServices(env);
+    directionForOneReply(env);
   });
 }

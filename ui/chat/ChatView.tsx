@@ -5,7 +5,7 @@ import { messageReasoning, messageText, type ChatSession } from '../../src/ports
 import { ct } from './i18n.ts';
 import { MessageBubble, type BubbleProps } from './MessageBubble.tsx';
 
-type Row = Omit<BubbleProps, 'busy' | 'onSwipe' | 'onShowRun'> & { id: string; index: number };
+type Row = Omit<BubbleProps, 'busy' | 'onSwipe' | 'onShowRun' | 'onGuide'> & { id: string; index: number };
 
 /** Which replies were written by a run the run view can show, and how to open it. */
 export interface RunLinks {
@@ -56,7 +56,8 @@ export function chatRows(session: ChatSession): Row[] {
   return rows;
 }
 
-export function ChatView({ session, runs }: { session: ChatSession; runs?: RunLinks }) {
+/** `onGuide`: "Regenerate with a direction" on the last reply (the page passes it once the app has loaded). */
+export function ChatView({ session, runs, onGuide }: { session: ChatSession; runs?: RunLinks; onGuide?(): void }) {
   const rows = chatRows(session);
   const busy = !!session.generating.value;
   const list = useRef<HTMLDivElement>(null);
@@ -89,6 +90,7 @@ export function ChatView({ session, runs }: { session: ChatSession; runs?: RunLi
           busy={busy}
           onSwipe={(d) => void session.swipe(id, d)}
           onShowRun={row.role === 'assistant' && runs?.has(index, row.live) ? () => runs.show(index) : undefined}
+          onGuide={row.swipes ? onGuide : undefined}
         />
       ))}
     </div>

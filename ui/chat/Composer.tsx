@@ -1,7 +1,8 @@
 // The input row: the "Message" textbox (Enter sends, Shift+Enter adds a line, an IME composition is
-// never cut short) and the Send / Stop / Regenerate / Continue buttons, always in place so nothing
-// moves while a reply streams.
-import { useRef, useState } from 'preact/hooks';
+// never cut short), the one-line direction for the next reply under it (once the app has loaded), and
+// the Send / Stop / Regenerate / Continue buttons, always in place so nothing moves while a reply streams.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { DirectionControl } from '../../src/app/chats/directions.ts';
 import { useUid } from '../common/uid.ts';
 import type { ChatSession } from '../../src/ports/chat-session.ts';
 import { Button } from '../common/Button.tsx';
@@ -19,13 +20,42 @@ export interface ComposerProps {
   session: ChatSession;
   /** Runs a line starting with `/` (e.g. the app's runCommandLine); unhandled lines are sent as messages. */
   onCommand?(line: string): Promise<CommandOutcome>;
+  /** The chat's direction for its next reply (the field under the message box); absent until the app loads. */
+  direction?: DirectionControl;
+  /** Grows by one each time "Regenerate with a direction" is chosen: the field takes the focus, Enter regenerates. */
+  guide?: number;
 }
 
-export function Composer({ session, onCommand }: ComposerProps) {
+export function Composer({ session, onCommand, direction, guide = 0 }: ComposerProps) {
   const [text, setText] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useUid();
+  const guideId = useUid();
+  const hintId = useUid();
+  const current = direction?.current.value ?? '';
+  const [line, setLine] = useState(current);
+  const [regen, setRegen] = useState(false);
+  const guideBox = useRef<HTMLInputElement>(null);
+  // The stored direction changed (set by a command, cleared by the next message): the field shows it.
+  useEffect(() => setLine(current), [current]);
+  useEffect(() => {
+    if (!guide) return;
+    setRegen(true);
+    guideBox.current?.focus();
+    guideBox.current?.select();
+  }, [guide]);
+  /** Stores the field's line when it differs from the chat's direction. */
+  const commitLine = async (value = line): Promise<boolean> => {
+    if (!direction || value.trim() === current) return true;
+    try {
+      await direction.set(value);
+      return true;
+    } catch (e) {
+      setFeedback({ kind: 'error', text: ct('direction.saveFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      return false;
+    }
+  };
   const generating = session.generating.value;
   const messages = session.chat.value?.messages ?? [];
   const lastIsUser = messages.at(-1)?.role === 'user';
@@ -44,7 +74,15 @@ export function Composer({ session, onCommand }: ComposerProps) {
       }
     }
     setFeedback(null);
+    if (!(await commitLine())) return;
     await session.send(value);
+  };
+
+  const regenerateWithLine = async () => {
+    setRegen(false);
+    if (!(await commitLine())) return;
+    box.current?.focus();
+    await session.regenerate();
   };
 
   return (
@@ -66,7 +104,58 @@ export function Composer({ session, onCommand }: ComposerProps) {
           void send();
         }}
       />
-      {onCommand && <FeedbackLine feedback={feedback} />}
+      {direction && (
+        <div class={`troupe-composer__direction${regen ? ' is-regenerating' : ''}`}>
+          <label class="troupe-composer__direction-label" for={guideId}>
+            {ct('direction.label')}
+          </label>
+          <input
+            id={guideId}
+            ref={guideBox}
+            type="text"
+            class="troupe-composer__direction-input"
+            maxLength={500}
+            placeholder={ct('direction.placeholder')}
+            value={line}
+            aria-describedby={regen ? hintId : undefined}
+            onInput={(e) => setLine(e.currentTarget.value)}
+            onBlur={() => {
+              if (!regen) void commitLine();
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && regen) {
+                e.preventDefault();
+                setRegen(false);
+                setLine(current);
+                return;
+              }
+              if (e.key !== 'Enter' || e.isComposing || e.keyCode === 229) return;
+              e.preventDefault();
+              if (regen && !generating && messages.length > 0) void regenerateWithLine();
+              else void commitLine();
+            }}
+          />
+          {current && (
+            <Button
+              variant="quiet"
+              aria-label={ct('direction.clear')}
+              title={ct('direction.clear')}
+              onClick={() => {
+                setLine('');
+                void commitLine('');
+              }}
+            >
+              ×
+            </Button>
+          )}
+          {regen && (
+            <span id={hintId} class="troupe-composer__direction-hint">
+              {ct('direction.regenHint')}
+            </span>
+          )}
+        </div>
+      )}
+      {(onCommand || direction) && <FeedbackLine feedback={feedback} />}
       <div class="troupe-composer__actions">
         <Button variant="primary" disabled={!canSend} onClick={() => void send()}>
           {ct('action.send')}

@@ -21,6 +21,8 @@ export interface BubbleProps {
   onSwipe?(direction: -1 | 1): void;
   /** Opens the run view on the run that wrote this reply (shown when there is one). */
   onShowRun?(): void;
+  /** "Regenerate with a direction" on the last reply (shown once the app has loaded). */
+  onGuide?(): void;
 }
 
 export function MessageBubble(p: BubbleProps) {
@@ -52,6 +54,11 @@ export function MessageBubble(p: BubbleProps) {
             {ct('action.swipe')}
             <span aria-hidden="true"> ›</span>
           </button>
+          {p.onGuide && (
+            <button type="button" class="troupe-btn troupe-btn--quiet" disabled={p.busy} onClick={() => p.onGuide?.()}>
+              {ct('action.regenerateWithDirection')}
+            </button>
+          )}
         </div>
       )}
     </article>

@@ -2,6 +2,8 @@
 // lorebook and connection panels in a side column. `aside` (e.g. the orchestration panel) is placed
 // at the top of that column.
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { DirectionControl } from '../../src/app/chats/directions.ts';
 import './chat.css';
 import '../common.css';
 import type { ChatSession } from '../../src/ports/chat-session.ts';
@@ -25,17 +27,20 @@ export interface StandaloneChatProps {
   open?: { character?: boolean; lorebook?: boolean; connection?: boolean };
   /** "Show run" in a reply's reasoning fold. */
   runs?: RunLinks;
+  /** The chat's direction for its next reply: the field under the message box and "Regenerate with a direction". */
+  direction?: DirectionControl;
 }
 
-export function StandaloneChat({ session, aside, onCommand, open = { connection: true }, runs }: StandaloneChatProps) {
+export function StandaloneChat({ session, aside, onCommand, open = { connection: true }, runs, direction }: StandaloneChatProps) {
+  const [guide, setGuide] = useState(0);
   return (
     <div class="troupe-root troupe-standalone">
       <section class="troupe-chat" aria-label={ct('chat.region')}>
         <ErrorBoundary area="boundary.chat">
           <ChatHeader session={session} />
-          <ChatView session={session} runs={runs} />
+          <ChatView session={session} runs={runs} onGuide={direction ? () => setGuide((g) => g + 1) : undefined} />
           <Notices session={session} />
-          <Composer session={session} onCommand={onCommand} />
+          <Composer session={session} onCommand={onCommand} direction={direction} guide={guide} />
         </ErrorBoundary>
       </section>
       <aside class="troupe-side" aria-label={ct('side.label')}>

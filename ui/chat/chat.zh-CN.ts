@@ -17,6 +17,12 @@ export default {
 
   'input.label': '消息',
   'input.placeholder': '输入消息。Enter 发送，Shift+Enter 换行。',
+  'direction.label': '下一条回复的指示',
+  'direction.placeholder': '一行字，每个代理都会读到，例如：她在地图的事上撒了谎',
+  'direction.clear': '清除指示',
+  'direction.regenHint': '按 Enter 带着这条指示重新生成最后一条回复；Esc 取消。',
+  'direction.saveFailed': '指示没有保存：{reason}',
+  'action.regenerateWithDirection': '带指示重新生成…',
   'action.send': '发送',
   'action.stop': '停止',
   'action.regenerate': '重新生成',

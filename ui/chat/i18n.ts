@@ -18,6 +18,12 @@ export const chatEn = {
 
   'input.label': 'Message',
   'input.placeholder': 'Type a message. Enter sends, Shift+Enter starts a new line.',
+  'direction.label': 'Direction for the next reply',
+  'direction.placeholder': 'One line every agent reads, e.g. she lies about the map',
+  'direction.clear': 'Clear the direction',
+  'direction.regenHint': 'Enter regenerates the last reply with this direction; Esc cancels.',
+  'direction.saveFailed': 'The direction was not saved: {reason}',
+  'action.regenerateWithDirection': 'Regenerate with a direction…',
   'action.send': 'Send',
   'action.stop': 'Stop',
   'action.regenerate': 'Regenerate',

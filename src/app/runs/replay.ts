@@ -106,6 +106,8 @@ export async function replayTurn(recorded: TraceExport, opts: { profile?: Profil
     clientFor: () => replay.client,
     replayTool: replay.answerTool,
     trace,
+    // The user's direction, as the recorded turn had it: the agents' first messages are the same.
+    ...(input.direction ? { direction: input.direction } : {}),
   };
   let text: string;
   let outcome: string;

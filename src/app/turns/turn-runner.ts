@@ -170,6 +170,7 @@ export class TurnRunner {
         signal: run.controller.signal,
         stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
         scheduler: this.#o.scheduler,
+        ...(request.direction ? { direction: request.direction } : {}),
       };
       const curator = await this.#curatorPlan(mode, chat, eff.presetId, card?.key);
       const prepared: PreparedTurn = {
@@ -318,6 +319,7 @@ export class TurnRunner {
       skills: skillStubsOf(common.skills, preloadedSkillNames(run.mode, profile)),
       extraTools: common.extraTools.map((t) => t.name),
       ...(turn.lastUser ? { lastUser: turn.lastUser } : {}),
+      ...(common.direction ? { direction: common.direction } : {}),
       ...own,
       notes: Array.isArray(notes) ? notes : [],
       ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}),

@@ -42,6 +42,8 @@ export type TurnCommon = TurnExtras & {
   signal: AbortSignal;
   stallTimeoutMs: number;
   scheduler?: Scheduler;
+  /** The user's direction for this reply (every agent's first message ends with it); absent: none. */
+  direction?: string;
 };
 
 /**
@@ -85,4 +87,6 @@ export interface TurnRequest {
   team?: 'full' | 'light';
   /** Director: the reply slot the host opened. */
   slot?: ReplySlot;
+  /** The user's direction for this reply ("skip to morning"), kept by its swipes (see chats/directions.ts). */
+  direction?: string;
 }

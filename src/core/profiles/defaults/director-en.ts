@@ -72,6 +72,7 @@ Write the characters as living people with wants and feelings, and never narrate
     notesHeading: '## Open Notes (plot threads from earlier turns)',
     noteWhen: (trigger) => ` (when: ${trigger})`,
     catalogHint: '(To read a skill, call skill_read with its name.)',
+    direction: (text) => `<direction>\nThe user's direction for this reply, which it must follow: ${text}\n</direction>`,
     capsule: {
       nodeFrame:
         'You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.',

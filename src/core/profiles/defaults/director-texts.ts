@@ -98,6 +98,8 @@ export interface FrameTexts {
   noteWhen(trigger: string): string;
   /** The line after the skills catalog. */
   catalogHint: string;
+  /** The user's direction for this one reply, at the end of every agent's first message (`text` is one line). */
+  direction(text: string): string;
   /** The capsule modes' words (loop, spec, agenda, single). */
   capsule: CapsuleFrameTexts;
 }

@@ -68,6 +68,7 @@ export const DIRECTOR_ZH: DirectorTexts = {
     notesHeading: '## Open Notes（早先回合开着的剧情线）',
     noteWhen: (trigger) => `（何时：${trigger}）`,
     catalogHint: '（要读一个 Skill，用它的名字调用 skill_read。）',
+    direction: (text) => `<direction>\n用户对这一条回复的指示，回复必须照办：${text}\n</direction>`,
     capsule: {
       nodeFrame:
         '你在一场角色扮演的幕后工作，是编排团队的一名成员。你不写回复，也不以任何角色的身份说话：另一个模型会读你的团队准备的作业说明，再写回复。背景材料是只读的。用你的说明里指定的工具交出你的工作。',
