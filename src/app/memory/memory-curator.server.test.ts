@@ -9,6 +9,7 @@ import { createStandaloneHost, type StandaloneHost } from '../../hosts/standalon
 import { createApp, type App } from '../app.ts';
 import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
 import { chatStoreKey } from '../../ports/host.ts';
+import { replayTurn } from '../runs/replay.ts';
 
 type Body = { messages: { role: string; content: unknown }[]; tools?: { function: { name: string } }[] };
 const offered = (b: Body, name: string) => (b.tools ?? []).some((t) => t.function.name === name);
@@ -234,5 +235,11 @@ describe('memory kept by the curator (standalone host, scripted model)', () => {
     expect(who(from)).toEqual(['main', 'curator']);
     expect(names(app)).toEqual(['Day 1 — Ines meets Sam']);
     expect(app.memory.current.value!.turns.map((t) => t.state)).toEqual(['shown']);
+    // The turn's record says the curator joined: a replay runs the same after wave, with no request.
+    const sent = server.requests.length;
+    const replayed = await replayTurn(app.orchestrator!.lastTrace.value!.toJSON());
+    expect(replayed.ok && replayed.result.same).toBe(true);
+    expect(replayed.ok && replayed.result.trace.agents().map((a) => a.label)).toContain('memory_curator');
+    expect(server.requests.length).toBe(sent);
   });
 });

@@ -303,8 +303,11 @@ export class TurnRunner {
   }
 
   /** The first entry of the trace: what a replay needs of this turn (see turn-record.ts). */
-  async #recordInput(p: PreparedTurn, own: Partial<TurnInputRecord>): Promise<void> {
-    const { run, turn, profile, common } = p;
+  async #recordInput(p: PreparedTurn, ownRecord: Partial<TurnInputRecord>): Promise<void> {
+    const { run, turn, profile, common, curator } = p;
+    // The curator's method skills are part of its system message: the record keeps their text.
+    const own = curator?.skills.filter((s) => !common.skills.some((c) => c.name === s.name)) ?? [];
+    const preloaded = [...preloadedSkillNames(run.mode, profile), ...(curator?.skills.map((s) => s.name) ?? [])];
     let notes: TurnInputRecord['notes'] = [];
     try {
       notes = structuredClone(await common.notes.load());
@@ -316,11 +319,12 @@ export class TurnRunner {
       generationType: turn.type,
       story: common.story,
       profile,
-      skills: skillStubsOf(common.skills, preloadedSkillNames(run.mode, profile)),
+      skills: skillStubsOf([...common.skills, ...own], preloaded),
       extraTools: common.extraTools.map((t) => t.name),
       ...(turn.lastUser ? { lastUser: turn.lastUser } : {}),
       ...(common.direction ? { direction: common.direction } : {}),
-      ...own,
+      ...(curator ? { curator: { every: curator.every, lang: curator.lang } } : {}),
+      ...ownRecord,
       notes: Array.isArray(notes) ? notes : [],
       ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}),
     };
