@@ -179,6 +179,7 @@ export function createApp(options: AppOptions = {}): App {
         direction: directions && ((turn) => directions.forTurn(turn)),
         priceOf: (model) => profiles.settings.value.prices[model],
         onRunEnded: (run) => void runs?.save(run),
+        memoryCurator: (chat) => memory.curatorFor(chat),
       })
     : undefined;
   if (host && orchestrator)

@@ -198,16 +198,28 @@ export class MemoryEngine {
     ];
     let marked = false;
     let closed = false;
+    /** The reply's verdict (saved with the mark or not), once marked on a host with marks. */
+    let saved: Promise<boolean> | null = null;
+    /** Held turns (hold) settle only once released: agents after the reply still write into them. */
+    let held: Promise<void> = Promise.resolve();
+    /** The turn's writes kept or dropped (and the chat reconciled), once marked. */
+    let settled: Promise<unknown> = Promise.resolve();
     const mark = () => {
       if (marked) return;
       marked = true;
       if (!gen.markReply) return; // a host without marks: kept when the turn closes (no undo)
-      void this.#work.track(
-        gen
-          .markReply(pending.id)
+      saved = gen.markReply(pending.id);
+      settled = this.#work.track(
+        saved
           .then(
-            (kept) => (kept ? chat.keep(pending) : chat.drop(pending)),
-            () => chat.drop(pending),
+            async (kept) => {
+              await held;
+              return kept ? chat.keep(pending) : chat.drop(pending);
+            },
+            async () => {
+              await held;
+              chat.drop(pending);
+            },
           )
           .catch((e) => this.#o.host?.notify('error', `Memory could not be saved: ${e instanceof Error ? e.message : String(e)}`))
           .then(() => this.reconcile(turn.chat))
@@ -259,6 +271,18 @@ export class MemoryEngine {
         s.injectRecall || s.injectAlways
           ? memoryDigest(chat.graph, { alwaysInject: s.injectAlways, recalled: s.injectRecall ? [...pending.recalled] : [] })
           : '',
+      hold: () => {
+        let release!: () => void;
+        held = new Promise<void>((r) => (release = r));
+        mark();
+        return {
+          saved: saved ?? Promise.resolve(false),
+          release: () => {
+            release();
+            return settled.then(() => undefined);
+          },
+        };
+      },
       close: () => {
         if (closed) return;
         closed = true;

@@ -16,7 +16,7 @@ import type { MemoryActions } from './memory-actions.ts';
 import type { MemoryChat, TurnMemory } from './memory-chat.ts';
 import type { MemoryEngine, ReconcileNote } from './memory-engine.ts';
 import { partMissingNotice } from '../part-notice.ts';
-import { DEFAULT_MEMORY_SETTINGS, EMBEDDINGS_KEY_ID, parseMemorySettings, type MemorySettings } from './settings.ts';
+import { CURATOR_CHATS_RECORD, curatorChatsSchema, DEFAULT_MEMORY_SETTINGS, EMBEDDINGS_KEY_ID, parseMemorySettings, type CuratorChats, type MemorySettings } from './settings.ts';
 import type { VectorSetup } from './vectors.ts';
 
 export type MemoryPartModule = typeof import('./memory-part.ts');
@@ -62,6 +62,8 @@ export class MemoryService implements TurnToolProvider {
   readonly lastReconcile = signal<ReconcileNote | null>(null);
   /** A turn's memory changes the Memory section is asked to show (the reasoning fold's memory line). */
   readonly focus = signal<{ turns: readonly string[]; nodes: readonly string[]; at: number } | null>(null);
+  /** Chats (by store key) where memory is kept by the curator, or not, whatever the setting says. */
+  readonly curatorChats = signal<CuratorChats>({});
   readonly #o: MemoryServiceOptions;
   readonly #part: LazyPart<MemoryPartModule>;
   readonly #work = new BackgroundWork();
@@ -157,7 +159,33 @@ export class MemoryService implements TurnToolProvider {
 
   async load(): Promise<void> {
     this.settings.value = parseMemorySettings(await this.#o.settings.get('memory'));
+    this.curatorChats.value = curatorChatsSchema.parse(await this.#o.settings.get(CURATOR_CHATS_RECORD));
     await this.#configureVectors();
+  }
+
+  /**
+   * Whether memory_curator keeps memory in `chat` (memory on, and the chat's own choice, else the
+   * setting), and how often; null when not.
+   */
+  curatorFor(chat: ChatRef): { every: number } | null {
+    const s = this.settings.value;
+    if (!s.enabled) return null;
+    const own = this.curatorChats.value[chatStoreKey(chat)];
+    return (own ?? s.curator) ? { every: s.curatorEvery } : null;
+  }
+
+  /** A chat's own choice (by store key): on, off, or null to follow the setting. */
+  async setChatCurator(key: string, on: boolean | null): Promise<void> {
+    this.curatorChats.value = await this.#o.settings.update<CuratorChats>(
+      CURATOR_CHATS_RECORD,
+      (old) => {
+        const next = { ...curatorChatsSchema.parse(old) };
+        if (on === null) delete next[key];
+        else next[key] = on;
+        return next;
+      },
+      (raw) => curatorChatsSchema.parse(raw),
+    );
   }
 
   async updateSettings(patch: Partial<MemorySettings>): Promise<void> {
@@ -285,6 +313,7 @@ export class MemoryService implements TurnToolProvider {
         await this.#engine?.forget(key);
         await this.#o.repo.clearChat(key);
         if (this.reviewing(key)) await this.setReview(key, false);
+        if (key in this.curatorChats.value) await this.setChatCurator(key, null);
         const setup = this.#setup;
         if (setup?.source === 'host')
           await setup.vectors

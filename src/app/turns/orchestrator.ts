@@ -61,6 +61,11 @@ export class Orchestrator {
     } = runner);
   }
 
+  /** Resolves once every memory_curator started after a host's reply has finished. */
+  afterRepliesIdle(): Promise<void> {
+    return this.#runner.afterRepliesIdle();
+  }
+
   /** Installs the generation handler on the host. */
   attach(): () => void {
     this.#o.host.setGenerationHandler((turn) => this.decide(turn));

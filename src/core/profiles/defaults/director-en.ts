@@ -52,6 +52,8 @@ Write the characters as living people with wants and feelings, and never narrate
     openingTask: "You run before the director, with no brief. Report on the story's latest user message as your role says.",
     afterTask:
       "The reply in <current_draft> has just been shown to the user. Do your role's work on it, and hand in your report with submit_result({text}) in the same response as your last writes (alone when you change nothing).",
+    afterTaskSince: (n) =>
+      `You run every ${n} replies: the last ${n} replies of the story (the newest is also in <current_draft>) have been shown since your last run. Do your role's work on all of them, and hand in your report with submit_result({text}) in the same response as your last writes (alone when you change nothing).`,
     reportsHeading: 'Reports made before your first step:',
     settled: (handle, id, status, detail) =>
       status === 'completed'

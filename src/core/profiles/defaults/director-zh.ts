@@ -49,6 +49,8 @@ export const DIRECTOR_ZH: DirectorTexts = {
     openingTask: '你在导演之前运行，没有简报。按你的角色，就故事里用户的最新一条消息写报告。',
     afterTask:
       '<current_draft> 里的回复刚刚展示给了用户。按你的角色处理它，并在最后一批写入的同一次回复里用 submit_result({text}) 交报告（什么都不改时，单独交）。',
+    afterTaskSince: (n) =>
+      `你每 ${n} 条回复运行一次：自你上次运行以来，故事里最近的 ${n} 条回复（最新一条也在 <current_draft> 里）已展示给用户。按你的角色把它们都处理好，并在最后一批写入的同一次回复里用 submit_result({text}) 交报告（什么都不改时，单独交）。`,
     reportsHeading: '你动手之前，团队已交来的报告：',
     settled: (handle, id, status, detail) =>
       status === 'completed'
