@@ -41,7 +41,7 @@ function fakeMemory() {
         void c.floors.value, c.version.value;
         return byFloor.get(floor) ?? null;
       },
-    } as never as Parameters<typeof keepReplyNotes>[0]['memory'] & { showTurn: typeof showTurn; current: typeof current },
+    },
   };
 }
 
@@ -52,7 +52,7 @@ describe('keepReplyNotes', () => {
     const f = fakeMemory();
     const sent: (readonly ReplyNote[])[] = [];
     const strings = vi.fn(async () => t);
-    const stop = keepReplyNotes({ memory: f.memory, host: { replyNotes: (n) => sent.push(n) }, strings });
+    const stop = keepReplyNotes({ memory: f.memory as never, host: { replyNotes: (n) => sent.push(n) }, strings });
     // No chat, no line: nothing loaded, nothing sent (the host draws none yet).
     expect(strings).not.toHaveBeenCalled();
     f.memory.current.value = f.chat;
@@ -92,7 +92,7 @@ describe('keepReplyNotes', () => {
     const strings = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(t);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const g = fakeMemory();
-    const stop = keepReplyNotes({ memory: g.memory, host: { replyNotes: (n) => sent.push(n) }, strings });
+    const stop = keepReplyNotes({ memory: g.memory as never, host: { replyNotes: (n) => sent.push(n) }, strings });
     g.byFloor.set(2, turn('t1', { applied: { ...none, deleted: 1 } }));
     g.memory.current.value = g.chat;
     g.chat.floors.value = new Map([['t1', 2]]);

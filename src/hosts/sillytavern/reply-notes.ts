@@ -73,7 +73,10 @@ export function paintReplyNotes(access: StAccess, doc: Document | undefined, rev
     const mes = doc?.querySelector(`#chat .mes[mesid="${Number(id)}"]`);
     if (mes) paint(mes);
   };
-  const paintAll = () => doc?.querySelectorAll('#chat .mes').forEach(paint);
+  const paintAll = () => {
+    if (notes.length) doc?.querySelectorAll('#chat .mes').forEach(paint);
+    else doc?.querySelectorAll(`#chat .${NOTE_CLASS}`).forEach((line) => line.remove());
+  };
 
   /** Messages SillyTavern adds to #chat (a chat printed, older messages shown, replies redrawn after a deletion). */
   const watchChat = () => {
