@@ -18,6 +18,7 @@ import type { MemoryEngine, ReconcileNote } from './memory-engine.ts';
 import { partMissingNotice } from '../part-notice.ts';
 import { DEFAULT_MEMORY_SETTINGS, EMBEDDINGS_KEY_ID, parseMemorySettings, type MemorySettings } from './settings.ts';
 import type { VectorSetup } from './vectors.ts';
+import { LoreSync } from './lore-sync.ts';
 
 export type MemoryPartModule = typeof import('./memory-part.ts');
 
@@ -60,6 +61,8 @@ export class MemoryService implements TurnToolProvider {
   readonly names: ReadonlySignal<readonly string[]> = computed(() => (this.settings.value.enabled ? memoryToolNames(this.vectorsReady.value) : []));
   /** The last reconcile that undid or redid something (the viewer says so). */
   readonly lastReconcile = signal<ReconcileNote | null>(null);
+  /** Canon in lorebooks: the chat on screen's lorebook kept in step with its graph. */
+  readonly lore: LoreSync;
   readonly #o: MemoryServiceOptions;
   readonly #part: LazyPart<MemoryPartModule>;
   readonly #work = new BackgroundWork();
@@ -75,12 +78,19 @@ export class MemoryService implements TurnToolProvider {
   constructor(o: MemoryServiceOptions) {
     this.#o = o;
     this.#part = o.part ?? memoryPart;
+    this.lore = new LoreSync({
+      host: o.host,
+      settings: o.settings,
+      now: () => this.#now(),
+      memory: async (key) => (this.settings.value.enabled ? (await this.engine()).chat(key) : null),
+    });
   }
 
   /** Resolves once every queued memory operation (saves, undo / redo after host events) is done. */
   async idle(): Promise<void> {
     await this.#work.idle(async () => {
       await this.#engine?.idle();
+      await this.lore.idle();
     });
   }
 
@@ -126,6 +136,7 @@ export class MemoryService implements TurnToolProvider {
         settings: this.settings,
         current: this.current,
         lastReconcile: this.lastReconcile,
+        changed: (chatId) => this.lore.changed(chatId),
       });
       this.#engine = e;
     }
@@ -209,6 +220,7 @@ export class MemoryService implements TurnToolProvider {
   /** The chat on screen changed: copy a branch's memory; with the engine loaded, show the chat's memory. */
   async showChat(chat: ChatRef | null): Promise<void> {
     if (chat) await this.#fork(chat);
+    void this.lore.showChat(this.settings.value.enabled ? chat : null).catch((e) => console.warn('[Troupe] lorebook sync', e));
     if (!chat || !this.settings.value.enabled) {
       this.current.value = null;
       return;
