@@ -6,20 +6,21 @@
 // screen is synced (SillyTavern binds a chat's own book to the chat that is loaded).
 import { signal } from '@preact/signals-core';
 import { z } from 'zod';
-import { createNode, editNode, LIMITS, MemoryError } from '../../core/memory/edit.ts';
 import {
   entryHash,
-  nodeFromEntry,
   planLoreSync,
   renderEntry,
   type LoreBookEntry,
   type LoreConflict,
   type LoreSyncChoice,
 } from '../../core/memory/lore-sync.ts';
-import type { NodeTypeSpec } from '../../core/memory/model.ts';
 import { chatStoreKey, type ChatRef, type Host, type LorebookWriter } from '../../ports/host.ts';
 import type { RecordStore } from '../../storage/records.ts';
 import type { MemoryChat } from './memory-chat.ts';
+import type { MemoryPartModule } from './memory-service.ts';
+
+/** The graph writes of the sync, from the memory part. */
+export type LoreOps = Pick<MemoryPartModule, 'nodeFollowsEntry' | 'nodesFromEntries'>;
 
 export const loreSyncSettingsSchema = z.object({
   /** `off`; `chat`: the chat's own lorebook (made when it has none); `book`: the lorebook named `book`. */
@@ -55,13 +56,15 @@ export interface LoreSyncOptions {
   settings: RecordStore;
   /** The memory of a chat (by store key), loaded; null when memory is off. */
   memory(chatKey: string): Promise<MemoryChat | null>;
+  /** The graph writes (loaded with the memory part). */
+  ops(): Promise<LoreOps>;
   now?(): number;
 }
 
-const failure = (e: unknown): LoreResult => ({
-  ok: false,
-  error: e instanceof MemoryError ? `${e.message}${e.hint ? ` ${e.hint}` : ''}` : e instanceof Error ? e.message : String(e),
-});
+const failure = (e: unknown): LoreResult => {
+  const hint = e && typeof e === 'object' && 'hint' in e && typeof e.hint === 'string' ? ` ${e.hint}` : '';
+  return { ok: false, error: e instanceof Error ? `${e.message}${hint}` : String(e) };
+};
 
 export class LoreSync {
   /** The choice of the chat on screen. */
@@ -226,20 +229,10 @@ export class LoreSync {
           if (node && synced) await w.write(book, { put: [{ ...renderEntry(key, node, mem.graph.typeSpec(node.type)), uid }], remove: [] });
           else await w.write(book, { put: [], remove: [uid] });
         } else if (node && synced) {
-          const spec = mem.graph.typeSpec(node.type);
-          const read = nodeFromEntry({ keys: entry.keys, content: entry.content }, spec);
+          const ops = await this.#o.ops();
           // The entry is Troupe's again as it stands; the node then follows it (and the entry is written from the node).
           await w.write(book, { put: [{ ...entryWrite(entry), mark: { ...entry.mark, hash: entryHash(entry) } }], remove: [] });
-          await mem.edit((changes) => {
-            const fields = fitFields(spec, read.fields);
-            // Fields the entry no longer has are cleared (not bookkeeping, not the required ones).
-            const required = new Set(spec?.fields.filter((f) => f.required).map((f) => f.name));
-            const cleared = Object.keys(node.fields).filter((f) => !(f in fields) && f !== 'source_floors' && !required.has(f));
-            editNode(
-              { changes, now: () => this.#now(), sources: [], turnNodes: () => new Set() },
-              { id: node.id, name: read.name || node.name, setFields: fields, clearFields: cleared },
-            );
-          });
+          await mem.edit((changes) => ops.nodeFollowsEntry(changes, () => this.#now(), node.id, entry));
         } else {
           await w.write(book, { put: [{ ...entryWrite(entry), mark: null }], remove: [] });
         }
@@ -270,22 +263,14 @@ export class LoreSync {
         await mem.ready();
         const entries = await w.read(book);
         if (!entries) return { ok: false, error: `There is no lorebook "${book}".` };
-        const spec = mem.graph.typeSpec(type);
-        if (!spec) return { ok: false, error: `There is no node type "${type}".` };
+        if (!mem.graph.typeSpec(type)) return { ok: false, error: `There is no node type "${type}".` };
+        const ops = await this.#o.ops();
         const synced = (await this.#book(false)) === book;
-        const made: { entry: LoreBookEntry; id: string }[] = [];
         const fresh = entries.filter((e) => e.mark?.chat !== key && (e.keys.length || e.comment.trim()) && e.content.trim());
+        const made: { entry: LoreBookEntry; id: string }[] = [];
         await mem.edit((changes) => {
-          for (const e of fresh) {
-            const read = nodeFromEntry({ keys: e.keys, content: e.content, title: e.comment }, spec);
-            const fields = fitFields(spec, read.fields);
-            for (const f of spec.fields) if (f.required && !fields[f.name]) fields[f.name] = (e.content.trim().split('\n')[0] ?? read.name).slice(0, LIMITS.field);
-            const node = createNode(
-              { changes, now: () => this.#now(), sources: [], turnNodes: () => new Set() },
-              { type, name: read.name, fields, alwaysInject: e.constant || spec.alwaysInject },
-            );
-            made.push({ entry: e, id: node.id });
-          }
+          made.length = 0;
+          ops.nodesFromEntries(changes, () => this.#now(), type, fresh).forEach((id, i) => made.push({ entry: fresh[i]!, id }));
         });
         if (synced && made.length)
           await w.write(book, { put: made.map(({ entry, id }) => ({ ...entryWrite(entry), mark: { chat: key, node: id, hash: entryHash(entry) } })), remove: [] });
@@ -307,14 +292,4 @@ export class LoreSync {
 /** An entry written back as it is (only its mark changes). */
 function entryWrite(e: LoreBookEntry) {
   return { uid: e.uid, keys: e.keys, content: e.content, comment: e.comment, constant: e.constant };
-}
-
-/** Fields the type has, each within the field limit. */
-function fitFields(spec: NodeTypeSpec | undefined, fields: Record<string, string>): Record<string, string> {
-  const known = new Set(spec?.fields.map((f) => f.name));
-  return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([k, v]) => known.has(k) && v)
-      .map(([k, v]) => [k, v.slice(0, LIMITS.field)]),
-  );
 }

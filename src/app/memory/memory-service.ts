@@ -83,6 +83,7 @@ export class MemoryService implements TurnToolProvider {
       settings: o.settings,
       now: () => this.#now(),
       memory: async (key) => (this.settings.value.enabled ? (await this.engine()).chat(key) : null),
+      ops: () => this.#part.load(),
     });
   }
 
