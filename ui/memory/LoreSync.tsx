@@ -24,12 +24,12 @@ export function LoreConflicts({ app }: { app: App }) {
     setError(r.ok ? '' : r.error);
   };
   return (
-    <section class="troupe-lore__conflicts" role="region" aria-label={lt('lore.conflicts', { n: conflicts.length })}>
+    <section class="troupe-canon__conflicts" role="region" aria-label={lt('lore.conflicts', { n: conflicts.length })}>
       <h4>{lt('lore.conflicts', { n: conflicts.length })}</h4>
       {conflicts.map((c) => (
-        <div key={c.uid} class="troupe-lore__conflict" data-uid={c.uid}>
+        <div key={c.uid} class="troupe-canon__conflict" data-uid={c.uid}>
           <p>{lt(c.kind === 'edited' ? 'lore.conflict.edited' : 'lore.conflict.orphaned', { name: c.name })}</p>
-          <div class="troupe-lore__texts">
+          <div class="troupe-canon__texts">
             <figure>
               <figcaption>{lt('lore.conflict.entry')}</figcaption>
               <pre>{[c.entry.keys.join(', '), c.entry.content].join('\n')}</pre>
@@ -41,7 +41,7 @@ export function LoreConflicts({ app }: { app: App }) {
               </figure>
             )}
           </div>
-          <div class="troupe-lore__actions">
+          <div class="troupe-canon__actions">
             <Button onClick={() => void settle(c.uid, 'lorebook')}>{lt(c.kind === 'edited' ? 'lore.keepLorebook' : 'lore.keepEntry')}</Button>
             <Button onClick={() => void settle(c.uid, 'graph')}>{lt(c.kind === 'edited' ? 'lore.keepGraph' : 'lore.removeEntry')}</Button>
           </div>
@@ -79,7 +79,8 @@ export function LoreSyncSettings({ app }: { app: App }) {
     void lore.bookNames().then(setNames, () => {});
   };
   return (
-    <fieldset class="troupe-lore">
+    <div class="troupe-memory__settings">
+    <fieldset class="troupe-canon">
       <legend>{lt('lore.heading')}</legend>
       <p class="troupe-memory__hint">{lt('lore.intro')}</p>
       {!app.memory.settings.value.enabled ? (
@@ -99,8 +100,8 @@ export function LoreSyncSettings({ app }: { app: App }) {
           {draft.target === 'book' && (
             <label class="troupe-memory__field">
               <span>{lt('lore.book')}</span>
-              <input list="troupe-lore-books" value={draft.book} onInput={(e) => setDraft({ ...draft, book: e.currentTarget.value })} />
-              <datalist id="troupe-lore-books">
+              <input list="troupe-canon-books" value={draft.book} onInput={(e) => setDraft({ ...draft, book: e.currentTarget.value })} />
+              <datalist id="troupe-canon-books">
                 {names.map((n) => (
                   <option key={n} value={n} />
                 ))}
@@ -130,7 +131,7 @@ export function LoreSyncSettings({ app }: { app: App }) {
               </label>
             </div>
           )}
-          <div class="troupe-lore__actions">
+          <div class="troupe-canon__actions">
             <Button variant="primary" onClick={() => void run(() => lore.update(draft), '')}>
               {lt('lore.save')}
             </Button>
@@ -143,7 +144,7 @@ export function LoreSyncSettings({ app }: { app: App }) {
                 : lt('lore.state', { book: state.book ?? '', written: state.written, removed: state.removed })}
             </p>
           )}
-          <details class="troupe-lore__import">
+          <details class="troupe-canon__import">
             <summary>{lt('lore.import')}</summary>
             <label class="troupe-memory__field">
               <span>{lt('lore.import.book')}</span>
@@ -188,5 +189,6 @@ export function LoreSyncSettings({ app }: { app: App }) {
         </>
       )}
     </fieldset>
+    </div>
   );
 }

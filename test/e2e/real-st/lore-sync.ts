@@ -146,7 +146,7 @@ export function loreSync(env: SuiteEnv) {
     await openTroupePanel(page);
     const section = page.locator('details.troupe-memory');
     if ((await section.getAttribute('open')) === null) await section.locator('> summary').click();
-    const conflict = page.locator('.troupe-lore__conflict');
+    const conflict = page.locator('.troupe-canon__conflict');
     await conflict.waitFor({ timeout: 30_000 });
     expect(await conflict.textContent()).toContain('“John Watson” was edited in the lorebook');
     expect(await conflict.locator('pre').first().textContent()).toContain('Holmes’s friend and chronicler.');
