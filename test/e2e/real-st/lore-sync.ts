@@ -1,14 +1,14 @@
 // Canon in lorebooks in a real SillyTavern: a chat synced to its chat lorebook (made and bound by
 // Troupe as SillyTavern's chat-lorebook button would) gets an entry for the character sheet a director
-// turn's memory_curator writes; a graph edit updates the entry; a hand edit saved through SillyTavern's
-// own World Info save is kept through the next graph edit and shown as a conflict in the Memory
+// turn's memory_curator writes; a graph edit updates the entry; a hand edit typed into SillyTavern's
+// World Info editor is kept through the next graph edit and shown as a conflict in the Memory
 // section, where "Keep the graph" settles it; with Troupe disabled in SillyTavern's extension manager
 // and the page reloaded, the chat still has its lorebook and the entries, read through
 // /api/worldinfo/get, and SillyTavern's own World Info activates them.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScenario, startScriptedServer, type Turn } from '../../fixtures/scripted-server/index.mjs';
-import { openSeraphina, openTroupePanel, send, stReady, troupeTurn, type SuiteEnv, stWithPage, useCuratorTeam } from './harness.ts';
+import { armEvent, openSeraphina, openTroupePanel, send, stReady, troupeTurn, type SuiteEnv, stWithPage, useCuratorTeam } from './harness.ts';
 
 type Body = { messages: { role: string; content: unknown }[]; tools?: { function: { name: string } }[] };
 const offered = (b: Body, name: string) => (b.tools ?? []).some((t) => t.function.name === name);
@@ -124,17 +124,18 @@ export function loreSync(env: SuiteEnv) {
     expect(book.entries).toHaveLength(1);
     expect(book.entries[0]).toMatchObject({ uid: entry!.uid, content: 'Summary: An army doctor back from the war.\nGoal: Find lodgings in London' });
 
-    // A hand edit, saved the way SillyTavern's World Info editor saves (the cached book, changed, saveWorldInfo).
+    // A hand edit in SillyTavern's World Info editor: the book opened there, the entry's content typed, saved by the editor.
     const handText = 'Summary: Holmes’s friend and chronicler.\nGoal: Find lodgings in London';
-    await page.evaluate(
-      async ({ name, uid, text }) => {
-        const c = (globalThis as any).SillyTavern.getContext();
-        const data = await c.loadWorldInfo(name);
-        data.entries[uid].content = text;
-        await c.saveWorldInfo(name, data, true);
-      },
-      { name: bound.name!, uid: entry!.uid, text: handText },
-    );
+    await page.locator('#WIDrawerIcon').click();
+    await page.evaluate((name) => (globalThis as any).SillyTavern.getContext().reloadWorldInfoEditor(name, true), bound.name!);
+    // The book's one entry, opened.
+    await page.locator('#world_popup_entries_list .world_entry').first().locator('.inline-drawer-toggle').first().click();
+    const content = page.locator(`#world_entry_content_${entry!.uid}`);
+    await content.waitFor({ timeout: 30_000 });
+    const saved = await armEvent(page, 'WORLDINFO_UPDATED');
+    await content.fill(handText);
+    await saved();
+    await page.locator('#WIDrawerIcon').click();
     // …is kept through the next graph edit, and reported.
     expect(await edit('Share rooms at Baker Street')).toEqual({ ok: true });
     book = await chatBook(page);
