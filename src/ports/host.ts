@@ -181,4 +181,11 @@ export interface LorebookWriterPort {
 }
 
 /** A whole host: the three roles every host has, and the optional ones it offers. */
-export interface Host extends ChatSurface, GenerationHook, ModelTransport, Partial<PromptPresetPort>, Partial<SearchPort>, Partial<VectorPort>, Partial<LorebookWriterPort> {}
+export interface Host
+  extends ChatSurface,
+    GenerationHook,
+    ModelTransport,
+    Partial<PromptPresetPort>,
+    Partial<SearchPort>,
+    Partial<VectorPort>,
+    Partial<LorebookWriterPort> {}

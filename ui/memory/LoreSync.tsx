@@ -24,7 +24,7 @@ export function LoreConflicts({ app }: { app: App }) {
     setError(r.ok ? '' : r.error);
   };
   return (
-    <section class="troupe-canon__conflicts" role="region" aria-label={lt('lore.conflicts', { n: conflicts.length })}>
+    <section class="troupe-canon__conflicts" aria-label={lt('lore.conflicts', { n: conflicts.length })}>
       <h4>{lt('lore.conflicts', { n: conflicts.length })}</h4>
       {conflicts.map((c) => (
         <div key={c.uid} class="troupe-canon__conflict" data-uid={c.uid}>
@@ -80,115 +80,113 @@ export function LoreSyncSettings({ app }: { app: App }) {
   };
   return (
     <div class="troupe-memory__settings">
-    <fieldset class="troupe-canon">
-      <legend>{lt('lore.heading')}</legend>
-      <p class="troupe-memory__hint">{lt('lore.intro')}</p>
-      {!app.memory.settings.value.enabled ? (
-        <p>{lt('lore.memoryOff')}</p>
-      ) : !chat ? (
-        <p>{lt('lore.noChat')}</p>
-      ) : (
-        <>
-          <label class="troupe-memory__field">
-            <span>{lt('lore.target')}</span>
-            <select value={draft.target} onChange={(e) => setDraft({ ...draft, target: e.currentTarget.value as Settings['target'] })}>
-              <option value="off">{lt('lore.target.off')}</option>
-              {lore.chatBooks && <option value="chat">{lt('lore.target.chat')}</option>}
-              <option value="book">{lt('lore.target.book')}</option>
-            </select>
-          </label>
-          {draft.target === 'book' && (
+      <fieldset class="troupe-canon">
+        <legend>{lt('lore.heading')}</legend>
+        <p class="troupe-memory__hint">{lt('lore.intro')}</p>
+        {!app.memory.settings.value.enabled ? (
+          <p>{lt('lore.memoryOff')}</p>
+        ) : !chat ? (
+          <p>{lt('lore.noChat')}</p>
+        ) : (
+          <>
             <label class="troupe-memory__field">
-              <span>{lt('lore.book')}</span>
-              <input list="troupe-canon-books" value={draft.book} onInput={(e) => setDraft({ ...draft, book: e.currentTarget.value })} />
-              <datalist id="troupe-canon-books">
-                {names.map((n) => (
-                  <option key={n} value={n} />
-                ))}
-              </datalist>
-            </label>
-          )}
-          {draft.target !== 'off' && (
-            <div role="group" aria-label={lt('lore.types')}>
-              <span>{lt('lore.types')}</span>
-              {types
-                .filter((t) => !SKIP_TYPES.has(t) || draft.types.includes(t))
-                .map((t) => (
-                  <label key={t} class="troupe-memory__check">
-                    <input
-                      type="checkbox"
-                      checked={draft.types.includes(t)}
-                      onChange={(e) =>
-                        setDraft({ ...draft, types: e.currentTarget.checked ? [...draft.types, t] : draft.types.filter((x) => x !== t) })
-                      }
-                    />
-                    {t}
-                  </label>
-                ))}
-              <label class="troupe-memory__check">
-                <input type="checkbox" checked={draft.alwaysInject} onChange={(e) => setDraft({ ...draft, alwaysInject: e.currentTarget.checked })} />
-                {lt('lore.alwaysInject')}
-              </label>
-            </div>
-          )}
-          <div class="troupe-canon__actions">
-            <Button variant="primary" onClick={() => void run(() => lore.update(draft), '')}>
-              {lt('lore.save')}
-            </Button>
-            {saved.target !== 'off' && <Button onClick={() => void run(async () => (await lore.sync(), { ok: true }), '')}>{lt('lore.syncNow')}</Button>}
-          </div>
-          {state && (
-            <p role="status" class="troupe-memory__note">
-              {state.error
-                ? lt('lore.error', { error: state.error })
-                : lt('lore.state', { book: state.book ?? '', written: state.written, removed: state.removed })}
-            </p>
-          )}
-          <details class="troupe-canon__import">
-            <summary>{lt('lore.import')}</summary>
-            <label class="troupe-memory__field">
-              <span>{lt('lore.import.book')}</span>
-              <select value={importBook} onChange={(e) => setImportBook(e.currentTarget.value)}>
-                <option value="" />
-                {names.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
+              <span>{lt('lore.target')}</span>
+              <select value={draft.target} onChange={(e) => setDraft({ ...draft, target: e.currentTarget.value as Settings['target'] })}>
+                <option value="off">{lt('lore.target.off')}</option>
+                {lore.chatBooks && <option value="chat">{lt('lore.target.chat')}</option>}
+                <option value="book">{lt('lore.target.book')}</option>
               </select>
             </label>
-            <label class="troupe-memory__field">
-              <span>{lt('lore.import.type')}</span>
-              <select value={importType} onChange={(e) => setImportType(e.currentTarget.value)}>
+            {draft.target === 'book' && (
+              <label class="troupe-memory__field">
+                <span>{lt('lore.book')}</span>
+                <input list="troupe-canon-books" value={draft.book} onInput={(e) => setDraft({ ...draft, book: e.currentTarget.value })} />
+                <datalist id="troupe-canon-books">
+                  {names.map((n) => (
+                    <option key={n} value={n} />
+                  ))}
+                </datalist>
+              </label>
+            )}
+            {draft.target !== 'off' && (
+              <div role="group" aria-label={lt('lore.types')}>
+                <span>{lt('lore.types')}</span>
                 {types
-                  .filter((t) => t !== 'rollup')
+                  .filter((t) => !SKIP_TYPES.has(t) || draft.types.includes(t))
                   .map((t) => (
-                    <option key={t} value={t}>
+                    <label key={t} class="troupe-memory__check">
+                      <input
+                        type="checkbox"
+                        checked={draft.types.includes(t)}
+                        onChange={(e) => setDraft({ ...draft, types: e.currentTarget.checked ? [...draft.types, t] : draft.types.filter((x) => x !== t) })}
+                      />
                       {t}
+                    </label>
+                  ))}
+                <label class="troupe-memory__check">
+                  <input type="checkbox" checked={draft.alwaysInject} onChange={(e) => setDraft({ ...draft, alwaysInject: e.currentTarget.checked })} />
+                  {lt('lore.alwaysInject')}
+                </label>
+              </div>
+            )}
+            <div class="troupe-canon__actions">
+              <Button variant="primary" onClick={() => void run(() => lore.update(draft), '')}>
+                {lt('lore.save')}
+              </Button>
+              {saved.target !== 'off' && <Button onClick={() => void run(async () => (await lore.sync(), { ok: true }), '')}>{lt('lore.syncNow')}</Button>}
+            </div>
+            {state && (
+              <p role="status" class="troupe-memory__note">
+                {state.error
+                  ? lt('lore.error', { error: state.error })
+                  : lt('lore.state', { book: state.book ?? '', written: state.written, removed: state.removed })}
+              </p>
+            )}
+            <details class="troupe-canon__import">
+              <summary>{lt('lore.import')}</summary>
+              <label class="troupe-memory__field">
+                <span>{lt('lore.import.book')}</span>
+                <select value={importBook} onChange={(e) => setImportBook(e.currentTarget.value)}>
+                  <option value="" />
+                  {names.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
                     </option>
                   ))}
-              </select>
-            </label>
-            <Button
-              disabled={!importBook}
-              onClick={() =>
-                void (async () => {
-                  const r = await lore.importBook(importBook, importType);
-                  setNote(r.ok ? lt('lore.import.done', { n: r.nodes ?? 0 }) : r.error);
-                })()
-              }
-            >
-              {lt('lore.import.run')}
-            </Button>
-          </details>
-          {note && (
-            <p role="status" class="troupe-memory__note">
-              {note}
-            </p>
-          )}
-        </>
-      )}
-    </fieldset>
+                </select>
+              </label>
+              <label class="troupe-memory__field">
+                <span>{lt('lore.import.type')}</span>
+                <select value={importType} onChange={(e) => setImportType(e.currentTarget.value)}>
+                  {types
+                    .filter((t) => t !== 'rollup')
+                    .map((t) => (
+                      <option key={t} value={t}>
+                        {t}
+                      </option>
+                    ))}
+                </select>
+              </label>
+              <Button
+                disabled={!importBook}
+                onClick={() =>
+                  void (async () => {
+                    const r = await lore.importBook(importBook, importType);
+                    setNote(r.ok ? lt('lore.import.done', { n: r.nodes ?? 0 }) : r.error);
+                  })()
+                }
+              >
+                {lt('lore.import.run')}
+              </Button>
+            </details>
+            {note && (
+              <p role="status" class="troupe-memory__note">
+                {note}
+              </p>
+            )}
+          </>
+        )}
+      </fieldset>
     </div>
   );
 }

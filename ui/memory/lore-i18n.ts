@@ -4,7 +4,8 @@ import { defineStrings, type Translator } from '../i18n/index.ts';
 
 export const loreEn = {
   'lore.heading': 'Canon in lorebooks',
-  'lore.intro': 'Keep a lorebook in step with this chat’s memory: one entry per node, keyed by its name and aliases. Entries edited by hand are never overwritten.',
+  'lore.intro':
+    'Keep a lorebook in step with this chat’s memory: one entry per node, keyed by its name and aliases. Entries edited by hand are never overwritten.',
   'lore.noChat': 'Open a chat to choose its lorebook.',
   'lore.memoryOff': 'The memory graph is off.',
   'lore.target': 'Lorebook',

@@ -35,7 +35,17 @@ const book = (host: StandaloneHost, name: string) => host.lorebooks.value.find((
 function worldFile(host: StandaloneHost, name: string, edit: (e: Record<string, unknown>) => void) {
   const entries: Record<string, Record<string, unknown>> = {};
   for (const e of book(host, name)!.entries) {
-    const raw: Record<string, unknown> = { uid: e.uid, key: e.keys, keysecondary: e.secondaryKeys, comment: e.comment, content: e.content, constant: e.constant, disable: !e.enabled, order: e.order, ...e.extra };
+    const raw: Record<string, unknown> = {
+      uid: e.uid,
+      key: e.keys,
+      keysecondary: e.secondaryKeys,
+      comment: e.comment,
+      content: e.content,
+      constant: e.constant,
+      disable: !e.enabled,
+      order: e.order,
+      ...e.extra,
+    };
     edit(raw);
     entries[String(e.uid)] = raw;
   }
@@ -73,21 +83,36 @@ describe('canon in the page’s lorebooks', () => {
 
     // A hand edit (the world file edited and imported again) is kept through the next graph edit, as a conflict.
     const edited = 'Summary: A smuggler who paid her debts.\nGoal: Find her brother\nStatus: free';
-    expect(await host.importLorebook('Canon.json', worldFile(host, 'Canon', (e) => e.uid === 0 && (e.content = edited)))).toMatchObject({ ok: true });
+    expect(
+      await host.importLorebook(
+        'Canon.json',
+        worldFile(host, 'Canon', (e) => e.uid === 0 && (e.content = edited)),
+      ),
+    ).toMatchObject({ ok: true });
     await actions.edit(mara.id!, { fields: { summary: 'A smuggler in debt.', aliases: 'The Fox', goal: 'Find her brother' } });
     await svc.idle();
     expect(book(host, 'Canon')!.entries[0]!.content).toBe(edited);
-    expect(svc.lore.conflicts.value).toMatchObject([{ kind: 'edited', node: mara.id, entry: { content: edited }, graph: { content: 'Summary: A smuggler in debt.\nGoal: Find her brother' } }]);
+    expect(svc.lore.conflicts.value).toMatchObject([
+      { kind: 'edited', node: mara.id, entry: { content: edited }, graph: { content: 'Summary: A smuggler in debt.\nGoal: Find her brother' } },
+    ]);
 
     // Keep the lorebook: the node takes the entry's fields; the entry is Troupe's again and in step.
     expect(await svc.lore.resolve(0, 'lorebook')).toEqual({ ok: true });
     await svc.idle();
-    expect(actions.detail(mara.id!)!.node.fields).toMatchObject({ summary: 'A smuggler who paid her debts.', goal: 'Find her brother', status: 'free', aliases: 'The Fox' });
+    expect(actions.detail(mara.id!)!.node.fields).toMatchObject({
+      summary: 'A smuggler who paid her debts.',
+      goal: 'Find her brother',
+      status: 'free',
+      aliases: 'The Fox',
+    });
     expect(svc.lore.conflicts.value).toEqual([]);
     expect(book(host, 'Canon')!.entries[0]!.content).toBe(edited);
 
     // Keep the graph: the entry is written from the node again.
-    await host.importLorebook('Canon.json', worldFile(host, 'Canon', (e) => e.uid === 1 && (e.content = 'Hand written.')));
+    await host.importLorebook(
+      'Canon.json',
+      worldFile(host, 'Canon', (e) => e.uid === 1 && (e.content = 'Hand written.')),
+    );
     await svc.lore.sync();
     expect(svc.lore.conflicts.value).toMatchObject([{ uid: 1, node: docks.id }]);
     expect(await svc.lore.resolve(1, 'graph')).toEqual({ ok: true });

@@ -6,14 +6,7 @@
 // screen is synced (SillyTavern binds a chat's own book to the chat that is loaded).
 import { signal } from '@preact/signals-core';
 import { z } from 'zod';
-import {
-  entryHash,
-  planLoreSync,
-  renderEntry,
-  type LoreBookEntry,
-  type LoreConflict,
-  type LoreSyncChoice,
-} from '../../core/memory/lore-sync.ts';
+import { entryHash, planLoreSync, renderEntry, type LoreBookEntry, type LoreConflict, type LoreSyncChoice } from '../../core/memory/lore-sync.ts';
 import { chatStoreKey, type ChatRef, type Host, type LorebookWriter } from '../../ports/host.ts';
 import type { RecordStore } from '../../storage/records.ts';
 import type { MemoryChat } from './memory-chat.ts';
@@ -273,7 +266,10 @@ export class LoreSync {
           ops.nodesFromEntries(changes, () => this.#now(), type, fresh).forEach((id, i) => made.push({ entry: fresh[i]!, id }));
         });
         if (synced && made.length)
-          await w.write(book, { put: made.map(({ entry, id }) => ({ ...entryWrite(entry), mark: { chat: key, node: id, hash: entryHash(entry) } })), remove: [] });
+          await w.write(book, {
+            put: made.map(({ entry, id }) => ({ ...entryWrite(entry), mark: { chat: key, node: id, hash: entryHash(entry) } })),
+            remove: [],
+          });
         return { ok: true, nodes: made.length };
       } catch (e) {
         return failure(e);

@@ -22,7 +22,12 @@ function graph(...nodes: MemoryNode[]) {
   return g;
 }
 
-const mara = node('char_mara', 'character_sheet', 'Mara', { summary: 'A smuggler with a debt.', aliases: 'The Fox; Captain Vell', goal: 'Pay off Orlen', source_floors: '3-4' });
+const mara = node('char_mara', 'character_sheet', 'Mara', {
+  summary: 'A smuggler with a debt.',
+  aliases: 'The Fox; Captain Vell',
+  goal: 'Pay off Orlen',
+  source_floors: '3-4',
+});
 const docks = node('loc_docks', 'location_state', 'The Docks', { summary: 'The harbour quarter.', state: 'Burned on day 2' });
 const event = node('evt_1', 'event', 'Day 1 — the fire', { summary: 'The docks burned.', time: 'Day 1' });
 const oath = node('evt_2', 'event', 'The oath', { summary: 'Mara swore to return.', time: 'Day 1' }, true);
@@ -33,7 +38,14 @@ function apply(entries: LoreBookEntry[], plan: ReturnType<typeof planLoreSync>):
   const out = entries.filter((e) => !plan.remove.includes(e.uid)).map((e) => ({ ...e }));
   let next = Math.max(-1, ...out.map((e) => e.uid)) + 1;
   for (const p of plan.put) {
-    const e: LoreBookEntry = { uid: p.uid ?? next++, keys: p.keys, content: p.content, comment: p.comment, constant: p.constant, ...(p.mark ? { mark: p.mark } : {}) };
+    const e: LoreBookEntry = {
+      uid: p.uid ?? next++,
+      keys: p.keys,
+      content: p.content,
+      comment: p.comment,
+      constant: p.constant,
+      ...(p.mark ? { mark: p.mark } : {}),
+    };
     const i = out.findIndex((x) => x.uid === e.uid);
     if (i >= 0) out[i] = e;
     else out.push(e);
@@ -62,7 +74,12 @@ describe('a node as a lorebook entry', () => {
     const spec = graph().typeSpec('character_sheet');
     const back = nodeFromEntry({ keys: ['Mara', 'The Fox', 'Captain Vell'], content: nodeContent(mara, spec) }, spec);
     expect(back).toEqual({ name: 'Mara', fields: { aliases: 'The Fox; Captain Vell', summary: 'A smuggler with a debt.', goal: 'Pay off Orlen' } });
-    expect(nodeFromEntry({ keys: ['Orlen'], content: 'A moneylender.\nHe never forgets.\nStatus: owed by Mara\n  and by half the docks', title: 'Orlen the Grey' }, spec)).toEqual({
+    expect(
+      nodeFromEntry(
+        { keys: ['Orlen'], content: 'A moneylender.\nHe never forgets.\nStatus: owed by Mara\n  and by half the docks', title: 'Orlen the Grey' },
+        spec,
+      ),
+    ).toEqual({
       name: 'Orlen the Grey',
       fields: { aliases: 'Orlen', summary: 'A moneylender. He never forgets.', status: 'owed by Mara and by half the docks' },
     });

@@ -93,7 +93,12 @@ export function nodeKeys(n: MemoryNode, spec: NodeTypeSpec | undefined): string[
 export function nodeContent(n: MemoryNode, spec: NodeTypeSpec | undefined): string {
   const order = spec?.fields.map((f) => f.name) ?? [];
   const names = new Set(spec?.nameFields ?? []);
-  const fields = [...order.filter((f) => f in n.fields), ...Object.keys(n.fields).filter((f) => !order.includes(f)).sort()];
+  const fields = [
+    ...order.filter((f) => f in n.fields),
+    ...Object.keys(n.fields)
+      .filter((f) => !order.includes(f))
+      .sort(),
+  ];
   const lines: string[] = [];
   for (const f of fields) {
     const v = (n.fields[f] ?? '').trim();
@@ -150,7 +155,15 @@ export function planLoreSync(chat: string, graph: MemoryGraph, choice: LoreSyncC
       continue;
     }
     if (untouched) plan.put.push({ ...want, uid: e.uid });
-    else plan.conflicts.push({ kind: 'edited', uid: e.uid, node: n.id, name: n.name, entry: { keys: e.keys, content: e.content }, graph: { keys: want.keys, content: want.content } });
+    else
+      plan.conflicts.push({
+        kind: 'edited',
+        uid: e.uid,
+        node: n.id,
+        name: n.name,
+        entry: { keys: e.keys, content: e.content },
+        graph: { keys: want.keys, content: want.content },
+      });
   }
   for (const [id, e] of byNode) {
     if (synced.has(id)) continue;
@@ -174,7 +187,10 @@ export function planLoreSync(chat: string, graph: MemoryGraph, choice: LoreSyncC
  * names a field of the type fill that field; any other text goes to the first required field (else
  * `summary`).
  */
-export function nodeFromEntry(e: { keys: readonly string[]; content: string; title?: string }, spec: NodeTypeSpec | undefined): { name: string; fields: Record<string, string> } {
+export function nodeFromEntry(
+  e: { keys: readonly string[]; content: string; title?: string },
+  spec: NodeTypeSpec | undefined,
+): { name: string; fields: Record<string, string> } {
   const name = (e.title?.trim() || e.keys[0]?.trim() || '').slice(0, 400);
   const fields: Record<string, string> = {};
   const aliasField = spec?.nameFields[0];

@@ -44,8 +44,28 @@ describe('World Info entries', () => {
       { key: [], content: '', selective: true, order: 100, position: 0 },
     );
     expect(book.entries).toEqual({
-      0: { uid: 0, key: ['Mara', 'Fox'], content: 'new', comment: 'Mara', constant: false, position: 4, depth: 2, probability: 50, troupe: { ...mark, hash: 'h2' } },
-      1: { uid: 1, key: ['Orlen'], content: 'A moneylender.', comment: 'Orlen', constant: true, selective: true, order: 100, position: 0, troupe: { ...mark, node: 'char_orlen' } },
+      0: {
+        uid: 0,
+        key: ['Mara', 'Fox'],
+        content: 'new',
+        comment: 'Mara',
+        constant: false,
+        position: 4,
+        depth: 2,
+        probability: 50,
+        troupe: { ...mark, hash: 'h2' },
+      },
+      1: {
+        uid: 1,
+        key: ['Orlen'],
+        content: 'A moneylender.',
+        comment: 'Orlen',
+        constant: true,
+        selective: true,
+        order: 100,
+        position: 0,
+        troupe: { ...mark, node: 'char_orlen' },
+      },
       2: { uid: 2, key: ['Own'], content: 'the user’s', comment: '', constant: false },
     });
   });

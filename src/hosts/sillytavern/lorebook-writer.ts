@@ -47,7 +47,14 @@ export function toBookEntries(book: StWorldInfoBook): LoreBookEntry[] {
     if (!e || typeof e !== 'object') continue;
     const uid = Number(e.uid ?? k);
     if (!Number.isInteger(uid)) continue;
-    const keys = Array.isArray(e.key) ? strings(e.key) : typeof e.key === 'string' ? e.key.split(',').map((x) => x.trim()).filter(Boolean) : [];
+    const keys = Array.isArray(e.key)
+      ? strings(e.key)
+      : typeof e.key === 'string'
+        ? e.key
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : [];
     const mark = readMark(e[MARK_FIELD]);
     out.push({
       uid,
@@ -62,7 +69,11 @@ export function toBookEntries(book: StWorldInfoBook): LoreBookEntry[] {
 }
 
 /** Applies a change to a World Info book in place (the book SillyTavern stores). */
-export function applyToBook(book: StWorldInfoBook, change: { put: readonly LoreEntryWrite[]; remove: readonly number[] }, template: Record<string, unknown>): void {
+export function applyToBook(
+  book: StWorldInfoBook,
+  change: { put: readonly LoreEntryWrite[]; remove: readonly number[] },
+  template: Record<string, unknown>,
+): void {
   const entries = entriesOf(book);
   book.entries = entries;
   for (const uid of change.remove) delete entries[String(uid)];
@@ -129,7 +140,10 @@ export function createLorebookWriter(deps: LorebookWriterDeps): LorebookWriter {
       const exists = (await names()).includes(book);
       const data: StWorldInfoBook = exists ? await load(book) : { entries: {} };
       const m = await deps.modules.load('worldInfo');
-      const template = m?.newWorldInfoEntryTemplate && typeof m.newWorldInfoEntryTemplate === 'object' ? (m.newWorldInfoEntryTemplate as Record<string, unknown>) : FALLBACK_TEMPLATE;
+      const template =
+        m?.newWorldInfoEntryTemplate && typeof m.newWorldInfoEntryTemplate === 'object'
+          ? (m.newWorldInfoEntryTemplate as Record<string, unknown>)
+          : FALLBACK_TEMPLATE;
       applyToBook(data, change, template);
       await save(book, data, !exists);
     },
@@ -143,7 +157,10 @@ export function createLorebookWriter(deps: LorebookWriterDeps): LorebookWriter {
       if (typeof bound === 'string' && bound && all.includes(bound)) return bound;
       if (!create) return null;
       // Named as SillyTavern names a chat book it makes (`Chat Book <chat>`), made unique.
-      const base = `Chat Book ${chat.chatId}`.replace(/[^a-z0-9 -]/gi, '_').replace(/_{2,}/g, '_').substring(0, 64);
+      const base = `Chat Book ${chat.chatId}`
+        .replace(/[^a-z0-9 -]/gi, '_')
+        .replace(/_{2,}/g, '_')
+        .substring(0, 64);
       let name = base;
       for (let i = 2; all.includes(name); i++) name = `${base} (${i})`;
       await save(name, { entries: {} }, true);

@@ -158,7 +158,19 @@ export class Characters {
         for (const p of change.put) {
           let e = p.uid !== undefined ? entries.find((x) => x.uid === p.uid) : undefined;
           if (!e) {
-            e = { uid: p.uid ?? next++, comment: '', keys: [], secondaryKeys: [], selectiveLogic: 0, content: '', constant: false, enabled: true, order: 100, caseSensitive: false, extra: {} };
+            e = {
+              uid: p.uid ?? next++,
+              comment: '',
+              keys: [],
+              secondaryKeys: [],
+              selectiveLogic: 0,
+              content: '',
+              constant: false,
+              enabled: true,
+              order: 100,
+              caseSensitive: false,
+              extra: {},
+            };
             entries.push(e);
           }
           Object.assign(e, { keys: [...p.keys], content: p.content, comment: p.comment, constant: p.constant });

@@ -141,7 +141,14 @@ export function loreSync(env: SuiteEnv) {
     book = await chatBook(page);
     expect(book.entries[0]).toMatchObject({ content: handText, troupe: { node: nodeId } });
     expect(await page.evaluate(() => (globalThis as any).troupe.memory.lore.conflicts.value)).toMatchObject([
-      { kind: 'edited', uid: entry!.uid, node: nodeId, name: 'John Watson', entry: { content: handText }, graph: { content: 'Summary: An army doctor back from the war.\nGoal: Share rooms at Baker Street' } },
+      {
+        kind: 'edited',
+        uid: entry!.uid,
+        node: nodeId,
+        name: 'John Watson',
+        entry: { content: handText },
+        graph: { content: 'Summary: An army doctor back from the war.\nGoal: Share rooms at Baker Street' },
+      },
     ]);
     // The Memory section shows it, with both texts; "Keep the graph" overwrites the entry.
     await openTroupePanel(page);
