@@ -15,6 +15,7 @@ import { chatDeletion } from './real-st/chat-deletion.ts';
 import { functionTools } from './real-st/function-tools.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
+import { loreSync } from './real-st/lore-sync.ts';
 import { promptPresets } from './real-st/presets.ts';
 import { reasoningWithTools } from './real-st/reasoning-tools.ts';
 import { requestServices } from './real-st/request-services.ts';
@@ -51,6 +52,7 @@ for (const st of ST_INSTALLS) {
     cardOverride(env);
     promptPresets(env);
     memoryAcrossSwipes(env);
+    loreSync(env);
     workbenchTryIt(env);
     chatDeletion(env);
     manifestHooks(env);
