@@ -16,6 +16,7 @@ import { functionTools } from './real-st/function-tools.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { memoryLineInReplies } from './real-st/memory-line.ts';
+import { loreSync } from './real-st/lore-sync.ts';
 import { promptPresets } from './real-st/presets.ts';
 import { reasoningWithTools } from './real-st/reasoning-tools.ts';
 import { requestServices } from './real-st/request-services.ts';
@@ -53,6 +54,7 @@ for (const st of ST_INSTALLS) {
     promptPresets(env);
     memoryAcrossSwipes(env);
     memoryLineInReplies(env);
+    loreSync(env);
     workbenchTryIt(env);
     chatDeletion(env);
     manifestHooks(env);

@@ -11,6 +11,7 @@ import { Button } from '../common/Button.tsx';
 import { LazyView } from '../common/LazyView.tsx';
 import { mt } from './i18n.ts';
 import { MemorySettings } from './MemorySettings.tsx';
+import { LoreConflicts, LoreSyncSettings } from './LoreSync.tsx';
 import type { MemoryTab } from './MemoryViewer.tsx';
 import './memory.css';
 
@@ -90,7 +91,9 @@ export function MemorySection({ app, open: startOpen = false }: { app: App; open
           </Button>
         ))}
       </div>
+      {enabled && <LoreConflicts app={app} />}
       {tab === 'settings' && <MemorySettings app={app} />}
+      {tab === 'settings' && <LoreSyncSettings app={app} />}
       {tab !== 'settings' && !enabled && <p>{mt('memory.off')}</p>}
       {opened && enabled && (
         <LazyView part={memoryViewerPart(app)} area="boundary.memory" quiet={tab === 'settings'}>

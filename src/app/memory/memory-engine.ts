@@ -45,6 +45,8 @@ export interface MemoryEngineOptions {
   settings: ReadonlySignal<MemorySettings>;
   current: Signal<MemoryChat | null>;
   lastReconcile: Signal<ReconcileNote | null>;
+  /** After a chat's graph changed (a turn kept or dropped, an undo or redo, an edit, a reload). */
+  changed?(chatId: string): void;
 }
 
 const newTurnId = (now: number) => `t_${now.toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -131,6 +133,7 @@ export class MemoryEngine {
   #afterChange(chatId: string) {
     // Vectors follow the graph (computed in the background; a failure shows in the viewer).
     if (this.#backend) void this.vectors(chatId).then((v) => v?.sync());
+    this.#o.changed?.(chatId);
   }
 
   /** Shows a chat's memory (memory is on): loads it and brings it in line with the replies it shows. */

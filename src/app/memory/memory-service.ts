@@ -18,6 +18,7 @@ import type { MemoryEngine, ReconcileNote } from './memory-engine.ts';
 import { partMissingNotice } from '../part-notice.ts';
 import { CURATOR_CHATS_RECORD, curatorChatsSchema, DEFAULT_MEMORY_SETTINGS, EMBEDDINGS_KEY_ID, parseMemorySettings, type CuratorChats, type MemorySettings } from './settings.ts';
 import type { VectorSetup } from './vectors.ts';
+import { LoreSync } from './lore-sync.ts';
 
 export type MemoryPartModule = typeof import('./memory-part.ts');
 
@@ -64,6 +65,8 @@ export class MemoryService implements TurnToolProvider {
   readonly focus = signal<{ turns: readonly string[]; nodes: readonly string[]; at: number } | null>(null);
   /** Chats (by store key) where memory is kept by the curator, or not, whatever the setting says. */
   readonly curatorChats = signal<CuratorChats>({});
+  /** Canon in lorebooks: the chat on screen's lorebook kept in step with its graph. */
+  readonly lore: LoreSync;
   readonly #o: MemoryServiceOptions;
   readonly #part: LazyPart<MemoryPartModule>;
   readonly #work = new BackgroundWork();
@@ -87,12 +90,20 @@ export class MemoryService implements TurnToolProvider {
   constructor(o: MemoryServiceOptions) {
     this.#o = o;
     this.#part = o.part ?? memoryPart;
+    this.lore = new LoreSync({
+      host: o.host,
+      settings: o.settings,
+      now: () => this.#now(),
+      memory: async (key) => (this.settings.value.enabled ? (await this.engine()).chat(key) : null),
+      ops: () => this.#part.load(),
+    });
   }
 
   /** Resolves once every queued memory operation (saves, undo / redo after host events) is done. */
   async idle(): Promise<void> {
     await this.#work.idle(async () => {
       await this.#engine?.idle();
+      await this.lore.idle();
     });
   }
 
@@ -138,6 +149,7 @@ export class MemoryService implements TurnToolProvider {
         settings: this.settings,
         current: this.current,
         lastReconcile: this.lastReconcile,
+        changed: (chatId) => this.lore.changed(chatId),
       });
       this.#engine = e;
     }
@@ -296,6 +308,7 @@ export class MemoryService implements TurnToolProvider {
   /** The chat on screen changed: copy a branch's memory; with the engine loaded, show the chat's memory. */
   async showChat(chat: ChatRef | null): Promise<void> {
     if (chat) await this.#fork(chat);
+    void this.lore.showChat(this.settings.value.enabled ? chat : null).catch((e) => console.warn('[Troupe] lorebook sync', e));
     if (!chat || !this.settings.value.enabled) {
       this.current.value = null;
       return;

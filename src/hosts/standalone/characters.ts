@@ -3,7 +3,8 @@
 import { signal } from '@preact/signals-core';
 import type { ActionResult, CharacterFields } from '../../ports/chat-session.ts';
 import type { LoreBook, LorebookReader } from '../../core/tools/lorebook.ts';
-import type { CharacterCard } from '../../ports/host.ts';
+import type { CharacterCard, LorebookWriter } from '../../ports/host.ts';
+import type { LoreBookEntry, LoreMark } from '../../core/memory/lore-sync.ts';
 import type { Chats } from './chats.ts';
 import { IMPORT_TEXT } from './messages.ts';
 import { CharacterSchema, type CharacterData, type LorebookData } from './schema.ts';
@@ -179,6 +180,57 @@ export class Characters {
   }
 
   /**
+   * The page's lorebooks as memory writes them (canon in lorebooks): a book named there is made (an
+   * imported world's scope) when it does not exist; an entry's mark is kept in its `extra.troupe`,
+   * which a World Info export writes out with the entry. The page has no lorebook per chat.
+   */
+  writer(): LorebookWriter {
+    const books = () => this.lorebooks.value;
+    return {
+      chatBooks: false,
+      names: async () => books().map((b) => b.name),
+      chatBook: async () => null,
+      read: async (name) => {
+        const b = books().find((x) => x.name === name);
+        if (!b) return null;
+        return b.entries.map((e): LoreBookEntry => {
+          const mark = readMark(e.extra.troupe);
+          return { uid: e.uid, keys: [...e.keys], content: e.content, comment: e.comment, constant: e.constant, ...(mark ? { mark } : {}) };
+        });
+      },
+      write: async (name, change) => {
+        const old = books().find((x) => x.name === name);
+        const entries = (old?.entries ?? []).filter((e) => !change.remove.includes(e.uid)).map((e) => ({ ...e, extra: { ...e.extra } }));
+        let next = Math.max(-1, ...entries.map((e) => e.uid)) + 1;
+        for (const p of change.put) {
+          let e = p.uid !== undefined ? entries.find((x) => x.uid === p.uid) : undefined;
+          if (!e) {
+            e = {
+              uid: p.uid ?? next++,
+              comment: '',
+              keys: [],
+              secondaryKeys: [],
+              selectiveLogic: 0,
+              content: '',
+              constant: false,
+              enabled: true,
+              order: 100,
+              caseSensitive: false,
+              extra: {},
+            };
+            entries.push(e);
+          }
+          Object.assign(e, { keys: [...p.keys], content: p.content, comment: p.comment, constant: p.constant });
+          if (p.mark) e.extra.troupe = { ...p.mark };
+          else delete e.extra.troupe;
+        }
+        const book: LorebookData = old ? { ...old, entries } : { name, scope: 'global', enabled: true, entries };
+        this.lorebooks.value = await this.#o.store.saveLorebooks(old ? books().map((b) => (b === old ? book : b)) : [...books(), book]);
+      },
+    };
+  }
+
+  /**
    * The enabled books for the agents; `activated` names the entries the current turn's prompt holds.
    * Their text reads as the active lore in the prompt does ({{char}} / {{user}} substituted).
    */
@@ -197,4 +249,10 @@ export class Characters {
       activated: () => new Set(activated()),
     };
   }
+}
+
+function readMark(v: unknown): LoreMark | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const m = v as Record<string, unknown>;
+  return typeof m.chat === 'string' && typeof m.node === 'string' && typeof m.hash === 'string' ? { chat: m.chat, node: m.node, hash: m.hash } : undefined;
 }

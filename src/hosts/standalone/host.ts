@@ -32,6 +32,7 @@ import type {
   ReplyMarks,
   SearchProviderInfo,
   WebSearchConfig,
+  LorebookWriter,
 } from '../../ports/host.ts';
 import type { PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
 import type { WebSearchProvider } from '../../core/search/types.ts';
@@ -185,6 +186,10 @@ class StandaloneHostImpl implements StandaloneHost {
 
   lorebookReader(_ref: ChatRef): LorebookReader {
     return this.#p.characters.reader(() => this.#p.generation.activated());
+  }
+
+  lorebookWriter(): LorebookWriter {
+    return this.#p.characters.writer();
   }
 
   notesStore(ref: ChatRef): NotesStore {
