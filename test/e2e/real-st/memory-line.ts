@@ -1,7 +1,8 @@
 // The memory line in a real SillyTavern: after a director turn whose memory_curator wrote two nodes,
 // the reply shows "memory: +2 nodes" under its reasoning; Show in Memory opens Troupe's drawer at the
 // Memory section on that reply's changes; a swipe to a fresh reply (no memory written) shows no line,
-// a swipe back shows it again, and a chat opened again draws it anew.
+// a swipe back shows it again, and a chat opened again draws it anew. With review on, a reply's line says
+// what waits, and approving it rewrites the line.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startScriptedServer } from '../../fixtures/scripted-server/index.mjs';
@@ -14,7 +15,7 @@ const neighbours = (page: Page) =>
   line(page).evaluate((el) => [el.previousElementSibling?.className ?? '', el.nextElementSibling?.className ?? '']);
 
 export function memoryLineInReplies(env: SuiteEnv) {
-  test('a reply shows its memory line under the reasoning; Show in Memory opens its changes; it follows swipes', async () => {
+  test('a reply shows its memory line under the reasoning; Show in Memory opens its changes; it follows swipes and approvals', async () => {
     const team = scriptedTeam();
     const model = await startScriptedServer({ scenario: team.engine });
     env.defer(() => model.close());
@@ -67,6 +68,23 @@ export function memoryLineInReplies(env: SuiteEnv) {
     });
     expect(await lastMessage(page)).toMatchObject({ mes: 'Watson limped into the laboratory.', swipe_id: 0 });
     expect(await line(page).locator('.troupe-memory-line__text').textContent()).toBe('memory: +2 nodes');
+
+    // With review on, the next reply's line says what waits; approving it from the panel rewrites the line.
+    await page.evaluate(async () => {
+      const m = (globalThis as any).troupe.memory;
+      await m.setReview(m.current.value.chatId, true);
+    });
+    team.script('Mrs Hudson brings tea', 'Mrs Hudson set down the tray.');
+    expect(await troupeTurn(page, () => send(page, 'Tea arrives.'))).toMatchObject({ outcome: 'completed' });
+    await page.evaluate(() => (globalThis as any).troupe.memory.idle());
+    const pending = page.locator('#chat .mes.last_mes .troupe-memory-line.is-pending');
+    await pending.getByText('memory: pending review: +1 node').waitFor();
+    await pending.getByRole('button', { name: 'Show in Memory' }).click();
+    await memory.getByText('Changes of one reply').waitFor({ timeout: 30_000 });
+    await memory.getByRole('button', { name: 'Approve all' }).click();
+    await page.locator('#chat .mes.last_mes .troupe-memory-line:not(.is-pending)').getByText('memory: +1 node').waitFor();
+    // The earlier reply keeps its own line.
+    expect(await page.locator('#chat .mes .troupe-memory-line__text').allTextContents()).toEqual(['memory: +2 nodes', 'memory: +1 node']);
     expect(errors).toEqual([]);
   });
 }
