@@ -70,7 +70,10 @@ describe('keepReplyNotes', () => {
     expect(sent).toHaveLength(1);
     // A proposal waiting for review (another turn on floor 4), then approved.
     f.byFloor.set(4, turn('t2', { pending: { ...none, linked: 1 }, pendingCount: 1 }));
-    f.chat.floors.value = new Map([['t1', 2], ['t2', 4]]);
+    f.chat.floors.value = new Map([
+      ['t1', 2],
+      ['t2', 4],
+    ]);
     expect(sent.at(-1)!.map((n) => [n.text, n.pending])).toEqual([
       ['memory: +2 nodes, 1 edits', false],
       ['memory: pending review: +1 links', true],

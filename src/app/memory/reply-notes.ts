@@ -25,9 +25,11 @@ export function keepReplyNotes(o: ReplyNotesOptions): () => void {
     const found: TurnMemory[] = [];
     // turnAt reads the chat's floors and version: this runs again when a turn is kept, approved,
     // rejected, or undone and redone by a swipe (pending turns are not in it until they are kept).
-    if (chat) for (const floor of new Set(chat.floors.value.values())) {
-      const m = o.memory.turnAt(floor);
-      if (m) found.push(m);
+    if (chat) {
+      for (const floor of new Set(chat.floors.value.values())) {
+        const m = o.memory.turnAt(floor);
+        if (m) found.push(m);
+      }
     }
     const t = words.value;
     if (found.length && !t) {

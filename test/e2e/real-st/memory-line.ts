@@ -11,8 +11,7 @@ import { scriptedTeam, swipe } from './memory.ts';
 
 const line = (page: Page) => page.locator('#chat .mes.last_mes .troupe-memory-line');
 /** Where the line sits: the classes of the elements right before and after it. */
-const neighbours = (page: Page) =>
-  line(page).evaluate((el) => [el.previousElementSibling?.className ?? '', el.nextElementSibling?.className ?? '']);
+const neighbours = (page: Page) => line(page).evaluate((el) => [el.previousElementSibling?.className ?? '', el.nextElementSibling?.className ?? '']);
 
 export function memoryLineInReplies(env: SuiteEnv) {
   test('a reply shows its memory line under the reasoning; Show in Memory opens its changes; it follows swipes and approvals', async () => {

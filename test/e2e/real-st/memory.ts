@@ -38,7 +38,10 @@ export function scriptedTeam() {
       { match: main(false), toolCalls: [{ name: 'await_subagents', arguments: { handles: ['subagent-0'] } }] },
       {
         match: (b: Body) => isCurator(b) && last(b) === 'user',
-        toolCalls: titles.map((t) => ({ name: 'memory_node_create', arguments: { type: 'event', title: t, fields: { summary: `${t}.`, time: 'Day 1, evening' } } })),
+        toolCalls: titles.map((t) => ({
+          name: 'memory_node_create',
+          arguments: { type: 'event', title: t, fields: { summary: `${t}.`, time: 'Day 1, evening' } },
+        })),
       },
       { match: (b: Body) => isCurator(b) && last(b) === 'tool', content: 'Created.' },
       { match: main(false), toolCalls: [{ name: 'finalize', arguments: {} }] },
