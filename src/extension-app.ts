@@ -34,7 +34,13 @@ export async function startApp(st: SillyTavernGlobal | undefined, early?: ToolEv
     early?.take(),
   );
   await host.ready();
-  const app = createApp({ host, tools, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+  const app = createApp({
+    host,
+    tools,
+    scheduler: (flush) => requestAnimationFrame(() => flush()),
+    // The memory line under a reply's reasoning speaks the UI's strings (they are the panel chunk's).
+    memoryLineStrings: async () => (await import('../ui/chat/memory-line-strings.ts')).memoryLineStrings(host.locale()),
+  });
   // SillyTavern's own function tools (≥ 1.12.7), re-read before every turn and when the panel opens.
   tools.bridge('sillytavern', () => host.functionTools());
   void tools.refresh();

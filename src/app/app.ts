@@ -30,6 +30,8 @@ import { RunsService } from './runs/runs-service.ts';
 import { NotesService } from './chats/notes-service.ts';
 import { Directions } from './chats/directions.ts';
 import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
+import { keepReplyNotes } from './memory/reply-notes.ts';
+import type { MemoryLineText } from '../core/memory/memory-line.ts';
 import { SearchService } from './search/search-service.ts';
 import { loreActivationProvider } from './turns/lore-activation.ts';
 import { WorkbenchService } from './workbench/workbench.ts';
@@ -93,6 +95,11 @@ export interface AppOptions {
    * one that waits for the app and calls `orchestrator.decide`). Default: the app installs the orchestrator's.
    */
   installHandler?: boolean;
+  /**
+   * The words of the replies' memory line (the UI's strings, in the host's language), for a host that
+   * draws it (`replyNotes`); the composition root loads them. Without it the host draws no line.
+   */
+  memoryLineStrings?(): Promise<MemoryLineText>;
 }
 
 /** The shipped skills' rows; with `traditional`, the Chinese ones in Traditional characters. */
@@ -216,6 +223,8 @@ export function createApp(options: AppOptions = {}): App {
     await memory.load();
     await search.load();
     memory.attach();
+    if (host?.replyNotes && options.memoryLineStrings)
+      keepReplyNotes({ memory, host: { replyNotes: (n) => host.replyNotes!(n) }, strings: options.memoryLineStrings });
     chatPackages?.attach();
     await chatPackages?.sync();
     directions?.attach();

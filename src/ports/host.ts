@@ -53,6 +53,23 @@ export interface HostVectors {
 /** Which turn marks a chat's messages carry: `shown` on the swipe on screen, `hidden` on another swipe; the floor of the message. */
 export type ReplyMarks = ReadonlyMap<string, { state: 'shown' | 'hidden'; floor: number }>;
 
+/**
+ * A line under a reply's reasoning: what its turn did to memory ("memory: +2 nodes, 1 edit"), with a
+ * button that opens the Memory section at those changes. Text only.
+ */
+export interface ReplyNote {
+  /** The turns (reply marks) the line belongs to: shown on the swipe that carries one of them, on no other. */
+  turns: readonly string[];
+  /** The line, in the UI's language. */
+  text: string;
+  /** Whether some of its changes wait for review. */
+  pending: boolean;
+  /** The button's label ("Show in Memory"). */
+  action: string;
+  /** The button: the Memory section is asked to show these changes (the host then opens its panel). */
+  show(): void;
+}
+
 export interface ConnectionInfo {
   /** '' is the default connection. */
   name: string;
@@ -103,6 +120,12 @@ export interface ChatSurface {
   onMessagesChanged?(cb: (chat: ChatRef | null) => void): () => void;
   /** Optional: scrolls the chat to a message (by floor) and highlights it; false when it cannot. */
   showMessage?(floor: number): boolean;
+  /**
+   * Optional: the memory lines of the replies of the chat on screen, all of them (an empty list clears
+   * them). The host draws each under the reasoning of the reply that carries its turn, and keeps it
+   * there as the chat is drawn again (swipes, edits, a reload).
+   */
+  replyNotes?(notes: readonly ReplyNote[]): void;
   /** Optional: a branch's data was copied from `chat.forkedFrom`; the host stops reporting it. */
   forkSettled?(chat: ChatRef): Promise<void>;
 }
