@@ -166,6 +166,10 @@ export const panelEn = {
   'director.discardHint': 'Off: a stopped reply is kept and marked [aborted]. On: it is discarded and the message returns to its previous state.',
   'director.streaming': 'Use streaming transport',
   'director.streamingHint': 'Main agent and sub-agents stream; sub-agent sections grow live in the reasoning fold.',
+  'director.chooseAngle': 'Let me choose the angle',
+  'director.chooseAngleHint':
+    'On a full turn the team brainstorms angles first; the turn pauses and you pick one (or write your own), and the main agent writes that angle.',
+  'director.angleWaitSec': 'Seconds to wait for my angle (0 = no limit)',
   'director.wave': 'Runs',
   'director.wave.dispatch': 'When the main agent dispatches it',
   'director.wave.opening': 'Before the main agent (opening)',

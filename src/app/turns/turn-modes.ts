@@ -63,12 +63,24 @@ async function readChat(reader: { messages(): unknown }): Promise<TurnInputRecor
 }
 
 const DIRECTOR: TurnMode = {
-  record: async ({ slot, team }) => ({ ...(slot ? { slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } } : {}), team }),
+  record: async ({ slot, team, chosenAngle }) => ({
+    ...(slot ? { slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } } : {}),
+    team,
+    ...(chosenAngle ? { chosenAngle } : {}),
+  }),
   async run({ directorConfigFromProfile, runDirectorTurn }, p) {
     const { common, turn, slot } = p;
     if (!slot || !isDirectorGenerationType(turn.type)) throw new Error('a director turn needs a reply slot');
     const config = directorConfigFromProfile(p.profile as DirectorProfile, { skills: common.skills, extraToolNames: common.extraTools.map((t) => t.name) });
-    const result = await runDirectorTurn({ ...common, config, generationType: turn.type, slot, team: p.team, onEvent: p.onEvent });
+    const result = await runDirectorTurn({
+      ...common,
+      config,
+      generationType: turn.type,
+      slot,
+      team: p.team,
+      ...(p.chosenAngle ? { chosenAngle: p.chosenAngle } : {}),
+      onEvent: p.onEvent,
+    });
     return {
       summary: { outcome: DIRECTOR_OUTCOME[result.outcome], detail: result.outcome, message: result.error, usage: result.usage },
       decision: { kind: 'pass' },

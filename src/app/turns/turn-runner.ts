@@ -27,6 +27,9 @@ import { loadTurnSkills } from './turn-skills.ts';
 import { turnModeOf, type Engines, type ModeEnd } from './turn-modes.ts';
 import { modeDescriptor } from '../../core/modes/index.ts';
 import type { ActiveRun, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
+import { AnglePauses, type PauseStore } from './angle-pause.ts';
+import { turnAnchor, type TurnAnchor } from '../../core/engines/capsule/swipe-cache.ts';
+import type { ChosenAngle } from '../../core/engines/runtime/angles.ts';
 
 export type { ActiveRun, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
 
@@ -47,6 +50,8 @@ export interface TurnRunnerOptions {
   priceOf?: PriceLookup;
   /** Every finished run with its trace (the run history keeps them). */
   onRunEnded?(run: FinishedRun): void;
+  /** Where a pause for the user's input is kept while it waits, so a reload offers it again. */
+  pauseStore?: PauseStore;
 }
 
 /** Events other extensions can listen to on the host's event bus (documented in docs/api.md). */
@@ -88,10 +93,34 @@ export class TurnRunner {
   readonly #releases = new WeakMap<RunningTurn, Release>();
   /** What the `auto` tool protocol learned about each connection during this page's life. */
   readonly #protocolStates = new Map<string, ToolProtocolState>();
+  /** The pause for the user's input ("Let me choose the angle"): the question the UI shows and answers. */
+  readonly angles: AnglePauses;
+  /** Answers to restored pauses, by chat store key: the next turn of that user turn runs with it. */
+  readonly #resumed = new Map<string, { anchor: TurnAnchor; angle: ChosenAngle }>();
 
   constructor(options: TurnRunnerOptions) {
     this.#o = options;
     this.#locks = options.locks ?? defaultRunLocks();
+    const { host } = options;
+    this.angles = new AnglePauses({
+      store: options.pauseStore,
+      emit: (e, p) => host.emit(e, p),
+      resume: async (storeKey, anchor, angle) => {
+        this.#resumed.set(storeKey, { anchor, angle });
+        // The reply is generated again; without a host that can, the answer waits for the user's own.
+        await host.replyAgain?.();
+      },
+    });
+  }
+
+  /** The answer a restored pause left for this user turn (taken once). */
+  #takeResumed(turn: GenerationTurn): ChosenAngle | undefined {
+    const key = chatStoreKey(turn.chat);
+    const kept = this.#resumed.get(key);
+    if (!kept || !turn.lastUser || turn.type === 'impersonate' || turn.type === 'quiet') return undefined;
+    this.#resumed.delete(key);
+    const anchor = turnAnchor(turn.lastUser);
+    return anchor.index === kept.anchor.index && anchor.hash === kept.anchor.hash ? kept.angle : undefined;
   }
 
   /** Runs one turn of `request.mode` with the engines loaded; the decision is what the host carries out. */
@@ -107,6 +136,7 @@ export class TurnRunner {
       return { kind: 'pass' };
     }
     const run = this.#begin(mode, turn, release);
+    const chosenAngle = request.angle ?? this.#takeResumed(turn);
     const tools = await this.#openTools(mode, turn);
     try {
       const card = host.currentCard();
@@ -139,6 +169,15 @@ export class TurnRunner {
         signal: run.controller.signal,
         stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
         scheduler: this.#o.scheduler,
+        chooseAngle: (angles, sketches) =>
+          this.angles.ask({
+            storeKey: run.storeKey,
+            ...(turn.lastUser ? { anchor: turnAnchor(turn.lastUser) } : {}),
+            angles,
+            sketches,
+            waitSec: Number((profile as { angleWaitSec?: unknown }).angleWaitSec) || 0,
+            signal: run.controller.signal,
+          }),
       };
       const prepared: PreparedTurn = {
         mode,
@@ -148,6 +187,7 @@ export class TurnRunner {
         common,
         team,
         ...(slot ? { slot } : {}),
+        ...(chosenAngle ? { chosenAngle } : {}),
         capsuleAppendix: () => tools.capsuleAppendix(),
         isCurrent: () => host.currentChat()?.chatId === chat.chatId,
         onEvent: (e) => this.#watch(chat.chatId, e),

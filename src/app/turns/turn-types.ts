@@ -14,6 +14,7 @@ import type { GenerationTurn, Host } from '../../ports/host.ts';
 import type { BoundTurn } from '../packages/chat-package.ts';
 import type { RunningTurn } from '../runs/run-state.ts';
 import type { TurnExtras } from './turn-extras.ts';
+import type { AngleChoice, ChosenAngle } from '../../core/engines/runtime/angles.ts';
 
 /** A run in progress as the runner keeps it. */
 export interface ActiveRun extends RunningTurn {
@@ -41,6 +42,8 @@ export type TurnCommon = TurnExtras & {
   signal: AbortSignal;
   stallTimeoutMs: number;
   scheduler?: Scheduler;
+  /** The turn's pause for the user's pick of the angle (the app's AnglePauses; the engine decides when to ask). */
+  chooseAngle?(angles: readonly string[], sketches: readonly string[]): Promise<AngleChoice>;
 };
 
 /** A turn once it is set up: what the mode's engine runs with. */
@@ -53,6 +56,8 @@ export interface PreparedTurn {
   /** Director: the slot the reply goes into, and who writes it. */
   slot?: ReplySlot;
   team: 'full' | 'light';
+  /** The angle the user already chose for this turn (a pause answered after a reload). */
+  chosenAngle?: ChosenAngle;
   /** The turn's tools' guidance, appended to a capsule. */
   capsuleAppendix(): string;
   /** False once another chat is on screen. */
@@ -69,4 +74,6 @@ export interface TurnRequest {
   team?: 'full' | 'light';
   /** Director: the reply slot the host opened. */
   slot?: ReplySlot;
+  /** The angle the user already chose for this turn (default: the one a restored pause was answered with, for this user turn). */
+  angle?: ChosenAngle;
 }

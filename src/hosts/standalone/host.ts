@@ -248,6 +248,10 @@ class StandaloneHostImpl implements StandaloneHost {
     return this.#p.run(() => this.#p.generation.send(text));
   }
 
+  replyAgain(): Promise<void> {
+    return this.regenerate();
+  }
+
   regenerate(): Promise<void> {
     return this.#p.run(() => this.#p.generation.regenerate());
   }

@@ -13,5 +13,7 @@ export const directorCard: ModeCardDescriptor<'director'> = {
     maxTotalSubagentRuns: { label: 'director.maxTotal' },
     discardOnAbort: { label: 'director.discardOnAbort', hint: 'director.discardHint' },
     useStreaming: { label: 'director.streaming', hint: 'director.streamingHint' },
+    chooseAngle: { label: 'director.chooseAngle', hint: 'director.chooseAngleHint' },
+    angleWaitSec: { label: 'director.angleWaitSec' },
   },
 };

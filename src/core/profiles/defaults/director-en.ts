@@ -33,6 +33,8 @@ Write the characters as living people with wants and feelings, and never narrate
     lookUp: (reports) =>
       `Any other turn is full. Dispatch a member only for something ${reports ? 'a report or ' : ''}the message names that the story does not hold; its report is the call's result.`,
     brainstorm: (ids) => `Only when the next beat is open: dispatch two or three ${ids} with different angles in one response, and choose one sketch.`,
+    chooseAngle: (ids) =>
+      `The user chooses this reply's angle: in a full turn, before writing, dispatch two to four ${ids} with different angles in one response; the runtime then tells you which angle to write.`,
     writeReview: (ids) => `Write the whole draft with write_message and, in the same response after it, dispatch ${ids} on it.`,
     patch: 'Next response: apply_message_patches for the findings that hold (ignore the rest), then finalize in the same response.',
     writeOnly: 'Write the whole draft with write_message and call finalize in the same response.',
@@ -70,6 +72,9 @@ Write the characters as living people with wants and feelings, and never narrate
     notesHeading: '## Open Notes (plot threads from earlier turns)',
     noteWhen: (trigger) => ` (when: ${trigger})`,
     catalogHint: '(To read a skill, call skill_read with its name.)',
+    angleChosen: (angle) => `[Runtime] The user chose this angle for the reply: ${angle}\nWrite the reply from this angle.`,
+    angleOwn: (angle) => `[Runtime] The user gave their own angle for the reply: ${angle}\nWrite the reply from this angle.`,
+    angleLeft: '[Runtime] The user left the angle to you: choose one sketch.',
     capsule: {
       nodeFrame:
         'You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.',

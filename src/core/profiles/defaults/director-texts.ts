@@ -38,6 +38,8 @@ export interface TeamTexts {
   /** Step 2, a full turn: dispatch on demand only; `withReports` as above. */
   lookUp(withReports: boolean): string;
   brainstorm(ids: string): string;
+  /** The brainstorm step when the user chooses the angle ("Let me choose the angle"): always, before writing. */
+  chooseAngle(ids: string): string;
   /** Write the draft and, in the same response, dispatch the critics. */
   writeReview(ids: string): string;
   /** The response after the critics' findings. */
@@ -96,6 +98,12 @@ export interface FrameTexts {
   noteWhen(trigger: string): string;
   /** The line after the skills catalog. */
   catalogHint: string;
+  /** The angle the user chose among the sketches (one line), for the writer. */
+  angleChosen(angle: string): string;
+  /** The user's own angle, for the writer. */
+  angleOwn(angle: string): string;
+  /** The user left the angle to the writer (no answer in time). */
+  angleLeft: string;
   /** The capsule modes' words (loop, spec, agenda, single). */
   capsule: CapsuleFrameTexts;
 }

@@ -31,6 +31,7 @@ export const DIRECTOR_ZH: DirectorTexts = {
         : '简单回合：用户这条消息是一来一回的短交流，没有提到故事里没有的人物、地点、物件或规则。用 write_message 写回复，并在同一次回复里调用 finalize。',
     lookUp: (reports) => `其余都是完整回合。只有${reports ? '报告或' : ''}消息提到了故事里没有的东西，才为它派对应的成员；它的报告就是调用结果。`,
     brainstorm: (ids) => `只有下一拍确实悬而未决时：在同一次回复里派两三个 ${ids}，各给一个不同的角度，然后选一份草图。`,
+    chooseAngle: (ids) => `这次回复的角度由用户选：完整回合里，动笔之前在同一次回复里派两到四个 ${ids}，各给一个不同的角度；运行时随后告诉你写哪个角度。`,
     writeReview: (ids) => `用 write_message 写出完整草稿，并在同一次回复里、紧接其后派 ${ids} 评审它。`,
     patch: '下一次回复：成立的意见用 apply_message_patches 改（不成立的不理），然后在同一次回复里 finalize。',
     writeOnly: '用 write_message 写出完整草稿，并在同一次回复里调用 finalize。',
@@ -66,6 +67,9 @@ export const DIRECTOR_ZH: DirectorTexts = {
     notesHeading: '## Open Notes（早先回合开着的剧情线）',
     noteWhen: (trigger) => `（何时：${trigger}）`,
     catalogHint: '（要读一个 Skill，用它的名字调用 skill_read。）',
+    angleChosen: (angle) => `[运行时] 用户为这次回复选定的角度：${angle}\n按这个角度写回复。`,
+    angleOwn: (angle) => `[运行时] 用户自己给了这次回复的角度：${angle}\n按这个角度写回复。`,
+    angleLeft: '[运行时] 用户把角度交给你：选一份草图。',
     capsule: {
       nodeFrame:
         '你在一场角色扮演的幕后工作，是编排团队的一名成员。你不写回复，也不以任何角色的身份说话：另一个模型会读你的团队准备的作业说明，再写回复。背景材料是只读的。用你的说明里指定的工具交出你的工作。',
