@@ -25,15 +25,18 @@ export interface StandaloneChatProps {
   open?: { character?: boolean; lorebook?: boolean; connection?: boolean };
   /** "Show run" in a reply's reasoning fold. */
   runs?: RunLinks;
+  /** Shown under the messages, above the notices (the app's question of a paused turn). */
+  belowLog?: ComponentChildren;
 }
 
-export function StandaloneChat({ session, aside, onCommand, open = { connection: true }, runs }: StandaloneChatProps) {
+export function StandaloneChat({ session, aside, onCommand, open = { connection: true }, runs, belowLog }: StandaloneChatProps) {
   return (
     <div class="troupe-root troupe-standalone">
       <section class="troupe-chat" aria-label={ct('chat.region')}>
         <ErrorBoundary area="boundary.chat">
           <ChatHeader session={session} />
           <ChatView session={session} runs={runs} />
+          {belowLog}
           <Notices session={session} />
           <Composer session={session} onCommand={onCommand} />
         </ErrorBoundary>

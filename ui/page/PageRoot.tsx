@@ -22,9 +22,11 @@ export interface PageRootProps {
   panel: ComponentChildren;
   /** "Show run" on replies, once the app (and its run history) has loaded. */
   runs?: RunLinks;
+  /** The question of a paused turn ("Let me choose the angle"), under the messages. */
+  belowLog?: ComponentChildren;
 }
 
-export function PageRoot({ session, onCommand, problems, panel, runs }: PageRootProps) {
+export function PageRoot({ session, onCommand, problems, panel, runs, belowLog }: PageRootProps) {
   return (
     <div class="troupe-page">
       <header class="troupe-page__header">
@@ -36,6 +38,7 @@ export function PageRoot({ session, onCommand, problems, panel, runs }: PageRoot
         session={session}
         onCommand={onCommand}
         runs={runs}
+        belowLog={<ErrorBoundary area="boundary.panel">{belowLog}</ErrorBoundary>}
         aside={
           <details class="troupe-side__panel troupe-page__orchestration" open>
             <summary>{at('panel.heading')}</summary>
