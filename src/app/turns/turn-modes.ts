@@ -110,6 +110,7 @@ const CAPSULE: TurnMode = {
       chatId: chatStoreKey(turn.chat),
       lastUser: turn.lastUser,
       cache,
+      ...(p.chosenAngle ? { chosenAngle: p.chosenAngle } : {}),
       isCurrent: p.isCurrent,
       onEvent: p.onEvent,
       onFold: (text: string) => turn.progress?.(text),

@@ -13,7 +13,6 @@ export const directorCard: ModeCardDescriptor<'director'> = {
     maxTotalSubagentRuns: { label: 'director.maxTotal' },
     discardOnAbort: { label: 'director.discardOnAbort', hint: 'director.discardHint' },
     useStreaming: { label: 'director.streaming', hint: 'director.streamingHint' },
-    chooseAngle: { label: 'director.chooseAngle', hint: 'director.chooseAngleHint' },
-    angleWaitSec: { label: 'director.angleWaitSec' },
+    chooseAngle: { label: 'common.chooseAngle', hint: 'director.chooseAngleHint' },
   },
 };

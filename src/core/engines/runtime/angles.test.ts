@@ -29,6 +29,11 @@ describe('angles from plot_brainstormer sketches', () => {
     expect(parseAngles([])).toEqual([]);
   });
 
+  test('a plan with several options gives one angle per Angle line', () => {
+    const plan = 'Plan for the beat.\nAngle: the grandmother\nBeat: she admits it.\n\nAngle: the umbrella\nBeat: she hides.';
+    expect(parseAngles([plan, sketch('c', '3')])).toEqual(['the grandmother — she admits it.', 'the umbrella — she hides.', 'c — 3']);
+  });
+
   test('answers read back: angle, own, auto; anything else is not an answer', () => {
     expect(angleChoiceOf({ kind: 'angle', index: 1, text: ' b\n— 2 ' })).toEqual({ kind: 'angle', index: 1, text: 'b — 2' });
     expect(angleChoiceOf({ kind: 'own', text: 'she lies about the map' })).toEqual({ kind: 'own', text: 'she lies about the map' });

@@ -36,10 +36,19 @@ export function angleOf(sketch: string): string {
   return clip(beat && beat !== '…' ? `${angle} — ${beat}` : angle);
 }
 
+const ANGLE_START = new RegExp(ANGLE.source, 'gim');
+
+/** A text's sketches: one per `Angle:` line (a plan may hold several options), or the whole text. */
+function sketchesIn(text: string): string[] {
+  const starts = [...text.matchAll(ANGLE_START)].map((m) => m.index);
+  if (starts.length <= 1) return [text];
+  return starts.map((at, i) => text.slice(at, starts[i + 1]));
+}
+
 /** The angles of the sketches, in order: each sketch's line, empty and repeated ones left out, at most MAX_ANGLES. */
 export function parseAngles(sketches: readonly string[]): string[] {
   const out: string[] = [];
-  for (const s of sketches) {
+  for (const s of sketches.flatMap(sketchesIn)) {
     const a = angleOf(s);
     if (a && !out.includes(a)) out.push(a);
     if (out.length === MAX_ANGLES) break;

@@ -91,6 +91,8 @@ Write the characters as living people with wants and feelings, and never narrate
       singleHandIn: 'call final_guidance({text}) now with the guidance you have.',
       specWorkerTask: 'Do the work your instructions describe for the later nodes.',
       specFinalTask: 'Write the final guidance for the next reply.',
+      angleOptions:
+        'The user chooses the angle of the next reply. If your work plans the next beat, give two to four different options in your result, each as an `Angle: …` line followed by a `Beat: …` line.',
       specNudge: (tool) => `You replied without calling ${tool}. Hand in your result by calling ${tool} now.`,
       specHandIn: (tool) => `call ${tool} now with what you have.`,
       reviewNudge: 'You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).',

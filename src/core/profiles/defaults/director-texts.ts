@@ -124,6 +124,8 @@ export interface CapsuleFrameTexts {
   singleHandIn: string;
   specWorkerTask: string;
   specFinalTask: string;
+  /** "Let me choose the angle": what a worker that plans the next beat adds (the angles the user picks from). */
+  angleOptions: string;
   specNudge(tool: string): string;
   specHandIn(tool: string): string;
   reviewNudge: string;
