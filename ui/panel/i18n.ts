@@ -200,7 +200,7 @@ export const panelEn = {
   'common.streaming': 'Use streaming transport',
   'common.chooseAngle': 'Let me choose the angle',
   'common.chooseAngleHint':
-    'Before the guidance is written, the turn pauses on the angles the earlier nodes planned; you pick one (or write your own), and the final stage writes that angle.',
+    'Before the guidance is written, the turn pauses on the angles the team planned; you pick one (or write your own), and the guidance follows that angle.',
   'common.angleWaitSec': 'Seconds to wait for my angle (0 = no limit)',
   'common.systemPrompt': 'System prompt',
   'common.userTemplate': 'User prompt template',

@@ -194,7 +194,7 @@ export default {
   'common.worldInfo': '在 Agent 提示词中包含世界书信息',
   'common.streaming': '使用流式传输',
   'common.chooseAngle': '让我选角度',
-  'common.chooseAngleHint': '写作业说明之前，回合停在前面节点规划的几个角度上；由你选一个（或写自己的），最后一个阶段按这个角度写。',
+  'common.chooseAngleHint': '写作业说明之前，回合停在团队规划的几个角度上；由你选一个（或写自己的），作业说明按这个角度写。',
   'common.angleWaitSec': '等我选角度的秒数（0 = 不限）',
   'common.systemPrompt': '系统提示词',
   'common.userTemplate': '用户提示词模板',
