@@ -27,7 +27,7 @@ import { loadTurnSkills } from './turn-skills.ts';
 import { turnModeOf, type Engines, type ModeEnd } from './turn-modes.ts';
 import { modeDescriptor } from '../../core/modes/index.ts';
 import type { ActiveRun, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
-import { AnglePauses, type PauseStore } from './angle-pause.ts';
+import { ANGLE_PAUSE_EVENT, AnglePauses, type PauseStore } from './angle-pause.ts';
 import { turnAnchor, type TurnAnchor } from '../../core/engines/capsule/swipe-cache.ts';
 import type { ChosenAngle } from '../../core/engines/runtime/angles.ts';
 
@@ -59,6 +59,8 @@ export const RUN_EVENTS = {
   started: 'troupe:run-started',
   subagentFinished: 'troupe:subagent-finished',
   ended: 'troupe:run-ended',
+  /** A turn waits for the user's angle ("Let me choose the angle"), or a stored pause is offered again. */
+  anglePause: ANGLE_PAUSE_EVENT,
 } as const;
 
 /** What the user is told when the budget guard ended a turn. */
