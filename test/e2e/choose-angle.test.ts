@@ -2,7 +2,8 @@
 // 1. "Let me choose the angle" switched on in the panel: the main agent dispatches two brainstormers,
 //    the turn pauses and offers their angles, the user picks one with the keyboard, and the main
 //    agent's next request carries it; the reply is written.
-// 2. The page reloads mid-pause: the choice is offered again; picking runs the reply again with the
+// 2. Stop during the pause ends the turn as a Stop does: the card goes, nothing is written.
+// 3. The page reloads mid-pause: the choice is offered again; picking runs the reply again with the
 //    stored sketches and the chosen angle in the main agent's first request, and the reply completes.
 // With TROUPE_SCREENSHOTS=1 it also writes docs/screenshots/choose-angle-{en,zh}.png.
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -154,6 +155,32 @@ test('the option on: the turn pauses on the brainstormers’ angles, the pick re
   expect(text(mains[1]!)).toContain(`The user chose this angle for the reply: ${ANGLES[1]}`);
   // The main agent was told, with the option on, to brainstorm before writing.
   expect(text(mains[0]!)).toContain('The user chooses this reply');
+}, 90_000);
+
+test('Stop during the pause ends the turn as stopped; the card goes and no reply is left', async () => {
+  brainstorm();
+  await armPause();
+  await armRunEnded();
+  const replies = await page.locator('.troupe-msg--assistant').count();
+  const start = model.requests.length;
+  await send('The wind picks up.');
+  await pauseShown();
+  await card().waitFor();
+  await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Stop' }).click());
+  await runEnded();
+  expect(await card().count()).toBe(0);
+  expect(
+    await page.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome),
+  ).toBe('cancelled');
+  // Nothing was written (no draft before the pause), and the main agent was not asked again.
+  expect(await page.locator('.troupe-msg--assistant').count()).toBe(replies);
+  expect(
+    model.requests
+      .slice(start)
+      .map((r) => r.body as Body)
+      .filter(isMain),
+  ).toHaveLength(1);
+  expect(turns).toEqual([]);
 }, 90_000);
 
 test('a reload mid-pause offers the choice again; picking writes the reply with the stored sketches and the angle', async () => {

@@ -34,6 +34,18 @@ export interface PendingAngle {
   restored: boolean;
 }
 
+/** A signal that aborts when either does (AbortSignal.any, which older browsers lack). */
+export function eitherSignal(a: AbortSignal, b?: AbortSignal): AbortSignal {
+  if (!b) return a;
+  const c = new AbortController();
+  const stop = () => c.abort();
+  for (const s of [a, b]) {
+    if (s.aborted) c.abort();
+    else s.addEventListener('abort', stop, { once: true });
+  }
+  return c.signal;
+}
+
 export const anglePauseKey = (storeKey: string) => `angle-pause:${storeKey}`;
 
 /** The event a pause emits on the host's bus once it is shown (tests and other extensions wait for it). */

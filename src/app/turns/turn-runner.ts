@@ -27,7 +27,7 @@ import { loadTurnSkills } from './turn-skills.ts';
 import { turnModeOf, type Engines, type ModeEnd } from './turn-modes.ts';
 import { modeDescriptor } from '../../core/modes/index.ts';
 import type { ActiveRun, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
-import { ANGLE_PAUSE_EVENT, AnglePauses, type PauseStore } from './angle-pause.ts';
+import { ANGLE_PAUSE_EVENT, AnglePauses, eitherSignal, type PauseStore } from './angle-pause.ts';
 import { turnAnchor, type TurnAnchor } from '../../core/engines/capsule/swipe-cache.ts';
 import type { ChosenAngle } from '../../core/engines/runtime/angles.ts';
 
@@ -171,14 +171,15 @@ export class TurnRunner {
         signal: run.controller.signal,
         stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
         scheduler: this.#o.scheduler,
-        chooseAngle: (angles, sketches) =>
+        chooseAngle: (angles, sketches, turnSignal) =>
           this.angles.ask({
             storeKey: run.storeKey,
             ...(turn.lastUser ? { anchor: turnAnchor(turn.lastUser) } : {}),
             angles,
             sketches,
             waitSec: Number((profile as { angleWaitSec?: unknown }).angleWaitSec) || 0,
-            signal: run.controller.signal,
+            // The run's Stop, and the engine's own end of the turn (another chat on screen).
+            signal: eitherSignal(run.controller.signal, turnSignal),
           }),
       };
       const prepared: PreparedTurn = {

@@ -43,7 +43,7 @@ export type TurnCommon = TurnExtras & {
   stallTimeoutMs: number;
   scheduler?: Scheduler;
   /** The turn's pause for the user's pick of the angle (the app's AnglePauses; the engine decides when to ask). */
-  chooseAngle?(angles: readonly string[], sketches: readonly string[]): Promise<AngleChoice>;
+  chooseAngle?(angles: readonly string[], sketches: readonly string[], signal?: AbortSignal): Promise<AngleChoice>;
 };
 
 /** A turn once it is set up: what the mode's engine runs with. */

@@ -227,7 +227,7 @@ function angleAsker(input: CapsuleTurnInput, turn: Turn): CapsuleRuntime['askAng
     turn.fold.append('angle', angles.map((a, i) => `${i + 1}. ${a}`).join('\n'));
     turn.fold.setStatus('angle', 'waiting');
     turn.note('turn', 'angle-pause', { angles });
-    const choice = await ask(angles, texts);
+    const choice = await ask(angles, texts, turn.signal);
     turn.fold.setStatus('angle', undefined);
     turn.fold.append('angle', `\n${angleNotice(choice, F)}`);
     turn.note('turn', 'angle-chosen', { choice });

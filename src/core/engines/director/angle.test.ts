@@ -92,10 +92,11 @@ describe('choosing the angle', () => {
     const stop = new AbortController();
     const s = setup({
       signal: stop.signal,
-      chooseAngle: (angles) =>
+      // The pause is given the turn's signal (a Stop or a chat switch ends it).
+      chooseAngle: (angles, _sketches, signal) =>
         new Promise<AngleChoice>((resolve) => {
           expect(angles).toHaveLength(2);
-          stop.signal.addEventListener('abort', () => resolve({ kind: 'auto' }));
+          signal!.addEventListener('abort', () => resolve({ kind: 'auto' }));
           queueMicrotask(() => stop.abort());
         }),
     });

@@ -229,7 +229,8 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     fold.append('angle', angles.map((a, i) => `${i + 1}. ${a}`).join('\n'));
     fold.setStatus('angle', 'waiting');
     turn.note('main', 'angle-pause', { angles });
-    return input.chooseAngle!(angles, sketches).then((choice) => {
+    // The turn's signal: a Stop or a chat switch ends the pause too.
+    return input.chooseAngle!(angles, sketches, turn.signal).then((choice) => {
       fold.setStatus('angle', undefined);
       fold.append('angle', `\n${angleNotice(choice, F)}`);
       turn.note('main', 'angle-chosen', { choice });

@@ -62,7 +62,7 @@ export interface TurnHosts {
    * "Let me choose the angle": the user picks among `angles` (one line each); the promise settles with
    * the answer, or `auto` when the user lets the writer pick. Absent: the turn never pauses.
    */
-  chooseAngle?(angles: readonly string[], sketches: readonly string[]): Promise<AngleChoice>;
+  chooseAngle?(angles: readonly string[], sketches: readonly string[], signal?: AbortSignal): Promise<AngleChoice>;
   /** The angle already chosen for this turn (a paused turn answered after a reload): no pause, the writer gets it. */
   chosenAngle?: ChosenAngle;
 }
