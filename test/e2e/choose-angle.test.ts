@@ -107,7 +107,9 @@ test('the option on: the turn pauses on the brainstormers’ angles, the pick re
   await panel().locator('.troupe-advanced__toggle').first().click();
   await panel().getByRole('switch', { name: 'Let me choose the angle' }).check();
   await panel().getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (globalThis as unknown as { troupe: { profiles: { dirty: { value: boolean } } } }).troupe.profiles.dirty.value)).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as unknown as { troupe: { profiles: { dirty: { value: boolean } } } }).troupe.profiles.dirty.value))
+    .toBe(false);
 
   brainstorm();
   turns.push({
@@ -128,7 +130,9 @@ test('the option on: the turn pauses on the brainstormers’ angles, the pick re
   expect(await card().locator('.troupe-angle__option').allTextContents()).toEqual(ANGLES.map((a, i) => `${i + 1}${a}`));
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-index'))).toBe('0');
   // The run holds the chat while it waits.
-  expect(await page.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { running: { value: unknown } } } }).troupe.orchestrator.running.value)).not.toBeNull();
+  expect(
+    await page.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { running: { value: unknown } } } }).troupe.orchestrator.running.value),
+  ).not.toBeNull();
   if (process.env.TROUPE_SCREENSHOTS) {
     await card().screenshot({ path: join(root, 'docs/screenshots/choose-angle-en.png') });
     await page.getByRole('combobox', { name: 'Language / 语言' }).selectOption('zh-CN');
@@ -170,7 +174,9 @@ test('Stop during the pause ends the turn as stopped; the card goes and no reply
   await runEnded();
   expect(await card().count()).toBe(0);
   expect(
-    await page.evaluate(() => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome),
+    await page.evaluate(
+      () => (globalThis as unknown as { troupe: { orchestrator: { lastRun: { value: { outcome: string } } } } }).troupe.orchestrator.lastRun.value.outcome,
+    ),
   ).toBe('cancelled');
   // Nothing was written (no draft before the pause), and the main agent was not asked again.
   expect(await page.locator('.troupe-msg--assistant').count()).toBe(replies);
@@ -233,7 +239,11 @@ test('a reload mid-pause offers the choice again; picking writes the reply with 
   await page.reload();
   await page.getByRole('textbox', { name: 'Message' }).waitFor();
   const left = await page.evaluate(async () => {
-    type A = { ready: Promise<void>; runs: { chatId: { value: string } }; orchestrator: { angles: { restore(k: string): Promise<void>; pending: { value: unknown } } } };
+    type A = {
+      ready: Promise<void>;
+      runs: { chatId: { value: string } };
+      orchestrator: { angles: { restore(k: string): Promise<void>; pending: { value: unknown } } };
+    };
     const a = (globalThis as unknown as { troupe: A }).troupe;
     await a.ready;
     await a.orchestrator.angles.restore(a.runs.chatId.value);

@@ -16,7 +16,12 @@ afterEach(() => {
 
 function setup(over: Partial<PendingAngle> = {}) {
   const answers: AngleChoice[] = [];
-  const pending = signal<PendingAngle | null>({ storeKey: 'c', angles: ['the storm — it cuts them off', 'the keeper lies — he hides the log'], restored: false, ...over });
+  const pending = signal<PendingAngle | null>({
+    storeKey: 'c',
+    angles: ['the storm — it cuts them off', 'the keeper lies — he hides the log'],
+    restored: false,
+    ...over,
+  });
   const pauses = { pending, answer: (c: AngleChoice) => void answers.push(c) };
   render(<AnglePrompt pauses={pauses} />);
   return { answers, pending, card: () => screen.queryByRole('group', { name: 'Choose the angle of this reply' }) };

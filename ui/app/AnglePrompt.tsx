@@ -60,7 +60,13 @@ function AngleCard({ pending, pauses, cls }: { pending: PendingAngle; pauses: An
     }
   };
   return (
-    <section class={`troupe-angle ${cls}`.trim()} role="group" aria-label={at('angle.title')} data-restored={pending.restored ? 'true' : undefined} onKeyDown={onKey}>
+    <section
+      class={`troupe-angle ${cls}`.trim()}
+      role="group"
+      aria-label={at('angle.title')}
+      data-restored={pending.restored ? 'true' : undefined}
+      onKeyDown={onKey}
+    >
       <p class="troupe-angle__title">{at('angle.title')}</p>
       {pending.restored && <p class="troupe-angle__note">{at('angle.restored')}</p>}
       <div class="troupe-angle__options" ref={list}>
@@ -80,7 +86,14 @@ function AngleCard({ pending, pauses, cls }: { pending: PendingAngle; pauses: An
           if (own.trim()) pauses.answer({ kind: 'own', text: own.trim() });
         }}
       >
-        <input type="text" aria-label={at('angle.own')} placeholder={at('angle.own')} value={own} maxLength={2000} onInput={(e) => setOwn(e.currentTarget.value)} />
+        <input
+          type="text"
+          aria-label={at('angle.own')}
+          placeholder={at('angle.own')}
+          value={own}
+          maxLength={2000}
+          onInput={(e) => setOwn(e.currentTarget.value)}
+        />
         <button type="submit" class="troupe-btn" disabled={!own.trim()}>
           {at('angle.useOwn')}
         </button>

@@ -76,7 +76,12 @@ function recordOf(raw: unknown): AnglePauseRecord | null {
   const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
   if (!strings(r.angles) || !strings(r.sketches) || !(r.angles as string[]).length) return null;
   if (!r.anchor || !Number.isInteger(r.anchor.index) || typeof r.anchor.hash !== 'string') return null;
-  return { angles: r.angles as string[], sketches: r.sketches as string[], anchor: { index: r.anchor.index, hash: r.anchor.hash }, createdAt: Number(r.createdAt) || 0 };
+  return {
+    angles: r.angles as string[],
+    sketches: r.sketches as string[],
+    anchor: { index: r.anchor.index, hash: r.anchor.hash },
+    createdAt: Number(r.createdAt) || 0,
+  };
 }
 
 export class AnglePauses {
@@ -94,9 +99,7 @@ export class AnglePauses {
   async ask(q: AskAngle): Promise<AngleChoice> {
     if (q.signal.aborted) return { kind: 'auto' };
     const key = anglePauseKey(q.storeKey);
-    const record: AnglePauseRecord | null = q.anchor
-      ? { angles: [...q.angles], sketches: [...q.sketches], anchor: q.anchor, createdAt: this.#now() }
-      : null;
+    const record: AnglePauseRecord | null = q.anchor ? { angles: [...q.angles], sketches: [...q.sketches], anchor: q.anchor, createdAt: this.#now() } : null;
     // Stored before it is shown: a reload from the moment the user sees it offers it again.
     if (record) await this.#o.store?.set(key, record).catch(() => {});
     this.#restored = null;

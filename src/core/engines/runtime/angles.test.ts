@@ -10,7 +10,7 @@ describe('angles from plot_brainstormer sketches', () => {
   });
 
   test('the shape survives markdown, full-width colons and a missing Beat', () => {
-    expect(angleOf('**Angle:** Ines\'s promise\n**Beat:** she keeps it, barely')).toBe("Ines's promise — she keeps it, barely");
+    expect(angleOf("**Angle:** Ines's promise\n**Beat:** she keeps it, barely")).toBe("Ines's promise — she keeps it, barely");
     expect(angleOf('Angle：河水在涨\nBeat：她得在船和地图之间选')).toBe('河水在涨 — 她得在船和地图之间选');
     expect(angleOf('Angle: only the angle')).toBe('only the angle');
     expect(angleOf('Beat: only the beat')).toBe('only the beat');

@@ -22,7 +22,11 @@ const LABEL = (names: string) => new RegExp(`^[\\s>*_#-]*(?:${names})[*_]*\\s*[:
 const ANGLE = LABEL('Angle|角度');
 const BEAT = LABEL('Beat|这一拍|節拍|节拍');
 
-const oneLine = (s: string) => s.replace(/[*_`]+/g, '').replace(/\s+/g, ' ').trim();
+const oneLine = (s: string) =>
+  s
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const clip = (s: string) => (s.length > ANGLE_CHARS ? `${s.slice(0, ANGLE_CHARS - 1).trimEnd()}…` : s);
 
 /**
