@@ -70,6 +70,14 @@ export async function startApp(st: SillyTavernGlobal | undefined, early?: ToolEv
   });
   (globalThis as { troupe?: unknown }).troupe = { ...app, commands };
   globalThis.performance?.mark?.('troupe:app-started');
-  const started: SillyTavernApp = { app, host, commands, intercept: host.interceptor, panel, warm: () => app.orchestrator!.warm(), forgetChat: (key) => app.forgetChat(key) };
+  const started: SillyTavernApp = {
+    app,
+    host,
+    commands,
+    intercept: host.interceptor,
+    panel,
+    warm: () => app.orchestrator!.warm(),
+    forgetChat: (key) => app.forgetChat(key),
+  };
   return started;
 }

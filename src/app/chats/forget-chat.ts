@@ -8,7 +8,10 @@ import type { App } from '../app.ts';
 
 export async function forgetChat(app: Pick<App, 'storage' | 'memory' | 'orchestrator' | 'runs'>, key: string): Promise<void> {
   app.orchestrator?.capsules.invalidate(key);
-  const results = await Promise.allSettled([app.memory.forgetChat(key), app.storage.traces.clearChat(key), app.storage.settings.delete(chatPackageKey(key)),
+  const results = await Promise.allSettled([
+    app.memory.forgetChat(key),
+    app.storage.traces.clearChat(key),
+    app.storage.settings.delete(chatPackageKey(key)),
     app.orchestrator ? app.orchestrator.angles.forget(key) : app.storage.settings.delete(anglePauseKey(key)),
   ]);
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -209,7 +209,14 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
   const resumed = input.chosenAngle;
   if (resumed) {
     const id = team.find((a) => isBrainstormer(a.id))?.id ?? 'plot_brainstormer';
-    reports = [reports, renderReports(reports ? '' : F.reportsHeading, resumed.sketches.map((text) => ({ id, text }))).trim(), angleNotice(resumed.choice, F)]
+    reports = [
+      reports,
+      renderReports(
+        reports ? '' : F.reportsHeading,
+        resumed.sketches.map((text) => ({ id, text })),
+      ).trim(),
+      angleNotice(resumed.choice, F),
+    ]
       .filter(Boolean)
       .join('\n');
     fold.append('angle', angleNotice(resumed.choice, F));

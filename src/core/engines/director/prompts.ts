@@ -37,7 +37,17 @@ export interface MainPartsInput {
 export function mainAgentParts(p: MainPartsInput): Omit<AgentMessageParts, 'story'> {
   const F = p.frames ?? EN;
   return {
-    system: [renderMainPrompt(p.systemPrompt, { team: p.team, descriptions: p.descriptions, opening: p.opening, after: p.after, skills: p.skills, ...(p.chooseAngle ? { chooseAngle: true } : {}) }), p.catalog],
+    system: [
+      renderMainPrompt(p.systemPrompt, {
+        team: p.team,
+        descriptions: p.descriptions,
+        opening: p.opening,
+        after: p.after,
+        skills: p.skills,
+        ...(p.chooseAngle ? { chooseAngle: true } : {}),
+      }),
+      p.catalog,
+    ],
     volatile: [p.reports, p.openNotes, p.isContinue ? F.continueNote : '', F.kickoff],
   };
 }
