@@ -9,6 +9,8 @@ import type { ChatRequest } from '../../core/llm/types.ts';
 import { createApp } from '../app.ts';
 import { Orchestrator } from './orchestrator.ts';
 import type { PauseStore } from './angle-pause.ts';
+import { replayTurn } from '../runs/replay.ts';
+import type { TraceExport } from '../../core/trace/trace.ts';
 
 let n = 0;
 const isMain = (r: ChatRequest) => !!r.tools?.some((t) => t.name === 'dispatch_subagent');
@@ -74,6 +76,10 @@ describe('choosing the angle through the turn pipeline', () => {
     const mains = model.requests.filter(isMain);
     expect(text(mains.at(-1)!)).toContain('The user chose this angle for the reply: the keeper lies — he hides the log.');
     expect(data.size).toBe(0);
+    // Replayed offline, the recorded answer is given again: the same reply, every request from the recording.
+    const recorded = JSON.parse(JSON.stringify(orch.lastTrace.value!.toJSON())) as TraceExport;
+    const replay = await replayTurn(recorded);
+    expect(replay.ok && replay.result.same).toBe(true);
   });
 
   it('a stored pause answered after a reload: the next reply of that user turn runs with the answer, once', async () => {
