@@ -104,7 +104,24 @@ describe('choosing the angle through the turn pipeline', () => {
     expect(text(main)).toContain('The user gave their own angle for the reply: the lamp goes out');
     expect(text(main)).toContain('it cuts them off.');
     // Taken once: the next reply runs without it.
+    expect(await first.pauseStore.get('angle-pause:chat-1')).toBeUndefined();
     await host.generate('regenerate');
     expect(text(model.requests.filter(isMain).at(-1)!)).not.toContain('the lamp goes out');
+  });
+
+  it('a new turn of the chat supersedes a stored pause: its card goes and cannot rerun the newer reply', async () => {
+    const { host, orch, pauseStore } = await setup();
+    await pauseStore.set('angle-pause:chat-1', { angles: ['old'], sketches: ['Angle: old'], anchor: { index: 0, hash: 'x' }, createdAt: 1 });
+    await orch.angles.restore('chat-1');
+    expect(orch.angles.pending.value?.restored).toBe(true);
+    const turn = host.generate('normal');
+    await new Promise<void>((resolve) => {
+      const off = orch.angles.pending.subscribe((p) => p && !p.restored && (queueMicrotask(() => off()), resolve()));
+    });
+    expect(orch.angles.pending.value?.angles).toEqual(['the storm — it cuts them off.', 'the keeper lies — he hides the log.']);
+    orch.angles.answer({ kind: 'auto' });
+    await turn;
+    expect(orch.angles.pending.value).toBeNull();
+    expect(await pauseStore.get('angle-pause:chat-1')).toBeUndefined();
   });
 });

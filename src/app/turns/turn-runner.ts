@@ -139,6 +139,8 @@ export class TurnRunner {
     }
     const run = this.#begin(mode, turn, release);
     const chosenAngle = request.angle ?? this.#takeResumed(turn);
+    // A new turn of the chat supersedes a pause stored for it (answered or not): its card goes.
+    void this.angles.forget(run.storeKey).catch(() => {});
     const tools = await this.#openTools(mode, turn);
     try {
       const card = host.currentCard();
