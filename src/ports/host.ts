@@ -136,6 +136,11 @@ export interface GenerationHook {
   setGenerationHandler(handler: ((turn: GenerationTurn) => Promise<GenerationDecision>) | null): void;
   /** Stop the generation in progress, as the user's Stop button does. */
   stopGeneration(): void;
+  /**
+   * Optional: generate the reply to the chat's latest message again, as the host's Regenerate does (a
+   * new reply when the chat ends with the user's message). A paused turn answered after a reload runs so.
+   */
+  replyAgain?(): Promise<void>;
 }
 
 /** Where requests go: the host's connections and a model client for each. */

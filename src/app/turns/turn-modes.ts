@@ -81,14 +81,26 @@ function shippedCurator(engines: Engines, p: PreparedTurn): DirectorSubAgentConf
 }
 
 const DIRECTOR: TurnMode = {
-  record: async ({ slot, team }) => ({ ...(slot ? { slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } } : {}), team }),
+  record: async ({ slot, team, chosenAngle }) => ({
+    ...(slot ? { slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } } : {}),
+    team,
+    ...(chosenAngle ? { chosenAngle } : {}),
+  }),
   async run(engines, p) {
     const { directorConfigFromProfile, runDirectorTurn } = engines;
     const { common, turn, slot } = p;
     if (!slot || !isDirectorGenerationType(turn.type)) throw new Error('a director turn needs a reply slot');
     const base = directorConfigFromProfile(p.profile as DirectorProfile, { skills: common.skills, extraToolNames: common.extraTools.map((t) => t.name) });
     const config = p.curator ? engines.withMemoryCurator(base, () => shippedCurator(engines, p), p.curator.every) : base;
-    const result = await runDirectorTurn({ ...common, config, generationType: turn.type, slot, team: p.team, onEvent: p.onEvent });
+    const result = await runDirectorTurn({
+      ...common,
+      config,
+      generationType: turn.type,
+      slot,
+      team: p.team,
+      ...(p.chosenAngle ? { chosenAngle: p.chosenAngle } : {}),
+      onEvent: p.onEvent,
+    });
     return {
       summary: { outcome: DIRECTOR_OUTCOME[result.outcome], detail: result.outcome, message: result.error, usage: result.usage },
       decision: { kind: 'pass' },
@@ -119,6 +131,7 @@ const CAPSULE: TurnMode = {
       chatId: chatStoreKey(turn.chat),
       lastUser: turn.lastUser,
       cache,
+      ...(p.chosenAngle ? { chosenAngle: p.chosenAngle } : {}),
       isCurrent: p.isCurrent,
       onEvent: p.onEvent,
       onFold: (text: string) => turn.progress?.(text),

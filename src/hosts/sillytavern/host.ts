@@ -144,6 +144,11 @@ export function createSillyTavernHost(
         console.warn('[Troupe] stopGeneration failed', e);
       }
     },
+    async replyAgain() {
+      // A paused turn answered after a reload: the reply to the chat's last message, as an empty Send makes it.
+      const generate = access.fn('generate', 'a paused reply answered after a reload waits for your own Send or Regenerate.');
+      await generate?.('normal');
+    },
     connections: () => listConnections(transport),
     modelClient: (name) => createStModelClient(transport, name),
     loadModelClients,

@@ -305,6 +305,10 @@ class StandaloneHostImpl implements StandaloneHost {
     return this.#p.run(() => this.#p.generation.send(text, options?.speaker));
   }
 
+  replyAgain(): Promise<void> {
+    return this.regenerate();
+  }
+
   regenerate(): Promise<void> {
     return this.#p.run(() => this.#p.generation.regenerate());
   }

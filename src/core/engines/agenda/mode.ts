@@ -13,8 +13,16 @@ export const agendaMode = {
   writerAlone: false,
   schema: agendaSchema,
   normalize: normalizeAgenda,
-  limits: limitsOf(agendaSchema, ['plannerMaxRounds', 'maxConcurrentWorkers', 'maxTotalRuns', 'workerMaxRounds', 'toolCallRetryMax', 'maxRecentMessages']),
-  switches: ['includeWorldInfo', 'useStreaming'],
+  limits: limitsOf(agendaSchema, [
+    'plannerMaxRounds',
+    'maxConcurrentWorkers',
+    'maxTotalRuns',
+    'workerMaxRounds',
+    'toolCallRetryMax',
+    'maxRecentMessages',
+    'angleWaitSec',
+  ]),
+  switches: ['includeWorldInfo', 'useStreaming', 'chooseAngle'],
   tools: MODE_TOOL_NAMESPACES.agenda,
   agents(profile: unknown) {
     const p = obj(profile);

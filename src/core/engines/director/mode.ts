@@ -13,8 +13,8 @@ export const directorMode = {
   writerAlone: true,
   schema: directorSchema,
   normalize: normalizeDirector,
-  limits: limitsOf(directorSchema, ['maxRounds', 'subAgentMaxRounds', 'maxConcurrentSubagents', 'maxTotalSubagentRuns', 'toolCallRetryMax']),
-  switches: ['discardOnAbort', 'useStreaming'],
+  limits: limitsOf(directorSchema, ['maxRounds', 'subAgentMaxRounds', 'maxConcurrentSubagents', 'maxTotalSubagentRuns', 'toolCallRetryMax', 'angleWaitSec']),
+  switches: ['discardOnAbort', 'useStreaming', 'chooseAngle'],
   tools: MODE_TOOL_NAMESPACES.director,
   agents(profile: unknown) {
     const p = obj(profile);

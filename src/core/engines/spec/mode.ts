@@ -15,8 +15,8 @@ export const specMode = {
   schema: specSchema,
   prepare: prepareSpec,
   normalize: normalizeSpec,
-  limits: limitsOf(specSchema, ['nodeIterationMaxRounds', 'reviewRerunMaxRounds', 'toolCallRetryMax', 'maxRecentMessages']),
-  switches: ['includeWorldInfo', 'useStreaming'],
+  limits: limitsOf(specSchema, ['nodeIterationMaxRounds', 'reviewRerunMaxRounds', 'toolCallRetryMax', 'maxRecentMessages', 'angleWaitSec']),
+  switches: ['includeWorldInfo', 'useStreaming', 'chooseAngle'],
   tools: MODE_TOOL_NAMESPACES.spec,
   /** Its agents (identity templates), then its nodes: the prompt lives on the agent, skills and tools on the node. */
   agents(profile: unknown) {
