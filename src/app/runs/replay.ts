@@ -130,7 +130,11 @@ export async function replayTurn(recorded: TraceExport, opts: { profile?: Profil
       const plan = input.curator;
       const route = profile as { apiPreset?: string; promptPreset?: string };
       const config = plan
-        ? withMemoryCurator(base, () => shippedMemoryCurator(plan.lang, { apiPresetName: route.apiPreset ?? '', promptPresetName: route.promptPreset ?? '' }, opts), plan.every)
+        ? withMemoryCurator(
+            base,
+            () => shippedMemoryCurator(plan.lang, { apiPresetName: route.apiPreset ?? '', promptPresetName: route.promptPreset ?? '' }, opts),
+            plan.every,
+          )
         : base;
       const res = await runDirectorTurn({
         ...hosts,

@@ -153,7 +153,11 @@ const CAPSULE: TurnMode = {
       plan && replyFollows && (await engines.curatorOnThisTurn(common, plan.every))
         ? (reply: string, signal: AbortSignal) => {
             const { trace: _runTrace, signal: _runSignal, ...hosts } = common;
-            const profile = p.profile as { useStreaming?: boolean; budget?: CapsuleTurnInput['profile']['budget']; lorebookFilter?: CapsuleTurnInput['profile']['lorebookFilter'] };
+            const profile = p.profile as {
+              useStreaming?: boolean;
+              budget?: CapsuleTurnInput['profile']['budget'];
+              lorebookFilter?: CapsuleTurnInput['profile']['lorebookFilter'];
+            };
             return engines.runAfterReply({
               ...hosts,
               signal,
