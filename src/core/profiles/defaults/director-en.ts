@@ -4,6 +4,7 @@
 // method skill), the words of the team block and the runtime's frames. No text here names another
 // sub-agent: removing one never leaves a dangling id. director-zh.ts says the same in Chinese.
 import type { DirectorTexts } from './director-texts.ts';
+import { ENGLISH_SCENE_WORDS } from '../../engines/runtime/group-scene.ts';
 
 export const DIRECTOR_EN: DirectorTexts = {
   mainPrompt: `You write this turn's reply in a role-play and direct a small team. The story so far is in <story_context>: reference material, not a conversation to continue in your own voice. The user sees only the message body you build with your tools; nobody reads your commentary.
@@ -67,6 +68,7 @@ Write the characters as living people with wants and feelings, and never narrate
     tokens: (n) => `${n} tokens`,
     storyOmitted: (n) => `(${n} earlier message${n === 1 ? '' : 's'} not shown; read them with chat_read_range or chat_search when you have those tools.)`,
     floors: (first, last) => `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${first}–${last}.)`,
+    scene: ENGLISH_SCENE_WORDS,
     notesHeading: '## Open Notes (plot threads from earlier turns)',
     noteWhen: (trigger) => ` (when: ${trigger})`,
     catalogHint: '(To read a skill, call skill_read with its name.)',

@@ -63,6 +63,11 @@ export const DIRECTOR_ZH: DirectorTexts = {
     tokens: (n) => `${n} 个 token`,
     storyOmitted: (n) => `（更早的 ${n} 条消息没有显示；有 chat_read_range 或 chat_search 工具时，用它们读。）`,
     floors: (first, last) => `（楼层：聊天消息从第 0 楼（第一条消息）起编号；上面的消息是第 ${first}–${last} 楼。）`,
+    scene: {
+      speaker: (name) => `这是群聊；正在写的这条回复属于 ${name}。`,
+      present: '同在场的还有：',
+      absent: (name, floors) => `${name} 不在场的楼层：${floors}。那些事，${name} 只知道后来当着${name}的面说过的部分。`,
+    },
     notesHeading: '## Open Notes（早先回合开着的剧情线）',
     noteWhen: (trigger) => `（何时：${trigger}）`,
     catalogHint: '（要读一个 Skill，用它的名字调用 skill_read。）',
