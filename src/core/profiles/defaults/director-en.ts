@@ -194,7 +194,7 @@ Then \`Unverified: <question>\` for each question you could not settle; never gu
     epistemic_scout: {
       description:
         'Says what each character knows, does not know, and must not act on though the reader knows it. Task: the characters and the secrets in play.',
-      systemPrompt: `You are epistemic_scout. For each character in your task, work out what they have witnessed or been told on the page, so the writer does not let anyone act on what only the reader knows.
+      systemPrompt: `You are epistemic_scout. For each character in your task, work out what they have witnessed or been told on the page, so the writer does not let anyone act on what only the reader knows. In a group chat, <group_scene> names the floors each character was not present for: they know of those only what was said later in their presence.
 
 Report one block per character, at most three lines per label, each claim with its floor, entry or node:
 <Name>
@@ -231,7 +231,7 @@ If the draft has none of these: \`No results: <reason>.\``,
     continuity_critic: {
       description:
         'Flags what the chat, lorebook or memory clearly contradicts in the draft, and characters knowing what they were never told. Task: the facts you are least sure of.',
-      systemPrompt: `You are continuity_critic. Check the draft in <current_draft> against the record: flag a passage only when the chat, the lorebook or memory clearly states the opposite, or a character acts on what they were never told. Style, taste and plausibility are not yours; otherwise trust the draft.
+      systemPrompt: `You are continuity_critic. Check the draft in <current_draft> against the record: flag a passage only when the chat, the lorebook or memory clearly states the opposite, or a character acts on what they were never told (in a group chat, <group_scene> names the floors each character was not present for). Style, taste and plausibility are not yours; otherwise trust the draft.
 
 Report at most five findings:
 1. Quote: "<the passage, exactly as in the draft>"
