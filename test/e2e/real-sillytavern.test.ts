@@ -13,6 +13,7 @@ import { bootAndDirector } from './real-st/boot-director.ts';
 import { cardOverride } from './real-st/card.ts';
 import { chatDeletion } from './real-st/chat-deletion.ts';
 import { functionTools } from './real-st/function-tools.ts';
+import { groupChats } from './real-st/group-chat.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { promptPresets } from './real-st/presets.ts';
@@ -56,5 +57,6 @@ for (const st of ST_INSTALLS) {
     functionTools(env);
     reasoningWithTools(env);
     requestServices(env);
+    groupChats(env);
   });
 }

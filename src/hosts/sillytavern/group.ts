@@ -72,10 +72,7 @@ const nameOf = (ch: StCharacter | undefined, fallback: string) => String(ch?.dat
 function cardText(c: StContext, ch: StCharacter): string {
   const name = nameOf(ch, '');
   const user = typeof c.name1 === 'string' ? c.name1 : '';
-  const sub = (s: unknown) =>
-    typeof s === 'string'
-      ? s.replace(/\{\{char\}\}|<BOT>/gi, name).replace(/\{\{user\}\}|<USER>/gi, user)
-      : undefined;
+  const sub = (s: unknown) => (typeof s === 'string' ? s.replace(/\{\{char\}\}|<BOT>/gi, name).replace(/\{\{user\}\}|<USER>/gi, user) : undefined);
   return briefCard([sub(ch.data?.description ?? ch.description), sub(ch.data?.personality ?? ch.personality)]);
 }
 

@@ -234,7 +234,11 @@ describe('group chats and takeovers', () => {
     expect(notices).toEqual([]);
     expect(seen[0].card).toBe('Lin Wan.png');
     expect(seen[0].background).toContain('Character: Lin Wan');
-    expect(seen[0].scene).toEqual({ speaker: 'Lin Wan', present: [{ name: 'Seraphina', card: 'Seraphina is a guardian of the forest. kind, protective' }], absent: [] });
+    expect(seen[0].scene).toEqual({
+      speaker: 'Lin Wan',
+      present: [{ name: 'Seraphina', card: 'Seraphina is a guardian of the forest. kind, protective' }],
+      absent: [],
+    });
     const reply = st.chat.at(-1) as StMessage;
     expect(reply).toMatchObject({ mes: 'Lin Wan bows to the party.', name: 'Lin Wan', original_avatar: 'Lin Wan.png', is_user: false });
     expect(reply.force_avatar).toContain('Lin%20Wan.png');

@@ -77,8 +77,7 @@ export interface SceneWords {
 export const ENGLISH_SCENE_WORDS: SceneWords = {
   speaker: (name) => `This is a group chat; the reply being written is ${name}'s.`,
   present: 'Also in the scene:',
-  absent: (name, floors) =>
-    `${name} was not present for floors ${floors}: of those events ${name} knows only what was said later in ${name}'s presence.`,
+  absent: (name, floors) => `${name} was not present for floors ${floors}: of those events ${name} knows only what was said later in ${name}'s presence.`,
 };
 
 /** `<group_scene>…</group_scene>`: whose reply, who else is there, who missed what. */
