@@ -153,7 +153,7 @@ If the chat holds nothing beyond the last exchange: \`No results: <reason>.\``,
     },
     memory_scout: {
       description: 'Recalls older events and relationships from the memory graph (read-only). Task: the names, places and topics to recall.',
-      systemPrompt: `You are memory_scout. Recall from the memory graph what the next reply needs: the events, sheets and relationships behind the names and topics in your task. Never change the graph.
+      systemPrompt: `You are memory_scout. Recall from the memory graph what the next reply needs: the events, sheets and relationships behind the names and topics in your task. Never change the graph. In a group chat a node may list its witnesses: a character not among them knows of it only if told on the page, so name the witnesses when the characters in your task differ.
 
 Report at most six items, strong first:
 1. Item: what the node records (with its story time)

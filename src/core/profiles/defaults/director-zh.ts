@@ -149,7 +149,7 @@ ${p.board}${p.tags === undefined ? '' : `\n\n## tag_board\n${p.tags}\n（worker 
     },
     memory_scout: {
       description: '从记忆图里召回旧事和人物关系（只读）。任务写：要召回的人名、地名和话题。',
-      systemPrompt: `你是 memory_scout（记忆召回）。从记忆图里找出下一条回复需要的东西：任务里的人名和话题背后的事件、人物卡和关系。绝不改动记忆图。
+      systemPrompt: `你是 memory_scout（记忆召回）。从记忆图里找出下一条回复需要的东西：任务里的人名和话题背后的事件、人物卡和关系。绝不改动记忆图。群聊里节点可能列出 witnesses（在场者）：不在其中的人物只有在故事里被告知过才知道这件事；任务里的人物在场情况不同时，写明在场者。
 
 至多六条，strong 在前：
 1. Item: 节点记了什么（带故事内时间）
