@@ -1,6 +1,7 @@
 // Group chats in a real SillyTavern: a group of three (Mira, Bram, Cole) whose next speaker SillyTavern
 // picks (/trigger, its manual activation). A capsule turn (single) for Bram while Mira is muted, then a
-// director turn for Mira: each reply is the chosen member's, its card is the turn's character, the
+// director turn for Mira: each reply is the chosen member's, its card is the turn's character (and its
+// Troupe override the turn's profile), the
 // messages record who was present, and epistemic_scout is told which floors Mira missed. A swipe of
 // Mira's reply is Mira's again.
 import { expect, test } from 'vitest';
@@ -122,6 +123,14 @@ export function groupChats(env: SuiteEnv) {
     await openGroup(page, id);
     await slash(page, '/troupe-mode single');
     await slash(page, '/troupe-enable');
+    // Mira's card gets a Troupe character override of the director profile (as the workbench's Apply
+    // on her card writes it): it applies when she speaks.
+    await page.evaluate(async (mira) => {
+      const t = (globalThis as any).troupe;
+      const p = structuredClone(t.profiles.drafts.value.director);
+      p.mainAgent.systemPrompt = `MIRA-OVERRIDE. ${p.mainAgent.systemPrompt}`;
+      await t.profiles.writeCardOverride({ key: mira, name: 'Mira', extensions: {} }, 'director', p);
+    }, avatars.Mira);
 
     // Mira is muted: the secret and Bram's answer happen without her (floors 0 and 1).
     await setMuted(page, id, avatars.Mira, true);
@@ -164,6 +173,7 @@ export function groupChats(env: SuiteEnv) {
     const main = turn.find(isMain)!;
     expect(text(main)).toContain('Character: Mira');
     expect(text(main)).toContain(CARDS.Mira);
+    expect(text(main)).toContain('MIRA-OVERRIDE.');
     const epistemic = turn.find(isEpistemic);
     expect(epistemic, 'epistemic_scout was dispatched').toBeDefined();
     expect(text(epistemic!)).toContain('Mira was not present for floors 0–1');
