@@ -1,9 +1,8 @@
 // Group chats in a real SillyTavern: a group of three (Mira, Bram, Cole) whose next speaker SillyTavern
 // picks (/trigger, its manual activation). A capsule turn (single) for Bram while Mira is muted, then a
 // director turn for Mira: each reply is the chosen member's, its card is the turn's character (and its
-// Troupe override the turn's profile), the
-// messages record who was present, and epistemic_scout is told which floors Mira missed. A swipe of
-// Mira's reply is Mira's again.
+// Troupe override the turn's profile), the messages record who was present, and epistemic_scout is told
+// which floors Mira missed. A swipe of Mira's reply is Mira's again.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startScriptedServer } from '../../fixtures/scripted-server/index.mjs';
