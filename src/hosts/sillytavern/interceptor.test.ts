@@ -246,6 +246,30 @@ describe('group chats and takeovers', () => {
     expect(host.currentCard()).toBeNull();
   });
 
+  test('a swipe of a member’s takeover reply is that member’s again; each swipe keeps who was present when it was written', async () => {
+    const { st, host } = open();
+    await st.openGroup('g1');
+    const group = (st.SillyTavern.getContext!()!.groups as { disabled_members?: string[] }[])[0];
+    const scenes: GenerationTurn['story']['scene'][] = [];
+    let n = 0;
+    host.setGenerationHandler(async (turn) =>
+      takeOver(turn, async (slot) => {
+        scenes.push(turn.story.scene);
+        slot.setText(`Lin Wan, take ${++n}.`);
+        await slot.commit();
+      }),
+    );
+    group.disabled_members = ['Seraphina.png'];
+    await st.generate('normal', { userText: 'Lin Wan, alone?', speaker: 'Lin Wan.png' });
+    group.disabled_members = [];
+    await st.swipeRight({ speaker: 'Lin Wan.png' });
+    const reply = st.chat.at(-1) as StMessage;
+    expect(reply).toMatchObject({ name: 'Lin Wan', mes: 'Lin Wan, take 2.', swipe_id: 1, original_avatar: 'Lin Wan.png' });
+    expect(reply.swipe_info!.map((i) => i.extra?.troupe_present)).toEqual([['Lin Wan.png'], ['Seraphina.png', 'Lin Wan.png']]);
+    // The swipe rewrites the reply: only the user message is an event of its scene, and Seraphina missed it.
+    expect(scenes[1]).toMatchObject({ speaker: 'Lin Wan', absent: [{ name: 'Seraphina', floors: [st.chat.length - 2] }] });
+  });
+
   test('each message records who was present; a member muted then is told which floors it missed', async () => {
     const { st, host } = open();
     await st.openGroup('g1');
