@@ -16,10 +16,12 @@ import { functionTools } from './real-st/function-tools.ts';
 import { groupChats } from './real-st/group-chat.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
+import { loreSync } from './real-st/lore-sync.ts';
 import { promptPresets } from './real-st/presets.ts';
 import { reasoningWithTools } from './real-st/reasoning-tools.ts';
 import { requestServices } from './real-st/request-services.ts';
 import { workbenchTryIt } from './real-st/workbench.ts';
+import { directionForOneReply } from './real-st/direction.ts';
 
 if (!ST_INSTALLS.length) {
   console.warn(`The real-SillyTavern suite is ${SKIP_REASON}.`);
@@ -51,12 +53,14 @@ for (const st of ST_INSTALLS) {
     cardOverride(env);
     promptPresets(env);
     memoryAcrossSwipes(env);
+    loreSync(env);
     workbenchTryIt(env);
     chatDeletion(env);
     manifestHooks(env);
     functionTools(env);
     reasoningWithTools(env);
     requestServices(env);
+    directionForOneReply(env);
     groupChats(env);
   });
 }

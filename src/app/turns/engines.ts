@@ -4,3 +4,4 @@
 export { directorConfigFromProfile } from '../../core/engines/director/from-profile.ts';
 export { runDirectorTurn } from '../../core/engines/director/engine.ts';
 export { runCapsuleTurn } from '../../core/engines/capsule/turn.ts';
+export { curatorOnThisTurn, runAfterReply, shippedMemoryCurator, withMemoryCurator } from '../../core/engines/director/curator.ts';

@@ -15,6 +15,7 @@ import { runLoopCapsule } from '../loop/engine.ts';
 import { Fold } from '../runtime/fold.ts';
 import { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType } from '../runtime/generation.ts';
 import { openTurn, type TurnEvent, type TurnHosts } from '../runtime/turn.ts';
+import { oneLine } from '../runtime/direction.ts';
 import { framesFor } from '../../profiles/defaults/team.ts';
 import type { FrameTexts } from '../../profiles/defaults/director-texts.ts';
 import { singleConfigFromProfile } from '../single/from-profile.ts';
@@ -131,7 +132,7 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
   });
   fold = turn.fold;
   const view = await readStory({ story: turn.story, chat: input.chat, lastUser: input.lastUser, words: turn.frames });
-  const key = input.chatId && view.lastUser ? capsuleKey({ chatId: input.chatId, lastUser: view.lastUser, mode, profile: input.profile }) : undefined;
+  const key = input.chatId && view.lastUser ? capsuleKey({ chatId: input.chatId, lastUser: view.lastUser, mode, profile: input.profile, direction: oneLine(input.direction ?? '') }) : undefined;
   const cached = key && input.cache?.get(key);
   if (cached) {
     turn.dispose();
