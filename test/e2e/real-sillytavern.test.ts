@@ -13,6 +13,7 @@ import { bootAndDirector } from './real-st/boot-director.ts';
 import { cardOverride } from './real-st/card.ts';
 import { chatDeletion } from './real-st/chat-deletion.ts';
 import { functionTools } from './real-st/function-tools.ts';
+import { groupChats } from './real-st/group-chat.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
 import { memoryLineInReplies } from './real-st/memory-line.ts';
@@ -62,5 +63,6 @@ for (const st of ST_INSTALLS) {
     reasoningWithTools(env);
     requestServices(env);
     directionForOneReply(env);
+    groupChats(env);
   });
 }

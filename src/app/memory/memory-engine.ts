@@ -199,6 +199,9 @@ export class MemoryEngine {
       ...(userFloor !== undefined ? [{ floor: userFloor, role: 'user' as const }] : []),
       ...(replyFloor !== undefined ? [{ floor: replyFloor, role: 'assistant' as const, turn: pending.id }] : []),
     ];
+    // A group chat: who is present this turn (the speaker and the others in the scene).
+    const scene = gen.story?.scene;
+    const witnesses = scene ? [scene.speaker, ...scene.present.map((m) => m.name)] : undefined;
     let marked = false;
     let closed = false;
     /** The reply's verdict (saved with the mark or not), once marked on a host with marks. */
@@ -238,6 +241,7 @@ export class MemoryEngine {
       graph: chat.graph,
       changes: pending.changes,
       sources: () => sources,
+      ...(witnesses ? { witnesses: () => witnesses } : {}),
       now: () => this.#o.now(),
       exposure: (nodeId) => chat.exposure(nodeId),
       reserved: (nodeId) => proposed.has(nodeId),

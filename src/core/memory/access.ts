@@ -35,6 +35,8 @@ export interface MemoryTurnAccess {
   reserved?(id: string): boolean;
   /** Present when an embeddings connection is configured. */
   vectors?: VectorSearch;
+  /** Group chats: the characters present this turn (see NodeSchema.witnesses). */
+  witnesses?(): readonly string[] | undefined;
   /** Called before the first write of the turn (the host then marks the reply this turn belongs to). */
   beforeWrite?(): Promise<void> | void;
   /** Called after each write that changed something. */
@@ -46,6 +48,7 @@ export function editContext(a: MemoryTurnAccess): EditContext {
     changes: a.changes,
     now: () => a.now(),
     sources: a.sources(),
+    ...(a.witnesses?.()?.length ? { witnesses: a.witnesses!()! } : {}),
     turnNodes: () => new Set(a.changes.touchedNodes()),
     ...(a.reserved ? { reserved: (id: string) => a.reserved!(id) } : {}),
   };

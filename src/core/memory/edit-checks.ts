@@ -20,6 +20,8 @@ export interface EditContext {
   now(): number;
   /** The messages of the running turn (user message and reply). */
   sources: readonly MessageRef[];
+  /** Group chats: the characters present this turn (nodes it writes record them); absent elsewhere. */
+  witnesses?: readonly string[];
   /** Ids this turn created or changed (compaction may not take them). */
   turnNodes(): ReadonlySet<string>;
   /** Ids not in the graph that a new node may not take (nodes proposed by earlier turns, under review). */

@@ -55,6 +55,7 @@ export function createNode(c: EditContext, input: CreateInput): MemoryNode {
     alwaysInject: input.alwaysInject ?? spec.alwaysInject,
     level: 0,
     sources,
+    ...(c.witnesses?.length ? { witnesses: [...c.witnesses] } : {}),
     createdAt: t,
     updatedAt: t,
   };
@@ -94,6 +95,8 @@ export function editNode(c: EditContext, input: EditInput): MemoryNode {
     tags: input.tags !== undefined ? checkTags(input.tags) : old.tags,
     alwaysInject: input.alwaysInject ?? old.alwaysInject,
     sources: mergeSources(old.sources, c.sources),
+    // A node that names its witnesses adds this turn's; one without (seen by everyone) stays so.
+    ...(old.witnesses && c.witnesses?.length ? { witnesses: [...new Set([...old.witnesses, ...c.witnesses])] } : {}),
     updatedAt: c.now(),
   };
   c.changes.set(nodeKey(old.id), node);

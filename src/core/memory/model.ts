@@ -25,6 +25,11 @@ export const NodeSchema = z.object({
   /** The rollup this node was compacted into. */
   parent: z.string().optional(),
   sources: z.array(MessageRefSchema).default(() => []),
+  /**
+   * Group chats: the characters present when what the node records happened (the speaker and the
+   * members not muted). Absent: everyone (one-to-one chats, nodes from before).
+   */
+  witnesses: z.array(z.string().max(200)).max(64).optional(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

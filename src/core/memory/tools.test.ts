@@ -7,7 +7,7 @@ import { TurnChanges } from './journal.ts';
 import { VectorIndex } from './vector-index.ts';
 import { changeParts, closure, countChanges, needs, proposalsOf } from './proposals.ts';
 
-function setup(o: { vectors?: VectorSearch; floors?: number[] } = {}) {
+function setup(o: { vectors?: VectorSearch; floors?: number[]; witnesses?: string[] } = {}) {
   const graph = new MemoryGraph();
   let t = 1000;
   let changes = new TurnChanges(graph);
@@ -24,14 +24,16 @@ function setup(o: { vectors?: VectorSearch; floors?: number[] } = {}) {
     exposure: (id) => (id === 'char_ines_varga' ? 3 : 0),
     recalled: (ids) => recalled.push(...ids),
     ...(o.vectors ? { vectors: o.vectors } : {}),
+    witnesses: () => o.witnesses,
     beforeWrite: () => void marked++,
     afterWrite: () => void writes++,
   };
   const tools = new Map<string, Tool>(memoryTools(access).map((tool) => [tool.name, tool]));
   const call = (name: string, args: unknown) => callTool(tools.get(name)!, args) as Promise<any>;
   /** Starts a fresh turn on the same graph (what was written stays). */
-  const nextTurn = (floors: number[]) => {
+  const nextTurn = (floors: number[], witnesses?: string[]) => {
     o.floors = floors;
+    o.witnesses = witnesses;
     changes = new TurnChanges(graph);
   };
   return { graph, access, tools, call, recalled, nextTurn, stats: () => ({ writes, marked }) };
@@ -374,6 +376,35 @@ describe("the memory tools follow the graph's phase", () => {
     expect(now).toContain('memory_compact_nodes');
     const { groups } = await s.call('memory_compaction_candidates', {});
     expect(groups.length).toBeGreaterThan(0);
+  });
+});
+
+describe('witnesses (group chats)', () => {
+  test('a node written in a group turn records who was present; an edit in a later group turn adds its witnesses; scouts read them', async () => {
+    const s = setup({ witnesses: ['Bram', 'Cole'] });
+    const r = await s.call('memory_node_create', {
+      type: 'event',
+      title: 'Day 1, dusk — the key is hidden',
+      fields: { summary: 'The key went under the stone by the ford.', time: 'Day 1, dusk' },
+    });
+    expect(s.graph.nodes.get(r.id)?.witnesses).toEqual(['Bram', 'Cole']);
+    expect((await s.call('memory_node_brief', { node_id: r.id })).brief.witnesses).toEqual(['Bram', 'Cole']);
+    expect((await s.call('memory_find_by_name', { query: 'key is hidden' })).matches[0].witnesses).toEqual(['Bram', 'Cole']);
+
+    s.nextTurn([6, 7], ['Mira', 'Bram']);
+    await s.call('memory_node_edit', { node_id: r.id, set_fields: { summary: 'The key went under the stone; Bram told Mira.' } });
+    expect(s.graph.nodes.get(r.id)?.witnesses).toEqual(['Bram', 'Cole', 'Mira']);
+  });
+
+  test('outside group chats nodes name no witnesses (everyone), and a group turn does not narrow them', async () => {
+    const s = setup();
+    await seed(s);
+    expect(s.graph.nodes.get('char_ines_varga')?.witnesses).toBeUndefined();
+    s.nextTurn([6, 7], ['Mira']);
+    await s.call('memory_node_edit', { node_id: 'char_ines_varga', set_fields: { summary: 'Captain of the Marta, tired.' } });
+    expect(s.graph.nodes.get('char_ines_varga')?.fields.summary).toBe('Captain of the Marta, tired.');
+    expect(s.graph.nodes.get('char_ines_varga')?.witnesses).toBeUndefined();
+    expect('witnesses' in (await s.call('memory_node_brief', { node_id: 'char_ines_varga' })).brief).toBe(false);
   });
 });
 

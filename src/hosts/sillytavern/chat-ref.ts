@@ -5,9 +5,11 @@ import type { StAccess } from './access.ts';
 import { readStoreKey, recordStoreKey, settleFork } from './chat-key.ts';
 import type { StCharacter, StContext } from './types.ts';
 
-/** The selected character, or undefined (none selected, or a group chat). */
+/**
+ * The selected character, or undefined (none selected). In a group chat SillyTavern selects the member
+ * it chose to speak while that member generates (the character of the turn); otherwise none.
+ */
 export function selectedCharacter(c: StContext): { index: number; character: StCharacter } | undefined {
-  if (c.groupId) return undefined;
   const raw = c.characterId;
   if (raw === undefined || raw === null || raw === '') return undefined;
   const index = Number(raw);

@@ -218,15 +218,83 @@ describe('capsules', () => {
 });
 
 describe('group chats and takeovers', () => {
-  test('a takeover in a group chat is refused with a message and the group replies as usual', async () => {
+  test('a takeover in a group chat writes as the member SillyTavern chose: its name, avatar and card are the turn’s', async () => {
     const { st, host, notices } = open();
     await st.openGroup('g1');
-    let ran = false;
-    host.setGenerationHandler(async (turn) => takeOver(turn, async () => void (ran = true)));
-    const result = await st.generate('normal', { userText: 'Hello all', reply: 'Group reply.' });
-    expect(result.aborted).toBe(false);
-    expect(ran).toBe(false);
-    expect(notices.map((n) => n.message)).toContainEqual(expect.stringContaining('group chats'));
-    expect((st.chat.at(-1) as StMessage).mes).toBe('Group reply.');
+    const seen: { card: string | undefined; scene: GenerationTurn['story']['scene']; background: string }[] = [];
+    host.setGenerationHandler(async (turn) =>
+      takeOver(turn, async (slot) => {
+        seen.push({ card: host.currentCard()?.key, scene: turn.story.scene, background: turn.story.background.join('\n') });
+        slot.setText('Lin Wan bows to the party.');
+        await slot.commit();
+      }),
+    );
+    const result = await st.generate('normal', { userText: 'Hello all', speaker: 'Lin Wan.png' });
+    expect(result.aborted).toBe(true);
+    expect(notices).toEqual([]);
+    expect(seen[0].card).toBe('Lin Wan.png');
+    expect(seen[0].background).toContain('Character: Lin Wan');
+    expect(seen[0].scene).toEqual({
+      speaker: 'Lin Wan',
+      present: [{ name: 'Seraphina', card: 'Seraphina is a guardian of the forest. kind, protective' }],
+      absent: [],
+    });
+    const reply = st.chat.at(-1) as StMessage;
+    expect(reply).toMatchObject({ mes: 'Lin Wan bows to the party.', name: 'Lin Wan', original_avatar: 'Lin Wan.png', is_user: false });
+    expect(reply.force_avatar).toContain('Lin%20Wan.png');
+    // Outside the generation no member is selected: the group chat has no card.
+    expect(host.currentCard()).toBeNull();
+  });
+
+  test('a swipe of a member’s takeover reply is that member’s again; each swipe keeps who was present when it was written', async () => {
+    const { st, host } = open();
+    await st.openGroup('g1');
+    const group = (st.SillyTavern.getContext!()!.groups as { disabled_members?: string[] }[])[0];
+    const scenes: GenerationTurn['story']['scene'][] = [];
+    let n = 0;
+    host.setGenerationHandler(async (turn) =>
+      takeOver(turn, async (slot) => {
+        scenes.push(turn.story.scene);
+        slot.setText(`Lin Wan, take ${++n}.`);
+        await slot.commit();
+      }),
+    );
+    group.disabled_members = ['Seraphina.png'];
+    await st.generate('normal', { userText: 'Lin Wan, alone?', speaker: 'Lin Wan.png' });
+    group.disabled_members = [];
+    await st.swipeRight({ speaker: 'Lin Wan.png' });
+    const reply = st.chat.at(-1) as StMessage;
+    expect(reply).toMatchObject({ name: 'Lin Wan', mes: 'Lin Wan, take 2.', swipe_id: 1, original_avatar: 'Lin Wan.png' });
+    expect(reply.swipe_info!.map((i) => i.extra?.troupe_present)).toEqual([['Lin Wan.png'], ['Seraphina.png', 'Lin Wan.png']]);
+    // The swipe rewrites the reply: only the user message is an event of its scene, and Seraphina missed it.
+    expect(scenes[1]).toMatchObject({ speaker: 'Lin Wan', absent: [{ name: 'Seraphina', floors: [st.chat.length - 2] }] });
+  });
+
+  test('each message records who was present; a member muted then is told which floors it missed', async () => {
+    const { st, host } = open();
+    await st.openGroup('g1');
+    const group = (st.SillyTavern.getContext!()!.groups as { disabled_members?: string[] }[])[0];
+    const scenes: GenerationTurn['story']['scene'][] = [];
+    host.setGenerationHandler(async (turn) => {
+      scenes.push(turn.story.scene);
+      return { kind: 'pass' };
+    });
+    await st.generate('normal', { userText: 'Hello all', speaker: 'Seraphina.png', reply: 'Seraphina waves.' });
+    group.disabled_members = ['Lin Wan.png'];
+    await st.generate('normal', { userText: 'A secret: the key is under the stone.', speaker: 'Seraphina.png', reply: 'Seraphina nods.' });
+    group.disabled_members = [];
+    await st.generate('normal', { userText: 'Lin Wan, where is the key?', speaker: 'Lin Wan.png', reply: 'I do not know.' });
+    const floors = st.chat.map((m) => (m.extra?.troupe_present as string[] | undefined) ?? null);
+    const first = st.chat.length - 6;
+    expect(floors.slice(first)).toEqual([
+      ['Seraphina.png', 'Lin Wan.png'],
+      ['Seraphina.png', 'Lin Wan.png'],
+      ['Seraphina.png'],
+      ['Seraphina.png'],
+      ['Seraphina.png', 'Lin Wan.png'],
+      ['Seraphina.png', 'Lin Wan.png'],
+    ]);
+    expect(scenes[1]).toMatchObject({ speaker: 'Seraphina', present: [], absent: [] });
+    expect(scenes[2]).toMatchObject({ speaker: 'Lin Wan', absent: [{ name: 'Lin Wan', floors: [first + 2, first + 3] }] });
   });
 });

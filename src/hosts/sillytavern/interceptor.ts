@@ -9,6 +9,8 @@
 //              GENERATION_STOPPED), Send and swipes wait, and SillyTavern re-enables them itself once
 //              the interceptor returns.
 // SillyTavern 1.12.x passes no generation type; it is then taken from the last GENERATION_STARTED.
+// In a group chat the generation is the turn of the member SillyTavern chose (group.ts): the takeover
+// writes as that member, and the user message that started it and the reply record who was present.
 import type { ChatRef, GenerationDecision, GenerationTurn, GenerationType, ReplyTarget } from '../../ports/host.ts';
 import type { StAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
@@ -17,7 +19,8 @@ import { currentChatId, readChatRef } from './chat-ref.ts';
 export { normalizeType } from './generation-type.ts';
 import { normalizeType, watchStartedType } from './generation-type.ts';
 import { MSG } from './messages.ts';
-import { openReplySlot, type SlotDeps } from './reply-slot.ts';
+import { openReplySlot, slotKindFor, type SlotDeps } from './reply-slot.ts';
+import { presentMembers, stampPresence } from './group.ts';
 import { buildTurnStory, lastUserMessage } from './turn-context.ts';
 import type { StInterceptor, StMessage } from './types.ts';
 import { stampMarks } from './memory-hooks.ts';
@@ -64,7 +67,10 @@ interface ReplyMarking {
   settleIfIdle(): void;
 }
 
-function replyMarking(access: StAccess, chatId: string): ReplyMarking {
+function replyMarking(access: StAccess, chatId: string, present: readonly string[] | undefined, type: GenerationType): ReplyMarking {
+  const stampReply = (m: StMessage) => {
+    if (present) stampPresence(m, present, { keep: type === 'continue' });
+  };
   const list: string[] = [];
   const waiters: ((kept: boolean) => void)[] = [];
   let result: boolean | null = null;
@@ -103,6 +109,7 @@ function replyMarking(access: StAccess, chatId: string): ReplyMarking {
           const m = chatNow()?.[Number(id)];
           if (!m || m.is_user) return;
           stampMarks(m, list);
+          stampReply(m);
           settle(true);
         }),
         // Streaming replies: SillyTavern ends the generation (GENERATION_ENDED) just before it announces
@@ -112,7 +119,10 @@ function replyMarking(access: StAccess, chatId: string): ReplyMarking {
           const m = chat?.at(-1);
           const wrote =
             !!m && !m.is_user && (chat!.length > before.len || m !== before.last || m.mes !== before.mes || (m.swipes?.length ?? 0) !== before.swipes);
-          if (wrote) stampMarks(m!, list);
+          if (wrote) {
+            stampMarks(m!, list);
+            stampReply(m!);
+          }
           settle(wrote);
         }),
         access.on('CHAT_CHANGED', 'chat_id_changed', () => settle(false)),
@@ -129,6 +139,12 @@ function replyMarking(access: StAccess, chatId: string): ReplyMarking {
       if (!following) settle(false);
     },
   };
+}
+
+/** SillyTavern's id of the group generation in progress (its replies carry it as `extra.gen_id`; a group regenerate removes them by it). */
+function groupGenerationId(modules: StModules | undefined): number | undefined {
+  const id = modules?.peek('groupChats')?.group_generation_id;
+  return typeof id === 'number' ? id : undefined;
 }
 
 export function createInterceptor(deps: InterceptorDeps): Interceptor {
@@ -167,7 +183,14 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
    * ends SillyTavern's own generation (abort(true), once the interceptor returns). `close` runs after
    * the handler: the slot closes and the reply's marks settle.
    */
-  const replyTarget = (chat: ChatRef, type: GenerationType, signal: AbortSignal, abort: (immediately: boolean) => void, marks: ReplyMarking) => {
+  const replyTarget = (
+    chat: ChatRef,
+    type: GenerationType,
+    signal: AbortSignal,
+    abort: (immediately: boolean) => void,
+    marks: ReplyMarking,
+    present: readonly string[] | undefined,
+  ) => {
     let slot: ReturnType<typeof openReplySlot> | null = null;
     const target: ReplyTarget = {
       async open() {
@@ -181,14 +204,19 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
           deps.notify('warning', MSG.chatChangedDuringDecision);
           return null;
         }
-        if (chat.groupId) {
-          deps.notify('info', MSG.groupTakeover);
-          return null;
-        }
         let opened: ReturnType<typeof openReplySlot>;
         try {
           opened = openReplySlot(
-            { access, active: deps.active, document: deps.document, now: deps.now, marks: () => marks.list, labelFor: deps.labelFor },
+            {
+              access,
+              active: deps.active,
+              document: deps.document,
+              now: deps.now,
+              marks: () => marks.list,
+              labelFor: deps.labelFor,
+              ...(present ? { present } : {}),
+              groupGenerationId: () => groupGenerationId(deps.modules),
+            },
             chat,
             type,
           );
@@ -235,16 +263,23 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
     if (!current) return;
     const chat = readChatRef(access);
     if (!chat) return;
+    const c = access.ctx();
+    const list = Array.isArray(c.chat) ? c.chat : [];
+    // A group chat: the members present now; the user message this generation answers was just sent among them.
+    const present = chat.groupId && type !== 'quiet' && type !== 'impersonate' ? presentMembers(c) : undefined;
+    if (present) await deps.modules?.load('groupChats');
+    const lastMessage = list.at(-1);
+    if (present && lastMessage?.is_user) stampPresence(lastMessage, present, { keep: true });
 
     const controller = new AbortController();
     turns.add(controller);
-    const marks = replyMarking(access, chat.chatId);
-    const reply = replyTarget(chat, type, controller.signal, abort, marks);
+    const marks = replyMarking(access, chat.chatId, present, type);
+    const reply = replyTarget(chat, type, controller.signal, abort, marks, present);
     try {
       const turn: GenerationTurn = {
         type,
         chat,
-        story: buildTurnStory(access, promptChat as StMessage[]),
+        story: buildTurnStory(access, promptChat as StMessage[], slotKindFor(type, list) !== 'new'),
         signal: controller.signal,
         markReply: (mark) => marks.add(mark),
         reply: reply.target,

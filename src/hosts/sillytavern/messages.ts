@@ -11,7 +11,6 @@ export const MSG = {
   profileNotFound: (name: string) => `Connection profile "${name}" was not found.`,
   profileNotChatCompletion: (name: string) => `Connection profile "${name}" is not a Chat Completion connection.`,
   connectionManagerOff: 'The Connection Manager extension is disabled; only the current connection is available.',
-  groupTakeover: 'Director mode does not run in group chats yet; the group replies as usual.',
   chatChangedDuringDecision: 'The chat changed while Troupe was preparing this reply; the reply was left to SillyTavern.',
   cardNotFound: (key: string) => `No character card with the avatar "${key}" is loaded.`,
   cardKeyInvalid: (key: string) => `Card extension key "${key}" is not a plain name (letters, digits, _ and -).`,

@@ -13,8 +13,9 @@ import type { StAccess } from './access.ts';
 import type { ActiveReplyHolder } from './active-reply.ts';
 import { currentChatId, selectedCharacter } from './chat-ref.ts';
 import { messageTimestamp, repaintHeader, repaintReasoning, repaintText } from './message-render.ts';
-import type { StMessage, StMessageExtra, StSwipeInfo } from './types.ts';
+import type { StContext, StMessage, StMessageExtra, StSwipeInfo } from './types.ts';
 import { stampMarks } from './memory-hooks.ts';
+import { stampPresence } from './group.ts';
 
 export type SlotKind = 'new' | 'swipe' | 'continue';
 
@@ -30,6 +31,10 @@ export interface SlotDeps {
    * this one (its model icon and tooltip read them); undefined leaves the message unlabelled.
    */
   labelFor?(connection: string): { api: string; model: string } | undefined;
+  /** A group chat: the members present (the reply records them, see group.ts). */
+  present?: readonly string[];
+  /** A group chat: SillyTavern's id of the group generation in progress, which its replies carry. */
+  groupGenerationId?(): number | undefined;
 }
 
 export interface StReplySlot extends ReplySlot {
@@ -94,6 +99,14 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
       swipes: [''],
       swipe_info: [{ send_date: stamp, gen_started: started, gen_finished: undefined, extra: {} }],
     };
+    // A group chat: the reply is the speaking member's, with its avatar, as SillyTavern's own group replies.
+    const speaker = c.groupId ? selectedCharacter(c)?.character : undefined;
+    if (speaker?.avatar) {
+      message.original_avatar = speaker.avatar;
+      message.force_avatar = thumbnailOf(c, speaker.avatar);
+      const genId = deps.groupGenerationId?.();
+      if (genId !== undefined) message.extra!.gen_id = genId;
+    }
     list.push(message);
     try {
       if (typeof c.addOneMessage === 'function') c.addOneMessage(message);
@@ -224,6 +237,7 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
         message.extra.model = label.model;
       }
       if (message.extra.reasoning && kind !== 'continue') message.extra.reasoning_duration = finished.getTime() - started.getTime();
+      if (deps.present) stampPresence(message, deps.present, { keep: kind === 'continue' });
       if (typeof message.swipe_id === 'number' && Array.isArray(message.swipe_info)) {
         const info: StSwipeInfo = { send_date: message.send_date, gen_started: message.gen_started, gen_finished: finished, extra: clone(message.extra) };
         message.swipe_info[message.swipe_id] = info;
@@ -270,6 +284,19 @@ export function openReplySlot(deps: SlotDeps, chat: ChatRef, type: GenerationTyp
     close: release,
   };
   return slot;
+}
+
+/** SillyTavern's thumbnail URL of a character's avatar (what its group replies show). */
+function thumbnailOf(c: StContext, avatar: string): string {
+  const fn = c.getThumbnailUrl;
+  if (typeof fn === 'function') {
+    try {
+      return String(fn('avatar', avatar));
+    } catch {
+      // the URL below is the same
+    }
+  }
+  return avatar === 'none' ? 'img/ai4.png' : `/thumbnail?type=avatar&file=${encodeURIComponent(avatar)}`;
 }
 
 async function emitRendered(access: StAccess, id: number, type: GenerationType): Promise<void> {

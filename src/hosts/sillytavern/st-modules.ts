@@ -12,6 +12,8 @@ export const ST_MODULE_PATHS = {
   /** getPresetManager() (1.12.x has it only here). */
   presetManager: 'scripts/preset-manager.js',
   textgen: 'scripts/textgen-settings.js',
+  /** group_generation_id (the group generation a reply belongs to). */
+  groupChats: 'scripts/group-chats.js',
 } as const;
 
 export type StModuleName = keyof typeof ST_MODULE_PATHS;

@@ -1,12 +1,14 @@
 // The story a generation's agents read, composed from what SillyTavern hands the interceptor: its
 // prompt chat (hidden and system messages already removed, the swiped reply already popped,
 // prompt regexes applied), preceded by one system message describing the character and the persona.
-// In group chats each message carries its speaker's name.
+// In group chats each message carries its speaker's name, and the story holds the group scene: the
+// member SillyTavern chose to speak, the other members present, who missed which messages (group.ts).
 import type { StoryContext } from '../../core/engines/runtime/story.ts';
 import type { ChatMessage } from '../../core/llm/types.ts';
 import type { StAccess } from './access.ts';
 import { selectedCharacter } from './chat-ref.ts';
 import { isReadable, roleOf } from './chat-reader.ts';
+import { groupScene } from './group.ts';
 import type { StContext, StMessage } from './types.ts';
 
 function text(v: unknown): string {
@@ -49,8 +51,12 @@ export function describeCharacter(c: StContext): string {
   return lines.join('\n\n');
 }
 
-/** The story of a generation: the character and persona as background, then the prompt chat. */
-export function buildTurnStory(access: StAccess, promptChat: readonly StMessage[] | undefined): StoryContext {
+/**
+ * The story of a generation: the character and persona as background, then the prompt chat; in a group
+ * chat, the scene. `rewrites`: the generation rewrites the chat's last message (a swipe, a continue),
+ * which is then no event of the scene.
+ */
+export function buildTurnStory(access: StAccess, promptChat: readonly StMessage[] | undefined, rewrites = false): StoryContext {
   const c = access.ctx();
   const out: ChatMessage[] = [];
   const head = describeCharacter(c);
@@ -63,7 +69,8 @@ export function buildTurnStory(access: StAccess, promptChat: readonly StMessage[
     const speaker = named && typeof m.name === 'string' && m.name && role !== 'system' ? `${m.name}: ` : '';
     out.push({ role, content: `${speaker}${m.mes}` });
   }
-  return { background: head ? [head] : [], lore: [], history: out, after: [] };
+  const scene = named ? groupScene(c, rewrites && Array.isArray(c.chat) ? c.chat.length - 1 : undefined) : undefined;
+  return { background: head ? [head] : [], lore: [], history: out, after: [], ...(scene ? { scene } : {}) };
 }
 
 /** The last user message of the chat (its index in SillyTavern's chat array and its text). */

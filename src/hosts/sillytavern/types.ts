@@ -134,6 +134,7 @@ export interface StContext {
   powerUserSettings?: Record<string, unknown>;
   getCharacterCardFields?(): Record<string, unknown>;
   substituteParams?(text: string): string;
+  getThumbnailUrl?(type: string, file: string): string;
   /** Newer releases: the preset manager of an API (`openai` = Chat Completion). */
   getPresetManager?(apiId?: string): unknown;
   /** SillyTavern ≥ 1.12.7: its function-tool registry. */

@@ -3,7 +3,7 @@
 // anchor of the user turn for swipe reuse.
 import type { ChatMessage } from '../../llm/types.ts';
 import type { ChatEntry, ChatReader } from '../../tools/chat.ts';
-import { storyBackground, storyFromMessages, type StoryContext } from '../runtime/story.ts';
+import { storyBackground, storyFromMessages, type StoryContext, type StoryWords } from '../runtime/story.ts';
 
 export interface StorySource {
   /** The story as the host composed it. */
@@ -11,6 +11,8 @@ export interface StorySource {
   chat?: ChatReader;
   /** The last user message as the host saw it (position and text). */
   lastUser?: { index: number; text: string };
+  /** The team's words for the story's blocks (the group scene); default English. */
+  words?: Pick<StoryWords, 'scene'>;
 }
 
 export interface StoryView {
@@ -68,6 +70,6 @@ export async function readStory(src: StorySource): Promise<StoryView> {
     },
     lastUserText: lastUser?.text ?? '',
     ...(lastUser ? { lastUser } : {}),
-    background: storyBackground(story),
+    background: storyBackground(story, src.words),
   };
 }

@@ -3,6 +3,7 @@
 // agent reads it through a budget (the last messages, or a token budget; background and lore always),
 // rendered so that the part that stays the same from turn to turn comes first, in the same bytes.
 import type { ChatMessage } from '../../llm/types.ts';
+import { ENGLISH_SCENE_WORDS, renderGroupScene, type GroupScene, type SceneWords } from './group-scene.ts';
 
 export interface StoryLoreEntry {
   book: string;
@@ -29,6 +30,8 @@ export interface StoryContext {
    * character"). Only the writer reads them (director's main agent); the agents that advise it do not.
    */
   instructions?: string[];
+  /** In a group chat: whose reply this is, who else is in the scene, and which floors each of them missed. */
+  scene?: GroupScene;
 }
 
 export interface StoryBudget {
@@ -138,11 +141,14 @@ export interface StoryRenderOptions {
 export interface StoryWords {
   storyOmitted(n: number): string;
   floors(first: number, last: number): string;
+  /** The group scene block's lines (group chats). */
+  scene: SceneWords;
 }
 
 const ENGLISH_WORDS: StoryWords = {
   storyOmitted: (n) => `(${n} earlier message${n === 1 ? '' : 's'} not shown; read them with chat_read_range or chat_search when you have those tools.)`,
   floors: (first, last) => `(Floors: the chat's messages are numbered from floor 0, its first message; the messages above are floors ${first}–${last}.)`,
+  scene: ENGLISH_SCENE_WORDS,
 };
 
 /** Whitespace-insensitive identity of an entry's text. */
@@ -180,6 +186,7 @@ export function storyMessages(story: StoryContext, opts: StoryRenderOptions = {}
   if (omitted > 0) head.push(words.storyOmitted(omitted));
   const tail = [
     floorLine(story, start, words),
+    story.scene ? renderGroupScene(story.scene, words.scene) : '',
     loreBlock(story.lore),
     ...story.after.map((a) => a.trim()).filter(Boolean),
     '</story_context>',
@@ -202,7 +209,8 @@ function floorLine(story: StoryContext, start: number, words: StoryWords): strin
  * one system message, then the whole chat. What a turn's cost is compared with.
  */
 export function plainReplyMessages(story: StoryContext): ChatMessage[] {
-  const system = [...(story.instructions ?? []), storyBackground(story)]
+  // A plain reply has no group scene block: that is the team's.
+  const system = [...(story.instructions ?? []), storyBackground({ ...story, scene: undefined })]
     .map((t) => t.trim())
     .filter(Boolean)
     .join('\n\n');
@@ -214,9 +222,9 @@ export function plainReplyChars(story: StoryContext): number {
   return JSON.stringify(plainReplyMessages(story)).length;
 }
 
-/** The story's non-chat text (background, lore, after) as one block, for agents that read the chat through templates. */
-export function storyBackground(story: StoryContext): string {
-  return [...story.background, loreBlock(story.lore), ...story.after]
+/** The story's non-chat text (background, group scene, lore, after) as one block, for agents that read the chat through templates. */
+export function storyBackground(story: StoryContext, words: Pick<StoryWords, 'scene'> = ENGLISH_WORDS): string {
+  return [...story.background, story.scene ? renderGroupScene(story.scene, words.scene) : '', loreBlock(story.lore), ...story.after]
     .map((t) => t.trim())
     .filter(Boolean)
     .join('\n\n');

@@ -27,6 +27,7 @@ export function nodeRow(a: MemoryTurnAccess, n: MemoryNode) {
     exposure: a.exposure(n.id),
     ...(n.alwaysInject ? { alwaysInject: true } : {}),
     ...(n.parent ? { rollup: n.parent } : {}),
+    ...(n.witnesses ? { witnesses: n.witnesses } : {}),
   };
 }
 
@@ -220,6 +221,7 @@ export function memoryNodeBriefTool(a: MemoryTurnAccess): Tool {
           fields: n.fields,
           ...(n.tags.length ? { tags: n.tags } : {}),
           floors: floorsOf(n),
+          ...(n.witnesses ? { witnesses: n.witnesses } : {}),
           ...(n.children ? { children: n.children, childCount: n.children.length } : {}),
           ...(n.parent ? { rollup: n.parent } : {}),
           exposure: a.exposure(n.id),

@@ -1,5 +1,6 @@
 // The shape of one language's director texts (director-en.ts, director-zh.ts).
 
+import type { SceneWords } from '../../engines/runtime/group-scene.ts';
 /** The language of shipped content: prompts, descriptions and skills. */
 export type ContentLang = 'en' | 'zh';
 
@@ -94,6 +95,8 @@ export interface FrameTexts {
   storyOmitted(n: number): string;
   /** The story block: how floors are numbered, and those shown. */
   floors(first: number, last: number): string;
+  /** The group scene block (group chats): whose reply, who else is there, which floors each missed. */
+  scene: SceneWords;
   /** Heads the Open Notes block (keep the words "Open Notes": prompts and skills name the block so). */
   notesHeading: string;
   /** An open note's pickup condition, after its text. */

@@ -66,6 +66,11 @@ export const DIRECTOR_ZH: DirectorTexts = {
     tokens: (n) => `${n} 个 token`,
     storyOmitted: (n) => `（更早的 ${n} 条消息没有显示；有 chat_read_range 或 chat_search 工具时，用它们读。）`,
     floors: (first, last) => `（楼层：聊天消息从第 0 楼（第一条消息）起编号；上面的消息是第 ${first}–${last} 楼。）`,
+    scene: {
+      speaker: (name) => `这是群聊；正在写的这条回复属于 ${name}。`,
+      present: '同在场的还有：',
+      absent: (name, floors) => `${name} 不在场的楼层：${floors}。那些事，${name} 只知道后来当着${name}的面说过的部分。`,
+    },
     notesHeading: '## Open Notes（早先回合开着的剧情线）',
     noteWhen: (trigger) => `（何时：${trigger}）`,
     catalogHint: '（要读一个 Skill，用它的名字调用 skill_read。）',
@@ -152,7 +157,7 @@ ${p.board}${p.tags === undefined ? '' : `\n\n## tag_board\n${p.tags}\n（worker 
     },
     memory_scout: {
       description: '从记忆图里召回旧事和人物关系（只读）。任务写：要召回的人名、地名和话题。',
-      systemPrompt: `你是 memory_scout（记忆召回）。从记忆图里找出下一条回复需要的东西：任务里的人名和话题背后的事件、人物卡和关系。绝不改动记忆图。
+      systemPrompt: `你是 memory_scout（记忆召回）。从记忆图里找出下一条回复需要的东西：任务里的人名和话题背后的事件、人物卡和关系。绝不改动记忆图。群聊里节点可能列出 witnesses（在场者）：不在其中的人物只有在故事里被告知过才知道这件事；任务里的人物在场情况不同时，写明在场者。
 
 至多六条，strong 在前：
 1. Item: 节点记了什么（带故事内时间）
@@ -192,7 +197,7 @@ ${p.board}${p.tags === undefined ? '' : `\n\n## tag_board\n${p.tags}\n（worker 
     },
     epistemic_scout: {
       description: '说清每个人物知道什么、不知道什么，以及读者知道、他却不能据此行动的事。任务写：在场人物和涉及的秘密。',
-      systemPrompt: `你是 epistemic_scout（认知侦察）。对任务里的每个人物，查清他在故事里亲眼见过、被告知过什么，免得执笔人让谁用上只有读者知道的事。
+      systemPrompt: `你是 epistemic_scout（认知侦察）。对任务里的每个人物，查清他在故事里亲眼见过、被告知过什么，免得执笔人让谁用上只有读者知道的事。群聊里，<group_scene> 列出每个人物不在场的楼层：那些事，他只知道后来当着他的面说过的部分。
 
 每人一段，每栏至多三条，每条判断注明楼层、条目或节点：
 <人名>
@@ -226,7 +231,7 @@ Cost: 这样写放弃了什么`,
     },
     continuity_critic: {
       description: '只标草稿里与聊天、世界书或记忆明确矛盾的地方，以及人物知道了没人告诉过他的事。任务写：你最拿不准的事实。',
-      systemPrompt: `你是 continuity_critic（连续性评审）。拿 <current_draft> 里的草稿去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息，才标出来。文风、口味、合不合理都不归你；其余一概相信草稿。
+      systemPrompt: `你是 continuity_critic（连续性评审）。拿 <current_draft> 里的草稿去对记录：只有聊天、世界书或记忆明确说过相反的事，或者人物用上了没人告诉过他的信息（群聊里，<group_scene> 列出每个人物不在场的楼层），才标出来。文风、口味、合不合理都不归你；其余一概相信草稿。
 
 至多五条：
 1. Quote: 「草稿原文，逐字」
