@@ -816,7 +816,7 @@ description: 認知偵察：每個人物知道什麼、不知道什麼
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 2.1.0
   tags: [director, 偵察, 認知邊界, 連續性]
 ---
 
@@ -836,7 +836,7 @@ metadata:
 ## 步驟
 
 1. **列出場上的秘密和關鍵事實**，來自任務和最近幾條回覆。
-2. **找出每件事在哪揭示**：chat_read_range 讀那一樓前後（誰在場，誰後來才到）；記憶開著時，較早的事用 memory_find_by_name 和 memory_node_brief。
+2. **找出每件事在哪揭示**：chat_read_range 讀那一樓前後（誰在場，誰後來才到）；記憶開著時，較早的事用 memory_find_by_name 和 memory_node_brief。群聊裡，<group_scene> 列出每個人物不在場的樓層：那是他錯過的場面。
 3. **查是不是常識**，用 lorebook_search：人人知道，還是少數人知道的秘密？
 4. **逐個人物判斷**他知道什麼、不知道什麼、可能推斷出什麼；推斷的標「（推斷）」。
 5. **點出陷阱**：因為讀者知道，寫的人容易讓他據此行動、暗示或作答的事（Ines 不能安慰 Sam 說水不深：她不知道他怕水，那是他的心理活動）。

@@ -1746,7 +1746,7 @@ description: epistemic_scout's method; what each character knows, does not know,
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 2.1.0
   tags: [director, scout, knowledge]
 ---
 
@@ -1770,7 +1770,8 @@ characters' card text; lorebook secrets; the reader's guesses.
 
 1. **List the secrets and key facts in play**, from your task and the last replies.
 2. **Find where each was revealed**: chat_read_range around that floor (who was present, who came
-   later); memory_find_by_name and memory_node_brief for older events when memory is on.
+   later); memory_find_by_name and memory_node_brief for older events when memory is on. In a group
+   chat, <group_scene> names the floors each character was not present for: scenes they missed.
 3. **Check common knowledge** with lorebook_search: known to all, or a secret known to few?
 4. **Decide per character** what they know, do not know, and may infer; mark inferences
    "(inferred)".
@@ -1793,7 +1794,7 @@ description: 认知侦察：每个人物知道什么、不知道什么
 license: AGPL-3.0-only
 metadata:
   author: Troupe contributors
-  version: 2.0.0
+  version: 2.1.0
   tags: [director, 侦察, 认知边界, 连续性]
 ---
 
@@ -1813,7 +1814,7 @@ metadata:
 ## 步骤
 
 1. **列出场上的秘密和关键事实**，来自任务和最近几条回复。
-2. **找出每件事在哪揭示**：chat_read_range 读那一楼前后（谁在场，谁后来才到）；记忆开着时，较早的事用 memory_find_by_name 和 memory_node_brief。
+2. **找出每件事在哪揭示**：chat_read_range 读那一楼前后（谁在场，谁后来才到）；记忆开着时，较早的事用 memory_find_by_name 和 memory_node_brief。群聊里，<group_scene> 列出每个人物不在场的楼层：那是他错过的场面。
 3. **查是不是常识**，用 lorebook_search：人人知道，还是少数人知道的秘密？
 4. **逐个人物判断**他知道什么、不知道什么、可能推断出什么；推断的标「（推断）」。
 5. **点出陷阱**：因为读者知道，写的人容易让他据此行动、暗示或作答的事（Ines 不能安慰 Sam 说水不深：她不知道他怕水，那是他的心理活动）。
