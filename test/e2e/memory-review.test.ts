@@ -180,7 +180,7 @@ test('with review on, the curator’s three writes wait, the next turn does not 
       { name: 'finalize', arguments: {} },
     ],
   });
-  await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Regenerate' }).click());
+  await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Regenerate', exact: true }).click());
   await memory(page).locator('.troupe-memory__count', { hasText: '0 nodes, 0 edges' }).waitFor();
   expect(await memory(page).locator('.troupe-memory__name').count()).toBe(0);
   expect(turns).toEqual([]);

@@ -202,7 +202,7 @@ test('a director turn with memory and search: the curator writes, the viewer sho
   // Regenerate: the new reply's curator writes another event; the first one is undone.
   scriptTurn('Day 1, evening — Watson refuses the rooms', 'Watson shook his head.', false);
   from = model.requests.length;
-  await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Regenerate' }).click());
+  await untilGenerationEnds(page, () => page.getByRole('button', { name: 'Regenerate', exact: true }).click());
   await expect.poll(() => who(from).filter((w) => w === 'memory_curator').length).toBe(2);
   expect(who(from).filter((w) => w === 'main')).toHaveLength(2);
   expect(turns).toEqual([]);
