@@ -299,7 +299,6 @@ export const APP_FORBIDDEN = [
   'src/core/skills/frontmatter.ts',
   'src/core/skills/packages/',
   'src/core/profiles/lint.ts',
-  'src/core/profiles/lint-modes.ts',
   'src/core/profiles/envelope.ts',
   'src/core/workbench/apply.ts',
   'src/core/workbench/ops.ts',

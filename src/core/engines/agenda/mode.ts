@@ -2,8 +2,8 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
-import { agendaSchema, normalizeAgenda } from '../../profiles/schemas/agenda.ts';
-import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { AGENDA_TOOLS, agendaSchema, normalizeAgenda } from '../../profiles/schemas/agenda.ts';
+import { lintAgenda } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const agendaMode = {
@@ -15,7 +15,11 @@ export const agendaMode = {
   normalize: normalizeAgenda,
   limits: limitsOf(agendaSchema, ['plannerMaxRounds', 'maxConcurrentWorkers', 'maxTotalRuns', 'workerMaxRounds', 'toolCallRetryMax', 'maxRecentMessages']),
   switches: ['includeWorldInfo', 'useStreaming'],
-  tools: MODE_TOOL_NAMESPACES.agenda,
+  tools: AGENDA_TOOLS.namespaces,
+  toolSet: AGENDA_TOOLS,
+  lint: lintAgenda,
+  exportFormat: 'troupe_profile_agenda_v1',
+  engine: () => import('./capsule.ts').then((m) => m.agendaEngine),
   agents(profile: unknown) {
     const p = obj(profile);
     const { list, add } = agentList();

@@ -2,8 +2,8 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
-import { directorSchema, normalizeDirector } from '../../profiles/schemas/director.ts';
-import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { DIRECTOR_TOOLS, directorSchema, normalizeDirector } from '../../profiles/schemas/director.ts';
+import { lintDirector } from './lint.ts';
 import { DIRECTOR_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const directorMode = {
@@ -15,7 +15,10 @@ export const directorMode = {
   normalize: normalizeDirector,
   limits: limitsOf(directorSchema, ['maxRounds', 'subAgentMaxRounds', 'maxConcurrentSubagents', 'maxTotalSubagentRuns', 'toolCallRetryMax']),
   switches: ['discardOnAbort', 'useStreaming'],
-  tools: MODE_TOOL_NAMESPACES.director,
+  tools: DIRECTOR_TOOLS.namespaces,
+  toolSet: DIRECTOR_TOOLS,
+  lint: lintDirector,
+  exportFormat: 'luker_orchestrator_profile_v3',
   agents(profile: unknown) {
     const p = obj(profile);
     const { list, add } = agentList();

@@ -3,7 +3,7 @@ import { agentList, obj } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
 import { singleSchema } from '../../profiles/schemas/single.ts';
-import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { lintSingle } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const singleMode = {
@@ -14,7 +14,11 @@ export const singleMode = {
   schema: singleSchema,
   limits: limitsOf(singleSchema, ['toolCallRetryMax', 'maxRecentMessages']),
   switches: ['includeWorldInfo', 'useStreaming'],
-  tools: MODE_TOOL_NAMESPACES.single,
+  tools: [],
+  toolSet: { namespaces: [] },
+  lint: lintSingle,
+  exportFormat: 'troupe_profile_single_v1',
+  engine: () => import('./capsule.ts').then((m) => m.singleEngine),
   agents(profile: unknown) {
     const { list, add } = agentList();
     add('node', 'node', 'node', obj(obj(profile).node), { prompt: true, template: true, skills: true, routing: true });

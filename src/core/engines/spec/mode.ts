@@ -3,8 +3,8 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
-import { normalizeSpec, prepareSpec, specSchema } from '../../profiles/schemas/spec.ts';
-import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { normalizeSpec, prepareSpec, SPEC_TOOLS, specSchema } from '../../profiles/schemas/spec.ts';
+import { lintSpec } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const specMode = {
@@ -17,8 +17,12 @@ export const specMode = {
   normalize: normalizeSpec,
   limits: limitsOf(specSchema, ['nodeIterationMaxRounds', 'reviewRerunMaxRounds', 'toolCallRetryMax', 'maxRecentMessages']),
   switches: ['includeWorldInfo', 'useStreaming'],
-  tools: MODE_TOOL_NAMESPACES.spec,
+  tools: SPEC_TOOLS.namespaces,
+  toolSet: SPEC_TOOLS,
+  lint: lintSpec,
+  exportFormat: 'troupe_profile_spec_v1',
   /** Its agents (identity templates), then its nodes: the prompt lives on the agent, skills and tools on the node. */
+  engine: () => import('./capsule.ts').then((m) => m.specEngine),
   agents(profile: unknown) {
     const p = obj(profile);
     const { list, add } = agentList();

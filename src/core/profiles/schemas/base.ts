@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { SkillPolicy } from '../../skills/types.ts';
 import { budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, modeSkillsSchema, routingFields } from '../common.ts';
 import { customToolsField } from '../hand-tools.ts';
-import type { Mode } from '../modes.ts';
 
 type Shape = z.ZodRawShape;
 /** A part a mode leaves out. */
@@ -56,7 +55,7 @@ export interface ModeSchemaParts<
 
 /** A mode's profile schema: the shared base around the mode's own parts. */
 export function modeProfileSchema<
-  M extends Mode,
+  M extends string,
   Own extends Shape,
   Limits extends Shape,
   Switches extends Shape,
