@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { CapsuleModeResult, CapsuleRuntime } from '../engines/capsule/runtime.ts';
 import type { ProfileAdapterOptions } from '../engines/runtime/profile-options.ts';
+import type { ModeShipped } from '../profiles/defaults/shipped-presets.ts';
 import type { LintIssue, LintOptions } from '../profiles/lint.ts';
 import type { Range } from '../profiles/ranges.ts';
 import type { WarningSink } from '../profiles/sanitize.ts';
@@ -57,6 +58,8 @@ export interface ModeDescriptor<M extends string = string, S extends z.ZodType =
   readonly toolSet: ModeTools;
   /** Its own lint checks (prompts, limits that cannot all be reached, its team's references). */
   readonly lint: ModeLint;
+  /** The presets it ships (both languages), their profile bodies and per-turn costs. */
+  readonly shipped: ModeShipped;
   /** The format its exported profile files carry (`exportProfile`). */
   readonly exportFormat: string;
   /**

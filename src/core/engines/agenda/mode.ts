@@ -2,6 +2,7 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
+import { shippedCapsule } from '../../profiles/defaults/shipped-presets.ts';
 import { AGENDA_TOOLS, agendaSchema, normalizeAgenda } from '../../profiles/schemas/agenda.ts';
 import { lintAgenda } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
@@ -18,6 +19,7 @@ export const agendaMode = {
   tools: AGENDA_TOOLS.namespaces,
   toolSet: AGENDA_TOOLS,
   lint: lintAgenda,
+  shipped: shippedCapsule('agenda', '6 serial calls before the reply, about 4.8× a plain reply.'),
   exportFormat: 'troupe_profile_agenda_v1',
   engine: () => import('./capsule.ts').then((m) => m.agendaEngine),
   agents(profile: unknown) {

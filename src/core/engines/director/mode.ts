@@ -2,6 +2,7 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
+import { DIRECTOR_SHIPPED } from '../../profiles/defaults/shipped-presets.ts';
 import { DIRECTOR_TOOLS, directorSchema, normalizeDirector } from '../../profiles/schemas/director.ts';
 import { lintDirector } from './lint.ts';
 import { DIRECTOR_GENERATION_TYPES } from '../runtime/generation.ts';
@@ -18,6 +19,7 @@ export const directorMode = {
   tools: DIRECTOR_TOOLS.namespaces,
   toolSet: DIRECTOR_TOOLS,
   lint: lintDirector,
+  shipped: DIRECTOR_SHIPPED,
   exportFormat: 'luker_orchestrator_profile_v3',
   agents(profile: unknown) {
     const p = obj(profile);

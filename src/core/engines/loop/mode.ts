@@ -2,6 +2,7 @@
 import { agentList, obj } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
+import { shippedCapsule } from '../../profiles/defaults/shipped-presets.ts';
 import { LOOP_TOOLS, loopSchema } from '../../profiles/schemas/loop.ts';
 import { lintLoop } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
@@ -17,6 +18,7 @@ export const loopMode = {
   tools: LOOP_TOOLS.namespaces,
   toolSet: LOOP_TOOLS,
   lint: lintLoop,
+  shipped: shippedCapsule('loop', '1–2 calls before the reply, about 1× a plain reply.'),
   exportFormat: 'troupe_profile_loop_v1',
   engine: () => import('./capsule.ts').then((m) => m.loopEngine),
   agents(profile: unknown) {

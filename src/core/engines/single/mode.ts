@@ -2,6 +2,7 @@
 import { agentList, obj } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
+import { shippedCapsule } from '../../profiles/defaults/shipped-presets.ts';
 import { singleSchema } from '../../profiles/schemas/single.ts';
 import { lintSingle } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
@@ -17,6 +18,7 @@ export const singleMode = {
   tools: [],
   toolSet: { namespaces: [] },
   lint: lintSingle,
+  shipped: shippedCapsule('single', 'One call before the reply, about 0.7× a plain reply.'),
   exportFormat: 'troupe_profile_single_v1',
   engine: () => import('./capsule.ts').then((m) => m.singleEngine),
   agents(profile: unknown) {

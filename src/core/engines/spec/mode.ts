@@ -3,6 +3,7 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
+import { shippedCapsule } from '../../profiles/defaults/shipped-presets.ts';
 import { normalizeSpec, prepareSpec, SPEC_TOOLS, specSchema } from '../../profiles/schemas/spec.ts';
 import { lintSpec } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
@@ -20,6 +21,7 @@ export const specMode = {
   tools: SPEC_TOOLS.namespaces,
   toolSet: SPEC_TOOLS,
   lint: lintSpec,
+  shipped: shippedCapsule('spec', '4 serial calls before the reply, about 3.7× a plain reply.'),
   exportFormat: 'troupe_profile_spec_v1',
   /** Its agents (identity templates), then its nodes: the prompt lives on the agent, skills and tools on the node. */
   engine: () => import('./capsule.ts').then((m) => m.specEngine),
