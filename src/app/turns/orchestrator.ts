@@ -138,7 +138,7 @@ export class Orchestrator {
       enginesPart.load().catch(() => {}),
       (modeDescriptor(mode) as ModeDescriptor).engine?.().catch(() => {}),
       host.loadModelClients?.().catch(() => {}),
-      host.promptPresetSource?.([]).catch(() => {}),
+      host.promptPresetSource([]).catch(() => {}),
       preloadSkills().catch(() => {}),
       prepareTools().catch(() => {}),
     ]);

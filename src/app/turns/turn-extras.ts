@@ -12,8 +12,8 @@ import type { ChatSurface, ModelTransport, PromptPresetPort } from '../../ports/
 import type { HandToolsService } from '../tools/hand-tools.ts';
 
 export interface TurnExtrasOptions {
-  /** The host's model transport, its prompt presets where it has them, and its notices. */
-  host: ModelTransport & Partial<PromptPresetPort> & Pick<ChatSurface, 'notify'>;
+  /** The host's model transport, its prompt presets and its notices. */
+  host: ModelTransport & PromptPresetPort & Pick<ChatSurface, 'notify'>;
   handTools?: HandToolsService;
   /** The tool protocol of a connection ('' = the default). */
   protocolOf(connection: string): ToolProtocol;
@@ -36,12 +36,10 @@ export function promptPresetNames(profile: unknown): string[] {
 export async function turnExtras(o: TurnExtrasOptions, profile: { customTools?: readonly HandTool[] }, registered: readonly Tool[]): Promise<TurnExtras> {
   const hand = o.handTools?.toolsFor(profile.customTools, new Set(registered.map((t) => t.name))) ?? [];
   let promptPreset: PromptPresetSource | undefined;
-  if (o.host.promptPresetSource) {
-    try {
-      promptPreset = await o.host.promptPresetSource(promptPresetNames(profile));
-    } catch (e) {
-      o.host.notify('warning', `Troupe could not read the prompt presets; agents run without them: ${e instanceof Error ? e.message : String(e)}`);
-    }
+  try {
+    promptPreset = await o.host.promptPresetSource(promptPresetNames(profile));
+  } catch (e) {
+    o.host.notify('warning', `Troupe could not read the prompt presets; agents run without them: ${e instanceof Error ? e.message : String(e)}`);
   }
   const clientFor = (connection: string) => {
     let state = o.protocolStates.get(connection);
