@@ -98,7 +98,7 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   const presetLint = useMemo(() => (presetSkips ? lintPromptPresets(draft, presetSkips) : []), [presetSkips, draft]);
   // Custom tools: re-read SillyTavern's registry when the panel opens.
   useEffect(() => void app.tools.refresh(), [app]);
-  const customTools = useMemo(() => createCustomToolsPanel(app), [app.tools.custom.value, app.handTools.consented.value]);
+  const customTools = useMemo(() => createCustomToolsPanel(app), [app.tools.custom.value, app.handWrittenTools.consented.value]);
   const usableConnections = useMemo<SelectOption[]>(() => connectionList.filter((c) => c.usable).map((c) => ({ value: c.name, label: c.label })), [connKey]);
   const card = app.card.value;
   const cardState = useMemo(

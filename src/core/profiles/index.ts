@@ -39,7 +39,16 @@ export {
   type ToolNamespace,
 } from './tools.ts';
 export { MODE_TOOL_NAMESPACES, defaultToolFlags, offeredVerbs } from '../modes/tools.ts';
-export { handToolSchema, customToolsField, handToolCodeKey, handToolProblem, HAND_TOOL_LIMITS, TOOL_NAME_PATTERN, type HandTool } from './hand-tools.ts';
+export { handWrittenToolSchema, handWrittenToolsField, handWrittenToolCodeKey, handWrittenToolProblem, HAND_WRITTEN_TOOL_LIMITS, TOOL_NAME_PATTERN, type HandWrittenTool } from './hand-written-tools.ts';
+/** @deprecated The earlier names of the hand-written tools' exports, kept so code written against them still runs. */
+export {
+  handWrittenToolSchema as handToolSchema,
+  handWrittenToolsField as customToolsField,
+  handWrittenToolCodeKey as handToolCodeKey,
+  handWrittenToolProblem as handToolProblem,
+  HAND_WRITTEN_TOOL_LIMITS as HAND_TOOL_LIMITS,
+  type HandWrittenTool as HandTool,
+} from './hand-written-tools.ts';
 export { sha256Hex } from './sha256.ts';
 export { lintPromptPresets, promptPresetFields, type PresetSkips } from './preset-lint.ts';
 export {

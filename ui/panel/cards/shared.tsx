@@ -20,9 +20,9 @@ import { RANGES } from '../limits.ts';
 import type { EffectiveSkills } from '../skillsModel.ts';
 import type { Editor } from '../useEditor.ts';
 import { ProfileTools } from '../ToolsEditor.tsx';
-import { HandToolsEditor } from '../HandToolsEditor.tsx';
+import { HandWrittenToolsEditor } from '../HandWrittenToolsEditor.tsx';
 import { CustomTools } from '../customTools.ts';
-import type { HandTool } from '../../../src/core/profiles/hand-tools.ts';
+import type { HandWrittenTool } from '../../../src/core/profiles/hand-written-tools.ts';
 
 /** What every card needs besides its profile. Stable while none of its parts changes. */
 export interface CardShared {
@@ -121,17 +121,17 @@ export function RoutingSection<P extends AnyProfile>({ profile, editor, shared }
 
 export function ToolsSection<P extends AnyProfile & { tools: ToolFlags }>({ profile, editor, extra }: CardProps<P> & { extra?: ComponentChildren }) {
   const api = useContext(CustomTools);
-  const hand = (profile as { customTools?: HandTool[] }).customTools;
+  const hand = (profile as { customTools?: HandWrittenTool[] }).customTools;
   const registered = useMemo(() => new Set((api?.registered ?? []).map((o) => o.name)), [api?.registered]);
   return (
     <Section title={pt('section.tools')}>
       <ProfileTools mode={profile.mode} tools={profile.tools} onChange={(tools) => editor.update((p) => withField(p, 'tools', tools))} />
       {extra}
       {hand && (
-        <HandToolsEditor
+        <HandWrittenToolsEditor
           tools={hand}
           registeredNames={registered}
-          onChange={(list) => editor.update((p) => withField(p as P & { customTools: HandTool[] }, 'customTools', list))}
+          onChange={(list) => editor.update((p) => withField(p as P & { customTools: HandWrittenTool[] }, 'customTools', list))}
         />
       )}
     </Section>

@@ -13,7 +13,7 @@ export const AGENDA_TOOLS: ModeTools = {
   defaults: (ns, all) =>
     ns === 'search' ? all(true) : ns === 'memory' ? { ...all(false), ...Object.fromEntries(MEMORY_READ_VERBS.map((v) => [v, true])) } : all(false),
 };
-import { CAPSULE_OUTPUT_FIELDS, HAND_TOOL_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
+import { CAPSULE_OUTPUT_FIELDS, HAND_WRITTEN_TOOL_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
 import { cleanIds } from './ids.ts';
 
 export const agendaPlannerSchema = z
@@ -63,7 +63,7 @@ export const agendaSchema = modeProfileSchema('agenda', {
   recent: RECENT_CHAT_FIELDS,
   switches: { useStreaming: flag(false) },
   output: CAPSULE_OUTPUT_FIELDS,
-  hand: HAND_TOOL_FIELDS,
+  hand: HAND_WRITTEN_TOOL_FIELDS,
   tail: {
     /** Tags on the board when a turn starts; a chat bound to a skill package puts the user's first answer under its demandTag. */
     startTags: z.record(z.string(), z.string()).default(() => ({})),

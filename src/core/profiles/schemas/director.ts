@@ -15,7 +15,7 @@ import {
 } from '../defaults/director.ts';
 import type { WarningSink } from '../sanitize.ts';
 import { namespaceFlags, toolFlagsSchema, toolOverrideSchema, type ModeTools } from '../tools.ts';
-import { HAND_TOOL_FIELDS, modeProfileSchema } from './base.ts';
+import { HAND_WRITTEN_TOOL_FIELDS, modeProfileSchema } from './base.ts';
 import { cleanIds } from './ids.ts';
 
 /** When a sub-agent runs (see `wave`). */
@@ -105,7 +105,7 @@ export const directorSchema = modeProfileSchema('director', {
     /** On Stop: false keeps and commits the partial reply, true discards it and restores the slot. */
     discardOnAbort: flag(false),
   },
-  hand: HAND_TOOL_FIELDS,
+  hand: HAND_WRITTEN_TOOL_FIELDS,
 });
 
 export type DirectorProfile = z.output<typeof directorSchema>;

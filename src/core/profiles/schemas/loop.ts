@@ -18,7 +18,7 @@ export const LOOP_TOOLS: ModeTools = {
         ? { ...all(true), force_activate: false }
         : all(true),
 };
-import { CAPSULE_OUTPUT_FIELDS, HAND_TOOL_FIELDS, modeProfileSchema } from './base.ts';
+import { CAPSULE_OUTPUT_FIELDS, HAND_WRITTEN_TOOL_FIELDS, modeProfileSchema } from './base.ts';
 
 export const loopAgentSchema = z
   .looseObject({
@@ -44,7 +44,7 @@ export const loopSchema = modeProfileSchema('loop', {
   },
   switches: { useStreaming: flag(false) },
   output: CAPSULE_OUTPUT_FIELDS,
-  hand: HAND_TOOL_FIELDS,
+  hand: HAND_WRITTEN_TOOL_FIELDS,
 });
 
 export type LoopProfile = z.output<typeof loopSchema>;

@@ -9,7 +9,7 @@ import { toolFlagsSchema, toolOverrideSchema, type ModeTools } from '../tools.ts
 
 /** Spec's tools: nodes are single calls unless a profile switches tools on. */
 export const SPEC_TOOLS: ModeTools = { namespaces: ['chat', 'lorebook', 'note', 'memory', 'search'] };
-import { CAPSULE_OUTPUT_FIELDS, HAND_TOOL_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
+import { CAPSULE_OUTPUT_FIELDS, HAND_WRITTEN_TOOL_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
 import { cleanIds } from './ids.ts';
 
 export const specAgentSchema = z.looseObject({
@@ -59,7 +59,7 @@ export const specSchema = modeProfileSchema('spec', {
   recent: RECENT_CHAT_FIELDS,
   switches: { useStreaming: flag(false) },
   output: CAPSULE_OUTPUT_FIELDS,
-  hand: HAND_TOOL_FIELDS,
+  hand: HAND_WRITTEN_TOOL_FIELDS,
 });
 
 export type SpecProfile = z.output<typeof specSchema>;
