@@ -1,54 +1,15 @@
 // A sixth mode is its folder and one registry line: this test adds a made-up capsule mode ("sketch": one
-// agent, one limit, the chat tools, its own lint and engine) to the registry and nothing else, then
-// finds it everywhere the core keeps something per mode — the mode list and type guard, the profile
-// parser, the tool switches, the lint, the shipped presets, the export format, the turn decision, and a
-// capsule turn that loads and runs its engine.
+// agent, one limit, the chat tools, its own lint and engine; test/fixtures/sketch-mode.ts) to the
+// registry and nothing else, then finds it everywhere the core keeps something per mode — the mode
+// list and type guard, the profile parser, the tool switches, the lint, the shipped presets, the export
+// format, the turn decision, and a capsule turn that loads and runs its engine. Its panel card is
+// ui/panel/modes/sixth-mode.test.tsx.
 import { describe, expect, test, vi } from 'vitest';
 import { CAPSULE_MODES, isMode, MODES, type Mode } from '../profiles/modes.ts';
-import type { ModeDescriptor } from './types.ts';
 
 vi.mock('./registry.ts', async (importOriginal) => {
   const { MODE_REGISTRY } = await importOriginal<typeof import('./registry.ts')>();
-  const { z } = await import('zod');
-  const { modeProfileSchema, CAPSULE_OUTPUT_FIELDS, RECENT_CHAT_FIELDS } = await import('../profiles/schemas/base.ts');
-  const { flag, intIn, text } = await import('../profiles/common.ts');
-  const { toolFlagsSchema } = await import('../profiles/tools.ts');
-  const { capsuleShipped } = await import('../profiles/defaults/shipped-presets.ts');
-  const { limitsOf } = await import('./limits.ts');
-  const { agentList, obj } = await import('./agents.ts');
-  const { CAPSULE_GENERATION_TYPES } = await import('../engines/runtime/generation.ts');
-  const toolSet = { namespaces: ['chat'] as const, defaults: (_ns: string, all: (on: boolean) => Record<string, boolean>) => all(true) };
-  const schema = modeProfileSchema('sketch', {
-    skills: { visible: [], deny: [] },
-    own: { sketcher: z.looseObject({ systemPrompt: text('Sketch the scene.') }).prefault({}), tools: toolFlagsSchema(toolSet).prefault({}) },
-    limits: { sketchStrokes: intIn(1, 9, 3) },
-    recent: RECENT_CHAT_FIELDS,
-    switches: { useStreaming: flag(false) },
-    output: CAPSULE_OUTPUT_FIELDS,
-  });
-  const sketchMode = {
-    mode: 'sketch',
-    output: 'capsule',
-    generationTypes: CAPSULE_GENERATION_TYPES,
-    writerAlone: false,
-    schema,
-    limits: limitsOf(schema, ['sketchStrokes', 'toolCallRetryMax']),
-    switches: ['useStreaming'],
-    tools: toolSet.namespaces,
-    toolSet,
-    lint: (issues: { path: string; code: string; severity: string; message: string }[], p: Record<string, unknown>) => {
-      if (!String(obj(p.sketcher).systemPrompt ?? '').trim()) issues.push({ path: 'sketcher.systemPrompt', code: 'empty_prompt', severity: 'warning', message: 'No sketch prompt.' });
-    },
-    shipped: capsuleShipped((lang) => ({ mode: 'sketch', sketcher: { systemPrompt: lang === 'zh' ? '速写场景。' : 'Sketch the scene.' } }), 'One stroke.', () => '一笔。'),
-    exportFormat: 'troupe_profile_sketch_v1',
-    engine: async () => async (profile: { sketchStrokes: number }) => ({ status: 'completed', body: `${profile.sketchStrokes} strokes of guidance` }),
-    agents(profile: unknown) {
-      const { list, add } = agentList();
-      add('sketcher', 'node', 'sketcher', obj(obj(profile).sketcher), { prompt: true });
-      return list;
-    },
-    fixedId: 'sketcher',
-  } as const satisfies ModeDescriptor<'sketch', typeof schema>;
+  const { sketchMode } = await import('../../../test/fixtures/sketch-mode.ts');
   return { MODE_REGISTRY: [...MODE_REGISTRY, sketchMode] };
 });
 
