@@ -136,7 +136,7 @@ export class Orchestrator {
     const prepareTools = async () => this.#o.tools?.prepare(profileToolNames(mode, (await active).profile));
     await Promise.all([
       enginesPart.load().catch(() => {}),
-      (modeDescriptor(mode) as ModeDescriptor).engine?.().catch(() => {}),
+      (modeDescriptor(mode) as ModeDescriptor).engine().catch(() => {}),
       host.loadModelClients?.().catch(() => {}),
       host.promptPresetSource([]).catch(() => {}),
       preloadSkills().catch(() => {}),
@@ -170,7 +170,7 @@ export class Orchestrator {
     let engines: Engines;
     try {
       // The host's transport too (SillyTavern's is a chunk): a turn that could not send would end half-done.
-      [engines] = await Promise.all([enginesPart.load(), this.#o.host.loadModelClients?.(), (modeDescriptor(mode) as ModeDescriptor).engine?.()]);
+      [engines] = await Promise.all([enginesPart.load(), this.#o.host.loadModelClients?.(), (modeDescriptor(mode) as ModeDescriptor).engine()]);
     } catch (e) {
       this.#o.host.notify('error', replyPartFailureText(e));
       return { kind: 'pass' };

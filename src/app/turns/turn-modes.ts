@@ -4,11 +4,10 @@
 // Which generations a mode runs for and what it produces are the descriptor's; what the turn record
 // adds and how the engine runs on a prepared turn are here. Everything else is turn-runner.ts.
 import type { DirectorTurnResult } from '../../core/engines/director/engine.ts';
-import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
 import type { CapsuleCache } from '../../core/engines/capsule/swipe-cache.ts';
 import type { CapsuleOutcome, CapsuleTurnInput } from '../../core/engines/capsule/turn.ts';
 import { isDirectorGenerationType } from '../../core/engines/runtime/generation.ts';
-import { modeDescriptor, type ModeDescriptor } from '../../core/modes/index.ts';
+import { loadReplyEngine, modeDescriptor, type ModeDescriptor } from '../../core/modes/index.ts';
 import type { Mode } from '../../core/profiles/modes.ts';
 import { chatStoreKey, type GenerationDecision } from '../../ports/host.ts';
 import type { FinishedRun, RunOutcome, RunSummary } from '../runs/run-state.ts';
@@ -62,13 +61,15 @@ async function readChat(reader: { messages(): unknown }): Promise<TurnInputRecor
   }
 }
 
-const DIRECTOR: TurnMode = {
+const REPLY: TurnMode = {
   record: async ({ slot, team }) => ({ ...(slot ? { slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } } : {}), team }),
-  async run({ directorConfigFromProfile, runDirectorTurn }, p) {
+  async run(_engines, p) {
     const { common, turn, slot } = p;
-    if (!slot || !isDirectorGenerationType(turn.type)) throw new Error('a director turn needs a reply slot');
-    const config = directorConfigFromProfile(p.profile as DirectorProfile, { skills: common.skills, extraToolNames: common.extraTools.map((t) => t.name) });
-    const result = await runDirectorTurn({ ...common, config, generationType: turn.type, slot, team: p.team, onEvent: p.onEvent });
+    if (!slot || !isDirectorGenerationType(turn.type)) throw new Error('a turn that writes the reply needs a reply slot');
+    // The mode's own engine (its descriptor's; the orchestrator loaded it before answering the host).
+    const engine = await loadReplyEngine(p.mode);
+    const opts = { skills: common.skills, extraToolNames: common.extraTools.map((t) => t.name) };
+    const result = await engine(p.profile, opts, { ...common, generationType: turn.type, slot, team: p.team, onEvent: p.onEvent });
     return {
       summary: { outcome: DIRECTOR_OUTCOME[result.outcome], detail: result.outcome, message: result.error, usage: result.usage },
       decision: { kind: 'pass' },
@@ -126,7 +127,7 @@ const CAPSULE: TurnMode = {
 
 /** The one table: a mode's turn by what its descriptor says it produces. */
 export const TURN_OUTPUTS: Record<ModeDescriptor['output'], TurnMode> = {
-  reply: DIRECTOR,
+  reply: REPLY,
   capsule: CAPSULE,
 };
 

@@ -6,9 +6,9 @@ import { MODES, type Mode } from '../profiles/modes.ts';
 import type { Range } from '../profiles/ranges.ts';
 import type { ModeAgent } from './agents.ts';
 import { MODE_REGISTRY } from './registry.ts';
-import type { CapsuleEngine, ModeDescriptor, ModeLint } from './types.ts';
+import type { CapsuleEngine, ModeDescriptor, ModeLint, ReplyEngine } from './types.ts';
 
-export type { CapsuleEngine, KeysOf, ModeDescriptor, ModeLimit, ModeLint } from './types.ts';
+export type { CapsuleEngine, KeysOf, ModeDescriptor, ModeEngine, ModeLimit, ModeLint, ReplyEngine } from './types.ts';
 export type { AgentRole, ModeAgent, TeamList } from './agents.ts';
 export { MODE_REGISTRY } from './registry.ts';
 
@@ -22,11 +22,22 @@ type Descriptors = typeof MODE_DESCRIPTORS;
 /** Each mode's own lint checks (lint.ts runs the shared ones around them). */
 export const MODE_LINTS = Object.fromEntries(MODE_REGISTRY.map((d) => [d.mode, d.lint])) as { readonly [M in Mode]: ModeLint };
 
-/** The engine of a capsule mode, loaded on first use (a chunk of its own); a mode without one is refused. */
-export function loadCapsuleEngine(mode: string): Promise<CapsuleEngine> {
-  const d = Object.hasOwn(MODE_DESCRIPTORS, mode) ? (MODE_DESCRIPTORS[mode as Mode] as ModeDescriptor) : undefined;
-  if (!d?.engine || d.output !== 'capsule') return Promise.reject(new TypeError(`runCapsuleTurn: unknown capsule mode "${mode}".`));
-  return d.engine();
+const descriptorOf = (mode: string) => (Object.hasOwn(MODE_DESCRIPTORS, mode) ? (MODE_DESCRIPTORS[mode as Mode] as ModeDescriptor) : undefined);
+
+/** The engine of a capsule mode, loaded on first use (a chunk of its own); any other mode is refused. */
+export async function loadCapsuleEngine(mode: string): Promise<CapsuleEngine> {
+  const d = descriptorOf(mode);
+  const engine = d?.output === 'capsule' ? await d.engine() : undefined;
+  if (!engine || !('capsule' in engine)) throw new TypeError(`runCapsuleTurn: unknown capsule mode "${mode}".`);
+  return engine.capsule;
+}
+
+/** The engine of a reply mode (director), loaded on first use; any other mode is refused. */
+export async function loadReplyEngine(mode: string): Promise<ReplyEngine> {
+  const d = descriptorOf(mode);
+  const engine = d?.output === 'reply' ? await d.engine() : undefined;
+  if (!engine || !('reply' in engine)) throw new TypeError(`"${mode}" is not a mode that writes the reply.`);
+  return engine.reply;
 }
 
 /** The descriptor of `mode`. */

@@ -88,6 +88,12 @@ describe('the mode registry', () => {
       for (const a of agents) expect(at(profile, a.path), a.path).toBe(a.holder);
     });
 
+    it('its engine loads (from its own chunk in the browser) and is the engine of its kind of turn', async () => {
+      const engine = await d.engine();
+      expect(Object.keys(engine)).toEqual([d.output]);
+      expect(typeof (engine as Record<string, unknown>)[d.output]).toBe('function');
+    });
+
     it('a capsule mode writes a capsule (and has its placement); the director writes the reply, alone when asked', () => {
       const capsule = (CAPSULE_MODES as readonly string[]).includes(mode);
       expect(d.output).toBe(capsule ? 'capsule' : 'reply');

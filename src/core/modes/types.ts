@@ -4,6 +4,7 @@
 // core (MODES, ProfileByMode, MODE_TOOL_NAMESPACES, MODE_LINTS, the capsule engines…) is read from it.
 import type { z } from 'zod';
 import type { CapsuleModeResult, CapsuleRuntime } from '../engines/capsule/runtime.ts';
+import type { DirectorTurnInput, DirectorTurnResult } from '../engines/director/engine.ts';
 import type { ProfileAdapterOptions } from '../engines/runtime/profile-options.ts';
 import type { ModeShipped } from '../profiles/defaults/shipped-presets.ts';
 import type { LintIssue, LintOptions } from '../profiles/lint.ts';
@@ -26,6 +27,14 @@ export interface ModeLimit<P> {
 /** A capsule mode's engine: its profile read into the engine's config, then run on the turn. */
 // biome-ignore lint/suspicious/noExplicitAny: each engine is typed by its own profile
 export type CapsuleEngine<P = any> = (profile: P, opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult>;
+
+/** A reply mode's engine: its profile read into the engine's config, then the turn that writes the reply into the slot. */
+// biome-ignore lint/suspicious/noExplicitAny: each engine is typed by its own profile
+export type ReplyEngine<P = any> = (profile: P, opts: ProfileAdapterOptions, input: Omit<DirectorTurnInput, 'config'>) => Promise<DirectorTurnResult>;
+
+/** What a mode's `engine()` loads: the engine of its kind of turn (its descriptor's `output`). */
+// biome-ignore lint/suspicious/noExplicitAny: as above
+export type ModeEngine<P = any> = { readonly capsule: CapsuleEngine<P> } | { readonly reply: ReplyEngine<P> };
 
 /** A mode's own lint checks, on the profile as a plain object (lint.ts adds the shared ones). */
 export type ModeLint = (issues: LintIssue[], profile: Record<string, unknown>, opts: LintOptions) => void;
@@ -63,10 +72,10 @@ export interface ModeDescriptor<M extends string = string, S extends z.ZodType =
   /** The format its exported profile files carry (`exportProfile`). */
   readonly exportFormat: string;
   /**
-   * A capsule mode's engine, loaded when a turn of the mode runs (a chunk of its own: only the active
-   * mode's engine loads). The reply mode's engine is the director's (src/app/turns/turn-modes.ts).
+   * Its engine, loaded when a turn of the mode runs (a chunk of its own: only the active mode's engine
+   * loads): `{ capsule }` for a capsule mode, `{ reply }` for a reply mode.
    */
-  engine?(): Promise<CapsuleEngine<P>>;
+  engine(): Promise<ModeEngine<P>>;
   /** Every agent of a profile of the mode, in order (read from any JSON-ish value; holders point into it). */
   agents(profile: unknown): ModeAgent[];
   /** The id that always means its fixed agent ('' when it has none). */

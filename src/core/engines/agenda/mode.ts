@@ -21,7 +21,7 @@ export const agendaMode = {
   lint: lintAgenda,
   shipped: shippedCapsule('agenda', '6 serial calls before the reply, about 4.8× a plain reply.'),
   exportFormat: 'troupe_profile_agenda_v1',
-  engine: () => import('./agenda-capsule.ts').then((m) => m.agendaEngine),
+  engine: () => import('./agenda-capsule.ts').then((m) => ({ capsule: m.agendaEngine })),
   agents(profile: unknown) {
     const p = obj(profile);
     const { list, add } = agentList();

@@ -21,6 +21,7 @@ export const directorMode = {
   lint: lintDirector,
   shipped: DIRECTOR_SHIPPED,
   exportFormat: 'luker_orchestrator_profile_v3',
+  engine: () => import('./director-reply.ts').then((m) => ({ reply: m.directorEngine })),
   agents(profile: unknown) {
     const p = obj(profile);
     const { list, add } = agentList();

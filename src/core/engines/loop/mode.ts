@@ -20,7 +20,7 @@ export const loopMode = {
   lint: lintLoop,
   shipped: shippedCapsule('loop', '1–2 calls before the reply, about 1× a plain reply.'),
   exportFormat: 'troupe_profile_loop_v1',
-  engine: () => import('./loop-capsule.ts').then((m) => m.loopEngine),
+  engine: () => import('./loop-capsule.ts').then((m) => ({ capsule: m.loopEngine })),
   agents(profile: unknown) {
     const { list, add } = agentList();
     add('loop', 'loop', 'loopAgent', obj(obj(profile).loopAgent), { prompt: true, skills: true, routing: true });

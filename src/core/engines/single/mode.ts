@@ -20,7 +20,7 @@ export const singleMode = {
   lint: lintSingle,
   shipped: shippedCapsule('single', 'One call before the reply, about 0.7× a plain reply.'),
   exportFormat: 'troupe_profile_single_v1',
-  engine: () => import('./single-capsule.ts').then((m) => m.singleEngine),
+  engine: () => import('./single-capsule.ts').then((m) => ({ capsule: m.singleEngine })),
   agents(profile: unknown) {
     const { list, add } = agentList();
     add('node', 'node', 'node', obj(obj(profile).node), { prompt: true, template: true, skills: true, routing: true });

@@ -24,7 +24,7 @@ export const specMode = {
   shipped: shippedCapsule('spec', '4 serial calls before the reply, about 3.7× a plain reply.'),
   exportFormat: 'troupe_profile_spec_v1',
   /** Its agents (identity templates), then its nodes: the prompt lives on the agent, skills and tools on the node. */
-  engine: () => import('./spec-capsule.ts').then((m) => m.specEngine),
+  engine: () => import('./spec-capsule.ts').then((m) => ({ capsule: m.specEngine })),
   agents(profile: unknown) {
     const p = obj(profile);
     const { list, add } = agentList();
