@@ -26,7 +26,7 @@ describe('the switch read without zod', () => {
     }
   });
 
-  test("reads the generation types the app recorded for the mode (strings only); none recorded: null", () => {
+  test('reads the generation types the app recorded for the mode (strings only); none recorded: null', () => {
     expect(readSwitch({ enabled: true, mode: 'director', [RUNS_FOR_FIELD]: ['normal', 'swipe'] }).runsFor).toEqual(['normal', 'swipe']);
     expect(readSwitch({ enabled: true, [RUNS_FOR_FIELD]: ['normal', 3, null] }).runsFor).toEqual(['normal']);
     expect(readSwitch({ enabled: true, [RUNS_FOR_FIELD]: 'normal' }).runsFor).toBeNull();

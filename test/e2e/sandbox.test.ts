@@ -55,8 +55,9 @@ type Result = { ok: true; value: unknown; ms: number } | { ok: false; error: str
 async function run(code: string, sample = '{}', allow = true): Promise<Result> {
   return page.evaluate(
     async ([code, sample, allow]) => {
-      const app = (globalThis as unknown as { troupe: { handWrittenTools: { allow(c: string): Promise<void>; test(t: unknown, s: string): Promise<unknown> } } })
-        .troupe;
+      const app = (
+        globalThis as unknown as { troupe: { handWrittenTools: { allow(c: string): Promise<void>; test(t: unknown, s: string): Promise<unknown> } } }
+      ).troupe;
       const tool = { name: 'probe', description: 'A probe.', parameters: { type: 'object', properties: {} }, code, sample };
       if (allow) await app.handWrittenTools.allow(code);
       return app.handWrittenTools.test(tool, sample);

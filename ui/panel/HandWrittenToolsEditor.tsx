@@ -44,7 +44,13 @@ export function HandWrittenToolsEditor(props: HandWrittenToolsEditorProps) {
   );
 }
 
-function HandWrittenToolRow(props: { index: number; tool: HandWrittenTool; others: ReadonlySet<string>; onChange(t: HandWrittenTool): void; onRemove(): void }) {
+function HandWrittenToolRow(props: {
+  index: number;
+  tool: HandWrittenTool;
+  others: ReadonlySet<string>;
+  onChange(t: HandWrittenTool): void;
+  onRemove(): void;
+}) {
   const { tool } = props;
   const api = useContext(CustomTools);
   const headingId = useUid();

@@ -130,8 +130,7 @@ export class ProfileLibraries {
     const settings = parseSettings(rawSettings);
     const bad = settingsProblem(rawSettings);
     // A damaged record is copied aside, then replaced by what could be read (never silently).
-    if (bad && (await this.#aside(this.o.settings, SETTINGS_KEY, rawSettings, bad, PROFILE_TEXT.settings(bad))))
-      await this.#saveSettings(settings);
+    if (bad && (await this.#aside(this.o.settings, SETTINGS_KEY, rawSettings, bad, PROFILE_TEXT.settings(bad)))) await this.#saveSettings(settings);
     const warnings: string[] = [];
     const libs = initialLibraries() as Record<Mode, PresetLibrary<Mode>>;
     const offered = { ...settings.shippedPresets };

@@ -88,7 +88,8 @@ export class Orchestrator {
     // ('light', the writer alone, is only a mode's with one; the capsule modes then let the host reply).
     const output = modeTurn(request.mode, turn.type, team);
     if (!output) return { kind: 'pass' };
-    if (output === 'reply') return this.#withEngines(request.mode, (e) => takeOver(turn, async (slot) => void (await this.#runner.run(e, { ...request, slot }))));
+    if (output === 'reply')
+      return this.#withEngines(request.mode, (e) => takeOver(turn, async (slot) => void (await this.#runner.run(e, { ...request, slot }))));
     return this.#withEngines(request.mode, (e) => this.#runner.run(e, request));
   }
 

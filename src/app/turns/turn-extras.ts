@@ -33,7 +33,11 @@ export function promptPresetNames(profile: unknown): string[] {
 }
 
 /** `registered`: the tools the registry opened for this turn (plain and per-turn ones, re-read first). */
-export async function turnExtras(o: TurnExtrasOptions, profile: { customTools?: readonly HandWrittenTool[] }, registered: readonly Tool[]): Promise<TurnExtras> {
+export async function turnExtras(
+  o: TurnExtrasOptions,
+  profile: { customTools?: readonly HandWrittenTool[] },
+  registered: readonly Tool[],
+): Promise<TurnExtras> {
   const hand = o.handWrittenTools?.toolsFor(profile.customTools, new Set(registered.map((t) => t.name))) ?? [];
   let promptPreset: PromptPresetSource | undefined;
   try {

@@ -119,7 +119,12 @@ export class TurnRunner {
         ? bound.skills
         : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const extras = await turnExtras(
-        { host, handWrittenTools: this.#o.handWrittenTools, protocolStates: this.#protocolStates, protocolOf: (c) => profiles.settings.value.toolProtocols[c] ?? 'auto' },
+        {
+          host,
+          handWrittenTools: this.#o.handWrittenTools,
+          protocolStates: this.#protocolStates,
+          protocolOf: (c) => profiles.settings.value.toolProtocols[c] ?? 'auto',
+        },
         profile as never,
         tools.tools,
       );

@@ -13,7 +13,8 @@ const at = (root: unknown, path: string): unknown =>
   path.split(/\.|(?=\[)/).reduce<unknown>((v, key) => (v as Record<string, unknown>)[key.replace(/^\[(\d+)\]$/, '$1')], root);
 
 /** What the boot gate knew before the registry: capsule modes run for the capsule types, the director for its own. */
-const modeRunsFor = (mode: string, t: unknown) => ((CAPSULE_MODES as readonly string[]).includes(mode) ? isCapsuleGenerationType(t) : isDirectorGenerationType(t));
+const modeRunsFor = (mode: string, t: unknown) =>
+  (CAPSULE_MODES as readonly string[]).includes(mode) ? isCapsuleGenerationType(t) : isDirectorGenerationType(t);
 
 const TYPES = [...new Set([...DIRECTOR_GENERATION_TYPES, ...CAPSULE_GENERATION_TYPES, 'quiet', 'dry_run', '', 42])];
 

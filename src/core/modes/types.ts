@@ -14,9 +14,7 @@ import type { ModeTools, ToolNamespace } from '../profiles/tools.ts';
 import type { ModeAgent, TeamList } from './agents.ts';
 
 /** The named keys of P whose values are of type V (the index signature of a loose object left out; any P: any string). */
-export type KeysOf<P, V> = 0 extends 1 & P
-  ? string
-  : keyof { [K in keyof P as string extends K ? never : P[K] extends V ? K : never]: unknown } & string;
+export type KeysOf<P, V> = 0 extends 1 & P ? string : keyof { [K in keyof P as string extends K ? never : P[K] extends V ? K : never]: unknown } & string;
 
 /** A top-level number of the profile that the card shows under Advanced's limits, with its schema range. */
 export interface ModeLimit<P> {

@@ -21,7 +21,9 @@ describe('hand-written tools in profiles', () => {
       ]);
     }
     const many = Array.from({ length: HAND_WRITTEN_TOOL_LIMITS.tools + 1 }, (_, i) => ({ name: `t${i}`, code: 'return 1' }));
-    expect((parseProfile('loop', { customTools: many }).profile as { customTools: unknown[] }).customTools.length).toBeLessThanOrEqual(HAND_WRITTEN_TOOL_LIMITS.tools);
+    expect((parseProfile('loop', { customTools: many }).profile as { customTools: unknown[] }).customTools.length).toBeLessThanOrEqual(
+      HAND_WRITTEN_TOOL_LIMITS.tools,
+    );
   });
 
   test('consent key: the SHA-256 of the code, so one changed character asks again', () => {

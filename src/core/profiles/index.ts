@@ -39,7 +39,15 @@ export {
   type ToolNamespace,
 } from './tools.ts';
 export { MODE_TOOL_NAMESPACES, defaultToolFlags, offeredVerbs } from '../modes/tools.ts';
-export { handWrittenToolSchema, handWrittenToolsField, handWrittenToolCodeKey, handWrittenToolProblem, HAND_WRITTEN_TOOL_LIMITS, TOOL_NAME_PATTERN, type HandWrittenTool } from './hand-written-tools.ts';
+export {
+  handWrittenToolSchema,
+  handWrittenToolsField,
+  handWrittenToolCodeKey,
+  handWrittenToolProblem,
+  HAND_WRITTEN_TOOL_LIMITS,
+  TOOL_NAME_PATTERN,
+  type HandWrittenTool,
+} from './hand-written-tools.ts';
 /** @deprecated The earlier names of the hand-written tools' exports, kept so code written against them still runs. */
 export {
   handWrittenToolSchema as handToolSchema,

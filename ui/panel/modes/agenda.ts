@@ -6,7 +6,10 @@ import { lazyCard, type ModeCardDescriptor } from './types.ts';
 export const modeCard: ModeCardDescriptor<'agenda'> = {
   core: agendaMode,
   order: 4,
-  lazyCard: lazyCard(lazyPart(import.meta.url, () => import('../cards/AgendaCard.tsx')), (m) => m.AgendaCard),
+  lazyCard: lazyCard(
+    lazyPart(import.meta.url, () => import('../cards/AgendaCard.tsx')),
+    (m) => m.AgendaCard,
+  ),
   words: {
     plannerMaxRounds: { label: 'agenda.plannerMaxRounds' },
     maxConcurrentWorkers: { label: 'agenda.maxConcurrent' },

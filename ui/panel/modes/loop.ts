@@ -6,7 +6,10 @@ import { lazyCard, type ModeCardDescriptor } from './types.ts';
 export const modeCard: ModeCardDescriptor<'loop'> = {
   core: loopMode,
   order: 2,
-  lazyCard: lazyCard(lazyPart(import.meta.url, () => import('../cards/LoopCard.tsx')), (m) => m.LoopCard),
+  lazyCard: lazyCard(
+    lazyPart(import.meta.url, () => import('../cards/LoopCard.tsx')),
+    (m) => m.LoopCard,
+  ),
   words: {
     maxRounds: { label: 'loop.maxRounds' },
     wallClockBudgetMs: { label: 'loop.wallClock', scale: 1000 },

@@ -6,6 +6,9 @@ import { lazyCard, type ModeCardDescriptor } from './types.ts';
 export const modeCard: ModeCardDescriptor<'single'> = {
   core: singleMode,
   order: 1,
-  lazyCard: lazyCard(lazyPart(import.meta.url, () => import('../cards/SingleCard.tsx')), (m) => m.SingleCard),
+  lazyCard: lazyCard(
+    lazyPart(import.meta.url, () => import('../cards/SingleCard.tsx')),
+    (m) => m.SingleCard,
+  ),
   words: {},
 };

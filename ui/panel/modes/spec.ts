@@ -6,7 +6,10 @@ import { lazyCard, type ModeCardDescriptor } from './types.ts';
 export const modeCard: ModeCardDescriptor<'spec'> = {
   core: specMode,
   order: 3,
-  lazyCard: lazyCard(lazyPart(import.meta.url, () => import('../cards/SpecCard.tsx')), (m) => m.SpecCard),
+  lazyCard: lazyCard(
+    lazyPart(import.meta.url, () => import('../cards/SpecCard.tsx')),
+    (m) => m.SpecCard,
+  ),
   words: {
     nodeIterationMaxRounds: { label: 'spec.nodeIterations' },
     reviewRerunMaxRounds: { label: 'spec.reviewReruns' },

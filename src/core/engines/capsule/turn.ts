@@ -18,7 +18,6 @@ import { capsuleInjection, type CapsuleInjection } from './injection.ts';
 import { capsuleMessage, type CapsuleReason } from './messages.ts';
 import type { CapsuleLimit, CapsuleModeResult, CapsuleRuntime } from './runtime.ts';
 import { readStory } from './story.ts';
-import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
 import { capsuleKey, type CapsuleCache, type CapsuleKey } from './swipe-cache.ts';
 
 export { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType };
