@@ -43,12 +43,15 @@ async function tokenizer(c) {
 }
 
 /** One turn of a preset on the scene; its cost from the trace, its tokens from the requests sent. */
-export async function measureTurn(c, preset, team, { skills, tok, latest = 'question', memoryGraph = 'empty' }) {
+export async function measureTurn(c, preset, team, { skills, tok, latest = 'question', memoryGraph = 'empty', curator = false }) {
   const scene = await turnCostScene(c, preset.lang, latest, memoryGraph);
   const profile = c.shippedProfile('director', preset);
   const requests = [];
   const client = scriptedTeamClient((r) => requests.push(r));
-  const config = c.directorConfigFromProfile(profile, { skills, extraToolNames: scene.extraTools.map((t) => t.name) });
+  const opts = { skills, extraToolNames: scene.extraTools.map((t) => t.name) };
+  const base = c.directorConfigFromProfile(profile, opts);
+  // "Keep memory with the curator": memory_curator in the after wave of every turn (the shipped one when the team has none).
+  const config = curator ? c.withMemoryCurator(base, () => c.shippedMemoryCurator(preset.lang, {}, opts), 1) : base;
   const res = await c.runDirectorTurn({ ...scene.hosts, config, generationType: 'normal', team, clientFor: () => client, extraTools: scene.extraTools });
   const cost = c.turnCost(res.trace.toJSON());
   const wire = (r) =>
@@ -60,6 +63,26 @@ export async function measureTurn(c, preset, team, { skills, tok, latest = 'ques
   );
   const plainTokens = tok.count(JSON.stringify(scene.plain));
   return { res, cost, requests, tokens, toolTokens, plainTokens };
+}
+
+/** memory_curator alone after a reply the host wrote (a capsule mode with memory kept by the curator): its requests. */
+export async function measureAfterReply(c, mode, lang, { skills, tok }) {
+  const scene = await turnCostScene(c, lang);
+  const requests = [];
+  const client = scriptedTeamClient((r) => requests.push(r));
+  const curator = c.shippedMemoryCurator(lang, {}, { skills, extraToolNames: scene.extraTools.map((t) => t.name) });
+  const reply = scene.hosts.story.history.findLast((m) => m.role === 'assistant')?.content ?? '';
+  const res = await c.runAfterReply({ ...scene.hosts, mode, members: [curator], reply, useStreaming: true, clientFor: () => client, extraTools: scene.extraTools });
+  const cost = c.turnCost(res.trace.toJSON());
+  const tokens = requests.reduce(
+    (n, r) =>
+      n +
+      tok.count(
+        JSON.stringify(r.messages) + JSON.stringify((r.tools ?? []).map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }))),
+      ),
+    0,
+  );
+  return { res, cost, requests, tokens, plainTokens: tok.count(JSON.stringify(scene.plain)) };
 }
 
 /** One capsule turn of a preset on the scene: the capsule's requests (everything before the final generation). */
@@ -136,6 +159,35 @@ export default async () => {
       for (const a of m.res.trace.agents()) byAgent.set(a.label, (byAgent.get(a.label) ?? 0) + a.requests);
       notes.push(`${label}: ${[...byAgent].map(([k, v]) => `${k} ${v}`).join(', ')}; plain reply ${cost.plainReplyChars} chars`);
     }
+  }
+  // "Keep memory with the curator" (issue 33): a preset without a curator gets the shipped one in the
+  // after wave (writer-only turns too): one request more, after the reply is shown (off the critical path).
+  for (const preset of c.shippedPresets('director').filter((p) => p.variant !== 'full')) {
+    for (const [kind, team] of [
+      ['full', 'full'],
+      ['simple (writer only)', 'light'],
+    ]) {
+      const m = await measureTurn(c, preset, team, { skills, tok, curator: true });
+      const label = `${preset.name}, ${kind} turn, memory kept by the curator`;
+      if (m.res.outcome !== 'finalized') notes.push(`${label}: the turn ended ${m.res.outcome}${m.res.error ? ` (${m.res.error})` : ''}`);
+      const curatorRequests = m.res.trace.agents().filter((a) => a.label === 'memory_curator').reduce((n, a) => n + a.requests, 0);
+      rows.push(
+        { name: `${label}: serial calls (critical path)`, value: m.cost.criticalPath ?? NaN, unit: '' },
+        { name: `${label}: requests`, value: m.cost.requests, unit: '' },
+        { name: `${label}: memory_curator requests`, value: curatorRequests, unit: '', target: '= 1', pass: curatorRequests === 1 },
+        { name: `${label}: input × one plain reply`, value: m.tokens / m.plainTokens, unit: `× in ${tok.name} tokens` },
+      );
+    }
+  }
+  for (const lang of ['en', 'zh']) {
+    const m = await measureAfterReply(c, 'loop', lang, { skills, tok });
+    const label = `capsule modes (${lang}): memory_curator after the host's reply`;
+    if (m.res.outcome !== 'completed') notes.push(`${label}: ended ${m.res.outcome}`);
+    rows.push(
+      { name: `${label}: requests`, value: m.cost.requests, unit: '', target: '= 1', pass: m.cost.requests === 1 },
+      { name: `${label}: input`, value: m.cost.inputChars, unit: `chars (${m.tokens} ${tok.name} tokens)` },
+      { name: `${label}: input × one plain reply`, value: m.tokens / m.plainTokens, unit: `× in ${tok.name} tokens` },
+    );
   }
   // The capsule modes (issue 27's goals): the capsule only, before the host's final generation.
   for (const [mode, target] of [

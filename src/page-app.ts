@@ -10,6 +10,7 @@ import { ToolRegistry } from './app/tools/tool-registry.ts';
 import type { GenerationDecision, GenerationTurn } from './ports/host.ts';
 import type { StandaloneHost } from './hosts/standalone/index.ts';
 import type { RunLinks } from '../ui/chat/ChatView.tsx';
+import type { DirectionControl } from './app/chats/directions.ts';
 import { runLinksOf } from '../ui/page/run-links.ts';
 
 /** Imported from here: what the panel shares with the app is in this chunk. */
@@ -21,6 +22,8 @@ export interface PageApp {
   panel: typeof panel;
   /** "Show run" on the chat's replies. */
   runLinks?: RunLinks;
+  /** The chat's direction for its next reply (the field under the message box). */
+  direction?: DirectionControl;
   /** The orchestrator's decision, once stored data is loaded. */
   decide(turn: GenerationTurn): Promise<GenerationDecision>;
 }
@@ -51,5 +54,5 @@ export async function startPage(host: StandaloneHost, locale: string): Promise<P
     return app.orchestrator!.decide(turn);
   };
   await loaded;
-  return { app, commands, panel, decide, ...(app.runs ? { runLinks: runLinksOf(app.runs) } : {}) };
+  return { app, commands, panel, decide, ...(app.runs ? { runLinks: runLinksOf(app.runs, app.memory) } : {}), ...(app.directions ? { direction: app.directions } : {}) };
 }

@@ -14,6 +14,7 @@ import { detectLang, lang, loadLang } from '../ui/i18n/index.ts';
 import { LazyView, partFailureText } from '../ui/common/LazyView.tsx';
 import { PageRoot } from '../ui/page/PageRoot.tsx';
 import type { RunLinks } from '../ui/chat/ChatView.tsx';
+import type { DirectionControl } from './app/chats/directions.ts';
 import '../ui/styles.css';
 
 const savedLang = (() => {
@@ -40,11 +41,15 @@ host.setGenerationHandler(async (turn) => {
     return { kind: 'pass' };
   }
 });
-// "Show run" on replies comes with the app's run history.
+// "Show run" on replies comes with the app's run history; the direction field with the app.
 const runLinks = signal<RunLinks | undefined>(undefined);
+const direction = signal<DirectionControl | undefined>(undefined);
 void app
   .load()
-  .then((s) => void (runLinks.value = s.runLinks))
+  .then((s) => {
+    runLinks.value = s.runLinks;
+    direction.value = s.direction;
+  })
   .catch((e) => console.error('Troupe could not load', e));
 // The commands speak the page's language (their help as the page starts; results as it changes). The
 // Chinese tables load when a Chinese language is chosen; English until then.
@@ -84,6 +89,7 @@ function Page() {
       problems={withPanel(true, (p, s) => <p.StorageProblems app={s.app} />)}
       panel={withPanel(false, (p, s) => <p.TroupePanel app={s.app} storageProblems={false} />)}
       runs={runLinks.value}
+      direction={direction.value}
     />
   );
 }

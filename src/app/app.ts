@@ -28,6 +28,7 @@ import { problemText, StorageHealth } from './storage-health.ts';
 import { parseTraceExport } from '../core/trace/parse.ts';
 import { RunsService } from './runs/runs-service.ts';
 import { NotesService } from './chats/notes-service.ts';
+import { Directions } from './chats/directions.ts';
 import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
 import { SearchService } from './search/search-service.ts';
 import { loreActivationProvider } from './turns/lore-activation.ts';
@@ -55,6 +56,8 @@ export interface App {
   runs?: RunsService;
   /** The chat on screen's notes, for the notes panel (with a host). */
   notes?: NotesService;
+  /** The user's direction for the next reply of each chat (with a host). */
+  directions?: Directions;
   host?: Host;
   /** The character card on screen (null: none, or a group chat). */
   card: Signal<CharacterCard | null>;
@@ -163,6 +166,7 @@ export function createApp(options: AppOptions = {}): App {
   host?.onChatChanged(readCard);
   const chatPackages = host ? new ChatPackages({ host, settings: storage.settings, packages, profiles }) : undefined;
   let runs: RunsService | undefined;
+  const directions = host ? new Directions({ host, settings: storage.settings }) : undefined;
   const orchestrator = host
     ? new Orchestrator({
         host,
@@ -172,8 +176,10 @@ export function createApp(options: AppOptions = {}): App {
         handWrittenTools,
         scheduler: options.scheduler,
         boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)),
+        direction: directions && ((turn) => directions.forTurn(turn)),
         priceOf: (model) => profiles.settings.value.prices[model],
         onRunEnded: (run) => void runs?.save(run),
+        memoryCurator: (chat) => memory.curatorFor(chat),
       })
     : undefined;
   if (host && orchestrator)
@@ -212,6 +218,8 @@ export function createApp(options: AppOptions = {}): App {
     memory.attach();
     chatPackages?.attach();
     await chatPackages?.sync();
+    directions?.attach();
+    await directions?.refresh();
     await Promise.all([runs?.refresh(), notes?.refresh()]);
     readCard();
     void requestPersistence(storage.settings);
@@ -226,6 +234,7 @@ export function createApp(options: AppOptions = {}): App {
     onStorageChange('settings', (c) => c.remote && void profiles.load(), prefix);
     // Another tab picked a recipe or unbound a chat: show the chat's package as it is now.
     onStorageChange('settings', (c) => c.remote && c.keys.some((k) => k.startsWith('chat-package:')) && void chatPackages?.sync(), prefix);
+    onStorageChange('settings', (c) => c.remote && c.keys.some((k) => k.startsWith('chat-direction:')) && void directions?.refresh(), prefix);
   })();
   // A database that cannot be read (written by a newer Troupe, a damaged version record) is shown, not only logged.
   ready.catch((e) => {
@@ -252,6 +261,7 @@ export function createApp(options: AppOptions = {}): App {
     orchestrator,
     runs,
     notes,
+    ...(directions ? { directions } : {}),
     host,
     card,
     health,

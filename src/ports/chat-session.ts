@@ -17,6 +17,10 @@ export interface SessionMessage {
   swipes: readonly SessionSwipe[];
   /** The swipe shown. */
   swipeId: number;
+  /** Group chats: the key of the member who wrote this reply. */
+  speaker?: string;
+  /** Group chats: keys of the members who were in the chat when it was written. */
+  present?: readonly string[];
 }
 
 export interface SessionChat {
@@ -24,6 +28,8 @@ export interface SessionChat {
   characterKey: string;
   title: string;
   messages: readonly SessionMessage[];
+  /** Group chats: the members' keys in turn order (absent: the character of `characterKey` alone). */
+  members?: readonly string[];
 }
 
 export interface SessionChatSummary {
@@ -68,6 +74,8 @@ export interface LiveReply {
   messageId: string;
   text: string;
   reasoning: string;
+  /** Group chats: the name of the member writing it. */
+  name?: string;
 }
 
 export type SessionGenerationType = 'normal' | 'regenerate' | 'swipe' | 'continue' | 'impersonate' | 'quiet';
@@ -161,7 +169,8 @@ export interface ChatSession {
   readonly notices: ReadonlySignal<readonly Notice[]>;
   readonly userName: ReadonlySignal<string>;
 
-  send(text: string): Promise<void>;
+  /** Sends a message and writes one reply; `speaker`: in a group chat, the member who replies (default: turn order). */
+  send(text: string, options?: { speaker?: string }): Promise<void>;
   regenerate(): Promise<void>;
   continueReply(): Promise<void>;
   /** Previous / next swipe; `+1` past the last swipe of the last reply generates a new one. */
@@ -182,6 +191,30 @@ export interface ChatSession {
   dismissNotice(id: number): void;
   /** The page's own prompt presets (edited in the Connection area); absent where the host has its own. */
   readonly promptPresets?: PromptPresetsSession;
+  /** Group chats (several characters in one chat); absent where the host has none. */
+  readonly group?: GroupSession;
+}
+
+/** Group chats of the page: its other characters, the open chat's members, who speaks next. */
+export interface GroupSession {
+  /** Every character the page knows (its own first, then the others added for group chats). */
+  readonly characters: ReadonlySignal<readonly SessionCharacter[]>;
+  /** The open chat's members in turn order (one: a one-to-one chat). */
+  readonly members: ReadonlySignal<readonly SessionCharacter[]>;
+  /** The member who replies next in turn order (null: not a group chat). */
+  readonly nextSpeaker: ReadonlySignal<string | null>;
+  /** Adds a known character to the open chat. */
+  addMember(key: string): Promise<void>;
+  /** Removes a member from the open chat (not the chat's own character). */
+  removeMember(key: string): Promise<void>;
+  /** A new character from typed fields, added to the open chat. */
+  createMember(fields: Pick<CharacterFields, 'name' | 'description' | 'personality'>): Promise<ActionResult>;
+  /** Changes one of the other characters (not the page's own: the Character panel edits that one). */
+  saveMember(key: string, fields: Pick<CharacterFields, 'name' | 'description' | 'personality'>): Promise<ActionResult>;
+  /** A new character from a SillyTavern card file, added to the open chat. */
+  importMember(file: string, content: Uint8Array | string): Promise<ActionResult>;
+  /** Opens a new chat of the page's character with these other characters. */
+  newGroupChat(others: readonly string[]): Promise<void>;
 }
 
 const shown = (m: SessionMessage): SessionSwipe | undefined => m.swipes[Math.min(m.swipeId, m.swipes.length - 1)];

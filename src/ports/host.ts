@@ -7,6 +7,7 @@ import type { ChatReader } from '../core/tools/chat.ts';
 import type { LorebookReader } from '../core/tools/lorebook.ts';
 import type { NotesStore } from '../core/tools/notes.ts';
 import type { VectorCollection } from '../core/memory/access.ts';
+import type { LoreBookEntry, LoreEntryWrite } from '../core/memory/lore-sync.ts';
 import type { WebSearchProvider } from '../core/search/types.ts';
 import type { ChatRef } from './chat-ref.ts';
 import type { GenerationDecision, GenerationTurn } from './generation.ts';
@@ -162,7 +163,31 @@ export interface VectorPort {
 }
 
 /**
- * A whole host: the roles every host has (both SillyTavern and the page offer prompt presets and web
- * search), and the vector index where the host has one.
+ * Writing lorebooks (memory's canon in lorebooks): the host's own books (SillyTavern's World Info, the
+ * page's lorebooks), read and written entry by entry. An entry Troupe writes carries its mark
+ * (`LoreBookEntry.mark`) in a field the host keeps with the entry; every other field of an entry is
+ * left as it is.
  */
-export interface Host extends ChatSurface, GenerationHook, ModelTransport, PromptPresetPort, SearchPort, Partial<VectorPort> {}
+export interface LorebookWriter {
+  /** Whether chats have a lorebook of their own (SillyTavern's chat lorebook). */
+  readonly chatBooks: boolean;
+  /** The names of the lorebooks there are. */
+  names(): Promise<string[]>;
+  /** The chat's own lorebook; with `create`, made and bound to the chat when it has none (null: none, or chats have none). */
+  chatBook(chat: ChatRef, create: boolean): Promise<string | null>;
+  /** A book's entries, as stored now (null: no such book). */
+  read(book: string): Promise<LoreBookEntry[] | null>;
+  /** Writes entries (a `uid` updates that entry, none adds one) and removes entries, in one save; makes the book when it does not exist. */
+  write(book: string, change: { put: readonly LoreEntryWrite[]; remove: readonly number[] }): Promise<void>;
+}
+
+export interface LorebookWriterPort {
+  lorebookWriter(): LorebookWriter;
+}
+
+/**
+ * A whole host: the roles every host has (both SillyTavern and the page offer prompt presets and web
+ * search), the vector index where the host has one, and the lorebook writer (both hosts have one; it
+ * is still optional here because the app's test hosts have none and memory asks whether there is one).
+ */
+export interface Host extends ChatSurface, GenerationHook, ModelTransport, PromptPresetPort, SearchPort, Partial<VectorPort>, Partial<LorebookWriterPort> {}

@@ -1,6 +1,6 @@
 // The ports floor: what the app and the hosts both import, and nothing else does between them.
 // - host.ts: the host's role ports (ChatSurface, GenerationHook, ModelTransport, PromptPresetPort,
-//   SearchPort, VectorPort; Host is all of them) with the chat, card and connection shapes;
+//   SearchPort, VectorPort, LorebookWriterPort; Host is all of them) with the chat, card and connection shapes;
 // - generation.ts: the generation turn, its reply target (takeOver) and Troupe's decision;
 // - chat-ref.ts: which chat, and the key its data is stored under;
 // - chat-session.ts: the standalone chat UI's contract (with its own prompt presets), which the page's host implements;

@@ -1,5 +1,8 @@
 // Remakes docs/screenshots/memory-graph-{en,zh}.png from dist/: the standalone page with a small
 // story's memory imported (characters, places, events and a rollup), the Memory section's graph view.
+// Then docs/screenshots/memory-review-{en,zh}.png and memory-fold-{en,zh}.png: a turn against a
+// scripted model with "Review memory changes" on, its curator's three writes waiting in the Memory
+// section's Review tab, and the reply's fold with its memory line.
 // Usage: node test/e2e/memory-screenshots.mjs (after npm run build).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +10,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { serve } from '../../scripts/serve.mjs';
+import { createScenario, createScriptedApi } from '../fixtures/scripted-server/index.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const t = 1_700_000_000_000;
@@ -79,8 +83,10 @@ try {
   ]) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: lang });
     await page.goto(server.url);
-    await page.getByRole('textbox', { name: lang === 'en' ? 'Message' : '消息' }).waitFor();
+    await page.getByRole('textbox', { name: lang === 'en' ? 'Message' : '消息', exact: true }).waitFor();
     await page.locator('details.troupe-memory summary').click();
+    // The chat's memory is there once the engine has loaded (opening the section loads it).
+    await page.waitForFunction(() => window.troupe?.memory?.current?.value);
     // The export's schema field may be null: the import takes the default schema then.
     const json = JSON.parse((await import('node:fs')).readFileSync(file, 'utf8'));
     json.schema = await page.evaluate(() => window.troupe.memory.current.value.graph.schema);
@@ -105,3 +111,87 @@ try {
   await server.close();
 }
 console.log('wrote docs/screenshots/memory-graph-en.png and memory-graph-zh.png');
+
+// The review: one turn of the "memory + search" team whose curator writes three things, under review.
+const offered = (b, name) => (b.tools ?? []).some((x) => x.function.name === name);
+const isMain = (b) => offered(b, 'dispatch_subagent');
+const isCurator = (b) => !isMain(b) && offered(b, 'memory_node_create');
+const lastRole = (b) => b.messages.at(-1)?.role;
+const model = createScriptedApi({
+  prefix: '/v1',
+  scenario: createScenario({
+    fallback: { content: 'Nothing to add.' },
+    turns: [
+      {
+        match: (b) => isMain(b) && lastRole(b) !== 'tool',
+        toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'memory_scout', task: 'Who is the woman on the boat?' } }],
+      },
+      {
+        match: (b) => isMain(b) && lastRole(b) === 'tool',
+        toolCalls: [
+          { name: 'write_message', arguments: { text: 'Ines waved from the deck of the Blue Heron, rope in hand.', mode: 'replace' } },
+          { name: 'finalize', arguments: {} },
+        ],
+      },
+      {
+        match: (b) => isCurator(b) && lastRole(b) !== 'tool',
+        toolCalls: [
+          {
+            name: 'memory_node_create',
+            arguments: { type: 'character_sheet', title: 'Ines', fields: { summary: 'A sailor who knows the harbour.', goal: 'Sell her catch before dawn.' } },
+          },
+          { name: 'memory_node_create', arguments: { type: 'location_state', title: 'Blue Heron', fields: { summary: 'Ines’s small fishing boat.' } } },
+        ],
+      },
+      {
+        match: (b) => isCurator(b) && lastRole(b) === 'tool' && offered(b, 'memory_link_upsert') && !JSON.stringify(b.messages.at(-1)).includes('applied'),
+        toolCalls: [
+          { name: 'memory_link_upsert', arguments: { source_node_id: 'char_ines', links: [{ target_node_id: 'loc_blue_heron', relation: 'owns' }] } },
+        ],
+      },
+      { match: (b) => isCurator(b) && lastRole(b) === 'tool', content: 'Recorded Ines and her boat.' },
+    ],
+  }),
+});
+const site = await serve({ root: join(root, 'dist/page'), api: model.handle });
+const browser2 = await chromium.launch(chromiumLaunchOptions());
+try {
+  const page = await browser2.newPage({ viewport: { width: 1280, height: 1000 }, locale: 'en' });
+  await page.goto(site.url);
+  await page.getByRole('textbox', { name: 'Message' }).waitFor();
+  await page.getByRole('combobox', { name: 'Model connection' }).selectOption({ label: 'OpenAI-compatible server' });
+  await page.getByRole('textbox', { name: 'Base URL' }).fill(`${site.url}v1`);
+  await page.getByRole('textbox', { name: 'Model' }).fill('scripted-model');
+  await page.getByRole('button', { name: 'Save connection' }).click();
+  await page.getByRole('group', { name: 'Presets' }).getByRole('combobox').selectOption({ label: 'Default (memory + search)' });
+  const section = page.locator('details.troupe-memory');
+  await section.locator('summary').click();
+  await section.getByRole('button', { name: 'Review', exact: true }).click();
+  await section.getByRole('checkbox', { name: 'Review memory changes in this chat' }).click();
+  await section.locator('.troupe-memory-review[data-reviewing="on"]').waitFor();
+  await page.getByRole('textbox', { name: 'Message' }).fill('A woman waves from a boat in the harbour.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.locator('details.troupe-memory[data-pending="3"]').waitFor({ state: 'attached', timeout: 60_000 });
+  const reply = page.locator('.troupe-msg--assistant').last();
+  await reply.locator('.troupe-fold__memory').waitFor({ state: 'attached' });
+  for (const [lang, suffix] of [
+    ['en', 'en'],
+    ['zh-CN', 'zh'],
+  ]) {
+    if (lang !== 'en') {
+      await page.getByRole('combobox', { name: 'Language / 语言' }).selectOption(lang);
+      await section.getByRole('button', { name: '审核（3）' }).waitFor();
+    }
+    if ((await reply.locator('details.troupe-fold').getAttribute('open')) === null) await reply.locator('summary.troupe-fold__summary').click();
+    await reply.locator('.troupe-fold__show-memory').click();
+    await section.locator('.troupe-memory-review__turn').waitFor();
+    await reply.screenshot({ path: join(root, `docs/screenshots/memory-fold-${suffix}.png`) });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: join(root, `docs/screenshots/memory-review-${suffix}.png`) });
+  }
+  await page.close();
+} finally {
+  await browser2.close();
+  await site.close();
+}
+console.log('wrote docs/screenshots/memory-review-{en,zh}.png and memory-fold-{en,zh}.png');

@@ -15,10 +15,12 @@ import { chatDeletion } from './real-st/chat-deletion.ts';
 import { functionTools } from './real-st/function-tools.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
+import { loreSync } from './real-st/lore-sync.ts';
 import { promptPresets } from './real-st/presets.ts';
 import { reasoningWithTools } from './real-st/reasoning-tools.ts';
 import { requestServices } from './real-st/request-services.ts';
 import { workbenchTryIt } from './real-st/workbench.ts';
+import { directionForOneReply } from './real-st/direction.ts';
 
 if (!ST_INSTALLS.length) {
   console.warn(`The real-SillyTavern suite is ${SKIP_REASON}.`);
@@ -50,11 +52,13 @@ for (const st of ST_INSTALLS) {
     cardOverride(env);
     promptPresets(env);
     memoryAcrossSwipes(env);
+    loreSync(env);
     workbenchTryIt(env);
     chatDeletion(env);
     manifestHooks(env);
     functionTools(env);
     reasoningWithTools(env);
     requestServices(env);
+    directionForOneReply(env);
   });
 }

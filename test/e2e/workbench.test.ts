@@ -180,7 +180,7 @@ test('the single-agent recipe: proposed over tool rounds, tried without writing,
 
   // Approve the removals and the round limit; reject the tool switches and the prompt edit.
   await dialog.getByRole('button', { name: 'Reject all' }).click();
-  await expect.poll(() => dialog.locator('.troupe-wb-change--rejected').count()).toBe(12);
+  await expect.poll(() => dialog.locator('.troupe-review-card--rejected').count()).toBe(12);
   for (const id of [...SUBS.map((_, i) => `c${i + 1}`), 'c12']) {
     const card = dialog.locator(`article[data-change="${id}"]`);
     await card.getByRole('button', { name: 'Approve' }).click();

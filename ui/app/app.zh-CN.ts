@@ -51,6 +51,7 @@ export default {
   'problem.quarantined': '一条损坏的记录（{where}）已移到一旁，其他内容未改动。',
   'problem.unreadable': '无法读取数据库“{db}”：{detail}',
   'problem.standalone.character': '角色记录已损坏并被移到一旁；你的聊天和世界书都已保留。保存角色即可重新存储。',
+  'problem.standalone.cast': '群聊角色列表已损坏并被移到一旁；页面自己的角色和所有聊天都已保留。重新添加这些角色即可继续使用。',
   'problem.standalone.lorebooks': '{n} 本损坏的世界书已移到一旁；其余 {kept} 本已保留。',
   'problem.standalone.lorebookList': '世界书列表已损坏并被移到一旁；可导出该记录以找回内容，或重新导入世界书。',
   'problem.standalone.chatIndex': '聊天列表损坏或不完整，已根据存储的 {n} 个聊天重建。',

@@ -53,6 +53,8 @@ export const appEn = {
   'problem.unreadable': 'The database "{db}" could not be read: {detail}',
   'problem.standalone.character':
     'The character record was damaged and was put aside; your chats and lorebooks are kept. Save the character to store it again.',
+  'problem.standalone.cast':
+    "The list of group chat characters was damaged and was put aside; the page's own character and every chat are kept. Add the characters again to use them.",
   'problem.standalone.lorebooks': '{n} damaged {n:lorebook was|lorebooks were} put aside; the other {kept} {kept:is|are} kept.',
   'problem.standalone.lorebookList': 'The list of lorebooks was damaged and was put aside; export it to recover the books, or import them again.',
   'problem.standalone.chatIndex': 'The chat list was damaged or incomplete; it was rebuilt from the {n} stored {n:chat|chats}.',

@@ -4,14 +4,19 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { messageReasoning, messageText, type ChatSession } from '../../src/ports/chat-session.ts';
 import { ct } from './i18n.ts';
 import { MessageBubble, type BubbleProps } from './MessageBubble.tsx';
+import type { FoldMemory } from './ReasoningFold.tsx';
 
-type Row = Omit<BubbleProps, 'busy' | 'onSwipe' | 'onShowRun'> & { id: string; index: number };
+type Row = Omit<BubbleProps, 'busy' | 'onSwipe' | 'onShowRun' | 'onGuide' | 'memory' | 'onShowMemory'> & { id: string; index: number };
 
 /** Which replies were written by a run the run view can show, and how to open it. */
 export interface RunLinks {
   /** `live`: the reply being written now. */
   has(messageIndex: number, live: boolean): boolean;
   show(messageIndex: number): void;
+  /** What the reply's turn did to memory (the fold's memory line); null when nothing. */
+  memory?(messageIndex: number): FoldMemory | null;
+  /** Opens the panel's Memory section at that turn's changes. */
+  showMemory?(messageIndex: number): void;
 }
 
 export function chatRows(session: ChatSession): Row[] {
@@ -20,6 +25,7 @@ export function chatRows(session: ChatSession): Row[] {
   const char = session.character.value?.name ?? '';
   const user = session.userName.value;
   const messages = chat?.messages ?? [];
+  const group = (session.group?.members.value.length ?? 0) > 1 || !!live?.name;
   const lastAssistant = messages.length && messages[messages.length - 1].role === 'assistant' ? messages.length - 1 : -1;
   const rows: Row[] = messages.map((m, i) => {
     const base: Row = {
@@ -33,6 +39,7 @@ export function chatRows(session: ChatSession): Row[] {
       swipeCount: m.swipes.length,
       live: false,
       swipes: i === lastAssistant && !(live?.target === 'new'),
+      avatar: group && m.role === 'assistant',
     };
     if (!live || live.messageId !== m.id) return base;
     if (live.target === 'swipe')
@@ -44,7 +51,8 @@ export function chatRows(session: ChatSession): Row[] {
       id: live.messageId,
       index: messages.length,
       role: 'assistant',
-      name: char,
+      name: live.name ?? char,
+      avatar: group,
       text: live.text,
       reasoning: live.reasoning,
       swipeIndex: 0,
@@ -56,7 +64,8 @@ export function chatRows(session: ChatSession): Row[] {
   return rows;
 }
 
-export function ChatView({ session, runs }: { session: ChatSession; runs?: RunLinks }) {
+/** `onGuide`: "Regenerate with a direction" on the last reply (the page passes it once the app has loaded). */
+export function ChatView({ session, runs, onGuide }: { session: ChatSession; runs?: RunLinks; onGuide?(): void }) {
   const rows = chatRows(session);
   const busy = !!session.generating.value;
   const list = useRef<HTMLDivElement>(null);
@@ -89,8 +98,17 @@ export function ChatView({ session, runs }: { session: ChatSession; runs?: RunLi
           busy={busy}
           onSwipe={(d) => void session.swipe(id, d)}
           onShowRun={row.role === 'assistant' && runs?.has(index, row.live) ? () => runs.show(index) : undefined}
+          onGuide={row.swipes ? onGuide : undefined}
+          {...memoryOf(runs, row.role === 'assistant' && !row.live ? index : -1)}
         />
       ))}
     </div>
   );
+}
+
+/** The fold's memory line of the reply at `index` (-1: none), and its "Show in Memory". */
+function memoryOf(runs: RunLinks | undefined, index: number): Pick<BubbleProps, 'memory' | 'onShowMemory'> {
+  const memory = index >= 0 ? (runs?.memory?.(index) ?? null) : null;
+  if (!memory || !runs?.showMemory) return {};
+  return { memory, onShowMemory: () => runs.showMemory!(index) };
 }

@@ -1,6 +1,30 @@
 // The reasoning fold of a reply: a <details> the reader opens and closes, showing each named section
 // (`### [main-1]`, `### [subagent-0: chat_scout] (running)`) as a heading and its text. Text only.
+// A reply whose turn changed memory has a memory section last ("memory: +2 nodes, 1 edit"), with a
+// button that opens the panel's Memory section at those changes.
+import type { TurnMemory } from '../../src/app/memory/memory-chat.ts';
+import type { ChangeCounts } from '../../src/core/memory/proposals.ts';
 import { ct } from './i18n.ts';
+
+/** What a reply's turn did to memory, as the fold shows it. */
+export type FoldMemory = Pick<TurnMemory, 'applied' | 'pending' | 'pendingCount'>;
+
+const COUNTS = ['created', 'edited', 'deleted', 'linked', 'unlinked', 'rolledUp'] as const;
+
+/** "+2 nodes, 1 edit" (empty when nothing). */
+function countsText(c: ChangeCounts): string {
+  return COUNTS.filter((k) => c[k] > 0)
+    .map((k) => ct(`fold.memory.${k}`, { n: c[k] }))
+    .join(ct('fold.memory.sep'));
+}
+
+/** The fold's memory line: "memory: +2 nodes, 1 edit", then what waits for review. */
+export function memoryLine(m: FoldMemory): string {
+  const applied = countsText(m.applied);
+  const pending = m.pendingCount ? countsText(m.pending) : '';
+  const parts = [applied, pending ? ct('fold.memory.pendingPart', { parts: pending }) : ''].filter(Boolean);
+  return ct('fold.memory.line', { parts: parts.join(' · ') });
+}
 
 export interface FoldSection {
   id?: string;
@@ -26,7 +50,19 @@ export function parseFold(text: string): FoldSection[] {
   return out.map((s) => ({ ...s, body: s.body.replace(/^\n+|\s+$/g, '') })).filter((s) => s.id || s.body);
 }
 
-export function ReasoningFold({ text, live, onShowRun }: { text: string; live: boolean; onShowRun?(): void }) {
+export function ReasoningFold({
+  text,
+  live,
+  onShowRun,
+  memory,
+  onShowMemory,
+}: {
+  text: string;
+  live: boolean;
+  onShowRun?(): void;
+  memory?: FoldMemory;
+  onShowMemory?(): void;
+}) {
   const sections = parseFold(text);
   return (
     <details class="troupe-fold">
@@ -37,7 +73,7 @@ export function ReasoningFold({ text, live, onShowRun }: { text: string; live: b
             {ct('fold.showRun')}
           </button>
         )}
-        {sections.length === 0 && <p class="troupe-fold__empty">{ct('fold.empty')}</p>}
+        {sections.length === 0 && !memory && <p class="troupe-fold__empty">{ct('fold.empty')}</p>}
         {sections.map((s, i) => (
           <section
             key={s.id ?? `p${i}`}
@@ -52,6 +88,19 @@ export function ReasoningFold({ text, live, onShowRun }: { text: string; live: b
             {s.body && <div class="troupe-fold__text">{s.body}</div>}
           </section>
         ))}
+        {memory && (
+          <section class={`troupe-fold__section troupe-fold__memory${memory.pendingCount ? ' is-pending' : ''}`}>
+            <h4 class="troupe-fold__heading">{ct('fold.memory')}</h4>
+            <div class="troupe-fold__text">
+              {memoryLine(memory)}{' '}
+              {onShowMemory && (
+                <button type="button" class="troupe-btn troupe-btn--quiet troupe-fold__show-memory" onClick={onShowMemory}>
+                  {ct('fold.memory.show')}
+                </button>
+              )}
+            </div>
+          </section>
+        )}
       </div>
     </details>
   );

@@ -2,6 +2,8 @@
 // lorebook and connection panels in a side column. `aside` (e.g. the orchestration panel) is placed
 // at the top of that column.
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { DirectionControl } from '../../src/app/chats/directions.ts';
 import './chat.css';
 import '../common.css';
 import type { ChatSession } from '../../src/ports/chat-session.ts';
@@ -11,6 +13,7 @@ import { ChatView, type RunLinks } from './ChatView.tsx';
 import { Composer, type CommandOutcome } from './Composer.tsx';
 import { ConnectionForm } from './ConnectionForm.tsx';
 import { ct } from './i18n.ts';
+import { GroupPanel } from './GroupPanel.tsx';
 import { LorebookPanel } from './LorebookPanel.tsx';
 import { Notices } from './Notices.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
@@ -22,20 +25,23 @@ export interface StandaloneChatProps {
   /** Runs slash command lines typed in the input (e.g. the app's runCommandLine). */
   onCommand?(line: string): Promise<CommandOutcome>;
   /** Which side panels start open. Default: connection only. */
-  open?: { character?: boolean; lorebook?: boolean; connection?: boolean };
+  open?: { character?: boolean; group?: boolean; lorebook?: boolean; connection?: boolean };
   /** "Show run" in a reply's reasoning fold. */
   runs?: RunLinks;
+  /** The chat's direction for its next reply: the field under the message box and "Regenerate with a direction". */
+  direction?: DirectionControl;
 }
 
-export function StandaloneChat({ session, aside, onCommand, open = { connection: true }, runs }: StandaloneChatProps) {
+export function StandaloneChat({ session, aside, onCommand, open = { connection: true }, runs, direction }: StandaloneChatProps) {
+  const [guide, setGuide] = useState(0);
   return (
     <div class="troupe-root troupe-standalone">
       <section class="troupe-chat" aria-label={ct('chat.region')}>
         <ErrorBoundary area="boundary.chat">
           <ChatHeader session={session} />
-          <ChatView session={session} runs={runs} />
+          <ChatView session={session} runs={runs} onGuide={direction ? () => setGuide((g) => g + 1) : undefined} />
           <Notices session={session} />
-          <Composer session={session} onCommand={onCommand} />
+          <Composer session={session} onCommand={onCommand} direction={direction} guide={guide} />
         </ErrorBoundary>
       </section>
       <aside class="troupe-side" aria-label={ct('side.label')}>
@@ -46,6 +52,14 @@ export function StandaloneChat({ session, aside, onCommand, open = { connection:
             <CharacterEditor session={session} />
           </ErrorBoundary>
         </details>
+        {session.group && (
+          <details class="troupe-side__panel" open={open.group}>
+            <summary>{ct('group.heading')}</summary>
+            <ErrorBoundary area="boundary.group">
+              <GroupPanel group={session.group} busy={!!session.generating.value} />
+            </ErrorBoundary>
+          </details>
+        )}
         <details class="troupe-side__panel" open={open.lorebook}>
           <summary>{ct('lore.heading')}</summary>
           <ErrorBoundary area="boundary.lorebook">

@@ -21,6 +21,7 @@ export default {
   'boundary.retry': '重试',
   'boundary.chat': '聊天',
   'boundary.character': '角色编辑器',
+  'boundary.group': '群聊设置',
   'boundary.lorebook': '世界书',
   'boundary.connection': '连接设置',
   'boundary.panel': '编排面板',

@@ -20,6 +20,7 @@ export const en = {
   'boundary.retry': 'Try again',
   'boundary.chat': 'The chat',
   'boundary.character': 'The character editor',
+  'boundary.group': 'The group chat settings',
   'boundary.lorebook': 'The lorebooks',
   'boundary.connection': 'The connection settings',
   'boundary.panel': 'The orchestration panel',

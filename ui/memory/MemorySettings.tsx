@@ -11,6 +11,14 @@ export function MemorySettings({ app }: { app: App }) {
   const [mem, setMem] = useState(m);
   const [search, setSearch] = useState(s);
   const [key, setKey] = useState('');
+  // The chat on screen (its memory's store key) and its own choice: on, off, or as the setting says.
+  const chatKey = app.memory.current.value?.chatId ?? null;
+  const chatChoice = (k: string | null) => {
+    const own = k ? app.memory.curatorChats.value[k] : undefined;
+    return own === undefined ? 'default' : own ? 'on' : 'off';
+  };
+  const [curatorHere, setCuratorHere] = useState(chatChoice(chatKey));
+  useEffect(() => setCuratorHere(chatChoice(chatKey)), [chatKey]);
   const [note, setNote] = useState('');
   useEffect(() => void app.search.refreshProviders(), [app]);
   const providers = app.search.providers.value;
@@ -18,6 +26,7 @@ export function MemorySettings({ app }: { app: App }) {
   const save = async () => {
     try {
       await app.memory.updateSettings(mem);
+      if (chatKey) await app.memory.setChatCurator(chatKey, curatorHere === 'default' ? null : curatorHere === 'on');
       await app.search.updateSettings(search);
       if (key) {
         await app.memory.setEmbeddingsKey(key);
@@ -44,6 +53,37 @@ export function MemorySettings({ app }: { app: App }) {
           <input type="checkbox" checked={mem.injectRecall} onChange={(e) => setMem({ ...mem, injectRecall: e.currentTarget.checked })} />
           {mt('settings.injectRecall')}
         </label>
+        <label class="troupe-memory__check">
+          <input type="checkbox" checked={mem.curator} onChange={(e) => setMem({ ...mem, curator: e.currentTarget.checked })} />
+          {mt('settings.curator')}
+        </label>
+        <p class="troupe-memory__hint">{mt('settings.curator.hint')}</p>
+        {chatKey && (
+          <label class="troupe-memory__field">
+            <span>{mt('settings.curatorChat')}</span>
+            <select value={curatorHere} onChange={(e) => setCuratorHere(e.currentTarget.value as 'default')}>
+              <option value="default">{mt('settings.curatorChat.default')}</option>
+              <option value="on">{mt('settings.curatorChat.on')}</option>
+              <option value="off">{mt('settings.curatorChat.off')}</option>
+            </select>
+          </label>
+        )}
+        {(mem.curator || curatorHere === 'on') && (
+          <label class="troupe-memory__field">
+            <span>{mt('settings.curatorEvery')}</span>
+            <input
+              type="number"
+              min={1}
+              max={50}
+              step={1}
+              value={mem.curatorEvery}
+              onInput={(e) => {
+                const n = Math.round(Number(e.currentTarget.value));
+                if (Number.isFinite(n) && n >= 1 && n <= 50) setMem({ ...mem, curatorEvery: n });
+              }}
+            />
+          </label>
+        )}
       </fieldset>
       <fieldset>
         <legend>{mt('settings.embeddings')}</legend>

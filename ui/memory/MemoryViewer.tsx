@@ -7,15 +7,31 @@ import type { MemoryActions } from '../../src/app/memory/memory-actions.ts';
 import { Button } from '../common/Button.tsx';
 import { GraphView } from './GraphView.tsx';
 import { mt } from './i18n.ts';
+import { MemoryReview } from './MemoryReview.tsx';
 import { NodeDetail } from './NodeDetail.tsx';
 import { vt } from './viewer-i18n.ts';
 
 /** Rows rendered at once; "Show more" adds a page. */
 export const PAGE = 50;
-export type MemoryTab = 'list' | 'graph' | 'settings';
+export type MemoryTab = 'list' | 'graph' | 'review' | 'settings';
 
 /** Stays mounted while the section is open (what is selected or searched survives the Settings tab); draws nothing on it. */
-export function MemoryViewer({ app, actions, tab, onTab }: { app: App; actions: MemoryActions; tab: MemoryTab; onTab(tab: MemoryTab): void }) {
+export function MemoryViewer({
+  app,
+  actions,
+  tab,
+  onTab,
+  turns = null,
+  onTurns,
+}: {
+  app: App;
+  actions: MemoryActions;
+  tab: MemoryTab;
+  onTab(tab: MemoryTab): void;
+  /** The Review tab shows only these turns' changes (a reply's, opened from its fold). */
+  turns?: readonly string[] | null;
+  onTurns?(turns: readonly string[] | null): void;
+}) {
   const chat = app.memory.current.value;
   const version = chat?.version.value ?? 0;
   const touched = chat?.lastTouched.value;
@@ -56,6 +72,7 @@ export function MemoryViewer({ app, actions, tab, onTab }: { app: App; actions: 
           {vt('memory.undone', { undone: reconcile.undone + reconcile.dropped, redone: reconcile.redone })}
         </p>
       )}
+      {tab === 'review' && <MemoryReview app={app} actions={actions} turns={turns} onAll={() => onTurns?.(null)} onOpen={openNode} />}
       {tab === 'graph' && graph && <GraphView data={graph} onOpen={openNode} />}
       {tab === 'list' && detail && (
         <NodeDetail
@@ -109,19 +126,21 @@ export function MemoryViewer({ app, actions, tab, onTab }: { app: App; actions: 
           {rows.length > shown && <Button onClick={() => setShown(shown + PAGE)}>{vt('memory.more', { n: Math.min(PAGE, rows.length - shown) })}</Button>}
         </>
       )}
-      <div class="troupe-memory__actions">
-        <Button onClick={() => actions.exportFile()}>{vt('memory.export')}</Button>
-        <Button onClick={() => file.current?.click()}>{vt('memory.import')}</Button>
-        <input
-          ref={file}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          aria-label={vt('memory.import')}
-          onChange={(e) => void doImport(e.currentTarget.files?.[0])}
-        />
-        {app.memory.vectorsReady.value && <Button onClick={() => void rebuild()}>{vt('memory.rebuild')}</Button>}
-      </div>
+      {tab !== 'review' && (
+        <div class="troupe-memory__actions">
+          <Button onClick={() => actions.exportFile()}>{vt('memory.export')}</Button>
+          <Button onClick={() => file.current?.click()}>{vt('memory.import')}</Button>
+          <input
+            ref={file}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            aria-label={vt('memory.import')}
+            onChange={(e) => void doImport(e.currentTarget.files?.[0])}
+          />
+          {app.memory.vectorsReady.value && <Button onClick={() => void rebuild()}>{vt('memory.rebuild')}</Button>}
+        </div>
+      )}
       {note && (
         <p role="status" class="troupe-memory__note">
           {note}

@@ -5,6 +5,7 @@ import type { ComponentChildren } from 'preact';
 import type { ChatSession } from '../../src/ports/chat-session.ts';
 import type { CommandLineResult } from '../../src/app/commands/index.ts';
 import type { RunLinks } from '../chat/ChatView.tsx';
+import type { DirectionControl } from '../../src/app/chats/directions.ts';
 import { at } from '../app/i18n.ts';
 import { StandaloneChat } from '../chat/StandaloneChat.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
@@ -22,9 +23,11 @@ export interface PageRootProps {
   panel: ComponentChildren;
   /** "Show run" on replies, once the app (and its run history) has loaded. */
   runs?: RunLinks;
+  /** The chat's direction for its next reply, once the app has loaded. */
+  direction?: DirectionControl;
 }
 
-export function PageRoot({ session, onCommand, problems, panel, runs }: PageRootProps) {
+export function PageRoot({ session, onCommand, problems, panel, runs, direction }: PageRootProps) {
   return (
     <div class="troupe-page">
       <header class="troupe-page__header">
@@ -36,6 +39,7 @@ export function PageRoot({ session, onCommand, problems, panel, runs }: PageRoot
         session={session}
         onCommand={onCommand}
         runs={runs}
+        direction={direction}
         aside={
           <details class="troupe-side__panel troupe-page__orchestration" open>
             <summary>{at('panel.heading')}</summary>

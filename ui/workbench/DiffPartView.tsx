@@ -1,6 +1,7 @@
 // One part of a change's diff: a prompt's line diff, skill chips before and after with what the agent
 // sees, a JSON diff of settings and switches, a member added or removed, or a skill's files.
 import type { DiffPart } from '../../src/core/workbench/diff.ts';
+import { BeforeAfterTable } from '../common/ReviewCard.tsx';
 import { DiffHunks, FileChangeItem } from '../skills/FileChangeItem.tsx';
 import { fieldName } from './changeTitle.ts';
 import { wt } from './i18n.ts';
@@ -82,30 +83,7 @@ export function DiffPartView({ part }: { part: DiffPart }) {
       return (
         <div class="troupe-wb-part troupe-wb-part--json">
           <div class="troupe-wb-part__label">{who(part.agent)}</div>
-          <table class="troupe-wb-json">
-            <thead>
-              <tr>
-                <th scope="col" />
-                <th scope="col">{wt('wb.diff.before')}</th>
-                <th scope="col">{wt('wb.diff.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {part.entries.map((e) => (
-                <tr key={e.path}>
-                  <th scope="row">
-                    <code>{e.path}</code>
-                  </th>
-                  <td class="troupe-diff__line--del">
-                    <pre>{json(e.before)}</pre>
-                  </td>
-                  <td class="troupe-diff__line--add">
-                    <pre>{json(e.after)}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <BeforeAfterTable entries={part.entries} before={wt('wb.diff.before')} after={wt('wb.diff.after')} show={json} />
         </div>
       );
     case 'member':

@@ -2,6 +2,7 @@
 // Try it, Undo and the applied versions.
 import type { ReviewItem, WorkbenchService, WorkbenchView } from '../../src/app/workbench/workbench.ts';
 import { Button } from '../common/Button.tsx';
+import { ReviewCard } from '../common/ReviewCard.tsx';
 import { useUid } from '../common/uid.ts';
 import { changeTitle } from './changeTitle.ts';
 import { DiffPartView } from './DiffPartView.tsx';
@@ -27,53 +28,31 @@ function ChangeCard({
   busy: boolean;
   onDecide(status: 'approved' | 'rejected' | 'pending'): void;
 }) {
-  const titleId = useUid();
   const { change } = item;
   const approved = change.status === 'approved';
   const rejected = change.status === 'rejected';
   return (
-    <article
-      class={`troupe-wb-change troupe-wb-change--${change.status}${item.failure ? ' troupe-wb-change--failed' : ''}`}
-      aria-labelledby={titleId}
-      data-change={change.id}
+    <ReviewCard
+      id={change.id}
+      title={changeTitle(change.op, mode)}
+      status={change.status}
+      statusLabel={wt(`wb.status.${change.status}`)}
+      {...(change.source === 'api' ? { source: wt('wb.fromApi') } : {})}
+      approve={{
+        label: wt('wb.approve'),
+        pressed: approved,
+        disabled: busy || (!!item.failure && !approved),
+        onClick: () => onDecide(approved ? 'pending' : 'approved'),
+      }}
+      reject={{ label: wt('wb.reject'), pressed: rejected, disabled: busy, onClick: () => onDecide(rejected ? 'pending' : 'rejected') }}
+      summary={change.summary}
+      {...(item.failure ? { failure: wt('wb.noLonger', { reason: item.failure }) } : {})}
+      warnings={item.warnings}
     >
-      <header class="troupe-wb-change__head">
-        <h4 id={titleId} class="troupe-wb-change__title">
-          <span class="troupe-wb-change__id">{change.id}</span> {changeTitle(change.op, mode)}
-        </h4>
-        <span class="troupe-wb-change__status">{wt(`wb.status.${change.status}`)}</span>
-        {change.source === 'api' && <span class="troupe-wb-change__source">{wt('wb.fromApi')}</span>}
-        <span class="troupe-wb-change__buttons">
-          <Button
-            variant={approved ? 'primary' : 'default'}
-            aria-pressed={approved}
-            disabled={busy || (!!item.failure && !approved)}
-            onClick={() => onDecide(approved ? 'pending' : 'approved')}
-          >
-            {wt('wb.approve')}
-          </Button>
-          <Button variant={rejected ? 'danger' : 'default'} aria-pressed={rejected} disabled={busy} onClick={() => onDecide(rejected ? 'pending' : 'rejected')}>
-            {wt('wb.reject')}
-          </Button>
-        </span>
-      </header>
-      <p class="troupe-wb-change__summary">{change.summary}</p>
-      {item.failure && (
-        <p class="troupe-wb-change__failure" role="note">
-          {wt('wb.noLonger', { reason: item.failure })}
-        </p>
-      )}
-      {item.warnings.length > 0 && (
-        <ul class="troupe-wb-change__warnings">
-          {item.warnings.map((w, i) => (
-            <li key={i}>{w}</li>
-          ))}
-        </ul>
-      )}
       {item.parts.map((p, i) => (
         <DiffPartView key={`${p.kind}:${p.path}:${i}`} part={p} />
       ))}
-    </article>
+    </ReviewCard>
   );
 }
 

@@ -2,3 +2,4 @@
 // the host deletes it (forget-chat.ts).
 export { NotesService } from './notes-service.ts';
 export { forgetChat } from './forget-chat.ts';
+export { Directions, chatDirectionKey, type DirectionControl } from './directions.ts';

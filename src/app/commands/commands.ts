@@ -224,6 +224,22 @@ export function createTroupeCommands(ctx: CommandContext): TroupeCommand[] {
         return team;
       },
     },
+    'troupe-guide': {
+      async run(args, pipe) {
+        await ready();
+        const directions = ctx.directions;
+        if (!directions) throw new CommandError(MSG.directionNoChat);
+        const text = textOf(args, pipe);
+        const was = directions.current.value;
+        try {
+          await directions.set(text);
+        } catch {
+          throw new CommandError(MSG.directionNoChat);
+        }
+        if (text) return MSG.directionSet(directions.current.value);
+        return was ? MSG.directionCleared(was) : MSG.noDirection;
+      },
+    },
     'troupe-stop': {
       async run() {
         return ctx.orchestrator?.stop() ? MSG.stopping : MSG.nothingRunning;

@@ -31,6 +31,8 @@ export const COMMANDS_ZH_CN: CommandTexts = {
     skillVisible:
       '设置当前模式的当前预设里某个代理看得到哪些 Skills，并保存预设。代理：main 或子代理 id（director）、loop（loop）、节点 id（spec）、planner 或 worker id（agenda）、node（single），mode 表示模式级的名单。名称以 + 开头表示保留模式的 Skills 再加上这些；* 表示所有已安装的 Skills；不给名称则让代理回到模式的名单。',
     skillDeny: '设置当前模式的当前预设里某个代理永远看不到的 Skills（mode：所有代理都看不到），并保存预设。* 禁用所有 Skills；不给名称则清空名单。',
+    guide:
+      '给下一条回复一个指示：一行字，每个代理都会读到（“她在地图的事上撒了谎”“直接跳到第二天早上”）。这条回复的滑动和重新生成都沿用它，直到你修改或清除；你发出下一条消息时它自动清除。不带文字时清除指示，并说出原来的内容。后接 /regenerate 可带着它重写最后一条回复。',
     turn: '选择接下来的回复由谁来写：full（整个团队）、light（只有写手；在作业说明模式下，聊天模型不带说明直接回复）或 off（聊天模型自己的回复）。从下一次生成开始生效；一条回复的滑动和重新生成沿用它写成时的选择。不带参数时返回当前的选择。',
     stop: '停止正在进行的 Troupe 运行，与停止按钮相同（director 的回复按编排的设定保留或丢弃）。',
     trace: '打开运行视图，并把上一次运行的追踪作为 JSON 返回（每个请求、工具调用和事件，含耗时和 token）。加 json：只返回 JSON。',
@@ -46,6 +48,7 @@ export const COMMANDS_ZH_CN: CommandTexts = {
     help: '命令清单',
   },
   ARG: {
+    direction: '给下一条回复的一行指示（不填：清除）',
     traceJson: 'json：只要 JSON，不打开运行视图',
     turnTeam: 'full、light 或 off',
     mode: '执行模式',
@@ -96,6 +99,10 @@ export const COMMANDS_ZH_CN: CommandTexts = {
     agentLabel: (agent) => (agent === 'mode' ? '模式级' : `代理“${agent}”`),
     notInstalled: (names) => `还没有安装（保留在名单里，装上后就会用）：${list(names)}。`,
     stopping: '正在停止进行中的 Troupe 运行。',
+    directionSet: (text) => `下一条回复的指示：${text}`,
+    directionCleared: (was) => `指示已清除（原来是：${was}）。`,
+    noDirection: '没有设置指示。',
+    directionNoChat: '请先打开一个聊天：指示属于某个聊天。',
     nothingRunning: '没有正在进行的 Troupe 运行。',
     helpHeader: 'Troupe 命令：',
 

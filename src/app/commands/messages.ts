@@ -40,6 +40,8 @@ const HELP_EN = {
   skillDeny:
     "Sets the skills an agent of the current mode's active preset may never see (with mode: that no agent sees), and saves the preset. * denies every skill; giving no names clears the list.",
   turn: "Chooses who writes the next replies: full (the whole team), light (the writer alone; in a capsule mode the chat model replies without guidance) or off (the chat model's own reply). Applies from the next generation; swipes and regenerations of a reply keep the choice it was written with. Without an argument it returns the current choice.",
+  guide:
+    'Gives the next reply a direction, one line every agent reads ("she lies about the map", "skip to morning"). Swipes and regenerations of that reply keep it until you change or clear it; your next message clears it. Without text it clears the direction and says what it was. Follow it with /regenerate to redo the last reply with it.',
   stop: 'Stops the Troupe run in progress, as the Stop button does (a director reply is kept or discarded as the profile says).',
   trace: "Opens the run view and returns the last run's trace as JSON (every request, tool call and event, with timings and tokens). With json: the JSON only.",
   help: "Lists Troupe's commands.",
@@ -56,6 +58,7 @@ const RETURNS_EN = {
 } as const;
 
 const ARG_EN = {
+  direction: 'one line of direction for the next reply (none: clear it)',
   traceJson: 'json: the JSON only, no run view',
   turnTeam: 'full, light or off',
   mode: 'the mode',
@@ -112,6 +115,10 @@ const MSG_EN = {
   agentLabel: (agent: string) => (agent === 'mode' ? 'the mode level' : `agent "${agent}"`),
   notInstalled: (names: string[]) => `Not installed yet (kept in the list, used once installed): ${list(names)}.`,
   stopping: 'Stopping the Troupe run in progress.',
+  directionSet: (text: string) => `Direction for the next reply: ${text}`,
+  directionCleared: (was: string) => `Direction cleared (it was: ${was}).`,
+  noDirection: 'No direction is set.',
+  directionNoChat: 'Open a chat first: a direction belongs to a chat.',
   nothingRunning: 'No Troupe run is in progress.',
   helpHeader: 'Troupe commands:',
 

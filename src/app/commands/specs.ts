@@ -125,6 +125,15 @@ export const commandSpecs = (): readonly CommandSpec[] => [
     args: [{ name: 'team', description: ARG.turnTeam, choices: turnTeamChoices }],
     split: false,
   },
+  {
+    name: 'troupe-guide',
+    feedback: 'confirm',
+    help: HELP.guide,
+    returns: RETURNS.confirmation,
+    examples: ['/troupe-guide she lies about the map', '/troupe-guide skip to morning | /regenerate', '/troupe-guide'],
+    args: [{ name: 'direction', description: ARG.direction }],
+    split: false,
+  },
   { name: 'troupe-stop', help: HELP.stop, returns: RETURNS.confirmation, examples: ['/troupe-stop'], args: [], split: false },
   {
     name: 'troupe-trace',

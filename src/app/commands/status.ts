@@ -1,4 +1,5 @@
-// The text /troupe prints: the switch, the mode, the active preset, the card override, the runs.
+// The text /troupe prints: the switch, the mode, the active preset, the card override, the chat's
+// direction for its next reply (when one is set), the runs.
 import { activePreset, type PresetLibrary } from '../../core/profiles/presets.ts';
 import type { Mode } from '../../core/profiles/modes.ts';
 import { MSG } from './messages.ts';
@@ -13,6 +14,8 @@ export function statusText(ctx: CommandContext, now: number = Date.now()): strin
   const preset = activePreset(profiles.library(mode) as PresetLibrary<Mode>);
   if (preset) lines.push(MSG.statusPreset(preset.name, preset.id));
   lines.push(overrideLine(ctx, mode));
+  const direction = ctx.directions?.current.value;
+  if (direction) lines.push(MSG.directionSet(direction));
   const running = ctx.orchestrator?.running.value;
   if (running) lines.push(MSG.statusRunning(running.mode, running.chatId, seconds(now - running.startedAt)));
   const last = ctx.orchestrator?.lastRun.value;

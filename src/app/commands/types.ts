@@ -4,6 +4,7 @@ import type { CharacterCard } from '../../ports/host.ts';
 import type { ProfilesService } from '../profiles/profiles-service.ts';
 import type { RunningTurn, RunSummary, Trace } from '../runs/run-state.ts';
 import type { SkillsService } from '../skills/skills-service.ts';
+import type { DirectionControl } from '../chats/directions.ts';
 
 export { CommandError, type CommandArg, type CommandChoice, type TroupeCommand } from '../../ports/commands.ts';
 
@@ -28,4 +29,6 @@ export interface CommandContext {
   currentCard?(): CharacterCard | null;
   /** The run view; /troupe-trace opens it. */
   runs?: { show(): void } | null;
+  /** The chat on screen's direction for its next reply (/troupe-guide); absent: no chat here. */
+  directions?: DirectionControl | null;
 }

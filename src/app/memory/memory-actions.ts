@@ -16,7 +16,8 @@ import {
   type RecordValue,
 } from '../../core/memory/model.ts';
 import { downloadFile } from '../../ports/download.ts';
-import type { MemoryChat } from './memory-chat.ts';
+import { changeParts, type ChangePart, type WriteKind } from '../../core/memory/proposals.ts';
+import { ReviewError, type MemoryChat } from './memory-chat.ts';
 import type { MemoryService } from './memory-service.ts';
 
 export const EXPORT_FORMAT = 'troupe_memory_graph_v1';
@@ -52,6 +53,21 @@ export interface GraphViewData {
   hidden: number;
 }
 
+/** One change in the review: a proposal waiting (with buttons) or one already applied (a turn's changes shown from the fold). */
+export interface ReviewChangeView {
+  id: string;
+  kind: WriteKind;
+  turnId: string;
+  status: 'pending' | 'applied';
+  /** False while its reply is another swipe (it cannot be approved then). */
+  shown: boolean;
+  /** Earlier proposals approving this one approves too. */
+  needs: string[];
+  parts: ChangePart[];
+  /** Node id → name, for the edges' ends. */
+  names: Record<string, string>;
+}
+
 export type MemoryActionResult = { ok: true; message?: string } | { ok: false; error: string };
 
 /** Most nodes drawn at once. */
@@ -78,6 +94,76 @@ export class MemoryActions {
 
   showMessage(floor: number): boolean {
     return this.service.showMessage(floor);
+  }
+
+  /** The proposals waiting in the chat on screen (`turns`: only theirs), oldest first. */
+  inbox(turns?: readonly string[]): ReviewChangeView[] {
+    const c = this.chat;
+    if (!c) return [];
+    const all = c.inbox();
+    // Edges name their ends, which other proposals may create.
+    const names = this.#names(all.flatMap((p) => p.changes));
+    return all
+      .filter((p) => !turns || turns.includes(p.turnId))
+      .map((p) => ({
+        id: p.id,
+        kind: p.kind,
+        turnId: p.turnId,
+        status: 'pending' as const,
+        shown: p.shown,
+        needs: p.needs,
+        parts: changeParts(p.changes),
+        names,
+      }));
+  }
+
+  /** The changes kept turns (those of one reply) applied, for the fold's "Show in Memory": one view for all. */
+  applied(turns: readonly string[]): ReviewChangeView | null {
+    const ts = this.chat?.turns.filter((x) => turns.includes(x.id)) ?? [];
+    const changes = ts.flatMap((t) => t.changes.filter((x) => x.key !== 'meta' && x.key !== 'schema'));
+    if (!changes.length) return null;
+    return {
+      id: `${ts[0]!.id}#applied`,
+      kind: 'write',
+      turnId: ts[0]!.id,
+      status: 'applied',
+      shown: ts.every((t) => t.state === 'shown'),
+      needs: [],
+      parts: changeParts(changes),
+      names: this.#names(changes),
+    };
+  }
+
+  #names(changes: readonly { key: string; before: RecordValue | null; after: RecordValue | null }[]): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const n of this.chat?.graph.nodes.values() ?? []) out[n.id] = n.name;
+    for (const x of changes) {
+      const n = (x.after ?? x.before) as MemoryNode | null;
+      if (x.key.startsWith('n:') && n) out[n.id] = n.name;
+    }
+    return out;
+  }
+
+  /** Approves proposals (what each needs comes along); the error says why nothing was changed. */
+  async approve(ids: readonly string[] | 'all'): Promise<MemoryActionResult & { ids?: string[] }> {
+    const c = this.chat;
+    if (!c) return { ok: false, error: 'No chat is open.' };
+    try {
+      return { ok: true, ids: await c.approve(ids) };
+    } catch (e) {
+      return e instanceof ReviewError ? { ok: false, error: e.message } : fail(e);
+    }
+  }
+
+  /** Rejects proposals (what needs them goes too). */
+  async reject(ids: readonly string[] | 'all'): Promise<MemoryActionResult & { ids?: string[] }> {
+    const c = this.chat;
+    if (!c) return { ok: false, error: 'No chat is open.' };
+    try {
+      return { ok: true, ids: await c.reject(ids) };
+    } catch (e) {
+      return fail(e);
+    }
   }
 
   types(): string[] {

@@ -3,10 +3,13 @@
 // when its reply is kept, in one transaction with the turn record; a discarded turn is reverted in
 // memory and leaves the store untouched. When the chat shows another reply (a swipe), loses one
 // (deleted, regenerated), or shows an earlier one again, `reconcile` undoes and redoes turns.
+// A turn run under review (the chat's "Review memory changes") keeps its writes as proposals
+// instead (core/memory/proposals.ts): `approve` applies them as changes of that turn, `reject` drops them.
 import { signal } from '@preact/signals-core';
 import { MemoryGraph } from '../../core/memory/graph.ts';
 import { replay, TurnChanges, type RecordChange } from '../../core/memory/journal.ts';
-import type { GraphSchema, RecordValue, TurnRecord } from '../../core/memory/model.ts';
+import type { GraphSchema, MemoryEdge, RecordValue, TurnRecord } from '../../core/memory/model.ts';
+import { appliedUnderReview, closure, countChanges, nodesOf, proposalsOf, type ChangeCounts, type Proposal } from '../../core/memory/proposals.ts';
 import type { MemoryRepository } from '../../storage/memory.ts';
 
 const seqKey = (seq: number) => String(seq).padStart(10, '0');
@@ -22,6 +25,8 @@ export class PendingTurn {
   constructor(
     readonly id: string,
     graph: MemoryGraph,
+    /** The chat reviews memory changes: the turn's writes are kept as proposals, not applied. */
+    readonly review = false,
   ) {
     this.changes = new TurnChanges(graph);
   }
@@ -33,6 +38,31 @@ export class PendingTurn {
     this.#done();
   }
 }
+
+/** Where a kept turn's reply is: on screen (`shown`) or another swipe, and its chat floor when known. */
+type TurnMark = { state: 'shown' | 'hidden'; floor?: number };
+
+/** A proposal waiting in the inbox, with the turn it belongs to. */
+export interface InboxItem extends Proposal {
+  turnId: string;
+  /** Whether that turn's reply is the one on screen (only then can it be approved). */
+  shown: boolean;
+  /** Earlier proposals of its turn that approving it approves too. */
+  needs: string[];
+}
+
+/** What turns (those of one reply) did to memory: applied changes and proposals still waiting, counted. */
+export interface TurnMemory {
+  turns: string[];
+  applied: ChangeCounts;
+  pending: ChangeCounts;
+  pendingCount: number;
+  /** Nodes its changes touch (applied and proposed). */
+  nodes: string[];
+}
+
+/** An approval that cannot be carried out; nothing was changed. */
+export class ReviewError extends Error {}
 
 export interface MemoryChatOptions {
   repo: MemoryRepository;
@@ -49,6 +79,8 @@ export class MemoryChat {
   readonly version = signal(0);
   /** Node ids the last kept (or running) turn touched. */
   readonly lastTouched = signal<readonly string[]>([]);
+  /** The chat floor of each kept turn's reply on screen (from the last reconcile). */
+  readonly floors = signal<ReadonlyMap<string, number>>(new Map());
   readonly #o: MemoryChatOptions;
   #turns: TurnRecord[] = [];
   #exposure = new Map<string, number>();
@@ -129,13 +161,13 @@ export class MemoryChat {
    * Opens a turn once the turns before it settled. Its writes apply to the graph at once; `keep` or
    * `drop` settles it.
    */
-  begin(id: string): Promise<PendingTurn> {
+  begin(id: string, o: { review?: boolean } = {}): Promise<PendingTurn> {
     let resolve!: (p: PendingTurn) => void;
     const opened = new Promise<PendingTurn>((r) => (resolve = r));
     // The chain waits for the turn's end, so nothing else changes the graph under it.
     void this.#serial(async () => {
       if (!this.#loaded) await this.#load();
-      const p = new PendingTurn(id, this.graph);
+      const p = new PendingTurn(id, this.graph, o.review ?? false);
       this.#pending = p;
       resolve(p);
       await p.settled;
@@ -146,20 +178,40 @@ export class MemoryChat {
   /** Stores the turn's changes and the turn record in one transaction. */
   async keep(p: PendingTurn): Promise<void> {
     if (p.over) return;
-    const changes = p.changes.changes();
+    let changes = p.changes.changes();
+    let proposed: Proposal[] = [];
+    const unreviewed = () => {
+      // Proposals are taken off the graph (readers see approved memory only); the counters stay.
+      for (const c of changes) if (!appliedUnderReview(c.key)) this.graph.put(c.key, c.before);
+    };
     try {
-      if (changes.length || p.recalled.size) {
+      if (p.review) {
+        proposed = proposalsOf(p.id, p.changes.calls());
+        unreviewed();
+        changes = changes.filter((c) => appliedUnderReview(c.key));
+      }
+      if (changes.length || p.recalled.size || proposed.length) {
         const seq = (this.#turns.at(-1)?.seq ?? 0) + 1;
-        const record: TurnRecord = { id: p.id, seq, state: 'shown', changes: changes.map(clean), recalled: [...p.recalled], at: this.#o.now() };
+        const record: TurnRecord = {
+          id: p.id,
+          seq,
+          state: 'shown',
+          changes: changes.map(clean),
+          recalled: [...p.recalled],
+          proposed: proposed.map((x) => ({ ...x, changes: x.changes.map(clean) })),
+          at: this.#o.now(),
+        };
         await this.#o.repo.apply(this.chatId, { graph: changes.map((c) => [c.key, c.after]), turns: [[seqKey(seq), record]] });
         this.#turns.push(record);
         for (const id of record.recalled) this.#exposure.set(id, (this.#exposure.get(id) ?? 0) + 1);
-        const touched = p.changes.touchedNodes();
-        if (touched.length) this.lastTouched.value = touched;
+        // Under review nothing of the turn is in the graph any more: nothing to ring as touched.
+        const touched = p.review ? [] : p.changes.touchedNodes();
+        if (touched.length || p.review) this.lastTouched.value = touched;
       }
     } catch (e) {
       // Nothing was stored: the graph goes back to what the store holds.
-      p.changes.revert();
+      if (p.review) for (const c of p.changes.changes()) this.graph.put(c.key, c.before);
+      else p.changes.revert();
       throw e;
     } finally {
       this.#end(p);
@@ -186,7 +238,7 @@ export class MemoryChat {
    * whose mark is gone (its reply was deleted or regenerated) is undone and forgotten.
    */
   reconcile(
-    source: ReadonlyMap<string, { state: 'shown' | 'hidden' }> | (() => Promise<ReadonlyMap<string, { state: 'shown' | 'hidden' }> | null>),
+    source: ReadonlyMap<string, TurnMark> | (() => Promise<ReadonlyMap<string, TurnMark> | null>),
   ): Promise<{ undone: string[]; redone: string[]; dropped: string[]; conflicts: number }> {
     return this.#serial(async () => {
       if (!this.#loaded) await this.#load();
@@ -194,6 +246,9 @@ export class MemoryChat {
       // Marks are read when this runs (after the turns before it settled), never earlier.
       const marks = typeof source === 'function' ? await source() : source;
       if (!marks) return result;
+      const floors = new Map<string, number>();
+      for (const [id, m] of marks) if (m.state === 'shown' && m.floor !== undefined) floors.set(id, m.floor);
+      if (floors.size || this.floors.value.size) this.floors.value = floors;
       const want = (t: TurnRecord) => marks.get(t.id)?.state ?? 'gone';
       const graphPuts = new Map<string, RecordValue | null>();
       const turnPuts: [string, TurnRecord | null][] = [];
@@ -243,6 +298,115 @@ export class MemoryChat {
     });
   }
 
+  /** Every proposal waiting for review, oldest turn first. */
+  inbox(): InboxItem[] {
+    const out: InboxItem[] = [];
+    for (const t of this.#turns) {
+      if (!t.proposed.length) continue;
+      const list = t.proposed as Proposal[];
+      for (const p of list) {
+        const needs = closure(list, [p.id], 'needs')
+          .map((x) => x.id)
+          .filter((id) => id !== p.id);
+        out.push({ ...p, turnId: t.id, shown: t.state === 'shown', needs });
+      }
+    }
+    return out;
+  }
+
+  /** What kept turns (those of one reply) did to memory (null when they changed nothing). */
+  turnMemory(turnIds: readonly string[]): TurnMemory | null {
+    const ts = this.#turns.filter((x) => turnIds.includes(x.id));
+    const applied = ts.flatMap((t) => t.changes.filter((c) => !appliedUnderReview(c.key)));
+    const pending = ts.flatMap((t) => t.proposed.flatMap((p) => p.changes));
+    if (!applied.length && !pending.length) return null;
+    return {
+      turns: ts.map((t) => t.id),
+      applied: countChanges(applied),
+      pending: countChanges(pending),
+      pendingCount: ts.reduce((n, t) => n + t.proposed.length, 0),
+      nodes: nodesOf([...applied, ...pending]),
+    };
+  }
+
+  /**
+   * Applies proposals (with the earlier ones of their turn they need) as changes of their turn, in one
+   * transaction with the turn record. Refused, with nothing changed, when the turn's reply is not on
+   * screen or a record changed since it was proposed (`all` leaves those of replies not on screen
+   * waiting). Returns the ids approved.
+   */
+  approve(ids: readonly string[] | 'all'): Promise<string[]> {
+    return this.#serial(async () => {
+      if (!this.#loaded) await this.#load();
+      const done: string[] = [];
+      for (const t of this.#turns) {
+        const list = t.proposed as Proposal[];
+        const asked = ids === 'all' ? list.map((p) => p.id) : list.filter((p) => ids.includes(p.id)).map((p) => p.id);
+        if (!asked.length || (ids === 'all' && t.state !== 'shown')) continue;
+        if (t.state !== 'shown') throw new ReviewError('These changes belong to a reply that is not on screen: swipe back to it to approve them.');
+        const take = closure(list, asked, 'needs');
+        const c = new TurnChanges(this.graph);
+        try {
+          for (const p of take) {
+            for (const x of p.changes) {
+              if (JSON.stringify(this.graph.get(x.key)) !== JSON.stringify(x.before))
+                throw new ReviewError(`${describeKey(x.key)} changed since this was proposed; reject the change and edit memory by hand.`);
+              c.set(x.key, x.after);
+            }
+          }
+          for (const x of c.changes()) {
+            const e = x.after as MemoryEdge | null;
+            if (x.key.startsWith('e:') && e && (!this.graph.nodes.has(e.from) || !this.graph.nodes.has(e.to)))
+              throw new ReviewError(`The edge ${e.from} → ${e.relation} → ${e.to} needs a node that is gone.`);
+          }
+        } catch (e) {
+          c.revert();
+          throw e;
+        }
+        // The changes as they apply now: the turn's undo puts back what the graph held before the approval.
+        const applied = take.flatMap((p) => p.changes.map((x) => ({ key: x.key, before: x.before, after: x.after })));
+        const takenIds = new Set(take.map((p) => p.id));
+        const record: TurnRecord = { ...t, changes: [...t.changes, ...applied], proposed: t.proposed.filter((p) => !takenIds.has(p.id)) };
+        try {
+          await this.#o.repo.apply(this.chatId, { graph: c.changes().map((x) => [x.key, x.after]), turns: [[seqKey(t.seq), record]] });
+        } catch (e) {
+          c.revert();
+          throw e;
+        }
+        Object.assign(t, record);
+        done.push(...takenIds);
+        this.lastTouched.value = c.touchedNodes();
+        this.#bump(c.touchedNodes());
+      }
+      return done;
+    });
+  }
+
+  /** Forgets proposals (with the later ones of their turn that need them). Returns the ids rejected. */
+  reject(ids: readonly string[] | 'all'): Promise<string[]> {
+    return this.#serial(async () => {
+      if (!this.#loaded) await this.#load();
+      const done: string[] = [];
+      const puts: [string, TurnRecord][] = [];
+      const next = new Map<TurnRecord, TurnRecord['proposed']>();
+      for (const t of this.#turns) {
+        const list = t.proposed as Proposal[];
+        const asked = ids === 'all' ? list.map((p) => p.id) : list.filter((p) => ids.includes(p.id)).map((p) => p.id);
+        if (!asked.length) continue;
+        const drop = new Set(closure(list, asked, 'neededBy').map((p) => p.id));
+        const kept = t.proposed.filter((p) => !drop.has(p.id));
+        next.set(t, kept);
+        puts.push([seqKey(t.seq), { ...t, proposed: kept }]);
+        done.push(...drop);
+      }
+      if (!puts.length) return done;
+      await this.#o.repo.apply(this.chatId, { turns: puts });
+      for (const [t, kept] of next) t.proposed = kept;
+      this.#bump([]);
+      return done;
+    });
+  }
+
   /** A change made by the user in the viewer: stored at once, belonging to no turn. */
   edit(op: (changes: TurnChanges) => void): Promise<RecordChange[]> {
     return this.#serial(async () => {
@@ -281,6 +445,9 @@ export class MemoryChat {
     });
   }
 }
+
+const describeKey = (key: string) =>
+  key.startsWith('n:') ? `Node ${key.slice(2)}` : key.startsWith('e:') ? `The edge ${key.slice(2).split('\u0002').join(' → ')}` : key;
 
 /** A change as stored: plain values only. */
 function clean(c: RecordChange): RecordChange {

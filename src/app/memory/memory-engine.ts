@@ -45,6 +45,8 @@ export interface MemoryEngineOptions {
   settings: ReadonlySignal<MemorySettings>;
   current: Signal<MemoryChat | null>;
   lastReconcile: Signal<ReconcileNote | null>;
+  /** After a chat's graph changed (a turn kept or dropped, an undo or redo, an edit, a reload). */
+  changed?(chatId: string): void;
 }
 
 const newTurnId = (now: number) => `t_${now.toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -131,6 +133,7 @@ export class MemoryEngine {
   #afterChange(chatId: string) {
     // Vectors follow the graph (computed in the background; a failure shows in the viewer).
     if (this.#backend) void this.vectors(chatId).then((v) => v?.sync());
+    this.#o.changed?.(chatId);
   }
 
   /** Shows a chat's memory (memory is on): loads it and brings it in line with the replies it shows. */
@@ -183,7 +186,8 @@ export class MemoryEngine {
     const type = turn.generation.type;
     await this.reconcile(turn.chat, { replacingLast: type === 'swipe' || type === 'regenerate' }).catch((e) => console.warn('[Troupe] memory', e));
     const id = newTurnId(this.#o.now());
-    const pending = await chat.begin(id);
+    // Read when the turn opens: switching review on or off mid-turn applies from the next turn.
+    const pending = await chat.begin(id, { review: this.#o.settings.value.review[chat.chatId] === true });
     return this.#turnTools(chat, pending, turn);
   }
 
@@ -197,22 +201,36 @@ export class MemoryEngine {
     ];
     let marked = false;
     let closed = false;
+    /** The reply's verdict (saved with the mark or not), once marked on a host with marks. */
+    let saved: Promise<boolean> | null = null;
+    /** Held turns (hold) settle only once released: agents after the reply still write into them. */
+    let held: Promise<void> = Promise.resolve();
+    /** The turn's writes kept or dropped (and the chat reconciled), once marked. */
+    let settled: Promise<unknown> = Promise.resolve();
     const mark = () => {
       if (marked) return;
       marked = true;
       if (!gen.markReply) return; // a host without marks: kept when the turn closes (no undo)
-      void this.#work.track(
-        gen
-          .markReply(pending.id)
+      saved = gen.markReply(pending.id);
+      settled = this.#work.track(
+        saved
           .then(
-            (kept) => (kept ? chat.keep(pending) : chat.drop(pending)),
-            () => chat.drop(pending),
+            async (kept) => {
+              await held;
+              return kept ? chat.keep(pending) : chat.drop(pending);
+            },
+            async () => {
+              await held;
+              chat.drop(pending);
+            },
           )
           .catch((e) => this.#o.host?.notify('error', `Memory could not be saved: ${e instanceof Error ? e.message : String(e)}`))
           .then(() => this.reconcile(turn.chat))
           .catch(() => {}),
       );
     };
+    // Nodes earlier turns proposed (still under review) keep their ids.
+    const proposed = new Set(chat.inbox().flatMap((p) => p.changes.filter((c) => c.key.startsWith('n:')).map((c) => c.key.slice(2))));
     const vectorsP = this.vectors(chat.chatId);
     let vectors: ChatVectors | null = null;
     void vectorsP.then((v) => (vectors = v));
@@ -222,6 +240,7 @@ export class MemoryEngine {
       sources: () => sources,
       now: () => this.#o.now(),
       exposure: (nodeId) => chat.exposure(nodeId),
+      reserved: (nodeId) => proposed.has(nodeId),
       recalled: (ids) => {
         for (const x of ids) pending.recalled.add(x);
         mark();
@@ -255,6 +274,18 @@ export class MemoryEngine {
         s.injectRecall || s.injectAlways
           ? memoryDigest(chat.graph, { alwaysInject: s.injectAlways, recalled: s.injectRecall ? [...pending.recalled] : [] })
           : '',
+      hold: () => {
+        let release!: () => void;
+        held = new Promise<void>((r) => (release = r));
+        mark();
+        return {
+          saved: saved ?? Promise.resolve(false),
+          release: () => {
+            release();
+            return settled.then(() => undefined);
+          },
+        };
+      },
       close: () => {
         if (closed) return;
         closed = true;

@@ -6,3 +6,4 @@ import { lazyPart } from '../../ports/lazy-part.ts';
 export { MEMORY_RECORD_CHECKS, MemoryEngine } from './memory-engine.ts';
 
 export const memoryActionsPart = lazyPart(import.meta.url, () => import('./memory-actions.ts'));
+export { nodeFollowsEntry, nodesFromEntries } from './lore-ops.ts';

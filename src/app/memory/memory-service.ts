@@ -13,11 +13,12 @@ import type { SecretStore } from '../../storage/secrets.ts';
 import { lazyPart, PartLoadError, type LazyPart } from '../../ports/lazy-part.ts';
 import type { TurnToolContext, TurnToolProvider, TurnTools } from '../tools/tool-registry.ts';
 import type { MemoryActions } from './memory-actions.ts';
-import type { MemoryChat } from './memory-chat.ts';
+import type { MemoryChat, TurnMemory } from './memory-chat.ts';
 import type { MemoryEngine, ReconcileNote } from './memory-engine.ts';
 import { partMissingNotice } from '../part-notice.ts';
-import { DEFAULT_MEMORY_SETTINGS, EMBEDDINGS_KEY_ID, parseMemorySettings, type MemorySettings } from './settings.ts';
+import { CURATOR_CHATS_RECORD, curatorChatsSchema, DEFAULT_MEMORY_SETTINGS, EMBEDDINGS_KEY_ID, parseMemorySettings, type CuratorChats, type MemorySettings } from './settings.ts';
 import type { VectorSetup } from './vectors.ts';
+import { LoreSync } from './lore-sync.ts';
 
 export type MemoryPartModule = typeof import('./memory-part.ts');
 
@@ -60,6 +61,12 @@ export class MemoryService implements TurnToolProvider {
   readonly names: ReadonlySignal<readonly string[]> = computed(() => (this.settings.value.enabled ? memoryToolNames(this.vectorsReady.value) : []));
   /** The last reconcile that undid or redid something (the viewer says so). */
   readonly lastReconcile = signal<ReconcileNote | null>(null);
+  /** A turn's memory changes the Memory section is asked to show (the reasoning fold's memory line). */
+  readonly focus = signal<{ turns: readonly string[]; nodes: readonly string[]; at: number } | null>(null);
+  /** Chats (by store key) where memory is kept by the curator, or not, whatever the setting says. */
+  readonly curatorChats = signal<CuratorChats>({});
+  /** Canon in lorebooks: the chat on screen's lorebook kept in step with its graph. */
+  readonly lore: LoreSync;
   readonly #o: MemoryServiceOptions;
   readonly #part: LazyPart<MemoryPartModule>;
   readonly #work = new BackgroundWork();
@@ -71,16 +78,32 @@ export class MemoryService implements TurnToolProvider {
   #engine: MemoryEngine | null = null;
   #starting: Promise<MemoryEngine> | null = null;
   #actions: MemoryActions | null = null;
+  /** turnAt's answers for one state of the chat on screen. */
+  #turnsAt: {
+    chat: MemoryChat;
+    floors: ReadonlyMap<string, number>;
+    version: number;
+    byFloor: Map<number, string[]>;
+    answers: Map<number, TurnMemory | null>;
+  } | null = null;
 
   constructor(o: MemoryServiceOptions) {
     this.#o = o;
     this.#part = o.part ?? memoryPart;
+    this.lore = new LoreSync({
+      host: o.host,
+      settings: o.settings,
+      now: () => this.#now(),
+      memory: async (key) => (this.settings.value.enabled ? (await this.engine()).chat(key) : null),
+      ops: () => this.#part.load(),
+    });
   }
 
   /** Resolves once every queued memory operation (saves, undo / redo after host events) is done. */
   async idle(): Promise<void> {
     await this.#work.idle(async () => {
       await this.#engine?.idle();
+      await this.lore.idle();
     });
   }
 
@@ -126,6 +149,7 @@ export class MemoryService implements TurnToolProvider {
         settings: this.settings,
         current: this.current,
         lastReconcile: this.lastReconcile,
+        changed: (chatId) => this.lore.changed(chatId),
       });
       this.#engine = e;
     }
@@ -147,7 +171,33 @@ export class MemoryService implements TurnToolProvider {
 
   async load(): Promise<void> {
     this.settings.value = parseMemorySettings(await this.#o.settings.get('memory'));
+    this.curatorChats.value = curatorChatsSchema.parse(await this.#o.settings.get(CURATOR_CHATS_RECORD));
     await this.#configureVectors();
+  }
+
+  /**
+   * Whether memory_curator keeps memory in `chat` (memory on, and the chat's own choice, else the
+   * setting), and how often; null when not.
+   */
+  curatorFor(chat: ChatRef): { every: number } | null {
+    const s = this.settings.value;
+    if (!s.enabled) return null;
+    const own = this.curatorChats.value[chatStoreKey(chat)];
+    return (own ?? s.curator) ? { every: s.curatorEvery } : null;
+  }
+
+  /** A chat's own choice (by store key): on, off, or null to follow the setting. */
+  async setChatCurator(key: string, on: boolean | null): Promise<void> {
+    this.curatorChats.value = await this.#o.settings.update<CuratorChats>(
+      CURATOR_CHATS_RECORD,
+      (old) => {
+        const next = { ...curatorChatsSchema.parse(old) };
+        if (on === null) delete next[key];
+        else next[key] = on;
+        return next;
+      },
+      (raw) => curatorChatsSchema.parse(raw),
+    );
   }
 
   async updateSettings(patch: Partial<MemorySettings>): Promise<void> {
@@ -159,6 +209,55 @@ export class MemoryService implements TurnToolProvider {
     this.settings.value = next;
     await this.#configureVectors();
     await this.showChat(this.#o.host?.currentChat() ?? null);
+  }
+
+  /** Whether memory changes of a chat (by store key) wait for review. */
+  reviewing(chatId: string): boolean {
+    return this.settings.value.review[chatId] === true;
+  }
+
+  /** Switches review of a chat's memory changes (by store key); from its next turn on. */
+  async setReview(chatId: string, on: boolean): Promise<void> {
+    this.settings.value = await this.#o.settings.update<MemorySettings>(
+      'memory',
+      (old) => {
+        const s = parseMemorySettings(old ?? DEFAULT_MEMORY_SETTINGS);
+        const review = { ...s.review };
+        if (on) review[chatId] = true;
+        else delete review[chatId];
+        return { ...s, review };
+      },
+      parseMemorySettings,
+    );
+  }
+
+  /**
+   * What the reply at chat floor `floor` did to the memory of the chat on screen (null: nothing, or not
+   * loaded). Asked for every reply the chat draws: answers are kept until the chat's memory or its
+   * replies' floors change.
+   */
+  turnAt(floor: number): TurnMemory | null {
+    const chat = this.current.value;
+    if (!chat) return null;
+    // Read as signals: the fold's line follows approvals, undo and moved replies.
+    const floors = chat.floors.value;
+    const version = chat.version.value;
+    let c = this.#turnsAt;
+    if (!c || c.chat !== chat || c.floors !== floors || c.version !== version) {
+      const byFloor = new Map<number, string[]>();
+      for (const [id, f] of floors) byFloor.set(f, [...(byFloor.get(f) ?? []), id]);
+      c = this.#turnsAt = { chat, floors, version, byFloor, answers: new Map() };
+    }
+    if (!c.answers.has(floor)) {
+      const turns = c.byFloor.get(floor);
+      c.answers.set(floor, turns ? chat.turnMemory(turns) : null);
+    }
+    return c.answers.get(floor) ?? null;
+  }
+
+  /** Opens the Memory section at a turn's changes. */
+  showTurn(t: TurnMemory): void {
+    this.focus.value = { turns: t.turns, nodes: t.nodes, at: this.#now() };
   }
 
   /** Stores (or, with '', removes) the embeddings connection's API key. */
@@ -209,6 +308,7 @@ export class MemoryService implements TurnToolProvider {
   /** The chat on screen changed: copy a branch's memory; with the engine loaded, show the chat's memory. */
   async showChat(chat: ChatRef | null): Promise<void> {
     if (chat) await this.#fork(chat);
+    void this.lore.showChat(this.settings.value.enabled ? chat : null).catch((e) => console.warn('[Troupe] lorebook sync', e));
     if (!chat || !this.settings.value.enabled) {
       this.current.value = null;
       return;
@@ -225,6 +325,8 @@ export class MemoryService implements TurnToolProvider {
       (async () => {
         await this.#engine?.forget(key);
         await this.#o.repo.clearChat(key);
+        if (this.reviewing(key)) await this.setReview(key, false);
+        if (key in this.curatorChats.value) await this.setChatCurator(key, null);
         const setup = this.#setup;
         if (setup?.source === 'host')
           await setup.vectors

@@ -10,6 +10,7 @@ import { capsuleInjection } from '../../core/engines/capsule/injection.ts';
 import { createCapsuleCache } from '../../core/engines/capsule/swipe-cache.ts';
 import { runCapsuleTurn, type CapsuleTurnInput } from '../../core/engines/capsule/turn.ts';
 import { directorConfigFromProfile } from '../../core/engines/director/from-profile.ts';
+import { shippedMemoryCurator, withMemoryCurator } from '../../core/engines/director/curator.ts';
 import { runDirectorTurn } from '../../core/engines/director/engine.ts';
 import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import { parseProfile, type Profile } from '../../core/profiles/parse.ts';
@@ -106,13 +107,22 @@ export async function replayTurn(recorded: TraceExport, opts: { profile?: Profil
     clientFor: () => replay.client,
     replayTool: replay.answerTool,
     trace,
+    // The user's direction, as the recorded turn had it: the agents' first messages are the same.
+    ...(input.direction ? { direction: input.direction } : {}),
   };
   let text: string;
   let outcome: string;
   try {
     if (modeDescriptor(mode).output === 'reply') {
       const slot = throwAwaySlot(input);
-      const config = directorConfigFromProfile(profile as DirectorProfile, { skills, extraToolNames: input.extraTools });
+      const opts = { skills, extraToolNames: input.extraTools };
+      const base = directorConfigFromProfile(profile as DirectorProfile, opts);
+      // Memory kept by the curator: the after wave as the turn had it.
+      const plan = input.curator;
+      const route = profile as { apiPreset?: string; promptPreset?: string };
+      const config = plan
+        ? withMemoryCurator(base, () => shippedMemoryCurator(plan.lang, { apiPresetName: route.apiPreset ?? '', promptPresetName: route.promptPreset ?? '' }, opts), plan.every)
+        : base;
       const res = await runDirectorTurn({
         ...hosts,
         config,

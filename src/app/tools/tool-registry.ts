@@ -51,6 +51,19 @@ export interface TurnTools {
   capsuleAppendix?(): string;
   /** The turn's agents are done (called once, whatever the outcome). */
   close?(): void;
+  /**
+   * Keeps the turn's writes open past its own agents, for agents that run once the host's reply is
+   * saved (memory_curator after a capsule turn): the reply is marked now, and what the tools write
+   * until `release` belongs to it. `saved` resolves true once the reply was saved carrying the mark.
+   */
+  hold?(): TurnHold;
+}
+
+/** See TurnTools.hold. */
+export interface TurnHold {
+  saved: Promise<boolean>;
+  /** Ends the hold; resolves once the writes settled with the reply (kept, or dropped when it was not saved). */
+  release(): Promise<void>;
 }
 
 export interface TurnToolProvider {
@@ -68,6 +81,8 @@ export interface OpenedTurnTools {
   story(story: StoryContext): StoryContext;
   capsuleAppendix(): string;
   close(): void;
+  /** Holds the providers that can hold (TurnTools.hold); null when none can. */
+  hold(): TurnHold | null;
 }
 
 export class ToolRegistry {
@@ -206,6 +221,14 @@ export class ToolRegistry {
           .map((t) => t.capsuleAppendix?.() ?? '')
           .filter(Boolean)
           .join('\n\n'),
+      hold: () => {
+        const holds = opened.flatMap((t) => (t.hold ? [t.hold()] : []));
+        if (!holds.length) return null;
+        return {
+          saved: Promise.all(holds.map((h) => h.saved)).then((all) => all.every(Boolean)),
+          release: () => Promise.all(holds.map((h) => h.release())).then(() => undefined),
+        };
+      },
       close: () => {
         for (const t of opened) {
           try {

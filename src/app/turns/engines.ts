@@ -3,3 +3,4 @@
 // active mode's only. The orchestrator loads it at the first generation Troupe runs, before it answers
 // SillyTavern, so the app and the panel start without it and a failed load ends in a pass.
 export { runCapsuleTurn } from '../../core/engines/capsule/turn.ts';
+export { curatorOnThisTurn, runAfterReply, shippedMemoryCurator, withMemoryCurator } from '../../core/engines/director/curator.ts';

@@ -24,6 +24,8 @@ const enginesPart = lazyPart(import.meta.url, () => import('./engines.ts'));
 export interface OrchestratorOptions extends TurnRunnerOptions {
   /** A chat bound to a skill package runs the package's agenda profile with the package's skills only. */
   boundTurn?(turn: GenerationTurn): Promise<BoundTurn | null>;
+  /** The user's direction a generation runs with (chats/directions.ts), or none. */
+  direction?(turn: GenerationTurn): Promise<string | undefined>;
 }
 
 /** Generations that redo the reply of a turn already answered: they keep that turn's team choice. */
@@ -60,6 +62,11 @@ export class Orchestrator {
     } = runner);
   }
 
+  /** Resolves once every memory_curator started after a host's reply has finished. */
+  afterRepliesIdle(): Promise<void> {
+    return this.#runner.afterRepliesIdle();
+  }
+
   /** Installs the generation handler on the host. */
   attach(): () => void {
     this.#o.host.setGenerationHandler((turn) => this.decide(turn));
@@ -83,7 +90,11 @@ export class Orchestrator {
     const team = this.teamFor(turn);
     if (team === 'off') return { kind: 'pass' };
     const bound = await this.#o.boundTurn?.(turn);
-    const request: TurnRequest = bound ? { mode: 'agenda', turn, bound, team } : { mode: profiles.mode.value, turn, team };
+    const direction = await this.#o.direction?.(turn).catch(() => undefined);
+    const request: TurnRequest = {
+      ...(bound ? { mode: 'agenda', turn, bound, team } : { mode: profiles.mode.value, turn, team }),
+      ...(direction ? { direction } : {}),
+    };
     // What the mode's descriptor says its turn does here: write the reply, write a capsule, or nothing
     // ('light', the writer alone, is only a mode's with one; the capsule modes then let the host reply).
     const output = modeTurn(request.mode, turn.type, team);

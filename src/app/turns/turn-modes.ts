@@ -4,6 +4,8 @@
 // Which generations a mode runs for and what it produces are the descriptor's; what the turn record
 // adds and how the engine runs on a prepared turn are here. Everything else is turn-runner.ts.
 import type { DirectorTurnResult } from '../../core/engines/director/engine.ts';
+import type { AfterReplyResult } from '../../core/engines/director/curator.ts';
+import type { DirectorConfig, DirectorSubAgentConfig } from '../../core/engines/director/config.ts';
 import type { CapsuleCache } from '../../core/engines/capsule/swipe-cache.ts';
 import type { CapsuleOutcome, CapsuleTurnInput } from '../../core/engines/capsule/turn.ts';
 import { isDirectorGenerationType } from '../../core/engines/runtime/generation.ts';
@@ -23,6 +25,11 @@ export interface ModeEnd {
   output: string;
   chatChanged: boolean;
   capsule?: FinishedRun['capsule'];
+  /**
+   * Capsule modes with memory kept by the curator, on a turn it runs: the after wave to run once the
+   * host's reply (`reply`, as saved) is in. The runner runs it in the background, tied to that reply.
+   */
+  afterReply?(reply: string, signal: AbortSignal): Promise<AfterReplyResult>;
 }
 
 export interface TurnMode {
@@ -61,15 +68,28 @@ async function readChat(reader: { messages(): unknown }): Promise<TurnInputRecor
   }
 }
 
+/** The shipped team's memory_curator for a turn whose profile has none, on the profile's connection. */
+function shippedCurator(engines: Engines, p: PreparedTurn): DirectorSubAgentConfig {
+  const plan = p.curator!;
+  const route = p.profile as { apiPreset?: string; promptPreset?: string };
+  return engines.shippedMemoryCurator(
+    plan.lang,
+    { apiPresetName: route.apiPreset ?? '', promptPresetName: route.promptPreset ?? '' },
+    { skills: [...plan.skills, ...p.common.skills], extraToolNames: p.common.extraTools.map((t) => t.name) },
+  );
+}
+
 const REPLY: TurnMode = {
   record: async ({ slot, team }) => ({ ...(slot ? { slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } } : {}), team }),
-  async run(_engines, p) {
+  async run(engines, p) {
     const { common, turn, slot } = p;
     if (!slot || !isDirectorGenerationType(turn.type)) throw new Error('a turn that writes the reply needs a reply slot');
     // The mode's own engine (its descriptor's; the orchestrator loaded it before answering the host).
     const engine = await loadReplyEngine(p.mode);
     const opts = { skills: common.skills, extraToolNames: common.extraTools.map((t) => t.name) };
-    const result = await engine(p.profile, opts, { ...common, generationType: turn.type, slot, team: p.team, onEvent: p.onEvent });
+    // Memory in every mode: a turn whose profile has no memory_curator gets the shipped one.
+    const withConfig = p.curator ? (base: DirectorConfig) => engines.withMemoryCurator(base, () => shippedCurator(engines, p), p.curator!.every) : undefined;
+    const result = await engine(p.profile, opts, { ...common, generationType: turn.type, slot, team: p.team, onEvent: p.onEvent, withConfig });
     return {
       summary: { outcome: DIRECTOR_OUTCOME[result.outcome], detail: result.outcome, message: result.error, usage: result.usage },
       decision: { kind: 'pass' },
@@ -87,7 +107,8 @@ const CAPSULE: TurnMode = {
     const previous = cache.latest(chatStoreKey(turn.chat));
     return { ...(previous ? { previousCapsule: previous.body } : {}), chat: await readChat(common.chat) };
   },
-  async run({ runCapsuleTurn }, p, cache) {
+  async run(engines, p, cache) {
+    const { runCapsuleTurn } = engines;
     const { common, turn } = p;
     // One input for the four capsule modes: a union by mode the spread cannot correlate, so it is named
     // once here; the engine checks that the profile is for the mode and fails the turn otherwise.
@@ -113,12 +134,40 @@ const CAPSULE: TurnMode = {
       result.capsule && result.injection
         ? { kind: 'inject', capsule: { ...result.injection, text: appendix ? `${result.capsule}\n\n${appendix}` : result.capsule } }
         : { kind: 'pass' };
+    // The host writes the reply next (with guidance or without): the curator runs once it is saved.
+    const replyFollows = !['aborted', 'chat-changed', 'skipped'].includes(result.outcome) && !common.signal.aborted;
+    const plan = p.curator;
+    const afterReply =
+      plan && replyFollows && (await engines.curatorOnThisTurn(common, plan.every))
+        ? (reply: string, signal: AbortSignal) => {
+            const { trace: _runTrace, signal: _runSignal, ...hosts } = common;
+            const profile = p.profile as {
+              useStreaming?: boolean;
+              budget?: CapsuleTurnInput['profile']['budget'];
+              lorebookFilter?: CapsuleTurnInput['profile']['lorebookFilter'];
+            };
+            return engines.runAfterReply({
+              ...hosts,
+              signal,
+              mode: p.mode,
+              members: [shippedCurator(engines, p)],
+              reply,
+              every: plan.every,
+              useStreaming: profile.useStreaming ?? true,
+              ...(profile.budget ? { budget: profile.budget } : {}),
+              ...(profile.lorebookFilter ? { lorebookFilter: profile.lorebookFilter } : {}),
+              isCurrent: p.isCurrent,
+              onEvent: p.onEvent,
+            });
+          }
+        : undefined;
     return {
       summary: { outcome: CAPSULE_OUTCOME[result.outcome], detail: result.outcome, message: result.message, usage: result.usage },
       decision,
       output: result.capsule ?? '',
       chatChanged: result.outcome === 'chat-changed',
       ...(capsule ? { capsule } : {}),
+      ...(afterReply ? { afterReply } : {}),
     };
   },
   chatChangedText: 'The chat changed during the run; Troupe stopped and added nothing to it.',

@@ -29,6 +29,10 @@ export interface TurnInputRecord {
   /** Host, extension and custom tools offered (their results answer from the recording). */
   extraTools: string[];
   lastUser?: { index: number; text: string };
+  /** The user's direction for this reply, when one was given. */
+  direction?: string;
+  /** Memory kept by the curator (director: the shipped curator joined the after wave when the team had none). */
+  curator?: { every: number; lang: 'en' | 'zh' };
   /** Capsule modes: the previous turn's guidance (`{{previous_orchestration}}`). */
   previousCapsule?: string;
   /** Director: the slot before the run (a continue keeps its text). */
@@ -63,6 +67,8 @@ const inputSchema = z.looseObject({
   skills: z.array(z.looseObject({ name: z.string(), scope: z.string(), description: z.string(), body: z.string().optional() })),
   extraTools: z.array(z.string()),
   lastUser: z.looseObject({ index: z.number(), text: z.string() }).optional(),
+  direction: z.string().optional(),
+  curator: z.looseObject({ every: z.number(), lang: z.enum(['en', 'zh']) }).optional(),
   previousCapsule: z.string().optional(),
   slot: z.looseObject({ initialText: z.string(), initialReasoning: z.string() }).optional(),
   team: z.enum(['full', 'light']).optional(),

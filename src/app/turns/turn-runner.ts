@@ -14,19 +14,24 @@ import type { Mode } from '../../core/profiles/modes.ts';
 import type { PriceLookup } from '../../core/trace/cost.ts';
 import { createTrace, type Trace } from '../../core/trace/trace.ts';
 import { noticeText } from '../../core/notice-text.ts';
-import { chatStoreKey, type GenerationDecision, type GenerationTurn, type Host } from '../../ports/host.ts';
+import { chatStoreKey, type ChatRef, type GenerationDecision, type GenerationTurn, type Host } from '../../ports/host.ts';
 import type { HandWrittenToolsService } from '../tools/hand-written-tools.ts';
 import type { ProfilesService } from '../profiles/profiles-service.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 import { presetKeyOf, type FinishedRun, type RunningTurn, type RunSummary } from '../runs/run-state.ts';
 import type { SkillsService } from '../skills/skills-service.ts';
-import type { OpenedTurnTools, ToolRegistry } from '../tools/tool-registry.ts';
+import type { ToolRegistry } from '../tools/tool-registry.ts';
 import { turnExtras } from './turn-extras.ts';
 import { preloadedSkillNames, skillStubsOf, TURN_INPUT, TURN_OUTPUT, type TurnInputRecord } from './turn-record.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import { turnModeOf, type Engines, type ModeEnd } from './turn-modes.ts';
 import { modeDescriptor } from '../../core/modes/index.ts';
-import type { ActiveRun, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
+import type { ActiveRun, CuratorPlan, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
+import type { OpenedTurnTools, TurnHold } from '../tools/tool-registry.ts';
+import { BackgroundWork } from '../memory/background-work.ts';
+import { methodSkills } from '../../core/profiles/defaults/director.ts';
+import { contentLangForLocale } from '../../core/profiles/shipped.ts';
+import { resolveInstalled } from '../../core/skills/installed.ts';
 
 export type { ActiveRun, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
 
@@ -47,6 +52,11 @@ export interface TurnRunnerOptions {
   priceOf?: PriceLookup;
   /** Every finished run with its trace (the run history keeps them). */
   onRunEnded?(run: FinishedRun): void;
+  /**
+   * Memory kept by memory_curator in every mode (memory on, "keep memory with the curator" on): how
+   * often it runs; null when off (the profile's team as it is, and no request more).
+   */
+  memoryCurator?(chat: ChatRef): { every: number } | null;
 }
 
 /** Events other extensions can listen to on the host's event bus (documented in docs/api.md). */
@@ -54,6 +64,8 @@ export const RUN_EVENTS = {
   started: 'troupe:run-started',
   subagentFinished: 'troupe:subagent-finished',
   ended: 'troupe:run-ended',
+  /** memory_curator finished its run after a reply the host wrote (capsule modes with memory kept by the curator). */
+  curatorEnded: 'troupe:curator-ended',
 } as const;
 
 /** What the user is told when the budget guard ended a turn. */
@@ -68,6 +80,12 @@ export function replyIndex(turn: GenerationTurn): number | undefined {
   if (turn.type === 'impersonate' || turn.type === 'quiet') return undefined;
   if (turn.type === 'continue') return Math.max(0, turn.story.history.length - 1);
   return turn.lastUser ? turn.lastUser.index + 1 : turn.story.history.length;
+}
+
+/** The reply the host just saved: the chat's last message, when it is the assistant's. */
+async function savedReply(chat: TurnCommon['chat']): Promise<string | null> {
+  const last = (await chat.messages()).at(-1);
+  return last && last.role === 'assistant' ? last.content : null;
 }
 
 export class TurnRunner {
@@ -88,10 +106,18 @@ export class TurnRunner {
   readonly #releases = new WeakMap<RunningTurn, Release>();
   /** What the `auto` tool protocol learned about each connection during this page's life. */
   readonly #protocolStates = new Map<string, ToolProtocolState>();
+  /** Curators waiting for or working on a reply the host writes, by chat (a new turn there stops them). */
+  readonly #afterReplies = new Map<string, AbortController>();
+  readonly #background = new BackgroundWork();
 
   constructor(options: TurnRunnerOptions) {
     this.#o = options;
     this.#locks = options.locks ?? defaultRunLocks();
+  }
+
+  /** Resolves once every curator started after a reply has finished. */
+  afterRepliesIdle(): Promise<void> {
+    return this.#background.idle();
   }
 
   /** Runs one turn of `request.mode` with the engines loaded; the decision is what the host carries out. */
@@ -99,6 +125,9 @@ export class TurnRunner {
     const { host, profiles, skills } = this.#o;
     const { mode, turn, bound, slot } = request;
     const entry = turnModeOf(mode);
+    // A curator still waiting for (or working on) this chat's last reply stops: this turn comes first
+    // (what it wrote stays with that reply).
+    this.#afterReplies.get(turn.chat.chatId)?.abort();
     const release = await this.#locks.tryAcquire(turn.chat.chatId);
     if (!release) {
       // Another run writes into this chat: a slot is left as it was.
@@ -108,6 +137,8 @@ export class TurnRunner {
     }
     const run = this.#begin(mode, turn, release);
     const tools = await this.#openTools(mode, turn);
+    /** The tools stay open past the run while a curator works on the host's reply. */
+    let toolsHeld = false;
     try {
       const card = host.currentCard();
       const eff = profiles.effective(mode, card);
@@ -144,7 +175,9 @@ export class TurnRunner {
         signal: run.controller.signal,
         stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
         scheduler: this.#o.scheduler,
+        ...(request.direction ? { direction: request.direction } : {}),
       };
+      const curator = await this.#curatorPlan(mode, chat, eff.presetId, card?.key);
       const prepared: PreparedTurn = {
         mode,
         turn,
@@ -152,6 +185,7 @@ export class TurnRunner {
         profile,
         common,
         team,
+        ...(curator ? { curator } : {}),
         ...(slot ? { slot } : {}),
         capsuleAppendix: () => tools.capsuleAppendix(),
         isCurrent: () => host.currentChat()?.chatId === chat.chatId,
@@ -162,19 +196,102 @@ export class TurnRunner {
       if (end.chatChanged) host.notify('warning', entry.chatChangedText);
       run.trace.event('turn', TURN_OUTPUT, { text: end.output, outcome: end.summary.detail });
       this.#end(run, end.summary, end.capsule);
+      if (end.afterReply) {
+        // The host writes the reply next: the turn's memory writes stay open for the curator, which
+        // runs once that reply is saved carrying the turn's mark.
+        const hold = tools.hold();
+        if (hold) {
+          toolsHeld = true;
+          this.#curateAfterReply(prepared, hold, tools, end.afterReply);
+        }
+      }
       return end.decision;
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       this.#end(run, { outcome: 'failed', detail: 'error', message: `${entry.failureText}: ${message}` });
       return { kind: 'pass' };
     } finally {
-      tools.close();
+      if (!toolsHeld) tools.close();
     }
+  }
+
+  /** The curator of this turn, when memory is kept by the curator: how often, its language, its method skills. */
+  async #curatorPlan(mode: Mode, chat: ChatRef, presetId: string | undefined, character: string | undefined): Promise<CuratorPlan | undefined> {
+    const setting = this.#o.memoryCurator?.(chat);
+    if (!setting) return undefined;
+    const lang = contentLangForLocale(this.#o.host.locale());
+    const installed = resolveInstalled(this.#o.skills.inventory.value, { mode, presetId, character });
+    const wanted = methodSkills('memory_curator', lang).flatMap((n) => (installed.has(n) ? [installed.get(n)!] : []));
+    let loaded: CuratorPlan['skills'] = [];
+    try {
+      loaded = wanted.length ? await this.#o.skills.load(wanted) : [];
+    } catch (e) {
+      console.warn('[Troupe] the curator’s skills could not be loaded; it runs without them', e);
+    }
+    return { every: Math.max(1, setting.every), lang, skills: loaded };
+  }
+
+  /**
+   * The curator after a reply the host writes: waits until the reply is saved (with the turn's mark),
+   * runs on it, then lets the turn's memory writes settle with that reply. A reply never saved, a new
+   * turn on the chat or another chat on screen ends it; its writes so far stay with the reply.
+   */
+  #curateAfterReply(p: PreparedTurn, hold: TurnHold, tools: OpenedTurnTools, job: NonNullable<ModeEnd['afterReply']>): void {
+    const { host } = this.#o;
+    const chat = p.turn.chat;
+    const controller = new AbortController();
+    this.#afterReplies.get(chat.chatId)?.abort();
+    this.#afterReplies.set(chat.chatId, controller);
+    const stopped = new Promise<false>((resolve) => controller.signal.addEventListener('abort', () => resolve(false), { once: true }));
+    const work = (async () => {
+      let outcome = 'skipped';
+      let result: Awaited<ReturnType<typeof job>> | undefined;
+      try {
+        const saved = await Promise.race([hold.saved, stopped]);
+        const reply = saved && p.isCurrent() ? await savedReply(p.common.chat) : null;
+        if (reply !== null && !controller.signal.aborted) {
+          result = await job(reply, controller.signal);
+          outcome = result.outcome;
+        }
+      } catch (e) {
+        outcome = 'failed';
+        console.warn('[Troupe] memory_curator after the reply failed', e);
+      } finally {
+        // The writes settle with the reply (kept with it, or dropped) before anyone hears the curator ended.
+        await hold.release().catch((e) => console.warn('[Troupe] memory', e));
+        tools.close();
+        if (this.#afterReplies.get(chat.chatId) === controller) this.#afterReplies.delete(chat.chatId);
+      }
+      if (result) {
+        const summary: RunSummary = {
+          mode: p.mode,
+          chatId: chat.chatId,
+          storeKey: chatStoreKey(chat),
+          startedAt: p.run.startedAt,
+          durationMs: this.#now() - p.run.startedAt,
+          outcome: result.outcome === 'completed' ? 'completed' : result.outcome === 'failed' ? 'failed' : 'cancelled',
+          detail: 'curator',
+          usage: result.usage,
+        };
+        try {
+          this.#o.onRunEnded?.({ summary, trace: result.trace, generationType: p.turn.type });
+        } catch {
+          // The history's bug must not break the curator.
+        }
+        this.runsEnded.value++;
+      }
+      host.emit(RUN_EVENTS.curatorEnded, {
+        chatId: chat.chatId,
+        outcome,
+        ...(result ? { subagents: result.records.map((r) => ({ subagentId: r.subagentId, status: r.status })) } : {}),
+      });
+    })();
+    void this.#background.track(work);
   }
 
   /** The host and extension tools of this turn (per-turn providers bind theirs to its chat). */
   #openTools(mode: Mode, turn: GenerationTurn): Promise<OpenedTurnTools> {
-    const none: OpenedTurnTools = { tools: [], story: (s) => s, capsuleAppendix: () => '', close: () => {} };
+    const none: OpenedTurnTools = { tools: [], story: (s) => s, capsuleAppendix: () => '', close: () => {}, hold: () => null };
     const tools = this.#o.tools;
     if (!tools) return Promise.resolve(none);
     // The foreign registries (SillyTavern's function tools) are re-read first: a tool unregistered
@@ -191,8 +308,11 @@ export class TurnRunner {
   }
 
   /** The first entry of the trace: what a replay needs of this turn (see turn-record.ts). */
-  async #recordInput(p: PreparedTurn, own: Partial<TurnInputRecord>): Promise<void> {
-    const { run, turn, profile, common } = p;
+  async #recordInput(p: PreparedTurn, ownRecord: Partial<TurnInputRecord>): Promise<void> {
+    const { run, turn, profile, common, curator } = p;
+    // The curator's method skills are part of its system message: the record keeps their text.
+    const own = curator?.skills.filter((s) => !common.skills.some((c) => c.name === s.name)) ?? [];
+    const preloaded = [...preloadedSkillNames(run.mode, profile), ...(curator?.skills.map((s) => s.name) ?? [])];
     let notes: TurnInputRecord['notes'] = [];
     try {
       notes = structuredClone(await common.notes.load());
@@ -204,10 +324,12 @@ export class TurnRunner {
       generationType: turn.type,
       story: common.story,
       profile,
-      skills: skillStubsOf(common.skills, preloadedSkillNames(run.mode, profile)),
+      skills: skillStubsOf([...common.skills, ...own], preloaded),
       extraTools: common.extraTools.map((t) => t.name),
       ...(turn.lastUser ? { lastUser: turn.lastUser } : {}),
-      ...own,
+      ...(common.direction ? { direction: common.direction } : {}),
+      ...(curator ? { curator: { every: curator.every, lang: curator.lang } } : {}),
+      ...ownRecord,
       notes: Array.isArray(notes) ? notes : [],
       ...(run.messageIndex !== undefined ? { messageIndex: run.messageIndex } : {}),
     };

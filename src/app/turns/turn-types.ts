@@ -5,6 +5,7 @@ import type { ReplySlot } from '../../core/engines/runtime/slot.ts';
 import type { StoryContext } from '../../core/engines/runtime/story.ts';
 import type { DirectorEvent } from '../../core/engines/director/engine.ts';
 import type { CapsuleEvent } from '../../core/engines/capsule/turn.ts';
+import type { ContentLang } from '../../core/profiles/defaults/director-texts.ts';
 import type { Mode } from '../../core/profiles/modes.ts';
 import type { Profile } from '../../core/profiles/parse.ts';
 import type { Skill } from '../../core/skills/types.ts';
@@ -41,7 +42,22 @@ export type TurnCommon = TurnExtras & {
   signal: AbortSignal;
   stallTimeoutMs: number;
   scheduler?: Scheduler;
+  /** The user's direction for this reply (every agent's first message ends with it); absent: none. */
+  direction?: string;
 };
+
+/**
+ * Memory kept by memory_curator in every mode (the memory setting "keep memory with the curator"):
+ * how often it runs, and what the shipped curator needs when the profile's team has none.
+ */
+export interface CuratorPlan {
+  /** Runs after every Nth reply (1: every reply). */
+  every: number;
+  /** The language of the shipped curator's prompt and skills. */
+  lang: ContentLang;
+  /** The shipped curator's method skills, loaded for this turn. */
+  skills: readonly Skill[];
+}
 
 /** A turn once it is set up: what the mode's engine runs with. */
 export interface PreparedTurn {
@@ -53,6 +69,8 @@ export interface PreparedTurn {
   /** Director: the slot the reply goes into, and who writes it. */
   slot?: ReplySlot;
   team: 'full' | 'light';
+  /** Memory with the curator in every mode (absent: the profile's team as it is). */
+  curator?: CuratorPlan;
   /** The turn's tools' guidance, appended to a capsule. */
   capsuleAppendix(): string;
   /** False once another chat is on screen. */
@@ -69,4 +87,6 @@ export interface TurnRequest {
   team?: 'full' | 'light';
   /** Director: the reply slot the host opened. */
   slot?: ReplySlot;
+  /** The user's direction for this reply ("skip to morning"), kept by its swipes (see chats/directions.ts). */
+  direction?: string;
 }

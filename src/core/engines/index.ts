@@ -19,6 +19,9 @@ export type {
   SubagentStatus,
   SubagentOutcome,
 } from './director/index.ts';
+// memory_curator without the whole team (director's after wave, or after a reply the host wrote).
+export { MEMORY_CURATOR_ID, shippedMemoryCurator, withMemoryCurator, curatorOnThisTurn, runAfterReply } from './director/curator.ts';
+export type { AfterReplyInput, AfterReplyResult } from './director/curator.ts';
 // Capsule modes (loop, spec, agenda, single) and their common entry.
 export * from './capsule/index.ts';
 export * from './loop/index.ts';

@@ -31,6 +31,8 @@ export interface MemoryTurnAccess {
   exposure(id: string): number;
   /** Nodes this turn showed to an agent (counted as exposure once the turn is kept). */
   recalled(ids: readonly string[]): void;
+  /** Ids not in the graph that a new node may not take (proposed by earlier turns, under review). */
+  reserved?(id: string): boolean;
   /** Present when an embeddings connection is configured. */
   vectors?: VectorSearch;
   /** Called before the first write of the turn (the host then marks the reply this turn belongs to). */
@@ -45,6 +47,7 @@ export function editContext(a: MemoryTurnAccess): EditContext {
     now: () => a.now(),
     sources: a.sources(),
     turnNodes: () => new Set(a.changes.touchedNodes()),
+    ...(a.reserved ? { reserved: (id: string) => a.reserved!(id) } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ export interface EditContext {
   sources: readonly MessageRef[];
   /** Ids this turn created or changed (compaction may not take them). */
   turnNodes(): ReadonlySet<string>;
+  /** Ids not in the graph that a new node may not take (nodes proposed by earlier turns, under review). */
+  reserved?(id: string): boolean;
 }
 
 export type FieldInput = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
@@ -128,16 +130,17 @@ export function newNodeId(c: EditContext, spec: NodeTypeSpec, name: string, leve
     counters[key] = (counters[key] ?? 0) + 1;
     return counters[key];
   };
+  const taken = (x: string) => g.nodes.has(x) || !!c.reserved?.(x);
   let id: string;
   if (spec.type === ROLLUP_TYPE) {
     do id = `${spec.prefix}_l${level}_${String(bump(`${spec.prefix}_l${level}`)).padStart(2, '0')}`;
-    while (g.nodes.has(id));
+    while (taken(id));
   } else {
     const s = spec.type === 'event' ? '' : slug(name);
-    if (s && !g.nodes.has(`${spec.prefix}_${s}`)) id = `${spec.prefix}_${s}`;
+    if (s && !taken(`${spec.prefix}_${s}`)) id = `${spec.prefix}_${s}`;
     else {
       do id = `${spec.prefix}_${bump(spec.prefix)}`;
-      while (g.nodes.has(id));
+      while (taken(id));
     }
   }
   c.changes.set('meta', { counters });

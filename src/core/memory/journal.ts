@@ -1,7 +1,8 @@
 // What a turn changed in a graph: every record it set, with the value before the turn and the value
 // now. Changes apply to the graph at once (later calls of the same turn read them); a tool call that
 // fails rolls back to its checkpoint; a discarded turn reverts all; a kept one is stored as one
-// transaction with this list, which is also what undo and redo replay.
+// transaction with this list, which is also what undo and redo replay. Writes are grouped by the
+// tool call that made them (`beginCall`), so a turn under review can offer each call as one change.
 import type { MemoryGraph } from './graph.ts';
 import type { RecordValue } from './model.ts';
 
@@ -17,8 +18,10 @@ export class TurnChanges {
   readonly #graph: MemoryGraph;
   /** key → value before the turn first touched it */
   readonly #before = new Map<string, RecordValue | null>();
-  /** every set in order, with the value it replaced (for checkpoints) */
-  readonly #log: { key: string; prev: RecordValue | null }[] = [];
+  /** every set in order, with the value it replaced (for checkpoints) and the one it wrote */
+  readonly #log: { key: string; prev: RecordValue | null; next: RecordValue | null }[] = [];
+  /** the calls that made the sets: where each starts in the log, and what kind of write it was */
+  readonly #calls: { kind: string; start: number }[] = [];
 
   constructor(graph: MemoryGraph) {
     this.#graph = graph;
@@ -31,8 +34,34 @@ export class TurnChanges {
   set(key: string, value: RecordValue | null): void {
     const prev = this.#graph.get(key);
     if (!this.#before.has(key)) this.#before.set(key, prev);
-    this.#log.push({ key, prev });
+    this.#log.push({ key, prev, next: value });
     this.#graph.put(key, value);
+  }
+
+  /** The sets from here on belong to one call of kind `kind` (until the next call begins). */
+  beginCall(kind: string): void {
+    this.#calls.push({ kind, start: this.#log.length });
+  }
+
+  /**
+   * The net changes of each call, in order (a call whose sets were rolled back or changed nothing is
+   * left out). Sets made before any call began count as one call of kind `write`.
+   */
+  calls(): { kind: string; changes: RecordChange[] }[] {
+    const bounds = [...(this.#calls[0]?.start !== 0 ? [{ kind: 'write', start: 0 }] : []), ...this.#calls];
+    const out: { kind: string; changes: RecordChange[] }[] = [];
+    bounds.forEach((b, i) => {
+      const end = bounds[i + 1]?.start ?? this.#log.length;
+      const net = new Map<string, RecordChange>();
+      for (const l of this.#log.slice(b.start, end)) {
+        const c = net.get(l.key);
+        if (c) c.after = l.next;
+        else net.set(l.key, { key: l.key, before: l.prev, after: l.next });
+      }
+      const changes = [...net.values()].filter((c) => !same(c.before, c.after));
+      if (changes.length) out.push({ kind: b.kind, changes });
+    });
+    return out;
   }
 
   checkpoint(): number {
@@ -45,6 +74,8 @@ export class TurnChanges {
       const { key, prev } = this.#log.pop()!;
       this.#graph.put(key, prev);
     }
+    // Calls whose sets are all gone are forgotten.
+    while (this.#calls.length && this.#calls.at(-1)!.start >= checkpoint) this.#calls.pop();
     // Keys no longer touched lose their before-image.
     const touched = new Set(this.#log.map((l) => l.key));
     for (const k of [...this.#before.keys()]) if (!touched.has(k)) this.#before.delete(k);

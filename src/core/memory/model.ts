@@ -186,17 +186,29 @@ export const TurnRecordSchema = z.object({
   changes: z.array(z.object({ key: z.string(), before: z.unknown().nullable(), after: z.unknown().nullable() })),
   /** Nodes this turn showed to an agent (exposure). */
   recalled: z.array(z.string()).default(() => []),
+  /** Changes under review (the chat reviews memory changes): not applied until approved. */
+  proposed: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        kind: z.enum(['create', 'edit', 'delete', 'link', 'unlink', 'compact', 'write']),
+        changes: z.array(z.object({ key: z.string(), before: z.unknown().nullable(), after: z.unknown().nullable() })),
+      }),
+    )
+    .default(() => []),
   at: z.number(),
 });
-export type TurnRecord = Omit<z.infer<typeof TurnRecordSchema>, 'changes'> & {
-  changes: { key: string; before: RecordValue | null; after: RecordValue | null }[];
+type StoredChange = { key: string; before: RecordValue | null; after: RecordValue | null };
+export type TurnRecord = Omit<z.infer<typeof TurnRecordSchema>, 'changes' | 'proposed'> & {
+  changes: StoredChange[];
+  proposed: { id: string; kind: z.infer<typeof TurnRecordSchema>['proposed'][number]['kind']; changes: StoredChange[] }[];
 };
 
 /** Checks a stored turn, including every record value it carries. */
 export function parseTurnRecord(raw: unknown): { ok: true; value: TurnRecord } | { ok: false; reason: string } {
   const r = TurnRecordSchema.safeParse(raw);
   if (!r.success) return { ok: false, reason: r.error.issues[0]?.message ?? 'invalid turn' };
-  for (const c of r.data.changes) {
+  for (const c of [...r.data.changes, ...r.data.proposed.flatMap((p) => p.changes)]) {
     for (const v of [c.before, c.after]) {
       if (v === null) continue;
       const p = parseRecord(c.key, v);

@@ -4,6 +4,7 @@
 // core (MODES, ProfileByMode, MODE_TOOL_NAMESPACES, MODE_LINTS, the capsule engines…) is read from it.
 import type { z } from 'zod';
 import type { CapsuleModeResult, CapsuleRuntime } from '../engines/capsule/runtime.ts';
+import type { DirectorConfig } from '../engines/director/config.ts';
 import type { DirectorTurnInput, DirectorTurnResult } from '../engines/director/engine.ts';
 import type { ProfileAdapterOptions } from '../engines/runtime/profile-options.ts';
 import type { ModeShipped } from '../profiles/defaults/shipped-presets.ts';
@@ -26,9 +27,12 @@ export interface ModeLimit<P> {
 // biome-ignore lint/suspicious/noExplicitAny: each engine is typed by its own profile
 export type CapsuleEngine<P = any> = (profile: P, opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult>;
 
+/** What a reply turn runs with besides the profile: the turn's hosts and slot, and a last change to the config (the app's memory curator). */
+export type ReplyTurnInput = Omit<DirectorTurnInput, 'config'> & { withConfig?(config: DirectorConfig): DirectorConfig };
+
 /** A reply mode's engine: its profile read into the engine's config, then the turn that writes the reply into the slot. */
 // biome-ignore lint/suspicious/noExplicitAny: each engine is typed by its own profile
-export type ReplyEngine<P = any> = (profile: P, opts: ProfileAdapterOptions, input: Omit<DirectorTurnInput, 'config'>) => Promise<DirectorTurnResult>;
+export type ReplyEngine<P = any> = (profile: P, opts: ProfileAdapterOptions, input: ReplyTurnInput) => Promise<DirectorTurnResult>;
 
 /** What a mode's `engine()` loads: the engine of its kind of turn (its descriptor's `output`). */
 // biome-ignore lint/suspicious/noExplicitAny: as above

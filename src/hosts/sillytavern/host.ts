@@ -14,6 +14,7 @@ import { readLocale } from './locale.ts';
 import { keepFallbackFolds } from './message-render.ts';
 import { MSG } from './messages.ts';
 import { createLorebookReader } from './lorebook-reader.ts';
+import { createLorebookWriter } from './lorebook-writer.ts';
 import { createNotesStore } from './notes-store.ts';
 import { notify as toast } from './notify.ts';
 import { createStPromptPresets } from './presets.ts';
@@ -126,6 +127,7 @@ export function createSillyTavernHost(
     },
     chatReader: (chat) => createChatReader(access, chat, active),
     lorebookReader: (chat) => createLorebookReader({ access, modules, fetch: fetchImpl, document: doc }, chat),
+    lorebookWriter: () => createLorebookWriter({ access, modules, fetch: fetchImpl, document: doc }),
     notesStore: (chat) => createNotesStore(access, chat),
     setGenerationHandler: (handler) => interceptor.setHandler(handler),
     stopGeneration() {

@@ -20,6 +20,7 @@ export const MSG = {
   notesChatChanged: 'The chat changed; the notes belong to another chat and were not touched.',
   notesNoMetadata: 'This SillyTavern version has no chat metadata; notes cannot be kept.',
   worldInfoUnavailable: 'Troupe cannot read the global World Info selection of this SillyTavern version; only character and chat lorebooks are listed.',
+  lorebookNoMetadata: 'This SillyTavern has no chat metadata to bind a chat lorebook to; name a lorebook instead.',
   worldInfoLoadFailed: (name: string, reason: string) => `Lorebook "${name}" could not be loaded: ${reason}`,
   noDrawer: 'The extensions drawer (#extensions_settings2 / #extensions_settings) was not found.',
   /** Words SillyTavern's page shows before the app (and its UI strings) load, by UI language. */

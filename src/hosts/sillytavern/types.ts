@@ -125,6 +125,10 @@ export interface StContext {
   mainApi?: string;
   CONNECT_API_MAP?: Record<string, { selected?: string; source?: string; type?: string }>;
   loadWorldInfo?(name: string): Promise<StWorldInfoBook | null | undefined>;
+  saveWorldInfo?(name: string, data: StWorldInfoBook, immediately?: boolean): Promise<unknown>;
+  updateWorldInfoList?(): Promise<unknown>;
+  reloadWorldInfoEditor?(name: string, loadIfNotSelected?: boolean): unknown;
+  getWorldInfoNames?(): string[];
   powerUserSettings?: Record<string, unknown>;
   getCharacterCardFields?(): Record<string, unknown>;
   substituteParams?(text: string): string;

@@ -10,12 +10,24 @@ export interface OpsContext {
 const stamp = (chat: ChatData, now: number, messages: StoredMessage[]): ChatData => ({ ...chat, messages, updatedAt: now });
 
 /** A new chat that opens with the character's greeting (alternate greetings as its swipes). */
-export function startChat(character: CharacterData, o: OpsContext, title: string): ChatData {
+export function startChat(character: CharacterData, o: OpsContext, title: string, others: readonly string[] = []): ChatData {
   const greetings = [character.firstMessage, ...character.alternateGreetings].filter((g) => g.trim());
+  // A group chat (other members given) records who was there from its first message on.
+  const members = others.length ? [character.key, ...others.filter((k) => k !== character.key)] : undefined;
   const messages: StoredMessage[] = greetings.length
-    ? [{ id: o.newId(), role: 'assistant', name: character.name, swipes: greetings.map((text) => ({ text, reasoning: '' })), swipeId: 0, createdAt: o.now }]
+    ? [
+        {
+          id: o.newId(),
+          role: 'assistant',
+          name: character.name,
+          swipes: greetings.map((text) => ({ text, reasoning: '' })),
+          swipeId: 0,
+          createdAt: o.now,
+          ...(members ? { speaker: character.key, present: members } : {}),
+        },
+      ]
     : [];
-  return { id: o.newId(), characterKey: character.key, title, createdAt: o.now, updatedAt: o.now, messages, notes: [] };
+  return { id: o.newId(), characterKey: character.key, title, createdAt: o.now, updatedAt: o.now, messages, ...(members ? { members } : {}), notes: [] };
 }
 
 export function appendMessage(chat: ChatData, message: StoredMessage, now: number): ChatData {

@@ -6,6 +6,7 @@ import type { Note, NotesStore } from '../../core/tools/notes.ts';
 import { messageText } from '../../ports/chat-session.ts';
 import type { ChatRef, NoticeLevel } from '../../ports/host.ts';
 import { appendMessage, showSwipe, startChat } from './chat-ops.ts';
+import { addMember, isGroup, membersOf, removeMember } from './group.ts';
 import type { CharacterData, ChatData, ChatSummary, StoredMessage } from './schema.ts';
 import type { Damage, StandaloneStore } from './store.ts';
 
@@ -39,10 +40,14 @@ export class Chats {
     this.#o = options;
   }
 
-  /** A new chat of `character`, opening with its greeting (not saved yet). */
-  start(character: CharacterData): ChatData {
+  /**
+   * A new chat of `character` (a group chat with `others`, titled with every member's name from
+   * `names`), opening with its greeting (not saved yet).
+   */
+  start(character: CharacterData, others: readonly string[] = [], names: readonly string[] = []): ChatData {
     const now = this.#o.now();
-    return startChat(character, { now, newId: this.#o.newId }, titleAt(character.name, now));
+    const title = titleAt([character.name, ...names].join(', '), now);
+    return startChat(character, { now, newId: this.#o.newId }, title, others);
   }
 
   /** Shows `chat`; listeners hear about it when it is another chat than before. */
@@ -103,7 +108,19 @@ export class Chats {
   appendUser(chat: ChatData, text: string): Promise<void> {
     const now = this.#o.now();
     const msg: StoredMessage = { id: this.#o.newId(), role: 'user', name: this.userName.value, swipes: [{ text, reasoning: '' }], swipeId: 0, createdAt: now };
-    return this.change(chat, (c) => appendMessage(c, msg, now));
+    // In a group chat the message records who was there to hear it.
+    return this.change(chat, (c) => appendMessage(c, isGroup(c) ? { ...msg, present: membersOf(c) } : msg, now));
+  }
+
+  /** Adds a character to a chat's members (the chat becomes a group chat). */
+  addMember(chat: ChatData, key: string): Promise<void> {
+    const now = this.#o.now();
+    return this.change(chat, (c) => addMember(c, key, now));
+  }
+
+  removeMember(chat: ChatData, key: string): Promise<void> {
+    const now = this.#o.now();
+    return this.change(chat, (c) => removeMember(c, key, now));
   }
 
   showSwipe(chat: ChatData, messageId: string, index: number): Promise<void> {
@@ -111,9 +128,9 @@ export class Chats {
     return this.change(chat, (c) => showSwipe(c, messageId, index, now));
   }
 
-  /** Opens a new chat of `character` and makes it the current one. */
-  async startNew(character: CharacterData): Promise<void> {
-    const chat = this.start(character);
+  /** Opens a new chat of `character` (a group chat with `others`) and makes it the current one. */
+  async startNew(character: CharacterData, others: readonly string[] = [], names: readonly string[] = []): Promise<void> {
+    const chat = this.start(character, others, names);
     this.show(chat);
     await this.change(chat, (c) => c, true);
   }

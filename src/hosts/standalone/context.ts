@@ -8,6 +8,7 @@ import { activateLore, type ActiveEntry } from './lore.ts';
 import { STORY_TEXT, type StoryText } from './messages.ts';
 import { messageText } from '../../ports/chat-session.ts';
 import type { CharacterData, LorebookData, StoredMessage } from './schema.ts';
+import { sceneOf, type SceneData } from './group.ts';
 
 /** Messages scanned for lore keys (from the end). */
 export const LORE_SCAN_DEPTH = 4;
@@ -20,7 +21,10 @@ export function substitute(text: string, char: string, user: string): string {
 }
 
 export interface ComposeInput {
+  /** The character who writes the reply (in a group chat, the speaking member). */
   character: CharacterData;
+  /** A group chat's other members: present in the scene, their cards shown after the speaker's. */
+  present?: readonly CharacterData[];
   books: readonly LorebookData[];
   /** The history the model should read, oldest first (already cut for regenerate / swipe). */
   history: readonly StoredMessage[];
@@ -34,14 +38,28 @@ export interface ComposeInput {
 export interface Composed {
   /** The prompt of the main chat model. */
   messages: ChatMessage[];
-  /** The same story in parts, for the agents. */
-  story: StoryContext;
+  /**
+   * The same story in parts, for the agents; in a group chat with its `scene` (whose reply, who else
+   * is there, which floors each of them missed), in the shape the runtime's group scene block reads.
+   */
+  story: StoryContext & { scene?: SceneData };
+  /** The group chat's scene (also in `story`). */
+  scene?: SceneData;
   active: ActiveEntry[];
   /** `"<book>.<uid>"` of the active entries (LorebookReader.activated). */
   activatedIds: Set<string>;
 }
 
-export function composeContext({ character: c, books, history, userName, forced, text: T = STORY_TEXT.en }: ComposeInput): Composed {
+const cardBlock = (c: CharacterData, T: StoryText, sub: (t: string) => string, scenario: boolean): string => {
+  const card = [`<character name="${c.name.replace(/"/g, "'")}">`];
+  if (c.description.trim()) card.push(`${T.description} ${sub(c.description.trim())}`);
+  if (c.personality.trim()) card.push(`${T.personality} ${sub(c.personality.trim())}`);
+  if (scenario && c.scenario.trim()) card.push(`${T.scenario} ${sub(c.scenario.trim())}`);
+  card.push('</character>');
+  return card.join('\n');
+};
+
+export function composeContext({ character: c, present = [], books, history, userName, forced, text: T = STORY_TEXT.en }: ComposeInput): Composed {
   const sub = (t: string) => substitute(t, c.name, userName);
   const recent = history.slice(-LORE_SCAN_DEPTH).map(messageText).join('\n');
   const active = activateLore(books, recent);
@@ -51,24 +69,30 @@ export function composeContext({ character: c, books, history, userName, forced,
     if (entry) active.push({ book: f.book, entry });
   }
 
-  const card = [`<character name="${c.name.replace(/"/g, "'")}">`];
-  if (c.description.trim()) card.push(`${T.description} ${sub(c.description.trim())}`);
-  if (c.personality.trim()) card.push(`${T.personality} ${sub(c.personality.trim())}`);
-  if (c.scenario.trim()) card.push(`${T.scenario} ${sub(c.scenario.trim())}`);
-  card.push('</character>');
-  const mainPrompt = sub(c.systemPrompt.trim()) || T.defaultMainPrompt(c.name, userName);
+  const card = [cardBlock(c, T, sub, true)];
+  // A group chat: the other members are in the scene too; the speaker writes only its own part.
+  const others = present.filter((p) => p.key !== c.key);
+  const presentCards = others.map((p) => cardBlock(p, T, (t) => substitute(t, p.name, userName), false));
+  const presentBlock = others.length ? `${T.presentHeading(others.map((p) => p.name))}\n${presentCards.join('\n')}` : '';
+  if (presentBlock) card.push(presentBlock);
+  const mainPrompt =
+    (sub(c.systemPrompt.trim()) || T.defaultMainPrompt(c.name, userName)) + (others.length ? ` ${T.groupNote(c.name, others.map((p) => p.name))}` : '');
   const examples = c.exampleMessages.trim() ? `${T.exampleHeading}\n${sub(c.exampleMessages.trim())}` : '';
-  const parts = [mainPrompt, card.join('\n')];
+  const parts = [mainPrompt, card.join('\n\n')];
   if (active.length) parts.push(`${T.worldInfoHeading}\n${active.map((a) => sub(a.entry.content.trim())).join('\n\n')}`);
   if (examples) parts.push(examples);
 
-  const chat: ChatMessage[] = history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: sub(messageText(m)) }));
+  // In a group chat, other members' replies carry their names (the model writes only the speaker's).
+  const named = (m: StoredMessage) => (others.length && m.role === 'assistant' && m.name && m.name !== c.name ? `${m.name}: ${messageText(m)}` : messageText(m));
+  const chat: ChatMessage[] = history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: sub(named(m)) }));
+  const firstFloor = history.length - chat.length;
   const after = c.postHistoryInstructions.trim() ? [sub(c.postHistoryInstructions.trim())] : [];
   const messages: ChatMessage[] = [{ role: 'system', content: parts.join('\n\n') }, ...chat, ...after.map((content) => ({ role: 'system' as const, content }))];
-  const story: StoryContext = {
+  const scene = others.length ? sceneOf(history, c, others, (t, name) => substitute(t, name, userName)) : undefined;
+  const story: StoryContext & { scene?: SceneData } = {
     // The main prompt speaks to the writer of the reply: agents that only advise it do not read it.
     instructions: [mainPrompt],
-    background: [card.join('\n'), examples].filter(Boolean),
+    background: [card.join('\n\n'), examples].filter(Boolean),
     lore: active.map((a) => ({
       book: a.book,
       uid: a.entry.uid,
@@ -77,9 +101,11 @@ export function composeContext({ character: c, books, history, userName, forced,
       content: sub(a.entry.content.trim()),
     })),
     history: chat.map((m) => ({ ...m })),
+    ...(firstFloor > 0 ? { firstFloor } : {}),
     after,
+    ...(scene ? { scene } : {}),
   };
-  return { messages, story, active, activatedIds: new Set(active.map((a) => `${a.book}.${a.entry.uid}`)) };
+  return { messages, story, ...(scene ? { scene } : {}), active, activatedIds: new Set(active.map((a) => `${a.book}.${a.entry.uid}`)) };
 }
 
 /**

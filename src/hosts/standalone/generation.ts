@@ -14,6 +14,7 @@ import { composeContext, injectCapsule } from './context.ts';
 import { STORY_TEXT } from './messages.ts';
 import { uiLangOf } from '../../ports/locale.ts';
 import type { ChatData, StoredMessage } from './schema.ts';
+import { isGroup, membersOf, nextSpeaker, speakerOf } from './group.ts';
 
 export type { GenerationEnd, GenerationStatus, LiveReply };
 
@@ -59,6 +60,8 @@ export class Generation {
   #committedReply: { chat: ChatData; messageId: string } | null = null;
   /** Marks being written onto the saved reply; the mark waiters hear the outcome once they are stored. */
   #lateMarks: Promise<void>[] = [];
+  /** The member writing the running generation (`group`: a group chat's turn). */
+  #speaker: { key: string; name: string; group: boolean } | null = null;
   /** Entries a capsule agent forced into this generation's world info. */
   #forced: { book: string; uid: number }[] = [];
 
@@ -100,13 +103,17 @@ export class Generation {
     await this.#running;
   }
 
-  async send(text: string): Promise<void> {
+  /**
+   * Sends the user's message and writes one reply. `speaker`: in a group chat, the member who replies
+   * (default: turn order). An empty Send in a group chat lets the next member speak.
+   */
+  async send(text: string, speaker?: string): Promise<void> {
     if (this.status.value) return;
     const chat = this.#o.chats.chat.value;
     if (!chat) return;
     if (text.trim()) await this.#o.chats.appendUser(chat, text);
-    else if (chat.messages.at(-1)?.role !== 'user') return; // nothing to answer
-    await this.#generate('normal');
+    else if (chat.messages.at(-1)?.role !== 'user' && !isGroup(chat)) return; // nothing to answer
+    await this.#generate('normal', speaker);
   }
 
   regenerate(): Promise<void> {
@@ -131,7 +138,7 @@ export class Generation {
     else if (direction === 1 && i === chat.messages.length - 1) await this.#generate('swipe');
   }
 
-  #generate(type: GenerationType): Promise<void> {
+  #generate(type: GenerationType, speaker?: string): Promise<void> {
     if (this.status.value) return this.#running;
     const chatId = this.#o.chats.chat.value?.id;
     this.#committed = false;
@@ -139,7 +146,8 @@ export class Generation {
     this.#committedReply = null;
     this.#lateMarks = [];
     this.#forced = [];
-    const run = this.#run(type)
+    this.#speaker = null;
+    const run = this.#run(type, speaker)
       .catch((e) => {
         this.#o.notify('error', e instanceof Error ? e.message : String(e));
         this.live.value = null;
@@ -153,6 +161,7 @@ export class Generation {
       this.status.value = null;
       this.#controller = null;
       this.#replacing = null;
+      this.#o.characters.speaking.value = null;
       if (ran && chatId) {
         this.lastEnd.value = { count: (this.lastEnd.value?.count ?? 0) + 1, chatId, type, outcome: this.#committed ? 'committed' : 'discarded' };
       }
@@ -160,12 +169,25 @@ export class Generation {
     return this.#running;
   }
 
-  async #run(type: GenerationType): Promise<void> {
+  async #run(type: GenerationType, chosen?: string): Promise<void> {
     const { chats, characters } = this.#o;
     const chat = chats.chat.value;
-    const character = characters.character.value;
-    if (!chat || !character) return;
+    const own = characters.character.value;
+    if (!chat || !own) return;
     const last = chat.messages.at(-1);
+    // Who writes: a regenerate / swipe / continue rewrites as the member who wrote the reply; a new
+    // reply is the chosen member's, else the next in turn order. The others are present.
+    const members = membersOf(chat).filter((k) => characters.cardOf(k));
+    const rewrite = (type === 'regenerate' || type === 'swipe' || type === 'continue') && last?.role === 'assistant';
+    const speakerKey = rewrite
+      ? speakerOf(chat, last, characters.nameOf)
+      : chosen && members.includes(chosen)
+        ? chosen
+        : nextSpeaker({ ...chat, members }, characters.nameOf);
+    const character = (speakerKey && characters.cardOf(speakerKey)) || own;
+    const present = members.filter((k) => k !== character.key).map((k) => characters.cardOf(k)!);
+    const group = isGroup(chat);
+    if (group) characters.speaking.value = character.key;
     let history: StoredMessage[];
     let live: LiveReply;
     if (type === 'continue' && last) {
@@ -179,8 +201,10 @@ export class Generation {
       history = chat.messages;
       live = { target: 'new', messageId: this.#o.newId(), text: '', reasoning: '' };
     }
+    if (group) live = { ...live, name: character.name };
+    this.#speaker = { key: character.key, name: character.name, group };
     const text = STORY_TEXT[uiLangOf(this.#o.locale?.())];
-    const composed = composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value, text });
+    const composed = composeContext({ character, present, books: characters.lorebooks.value, history, userName: chats.userName.value, text });
     this.#activated = composed.activatedIds;
     const controller = new AbortController();
     this.#controller = controller;
@@ -237,7 +261,7 @@ export class Generation {
     this.status.value = { type, chatId: chat.id, phase: 'writing' };
     // Entries an agent forced in: the prompt is composed again with them.
     const prompt = this.#forced.length
-      ? composeContext({ character, books: characters.lorebooks.value, history, userName: chats.userName.value, forced: this.#forced, text }).messages
+      ? composeContext({ character, present, books: characters.lorebooks.value, history, userName: chats.userName.value, forced: this.#forced, text }).messages
       : composed.messages;
     let messages = decision.kind === 'inject' ? injectCapsule(prompt, decision.capsule) : prompt;
     if (type === 'continue') messages = [...messages, { role: 'system', content: text.continueNudge }];
@@ -252,10 +276,13 @@ export class Generation {
     if (!live || !chat) return;
     const swipe = { text: live.text, reasoning: live.reasoning, ...(this.#marks.size ? { turns: [...this.#marks] } : {}) };
     const now = this.#o.now();
-    const name = this.#o.characters.character.value?.name;
+    const speaker = this.#speaker;
+    const name = speaker?.name ?? this.#o.characters.character.value?.name;
+    // A group chat's reply records its writer and who was there (the members when it is saved).
+    const group = (c: ChatData) => (speaker?.group ? { speaker: speaker.key, present: membersOf(c) } : {});
     let change: (c: ChatData) => ChatData;
     if (live.target === 'new')
-      change = (c) => appendMessage(c, { id: live.messageId, role: 'assistant', name, swipes: [swipe], swipeId: 0, createdAt: now }, now);
+      change = (c) => appendMessage(c, { id: live.messageId, role: 'assistant', name, swipes: [swipe], swipeId: 0, createdAt: now, ...group(c) }, now);
     else if (live.target === 'swipe') change = (c) => addSwipe(c, live.messageId, swipe, now);
     else change = (c) => replaceSwipe(c, live.messageId, swipe, now);
     this.#committed = true;

@@ -1,7 +1,7 @@
 // What the standalone page's host is: the Host the app drives, the ChatSession the page's chat UI
 // reads, and the page's own parts (its data signals, prompt presets, storage repairs, event bus).
 import type { ReadonlySignal } from '@preact/signals-core';
-import type { ChatSession } from '../../ports/chat-session.ts';
+import type { ChatSession, GroupSession } from '../../ports/chat-session.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
 import type { PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
 import type { StorageProblemSource } from '../../ports/storage-problems.ts';
@@ -26,6 +26,8 @@ export interface StandaloneHostOptions {
 
 export interface StandaloneHost extends Host, ChatSession, StorageProblemSource {
   readonly kind: 'standalone';
+  /** Group chats: the page's characters, the open chat's members, turn order. */
+  readonly group: GroupSession;
   /** The page's own requests (a plain reply) use this stall time; the app hands it its one setting. */
   useStallTimeout(ms: () => number): void;
   /** Resolves once the stored state is loaded (a fresh page is seeded first). */

@@ -12,6 +12,7 @@ import type {
   ConnectionView,
   GenerationEnd,
   GenerationStatus,
+  GroupSession,
   LiveReply,
   Notice,
 } from '../../ports/chat-session.ts';
@@ -31,6 +32,7 @@ import type {
   ReplyMarks,
   SearchProviderInfo,
   WebSearchConfig,
+  LorebookWriter,
 } from '../../ports/host.ts';
 import type { PromptPresetSource } from '../../core/engines/runtime/prompt-preset.ts';
 import type { WebSearchProvider } from '../../core/search/types.ts';
@@ -42,6 +44,7 @@ import { PageParts } from './page-parts.ts';
 import type { CharacterData, ChatData, ChatSummary, LorebookData } from './schema.ts';
 import type { StandaloneHost, StandaloneHostOptions } from './host-types.ts';
 import { lazyWebSearch } from './web-search.ts';
+import { isGroup, membersOf, nextSpeaker } from './group.ts';
 
 export type { ActionResult, CharacterFields, ConnectionInput, ConnectionView, GenerationEnd, GenerationStatus, LiveReply, Notice };
 
@@ -68,6 +71,7 @@ class StandaloneHostImpl implements StandaloneHost {
   readonly notices: ReadonlySignal<readonly Notice[]>;
   readonly userName: ReadonlySignal<string>;
   readonly storageProblems: ReadonlySignal<readonly StorageProblem[]>;
+  readonly group: GroupSession;
 
   readonly #p: PageParts;
   readonly promptPresets: OwnPromptPresets;
@@ -91,6 +95,54 @@ class StandaloneHostImpl implements StandaloneHost {
     this.notices = computed(() => this.#notices.value);
     this.userName = computed(() => this.#p.chats.userName.value);
     this.storageProblems = computed(() => this.#p.data.problems.value);
+    this.group = this.#groupSession();
+  }
+
+  // ---- group chats -------------------------------------------------------------------------------
+
+  #groupSession(): GroupSession {
+    const { characters, chats, generation } = this.#p;
+    const inOpenChat = async (change: (chat: ChatData) => Promise<void>) => {
+      const chat = chats.chat.value;
+      if (chat) await change(chat);
+    };
+    const addNew = async (made: ActionResult & { key?: string }): Promise<ActionResult> => {
+      if (made.ok && made.key) await inOpenChat((chat) => chats.addMember(chat, made.key!));
+      return made.ok ? { ok: true, ...(made.message ? { message: made.message } : {}) } : made;
+    };
+    return {
+      characters: computed(() => [...(characters.character.value ? [characters.character.value] : []), ...characters.cast.value]),
+      members: computed(() => {
+        const chat = chats.chat.value;
+        return chat ? membersOf(chat).flatMap((k) => characters.cardOf(k) ?? []) : [];
+      }),
+      nextSpeaker: computed(() => {
+        const chat = chats.chat.value;
+        if (!chat || !isGroup(chat)) return null;
+        const members = membersOf(chat).filter((k) => characters.cardOf(k));
+        return nextSpeaker({ ...chat, members }, characters.nameOf);
+      }),
+      addMember: (key) =>
+        this.#p.run(async () => {
+          if (!characters.cardOf(key) || generation.status.value) return;
+          await inOpenChat((chat) => chats.addMember(chat, key));
+        }),
+      removeMember: (key) =>
+        this.#p.run(async () => {
+          if (generation.status.value) return;
+          await inOpenChat((chat) => chats.removeMember(chat, key));
+        }),
+      createMember: (fields) => this.#p.act(async () => addNew(await characters.createMember(fields))),
+      saveMember: (key, fields) => this.#p.act(() => characters.saveMember(key, fields)),
+      importMember: (file, content) => this.#p.act(async () => addNew(await characters.importMember(file, content))),
+      newGroupChat: (others) =>
+        this.#p.run(async () => {
+          await generation.stopAndWait();
+          const c = characters.character.value;
+          const keys = others.filter((k) => k !== c?.key && characters.cardOf(k));
+          if (c) await chats.startNew(c, keys, keys.map((k) => characters.nameOf(k) ?? k));
+        }),
+    };
   }
 
   // ---- Storage problems ------------------------------------------------------------------------
@@ -102,7 +154,8 @@ class StandaloneHostImpl implements StandaloneHost {
   // ---- Host: chat, card, readers ------------------------------------------------------------------
 
   currentChat(): ChatRef | null {
-    return this.#p.chats.ref(this.#p.characters.character.value?.name);
+    // While a group chat's turn runs, the chat is named by its speaking member.
+    return this.#p.chats.ref(this.#p.characters.currentCard()?.name);
   }
 
   onChatChanged(cb: (chat: ChatRef | null) => void): () => void {
@@ -133,6 +186,10 @@ class StandaloneHostImpl implements StandaloneHost {
 
   lorebookReader(_ref: ChatRef): LorebookReader {
     return this.#p.characters.reader(() => this.#p.generation.activated());
+  }
+
+  lorebookWriter(): LorebookWriter {
+    return this.#p.characters.writer();
   }
 
   notesStore(ref: ChatRef): NotesStore {
@@ -244,8 +301,8 @@ class StandaloneHostImpl implements StandaloneHost {
     this.#p.generation.stop();
   }
 
-  send(text: string): Promise<void> {
-    return this.#p.run(() => this.#p.generation.send(text));
+  send(text: string, options?: { speaker?: string }): Promise<void> {
+    return this.#p.run(() => this.#p.generation.send(text, options?.speaker));
   }
 
   regenerate(): Promise<void> {

@@ -26,6 +26,10 @@ export interface StoryText {
   worldInfoHeading: string;
   exampleHeading: string;
   continueNudge: string;
+  /** Group chats: the heading of the other members' cards. */
+  presentHeading(names: readonly string[]): string;
+  /** Group chats: added to the main prompt (the speaker writes only its own part). */
+  groupNote(char: string, others: readonly string[]): string;
 }
 
 export const STORY_TEXT: Record<'en' | 'zh-CN' | 'zh-TW', StoryText> = {
@@ -37,6 +41,8 @@ export const STORY_TEXT: Record<'en' | 'zh-CN' | 'zh-TW', StoryText> = {
     worldInfoHeading: HOST_TEXT.worldInfoHeading,
     exampleHeading: HOST_TEXT.exampleHeading,
     continueNudge: HOST_TEXT.continueNudge,
+    presentHeading: (names) => `Also in this scene (${names.join(', ')}):`,
+    groupNote: (char, others) => `This is a group chat: ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} here too. Write only ${char}'s part; never speak or act for the others.`,
   },
   'zh-CN': {
     defaultMainPrompt: (char, user) => `写出 ${char} 在这场与 ${user} 的虚构角色扮演中的下一条回复。保持角色，只写 ${char} 的回复，绝不替 ${user} 说话或行动。`,
@@ -46,6 +52,8 @@ export const STORY_TEXT: Record<'en' | 'zh-CN' | 'zh-TW', StoryText> = {
     worldInfoHeading: '世界信息：',
     exampleHeading: '对话示例：',
     continueNudge: '[接着写你的上一条消息，不要重复其中已有的内容。]',
+    presentHeading: (names) => `同在这一场景中的还有（${names.join('、')}）：`,
+    groupNote: (char, others) => `这是一场群聊：${others.join('、')} 也在场。只写 ${char} 的部分，绝不替其他角色说话或行动。`,
   },
   'zh-TW': {
     defaultMainPrompt: (char, user) => `寫出 ${char} 在這場與 ${user} 的虛構角色扮演中的下一則回覆。保持角色，只寫 ${char} 的回覆，絕不替 ${user} 說話或行動。`,
@@ -55,6 +63,8 @@ export const STORY_TEXT: Record<'en' | 'zh-CN' | 'zh-TW', StoryText> = {
     worldInfoHeading: '世界資訊：',
     exampleHeading: '對話範例：',
     continueNudge: '[接著寫你的上一則訊息，不要重複其中已有的內容。]',
+    presentHeading: (names) => `同在這一場景中的還有（${names.join('、')}）：`,
+    groupNote: (char, others) => `這是一場群聊：${others.join('、')} 也在場。只寫 ${char} 的部分，絕不替其他角色說話或行動。`,
   },
 };
 
@@ -91,6 +101,10 @@ export const DAMAGE_TEXT = {
   character: (): DamageNotice => ({
     code: 'standalone.character',
     text: 'The character record was damaged and was put aside; your chats and lorebooks are kept. Save the character to store it again.',
+  }),
+  cast: (): DamageNotice => ({
+    code: 'standalone.cast',
+    text: "The list of group chat characters was damaged and was put aside; the page's own character and every chat are kept. Add the characters again to use them.",
   }),
   lorebooks: (n: number, kept: number): DamageNotice => ({
     code: 'standalone.lorebooks',

@@ -75,6 +75,7 @@ export class PageData {
     }
     const character = loaded.character ?? this.#placeholder(loaded);
     characters.character.value = character;
+    characters.cast.value = loaded.cast;
     characters.lorebooks.value = loaded.lorebooks;
     chats.index.value = loaded.chats;
     let chat = loaded.state.currentChatId ? await chats.load(loaded.state.currentChatId) : undefined;
@@ -114,6 +115,7 @@ export class PageData {
       characters.announce();
     }
     characters.lorebooks.value = loaded.lorebooks;
+    characters.cast.value = loaded.cast;
     chats.userName.value = loaded.state.userName;
     await connection.load(loaded.connection);
     await promptPresets.load();

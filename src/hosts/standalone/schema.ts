@@ -70,6 +70,13 @@ export const MessageSchema = z.object({
   swipes: z.array(SwipeSchema).check(z.minLength(1)),
   swipeId: z._default(int().check(z.minimum(0)), 0),
   createdAt: num(0),
+  /** Group chats: the key of the member who wrote this reply (a regenerate / swipe writes as it again). */
+  speaker: z.optional(z.string()),
+  /**
+   * Keys of the chat's members when this message was written: who witnessed it. Absent on messages
+   * written before it was recorded (see witnessesOf in group.ts).
+   */
+  present: z.optional(z.array(z.string())),
 });
 export type StoredMessage = z.infer<typeof MessageSchema>;
 
@@ -80,10 +87,18 @@ export const ChatSchema = z.object({
   createdAt: num(0),
   updatedAt: num(0),
   messages: list(MessageSchema),
+  /**
+   * The characters of a group chat, in turn order (keys; the chat's own character first). Absent: a
+   * one-to-one chat of `characterKey` (every chat stored before group chats).
+   */
+  members: z.optional(z.array(z.string())),
   /** NotesStore data for this chat. */
   notes: list(z.unknown()),
 });
 export type ChatData = z.infer<typeof ChatSchema>;
+
+/** The page's other characters (group chat members besides the page's own character). */
+export const CastSchema = z.array(CharacterSchema);
 
 export const ChatSummarySchema = z.object({ id: z.string(), characterKey: z.string(), title: text(), updatedAt: num(0), messageCount: num(0) });
 export type ChatSummary = z.infer<typeof ChatSummarySchema>;

@@ -9,6 +9,7 @@ import { fingerprintOf, type Quarantine } from '../../storage/quarantine.ts';
 import { DAMAGE_TEXT, type DamageNotice } from './messages.ts';
 import { z } from './zod.ts';
 import {
+  CastSchema,
   CharacterSchema,
   ChatIndexSchema,
   ChatSchema,
@@ -24,7 +25,11 @@ import {
   type LorebookData,
 } from './schema.ts';
 
-/** v1: records `character`, `lorebooks`, `chats` (index), `chat:<id>`, `connection`, `state`. */
+/**
+ * v1: records `character`, `lorebooks`, `chats` (index), `chat:<id>`, `connection`, `state`; `cast`
+ * (the other characters of group chats) came later, a record of its own: absent reads as none, and
+ * chats and messages gained optional fields only, so no migration step is needed.
+ */
 export const STANDALONE_MIGRATIONS = [() => {}];
 
 export const chatKey = (id: string) => `chat:${id}`;
@@ -47,6 +52,8 @@ export interface Damage {
 
 export interface Loaded {
   character?: CharacterData;
+  /** The page's other characters (group chat members). */
+  cast: CharacterData[];
   lorebooks: LorebookData[];
   chats: ChatSummary[];
   connection: ConnectionSettings;
@@ -115,12 +122,13 @@ export class StandaloneStore {
       };
       const keys = await tx.keys(callerKeys());
       const character = check('character', CharacterSchema, await tx.get('character'), DAMAGE_TEXT.character());
+      const cast = check('cast', CastSchema, await tx.get('cast'), DAMAGE_TEXT.cast()) ?? [];
       const lorebooks = this.#books(await tx.get('lorebooks'), damage);
       const chats = await this.#loadIndex(tx, keys, damage);
       const connection = check('connection', ConnectionSchema, await tx.get('connection'), DAMAGE_TEXT.connection()) ?? ConnectionSchema.parse({});
       const state = check('state', StateSchema, await tx.get('state'), DAMAGE_TEXT.state()) ?? StateSchema.parse({});
       const empty = !keys.some((k) => k === 'character' || k === 'lorebooks' || k === 'chats' || k.startsWith(CHAT_PREFIX));
-      return { character, lorebooks, chats, connection, state, empty, damage };
+      return { character, cast, lorebooks, chats, connection, state, empty, damage };
     });
   }
 
@@ -298,6 +306,12 @@ export class StandaloneStore {
   async saveCharacter(character: CharacterData): Promise<CharacterData> {
     const c = CharacterSchema.parse(character);
     await this.store.write((tx) => tx.put('character', c));
+    return c;
+  }
+
+  async saveCast(cast: CharacterData[]): Promise<CharacterData[]> {
+    const c = CastSchema.parse(cast);
+    await this.store.write((tx) => tx.put('cast', c));
     return c;
   }
 

@@ -1,7 +1,7 @@
 // Swipe reuse: a capsule computed for a user turn is kept, keyed by the chat, the last user message
 // (its position and a hash of its text), the mode and a hash of the profile. A swipe or regeneration of
 // that turn finds it and injects it again without running the agents; an edited user message, a new
-// turn, a mode switch or a profile change all give a different key, so a stale capsule is never reused.
+// turn, a mode switch, a profile change or another direction for the reply all give a different key, so a stale capsule is never reused.
 import { hashString, hashValue } from '../../profiles/hash.ts';
 import type { CapsuleInjection } from './injection.ts';
 
@@ -19,6 +19,8 @@ export interface CapsuleKey {
   mode: string;
   /** Hash of the effective profile (anything that changes the agents' work changes it). */
   profileHash: string;
+  /** The user's direction for the reply ('' or absent: none): a swipe with another direction runs the agents again. */
+  direction?: string;
 }
 
 export interface CachedCapsule {
@@ -37,12 +39,12 @@ export function turnAnchor(lastUser: { index: number; text: string }): TurnAncho
   return { index: lastUser.index, hash: hashString(lastUser.text) };
 }
 
-export function capsuleKey(p: { chatId: string; lastUser: { index: number; text: string }; mode: string; profile: unknown }): CapsuleKey {
-  return { chatId: p.chatId, anchor: turnAnchor(p.lastUser), mode: p.mode, profileHash: hashValue(p.profile) };
+export function capsuleKey(p: { chatId: string; lastUser: { index: number; text: string }; mode: string; profile: unknown; direction?: string }): CapsuleKey {
+  return { chatId: p.chatId, anchor: turnAnchor(p.lastUser), mode: p.mode, profileHash: hashValue(p.profile), ...(p.direction ? { direction: p.direction } : {}) };
 }
 
 export function sameKey(a: CapsuleKey, b: CapsuleKey): boolean {
-  return a.chatId === b.chatId && a.anchor.index === b.anchor.index && a.anchor.hash === b.anchor.hash && a.mode === b.mode && a.profileHash === b.profileHash;
+  return a.chatId === b.chatId && a.anchor.index === b.anchor.index && a.anchor.hash === b.anchor.hash && a.mode === b.mode && a.profileHash === b.profileHash && (a.direction ?? '') === (b.direction ?? '');
 }
 
 export interface CapsuleCache {

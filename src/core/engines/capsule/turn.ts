@@ -11,6 +11,7 @@ import { createTrace, type Trace } from '../../trace/trace.ts';
 import { Fold } from '../runtime/fold.ts';
 import { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType } from '../runtime/generation.ts';
 import { openTurn, type TurnEvent, type TurnHosts } from '../runtime/turn.ts';
+import { oneLine } from '../runtime/direction.ts';
 import { framesFor } from '../../profiles/defaults/team.ts';
 import type { FrameTexts } from '../../profiles/defaults/director-texts.ts';
 import { buildCapsuleText } from './capsule-text.ts';
@@ -122,7 +123,7 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
   });
   fold = turn.fold;
   const view = await readStory({ story: turn.story, chat: input.chat, lastUser: input.lastUser });
-  const key = input.chatId && view.lastUser ? capsuleKey({ chatId: input.chatId, lastUser: view.lastUser, mode, profile: input.profile }) : undefined;
+  const key = input.chatId && view.lastUser ? capsuleKey({ chatId: input.chatId, lastUser: view.lastUser, mode, profile: input.profile, direction: oneLine(input.direction ?? '') }) : undefined;
   const cached = key && input.cache?.get(key);
   if (cached) {
     turn.dispose();

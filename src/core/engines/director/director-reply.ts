@@ -5,5 +5,7 @@ import type { DirectorProfile } from '../../profiles/schemas/director.ts';
 import { runDirectorTurn } from './engine.ts';
 import { directorConfigFromProfile } from './from-profile.ts';
 
-export const directorEngine: ReplyEngine<DirectorProfile> = (profile, opts, input) =>
-  runDirectorTurn({ ...input, config: directorConfigFromProfile(profile, opts) });
+export const directorEngine: ReplyEngine<DirectorProfile> = (profile, opts, { withConfig, ...input }) => {
+  const config = directorConfigFromProfile(profile, opts);
+  return runDirectorTurn({ ...input, config: withConfig ? withConfig(config) : config });
+};

@@ -23,7 +23,7 @@ import { awaitSubagentsTool, cancelSubagentTool, dispatchInlineSubagentTool, dis
 import { DEFAULT_DIRECTOR_LIMITS, type DirectorAgentConfig, type DirectorConfig, type DirectorTeamChoice } from './config.ts';
 import { completionNotice, framesFor, mainAgentParts, renderReports } from './prompts.ts';
 import { createDispatcher, type SubagentRecord } from './subagents.ts';
-import { sectionOf, subagentRunner, turnMembers } from './members.ts';
+import { afterTaskOf, subagentRunner, subagentStatus, turnMembers } from './members.ts';
 
 export { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGenerationType };
 export { onThisTurn } from './members.ts';
@@ -130,19 +130,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
     maxTotal: limits.maxTotalSubagentRuns,
     signal: turn.signal,
     run: runSubagent,
-    onStatus: (rec) => {
-      const status =
-        rec.status === 'completed' ? undefined : rec.status === 'failed' || rec.status === 'cancelled' ? `error: ${rec.error ?? rec.status}` : rec.status;
-      fold.ensure(sectionOf(rec));
-      fold.setStatus(sectionOf(rec), status);
-      if (rec.status === 'queued') trace.label(rec.handle, rec.subagentId);
-      trace.event(rec.handle, `subagent-${rec.status}`, {
-        subagentId: rec.subagentId,
-        ...(rec.status === 'queued' ? { task: rec.task } : {}),
-        ...(rec.error ? { error: rec.error } : {}),
-      });
-      emit({ type: 'subagent', record: { ...rec } });
-    },
+    onStatus: subagentStatus(turn, emit),
   });
 
   const { full, team, opening, after } = await turnMembers(input, turn);
@@ -302,7 +290,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       // its start, so the run view draws no wait for it.
       turn.closeFold();
       turn.note('main', 'after-wave', { subagents: curators.map((a) => a.id) });
-      const recs = curators.map((a) => dispatcher.dispatch({ subagentId: a.id, task: F.afterTask, payload: a }));
+      const recs = curators.map((a) => dispatcher.dispatch({ subagentId: a.id, task: afterTaskOf(a, F), payload: a }));
       await dispatcher.wait(recs.map((r) => r.handle));
     }
   } catch (e) {

@@ -4,7 +4,7 @@ import { toolSucceeded } from '../../agent/stop.ts';
 import type { Tool } from '../../agent/tool.ts';
 import { lacksEveryTool } from '../../profiles/tools.ts';
 import type { Draft } from '../../tools/draft.ts';
-import { describeEnd, type Turn } from '../runtime/turn.ts';
+import { describeEnd, type Turn, type TurnHosts } from '../runtime/turn.ts';
 import { submitResultTool } from '../capsule/output-tools.ts';
 import type { DirectorAgentConfig, DirectorConfig, DirectorLimits, DirectorSubAgentConfig } from './config.ts';
 import type { DirectorTurnInput } from './engine.ts';
@@ -14,9 +14,31 @@ import type { SubagentOutcome, SubagentRecord } from './subagents.ts';
 /** A sub-agent's section in the reasoning fold and the trace. */
 export const sectionOf = (rec: SubagentRecord) => `${rec.handle}: ${rec.subagentId}`;
 
+/** An after-wave member's task: the reply just shown, or, for one that runs every N turns, the N replies since its last run. */
+export const afterTaskOf = (agent: DirectorSubAgentConfig, F: Turn['frames']) =>
+  (agent.everyTurns ?? 1) > 1 ? F.afterTaskSince(agent.everyTurns!) : F.afterTask;
+
+/** The dispatcher's status listener: each sub-agent's fold section and status, its trace events, and the turn's event. */
+export function subagentStatus(turn: Turn, emit: (e: { type: 'subagent'; record: SubagentRecord }) => void) {
+  const { fold, trace } = turn;
+  return (rec: SubagentRecord) => {
+    const status =
+      rec.status === 'completed' ? undefined : rec.status === 'failed' || rec.status === 'cancelled' ? `error: ${rec.error ?? rec.status}` : rec.status;
+    fold.ensure(sectionOf(rec));
+    fold.setStatus(sectionOf(rec), status);
+    if (rec.status === 'queued') trace.label(rec.handle, rec.subagentId);
+    trace.event(rec.handle, `subagent-${rec.status}`, {
+      subagentId: rec.subagentId,
+      ...(rec.status === 'queued' ? { task: rec.task } : {}),
+      ...(rec.error ? { error: rec.error } : {}),
+    });
+    emit({ type: 'subagent', record: { ...rec } });
+  };
+}
+
 export interface SubagentRunContext {
   turn: Turn;
-  config: DirectorConfig;
+  config: Pick<DirectorConfig, 'useStreaming'>;
   limits: DirectorLimits;
   draft: Draft;
   /** One agent's message tools (following the draft) and its reader and skill tools. */
@@ -115,7 +137,7 @@ export async function turnMembers(input: DirectorTurnInput, turn: Turn): Promise
 }
 
 /** The user's messages in the chat (the chat reader when the host gives one, else the story's history). */
-async function countUserTurns(input: DirectorTurnInput): Promise<number> {
+export async function countUserTurns(input: Pick<TurnHosts, 'chat' | 'story'>): Promise<number> {
   try {
     if (input.chat) return (await input.chat.messages()).filter((m) => m.role === 'user').length;
   } catch {

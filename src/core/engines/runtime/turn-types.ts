@@ -42,6 +42,11 @@ export interface TurnHosts {
    * failures after part of the answer arrived, since the transport already retries the others.
    */
   shouldRetryRequest?(failed: Completion): boolean;
+  /**
+   * The user's direction for this one reply ("she lies about the map"): every agent's first message
+   * ends with it, and the fold shows it. Absent or blank: nothing is added.
+   */
+  direction?: string;
   /** The user's Stop. */
   signal?: AbortSignal;
   /** No bytes for this long ends a request attempt as a stall, which the transport retries (shown in the fold). */

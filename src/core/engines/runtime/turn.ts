@@ -24,6 +24,7 @@ import { filterLorebook, filterStoryLore } from './lorebook-filter.ts';
 import { availableLoopTools, pickTools } from './loop-tools.ts';
 import { agentRequestOptions, wrapWithPreset, type PromptPreset } from './prompt-preset.ts';
 import { dedupeLore, plainReplyChars, storyMessages } from './story.ts';
+import { oneLine } from './direction.ts';
 
 export type { AgentRunSpec, EngineEvent, OpenTurnOptions, Turn, TurnEvent, TurnHosts } from './turn-types.ts';
 import type { AgentRunSpec, OpenTurnOptions, Turn, TurnEvent, TurnHosts } from './turn-types.ts';
@@ -56,6 +57,14 @@ export function openTurn(o: OpenTurnOptions): Turn {
   const notes = hosts.notes ? createNotes(hosts.notes, { authorOf, ...hosts.notesOptions }) : undefined;
   const filtered = filterStoryLore(hosts.story, o.lorebookFilter);
   const story = { ...filtered, lore: dedupeLore(filtered.lore) };
+  // The user's direction for this reply: one line, shown first in the fold, added to every agent's
+  // first message (its volatile end, so the cached prefix stays the same).
+  const direction = oneLine(hosts.direction ?? '');
+  const directionBlock = direction ? frames.direction(direction) : '';
+  if (direction) {
+    fold.append('direction', direction);
+    trace.event('turn', 'direction', { text: direction });
+  }
   // What this turn is measured against: one plain reply from the same card, lore and chat.
   trace.event('turn', 'plain-reply', { chars: plainReplyChars(story) });
   const readers = availableLoopTools({
@@ -136,7 +145,8 @@ export function openTurn(o: OpenTurnOptions): Turn {
       return blocks.length ? `<prefetched>\n${blocks.join('\n\n')}\n</prefetched>` : '';
     },
     presetOf,
-    messages: (agent, parts) => wrapWithPreset(agentMessages(parts), presetOf(agent)),
+    messages: (agent, parts) =>
+      wrapWithPreset(agentMessages(directionBlock ? { ...parts, volatile: [...parts.volatile, directionBlock] } : parts), presetOf(agent)),
     storyFor,
     run: (spec) => runOnTurn(turn, spec, { hosts, shouldRetry, emit, budget: o.budget, countSerial }),
     note(agent, name, data) {

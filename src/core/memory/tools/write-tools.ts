@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { defineTool, toolArgs, toolFailure, type Tool, type ToolResult } from '../../agent/tool.ts';
 import { editContext, type MemoryTurnAccess } from '../access.ts';
 import { compactionDue, hasNodes } from './read-tools.ts';
+import type { WriteKind } from '../proposals.ts';
 import { compactNodes, createNode, deleteLink, deleteNode, editNode, MemoryError, upsertLinks, type FieldInput, type LinkInput } from '../edit.ts';
 
 const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])), z.null()]);
@@ -35,8 +36,9 @@ const toLinks = (links: readonly z.infer<typeof linkArg>[] | undefined): LinkInp
   }));
 
 /** Runs one write as one unit: on a MemoryError everything it changed is rolled back. */
-async function atomic(a: MemoryTurnAccess, op: () => ToolResult): Promise<ToolResult> {
+async function atomic(a: MemoryTurnAccess, kind: WriteKind, op: () => ToolResult): Promise<ToolResult> {
   await a.beforeWrite?.();
+  a.changes.beginCall(kind);
   const cp = a.changes.checkpoint();
   try {
     const result = op();
@@ -66,7 +68,7 @@ export function memoryNodeCreateTool(a: MemoryTurnAccess): Tool {
     description: 'Create a node with its fields and links (from it); never a second one for an entity.',
     parameters: memoryNodeCreateArgs,
     execute: (args) =>
-      atomic(a, () => {
+      atomic(a, 'create', () => {
         const c = editContext(a);
         const node = createNode(c, {
           type: args.type,
@@ -99,7 +101,7 @@ export function memoryNodeEditTool(a: MemoryTurnAccess): Tool {
     parameters: memoryNodeEditArgs,
     offered: () => hasNodes(a),
     execute: (args) =>
-      atomic(a, () => {
+      atomic(a, 'edit', () => {
         if (!args.set_fields && !args.clear_fields?.length && args.title === undefined && !args.tags && args.always_inject === undefined) {
           throw new MemoryError('memory_edit_empty', 'Nothing to change.', 'Give set_fields, clear_fields, title, tags or always_inject.');
         }
@@ -126,7 +128,7 @@ export function memoryNodeDeleteTool(a: MemoryTurnAccess): Tool {
     // Its one use is undoing this turn's own mistake: offered once the turn has written.
     offered: () => a.changes.touchedNodes().length > 0,
     execute: (args) =>
-      atomic(a, () => {
+      atomic(a, 'delete', () => {
         const r = deleteNode(editContext(a), args.node_id);
         return { ok: true, removed_edges: r.removedEdges };
       }),
@@ -142,7 +144,7 @@ export function memoryLinkUpsertTool(a: MemoryTurnAccess): Tool {
     parameters: memoryLinkUpsertArgs,
     offered: () => hasNodes(a),
     execute: (args) =>
-      atomic(a, () => {
+      atomic(a, 'link', () => {
         const written = upsertLinks(editContext(a), args.source_node_id, toLinks(args.links));
         return { ok: true, applied: written.length };
       }),
@@ -165,7 +167,7 @@ export function memoryLinkDeleteTool(a: MemoryTurnAccess): Tool {
     parameters: memoryLinkDeleteArgs,
     offered: () => a.graph.edges.size > 0,
     execute: (args) =>
-      atomic(a, () => ({ ok: true, removed: deleteLink(editContext(a), args.source_node_id, args.target_node_id, args.relation, args.direction) })),
+      atomic(a, 'unlink', () => ({ ok: true, removed: deleteLink(editContext(a), args.source_node_id, args.target_node_id, args.relation, args.direction) })),
   });
 }
 
@@ -185,7 +187,7 @@ export function memoryCompactNodesTool(a: MemoryTurnAccess): Tool {
     parameters: memoryCompactNodesArgs,
     offered: () => compactionDue(a),
     execute: (args) =>
-      atomic(a, () => {
+      atomic(a, 'compact', () => {
         const r = compactNodes(editContext(a), {
           type: args.type === 'rollup' ? 'event' : args.type,
           childIds: args.child_ids,

@@ -52,6 +52,8 @@ Write the characters as living people with wants and feelings, and never narrate
     openingTask: "You run before the director, with no brief. Report on the story's latest user message as your role says.",
     afterTask:
       "The reply in <current_draft> has just been shown to the user. Do your role's work on it, and hand in your report with submit_result({text}) in the same response as your last writes (alone when you change nothing).",
+    afterTaskSince: (n) =>
+      `You run every ${n} replies: the last ${n} replies of the story (the newest is also in <current_draft>) have been shown since your last run. Do your role's work on all of them, and hand in your report with submit_result({text}) in the same response as your last writes (alone when you change nothing).`,
     reportsHeading: 'Reports made before your first step:',
     settled: (handle, id, status, detail) =>
       status === 'completed'
@@ -70,6 +72,7 @@ Write the characters as living people with wants and feelings, and never narrate
     notesHeading: '## Open Notes (plot threads from earlier turns)',
     noteWhen: (trigger) => ` (when: ${trigger})`,
     catalogHint: '(To read a skill, call skill_read with its name.)',
+    direction: (text) => `<direction>\nThe user's direction for this reply, which it must follow: ${text}\n</direction>`,
     capsule: {
       nodeFrame:
         'You work behind a role-play as one member of an orchestration team. You do not write the reply and you do not speak as a character: another model writes the reply after reading the guidance your team prepares. Background material is read-only. Hand in your work through the tool named in your instructions.',

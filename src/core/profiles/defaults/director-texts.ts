@@ -69,6 +69,8 @@ export interface FrameTexts {
   openingTask: string;
   /** The task of an after-wave member (it runs once the reply is shown; the reply is its current draft). */
   afterTask: string;
+  /** afterTask for a member that runs every `n` turns: it records the `n` replies since its last run. */
+  afterTaskSince(n: number): string;
   /** The heading of the opening reports in the main agent's first message. */
   reportsHeading: string;
   /** A background sub-agent settled: `output` its report length, or the failure. */
@@ -96,6 +98,8 @@ export interface FrameTexts {
   noteWhen(trigger: string): string;
   /** The line after the skills catalog. */
   catalogHint: string;
+  /** The user's direction for this one reply, at the end of every agent's first message (`text` is one line). */
+  direction(text: string): string;
   /** The capsule modes' words (loop, spec, agenda, single). */
   capsule: CapsuleFrameTexts;
 }

@@ -49,6 +49,8 @@ export const DIRECTOR_ZH: DirectorTexts = {
     openingTask: '你在导演之前运行，没有简报。按你的角色，就故事里用户的最新一条消息写报告。',
     afterTask:
       '<current_draft> 里的回复刚刚展示给了用户。按你的角色处理它，并在最后一批写入的同一次回复里用 submit_result({text}) 交报告（什么都不改时，单独交）。',
+    afterTaskSince: (n) =>
+      `你每 ${n} 条回复运行一次：自你上次运行以来，故事里最近的 ${n} 条回复（最新一条也在 <current_draft> 里）已展示给用户。按你的角色把它们都处理好，并在最后一批写入的同一次回复里用 submit_result({text}) 交报告（什么都不改时，单独交）。`,
     reportsHeading: '你动手之前，团队已交来的报告：',
     settled: (handle, id, status, detail) =>
       status === 'completed'
@@ -66,6 +68,7 @@ export const DIRECTOR_ZH: DirectorTexts = {
     notesHeading: '## Open Notes（早先回合开着的剧情线）',
     noteWhen: (trigger) => `（何时：${trigger}）`,
     catalogHint: '（要读一个 Skill，用它的名字调用 skill_read。）',
+    direction: (text) => `<direction>\n用户对这一条回复的指示，回复必须照办：${text}\n</direction>`,
     capsule: {
       nodeFrame:
         '你在一场角色扮演的幕后工作，是编排团队的一名成员。你不写回复，也不以任何角色的身份说话：另一个模型会读你的团队准备的作业说明，再写回复。背景材料是只读的。用你的说明里指定的工具交出你的工作。',
