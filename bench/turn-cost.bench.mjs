@@ -72,7 +72,15 @@ export async function measureAfterReply(c, mode, lang, { skills, tok }) {
   const client = scriptedTeamClient((r) => requests.push(r));
   const curator = c.shippedMemoryCurator(lang, {}, { skills, extraToolNames: scene.extraTools.map((t) => t.name) });
   const reply = scene.hosts.story.history.findLast((m) => m.role === 'assistant')?.content ?? '';
-  const res = await c.runAfterReply({ ...scene.hosts, mode, members: [curator], reply, useStreaming: true, clientFor: () => client, extraTools: scene.extraTools });
+  const res = await c.runAfterReply({
+    ...scene.hosts,
+    mode,
+    members: [curator],
+    reply,
+    useStreaming: true,
+    clientFor: () => client,
+    extraTools: scene.extraTools,
+  });
   const cost = c.turnCost(res.trace.toJSON());
   const tokens = requests.reduce(
     (n, r) =>
@@ -170,7 +178,10 @@ export default async () => {
       const m = await measureTurn(c, preset, team, { skills, tok, curator: true });
       const label = `${preset.name}, ${kind} turn, memory kept by the curator`;
       if (m.res.outcome !== 'finalized') notes.push(`${label}: the turn ended ${m.res.outcome}${m.res.error ? ` (${m.res.error})` : ''}`);
-      const curatorRequests = m.res.trace.agents().filter((a) => a.label === 'memory_curator').reduce((n, a) => n + a.requests, 0);
+      const curatorRequests = m.res.trace
+        .agents()
+        .filter((a) => a.label === 'memory_curator')
+        .reduce((n, a) => n + a.requests, 0);
       rows.push(
         { name: `${label}: serial calls (critical path)`, value: m.cost.criticalPath ?? NaN, unit: '' },
         { name: `${label}: requests`, value: m.cost.requests, unit: '' },

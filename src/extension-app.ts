@@ -34,7 +34,13 @@ export async function startApp(st: SillyTavernGlobal | undefined, early?: ToolEv
     early?.take(),
   );
   await host.ready();
-  const app = createApp({ host, tools, scheduler: (flush) => requestAnimationFrame(() => flush()) });
+  const app = createApp({
+    host,
+    tools,
+    scheduler: (flush) => requestAnimationFrame(() => flush()),
+    // The memory line under a reply's reasoning speaks the UI's strings (they are the panel chunk's).
+    memoryLineStrings: async () => (await import('../ui/chat/memory-line-strings.ts')).memoryLineStrings(host.locale()),
+  });
   // SillyTavern's own function tools (≥ 1.12.7), re-read before every turn and when the panel opens.
   tools.bridge('sillytavern', () => host.functionTools());
   void tools.refresh();
@@ -58,7 +64,26 @@ export async function startApp(st: SillyTavernGlobal | undefined, early?: ToolEv
   // A database that cannot be read is shown in the panel's Storage problems notice; the rest still works.
   await app.ready.catch((e) => host.notify('error', `Troupe could not read its stored data: ${e instanceof Error ? e.message : String(e)}`));
   const commands = createTroupeCommands({ ...app, currentCard: () => host.currentCard() });
+  // A turn waiting for the user's angle ("Let me choose the angle") shows its card; the panel chunk
+  // (the UI) loads the first time one does.
+  let angleCard: Promise<void> | undefined;
+  app.orchestrator?.angles.pending.subscribe((p) => {
+    if (!p || angleCard) return;
+    angleCard = panel
+      .load()
+      .then((m) => m.mountAnglePrompt(started, host.locale()))
+      .catch((e) => host.notify('error', `Troupe could not show the angle choice: ${e instanceof Error ? e.message : String(e)}`));
+  });
   (globalThis as { troupe?: unknown }).troupe = { ...app, commands };
   globalThis.performance?.mark?.('troupe:app-started');
-  return { app, host, commands, intercept: host.interceptor, panel, warm: () => app.orchestrator!.warm(), forgetChat: (key) => app.forgetChat(key) };
+  const started: SillyTavernApp = {
+    app,
+    host,
+    commands,
+    intercept: host.interceptor,
+    panel,
+    warm: () => app.orchestrator!.warm(),
+    forgetChat: (key) => app.forgetChat(key),
+  };
+  return started;
 }

@@ -3,6 +3,7 @@
 import { render } from 'preact';
 import { detectLang, lang, loadLang } from '../ui/i18n/index.ts';
 import { TroupePanel } from '../ui/app/TroupePanel.tsx';
+import { AnglePrompt } from '../ui/app/AnglePrompt.tsx';
 import type { SillyTavernApp } from './extension-app.ts';
 import '../ui/styles.css';
 
@@ -12,4 +13,17 @@ export async function mountPanel(el: HTMLElement, started: SillyTavernApp, local
   await loadLang(chosen).catch((e) => console.error('Troupe could not load the strings of its language', e));
   lang.value = chosen;
   render(<TroupePanel app={started.app} />, el);
+}
+
+/** "Let me choose the angle" in SillyTavern: a floating card over the chat while a turn waits for the user's angle. */
+export async function mountAnglePrompt(started: SillyTavernApp, locale: string): Promise<void> {
+  const angles = started.app.orchestrator?.angles;
+  if (!angles) return;
+  const chosen = detectLang(locale);
+  await loadLang(chosen).catch((e) => console.error('Troupe could not load the strings of its language', e));
+  lang.value = chosen;
+  const el = document.createElement('div');
+  el.className = 'troupe-root troupe-angle-host';
+  document.body.append(el);
+  render(<AnglePrompt pauses={angles} class="troupe-angle--floating" />, el);
 }

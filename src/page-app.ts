@@ -54,5 +54,12 @@ export async function startPage(host: StandaloneHost, locale: string): Promise<P
     return app.orchestrator!.decide(turn);
   };
   await loaded;
-  return { app, commands, panel, decide, ...(app.runs ? { runLinks: runLinksOf(app.runs, app.memory) } : {}), ...(app.directions ? { direction: app.directions } : {}) };
+  return {
+    app,
+    commands,
+    panel,
+    decide,
+    ...(app.runs ? { runLinks: runLinksOf(app.runs, app.memory) } : {}),
+    ...(app.directions ? { direction: app.directions } : {}),
+  };
 }

@@ -89,6 +89,7 @@ function Page() {
       problems={withPanel(true, (p, s) => <p.StorageProblems app={s.app} />)}
       panel={withPanel(false, (p, s) => <p.TroupePanel app={s.app} storageProblems={false} />)}
       runs={runLinks.value}
+      belowLog={withPanel(true, (p, s) => s.app.orchestrator && <p.AnglePrompt pauses={s.app.orchestrator.angles} />)}
       direction={direction.value}
     />
   );

@@ -4,6 +4,7 @@
 import '../ui/app/i18n.ts';
 import '../ui/chat/i18n.ts';
 import '../ui/memory/i18n.ts';
+import '../ui/memory/lore-i18n.ts';
 import '../ui/memory/viewer-i18n.ts';
 import '../ui/notes/i18n.ts';
 import '../ui/panel/i18n.ts';

@@ -1,1 +1,1 @@
-export{n as directorConfigFromProfile,r as runCapsuleTurn,t as runDirectorTurn}from"./engine.js";
+import{d as e,t,u as n}from"./engine.js";import{i as r,n as i,r as a,t as o}from"./curator.js";export{o as curatorOnThisTurn,n as directorConfigFromProfile,i as runAfterReply,e as runCapsuleTurn,t as runDirectorTurn,a as shippedMemoryCurator,r as withMemoryCurator};

@@ -9,7 +9,7 @@ import type { SkillScope } from '../core/skills/types.ts';
 import { onStorageChange, openStorage, requestPersistence, StorageError, type Storage } from '../storage/index.ts';
 import { createBundledSkills } from './skills/bundled.ts';
 import { downloadFile } from '../ports/download.ts';
-import type { Host } from '../ports/host.ts';
+import { chatStoreKey, type Host } from '../ports/host.ts';
 import type { Scheduler } from '../core/engines/runtime/fold-renderer.ts';
 import { Orchestrator } from './turns/orchestrator.ts';
 import { contentLangForLocale } from '../core/profiles/shipped.ts';
@@ -30,6 +30,8 @@ import { RunsService } from './runs/runs-service.ts';
 import { NotesService } from './chats/notes-service.ts';
 import { Directions } from './chats/directions.ts';
 import { MEMORY_CHECKS, MemoryService } from './memory/memory-service.ts';
+import { keepReplyNotes } from './memory/reply-notes.ts';
+import type { MemoryLineText } from '../core/memory/memory-line.ts';
 import { SearchService } from './search/search-service.ts';
 import { loreActivationProvider } from './turns/lore-activation.ts';
 import { WorkbenchService } from './workbench/workbench.ts';
@@ -93,6 +95,11 @@ export interface AppOptions {
    * one that waits for the app and calls `orchestrator.decide`). Default: the app installs the orchestrator's.
    */
   installHandler?: boolean;
+  /**
+   * The words of the replies' memory line (the UI's strings, in the host's language), for a host that
+   * draws it (`replyNotes`); the composition root loads them. Without it the host draws no line.
+   */
+  memoryLineStrings?(): Promise<MemoryLineText>;
 }
 
 /** The shipped skills' rows; with `traditional`, the Chinese ones in Traditional characters. */
@@ -179,9 +186,21 @@ export function createApp(options: AppOptions = {}): App {
         direction: directions && ((turn) => directions.forTurn(turn)),
         priceOf: (model) => profiles.settings.value.prices[model],
         onRunEnded: (run) => void runs?.save(run),
+        pauseStore: {
+          get: (key) => storage.settings.get(key),
+          set: (key, value) => storage.settings.set(key, value),
+          delete: (key) => storage.settings.delete(key),
+        },
         memoryCurator: (chat) => memory.curatorFor(chat),
       })
     : undefined;
+  // A pause stored for the chat on screen ("Let me choose the angle") is offered again after a reload.
+  const restorePause = () => {
+    const chat = host?.currentChat();
+    const key = chat ? chatStoreKey(chat) : null;
+    void orchestrator?.angles.restore(key, !!key && orchestrator.running.peek()?.storeKey === key);
+  };
+  host?.onChatChanged(restorePause);
   if (host && orchestrator)
     runs = new RunsService({ store: storage.traces, host, orchestrator, profiles, card, saveAs: (name, text) => downloadFile(name, text, 'application/json') });
   const notes = host ? new NotesService(host, { runsEnded: orchestrator?.runsEnded }) : undefined;
@@ -216,12 +235,15 @@ export function createApp(options: AppOptions = {}): App {
     await memory.load();
     await search.load();
     memory.attach();
+    if (host?.replyNotes && options.memoryLineStrings)
+      keepReplyNotes({ memory, host: { replyNotes: (n) => host.replyNotes!(n) }, strings: options.memoryLineStrings });
     chatPackages?.attach();
     await chatPackages?.sync();
     directions?.attach();
     await directions?.refresh();
     await Promise.all([runs?.refresh(), notes?.refresh()]);
     readCard();
+    restorePause();
     void requestPersistence(storage.settings);
     // Another tab changed something: reload what this tab shows.
     onStorageChange('skills', (c) => c.remote && void skills.refresh(), prefix);

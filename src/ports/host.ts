@@ -53,6 +53,23 @@ export interface HostVectors {
 /** Which turn marks a chat's messages carry: `shown` on the swipe on screen, `hidden` on another swipe; the floor of the message. */
 export type ReplyMarks = ReadonlyMap<string, { state: 'shown' | 'hidden'; floor: number }>;
 
+/**
+ * A line under a reply's reasoning: what its turn did to memory ("memory: +2 nodes, 1 edit"), with a
+ * button that opens the Memory section at those changes. Text only.
+ */
+export interface ReplyNote {
+  /** The turns (reply marks) the line belongs to: shown on the swipe that carries one of them, on no other. */
+  turns: readonly string[];
+  /** The line, in the UI's language. */
+  text: string;
+  /** Whether some of its changes wait for review. */
+  pending: boolean;
+  /** The button's label ("Show in Memory"). */
+  action: string;
+  /** The button: the Memory section is asked to show these changes (the host then opens its panel). */
+  show(): void;
+}
+
 export interface ConnectionInfo {
   /** '' is the default connection. */
   name: string;
@@ -104,6 +121,13 @@ export interface ChatSurface {
   /** Scrolls the chat to a message (by floor) and highlights it; false when it cannot. */
   showMessage(floor: number): boolean;
   /**
+   * The memory lines of the replies of the chat on screen, all of them (an empty list clears them). The
+   * host draws each under the reasoning of the reply that carries its turn, and keeps it there as the
+   * chat is drawn again (swipes, edits, a reload). Optional: a host without it shows no memory line
+   * under its replies (SillyTavern's host has it; the page's chat shows the fold instead).
+   */
+  replyNotes?(notes: readonly ReplyNote[]): void;
+  /**
    * A branch's data was copied from `chat.forkedFrom`; the host stops reporting it. Optional: only a
    * host whose chats can be branched with Troupe's data left behind (SillyTavern's "Branch") has it.
    */
@@ -116,6 +140,11 @@ export interface GenerationHook {
   setGenerationHandler(handler: ((turn: GenerationTurn) => Promise<GenerationDecision>) | null): void;
   /** Stop the generation in progress, as the user's Stop button does. */
   stopGeneration(): void;
+  /**
+   * Optional: generate the reply to the chat's latest message again, as the host's Regenerate does (a
+   * new reply when the chat ends with the user's message). A paused turn answered after a reload runs so.
+   */
+  replyAgain?(): Promise<void>;
 }
 
 /** Where requests go: the host's connections and a model client for each. */

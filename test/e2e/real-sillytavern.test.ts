@@ -15,6 +15,7 @@ import { chatDeletion } from './real-st/chat-deletion.ts';
 import { functionTools } from './real-st/function-tools.ts';
 import { manifestHooks } from './real-st/manifest.ts';
 import { memoryAcrossSwipes } from './real-st/memory.ts';
+import { memoryLineInReplies } from './real-st/memory-line.ts';
 import { loreSync } from './real-st/lore-sync.ts';
 import { promptPresets } from './real-st/presets.ts';
 import { reasoningWithTools } from './real-st/reasoning-tools.ts';
@@ -52,6 +53,7 @@ for (const st of ST_INSTALLS) {
     cardOverride(env);
     promptPresets(env);
     memoryAcrossSwipes(env);
+    memoryLineInReplies(env);
     loreSync(env);
     workbenchTryIt(env);
     chatDeletion(env);

@@ -50,7 +50,11 @@ test('a group chat from the page: members in the header, turn order, Reply as, A
   await createMember('Bram');
   await createMember('Cleo');
   const members = screen.getByRole('list', { name: 'Characters in this chat' });
-  expect(within(members).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['MMira', 'BBramnext×', 'CCleo×']);
+  expect(
+    within(members)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['MMira', 'BBramnext×', 'CCleo×']);
 
   // Turn order: Bram answers the first Send.
   const replyAs = screen.getByRole('combobox', { name: 'Reply as' }) as HTMLSelectElement;

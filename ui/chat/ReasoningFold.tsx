@@ -3,27 +3,15 @@
 // A reply whose turn changed memory has a memory section last ("memory: +2 nodes, 1 edit"), with a
 // button that opens the panel's Memory section at those changes.
 import type { TurnMemory } from '../../src/app/memory/memory-chat.ts';
-import type { ChangeCounts } from '../../src/core/memory/proposals.ts';
+import { memoryLine as lineOf } from '../../src/core/memory/memory-line.ts';
 import { ct } from './i18n.ts';
 
 /** What a reply's turn did to memory, as the fold shows it. */
 export type FoldMemory = Pick<TurnMemory, 'applied' | 'pending' | 'pendingCount'>;
 
-const COUNTS = ['created', 'edited', 'deleted', 'linked', 'unlinked', 'rolledUp'] as const;
-
-/** "+2 nodes, 1 edit" (empty when nothing). */
-function countsText(c: ChangeCounts): string {
-  return COUNTS.filter((k) => c[k] > 0)
-    .map((k) => ct(`fold.memory.${k}`, { n: c[k] }))
-    .join(ct('fold.memory.sep'));
-}
-
 /** The fold's memory line: "memory: +2 nodes, 1 edit", then what waits for review. */
 export function memoryLine(m: FoldMemory): string {
-  const applied = countsText(m.applied);
-  const pending = m.pendingCount ? countsText(m.pending) : '';
-  const parts = [applied, pending ? ct('fold.memory.pendingPart', { parts: pending }) : ''].filter(Boolean);
-  return ct('fold.memory.line', { parts: parts.join(' · ') });
+  return lineOf(m, ct);
 }
 
 export interface FoldSection {

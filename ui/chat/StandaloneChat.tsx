@@ -30,9 +30,11 @@ export interface StandaloneChatProps {
   runs?: RunLinks;
   /** The chat's direction for its next reply: the field under the message box and "Regenerate with a direction". */
   direction?: DirectionControl;
+  /** Shown under the messages, above the notices (the app's question of a paused turn). */
+  belowLog?: ComponentChildren;
 }
 
-export function StandaloneChat({ session, aside, onCommand, open = { connection: true }, runs, direction }: StandaloneChatProps) {
+export function StandaloneChat({ session, aside, onCommand, open = { connection: true }, runs, direction, belowLog }: StandaloneChatProps) {
   const [guide, setGuide] = useState(0);
   return (
     <div class="troupe-root troupe-standalone">
@@ -40,6 +42,7 @@ export function StandaloneChat({ session, aside, onCommand, open = { connection:
         <ErrorBoundary area="boundary.chat">
           <ChatHeader session={session} />
           <ChatView session={session} runs={runs} onGuide={direction ? () => setGuide((g) => g + 1) : undefined} />
+          {belowLog}
           <Notices session={session} />
           <Composer session={session} onCommand={onCommand} direction={direction} guide={guide} />
         </ErrorBoundary>

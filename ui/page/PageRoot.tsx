@@ -25,9 +25,11 @@ export interface PageRootProps {
   runs?: RunLinks;
   /** The chat's direction for its next reply, once the app has loaded. */
   direction?: DirectionControl;
+  /** The question of a paused turn ("Let me choose the angle"), under the messages. */
+  belowLog?: ComponentChildren;
 }
 
-export function PageRoot({ session, onCommand, problems, panel, runs, direction }: PageRootProps) {
+export function PageRoot({ session, onCommand, problems, panel, runs, direction, belowLog }: PageRootProps) {
   return (
     <div class="troupe-page">
       <header class="troupe-page__header">
@@ -40,6 +42,7 @@ export function PageRoot({ session, onCommand, problems, panel, runs, direction 
         onCommand={onCommand}
         runs={runs}
         direction={direction}
+        belowLog={<ErrorBoundary area="boundary.panel">{belowLog}</ErrorBoundary>}
         aside={
           <details class="troupe-side__panel troupe-page__orchestration" open>
             <summary>{at('panel.heading')}</summary>

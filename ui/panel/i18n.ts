@@ -166,6 +166,8 @@ export const panelEn = {
   'director.discardHint': 'Off: a stopped reply is kept and marked [aborted]. On: it is discarded and the message returns to its previous state.',
   'director.streaming': 'Use streaming transport',
   'director.streamingHint': 'Main agent and sub-agents stream; sub-agent sections grow live in the reasoning fold.',
+  'director.chooseAngleHint':
+    'On a full turn the team brainstorms angles first; the turn pauses and you pick one (or write your own), and the main agent writes that angle.',
   'director.wave': 'Runs',
   'director.wave.dispatch': 'When the main agent dispatches it',
   'director.wave.opening': 'Before the main agent (opening)',
@@ -196,6 +198,10 @@ export const panelEn = {
   'common.recent': 'Recent messages for orchestration',
   'common.worldInfo': 'Include world info in agent prompts',
   'common.streaming': 'Use streaming transport',
+  'common.chooseAngle': 'Let me choose the angle',
+  'common.chooseAngleHint':
+    'Before the guidance is written, the turn pauses on the angles the team planned; you pick one (or write your own), and the guidance follows that angle.',
+  'common.angleWaitSec': 'Seconds to wait for my angle (0 = no limit)',
   'common.systemPrompt': 'System prompt',
   'common.userTemplate': 'User prompt template',
   'common.description': 'Description',

@@ -20,7 +20,12 @@ async function setup() {
   const requests: ChatRequest[] = [];
   const host = memoryHost(
     scriptedTeamClient((r) => requests.push(r as ChatRequest)),
-    { messages: [{ role: 'assistant', content: 'The keeper waved from the dune.' }, { role: 'user', content: QUESTION }] },
+    {
+      messages: [
+        { role: 'assistant', content: 'The keeper waved from the dune.' },
+        { role: 'user', content: QUESTION },
+      ],
+    },
   );
   const app = createApp({ host, prefix: `direction-${n++}-` });
   await app.ready;
@@ -34,7 +39,7 @@ const agentOf = (r: ChatRequest) => `${(r.tools ?? []).map((t) => t.name).join('
 const BLOCK = `<direction>\nThe user's direction for this reply, which it must follow: ${DIRECTION}\n</direction>`;
 
 describe('a direction for one reply', () => {
-  it('director: in the main agent\'s first request, every brief, the fold and the turn record; kept by a swipe, cleared by the next user message', async () => {
+  it("director: in the main agent's first request, every brief, the fold and the turn record; kept by a swipe, cleared by the next user message", async () => {
     const { host, app, requests } = await setup();
     await app.directions!.set(`  ${DIRECTION}\n`);
     expect(app.directions!.current.value).toBe(DIRECTION);
@@ -96,24 +101,27 @@ describe('a direction for one reply', () => {
     for (const r of requests) expect(text(r)).not.toContain('<direction>');
   });
 
-  it.each(['loop', 'spec', 'agenda', 'single'] as const)('%s: every capsule agent reads it; a swipe with another direction runs the agents again', async (mode) => {
-    const { host, app, requests } = await setup();
-    await app.profiles.setMode(mode);
-    await app.directions!.set(DIRECTION);
-    const r = await host.generate('normal');
-    expect(r.decision.kind).toBe('inject');
-    expect(requests.length).toBeGreaterThan(0);
-    for (const q of requests) expect(text(q)).toContain(BLOCK);
-    // The same direction: the swipe reuses the capsule (no request).
-    const before = requests.length;
-    await host.generate('swipe');
-    expect(requests.length).toBe(before);
-    // Another direction: the agents run again, with it.
-    await app.directions!.set('skip to morning');
-    await host.generate('swipe');
-    expect(requests.length).toBeGreaterThan(before);
-    for (const q of requests.slice(before)) expect(text(q)).toContain('skip to morning');
-  });
+  it.each(['loop', 'spec', 'agenda', 'single'] as const)(
+    '%s: every capsule agent reads it; a swipe with another direction runs the agents again',
+    async (mode) => {
+      const { host, app, requests } = await setup();
+      await app.profiles.setMode(mode);
+      await app.directions!.set(DIRECTION);
+      const r = await host.generate('normal');
+      expect(r.decision.kind).toBe('inject');
+      expect(requests.length).toBeGreaterThan(0);
+      for (const q of requests) expect(text(q)).toContain(BLOCK);
+      // The same direction: the swipe reuses the capsule (no request).
+      const before = requests.length;
+      await host.generate('swipe');
+      expect(requests.length).toBe(before);
+      // Another direction: the agents run again, with it.
+      await app.directions!.set('skip to morning');
+      await host.generate('swipe');
+      expect(requests.length).toBeGreaterThan(before);
+      for (const q of requests.slice(before)) expect(text(q)).toContain('skip to morning');
+    },
+  );
 
   it('no direction: no agent gets a direction block and the fold has no direction section', async () => {
     const { host, requests } = await setup();
@@ -147,7 +155,7 @@ describe('a direction for one reply', () => {
     directed.requests.forEach((r, i) => expect(text(r).length - text(plain.requests[i]!).length).toBe(BLOCK.length + 2));
   });
 
-  it('/troupe-guide sets, reports and clears the chat\'s direction', async () => {
+  it("/troupe-guide sets, reports and clears the chat's direction", async () => {
     const { app } = await setup();
     const guide = createTroupeCommands({ ...app }).find((c) => c.name === 'troupe-guide')!;
     expect(await guide.run([])).toBe('No direction is set.');

@@ -3,13 +3,18 @@
 // capsule — everything stored under the chat's store key (`chatStoreKey`). Notes live in the chat's own
 // metadata and go with its file.
 import { chatPackageKey } from '../../ports/boot-settings.ts';
+import { anglePauseKey } from '../turns/angle-pause.ts';
 import type { App } from '../app.ts';
 import { chatDirectionKey } from './directions.ts';
 
 export async function forgetChat(app: Pick<App, 'storage' | 'memory' | 'orchestrator' | 'runs'>, key: string): Promise<void> {
   app.orchestrator?.capsules.invalidate(key);
-  const results = await Promise.allSettled([app.memory.forgetChat(key), app.storage.traces.clearChat(key), app.storage.settings.delete(chatPackageKey(key)),
+  const results = await Promise.allSettled([
+    app.memory.forgetChat(key),
+    app.storage.traces.clearChat(key),
+    app.storage.settings.delete(chatPackageKey(key)),
     app.storage.settings.delete(chatDirectionKey(key)),
+    app.orchestrator ? app.orchestrator.angles.forget(key) : app.storage.settings.delete(anglePauseKey(key)),
   ]);
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (app.runs?.chatId.value === key) await app.runs.refresh();

@@ -16,7 +16,15 @@ import type { MemoryActions } from './memory-actions.ts';
 import type { MemoryChat, TurnMemory } from './memory-chat.ts';
 import type { MemoryEngine, ReconcileNote } from './memory-engine.ts';
 import { partMissingNotice } from '../part-notice.ts';
-import { CURATOR_CHATS_RECORD, curatorChatsSchema, DEFAULT_MEMORY_SETTINGS, EMBEDDINGS_KEY_ID, parseMemorySettings, type CuratorChats, type MemorySettings } from './settings.ts';
+import {
+  CURATOR_CHATS_RECORD,
+  curatorChatsSchema,
+  DEFAULT_MEMORY_SETTINGS,
+  EMBEDDINGS_KEY_ID,
+  parseMemorySettings,
+  type CuratorChats,
+  type MemorySettings,
+} from './settings.ts';
 import type { VectorSetup } from './vectors.ts';
 import { LoreSync } from './lore-sync.ts';
 

@@ -20,6 +20,7 @@ import { createReplay, type ReplayDivergence } from '../../core/trace/replay.ts'
 import { createTrace, type Trace, type TraceExport } from '../../core/trace/trace.ts';
 import { skillsFromStubs, turnInputOf, turnOutputOf, type TurnInputRecord } from '../turns/turn-record.ts';
 import { modeDescriptor } from '../../core/modes/index.ts';
+import { angleChoiceOf, type AngleChoice } from '../../core/engines/runtime/angles.ts';
 
 export interface ReplayResult {
   /** The replay's own trace (viewable like any run). */
@@ -66,6 +67,13 @@ function recordedNoteIds(trace: TraceExport): () => string {
   return () => ids.shift() ?? `n_replay_${++n}`;
 }
 
+/** The angle the user chose during the recorded turn's pause, answered again (the writer's pick when none was recorded). */
+function recordedAngle(trace: TraceExport): () => Promise<AngleChoice> {
+  const e = trace.entries.find((x) => x.kind === 'event' && x.name === 'angle-chosen');
+  const choice = (e && e.kind === 'event' && angleChoiceOf(e.data?.choice)) || { kind: 'auto' as const };
+  return async () => choice;
+}
+
 /** A stand-in for a host tool the recording names: its results come from the trace. */
 const recordedTool = (name: string): Tool =>
   defineTool({
@@ -106,6 +114,7 @@ export async function replayTurn(recorded: TraceExport, opts: { profile?: Profil
     extraTools: input.extraTools.map(recordedTool),
     clientFor: () => replay.client,
     replayTool: replay.answerTool,
+    chooseAngle: recordedAngle(recorded),
     trace,
     // The user's direction, as the recorded turn had it: the agents' first messages are the same.
     ...(input.direction ? { direction: input.direction } : {}),
@@ -121,7 +130,11 @@ export async function replayTurn(recorded: TraceExport, opts: { profile?: Profil
       const plan = input.curator;
       const route = profile as { apiPreset?: string; promptPreset?: string };
       const config = plan
-        ? withMemoryCurator(base, () => shippedMemoryCurator(plan.lang, { apiPresetName: route.apiPreset ?? '', promptPresetName: route.promptPreset ?? '' }, opts), plan.every)
+        ? withMemoryCurator(
+            base,
+            () => shippedMemoryCurator(plan.lang, { apiPresetName: route.apiPreset ?? '', promptPresetName: route.promptPreset ?? '' }, opts),
+            plan.every,
+          )
         : base;
       const res = await runDirectorTurn({
         ...hosts,
@@ -129,6 +142,7 @@ export async function replayTurn(recorded: TraceExport, opts: { profile?: Profil
         generationType: input.generationType as 'normal',
         slot,
         ...(input.team ? { team: input.team } : {}),
+        ...(input.chosenAngle ? { chosenAngle: input.chosenAngle } : {}),
       });
       text = res.text;
       outcome = res.outcome;

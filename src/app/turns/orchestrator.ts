@@ -43,6 +43,8 @@ export class Orchestrator {
   readonly runsEnded: TurnRunner['runsEnded'];
   /** Capsules of recent user turns, reused by swipes and regenerations of the same turn. */
   readonly capsules: CapsuleCache;
+  /** The turn's pause for the user's pick of the angle: the question the UI shows and answers. */
+  readonly angles: TurnRunner['angles'];
   readonly #o: OrchestratorOptions;
   readonly #runner: TurnRunner;
   /** The team choice of each chat's latest user turn (by store key), kept by its swipes and regenerations. */
@@ -59,6 +61,7 @@ export class Orchestrator {
       liveTrace: this.liveTrace,
       runsEnded: this.runsEnded,
       capsules: this.capsules,
+      angles: this.angles,
     } = runner);
   }
 

@@ -80,7 +80,11 @@ function shippedCurator(engines: Engines, p: PreparedTurn): DirectorSubAgentConf
 }
 
 const REPLY: TurnMode = {
-  record: async ({ slot, team }) => ({ ...(slot ? { slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } } : {}), team }),
+  record: async ({ slot, team, chosenAngle }) => ({
+    ...(slot ? { slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } } : {}),
+    team,
+    ...(chosenAngle ? { chosenAngle } : {}),
+  }),
   async run(engines, p) {
     const { common, turn, slot } = p;
     if (!slot || !isDirectorGenerationType(turn.type)) throw new Error('a turn that writes the reply needs a reply slot');
@@ -89,7 +93,15 @@ const REPLY: TurnMode = {
     const opts = { skills: common.skills, extraToolNames: common.extraTools.map((t) => t.name) };
     // Memory in every mode: a turn whose profile has no memory_curator gets the shipped one.
     const withConfig = p.curator ? (base: DirectorConfig) => engines.withMemoryCurator(base, () => shippedCurator(engines, p), p.curator!.every) : undefined;
-    const result = await engine(p.profile, opts, { ...common, generationType: turn.type, slot, team: p.team, onEvent: p.onEvent, withConfig });
+    const result = await engine(p.profile, opts, {
+      ...common,
+      generationType: turn.type,
+      slot,
+      team: p.team,
+      ...(p.chosenAngle ? { chosenAngle: p.chosenAngle } : {}),
+      onEvent: p.onEvent,
+      withConfig,
+    });
     return {
       summary: { outcome: DIRECTOR_OUTCOME[result.outcome], detail: result.outcome, message: result.error, usage: result.usage },
       decision: { kind: 'pass' },
@@ -120,6 +132,7 @@ const CAPSULE: TurnMode = {
       chatId: chatStoreKey(turn.chat),
       lastUser: turn.lastUser,
       cache,
+      ...(p.chosenAngle ? { chosenAngle: p.chosenAngle } : {}),
       isCurrent: p.isCurrent,
       onEvent: p.onEvent,
       onFold: (text: string) => turn.progress?.(text),

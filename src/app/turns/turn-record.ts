@@ -2,6 +2,7 @@
 // generation, the profile, the skills' names and descriptions, the notes as they were, what a capsule
 // mode read of the chat) as a `turn-input` event at the start, and what the turn produced as a
 // `turn-output` event at the end. Both go through the trace's redaction like every other entry.
+import type { ChosenAngle } from '../../core/engines/runtime/angles.ts';
 import * as z from 'zod';
 import type { StoryContext } from '../../core/engines/runtime/story.ts';
 import { MODES, type Mode } from '../../core/profiles/modes.ts';
@@ -39,6 +40,8 @@ export interface TurnInputRecord {
   slot?: { initialText: string; initialReasoning: string };
   /** Director: who wrote the reply, the full team or the writer alone (missing in older traces: the full team). */
   team?: 'full' | 'light';
+  /** Director: the angle the user chose before the turn (a paused turn answered after a reload). */
+  chosenAngle?: ChosenAngle;
   /** The chat's notes when the turn started. */
   notes: Note[];
   /** The chat message the turn writes (0-based): the notes' turn marker and the reply "Show run" belongs to. */

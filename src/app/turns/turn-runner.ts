@@ -26,6 +26,9 @@ import { preloadedSkillNames, skillStubsOf, TURN_INPUT, TURN_OUTPUT, type TurnIn
 import { loadTurnSkills } from './turn-skills.ts';
 import { turnModeOf, type Engines, type ModeEnd } from './turn-modes.ts';
 import { modeDescriptor } from '../../core/modes/index.ts';
+import { ANGLE_PAUSE_EVENT, AnglePauses, eitherSignal, type PauseStore } from './angle-pause.ts';
+import { turnAnchor, type TurnAnchor } from '../../core/engines/capsule/swipe-cache.ts';
+import type { ChosenAngle } from '../../core/engines/runtime/angles.ts';
 import type { ActiveRun, CuratorPlan, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
 import type { OpenedTurnTools, TurnHold } from '../tools/tool-registry.ts';
 import { BackgroundWork } from '../memory/background-work.ts';
@@ -52,6 +55,8 @@ export interface TurnRunnerOptions {
   priceOf?: PriceLookup;
   /** Every finished run with its trace (the run history keeps them). */
   onRunEnded?(run: FinishedRun): void;
+  /** Where a pause for the user's input is kept while it waits, so a reload offers it again. */
+  pauseStore?: PauseStore;
   /**
    * Memory kept by memory_curator in every mode (memory on, "keep memory with the curator" on): how
    * often it runs; null when off (the profile's team as it is, and no request more).
@@ -64,6 +69,8 @@ export const RUN_EVENTS = {
   started: 'troupe:run-started',
   subagentFinished: 'troupe:subagent-finished',
   ended: 'troupe:run-ended',
+  /** A turn waits for the user's angle ("Let me choose the angle"), or a stored pause is offered again. */
+  anglePause: ANGLE_PAUSE_EVENT,
   /** memory_curator finished its run after a reply the host wrote (capsule modes with memory kept by the curator). */
   curatorEnded: 'troupe:curator-ended',
 } as const;
@@ -106,6 +113,10 @@ export class TurnRunner {
   readonly #releases = new WeakMap<RunningTurn, Release>();
   /** What the `auto` tool protocol learned about each connection during this page's life. */
   readonly #protocolStates = new Map<string, ToolProtocolState>();
+  /** The pause for the user's input ("Let me choose the angle"): the question the UI shows and answers. */
+  readonly angles: AnglePauses;
+  /** Answers to restored pauses, by chat store key: the next turn of that user turn runs with it. */
+  readonly #resumed = new Map<string, { anchor: TurnAnchor; angle: ChosenAngle }>();
   /** Curators waiting for or working on a reply the host writes, by chat (a new turn there stops them). */
   readonly #afterReplies = new Map<string, AbortController>();
   readonly #background = new BackgroundWork();
@@ -113,6 +124,26 @@ export class TurnRunner {
   constructor(options: TurnRunnerOptions) {
     this.#o = options;
     this.#locks = options.locks ?? defaultRunLocks();
+    const { host } = options;
+    this.angles = new AnglePauses({
+      store: options.pauseStore,
+      emit: (e, p) => host.emit(e, p),
+      resume: async (storeKey, anchor, angle) => {
+        this.#resumed.set(storeKey, { anchor, angle });
+        // The reply is generated again; without a host that can, the answer waits for the user's own.
+        await host.replyAgain?.();
+      },
+    });
+  }
+
+  /** The answer a restored pause left for this user turn (taken once). */
+  #takeResumed(turn: GenerationTurn): ChosenAngle | undefined {
+    const key = chatStoreKey(turn.chat);
+    const kept = this.#resumed.get(key);
+    if (!kept || !turn.lastUser || turn.type === 'impersonate' || turn.type === 'quiet') return undefined;
+    this.#resumed.delete(key);
+    const anchor = turnAnchor(turn.lastUser);
+    return anchor.index === kept.anchor.index && anchor.hash === kept.anchor.hash ? kept.angle : undefined;
   }
 
   /** Resolves once every curator started after a reply has finished. */
@@ -136,6 +167,9 @@ export class TurnRunner {
       return { kind: 'pass' };
     }
     const run = this.#begin(mode, turn, release);
+    const chosenAngle = request.angle ?? this.#takeResumed(turn);
+    // A new turn of the chat supersedes a pause stored for it (answered or not): its card goes.
+    void this.angles.forget(run.storeKey).catch(() => {});
     const tools = await this.#openTools(mode, turn);
     /** The tools stay open past the run while a curator works on the host's reply. */
     let toolsHeld = false;
@@ -175,6 +209,16 @@ export class TurnRunner {
         signal: run.controller.signal,
         stallTimeoutMs: profiles.settings.value.stallTimeoutSec * 1000,
         scheduler: this.#o.scheduler,
+        chooseAngle: (angles, sketches, turnSignal) =>
+          this.angles.ask({
+            storeKey: run.storeKey,
+            ...(turn.lastUser ? { anchor: turnAnchor(turn.lastUser) } : {}),
+            angles,
+            sketches,
+            waitSec: Number((profile as { angleWaitSec?: unknown }).angleWaitSec) || 0,
+            // The run's Stop, and the engine's own end of the turn (another chat on screen).
+            signal: eitherSignal(run.controller.signal, turnSignal),
+          }),
         ...(request.direction ? { direction: request.direction } : {}),
       };
       const curator = await this.#curatorPlan(mode, chat, eff.presetId, card?.key);
@@ -187,6 +231,7 @@ export class TurnRunner {
         team,
         ...(curator ? { curator } : {}),
         ...(slot ? { slot } : {}),
+        ...(chosenAngle ? { chosenAngle } : {}),
         capsuleAppendix: () => tools.capsuleAppendix(),
         isCurrent: () => host.currentChat()?.chatId === chat.chatId,
         onEvent: (e) => this.#watch(chat.chatId, e),

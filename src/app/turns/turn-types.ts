@@ -15,6 +15,7 @@ import type { GenerationTurn, Host } from '../../ports/host.ts';
 import type { BoundTurn } from '../packages/chat-package.ts';
 import type { RunningTurn } from '../runs/run-state.ts';
 import type { TurnExtras } from './turn-extras.ts';
+import type { AngleChoice, ChosenAngle } from '../../core/engines/runtime/angles.ts';
 
 /** A run in progress as the runner keeps it. */
 export interface ActiveRun extends RunningTurn {
@@ -42,6 +43,8 @@ export type TurnCommon = TurnExtras & {
   signal: AbortSignal;
   stallTimeoutMs: number;
   scheduler?: Scheduler;
+  /** The turn's pause for the user's pick of the angle (the app's AnglePauses; the engine decides when to ask). */
+  chooseAngle?(angles: readonly string[], sketches: readonly string[], signal?: AbortSignal): Promise<AngleChoice>;
   /** The user's direction for this reply (every agent's first message ends with it); absent: none. */
   direction?: string;
 };
@@ -69,6 +72,8 @@ export interface PreparedTurn {
   /** Director: the slot the reply goes into, and who writes it. */
   slot?: ReplySlot;
   team: 'full' | 'light';
+  /** The angle the user already chose for this turn (a pause answered after a reload). */
+  chosenAngle?: ChosenAngle;
   /** Memory with the curator in every mode (absent: the profile's team as it is). */
   curator?: CuratorPlan;
   /** The turn's tools' guidance, appended to a capsule. */
@@ -87,6 +92,8 @@ export interface TurnRequest {
   team?: 'full' | 'light';
   /** Director: the reply slot the host opened. */
   slot?: ReplySlot;
+  /** The angle the user already chose for this turn (default: the one a restored pause was answered with, for this user turn). */
+  angle?: ChosenAngle;
   /** The user's direction for this reply ("skip to morning"), kept by its swipes (see chats/directions.ts). */
   direction?: string;
 }

@@ -45,8 +45,11 @@ export interface AgentRunOptions {
   /** Which failed responses to re-send; default: errors marked `retryable`. */
   shouldRetryRequest?(failed: Completion): boolean;
   stopWhen?: StopCondition | readonly StopCondition[];
-  /** Messages to append before a round's request (e.g. runtime notices); asked once per round. */
-  beforeRound?(round: number): ChatMessage[] | undefined;
+  /**
+   * Messages to append before a round's request (e.g. runtime notices); asked once per round. It may
+   * wait (a pause for the user's answer); a Stop meanwhile ends the run as aborted.
+   */
+  beforeRound?(round: number): ChatMessage[] | undefined | Promise<ChatMessage[] | undefined>;
   /**
    * Asked before every request the loop sends (a round's first, and each re-ask after a reply without
    * a tool call) with the conversation so far: it may add messages, or stop the run (a budget guard).
@@ -122,7 +125,9 @@ export async function runAgent(opts: AgentRunOptions): Promise<AgentRunResult> {
       if (attempt === 0) {
         const stop = firstStop(stops, { agentId: opts.id, round, startedAt, now: clock() });
         if (stop) return end({ status: 'stopped', stop });
-        const extra = opts.beforeRound?.(round);
+        const asked = opts.beforeRound?.(round);
+        const extra = asked instanceof Promise ? await asked : asked;
+        if (signal?.aborted) throw new AbortError();
         if (extra?.length) messages.push(...extra);
         rounds = round;
         emit({ type: 'round-start', agentId: opts.id, round, attempt });

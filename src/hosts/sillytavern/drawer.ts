@@ -53,3 +53,17 @@ export function mountDrawer(options: MountDrawerOptions = {}): HTMLElement | nul
   column.append(wrapper);
   return content;
 }
+
+/**
+ * Opens SillyTavern's extensions drawer and Troupe's section in it, as the user's clicks would (the
+ * section's header loads the panel the first time). False when the section is not on the page.
+ */
+export function revealDrawer(doc: Document | undefined): boolean {
+  const section = doc?.getElementById(DRAWER_ID);
+  if (!doc || !section) return false;
+  const block = doc.getElementById('rm_extensions_block');
+  if (block && !block.classList.contains('openDrawer')) doc.querySelector<HTMLElement>('#extensions-settings-button .drawer-toggle')?.click();
+  const icon = section.querySelector('.inline-drawer-header .inline-drawer-icon');
+  if (!icon?.classList.contains('up')) section.querySelector<HTMLElement>('.inline-drawer-toggle')?.click();
+  return true;
+}

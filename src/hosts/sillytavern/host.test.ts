@@ -175,3 +175,20 @@ describe('notify, locale, emit', () => {
     expect(got).toEqual([{ outcome: 'completed' }]);
   });
 });
+
+describe('replyAgain (a paused turn answered after a reload)', () => {
+  test('runs SillyTavern’s Generate for a reply to the chat’s last message, through the interceptor', async () => {
+    const { host, st } = open();
+    const seen: string[] = [];
+    host.setGenerationHandler(async (turn) => {
+      seen.push(turn.type);
+      return { kind: 'pass' };
+    });
+    const before = st.chat.length;
+    await host.replyAgain!();
+    expect(seen).toEqual(['normal']);
+    // The host's own reply was written (the handler passed): one message more, no user message added.
+    expect(st.chat.length).toBe(before + 1);
+    expect(st.chat.at(-1)!.is_user).toBe(false);
+  });
+});

@@ -12,6 +12,8 @@ import { INTERCEPTOR_NAME } from './generation-type.ts';
 import { createInterceptor } from './interceptor.ts';
 import { readLocale } from './locale.ts';
 import { keepFallbackFolds } from './message-render.ts';
+import { paintReplyNotes } from './reply-notes.ts';
+import { revealDrawer } from './drawer.ts';
 import { MSG } from './messages.ts';
 import { createLorebookReader } from './lorebook-reader.ts';
 import { createLorebookWriter } from './lorebook-writer.ts';
@@ -98,6 +100,9 @@ export function createSillyTavernHost(
     access.on('CHARACTER_DELETED', 'characterDeleted', fireCard),
     keepFallbackFolds(access, doc),
   ];
+  // After the fallback folds (their listeners run first): a memory line sits between a fold and the text.
+  const replyNotes = paintReplyNotes(access, doc, () => void revealDrawer(doc));
+  unsubscribers.push(() => replyNotes.dispose());
 
   const loaded = access.ctx().chat;
   if (Array.isArray(loaded) && loaded.length) keepKey();
@@ -139,6 +144,11 @@ export function createSillyTavernHost(
         console.warn('[Troupe] stopGeneration failed', e);
       }
     },
+    async replyAgain() {
+      // A paused turn answered after a reload: the reply to the chat's last message, as an empty Send makes it.
+      const generate = access.fn('generate', 'a paused reply answered after a reload waits for your own Send or Regenerate.');
+      await generate?.('normal');
+    },
     connections: () => listConnections(transport),
     modelClient: (name) => createStModelClient(transport, name),
     loadModelClients,
@@ -167,6 +177,7 @@ export function createSillyTavernHost(
     replyMarks: async (chat) => readMarks(access, chat),
     onMessagesChanged: (cb) => watchMessages(access, () => cb(readChatRef(access))),
     showMessage: (floor) => showMessageAt(doc, floor),
+    replyNotes: (notes) => replyNotes.set(notes),
     webSearch: (config) => stWebSearch({ access, fetch: fetchImpl }, config),
     searchProviders: () => stSearchProviders({ access, fetch: fetchImpl }),
     hostVectors: () => stHostVectors({ access, modules, fetch: fetchImpl }),

@@ -13,6 +13,14 @@ const marksOf = (extra: StMessageExtra | undefined): string[] => {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 };
 
+/** The marks of the swipe a message shows (none while a new swipe is being generated). */
+export function shownMarks(message: StMessage | undefined): string[] {
+  if (!message || message.is_user) return [];
+  const count = Array.isArray(message.swipes) ? message.swipes.length : 0;
+  const shownId = typeof message.swipe_id === 'number' ? message.swipe_id : 0;
+  return count === 0 || shownId < count ? marksOf(message.extra) : [];
+}
+
 /** Adds `marks` to a message's current swipe (its extra and, when there, its swipe_info entry). */
 export function stampMarks(message: StMessage, marks: readonly string[]): void {
   if (!marks.length) return;

@@ -7,6 +7,7 @@ import { uiLangOf } from '../../ports/locale.ts';
 import { MSG } from './messages.ts';
 import { readLocale } from './locale.ts';
 import type { StMessage } from './types.ts';
+import { NOTE_CLASS } from './reply-notes.ts';
 
 export const FALLBACK_FOLD_CLASS = 'troupe-reasoning-fold';
 
@@ -104,7 +105,8 @@ export function paintFallbackFold(doc: Document | undefined, index: number, reas
     const body = doc.createElement('div');
     body.className = `${FALLBACK_FOLD_CLASS}-body`;
     fold.append(summary, body);
-    const text = mes.querySelector('.mes_text');
+    // Above the text, and above the reply's memory line when it is drawn already.
+    const text = mes.querySelector(`.${NOTE_CLASS}`) ?? mes.querySelector('.mes_text');
     if (text?.parentElement) text.parentElement.insertBefore(fold, text);
     else mes.append(fold);
   }

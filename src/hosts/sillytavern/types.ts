@@ -113,6 +113,8 @@ export interface StContext {
   messageFormatting?(text: string, name: string | undefined, isSystem: boolean, isUser: boolean, messageId: number): string;
   saveChat?(): unknown;
   stopGeneration?(): unknown;
+  /** SillyTavern's Generate: `normal` with an empty input replies to the chat's last message. */
+  generate?(type: string, options?: Record<string, unknown>): unknown;
   activateSendButtons?(): unknown;
   deactivateSendButtons?(): unknown;
   setExtensionPrompt?(key: string, value: string, position: number, depth: number, scan?: boolean, role?: number): unknown;

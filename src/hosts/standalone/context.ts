@@ -76,14 +76,21 @@ export function composeContext({ character: c, present = [], books, history, use
   const presentBlock = others.length ? `${T.presentHeading(others.map((p) => p.name))}\n${presentCards.join('\n')}` : '';
   if (presentBlock) card.push(presentBlock);
   const mainPrompt =
-    (sub(c.systemPrompt.trim()) || T.defaultMainPrompt(c.name, userName)) + (others.length ? ` ${T.groupNote(c.name, others.map((p) => p.name))}` : '');
+    (sub(c.systemPrompt.trim()) || T.defaultMainPrompt(c.name, userName)) +
+    (others.length
+      ? ` ${T.groupNote(
+          c.name,
+          others.map((p) => p.name),
+        )}`
+      : '');
   const examples = c.exampleMessages.trim() ? `${T.exampleHeading}\n${sub(c.exampleMessages.trim())}` : '';
   const parts = [mainPrompt, card.join('\n\n')];
   if (active.length) parts.push(`${T.worldInfoHeading}\n${active.map((a) => sub(a.entry.content.trim())).join('\n\n')}`);
   if (examples) parts.push(examples);
 
   // In a group chat, other members' replies carry their names (the model writes only the speaker's).
-  const named = (m: StoredMessage) => (others.length && m.role === 'assistant' && m.name && m.name !== c.name ? `${m.name}: ${messageText(m)}` : messageText(m));
+  const named = (m: StoredMessage) =>
+    others.length && m.role === 'assistant' && m.name && m.name !== c.name ? `${m.name}: ${messageText(m)}` : messageText(m);
   const chat: ChatMessage[] = history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: sub(named(m)) }));
   const firstFloor = history.length - chat.length;
   const after = c.postHistoryInstructions.trim() ? [sub(c.postHistoryInstructions.trim())] : [];

@@ -247,7 +247,17 @@ describe('stored before group chats', () => {
       messages: [
         { id: 'g', role: 'assistant', name: 'Mira', swipes: [{ text: 'Hello.', reasoning: '' }], swipeId: 0, createdAt: 1 },
         { id: 'u', role: 'user', name: 'User', swipes: [{ text: 'Hi.', reasoning: '' }], swipeId: 0, createdAt: 2 },
-        { id: 'r', role: 'assistant', name: 'Mira', swipes: [{ text: 'Tea?', reasoning: 'r' }, { text: 'Coffee?', reasoning: '' }], swipeId: 1, createdAt: 2 },
+        {
+          id: 'r',
+          role: 'assistant',
+          name: 'Mira',
+          swipes: [
+            { text: 'Tea?', reasoning: 'r' },
+            { text: 'Coffee?', reasoning: '' },
+          ],
+          swipeId: 1,
+          createdAt: 2,
+        },
       ],
       notes: [],
     };

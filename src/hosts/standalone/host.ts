@@ -140,7 +140,12 @@ class StandaloneHostImpl implements StandaloneHost {
           await generation.stopAndWait();
           const c = characters.character.value;
           const keys = others.filter((k) => k !== c?.key && characters.cardOf(k));
-          if (c) await chats.startNew(c, keys, keys.map((k) => characters.nameOf(k) ?? k));
+          if (c)
+            await chats.startNew(
+              c,
+              keys,
+              keys.map((k) => characters.nameOf(k) ?? k),
+            );
         }),
     };
   }
@@ -303,6 +308,10 @@ class StandaloneHostImpl implements StandaloneHost {
 
   send(text: string, options?: { speaker?: string }): Promise<void> {
     return this.#p.run(() => this.#p.generation.send(text, options?.speaker));
+  }
+
+  replyAgain(): Promise<void> {
+    return this.regenerate();
   }
 
   regenerate(): Promise<void> {

@@ -42,7 +42,8 @@ export const STORY_TEXT: Record<'en' | 'zh-CN' | 'zh-TW', StoryText> = {
     exampleHeading: HOST_TEXT.exampleHeading,
     continueNudge: HOST_TEXT.continueNudge,
     presentHeading: (names) => `Also in this scene (${names.join(', ')}):`,
-    groupNote: (char, others) => `This is a group chat: ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} here too. Write only ${char}'s part; never speak or act for the others.`,
+    groupNote: (char, others) =>
+      `This is a group chat: ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} here too. Write only ${char}'s part; never speak or act for the others.`,
   },
   'zh-CN': {
     defaultMainPrompt: (char, user) => `写出 ${char} 在这场与 ${user} 的虚构角色扮演中的下一条回复。保持角色，只写 ${char} 的回复，绝不替 ${user} 说话或行动。`,

@@ -14,7 +14,7 @@ const isCurator = (b: Body) => !isMain(b) && offered(b, 'memory_node_create');
 const last = (b: Body) => b.messages.at(-1)?.role;
 
 /** The scripted model: a queue of turns, each used once, in order of matching. */
-function scriptedTeam() {
+export function scriptedTeam() {
   const turns: Turn[] = [];
   const engine = {
     model: 'scripted-director',
@@ -25,22 +25,37 @@ function scriptedTeam() {
       return plan;
     },
   };
-  /** One director turn: the main agent writes `reply`, dispatches memory_curator, which records `title`. */
-  const script = (title: string, reply: string) => {
+  /**
+   * One director turn: the main agent writes `reply`, dispatches memory_curator, which records `title`
+   * (an event node; with more titles, one node each, in one response).
+   */
+  const script = (title: string | string[], reply: string) => {
+    const titles = typeof title === 'string' ? [title] : title;
     const main = (first: boolean) => (b: Body) => isMain(b) && (first ? last(b) === 'user' : last(b) === 'tool');
     turns.push(
       { match: main(true), toolCalls: [{ name: 'write_message', arguments: { text: reply, mode: 'replace' } }] },
-      { match: main(false), toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'memory_curator', task: `Happened: ${title}` } }] },
+      { match: main(false), toolCalls: [{ name: 'dispatch_subagent', arguments: { subagentId: 'memory_curator', task: `Happened: ${titles.join('; ')}` } }] },
       { match: main(false), toolCalls: [{ name: 'await_subagents', arguments: { handles: ['subagent-0'] } }] },
       {
         match: (b: Body) => isCurator(b) && last(b) === 'user',
-        toolCalls: [{ name: 'memory_node_create', arguments: { type: 'event', title, fields: { summary: `${title}.`, time: 'Day 1, evening' } } }],
+        toolCalls: titles.map((t) => ({
+          name: 'memory_node_create',
+          arguments: { type: 'event', title: t, fields: { summary: `${t}.`, time: 'Day 1, evening' } },
+        })),
       },
       { match: (b: Body) => isCurator(b) && last(b) === 'tool', content: 'Created.' },
       { match: main(false), toolCalls: [{ name: 'finalize', arguments: {} }] },
     );
   };
-  return { engine, script, pending: () => turns.length };
+  /** One director turn without memory: the main agent writes `reply` and finalizes. */
+  const plain = (reply: string) => {
+    const main = (first: boolean) => (b: Body) => isMain(b) && (first ? last(b) === 'user' : last(b) === 'tool');
+    turns.push(
+      { match: main(true), toolCalls: [{ name: 'write_message', arguments: { text: reply, mode: 'replace' } }] },
+      { match: main(false), toolCalls: [{ name: 'finalize', arguments: {} }] },
+    );
+  };
+  return { engine, script, plain, pending: () => turns.length };
 }
 
 const names = (page: Page) =>
@@ -57,7 +72,7 @@ const names = (page: Page) =>
  * started then removes the message the swipe is still finishing). 1.12: a click on the arrow; a swipe
  * left announces MESSAGE_SWIPED at its very end, a swipe right is awaited as the turn it starts.
  */
-async function swipe(page: Page, direction: 'left' | 'right') {
+export async function swipe(page: Page, direction: 'left' | 'right') {
   if (await page.evaluate(() => !!(globalThis as any).SillyTavern.getContext().swipe?.left)) {
     await page.evaluate((d) => (globalThis as any).SillyTavern.getContext().swipe[d](), direction);
     return;

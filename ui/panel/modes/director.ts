@@ -14,5 +14,6 @@ export const modeCard: ModeCardDescriptor<'director'> = {
     maxTotalSubagentRuns: { label: 'director.maxTotal' },
     discardOnAbort: { label: 'director.discardOnAbort', hint: 'director.discardHint' },
     useStreaming: { label: 'director.streaming', hint: 'director.streamingHint' },
+    chooseAngle: { label: 'common.chooseAngle', hint: 'director.chooseAngleHint' },
   },
 };

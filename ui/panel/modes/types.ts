@@ -20,13 +20,15 @@ type Core<M extends Mode> = (typeof MODE_DESCRIPTORS)[M];
 type Fields<M extends Mode> = Core<M>['limits'][number]['field'] | Core<M>['switches'][number];
 
 /** Fields most modes share; their words are said once (COMMON_WORDS) and a mode may reword them. */
-export type CommonField = 'toolCallRetryMax' | 'maxRecentMessages' | 'includeWorldInfo' | 'useStreaming';
+export type CommonField = 'toolCallRetryMax' | 'maxRecentMessages' | 'includeWorldInfo' | 'useStreaming' | 'chooseAngle' | 'angleWaitSec';
 
 export const COMMON_WORDS: Record<CommonField, SettingWords> = {
   toolCallRetryMax: { label: 'common.retries' },
   maxRecentMessages: { label: 'common.recent' },
   includeWorldInfo: { label: 'common.worldInfo' },
   useStreaming: { label: 'common.streaming' },
+  chooseAngle: { label: 'common.chooseAngle', hint: 'common.chooseAngleHint' },
+  angleWaitSec: { label: 'common.angleWaitSec' },
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a card of any mode's profile (each card is typed by its own)

@@ -310,3 +310,29 @@ describe('agenda mode over HTTP', () => {
     expect(log.some((r) => roleOf(r.body) === 'finalizer')).toBe(false);
   });
 });
+
+describe('choosing the angle in agenda mode', () => {
+  test('the workers are asked for angles; the turn pauses before the final worker, which gets the pick', async () => {
+    const PLAN = 'Angle: the grandmother\nBeat: she admits it.\nAngle: the harbour\nBeat: dusk forces the answer.';
+    const respond = (b: WireBody): Step => {
+      if (roleOf(b) === 'plot_planner') return { toolCalls: [{ name: 'submit_result', arguments: { text: PLAN } }] };
+      return play((t) =>
+        t === 0 ? step({ dispatches: [{ worker: 'plot_planner', todo_id: 'main', task_brief: 'Plan the beat.' }] }) : step({ finalize: 'Planned.' }),
+      )(b);
+    };
+    const asked: (readonly string[])[] = [];
+    const { result, log } = await agendaTurn(respond, {
+      profile: agendaProfile({ chooseAngle: true }),
+      chooseAngle: async (angles) => {
+        asked.push(angles);
+        return { kind: 'angle', index: 0, text: angles[0]! };
+      },
+    });
+    expect(result.outcome).toBe('completed');
+    expect(asked).toEqual([['the grandmother — she admits it.', 'the harbour — dusk forces the answer.']]);
+    expect(userText(bodiesOf(log, 'plot_planner')[0]!)).toContain('The user chooses the angle of the next reply.');
+    const [finalizer] = bodiesOf(log, 'finalizer');
+    expect(userText(finalizer!)).toContain('The user chose this angle for the reply: the grandmother — she admits it.');
+    expect(userText(finalizer!)).not.toContain('The user chooses the angle');
+  });
+});

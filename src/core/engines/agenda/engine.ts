@@ -47,6 +47,9 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
       F.none,
     );
 
+  /** "Let me choose the angle": the user's pick, for the final worker (asked once, before it runs). */
+  let angleLine = '';
+
   /** One worker run; never throws. `final` runs write the capsule. */
   const runWorker = async (worker: AgendaWorkerConfig, run: AgendaRun, section: string): Promise<AgendaRun> => {
     let output = '';
@@ -58,6 +61,9 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
     // A template that forgot the brief or the reports still delivers them.
     if (!used.includes('task')) parts.push(`## task\n${run.task}`);
     if (!used.includes('inputs') && inputs !== F.none) parts.push(`## input_reports\n${inputs}`);
+    // With the user choosing the angle, the workers give options and the final worker gets the pick.
+    const angle = run.id === 'final' ? angleLine : rt.askAngle ? F.angleOptions : '';
+    if (angle) parts.push(angle);
     parts.push(contract('submit_result({text})', F.agendaWorkerTask, rounds, own.length > 0, F));
     rt.note(section, 'run-start', { run: run.id, worker: run.worker, todo: run.todoId, inputs: run.inputs });
     const res = await rt.run({
@@ -201,6 +207,12 @@ export async function runAgendaCapsule(config: AgendaConfig, rt: CapsuleRuntime)
         : F.endedSteps(config.plannerMaxRounds);
   const limit = finalizeReason ? undefined : budgetStop ? 'budget' : budgetSpent ? 'max_total_runs' : 'planner_max_rounds';
   rt.note('planner', 'planning-ended', { reason: finalizeReason || limit, runs: runs.length });
+
+  // Before the capsule is written: the user picks among the angles the workers gave.
+  if (rt.askAngle) {
+    angleLine = (await rt.askAngle(runs.filter((r) => r.status === 'completed').map((r) => r.output ?? ''))) ?? '';
+    if (rt.signal.aborted) return { status: 'aborted', body: '', details: { runs } };
+  }
 
   // The final worker.
   const finalRun: AgendaRun = {

@@ -10,6 +10,12 @@ export interface CapsuleContext {
   view: StoryView;
   /** The capsule of this chat's previous turn, for `{{previous_orchestration}}` ('' when none). */
   previousCapsule: string;
+  /**
+   * "Let me choose the angle" (present when the profile switches it on and the app can ask): before the
+   * capsule is written, the angles in `texts` (the earlier agents' results) are offered to the user;
+   * resolves with the line for the capsule's writer, or undefined when the texts hold no angle.
+   */
+  askAngle?(texts: readonly string[]): Promise<string | undefined>;
 }
 
 /** A mode engine's view of its turn. */

@@ -40,11 +40,24 @@ export function turnAnchor(lastUser: { index: number; text: string }): TurnAncho
 }
 
 export function capsuleKey(p: { chatId: string; lastUser: { index: number; text: string }; mode: string; profile: unknown; direction?: string }): CapsuleKey {
-  return { chatId: p.chatId, anchor: turnAnchor(p.lastUser), mode: p.mode, profileHash: hashValue(p.profile), ...(p.direction ? { direction: p.direction } : {}) };
+  return {
+    chatId: p.chatId,
+    anchor: turnAnchor(p.lastUser),
+    mode: p.mode,
+    profileHash: hashValue(p.profile),
+    ...(p.direction ? { direction: p.direction } : {}),
+  };
 }
 
 export function sameKey(a: CapsuleKey, b: CapsuleKey): boolean {
-  return a.chatId === b.chatId && a.anchor.index === b.anchor.index && a.anchor.hash === b.anchor.hash && a.mode === b.mode && a.profileHash === b.profileHash && (a.direction ?? '') === (b.direction ?? '');
+  return (
+    a.chatId === b.chatId &&
+    a.anchor.index === b.anchor.index &&
+    a.anchor.hash === b.anchor.hash &&
+    a.mode === b.mode &&
+    a.profileHash === b.profileHash &&
+    (a.direction ?? '') === (b.direction ?? '')
+  );
 }
 
 export interface CapsuleCache {

@@ -10,7 +10,8 @@ import type { Usage } from '../../llm/types.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
 import { Fold } from '../runtime/fold.ts';
 import { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType } from '../runtime/generation.ts';
-import { openTurn, type TurnEvent, type TurnHosts } from '../runtime/turn.ts';
+import { openTurn, type Turn, type TurnEvent, type TurnHosts } from '../runtime/turn.ts';
+import { angleNotice, parseAngles } from '../runtime/angles.ts';
 import { oneLine } from '../runtime/direction.ts';
 import { framesFor } from '../../profiles/defaults/team.ts';
 import type { FrameTexts } from '../../profiles/defaults/director-texts.ts';
@@ -123,7 +124,10 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
   });
   fold = turn.fold;
   const view = await readStory({ story: turn.story, chat: input.chat, lastUser: input.lastUser });
-  const key = input.chatId && view.lastUser ? capsuleKey({ chatId: input.chatId, lastUser: view.lastUser, mode, profile: input.profile, direction: oneLine(input.direction ?? '') }) : undefined;
+  const key =
+    input.chatId && view.lastUser
+      ? capsuleKey({ chatId: input.chatId, lastUser: view.lastUser, mode, profile: input.profile, direction: oneLine(input.direction ?? '') })
+      : undefined;
   const cached = key && input.cache?.get(key);
   if (cached) {
     turn.dispose();
@@ -134,7 +138,8 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
     return finish({ outcome: 'reused', capsule: cached.capsule, body: cached.body, injection: { ...cached.injection }, fold: reused.render(), key });
   }
   const previous = input.chatId ? input.cache?.latest(input.chatId) : undefined;
-  const rt: CapsuleRuntime = { ...turn, view, previousCapsule: previous?.body ?? '' };
+  const askAngle = angleAsker(input, turn);
+  const rt: CapsuleRuntime = { ...turn, view, previousCapsule: previous?.body ?? '', ...(askAngle ? { askAngle } : {}) };
 
   let res: CapsuleModeResult;
   try {
@@ -195,6 +200,34 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
     input.cache.set({ key, capsule: out.capsule, body: out.body ?? '', injection: out.injection, fold: fold.render(), createdAt: Date.now() });
   }
   return finish(out);
+}
+
+/**
+ * "Let me choose the angle" for a capsule mode whose profile switches it on: the pause before the
+ * capsule is written (once per turn), or, for a turn resumed with the user's answer, that answer.
+ */
+function angleAsker(input: CapsuleTurnInput, turn: Turn): CapsuleRuntime['askAngle'] {
+  if (!(input.profile as { chooseAngle?: unknown }).chooseAngle) return undefined;
+  const F = turn.frames;
+  const resumed = input.chosenAngle;
+  if (resumed) return async () => angleNotice(resumed.choice, F);
+  const ask = input.chooseAngle;
+  if (!ask) return undefined;
+  let asked = false;
+  return async (texts) => {
+    if (asked) return undefined;
+    asked = true;
+    const angles = parseAngles(texts);
+    if (angles.length === 0) return undefined;
+    turn.fold.append('angle', angles.map((a, i) => `${i + 1}. ${a}`).join('\n'));
+    turn.fold.setStatus('angle', 'waiting');
+    turn.note('turn', 'angle-pause', { angles });
+    const choice = await ask(angles, texts, turn.signal);
+    turn.fold.setStatus('angle', undefined);
+    turn.fold.append('angle', `\n${angleNotice(choice, F)}`);
+    turn.note('turn', 'angle-chosen', { choice });
+    return angleNotice(choice, F);
+  };
 }
 
 /** The runtime's words in the profile's language: its lead agent's prompt decides, else its mode-level skills (a `-zh` name). */

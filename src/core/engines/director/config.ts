@@ -50,6 +50,8 @@ export interface DirectorConfig {
   useStreaming: boolean;
   /** On Stop: true = drop the partial reply and restore the slot; false = keep and commit it. */
   discardOnAbort: boolean;
+  /** "Let me choose the angle": the turn pauses after plot_brainstormer's sketches for the user's pick (default off). */
+  chooseAngle?: boolean;
   /** Books and entries hidden from every agent (lorebook tools and the story's active lore). */
   lorebookFilter?: { bookPattern: string; entryPattern: string };
   /** A cap on the turn's tokens / cost (0 = off); see the budget guard of the turn runtime. */

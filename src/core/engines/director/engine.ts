@@ -18,7 +18,8 @@ import { createTrace, type Trace } from '../../trace/trace.ts';
 import { DIRECTOR_GENERATION_TYPES, isDirectorGenerationType, type DirectorGenerationType } from '../runtime/generation.ts';
 import { guardSlot, type ReplySlot } from '../runtime/slot.ts';
 import { describeEnd, openTurn, type TurnHosts } from '../runtime/turn.ts';
-import { TEAM_PLACEHOLDER } from '../../profiles/defaults/team.ts';
+import { isBrainstormer, TEAM_PLACEHOLDER } from '../../profiles/defaults/team.ts';
+import { angleNotice, parseAngles } from '../runtime/angles.ts';
 import { awaitSubagentsTool, cancelSubagentTool, dispatchInlineSubagentTool, dispatchSubagentTool, finalizeTool } from './collab-tools.ts';
 import { DEFAULT_DIRECTOR_LIMITS, type DirectorAgentConfig, type DirectorConfig, type DirectorTeamChoice } from './config.ts';
 import { completionNotice, framesFor, mainAgentParts, renderReports } from './prompts.ts';
@@ -190,6 +191,47 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       results.map((r) => ({ id: r.subagentId ?? r.handle, text: r.status === 'completed' ? (r.output ?? '') : F.failedReport(r.error ?? r.status ?? '') })),
     );
   }
+  // "Let me choose the angle". A turn resumed with the user's answer (after a reload) starts with the
+  // sketches it was chosen among and the answer; otherwise, on a full turn, the main agent brainstorms
+  // first and the runtime pauses once the sketches are in (askAngle, before the next round).
+  const resumed = input.chosenAngle;
+  if (resumed) {
+    const id = team.find((a) => isBrainstormer(a.id))?.id ?? 'plot_brainstormer';
+    reports = [
+      reports,
+      renderReports(
+        reports ? '' : F.reportsHeading,
+        resumed.sketches.map((text) => ({ id, text })),
+      ).trim(),
+      angleNotice(resumed.choice, F),
+    ]
+      .filter(Boolean)
+      .join('\n');
+    fold.append('angle', angleNotice(resumed.choice, F));
+    turn.note('main', 'angle-resumed', { choice: resumed.choice });
+  }
+  const chooses = !resumed && !!config.chooseAngle && full && !!input.chooseAngle && team.some((a) => isBrainstormer(a.id));
+  let angleAsked = false;
+  /** The pause, once: when every brainstorm dispatch has settled and one gave a sketch. Undefined while there is nothing to ask. */
+  const askAngle = (): Promise<string> | undefined => {
+    if (!chooses || angleAsked) return undefined;
+    const recs = dispatcher.records().filter((r) => isBrainstormer(r.subagentId ?? ''));
+    if (recs.length === 0 || recs.some((r) => r.status === 'queued' || r.status === 'running')) return undefined;
+    const sketches = recs.filter((r) => r.status === 'completed').map((r) => r.output ?? '');
+    const angles = parseAngles(sketches);
+    angleAsked = true;
+    if (angles.length === 0) return undefined;
+    fold.append('angle', angles.map((a, i) => `${i + 1}. ${a}`).join('\n'));
+    fold.setStatus('angle', 'waiting');
+    turn.note('main', 'angle-pause', { angles });
+    // The turn's signal: a Stop or a chat switch ends the pause too.
+    return input.chooseAngle!(angles, sketches, turn.signal).then((choice) => {
+      fold.setStatus('angle', undefined);
+      fold.append('angle', `\n${angleNotice(choice, F)}`);
+      turn.note('main', 'angle-chosen', { choice });
+      return angleNotice(choice, F);
+    });
+  };
   if (!turn.stillCurrent()) {
     outcome = 'chat-changed';
   } else {
@@ -204,6 +246,7 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       after: after.map((a) => a.id),
       skills: main.skills?.names ?? [],
       reports,
+      ...(chooses ? { chooseAngle: true } : {}),
       frames: F,
     });
     const res = await turn.run({
@@ -221,23 +264,28 @@ export async function runDirectorTurn(input: DirectorTurnInput): Promise<Directo
       handIn: F.mainHandIn,
       beforeRound: () => {
         const settled = dispatcher.drainSettled();
-        if (settled.length === 0) return undefined;
-        return [
-          {
-            role: 'user',
-            content: settled
-              .map((r) =>
-                completionNotice(
-                  r.handle,
-                  r.subagentId,
-                  r.status as 'completed' | 'failed' | 'cancelled',
-                  r.status === 'completed' ? (r.output ?? '') : (r.error ?? ''),
-                  F,
-                ),
-              )
-              .join('\n'),
-          },
-        ];
+        const notices = settled.length
+          ? [
+              {
+                role: 'user' as const,
+                content: settled
+                  .map((r) =>
+                    completionNotice(
+                      r.handle,
+                      r.subagentId,
+                      r.status as 'completed' | 'failed' | 'cancelled',
+                      r.status === 'completed' ? (r.output ?? '') : (r.error ?? ''),
+                      F,
+                    ),
+                  )
+                  .join('\n'),
+              },
+            ]
+          : undefined;
+        // The pause waits here, between the brainstormers' reports and the main agent's next request.
+        const asked = askAngle();
+        if (!asked) return notices;
+        return asked.then((notice) => [...(notices ?? []), { role: 'user' as const, content: notice }]);
       },
       onEvent: (e) => {
         if (e.type === 'no-tool-call' && fold.has(mainSection(e.round, e.attempt))) fold.setStatus(mainSection(e.round, e.attempt), 'no tool call');

@@ -61,6 +61,7 @@ export function directorConfigFromProfile(profile: DirectorProfile, opts: Direct
     },
     useStreaming: profile.useStreaming,
     discardOnAbort: profile.discardOnAbort,
+    ...(profile.chooseAngle ? { chooseAngle: true } : {}),
     lorebookFilter: profile.lorebookFilter,
     budget: profile.budget,
   };

@@ -25,6 +25,8 @@ export interface MainPartsInput {
   skills: readonly string[];
   /** The opening wave's reports, rendered ('' when none ran). */
   reports?: string;
+  /** The user chooses the angle this turn (the team block says to brainstorm before writing). */
+  chooseAngle?: boolean;
   frames?: FrameTexts;
 }
 
@@ -35,7 +37,17 @@ export interface MainPartsInput {
 export function mainAgentParts(p: MainPartsInput): Omit<AgentMessageParts, 'story'> {
   const F = p.frames ?? EN;
   return {
-    system: [renderMainPrompt(p.systemPrompt, { team: p.team, descriptions: p.descriptions, opening: p.opening, after: p.after, skills: p.skills }), p.catalog],
+    system: [
+      renderMainPrompt(p.systemPrompt, {
+        team: p.team,
+        descriptions: p.descriptions,
+        opening: p.opening,
+        after: p.after,
+        skills: p.skills,
+        ...(p.chooseAngle ? { chooseAngle: true } : {}),
+      }),
+      p.catalog,
+    ],
     volatile: [p.reports, p.openNotes, p.isContinue ? F.continueNote : '', F.kickoff],
   };
 }

@@ -1,5 +1,6 @@
 // The shapes of the turn runtime (turn.ts): what the host, through the app, gives a turn, what an engine
 // opens a turn with, one agent run on it, and the turn an engine works with.
+import type { AngleChoice, ChosenAngle } from './angles.ts';
 import type { AgentEvent } from '../../agent/events.ts';
 import type { AgentRunResult, NoToolCallPolicy } from '../../agent/run-agent.ts';
 import type { StopCondition } from '../../agent/stop.ts';
@@ -62,6 +63,13 @@ export interface TurnHosts {
    * tools; not the notes, which act on the turn's own store) — a replay answers them from a recording.
    */
   replayTool?(tool: Tool): Tool;
+  /**
+   * "Let me choose the angle": the user picks among `angles` (one line each); the promise settles with
+   * the answer, or `auto` when the user lets the writer pick. Absent: the turn never pauses.
+   */
+  chooseAngle?(angles: readonly string[], sketches: readonly string[], signal?: AbortSignal): Promise<AngleChoice>;
+  /** The angle already chosen for this turn (a paused turn answered after a reload): no pause, the writer gets it. */
+  chosenAngle?: ChosenAngle;
 }
 
 /** An engine-level happening (stage start, dispatch, truncation, rerun…), also written to the trace. */
@@ -113,7 +121,7 @@ export interface AgentRunSpec {
   retryMax: number;
   noToolCalls: NoToolCallPolicy;
   stopWhen?: StopCondition[];
-  beforeRound?(round: number): ChatMessage[] | undefined;
+  beforeRound?(round: number): ChatMessage[] | undefined | Promise<ChatMessage[] | undefined>;
   /** What the agent must do to finish, said in the budget notice (e.g. `call finalize now`). */
   handIn?: string;
   /** Default: the turn's signal. */

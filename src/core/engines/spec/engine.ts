@@ -64,6 +64,9 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
     return n === 1 ? node.id : `${node.id}#${n}`;
   };
 
+  /** "Let me choose the angle": the line for the final stage's writers (the user's answer), asked once before it. */
+  let angleLine: string | undefined;
+
   const runWorker = async (node: SpecNodeConfig, isFinal: boolean, signal: AbortSignal): Promise<NodeOutcome> => {
     const section = sectionFor(node);
     const toolName = isFinal ? 'final_guidance' : 'node_output';
@@ -83,6 +86,7 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
     const user = [
       prelude,
       renderTemplate(node.userPromptTemplate, varsFor(node.id, node.userPromptTemplate)),
+      isFinal ? angleLine : rt.askAngle && F.angleOptions,
       contract(`${toolName}(…)`, what, rounds, own.length > 0, F),
     ]
       .filter(Boolean)
@@ -215,6 +219,11 @@ export async function runSpecCapsule(config: SpecConfig, rt: CapsuleRuntime): Pr
   while (si < stages.length) {
     const stage = stages[si];
     const nodes = only ? stage.nodes.filter(only) : stage.nodes;
+    // Before the capsule is written: the user picks among the angles the earlier workers gave.
+    if (stage === finalStage && rt.askAngle && angleLine === undefined) {
+      angleLine = (await rt.askAngle(specOrder.filter((id) => executedWorkers.has(id)).map((id) => outputs.get(id) ?? ''))) ?? '';
+      if (rt.signal.aborted) return { status: 'aborted', body: '' };
+    }
     only = undefined;
     const r = await runStage(stage, nodes);
     if (r.kind === 'aborted') return { status: 'aborted', body: '' };

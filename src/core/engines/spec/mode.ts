@@ -16,15 +16,15 @@ export const specMode = {
   schema: specSchema,
   prepare: prepareSpec,
   normalize: normalizeSpec,
-  limits: limitsOf(specSchema, ['nodeIterationMaxRounds', 'reviewRerunMaxRounds', 'toolCallRetryMax', 'maxRecentMessages']),
-  switches: ['includeWorldInfo', 'useStreaming'],
+  limits: limitsOf(specSchema, ['nodeIterationMaxRounds', 'reviewRerunMaxRounds', 'toolCallRetryMax', 'maxRecentMessages', 'angleWaitSec']),
+  switches: ['includeWorldInfo', 'useStreaming', 'chooseAngle'],
   tools: SPEC_TOOLS.namespaces,
   toolSet: SPEC_TOOLS,
   lint: lintSpec,
   shipped: shippedCapsule('spec', '4 serial calls before the reply, about 3.7× a plain reply.'),
   exportFormat: 'troupe_profile_spec_v1',
-  /** Its agents (identity templates), then its nodes: the prompt lives on the agent, skills and tools on the node. */
   engine: () => import('./spec-capsule.ts').then((m) => ({ capsule: m.specEngine })),
+  /** Its agents (identity templates), then its nodes: the prompt lives on the agent, skills and tools on the node. */
   agents(profile: unknown) {
     const p = obj(profile);
     const { list, add } = agentList();

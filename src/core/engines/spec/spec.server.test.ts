@@ -314,3 +314,47 @@ describe('spec mode over HTTP', () => {
     expect(log.some((r) => roleOf(r.body) === 'critic')).toBe(false);
   });
 });
+
+describe('choosing the angle in spec mode', () => {
+  const PLAN = 'Angle: the grandmother\nBeat: she admits the illness.\n\nAngle: the umbrella\nBeat: she hides behind it.';
+  /** The guard plans two angles; everything else as the team plays it. */
+  const planning = (b: WireBody): Step =>
+    roleOf(b) === 'anti_data_guard' ? { toolCalls: [{ name: 'node_output', arguments: { summary: PLAN } }] } : team(() => approve())(b);
+
+  test('the earlier nodes are asked for angles; the turn pauses before the final stage; its writer gets the pick', async () => {
+    const asked: (readonly string[])[] = [];
+    const { result, bodies } = await specTurn(planning, {
+      profile: specProfile({ chooseAngle: true }),
+      chooseAngle: async (angles) => {
+        asked.push(angles);
+        return { kind: 'angle', index: 1, text: angles[1]! };
+      },
+    });
+    expect(result.outcome).toBe('completed');
+    expect(asked).toEqual([['the grandmother — she admits the illness.', 'the umbrella — she hides behind it.']]);
+    const worker = bodies.find((b) => roleOf(b) === 'distiller')!;
+    expect(userText(worker)).toContain('The user chooses the angle of the next reply.');
+    const synth = bodies.find((b) => roleOf(b) === 'synthesizer')!;
+    expect(userText(synth)).toContain('The user chose this angle for the reply: the umbrella — she hides behind it.');
+    expect(userText(synth)).not.toContain('The user chooses the angle of the next reply.');
+    expect(result.fold).toContain('the grandmother');
+  });
+
+  test('off: no options asked, no pause; resumed with an answer: no pause, the writer gets it', async () => {
+    const never = async (): Promise<never> => {
+      throw new Error('asked');
+    };
+    const off = await specTurn(planning, { chooseAngle: never });
+    expect(off.result.outcome).toBe('completed');
+    expect(off.bodies.map(userText).join('')).not.toContain('The user cho');
+    await server?.close();
+    const resumed = await specTurn(planning, {
+      profile: specProfile({ chooseAngle: true }),
+      chooseAngle: never,
+      chosenAngle: { choice: { kind: 'own', text: 'the harbour bell' }, sketches: [PLAN] },
+    });
+    expect(resumed.result.outcome).toBe('completed');
+    const synth = resumed.bodies.find((b) => roleOf(b) === 'synthesizer')!;
+    expect(userText(synth)).toContain('The user gave their own angle for the reply: the harbour bell');
+  });
+});

@@ -33,6 +33,8 @@ Write the characters as living people with wants and feelings, and never narrate
     lookUp: (reports) =>
       `Any other turn is full. Dispatch a member only for something ${reports ? 'a report or ' : ''}the message names that the story does not hold; its report is the call's result.`,
     brainstorm: (ids) => `Only when the next beat is open: dispatch two or three ${ids} with different angles in one response, and choose one sketch.`,
+    chooseAngle: (ids) =>
+      `The user chooses this reply's angle: in a full turn, before writing, dispatch two to four ${ids} with different angles in one response; the runtime then tells you which angle to write.`,
     writeReview: (ids) => `Write the whole draft with write_message and, in the same response after it, dispatch ${ids} on it.`,
     patch: 'Next response: apply_message_patches for the findings that hold (ignore the rest), then finalize in the same response.',
     writeOnly: 'Write the whole draft with write_message and call finalize in the same response.',
@@ -72,6 +74,9 @@ Write the characters as living people with wants and feelings, and never narrate
     notesHeading: '## Open Notes (plot threads from earlier turns)',
     noteWhen: (trigger) => ` (when: ${trigger})`,
     catalogHint: '(To read a skill, call skill_read with its name.)',
+    angleChosen: (angle) => `[Runtime] The user chose this angle for the reply: ${angle}\nWrite the reply from this angle.`,
+    angleOwn: (angle) => `[Runtime] The user gave their own angle for the reply: ${angle}\nWrite the reply from this angle.`,
+    angleLeft: '[Runtime] The user left the angle to you: choose one sketch.',
     direction: (text) => `<direction>\nThe user's direction for this reply, which it must follow: ${text}\n</direction>`,
     capsule: {
       nodeFrame:
@@ -89,6 +94,8 @@ Write the characters as living people with wants and feelings, and never narrate
       singleHandIn: 'call final_guidance({text}) now with the guidance you have.',
       specWorkerTask: 'Do the work your instructions describe for the later nodes.',
       specFinalTask: 'Write the final guidance for the next reply.',
+      angleOptions:
+        'The user chooses the angle of the next reply. If your work plans the next beat, give two to four different options in your result, each as an `Angle: …` line followed by a `Beat: …` line.',
       specNudge: (tool) => `You replied without calling ${tool}. Hand in your result by calling ${tool} now.`,
       specHandIn: (tool) => `call ${tool} now with what you have.`,
       reviewNudge: 'You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).',

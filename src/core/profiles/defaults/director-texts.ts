@@ -38,6 +38,8 @@ export interface TeamTexts {
   /** Step 2, a full turn: dispatch on demand only; `withReports` as above. */
   lookUp(withReports: boolean): string;
   brainstorm(ids: string): string;
+  /** The brainstorm step when the user chooses the angle ("Let me choose the angle"): always, before writing. */
+  chooseAngle(ids: string): string;
   /** Write the draft and, in the same response, dispatch the critics. */
   writeReview(ids: string): string;
   /** The response after the critics' findings. */
@@ -98,6 +100,12 @@ export interface FrameTexts {
   noteWhen(trigger: string): string;
   /** The line after the skills catalog. */
   catalogHint: string;
+  /** The angle the user chose among the sketches (one line), for the writer. */
+  angleChosen(angle: string): string;
+  /** The user's own angle, for the writer. */
+  angleOwn(angle: string): string;
+  /** The user left the angle to the writer (no answer in time). */
+  angleLeft: string;
   /** The user's direction for this one reply, at the end of every agent's first message (`text` is one line). */
   direction(text: string): string;
   /** The capsule modes' words (loop, spec, agenda, single). */
@@ -120,6 +128,8 @@ export interface CapsuleFrameTexts {
   singleHandIn: string;
   specWorkerTask: string;
   specFinalTask: string;
+  /** "Let me choose the angle": what a worker that plans the next beat adds (the angles the user picks from). */
+  angleOptions: string;
   specNudge(tool: string): string;
   specHandIn(tool: string): string;
   reviewNudge: string;

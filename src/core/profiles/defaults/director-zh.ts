@@ -31,6 +31,7 @@ export const DIRECTOR_ZH: DirectorTexts = {
         : '简单回合：用户这条消息是一来一回的短交流，没有提到故事里没有的人物、地点、物件或规则。用 write_message 写回复，并在同一次回复里调用 finalize。',
     lookUp: (reports) => `其余都是完整回合。只有${reports ? '报告或' : ''}消息提到了故事里没有的东西，才为它派对应的成员；它的报告就是调用结果。`,
     brainstorm: (ids) => `只有下一拍确实悬而未决时：在同一次回复里派两三个 ${ids}，各给一个不同的角度，然后选一份草图。`,
+    chooseAngle: (ids) => `这次回复的角度由用户选：完整回合里，动笔之前在同一次回复里派两到四个 ${ids}，各给一个不同的角度；运行时随后告诉你写哪个角度。`,
     writeReview: (ids) => `用 write_message 写出完整草稿，并在同一次回复里、紧接其后派 ${ids} 评审它。`,
     patch: '下一次回复：成立的意见用 apply_message_patches 改（不成立的不理），然后在同一次回复里 finalize。',
     writeOnly: '用 write_message 写出完整草稿，并在同一次回复里调用 finalize。',
@@ -68,6 +69,9 @@ export const DIRECTOR_ZH: DirectorTexts = {
     notesHeading: '## Open Notes（早先回合开着的剧情线）',
     noteWhen: (trigger) => `（何时：${trigger}）`,
     catalogHint: '（要读一个 Skill，用它的名字调用 skill_read。）',
+    angleChosen: (angle) => `[运行时] 用户为这次回复选定的角度：${angle}\n按这个角度写回复。`,
+    angleOwn: (angle) => `[运行时] 用户自己给了这次回复的角度：${angle}\n按这个角度写回复。`,
+    angleLeft: '[运行时] 用户把角度交给你：选一份草图。',
     direction: (text) => `<direction>\n用户对这一条回复的指示，回复必须照办：${text}\n</direction>`,
     capsule: {
       nodeFrame:
@@ -84,6 +88,7 @@ export const DIRECTOR_ZH: DirectorTexts = {
       singleHandIn: '现在就用手头的说明调用 final_guidance({text})。',
       specWorkerTask: '按你的说明，为后面的节点做你的那份工作。',
       specFinalTask: '为下一条回复写最终的作业说明。',
+      angleOptions: '下一条回复的角度由用户选。如果你的工作是规划下一拍，就在结果里给两到四个不同的选项，每个写成一行 `Angle: …`，下一行 `Beat: …`。',
       specNudge: (tool) => `你没有调用 ${tool} 就回答了。现在调用 ${tool} 交出结果。`,
       specHandIn: (tool) => `现在就用手头已有的东西调用 ${tool}。`,
       reviewNudge: '你没有做出决定就回答了。调用 review_approve({review_feedback}) 或 request_rerun({target_node_ids, review_feedback})。',

@@ -23,6 +23,9 @@ const STAGE: Record<string, 'brainstorm' | 'review'> = {
   continuity_critic: 'review',
 };
 
+/** A member of the brainstorm step (its sketches are the angles "Let me choose the angle" offers). */
+export const isBrainstormer = (id: string): boolean => STAGE[id] === 'brainstorm';
+
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /**
@@ -51,10 +54,12 @@ export interface TeamBlockInput {
   after?: readonly string[];
   /** The skills the main agent can see (they decide the language when the prompt is only the placeholder). */
   skills?: readonly string[];
+  /** The user chooses the angle this turn: the brainstorm step always runs, before writing. */
+  chooseAngle?: boolean;
   lang: ContentLang;
 }
 
-export function renderTeamBlock({ team, descriptions = {}, opening = [], after = [], lang }: TeamBlockInput): string {
+export function renderTeamBlock({ team, descriptions = {}, opening = [], after = [], chooseAngle = false, lang }: TeamBlockInput): string {
   const T = DIRECTOR_TEXTS[lang].team;
   const code = (id: string) => `\`${id}\``;
   const list = (ids: readonly string[]) => {
@@ -73,7 +78,7 @@ export function renderTeamBlock({ team, descriptions = {}, opening = [], after =
   });
   const reports = opening.length > 0;
   const steps = [T.simple(reports), T.lookUp(reports)];
-  if (of('brainstorm').length) steps.push(T.brainstorm(list(of('brainstorm'))));
+  if (of('brainstorm').length) steps.push((chooseAngle ? T.chooseAngle : T.brainstorm)(list(of('brainstorm'))));
   if (of('review').length) steps.push(T.writeReview(list(of('review'))), T.patch);
   else steps.push(T.writeOnly);
 

@@ -59,9 +59,15 @@ export const agendaSchema = modeProfileSchema('agenda', {
     maxTotalRuns: intIn(1, 200, 24),
     /** Rounds of one worker's tool loop. */
     workerMaxRounds: intIn(1, 20, 20),
+    /** "Let me choose the angle": seconds the pause waits for the user before the writer picks (0 = no limit). */
+    angleWaitSec: intIn(0, 3600, 0),
   },
   recent: RECENT_CHAT_FIELDS,
-  switches: { useStreaming: flag(false) },
+  switches: {
+    useStreaming: flag(false),
+    /** "Let me choose the angle": before the final worker the turn pauses on the angles the workers gave, and the user picks one. */
+    chooseAngle: flag(false),
+  },
   output: CAPSULE_OUTPUT_FIELDS,
   hand: HAND_WRITTEN_TOOL_FIELDS,
   tail: {

@@ -98,12 +98,16 @@ export const directorSchema = modeProfileSchema('director', {
     maxConcurrentSubagents: intIn(1, 16, 4),
     /** Sub-agent runs per turn; a dispatch beyond it resolves to an error. */
     maxTotalSubagentRuns: intIn(1, 100, 16),
+    /** "Let me choose the angle": seconds the pause waits for the user before the main agent picks (0 = no limit). */
+    angleWaitSec: intIn(0, 3600, 0),
   },
   switches: {
     /** Stream main and sub-agent requests (live sections in the reasoning fold). */
     useStreaming: flag(true),
     /** On Stop: false keeps and commits the partial reply, true discards it and restores the slot. */
     discardOnAbort: flag(false),
+    /** "Let me choose the angle": after plot_brainstormer's sketches the turn pauses and the user picks the angle the main agent writes. */
+    chooseAngle: flag(false),
   },
   hand: HAND_WRITTEN_TOOL_FIELDS,
 });

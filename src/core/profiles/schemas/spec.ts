@@ -55,9 +55,15 @@ export const specSchema = modeProfileSchema('spec', {
     nodeIterationMaxRounds: intIn(1, 20, 20),
     /** Reruns review nodes may request per run. */
     reviewRerunMaxRounds: intIn(0, 20, 2),
+    /** "Let me choose the angle": seconds the pause waits for the user before the writer picks (0 = no limit). */
+    angleWaitSec: intIn(0, 3600, 0),
   },
   recent: RECENT_CHAT_FIELDS,
-  switches: { useStreaming: flag(false) },
+  switches: {
+    useStreaming: flag(false),
+    /** "Let me choose the angle": before the final stage the turn pauses on the angles the earlier nodes gave, and the user picks one. */
+    chooseAngle: flag(false),
+  },
   output: CAPSULE_OUTPUT_FIELDS,
   hand: HAND_WRITTEN_TOOL_FIELDS,
 });
