@@ -286,7 +286,7 @@ describe('the source tree', () => {
  * The app chunk (src/extension-app.ts) loads at a first generation and a first drawer opening: what
  * only some uses need loads from its own chunk at its opening point — the UI, YAML and zip code, the
  * workbench's engine, the memory engine, web search's tools and page reader, profile checks, package
- * formats, From URL… and the custom tools' sandbox.
+ * formats, From URL… and the hand-written tools' sandbox.
  */
 export const APP_ENTRY = 'src/extension-app.ts';
 export const APP_FORBIDDEN = [
@@ -299,7 +299,6 @@ export const APP_FORBIDDEN = [
   'src/core/skills/frontmatter.ts',
   'src/core/skills/packages/',
   'src/core/profiles/lint.ts',
-  'src/core/profiles/lint-modes.ts',
   'src/core/profiles/envelope.ts',
   'src/core/workbench/apply.ts',
   'src/core/workbench/ops.ts',

@@ -20,7 +20,7 @@ import { ProfilesService } from './profiles/profiles-service.ts';
 import { hashSkill } from './skills/skill-hash.ts';
 import { SkillsService } from './skills/skills-service.ts';
 import { ToolRegistry } from './tools/tool-registry.ts';
-import { HandToolsService, lazySandbox, type SandboxRun } from './tools/hand-tools.ts';
+import { HandWrittenToolsService, lazySandbox, type SandboxRun } from './tools/hand-written-tools.ts';
 import { PackagesService } from './packages/packages-service.ts';
 import { ChatPackages } from './packages/chat-package.ts';
 import type { UrlHosts } from './url-install/hosts.ts';
@@ -43,7 +43,7 @@ export interface App {
   /** Host and extension tools agents can be offered (memory, web search, custom tools). */
   tools: ToolRegistry;
   /** The profiles' hand-written tools: consent, Test, and the sandboxed tools a turn gets. */
-  handTools: HandToolsService;
+  handWrittenTools: HandWrittenToolsService;
   /** Skill packages: an orchestrator skill and its workers, bound to chats. */
   packages: PackagesService;
   /** The memory graph of each chat, and its tools. */
@@ -161,7 +161,7 @@ export function createApp(options: AppOptions = {}): App {
   host?.useStallTimeout?.(() => profiles.settings.value.stallTimeoutSec * 1000);
   const tools = options.tools ?? new ToolRegistry();
   let sandbox = options.sandbox;
-  const handTools = new HandToolsService({ profiles, sandbox: () => (sandbox ??= lazySandbox()) });
+  const handWrittenTools = new HandWrittenToolsService({ profiles, sandbox: () => (sandbox ??= lazySandbox()) });
   const memory = new MemoryService({ repo: storage.memory!, settings: storage.settings, secrets: storage.secrets, host });
   const search = new SearchService({ settings: storage.settings, host });
   tools.registerTurnTools(memory);
@@ -180,7 +180,7 @@ export function createApp(options: AppOptions = {}): App {
         profiles,
         skills,
         tools,
-        handTools,
+        handWrittenTools,
         scheduler: options.scheduler,
         boundTurn: chatPackages && ((turn) => chatPackages.boundTurn(turn)),
         direction: directions && ((turn) => directions.forTurn(turn)),
@@ -275,7 +275,7 @@ export function createApp(options: AppOptions = {}): App {
     skills,
     profiles,
     tools,
-    handTools,
+    handWrittenTools,
     packages,
     memory,
     search,

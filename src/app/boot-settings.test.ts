@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mayBeBound, readSwitch, SWITCH_DEFAULTS } from '../ports/boot-settings.ts';
+import { mayBeBound, readSwitch, RUNS_FOR_FIELD, SWITCH_DEFAULTS } from '../ports/boot-settings.ts';
 import { DEFAULT_SETTINGS, parseSettings } from './settings.ts';
 
 const STORED: unknown[] = [
@@ -22,8 +22,14 @@ describe('the switch read without zod', () => {
   test('gives the same enabled, mode and default package as parseSettings for every stored shape', () => {
     for (const raw of STORED) {
       const full = parseSettings(raw);
-      expect(readSwitch(raw), JSON.stringify(raw)).toEqual({ enabled: full.enabled, mode: full.mode, defaultPackage: full.defaultPackage });
+      expect(readSwitch(raw), JSON.stringify(raw)).toEqual({ enabled: full.enabled, runsFor: null, defaultPackage: full.defaultPackage });
     }
+  });
+
+  test('reads the generation types the app recorded for the mode (strings only); none recorded: null', () => {
+    expect(readSwitch({ enabled: true, mode: 'director', [RUNS_FOR_FIELD]: ['normal', 'swipe'] }).runsFor).toEqual(['normal', 'swipe']);
+    expect(readSwitch({ enabled: true, [RUNS_FOR_FIELD]: ['normal', 3, null] }).runsFor).toEqual(['normal']);
+    expect(readSwitch({ enabled: true, [RUNS_FOR_FIELD]: 'normal' }).runsFor).toBeNull();
   });
 
   test('its defaults are the settings defaults', () => {

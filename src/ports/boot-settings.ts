@@ -1,8 +1,9 @@
 // The few stored settings that decide whether Troupe has anything to do, read without zod: the
-// on/off switch, the mode and the default skill package. SillyTavern's boot module reads them
-// straight from the settings record to answer "orchestration is off → pass" without loading the
-// app; settings.ts builds its schema on the same defaults, so there is one source for them.
-import { isMode, type Mode } from '../core/profiles/modes.ts';
+// on/off switch, the generations the chosen mode runs for and the default skill package.
+// SillyTavern's boot module reads them straight from the settings record to answer "orchestration is
+// off → pass" without loading the app (nor any mode's schema); settings.ts builds its schema on the
+// same defaults, so there is one source for them.
+import type { Mode } from '../core/profiles/modes.ts';
 
 /** The settings record's name in the settings store. */
 export const SETTINGS_KEY = 'app';
@@ -16,17 +17,27 @@ export const SWITCH_DEFAULTS: { readonly enabled: boolean; readonly mode: Mode; 
 
 export interface SwitchSettings {
   enabled: boolean;
-  mode: Mode;
+  /**
+   * The generation types the chosen mode runs for, as the app records them beside the settings
+   * (`RUNS_FOR_FIELD`, from the mode's descriptor); null: not recorded (the app decides).
+   */
+  runsFor: readonly string[] | null;
   /** The skill package new chats start bound to ('' = none). */
   defaultPackage: string;
 }
+
+/**
+ * The field of the settings record where the app keeps the generation types its mode runs for (the
+ * mode's descriptor says; the boot module cannot read the descriptor without loading the schemas).
+ */
+export const RUNS_FOR_FIELD = 'runsFor';
 
 /** The switch fields of a stored settings record, each field falling back exactly as parseSettings does. */
 export function readSwitch(raw: unknown): SwitchSettings {
   const r = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   return {
     enabled: typeof r.enabled === 'boolean' ? r.enabled : SWITCH_DEFAULTS.enabled,
-    mode: isMode(r.mode) ? r.mode : SWITCH_DEFAULTS.mode,
+    runsFor: Array.isArray(r[RUNS_FOR_FIELD]) ? (r[RUNS_FOR_FIELD] as unknown[]).filter((t): t is string => typeof t === 'string') : null,
     defaultPackage: typeof r.defaultPackage === 'string' ? r.defaultPackage : SWITCH_DEFAULTS.defaultPackage,
   };
 }

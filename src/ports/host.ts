@@ -114,19 +114,23 @@ export interface ChatSurface {
   locale(): string;
   /** Publish an event on the host's event bus (SillyTavern: eventSource) for other extensions. */
   emit(event: string, payload: unknown): void;
-  /** Optional: every reply mark of a chat (null when that chat is not the one loaded). */
-  replyMarks?(chat: ChatRef): Promise<ReplyMarks | null>;
-  /** Optional: messages of the chat on screen were deleted, swiped or replaced, or a generation ended. */
-  onMessagesChanged?(cb: (chat: ChatRef | null) => void): () => void;
-  /** Optional: scrolls the chat to a message (by floor) and highlights it; false when it cannot. */
-  showMessage?(floor: number): boolean;
+  /** Every reply mark of a chat (null when that chat is not the one loaded). */
+  replyMarks(chat: ChatRef): Promise<ReplyMarks | null>;
+  /** Messages of the chat on screen were deleted, swiped or replaced, or a generation ended. */
+  onMessagesChanged(cb: (chat: ChatRef | null) => void): () => void;
+  /** Scrolls the chat to a message (by floor) and highlights it; false when it cannot. */
+  showMessage(floor: number): boolean;
   /**
-   * Optional: the memory lines of the replies of the chat on screen, all of them (an empty list clears
-   * them). The host draws each under the reasoning of the reply that carries its turn, and keeps it
-   * there as the chat is drawn again (swipes, edits, a reload).
+   * The memory lines of the replies of the chat on screen, all of them (an empty list clears them). The
+   * host draws each under the reasoning of the reply that carries its turn, and keeps it there as the
+   * chat is drawn again (swipes, edits, a reload). Optional: a host without it shows no memory line
+   * under its replies (SillyTavern's host has it; the page's chat shows the fold instead).
    */
   replyNotes?(notes: readonly ReplyNote[]): void;
-  /** Optional: a branch's data was copied from `chat.forkedFrom`; the host stops reporting it. */
+  /**
+   * A branch's data was copied from `chat.forkedFrom`; the host stops reporting it. Optional: only a
+   * host whose chats can be branched with Troupe's data left behind (SillyTavern's "Branch") has it.
+   */
   forkSettled?(chat: ChatRef): Promise<void>;
 }
 
@@ -150,14 +154,16 @@ export interface ModelTransport {
   modelClient(connectionName: string): ModelClient;
   modelName(connectionName: string): string;
   /**
-   * Optional, for a host whose own requests (a plain reply) go through its model clients: the stall time
-   * in ms those requests use, read per request. The app hands it its one setting (`stallTimeoutSec`).
+   * The stall time in ms the host's own requests (a plain reply) use, read per request; the app hands
+   * it its one setting (`stallTimeoutSec`). Optional: only a host whose own replies go through its model
+   * clients (the page) has it; SillyTavern's replies are SillyTavern's.
    */
   useStallTimeout?(ms: () => number): void;
   /**
    * Loads what the model clients need (a host whose transport is a chunk of its own loads it): called
    * before a turn answers the host, so a transport that cannot load ends in a pass. Rejects with the
-   * failure (a PartLoadError naming the file). Absent: the clients need nothing loaded.
+   * failure (a PartLoadError naming the file). Optional: absent, the clients need nothing loaded (the
+   * page's transport is in its app chunk; SillyTavern's is a chunk of its own).
    */
   loadModelClients?(): Promise<void>;
 }
@@ -179,7 +185,7 @@ export interface SearchPort {
   searchProviders(): Promise<SearchProviderInfo[]>;
 }
 
-/** The host's own vector index. */
+/** The host's own vector index (SillyTavern's vector store; the page has none: memory builds its own). */
 export interface VectorPort {
   /** The index, or null when none is set up. */
   hostVectors(): HostVectors | null;
@@ -208,12 +214,9 @@ export interface LorebookWriterPort {
   lorebookWriter(): LorebookWriter;
 }
 
-/** A whole host: the three roles every host has, and the optional ones it offers. */
-export interface Host
-  extends ChatSurface,
-    GenerationHook,
-    ModelTransport,
-    Partial<PromptPresetPort>,
-    Partial<SearchPort>,
-    Partial<VectorPort>,
-    Partial<LorebookWriterPort> {}
+/**
+ * A whole host: the roles every host has (both SillyTavern and the page offer prompt presets and web
+ * search), the vector index where the host has one, and the lorebook writer (both hosts have one; it
+ * is still optional here because the app's test hosts have none and memory asks whether there is one).
+ */
+export interface Host extends ChatSurface, GenerationHook, ModelTransport, PromptPresetPort, SearchPort, Partial<VectorPort>, Partial<LorebookWriterPort> {}

@@ -55,11 +55,12 @@ type Result = { ok: true; value: unknown; ms: number } | { ok: false; error: str
 async function run(code: string, sample = '{}', allow = true): Promise<Result> {
   return page.evaluate(
     async ([code, sample, allow]) => {
-      const app = (globalThis as unknown as { troupe: { handTools: { allow(c: string): Promise<void>; test(t: unknown, s: string): Promise<unknown> } } })
-        .troupe;
+      const app = (
+        globalThis as unknown as { troupe: { handWrittenTools: { allow(c: string): Promise<void>; test(t: unknown, s: string): Promise<unknown> } } }
+      ).troupe;
       const tool = { name: 'probe', description: 'A probe.', parameters: { type: 'object', properties: {} }, code, sample };
-      if (allow) await app.handTools.allow(code);
-      return app.handTools.test(tool, sample);
+      if (allow) await app.handWrittenTools.allow(code);
+      return app.handWrittenTools.test(tool, sample);
     },
     [code, sample, allow] as const,
   ) as Promise<Result>;

@@ -85,14 +85,14 @@ async function customSection(browser, url, lang, path) {
       parameters: { type: 'object', properties: { sides: { type: 'integer', minimum: 2 } }, required: ['sides'] },
       execute: ({ sides }) => ({ ok: true, rolled: Math.ceil(Math.random() * sides) }),
     });
-    const { profiles, handTools } = globalThis.troupe;
+    const { profiles, handWrittenTools } = globalThis.troupe;
     const d = profiles.drafts.value.director;
     profiles.setDraft('director', {
       ...d,
       tools: { ...d.tools, custom: { ...d.tools.custom, [extension.name]: true } },
       customTools: [{ ...hand, parameters: { type: 'object', properties: { hour: { type: 'integer', minimum: 0, maximum: 23 } }, required: ['hour'] } }],
     });
-    await handTools.allow(hand.code);
+    await handWrittenTools.allow(hand.code);
   }, text);
   // The profile's tools (and the hand-written tools editor) sit in its Advanced section.
   const advanced = page.locator('.troupe-page__orchestration .troupe-advanced');

@@ -39,7 +39,7 @@ export function CardConsent({ app }: { app: App }) {
       {modes.length > 0 && <p>{at('consent.overrides', { modes: joinNames(modes) })}</p>}
       {skills.length > 0 && <p>{at('consent.skills', { n: skills.length, names: joinNames(skills.map((s) => s.name)) })}</p>}
       {tools.switchedOn.length > 0 && <p>{at('consent.tools', { n: tools.switchedOn.length, names: someNames(tools.switchedOn) })}</p>}
-      {tools.handWritten.length > 0 && <p>{at('consent.handTools', { n: tools.handWritten.length, names: someNames(tools.handWritten) })}</p>}
+      {tools.handWritten.length > 0 && <p>{at('consent.handWrittenTools', { n: tools.handWritten.length, names: someNames(tools.handWritten) })}</p>}
       <p>{at('consent.question')}</p>
       {failed?.card === card.key && <p class="troupe-consent__error">{failed.message}</p>}
       <div class="troupe-consent__actions">

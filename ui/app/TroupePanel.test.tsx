@@ -12,10 +12,10 @@ import { memoryHost, type MemoryHost } from '../../test/fixtures/memory-host.ts'
 import { lang } from '../i18n/index.ts';
 import { openRow } from '../panel/testHarness.tsx';
 import { TroupePanel } from './TroupePanel.tsx';
-import { capsuleCards } from '../panel/OrchestrationPanel.tsx';
+import { loadModeCards } from '../panel/modes/index.ts';
 
 // The capsule modes' cards load from their own chunk in the product; here they are loaded before the tests.
-beforeAll(() => capsuleCards.load());
+beforeAll(() => loadModeCards());
 
 let n = 0;
 afterEach(() => {

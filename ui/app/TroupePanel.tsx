@@ -75,7 +75,7 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   const connKey = connectionList.map((c) => `${c.name}\u0000${c.label}`).join('\u0001');
   const connections = useMemo<SelectOption[]>(() => connectionList.filter((c) => c.name !== '').map((c) => ({ value: c.name, label: c.label })), [connKey]);
   // The host's prompt presets for the selects, and what the draft's chosen ones skip (for the profile check).
-  const presetList = app.host?.listPromptPresets?.() ?? [];
+  const presetList = app.host?.listPromptPresets() ?? [];
   const presetKey = presetList.map((p) => p.name).join('\u0001');
   const promptPresets = useMemo<SelectOption[]>(() => presetList.map((p) => ({ value: p.name, label: p.label ?? p.name })), [presetKey]);
   const namesKey = promptPresetFields(draft)
@@ -85,7 +85,7 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   useEffect(() => {
     let live = true;
     const names = namesKey ? [...new Set(namesKey.split('\u0001'))] : [];
-    if (!names.length || !app.host?.promptPresetSource) {
+    if (!names.length || !app.host) {
       setPresetSkips(null);
       return;
     }
@@ -98,7 +98,7 @@ export function TroupePanel({ app, storageProblems = true }: TroupePanelProps) {
   const presetLint = useMemo(() => (presetSkips ? lintPromptPresets(draft, presetSkips) : []), [presetSkips, draft]);
   // Custom tools: re-read SillyTavern's registry when the panel opens.
   useEffect(() => void app.tools.refresh(), [app]);
-  const customTools = useMemo(() => createCustomToolsPanel(app), [app.tools.custom.value, app.handTools.consented.value]);
+  const customTools = useMemo(() => createCustomToolsPanel(app), [app.tools.custom.value, app.handWrittenTools.consented.value]);
   const usableConnections = useMemo<SelectOption[]>(() => connectionList.filter((c) => c.usable).map((c) => ({ value: c.name, label: c.label })), [connKey]);
   const card = app.card.value;
   const cardState = useMemo(

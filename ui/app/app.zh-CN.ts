@@ -6,7 +6,7 @@ export default {
   'consent.overrides': '编排覆盖：{modes}。',
   'consent.skills': '此角色的 {n} 个 Skill：{names}。',
   'consent.tools': '它为自己的代理开启 {n} 个来自 Troupe 之外（其他扩展、SillyTavern）的工具：{names}。',
-  'consent.handTools': '它带有 {n} 个手写工具：{names}。每个工具都要你读过代码并允许后才会运行。',
+  'consent.handWrittenTools': '它带有 {n} 个手写工具：{names}。每个工具都要你读过代码并允许后才会运行。',
   'consent.more': '{names} 等另外 {n} 个',
   'consent.question': '要启用吗？与内嵌脚本一样，需要你同意后才会生效。',
   'consent.enable': '启用',

@@ -7,7 +7,7 @@ export const appEn = {
   'consent.overrides': 'Orchestration override for: {modes}.',
   'consent.skills': '{n} {n:skill|skills} for this character: {names}.',
   'consent.tools': 'It switches on {n} {n:tool|tools} from outside Troupe (other extensions, SillyTavern) for its agents: {names}.',
-  'consent.handTools': 'It carries {n} hand-written {n:tool|tools}: {names}. Each runs only after you read its code and allow it.',
+  'consent.handWrittenTools': 'It carries {n} hand-written {n:tool|tools}: {names}. Each runs only after you read its code and allow it.',
   'consent.more': '{names} and {n} more',
   'consent.question': 'Enable them? They run only after you agree, like embedded scripts.',
   'consent.enable': 'Enable',

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomToolsPanel, HandToolState } from '../../src/app/tools/custom-tools-contract.ts';
-import { defaultProfile, handToolCodeKey, type DirectorProfile, type DirectorSubAgent, type HandTool } from '../../src/core/profiles/index.ts';
+import type { CustomToolsPanel, HandWrittenToolState } from '../../src/app/tools/custom-tools-contract.ts';
+import { defaultProfile, handWrittenToolCodeKey, type DirectorProfile, type DirectorSubAgent, type HandWrittenTool } from '../../src/core/profiles/index.ts';
 import { harness, openAdvanced, openRow } from './testHarness.tsx';
 
 afterEach(cleanup);
@@ -19,7 +19,7 @@ const sub = (id: string, extra: Partial<DirectorSubAgent> = {}) =>
     ...extra,
   }) as DirectorSubAgent;
 
-const handTool: HandTool = {
+const handWrittenTool: HandWrittenTool = {
   name: 'hand_dice',
   description: 'Rolls a hand-made die.',
   parameters: { type: 'object', properties: { sides: { type: 'integer' } } },
@@ -32,9 +32,9 @@ function fakeApp(registered: CustomToolsPanel['registered']) {
   const tests: string[] = [];
   const api: CustomToolsPanel = {
     registered,
-    state: (t): HandToolState => (allowed.has(handToolCodeKey(t.code)) ? { status: 'ready' } : { status: 'needs-consent' }),
-    allow: async (code) => void allowed.add(handToolCodeKey(code)),
-    revoke: async (code) => void allowed.delete(handToolCodeKey(code)),
+    state: (t): HandWrittenToolState => (allowed.has(handWrittenToolCodeKey(t.code)) ? { status: 'ready' } : { status: 'needs-consent' }),
+    allow: async (code) => void allowed.add(handWrittenToolCodeKey(code)),
+    revoke: async (code) => void allowed.delete(handWrittenToolCodeKey(code)),
     test: async (t, sample) => (tests.push(sample), { ok: true, value: (JSON.parse(sample) as { sides: number }).sides - 1, ms: 3 }),
     limits: { timeoutMs: 3000, maxOutputChars: 65536 },
   };
@@ -81,7 +81,7 @@ describe('Custom tools in the tools editor', () => {
 
   it('hand-written tools: added, edited, offered under Custom; allowed only after reading; Test runs the sample once allowed', async () => {
     const { api, tests } = fakeApp([]);
-    const { draft } = setup({ ...defaultProfile('director'), customTools: [handTool] }, api);
+    const { draft } = setup({ ...defaultProfile('director'), customTools: [handWrittenTool] }, api);
     openAdvanced();
     const tool = screen.getByRole('group', { name: 'hand_dice' });
     expect(within(tool).getByText('Not allowed yet')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('Custom tools in the tools editor', () => {
     // A schema that is not JSON is not stored; a valid one is.
     const schema = within(tool).getByRole('textbox', { name: 'Arguments (JSON Schema)' });
     fireEvent.input(schema, { target: { value: '{"type": "object", ' } });
-    expect(draft().customTools[0]!.parameters).toEqual(handTool.parameters);
+    expect(draft().customTools[0]!.parameters).toEqual(handWrittenTool.parameters);
     fireEvent.input(schema, { target: { value: '{"type": "object", "properties": {}}' } });
     expect(draft().customTools[0]!.parameters).toEqual({ type: 'object', properties: {} });
     fireEvent.click(screen.getByRole('button', { name: 'Add a tool' }));

@@ -5,10 +5,10 @@ import { defaultProfile, type DirectorProfile, type LoopProfile } from '../../sr
 import { lang } from '../i18n/index.ts';
 import { summary } from '../skills/testFixtures.ts';
 import { harness, type HarnessOptions, openAdvanced, openRow } from './testHarness.tsx';
-import { capsuleCards } from './OrchestrationPanel.tsx';
+import { loadModeCards } from './modes/index.ts';
 
 // The capsule modes' cards load from their own chunk in the product; here they are loaded before the tests.
-beforeAll(() => capsuleCards.load());
+beforeAll(() => loadModeCards());
 
 afterEach(() => {
   cleanup();

@@ -15,7 +15,6 @@ import type { SkillSummary } from '../../src/core/skills/types.ts';
 import { indexInventory } from '../skills/inventoryIndex.ts';
 import type { CardState, CostMedian, LastRun, PanelActions, PresetsState, SelectOption, TurnTeam } from '../../src/app/panel-contract.ts';
 import { CostMedianLine, TurnTeamChoice } from './TurnTeam.tsx';
-import { lazyPart } from '../../src/ports/lazy-part.ts';
 import { LazyView } from '../common/LazyView.tsx';
 import { modeCard, PANEL_MODES } from './modes/index.ts';
 import { ModeAdvanced } from './modes/ModeAdvanced.tsx';
@@ -186,9 +185,6 @@ export function lintSummary(lint: readonly LintIssue[]): string {
   return notices ? `${head} · ${pt('lint.notices', { count: notices })}` : head;
 }
 
-/** The capsule modes' cards, loaded the first time one of them is shown. */
-export const capsuleCards = lazyPart(import.meta.url, () => import('./cards/capsule-cards.ts'));
-
 /** Every mode's head (its skills, its routing), the mode's card (its team), then Advanced from the mode's descriptors. */
 function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Editor<Profile>; shared: CardShared }) {
   const ui = modeCard(profile.mode);
@@ -202,9 +198,9 @@ function ModeCard({ profile, editor, shared }: { profile: Profile; editor: Edito
         <Card profile={profile} editor={editor} shared={shared} />
       ) : (
         lazyCard && (
-          <LazyView part={capsuleCards} area="boundary.modeCard">
-            {(cards) => {
-              const Lazy = lazyCard(cards);
+          <LazyView part={lazyCard.part} area="boundary.modeCard">
+            {(module) => {
+              const Lazy = lazyCard.pick(module);
               return <Lazy profile={profile} editor={editor} shared={shared} />;
             }}
           </LazyView>

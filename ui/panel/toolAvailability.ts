@@ -3,7 +3,8 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Mode } from '../../src/core/profiles/modes.ts';
-import { CORE_TOOL_NAMES, MODE_TOOL_NAMESPACES, offeredVerbs, type ToolNamespace } from '../../src/core/profiles/tools.ts';
+import { MODE_TOOL_NAMESPACES, offeredVerbs } from '../../src/core/modes/tools.ts';
+import { CORE_TOOL_NAMES, type ToolNamespace } from '../../src/core/profiles/tools.ts';
 
 export const ToolAvailability = createContext<ReadonlySet<string>>(CORE_TOOL_NAMES);
 

@@ -8,8 +8,9 @@ import { uiLangOf } from '../../ports/locale.ts';
 import { runCommandLine } from './command-line.ts';
 import { COMMANDS_ZH_CN } from './messages-zh-CN.ts';
 import { useCommandLanguage } from './languages.ts';
-import { HELP, MSG, type CommandTexts } from './messages.ts';
-import { commandSpecs, exportFile } from './specs.ts';
+import { COMMANDS_EN, HELP, MSG, type CommandTexts } from './messages.ts';
+import { commandSpecs, exportFile, modeChoices } from './specs.ts';
+import { MODES } from '../../core/profiles/modes.ts';
 import { setup } from './test-setup.ts';
 
 afterEach(() => useCommandLanguage('en'));
@@ -90,5 +91,14 @@ describe('a Chinese locale', () => {
     const s = await setup('en');
     expect(await s.cmd('troupe-enable').run([])).toBe('Troupe is on.');
     expect((await s.cmd('troupe-help').run([])).split('\n')[0]).toBe('Troupe commands:');
+  });
+});
+
+describe('the modes the commands offer', () => {
+  test('are the registry’s modes, in its order, in every language (the boot module reads them from the words)', () => {
+    expect(Object.keys(COMMANDS_EN.CHOICES.modes)).toEqual([...MODES]);
+    expect(Object.keys(COMMANDS_ZH_CN.CHOICES.modes)).toEqual([...MODES]);
+    expect(modeChoices().map((c) => c.value)).toEqual([...MODES]);
+    expect(MSG.unknownMode('x')).toContain(MODES.join(', '));
   });
 });

@@ -1,12 +1,20 @@
 // 命令的全部中文文字：帮助、结果和拒绝（与 messages.ts 的英文表一一对应）。繁体版在构建时由这份表
 // 转换（scripts/hant-plugin.ts），所以这里的用词也要照顾台湾读者能读懂。
-import { MODES } from '../../core/profiles/modes.ts';
+import type { Mode } from '../../core/profiles/modes.ts';
 import type { CommandTexts } from './messages.ts';
 
 const list = (items: readonly string[]) => (items.length ? items.join('、') : '（无）');
 /** What the user typed, as a refusal quotes it: at most 80 characters. */
 const given = (v: string) => (v.length > 80 ? `${v.slice(0, 80)}…` : v);
-const modes = MODES.join('、');
+
+const MODE_WORDS: Record<Mode, string> = {
+  director: '主代理带着子代理直接写回复',
+  loop: '一个代理在工具循环里准备作业说明',
+  spec: '分阶段的节点工作流准备作业说明',
+  agenda: '规划者派 worker 准备作业说明',
+  single: '一次调用准备作业说明',
+};
+const modes = Object.keys(MODE_WORDS).join('、');
 
 export const COMMANDS_ZH_CN: CommandTexts = {
   HELP: {
@@ -139,13 +147,7 @@ export const COMMANDS_ZH_CN: CommandTexts = {
     closureArgument: 'Troupe 的命令接受文字，不接受闭包（{: … :}）。',
   },
   CHOICES: {
-    modes: {
-      director: '主代理带着子代理直接写回复',
-      loop: '一个代理在工具循环里准备作业说明',
-      spec: '分阶段的节点工作流准备作业说明',
-      agenda: '规划者派 worker 准备作业说明',
-      single: '一次调用准备作业说明',
-    },
+    modes: MODE_WORDS,
     full: '整个团队',
     light: '只有写手',
     off: '聊天模型自己的回复',

@@ -3,13 +3,26 @@
 // scripts/hant-plugin.ts). The table is chosen by the UI language (languages.ts, with the rule of
 // src/ports/locale.ts that the app's other notices follow): useCommandTexts switches HELP, MSG… for every
 // importer.
-import { MODES } from '../../core/profiles/modes.ts';
+import type { Mode } from '../../core/profiles/modes.ts';
 import { SLASH_EN, UNCLOSED_QUOTE_EN, useSlashTexts } from '../../ports/commands.ts';
 
 const list = (items: readonly string[]) => (items.length ? items.join(', ') : '(none)');
 /** What the user typed, as a refusal quotes it: at most 80 characters. */
 const given = (v: string) => (v.length > 80 ? `${v.slice(0, 80)}…` : v);
-const modes = MODES.join(', ');
+
+/**
+ * Each mode in the autocomplete (and, by its keys, the modes the command help names): SillyTavern's boot
+ * module registers the commands before any mode's schema loads, so the words carry the list (a test
+ * holds it to the mode registry).
+ */
+const MODE_WORDS_EN: Record<Mode, string> = {
+  director: 'a main agent writes the reply with sub-agents',
+  loop: 'one agent prepares guidance in a tool loop',
+  spec: 'a staged workflow of nodes prepares guidance',
+  agenda: 'a planner dispatches workers to prepare guidance',
+  single: 'one call prepares guidance',
+};
+const modes = Object.keys(MODE_WORDS_EN).join(', ');
 
 const HELP_EN = {
   status: "Shows Troupe's status: on or off, the mode, the active preset, whether a character card's override is in effect, and how the last run ended.",
@@ -149,13 +162,7 @@ const MSG_EN = {
 
 /** The words of the autocomplete choices and of a file's size. */
 const CHOICES_EN = {
-  modes: {
-    director: 'a main agent writes the reply with sub-agents',
-    loop: 'one agent prepares guidance in a tool loop',
-    spec: 'a staged workflow of nodes prepares guidance',
-    agenda: 'a planner dispatches workers to prepare guidance',
-    single: 'one call prepares guidance',
-  },
+  modes: MODE_WORDS_EN,
   full: 'the full team',
   light: 'the writer only',
   off: "the chat model's own reply",

@@ -2,7 +2,6 @@
 // SillyTavern's boot module registers the commands from this table before the app is loaded (the
 // help and argument hints are there at once); commands.ts gives each one its `run` and the
 // autocomplete values that come from the app's state. Keep this file free of the app's services.
-import { MODES } from '../../core/profiles/modes.ts';
 import { profileFileName } from '../../core/profiles/file-name.ts';
 import { ARG, CHOICES, HELP, MSG, RETURNS } from './messages.ts';
 import type { CommandArg, CommandChoice, TroupeCommand } from './types.ts';
@@ -23,7 +22,8 @@ export const turnTeamChoices = (): CommandChoice[] => [
   { value: 'off', description: CHOICES.off },
 ];
 
-export const modeChoices = (): CommandChoice[] => MODES.map((m) => ({ value: m, description: CHOICES.modes[m] }));
+/** The modes to choose from: the ones the command words describe (in the registry's order; a test holds them to it). */
+export const modeChoices = (): CommandChoice[] => Object.entries(CHOICES.modes).map(([m, description]) => ({ value: m, description }));
 
 /** The file /troupe-export offers when typed: named after the exported preset, as the panel names it. */
 export function exportFile(json: string): { fileName: string; message: string } {

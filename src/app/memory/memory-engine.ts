@@ -147,11 +147,11 @@ export class MemoryEngine {
   /** Undoes and redoes kept turns so the graph matches the replies the chat shows. */
   async reconcile(chat: ChatRef | null, o: { replacingLast?: boolean } = {}): Promise<void> {
     const host = this.#o.host;
-    if (!chat || !host?.replyMarks) return;
+    if (!chat || !host) return;
     const c = this.#chats.get(chatStoreKey(chat));
     if (!c) return;
     const readMarks = async () => {
-      const marks = await host.replyMarks!(chat);
+      const marks = await host.replyMarks(chat);
       if (!marks || !o.replacingLast) return marks;
       // A regenerate or swipe replaces the last reply: its writes are undone before the new turn runs
       // (and redone if the new reply is discarded).

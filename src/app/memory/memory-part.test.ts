@@ -35,6 +35,9 @@ function fakeHost(chat: ChatRef | null, extra: Partial<Host> = {}) {
     notify: (level: string, message: string) => void notices.push({ level, message }),
     locale: () => 'en',
     forkSettled: async (c: ChatRef) => void host.settled.push(c),
+    // No message events and no reply marks in these tests.
+    onMessagesChanged: () => () => {},
+    replyMarks: async () => null,
     showChat: (c: ChatRef | null) => {
       chat = c;
       for (const cb of changed) cb(c);

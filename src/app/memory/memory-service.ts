@@ -347,7 +347,7 @@ export class MemoryService implements TurnToolProvider {
 
   /** Scrolls the chat to a message the viewer names; false when the host cannot. */
   showMessage(floor: number): boolean {
-    return this.#o.host?.showMessage?.(floor) ?? false;
+    return this.#o.host?.showMessage(floor) ?? false;
   }
 
   /** Whether the host has a vector index of its own (SillyTavern's Vector Storage set up). */
@@ -367,8 +367,7 @@ export class MemoryService implements TurnToolProvider {
     const warn = (e: unknown) => console.warn('[Troupe] memory', e);
     const offs = [host.onChatChanged((chat) => void this.#work.track(this.showChat(chat)).catch(warn))];
     void this.#work.track(this.showChat(host.currentChat())).catch(warn);
-    if (host.onMessagesChanged)
-      offs.push(host.onMessagesChanged((chat) => void this.#work.track(this.#engine?.reconcile(chat) ?? Promise.resolve()).catch(warn)));
+    offs.push(host.onMessagesChanged((chat) => void this.#work.track(this.#engine?.reconcile(chat) ?? Promise.resolve()).catch(warn)));
     return () => offs.forEach((off) => off());
   }
 

@@ -26,7 +26,8 @@ import type { Quarantine, RecordStore } from '../../storage/index.ts';
 import { lazyPart, type LazyPart } from '../../ports/lazy-part.ts';
 import { partFailureText } from '../part-failure.ts';
 import { dropHugeUnknownFields, importTeamProblem, profileFileProblem } from './profile-guards.ts';
-import { SETTINGS_KEY } from '../../ports/boot-settings.ts';
+import { RUNS_FOR_FIELD, SETTINGS_KEY } from '../../ports/boot-settings.ts';
+import { modeDescriptor } from '../../core/modes/index.ts';
 import { DEFAULT_SETTINGS, parseSettings, settingsProblem, type AppSettings } from '../settings.ts';
 import type { ProblemText, StorageProblem } from '../storage-health.ts';
 import { ConflictError } from '../workbench/conflict.ts';
@@ -79,6 +80,9 @@ const PROFILE_TEXT = {
 const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
   (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => x === b?.[i]);
 
+/** The generation types the settings' mode runs for (its descriptor's list). */
+const runsForOf = (settings: AppSettings): string[] => [...modeDescriptor(settings.mode).generationTypes];
+
 function initialLibraries(): Libraries {
   return Object.fromEntries(MODES.map((m) => [m, defaultLibrary(m)])) as Libraries;
 }
@@ -126,8 +130,7 @@ export class ProfileLibraries {
     const settings = parseSettings(rawSettings);
     const bad = settingsProblem(rawSettings);
     // A damaged record is copied aside, then replaced by what could be read (never silently).
-    if (bad && (await this.#aside(this.o.settings, SETTINGS_KEY, rawSettings, bad, PROFILE_TEXT.settings(bad))))
-      await this.o.settings.set(SETTINGS_KEY, settings);
+    if (bad && (await this.#aside(this.o.settings, SETTINGS_KEY, rawSettings, bad, PROFILE_TEXT.settings(bad)))) await this.#saveSettings(settings);
     const warnings: string[] = [];
     const libs = initialLibraries() as Record<Mode, PresetLibrary<Mode>>;
     const offered = { ...settings.shippedPresets };
@@ -166,7 +169,9 @@ export class ProfileLibraries {
     }
     const recorded = MODES.every((m) => sameList(offered[m], settings.shippedPresets[m]));
     const next = recorded ? settings : { ...settings, shippedPresets: offered };
-    if (!recorded) await this.o.settings.set(SETTINGS_KEY, next);
+    // The boot module's copy of the mode's generation types (a record from before it, or a mode whose list changed).
+    const runsFor = (rawSettings as Record<string, unknown> | undefined)?.[RUNS_FOR_FIELD];
+    if (!recorded || (rawSettings !== undefined && !sameList(runsFor as string[] | undefined, runsForOf(next)))) await this.#saveSettings(next);
     batch(() => {
       this.settings.value = next;
       this.libraries.value = libs as Libraries;
@@ -174,6 +179,11 @@ export class ProfileLibraries {
       this.loadWarnings.value = warnings;
       this.shippedAdded.value = added;
     });
+  }
+
+  /** Stores the settings with the generation types their mode runs for (what SillyTavern's boot gate reads). */
+  async #saveSettings(settings: AppSettings): Promise<void> {
+    await this.o.settings.set(SETTINGS_KEY, { ...settings, [RUNS_FOR_FIELD]: runsForOf(settings) });
   }
 
   /** Copies a stored record to the quarantine; tells the notice when there is none (or it fails). */
@@ -194,7 +204,7 @@ export class ProfileLibraries {
   async updateSettings(patch: Partial<AppSettings>): Promise<void> {
     const next = { ...this.settings.value, ...patch };
     this.settings.value = next;
-    await this.o.settings.set(SETTINGS_KEY, next);
+    await this.#saveSettings(next);
     this.resolver.invalidate();
   }
 

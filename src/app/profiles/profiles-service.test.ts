@@ -6,6 +6,8 @@ import { saveOverride } from '../../core/profiles/card.ts';
 import type { CharacterCard } from '../../ports/host.ts';
 import { openStorage } from '../../storage/index.ts';
 import { ProfilesService } from './profiles-service.ts';
+import { readSwitch, RUNS_FOR_FIELD, SETTINGS_KEY } from '../../ports/boot-settings.ts';
+import { CAPSULE_GENERATION_TYPES, DIRECTOR_GENERATION_TYPES } from '../../core/engines/runtime/generation.ts';
 import { hashSkill } from '../skills/skill-hash.ts';
 
 let n = 0;
@@ -40,6 +42,21 @@ describe('ProfilesService', () => {
     await b.load();
     expect(b.settings.value).toMatchObject({ enabled: true, mode: 'loop' });
     expect(b.drafts.value.loop.maxRounds).toBe(7);
+  });
+
+  it("keeps beside the settings the generation types their mode runs for (SillyTavern's boot gate reads them without the schemas)", async () => {
+    const { make, storage } = setup();
+    // A record from before the field: the first load adds it.
+    await storage.settings.set(SETTINGS_KEY, { enabled: true, mode: 'director' });
+    const a = make();
+    await a.load();
+    expect(((await storage.settings.get(SETTINGS_KEY)) as Record<string, unknown>)[RUNS_FOR_FIELD]).toEqual([...DIRECTOR_GENERATION_TYPES]);
+    await a.setMode('loop');
+    expect(readSwitch(await storage.settings.get(SETTINGS_KEY)).runsFor).toEqual([...CAPSULE_GENERATION_TYPES]);
+    // …and the settings read back are the same settings.
+    const b = make();
+    await b.load();
+    expect(b.settings.value).toEqual(a.settings.value);
   });
 
   it('each mode keeps its own presets and policy', async () => {

@@ -15,6 +15,7 @@ test('the search part loads at the first turn with search on; a failed load is t
   const provider: WebSearchProvider = { label: 'test', search: async () => [], visit: async (url) => ({ url, html: '' }) };
   const host = {
     webSearch: (c: WebSearchConfig) => (asked.push(c), provider),
+    searchProviders: async () => [{ id: 'searxng', label: 'SearXNG', ready: true }],
     notify: (level: string, message: string) => void notices.push({ level, message }),
     locale: () => 'en',
   } as unknown as Host;

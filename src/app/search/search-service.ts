@@ -19,8 +19,8 @@ const searchPart = lazyPart(import.meta.url, () => import('./search-part.ts'));
 
 export interface SearchServiceOptions {
   settings: RecordStore;
-  /** The host's web search where it has one, its notices and language. */
-  host?: Partial<SearchPort> & Pick<ChatSurface, 'notify' | 'locale'>;
+  /** The host's web search, its notices and language. */
+  host?: SearchPort & Pick<ChatSurface, 'notify' | 'locale'>;
   /** How search_visit reads a page (default: Readability over DOMParser, readable.ts, which loads Readability itself on first use). */
   readable?: ReadableText;
   /** Where the tools come from (tests hand in one that fails); default chunks/search-part.js. */
@@ -39,7 +39,7 @@ export class SearchService implements TurnToolProvider {
   }
 
   #usable(s: SearchSettings): boolean {
-    if (!s.enabled || !this.#o.host?.webSearch) return false;
+    if (!s.enabled || !this.#o.host) return false;
     return s.provider !== 'searxng' || !!s.searxngUrl.trim();
   }
 
@@ -50,7 +50,7 @@ export class SearchService implements TurnToolProvider {
 
   async refreshProviders(): Promise<void> {
     try {
-      this.providers.value = (await this.#o.host?.searchProviders?.()) ?? [];
+      this.providers.value = (await this.#o.host?.searchProviders()) ?? [];
     } catch {
       this.providers.value = [];
     }
@@ -73,7 +73,7 @@ export class SearchService implements TurnToolProvider {
     const s = this.settings.value;
     if (!this.#usable(s)) return null;
     const host = this.#o.host!;
-    const provider = host.webSearch!({ provider: s.provider, searxngUrl: s.searxngUrl.trim() });
+    const provider = host.webSearch({ provider: s.provider, searxngUrl: s.searxngUrl.trim() });
     if (!provider) return null;
     let m: SearchPartModule;
     try {

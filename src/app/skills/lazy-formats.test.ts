@@ -14,7 +14,7 @@ import { openStorage } from '../../storage/index.ts';
 import { createApp } from '../app.ts';
 import { createBundledSkills } from './bundled.ts';
 import { ChatPackages, chatPackageKey } from '../packages/chat-package.ts';
-import { lazySandbox } from '../tools/hand-tools.ts';
+import { lazySandbox } from '../tools/hand-written-tools.ts';
 import { lazyPart, type LazyPart } from '../../ports/lazy-part.ts';
 import { PackagesService } from '../packages/packages-service.ts';
 import { ProfilesService } from '../profiles/profiles-service.ts';

@@ -2,17 +2,17 @@
 // tools' consent state, Allow / Revoke and Test.
 import type { App } from '../app.ts';
 import type { CustomToolsPanel } from './custom-tools-contract.ts';
-import { SANDBOX_DEFAULTS } from './hand-tools.ts';
+import { SANDBOX_DEFAULTS } from './hand-written-tools.ts';
 
 /** The Custom section's view of the app (re-created when the registered tools or the consents change). */
-export function createCustomToolsPanel(app: Pick<App, 'tools' | 'handTools'>): CustomToolsPanel {
-  void app.handTools.consented.value;
+export function createCustomToolsPanel(app: Pick<App, 'tools' | 'handWrittenTools'>): CustomToolsPanel {
+  void app.handWrittenTools.consented.value;
   return {
     registered: app.tools.custom.value,
-    state: (tool, others) => app.handTools.state(tool, others),
-    allow: (code) => app.handTools.allow(code),
-    revoke: (code) => app.handTools.revoke(code),
-    test: (tool, sample) => app.handTools.test(tool, sample),
+    state: (tool, others) => app.handWrittenTools.state(tool, others),
+    allow: (code) => app.handWrittenTools.allow(code),
+    revoke: (code) => app.handWrittenTools.revoke(code),
+    test: (tool, sample) => app.handWrittenTools.test(tool, sample),
     limits: { ...SANDBOX_DEFAULTS },
   };
 }

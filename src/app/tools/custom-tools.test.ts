@@ -8,11 +8,11 @@ import { memoryHost, type MemoryHost } from '../../../test/fixtures/memory-host.
 import type { PromptPreset } from '../../core/engines/runtime/prompt-preset.ts';
 import type { ChatRequest } from '../../core/llm/types.ts';
 import { EXPORT_FORMATS } from '../../core/profiles/envelope.ts';
-import { handToolCodeKey } from '../../core/profiles/hand-tools.ts';
+import { handWrittenToolCodeKey } from '../../core/profiles/hand-written-tools.ts';
 import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
 import { createApp } from '../app.ts';
 import { createTroupeApi } from './public-api.ts';
-import type { SandboxRun } from './hand-tools.ts';
+import type { SandboxRun } from './hand-written-tools.ts';
 import { ToolRegistry } from './tool-registry.ts';
 
 let n = 0;
@@ -108,7 +108,7 @@ describe('tools other extensions register', () => {
 
 describe('hand-written tools', () => {
   const code = 'return { rolled: args.sides - 2 };';
-  const handTool = {
+  const handWrittenTool = {
     name: 'hand_dice',
     description: 'Rolls a hand-made die.',
     parameters: { type: 'object', properties: { sides: { type: 'integer' } }, required: ['sides'] },
@@ -123,26 +123,26 @@ describe('hand-written tools', () => {
     };
     const { app, host, model } = await setup(teamResponder('hand_dice', { sides: 10 }), { sandbox });
     const p = withScout(app.profiles.drafts.value.director, { custom: { hand_dice: true } });
-    await app.profiles.setDraft('director', { ...p, customTools: [handTool] } as DirectorProfile);
+    await app.profiles.setDraft('director', { ...p, customTools: [handWrittenTool] } as DirectorProfile);
     await app.profiles.save('director');
-    expect(app.handTools.state(handTool).status).toBe('needs-consent');
-    expect(await app.handTools.test(handTool, handTool.sample)).toMatchObject({ ok: false, code: 'needs_consent' });
+    expect(app.handWrittenTools.state(handWrittenTool).status).toBe('needs-consent');
+    expect(await app.handWrittenTools.test(handWrittenTool, handWrittenTool.sample)).toMatchObject({ ok: false, code: 'needs_consent' });
     await host.generate('normal');
     expect(model.requests.some((r) => toolNames(r).includes('hand_dice'))).toBe(false);
     expect(runs).toEqual([]);
 
-    await app.handTools.allow(code);
-    expect(app.profiles.settings.value.consentedTools).toEqual([handToolCodeKey(code)]);
-    expect(await app.handTools.test(handTool, '{"sides": 8}')).toMatchObject({ ok: true, value: { rolled: 6 } });
-    expect(await app.handTools.test(handTool, '{"sides": "many"}')).toMatchObject({ ok: false, code: 'invalid_arguments' });
-    expect(await app.handTools.test(handTool, '{oops')).toMatchObject({ ok: false, error: expect.stringMatching(/not JSON/) });
+    await app.handWrittenTools.allow(code);
+    expect(app.profiles.settings.value.consentedTools).toEqual([handWrittenToolCodeKey(code)]);
+    expect(await app.handWrittenTools.test(handWrittenTool, '{"sides": 8}')).toMatchObject({ ok: true, value: { rolled: 6 } });
+    expect(await app.handWrittenTools.test(handWrittenTool, '{"sides": "many"}')).toMatchObject({ ok: false, code: 'invalid_arguments' });
+    expect(await app.handWrittenTools.test(handWrittenTool, '{oops')).toMatchObject({ ok: false, error: expect.stringMatching(/not JSON/) });
     runs.length = 0;
     const r = await host.generate('normal');
     expect(runs).toEqual([{ code, args: { sides: 10 } }]);
     expect(r.slot!.texts.at(-1)).toContain('rolled');
 
     // Changed code is new code: it asks again.
-    expect(app.handTools.state({ ...handTool, code: `${code} ` }).status).toBe('needs-consent');
+    expect(app.handWrittenTools.state({ ...handWrittenTool, code: `${code} ` }).status).toBe('needs-consent');
   });
 
   test('an imported profile carrying a tool: the tool stays off until its code is allowed', async () => {
@@ -152,15 +152,15 @@ describe('hand-written tools', () => {
       format: EXPORT_FORMATS.director,
       mode: 'director',
       name: 'Shared',
-      profile: { mode: 'director', customTools: [{ ...handTool, code: 'return 99' }] },
+      profile: { mode: 'director', customTools: [{ ...handWrittenTool, code: 'return 99' }] },
     });
     const res = await app.profiles.importFile(file);
     if (!res.ok) throw new Error(res.error);
     const imported = (app.profiles.drafts.value.director as DirectorProfile).customTools;
     expect(imported.map((t) => t.name)).toEqual(['hand_dice']);
-    expect(app.handTools.toolsFor(imported)).toEqual([]);
-    await app.handTools.allow('return 99');
-    expect(app.handTools.toolsFor(imported).map((t) => t.name)).toEqual(['hand_dice']);
+    expect(app.handWrittenTools.toolsFor(imported)).toEqual([]);
+    await app.handWrittenTools.allow('return 99');
+    expect(app.handWrittenTools.toolsFor(imported).map((t) => t.name)).toEqual(['hand_dice']);
   });
 });
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineTool, toolFailure, type Tool, type ToolContext, type ToolResult } from '../../core/agent/tool.ts';
 import { ToolDefinitionError, toolInputSchema } from '../../core/agent/tool-input.ts';
-import { HAND_TOOL_LIMITS, TOOL_NAME_PATTERN } from '../../core/profiles/hand-tools.ts';
+import { HAND_WRITTEN_TOOL_LIMITS, TOOL_NAME_PATTERN } from '../../core/profiles/hand-written-tools.ts';
 import { reservedToolNameProblem } from '../../core/profiles/reserved-tool-names.ts';
 import { SANDBOX_DEFAULTS, TOOL_FAILURE_HINTS } from '../sandbox/defaults.ts';
 import type { ToolRegistry, ToolSource } from './tool-registry.ts';
@@ -74,7 +74,7 @@ export interface TroupeApi {
 export const EXTENSION_TOOL_LIMITS = {
   timeoutMs: SANDBOX_DEFAULTS.timeoutMs,
   maxOutputChars: SANDBOX_DEFAULTS.maxOutputChars,
-  descriptionChars: HAND_TOOL_LIMITS.descriptionChars,
+  descriptionChars: HAND_WRITTEN_TOOL_LIMITS.descriptionChars,
 } as const;
 
 /** The Tool for another extension's definition (one definition style: defineTool over a zod schema). */

@@ -1,7 +1,6 @@
-// The engines chunk: what a turn runs (the director, the capsule modes, the turn runtime, the tools and
-// the agent loop). The orchestrator loads it at the first generation Troupe runs, before it answers
+// The engines chunk: what every turn runs (the capsule turn, the turn runtime, the tools and the agent
+// loop); each mode's own engine, the director's too, is a chunk its descriptor loads (`engine()`), the
+// active mode's only. The orchestrator loads it at the first generation Troupe runs, before it answers
 // SillyTavern, so the app and the panel start without it and a failed load ends in a pass.
-export { directorConfigFromProfile } from '../../core/engines/director/from-profile.ts';
-export { runDirectorTurn } from '../../core/engines/director/engine.ts';
 export { runCapsuleTurn } from '../../core/engines/capsule/turn.ts';
 export { curatorOnThisTurn, runAfterReply, shippedMemoryCurator, withMemoryCurator } from '../../core/engines/director/curator.ts';

@@ -5,12 +5,12 @@ import { memoryHost } from '../../../test/fixtures/memory-host.ts';
 import { createApp } from '../app.ts';
 import { Orchestrator, RUN_EVENTS } from './orchestrator.ts';
 
-// The engines as they are, with runDirectorTurn watched (what each turn was given).
-vi.mock('./engines.ts', async (original) => {
-  const m = await original<typeof import('./engines.ts')>();
+// The director's engine as it is, with runDirectorTurn watched (what each turn was given).
+vi.mock('../../core/engines/director/engine.ts', async (original) => {
+  const m = await original<typeof import('../../core/engines/director/engine.ts')>();
   return { ...m, runDirectorTurn: vi.fn(m.runDirectorTurn) };
 });
-const { runDirectorTurn } = await import('./engines.ts');
+const { runDirectorTurn } = await import('../../core/engines/director/engine.ts');
 const directorTeams = () => vi.mocked(runDirectorTurn).mock.calls.map(([input]) => input.team);
 
 let n = 0;

@@ -13,7 +13,8 @@ import { profileToolNames } from '../profiles/profile-tools.ts';
 import { loadTurnSkills } from './turn-skills.ts';
 import { TurnRunner, type TurnRequest, type TurnRunnerOptions } from './turn-runner.ts';
 import type { Engines } from './turn-modes.ts';
-import { modeTurn } from '../../core/modes/index.ts';
+import { modeDescriptor, modeTurn, type ModeDescriptor } from '../../core/modes/index.ts';
+import type { Mode } from '../../core/profiles/modes.ts';
 
 export { BUDGET_NOTICE, RUN_EVENTS, replyIndex } from './turn-runner.ts';
 
@@ -101,8 +102,9 @@ export class Orchestrator {
     // ('light', the writer alone, is only a mode's with one; the capsule modes then let the host reply).
     const output = modeTurn(request.mode, turn.type, team);
     if (!output) return { kind: 'pass' };
-    if (output === 'reply') return this.#withEngines((e) => takeOver(turn, async (slot) => void (await this.#runner.run(e, { ...request, slot }))));
-    return this.#withEngines((e) => this.#runner.run(e, request));
+    if (output === 'reply')
+      return this.#withEngines(request.mode, (e) => takeOver(turn, async (slot) => void (await this.#runner.run(e, { ...request, slot }))));
+    return this.#withEngines(request.mode, (e) => this.#runner.run(e, request));
   }
 
   /**
@@ -149,8 +151,9 @@ export class Orchestrator {
     const prepareTools = async () => this.#o.tools?.prepare(profileToolNames(mode, (await active).profile));
     await Promise.all([
       enginesPart.load().catch(() => {}),
+      (modeDescriptor(mode) as ModeDescriptor).engine().catch(() => {}),
       host.loadModelClients?.().catch(() => {}),
-      host.promptPresetSource?.([]).catch(() => {}),
+      host.promptPresetSource([]).catch(() => {}),
       preloadSkills().catch(() => {}),
       prepareTools().catch(() => {}),
     ]);
@@ -174,12 +177,15 @@ export class Orchestrator {
     await dryRunCurrentProfile({ host, skills, tools, profiles, card: host.currentCard(), client: refuse }, new AbortController().signal);
   }
 
-  /** Runs `next` with the engines loaded; when they cannot be loaded, says so and passes (nothing was written). */
-  async #withEngines(next: (engines: Engines) => GenerationDecision | Promise<GenerationDecision>): Promise<GenerationDecision> {
+  /**
+   * Runs `next` with the engines loaded (and the mode's own engine, a capsule mode's chunk); when they
+   * cannot be loaded, says so and passes (nothing was written).
+   */
+  async #withEngines(mode: Mode, next: (engines: Engines) => GenerationDecision | Promise<GenerationDecision>): Promise<GenerationDecision> {
     let engines: Engines;
     try {
       // The host's transport too (SillyTavern's is a chunk): a turn that could not send would end half-done.
-      [engines] = await Promise.all([enginesPart.load(), this.#o.host.loadModelClients?.()]);
+      [engines] = await Promise.all([enginesPart.load(), this.#o.host.loadModelClients?.(), (modeDescriptor(mode) as ModeDescriptor).engine()]);
     } catch (e) {
       this.#o.host.notify('error', replyPartFailureText(e));
       return { kind: 'pass' };

@@ -6,15 +6,15 @@ import type { PromptPresetSource } from '../../core/engines/runtime/prompt-prese
 import type { Tool } from '../../core/agent/tool.ts';
 import { withToolProtocol, type ToolProtocol, type ToolProtocolState } from '../../core/llm/text-tools.ts';
 import type { ModelClient } from '../../core/llm/types.ts';
-import type { HandTool } from '../../core/profiles/hand-tools.ts';
+import type { HandWrittenTool } from '../../core/profiles/hand-written-tools.ts';
 import { promptPresetFields } from '../../core/profiles/preset-lint.ts';
 import type { ChatSurface, ModelTransport, PromptPresetPort } from '../../ports/host.ts';
-import type { HandToolsService } from '../tools/hand-tools.ts';
+import type { HandWrittenToolsService } from '../tools/hand-written-tools.ts';
 
 export interface TurnExtrasOptions {
-  /** The host's model transport, its prompt presets where it has them, and its notices. */
-  host: ModelTransport & Partial<PromptPresetPort> & Pick<ChatSurface, 'notify'>;
-  handTools?: HandToolsService;
+  /** The host's model transport, its prompt presets and its notices. */
+  host: ModelTransport & PromptPresetPort & Pick<ChatSurface, 'notify'>;
+  handWrittenTools?: HandWrittenToolsService;
   /** The tool protocol of a connection ('' = the default). */
   protocolOf(connection: string): ToolProtocol;
   /** What `auto` learned per connection (shared by every turn of the page). */
@@ -33,15 +33,17 @@ export function promptPresetNames(profile: unknown): string[] {
 }
 
 /** `registered`: the tools the registry opened for this turn (plain and per-turn ones, re-read first). */
-export async function turnExtras(o: TurnExtrasOptions, profile: { customTools?: readonly HandTool[] }, registered: readonly Tool[]): Promise<TurnExtras> {
-  const hand = o.handTools?.toolsFor(profile.customTools, new Set(registered.map((t) => t.name))) ?? [];
+export async function turnExtras(
+  o: TurnExtrasOptions,
+  profile: { customTools?: readonly HandWrittenTool[] },
+  registered: readonly Tool[],
+): Promise<TurnExtras> {
+  const hand = o.handWrittenTools?.toolsFor(profile.customTools, new Set(registered.map((t) => t.name))) ?? [];
   let promptPreset: PromptPresetSource | undefined;
-  if (o.host.promptPresetSource) {
-    try {
-      promptPreset = await o.host.promptPresetSource(promptPresetNames(profile));
-    } catch (e) {
-      o.host.notify('warning', `Troupe could not read the prompt presets; agents run without them: ${e instanceof Error ? e.message : String(e)}`);
-    }
+  try {
+    promptPreset = await o.host.promptPresetSource(promptPresetNames(profile));
+  } catch (e) {
+    o.host.notify('warning', `Troupe could not read the prompt presets; agents run without them: ${e instanceof Error ? e.message : String(e)}`);
   }
   const clientFor = (connection: string) => {
     let state = o.protocolStates.get(connection);

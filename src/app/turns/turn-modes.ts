@@ -5,12 +5,11 @@
 // adds and how the engine runs on a prepared turn are here. Everything else is turn-runner.ts.
 import type { DirectorTurnResult } from '../../core/engines/director/engine.ts';
 import type { AfterReplyResult } from '../../core/engines/director/curator.ts';
-import type { DirectorSubAgentConfig } from '../../core/engines/director/config.ts';
-import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
+import type { DirectorConfig, DirectorSubAgentConfig } from '../../core/engines/director/config.ts';
 import type { CapsuleCache } from '../../core/engines/capsule/swipe-cache.ts';
 import type { CapsuleOutcome, CapsuleTurnInput } from '../../core/engines/capsule/turn.ts';
 import { isDirectorGenerationType } from '../../core/engines/runtime/generation.ts';
-import { modeDescriptor, type ModeDescriptor } from '../../core/modes/index.ts';
+import { loadReplyEngine, modeDescriptor, type ModeDescriptor } from '../../core/modes/index.ts';
 import type { Mode } from '../../core/profiles/modes.ts';
 import { chatStoreKey, type GenerationDecision } from '../../ports/host.ts';
 import type { FinishedRun, RunOutcome, RunSummary } from '../runs/run-state.ts';
@@ -80,26 +79,28 @@ function shippedCurator(engines: Engines, p: PreparedTurn): DirectorSubAgentConf
   );
 }
 
-const DIRECTOR: TurnMode = {
+const REPLY: TurnMode = {
   record: async ({ slot, team, chosenAngle }) => ({
     ...(slot ? { slot: { initialText: slot.initialText, initialReasoning: slot.initialReasoning } } : {}),
     team,
     ...(chosenAngle ? { chosenAngle } : {}),
   }),
   async run(engines, p) {
-    const { directorConfigFromProfile, runDirectorTurn } = engines;
     const { common, turn, slot } = p;
-    if (!slot || !isDirectorGenerationType(turn.type)) throw new Error('a director turn needs a reply slot');
-    const base = directorConfigFromProfile(p.profile as DirectorProfile, { skills: common.skills, extraToolNames: common.extraTools.map((t) => t.name) });
-    const config = p.curator ? engines.withMemoryCurator(base, () => shippedCurator(engines, p), p.curator.every) : base;
-    const result = await runDirectorTurn({
+    if (!slot || !isDirectorGenerationType(turn.type)) throw new Error('a turn that writes the reply needs a reply slot');
+    // The mode's own engine (its descriptor's; the orchestrator loaded it before answering the host).
+    const engine = await loadReplyEngine(p.mode);
+    const opts = { skills: common.skills, extraToolNames: common.extraTools.map((t) => t.name) };
+    // Memory in every mode: a turn whose profile has no memory_curator gets the shipped one.
+    const withConfig = p.curator ? (base: DirectorConfig) => engines.withMemoryCurator(base, () => shippedCurator(engines, p), p.curator!.every) : undefined;
+    const result = await engine(p.profile, opts, {
       ...common,
-      config,
       generationType: turn.type,
       slot,
       team: p.team,
       ...(p.chosenAngle ? { chosenAngle: p.chosenAngle } : {}),
       onEvent: p.onEvent,
+      withConfig,
     });
     return {
       summary: { outcome: DIRECTOR_OUTCOME[result.outcome], detail: result.outcome, message: result.error, usage: result.usage },
@@ -188,7 +189,7 @@ const CAPSULE: TurnMode = {
 
 /** The one table: a mode's turn by what its descriptor says it produces. */
 export const TURN_OUTPUTS: Record<ModeDescriptor['output'], TurnMode> = {
-  reply: DIRECTOR,
+  reply: REPLY,
   capsule: CAPSULE,
 };
 

@@ -1,5 +1,5 @@
 // The one turn pipeline. Every mode's turn goes through `TurnRunner.run`: the chat's run lock, the run
-// signals and trace, the turn's tools, the effective profile, its skills, the extras (hand tools, each
+// signals and trace, the turn's tools, the effective profile, its skills, the extras (hand-written tools, each
 // connection's client, the prompt presets), the turn record, then the mode's engine (turn-modes.ts, the
 // one per-mode table), its outcome in the run history, and the decision the host carries out. The
 // waves and preloads (prefetch, the after wave) run inside the engines' shared runtime
@@ -15,7 +15,7 @@ import type { PriceLookup } from '../../core/trace/cost.ts';
 import { createTrace, type Trace } from '../../core/trace/trace.ts';
 import { noticeText } from '../../core/notice-text.ts';
 import { chatStoreKey, type ChatRef, type GenerationDecision, type GenerationTurn, type Host } from '../../ports/host.ts';
-import type { HandToolsService } from '../tools/hand-tools.ts';
+import type { HandWrittenToolsService } from '../tools/hand-written-tools.ts';
 import type { ProfilesService } from '../profiles/profiles-service.ts';
 import { defaultRunLocks, type Release, type RunLocks } from './run-lock.ts';
 import { presetKeyOf, type FinishedRun, type RunningTurn, type RunSummary } from '../runs/run-state.ts';
@@ -45,7 +45,7 @@ export interface TurnRunnerOptions {
   /** Host and extension tools; each turn offers the ones registered when it starts. */
   tools?: ToolRegistry;
   /** The profile's hand-written tools, run in the sandbox once the user allowed their code. */
-  handTools?: HandToolsService;
+  handWrittenTools?: HandWrittenToolsService;
   /** When fold writes happen: requestAnimationFrame in a page. */
   scheduler?: Scheduler;
   now?(): number;
@@ -184,7 +184,12 @@ export class TurnRunner {
         ? bound.skills
         : await loadTurnSkills(skills.inventory.value, { mode, presetId: eff.presetId, character: card?.key }, eff.profile, (e) => skills.load(e));
       const extras = await turnExtras(
-        { host, handTools: this.#o.handTools, protocolStates: this.#protocolStates, protocolOf: (c) => profiles.settings.value.toolProtocols[c] ?? 'auto' },
+        {
+          host,
+          handWrittenTools: this.#o.handWrittenTools,
+          protocolStates: this.#protocolStates,
+          protocolOf: (c) => profiles.settings.value.toolProtocols[c] ?? 'auto',
+        },
         profile as never,
         tools.tools,
       );

@@ -9,13 +9,13 @@ import { assistantTurns, fakeModel, type FakeReply } from '../../../test/fixture
 import { memoryHost } from '../../../test/fixtures/memory-host.ts';
 import type { ChatRequest } from '../../core/llm/types.ts';
 import { saveOverride } from '../../core/profiles/card.ts';
-import { handToolCodeKey } from '../../core/profiles/hand-tools.ts';
+import { handWrittenToolCodeKey } from '../../core/profiles/hand-written-tools.ts';
 import { defaultProfile } from '../../core/profiles/parse.ts';
 import type { DirectorProfile } from '../../core/profiles/schemas/director.ts';
 import { parseSkill } from '../../core/skills/parse.ts';
 import type { CharacterCard } from '../../ports/host.ts';
 import { createApp } from '../app.ts';
-import type { SandboxRun } from '../tools/hand-tools.ts';
+import type { SandboxRun } from '../tools/hand-written-tools.ts';
 import { createTroupeApi } from '../tools/public-api.ts';
 
 let n = 0;
@@ -114,7 +114,7 @@ describe('the workbench reading hostile text', () => {
     await app.workbench.decide('all', 'approved');
     await app.workbench.apply();
     expect(stored(app).customTools.map((t) => t.name)).toEqual(['archive_scene']);
-    expect(app.handTools.state(stored(app).customTools[0]!).status).toBe('needs-consent');
+    expect(app.handWrittenTools.state(stored(app).customTools[0]!).status).toBe('needs-consent');
     const sent = model.requests.length;
     await host.generate('normal');
     expect(runs).toEqual([]);
@@ -227,7 +227,7 @@ describe('consent to a hand-written tool a card carries', () => {
     expect(model.requests.some((r) => offered(r).includes('archive_scene'))).toBe(false);
     expect(runs).toEqual([]);
 
-    await app.handTools.allow(EXFIL_CODE);
+    await app.handWrittenTools.allow(EXFIL_CODE);
     await host.generate('normal');
     expect(runs).toEqual([{ code: EXFIL_CODE, args: { text: 'I open the lighthouse door.' } }]);
   });
@@ -236,7 +236,7 @@ describe('consent to a hand-written tool a card carries', () => {
     const v1 = cardWith('bob.png', EXFIL_CODE);
     const { app, host, runs } = await setup((r) => team('archive_scene', r), v1);
     await app.profiles.answerConsent(v1, true);
-    await app.handTools.allow(EXFIL_CODE);
+    await app.handWrittenTools.allow(EXFIL_CODE);
 
     const changed = 'return { sent: args, also: "more" };';
     const v2 = cardWith('bob.png', changed);
@@ -250,22 +250,22 @@ describe('consent to a hand-written tool a card carries', () => {
     await app.profiles.answerConsent(v2, true);
     const tool = (app.profiles.effective('director', v2).profile as DirectorProfile).customTools[0]!;
     expect(tool.name).toBe('archive_scene');
-    expect(app.handTools.state(tool).status).toBe('needs-consent');
+    expect(app.handWrittenTools.state(tool).status).toBe('needs-consent');
     await host.generate('normal');
     expect(runs).toEqual([]);
-    expect(app.profiles.settings.value.consentedTools).toEqual([handToolCodeKey(EXFIL_CODE)]);
+    expect(app.profiles.settings.value.consentedTools).toEqual([handWrittenToolCodeKey(EXFIL_CODE)]);
   });
 
   it('a carried tool that takes a name Troupe keeps, or brings a pattern that could hold the page, is unusable even with its code allowed', async () => {
     const { app } = await setup((r) => team('none', r));
-    await app.handTools.allow(EXFIL_CODE);
+    await app.handWrittenTools.allow(EXFIL_CODE);
     for (const name of ['memory_node_delete', 'search_web', 'canon_scout', 'constructor']) {
-      expect(app.handTools.state({ ...exfilTool, name }), name).toMatchObject({ status: 'invalid' });
+      expect(app.handWrittenTools.state({ ...exfilTool, name }), name).toMatchObject({ status: 'invalid' });
     }
     const runaway = { ...exfilTool, parameters: { type: 'object', properties: { text: { type: 'string', pattern: '^(a+)+$' } } } };
-    expect(app.handTools.state(runaway)).toMatchObject({ status: 'invalid', problem: expect.stringMatching(/may not itself hold a repetition/) });
-    expect(app.handTools.toolsFor([runaway])).toEqual([]);
-    expect(app.handTools.toolsFor([exfilTool]).map((t) => t.name)).toEqual(['archive_scene']);
+    expect(app.handWrittenTools.state(runaway)).toMatchObject({ status: 'invalid', problem: expect.stringMatching(/may not itself hold a repetition/) });
+    expect(app.handWrittenTools.toolsFor([runaway])).toEqual([]);
+    expect(app.handWrittenTools.toolsFor([exfilTool]).map((t) => t.name)).toEqual(['archive_scene']);
   });
 
   it('consent given for one card is not reused for another carrying the same override; code consent follows the code, which is the same program in the same sandbox', async () => {
@@ -273,7 +273,7 @@ describe('consent to a hand-written tool a card carries', () => {
     const carol = cardWith('carol.png', EXFIL_CODE);
     const { app, host, runs } = await setup((r) => team('archive_scene', r), bob);
     await app.profiles.answerConsent(bob, true);
-    await app.handTools.allow(EXFIL_CODE);
+    await app.handWrittenTools.allow(EXFIL_CODE);
 
     host.card = carol;
     app.card.value = carol;

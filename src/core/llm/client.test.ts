@@ -2,6 +2,8 @@ import { afterEach, expect, test } from 'vitest';
 import { startScriptedServer, type ScriptedServer } from '../../../test/fixtures/scripted-server/index.mjs';
 import { createModelClient, listModels } from './client.ts';
 import { collectCompletion } from './collect.ts';
+import { buildChatBody } from './request.ts';
+import { streamChatCompletion } from './stream-chat.ts';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -20,16 +22,17 @@ test('standalone: base URL + Bearer key', async () => {
   expect(server.requests[0].headers.authorization).toBe('Bearer sk-test-123');
 });
 
-test('SillyTavern-style: a proxy URL, per-request headers and a body transform', async () => {
+test('SillyTavern-style: a proxy URL, per-request headers and a body the caller built (the OpenAI body plus its fields)', async () => {
   server = await startScriptedServer({ scenario: [{ content: 'a' }, { content: 'b' }], prefix: '/api/backends/chat-completions' });
   let token = 0;
-  const client = createModelClient({
-    endpoint: `${server.origin}/api/backends/chat-completions/generate/chat/completions`,
-    headers: () => ({ 'x-csrf-token': `t${++token}` }),
-    transformBody: (body) => ({ ...body, chat_completion_source: 'custom', custom_url: 'http://upstream/v1' }),
-  });
-  expect((await collectCompletion(client(ask, {}))).content).toBe('a');
-  expect((await collectCompletion(client(ask, {}))).content).toBe('b');
+  const send = () =>
+    streamChatCompletion(ask, {
+      endpoint: `${server!.origin}/api/backends/chat-completions/generate/chat/completions`,
+      headers: () => ({ 'x-csrf-token': `t${++token}` }),
+      body: { ...buildChatBody(ask), chat_completion_source: 'custom', custom_url: 'http://upstream/v1' },
+    });
+  expect((await collectCompletion(send())).content).toBe('a');
+  expect((await collectCompletion(send())).content).toBe('b');
   expect(server.requests.map((r) => r.headers['x-csrf-token'])).toEqual(['t1', 't2']);
   expect(server.requests[0].body).toMatchObject({ chat_completion_source: 'custom', custom_url: 'http://upstream/v1', stream: true });
   expect(server.requests[0].headers.authorization).toBeUndefined();

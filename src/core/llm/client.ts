@@ -1,10 +1,10 @@
-// The ModelClient hosts hand to agents: a fixed destination (endpoint + headers + body transform)
-// around streamChatCompletion. Standalone page: a base URL and a Bearer key. SillyTavern: its
-// chat-completions proxy route, its request headers and a transform that adds the source fields.
+// The ModelClient hosts hand to agents: a fixed destination (endpoint + headers) around
+// streamChatCompletion. Standalone page: a base URL and a Bearer key. (SillyTavern's transport builds
+// each body itself, with its source fields, and streams it: src/hosts/sillytavern/transport.ts.)
 import { streamChatCompletion, type HeaderSource, type StreamChatOptions } from './stream-chat.ts';
 import type { ModelClient } from './types.ts';
 
-export interface ModelClientOptions extends Omit<StreamChatOptions, 'endpoint' | 'signal' | 'headers'> {
+export interface ModelClientOptions extends Omit<StreamChatOptions, 'endpoint' | 'signal' | 'headers' | 'body'> {
   /** Full URL requests go to. Give this or `baseUrl`. */
   endpoint?: string;
   /** An OpenAI-compatible base URL such as `https://api.example.com/v1`; `/chat/completions` is appended. */

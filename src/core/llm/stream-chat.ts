@@ -1,5 +1,6 @@
 // streamChatCompletion: one chat request over fetch, as a stream of normalized events, with retries,
-// a stall timeout and abort. The host only supplies where the request goes (endpoint + headers).
+// a stall timeout and abort. The host supplies where the request goes (endpoint + headers) and, when it
+// sends more than the OpenAI body (SillyTavern's proxy fields), the body it built (`body`).
 //
 // Every stream ends with exactly one `finish` event. If the request failed, an `error` event comes
 // right before it and `finish.reason` is `error`, or `aborted` when the caller's signal aborted.
@@ -42,8 +43,11 @@ export interface StreamChatOptions {
   format?: StreamFormat;
   /** Provider-specific request settings (reasoning echo, usage chunk). */
   provider?: ProviderOptions;
-  /** Last change to the body before it is sent (e.g. SillyTavern's `chat_completion_source`). */
-  transformBody?: (body: Record<string, unknown>, request: ChatRequest) => Record<string, unknown>;
+  /**
+   * The body to send, as the caller built it: `buildChatBody(request, provider)` and what its
+   * destination adds (SillyTavern's transport: the connection's source fields). Absent: the built body.
+   */
+  body?: Record<string, unknown>;
   /** Told before each retry. */
   onRetry?: (info: RetryInfo) => void;
   /** Prefix for invented tool-call ids. */
@@ -90,9 +94,7 @@ export async function* streamChatCompletion(request: ChatRequest, options: Strea
   let body: string;
   try {
     if (!options || typeof options.endpoint !== 'string' || options.endpoint === '') throw new Error('endpoint: expected a URL');
-    let b = buildChatBody(request, options.provider);
-    if (options.transformBody) b = options.transformBody(b, request);
-    body = JSON.stringify(b);
+    body = JSON.stringify(options.body ?? buildChatBody(request, options.provider));
   } catch (e) {
     yield { type: 'error', error: requestError(e instanceof Error ? e.message : String(e)) };
     yield finish('error');

@@ -1,29 +1,44 @@
-// The mode registry: one descriptor per mode (each in its engine's folder, src/core/engines/<mode>/mode.ts).
-// A new mode adds its descriptor here; the type below makes the registry name every mode of MODES.
-// This module is light (schemas and tables, no engine): the panel and the boot path import it; the
-// engines themselves load with the engines chunk.
-import { agendaMode } from '../engines/agenda/mode.ts';
-import { directorMode } from '../engines/director/mode.ts';
-import { loopMode } from '../engines/loop/mode.ts';
-import { singleMode } from '../engines/single/mode.ts';
-import { specMode } from '../engines/spec/mode.ts';
+// The modes as the rest of Troupe reads them: each mode's descriptor by id, and the per-mode tables
+// the core derives from the registry (registry.ts, one line per mode). This module is light (schemas
+// and tables, no engine): the panel and the app import it; a capsule mode's engine loads on its first
+// turn (`engine()` on its descriptor), the director's with the engines chunk.
 import { MODES, type Mode } from '../profiles/modes.ts';
 import type { Range } from '../profiles/ranges.ts';
 import type { ModeAgent } from './agents.ts';
-import type { ModeDescriptor } from './types.ts';
+import { MODE_REGISTRY } from './registry.ts';
+import type { CapsuleEngine, ModeDescriptor, ModeLint, ReplyEngine } from './types.ts';
 
-export type { KeysOf, ModeDescriptor, ModeLimit } from './types.ts';
+export type { CapsuleEngine, KeysOf, ModeDescriptor, ModeEngine, ModeLimit, ModeLint, ReplyEngine } from './types.ts';
 export type { AgentRole, ModeAgent, TeamList } from './agents.ts';
+export { MODE_REGISTRY } from './registry.ts';
 
-export const MODE_DESCRIPTORS = {
-  director: directorMode,
-  loop: loopMode,
-  spec: specMode,
-  agenda: agendaMode,
-  single: singleMode,
-} as const satisfies { [M in Mode]: ModeDescriptor<M> };
+type Registry = (typeof MODE_REGISTRY)[number];
+
+/** Each mode's descriptor by id (from the registry). */
+export const MODE_DESCRIPTORS = Object.fromEntries(MODE_REGISTRY.map((d) => [d.mode, d])) as unknown as { readonly [D in Registry as D['mode']]: D };
 
 type Descriptors = typeof MODE_DESCRIPTORS;
+
+/** Each mode's own lint checks (lint.ts runs the shared ones around them). */
+export const MODE_LINTS = Object.fromEntries(MODE_REGISTRY.map((d) => [d.mode, d.lint])) as { readonly [M in Mode]: ModeLint };
+
+const descriptorOf = (mode: string) => (Object.hasOwn(MODE_DESCRIPTORS, mode) ? (MODE_DESCRIPTORS[mode as Mode] as ModeDescriptor) : undefined);
+
+/** The engine of a capsule mode, loaded on first use (a chunk of its own); any other mode is refused. */
+export async function loadCapsuleEngine(mode: string): Promise<CapsuleEngine> {
+  const d = descriptorOf(mode);
+  const engine = d?.output === 'capsule' ? await d.engine() : undefined;
+  if (!engine || !('capsule' in engine)) throw new TypeError(`runCapsuleTurn: unknown capsule mode "${mode}".`);
+  return engine.capsule;
+}
+
+/** The engine of a reply mode (director), loaded on first use; any other mode is refused. */
+export async function loadReplyEngine(mode: string): Promise<ReplyEngine> {
+  const d = descriptorOf(mode);
+  const engine = d?.output === 'reply' ? await d.engine() : undefined;
+  if (!engine || !('reply' in engine)) throw new TypeError(`"${mode}" is not a mode that writes the reply.`);
+  return engine.reply;
+}
 
 /** The descriptor of `mode`. */
 export function modeDescriptor<M extends Mode>(mode: M): Descriptors[M] {
@@ -36,12 +51,15 @@ export function modeDescriptors(): readonly ModeDescriptor[] {
 }
 
 /**
- * Does `mode` run for a generation of `type`? The descriptor's answer; the boot gate asks the same of
- * engines/runtime/generation.ts (`modeRunsFor` there), which loads no schema.
+ * Does `mode` run for a generation of `type`? The descriptor's answer. SillyTavern's boot gate, which
+ * loads no schema, reads the same answer from the settings record (`runsFor`, written by the app).
  */
 export function runsFor(mode: Mode, type: unknown): boolean {
   return typeof type === 'string' && MODE_DESCRIPTORS[mode].generationTypes.some((t) => t === type);
 }
+
+/** The same as `runsFor` (its name in the runtime's API). */
+export const modeRunsFor = runsFor;
 
 /** Who writes a reply: the whole team, the writer alone (a mode with `writerAlone`), or the host alone. */
 export type TeamChoice = 'full' | 'light' | 'off';

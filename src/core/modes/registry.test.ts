@@ -4,13 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { CAPSULE_MODES, MODES } from '../profiles/modes.ts';
 import { defaultProfile, parseProfile, PROFILE_SCHEMAS } from '../profiles/parse.ts';
-import { MODE_TOOL_NAMESPACES } from '../profiles/tools.ts';
-import { CAPSULE_GENERATION_TYPES, DIRECTOR_GENERATION_TYPES, modeRunsFor } from '../engines/runtime/generation.ts';
+import { MODE_TOOL_NAMESPACES } from './tools.ts';
+import { CAPSULE_GENERATION_TYPES, DIRECTOR_GENERATION_TYPES, isCapsuleGenerationType, isDirectorGenerationType } from '../engines/runtime/generation.ts';
 import { leadAgent, limitRanges, modeTurn, MODE_DESCRIPTORS, modeDescriptor, modeDescriptors, runsFor, type ModeDescriptor } from './index.ts';
 
 /** The value at a path like `stages[1].nodes[0]`. */
 const at = (root: unknown, path: string): unknown =>
   path.split(/\.|(?=\[)/).reduce<unknown>((v, key) => (v as Record<string, unknown>)[key.replace(/^\[(\d+)\]$/, '$1')], root);
+
+/** What the boot gate knew before the registry: capsule modes run for the capsule types, the director for its own. */
+const modeRunsFor = (mode: string, t: unknown) =>
+  (CAPSULE_MODES as readonly string[]).includes(mode) ? isCapsuleGenerationType(t) : isDirectorGenerationType(t);
 
 const TYPES = [...new Set([...DIRECTOR_GENERATION_TYPES, ...CAPSULE_GENERATION_TYPES, 'quiet', 'dry_run', '', 42])];
 
@@ -83,6 +87,12 @@ describe('the mode registry', () => {
       expect(typeof leadAgent(mode, profile)?.holder.systemPrompt).toBe('string');
       // Each holder is the object at its path in the profile passed in (an edit of a copy lands in that copy).
       for (const a of agents) expect(at(profile, a.path), a.path).toBe(a.holder);
+    });
+
+    it('its engine loads (from its own chunk in the browser) and is the engine of its kind of turn', async () => {
+      const engine = await d.engine();
+      expect(Object.keys(engine)).toEqual([d.output]);
+      expect(typeof (engine as Record<string, unknown>)[d.output]).toBe('function');
     });
 
     it('a capsule mode writes a capsule (and has its placement); the director writes the reply, alone when asked', () => {

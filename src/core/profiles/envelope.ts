@@ -7,19 +7,14 @@ import { fromOurDirectorFile, toLukerDirector } from './luker-director-file.ts';
 import { parseEmbeddedSkills, type EmbeddedSkill } from './embedded-skills.ts';
 import { parseLukerEmbeddedSkills, toLukerEmbeddedSkills } from './luker-skills.ts';
 import { MSG, type ProfileWarning } from './messages.ts';
+import { MODE_REGISTRY } from '../modes/registry.ts';
 import { isMode, type Mode } from './modes.ts';
 import { parseProfile, type ProfileByMode } from './parse.ts';
 import { isPlainObject, toPlain, WarningSink } from './sanitize.ts';
 import { stripSecrets } from './secrets.ts';
 
 /** The format each mode writes. Director keeps the reference's name (its files are interchangeable). */
-export const EXPORT_FORMATS: Record<Mode, string> = {
-  director: 'luker_orchestrator_profile_v3',
-  loop: 'troupe_profile_loop_v1',
-  spec: 'troupe_profile_spec_v1',
-  agenda: 'troupe_profile_agenda_v1',
-  single: 'troupe_profile_single_v1',
-};
+export const EXPORT_FORMATS = Object.fromEntries(MODE_REGISTRY.map((d) => [d.mode, d.exportFormat])) as Record<Mode, string>;
 
 /** The reference's formats and the mode each belongs to. */
 export const LUKER_FORMATS: Record<string, Mode> = {

@@ -28,20 +28,35 @@ export { singleSchema, type SingleProfile } from './schemas/single.ts';
 export { CAPSULE_POSITIONS, CAPSULE_ROLES, DEFAULT_CAPSULE_INSTRUCTION } from './common.ts';
 export {
   TOOL_VERBS,
-  MODE_TOOL_NAMESPACES,
-  defaultToolFlags,
   agentToolFlags,
   toolNameFor,
   flagForTool,
   isToolEnabled,
   enabledToolNames,
   CORE_TOOL_NAMES,
-  offeredVerbs,
   type ToolFlags,
   type ToolOverride,
   type ToolNamespace,
 } from './tools.ts';
-export { handToolSchema, customToolsField, handToolCodeKey, handToolProblem, HAND_TOOL_LIMITS, TOOL_NAME_PATTERN, type HandTool } from './hand-tools.ts';
+export { MODE_TOOL_NAMESPACES, defaultToolFlags, offeredVerbs } from '../modes/tools.ts';
+export {
+  handWrittenToolSchema,
+  handWrittenToolsField,
+  handWrittenToolCodeKey,
+  handWrittenToolProblem,
+  HAND_WRITTEN_TOOL_LIMITS,
+  TOOL_NAME_PATTERN,
+  type HandWrittenTool,
+} from './hand-written-tools.ts';
+/** @deprecated The earlier names of the hand-written tools' exports, kept so code written against them still runs. */
+export {
+  handWrittenToolSchema as handToolSchema,
+  handWrittenToolsField as customToolsField,
+  handWrittenToolCodeKey as handToolCodeKey,
+  handWrittenToolProblem as handToolProblem,
+  HAND_WRITTEN_TOOL_LIMITS as HAND_TOOL_LIMITS,
+  type HandWrittenTool as HandTool,
+} from './hand-written-tools.ts';
 export { sha256Hex } from './sha256.ts';
 export { lintPromptPresets, promptPresetFields, type PresetSkips } from './preset-lint.ts';
 export {

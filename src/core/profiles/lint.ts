@@ -5,7 +5,8 @@ import type { Mode } from './modes.ts';
 import type { Profile } from './parse.ts';
 import { resolveVisibleSkills } from '../skills/visibility.ts';
 import { agentPolicies } from './policies.ts';
-import { arr, MODE_LINTS, obj, type Obj, str } from './lint-modes.ts';
+import { MODE_LINTS } from '../modes/index.ts';
+import { arr, obj, type Obj, str } from './lint-checks.ts';
 
 /** `notice`: not a problem of the profile but of this host (a capability it does not have yet). */
 export type LintSeverity = 'error' | 'warning' | 'info' | 'notice';
@@ -49,7 +50,7 @@ export interface LintOptions {
 // The skills policies of a profile's agents are read by every turn: they live in ./policies.ts, apart
 // from the checks (which only the panel and the workbench run).
 export { agentPolicies, referencedSkillNames } from './policies.ts';
-export { mentionedSubagentIds } from './lint-modes.ts';
+export { mentionedSubagentIds } from './lint-checks.ts';
 
 function checkPolicy(issues: LintIssue[], policy: unknown, path: string, installed: Set<string> | undefined) {
   const p = obj(policy) as SkillPolicy;

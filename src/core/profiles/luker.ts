@@ -8,7 +8,8 @@
 
 import type { Mode } from './modes.ts';
 import { isPlainObject } from './sanitize.ts';
-import { MODE_TOOL_NAMESPACES, namespaceAll, type ToolNamespace } from './tools.ts';
+import { MODE_TOOL_NAMESPACES, namespaceAll } from '../modes/tools.ts';
+import type { ToolNamespace } from './tools.ts';
 
 type Obj = Record<string, unknown>;
 

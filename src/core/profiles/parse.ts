@@ -5,24 +5,16 @@ import type { ModeDescriptor } from '../modes/types.ts';
 import { MSG, type ProfileWarning } from './messages.ts';
 import { isMode, MODES, type Mode } from './modes.ts';
 import { ProfileError, repairParse, toPlain, WarningSink } from './sanitize.ts';
-import type { AgendaProfile } from './schemas/agenda.ts';
-import type { DirectorProfile } from './schemas/director.ts';
-import type { LoopProfile } from './schemas/loop.ts';
-import type { SingleProfile } from './schemas/single.ts';
-import type { SpecProfile } from './schemas/spec.ts';
+import type { z } from 'zod';
+import type { MODE_REGISTRY } from '../modes/registry.ts';
 
 /** Each mode's profile schema (from its descriptor). */
 export const PROFILE_SCHEMAS = Object.fromEntries(MODES.map((m) => [m, MODE_DESCRIPTORS[m].schema])) as {
   readonly [M in Mode]: (typeof MODE_DESCRIPTORS)[M]['schema'];
 };
 
-export interface ProfileByMode {
-  director: DirectorProfile;
-  loop: LoopProfile;
-  spec: SpecProfile;
-  agenda: AgendaProfile;
-  single: SingleProfile;
-}
+/** Each mode's profile: what its descriptor's schema gives (DirectorProfile, LoopProfile, …). */
+export type ProfileByMode = { [D in (typeof MODE_REGISTRY)[number] as D['mode']]: z.output<D['schema']> };
 export type Profile = ProfileByMode[Mode];
 
 export interface ParseResult<M extends Mode> {

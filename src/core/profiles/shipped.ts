@@ -1,99 +1,34 @@
-// The presets Troupe ships, in English and Chinese, and the libraries a first start installs: every
-// shipped preset of the mode, with the one in the user's language active. Director ships two per
-// language — "no memory, no search" (active) and "memory + search".
-import { capsuleDefaultBody, type CapsuleModeName } from './defaults/capsule.ts';
-import { directorDefaultBody, type DirectorVariant } from './defaults/director.ts';
+// The presets Troupe ships, in English and Chinese (each mode's descriptor carries its own, `shipped`),
+// and the libraries a first start installs: every shipped preset of the mode, with the one in the
+// user's language active. Director ships two per language — "no memory, no search" (active) and
+// "memory + search".
 import type { ContentLang } from './defaults/director-texts.ts';
-import * as SHIPPED_ZH from './defaults/shipped-zh.ts';
-import { traditionalTexts } from './defaults/traditional.ts';
-import { leadAgent } from '../modes/index.ts';
+import type { ShippedPreset } from './defaults/shipped-presets.ts';
+import { leadAgent, MODE_DESCRIPTORS } from '../modes/index.ts';
 import type { Mode } from './modes.ts';
 import { parseProfile, type ProfileByMode } from './parse.ts';
 import { freePresetName, type PresetEntry, type PresetLibrary } from './presets.ts';
 
 export type { ContentLang } from './defaults/director-texts.ts';
 
-export interface ShippedPreset {
-  /** Stable id of the preset in a first-start library. */
-  id: string;
-  name: string;
-  lang: ContentLang;
-  /** Director only. */
-  variant?: DirectorVariant;
-}
+export type { ShippedPreset } from './defaults/shipped-presets.ts';
 
-/** The Chinese names and costs (Traditional characters on a zh-TW page: defaults/traditional.ts). */
-const zh = () => traditionalTexts()?.shipped ?? SHIPPED_ZH;
-
-const DIRECTOR_PRESETS: ShippedPreset[] = [
-  { id: 'default', name: 'Default (no memory, no search)', lang: 'en', variant: 'minimal' },
-  { id: 'default-full', name: 'Default (memory + search)', lang: 'en', variant: 'full' },
-  {
-    id: 'default-zh',
-    get name() {
-      return zh().PRESET_NAMES_ZH['default-zh'];
-    },
-    lang: 'zh',
-    variant: 'minimal',
-  },
-  {
-    id: 'default-zh-full',
-    get name() {
-      return zh().PRESET_NAMES_ZH['default-zh-full'];
-    },
-    lang: 'zh',
-    variant: 'full',
-  },
-];
-
-const CAPSULE_PRESETS: ShippedPreset[] = [
-  { id: 'default', name: 'Default', lang: 'en' },
-  {
-    id: 'default-zh',
-    get name() {
-      return zh().PRESET_NAMES_ZH.capsule;
-    },
-    lang: 'zh',
-  },
-];
-
-/**
- * What a shipped preset costs per turn as shipped, in its own language: `npm run bench`'s turn-cost
- * figures (serial model calls, input against one plain reply of the same chat, in tokens). The panel shows it
- * beside the preset; the bench's README says how they are measured.
- */
-const COSTS: Record<Mode, Record<string, string>> = {
-  director: {
-    default: 'A full turn: 4 serial calls, about 4× a plain reply; writer only: 1 call, under 1×.',
-    'default-full': 'A full turn: 4 serial calls, about 5× a plain reply; writer only: 1 call, under 1×.',
-  },
-  single: { default: 'One call before the reply, about 0.7× a plain reply.' },
-  loop: { default: '1–2 calls before the reply, about 1× a plain reply.' },
-  spec: { default: '4 serial calls before the reply, about 3.7× a plain reply.' },
-  agenda: { default: '6 serial calls before the reply, about 4.8× a plain reply.' },
-};
-
-/** The Chinese presets' costs (shipped-zh.ts). */
-function costZh(mode: Mode, presetId: string): string | undefined {
-  const c = zh().PRESET_COSTS_ZH;
-  if (mode === 'director') return (c.director as Record<string, string>)[presetId];
-  return presetId === 'default-zh' ? c[mode] : undefined;
-}
+/** A mode's shipped presets (its descriptor's). */
+const shippedOf = (mode: Mode) => MODE_DESCRIPTORS[mode].shipped;
 
 /** What a shipped preset costs per turn as shipped (its own language), or undefined for any other id. */
 export function shippedPresetCost(mode: Mode, presetId: string): string | undefined {
-  return COSTS[mode][presetId] ?? costZh(mode, presetId);
+  return shippedOf(mode).cost(presetId);
 }
 
 /** The shipped presets of a mode, in the order a first-start library lists them. */
 export function shippedPresets(mode: Mode): readonly ShippedPreset[] {
-  return mode === 'director' ? DIRECTOR_PRESETS : CAPSULE_PRESETS;
+  return shippedOf(mode).presets;
 }
 
 /** A shipped preset's profile (a fresh copy each call). */
 export function shippedProfile<M extends Mode>(mode: M, preset: Pick<ShippedPreset, 'lang' | 'variant'>): ProfileByMode[M] {
-  const body = mode === 'director' ? directorDefaultBody(preset.lang, preset.variant ?? 'minimal') : capsuleDefaultBody(mode as CapsuleModeName, preset.lang);
-  return parseProfile(mode, body).profile;
+  return parseProfile(mode, shippedOf(mode).body(preset)).profile;
 }
 
 /** The preset a first start makes active: director's "no memory, no search" one of the language. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProfile, parseProfile } from './parse.ts';
-import { agentToolFlags, defaultToolFlags, enabledToolNames, flagForTool, isToolEnabled, toolNameFor } from './tools.ts';
+import { defaultToolFlags } from '../modes/tools.ts';
+import { agentToolFlags, enabledToolNames, flagForTool, isToolEnabled, toolNameFor } from './tools.ts';
 
 describe('tool switches', () => {
   it('maps switches to the names models see and back', () => {

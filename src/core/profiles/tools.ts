@@ -11,7 +11,6 @@
 //   itself on in a profile that existed before it.
 
 import { z } from 'zod';
-import type { Mode } from './modes.ts';
 
 export const MEMORY_READ_VERBS = [
   'schema',
@@ -39,22 +38,22 @@ export const TOOL_VERBS = {
 
 export type ToolNamespace = keyof typeof TOOL_VERBS;
 
-/** Which namespaces (and verbs) each mode has. `single` has no tools. */
-export const MODE_TOOL_NAMESPACES: Record<Mode, readonly ToolNamespace[]> = {
-  director: ['chat', 'lorebook', 'note', 'memory', 'search', 'message', 'collab'],
-  loop: ['chat', 'lorebook', 'note', 'memory', 'search'],
-  spec: ['chat', 'lorebook', 'note', 'memory', 'search'],
-  agenda: ['chat', 'lorebook', 'note', 'memory', 'search'],
-  single: [],
-};
+/**
+ * A mode's tool set: the namespaces its profile switches, the verbs it leaves out, and what a profile
+ * starts with. Each mode's descriptor carries its own (src/core/modes); the functions below read a
+ * set, and `src/core/modes/tools.ts` names them by mode.
+ */
+export interface ModeTools {
+  readonly namespaces: readonly ToolNamespace[];
+  /** Verbs of a namespace the mode does not offer. */
+  readonly excluded?: Partial<Record<ToolNamespace, readonly string[]>>;
+  /** The profile-level default of a namespace (`all(on)`: every verb of it on or off); missing: all off. */
+  defaults?(ns: ToolNamespace, all: (on: boolean) => NamespaceFlags): NamespaceFlags;
+}
 
-/** Verbs a mode does not offer (force_activate has nothing to act on in director: there is no capsule payload). */
-const EXCLUDED: Partial<Record<Mode, Partial<Record<ToolNamespace, readonly string[]>>>> = {
-  director: { lorebook: ['force_activate'] },
-};
-
-export function verbsFor(mode: Mode, ns: ToolNamespace): readonly string[] {
-  const skip = EXCLUDED[mode]?.[ns] ?? [];
+/** The verbs of a namespace a tool set offers. */
+export function verbsOf(set: ModeTools, ns: ToolNamespace): readonly string[] {
+  const skip = set.excluded?.[ns] ?? [];
   return TOOL_VERBS[ns].filter((v) => !skip.includes(v));
 }
 
@@ -81,8 +80,8 @@ export const CORE_TOOL_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** The verbs of a namespace whose tools exist (`available`: the core's tools plus host and extension tools). */
-export function offeredVerbs(mode: Mode, ns: ToolNamespace, available: ReadonlySet<string>): readonly string[] {
-  return verbsFor(mode, ns).filter((v) => available.has(toolNameFor(ns, v)));
+export function offeredVerbsOf(set: ModeTools, ns: ToolNamespace, available: ReadonlySet<string>): readonly string[] {
+  return verbsOf(set, ns).filter((v) => available.has(toolNameFor(ns, v)));
 }
 
 const ON_WHEN_MISSING: Partial<Record<ToolNamespace, readonly string[]>> = { message: ['get_draft', 'draft_search'] };
@@ -91,74 +90,47 @@ export type NamespaceFlags = Record<string, boolean>;
 export type ToolFlags = Partial<Record<ToolNamespace, NamespaceFlags>> & { custom: Record<string, boolean> };
 export type ToolOverride = Partial<Record<ToolNamespace, NamespaceFlags>> & { custom?: Record<string, boolean> };
 
-function namespaceSchema(mode: Mode, ns: ToolNamespace) {
+function namespaceSchema(set: ModeTools, ns: ToolNamespace) {
   const shape: Record<string, z.ZodType<boolean>> = {};
-  for (const verb of verbsFor(mode, ns)) shape[verb] = z.boolean().default(ON_WHEN_MISSING[ns]?.includes(verb) ?? false);
+  for (const verb of verbsOf(set, ns)) shape[verb] = z.boolean().default(ON_WHEN_MISSING[ns]?.includes(verb) ?? false);
   return z.looseObject(shape);
 }
 
 const customSchema = z.record(z.string(), z.boolean());
 
-/** All verbs of a mode's namespace set to `on` (draft readers stay on regardless). */
-export function namespaceAll(mode: Mode, ns: ToolNamespace, on: boolean): NamespaceFlags {
+/** All verbs of a tool set's namespace set to `on` (draft readers stay on regardless). */
+export function namespaceFlags(set: ModeTools, ns: ToolNamespace, on: boolean): NamespaceFlags {
   const out: NamespaceFlags = {};
-  for (const verb of verbsFor(mode, ns)) out[verb] = on || (ON_WHEN_MISSING[ns]?.includes(verb) ?? false);
+  for (const verb of verbsOf(set, ns)) out[verb] = on || (ON_WHEN_MISSING[ns]?.includes(verb) ?? false);
   return out;
 }
 
 /** The memory reads a loop agent gets by default: the ones its method (loop-agent-method) names. */
 export const LOOP_MEMORY_READS = ['find_by_name', 'keyword_search', 'node_brief'] as const;
 
-/** The mode's default tool switches (also what a missing namespace becomes). */
-export function defaultToolFlags(mode: Mode): ToolFlags {
+/** A tool set's default switches (also what a missing namespace becomes). */
+export function defaultFlagsOf(set: ModeTools): ToolFlags {
   const flags: ToolFlags = { custom: {} };
-  for (const ns of MODE_TOOL_NAMESPACES[mode]) {
-    switch (mode) {
-      case 'director':
-        // Everything on for the profile; drafting verbs are off here and switched on for the main agent.
-        flags[ns] =
-          ns === 'message' ? { write_message: false, apply_message_patches: false, get_draft: true, draft_search: true } : namespaceAll(mode, ns, true);
-        break;
-      case 'loop':
-        // The reads loop-agent-method names, and the notes; memory writes and force_activate stay off
-        // (a capsule agent writes guidance, not memory; agenda's default is reads only too).
-        flags[ns] =
-          ns === 'memory'
-            ? { ...namespaceAll(mode, ns, false), ...Object.fromEntries(LOOP_MEMORY_READS.map((v) => [v, true])) }
-            : ns === 'lorebook'
-              ? { ...namespaceAll(mode, ns, true), force_activate: false }
-              : namespaceAll(mode, ns, true);
-        break;
-      case 'agenda':
-        // Workers may recall memory and search the web; the rest is opt-in.
-        flags[ns] =
-          ns === 'search'
-            ? namespaceAll(mode, ns, true)
-            : ns === 'memory'
-              ? { ...namespaceAll(mode, ns, false), ...Object.fromEntries(MEMORY_READ_VERBS.map((v) => [v, true])) }
-              : namespaceAll(mode, ns, false);
-        break;
-      default:
-        // spec: nodes are single calls unless a profile enables tools.
-        flags[ns] = namespaceAll(mode, ns, false);
-    }
+  for (const ns of set.namespaces) {
+    const all = (on: boolean) => namespaceFlags(set, ns, on);
+    flags[ns] = set.defaults ? set.defaults(ns, all) : all(false);
   }
   return flags;
 }
 
-/** Profile-level `tools`: every namespace of the mode present. */
-export function toolFlagsSchema(mode: Mode) {
-  const defaults = defaultToolFlags(mode);
+/** Profile-level `tools`: every namespace of the set present. */
+export function toolFlagsSchema(set: ModeTools) {
+  const defaults = defaultFlagsOf(set);
   const shape: Record<string, z.ZodType> = {};
-  for (const ns of MODE_TOOL_NAMESPACES[mode]) shape[ns] = namespaceSchema(mode, ns).prefault(() => ({ ...defaults[ns] }));
+  for (const ns of set.namespaces) shape[ns] = namespaceSchema(set, ns).prefault(() => ({ ...defaults[ns] }));
   shape.custom = customSchema.default(() => ({}));
   return z.looseObject(shape) as unknown as z.ZodType<ToolFlags & Record<string, unknown>, unknown>;
 }
 
 /** Agent-level `tools`: null = inherit; otherwise only the namespaces it names. */
-export function toolOverrideSchema(mode: Mode) {
+export function toolOverrideSchema(set: ModeTools) {
   const shape: Record<string, z.ZodType> = {};
-  for (const ns of MODE_TOOL_NAMESPACES[mode]) shape[ns] = namespaceSchema(mode, ns).optional();
+  for (const ns of set.namespaces) shape[ns] = namespaceSchema(set, ns).optional();
   shape.custom = customSchema.optional();
   return z.looseObject(shape) as unknown as z.ZodType<ToolOverride & Record<string, unknown>, unknown>;
 }

@@ -2,7 +2,8 @@
 import { toolFailure, type ToolFailure } from '../agent/tool.ts';
 import { parseProfile } from '../profiles/parse.ts';
 import { ProfileError } from '../profiles/sanitize.ts';
-import { agentToolFlags, enabledToolNames, MODE_TOOL_NAMESPACES, verbsFor, type ToolFlags, type ToolNamespace, type ToolOverride } from '../profiles/tools.ts';
+import { MODE_TOOL_NAMESPACES, verbsFor } from '../modes/tools.ts';
+import { agentToolFlags, enabledToolNames, type ToolFlags, type ToolNamespace, type ToolOverride } from '../profiles/tools.ts';
 import { findAgent, obj, workbenchAgents } from './agents.ts';
 import type { ChangeContext, ChangeOutcome, WorkbenchDraft } from './draft.ts';
 import type { ChangeArgs } from './ops.ts';

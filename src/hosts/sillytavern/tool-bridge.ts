@@ -5,7 +5,7 @@
 // They appear under Custom and are off until a profile switches them on.
 import { defineTool, toolFailure, type Tool } from '../../core/agent/tool.ts';
 import { toolInputSchema } from '../../core/agent/tool-input.ts';
-import { TOOL_NAME_PATTERN } from '../../core/profiles/hand-tools.ts';
+import { TOOL_NAME_PATTERN } from '../../core/profiles/hand-written-tools.ts';
 import { reservedToolNameProblem } from '../../core/profiles/reserved-tool-names.ts';
 import type { StAccess } from './access.ts';
 

@@ -176,6 +176,18 @@ const transportPart = lazyPart(import.meta.url, () => import('./transport-part.t
 /** Loads the transport chunk (once); rejects with a PartLoadError naming the file. */
 export const loadModelClients = (): Promise<void> => transportPart.load().then(() => undefined);
 
+/**
+ * The body SillyTavern's proxy is sent for a request: the OpenAI body the core builds, the connection's
+ * fields and source over it, the model and an output limit where the agent set none, then SillyTavern's
+ * own defaults under all of it.
+ */
+function stRequestBody(deps: TransportDeps, built: Record<string, unknown>, { source, model, fields }: Resolved): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...built, ...fields, chat_completion_source: source };
+  if (!out.model) out.model = model;
+  if (out.max_tokens === undefined) out.max_tokens = AGENT_FALLBACK_MAX_TOKENS;
+  return withStDefaults(deps, out);
+}
+
 export function createStModelClient(deps: TransportDeps, name: string): ModelClient {
   return (request, opts = {}) =>
     (async function* () {
@@ -189,29 +201,34 @@ export function createStModelClient(deps: TransportDeps, name: string): ModelCli
         yield* failure(r.message, r.code);
         return;
       }
-      const { source, model, fields } = r.value;
-      let createModelClient;
+      const source = r.value.source;
+      let transport;
       try {
-        ({ createModelClient } = await transportPart.load());
+        transport = await transportPart.load();
       } catch (e) {
         yield* failure(e instanceof Error ? e.message : String(e), 'transport_unavailable');
         return;
       }
-      const client = createModelClient({
+      // Claude's signed thinking goes back with a tool loop's next request (see request.ts).
+      const provider = { echoReasoningBlocks: source === 'claude' };
+      let body: Record<string, unknown>;
+      try {
+        body = stRequestBody(deps, transport.buildChatBody(request, provider), r.value);
+      } catch (e) {
+        yield { type: 'error', error: transport.requestError(e instanceof Error ? e.message : String(e)) };
+        yield { type: 'finish', reason: 'error', timing: { firstByteMs: -1, durationMs: 0, attempts: 0 } };
+        return;
+      }
+      yield* transport.streamChatCompletion(request, {
         endpoint: PROXY_ENDPOINT,
         headers: () => requestHeaders(deps.access),
         fetch: deps.fetch,
         format: streamFormatFor(source),
-        // Claude's signed thinking goes back with a tool loop's next request (see request.ts).
-        provider: { echoReasoningBlocks: source === 'claude' },
+        provider,
         ...deps.clientOptions,
-        transformBody: (body) => {
-          const out: Record<string, unknown> = { ...body, ...fields, chat_completion_source: source };
-          if (!out.model) out.model = model;
-          if (out.max_tokens === undefined) out.max_tokens = AGENT_FALLBACK_MAX_TOKENS;
-          return withStDefaults(deps, out);
-        },
+        signal: opts.signal,
+        ...(opts.stallTimeoutMs !== undefined ? { stallTimeoutMs: opts.stallTimeoutMs } : {}),
+        body,
       });
-      yield* client(request, opts);
     })();
 }

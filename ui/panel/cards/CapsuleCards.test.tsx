@@ -15,10 +15,10 @@ import {
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import { summary } from '../../skills/testFixtures.ts';
 import { harness, openAdvanced, openRow } from '../testHarness.tsx';
-import { capsuleCards } from '../OrchestrationPanel.tsx';
+import { loadModeCards } from '../modes/index.ts';
 
 // The capsule modes' cards load from their own chunk in the product; here they are loaded before the tests.
-beforeAll(() => capsuleCards.load());
+beforeAll(() => loadModeCards());
 
 afterEach(cleanup);
 

@@ -6,7 +6,8 @@ import { useContext, useMemo } from 'preact/hooks';
 import { CAPSULE_POSITIONS, CAPSULE_ROLES } from '../../../src/core/profiles/common.ts';
 import type { Profile } from '../../../src/core/profiles/parse.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
-import { MODE_TOOL_NAMESPACES, offeredVerbs, type ToolFlags } from '../../../src/core/profiles/tools.ts';
+import { MODE_TOOL_NAMESPACES, offeredVerbs } from '../../../src/core/modes/tools.ts';
+import type { ToolFlags } from '../../../src/core/profiles/tools.ts';
 import { ToolAvailability } from '../toolAvailability.ts';
 import type { Change } from './advanced.tsx';
 import type { SkillPolicy, SkillSummary } from '../../../src/core/skills/types.ts';
@@ -19,9 +20,9 @@ import { RANGES } from '../limits.ts';
 import type { EffectiveSkills } from '../skillsModel.ts';
 import type { Editor } from '../useEditor.ts';
 import { ProfileTools } from '../ToolsEditor.tsx';
-import { HandToolsEditor } from '../HandToolsEditor.tsx';
+import { HandWrittenToolsEditor } from '../HandWrittenToolsEditor.tsx';
 import { CustomTools } from '../customTools.ts';
-import type { HandTool } from '../../../src/core/profiles/hand-tools.ts';
+import type { HandWrittenTool } from '../../../src/core/profiles/hand-written-tools.ts';
 
 /** What every card needs besides its profile. Stable while none of its parts changes. */
 export interface CardShared {
@@ -120,17 +121,17 @@ export function RoutingSection<P extends AnyProfile>({ profile, editor, shared }
 
 export function ToolsSection<P extends AnyProfile & { tools: ToolFlags }>({ profile, editor, extra }: CardProps<P> & { extra?: ComponentChildren }) {
   const api = useContext(CustomTools);
-  const hand = (profile as { customTools?: HandTool[] }).customTools;
+  const hand = (profile as { customTools?: HandWrittenTool[] }).customTools;
   const registered = useMemo(() => new Set((api?.registered ?? []).map((o) => o.name)), [api?.registered]);
   return (
     <Section title={pt('section.tools')}>
       <ProfileTools mode={profile.mode} tools={profile.tools} onChange={(tools) => editor.update((p) => withField(p, 'tools', tools))} />
       {extra}
       {hand && (
-        <HandToolsEditor
+        <HandWrittenToolsEditor
           tools={hand}
           registeredNames={registered}
-          onChange={(list) => editor.update((p) => withField(p as P & { customTools: HandTool[] }, 'customTools', list))}
+          onChange={(list) => editor.update((p) => withField(p as P & { customTools: HandWrittenTool[] }, 'customTools', list))}
         />
       )}
     </Section>

@@ -7,13 +7,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MODE_DESCRIPTORS, type ModeDescriptor } from '../../../src/core/modes/index.ts';
 import { defaultProfile } from '../../../src/core/profiles/parse.ts';
 import { MODES } from '../../../src/core/profiles/modes.ts';
-import { capsuleCards } from '../OrchestrationPanel.tsx';
 import { pt } from '../i18n.ts';
 import { harness, openAdvanced } from '../testHarness.tsx';
-import { MODE_CARDS, modeCard, PANEL_MODES } from './index.ts';
+import { loadModeCards, MODE_CARD_FILES, MODE_CARDS, modeCard, PANEL_MODES } from './index.ts';
 import { COMMON_WORDS, type SettingWords } from './types.ts';
 
-beforeAll(() => capsuleCards.load());
+beforeAll(() => loadModeCards());
 afterEach(cleanup);
 
 const wordsOf = (mode: (typeof MODES)[number], field: string): SettingWords => modeCard(mode).words[field] ?? COMMON_WORDS[field as keyof typeof COMMON_WORDS];
@@ -26,6 +25,8 @@ describe('the panel’s mode registry', () => {
     for (const m of MODES) {
       expect(MODE_CARDS[m].core).toBe(MODE_DESCRIPTORS[m]);
       expect(Boolean(MODE_CARDS[m].card) !== Boolean(MODE_CARDS[m].lazyCard)).toBe(true);
+      // Found by name: each mode's file is named after it.
+      expect(MODE_CARD_FILES[m]).toBe(`./${m}.ts`);
     }
   });
 });

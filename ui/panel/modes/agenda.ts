@@ -1,10 +1,15 @@
 // The agenda in the panel: its card (the planner and its workers) and the words of its Advanced settings.
 import { agendaMode } from '../../../src/core/engines/agenda/mode.ts';
-import type { ModeCardDescriptor } from './types.ts';
+import { lazyPart } from '../../../src/ports/lazy-part.ts';
+import { lazyCard, type ModeCardDescriptor } from './types.ts';
 
-export const agendaCard: ModeCardDescriptor<'agenda'> = {
+export const modeCard: ModeCardDescriptor<'agenda'> = {
   core: agendaMode,
-  lazyCard: (cards) => cards.AgendaCard,
+  order: 4,
+  lazyCard: lazyCard(
+    lazyPart(import.meta.url, () => import('../cards/AgendaCard.tsx')),
+    (m) => m.AgendaCard,
+  ),
   words: {
     plannerMaxRounds: { label: 'agenda.plannerMaxRounds' },
     maxConcurrentWorkers: { label: 'agenda.maxConcurrent' },

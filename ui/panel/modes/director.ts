@@ -3,8 +3,9 @@ import { directorMode } from '../../../src/core/engines/director/mode.ts';
 import { DirectorCard } from '../cards/DirectorCard.tsx';
 import type { ModeCardDescriptor } from './types.ts';
 
-export const directorCard: ModeCardDescriptor<'director'> = {
+export const modeCard: ModeCardDescriptor<'director'> = {
   core: directorMode,
+  order: 0,
   card: DirectorCard,
   words: {
     maxRounds: { label: 'director.maxRounds' },

@@ -1,10 +1,15 @@
 // The loop in the panel: its card (the loop agent) and the words of its Advanced settings.
 import { loopMode } from '../../../src/core/engines/loop/mode.ts';
-import type { ModeCardDescriptor } from './types.ts';
+import { lazyPart } from '../../../src/ports/lazy-part.ts';
+import { lazyCard, type ModeCardDescriptor } from './types.ts';
 
-export const loopCard: ModeCardDescriptor<'loop'> = {
+export const modeCard: ModeCardDescriptor<'loop'> = {
   core: loopMode,
-  lazyCard: (cards) => cards.LoopCard,
+  order: 2,
+  lazyCard: lazyCard(
+    lazyPart(import.meta.url, () => import('../cards/LoopCard.tsx')),
+    (m) => m.LoopCard,
+  ),
   words: {
     maxRounds: { label: 'loop.maxRounds' },
     wallClockBudgetMs: { label: 'loop.wallClock', scale: 1000 },

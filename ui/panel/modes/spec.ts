@@ -1,10 +1,15 @@
 // The spec workflow in the panel: its card (stages and agents) and the words of its Advanced settings.
 import { specMode } from '../../../src/core/engines/spec/mode.ts';
-import type { ModeCardDescriptor } from './types.ts';
+import { lazyPart } from '../../../src/ports/lazy-part.ts';
+import { lazyCard, type ModeCardDescriptor } from './types.ts';
 
-export const specCard: ModeCardDescriptor<'spec'> = {
+export const modeCard: ModeCardDescriptor<'spec'> = {
   core: specMode,
-  lazyCard: (cards) => cards.SpecCard,
+  order: 3,
+  lazyCard: lazyCard(
+    lazyPart(import.meta.url, () => import('../cards/SpecCard.tsx')),
+    (m) => m.SpecCard,
+  ),
   words: {
     nodeIterationMaxRounds: { label: 'spec.nodeIterations' },
     reviewRerunMaxRounds: { label: 'spec.reviewReruns' },

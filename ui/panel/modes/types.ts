@@ -2,14 +2,12 @@
 // and switches, a note under its tools, and its card (the part of the card that is truly the mode's:
 // its team). The Advanced block itself is one renderer for every mode (ModeAdvanced.tsx).
 import type { ComponentType } from 'preact';
+import type { LazyPart } from '../../../src/ports/lazy-part.ts';
 import type { Mode } from '../../../src/core/profiles/modes.ts';
 import type { Profile } from '../../../src/core/profiles/parse.ts';
 import type { MODE_DESCRIPTORS } from '../../../src/core/modes/index.ts';
 import type { PanelKey } from '../i18n.ts';
 import type { CardProps } from '../cards/shared.tsx';
-
-/** The capsule modes' cards chunk (cards/capsule-cards.ts), loaded the first time one is shown. */
-export type CapsuleCards = typeof import('../cards/capsule-cards.ts');
 
 /** A setting's words: its label, a hint under it, and for a number the unit it is shown in (1000: ms as s). */
 export interface SettingWords {
@@ -36,16 +34,29 @@ export const COMMON_WORDS: Record<CommonField, SettingWords> = {
 // biome-ignore lint/suspicious/noExplicitAny: a card of any mode's profile (each card is typed by its own)
 type AnyCard = ComponentType<CardProps<any>>;
 
+/** A card in a chunk of its own (loaded the first time the panel shows its mode), and which export it is. */
+export interface LazyCard {
+  // biome-ignore lint/suspicious/noExplicitAny: the card's module, whatever else it exports
+  readonly part: LazyPart<any>;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  pick(module: any): AnyCard;
+}
+
+/** A lazy card, typed by its module: `lazyCard(lazyPart(import.meta.url, () => import('…')), (m) => m.LoopCard)`. */
+export const lazyCard = <T>(part: LazyPart<T>, pick: (module: T) => AnyCard): LazyCard => ({ part, pick });
+
 export interface ModeCardDescriptor<M extends Mode = Mode> {
   /** The mode's core descriptor: limits, switches, tools, output. */
   core: Core<M>;
+  /** Its place in the mode select (director first, then the capsule modes from the cheapest up). */
+  order: number;
   /** The words of its Advanced limits and switches (the shared ones default to COMMON_WORDS). */
   words: { [K in Exclude<Fields<M>, CommonField>]: SettingWords } & { [K in Extract<Fields<M>, CommonField>]?: SettingWords };
   /** A note under its tools section. */
   toolsNote?: PanelKey;
-  /** Its card: in the panel's chunk (`card`), or in the capsule cards' chunk (`lazyCard`). */
+  /** Its card: in the panel's chunk (`card`), or in a chunk of its own (`lazyCard`). */
   card?: AnyCard;
-  lazyCard?: (cards: CapsuleCards) => AnyCard;
+  lazyCard?: LazyCard;
 }
 
 /** A card descriptor whose mode is not known statically (what the panel's registry lookups give). */

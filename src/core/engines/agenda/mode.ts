@@ -2,8 +2,9 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
-import { agendaSchema, normalizeAgenda } from '../../profiles/schemas/agenda.ts';
-import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { shippedCapsule } from '../../profiles/defaults/shipped-presets.ts';
+import { AGENDA_TOOLS, agendaSchema, normalizeAgenda } from '../../profiles/schemas/agenda.ts';
+import { lintAgenda } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const agendaMode = {
@@ -23,7 +24,12 @@ export const agendaMode = {
     'angleWaitSec',
   ]),
   switches: ['includeWorldInfo', 'useStreaming', 'chooseAngle'],
-  tools: MODE_TOOL_NAMESPACES.agenda,
+  tools: AGENDA_TOOLS.namespaces,
+  toolSet: AGENDA_TOOLS,
+  lint: lintAgenda,
+  shipped: shippedCapsule('agenda', '6 serial calls before the reply, about 4.8× a plain reply.'),
+  exportFormat: 'troupe_profile_agenda_v1',
+  engine: () => import('./agenda-capsule.ts').then((m) => ({ capsule: m.agendaEngine })),
   agents(profile: unknown) {
     const p = obj(profile);
     const { list, add } = agentList();

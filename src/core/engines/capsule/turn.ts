@@ -2,16 +2,12 @@
 // same user turn when there is one, otherwise opens a turn on the shared runtime and runs the mode's
 // agents with a live fold and a trace, and returns the capsule with its injection — or no capsule and
 // the reason.
-import { leadAgent } from '../../modes/index.ts';
+import { leadAgent, loadCapsuleEngine } from '../../modes/index.ts';
 import type { CapsuleMode } from '../../profiles/modes.ts';
 import type { ProfileByMode } from '../../profiles/parse.ts';
 import type { Skill } from '../../skills/types.ts';
 import type { Usage } from '../../llm/types.ts';
 import { createTrace, type Trace } from '../../trace/trace.ts';
-import { agendaConfigFromProfile } from '../agenda/from-profile.ts';
-import { runAgendaCapsule } from '../agenda/engine.ts';
-import { loopConfigFromProfile } from '../loop/from-profile.ts';
-import { runLoopCapsule } from '../loop/engine.ts';
 import { Fold } from '../runtime/fold.ts';
 import { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType } from '../runtime/generation.ts';
 import { openTurn, type Turn, type TurnEvent, type TurnHosts } from '../runtime/turn.ts';
@@ -19,16 +15,11 @@ import { angleNotice, parseAngles } from '../runtime/angles.ts';
 import { oneLine } from '../runtime/direction.ts';
 import { framesFor } from '../../profiles/defaults/team.ts';
 import type { FrameTexts } from '../../profiles/defaults/director-texts.ts';
-import { singleConfigFromProfile } from '../single/from-profile.ts';
-import { runSingleCapsule } from '../single/engine.ts';
-import { specConfigFromProfile } from '../spec/from-profile.ts';
-import { runSpecCapsule } from '../spec/engine.ts';
 import { buildCapsuleText } from './capsule-text.ts';
 import { capsuleInjection, type CapsuleInjection } from './injection.ts';
 import { capsuleMessage, type CapsuleReason } from './messages.ts';
 import type { CapsuleLimit, CapsuleModeResult, CapsuleRuntime } from './runtime.ts';
 import { readStory } from './story.ts';
-import type { ProfileAdapterOptions } from '../runtime/profile-options.ts';
 import { capsuleKey, type CapsuleCache, type CapsuleKey } from './swipe-cache.ts';
 
 export { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType };
@@ -245,21 +236,9 @@ function framesOfProfile(mode: CapsuleMode, profile: unknown): FrameTexts {
   return framesFor(prompt, skills);
 }
 
-/** Each capsule mode's engine: its profile read into the engine's config, then run. A capsule mode adds its line here. */
-const CAPSULE_ENGINES: {
-  [M in CapsuleMode]: (profile: CapsuleProfileByMode[M], opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult>;
-} = {
-  loop: (profile, opts, rt) => runLoopCapsule(loopConfigFromProfile(profile, opts), rt),
-  spec: (profile, opts, rt) => runSpecCapsule(specConfigFromProfile(profile, opts), rt),
-  agenda: (profile, opts, rt) => runAgendaCapsule(agendaConfigFromProfile(profile, opts), rt),
-  single: (profile, opts, rt) => runSingleCapsule(singleConfigFromProfile(profile, opts), rt),
-};
-
-function runMode(input: CapsuleTurnInput, rt: CapsuleRuntime): Promise<CapsuleModeResult> {
+/** Runs the mode's engine (its descriptor's, loaded on the mode's first turn). */
+async function runMode(input: CapsuleTurnInput, rt: CapsuleRuntime): Promise<CapsuleModeResult> {
   const opts = { skills: input.skills, extraToolNames: (input.extraTools ?? []).map((t) => t.name) };
-  const engine = Object.hasOwn(CAPSULE_ENGINES, input.mode)
-    ? (CAPSULE_ENGINES[input.mode] as (profile: unknown, opts: ProfileAdapterOptions, rt: CapsuleRuntime) => Promise<CapsuleModeResult>)
-    : undefined;
-  if (!engine) throw new TypeError(`runCapsuleTurn: unknown capsule mode "${String((input as { mode?: unknown }).mode)}".`);
+  const engine = await loadCapsuleEngine(String((input as { mode?: unknown }).mode));
   return engine(input.profile, opts, rt);
 }

@@ -2,8 +2,9 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
-import { directorSchema, normalizeDirector } from '../../profiles/schemas/director.ts';
-import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { DIRECTOR_SHIPPED } from '../../profiles/defaults/shipped-presets.ts';
+import { DIRECTOR_TOOLS, directorSchema, normalizeDirector } from '../../profiles/schemas/director.ts';
+import { lintDirector } from './lint.ts';
 import { DIRECTOR_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const directorMode = {
@@ -15,7 +16,12 @@ export const directorMode = {
   normalize: normalizeDirector,
   limits: limitsOf(directorSchema, ['maxRounds', 'subAgentMaxRounds', 'maxConcurrentSubagents', 'maxTotalSubagentRuns', 'toolCallRetryMax', 'angleWaitSec']),
   switches: ['discardOnAbort', 'useStreaming', 'chooseAngle'],
-  tools: MODE_TOOL_NAMESPACES.director,
+  tools: DIRECTOR_TOOLS.namespaces,
+  toolSet: DIRECTOR_TOOLS,
+  lint: lintDirector,
+  shipped: DIRECTOR_SHIPPED,
+  exportFormat: 'luker_orchestrator_profile_v3',
+  engine: () => import('./director-reply.ts').then((m) => ({ reply: m.directorEngine })),
   agents(profile: unknown) {
     const p = obj(profile);
     const { list, add } = agentList();

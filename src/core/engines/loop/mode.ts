@@ -2,8 +2,9 @@
 import { agentList, obj } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
-import { loopSchema } from '../../profiles/schemas/loop.ts';
-import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { shippedCapsule } from '../../profiles/defaults/shipped-presets.ts';
+import { LOOP_TOOLS, loopSchema } from '../../profiles/schemas/loop.ts';
+import { lintLoop } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const loopMode = {
@@ -14,7 +15,12 @@ export const loopMode = {
   schema: loopSchema,
   limits: limitsOf(loopSchema, ['maxRounds', 'wallClockBudgetMs', 'toolCallRetryMax']),
   switches: ['useStreaming'],
-  tools: MODE_TOOL_NAMESPACES.loop,
+  tools: LOOP_TOOLS.namespaces,
+  toolSet: LOOP_TOOLS,
+  lint: lintLoop,
+  shipped: shippedCapsule('loop', '1–2 calls before the reply, about 1× a plain reply.'),
+  exportFormat: 'troupe_profile_loop_v1',
+  engine: () => import('./loop-capsule.ts').then((m) => ({ capsule: m.loopEngine })),
   agents(profile: unknown) {
     const { list, add } = agentList();
     add('loop', 'loop', 'loopAgent', obj(obj(profile).loopAgent), { prompt: true, skills: true, routing: true });

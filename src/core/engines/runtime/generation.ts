@@ -1,6 +1,6 @@
 // Which generations each mode runs for. Director takes over normal, regenerate, swipe and continue;
-// the capsule modes also prepare impersonations. Nothing runs for quiet generations or dry runs.
-import { CAPSULE_MODES, type Mode } from '../../profiles/modes.ts';
+// the capsule modes also prepare impersonations. Nothing runs for quiet generations or dry runs. A
+// mode's descriptor names its list (`generationTypes`); `modeRunsFor` (src/core/modes) reads it.
 
 export const DIRECTOR_GENERATION_TYPES = ['normal', 'regenerate', 'swipe', 'continue'] as const;
 export type DirectorGenerationType = (typeof DIRECTOR_GENERATION_TYPES)[number];
@@ -14,12 +14,4 @@ export function isDirectorGenerationType(type: unknown): type is DirectorGenerat
 
 export function isCapsuleGenerationType(type: unknown): type is CapsuleGenerationType {
   return typeof type === 'string' && (CAPSULE_GENERATION_TYPES as readonly string[]).includes(type);
-}
-
-/**
- * Does `mode` run for a generation of `type`? What the mode's descriptor says (src/core/modes), answered
- * here without loading any schema: the boot gate asks it before anything else is loaded.
- */
-export function modeRunsFor(mode: Mode, type: unknown): boolean {
-  return (CAPSULE_MODES as readonly Mode[]).includes(mode) ? isCapsuleGenerationType(type) : isDirectorGenerationType(type);
 }

@@ -23,7 +23,8 @@ export { filterLorebook, filterStoryLore, compileLorebookFilter } from './lorebo
 export type { LorebookFilter } from './lorebook-filter.ts';
 export { agentRequestOptions, wrapWithPreset } from './prompt-preset.ts';
 export type { PromptPreset, PromptPresetSource, RequestOptions } from './prompt-preset.ts';
-export { DIRECTOR_GENERATION_TYPES, CAPSULE_GENERATION_TYPES, isDirectorGenerationType, isCapsuleGenerationType, modeRunsFor } from './generation.ts';
+export { DIRECTOR_GENERATION_TYPES, CAPSULE_GENERATION_TYPES, isDirectorGenerationType, isCapsuleGenerationType } from './generation.ts';
+export { modeRunsFor } from '../../modes/index.ts';
 export type { DirectorGenerationType, CapsuleGenerationType } from './generation.ts';
 export { Fold } from './fold.ts';
 export type { FoldSection } from './fold.ts';

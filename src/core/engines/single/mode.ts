@@ -2,8 +2,9 @@
 import { agentList, obj } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
+import { shippedCapsule } from '../../profiles/defaults/shipped-presets.ts';
 import { singleSchema } from '../../profiles/schemas/single.ts';
-import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { lintSingle } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const singleMode = {
@@ -14,7 +15,12 @@ export const singleMode = {
   schema: singleSchema,
   limits: limitsOf(singleSchema, ['toolCallRetryMax', 'maxRecentMessages']),
   switches: ['includeWorldInfo', 'useStreaming'],
-  tools: MODE_TOOL_NAMESPACES.single,
+  tools: [],
+  toolSet: { namespaces: [] },
+  lint: lintSingle,
+  shipped: shippedCapsule('single', 'One call before the reply, about 0.7× a plain reply.'),
+  exportFormat: 'troupe_profile_single_v1',
+  engine: () => import('./single-capsule.ts').then((m) => ({ capsule: m.singleEngine })),
   agents(profile: unknown) {
     const { list, add } = agentList();
     add('node', 'node', 'node', obj(obj(profile).node), { prompt: true, template: true, skills: true, routing: true });

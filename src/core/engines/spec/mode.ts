@@ -3,8 +3,9 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
-import { normalizeSpec, prepareSpec, specSchema } from '../../profiles/schemas/spec.ts';
-import { MODE_TOOL_NAMESPACES } from '../../profiles/tools.ts';
+import { shippedCapsule } from '../../profiles/defaults/shipped-presets.ts';
+import { normalizeSpec, prepareSpec, SPEC_TOOLS, specSchema } from '../../profiles/schemas/spec.ts';
+import { lintSpec } from './lint.ts';
 import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const specMode = {
@@ -17,7 +18,12 @@ export const specMode = {
   normalize: normalizeSpec,
   limits: limitsOf(specSchema, ['nodeIterationMaxRounds', 'reviewRerunMaxRounds', 'toolCallRetryMax', 'maxRecentMessages', 'angleWaitSec']),
   switches: ['includeWorldInfo', 'useStreaming', 'chooseAngle'],
-  tools: MODE_TOOL_NAMESPACES.spec,
+  tools: SPEC_TOOLS.namespaces,
+  toolSet: SPEC_TOOLS,
+  lint: lintSpec,
+  shipped: shippedCapsule('spec', '4 serial calls before the reply, about 3.7× a plain reply.'),
+  exportFormat: 'troupe_profile_spec_v1',
+  engine: () => import('./spec-capsule.ts').then((m) => ({ capsule: m.specEngine })),
   /** Its agents (identity templates), then its nodes: the prompt lives on the agent, skills and tools on the node. */
   agents(profile: unknown) {
     const p = obj(profile);

@@ -5,8 +5,15 @@ import { z } from 'zod';
 import { agentSkillsSchema, flag, intIn, maxTokensField, routingFields, tagNames, text } from '../common.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, AGENDA_PLANNER_PROMPT, AGENDA_PLANNER_TEMPLATE, AGENDA_WORKERS, capsuleModeSkills } from '../defaults/capsule.ts';
 import type { WarningSink } from '../sanitize.ts';
-import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
-import { CAPSULE_OUTPUT_FIELDS, HAND_TOOL_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
+import { MEMORY_READ_VERBS, toolFlagsSchema, toolOverrideSchema, type ModeTools } from '../tools.ts';
+
+/** The agenda's tools: workers may recall memory and search the web; the rest is opt-in. */
+export const AGENDA_TOOLS: ModeTools = {
+  namespaces: ['chat', 'lorebook', 'note', 'memory', 'search'],
+  defaults: (ns, all) =>
+    ns === 'search' ? all(true) : ns === 'memory' ? { ...all(false), ...Object.fromEntries(MEMORY_READ_VERBS.map((v) => [v, true])) } : all(false),
+};
+import { CAPSULE_OUTPUT_FIELDS, HAND_WRITTEN_TOOL_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
 import { cleanIds } from './ids.ts';
 
 export const agendaPlannerSchema = z
@@ -27,7 +34,7 @@ export const agendaWorkerSchema = z.looseObject({
   userPromptTemplate: text(''),
   ...routingFields,
   maxTokens: maxTokensField(CAPSULE_AGENT_MAX_TOKENS),
-  tools: toolOverrideSchema('agenda').nullable().default(null),
+  tools: toolOverrideSchema(AGENDA_TOOLS).nullable().default(null),
   skills: agentSkillsSchema,
   /** Tags whose latest reports this worker receives (skill packages route results by tags). */
   inputTags: tagNames,
@@ -38,7 +45,7 @@ export const agendaWorkerSchema = z.looseObject({
 export const agendaSchema = modeProfileSchema('agenda', {
   skills: capsuleModeSkills('en'),
   own: {
-    tools: toolFlagsSchema('agenda').prefault({}),
+    tools: toolFlagsSchema(AGENDA_TOOLS).prefault({}),
     planner: agendaPlannerSchema,
     workers: z.array(agendaWorkerSchema).prefault(() => structuredClone(AGENDA_WORKERS)),
     /** The worker that writes the capsule at the end. */
@@ -62,7 +69,7 @@ export const agendaSchema = modeProfileSchema('agenda', {
     chooseAngle: flag(false),
   },
   output: CAPSULE_OUTPUT_FIELDS,
-  hand: HAND_TOOL_FIELDS,
+  hand: HAND_WRITTEN_TOOL_FIELDS,
   tail: {
     /** Tags on the board when a turn starts; a chat bound to a skill package puts the user's first answer under its demandTag. */
     startTags: z.record(z.string(), z.string()).default(() => ({})),

@@ -7,8 +7,7 @@
 import { z } from 'zod';
 import type { SkillPolicy } from '../../skills/types.ts';
 import { budgetSchema, capsuleSchema, commonLimitFields, flag, intIn, lorebookFilterSchema, modeSkillsSchema, routingFields } from '../common.ts';
-import { customToolsField } from '../hand-tools.ts';
-import type { Mode } from '../modes.ts';
+import { handWrittenToolsField } from '../hand-written-tools.ts';
 
 type Shape = z.ZodRawShape;
 /** A part a mode leaves out. */
@@ -25,7 +24,7 @@ export const RECENT_CHAT_FIELDS = {
 export const CAPSULE_OUTPUT_FIELDS = { capsule: capsuleSchema };
 
 /** Hand-written tools (run in the page's sandbox after the user agreed to their code). */
-export const HAND_TOOL_FIELDS = { customTools: customToolsField };
+export const HAND_WRITTEN_TOOL_FIELDS = { customTools: handWrittenToolsField };
 
 export interface ModeSchemaParts<
   Own extends Shape,
@@ -48,7 +47,7 @@ export interface ModeSchemaParts<
   switches: Switches;
   /** CAPSULE_OUTPUT_FIELDS for a capsule mode. */
   output?: Output;
-  /** HAND_TOOL_FIELDS for a mode whose agents call tools. */
+  /** HAND_WRITTEN_TOOL_FIELDS for a mode whose agents call tools. */
   hand?: Hand;
   /** Fields kept after the budget. */
   tail?: Tail;
@@ -56,7 +55,7 @@ export interface ModeSchemaParts<
 
 /** A mode's profile schema: the shared base around the mode's own parts. */
 export function modeProfileSchema<
-  M extends Mode,
+  M extends string,
   Own extends Shape,
   Limits extends Shape,
   Switches extends Shape,

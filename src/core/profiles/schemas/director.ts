@@ -14,8 +14,8 @@ import {
   DIRECTOR_SUBAGENTS,
 } from '../defaults/director.ts';
 import type { WarningSink } from '../sanitize.ts';
-import { namespaceAll, toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
-import { HAND_TOOL_FIELDS, modeProfileSchema } from './base.ts';
+import { namespaceFlags, toolFlagsSchema, toolOverrideSchema, type ModeTools } from '../tools.ts';
+import { HAND_WRITTEN_TOOL_FIELDS, modeProfileSchema } from './base.ts';
 import { cleanIds } from './ids.ts';
 
 /** When a sub-agent runs (see `wave`). */
@@ -25,7 +25,15 @@ export type SubagentWave = (typeof SUBAGENT_WAVES)[number];
 /** Rounds a sub-agent gets when its own `maxRounds` is null and the profile says nothing else. */
 export const DIRECTOR_SUBAGENT_DEFAULT_ROUNDS = 16;
 
-const override = toolOverrideSchema('director');
+/** The director's tools: every namespace, force_activate left out (no capsule to act on); the profile
+ * starts with everything on but drafting, which the main agent switches on for itself. */
+export const DIRECTOR_TOOLS: ModeTools = {
+  namespaces: ['chat', 'lorebook', 'note', 'memory', 'search', 'message', 'collab'],
+  excluded: { lorebook: ['force_activate'] },
+  defaults: (ns, all) => (ns === 'message' ? { write_message: false, apply_message_patches: false, get_draft: true, draft_search: true } : all(true)),
+};
+
+const override = toolOverrideSchema(DIRECTOR_TOOLS);
 
 export const directorMainAgentSchema = z
   .looseObject({
@@ -34,7 +42,7 @@ export const directorMainAgentSchema = z
     maxTokens: maxTokensField(DIRECTOR_MAIN_BUDGET.maxTokens),
     ...storyBudgetFields(DIRECTOR_MAIN_BUDGET.storyMessages, DIRECTOR_MAIN_BUDGET.storyTokens),
     /** Missing: the drafting tools on (the main agent writes the reply). null: inherit the profile's switches. */
-    tools: override.nullable().default(() => ({ message: namespaceAll('director', 'message', true) })),
+    tools: override.nullable().default(() => ({ message: namespaceFlags(DIRECTOR_TOOLS, 'message', true) })),
     skills: agentSkillsSchema,
   })
   .prefault(() => ({ tools: structuredClone(DIRECTOR_MAIN_TOOLS), skills: { visible: [...DIRECTOR_MAIN_SKILLS], preload: [...DIRECTOR_MAIN_PRELOAD] } }));
@@ -77,7 +85,7 @@ export const directorSchema = modeProfileSchema('director', {
   skills: { visible: DIRECTOR_MODE_SKILLS, deny: [] },
   own: {
     /** Missing: the default team's switches (memory and search off: no host backs them yet). */
-    tools: toolFlagsSchema('director').prefault(() => structuredClone(DIRECTOR_DEFAULT_TOOLS)),
+    tools: toolFlagsSchema(DIRECTOR_TOOLS).prefault(() => structuredClone(DIRECTOR_DEFAULT_TOOLS)),
     mainAgent: directorMainAgentSchema,
     subAgents: z.array(directorSubAgentSchema).prefault(() => structuredClone(DIRECTOR_SUBAGENTS)),
   },
@@ -101,7 +109,7 @@ export const directorSchema = modeProfileSchema('director', {
     /** "Let me choose the angle": after plot_brainstormer's sketches the turn pauses and the user picks the angle the main agent writes. */
     chooseAngle: flag(false),
   },
-  hand: HAND_TOOL_FIELDS,
+  hand: HAND_WRITTEN_TOOL_FIELDS,
 });
 
 export type DirectorProfile = z.output<typeof directorSchema>;

@@ -3,8 +3,22 @@
 import { z } from 'zod';
 import { agentSkillsSchema, flag, intIn, maxTokensField, routingFields, storyBudgetFields, text } from '../common.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, LOOP_STORY, LOOP_SYSTEM_PROMPT } from '../defaults/capsule.ts';
-import { toolFlagsSchema } from '../tools.ts';
-import { CAPSULE_OUTPUT_FIELDS, HAND_TOOL_FIELDS, modeProfileSchema } from './base.ts';
+import { LOOP_MEMORY_READS, toolFlagsSchema, type ModeTools } from '../tools.ts';
+
+/**
+ * The loop's tools: the reads loop-agent-method names, and the notes; memory writes and force_activate
+ * stay off (a capsule agent writes guidance, not memory).
+ */
+export const LOOP_TOOLS: ModeTools = {
+  namespaces: ['chat', 'lorebook', 'note', 'memory', 'search'],
+  defaults: (ns, all) =>
+    ns === 'memory'
+      ? { ...all(false), ...Object.fromEntries(LOOP_MEMORY_READS.map((v) => [v, true])) }
+      : ns === 'lorebook'
+        ? { ...all(true), force_activate: false }
+        : all(true),
+};
+import { CAPSULE_OUTPUT_FIELDS, HAND_WRITTEN_TOOL_FIELDS, modeProfileSchema } from './base.ts';
 
 export const loopAgentSchema = z
   .looseObject({
@@ -21,7 +35,7 @@ export const loopSchema = modeProfileSchema('loop', {
   own: {
     loopAgent: loopAgentSchema,
     /** The loop agent's tools; `finalize` is always offered and has no switch. */
-    tools: toolFlagsSchema('loop').prefault({}),
+    tools: toolFlagsSchema(LOOP_TOOLS).prefault({}),
   },
   limits: {
     maxRounds: intIn(1, 50, 20),
@@ -30,7 +44,7 @@ export const loopSchema = modeProfileSchema('loop', {
   },
   switches: { useStreaming: flag(false) },
   output: CAPSULE_OUTPUT_FIELDS,
-  hand: HAND_TOOL_FIELDS,
+  hand: HAND_WRITTEN_TOOL_FIELDS,
 });
 
 export type LoopProfile = z.output<typeof loopSchema>;

@@ -5,8 +5,11 @@ import { z } from 'zod';
 import { agentSkillsSchema, flag, intIn, maxTokensField, routingFields, text } from '../common.ts';
 import { CAPSULE_AGENT_MAX_TOKENS, capsuleModeSkills, SPEC_AGENTS, specDefaultStages } from '../defaults/capsule.ts';
 import { isPlainObject, type WarningSink } from '../sanitize.ts';
-import { toolFlagsSchema, toolOverrideSchema } from '../tools.ts';
-import { CAPSULE_OUTPUT_FIELDS, HAND_TOOL_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
+import { toolFlagsSchema, toolOverrideSchema, type ModeTools } from '../tools.ts';
+
+/** Spec's tools: nodes are single calls unless a profile switches tools on. */
+export const SPEC_TOOLS: ModeTools = { namespaces: ['chat', 'lorebook', 'note', 'memory', 'search'] };
+import { CAPSULE_OUTPUT_FIELDS, HAND_WRITTEN_TOOL_FIELDS, modeProfileSchema, RECENT_CHAT_FIELDS } from './base.ts';
 import { cleanIds } from './ids.ts';
 
 export const specAgentSchema = z.looseObject({
@@ -27,7 +30,7 @@ export const specNodeSchema = z.looseObject({
   /** Replaces the agent's template for this node when set. */
   userPromptTemplate: z.string().optional(),
   /** null = the profile's tools. */
-  tools: toolOverrideSchema('spec').nullable().default(null),
+  tools: toolOverrideSchema(SPEC_TOOLS).nullable().default(null),
   skills: agentSkillsSchema,
 });
 
@@ -43,7 +46,7 @@ export const specSchema = modeProfileSchema('spec', {
   skills: capsuleModeSkills('en'),
   own: {
     /** Tools of every node unless the node overrides them (all off by default: one call per node). */
-    tools: toolFlagsSchema('spec').prefault({}),
+    tools: toolFlagsSchema(SPEC_TOOLS).prefault({}),
     agents: z.array(specAgentSchema).prefault(() => structuredClone(SPEC_AGENTS)),
     stages: z.array(specStageSchema).prefault(defaultStages),
   },
@@ -62,7 +65,7 @@ export const specSchema = modeProfileSchema('spec', {
     chooseAngle: flag(false),
   },
   output: CAPSULE_OUTPUT_FIELDS,
-  hand: HAND_TOOL_FIELDS,
+  hand: HAND_WRITTEN_TOOL_FIELDS,
 });
 
 export type SpecProfile = z.output<typeof specSchema>;

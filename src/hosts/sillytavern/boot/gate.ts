@@ -4,7 +4,7 @@
 // the app (once) and hands the generation to the app's own interceptor. SillyTavern awaits the
 // interceptor, so a load that fails, or takes longer than `timeoutMs`, ends in a pass with a message
 // naming the file: SillyTavern's own reply still happens and nothing has been written.
-import { isCapsuleGenerationType, modeRunsFor } from '../../../core/engines/runtime/generation.ts';
+import { isCapsuleGenerationType, isDirectorGenerationType } from '../../../core/engines/runtime/generation.ts';
 import { chatPackageKey, mayBeBound, readSwitch, SETTINGS_KEY } from '../../../ports/boot-settings.ts';
 import { PartLoadError, type LazyPart } from '../../../ports/lazy-part.ts';
 import { chatStoreKey, type ChatRef, type NoticeLevel } from '../../../ports/host.ts';
@@ -55,7 +55,8 @@ export function createGate<A extends StartedApp>(deps: GateDeps<A>): Gate {
     if (!type || type === 'quiet') return false;
     const on = readSwitch(await deps.peek(SETTINGS_KEY));
     if (!on.enabled) return false;
-    if (modeRunsFor(on.mode, type)) return true;
+    // The types the mode runs for, as the app recorded them; a record from before that: any type a mode may run for.
+    if (on.runsFor ? on.runsFor.includes(type) : isDirectorGenerationType(type) || isCapsuleGenerationType(type)) return true;
     // A chat bound to a skill package runs its agenda team for every capsule type, whatever the mode.
     return isCapsuleGenerationType(type) && !!chat && mayBeBound(await binding(chat));
   };

@@ -2,7 +2,7 @@
 // loading the test controls (it loads, fails or hangs when told).
 import { createStandIn, type StandInOptions } from '../../../../test/fixtures/st-context/index.ts';
 import { bootCommands } from '../../../app/commands/lazy-commands.ts';
-import { PartLoadError, SETTINGS_KEY, type LazyPart, type NoticeLevel, type TroupeCommand } from '../../../ports/index.ts';
+import { PartLoadError, RUNS_FOR_FIELD, SETTINGS_KEY, type LazyPart, type NoticeLevel, type TroupeCommand } from '../../../ports/index.ts';
 import { INTERCEPTOR_NAME } from '../generation-type.ts';
 import { deferred } from '../testing.ts';
 import type { StInterceptor } from '../types.ts';
@@ -145,4 +145,4 @@ export function boot(options: { st?: StandInOptions; settings?: Record<string, u
   return { st, app, control, notices, peeked, read: read.promise, records, target, commands: parser.commands, boot: started };
 }
 
-export const on = { [SETTINGS_KEY]: { enabled: true, mode: 'director' } };
+export const on = { [SETTINGS_KEY]: { enabled: true, mode: 'director', [RUNS_FOR_FIELD]: ['normal', 'regenerate', 'swipe', 'continue'] } };

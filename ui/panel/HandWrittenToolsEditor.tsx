@@ -5,13 +5,13 @@
 import { useContext, useEffect, useState } from 'preact/hooks';
 import { Button } from '../common/Button.tsx';
 import { useUid } from '../common/uid.ts';
-import type { HandTool } from '../../src/core/profiles/hand-tools.ts';
-import type { HandToolTestResult } from '../../src/app/tools/custom-tools-contract.ts';
+import type { HandWrittenTool } from '../../src/core/profiles/hand-written-tools.ts';
+import type { HandWrittenToolTestResult } from '../../src/app/tools/custom-tools-contract.ts';
 import { TextAreaField, TextField } from './fields.tsx';
 import { pt } from './i18n.ts';
 import { CustomTools } from './customTools.ts';
 
-const NEW_TOOL = (n: number): HandTool => ({
+const NEW_TOOL = (n: number): HandWrittenTool => ({
   name: `my_tool_${n}`,
   description: '',
   parameters: { type: 'object', properties: { text: { type: 'string', description: 'What to work on.' } }, required: ['text'] },
@@ -19,15 +19,15 @@ const NEW_TOOL = (n: number): HandTool => ({
   sample: '{"text": "hello"}',
 });
 
-export interface HandToolsEditorProps {
-  tools: readonly HandTool[];
+export interface HandWrittenToolsEditorProps {
+  tools: readonly HandWrittenTool[];
   /** Names of other tools (registered ones) a hand-written tool may not take. */
   registeredNames: ReadonlySet<string>;
-  onChange(tools: HandTool[]): void;
+  onChange(tools: HandWrittenTool[]): void;
 }
 
-export function HandToolsEditor(props: HandToolsEditorProps) {
-  const set = (i: number, t: HandTool) => props.onChange(props.tools.map((x, j) => (j === i ? t : x)));
+export function HandWrittenToolsEditor(props: HandWrittenToolsEditorProps) {
+  const set = (i: number, t: HandWrittenTool) => props.onChange(props.tools.map((x, j) => (j === i ? t : x)));
   const remove = (i: number) => props.onChange(props.tools.filter((_, j) => j !== i));
   return (
     <section class="troupe-handtools" aria-label={pt('hand.title')}>
@@ -36,7 +36,7 @@ export function HandToolsEditor(props: HandToolsEditorProps) {
       <ol class="troupe-handtools__list">
         {props.tools.map((t, i) => {
           const others = new Set([...props.registeredNames, ...props.tools.filter((_, j) => j !== i).map((x) => x.name.trim())]);
-          return <HandToolRow key={i} index={i} tool={t} others={others} onChange={(x) => set(i, x)} onRemove={() => remove(i)} />;
+          return <HandWrittenToolRow key={i} index={i} tool={t} others={others} onChange={(x) => set(i, x)} onRemove={() => remove(i)} />;
         })}
       </ol>
       <Button onClick={() => props.onChange([...props.tools, NEW_TOOL(props.tools.length + 1)])}>{pt('hand.add')}</Button>
@@ -44,13 +44,19 @@ export function HandToolsEditor(props: HandToolsEditorProps) {
   );
 }
 
-function HandToolRow(props: { index: number; tool: HandTool; others: ReadonlySet<string>; onChange(t: HandTool): void; onRemove(): void }) {
+function HandWrittenToolRow(props: {
+  index: number;
+  tool: HandWrittenTool;
+  others: ReadonlySet<string>;
+  onChange(t: HandWrittenTool): void;
+  onRemove(): void;
+}) {
   const { tool } = props;
   const api = useContext(CustomTools);
   const headingId = useUid();
   const [schemaText, setSchemaText] = useState(() => JSON.stringify(tool.parameters, null, 2));
   const [schemaError, setSchemaError] = useState('');
-  const [result, setResult] = useState<HandToolTestResult | null>(null);
+  const [result, setResult] = useState<HandWrittenToolTestResult | null>(null);
   const [busy, setBusy] = useState(false);
   // Another source replaced the schema (an import, an undo): show it.
   useEffect(() => {

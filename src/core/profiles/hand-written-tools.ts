@@ -7,7 +7,7 @@ import { text } from './common.ts';
 import { sha256Hex } from './sha256.ts';
 import { reservedToolNameProblem } from './reserved-tool-names.ts';
 
-export const HAND_TOOL_LIMITS = {
+export const HAND_WRITTEN_TOOL_LIMITS = {
   /** Hand-written tools per profile. */
   tools: 32,
   /** Characters of one tool's code. */
@@ -19,7 +19,7 @@ export const HAND_TOOL_LIMITS = {
 /** Names the model can call: what OpenAI-family providers accept, starting with a letter. */
 export const TOOL_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
-export const handToolSchema = z.looseObject({
+export const handWrittenToolSchema = z.looseObject({
   name: z.string().trim(),
   description: text(''),
   /** JSON Schema of the arguments (an object schema). */
@@ -30,30 +30,30 @@ export const handToolSchema = z.looseObject({
   sample: text('{}'),
 });
 
-export type HandTool = z.output<typeof handToolSchema>;
+export type HandWrittenTool = z.output<typeof handWrittenToolSchema>;
 
 /** The `customTools` field of the modes that have tools. */
-export const customToolsField = z
-  .array(handToolSchema)
-  .max(HAND_TOOL_LIMITS.tools)
+export const handWrittenToolsField = z
+  .array(handWrittenToolSchema)
+  .max(HAND_WRITTEN_TOOL_LIMITS.tools)
   .default(() => []);
 
 /** What consent to run a tool's code is stored under: `sha256:<hex>` of the code. */
-export function handToolCodeKey(code: string): string {
+export function handWrittenToolCodeKey(code: string): string {
   return `sha256:${sha256Hex(code)}`;
 }
 
 /** Why a hand-written tool cannot be offered to agents ('' = it can, once consented). `names`: every name taken besides its own. */
-export function handToolProblem(tool: Pick<HandTool, 'name' | 'description' | 'code'>, taken: ReadonlySet<string> = new Set()): string {
+export function handWrittenToolProblem(tool: Pick<HandWrittenTool, 'name' | 'description' | 'code'>, taken: ReadonlySet<string> = new Set()): string {
   const name = tool.name.trim();
   if (!TOOL_NAME_PATTERN.test(name)) return `"${name}" is not a tool name: use a letter, then letters, digits, _ or - (at most 64).`;
   const reserved = reservedToolNameProblem(name);
   if (reserved) return reserved;
   if (taken.has(name)) return `Another tool is already called "${name}".`;
   if (!tool.description.trim()) return `Tool "${name}" needs a description: it is all the model knows about when to call it.`;
-  if (tool.description.length > HAND_TOOL_LIMITS.descriptionChars)
-    return `The description of "${name}" is over ${HAND_TOOL_LIMITS.descriptionChars} characters.`;
+  if (tool.description.length > HAND_WRITTEN_TOOL_LIMITS.descriptionChars)
+    return `The description of "${name}" is over ${HAND_WRITTEN_TOOL_LIMITS.descriptionChars} characters.`;
   if (!tool.code.trim()) return `Tool "${name}" has no code.`;
-  if (tool.code.length > HAND_TOOL_LIMITS.codeChars) return `The code of "${name}" is over ${HAND_TOOL_LIMITS.codeChars} characters.`;
+  if (tool.code.length > HAND_WRITTEN_TOOL_LIMITS.codeChars) return `The code of "${name}" is over ${HAND_WRITTEN_TOOL_LIMITS.codeChars} characters.`;
   return '';
 }

@@ -6,16 +6,16 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { defineTool, toolFailure, type Tool } from '../../core/agent/tool.ts';
 import { ToolDefinitionError, toolInputSchema } from '../../core/agent/tool-input.ts';
 import { parseToolInput } from '../../core/agent/tool.ts';
-import { handToolCodeKey, handToolProblem, type HandTool } from '../../core/profiles/hand-tools.ts';
+import { handWrittenToolCodeKey, handWrittenToolProblem, type HandWrittenTool } from '../../core/profiles/hand-written-tools.ts';
 import { lazyPart, type LazyPart } from '../../ports/lazy-part.ts';
 import type { ProfilesService } from '../profiles/profiles-service.ts';
 import { TOOL_FAILURE_HINTS } from '../sandbox/defaults.ts';
 import type { SandboxResult, SandboxRunner } from '../sandbox/sandbox-runner.ts';
 
 /** Why a hand-written tool is not offered to agents. */
-export type HandToolState = { status: 'ready' } | { status: 'needs-consent' } | { status: 'invalid'; problem: string };
+export type HandWrittenToolState = { status: 'ready' } | { status: 'needs-consent' } | { status: 'invalid'; problem: string };
 
-export type HandToolTestResult = { ok: true; value: unknown; ms: number } | { ok: false; error: string; code?: string };
+export type HandWrittenToolTestResult = { ok: true; value: unknown; ms: number } | { ok: false; error: string; code?: string };
 
 /** The part of the sandbox this service uses (tests give a fake or the real one). */
 export type SandboxRun = Pick<SandboxRunner, 'run'>;
@@ -48,7 +48,7 @@ export function lazySandbox(part: LazyPart<typeof import('../sandbox/sandbox-run
 
 const HINTS = TOOL_FAILURE_HINTS;
 
-export class HandToolsService {
+export class HandWrittenToolsService {
   readonly #profiles: ProfilesService;
   readonly #sandbox: () => SandboxRun;
   /** Code keys the user allowed. */
@@ -61,27 +61,27 @@ export class HandToolsService {
   }
 
   /** Where a tool stands: usable, waiting for consent, or unusable (with the reason). `taken`: other tool names. */
-  state(tool: HandTool, taken: ReadonlySet<string> = new Set()): HandToolState {
-    const problem = handToolProblem(tool, taken) || schemaProblem(tool);
+  state(tool: HandWrittenTool, taken: ReadonlySet<string> = new Set()): HandWrittenToolState {
+    const problem = handWrittenToolProblem(tool, taken) || schemaProblem(tool);
     if (problem) return { status: 'invalid', problem };
-    return this.consented.value.has(handToolCodeKey(tool.code)) ? { status: 'ready' } : { status: 'needs-consent' };
+    return this.consented.value.has(handWrittenToolCodeKey(tool.code)) ? { status: 'ready' } : { status: 'needs-consent' };
   }
 
   /** The user read the code and allows it to run (this exact code). */
   async allow(code: string): Promise<void> {
-    const key = handToolCodeKey(code);
+    const key = handWrittenToolCodeKey(code);
     const list = this.#profiles.settings.value.consentedTools;
     if (!list.includes(key)) await this.#profiles.updateSettings({ consentedTools: [...list, key] });
   }
 
   /** Withdraws the consent for this code. */
   async revoke(code: string): Promise<void> {
-    const key = handToolCodeKey(code);
+    const key = handWrittenToolCodeKey(code);
     await this.#profiles.updateSettings({ consentedTools: this.#profiles.settings.value.consentedTools.filter((k) => k !== key) });
   }
 
   /** The Tools of a profile's hand-written tools that may run; `taken`: names already in use (registered tools). */
-  toolsFor(list: readonly HandTool[] | undefined, taken: ReadonlySet<string> = new Set()): Tool[] {
+  toolsFor(list: readonly HandWrittenTool[] | undefined, taken: ReadonlySet<string> = new Set()): Tool[] {
     const out: Tool[] = [];
     const names = new Set(taken);
     for (const t of list ?? []) {
@@ -92,7 +92,7 @@ export class HandToolsService {
     return out;
   }
 
-  #build(t: HandTool): Tool {
+  #build(t: HandWrittenTool): Tool {
     const code = t.code;
     return defineTool({
       name: t.name.trim(),
@@ -106,7 +106,7 @@ export class HandToolsService {
   }
 
   /** The Test button: runs a consented tool with the JSON arguments typed in `sample`, checked by its schema. */
-  async test(tool: HandTool, sample: string): Promise<HandToolTestResult> {
+  async test(tool: HandWrittenTool, sample: string): Promise<HandWrittenToolTestResult> {
     const state = this.state(tool);
     if (state.status === 'invalid') return { ok: false, error: state.problem };
     if (state.status === 'needs-consent') return { ok: false, error: 'Read the code and allow it to run first.', code: 'needs_consent' };
@@ -125,7 +125,7 @@ export class HandToolsService {
   }
 }
 
-function schemaProblem(t: HandTool): string {
+function schemaProblem(t: HandWrittenTool): string {
   try {
     toolInputSchema(t.parameters, `Tool "${t.name}"`);
     return '';
