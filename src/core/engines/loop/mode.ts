@@ -12,8 +12,8 @@ export const loopMode = {
   generationTypes: CAPSULE_GENERATION_TYPES,
   writerAlone: false,
   schema: loopSchema,
-  limits: limitsOf(loopSchema, ['maxRounds', 'wallClockBudgetMs', 'toolCallRetryMax']),
-  switches: ['useStreaming'],
+  limits: limitsOf(loopSchema, ['maxRounds', 'wallClockBudgetMs', 'toolCallRetryMax', 'angleWaitSec']),
+  switches: ['useStreaming', 'chooseAngle'],
   tools: MODE_TOOL_NAMESPACES.loop,
   agents(profile: unknown) {
     const { list, add } = agentList();

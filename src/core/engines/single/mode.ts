@@ -12,8 +12,8 @@ export const singleMode = {
   generationTypes: CAPSULE_GENERATION_TYPES,
   writerAlone: false,
   schema: singleSchema,
-  limits: limitsOf(singleSchema, ['toolCallRetryMax', 'maxRecentMessages']),
-  switches: ['includeWorldInfo', 'useStreaming'],
+  limits: limitsOf(singleSchema, ['toolCallRetryMax', 'maxRecentMessages', 'angleWaitSec']),
+  switches: ['includeWorldInfo', 'useStreaming', 'chooseAngle'],
   tools: MODE_TOOL_NAMESPACES.single,
   agents(profile: unknown) {
     const { list, add } = agentList();
