@@ -183,7 +183,10 @@ describe('choosing the angle in loop mode, through the turn pipeline', () => {
     expect(orch.angles.pending.value).toMatchObject({ restored: true, angles: ['the storm', 'the keeper lies'] });
     orch.angles.answer({ kind: 'angle', index: 1, text: 'the keeper lies' });
     const r = await rerun!;
-    expect(r.decision).toMatchObject({ kind: 'inject', capsule: { text: expect.stringContaining('The user chose this angle for the reply: the keeper lies') } });
+    expect(r.decision).toMatchObject({
+      kind: 'inject',
+      capsule: { text: expect.stringContaining('The user chose this angle for the reply: the keeper lies') },
+    });
     expect(model.requests).toHaveLength(1);
     expect(offers(model.requests[0]!)).toBe(false);
     expect(await first.store.get('angle-pause:chat-1')).toBeUndefined();

@@ -19,7 +19,7 @@ export function offerAnglesTool(ask: (texts: readonly string[]) => Promise<strin
   let answer: Promise<string> | undefined;
   return defineTool({
     name: 'offer_angles',
-    description: "Offer the user angles for the next beat and wait for their pick; the answer is the angle to write the guidance for.",
+    description: 'Offer the user angles for the next beat and wait for their pick; the answer is the angle to write the guidance for.',
     parameters: offerArgs,
     // The angle lines as sketches: the pause reads each `Angle:` line (one line, clipped, repeats left out).
     execute: async ({ angles }) => ({ ok: true, output: await (answer ??= ask(angles.map((a) => `Angle: ${a.replace(/\s+/g, ' ')}`))) }),

@@ -289,7 +289,7 @@ describe('choosing the angle in loop mode', () => {
     expect(asked).toEqual([ANGLES]);
     expect(log).toHaveLength(2);
     expect(wireTools(log[0])).toEqual(['chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read', 'offer_angles', 'finalize']);
-    expect(log[0].tools!.find((t) => t.function.name === 'offer_angles')!.function.parameters).toMatchObject({
+    expect((log[0].tools!.find((t) => t.function.name === 'offer_angles')!.function as { parameters?: unknown }).parameters).toMatchObject({
       required: ['angles'],
       properties: { angles: { type: 'array', minItems: 2, maxItems: 4, items: { type: 'string' } } },
     });
@@ -349,10 +349,7 @@ describe('choosing the angle in loop mode', () => {
   });
 
   test('off: no offer_angles and no instruction, even when the app could ask', async () => {
-    const { result, log } = await loopTurn(
-      () => ({ toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] }),
-      { chooseAngle: never },
-    );
+    const { result, log } = await loopTurn(() => ({ toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] }), { chooseAngle: never });
     expect(result.outcome).toBe('completed');
     expect(wireTools(log[0])).not.toContain('offer_angles');
     expect(JSON.stringify(log[0])).not.toContain('offer_angles');

@@ -128,7 +128,10 @@ describe('choosing the angle in single mode', () => {
     // The instruction, and a contract of two rounds with another tool first.
     expect(userText(log[0])).toContain('call offer_angles with two to four different one-line angles');
     expect(userText(log[0])).toContain('You may call your other tools first (at most 2 rounds in all)');
-    expect(lastTool(log[1])).toEqual({ ok: true, output: '[Runtime] The user chose this angle for the reply: she asks back\nWrite the reply from this angle.' });
+    expect(lastTool(log[1])).toEqual({
+      ok: true,
+      output: '[Runtime] The user chose this angle for the reply: she asks back\nWrite the reply from this angle.',
+    });
     expect(result).toMatchObject({ outcome: 'completed', body: `${GUIDANCE} ([Runtime] The user chose this angle for the reply: she asks back)` });
     expect(result.trace.entries.find((e) => e.kind === 'event' && e.name === 'critical-path')).toMatchObject({ data: { calls: 2 } });
   });
