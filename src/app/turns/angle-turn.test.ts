@@ -168,6 +168,9 @@ describe('choosing the angle in loop mode, through the turn pipeline', () => {
     expect(model.requests.filter(offers)).toHaveLength(2);
     expect(orch.angles.pending.value).toBeNull();
     expect(await store.get('angle-pause:chat-1')).toBeUndefined();
+    // Replayed offline, the recorded answer is given again: the same capsule, every request from the recording.
+    const replay = await replayTurn(JSON.parse(JSON.stringify(orch.lastTrace.value!.toJSON())) as TraceExport);
+    expect(replay.ok && replay.result.same).toBe(true);
   });
 
   it('a stored pause answered after a reload: the loop agent runs once with the answer in its task and no offer_angles', async () => {
