@@ -5,6 +5,8 @@
 // 2. Stop during the pause ends the turn as a Stop does: the card goes, nothing is written.
 // 3. The page reloads mid-pause: the choice is offered again; picking runs the reply again with the
 //    stored sketches and the chosen angle in the main agent's first request, and the reply completes.
+// 4. Loop mode: the loop agent offers its angles with offer_angles, the turn pauses on them, the user
+//    picks one, and the agent's next request carries it; its capsule reaches the writer.
 // With TROUPE_SCREENSHOTS=1 it also writes docs/screenshots/choose-angle-{en,zh}.png.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { join } from 'node:path';
@@ -251,4 +253,50 @@ test('a reload mid-pause offers the choice again; picking writes the reply with 
   });
   expect(left).toBeNull();
   expect(await card().count()).toBe(0);
+}, 90_000);
+
+test('loop mode: the agent offers angles with offer_angles, the pick is in its next request, and its capsule reaches the writer', async () => {
+  const LOOP_ANGLES = ['the bell rings at midnight', 'Mira finds the second key'];
+  const isLoop = (b: Body) => offered(b, 'offer_angles');
+  const answered = (b: Body) => b.messages.some((m) => m.role === 'tool');
+  await send('/troupe-mode loop');
+  await expect.poll(() => page.getByText('Mode: loop', { exact: false }).count()).toBeGreaterThan(0);
+  // The loop card's own switch, in its Advanced behaviour; the preset is saved with it.
+  await panel().locator('.troupe-advanced__toggle').first().click();
+  await panel().getByRole('switch', { name: 'Let me choose the angle' }).check();
+  await panel().getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as unknown as { troupe: { profiles: { dirty: { value: boolean } } } }).troupe.profiles.dirty.value))
+    .toBe(false);
+
+  turns.push(
+    { match: (b: Body) => isLoop(b) && !answered(b), toolCalls: [{ name: 'offer_angles', arguments: { angles: LOOP_ANGLES } }] },
+    {
+      match: (b: Body) => isLoop(b) && text(b).includes(`The user chose this angle for the reply: ${LOOP_ANGLES[1]}`),
+      toolCalls: [{ name: 'finalize', arguments: { capsule_text: 'CAPSULE-KEY: Mira finds the second key under the lamp.' } }],
+    },
+    { match: (b: Body) => !b.tools?.length && text(b).includes('CAPSULE-KEY'), content: 'Mira turned the second key; the lamp room door gave.' },
+  );
+  const start = model.requests.length;
+  await armPause();
+  await armRunEnded();
+  await send('Mira searches the lamp room.');
+  expect(await pauseShown()).toMatchObject({ angles: LOOP_ANGLES, restored: false });
+  await card().waitFor();
+  expect(await card().locator('.troupe-angle__option').allTextContents()).toEqual(LOOP_ANGLES.map((a, i) => `${i + 1}${a}`));
+  await untilGenerationEnds(page, () => card().locator('.troupe-angle__option').nth(1).click());
+  await runEnded();
+  expect(turns).toEqual([]);
+  expect(await card().count()).toBe(0);
+  expect(await page.locator('.troupe-msg--assistant .troupe-msg__text').last().textContent()).toBe('Mira turned the second key; the lamp room door gave.');
+  const bodies = model.requests.slice(start).map((r) => r.body as Body);
+  const loops = bodies.filter(isLoop);
+  expect(loops).toHaveLength(2);
+  // The first request told the agent to offer angles; the follow-up carries the pick as offer_angles' answer.
+  expect(text(loops[0]!)).toContain('call offer_angles');
+  const answer = loops[1]!.messages.filter((m) => m.role === 'tool').at(-1);
+  expect(JSON.parse(answer!.content as string)).toEqual({
+    ok: true,
+    output: `[Runtime] The user chose this angle for the reply: ${LOOP_ANGLES[1]}\nWrite the reply from this angle.`,
+  });
 }, 90_000);

@@ -125,3 +125,73 @@ describe('choosing the angle through the turn pipeline', () => {
     expect(await pauseStore.get('angle-pause:chat-1')).toBeUndefined();
   });
 });
+
+describe('choosing the angle in loop mode, through the turn pipeline', () => {
+  const offers = (r: ChatRequest) => !!r.tools?.some((t) => t.name === 'offer_angles');
+  /** The loop agent offers two angles when it may, then finalizes with what offer_angles answered (or its task says). */
+  function loopRespond(r: ChatRequest) {
+    const answered = r.messages.filter((m) => m.role === 'tool').at(-1)?.content;
+    if (offers(r) && !answered) return { toolCalls: [{ name: 'offer_angles', args: { angles: ['the storm', 'the keeper lies'] } }] };
+    const said = answered ?? r.messages.find((m) => (m.content ?? '').includes('[Runtime] The user'))?.content ?? 'no angle';
+    return { toolCalls: [{ name: 'finalize', args: { capsule_text: `Guidance. ${said}` } }] };
+  }
+  async function loopSetup(waitSec: number, pauseStore?: PauseStore) {
+    const model = fakeModel(loopRespond);
+    const host = memoryHost(model);
+    const app = createApp({ prefix: `angle-loop-${n++}-` });
+    await app.ready;
+    const data = new Map<string, unknown>();
+    const store: PauseStore = pauseStore ?? { get: async (k) => data.get(k), set: async (k, v) => void data.set(k, v), delete: async (k) => data.delete(k) };
+    const orch = new Orchestrator({ host, profiles: app.profiles, skills: app.skills, pauseStore: store });
+    orch.attach();
+    await app.profiles.setEnabled(true);
+    await app.profiles.setMode('loop');
+    app.profiles.setDraft('loop', { ...app.profiles.drafts.value.loop, chooseAngle: true, angleWaitSec: waitSec } as never);
+    await app.profiles.save('loop');
+    return { model, host, orch, store };
+  }
+
+  it('the pause holds the run lock; no answer within the wait: the agent chooses, and the capsule is injected', async () => {
+    const { model, host, orch, store } = await loopSetup(1);
+    const turn = host.generate('normal');
+    await new Promise<void>((resolve) => {
+      const off = orch.angles.pending.subscribe((p) => p && (queueMicrotask(() => off()), resolve()));
+    });
+    expect(orch.angles.pending.value).toMatchObject({ angles: ['the storm', 'the keeper lies'], restored: false, deadline: expect.any(Number) });
+    expect(await store.get('angle-pause:chat-1')).toMatchObject({ angles: ['the storm', 'the keeper lies'] });
+    const second = await host.generate('normal');
+    expect(second.decision.kind).toBe('pass');
+    expect(host.notices.at(-1)?.message).toMatch(/already working on this chat/);
+    const r = await turn;
+    expect(r.decision).toMatchObject({ kind: 'inject', capsule: { text: expect.stringContaining('The user left the angle to you: choose it yourself.') } });
+    expect(orch.lastRun.value).toMatchObject({ mode: 'loop', outcome: 'completed' });
+    expect(model.requests.filter(offers)).toHaveLength(2);
+    expect(orch.angles.pending.value).toBeNull();
+    expect(await store.get('angle-pause:chat-1')).toBeUndefined();
+    // Replayed offline, the recorded answer is given again: the same capsule, every request from the recording.
+    const replay = await replayTurn(JSON.parse(JSON.stringify(orch.lastTrace.value!.toJSON())) as TraceExport);
+    expect(replay.ok && replay.result.same).toBe(true);
+  });
+
+  it('a stored pause answered after a reload: the loop agent runs once with the answer in its task and no offer_angles', async () => {
+    const first = await loopSetup(0);
+    void first.host.generate('normal');
+    await new Promise<void>((resolve) => {
+      const off = first.orch.angles.pending.subscribe((p) => p && (queueMicrotask(() => off()), resolve()));
+    });
+    const { model, host, orch } = await loopSetup(0, first.store);
+    let rerun: Promise<Awaited<ReturnType<typeof host.generate>>> | undefined;
+    (host as { replyAgain?: () => Promise<void> }).replyAgain = async () => void (rerun = host.generate('normal'));
+    await orch.angles.restore('chat-1');
+    expect(orch.angles.pending.value).toMatchObject({ restored: true, angles: ['the storm', 'the keeper lies'] });
+    orch.angles.answer({ kind: 'angle', index: 1, text: 'the keeper lies' });
+    const r = await rerun!;
+    expect(r.decision).toMatchObject({
+      kind: 'inject',
+      capsule: { text: expect.stringContaining('The user chose this angle for the reply: the keeper lies') },
+    });
+    expect(model.requests).toHaveLength(1);
+    expect(offers(model.requests[0]!)).toBe(false);
+    expect(await first.store.get('angle-pause:chat-1')).toBeUndefined();
+  });
+});

@@ -24,6 +24,8 @@ const OTHER_CORE_TOOLS = [
   'review_approve',
   'request_rerun',
   'planner_step',
+  // "Let me choose the angle" in loop and single
+  'offer_angles',
   // the workbench: what it reads, and the changes it proposes
   'profile_summary',
   'agent_get',

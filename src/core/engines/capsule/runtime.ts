@@ -14,8 +14,14 @@ export interface CapsuleContext {
    * "Let me choose the angle" (present when the profile switches it on and the app can ask): before the
    * capsule is written, the angles in `texts` (the earlier agents' results) are offered to the user;
    * resolves with the line for the capsule's writer, or undefined when the texts hold no angle.
+   * `left`: the line when the user leaves the angle to the writer (default: the frames' angleLeft).
    */
-  askAngle?(texts: readonly string[]): Promise<string | undefined>;
+  askAngle?(texts: readonly string[], left?: string): Promise<string | undefined>;
+  /**
+   * The turn re-runs a pause answered after a reload: askAngle answers at once with the stored answer,
+   * without asking (an agent that would offer angles itself gets that answer in its task instead).
+   */
+  angleResumed?: boolean;
 }
 
 /** A mode engine's view of its turn. */

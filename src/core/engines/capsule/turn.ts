@@ -11,7 +11,7 @@ import { createTrace, type Trace } from '../../trace/trace.ts';
 import { Fold } from '../runtime/fold.ts';
 import { CAPSULE_GENERATION_TYPES, isCapsuleGenerationType, type CapsuleGenerationType } from '../runtime/generation.ts';
 import { openTurn, type Turn, type TurnEvent, type TurnHosts } from '../runtime/turn.ts';
-import { angleNotice, parseAngles } from '../runtime/angles.ts';
+import { angleNotice, parseAngles, type AngleChoice } from '../runtime/angles.ts';
 import { oneLine } from '../runtime/direction.ts';
 import { framesFor } from '../../profiles/defaults/team.ts';
 import type { FrameTexts } from '../../profiles/defaults/director-texts.ts';
@@ -136,7 +136,12 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
   }
   const previous = input.chatId ? input.cache?.latest(input.chatId) : undefined;
   const askAngle = angleAsker(input, turn);
-  const rt: CapsuleRuntime = { ...turn, view, previousCapsule: previous?.body ?? '', ...(askAngle ? { askAngle } : {}) };
+  const rt: CapsuleRuntime = {
+    ...turn,
+    view,
+    previousCapsule: previous?.body ?? '',
+    ...(askAngle ? { askAngle, ...(input.chosenAngle ? { angleResumed: true } : {}) } : {}),
+  };
 
   let res: CapsuleModeResult;
   try {
@@ -206,12 +211,13 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
 function angleAsker(input: CapsuleTurnInput, turn: Turn): CapsuleRuntime['askAngle'] {
   if (!(input.profile as { chooseAngle?: unknown }).chooseAngle) return undefined;
   const F = turn.frames;
+  const notice = (choice: AngleChoice, left?: string) => (choice.kind === 'auto' && left ? left : angleNotice(choice, F));
   const resumed = input.chosenAngle;
-  if (resumed) return async () => angleNotice(resumed.choice, F);
+  if (resumed) return async (_texts, left) => notice(resumed.choice, left);
   const ask = input.chooseAngle;
   if (!ask) return undefined;
   let asked = false;
-  return async (texts) => {
+  return async (texts, left) => {
     if (asked) return undefined;
     asked = true;
     const angles = parseAngles(texts);
@@ -221,9 +227,9 @@ function angleAsker(input: CapsuleTurnInput, turn: Turn): CapsuleRuntime['askAng
     turn.note('turn', 'angle-pause', { angles });
     const choice = await ask(angles, texts, turn.signal);
     turn.fold.setStatus('angle', undefined);
-    turn.fold.append('angle', `\n${angleNotice(choice, F)}`);
+    turn.fold.append('angle', `\n${notice(choice, left)}`);
     turn.note('turn', 'angle-chosen', { choice });
-    return angleNotice(choice, F);
+    return notice(choice, left);
   };
 }
 

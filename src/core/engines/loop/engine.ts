@@ -4,6 +4,7 @@
 import { toolSucceeded, wallClockExceeded } from '../../agent/stop.ts';
 import { finalizeCapsuleTool } from '../capsule/output-tools.ts';
 import type { CapsuleLimit, CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
+import { selfAngle } from '../capsule/offer-angles.ts';
 import { LOOP_MIN_WALL_CLOCK_MS, LOOP_NO_TOOL_STREAK, type LoopConfig } from './config.ts';
 import { loopMessages } from './prompts.ts';
 
@@ -15,7 +16,9 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
   const budgetMs = Math.max(LOOP_MIN_WALL_CLOCK_MS, config.wallClockBudgetMs);
   const F = rt.frames.capsule;
   let capsule = '';
-  const tools = [...rt.agentTools(agent), finalizeCapsuleTool((t) => (capsule = t))];
+  // "Let me choose the angle": offer_angles before finalize (or a resumed turn's answer in the task).
+  const angle = await selfAngle(rt);
+  const tools = [...rt.agentTools(agent), ...angle.tools, finalizeCapsuleTool((t) => (capsule = t))];
   /** Its story, and the latest user message once: quoted apart only when the story it reads does not hold it. */
   const messagesFor = (a: typeof agent, openNotes: string) => {
     const story = rt.storyFor(a);
@@ -28,6 +31,7 @@ export async function runLoopCapsule(config: LoopConfig, rt: CapsuleRuntime): Pr
         catalog: a.skills?.catalog ?? '',
         lastUser: inStory ? undefined : last,
         maxRounds,
+        angle: angle.line,
         frames: F,
       }),
       story,

@@ -265,3 +265,113 @@ describe('loop mode over HTTP', () => {
     expect(lastTool(log[2])).toMatchObject({ ok: true, output: '[World] uid=1 "Harbour" line 1: The harbour closes at dusk.' });
   });
 });
+
+describe('choosing the angle in loop mode', () => {
+  const ANGLES = ['the grandmother: she admits the illness', 'the umbrella: she hides behind it'];
+  /** Offers two angles first, then finalizes with guidance that quotes what offer_angles answered. */
+  const offering = (b: WireBody): Step => {
+    if (turnOf(b) === 0) return { content: 'Two ways this could go.', toolCalls: [{ name: 'offer_angles', arguments: { angles: ANGLES } }] };
+    return { toolCalls: [{ name: 'finalize', arguments: { capsule_text: `${GUIDANCE}\n- Angle: ${String(lastTool(b)?.output)}` } }] };
+  };
+  const never = async (): Promise<never> => {
+    throw new Error('asked');
+  };
+
+  test('on: the agent offers its angles with offer_angles, the turn pauses on them, the pick is in its next request', async () => {
+    const asked: (readonly string[])[] = [];
+    const { result, log } = await loopTurn(offering, {
+      profile: loopProfile({ chooseAngle: true }),
+      chooseAngle: async (angles) => {
+        asked.push(angles);
+        return { kind: 'angle', index: 1, text: angles[1]! };
+      },
+    });
+    expect(asked).toEqual([ANGLES]);
+    expect(log).toHaveLength(2);
+    expect(wireTools(log[0])).toEqual(['chat_read_range', 'chat_search', 'note_open', 'note_close', 'skill_read', 'offer_angles', 'finalize']);
+    expect((log[0].tools!.find((t) => t.function.name === 'offer_angles')!.function as { parameters?: unknown }).parameters).toMatchObject({
+      required: ['angles'],
+      properties: { angles: { type: 'array', minItems: 2, maxItems: 4, items: { type: 'string' } } },
+    });
+    expect(userText(log[0])).toContain('before writing the guidance, call offer_angles with two to four different one-line angles');
+    expect(lastTool(log[1])).toEqual({
+      ok: true,
+      output: '[Runtime] The user chose this angle for the reply: the umbrella: she hides behind it\nWrite the reply from this angle.',
+    });
+    expect(result.outcome).toBe('completed');
+    expect(result.body).toContain('The user chose this angle for the reply: the umbrella');
+    expect(result.fold).toContain('### [angle]\n1. the grandmother: she admits the illness\n2. the umbrella: she hides behind it');
+    expect(result.trace.entries.some((e) => e.kind === 'event' && e.name === 'angle-pause')).toBe(true);
+  });
+
+  test('no answer in time (the writer picks): offer_angles answers "choose it yourself"', async () => {
+    const { result, log } = await loopTurn(offering, {
+      profile: loopProfile({ chooseAngle: true }),
+      chooseAngle: () => new Promise((resolve) => setTimeout(() => resolve({ kind: 'auto' }), 20)),
+    });
+    expect(result.outcome).toBe('completed');
+    expect(lastTool(log[1])).toEqual({ ok: true, output: '[Runtime] The user left the angle to you: choose it yourself.' });
+  });
+
+  test('a second offer_angles gets the same answer without a second pause', async () => {
+    let asks = 0;
+    const { result, log } = await loopTurn(
+      (b) =>
+        turnOf(b) < 2
+          ? { toolCalls: [{ name: 'offer_angles', arguments: { angles: ANGLES } }] }
+          : { toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] },
+      {
+        profile: loopProfile({ chooseAngle: true }),
+        chooseAngle: async () => (asks++, { kind: 'own', text: 'the harbour bell' }),
+      },
+    );
+    expect(asks).toBe(1);
+    expect(result.outcome).toBe('completed');
+    expect(lastTool(log[1])).toEqual(lastTool(log[2]));
+    expect(String(lastTool(log[2])?.output)).toContain('The user gave their own angle for the reply: the harbour bell');
+  });
+
+  test('Stop during the pause ends the turn as stopped: no further request, no capsule', async () => {
+    const stop = new AbortController();
+    const { result, log } = await loopTurn(offering, {
+      profile: loopProfile({ chooseAngle: true }),
+      signal: stop.signal,
+      // As the app's pause does: the run's signal ends it, and the writer would pick.
+      chooseAngle: (_angles, _sketches, signal) =>
+        new Promise((resolve) => {
+          signal!.addEventListener('abort', () => resolve({ kind: 'auto' }), { once: true });
+          setTimeout(() => stop.abort(), 10);
+        }),
+    });
+    expect(log).toHaveLength(1);
+    expect(result).toMatchObject({ outcome: 'aborted', reason: 'aborted' });
+    expect(result.capsule).toBeUndefined();
+  });
+
+  test('off: no offer_angles and no instruction, even when the app could ask', async () => {
+    const { result, log } = await loopTurn(() => ({ toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] }), { chooseAngle: never });
+    expect(result.outcome).toBe('completed');
+    expect(wireTools(log[0])).not.toContain('offer_angles');
+    expect(JSON.stringify(log[0])).not.toContain('offer_angles');
+  });
+
+  test('resumed with a stored answer (a reload mid-pause): the answer is in the task, no offer_angles, no pause', async () => {
+    const { result, log } = await loopTurn(() => ({ toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] }), {
+      profile: loopProfile({ chooseAngle: true }),
+      chooseAngle: never,
+      chosenAngle: { choice: { kind: 'angle', index: 0, text: ANGLES[0]! }, sketches: ANGLES.map((a) => `Angle: ${a}`) },
+    });
+    expect(result.outcome).toBe('completed');
+    expect(log).toHaveLength(1);
+    expect(wireTools(log[0])).not.toContain('offer_angles');
+    expect(userText(log[0])).toContain(`The user chose this angle for the reply: ${ANGLES[0]}`);
+    expect(userText(log[0])).not.toContain('call offer_angles');
+    await server?.close();
+    const left = await loopTurn(() => ({ toolCalls: [{ name: 'finalize', arguments: { capsule_text: GUIDANCE } }] }), {
+      profile: loopProfile({ chooseAngle: true }),
+      chooseAngle: never,
+      chosenAngle: { choice: { kind: 'auto' }, sketches: [] },
+    });
+    expect(userText(left.log[0])).toContain('The user left the angle to you: choose it yourself.');
+  });
+});

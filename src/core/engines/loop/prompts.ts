@@ -15,6 +15,8 @@ export function loopMessages(p: {
   catalog: string;
   lastUser?: string;
   maxRounds: number;
+  /** "Let me choose the angle": the instruction to offer angles, or the user's answer ('' or absent: off). */
+  angle?: string;
   frames?: CapsuleFrameTexts;
 }): AgentMessageParts {
   const F = p.frames ?? EN;
@@ -23,6 +25,7 @@ export function loopMessages(p: {
     volatile: [
       p.lastUser === undefined ? '' : `<latest_user_message>\n${p.lastUser || F.none}\n</latest_user_message>`,
       F.loopTask(p.lastUser !== undefined, p.maxRounds),
+      p.angle,
       p.openNotes,
     ],
   };

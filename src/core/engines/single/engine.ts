@@ -4,6 +4,7 @@
 import { toolSucceeded } from '../../agent/stop.ts';
 import { contract, nodeMessages } from '../capsule/node-messages.ts';
 import { finalGuidanceTool } from '../capsule/output-tools.ts';
+import { selfAngle } from '../capsule/offer-angles.ts';
 import type { CapsuleModeResult, CapsuleRuntime } from '../capsule/runtime.ts';
 import { describeEnd, settleSection } from '../runtime/turn.ts';
 import { chatVars } from '../capsule/story.ts';
@@ -19,10 +20,17 @@ export async function runSingleCapsule(config: SingleConfig, rt: CapsuleRuntime)
   const node = config.node;
   const F = rt.frames.capsule;
   const skillTools = node.skills?.tools ?? [];
-  const rounds = skillTools.length ? SINGLE_ROUNDS_WITH_SKILLS : 1;
+  // "Let me choose the angle": offer_angles first, one more request (or a resumed turn's answer in the task).
+  const angle = await selfAngle(rt);
+  const rounds = (skillTools.length ? SINGLE_ROUNDS_WITH_SKILLS : 1) + angle.tools.length;
+  const otherTools = skillTools.length + angle.tools.length > 0;
   let text = '';
   const vars = { ...chatVars(rt.view, config.maxRecentMessages, node.userPromptTemplate, F.none), previous_orchestration: rt.previousCapsule || F.none };
-  const user = [renderTemplate(node.userPromptTemplate, vars), contract('final_guidance({text})', F.singleTask, rounds, skillTools.length > 0, F)].join('\n\n');
+  const user = [
+    renderTemplate(node.userPromptTemplate, vars),
+    ...(angle.line ? [angle.line] : []),
+    contract('final_guidance({text})', F.singleTask, rounds, otherTools, F),
+  ].join('\n\n');
   const res = await rt.run({
     id: SECTION,
     label: 'single',
@@ -39,7 +47,7 @@ export async function runSingleCapsule(config: SingleConfig, rt: CapsuleRuntime)
         frames: F,
       }),
     ),
-    tools: [finalGuidanceTool((t) => (text = t)), ...skillTools],
+    tools: [finalGuidanceTool((t) => (text = t)), ...angle.tools, ...skillTools],
     maxRounds: rounds,
     stream: config.useStreaming,
     retryMax: config.toolCallRetryMax,

@@ -102,3 +102,85 @@ describe('single mode over HTTP', () => {
     expect(result.body).toBe(GUIDANCE);
   });
 });
+
+describe('choosing the angle in single mode', () => {
+  const ANGLES = ['she tells the truth', 'she changes the subject', 'she asks back'];
+  const offerThenWrite = (b: WireBody): Step =>
+    turnOf(b) === 0
+      ? { toolCalls: [{ name: 'offer_angles', arguments: { angles: ANGLES } }] }
+      : { toolCalls: [{ name: 'final_guidance', arguments: { text: `${GUIDANCE} (${String(lastTool(b)?.output).split('\n')[0]})` } }] };
+  const never = async (): Promise<never> => {
+    throw new Error('asked');
+  };
+
+  test('on: two requests — the node offers angles, the turn pauses on them, the pick reaches its second request', async () => {
+    const asked: (readonly string[])[] = [];
+    const { result, log } = await singleTurn(offerThenWrite, {
+      profile: single({ chooseAngle: true }),
+      chooseAngle: async (angles) => {
+        asked.push(angles);
+        return { kind: 'angle', index: 2, text: angles[2]! };
+      },
+    });
+    expect(asked).toEqual([ANGLES]);
+    expect(log).toHaveLength(2);
+    expect(wireTools(log[0])).toEqual(['final_guidance', 'offer_angles']);
+    // The instruction, and a contract of two rounds with another tool first.
+    expect(userText(log[0])).toContain('call offer_angles with two to four different one-line angles');
+    expect(userText(log[0])).toContain('You may call your other tools first (at most 2 rounds in all)');
+    expect(lastTool(log[1])).toEqual({
+      ok: true,
+      output: '[Runtime] The user chose this angle for the reply: she asks back\nWrite the reply from this angle.',
+    });
+    expect(result).toMatchObject({ outcome: 'completed', body: `${GUIDANCE} ([Runtime] The user chose this angle for the reply: she asks back)` });
+    expect(result.trace.entries.find((e) => e.kind === 'event' && e.name === 'critical-path')).toMatchObject({ data: { calls: 2 } });
+  });
+
+  test('the writer picks (no answer in time): the node is told to choose itself', async () => {
+    const { result, log } = await singleTurn(offerThenWrite, {
+      profile: single({ chooseAngle: true }),
+      chooseAngle: async () => ({ kind: 'auto' }),
+    });
+    expect(result.outcome).toBe('completed');
+    expect(lastTool(log[1])).toEqual({ ok: true, output: '[Runtime] The user left the angle to you: choose it yourself.' });
+  });
+
+  test('Stop during the pause: no second request, the turn ends as stopped', async () => {
+    const stop = new AbortController();
+    const { result, log } = await singleTurn(offerThenWrite, {
+      profile: single({ chooseAngle: true }),
+      signal: stop.signal,
+      chooseAngle: (_a, _s, signal) =>
+        new Promise((resolve) => {
+          signal!.addEventListener('abort', () => resolve({ kind: 'auto' }), { once: true });
+          stop.abort();
+        }),
+    });
+    expect(log).toHaveLength(1);
+    expect(result).toMatchObject({ outcome: 'aborted' });
+    expect(result.injection).toBeUndefined();
+  });
+
+  test('off: one request, no offer_angles, the same message as without the option', async () => {
+    const plain = await singleTurn(() => answer);
+    const plainBody = JSON.stringify(plain.log[0]);
+    await server?.close();
+    const off = await singleTurn(() => answer, { chooseAngle: never });
+    expect(off.log).toHaveLength(1);
+    expect(wireTools(off.log[0])).toEqual(['final_guidance']);
+    expect(JSON.stringify(off.log[0])).toBe(plainBody);
+  });
+
+  test('resumed with a stored answer: one request, the answer in the template’s message, no offer_angles', async () => {
+    const { result, log } = await singleTurn(() => answer, {
+      profile: single({ chooseAngle: true }),
+      chooseAngle: never,
+      chosenAngle: { choice: { kind: 'own', text: 'the lamp goes out' }, sketches: ANGLES.map((a) => `Angle: ${a}`) },
+    });
+    expect(result.outcome).toBe('completed');
+    expect(log).toHaveLength(1);
+    expect(wireTools(log[0])).toEqual(['final_guidance']);
+    expect(userText(log[0])).toContain('The user gave their own angle for the reply: the lamp goes out');
+    expect(userText(log[0])).not.toContain('You may call your other tools');
+  });
+});

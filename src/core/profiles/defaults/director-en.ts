@@ -98,6 +98,9 @@ Write the characters as living people with wants and feelings, and never narrate
       specFinalTask: 'Write the final guidance for the next reply.',
       angleOptions:
         'The user chooses the angle of the next reply. If your work plans the next beat, give two to four different options in your result, each as an `Angle: …` line followed by a `Beat: …` line.',
+      offerAngles:
+        'The user chooses the angle of the next reply: before writing the guidance, call offer_angles with two to four different one-line angles for the next beat, then write the guidance for the angle it returns.',
+      angleYours: '[Runtime] The user left the angle to you: choose it yourself.',
       specNudge: (tool) => `You replied without calling ${tool}. Hand in your result by calling ${tool} now.`,
       specHandIn: (tool) => `call ${tool} now with what you have.`,
       reviewNudge: 'You replied without a decision. Call review_approve({review_feedback}) or request_rerun({target_node_ids, review_feedback}).',

@@ -133,6 +133,10 @@ export interface CapsuleFrameTexts {
   specFinalTask: string;
   /** "Let me choose the angle": what a worker that plans the next beat adds (the angles the user picks from). */
   angleOptions: string;
+  /** "Let me choose the angle" for an agent that writes the guidance itself (loop, single): offer angles with offer_angles first. */
+  offerAngles: string;
+  /** offer_angles' answer when the user leaves the angle to the agent (no answer in time, or asked so). */
+  angleYours: string;
   specNudge(tool: string): string;
   specHandIn(tool: string): string;
   reviewNudge: string;

@@ -94,6 +94,8 @@ export const DIRECTOR_ZH: DirectorTexts = {
       specWorkerTask: '按你的说明，为后面的节点做你的那份工作。',
       specFinalTask: '为下一条回复写最终的作业说明。',
       angleOptions: '下一条回复的角度由用户选。如果你的工作是规划下一拍，就在结果里给两到四个不同的选项，每个写成一行 `Angle: …`，下一行 `Beat: …`。',
+      offerAngles: '下一条回复的角度由用户选：写作业说明之前，先调用 offer_angles，给出下一拍两到四个不同的角度，每个一行；再按它返回的角度写作业说明。',
+      angleYours: '[运行时] 用户把角度交给你：你自己选。',
       specNudge: (tool) => `你没有调用 ${tool} 就回答了。现在调用 ${tool} 交出结果。`,
       specHandIn: (tool) => `现在就用手头已有的东西调用 ${tool}。`,
       reviewNudge: '你没有做出决定就回答了。调用 review_approve({review_feedback}) 或 request_rerun({target_node_ids, review_feedback})。',

@@ -41,8 +41,14 @@ export const loopSchema = modeProfileSchema('loop', {
     maxRounds: intIn(1, 50, 20),
     /** Wall-clock budget of one run; at least 10 s. */
     wallClockBudgetMs: intIn(10_000, 86_400_000, 300_000),
+    /** "Let me choose the angle": seconds the pause waits for the user before the agent picks (0 = no limit). */
+    angleWaitSec: intIn(0, 3600, 0),
   },
-  switches: { useStreaming: flag(false) },
+  switches: {
+    useStreaming: flag(false),
+    /** "Let me choose the angle": the agent offers angles with offer_angles before it finalizes, and the user picks one. */
+    chooseAngle: flag(false),
+  },
   output: CAPSULE_OUTPUT_FIELDS,
   hand: HAND_WRITTEN_TOOL_FIELDS,
 });
