@@ -124,7 +124,10 @@ export async function runCapsuleTurn(input: CapsuleTurnInput): Promise<CapsuleTu
   });
   fold = turn.fold;
   const view = await readStory({ story: turn.story, chat: input.chat, lastUser: input.lastUser, words: turn.frames });
-  const key = input.chatId && view.lastUser ? capsuleKey({ chatId: input.chatId, lastUser: view.lastUser, mode, profile: input.profile, direction: oneLine(input.direction ?? '') }) : undefined;
+  const key =
+    input.chatId && view.lastUser
+      ? capsuleKey({ chatId: input.chatId, lastUser: view.lastUser, mode, profile: input.profile, direction: oneLine(input.direction ?? '') })
+      : undefined;
   const cached = key && input.cache?.get(key);
   if (cached) {
     turn.dispose();
