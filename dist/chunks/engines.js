@@ -1,1 +1,1 @@
-import{d as e,t,u as n}from"./engine.js";import{i as r,n as i,r as a,t as o}from"./curator.js";export{o as curatorOnThisTurn,n as directorConfigFromProfile,i as runAfterReply,e as runCapsuleTurn,t as runDirectorTurn,a as shippedMemoryCurator,r as withMemoryCurator};
+import{t as e}from"./turn.js";import{i as t,n,r,t as i}from"./curator.js";export{i as curatorOnThisTurn,n as runAfterReply,e as runCapsuleTurn,r as shippedMemoryCurator,t as withMemoryCurator};

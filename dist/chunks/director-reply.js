@@ -1,0 +1,1 @@
+import{t as e}from"./engine.js";import{p as t}from"./subagents.js";var n=(n,r,{withConfig:i,...a})=>{let o=t(n,r);return e({...a,config:i?i(o):o})};export{n as directorEngine};

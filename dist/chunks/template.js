@@ -1,0 +1,3 @@
+import{dn as e}from"./extension-app.js";var t=e.en.frames.capsule;t.nodeFrame;function n(e){let n=e.background?.trim();return{system:[(e.frames??t).nodeFrame,e.systemPrompt,e.catalog],story:n?[{role:`system`,content:`<story_background>\n${n}\n</story_background>`}]:void 0,storyFirst:!0,volatile:[e.user,e.openNotes]}}function r(e,n,r,i,a=t){return a.contract(e,n,r,i)}var i=/\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;function a(e,t){return e.replace(i,(e,n)=>Object.hasOwn(t,n)?t[n]:e)}function o(e){let t=[];for(let n of e.matchAll(i))t.includes(n[1])||t.push(n[1]);return t}function s(e,t=`(none)`){let n=e.filter(e=>e.text.trim()).map(e=>`### ${e.id}\n${e.text.trim()}`);return n.length?n.join(`
+
+`):t}export{n as a,r as i,a as n,o as r,s as t};
