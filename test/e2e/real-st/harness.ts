@@ -171,7 +171,10 @@ export async function openTroupePanel(page: Page, heading = 'Multi-agent orchest
   const header = page.locator('#troupe_drawer .inline-drawer-toggle', { hasText: heading });
   await header.waitFor({ timeout: 30_000 });
   const panel = page.getByRole('region', { name: heading });
-  if (!(await panel.isVisible())) await header.click();
+  // Whether Troupe's section is open is its chevron's state, not the panel's visibility: the panel
+  // appears only once its chunk has loaded, and a click while it loads would close the section again.
+  const open = await header.locator('.inline-drawer-icon').evaluate((icon) => icon.classList.contains('up'));
+  if (!open) await header.click();
   await panel.waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => (globalThis as any).troupe?.ready, null, { timeout: 60_000 });
   await page.evaluate(() => (globalThis as any).troupe.ready);
