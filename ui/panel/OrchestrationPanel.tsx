@@ -20,7 +20,7 @@ import { modeCard, modeHint, modeName, PANEL_MODES } from './modes/index.ts';
 import { ModeAdvanced } from './modes/ModeAdvanced.tsx';
 import { ModeSkills, RoutingSection, type CardShared } from './cards/shared.tsx';
 import { Toggle } from './fields.tsx';
-import { pt, type PanelKey } from './i18n.ts';
+import { pt } from './i18n.ts';
 import { LintList } from './LintList.tsx';
 import { PresetBar } from './PresetBar.tsx';
 import { ProfileToolbar } from './ProfileToolbar.tsx';

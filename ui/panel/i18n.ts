@@ -157,10 +157,6 @@ export const panelEn = {
   'common.userTemplate': 'User prompt template',
   'common.description': 'Description',
 
-
-
-
-
   'capsule.instruction': 'Custom orchestration result instruction (prepended before the analysis)',
   'capsule.position': 'Injection position',
   'capsule.depth': 'Injection depth',

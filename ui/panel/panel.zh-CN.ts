@@ -152,10 +152,6 @@ export default {
   'common.userTemplate': '用户提示词模板',
   'common.description': '描述',
 
-
-
-
-
   'capsule.instruction': '自定义编排结果指令（置于分析之前）',
   'capsule.position': '注入位置',
   'capsule.depth': '注入深度',

@@ -41,7 +41,6 @@ export type ModeEngine<P = any> = { readonly capsule: CapsuleEngine<P> } | { rea
 /** A mode's own lint checks, on the profile as a plain object (lint.ts adds the shared ones). */
 export type ModeLint = (issues: LintIssue[], profile: Record<string, unknown>, opts: LintOptions) => void;
 
-// biome-ignore lint/suspicious/noExplicitAny: the default is a descriptor of any mode
 /**
  * A mode's words for the slash commands (its line in the mode list and the autocomplete), in English and
  * Simplified Chinese (Traditional is made from it at build time). Its own file, `words.ts` in the
@@ -55,6 +54,7 @@ export interface ModeWords<M extends string = string> {
   readonly blurb: { readonly en: string; readonly 'zh-CN': string };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the default is a descriptor of any mode
 export interface ModeDescriptor<M extends string = string, S extends z.ZodType = z.ZodType<any>, P = z.output<S>> {
   readonly mode: M;
   /** Its words for the slash commands (`words.ts` beside its descriptor). */

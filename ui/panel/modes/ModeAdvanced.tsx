@@ -60,7 +60,12 @@ export function ModeAdvanced({ profile, editor, shared }: CardProps<Profile>) {
           <LimitFields profile={profile} editor={editor} numbers={numbers} />
           <BehaviourFields profile={profile} editor={editor} flags={flags} />
           {core.tools.length > 0 ? (
-            <ToolsSection profile={loose.profile} editor={loose.editor} shared={shared} extra={ui.toolsNote && <p class="troupe-note">{modeWord(profile.mode, ui.toolsNote)}</p>} />
+            <ToolsSection
+              profile={loose.profile}
+              editor={loose.editor}
+              shared={shared}
+              extra={ui.toolsNote && <p class="troupe-note">{modeWord(profile.mode, ui.toolsNote)}</p>}
+            />
           ) : (
             <Section title={pt('section.tools')}>
               <p class="troupe-note">{pt('tools.none')}</p>

@@ -8,7 +8,13 @@ import { SoloCard, type SoloWords } from '../../cards/SoloCard.tsx';
 import { singleT } from './i18n.ts';
 
 /** Its words, read while rendering (they follow the language). */
-const words = (): SoloWords => ({ title: singleT('single.node'), role: singleT('single.role'), prompt: singleT('single.prompt'), template: singleT('single.template'), skills: singleT('single.skills') });
+const words = (): SoloWords => ({
+  title: singleT('single.node'),
+  role: singleT('single.role'),
+  prompt: singleT('single.prompt'),
+  template: singleT('single.template'),
+  skills: singleT('single.skills'),
+});
 
 export function SingleCard({ profile, editor, shared }: CardProps<SingleProfile>) {
   const shipped = shippedDefaultOf('single', profile).node;
