@@ -4,7 +4,8 @@
 // - `virtual:troupe-hant-texts`: the Chinese prompts, presets and frames (src/core/profiles/defaults
 //   director-zh.ts, capsule-zh.ts, shipped-zh.ts), converted;
 // - `virtual:troupe-bundled-skills-hant`: the rows of the Chinese bundled skills (`-zh` folders), converted.
-// And two query suffixes for a module's text converted: `?hant-ui` (the commands' table) and
+// And two query suffixes for a module's text converted: `?hant-ui` (the commands' table and each
+// mode's words for them, src/core/engines/<mode>/words.ts) and
 // `?hant-table` (a UI string table, `ui/<area>/<area>.zh-CN.ts`, which its `<area>.zh-TW.ts` imports).
 // The Simplified files stay the one source: an edit there reaches zh-TW at the next build.
 import { readFileSync } from 'node:fs';

@@ -8,6 +8,8 @@ import '../ui/memory/lore-i18n.ts';
 import '../ui/memory/viewer-i18n.ts';
 import '../ui/notes/i18n.ts';
 import '../ui/panel/i18n.ts';
+// Each mode's own strings (ui/panel/modes/<mode>/i18n.ts), found as the panel finds the modes.
+import.meta.glob('../ui/panel/modes/*/i18n.ts', { eager: true });
 import '../ui/run/i18n.ts';
 import '../ui/workbench/i18n.ts';
 import { loadLang } from '../ui/i18n/index.ts';

@@ -20,7 +20,8 @@ const TABLES = await Promise.all(
 /** The keys a zh-TW table writes itself (after `...converted`), read from its file. */
 function ownKeys(area: string): string[] {
   const ui = resolve(import.meta.dirname, '..');
-  const dir = readdirSync(ui).find((d) => existsSync(join(ui, d, `${area}.zh-TW.ts`)))!;
+  // An area's folder: a part of the UI (ui/panel) or a mode's folder in the panel (ui/panel/modes/loop).
+  const dir = readdirSync(ui, { recursive: true, encoding: 'utf8' }).find((d) => existsSync(join(ui, d, `${area}.zh-TW.ts`)))!;
   const text = readFileSync(join(ui, dir, `${area}.zh-TW.ts`), 'utf8');
   return [...text.slice(text.indexOf('...(converted')).matchAll(/^ {2}'([^']+)':/gm)].map((m) => m[1]!);
 }

@@ -16,11 +16,11 @@ import { indexInventory } from '../skills/inventoryIndex.ts';
 import type { CardState, CostMedian, LastRun, PanelActions, PresetsState, SelectOption, TurnTeam } from '../../src/app/panel-contract.ts';
 import { CostMedianLine, TurnTeamChoice } from './TurnTeam.tsx';
 import { LazyView } from '../common/LazyView.tsx';
-import { modeCard, PANEL_MODES } from './modes/index.ts';
+import { modeCard, modeHint, modeName, PANEL_MODES } from './modes/index.ts';
 import { ModeAdvanced } from './modes/ModeAdvanced.tsx';
 import { ModeSkills, RoutingSection, type CardShared } from './cards/shared.tsx';
 import { Toggle } from './fields.tsx';
-import { pt, type PanelKey } from './i18n.ts';
+import { pt } from './i18n.ts';
 import { LintList } from './LintList.tsx';
 import { PresetBar } from './PresetBar.tsx';
 import { ProfileToolbar } from './ProfileToolbar.tsx';
@@ -136,13 +136,13 @@ export function OrchestrationPanel(props: OrchestrationPanelProps) {
                 >
                   {PANEL_MODES.map((m) => (
                     <option key={m} value={m}>
-                      {pt(`mode.${m}` as PanelKey)}
+                      {modeName(m)}
                     </option>
                   ))}
                 </select>
               </div>
               <p id={`${modeId}-hint`} class="troupe-note troupe-panel__hint">
-                {pt(`mode.hint.${mode}` as PanelKey)}
+                {modeHint(mode)}
               </p>
               <TurnTeamChoice value={props.turnTeam ?? 'full'} mode={mode} onValue={(t) => props.actions.setTurnTeam(t)} />
               <CostMedianLine median={props.costMedian} />

@@ -3,9 +3,10 @@
 import { MODES } from '../../src/core/profiles/modes.ts';
 import type { LastRun } from '../../src/app/panel-contract.ts';
 import { pt, type PanelKey } from './i18n.ts';
+import { modeName } from './modes/index.ts';
 
 export function StatusLine({ lastRun }: { lastRun: LastRun | null | undefined }) {
-  const mode = lastRun && MODES.includes(lastRun.mode) ? pt(`mode.${lastRun.mode}` as PanelKey) : '';
+  const mode = lastRun && MODES.includes(lastRun.mode) ? modeName(lastRun.mode) : '';
   const words = !lastRun ? pt('status.none') : pt(`status.${lastRun.status}` as PanelKey, { mode });
   const extra: string[] = [];
   if (lastRun?.durationMs !== undefined) extra.push(pt('status.seconds', { s: (lastRun.durationMs / 1000).toFixed(1) }));

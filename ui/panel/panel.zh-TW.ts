@@ -19,14 +19,6 @@ export default {
   'routing.promptGlobal': '（全域編排提示詞預設集）',
   'routing.apiProfile': '（本設定的 API 預設集）',
   'routing.promptProfile': '（本設定的提示詞預設集）',
-  'director.streamingHint': '主代理與子代理皆使用串流；子代理區段在思考摺疊中即時生長。',
-  'director.waveHint.dispatch': '主代理依描述選擇它；它的報告即派遣的回答。',
-  'director.waveHint.after': '在回覆顯示後執行；它寫下的內容歸屬於這則回覆。',
-  'loop.wallClock': 'Loop 實際耗時上限（秒）',
-  'spec.agentsNote': '身分範本：提示詞與路由。工具和 Skills 掛在節點上。',
-  'spec.serial': '依序',
-  'spec.serialForced': '含評審節點的階段按依序執行。',
-  'agenda.maxConcurrent': '同時執行的 Agent 上限',
   'capsule.pos.ANTop': '作者備註之前',
   'capsule.pos.ANBottom': '作者備註之後',
   'hand.note':
@@ -35,8 +27,6 @@ export default {
   'hand.code': '程式碼：async function (args) 的函式本體',
   'hand.codeHint': '回傳 JSON 資料。不能存取頁面、儲存空間或網路；eval 無法使用。',
   'hand.resultOk': '{ms} ms 內回傳：{value}',
-  'loop.role': '在迴圈中呼叫工具，然後寫出指引。',
-  'single.role': '一次呼叫寫出指引。',
   'advanced.allDefault': '上限、工具等皆為預設值。',
   'advanced.toolsChanged': '{count} 個工具已變更',
 } satisfies Record<PanelKey, string>;

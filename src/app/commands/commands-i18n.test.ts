@@ -7,10 +7,12 @@ import zhTW from 'virtual:troupe-hant-commands';
 import { uiLangOf } from '../../ports/locale.ts';
 import { runCommandLine } from './command-line.ts';
 import { COMMANDS_ZH_CN } from './messages-zh-CN.ts';
-import { useCommandLanguage } from './languages.ts';
+import { COMMAND_TABLES, useCommandLanguage } from './languages.ts';
 import { COMMANDS_EN, HELP, MSG, type CommandTexts } from './messages.ts';
 import { commandSpecs, exportFile, modeChoices } from './specs.ts';
 import { MODES } from '../../core/profiles/modes.ts';
+import { MODE_DESCRIPTORS } from '../../core/modes/index.ts';
+import { toHantUi } from '../../../scripts/hant-plugin.ts';
 import { setup } from './test-setup.ts';
 
 afterEach(() => useCommandLanguage('en'));
@@ -39,7 +41,7 @@ describe('the tables', () => {
   const en = new Map(texts({ HELP, MSG }));
   const tables: [string, CommandTexts][] = [
     ['zh-CN', COMMANDS_ZH_CN],
-    ['zh-TW', zhTW.COMMANDS_ZH_CN],
+    ['zh-TW', COMMAND_TABLES['zh-TW']],
   ];
 
   test.each(tables)('%s has every text of English, in Chinese', (_lang, table) => {
@@ -53,7 +55,7 @@ describe('the tables', () => {
   });
 
   test('zh-TW is Traditional Chinese as written in Taiwan, with the panel’s words', () => {
-    for (const [path, text] of texts(zhTW.COMMANDS_ZH_CN)) {
+    for (const [path, text] of texts(COMMAND_TABLES['zh-TW'])) {
       expect(text, path).not.toMatch(SIMPLIFIED);
       expect(text, path).not.toMatch(MAINLAND);
     }
@@ -100,5 +102,16 @@ describe('the modes the commands offer', () => {
     expect(Object.keys(COMMANDS_ZH_CN.CHOICES.modes)).toEqual([...MODES]);
     expect(modeChoices().map((c) => c.value)).toEqual([...MODES]);
     expect(MSG.unknownMode('x')).toContain(MODES.join(', '));
+    expect(Object.keys(COMMAND_TABLES['zh-TW'].CHOICES.modes)).toEqual([...MODES]);
+  });
+
+  test('say each mode in the words of its own folder, zh-TW converted from its Simplified', () => {
+    for (const m of MODES) {
+      const { blurb } = MODE_DESCRIPTORS[m].words;
+      expect(COMMANDS_EN.CHOICES.modes[m]).toBe(blurb.en);
+      expect(COMMANDS_ZH_CN.CHOICES.modes[m]).toBe(blurb['zh-CN']);
+      expect(COMMAND_TABLES['zh-TW'].CHOICES.modes[m]).toBe(toHantUi(blurb['zh-CN']));
+    }
+    expect(COMMAND_TABLES['zh-TW'].CHOICES.modes.loop).toBe('一個代理在工具迴圈裡準備作業說明');
   });
 });

@@ -2,18 +2,14 @@
 // 转换（scripts/hant-plugin.ts），所以这里的用词也要照顾台湾读者能读懂。
 import type { Mode } from '../../core/profiles/modes.ts';
 import type { CommandTexts } from './messages.ts';
+import { MODE_WORDS as MODE_WORDS_OF_MODES, modeBlurbs } from './mode-words.ts';
 
 const list = (items: readonly string[]) => (items.length ? items.join('、') : '（无）');
 /** What the user typed, as a refusal quotes it: at most 80 characters. */
 const given = (v: string) => (v.length > 80 ? `${v.slice(0, 80)}…` : v);
 
-const MODE_WORDS: Record<Mode, string> = {
-  director: '主代理带着子代理直接写回复',
-  loop: '一个代理在工具循环里准备作业说明',
-  spec: '分阶段的节点工作流准备作业说明',
-  agenda: '规划者派 worker 准备作业说明',
-  single: '一次调用准备作业说明',
-};
+// 各模式的说明写在模式自己的文件夹里（mode-words.ts 找到它们）；繁体版由 languages.ts 换成转换过的说明。
+const MODE_WORDS = modeBlurbs(MODE_WORDS_OF_MODES, 'zh-CN') as Record<Mode, string>;
 const modes = Object.keys(MODE_WORDS).join('、');
 
 export const COMMANDS_ZH_CN: CommandTexts = {

@@ -5,23 +5,17 @@
 // importer.
 import type { Mode } from '../../core/profiles/modes.ts';
 import { SLASH_EN, UNCLOSED_QUOTE_EN, useSlashTexts } from '../../ports/commands.ts';
+import { MODE_WORDS, modeBlurbs } from './mode-words.ts';
 
 const list = (items: readonly string[]) => (items.length ? items.join(', ') : '(none)');
 /** What the user typed, as a refusal quotes it: at most 80 characters. */
 const given = (v: string) => (v.length > 80 ? `${v.slice(0, 80)}…` : v);
 
 /**
- * Each mode in the autocomplete (and, by its keys, the modes the command help names): SillyTavern's boot
- * module registers the commands before any mode's schema loads, so the words carry the list (a test
- * holds it to the mode registry).
+ * Each mode in the autocomplete (and, by its keys, the modes the command help names), in the words of
+ * its own folder (mode-words.ts).
  */
-const MODE_WORDS_EN: Record<Mode, string> = {
-  director: 'a main agent writes the reply with sub-agents',
-  loop: 'one agent prepares guidance in a tool loop',
-  spec: 'a staged workflow of nodes prepares guidance',
-  agenda: 'a planner dispatches workers to prepare guidance',
-  single: 'one call prepares guidance',
-};
+const MODE_WORDS_EN = modeBlurbs(MODE_WORDS, 'en') as Record<Mode, string>;
 const modes = Object.keys(MODE_WORDS_EN).join(', ');
 
 const HELP_EN = {

@@ -2,8 +2,8 @@
 // agent, one limit, the chat tools, its own lint and engine; test/fixtures/sketch-mode.ts) to the
 // registry and nothing else, then finds it everywhere the core keeps something per mode — the mode
 // list and type guard, the profile parser, the tool switches, the lint, the shipped presets, the export
-// format, the turn decision, and a capsule turn that loads and runs its engine. Its panel card is
-// ui/panel/modes/sixth-mode.test.tsx.
+// format, the turn decision, and a capsule turn that loads and runs its engine. Its words in the slash
+// commands are src/app/commands/sixth-mode.test.ts; its panel folder is ui/panel/modes/sixth-mode.test.tsx.
 import { describe, expect, test, vi } from 'vitest';
 import { CAPSULE_MODES, isMode, MODES, type Mode } from '../profiles/modes.ts';
 
@@ -57,6 +57,13 @@ describe('a sixth mode, added by its registry line alone', () => {
     expect(file.format).toBe('troupe_profile_sketch_v1');
     const back = importProfile(SKETCH, JSON.stringify(file));
     expect(back.ok && (back.profile as unknown as Record<string, unknown>).sketchStrokes).toBe(5);
+  });
+
+  test('its descriptor carries its words for the commands, from its own file', async () => {
+    const { MODE_DESCRIPTORS } = await import('./index.ts');
+    const { modeWords } = await import('../../../test/fixtures/sketch-words.ts');
+    expect(MODE_DESCRIPTORS[SKETCH].words).toBe(modeWords);
+    expect(modeWords.blurb).toEqual({ en: expect.any(String), 'zh-CN': expect.stringMatching(/[\u4e00-\u9fff]/) });
   });
 
   test('its turn writes a capsule, with the engine its descriptor loads', async () => {

@@ -41,9 +41,24 @@ export type ModeEngine<P = any> = { readonly capsule: CapsuleEngine<P> } | { rea
 /** A mode's own lint checks, on the profile as a plain object (lint.ts adds the shared ones). */
 export type ModeLint = (issues: LintIssue[], profile: Record<string, unknown>, opts: LintOptions) => void;
 
+/**
+ * A mode's words for the slash commands (its line in the mode list and the autocomplete), in English and
+ * Simplified Chinese (Traditional is made from it at build time). Its own file, `words.ts` in the
+ * mode's folder, imports nothing: SillyTavern's boot module lists the modes before any schema loads
+ * (src/app/commands/mode-words.ts finds the files).
+ */
+export interface ModeWords<M extends string = string> {
+  readonly mode: M;
+  /** Its place in the commands' mode list: the registry's order (a test holds the two together). */
+  readonly order: number;
+  readonly blurb: { readonly en: string; readonly 'zh-CN': string };
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: the default is a descriptor of any mode
 export interface ModeDescriptor<M extends string = string, S extends z.ZodType = z.ZodType<any>, P = z.output<S>> {
   readonly mode: M;
+  /** Its words for the slash commands (`words.ts` beside its descriptor). */
+  readonly words: ModeWords<M>;
   /**
    * What a turn of the mode produces. `reply`: it takes the reply over and writes it (director).
    * `capsule`: it writes guidance the host's own reply reads (the capsule is injected into its prompt).

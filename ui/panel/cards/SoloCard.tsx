@@ -3,7 +3,7 @@
 // row with their own words.
 import type { SkillPolicy } from '../../../src/core/skills/types.ts';
 import { Section, TextAreaField } from '../fields.tsx';
-import { pt, type PanelKey } from '../i18n.ts';
+import { pt } from '../i18n.ts';
 import { withField, withFields } from '../listEdit.ts';
 import type { AgentBudgetRanges } from '../limits.ts';
 import { AgentRouting, AgentSkills, BudgetFields } from './agentFields.tsx';
@@ -22,12 +22,12 @@ interface SoloAgent {
 }
 
 export interface SoloWords {
-  title: PanelKey;
-  role: PanelKey;
-  prompt: PanelKey;
+  title: string;
+  role: string;
+  prompt: string;
   /** The user prompt template's label, for an agent that has one. */
-  template?: PanelKey;
-  skills: PanelKey;
+  template?: string;
+  skills: string;
 }
 
 interface SoloProps<P, K extends keyof P & string> extends CardProps<P> {
@@ -52,16 +52,16 @@ export function SoloCard<P extends { skills: { visible: string[] } }, K extends 
         <RowFrame
           rowKey={field}
           path={field}
-          title={pt(words.title)}
+          title={words.title}
           open={expanded.key === field}
           onToggle={expanded.toggle}
-          summary={pt(words.role)}
+          summary={words.role}
           connection={connectionLabel(agent.apiPreset, shared.connections)}
           skills={{ policy: agent.skills, installed: shared.skills.installed }}
           details={() => (
             <>
               <TextAreaField
-                label={pt(words.prompt)}
+                label={words.prompt}
                 value={agent.systemPrompt}
                 defaultValue={props.shipped.systemPrompt}
                 rows={props.promptRows}
@@ -70,7 +70,7 @@ export function SoloCard<P extends { skills: { visible: string[] } }, K extends 
               />
               {words.template && (
                 <TextAreaField
-                  label={pt(words.template)}
+                  label={words.template}
                   value={agent.userPromptTemplate ?? ''}
                   defaultValue={props.shipped.userPromptTemplate}
                   rows={6}
@@ -82,7 +82,7 @@ export function SoloCard<P extends { skills: { visible: string[] } }, K extends 
               <AgentRouting agent={agent} options={shared} path={field} patch={patch} />
               <BudgetFields agent={agent} ranges={props.budgets} path={field} patch={patch} />
               <AgentSkills
-                label={pt(words.skills)}
+                label={words.skills}
                 rowId={field}
                 policy={agent.skills}
                 inherited={profile.skills.visible}

@@ -9,7 +9,7 @@ import { defaultProfile } from '../../../src/core/profiles/parse.ts';
 import { MODES } from '../../../src/core/profiles/modes.ts';
 import { pt } from '../i18n.ts';
 import { harness, openAdvanced } from '../testHarness.tsx';
-import { loadModeCards, MODE_CARD_FILES, MODE_CARDS, modeCard, PANEL_MODES } from './index.ts';
+import { loadModeCards, MODE_CARD_FILES, MODE_CARDS, modeCard, modeWord, PANEL_MODES } from './index.ts';
 import { COMMON_WORDS, type SettingWords } from './types.ts';
 
 beforeAll(() => loadModeCards());
@@ -25,8 +25,10 @@ describe('the panel’s mode registry', () => {
     for (const m of MODES) {
       expect(MODE_CARDS[m].core).toBe(MODE_DESCRIPTORS[m]);
       expect(Boolean(MODE_CARDS[m].card) !== Boolean(MODE_CARDS[m].lazyCard)).toBe(true);
-      // Found by name: each mode's file is named after it.
-      expect(MODE_CARD_FILES[m]).toBe(`./${m}.ts`);
+      // Found by name: each mode's folder is named after it.
+      expect(MODE_CARD_FILES[m]).toBe(`./${m}/index.ts`);
+      // Its words are its own area of strings, named after it.
+      expect(MODE_CARDS[m].strings.area).toBe(m);
     }
   });
 });
@@ -47,7 +49,7 @@ describe.each(MODES)('Advanced of %s', (mode) => {
     expect(spins).toHaveLength(d.limits.length + 1);
     d.limits.forEach(({ field, range }, i) => {
       const w = wordsOf(mode, field);
-      const spin = within(limits).getByRole('spinbutton', { name: pt(w.label) }) as HTMLInputElement;
+      const spin = within(limits).getByRole('spinbutton', { name: modeWord(mode, w.label) }) as HTMLInputElement;
       expect(spin).toBe(spins[i]);
       expect(spin.getAttribute('data-path') ?? spin.closest('[data-path]')?.getAttribute('data-path')).toBe(field);
       expect(Number(spin.min)).toBe(range.min / (w.scale ?? 1));
@@ -58,7 +60,7 @@ describe.each(MODES)('Advanced of %s', (mode) => {
     const switches = within(behaviour).getAllByRole('switch') as HTMLInputElement[];
     const profile = defaultProfile(mode) as unknown as Record<string, unknown>;
     expect(switches.map((s) => s.checked)).toEqual(d.switches.map((f) => profile[f]));
-    d.switches.forEach((f, i) => expect(within(behaviour).getByRole('switch', { name: pt(wordsOf(mode, f).label) })).toBe(switches[i]));
+    d.switches.forEach((f, i) => expect(within(behaviour).getByRole('switch', { name: modeWord(mode, wordsOf(mode, f).label) })).toBe(switches[i]));
   });
 
   it('shows its tools (or says it has none), its capsule placement when it writes one, the world book filter and the stall time', () => {
@@ -66,7 +68,7 @@ describe.each(MODES)('Advanced of %s', (mode) => {
     const tools = within(advanced).getByRole('region', { name: pt('section.tools') });
     expect(tools.textContent?.includes(pt('tools.none'))).toBe(d.tools.length === 0);
     const note = modeCard(mode).toolsNote;
-    if (note) expect(tools.textContent).toContain(pt(note));
+    if (note) expect(tools.textContent).toContain(modeWord(mode, note));
     expect(within(advanced).queryByRole('region', { name: pt('section.capsule') }) !== null).toBe(d.output === 'capsule');
     expect(within(advanced).getByRole('region', { name: pt('section.lorebook') })).toBeTruthy();
     expect(within(advanced).getByRole('region', { name: pt('section.orchestration') })).toBeTruthy();
@@ -76,11 +78,11 @@ describe.each(MODES)('Advanced of %s', (mode) => {
     const { advanced, draft } = setup();
     const { field, range } = d.limits[0]!;
     const w = wordsOf(mode, field);
-    const spin = within(advanced).getByRole('spinbutton', { name: pt(w.label) });
+    const spin = within(advanced).getByRole('spinbutton', { name: modeWord(mode, w.label) });
     const stored = range.def === range.max ? range.min : range.max;
     const value = stored / (w.scale ?? 1);
     fireEvent.change(spin, { target: { value: String(value) } });
     expect(draft()[field]).toBe(stored);
-    expect(advanced.querySelector('.troupe-advanced__summary')!.textContent).toContain(`${pt(w.label)} ${value}`);
+    expect(advanced.querySelector('.troupe-advanced__summary')!.textContent).toContain(`${modeWord(mode, w.label)} ${value}`);
   });
 });

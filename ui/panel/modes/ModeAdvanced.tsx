@@ -11,7 +11,7 @@ import type { Editor } from '../useEditor.ts';
 import { AdvancedSection } from '../cards/advanced.tsx';
 import { BehaviourFields, LimitFields, settingChanges, StallSection, stallChanges, type FlagSetting, type NumberSetting } from '../cards/settings.tsx';
 import { CapsuleSection, capsuleChanges, LorebookSection, lorebookChanges, ToolsSection, useToolChanges, type CardProps } from '../cards/shared.tsx';
-import { modeCard } from './index.ts';
+import { modeCard, modeWord } from './index.ts';
 import { COMMON_WORDS, type SettingWords } from './types.ts';
 
 type Settings = { numbers: NumberSetting<Profile>[]; flags: FlagSetting<Profile>[] };
@@ -20,15 +20,16 @@ type Settings = { numbers: NumberSetting<Profile>[]; flags: FlagSetting<Profile>
 export function modeSettings(mode: Profile['mode']): Settings {
   const ui = modeCard(mode);
   const core = ui.core as ModeDescriptor;
+  const say = (key: string): string => modeWord(mode, key);
   const words = (field: string): SettingWords => {
     const w = ui.words[field] ?? COMMON_WORDS[field as keyof typeof COMMON_WORDS];
     if (!w) throw new Error(`No words for the ${mode} setting "${field}".`);
     return w;
   };
-  const numbers = core.limits.map((l) => ({ field: l.field, label: pt(words(l.field).label), range: l.range, scale: words(l.field).scale }));
+  const numbers = core.limits.map((l) => ({ field: l.field, label: say(words(l.field).label), range: l.range, scale: words(l.field).scale }));
   const flags = core.switches.map((field) => {
     const w = words(field);
-    return { field, label: pt(w.label), hint: w.hint && pt(w.hint) };
+    return { field, label: say(w.label), hint: w.hint && say(w.hint) };
   });
   return { numbers, flags } as Settings;
 }
@@ -59,7 +60,12 @@ export function ModeAdvanced({ profile, editor, shared }: CardProps<Profile>) {
           <LimitFields profile={profile} editor={editor} numbers={numbers} />
           <BehaviourFields profile={profile} editor={editor} flags={flags} />
           {core.tools.length > 0 ? (
-            <ToolsSection profile={loose.profile} editor={loose.editor} shared={shared} extra={ui.toolsNote && <p class="troupe-note">{pt(ui.toolsNote)}</p>} />
+            <ToolsSection
+              profile={loose.profile}
+              editor={loose.editor}
+              shared={shared}
+              extra={ui.toolsNote && <p class="troupe-note">{modeWord(profile.mode, ui.toolsNote)}</p>}
+            />
           ) : (
             <Section title={pt('section.tools')}>
               <p class="troupe-note">{pt('tools.none')}</p>

@@ -2,6 +2,7 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
+import { modeWords } from './words.ts';
 import { DIRECTOR_SHIPPED } from '../../profiles/defaults/shipped-presets.ts';
 import { DIRECTOR_TOOLS, directorSchema, normalizeDirector } from '../../profiles/schemas/director.ts';
 import { lintDirector } from './lint.ts';
@@ -9,6 +10,7 @@ import { DIRECTOR_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const directorMode = {
   mode: 'director',
+  words: modeWords,
   output: 'reply',
   generationTypes: DIRECTOR_GENERATION_TYPES,
   writerAlone: true,

@@ -2,6 +2,7 @@
 import { agentList, obj } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
+import { modeWords } from './words.ts';
 import { shippedCapsule } from '../../profiles/defaults/shipped-presets.ts';
 import { singleSchema } from '../../profiles/schemas/single.ts';
 import { lintSingle } from './lint.ts';
@@ -9,6 +10,7 @@ import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const singleMode = {
   mode: 'single',
+  words: modeWords,
   output: 'capsule',
   generationTypes: CAPSULE_GENERATION_TYPES,
   writerAlone: false,

@@ -3,6 +3,7 @@
 import { arr, agentList, obj, str } from '../../modes/agents.ts';
 import { limitsOf } from '../../modes/limits.ts';
 import type { ModeDescriptor } from '../../modes/types.ts';
+import { modeWords } from './words.ts';
 import { shippedCapsule } from '../../profiles/defaults/shipped-presets.ts';
 import { normalizeSpec, prepareSpec, SPEC_TOOLS, specSchema } from '../../profiles/schemas/spec.ts';
 import { lintSpec } from './lint.ts';
@@ -10,6 +11,7 @@ import { CAPSULE_GENERATION_TYPES } from '../runtime/generation.ts';
 
 export const specMode = {
   mode: 'spec',
+  words: modeWords,
   output: 'capsule',
   generationTypes: CAPSULE_GENERATION_TYPES,
   writerAlone: false,

@@ -1,11 +1,13 @@
 // The director in the panel: its card (the team) and the words of its Advanced settings.
-import { directorMode } from '../../../src/core/engines/director/mode.ts';
-import { DirectorCard } from '../cards/DirectorCard.tsx';
-import type { ModeCardDescriptor } from './types.ts';
+import { directorMode } from '../../../../src/core/engines/director/mode.ts';
+import { DirectorCard } from './DirectorCard.tsx';
+import type { ModeCardDescriptor } from '../types.ts';
+import { directorT, type DirectorKey } from './i18n.ts';
 
-export const modeCard: ModeCardDescriptor<'director'> = {
+export const modeCard: ModeCardDescriptor<'director', DirectorKey> = {
   core: directorMode,
   order: 0,
+  strings: directorT,
   card: DirectorCard,
   words: {
     maxRounds: { label: 'director.maxRounds' },

@@ -1,13 +1,15 @@
 // The agenda in the panel: its card (the planner and its workers) and the words of its Advanced settings.
-import { agendaMode } from '../../../src/core/engines/agenda/mode.ts';
-import { lazyPart } from '../../../src/ports/lazy-part.ts';
-import { lazyCard, type ModeCardDescriptor } from './types.ts';
+import { agendaMode } from '../../../../src/core/engines/agenda/mode.ts';
+import { lazyPart } from '../../../../src/ports/lazy-part.ts';
+import { lazyCard, type ModeCardDescriptor } from '../types.ts';
+import { agendaT, type AgendaKey } from './i18n.ts';
 
-export const modeCard: ModeCardDescriptor<'agenda'> = {
+export const modeCard: ModeCardDescriptor<'agenda', AgendaKey> = {
   core: agendaMode,
   order: 4,
+  strings: agendaT,
   lazyCard: lazyCard(
-    lazyPart(import.meta.url, () => import('../cards/AgendaCard.tsx')),
+    lazyPart(import.meta.url, () => import('./AgendaCard.tsx')),
     (m) => m.AgendaCard,
   ),
   words: {

@@ -1,7 +1,7 @@
 // The director card: the team (the main agent first, then the sub-agents), one agent's editor open
 // at a time. Advanced below it comes from the mode's descriptor (ui/panel/modes).
 import { useMemo } from 'preact/hooks';
-import { memo } from '../../common/memo.ts';
+import { memo } from '../../../common/memo.ts';
 import {
   directorSubAgentSchema,
   SUBAGENT_WAVES,
@@ -9,18 +9,19 @@ import {
   type DirectorProfile,
   type DirectorSubAgent,
   type SubagentWave,
-} from '../../../src/core/profiles/schemas/director.ts';
-import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
-import type { SkillPolicy } from '../../../src/core/skills/types.ts';
-import { NumberField, Section, SelectField, TextAreaField, Toggle } from '../fields.tsx';
-import { pt, type PanelKey } from '../i18n.ts';
-import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS, RANGES, rangeOf } from '../limits.ts';
-import { AgentTools } from '../ToolsEditor.tsx';
-import { useListOps, type ListOps } from '../useListOps.ts';
-import { AgentRouting, AgentSkills, BudgetFields, IdField, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { AddButton, connectionLabel, listRow, ProgressiveRowList, type RowBadge, RowFrame, useExpanded } from './rows.tsx';
-import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
+} from '../../../../src/core/profiles/schemas/director.ts';
+import { shippedDefaultOf } from '../../../../src/core/profiles/shipped.ts';
+import type { SkillPolicy } from '../../../../src/core/skills/types.ts';
+import { NumberField, Section, SelectField, TextAreaField, Toggle } from '../../fields.tsx';
+import { pt } from '../../i18n.ts';
+import { directorT, type DirectorKey } from './i18n.ts';
+import { idProblems, uniqueId, withField, withFields } from '../../listEdit.ts';
+import { AGENT_BUDGETS, RANGES, rangeOf } from '../../limits.ts';
+import { AgentTools } from '../../ToolsEditor.tsx';
+import { useListOps, type ListOps } from '../../useListOps.ts';
+import { AgentRouting, AgentSkills, BudgetFields, IdField, RowAgentTools, RowSkills } from '../../cards/agentFields.tsx';
+import { AddButton, connectionLabel, listRow, ProgressiveRowList, type RowBadge, RowFrame, useExpanded } from '../../cards/rows.tsx';
+import { useRowShared, type CardProps, type RowShared } from '../../cards/shared.tsx';
 
 const MAIN_KEY = 'main';
 
@@ -91,8 +92,8 @@ function Team({ profile, editor, shared, expandedKey, onToggle, onOpen }: TeamPr
           />
         )}
       />
-      {list.length === 0 && <p class="troupe-note">{pt('director.noSubAgents')}</p>}
-      <AddButton ops={ops} label={pt('director.addSubAgent')} count={list.length} what={pt('team.whatSubAgents')} onClick={add} />
+      {list.length === 0 && <p class="troupe-note">{directorT('director.noSubAgents')}</p>}
+      <AddButton ops={ops} label={directorT('director.addSubAgent')} count={list.length} what={pt('team.whatSubAgents')} onClick={add} />
     </Section>
   );
 }
@@ -111,7 +112,7 @@ interface MainAgentProps {
 
 const MainAgent = memo(function MainAgent({ agent, open, profileTools, modeVisible, defaultPrompt, shared, rowShared, onMain }: MainAgentProps) {
   const patch = (p: Partial<DirectorMainAgent>) => onMain((m) => withFields(m, p));
-  const title = pt('director.main');
+  const title = directorT('director.main');
   return (
     <RowFrame
       rowKey={MAIN_KEY}
@@ -119,14 +120,14 @@ const MainAgent = memo(function MainAgent({ agent, open, profileTools, modeVisib
       title={title}
       open={open}
       onToggle={rowShared.onToggle}
-      summary={pt('director.mainRole')}
+      summary={directorT('director.mainRole')}
       connection={connectionLabel(agent.apiPreset, rowShared.connections)}
       skills={{ policy: agent.skills as SkillPolicy | undefined, installed: rowShared.installed }}
       class="troupe-row--lead"
       details={() => (
         <>
           <TextAreaField
-            label={pt('director.mainPrompt')}
+            label={directorT('director.mainPrompt')}
             value={agent.systemPrompt}
             defaultValue={defaultPrompt}
             rows={8}
@@ -136,7 +137,7 @@ const MainAgent = memo(function MainAgent({ agent, open, profileTools, modeVisib
           <AgentRouting agent={agent} options={shared} path="mainAgent" patch={patch} />
           <BudgetFields agent={agent} ranges={AGENT_BUDGETS.directorMain} path="mainAgent" patch={patch} />
           <div class="troupe-field troupe-field--wide">
-            <span class="troupe-field__label">{pt('director.mainTools')}</span>
+            <span class="troupe-field__label">{directorT('director.mainTools')}</span>
             <AgentTools
               mode="director"
               name={title}
@@ -147,7 +148,7 @@ const MainAgent = memo(function MainAgent({ agent, open, profileTools, modeVisib
             />
           </div>
           <AgentSkills
-            label={pt('director.mainSkills')}
+            label={directorT('director.mainSkills')}
             rowId="main"
             policy={agent.skills}
             inherited={modeVisible}
@@ -187,9 +188,9 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, op
       details={() => (
         <>
           <div class="troupe-fieldrow">
-            <IdField label={pt('director.subId')} value={agent.id} error={idError} path={path} onValue={(id) => patch({ id })} />
+            <IdField label={directorT('director.subId')} value={agent.id} error={idError} path={path} onValue={(id) => patch({ id })} />
             <NumberField
-              label={pt('director.subMaxRounds')}
+              label={directorT('director.subMaxRounds')}
               value={agent.maxRounds}
               range={RANGES.director.subAgentRounds}
               nullable
@@ -200,14 +201,14 @@ const SubAgentRow = memo(function SubAgentRow({ rowKey, agent, index, isLast, op
           </div>
           <ScheduleFields agent={agent} path={path} patch={patch} />
           <TextAreaField
-            label={pt('director.subDescription')}
+            label={directorT('director.subDescription')}
             value={agent.description}
             rows={2}
             path={`${path}.description`}
             onValue={(description) => patch({ description })}
           />
           <TextAreaField
-            label={pt('director.subPrompt')}
+            label={directorT('director.subPrompt')}
             value={agent.systemPrompt}
             rows={3}
             path={`${path}.systemPrompt`}
@@ -248,27 +249,27 @@ function ScheduleFields({ agent, path, patch }: { agent: Partial<Schedule>; path
     <>
       <div class="troupe-fieldrow">
         <SelectField
-          label={pt('director.wave')}
+          label={directorT('director.wave')}
           value={wave}
-          options={SUBAGENT_WAVES.map((w) => ({ value: w, label: pt(`director.wave.${w}` as PanelKey) }))}
-          hint={pt(`director.waveHint.${wave}` as PanelKey)}
+          options={SUBAGENT_WAVES.map((w) => ({ value: w, label: directorT(`director.wave.${w}` as DirectorKey) }))}
+          hint={directorT(`director.waveHint.${wave}` as DirectorKey)}
           path={`${path}.wave`}
           onValue={(v) => patch({ wave: v as SubagentWave })}
         />
         <NumberField
-          label={pt('director.everyTurns')}
+          label={directorT('director.everyTurns')}
           value={agent.everyTurns ?? 1}
           range={EVERY_TURNS}
-          hint={pt('director.everyTurnsHint')}
+          hint={directorT('director.everyTurnsHint')}
           path={`${path}.everyTurns`}
           onValue={(everyTurns) => everyTurns !== null && patch({ everyTurns })}
         />
       </div>
       {wave === 'after' && (
         <Toggle
-          label={pt('director.fullTurnsOnly')}
+          label={directorT('director.fullTurnsOnly')}
           checked={agent.fullTurnsOnly === true}
-          hint={pt('director.fullTurnsOnlyHint')}
+          hint={directorT('director.fullTurnsOnlyHint')}
           path={`${path}.fullTurnsOnly`}
           onValue={(fullTurnsOnly) => patch({ fullTurnsOnly })}
         />
@@ -280,15 +281,15 @@ function ScheduleFields({ agent, path, patch }: { agent: Partial<Schedule>; path
 /** The closed row's marks: an opening or after member, and "every N" when N > 1. */
 function scheduleBadges(agent: Partial<Schedule>): RowBadge[] | undefined {
   const out: RowBadge[] = [];
-  if (agent.wave === 'opening') out.push({ text: pt('director.badge.opening'), title: pt('director.badgeTitle.opening'), kind: 'wave' });
+  if (agent.wave === 'opening') out.push({ text: directorT('director.badge.opening'), title: directorT('director.badgeTitle.opening'), kind: 'wave' });
   if (agent.wave === 'after') {
     out.push({
-      text: pt('director.badge.after'),
-      title: pt(agent.fullTurnsOnly ? 'director.badgeTitle.afterFull' : 'director.badgeTitle.after'),
+      text: directorT('director.badge.after'),
+      title: directorT(agent.fullTurnsOnly ? 'director.badgeTitle.afterFull' : 'director.badgeTitle.after'),
       kind: 'wave',
     });
   }
   const n = agent.everyTurns ?? 1;
-  if (n > 1) out.push({ text: pt('director.badge.every', { n }), title: pt('director.badgeTitle.every', { n }), kind: 'every' });
+  if (n > 1) out.push({ text: directorT('director.badge.every', { n }), title: directorT('director.badgeTitle.every', { n }), kind: 'every' });
   return out.length ? out : undefined;
 }

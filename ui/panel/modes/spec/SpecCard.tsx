@@ -2,20 +2,21 @@
 // presets the nodes run, one node's or agent's editor open at a time. Advanced below it comes from the
 // mode's descriptor (ui/panel/modes).
 import { useMemo } from 'preact/hooks';
-import { memo } from '../../common/memo.ts';
-import type { SpecAgent, SpecNode, SpecProfile, SpecStage } from '../../../src/core/profiles/schemas/spec.ts';
-import { specAgentSchema, specNodeSchema } from '../../../src/core/profiles/schemas/spec.ts';
-import type { SkillPolicy } from '../../../src/core/skills/types.ts';
-import type { SelectOption } from '../../../src/app/panel-contract.ts';
-import { Section, SelectField, TextAreaField, TextField, Toggle } from '../fields.tsx';
-import { pt } from '../i18n.ts';
-import { idProblems, uniqueId, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS } from '../limits.ts';
-import type { EffectiveSkills } from '../skillsModel.ts';
-import { useListOps, useRename, type ListOps } from '../useListOps.ts';
-import { AgentRouting, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { AddButton, connectionLabel, listRow, RowFrame, RowList, rowTitle, useExpanded } from './rows.tsx';
-import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
+import { memo } from '../../../common/memo.ts';
+import type { SpecAgent, SpecNode, SpecProfile, SpecStage } from '../../../../src/core/profiles/schemas/spec.ts';
+import { specAgentSchema, specNodeSchema } from '../../../../src/core/profiles/schemas/spec.ts';
+import type { SkillPolicy } from '../../../../src/core/skills/types.ts';
+import type { SelectOption } from '../../../../src/app/panel-contract.ts';
+import { Section, SelectField, TextAreaField, TextField, Toggle } from '../../fields.tsx';
+import { pt } from '../../i18n.ts';
+import { specT } from './i18n.ts';
+import { idProblems, uniqueId, withFields } from '../../listEdit.ts';
+import { AGENT_BUDGETS } from '../../limits.ts';
+import type { EffectiveSkills } from '../../skillsModel.ts';
+import { useListOps, useRename, type ListOps } from '../../useListOps.ts';
+import { AgentRouting, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from '../../cards/agentFields.tsx';
+import { AddButton, connectionLabel, listRow, RowFrame, RowList, rowTitle, useExpanded } from '../../cards/rows.tsx';
+import { useRowShared, type CardProps, type RowShared } from '../../cards/shared.tsx';
 
 type Problem = '' | 'empty' | 'duplicate';
 
@@ -80,8 +81,8 @@ function Workflow({ profile, editor, shared, expandedKey, onToggle, onOpen }: Li
       nodes: [newNode()],
     } as SpecStage);
   return (
-    <Section title={pt('spec.workflow')}>
-      <RowList ops={ops} label={pt('spec.workflow')}>
+    <Section title={specT('spec.workflow')}>
+      <RowList ops={ops} label={specT('spec.workflow')}>
         {stages.map((stage, i) => (
           <StageRow
             key={ops.keyOf(stage)}
@@ -96,7 +97,7 @@ function Workflow({ profile, editor, shared, expandedKey, onToggle, onOpen }: Li
           />
         ))}
       </RowList>
-      <AddButton ops={ops} label={pt('spec.addStage')} count={nodeCount} what={pt('team.whatNodes')} onClick={addStage} />
+      <AddButton ops={ops} label={specT('spec.addStage')} count={nodeCount} what={pt('team.whatNodes')} onClick={addStage} />
     </Section>
   );
 }
@@ -119,7 +120,7 @@ const StageRow = memo(function StageRow({ rowKey, stage, index, isLast, problems
     (nodes) => ops.update(index, (s) => ({ ...s, nodes })),
   );
   const patch = (p: Partial<SpecStage>) => ops.update(index, (s) => withFields(s, p));
-  const title = `${pt('spec.stage', { n: index + 1 })} · ${rowTitle(stage.id)}`;
+  const title = `${specT('spec.stage', { n: index + 1 })} · ${rowTitle(stage.id)}`;
   const nodeProblems = problems.split(',') as Problem[];
   const path = `stages[${index}]`;
   return (
@@ -132,20 +133,20 @@ const StageRow = memo(function StageRow({ rowKey, stage, index, isLast, problems
       class="troupe-row--stage"
     >
       <div class="troupe-fieldrow">
-        <TextField label={pt('spec.stageId')} value={stage.id} mono path={`${path}.id`} onValue={(id) => patch({ id })} />
+        <TextField label={specT('spec.stageId')} value={stage.id} mono path={`${path}.id`} onValue={(id) => patch({ id })} />
         <SelectField
-          label={pt('spec.stageMode')}
+          label={specT('spec.stageMode')}
           value={stage.mode}
           options={[
-            { value: 'serial', label: pt('spec.serial') },
-            { value: 'parallel', label: pt('spec.parallel') },
+            { value: 'serial', label: specT('spec.serial') },
+            { value: 'parallel', label: specT('spec.parallel') },
           ]}
-          hint={stage.nodes.some((n) => n.type === 'review') ? pt('spec.serialForced') : undefined}
+          hint={stage.nodes.some((n) => n.type === 'review') ? specT('spec.serialForced') : undefined}
           path={`${path}.mode`}
           onValue={(mode) => patch({ mode: mode as SpecStage['mode'] })}
         />
       </div>
-      <h6 class="troupe-rows__caption">{pt('spec.nodes')}</h6>
+      <h6 class="troupe-rows__caption">{specT('spec.nodes')}</h6>
       <RowList ops={nodeOps} nested>
         {stage.nodes.map((node, ni) => (
           <NodeRow
@@ -165,7 +166,7 @@ const StageRow = memo(function StageRow({ rowKey, stage, index, isLast, problems
       </RowList>
       <AddButton
         ops={nodeOps}
-        label={pt('spec.addNode', { n: index + 1 })}
+        label={specT('spec.addNode', { n: index + 1 })}
         count={shared.nodeCount}
         what={pt('team.whatNodes')}
         onClick={() => {
@@ -200,27 +201,27 @@ const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast,
       open={open}
       onToggle={shared.onToggle}
       class="troupe-row--node"
-      badge={node.type === 'review' ? pt('spec.review') : undefined}
-      summary={node.agent ? pt('spec.runs', { agent: node.agent }) : undefined}
+      badge={node.type === 'review' ? specT('spec.review') : undefined}
+      summary={node.agent ? specT('spec.runs', { agent: node.agent }) : undefined}
       skills={{ policy: node.skills as SkillPolicy | undefined, installed: shared.installed }}
       details={() => (
         <>
           <div class="troupe-fieldrow">
-            <IdField label={pt('spec.nodeId')} value={node.id} error={idError} path={path} onValue={(id) => patch({ id })} />
+            <IdField label={specT('spec.nodeId')} value={node.id} error={idError} path={path} onValue={(id) => patch({ id })} />
             <SelectField
-              label={pt('spec.nodeAgent')}
+              label={specT('spec.nodeAgent')}
               value={node.agent}
               options={shared.agentOptions}
-              missingLabel={(name) => pt('spec.missingAgent', { name })}
+              missingLabel={(name) => specT('spec.missingAgent', { name })}
               path={`${path}.agent`}
               onValue={(agent) => patch({ agent })}
             />
             <SelectField
-              label={pt('spec.nodeType')}
+              label={specT('spec.nodeType')}
               value={node.type}
               options={[
-                { value: 'worker', label: pt('spec.worker') },
-                { value: 'review', label: pt('spec.review') },
+                { value: 'worker', label: specT('spec.worker') },
+                { value: 'review', label: specT('spec.review') },
               ]}
               path={`${path}.type`}
               onValue={(type) => patch({ type: type as SpecNode['type'] })}
@@ -241,7 +242,7 @@ const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast,
           />
           <RowAgentTools name={title} value={node.tools} shared={shared} path={path} onChange={(tools) => patch({ tools: tools as SpecNode['tools'] })} />
           <RowSkills
-            label={pt('spec.nodeSkills', { name: title })}
+            label={specT('spec.nodeSkills', { name: title })}
             policy={node.skills as SkillPolicy | undefined}
             effective={effective}
             index={index}
@@ -257,7 +258,7 @@ const NodeRow = memo(function NodeRow({ rowKey, node, index, stageIndex, isLast,
 function OwnTemplate(props: { enabled: boolean; value: string; path: string; onEnabled(on: boolean): void; onValue(v: string): void }) {
   return (
     <div class="troupe-owntemplate">
-      <Toggle label={pt('spec.ownTemplate')} checked={props.enabled} onValue={props.onEnabled} />
+      <Toggle label={specT('spec.ownTemplate')} checked={props.enabled} onValue={props.onEnabled} />
       {props.enabled && <TextAreaField label={pt('common.userTemplate')} value={props.value} rows={3} mono path={props.path} onValue={props.onValue} />}
     </div>
   );
@@ -289,9 +290,9 @@ function AgentPresets({ profile, editor, shared, expandedKey, onToggle, onOpen }
     onOpen(ops.keyOf(item));
   };
   return (
-    <Section title={pt('spec.agents')}>
-      <p class="troupe-note">{pt('spec.agentsNote')}</p>
-      <RowList ops={ops} label={pt('spec.agents')}>
+    <Section title={specT('spec.agents')}>
+      <p class="troupe-note">{specT('spec.agentsNote')}</p>
+      <RowList ops={ops} label={specT('spec.agents')}>
         {list.map((agent, i) => (
           <AgentPresetRow
             key={ops.keyOf(agent)}
@@ -309,7 +310,7 @@ function AgentPresets({ profile, editor, shared, expandedKey, onToggle, onOpen }
           />
         ))}
       </RowList>
-      <AddButton ops={ops} label={pt('spec.addAgent')} count={list.length} what={pt('team.whatAgents')} onClick={add} />
+      <AddButton ops={ops} label={specT('spec.addAgent')} count={list.length} what={pt('team.whatAgents')} onClick={add} />
     </Section>
   );
 }
@@ -347,7 +348,7 @@ const AgentPresetRow = memo(function AgentPresetRow(props: AgentPresetRowProps) 
       connection={connectionLabel(agent.apiPreset, props.connections)}
       details={() => (
         <>
-          <IdField label={pt('spec.agentId')} value={agent.id} error={idError} path={path} onValue={(id) => props.rename(index, id)} />
+          <IdField label={specT('spec.agentId')} value={agent.id} error={idError} path={path} onValue={(id) => props.rename(index, id)} />
           <PromptFields agent={agent} path={path} patch={patch} />
           <AgentRouting agent={agent} options={props} path={path} patch={patch} />
           <BudgetFields agent={agent} ranges={AGENT_BUDGETS.specAgent} path={path} patch={patch} />

@@ -1,19 +1,20 @@
 // The agenda card: the team (the planner first, then the agents it dispatches, the final one marked),
 // one agent's editor open at a time. Advanced below it comes from the mode's descriptor (ui/panel/modes).
 import { useMemo } from 'preact/hooks';
-import { memo } from '../../common/memo.ts';
-import type { AgendaProfile, AgendaWorker } from '../../../src/core/profiles/schemas/agenda.ts';
-import { shippedDefaultOf } from '../../../src/core/profiles/shipped.ts';
-import { agendaWorkerSchema } from '../../../src/core/profiles/schemas/agenda.ts';
-import type { SkillPolicy } from '../../../src/core/skills/types.ts';
-import { Section, SelectField, TextAreaField } from '../fields.tsx';
-import { pt } from '../i18n.ts';
-import { idProblems, uniqueId, withField, withFields } from '../listEdit.ts';
-import { AGENT_BUDGETS } from '../limits.ts';
-import { useListOps, useRename, type ListOps } from '../useListOps.ts';
-import { AgentRouting, AgentSkills, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from './agentFields.tsx';
-import { AddButton, connectionLabel, listRow, ProgressiveRowList, RowFrame, useExpanded } from './rows.tsx';
-import { useRowShared, type CardProps, type RowShared } from './shared.tsx';
+import { memo } from '../../../common/memo.ts';
+import type { AgendaProfile, AgendaWorker } from '../../../../src/core/profiles/schemas/agenda.ts';
+import { shippedDefaultOf } from '../../../../src/core/profiles/shipped.ts';
+import { agendaWorkerSchema } from '../../../../src/core/profiles/schemas/agenda.ts';
+import type { SkillPolicy } from '../../../../src/core/skills/types.ts';
+import { Section, SelectField, TextAreaField } from '../../fields.tsx';
+import { pt } from '../../i18n.ts';
+import { agendaT } from './i18n.ts';
+import { idProblems, uniqueId, withField, withFields } from '../../listEdit.ts';
+import { AGENT_BUDGETS } from '../../limits.ts';
+import { useListOps, useRename, type ListOps } from '../../useListOps.ts';
+import { AgentRouting, AgentSkills, BudgetFields, IdField, PromptFields, RowAgentTools, RowSkills } from '../../cards/agentFields.tsx';
+import { AddButton, connectionLabel, listRow, ProgressiveRowList, RowFrame, useExpanded } from '../../cards/rows.tsx';
+import { useRowShared, type CardProps, type RowShared } from '../../cards/shared.tsx';
 
 type Planner = AgendaProfile['planner'];
 
@@ -40,17 +41,17 @@ function PlannerRow({ profile, editor, shared, open, onToggle }: PlannerRowProps
     <RowFrame
       rowKey={PLANNER_KEY}
       path="planner"
-      title={pt('agenda.planner')}
+      title={agendaT('agenda.planner')}
       open={open}
       onToggle={onToggle}
-      summary={pt('agenda.plannerRole')}
+      summary={agendaT('agenda.plannerRole')}
       connection={connectionLabel(planner.apiPreset, shared.connections)}
       skills={{ policy: planner.skills as SkillPolicy | undefined, installed: shared.skills.installed }}
       class="troupe-row--lead"
       details={() => (
         <>
           <TextAreaField
-            label={pt('agenda.plannerPrompt')}
+            label={agendaT('agenda.plannerPrompt')}
             value={planner.systemPrompt}
             defaultValue={shippedDefaultOf('agenda', profile).planner.systemPrompt}
             rows={8}
@@ -58,7 +59,7 @@ function PlannerRow({ profile, editor, shared, open, onToggle }: PlannerRowProps
             onValue={(systemPrompt) => patchPlanner({ systemPrompt })}
           />
           <TextAreaField
-            label={pt('agenda.plannerTemplate')}
+            label={agendaT('agenda.plannerTemplate')}
             value={planner.userPromptTemplate}
             defaultValue={shippedDefaultOf('agenda', profile).planner.userPromptTemplate}
             rows={5}
@@ -69,15 +70,15 @@ function PlannerRow({ profile, editor, shared, open, onToggle }: PlannerRowProps
           <AgentRouting agent={planner} options={shared} path="planner" patch={patchPlanner} />
           <BudgetFields agent={planner} ranges={AGENT_BUDGETS.agendaPlanner} path="planner" patch={patchPlanner} />
           <SelectField
-            label={pt('agenda.finalWorker')}
+            label={agendaT('agenda.finalWorker')}
             value={profile.finalWorkerId}
             options={profile.workers.filter((w) => w.id.trim()).map((w) => ({ value: w.id, label: w.id }))}
-            missingLabel={(name) => pt('agenda.finalMissing', { name })}
+            missingLabel={(name) => agendaT('agenda.finalMissing', { name })}
             path="finalWorkerId"
             onValue={(finalWorkerId) => editor.update((p) => withField(p, 'finalWorkerId', finalWorkerId))}
           />
           <AgentSkills
-            label={pt('agenda.plannerSkills')}
+            label={agendaT('agenda.plannerSkills')}
             rowId="planner"
             policy={planner.skills as SkillPolicy | undefined}
             inherited={profile.skills.visible}
@@ -141,7 +142,7 @@ function WorkerList({ profile, editor, shared, expandedKey, onToggle, onOpen }: 
           />
         )}
       />
-      <AddButton ops={ops} label={pt('agenda.addWorker')} count={list.length} what={pt('team.whatAgents')} onClick={add} />
+      <AddButton ops={ops} label={agendaT('agenda.addWorker')} count={list.length} what={pt('team.whatAgents')} onClick={add} />
     </Section>
   );
 }
@@ -168,13 +169,13 @@ const WorkerRow = memo(function WorkerRow({ rowKey, worker, index, isLast, open,
       {...frame}
       open={open}
       onToggle={shared.onToggle}
-      badge={final ? pt('agenda.finalBadge') : undefined}
+      badge={final ? agendaT('agenda.finalBadge') : undefined}
       summary={worker.description}
       connection={connectionLabel(worker.apiPreset, shared.connections)}
       skills={{ policy: worker.skills as SkillPolicy | undefined, installed: shared.installed }}
       details={() => (
         <>
-          <IdField label={pt('agenda.workerId')} value={worker.id} error={idError} path={path} onValue={(id) => rename(index, id)} />
+          <IdField label={agendaT('agenda.workerId')} value={worker.id} error={idError} path={path} onValue={(id) => rename(index, id)} />
           <PromptFields agent={worker} path={path} patch={patch} />
           <AgentRouting agent={worker} options={shared} path={path} patch={patch} />
           <BudgetFields agent={worker} ranges={AGENT_BUDGETS.agendaWorker} path={path} patch={patch} />

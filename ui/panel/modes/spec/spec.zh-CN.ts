@@ -1,0 +1,32 @@
+// Simplified Chinese strings of the spec mode (ui/i18n loads them when the language is chosen).
+import type { SpecKey } from './i18n.ts';
+
+export default {
+  'mode.spec': 'Spec 工作流',
+  'mode.hint.spec': '按阶段依次运行节点；评审节点可要求重跑；产出 capsule。',
+  'spec.agents': 'Agent 预设',
+  'spec.agentsNote': '身份模板：提示词与路由。工具和 Skills 挂在节点上。',
+  'spec.agentId': 'Agent ID',
+  'spec.addAgent': '添加 Agent 预设',
+  'spec.workflow': '工作流',
+  'spec.stage': '阶段 {n}',
+  'spec.stageId': '阶段 ID',
+  'spec.stageMode': '节点运行方式',
+  'spec.serial': '串行',
+  'spec.parallel': '并行',
+  'spec.serialForced': '含评审节点的阶段按串行运行。',
+  'spec.addStage': '添加阶段',
+  'spec.nodes': '节点',
+  'spec.nodeId': '节点 ID',
+  'spec.nodeAgent': 'Agent',
+  'spec.nodeType': '节点类型',
+  'spec.worker': '执行',
+  'spec.review': '评审',
+  'spec.ownTemplate': '节点自己的用户提示词模板（替代 Agent 的模板）',
+  'spec.addNode': '向阶段 {n} 添加节点',
+  'spec.nodeSkills': '节点 {name} 的 Skills',
+  'spec.missingAgent': '{name}（缺失）',
+  'spec.nodeIterations': '节点工具迭代最大轮数',
+  'spec.reviewReruns': '评审重跑最大轮数',
+  'spec.runs': '运行 {agent}',
+} satisfies Record<SpecKey, string>;
