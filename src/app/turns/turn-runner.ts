@@ -29,12 +29,9 @@ import { modeDescriptor } from '../../core/modes/index.ts';
 import { ANGLE_PAUSE_EVENT, AnglePauses, eitherSignal, type PauseStore } from './angle-pause.ts';
 import { turnAnchor, type TurnAnchor } from '../../core/engines/capsule/swipe-cache.ts';
 import type { ChosenAngle } from '../../core/engines/runtime/angles.ts';
-import type { ActiveRun, CuratorPlan, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
-import type { OpenedTurnTools, TurnHold } from '../tools/tool-registry.ts';
-import { BackgroundWork } from '../memory/background-work.ts';
-import { methodSkills } from '../../core/profiles/defaults/director.ts';
-import { contentLangForLocale } from '../../core/profiles/shipped.ts';
-import { resolveInstalled } from '../../core/skills/installed.ts';
+import type { ActiveRun, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
+import type { OpenedTurnTools } from '../tools/tool-registry.ts';
+import { AfterReplyCurators, CURATOR_ENDED } from './after-reply.ts';
 
 export type { ActiveRun, PreparedTurn, TurnCommon, TurnRequest } from './turn-types.ts';
 
@@ -72,7 +69,7 @@ export const RUN_EVENTS = {
   /** A turn waits for the user's angle ("Let me choose the angle"), or a stored pause is offered again. */
   anglePause: ANGLE_PAUSE_EVENT,
   /** memory_curator finished its run after a reply the host wrote (capsule modes with memory kept by the curator). */
-  curatorEnded: 'troupe:curator-ended',
+  curatorEnded: CURATOR_ENDED,
 } as const;
 
 /** What the user is told when the budget guard ended a turn. */
@@ -87,12 +84,6 @@ export function replyIndex(turn: GenerationTurn): number | undefined {
   if (turn.type === 'impersonate' || turn.type === 'quiet') return undefined;
   if (turn.type === 'continue') return Math.max(0, turn.story.history.length - 1);
   return turn.lastUser ? turn.lastUser.index + 1 : turn.story.history.length;
-}
-
-/** The reply the host just saved: the chat's last message, when it is the assistant's. */
-async function savedReply(chat: TurnCommon['chat']): Promise<string | null> {
-  const last = (await chat.messages()).at(-1);
-  return last && last.role === 'assistant' ? last.content : null;
 }
 
 export class TurnRunner {
@@ -117,14 +108,21 @@ export class TurnRunner {
   readonly angles: AnglePauses;
   /** Answers to restored pauses, by chat store key: the next turn of that user turn runs with it. */
   readonly #resumed = new Map<string, { anchor: TurnAnchor; angle: ChosenAngle }>();
-  /** Curators waiting for or working on a reply the host writes, by chat (a new turn there stops them). */
-  readonly #afterReplies = new Map<string, AbortController>();
-  readonly #background = new BackgroundWork();
+  /** Curators waiting for or working on a reply the host writes (a new turn in their chat stops them). */
+  readonly #curators: AfterReplyCurators;
 
   constructor(options: TurnRunnerOptions) {
     this.#o = options;
     this.#locks = options.locks ?? defaultRunLocks();
     const { host } = options;
+    this.#curators = new AfterReplyCurators({
+      host,
+      skills: options.skills,
+      memoryCurator: options.memoryCurator,
+      onRunEnded: options.onRunEnded,
+      now: () => this.#now(),
+      ended: () => this.runsEnded.value++,
+    });
     this.angles = new AnglePauses({
       store: options.pauseStore,
       emit: (e, p) => host.emit(e, p),
@@ -148,7 +146,7 @@ export class TurnRunner {
 
   /** Resolves once every curator started after a reply has finished. */
   afterRepliesIdle(): Promise<void> {
-    return this.#background.idle();
+    return this.#curators.idle();
   }
 
   /** Runs one turn of `request.mode` with the engines loaded; the decision is what the host carries out. */
@@ -158,7 +156,7 @@ export class TurnRunner {
     const entry = turnModeOf(mode);
     // A curator still waiting for (or working on) this chat's last reply stops: this turn comes first
     // (what it wrote stays with that reply).
-    this.#afterReplies.get(turn.chat.chatId)?.abort();
+    this.#curators.stop(turn.chat.chatId);
     const release = await this.#locks.tryAcquire(turn.chat.chatId);
     if (!release) {
       // Another run writes into this chat: a slot is left as it was.
@@ -221,7 +219,7 @@ export class TurnRunner {
           }),
         ...(request.direction ? { direction: request.direction } : {}),
       };
-      const curator = await this.#curatorPlan(mode, chat, eff.presetId, card?.key);
+      const curator = await this.#curators.plan(mode, chat, eff.presetId, card?.key);
       const prepared: PreparedTurn = {
         mode,
         turn,
@@ -247,7 +245,7 @@ export class TurnRunner {
         const hold = tools.hold();
         if (hold) {
           toolsHeld = true;
-          this.#curateAfterReply(prepared, hold, tools, end.afterReply);
+          this.#curators.start(prepared, hold, tools, end.afterReply);
         }
       }
       return end.decision;
@@ -258,80 +256,6 @@ export class TurnRunner {
     } finally {
       if (!toolsHeld) tools.close();
     }
-  }
-
-  /** The curator of this turn, when memory is kept by the curator: how often, its language, its method skills. */
-  async #curatorPlan(mode: Mode, chat: ChatRef, presetId: string | undefined, character: string | undefined): Promise<CuratorPlan | undefined> {
-    const setting = this.#o.memoryCurator?.(chat);
-    if (!setting) return undefined;
-    const lang = contentLangForLocale(this.#o.host.locale());
-    const installed = resolveInstalled(this.#o.skills.inventory.value, { mode, presetId, character });
-    const wanted = methodSkills('memory_curator', lang).flatMap((n) => (installed.has(n) ? [installed.get(n)!] : []));
-    let loaded: CuratorPlan['skills'] = [];
-    try {
-      loaded = wanted.length ? await this.#o.skills.load(wanted) : [];
-    } catch (e) {
-      console.warn('[Troupe] the curator’s skills could not be loaded; it runs without them', e);
-    }
-    return { every: Math.max(1, setting.every), lang, skills: loaded };
-  }
-
-  /**
-   * The curator after a reply the host writes: waits until the reply is saved (with the turn's mark),
-   * runs on it, then lets the turn's memory writes settle with that reply. A reply never saved, a new
-   * turn on the chat or another chat on screen ends it; its writes so far stay with the reply.
-   */
-  #curateAfterReply(p: PreparedTurn, hold: TurnHold, tools: OpenedTurnTools, job: NonNullable<ModeEnd['afterReply']>): void {
-    const { host } = this.#o;
-    const chat = p.turn.chat;
-    const controller = new AbortController();
-    this.#afterReplies.get(chat.chatId)?.abort();
-    this.#afterReplies.set(chat.chatId, controller);
-    const stopped = new Promise<false>((resolve) => controller.signal.addEventListener('abort', () => resolve(false), { once: true }));
-    const work = (async () => {
-      let outcome = 'skipped';
-      let result: Awaited<ReturnType<typeof job>> | undefined;
-      try {
-        const saved = await Promise.race([hold.saved, stopped]);
-        const reply = saved && p.isCurrent() ? await savedReply(p.common.chat) : null;
-        if (reply !== null && !controller.signal.aborted) {
-          result = await job(reply, controller.signal);
-          outcome = result.outcome;
-        }
-      } catch (e) {
-        outcome = 'failed';
-        console.warn('[Troupe] memory_curator after the reply failed', e);
-      } finally {
-        // The writes settle with the reply (kept with it, or dropped) before anyone hears the curator ended.
-        await hold.release().catch((e) => console.warn('[Troupe] memory', e));
-        tools.close();
-        if (this.#afterReplies.get(chat.chatId) === controller) this.#afterReplies.delete(chat.chatId);
-      }
-      if (result) {
-        const summary: RunSummary = {
-          mode: p.mode,
-          chatId: chat.chatId,
-          storeKey: chatStoreKey(chat),
-          startedAt: p.run.startedAt,
-          durationMs: this.#now() - p.run.startedAt,
-          outcome: result.outcome === 'completed' ? 'completed' : result.outcome === 'failed' ? 'failed' : 'cancelled',
-          detail: 'curator',
-          usage: result.usage,
-        };
-        try {
-          this.#o.onRunEnded?.({ summary, trace: result.trace, generationType: p.turn.type });
-        } catch {
-          // The history's bug must not break the curator.
-        }
-        this.runsEnded.value++;
-      }
-      host.emit(RUN_EVENTS.curatorEnded, {
-        chatId: chat.chatId,
-        outcome,
-        ...(result ? { subagents: result.records.map((r) => ({ subagentId: r.subagentId, status: r.status })) } : {}),
-      });
-    })();
-    void this.#background.track(work);
   }
 
   /** The host and extension tools of this turn (per-turn providers bind theirs to its chat). */
