@@ -8,9 +8,12 @@
 import { signal } from '@preact/signals-core';
 import { MemoryGraph } from '../../core/memory/graph.ts';
 import { replay, TurnChanges, type RecordChange } from '../../core/memory/journal.ts';
-import type { GraphSchema, MemoryEdge, RecordValue, TurnRecord } from '../../core/memory/model.ts';
-import { appliedUnderReview, closure, countChanges, nodesOf, proposalsOf, type ChangeCounts, type Proposal } from '../../core/memory/proposals.ts';
+import type { GraphSchema, RecordValue, TurnRecord } from '../../core/memory/model.ts';
+import { appliedUnderReview, proposalsOf, type Proposal } from '../../core/memory/proposals.ts';
 import type { MemoryRepository } from '../../storage/memory.ts';
+import { inboxOf, planApproval, planRejection, ReviewError, turnMemoryOf, type InboxItem, type TurnMemory } from './memory-review.ts';
+
+export { ReviewError, type InboxItem, type TurnMemory };
 
 const seqKey = (seq: number) => String(seq).padStart(10, '0');
 
@@ -43,27 +46,6 @@ export class PendingTurn {
 type TurnMark = { state: 'shown' | 'hidden'; floor?: number };
 
 /** A proposal waiting in the inbox, with the turn it belongs to. */
-export interface InboxItem extends Proposal {
-  turnId: string;
-  /** Whether that turn's reply is the one on screen (only then can it be approved). */
-  shown: boolean;
-  /** Earlier proposals of its turn that approving it approves too. */
-  needs: string[];
-}
-
-/** What turns (those of one reply) did to memory: applied changes and proposals still waiting, counted. */
-export interface TurnMemory {
-  turns: string[];
-  applied: ChangeCounts;
-  pending: ChangeCounts;
-  pendingCount: number;
-  /** Nodes its changes touch (applied and proposed). */
-  nodes: string[];
-}
-
-/** An approval that cannot be carried out; nothing was changed. */
-export class ReviewError extends Error {}
-
 export interface MemoryChatOptions {
   repo: MemoryRepository;
   chatId: string;
@@ -300,33 +282,12 @@ export class MemoryChat {
 
   /** Every proposal waiting for review, oldest turn first. */
   inbox(): InboxItem[] {
-    const out: InboxItem[] = [];
-    for (const t of this.#turns) {
-      if (!t.proposed.length) continue;
-      const list = t.proposed as Proposal[];
-      for (const p of list) {
-        const needs = closure(list, [p.id], 'needs')
-          .map((x) => x.id)
-          .filter((id) => id !== p.id);
-        out.push({ ...p, turnId: t.id, shown: t.state === 'shown', needs });
-      }
-    }
-    return out;
+    return inboxOf(this.#turns);
   }
 
   /** What kept turns (those of one reply) did to memory (null when they changed nothing). */
   turnMemory(turnIds: readonly string[]): TurnMemory | null {
-    const ts = this.#turns.filter((x) => turnIds.includes(x.id));
-    const applied = ts.flatMap((t) => t.changes.filter((c) => !appliedUnderReview(c.key)));
-    const pending = ts.flatMap((t) => t.proposed.flatMap((p) => p.changes));
-    if (!applied.length && !pending.length) return null;
-    return {
-      turns: ts.map((t) => t.id),
-      applied: countChanges(applied),
-      pending: countChanges(pending),
-      pendingCount: ts.reduce((n, t) => n + t.proposed.length, 0),
-      nodes: nodesOf([...applied, ...pending]),
-    };
+    return turnMemoryOf(this.#turns, turnIds);
   }
 
   /**
@@ -344,29 +305,7 @@ export class MemoryChat {
         const asked = ids === 'all' ? list.map((p) => p.id) : list.filter((p) => ids.includes(p.id)).map((p) => p.id);
         if (!asked.length || (ids === 'all' && t.state !== 'shown')) continue;
         if (t.state !== 'shown') throw new ReviewError('These changes belong to a reply that is not on screen: swipe back to it to approve them.');
-        const take = closure(list, asked, 'needs');
-        const c = new TurnChanges(this.graph);
-        try {
-          for (const p of take) {
-            for (const x of p.changes) {
-              if (JSON.stringify(this.graph.get(x.key)) !== JSON.stringify(x.before))
-                throw new ReviewError(`${describeKey(x.key)} changed since this was proposed; reject the change and edit memory by hand.`);
-              c.set(x.key, x.after);
-            }
-          }
-          for (const x of c.changes()) {
-            const e = x.after as MemoryEdge | null;
-            if (x.key.startsWith('e:') && e && (!this.graph.nodes.has(e.from) || !this.graph.nodes.has(e.to)))
-              throw new ReviewError(`The edge ${e.from} → ${e.relation} → ${e.to} needs a node that is gone.`);
-          }
-        } catch (e) {
-          c.revert();
-          throw e;
-        }
-        // The changes as they apply now: the turn's undo puts back what the graph held before the approval.
-        const applied = take.flatMap((p) => p.changes.map((x) => ({ key: x.key, before: x.before, after: x.after })));
-        const takenIds = new Set(take.map((p) => p.id));
-        const record: TurnRecord = { ...t, changes: [...t.changes, ...applied], proposed: t.proposed.filter((p) => !takenIds.has(p.id)) };
+        const { c, record, takenIds } = planApproval(this.graph, t, asked);
         try {
           await this.#o.repo.apply(this.chatId, { graph: c.changes().map((x) => [x.key, x.after]), turns: [[seqKey(t.seq), record]] });
         } catch (e) {
@@ -386,19 +325,7 @@ export class MemoryChat {
   reject(ids: readonly string[] | 'all'): Promise<string[]> {
     return this.#serial(async () => {
       if (!this.#loaded) await this.#load();
-      const done: string[] = [];
-      const puts: [string, TurnRecord][] = [];
-      const next = new Map<TurnRecord, TurnRecord['proposed']>();
-      for (const t of this.#turns) {
-        const list = t.proposed as Proposal[];
-        const asked = ids === 'all' ? list.map((p) => p.id) : list.filter((p) => ids.includes(p.id)).map((p) => p.id);
-        if (!asked.length) continue;
-        const drop = new Set(closure(list, asked, 'neededBy').map((p) => p.id));
-        const kept = t.proposed.filter((p) => !drop.has(p.id));
-        next.set(t, kept);
-        puts.push([seqKey(t.seq), { ...t, proposed: kept }]);
-        done.push(...drop);
-      }
+      const { done, puts, next } = planRejection(this.#turns, ids);
       if (!puts.length) return done;
       await this.#o.repo.apply(this.chatId, { turns: puts });
       for (const [t, kept] of next) t.proposed = kept;
@@ -445,9 +372,6 @@ export class MemoryChat {
     });
   }
 }
-
-const describeKey = (key: string) =>
-  key.startsWith('n:') ? `Node ${key.slice(2)}` : key.startsWith('e:') ? `The edge ${key.slice(2).split('\u0002').join(' → ')}` : key;
 
 /** A change as stored: plain values only. */
 function clean(c: RecordChange): RecordChange {
