@@ -1,0 +1,1 @@
+var e={"mode.single":`單 Agent`,"mode.hint.single":`一個節點、一次呼叫，寫出 capsule。`,"single.node":`單 Agent`,"single.prompt":`單 Agent 系統提示詞`,"single.template":`單 Agent 使用者提示詞範本`,"single.skills":`單 Agent Skills`,"single.role":`一次呼叫寫出指導。`,"single.role":`一次呼叫寫出指引。`};export{e as default};
