@@ -35,7 +35,8 @@ async function setup() {
 }
 
 async function createMember(name: string) {
-  const form = screen.getByRole('form', { name: 'New character' });
+  // The panel's code loads the first time it is open.
+  const form = await screen.findByRole('form', { name: 'New character' });
   fireEvent.input(within(form).getByRole('textbox', { name: 'Character’s name' }), { target: { value: name } });
   fireEvent.click(within(form).getByRole('button', { name: 'Create and add' }));
   await screen.findByText(`${name} joined this chat.`);

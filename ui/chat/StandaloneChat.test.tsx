@@ -36,6 +36,14 @@ async function setup(over: StandaloneHostOptions = {}, onCommand?: (line: string
   return { host, log, input };
 }
 
+/** Opens a side panel by its heading; its body loads the first time (resolves once it is there). */
+async function openSide(heading: string, inside: string) {
+  const details = screen.getByText(heading, { selector: 'summary' }).parentElement as HTMLDetailsElement;
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+  return screen.findByLabelText(inside);
+}
+
 /** Waits until the chat holds `count` messages and no reply is being written. */
 const settled = (host: StandaloneHost, count: number) =>
   waitFor(() => {
@@ -164,7 +172,7 @@ describe('side panels', () => {
 
   test('importing a card (JSON) switches the character and opens a chat with its greeting; a bad file says why', async () => {
     const { host, log } = await setup();
-    const picker = screen.getByLabelText('Import card…') as HTMLInputElement;
+    const picker = (await openSide('Character', 'Import card…')) as HTMLInputElement;
     const card = JSON.stringify({ spec: 'chara_card_v2', data: { name: 'Bob', first_mes: 'Ahoy there!', extensions: {} } });
     fireEvent.change(picker, { target: { files: [new File([card], 'bob.json', { type: 'application/json' })] } });
     await waitFor(() => expect(host.character.value?.name).toBe('Bob'));
@@ -177,7 +185,7 @@ describe('side panels', () => {
 
   test('importing a world lists its book and entries', async () => {
     await setup();
-    const picker = screen.getByLabelText('Import world…') as HTMLInputElement;
+    const picker = (await openSide('Lorebook', 'Import world…')) as HTMLInputElement;
     const world = JSON.stringify({ entries: { '0': { uid: 0, key: ['reef'], comment: 'The Teeth', content: 'A reef.' } } });
     fireEvent.change(picker, { target: { files: [new File([world], 'Coast.json')] } });
     await waitFor(() => expect(screen.getByText('Imported lorebook "Coast" (1 entry).')).toBeTruthy());

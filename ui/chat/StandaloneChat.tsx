@@ -7,16 +7,32 @@ import type { DirectionControl } from '../../src/app/chats/directions.ts';
 import './chat.css';
 import '../common.css';
 import type { ChatSession } from '../../src/ports/chat-session.ts';
-import { CharacterEditor } from './CharacterEditor.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatView, type RunLinks } from './ChatView.tsx';
 import { Composer, type CommandOutcome } from './Composer.tsx';
 import { ConnectionForm } from './ConnectionForm.tsx';
 import { ct } from './i18n.ts';
-import { GroupPanel } from './GroupPanel.tsx';
-import { LorebookPanel } from './LorebookPanel.tsx';
 import { Notices } from './Notices.tsx';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
+import { LazyView } from '../common/LazyView.tsx';
+import { lazyPart } from '../../src/ports/lazy-part.ts';
+import type { MessageKey } from '../i18n/index.ts';
+
+// The side panels closed on the first paint load their code the first time they are opened.
+const characterPart = lazyPart(import.meta.url, () => import('./CharacterEditor.tsx'));
+const groupPart = lazyPart(import.meta.url, () => import('./GroupPanel.tsx'));
+const lorebookPart = lazyPart(import.meta.url, () => import('./LorebookPanel.tsx'));
+
+/** A side panel: its body is rendered (and its code loaded) once it has been open. */
+function SidePanel({ open, summary, area, children }: { open?: boolean; summary: string; area: MessageKey; children(): ComponentChildren }) {
+  const [opened, setOpened] = useState(!!open);
+  return (
+    <details class="troupe-side__panel" open={open} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary>{summary}</summary>
+      <ErrorBoundary area={area}>{opened ? children() : null}</ErrorBoundary>
+    </details>
+  );
+}
 
 export interface StandaloneChatProps {
   session: ChatSession;
@@ -49,26 +65,29 @@ export function StandaloneChat({ session, aside, onCommand, open = { connection:
       </section>
       <aside class="troupe-side" aria-label={ct('side.label')}>
         {aside}
-        <details class="troupe-side__panel" open={open.character}>
-          <summary>{ct('character.heading')}</summary>
-          <ErrorBoundary area="boundary.character">
-            <CharacterEditor session={session} />
-          </ErrorBoundary>
-        </details>
+        <SidePanel open={open.character} summary={ct('character.heading')} area="boundary.character">
+          {() => (
+            <LazyView part={characterPart} area="boundary.character">
+              {(m) => <m.CharacterEditor session={session} />}
+            </LazyView>
+          )}
+        </SidePanel>
         {session.group && (
-          <details class="troupe-side__panel" open={open.group}>
-            <summary>{ct('group.heading')}</summary>
-            <ErrorBoundary area="boundary.group">
-              <GroupPanel group={session.group} busy={!!session.generating.value} />
-            </ErrorBoundary>
-          </details>
+          <SidePanel open={open.group} summary={ct('group.heading')} area="boundary.group">
+            {() => (
+              <LazyView part={groupPart} area="boundary.group">
+                {(m) => <m.GroupPanel group={session.group!} busy={!!session.generating.value} />}
+              </LazyView>
+            )}
+          </SidePanel>
         )}
-        <details class="troupe-side__panel" open={open.lorebook}>
-          <summary>{ct('lore.heading')}</summary>
-          <ErrorBoundary area="boundary.lorebook">
-            <LorebookPanel session={session} />
-          </ErrorBoundary>
-        </details>
+        <SidePanel open={open.lorebook} summary={ct('lore.heading')} area="boundary.lorebook">
+          {() => (
+            <LazyView part={lorebookPart} area="boundary.lorebook">
+              {(m) => <m.LorebookPanel session={session} />}
+            </LazyView>
+          )}
+        </SidePanel>
         <details class="troupe-side__panel" open={open.connection}>
           <summary>{ct('conn.heading')}</summary>
           <ErrorBoundary area="boundary.connection">
