@@ -175,7 +175,22 @@ export async function openTroupePanel(page: Page, heading = 'Multi-agent orchest
   // appears only once its chunk has loaded, and a click while it loads would close the section again.
   const open = await header.locator('.inline-drawer-icon').evaluate((icon) => icon.classList.contains('up'));
   if (!open) await header.click();
-  await panel.waitFor({ timeout: 60_000 });
+  await panel.waitFor({ timeout: 60_000 }).catch(async (e: Error) => {
+    // What the section held when the panel did not appear: its loading state, its chevron, its text.
+    const state = await page.evaluate(() => {
+      const d = document.getElementById('troupe_drawer');
+      const h = d?.querySelector<HTMLElement>('.inline-drawer-toggle');
+      const c = d?.querySelector<HTMLElement>('.inline-drawer-content');
+      return {
+        lazy: h?.dataset.troupeLazy,
+        icon: d?.querySelector('.inline-drawer-icon')?.className,
+        display: c ? getComputedStyle(c).display : null,
+        drawer: document.getElementById('rm_extensions_block')?.className,
+        text: c?.textContent?.slice(0, 300),
+      };
+    });
+    throw new Error(`${e.message}\nTroupe's section: ${JSON.stringify(state)}`);
+  });
   await page.waitForFunction(() => (globalThis as any).troupe?.ready, null, { timeout: 60_000 });
   await page.evaluate(() => (globalThis as any).troupe.ready);
   return panel;
