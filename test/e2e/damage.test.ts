@@ -95,10 +95,19 @@ function allAcknowledged(page: Page) {
 
 const problems = (page: Page) => page.getByRole('region', { name: 'Storage problems' });
 const problemText = (page: Page) => problems(page).textContent();
-const bookNames = (page: Page) => page.locator('.troupe-lore__name').allTextContents();
+/** Opens the Lorebook side panel (its body loads the first time) and resolves once it is there. */
+async function lorebooks(page: Page) {
+  await openSide(page, 'Lorebook');
+  await page.getByLabel('Import world…').waitFor({ state: 'attached' });
+}
+const bookNames = async (page: Page) => {
+  await lorebooks(page);
+  return page.locator('.troupe-lore__name').allTextContents();
+};
 const chatOptions = (page: Page) => page.locator('.troupe-chat__header select option').count();
 
 async function importWorld(page: Page, name: string, entries: Record<string, unknown>) {
+  await lorebooks(page);
   await page
     .getByLabel('Import world…')
     .setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ entries })) });
