@@ -102,6 +102,8 @@ describe('memory vectors', () => {
       }),
       onChatChanged: () => () => {},
       currentChat: () => null,
+      // No chat is loaded in this host: its replies have no marks to reconcile.
+      replyMarks: async () => null,
     };
     const { svc } = service(host);
     await svc.load();
