@@ -174,7 +174,10 @@ export async function openTroupePanel(page: Page, heading = 'Multi-agent orchest
   // Whether Troupe's section is open is its chevron's state, not the panel's visibility: the panel
   // appears only once its chunk has loaded, and a click while it loads would close the section again.
   const open = await header.locator('.inline-drawer-icon').evaluate((icon) => icon.classList.contains('up'));
-  if (!open) await header.click();
+  // The element's own click (what SillyTavern's handler and Troupe's listen to), not a click at its
+  // coordinates: the extensions column can still shift while other extensions' settings arrive, and a
+  // click at the old place lands elsewhere (seen under load: the section stayed closed, never asked to load).
+  if (!open) await header.evaluate((h: HTMLElement) => h.click());
   await panel.waitFor({ timeout: 60_000 }).catch(async (e: Error) => {
     // What the section held when the panel did not appear: its loading state, its chevron, its text.
     const state = await page.evaluate(() => {
